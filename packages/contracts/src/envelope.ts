@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ERROR_CODES } from './errors/codes.ts';
+
+/** `{ success: true, value }`: every successful answer of the API. */
+export function ZSuccess<T extends z.ZodType>(value: T) {
+  return z.object({ success: z.literal(true), value });
+}
+
+export const ZFieldIssue = z.object({
+  path: z.string().describe('Dotted path of the offending field, e.g. body.username'),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof ZFieldIssue>;
+
+/** `{ success: false, errorCode, message }`: every failed answer, with the message in the request language. */
+export const ZFailure = z.object({
+  success: z.literal(false),
+  errorCode: z.enum(ERROR_CODES),
+  message: z.string(),
+  issues: z.array(ZFieldIssue).optional(),
+});
+export type Failure = z.infer<typeof ZFailure>;

@@ -1,0 +1,26 @@
+/**
+ * Every error the API can answer with, and its HTTP status. The code is also the translation key:
+ * `errors/messages/<lang>.json` holds one text per code and language.
+ */
+export const ERROR_STATUS = {
+  'request.invalid': 400,
+  'request.malformed': 400,
+  'request.too.large': 400,
+  'route.not.found': 404,
+  'method.not.allowed': 405,
+  'merchant.not.found': 404,
+  'login.not.session': 401,
+  'access.forbidden': 403,
+  'rate.limited': 429,
+  'system.maintenance': 503,
+  'system.unavailable': 503,
+  'system.error': 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}

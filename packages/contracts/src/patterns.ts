@@ -1,0 +1,57 @@
+/**
+ * The spec's validation pattern catalogue (section 5). Each id maps to one regular expression, written
+ * for JavaScript's `u` flag so the browser and the server test values the same way.
+ */
+export const PATTERNS = {
+  0: '^[\\s\\S]*$',
+  1: '^[A-Za-z][A-Za-z0-9]*$',
+  2: '^[\\p{Script=Latin}\\p{Script=Han}]+$',
+  3: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+  4: '^[A-Za-z0-9]+$',
+  5: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$',
+  6: '^[0-9]+$',
+  7: '^(?=.*[A-Z])[A-Za-z0-9]+$',
+  8: '^[\\p{L} ]+$',
+  9: '^\\S+$',
+  10: '^[\\p{Script=Katakana}\\u30FC\\p{P}\\p{S} ]+$',
+  11: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
+  12: '^[\\p{L} ]+$',
+  13: '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])-[0-9]{4}$',
+  14: '^[\\p{L}\\p{N}]+$',
+  15: '^[\\p{Script=Hangul}]+$',
+  16: '^[\\p{Script=Thai}]+$',
+  17: '^[\\p{Script=Thai}A-Za-z ]+$',
+  18: '^(?=.*[A-Z])[A-Z ]+$',
+  19: '^[\\p{L}\\p{N}\\p{P}\\p{S}]+$',
+  20: '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).+$',
+  21: '^\\p{L}+( \\p{L}+)+$',
+  22: '^[\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Han}\\u30FC]+$',
+} as const satisfies Record<number, string>;
+
+export type PatternId = keyof typeof PATTERNS;
+
+/** `*` accepts anything, as the spec says; otherwise the pattern is a regular expression source. */
+export const ANY_PATTERN = '*';
+
+export type FieldRule = {
+  patternId: number;
+  acceptedPattern: string;
+  minLength: number;
+  maxLength: number;
+};
+
+export type RuleViolation = { kind: 'length' | 'pattern'; patternId: number; min: number; max: number };
+
+/** Checks a value against a server-driven rule: length (in code points) first, then the pattern. */
+export function checkFieldRule(value: string, rule: FieldRule): RuleViolation | null {
+  const length = [...value].length;
+  const violation = { patternId: rule.patternId, min: rule.minLength, max: rule.maxLength };
+  if (length < rule.minLength || length > rule.maxLength) return { kind: 'length', ...violation };
+  if (rule.acceptedPattern === ANY_PATTERN) return null;
+  return new RegExp(rule.acceptedPattern, 'u').test(value) ? null : { kind: 'pattern', ...violation };
+}
+
+/** A rule built from the catalogue, the usual way a brand configures a field. */
+export function catalogueRule(patternId: PatternId, minLength: number, maxLength: number): FieldRule {
+  return { patternId, acceptedPattern: PATTERNS[patternId], minLength, maxLength };
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ZLanguageCode } from '../languages.ts';
+import { ZRegisterSettings } from './register-settings.ts';
+import { ZWhitelabelTree } from './whitelabel.ts';
+
+export const RESOURCE_TYPES = ['MOBILENUMBER', 'SKYPE', 'FACEBOOK', 'SpeedTest', 'USDJUMP', 'LINE'] as const;
+export const ZResourceType = z.enum(RESOURCE_TYPES);
+
+export const ZResource = z.object({
+  resourceType: ZResourceType,
+  url: z.string(),
+  qrCodeUrl: z.string().nullable(),
+});
+export type Resource = z.infer<typeof ZResource>;
+
+export const ZCustomerService = z.object({
+  isVipService: z.boolean().describe('VIP service instead of the lottery service'),
+  url: z.string().nullable(),
+});
+
+export const ZMerchantInfo = z.object({
+  merchantCode: z.string(),
+  name: z.string(),
+  currency: z.string().length(3),
+  currencyScale: z.number().int().min(0).max(4),
+  defaultLanguage: ZLanguageCode,
+  languages: z.array(ZLanguageCode),
+});
+export type MerchantInfo = z.infer<typeof ZMerchantInfo>;
+
+export const ZSystemStatus = z.object({
+  merchant: ZMerchantInfo,
+  whitelabel: ZWhitelabelTree,
+  register: ZRegisterSettings,
+  resources: z.array(ZResource),
+  customerService: ZCustomerService,
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  serverTime: z.iso.datetime(),
+});
+export type SystemStatus = z.infer<typeof ZSystemStatus>;
