@@ -1,0 +1,19 @@
+import type serverErrors from '@platform/contracts/errors/messages/en.json';
+import type common from '../../locales/en/common.json';
+import type errors from '../../locales/en/errors.json';
+import type home from '../../locales/en/home.json';
+import type layout from '../../locales/en/layout.json';
+
+// i18next reads its key types from this interface; only declaration merging can extend it.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    keySeparator: false;
+    resources: {
+      common: typeof common;
+      errors: typeof errors & typeof serverErrors;
+      home: typeof home;
+      layout: typeof layout;
+    };
+  }
+}

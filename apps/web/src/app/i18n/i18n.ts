@@ -1,0 +1,46 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { useLanguageStore } from '../../shared/hooks/use-language-store.ts';
+import {
+  DEFAULT_SITE_LANGUAGE,
+  HTML_LANG,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from '../../shared/lib/languages.ts';
+import { localeBackend } from './locale-backend.ts';
+
+function setDocumentLanguage(language: SiteLanguage): void {
+  document.documentElement.lang = HTML_LANG[language];
+}
+
+/** Starts i18next in the stored language; feature namespaces load when a screen first asks for them. */
+export async function initI18n(): Promise<void> {
+  const { language } = useLanguageStore.getState();
+  await i18next
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_SITE_LANGUAGE,
+      supportedLngs: [...SITE_LANGUAGES],
+      ns: ['common', 'errors'],
+      defaultNS: 'common',
+      // Keys are flat and dotted (`route.index`), like the server's error codes they sit beside.
+      keySeparator: false,
+      interpolation: { escapeValue: false },
+    });
+  setDocumentLanguage(language);
+}
+
+/** Loads the texts of `language`, then switches the UI and `<html lang>` together. */
+export async function applyLanguage(language: SiteLanguage): Promise<void> {
+  await i18next.changeLanguage(language);
+  setDocumentLanguage(language);
+}
+
+/** Follows the language store for the life of the page; returns the unsubscribe function. */
+export function syncLanguage(): () => void {
+  return useLanguageStore.subscribe((state, previous) => {
+    if (state.language !== previous.language) void applyLanguage(state.language);
+  });
+}

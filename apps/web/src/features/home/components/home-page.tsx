@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { systemQueries } from '../../../shared/api/system-queries.ts';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { canRegister, listVisitorFeatures } from '../model/feature-switches.ts';
+import { BrandFacts } from './brand-facts.tsx';
+import { CategoryGrid } from './category-grid.tsx';
+import { HomeHero } from './home-hero.tsx';
+import { FactsSkeleton, HeroSkeleton } from './home-skeleton.tsx';
+
+export function HomePage(): ReactNode {
+  const { t } = useTranslation();
+  useDocumentTitle(t('route.index'));
+  const status = useQuery(systemQueries.status());
+  const whitelabel = useQuery(systemQueries.whitelabel());
+  const error = status.error ?? whitelabel.error;
+  const merchant = status.data?.merchant;
+  const tree = whitelabel.data;
+
+  const retry = () => {
+    void status.refetch();
+    void whitelabel.refetch();
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-6 sm:py-8">
+      {error ? (
+        <ErrorState error={error} onRetry={retry} isRetrying={status.isFetching || whitelabel.isFetching} />
+      ) : merchant && tree ? (
+        <HomeHero merchant={merchant} canRegister={canRegister(tree)} />
+      ) : (
+        <HeroSkeleton />
+      )}
+      <CategoryGrid />
+      {merchant && tree ? (
+        <BrandFacts merchant={merchant} features={listVisitorFeatures(tree)} />
+      ) : (
+        !error && <FactsSkeleton />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+
+/** Holds the hero's space while the brand loads, so the categories below do not jump. */
+export function HeroSkeleton(): ReactNode {
+  return <Skeleton className="h-72 rounded-3xl sm:h-80" />;
+}
+
+export function FactsSkeleton(): ReactNode {
+  return (
+    <div className="flex flex-col gap-4">
+      <Skeleton className="h-7 w-56" />
+      <div className="grid gap-3 sm:gap-4 md:grid-cols-[1fr_1fr_2fr]">
+        <Skeleton className="h-32 rounded-2xl" />
+        <Skeleton className="h-32 rounded-2xl" />
+        <Skeleton className="h-32 rounded-2xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { SiteNav } from './site-nav.tsx';
+
+const MAIN_ID = 'main-content';
+
+/** The full shell of most pages: header and nav, the page fading in, then the footer. */
+export function ShellLayout({ children }: { children: ReactNode }): ReactNode {
+  const { t } = useTranslation('layout');
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 text-accent-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('skipToContent')}
+      </a>
+      <header className="sticky top-0 z-40 border-b border-line bg-surface-1/90 backdrop-blur-md">
+        <SiteHeader />
+        <SiteNav />
+      </header>
+      {/* Keyed by path so every navigation replays the spec's page fade. */}
+      <main id={MAIN_ID} key={pathname} className="flex flex-1 motion-safe:animate-page-in flex-col">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

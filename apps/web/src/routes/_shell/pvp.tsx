@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PagePlaceholder } from '../../shared/ui/page-placeholder.tsx';
+
+export const Route = createFileRoute('/_shell/pvp')({
+  component: () => <PagePlaceholder titleKey="route.pvp" />,
+});

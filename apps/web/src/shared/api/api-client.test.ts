@@ -1,0 +1,172 @@
+import { defineEndpoint } from '@platform/contracts/endpoint';
+import { getWhitelabel } from '@platform/contracts/system/endpoints';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createApiClient } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import { onAuthExpired } from './auth-events.ts';
+
+const searchGames = defineEndpoint({
+  method: 'POST',
+  path: '/wps/test/games',
+  auth: 'none',
+  tag: 'test',
+  summary: 'A test endpoint with a body and a query',
+  value: z.object({ total: z.number() }),
+  body: z.object({ name: z.string() }),
+  query: z.object({ page: z.number(), vendor: z.string().optional() }),
+});
+
+function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+function setup(answer: () => Promise<Response>) {
+  const fetch = vi.fn<typeof globalThis.fetch>(answer);
+  const callApi = createApiClient({
+    fetch,
+    getLanguage: () => 'VI',
+    translate: (code) => `text of ${code}`,
+  });
+  const request = () => {
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    return { url, init, headers: new Headers(init?.headers) };
+  };
+  return { callApi, fetch, request };
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+afterEach(() => {
+  sessionStorage.clear();
+});
+
+describe('callApi', () => {
+  it('unwraps the envelope and returns the validated value', async () => {
+    const tree = [{ modId: 'FREE_PLAY', enabled: true, childrenNodes: [] }];
+    const { callApi, request } = setup(async () => json({ success: true, value: tree }));
+
+    await expect(callApi(getWhitelabel)).resolves.toEqual(tree);
+    expect(request().url).toBe('/wps/system/whitelabel');
+    expect(request().init?.method).toBe('GET');
+  });
+
+  it('sends brand, token, language and device headers, the query and the JSON body', async () => {
+    sessionStorage.setItem('merchantCode', 'demo');
+    sessionStorage.setItem('token', 'tok-123');
+    const { callApi, request } = setup(async () => json({ success: true, value: { total: 3 } }));
+
+    await callApi(searchGames, { body: { name: 'dragon' }, query: { page: 2, vendor: undefined } });
+
+    const { url, init, headers } = request();
+    expect(url).toBe('/wps/test/games?page=2');
+    expect(init?.body).toBe('{"name":"dragon"}');
+    expect(headers.get('Merchant')).toBe('demo');
+    expect(headers.get('Authorization')).toBe('tok-123');
+    expect(headers.get('Language')).toBe('VI');
+    expect(headers.get('Device')).toBe('web');
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('omits Merchant and Authorization when the session does not know them', async () => {
+    const { callApi, request } = setup(async () => json({ success: true, value: [] }));
+
+    await callApi(getWhitelabel);
+
+    expect(request().headers.has('Merchant')).toBe(false);
+    expect(request().headers.has('Authorization')).toBe(false);
+  });
+
+  it('throws a typed ApiError from a failure envelope', async () => {
+    const { callApi } = setup(async () =>
+      json({ success: false, errorCode: 'rate.limited', message: 'Chậm lại' }, 429, { 'Retry-After': '30' }),
+    );
+
+    const error = await caught(callApi(getWhitelabel));
+
+    expect(error).toMatchObject({ code: 'rate.limited', message: 'Chậm lại', status: 429 });
+    expect(error.retryAfterSeconds).toBe(30);
+  });
+
+  it('maps an error code this build does not know to system.error, keeping the server text', async () => {
+    const { callApi } = setup(async () =>
+      json({ success: false, errorCode: 'brand.new.code', message: 'Nouveau' }, 409),
+    );
+
+    await expect(caught(callApi(getWhitelabel))).resolves.toMatchObject({
+      code: 'system.error',
+      message: 'Nouveau',
+      status: 409,
+    });
+  });
+
+  it('on 401 clears the member session, keeps the brand and announces the expiry', async () => {
+    for (const key of ['token', 'account', 'nickname', 'memberLabel', 'customerId', 'cpw', 'merchantCode']) {
+      sessionStorage.setItem(key, 'x');
+    }
+    const listener = vi.fn();
+    const unsubscribe = onAuthExpired(listener);
+    const { callApi } = setup(async () =>
+      json({ success: false, errorCode: 'login.not.session', message: 'Log in' }, 401),
+    );
+
+    const error = await caught(callApi(getWhitelabel));
+    unsubscribe();
+
+    expect(error).toMatchObject({ code: 'login.not.session', status: 401 });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(Object.keys(sessionStorage)).toEqual(['merchantCode']);
+  });
+
+  it('turns a network failure into network.abnormal with the client text', async () => {
+    const { callApi } = setup(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    await expect(caught(callApi(getWhitelabel))).resolves.toMatchObject({
+      code: 'network.abnormal',
+      message: 'text of network.abnormal',
+      status: 0,
+    });
+  });
+
+  it('lets a cancellation through instead of reporting a network fault', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { callApi } = setup(async () => {
+      throw new DOMException('aborted', 'AbortError');
+    });
+
+    await expect(callApi(getWhitelabel, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
+
+  it('rejects a value that does not match the contract as response.invalid', async () => {
+    const { callApi } = setup(async () => json({ success: true, value: { total: 'three' } }));
+
+    await expect(caught(callApi(searchGames, { body: { name: 'x' } }))).resolves.toMatchObject({
+      code: 'response.invalid',
+      status: 200,
+    });
+  });
+
+  it('rejects an answer that is not JSON as response.invalid', async () => {
+    const { callApi } = setup(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+
+    await expect(caught(callApi(getWhitelabel))).resolves.toMatchObject({
+      code: 'response.invalid',
+      status: 502,
+    });
+  });
+});
