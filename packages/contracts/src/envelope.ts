@@ -8,7 +8,7 @@ export function ZSuccess<T extends z.ZodType>(value: T) {
 
 export const ZFieldIssue = z.object({
   path: z.string().describe('Dotted path of the offending field, e.g. body.username'),
-  message: z.string(),
+  code: z.string().describe('What is wrong with it, e.g. invalid_type, too_big'),
 });
 export type FieldIssue = z.infer<typeof ZFieldIssue>;
 

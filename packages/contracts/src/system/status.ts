@@ -36,6 +36,5 @@ export const ZSystemStatus = z.object({
   customerService: ZCustomerService,
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
-  serverTime: z.iso.datetime(),
 });
 export type SystemStatus = z.infer<typeof ZSystemStatus>;

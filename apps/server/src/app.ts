@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { resolveMerchant } from './modules/system/service.ts';
+import { registerApiDocs } from './platform/api-docs.ts';
+import { registerDraining } from './platform/draining.ts';
+import { createEndpointRegistrar } from './platform/endpoint.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { registerHealth } from './platform/health.ts';
+import { registerLanguage } from './platform/language.ts';
+import { logRedactPaths } from './platform/logging.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerSite } from './platform/site.ts';
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+export type AppDependencies = {
+  config: Pick<Config, 'logLevel' | 'logPretty' | 'trustProxy' | 'webDist'>;
+  database: Database;
+};
+
+function loggerOptions(config: AppDependencies['config']): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: { paths: logRedactPaths, censor: '[redacted]' },
+    ...(config.logPretty ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
+  };
+}
+
+/** The whole HTTP application, without listening: main.ts serves it, tests start it on a free port. */
+export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // The caller's id is read in genReqId, where it is checked; Fastify's own header option would trust it.
+    requestIdHeader: false,
+    // A caller's request id is kept when it is sane, so logs can be followed across services.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200 },
+    // Draining is answered by our own hook, in the envelope.
+    return503OnClosing: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerLanguage(app);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await registerApiDocs(app);
+  const isDraining = registerDraining(app);
+  registerHealth(app, {
+    pingDatabase: async () => {
+      await sql`select 1`.execute(database.db);
+    },
+    isDraining,
+  });
+
+  const { db } = database;
+  const registerEndpoint = createEndpointRegistrar(app, (lookup) => resolveMerchant(db, lookup));
+  systemRoutes(registerEndpoint, db);
+
+  await registerSite(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const ZBooleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const ZConfig = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('data'),
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: ZBooleanFlag.optional(),
+  TRUST_PROXY: ZBooleanFlag.default(false),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  /** Absolute directory of the embedded database, used when no DATABASE_URL is given. */
+  dataDir: string;
+  /** Absolute directory of the built site; the API serves it when it exists. */
+  webDist: string;
+  logLevel: z.infer<typeof ZConfig>['LOG_LEVEL'];
+  logPretty: boolean;
+  trustProxy: boolean;
+  shutdownGraceMs: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; relative paths are taken from the repository root. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as shells and container files often leave them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = ZConfig.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL,
+    databasePoolMax: values.DATABASE_POOL_MAX,
+    dataDir: resolve(repoRoot, values.DATA_DIR),
+    webDist: resolve(repoRoot, values.WEB_DIST),
+    logLevel: values.LOG_LEVEL,
+    logPretty: values.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
+    trustProxy: values.TRUST_PROXY,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+  };
+}

@@ -1,0 +1,51 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = {
+  kind: DatabaseKind;
+  db: Kysely<DB>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolMax: number; searchPath?: string }
+  /** `dataDir` undefined keeps the embedded database in memory (tests). */
+  | { kind: 'pglite'; dataDir: string | undefined };
+
+const INT8_OID = 20;
+/** int8 arrives as bigint on both drivers: money and ids never pass through a float. */
+const parseInt8 = (value: string) => BigInt(value);
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options.dataDir);
+}
+
+function openPostgres(options: { url: string; poolMax: number; searchPath?: string }): Database {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolMax,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { kind: 'postgres', db, close: () => db.destroy() };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir: join(dataDir, 'pglite') } : {}),
+    parsers: { [INT8_OID]: parseInt8 },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  return { kind: 'pglite', db, close: () => db.destroy() };
+}

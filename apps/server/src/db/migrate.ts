@@ -1,0 +1,37 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { type Kysely, sql } from 'kysely';
+import { type Migration, type MigrationProvider, type MigrationResult, Migrator } from 'kysely/migration';
+import { splitSqlStatements } from './sql-statements.ts';
+
+const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
+
+/** Ordered `NNNN_name.sql` files; each runs in one transaction, as Kysely's migrator does. */
+class SqlFileMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+    const migrations: Record<string, Migration> = {};
+    for (const file of files) {
+      const source = await readFile(new URL(file, MIGRATIONS_DIR), 'utf8');
+      migrations[file.replace(/\.sql$/, '')] = {
+        up: async (db) => {
+          for (const statement of splitSqlStatements(source)) await sql.raw(statement).execute(db);
+        },
+      };
+    }
+    return migrations;
+  }
+}
+
+export class MigrationError extends Error {}
+
+/** Brings the schema up to date; throws with the failing migration's name when one fails. */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
+  const migrator = new Migrator({ db, provider: new SqlFileMigrationProvider() });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error');
+    throw new MigrationError(`Migration ${failed?.migrationName ?? '(unknown)'} failed`, { cause: error });
+  }
+  return results;
+}

@@ -1,0 +1,77 @@
+import { catalogueRule } from '@platform/contracts/patterns';
+import type { BrandDefinition } from '../../modules/system/brand-definition.ts';
+
+const off = { enabled: false, required: false };
+
+/** The brand a fresh install serves on localhost, so the site works before an operator sets one up. */
+export const DEMO_BRAND: BrandDefinition = {
+  code: 'demo',
+  name: 'Lucky Lotus',
+  currency: 'USD',
+  currencyScale: 2,
+  defaultLanguage: 'EN',
+  languages: ['EN', 'CN', 'TH', 'VI'],
+  minimumAge: 18,
+  customerServiceUrl: null,
+  imageCdns: ['/assets'],
+  launchGameCdns: [],
+  domains: ['localhost', '127.0.0.1'],
+  features: [
+    {
+      modId: 'REGISTRATION',
+      enabled: true,
+      childrenNodes: [
+        { modId: 'REGISTER_USERNAME', enabled: true, childrenNodes: [] },
+        { modId: 'REGISTER_MOBILE', enabled: true, childrenNodes: [] },
+        { modId: 'REGISTER_MOBILE_PASSWORD', enabled: true, childrenNodes: [] },
+        { modId: 'SMS_VERIFICATION', enabled: true, childrenNodes: [] },
+      ],
+    },
+    {
+      modId: 'LOGIN',
+      enabled: true,
+      childrenNodes: [
+        { modId: 'LOGIN_SMS_CODE', enabled: true, childrenNodes: [] },
+        {
+          modId: 'LOGIN_SOCIAL',
+          enabled: false,
+          childrenNodes: [
+            { modId: 'LOGIN_GOOGLE', enabled: true, childrenNodes: [] },
+            { modId: 'LOGIN_FACEBOOK', enabled: true, childrenNodes: [] },
+          ],
+        },
+        { modId: 'FREE_PLAY', enabled: true, childrenNodes: [] },
+        { modId: 'FORCE_PASSWORD_EXPIRY_CHANGE', enabled: false, childrenNodes: [] },
+        { modId: 'LOGIN_MANDATORY', enabled: false, childrenNodes: [] },
+      ],
+    },
+    {
+      modId: 'WALLET',
+      enabled: true,
+      childrenNodes: [{ modId: 'SINGLE_MERCHANT_WALLET', enabled: false, childrenNodes: [] }],
+    },
+    {
+      modId: 'SERVICE',
+      enabled: true,
+      childrenNodes: [{ modId: 'VIP_SERVICE', enabled: false, childrenNodes: [] }],
+    },
+  ],
+  registerFields: {
+    username: { enabled: true, required: true, rule: catalogueRule(1, 6, 16) },
+    password: { enabled: true, required: true, rule: catalogueRule(19, 8, 64) },
+    mobileNum: { enabled: true, required: false, rule: catalogueRule(6, 9, 11) },
+    email: { enabled: true, required: false, rule: catalogueRule(3, 5, 100) },
+    payeeName: { enabled: true, required: false, rule: catalogueRule(8, 2, 60) },
+    paymentPassword: off,
+    qqNum: off,
+    line: { enabled: true, required: false, rule: catalogueRule(9, 2, 40) },
+    whatsapp: off,
+    facebook: off,
+    wechat: off,
+    idNumber: off,
+    recommenderId: off,
+    affiliateCode: { enabled: true, required: false, rule: catalogueRule(4, 4, 20) },
+    captcha: { enabled: true, required: true },
+  },
+  resources: [{ resourceType: 'MOBILENUMBER', url: 'tel:+85200000000', qrCodeUrl: null }],
+};

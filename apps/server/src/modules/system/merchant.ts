@@ -1,0 +1,14 @@
+/** A brand as the rest of the server sees it. */
+export type Merchant = {
+  id: bigint;
+  code: string;
+  name: string;
+  currency: string;
+  currencyScale: number;
+  defaultLanguage: string;
+  languages: string[];
+  minimumAge: number;
+  customerServiceUrl: string | null;
+  imageCdns: string[];
+  launchGameCdns: string[];
+};

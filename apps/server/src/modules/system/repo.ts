@@ -1,0 +1,155 @@
+import type { WhitelabelTree } from '@platform/contracts/system/whitelabel';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, MerchantsTable } from '../../db/schema.ts';
+import type { BrandDefinition } from './brand-definition.ts';
+import type { Merchant } from './merchant.ts';
+
+function toMerchant(row: Selectable<MerchantsTable>): Merchant {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    currency: row.currency,
+    currencyScale: row.currency_scale,
+    defaultLanguage: row.default_language,
+    languages: row.languages,
+    minimumAge: row.minimum_age,
+    customerServiceUrl: row.customer_service_url,
+    imageCdns: row.image_cdns,
+    launchGameCdns: row.launch_game_cdns,
+  };
+}
+
+export async function findActiveMerchantByCode(db: Kysely<DB>, code: string): Promise<Merchant | undefined> {
+  const row = await db
+    .selectFrom('merchants')
+    .selectAll()
+    .where('code', '=', code)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  return row && toMerchant(row);
+}
+
+export async function findActiveMerchantByHost(db: Kysely<DB>, host: string): Promise<Merchant | undefined> {
+  const row = await db
+    .selectFrom('merchant_domains')
+    .innerJoin('merchants', 'merchants.id', 'merchant_domains.merchant_id')
+    .selectAll('merchants')
+    .where('merchant_domains.host', '=', host)
+    .where('merchants.status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  return row && toMerchant(row);
+}
+
+export function listFeatures(db: Kysely<DB>, merchantId: bigint) {
+  return db
+    .selectFrom('merchant_features')
+    .select(['mod_id', 'parent_mod_id', 'enabled'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sort_order')
+    .orderBy('mod_id')
+    .execute();
+}
+
+export function listRegisterFields(db: Kysely<DB>, merchantId: bigint) {
+  return db
+    .selectFrom('merchant_register_fields')
+    .select(['field', 'enabled', 'required', 'pattern_id', 'accepted_pattern', 'min_length', 'max_length'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sort_order')
+    .execute();
+}
+
+export function listResources(db: Kysely<DB>, merchantId: bigint) {
+  return db
+    .selectFrom('merchant_resources')
+    .select(['resource_type', 'url', 'qr_code_url'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sort_order')
+    .execute();
+}
+
+export async function merchantCount(db: Kysely<DB>): Promise<number> {
+  const { count } = await db
+    .selectFrom('merchants')
+    .select((eb) => eb.fn.countAll<bigint>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Writes a brand and all of its configuration; the caller runs it inside one transaction. */
+export async function insertMerchant(trx: Kysely<DB>, brand: BrandDefinition): Promise<bigint> {
+  const { id } = await trx
+    .insertInto('merchants')
+    .values({
+      code: brand.code,
+      name: brand.name,
+      currency: brand.currency,
+      currency_scale: brand.currencyScale,
+      default_language: brand.defaultLanguage,
+      languages: brand.languages,
+      minimum_age: brand.minimumAge,
+      customer_service_url: brand.customerServiceUrl,
+      image_cdns: brand.imageCdns,
+      launch_game_cdns: brand.launchGameCdns,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  if (brand.domains.length > 0) {
+    await trx
+      .insertInto('merchant_domains')
+      .values(brand.domains.map((host) => ({ host, merchant_id: id })))
+      .execute();
+  }
+
+  const features = flattenTree(brand.features, null).map((node, index) => ({
+    merchant_id: id,
+    ...node,
+    sort_order: index,
+  }));
+  // Parents come before their children in the flattened order, so the self-reference holds row by row.
+  for (const feature of features) await trx.insertInto('merchant_features').values(feature).execute();
+
+  await trx
+    .insertInto('merchant_register_fields')
+    .values(
+      Object.entries(brand.registerFields).map(([field, definition], index) => ({
+        merchant_id: id,
+        field,
+        enabled: definition.enabled,
+        required: definition.required,
+        pattern_id: definition.rule?.patternId ?? null,
+        accepted_pattern: definition.rule?.acceptedPattern ?? null,
+        min_length: definition.rule?.minLength ?? null,
+        max_length: definition.rule?.maxLength ?? null,
+        sort_order: index,
+      })),
+    )
+    .execute();
+
+  if (brand.resources.length > 0) {
+    await trx
+      .insertInto('merchant_resources')
+      .values(
+        brand.resources.map((resource, index) => ({
+          merchant_id: id,
+          resource_type: resource.resourceType,
+          url: resource.url,
+          qr_code_url: resource.qrCodeUrl,
+          sort_order: index,
+        })),
+      )
+      .execute();
+  }
+  return id;
+}
+
+type FlatFeature = { mod_id: string; parent_mod_id: string | null; enabled: boolean };
+
+function flattenTree(nodes: WhitelabelTree, parent: string | null): FlatFeature[] {
+  return nodes.flatMap((node) => [
+    { mod_id: node.modId, parent_mod_id: parent, enabled: node.enabled },
+    ...flattenTree(node.childrenNodes, node.modId),
+  ]);
+}

@@ -1,0 +1,11 @@
+import { getRegisterSettings, getSystemStatus, getWhitelabel } from '@platform/contracts/system/endpoints';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { RegisterEndpoint } from '../../platform/endpoint.ts';
+import * as system from './service.ts';
+
+export function systemRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>): void {
+  registerEndpoint(getWhitelabel, ({ merchant }) => system.getWhitelabelTree(db, merchant));
+  registerEndpoint(getSystemStatus, ({ merchant }) => system.getSystemStatus(db, merchant));
+  registerEndpoint(getRegisterSettings, ({ merchant }) => system.getRegisterSettings(db, merchant));
+}

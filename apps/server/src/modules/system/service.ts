@@ -1,0 +1,112 @@
+import {
+  REGISTER_FIELDS,
+  type RegisterSettings,
+  ZRegisterField,
+} from '@platform/contracts/system/register-settings';
+import type { SystemStatus } from '@platform/contracts/system/status';
+import { ZResourceType } from '@platform/contracts/system/status';
+import {
+  isFeatureEnabled,
+  type WhitelabelNode,
+  type WhitelabelTree,
+  ZModuleId,
+} from '@platform/contracts/system/whitelabel';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { BrandDefinition } from './brand-definition.ts';
+import type { Merchant } from './merchant.ts';
+import * as repo from './repo.ts';
+
+export type MerchantLookup = { code: string | undefined; host: string };
+
+/** The brand a request belongs to: by its Merchant header when sent, else by its host. */
+export function resolveMerchant(db: Kysely<DB>, lookup: MerchantLookup): Promise<Merchant | undefined> {
+  return lookup.code === undefined
+    ? repo.findActiveMerchantByHost(db, lookup.host)
+    : repo.findActiveMerchantByCode(db, lookup.code);
+}
+
+export async function getWhitelabelTree(db: Kysely<DB>, merchant: Merchant): Promise<WhitelabelTree> {
+  const rows = await repo.listFeatures(db, merchant.id);
+  const nodes = new Map<string, WhitelabelNode>();
+  const roots: WhitelabelNode[] = [];
+  for (const row of rows) {
+    const modId = ZModuleId.safeParse(row.mod_id);
+    // A switch this build does not know yet is left out rather than failing every page load.
+    if (!modId.success) continue;
+    nodes.set(row.mod_id, { modId: modId.data, enabled: row.enabled, childrenNodes: [] });
+  }
+  for (const row of rows) {
+    const node = nodes.get(row.mod_id);
+    if (!node) continue;
+    const parent = row.parent_mod_id === null ? undefined : nodes.get(row.parent_mod_id);
+    if (row.parent_mod_id === null) roots.push(node);
+    else parent?.childrenNodes.push(node);
+  }
+  return roots;
+}
+
+export async function getRegisterSettings(db: Kysely<DB>, merchant: Merchant): Promise<RegisterSettings> {
+  const rows = await repo.listRegisterFields(db, merchant.id);
+  const settings: RegisterSettings = {
+    config: Object.fromEntries(
+      REGISTER_FIELDS.map((field) => [field, { enabled: false, required: false }]),
+    ) as RegisterSettings['config'],
+    rules: {},
+    minimumAge: merchant.minimumAge,
+  };
+  for (const row of rows) {
+    const field = ZRegisterField.safeParse(row.field);
+    if (!field.success) continue;
+    settings.config[field.data] = { enabled: row.enabled, required: row.required };
+    if (row.pattern_id !== null && row.accepted_pattern !== null) {
+      settings.rules[field.data] = {
+        patternId: row.pattern_id,
+        acceptedPattern: row.accepted_pattern,
+        minLength: row.min_length ?? 0,
+        maxLength: row.max_length ?? 1,
+      };
+    }
+  }
+  return settings;
+}
+
+export async function getSystemStatus(db: Kysely<DB>, merchant: Merchant): Promise<SystemStatus> {
+  const [whitelabel, register, resourceRows] = await Promise.all([
+    getWhitelabelTree(db, merchant),
+    getRegisterSettings(db, merchant),
+    repo.listResources(db, merchant.id),
+  ]);
+  return {
+    merchant: {
+      merchantCode: merchant.code,
+      name: merchant.name,
+      currency: merchant.currency,
+      currencyScale: merchant.currencyScale,
+      defaultLanguage: merchant.defaultLanguage,
+      languages: merchant.languages,
+    },
+    whitelabel,
+    register,
+    resources: resourceRows.flatMap((row) => {
+      const resourceType = ZResourceType.safeParse(row.resource_type);
+      return resourceType.success
+        ? [{ resourceType: resourceType.data, url: row.url, qrCodeUrl: row.qr_code_url }]
+        : [];
+    }),
+    customerService: {
+      isVipService: isFeatureEnabled(whitelabel, 'VIP_SERVICE'),
+      url: merchant.customerServiceUrl,
+    },
+    imageCDNs: merchant.imageCdns,
+    launchGameCDNs: merchant.launchGameCdns,
+  };
+}
+
+export function createMerchant(db: Kysely<DB>, brand: BrandDefinition): Promise<bigint> {
+  return db.transaction().execute((trx) => repo.insertMerchant(trx, brand));
+}
+
+export async function hasAnyMerchant(db: Kysely<DB>): Promise<boolean> {
+  return (await repo.merchantCount(db)) > 0;
+}

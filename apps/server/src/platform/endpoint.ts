@@ -1,0 +1,76 @@
+import type { Endpoint } from '@platform/contracts/endpoint';
+import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Merchant } from '../modules/system/merchant.ts';
+import { AppError } from './app-error.ts';
+
+export type MerchantResolver = (lookup: {
+  code: string | undefined;
+  host: string;
+}) => Promise<Merchant | undefined>;
+
+type HandlerContext<E extends Endpoint> = {
+  request: FastifyRequest;
+  merchant: Merchant;
+  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+  query: E['query'] extends z.ZodType ? z.output<E['query']> : undefined;
+};
+
+export type EndpointHandler<E extends Endpoint> = (
+  context: HandlerContext<E>,
+) => Promise<z.input<E['value']>>;
+
+/** Same rule as the merchants table's CHECK. */
+const MERCHANT_CODE_PATTERN = /^[A-Za-z0-9_-]{2,32}$/;
+
+const ZCommonHeaders = z.object({
+  merchant: z.string().optional().describe('Brand code; without it the brand is found by host'),
+  language: z.string().max(8).optional().describe('Language of messages: EN (default), CN, TH, VI'),
+  device: z.string().max(16).optional().describe('Client device, e.g. web'),
+});
+
+/**
+ * Registers one contract endpoint: the contract validates the input and documents the route, the
+ * request's brand is resolved before the handler runs, and the handler's value is wrapped in the envelope.
+ */
+export function createEndpointRegistrar(app: FastifyInstance, resolveMerchant: MerchantResolver) {
+  async function merchantOf(request: FastifyRequest): Promise<Merchant> {
+    const header = request.headers.merchant;
+    const code = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
+    // A code that cannot exist is not looked up; it gets the same answer as an unknown one.
+    if (code !== undefined && !MERCHANT_CODE_PATTERN.test(code)) throw new AppError('merchant.not.found');
+    const host = request.hostname.toLowerCase().replace(/\.$/, '');
+    const merchant = await resolveMerchant({ code, host });
+    if (!merchant) throw new AppError('merchant.not.found');
+    return merchant;
+  }
+
+  return function registerEndpoint<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): void {
+    app.withTypeProvider<ZodTypeProvider>().route({
+      method: endpoint.method,
+      url: endpoint.path,
+      schema: {
+        tags: [endpoint.tag],
+        summary: endpoint.summary,
+        headers: ZCommonHeaders,
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        response: { 200: ZSuccess(endpoint.value), '4xx': ZFailure, '5xx': ZFailure },
+      },
+      handler: async (request) => {
+        const merchant = await merchantOf(request);
+        const value = await handler({
+          request,
+          merchant,
+          body: request.body as HandlerContext<E>['body'],
+          query: request.query as HandlerContext<E>['query'],
+        });
+        return { success: true as const, value };
+      },
+    });
+  };
+}
+
+export type RegisterEndpoint = ReturnType<typeof createEndpointRegistrar>;

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DOCS_PREFIX } from './api-docs.ts';
+import { sendFailure } from './errors.ts';
+
+const API_PREFIXES = ['/wps/', '/lgw/', `${DOCS_PREFIX}/`, '/healthz', '/readyz'];
+
+function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+/**
+ * Serves the built site when it exists. Unknown API paths answer 404 in the envelope; any other
+ * page request gets the SPA's index.html, whose router shows the page (or its own not-found page).
+ */
+export async function registerSite(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasSite = existsSync(join(webDist, 'index.html'));
+  if (hasSite) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, path) => {
+        // Hashed bundles never change; index.html must be revalidated so a deploy is seen at once.
+        const isHashedAsset = path.includes(`${join(webDist, 'assets')}/`);
+        response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    if (hasSite && wantsPage && request.headers.accept?.includes('text/html')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendFailure(request, reply, 'route.not.found');
+  });
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+export type TestDatabase = Database & { label: string };
+
+/**
+ * A migrated, empty database for one test file: PostgreSQL in a schema of its own when DATABASE_URL is
+ * set (dropped on close), otherwise an in-memory PGlite.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    await migrateToLatest(database.db);
+    return { ...database, label: 'pglite' };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const database = await openDatabase({ kind: 'postgres', url, poolMax: 10, searchPath: schema });
+  await migrateToLatest(database.db);
+  return {
+    ...database,
+    label: `postgres:${schema}`,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { request as httpRequest } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { seedIfEmpty } from '../db/seed/seed.ts';
+import { openTestDatabase, type TestDatabase } from './test-database.ts';
+
+export type TestServer = {
+  url: string;
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** Real HTTP against the listening server, with the demo brand's host unless headers say otherwise. */
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  /** A GET with any Host header, which fetch will not send. */
+  getWithHost: (path: string, host: string, headers?: Record<string, string>) => Promise<RawResponse>;
+  close: () => Promise<void>;
+};
+
+type TestServerOptions = {
+  webDist?: string;
+  /** Adds routes before the server starts, for tests of the platform's own behaviour. */
+  extend?: (app: FastifyInstance) => void;
+};
+
+/** The real application on an ephemeral port over a fresh, seeded database. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await openTestDatabase();
+  await seedIfEmpty(database.db);
+  const app = await buildApp({
+    config: {
+      logLevel: 'silent',
+      logPretty: false,
+      trustProxy: false,
+      webDist: options.webDist ?? '/nonexistent-web-dist',
+    },
+    database,
+  });
+  options.extend?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    app,
+    database,
+    request: (path, init) => fetch(`${url}${path}`, init),
+    getWithHost: (path, host, headers = {}) => rawGet(port, path, { ...headers, host }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type RawResponse = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+};
+
+function rawGet(port: number, path: string, headers: Record<string, string>): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
