@@ -22,7 +22,7 @@ class SqlFileMigrationProvider implements MigrationProvider {
   }
 }
 
-export class MigrationError extends Error {}
+class MigrationError extends Error {}
 
 /** Brings the schema up to date; throws with the failing migration's name when one fails. */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema

@@ -20,13 +20,13 @@ export type MerchantsTable = {
   updated_at: UpdatedAt;
 };
 
-export type MerchantDomainsTable = {
+type MerchantDomainsTable = {
   host: string;
   merchant_id: bigint;
   created_at: CreatedAt;
 };
 
-export type MerchantFeaturesTable = {
+type MerchantFeaturesTable = {
   merchant_id: bigint;
   mod_id: string;
   parent_mod_id: string | null;
@@ -34,7 +34,7 @@ export type MerchantFeaturesTable = {
   sort_order: number;
 };
 
-export type MerchantRegisterFieldsTable = {
+type MerchantRegisterFieldsTable = {
   merchant_id: bigint;
   field: string;
   enabled: boolean;
@@ -46,7 +46,7 @@ export type MerchantRegisterFieldsTable = {
   sort_order: number;
 };
 
-export type MerchantResourcesTable = {
+type MerchantResourcesTable = {
   merchant_id: bigint;
   resource_type: string;
   url: string;

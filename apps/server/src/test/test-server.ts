@@ -51,7 +51,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
-export type RawResponse = {
+type RawResponse = {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;

@@ -3,7 +3,7 @@ import type { RegisterField } from '@platform/contracts/system/register-settings
 import type { Resource } from '@platform/contracts/system/status';
 import type { WhitelabelTree } from '@platform/contracts/system/whitelabel';
 
-export type RegisterFieldDefinition = { enabled: boolean; required: boolean; rule?: FieldRule };
+type RegisterFieldDefinition = { enabled: boolean; required: boolean; rule?: FieldRule };
 
 /** Everything needed to open a new brand: used by the seed now and by the operator API later. */
 export type BrandDefinition = {
