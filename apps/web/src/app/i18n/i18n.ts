@@ -33,7 +33,7 @@ export async function initI18n(): Promise<void> {
 }
 
 /** Loads the texts of `language`, then switches the UI and `<html lang>` together. */
-export async function applyLanguage(language: SiteLanguage): Promise<void> {
+async function applyLanguage(language: SiteLanguage): Promise<void> {
   await i18next.changeLanguage(language);
   setDocumentLanguage(language);
 }

@@ -3,7 +3,7 @@ import { type Theme, useThemeStore } from '../../shared/hooks/use-theme-store.ts
 /** Browser chrome colour per theme, matching the page surface of `styles.css`. */
 const THEME_COLOR: Record<Theme, string> = { dark: '#0a0f1c', light: '#f4f6fb' };
 
-export function applyTheme(theme: Theme): void {
+function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.dataset.theme = theme;
   root.style.colorScheme = theme;

@@ -107,5 +107,3 @@ export function createApiClient(deps: ApiClientDeps) {
     return envelope.data.value as EndpointValue<E>;
   };
 }
-
-export type CallApi = ReturnType<typeof createApiClient>;

@@ -2,8 +2,7 @@ import type { FieldIssue } from '@platform/contracts/envelope';
 import type { ErrorCode } from '@platform/contracts/errors/codes';
 
 /** Errors raised by the browser side, never sent by the server; their texts live in `errors.json`. */
-export const CLIENT_ERROR_CODES = ['network.abnormal', 'response.invalid'] as const;
-export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+export type ClientErrorCode = 'network.abnormal' | 'response.invalid';
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 type ApiErrorInit = {

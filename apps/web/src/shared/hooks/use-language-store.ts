@@ -3,15 +3,15 @@ import { DEFAULT_SITE_LANGUAGE, isSiteLanguage, type SiteLanguage } from '../lib
 import { readStorage, writeStorage } from '../lib/storage.ts';
 
 /** Local storage keys of the spec: the chosen language and the one it replaced. */
-export const LANGUAGE_KEY = 'lang';
-export const PREVIOUS_LANGUAGE_KEY = 'hisLang';
+const LANGUAGE_KEY = 'lang';
+const PREVIOUS_LANGUAGE_KEY = 'hisLang';
 
 type LanguageState = {
   language: SiteLanguage;
   setLanguage: (language: SiteLanguage) => void;
 };
 
-export function readStoredLanguage(): SiteLanguage {
+function readStoredLanguage(): SiteLanguage {
   const stored = readStorage('local', LANGUAGE_KEY);
   return isSiteLanguage(stored) ? stored : DEFAULT_SITE_LANGUAGE;
 }

@@ -1,9 +1,8 @@
 import { create } from 'zustand';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 
-export const THEMES = ['dark', 'light'] as const;
-export type Theme = (typeof THEMES)[number];
-export const THEME_KEY = 'theme';
+export type Theme = 'dark' | 'light';
+const THEME_KEY = 'theme';
 
 type ThemeState = {
   theme: Theme;
@@ -11,7 +10,7 @@ type ThemeState = {
   toggleTheme: () => void;
 };
 
-export function readStoredTheme(): Theme {
+function readStoredTheme(): Theme {
   return readStorage('local', THEME_KEY) === 'light' ? 'light' : 'dark';
 }
 

@@ -22,9 +22,7 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonVariants = VariantProps<typeof buttonVariants>;
-
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants;
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof buttonVariants>;
 
 export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps): ReactNode {
   return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;

@@ -17,7 +17,7 @@ export function PagePlaceholder({ titleKey }: { titleKey: RouteTitleKey }): Reac
       <div className="relative overflow-hidden rounded-3xl border border-line bg-surface-1 px-6 py-12 shadow-card sm:px-10">
         <div
           aria-hidden="true"
-          className="absolute -top-24 -right-16 size-72 rounded-full bg-accent opacity-20 blur-3xl"
+          className="absolute inset-0 bg-[radial-gradient(45%_140%_at_100%_0%,var(--accent-glow),transparent_70%)]"
         />
         <Sparkles aria-hidden="true" className="relative mb-4 size-8 text-accent-text" />
         <h1 className="relative text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>

@@ -41,7 +41,7 @@ export function SiteFooter(): ReactNode {
           <h2 className="mb-2 text-xs font-bold tracking-wider text-ink-subtle uppercase">
             {tl('footer.products')}
           </h2>
-          <ul className="grid grid-cols-2 gap-x-4 sm:grid-cols-1">
+          <ul className="grid grid-cols-2 gap-x-4">
             {GAME_CATEGORIES.map(({ id, to, titleKey }) => (
               <li key={id}>
                 <Link to={to} className={linkClass}>
@@ -55,7 +55,7 @@ export function SiteFooter(): ReactNode {
           <h2 className="mb-2 text-xs font-bold tracking-wider text-ink-subtle uppercase">
             {tl('footer.information')}
           </h2>
-          <ul className="grid grid-cols-2 gap-x-4 sm:grid-cols-1">
+          <ul className="grid grid-cols-2 gap-x-4">
             {INFO_LINKS.map(({ to, titleKey }) => (
               <li key={to}>
                 <Link to={to} className={linkClass}>
