@@ -13,7 +13,7 @@ function setDocumentLanguage(language: SiteLanguage): void {
   document.documentElement.lang = HTML_LANG[language];
 }
 
-/** Starts i18next in the stored language; feature namespaces load when a screen first asks for them. */
+/** Starts i18next in the stored language with the texts every page needs; feature texts load on demand. */
 export async function initI18n(): Promise<void> {
   const { language } = useLanguageStore.getState();
   await i18next
@@ -23,7 +23,7 @@ export async function initI18n(): Promise<void> {
       lng: language,
       fallbackLng: DEFAULT_SITE_LANGUAGE,
       supportedLngs: [...SITE_LANGUAGES],
-      ns: ['common', 'errors'],
+      ns: ['common', 'layout', 'errors'],
       defaultNS: 'common',
       // Keys are flat and dotted (`route.index`), like the server's error codes they sit beside.
       keySeparator: false,
