@@ -42,7 +42,7 @@ export function CategoryGrid(): ReactNode {
               />
               <div className="absolute inset-x-0 bottom-0 h-2/3 bg-gradient-to-t from-black/70 to-transparent" />
               <span className="relative text-base font-bold text-white sm:text-lg">{t(titleKey)}</span>
-              <span className="relative line-clamp-1 text-xs text-white/85 sm:text-sm">
+              <span className="relative line-clamp-2 text-xs text-white/85 sm:line-clamp-1 sm:text-sm">
                 {th(`category.${id}`)}
               </span>
             </Link>

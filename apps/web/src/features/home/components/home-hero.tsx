@@ -37,12 +37,15 @@ export function HomeHero({ merchant, canRegister }: HomeHeroProps): ReactNode {
           <p className="max-w-xl text-base text-ink-muted sm:text-lg">{t('hero.subtitle')}</p>
           <div className="flex flex-wrap gap-3 pt-2">
             {canRegister && (
-              <Link to="/register" className={buttonVariants({ size: 'lg' })}>
+              <Link to="/register" className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}>
                 <UserPlus aria-hidden="true" className="size-5" />
                 {t('hero.join')}
               </Link>
             )}
-            <Link to="/live" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+            <Link
+              to="/live"
+              className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'w-full sm:w-auto' })}
+            >
               <Play aria-hidden="true" className="size-5" />
               {t('hero.explore')}
             </Link>
