@@ -2,21 +2,13 @@ import type { FieldRule } from '@platform/contracts/patterns';
 import type { RegisterField } from '@platform/contracts/system/register-settings';
 import type { Resource } from '@platform/contracts/system/status';
 import type { WhitelabelTree } from '@platform/contracts/system/whitelabel';
+import type { Merchant } from './merchant.ts';
 
 type RegisterFieldDefinition = { enabled: boolean; required: boolean; rule?: FieldRule };
 
 /** Everything needed to open a new brand: used by the seed now and by the operator API later. */
-export type BrandDefinition = {
-  code: string;
-  name: string;
-  currency: string;
-  currencyScale: number;
-  defaultLanguage: string;
-  languages: string[];
+export type BrandDefinition = Omit<Merchant, 'id' | 'minimumAge'> & {
   minimumAge: 18 | 21;
-  customerServiceUrl: string | null;
-  imageCdns: string[];
-  launchGameCdns: string[];
   domains: string[];
   features: WhitelabelTree;
   registerFields: Record<RegisterField, RegisterFieldDefinition>;
