@@ -15,6 +15,9 @@ export type MerchantsTable = {
   customer_service_url: string | null;
   image_cdns: ColumnType<string[], string[] | undefined, string[]>;
   launch_game_cdns: ColumnType<string[], string[] | undefined, string[]>;
+  accent_color: ColumnType<string, string | undefined, string>;
+  logo_url: string | null;
+  service_hosts: ColumnType<string[], string[] | undefined, string[]>;
   status: ColumnType<'ACTIVE' | 'SUSPENDED', 'ACTIVE' | 'SUSPENDED' | undefined, 'ACTIVE' | 'SUSPENDED'>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

@@ -1,4 +1,8 @@
+import { ZAppDownload, ZHelpCenter, ZJoinUs } from '../content/pages.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { ZDomainRoute } from './domain-route.ts';
+import { ZOnlineService } from './online-service.ts';
+import { ZPermission, ZPermissionQuery } from './permission.ts';
 import { ZRegisterSettings } from './register-settings.ts';
 import { ZSystemStatus } from './status.ts';
 import { ZWhitelabelTree } from './whitelabel.ts';
@@ -28,4 +32,59 @@ export const getRegisterSettings = defineEndpoint({
   tag: 'system',
   summary: 'Registration field switches and their validation rules',
   value: ZRegisterSettings,
+});
+
+export const getPermission = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/permission',
+  auth: 'none',
+  tag: 'system',
+  summary: 'Whether the brand is in maintenance and whether this visitor is restricted by region',
+  query: ZPermissionQuery,
+  value: ZPermission,
+});
+
+export const getDomainRoute = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/domainRoute',
+  auth: 'none',
+  tag: 'system',
+  summary: "The brand's mirror domains and resources",
+  value: ZDomainRoute,
+});
+
+export const getOnlineService = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/onlineService',
+  auth: 'none',
+  tag: 'system',
+  summary: 'Customer-service entry points; the type-3 path is obscured',
+  value: ZOnlineService,
+});
+
+export const getHelpCenter = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/helpCenter',
+  auth: 'none',
+  tag: 'content',
+  summary: 'Help centre categories and articles in the request language',
+  value: ZHelpCenter,
+});
+
+export const getAppDownload = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/appDownload',
+  auth: 'none',
+  tag: 'content',
+  summary: 'App download addresses and install guides (iOS, Android, lite iOS)',
+  value: ZAppDownload,
+});
+
+export const getJoinUs = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/joinUs',
+  auth: 'none',
+  tag: 'content',
+  summary: 'The join-us (agent recruitment) page in the request language',
+  value: ZJoinUs,
 });

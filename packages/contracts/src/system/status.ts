@@ -16,6 +16,7 @@ export type Resource = z.infer<typeof ZResource>;
 export const ZCustomerService = z.object({
   isVipService: z.boolean().describe('VIP service instead of the lottery service'),
   url: z.string().nullable(),
+  allowedHosts: z.array(z.string()).describe('Hosts a service popup may open; anything else is refused'),
 });
 
 export const ZMerchantInfo = z.object({
@@ -25,6 +26,13 @@ export const ZMerchantInfo = z.object({
   currencyScale: z.number().int().min(0).max(4),
   defaultLanguage: ZLanguageCode,
   languages: z.array(ZLanguageCode),
+  theme: z.object({
+    accent: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/)
+      .describe('Brand accent colour for primary actions'),
+    logoUrl: z.string().nullable(),
+  }),
 });
 export type MerchantInfo = z.infer<typeof ZMerchantInfo>;
 

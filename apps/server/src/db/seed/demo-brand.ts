@@ -15,6 +15,9 @@ export const DEMO_BRAND: BrandDefinition = {
   customerServiceUrl: null,
   imageCdns: ['/assets'],
   launchGameCdns: [],
+  accentColor: '#7c3aed',
+  logoUrl: null,
+  serviceHosts: ['chat.lucky-lotus.example'],
   domains: ['localhost', '127.0.0.1'],
   features: [
     {

@@ -11,4 +11,8 @@ export type Merchant = {
   customerServiceUrl: string | null;
   imageCdns: string[];
   launchGameCdns: string[];
+  accentColor: string;
+  logoUrl: string | null;
+  /** Hosts that customer-service popups may open. */
+  serviceHosts: string[];
 };

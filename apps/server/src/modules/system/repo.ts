@@ -17,6 +17,9 @@ function toMerchant(row: Selectable<MerchantsTable>): Merchant {
     customerServiceUrl: row.customer_service_url,
     imageCdns: row.image_cdns,
     launchGameCdns: row.launch_game_cdns,
+    accentColor: row.accent_color,
+    logoUrl: row.logo_url,
+    serviceHosts: row.service_hosts,
   };
 }
 
@@ -92,6 +95,9 @@ export async function insertMerchant(trx: Kysely<DB>, brand: BrandDefinition): P
       customer_service_url: brand.customerServiceUrl,
       image_cdns: brand.imageCdns,
       launch_game_cdns: brand.launchGameCdns,
+      accent_color: brand.accentColor,
+      logo_url: brand.logoUrl,
+      service_hosts: brand.serviceHosts,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -85,6 +85,7 @@ export async function getSystemStatus(db: Kysely<DB>, merchant: Merchant): Promi
       currencyScale: merchant.currencyScale,
       defaultLanguage: merchant.defaultLanguage,
       languages: merchant.languages,
+      theme: { accent: merchant.accentColor, logoUrl: merchant.logoUrl },
     },
     whitelabel,
     register,
@@ -97,6 +98,7 @@ export async function getSystemStatus(db: Kysely<DB>, merchant: Merchant): Promi
     customerService: {
       isVipService: isFeatureEnabled(whitelabel, 'VIP_SERVICE'),
       url: merchant.customerServiceUrl,
+      allowedHosts: merchant.serviceHosts,
     },
     imageCDNs: merchant.imageCdns,
     launchGameCDNs: merchant.launchGameCdns,

@@ -68,7 +68,9 @@ describe('system endpoints of the demo brand', () => {
       currencyScale: 2,
       defaultLanguage: 'EN',
       languages: ['EN', 'CN', 'TH', 'VI'],
+      theme: { accent: '#7c3aed', logoUrl: null },
     });
+    expect(value.customerService.allowedHosts).toEqual(['chat.lucky-lotus.example']);
     expect(value.customerService.isVipService).toBe(false);
     await expect(JSON.stringify(body, null, 2)).toMatchFileSnapshot('__snapshots__/status.json');
   });

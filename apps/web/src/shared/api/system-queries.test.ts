@@ -10,6 +10,7 @@ const merchant = {
   currencyScale: 2,
   defaultLanguage: 'EN',
   languages: ['EN', 'VI'],
+  theme: { accent: '#7c3aed', logoUrl: null },
 };
 
 const status = {
@@ -21,7 +22,7 @@ const status = {
     minimumAge: 18,
   },
   resources: [],
-  customerService: { isVipService: false, url: null },
+  customerService: { isVipService: false, url: null, allowedHosts: [] },
   imageCDNs: [],
   launchGameCDNs: [],
   serverTime: '2026-11-21T12:00:00.000Z',
