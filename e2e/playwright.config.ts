@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// Overridable so that two runs (say, two people's) can share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -40,7 +41,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // A fresh embedded database per run, so every run starts from the seeded demo brand.
       DATA_DIR: `data/e2e-${Date.now()}`,
-      WEB_DIST: 'apps/web/dist',
+      WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
       LOG_LEVEL: 'warn',
     },
   },
