@@ -3,6 +3,7 @@ import type common from '../../locales/en/common.json';
 import type errors from '../../locales/en/errors.json';
 import type home from '../../locales/en/home.json';
 import type layout from '../../locales/en/layout.json';
+import type ui from '../../locales/en/ui.json';
 
 // i18next reads its key types from this interface; only declaration merging can extend it.
 declare module 'i18next' {
@@ -14,6 +15,7 @@ declare module 'i18next' {
       errors: typeof errors & typeof serverErrors;
       home: typeof home;
       layout: typeof layout;
+      ui: typeof ui;
     };
   }
 }
