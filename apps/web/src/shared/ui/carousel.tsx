@@ -1,0 +1,139 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../lib/cn.ts';
+import {
+  CAROUSEL_DEFAULT_INTERVAL_MS,
+  canAutoplay,
+  useAutoplay,
+  useIsPageHidden,
+  usePrefersReducedMotion,
+} from './carousel-autoplay.ts';
+
+type CarouselProps<T> = {
+  items: readonly T[];
+  getKey: (item: T) => string;
+  renderSlide: (item: T, index: number) => ReactNode;
+  /** Names the carousel ("Featured offers"). */
+  label: string;
+  intervalMs?: number;
+  className?: string;
+};
+
+const arrowClass =
+  'absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 place-items-center rounded-full bg-black/45 text-white backdrop-blur transition-opacity hover:bg-black/65 sm:grid sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100';
+
+/**
+ * One slide at a time, swiped or clicked through. With 2 or more slides it loops and plays by itself,
+ * holding still while hovered or focused, in a background tab, and for visitors who want less motion.
+ */
+export function Carousel<T>({
+  items,
+  getKey,
+  renderSlide,
+  label,
+  intervalMs = CAROUSEL_DEFAULT_INTERVAL_MS,
+  className,
+}: CarouselProps<T>): ReactNode {
+  const { t } = useTranslation('ui');
+  const hasMany = canAutoplay(items.length);
+  const [viewportRef, embla] = useEmblaCarousel({ loop: hasMany, active: hasMany });
+  const [selected, setSelected] = useState(0);
+  const [isHovered, setIsHovered] = useState(false);
+  const [isFocused, setIsFocused] = useState(false);
+  const isReducedMotion = usePrefersReducedMotion();
+  const isPageHidden = useIsPageHidden();
+  const isPaused = isHovered || isFocused || isReducedMotion || isPageHidden;
+
+  useEffect(() => {
+    if (!embla) return;
+    const handleSelect = () => setSelected(embla.selectedScrollSnap());
+    handleSelect();
+    embla.on('select', handleSelect).on('reInit', handleSelect);
+    return () => {
+      embla.off('select', handleSelect).off('reInit', handleSelect);
+    };
+  }, [embla]);
+
+  const scrollNext = useCallback(() => embla?.scrollNext(), [embla]);
+  useAutoplay({
+    slideCount: items.length,
+    intervalMs,
+    isPaused,
+    selectedIndex: selected,
+    onAdvance: scrollNext,
+  });
+
+  return (
+    <section
+      aria-roledescription={t('carousel.role')}
+      aria-label={label}
+      className={cn('group relative', className)}
+      onPointerEnter={() => setIsHovered(true)}
+      onPointerLeave={() => setIsHovered(false)}
+      onFocus={() => setIsFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setIsFocused(false);
+      }}
+    >
+      <div ref={viewportRef} className="overflow-hidden rounded-3xl">
+        {/* Announce slide changes only when the visitor makes them, not every few seconds. */}
+        <div className="flex touch-pan-y" aria-live={isPaused || !hasMany ? 'polite' : 'off'}>
+          {items.map((item, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group; a fieldset is for form controls.
+            <div
+              key={getKey(item)}
+              role="group"
+              aria-roledescription={t('carousel.slideRole')}
+              aria-label={t('carousel.slide', { index: index + 1, count: items.length })}
+              inert={index !== selected}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+            >
+              {renderSlide(item, index)}
+            </div>
+          ))}
+        </div>
+      </div>
+      {hasMany && (
+        <>
+          <button
+            type="button"
+            aria-label={t('carousel.previous')}
+            onClick={() => embla?.scrollPrev()}
+            className={cn(arrowClass, 'start-3')}
+          >
+            <ChevronLeft aria-hidden="true" className="size-6 rtl:rotate-180" />
+          </button>
+          <button
+            type="button"
+            aria-label={t('carousel.next')}
+            onClick={() => embla?.scrollNext()}
+            className={cn(arrowClass, 'end-3')}
+          >
+            <ChevronRight aria-hidden="true" className="size-6 rtl:rotate-180" />
+          </button>
+          <div className="mt-3 flex justify-center gap-1">
+            {items.map((item, index) => (
+              <button
+                key={getKey(item)}
+                type="button"
+                aria-label={t('carousel.goTo', { index: index + 1 })}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => embla?.scrollTo(index)}
+                className="group/dot grid h-6 min-w-6 place-items-center"
+              >
+                <span
+                  className={cn(
+                    'block h-1.5 rounded-full transition-[width,background-color] duration-300',
+                    index === selected ? 'w-6 bg-accent' : 'w-1.5 bg-ink-subtle group-hover/dot:bg-ink-muted',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { ImageOff } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../lib/cn.ts';
+import { LAZY_IMAGE, loadedImages, loadImage, loadWithRetry } from './lazy-image-loader.ts';
+
+type LazyImageProps = {
+  src: string;
+  alt: string;
+  /** The box the image fills, as CSS `aspect-ratio` ("16 / 5"): its space is held before it loads. */
+  aspectRatio: string;
+  /** Load at once, without waiting to be seen: the first image of a page's hero. */
+  isEager?: boolean;
+  fit?: 'cover' | 'contain';
+  className?: string;
+};
+
+type LoadState = 'waiting' | 'loading' | 'loaded' | 'failed';
+
+/** Becomes true once the element has stayed near the viewport for the throttle time. */
+function useNearViewport(isEager: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [isNear, setIsNear] = useState(isEager);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (isNear || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setIsNear(true);
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        clearTimeout(timer);
+        if (entry?.isIntersecting) timer = setTimeout(() => setIsNear(true), LAZY_IMAGE.throttleMs);
+      },
+      { rootMargin: LAZY_IMAGE.rootMargin, threshold: LAZY_IMAGE.threshold },
+    );
+    observer.observe(element);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [isNear]);
+
+  return { ref, isNear };
+}
+
+/**
+ * An image that loads when it comes near the viewport, retries, and keeps its box from the start
+ * so nothing below it moves when it arrives.
+ */
+export function LazyImage({
+  src,
+  alt,
+  aspectRatio,
+  isEager = false,
+  fit = 'cover',
+  className,
+}: LazyImageProps): ReactNode {
+  const { t } = useTranslation('ui');
+  const { ref, isNear } = useNearViewport(isEager || loadedImages.has(src));
+  const [state, setState] = useState<LoadState>(() => (loadedImages.has(src) ? 'loaded' : 'waiting'));
+
+  useEffect(() => {
+    if (!isNear) return;
+    if (loadedImages.has(src)) {
+      setState('loaded');
+      return;
+    }
+    const controller = new AbortController();
+    setState('loading');
+    loadWithRetry(src, { load: loadImage, cache: loadedImages, signal: controller.signal }).then(
+      () => setState('loaded'),
+      () => {
+        if (!controller.signal.aborted) setState('failed');
+      },
+    );
+    return () => controller.abort();
+  }, [isNear, src]);
+
+  return (
+    <div ref={ref} style={{ aspectRatio }} className={cn('relative overflow-hidden bg-surface-2', className)}>
+      {state === 'failed' ? (
+        <div className="absolute inset-0 grid place-items-center text-ink-subtle" title={t('image.failed')}>
+          <ImageOff aria-hidden="true" className="size-8" />
+          <span className="sr-only">{alt || t('image.failed')}</span>
+        </div>
+      ) : (
+        <>
+          {state !== 'loaded' && (
+            <div className="absolute inset-0 motion-safe:animate-shimmer bg-[linear-gradient(90deg,var(--surface-2)_25%,var(--surface-3)_50%,var(--surface-2)_75%)] bg-[length:200%_100%]" />
+          )}
+          {state === 'loaded' && (
+            <img
+              src={src}
+              alt={alt}
+              decoding="async"
+              draggable={false}
+              className={cn(
+                'absolute inset-0 size-full transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none',
+                fit === 'cover' ? 'object-cover' : 'object-contain',
+              )}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
