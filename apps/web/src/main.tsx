@@ -6,11 +6,12 @@ import { createAppRouter } from './app/router.ts';
 import { syncTheme } from './app/theme/sync-theme.ts';
 import './styles.css';
 
+const queryClient = createQueryClient();
 syncTheme();
-syncLanguage();
+// Server texts (announcements, help, error messages) come in the request language: fetch them again.
+syncLanguage(() => void queryClient.invalidateQueries());
 await initI18n();
 
-const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<App queryClient={queryClient} router={router} />);

@@ -33,8 +33,19 @@ describe('i18n', () => {
     expect(errors['network.abnormal']).toContain('เครือข่าย');
   });
 
-  it('refuses languages and namespaces it has no texts for', async () => {
-    await expect(loadNamespace('KM', 'common')).rejects.toThrow('Unsupported language');
+  it('falls back to the EN file for a language not translated yet, and refuses unknown codes', async () => {
+    const english = await loadNamespace('EN', 'common');
+    await expect(loadNamespace('KM', 'common')).resolves.toEqual(english);
+    await expect(loadNamespace('XX', 'common')).rejects.toThrow('Unsupported language');
     await expect(loadNamespace('EN', 'nope')).rejects.toThrow('No nope texts');
+  });
+
+  it('mirrors the page for right-to-left languages and back', async () => {
+    useLanguageStore.getState().setLanguage('AR');
+    await vi.waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.documentElement.lang).toBe('ar');
+
+    useLanguageStore.getState().setLanguage('EN');
+    await vi.waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
   });
 });

@@ -1,16 +1,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useLanguageStore } from '../../shared/hooks/use-language-store.ts';
-import {
-  DEFAULT_SITE_LANGUAGE,
-  HTML_LANG,
-  SITE_LANGUAGES,
-  type SiteLanguage,
-} from '../../shared/lib/languages.ts';
+import { HTML_LANG, SITE_LANGUAGES, type SiteLanguage, textDirection } from '../../shared/lib/languages.ts';
 import { localeBackend } from './locale-backend.ts';
 
+/** `lang` picks fonts and voices; `dir` mirrors the whole layout for Arabic, Persian and Urdu. */
 function setDocumentLanguage(language: SiteLanguage): void {
   document.documentElement.lang = HTML_LANG[language];
+  document.documentElement.dir = textDirection(language);
 }
 
 /** Starts i18next in the stored language with the texts every page needs; feature texts load on demand. */
@@ -21,7 +18,8 @@ export async function initI18n(): Promise<void> {
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: DEFAULT_SITE_LANGUAGE,
+      // The backend falls back to EN per file; a per-key fallback would make every visitor load EN too.
+      fallbackLng: false,
       supportedLngs: [...SITE_LANGUAGES],
       ns: ['common', 'layout', 'errors'],
       defaultNS: 'common',
@@ -38,9 +36,12 @@ async function applyLanguage(language: SiteLanguage): Promise<void> {
   setDocumentLanguage(language);
 }
 
-/** Follows the language store for the life of the page; returns the unsubscribe function. */
-export function syncLanguage(): () => void {
+/**
+ * Follows the language store for the life of the page; `onChanged` runs once the new texts are in,
+ * to refetch server content in the new language. Returns the unsubscribe function.
+ */
+export function syncLanguage(onChanged?: () => void): () => void {
   return useLanguageStore.subscribe((state, previous) => {
-    if (state.language !== previous.language) void applyLanguage(state.language);
+    if (state.language !== previous.language) void applyLanguage(state.language).then(onChanged);
   });
 }

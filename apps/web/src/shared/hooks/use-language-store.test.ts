@@ -9,7 +9,7 @@ async function freshStore() {
 describe('language store', () => {
   it('defaults to EN and ignores a stored language the site does not offer', async () => {
     expect((await freshStore()).getState().language).toBe('EN');
-    localStorage.setItem('lang', 'KM');
+    localStorage.setItem('lang', 'XX');
     expect((await freshStore()).getState().language).toBe('EN');
   });
 

@@ -2,7 +2,7 @@ import type { SystemStatus } from '@platform/contracts/system/status';
 import { CircleCheck, CircleX, Coins, Languages } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSiteLanguage } from '../../../shared/lib/languages.ts';
+import { isSiteLanguage, nativeLanguageName } from '../../../shared/lib/languages.ts';
 import type { VisitorFeature } from '../model/feature-switches.ts';
 
 type BrandFactsProps = {
@@ -15,7 +15,6 @@ const headingClass = 'flex items-center gap-2 text-sm font-semibold text-ink-mut
 
 /** What this brand offers a newcomer: its money, its languages and the ways in. */
 export function BrandFacts({ merchant, features }: BrandFactsProps): ReactNode {
-  const { t } = useTranslation();
   const { t: th } = useTranslation('home');
 
   return (
@@ -39,7 +38,7 @@ export function BrandFacts({ merchant, features }: BrandFactsProps): ReactNode {
           <ul className="flex flex-wrap gap-2">
             {merchant.languages.map((code) => (
               <li key={code} className="rounded-lg bg-surface-2 px-2.5 py-1 text-sm font-medium">
-                {isSiteLanguage(code) ? t(`language.${code}`) : code}
+                {isSiteLanguage(code) ? nativeLanguageName(code) : code}
               </li>
             ))}
           </ul>

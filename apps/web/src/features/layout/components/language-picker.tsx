@@ -2,12 +2,11 @@ import { ChevronDown, Globe } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
-import { isSiteLanguage, SITE_LANGUAGES } from '../../../shared/lib/languages.ts';
+import { HEADER_LANGUAGES, isSiteLanguage, nativeLanguageName } from '../../../shared/lib/languages.ts';
 
 /** The header's language choice; a native select keeps it keyboard, screen-reader and touch friendly. */
 export function LanguagePicker(): ReactNode {
   const { t } = useTranslation('layout');
-  const { t: tc } = useTranslation();
   const language = useLanguageStore((state) => state.language);
   const setLanguage = useLanguageStore((state) => state.setLanguage);
 
@@ -22,9 +21,9 @@ export function LanguagePicker(): ReactNode {
         }}
         className="h-full cursor-pointer appearance-none rounded-xl bg-transparent pr-8 pl-9 font-medium outline-none"
       >
-        {SITE_LANGUAGES.map((code) => (
+        {HEADER_LANGUAGES.map((code) => (
           <option key={code} value={code} className="bg-surface-1 text-ink">
-            {tc(`language.${code}`)}
+            {nativeLanguageName(code)}
           </option>
         ))}
       </select>
