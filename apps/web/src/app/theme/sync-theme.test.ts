@@ -1,6 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useThemeStore } from '../../shared/hooks/use-theme-store.ts';
 import { syncTheme } from './sync-theme.ts';
+
+type ChangeListener = (event: { matches: boolean }) => void;
+
+/** A system setting the test can flip, as a visitor switching their OS to light mode would. */
+function stubSystem() {
+  const listeners = new Set<ChangeListener>();
+  vi.stubGlobal('matchMedia', () => ({
+    matches: false,
+    addEventListener: (_: string, listener: ChangeListener) => listeners.add(listener),
+    removeEventListener: (_: string, listener: ChangeListener) => listeners.delete(listener),
+  }));
+  return (theme: 'dark' | 'light') => {
+    for (const listener of listeners) listener({ matches: theme === 'light' });
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useThemeStore.setState({ theme: 'dark', isChosen: false });
+});
 
 describe('syncTheme', () => {
   it('puts the theme on <html> and follows every change', () => {
@@ -15,5 +35,19 @@ describe('syncTheme', () => {
     stop();
     useThemeStore.getState().setTheme('dark');
     expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('follows the system setting until the visitor picks a theme', () => {
+    const switchSystem = stubSystem();
+    useThemeStore.setState({ theme: 'dark', isChosen: false });
+    const stop = syncTheme();
+
+    switchSystem('light');
+    expect(document.documentElement.dataset.theme).toBe('light');
+
+    useThemeStore.getState().setTheme('dark');
+    switchSystem('light');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    stop();
   });
 });
