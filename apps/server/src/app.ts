@@ -4,6 +4,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { gamesRoutes } from './modules/games/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { resolveMerchant } from './modules/system/service.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
@@ -70,6 +73,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const { db } = database;
   const registerEndpoint = createEndpointRegistrar(app, (lookup) => resolveMerchant(db, lookup));
   systemRoutes(registerEndpoint, db);
+  gamesRoutes(registerEndpoint, db);
+  contentRoutes(registerEndpoint, db);
+  mediaRoutes(app);
 
   await registerSite(app, config.webDist);
   return app;

@@ -18,6 +18,9 @@ export type MerchantsTable = {
   accent_color: ColumnType<string, string | undefined, string>;
   logo_url: string | null;
   service_hosts: ColumnType<string[], string[] | undefined, string[]>;
+  maintenance: ColumnType<boolean, boolean | undefined, boolean>;
+  maintenance_until: Date | null;
+  join_contact_url: string | null;
   status: ColumnType<'ACTIVE' | 'SUSPENDED', 'ACTIVE' | 'SUSPENDED' | undefined, 'ACTIVE' | 'SUSPENDED'>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -57,10 +60,77 @@ type MerchantResourcesTable = {
   sort_order: number;
 };
 
+type MerchantBlockedNetworksTable = { merchant_id: bigint; network: string };
+
+type MerchantServicePathsTable = { merchant_id: bigint; type: number; url: string; sort_order: number };
+
+type GameVendorsTable = {
+  merchant_id: bigint;
+  account_type_id: number;
+  vendor_code: string;
+  category: string;
+  display_name: string;
+  small_icon: string;
+  is_hot: boolean;
+  in_maintenance: boolean;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  sort_order: number;
+};
+
+type AnnouncementsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  type: string;
+  language: string;
+  title: string;
+  content: string;
+  published_at: ColumnType<Date, Date | undefined, Date>;
+  expires_at: Date | null;
+};
+
+type BannersTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  group_name: string;
+  language: string;
+  image_url: string;
+  title: string;
+  linkage_type: 'NONE' | 'URL' | 'ROUTE';
+  link: string | null;
+  sort_order: number;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+};
+
+type ContentSectionsTable = {
+  merchant_id: bigint;
+  page: 'help' | 'join' | 'download';
+  language: string;
+  section_key: string;
+  parent_key: string | null;
+  title: string;
+  body: string;
+  sort_order: number;
+};
+
+type AppReleasesTable = {
+  merchant_id: bigint;
+  platform: 'ios' | 'android' | 'iosLite';
+  url: string;
+  version: string;
+  sort_order: number;
+};
+
 export type DB = {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   merchant_features: MerchantFeaturesTable;
   merchant_register_fields: MerchantRegisterFieldsTable;
   merchant_resources: MerchantResourcesTable;
+  merchant_blocked_networks: MerchantBlockedNetworksTable;
+  merchant_service_paths: MerchantServicePathsTable;
+  game_vendors: GameVendorsTable;
+  announcements: AnnouncementsTable;
+  banners: BannersTable;
+  content_sections: ContentSectionsTable;
+  app_releases: AppReleasesTable;
 };

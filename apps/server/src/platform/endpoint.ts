@@ -11,12 +11,12 @@ export type MerchantResolver = (lookup: {
   host: string;
 }) => Promise<Merchant | undefined>;
 
-type HandlerContext<E extends Endpoint> = {
-  request: FastifyRequest;
-  merchant: Merchant;
-  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
-  query: E['query'] extends z.ZodType ? z.output<E['query']> : undefined;
-};
+type OutputOf<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+type HandlerContext<E extends Endpoint> =
+  E extends Endpoint<z.ZodType, infer TBody, infer TQuery>
+    ? { request: FastifyRequest; merchant: Merchant; body: OutputOf<TBody>; query: OutputOf<TQuery> }
+    : never;
 
 export type EndpointHandler<E extends Endpoint> = (
   context: HandlerContext<E>,
@@ -61,12 +61,9 @@ export function createEndpointRegistrar(app: FastifyInstance, resolveMerchant: M
       },
       handler: async (request) => {
         const merchant = await merchantOf(request);
-        const value = await handler({
-          request,
-          merchant,
-          body: request.body as HandlerContext<E>['body'],
-          query: request.query as HandlerContext<E>['query'],
-        });
+        // The contract's schemas validated body and query before this handler was reached.
+        const context = { request, merchant, body: request.body, query: request.query } as HandlerContext<E>;
+        const value = await handler(context);
         return { success: true as const, value };
       },
     });

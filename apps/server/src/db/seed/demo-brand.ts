@@ -13,11 +13,19 @@ export const DEMO_BRAND: BrandDefinition = {
   languages: ['EN', 'CN', 'TH', 'VI'],
   minimumAge: 18,
   customerServiceUrl: null,
-  imageCdns: ['/assets'],
+  imageCdns: ['/media'],
   launchGameCdns: [],
   accentColor: '#7c3aed',
   logoUrl: null,
   serviceHosts: ['chat.lucky-lotus.example'],
+  maintenance: false,
+  maintenanceUntil: null,
+  joinContactUrl: 'https://partners.lucky-lotus.example/apply',
+  blockedNetworks: [],
+  servicePaths: [
+    { type: 1, url: 'https://chat.lucky-lotus.example/lottery' },
+    { type: 3, url: 'https://chat.lucky-lotus.example/live?brand=demo' },
+  ],
   domains: ['localhost', '127.0.0.1'],
   features: [
     {
@@ -76,5 +84,10 @@ export const DEMO_BRAND: BrandDefinition = {
     affiliateCode: { enabled: true, required: false, rule: catalogueRule(4, 4, 20) },
     captcha: { enabled: true, required: true },
   },
-  resources: [{ resourceType: 'MOBILENUMBER', url: 'tel:+85200000000', qrCodeUrl: null }],
+  resources: [
+    { resourceType: 'MOBILENUMBER', url: 'tel:+85200000000', qrCodeUrl: null },
+    { resourceType: 'LINE', url: 'https://line.example/ti/p/lucky-lotus', qrCodeUrl: null },
+    { resourceType: 'FACEBOOK', url: 'https://facebook.example/luckylotus', qrCodeUrl: null },
+    { resourceType: 'SKYPE', url: 'skype:lucky-lotus?chat', qrCodeUrl: null },
+  ],
 };

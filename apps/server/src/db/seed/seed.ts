@@ -1,14 +1,22 @@
 import type { Kysely } from 'kysely';
+import { createContent } from '../../modules/content/service.ts';
+import { addVendors } from '../../modules/games/service.ts';
 import { createMerchant, hasAnyMerchant } from '../../modules/system/service.ts';
 import { isUniqueViolation } from '../pg-errors.ts';
 import type { DB } from '../schema.ts';
 import { DEMO_BRAND } from './demo-brand.ts';
+import { demoContent } from './demo-content.ts';
+import { demoVendors } from './demo-vendors.ts';
 
-/** Opens the demo brand on an empty database; does nothing once any brand exists. */
+/** Opens the demo brand with its vendors and content on an empty database; does nothing once any brand exists. */
 export async function seedIfEmpty(db: Kysely<DB>): Promise<boolean> {
   if (await hasAnyMerchant(db)) return false;
   try {
-    await createMerchant(db, DEMO_BRAND);
+    await db.transaction().execute(async (trx) => {
+      const merchantId = await createMerchant(trx, DEMO_BRAND);
+      await addVendors(trx, merchantId, demoVendors());
+      await createContent(trx, merchantId, demoContent(new Date()));
+    });
     return true;
   } catch (error) {
     // Another instance starting at the same moment seeded first: the brand exists, which is the goal.

@@ -13,4 +13,8 @@ export type BrandDefinition = Omit<Merchant, 'id' | 'minimumAge'> & {
   features: WhitelabelTree;
   registerFields: Record<RegisterField, RegisterFieldDefinition>;
   resources: Resource[];
+  /** Networks (CIDR) whose visitors see the blocked-region page. */
+  blockedNetworks: string[];
+  /** Customer-service addresses by type; type 3 travels obscured. */
+  servicePaths: { type: number; url: string }[];
 };

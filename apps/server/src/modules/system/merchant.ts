@@ -15,4 +15,7 @@ export type Merchant = {
   logoUrl: string | null;
   /** Hosts that customer-service popups may open. */
   serviceHosts: string[];
+  maintenance: boolean;
+  maintenanceUntil: Date | null;
+  joinContactUrl: string | null;
 };

@@ -1,5 +1,5 @@
 import type { WhitelabelTree } from '@platform/contracts/system/whitelabel';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, MerchantsTable } from '../../db/schema.ts';
 import type { BrandDefinition } from './brand-definition.ts';
 import type { Merchant } from './merchant.ts';
@@ -20,6 +20,9 @@ function toMerchant(row: Selectable<MerchantsTable>): Merchant {
     accentColor: row.accent_color,
     logoUrl: row.logo_url,
     serviceHosts: row.service_hosts,
+    maintenance: row.maintenance,
+    maintenanceUntil: row.maintenance_until,
+    joinContactUrl: row.join_contact_url,
   };
 }
 
@@ -98,6 +101,9 @@ export async function insertMerchant(trx: Kysely<DB>, brand: BrandDefinition): P
       accent_color: brand.accentColor,
       logo_url: brand.logoUrl,
       service_hosts: brand.serviceHosts,
+      maintenance: brand.maintenance,
+      maintenance_until: brand.maintenanceUntil,
+      join_contact_url: brand.joinContactUrl,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -148,6 +154,18 @@ export async function insertMerchant(trx: Kysely<DB>, brand: BrandDefinition): P
       )
       .execute();
   }
+  if (brand.blockedNetworks.length > 0) {
+    await trx
+      .insertInto('merchant_blocked_networks')
+      .values(brand.blockedNetworks.map((network) => ({ merchant_id: id, network })))
+      .execute();
+  }
+  if (brand.servicePaths.length > 0) {
+    await trx
+      .insertInto('merchant_service_paths')
+      .values(brand.servicePaths.map((path, index) => ({ merchant_id: id, ...path, sort_order: index })))
+      .execute();
+  }
   return id;
 }
 
@@ -158,4 +176,38 @@ function flattenTree(nodes: WhitelabelTree, parent: string | null): FlatFeature[
     { mod_id: node.modId, parent_mod_id: parent, enabled: node.enabled },
     ...flattenTree(node.childrenNodes, node.modId),
   ]);
+}
+
+/** Whether the address falls in one of the brand's blocked networks (IPv4 or IPv6). */
+export async function isAddressBlocked(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  address: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('merchant_blocked_networks')
+    .select('network')
+    .where('merchant_id', '=', merchantId)
+    .where(sql<boolean>`${address}::inet <<= network`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function listDomains(db: Kysely<DB>, merchantId: bigint) {
+  return db
+    .selectFrom('merchant_domains')
+    .select('host')
+    .where('merchant_id', '=', merchantId)
+    .orderBy('created_at')
+    .orderBy('host')
+    .execute();
+}
+
+export function listServicePaths(db: Kysely<DB>, merchantId: bigint) {
+  return db
+    .selectFrom('merchant_service_paths')
+    .select(['type', 'url'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sort_order')
+    .execute();
 }

@@ -3,7 +3,7 @@ import {
   type RegisterSettings,
   ZRegisterField,
 } from '@platform/contracts/system/register-settings';
-import type { SystemStatus } from '@platform/contracts/system/status';
+import type { Resource, SystemStatus } from '@platform/contracts/system/status';
 import { ZResourceType } from '@platform/contracts/system/status';
 import {
   isFeatureEnabled,
@@ -72,10 +72,10 @@ export async function getRegisterSettings(db: Kysely<DB>, merchant: Merchant): P
 }
 
 export async function getSystemStatus(db: Kysely<DB>, merchant: Merchant): Promise<SystemStatus> {
-  const [whitelabel, register, resourceRows] = await Promise.all([
+  const [whitelabel, register, resources] = await Promise.all([
     getWhitelabelTree(db, merchant),
     getRegisterSettings(db, merchant),
-    repo.listResources(db, merchant.id),
+    listResources(db, merchant),
   ]);
   return {
     merchant: {
@@ -89,12 +89,7 @@ export async function getSystemStatus(db: Kysely<DB>, merchant: Merchant): Promi
     },
     whitelabel,
     register,
-    resources: resourceRows.flatMap((row) => {
-      const resourceType = ZResourceType.safeParse(row.resource_type);
-      return resourceType.success
-        ? [{ resourceType: resourceType.data, url: row.url, qrCodeUrl: row.qr_code_url }]
-        : [];
-    }),
+    resources,
     customerService: {
       isVipService: isFeatureEnabled(whitelabel, 'VIP_SERVICE'),
       url: merchant.customerServiceUrl,
@@ -105,8 +100,20 @@ export async function getSystemStatus(db: Kysely<DB>, merchant: Merchant): Promi
   };
 }
 
-export function createMerchant(db: Kysely<DB>, brand: BrandDefinition): Promise<bigint> {
-  return db.transaction().execute((trx) => repo.insertMerchant(trx, brand));
+/** The brand's resources; a type this build does not know is left out. */
+export async function listResources(db: Kysely<DB>, merchant: Merchant): Promise<Resource[]> {
+  const rows = await repo.listResources(db, merchant.id);
+  return rows.flatMap((row) => {
+    const resourceType = ZResourceType.safeParse(row.resource_type);
+    return resourceType.success
+      ? [{ resourceType: resourceType.data, url: row.url, qrCodeUrl: row.qr_code_url }]
+      : [];
+  });
+}
+
+/** Opens a brand with its whole configuration. Several writes: run it inside a transaction. */
+export function createMerchant(trx: Kysely<DB>, brand: BrandDefinition): Promise<bigint> {
+  return repo.insertMerchant(trx, brand);
 }
 
 export async function hasAnyMerchant(db: Kysely<DB>): Promise<boolean> {

@@ -1,0 +1,62 @@
+import { ZSuccess } from '@platform/contracts/envelope';
+import { ZGameMenus } from '@platform/contracts/games/categories';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { createMerchant } from '../system/service.ts';
+import { addVendors } from './service.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { db } = server.database;
+  const id = await createMerchant(db, { ...DEMO_BRAND, code: 'small', domains: ['small.example'] });
+  const vendor = { smallIcon: 'vendors/X.svg', isHot: false, inMaintenance: false };
+  await addVendors(db, id, [
+    { ...vendor, category: 'LOTT', accountTypeId: 1, vendorCode: 'L1', displayName: 'Lotto One' },
+    { ...vendor, category: 'LIVE', accountTypeId: 2, vendorCode: 'V1', displayName: 'Live One' },
+  ]);
+});
+afterAll(() => server?.close());
+
+async function menus(merchant: string) {
+  const response = await server.request('/lgw/games/game_menus', { headers: { Merchant: merchant } });
+  expect(response.status).toBe(200);
+  return ZSuccess(ZGameMenus).parse(await response.json()).value;
+}
+
+describe('GET /lgw/games/game_menus', () => {
+  it('lists every category of the demo brand in nav order, each with its vendors', async () => {
+    const value = await menus('demo');
+    expect(value.map(({ gameCategory }) => gameCategory)).toEqual([
+      'LIVE',
+      'SPORTS',
+      'FISH',
+      'RNG',
+      'PVP',
+      'ELOTT',
+      'LOTT',
+      'ESPORTS',
+    ]);
+    const count = (category: string) =>
+      value.find(({ gameCategory }) => gameCategory === category)?.vendors.length;
+    expect(count('SPORTS')).toBe(6);
+    expect(count('RNG')).toBe(7);
+    expect(value[0]?.vendors[0]).toMatchObject({
+      vendorCode: 'LOTUS_LIVE',
+      isHot: true,
+      smallIcon: 'vendors/LOTUS_LIVE.svg',
+    });
+  });
+
+  it('leaves out categories without vendors and keeps the nav order whatever the insert order', async () => {
+    const value = await menus('small');
+    expect(
+      value.map(({ gameCategory, vendors }) => [gameCategory, vendors.map(({ vendorCode }) => vendorCode)]),
+    ).toEqual([
+      ['LIVE', ['V1']],
+      ['LOTT', ['L1']],
+    ]);
+  });
+});

@@ -1,0 +1,9 @@
+import { getGameMenus } from '@platform/contracts/games/endpoints';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { RegisterEndpoint } from '../../platform/endpoint.ts';
+import * as games from './service.ts';
+
+export function gamesRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>): void {
+  registerEndpoint(getGameMenus, ({ merchant }) => games.getGameMenus(db, merchant));
+}

@@ -1,0 +1,32 @@
+import { GAME_CATEGORIES, type GameMenus } from '@platform/contracts/games/categories';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { Merchant } from '../system/merchant.ts';
+import * as repo from './repo.ts';
+import type { VendorDefinition } from './vendor-definition.ts';
+
+/** Categories that have at least one enabled vendor, in the nav's order, each with its vendors. */
+export async function getGameMenus(db: Kysely<DB>, merchant: Merchant): Promise<GameMenus> {
+  const rows = await repo.listEnabledVendors(db, merchant.id);
+  const byCategory = new Map<string, GameMenus[number]['vendors']>();
+  for (const row of rows) {
+    const vendors = byCategory.get(row.category) ?? [];
+    vendors.push({
+      accountTypeId: row.account_type_id,
+      vendorCode: row.vendor_code,
+      displayName: row.display_name,
+      smallIcon: row.small_icon,
+      isHot: row.is_hot,
+      inMaintenance: row.in_maintenance,
+    });
+    byCategory.set(row.category, vendors);
+  }
+  return GAME_CATEGORIES.flatMap((category) => {
+    const vendors = byCategory.get(category);
+    return vendors ? [{ gameCategory: category, vendors }] : [];
+  });
+}
+
+export function addVendors(db: Kysely<DB>, merchantId: bigint, vendors: VendorDefinition[]): Promise<void> {
+  return repo.insertVendors(db, merchantId, vendors);
+}

@@ -1,0 +1,68 @@
+/**
+ * Our own artwork, drawn from a name: every vendor icon and banner of the demo is generated here, so
+ * nothing is fetched from elsewhere and no third-party logo is used. An operator replaces it by pointing
+ * the brand's image CDN at real files.
+ */
+const PALETTES = [
+  ['#7c3aed', '#db2777'],
+  ['#0ea5e9', '#22c55e'],
+  ['#f59e0b', '#ef4444'],
+  ['#14b8a6', '#6366f1'],
+  ['#e11d48', '#f97316'],
+  ['#8b5cf6', '#06b6d4'],
+  ['#16a34a', '#65a30d'],
+  ['#2563eb', '#9333ea'],
+] as const;
+
+function hash(text: string): number {
+  let value = 2166136261;
+  for (const char of text) value = Math.imul(value ^ (char.codePointAt(0) ?? 0), 16777619);
+  return value >>> 0;
+}
+
+function palette(name: string): readonly [string, string] {
+  return PALETTES[hash(name) % PALETTES.length] ?? PALETTES[0];
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.codePointAt(0)};`);
+}
+
+/** Up to two initials of a vendor code such as LUCKY_REELS → LR. */
+function initials(code: string): string {
+  return code
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0])
+    .join('');
+}
+
+export function vendorIcon(code: string): string {
+  const [from, to] = palette(code);
+  const id = `g${hash(code).toString(36)}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="${escapeXml(code)}">
+<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="64" height="64" rx="14" fill="url(#${id})"/>
+<circle cx="50" cy="14" r="18" fill="#fff" fill-opacity=".12"/>
+<text x="32" y="41" text-anchor="middle" font-family="system-ui,sans-serif" font-size="22" font-weight="700" fill="#fff">${escapeXml(initials(code))}</text>
+</svg>`;
+}
+
+/** A wide decorative banner background (the site lays the translated title over it). */
+export function bannerArt(name: string): string {
+  const [from, to] = palette(name);
+  const seed = hash(name);
+  const circles = Array.from({ length: 7 }, (_, index) => {
+    const x = (seed >> (index * 3)) % 1200;
+    const y = (seed >> (index * 2)) % 400;
+    const r = 40 + ((seed >> index) % 120);
+    return `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" fill-opacity="${(0.04 + index * 0.012).toFixed(3)}"/>`;
+  }).join('');
+  const id = `b${seed.toString(36)}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" preserveAspectRatio="xMidYMid slice">
+<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="1200" height="400" fill="url(#${id})"/>${circles}
+<path d="M0 330 C300 270 600 400 1200 300 L1200 400 L0 400 Z" fill="#000" fill-opacity=".18"/>
+</svg>`;
+}
