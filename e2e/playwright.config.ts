@@ -29,7 +29,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node apps/server/src/main.ts',
+    // The fixture seed prepares the same fresh database first (fixture brands reached by *.localhost).
+    command: 'node e2e/fixtures/seed-e2e.ts && node apps/server/src/main.ts',
     cwd: '..',
     url: `${baseURL}/readyz`,
     timeout: 120_000,
