@@ -1,11 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 let server: TestServer;
 let webDist: string;
+const BIG_BUNDLE = 'export const x = 1;\n'.repeat(500);
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
@@ -14,6 +16,8 @@ beforeAll(async () => {
   await writeFile(join(webDist, 'index.html'), INDEX_HTML);
   await writeFile(join(webDist, 'assets', 'main-abc123.js'), 'console.log(1)');
   await writeFile(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(webDist, 'assets', 'big-def456.js'), BIG_BUNDLE);
+  await writeFile(join(webDist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_BUNDLE));
   server = await startTestServer({ webDist });
 });
 afterAll(async () => {
@@ -41,6 +45,15 @@ describe('the site', () => {
     expect(bundle.headers.get('cache-control')).toContain('immutable');
     const icon = await server.request('/favicon.svg');
     expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the precompressed file to a browser that accepts it, the plain one otherwise', async () => {
+    const compressed = await server.getWithHost('/assets/big-def456.js', '127.0.0.1', { 'accept-encoding': 'br, gzip' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toContain('immutable');
+    const plain = await server.getWithHost('/assets/big-def456.js', '127.0.0.1', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_BUNDLE);
   });
 
   it('never answers an API path with the SPA', async () => {

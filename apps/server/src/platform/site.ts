@@ -22,6 +22,8 @@ export async function registerSite(app: FastifyInstance, webDist: string): Promi
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; they are sent to browsers that accept them.
+      preCompressed: true,
       setHeaders: (response, path) => {
         // Hashed bundles never change; index.html must be revalidated so a deploy is seen at once.
         const isHashedAsset = path.includes(`${join(webDist, 'assets')}/`);

@@ -1,0 +1,140 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+
+/**
+ * Bundle budget: the gzipped JavaScript a browser loads to show the home page, against the same figure
+ * for an empty React + router app built by the same Vite (BENCH.md). Prints every built chunk too.
+ * Needs a built site (`npm run build`). Exits non-zero only if the page fails to load.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+const webDist = join(root, 'apps/web/dist');
+const BUDGET_BYTES = 200 * 1024;
+
+const gzipSize = (content: Buffer) => gzipSync(content, { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function chunkSizes(dist: string) {
+  const assets = join(dist, 'assets');
+  const names = (await readdir(assets)).filter((name) => name.endsWith('.js')).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const content = await readFile(join(assets, name));
+      return { name, raw: content.length, gzip: gzipSize(content) };
+    }),
+  );
+}
+
+async function baselineInitialBytes(): Promise<number> {
+  const outDir = await mkdtemp(join(tmpdir(), 'bench-baseline-'));
+  await build({
+    root: join(root, 'bench/baseline/empty-app'),
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [(await import('@vitejs/plugin-react')).default()],
+    build: { outDir, emptyOutDir: true },
+  });
+  const total = (await chunkSizes(outDir)).reduce((sum, chunk) => sum + chunk.gzip, 0);
+  await rm(outDir, { recursive: true, force: true });
+  return total;
+}
+
+async function startServer(): Promise<{ url: string; stop: () => void }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-data-'));
+  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_PRETTY: 'false',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.on('exit', () => reject(new Error('server exited before it was ready')));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const match = /http:\/\/localhost:(\d+)\//.exec(line);
+      if (match?.[1]) resolve(match[1]);
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill('SIGTERM');
+      void rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function homePageScripts(url: string): Promise<string[]> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+    });
+    const response = await page.goto(`${url}/index`, { waitUntil: 'networkidle' });
+    if (!response?.ok()) throw new Error(`home page answered ${response?.status()}`);
+    return [...scripts].sort();
+  } finally {
+    await browser.close();
+  }
+}
+
+const chunks = await chunkSizes(webDist);
+const server = await startServer();
+let loaded: string[];
+try {
+  loaded = await homePageScripts(server.url);
+} finally {
+  server.stop();
+}
+const initial = chunks.filter((chunk) => loaded.includes(`/assets/${chunk.name}`));
+const initialBytes = initial.reduce((sum, chunk) => sum + chunk.gzip, 0);
+const baselineBytes = await baselineInitialBytes();
+
+console.log('chunk'.padEnd(48), 'raw'.padStart(10), 'gzip'.padStart(10), ' home');
+for (const chunk of chunks) {
+  const isInitial = initial.includes(chunk) ? '  *' : '';
+  console.log(chunk.name.padEnd(48), kb(chunk.raw).padStart(10), kb(chunk.gzip).padStart(10), isInitial);
+}
+const totalGzip = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
+const status = initialBytes <= BUDGET_BYTES ? 'PASS' : 'WARN';
+const summary = {
+  date: new Date().toISOString(),
+  node: process.version,
+  chunks: chunks.length,
+  allChunksGzipBytes: totalGzip,
+  homeInitialGzipBytes: initialBytes,
+  baselineGzipBytes: baselineBytes,
+  ratioToBaseline: Number((initialBytes / baselineBytes).toFixed(2)),
+  budgetBytes: BUDGET_BYTES,
+  status,
+};
+console.log(`\nall chunks: ${kb(totalGzip)} gzip in ${chunks.length} files`);
+console.log(
+  `home page initial JavaScript: ${kb(initialBytes)} gzip (${initial.length} files); ` +
+    `baseline empty React + router: ${kb(baselineBytes)}; ratio ${summary.ratioToBaseline}; ` +
+    `budget ${kb(BUDGET_BYTES)}: ${status}`,
+);
+const stamp = summary.date.slice(0, 10);
+await writeFile(join(root, `bench/results/${stamp}-bundle.json`), `${JSON.stringify(summary, null, 2)}\n`);
