@@ -113,7 +113,7 @@ export function Carousel<T>({
           >
             <ChevronRight aria-hidden="true" className="size-6 rtl:rotate-180" />
           </button>
-          <div className="mt-3 flex justify-center gap-1">
+          <div className="pointer-events-none absolute inset-x-0 bottom-2 flex justify-center gap-0.5 sm:bottom-3">
             {items.map((item, index) => (
               <button
                 key={getKey(item)}
@@ -121,12 +121,12 @@ export function Carousel<T>({
                 aria-label={t('carousel.goTo', { index: index + 1 })}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => embla?.scrollTo(index)}
-                className="group/dot grid h-6 min-w-6 place-items-center"
+                className="group/dot pointer-events-auto grid h-6 min-w-6 place-items-center"
               >
                 <span
                   className={cn(
-                    'block h-1.5 rounded-full transition-[width,background-color] duration-300',
-                    index === selected ? 'w-6 bg-accent' : 'w-1.5 bg-ink-subtle group-hover/dot:bg-ink-muted',
+                    'block h-1.5 rounded-full shadow-[0_0_0_1px_rgb(0_0_0/0.25)] transition-[width,background-color] duration-300',
+                    index === selected ? 'w-6 bg-white' : 'w-1.5 bg-white/55 group-hover/dot:bg-white/80',
                   )}
                 />
               </button>

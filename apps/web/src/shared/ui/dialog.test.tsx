@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../app/i18n/i18n.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
@@ -36,6 +36,18 @@ describe.each(['modal', 'dialog'] as const)('%s', (kind) => {
 
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives focus back to what opened it, even without a Radix trigger', async () => {
+    render(<Harness kind={kind} />);
+    const opener = screen.getByRole('button', { name: 'open' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });
 

@@ -7,8 +7,11 @@ import { LAZY_IMAGE, loadedImages, loadImage, loadWithRetry } from './lazy-image
 type LazyImageProps = {
   src: string;
   alt: string;
-  /** The box the image fills, as CSS `aspect-ratio` ("16 / 5"): its space is held before it loads. */
-  aspectRatio: string;
+  /**
+   * The box the image fills, as CSS `aspect-ratio` ("3 / 1"), so its space is held before it loads.
+   * Leave it out when the parent holds the space and `className` makes the image fill it.
+   */
+  aspectRatio?: string;
   /** Load at once, without waiting to be seen: the first image of a page's hero. */
   isEager?: boolean;
   fit?: 'cover' | 'contain';
@@ -81,7 +84,11 @@ export function LazyImage({
   }, [isNear, src]);
 
   return (
-    <div ref={ref} style={{ aspectRatio }} className={cn('relative overflow-hidden bg-surface-2', className)}>
+    <div
+      ref={ref}
+      style={aspectRatio ? { aspectRatio } : undefined}
+      className={cn('relative overflow-hidden bg-surface-2', className)}
+    >
       {state === 'failed' ? (
         <div className="absolute inset-0 grid place-items-center text-ink-subtle" title={t('image.failed')}>
           <ImageOff aria-hidden="true" className="size-8" />

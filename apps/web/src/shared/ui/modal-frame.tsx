@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type CSSProperties, type ReactNode, Suspense } from 'react';
+import { type CSSProperties, type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 
@@ -38,6 +38,7 @@ function FrameContent({
 }: ModalFrameProps) {
   const { t } = useTranslation('ui');
   const style = { '--frame-width': `${width}px` } as CSSProperties;
+  const opener = useRef<Element | null>(null);
 
   return (
     <>
@@ -46,6 +47,17 @@ function FrameContent({
         style={style}
         // Radix warns without a description id; an explicit undefined says "none on purpose".
         {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+        // Radix returns focus only to its own trigger; windows opened from a store (the header's
+        // messages icon, a popup on entry) give it back to whatever had it before.
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (opener.current instanceof HTMLElement && opener.current.isConnected) {
+            event.preventDefault();
+            opener.current.focus();
+          }
+        }}
         className={cn(
           'fixed z-50 flex flex-col overflow-hidden border-line bg-surface-1 text-ink shadow-card outline-none',
           'transition-[opacity,translate,scale] duration-200 starting:opacity-0 motion-reduce:transition-none',

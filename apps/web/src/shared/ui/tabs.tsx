@@ -20,7 +20,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
     <RadixTabs.List
       className={cn(
         'scroll-shadow-x flex gap-1 overflow-x-auto rounded-2xl border border-line bg-surface-1 p-1 [scrollbar-width:none]',
-        'data-[orientation=vertical]:md:w-64 data-[orientation=vertical]:md:shrink-0 data-[orientation=vertical]:md:flex-col data-[orientation=vertical]:md:self-start data-[orientation=vertical]:md:overflow-visible',
+        'data-[orientation=vertical]:md:w-64 data-[orientation=vertical]:md:shrink-0 data-[orientation=vertical]:md:flex-col data-[orientation=vertical]:md:self-start data-[orientation=vertical]:md:overflow-visible data-[orientation=vertical]:md:[background:var(--surface-1)]',
         className,
       )}
       {...props}
