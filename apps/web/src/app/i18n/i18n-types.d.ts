@@ -1,5 +1,6 @@
 import type serverErrors from '@platform/contracts/errors/messages/en.json';
 import type common from '../../locales/en/common.json';
+import type content from '../../locales/en/content.json';
 import type errors from '../../locales/en/errors.json';
 import type home from '../../locales/en/home.json';
 import type layout from '../../locales/en/layout.json';
@@ -12,6 +13,7 @@ declare module 'i18next' {
     keySeparator: false;
     resources: {
       common: typeof common;
+      content: typeof content;
       errors: typeof errors & typeof serverErrors;
       home: typeof home;
       layout: typeof layout;
