@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import i18next from 'i18next';
 import { z } from 'zod';
+import { BannerCarousel } from '../../features/banners/components/banner-carousel.tsx';
 import { ZOptionalSearchText } from '../../shared/lib/search-params.ts';
 import { PagePlaceholder } from '../../shared/ui/page-placeholder.tsx';
 
@@ -8,5 +10,10 @@ const ZRegisterSearch = z.object({ referralCode: ZOptionalSearchText });
 
 export const Route = createFileRoute('/_shell/register')({
   validateSearch: ZRegisterSearch,
-  component: () => <PagePlaceholder titleKey="route.register" />,
+  loader: () => i18next.loadNamespaces(['content', 'ui']),
+  component: () => (
+    <PagePlaceholder titleKey="route.register">
+      <BannerCarousel group="w_reg" isHero />
+    </PagePlaceholder>
+  ),
 });

@@ -11,6 +11,7 @@ type HomeHeroProps = {
   canRegister: boolean;
 };
 
+/** The brand's welcome under the banners: who we are and the two ways in. */
 export function HomeHero({ merchant, canRegister }: HomeHeroProps): ReactNode {
   const { t } = useTranslation('home');
 
@@ -21,38 +22,38 @@ export function HomeHero({ merchant, canRegister }: HomeHeroProps): ReactNode {
     >
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60%_80%_at_85%_20%,var(--accent-glow),transparent_70%),radial-gradient(50%_60%_at_10%_110%,rgb(245_158_11/0.18),transparent_70%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(45%_120%_at_0%_0%,var(--accent-glow),transparent_70%),radial-gradient(40%_100%_at_100%_120%,rgb(245_158_11/0.16),transparent_70%)]"
       />
-      <div className="grid items-center gap-6 p-6 sm:p-10 md:grid-cols-[1.2fr_1fr]">
-        <div className="flex flex-col gap-4">
+      <div className="grid items-center gap-5 p-5 sm:p-8 md:grid-cols-[auto_1fr_auto] md:gap-8">
+        <div className="hidden h-28 w-36 md:block">
+          <HeroArt />
+        </div>
+        <div className="flex flex-col gap-2">
           <span className="w-fit rounded-full border border-line bg-surface-2 px-3 py-1 text-xs font-semibold text-warm-text">
             {t('hero.eyebrow')}
           </span>
           <h1
             id="home-hero-title"
-            className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl"
+            className="text-2xl font-extrabold tracking-tight text-balance sm:text-3xl"
           >
             {t('hero.title', { brand: merchant.name })}
           </h1>
-          <p className="max-w-xl text-base text-ink-muted sm:text-lg">{t('hero.subtitle')}</p>
-          <div className="flex flex-wrap gap-3 pt-2">
-            {canRegister && (
-              <Link to="/register" className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}>
-                <UserPlus aria-hidden="true" className="size-5" />
-                {t('hero.join')}
-              </Link>
-            )}
-            <Link
-              to="/live"
-              className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'w-full sm:w-auto' })}
-            >
-              <Play aria-hidden="true" className="size-5" />
-              {t('hero.explore')}
-            </Link>
-          </div>
+          <p className="max-w-2xl text-ink-muted">{t('hero.subtitle')}</p>
         </div>
-        <div className="mx-auto hidden aspect-[4/3] w-full max-w-sm md:block">
-          <HeroArt />
+        <div className="flex flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
+          {canRegister && (
+            <Link to="/register" className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}>
+              <UserPlus aria-hidden="true" className="size-5" />
+              {t('hero.join')}
+            </Link>
+          )}
+          <Link
+            to="/live"
+            className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'w-full sm:w-auto' })}
+          >
+            <Play aria-hidden="true" className="size-5" />
+            {t('hero.explore')}
+          </Link>
         </div>
       </div>
     </section>

@@ -10,7 +10,8 @@ import { CategoryGrid } from './category-grid.tsx';
 import { HomeHero } from './home-hero.tsx';
 import { FactsSkeleton, HeroSkeleton } from './home-skeleton.tsx';
 
-export function HomePage(): ReactNode {
+/** The home page; `banners` is the hero carousel the route brings from the banners feature. */
+export function HomePage({ banners }: { banners?: ReactNode }): ReactNode {
   const { t } = useTranslation();
   useDocumentTitle(t('route.index'));
   const status = useQuery(systemQueries.status());
@@ -26,6 +27,7 @@ export function HomePage(): ReactNode {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-6 sm:py-8">
+      {banners}
       {error ? (
         <ErrorState error={error} onRetry={retry} isRetrying={status.isFetching || whitelabel.isFetching} />
       ) : merchant && tree ? (

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
-/** Holds the hero's space while the brand loads, so the categories below do not jump. */
+/** Holds the welcome band's space while the brand loads, so the categories below do not jump. */
 export function HeroSkeleton(): ReactNode {
-  return <Skeleton className="h-72 rounded-3xl sm:h-80" />;
+  return <Skeleton className="h-64 rounded-3xl sm:h-48 md:h-44" />;
 }
 
 export function FactsSkeleton(): ReactNode {
