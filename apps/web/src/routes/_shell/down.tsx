@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../shared/ui/page-placeholder.tsx';
+import i18next from 'i18next';
+import { DownloadPage } from '../../features/download/components/download-page.tsx';
 
 export const Route = createFileRoute('/_shell/down')({
-  component: () => <PagePlaceholder titleKey="route.down" />,
+  loader: () => i18next.loadNamespaces(['content', 'ui']),
+  component: DownloadPage,
 });

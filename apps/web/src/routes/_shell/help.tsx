@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../shared/ui/page-placeholder.tsx';
+import i18next from 'i18next';
+import { z } from 'zod';
+import { HelpPage } from '../../features/help/components/help-page.tsx';
+import { ZOptionalSearchText } from '../../shared/lib/search-params.ts';
+
+/** `?category=&article=` open a help topic and one of its answers, so a link can point at it. */
+const ZHelpSearch = z.object({ category: ZOptionalSearchText, article: ZOptionalSearchText });
 
 export const Route = createFileRoute('/_shell/help')({
-  component: () => <PagePlaceholder titleKey="route.help" />,
+  validateSearch: ZHelpSearch,
+  loader: () => i18next.loadNamespaces(['content', 'ui']),
+  component: HelpRoute,
 });
+
+function HelpRoute() {
+  const selection = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <HelpPage selection={selection} onSelect={(search) => void navigate({ search, replace: true })} />;
+}

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../shared/ui/page-placeholder.tsx';
+import i18next from 'i18next';
+import { JoinPage } from '../../features/join/components/join-page.tsx';
 
 export const Route = createFileRoute('/_shell/join')({
-  component: () => <PagePlaceholder titleKey="route.join" />,
+  loader: () => i18next.loadNamespaces(['content', 'ui']),
+  component: JoinPage,
 });
