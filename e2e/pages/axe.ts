@@ -1,0 +1,28 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The slice of the DOM's animation API the check needs; this project's types have no DOM. */
+type AnimatedDocument = {
+  getAnimations(): { playState: string; effect: { getTiming(): { iterations?: number } } | null }[];
+};
+
+/** Finite animations (the page fade, images fading in) must end first: half-faded text fails contrast. */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    (globalThis as unknown as { document: AnimatedDocument }).document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/** Serious and critical WCAG 2.1 AA violations on the page as it is now. */
+export async function blockingViolations(page: Page) {
+  await settleAnimations(page);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return axe.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
+}
