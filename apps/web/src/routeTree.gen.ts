@@ -30,6 +30,7 @@ import { Route as ShellFishRouteImport } from './routes/_shell/fish'
 import { Route as ShellHelpRouteImport } from './routes/_shell/help'
 import { Route as ShellJoinRouteImport } from './routes/_shell/join'
 import { Route as ShellLiveRouteImport } from './routes/_shell/live'
+import { Route as ShellLoginRouteImport } from './routes/_shell/login'
 import { Route as ShellPromotionsRouteImport } from './routes/_shell/promotions'
 import { Route as ShellPvpRouteImport } from './routes/_shell/pvp'
 import { Route as ShellRegisterRouteImport } from './routes/_shell/register'
@@ -138,6 +139,11 @@ const ShellLiveRoute = ShellLiveRouteImport.update({
   path: '/live',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellLoginRoute = ShellLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellPromotionsRoute = ShellPromotionsRouteImport.update({
   id: '/promotions',
   path: '/promotions',
@@ -183,6 +189,7 @@ export interface FileRoutesByFullPath {
   '/index': typeof ShellChar91indexChar93Route
   '/join': typeof ShellJoinRoute
   '/live': typeof ShellLiveRoute
+  '/login': typeof ShellLoginRoute
   '/promotions': typeof ShellPromotionsRoute
   '/pvp': typeof ShellPvpRoute
   '/register': typeof ShellRegisterRoute
@@ -208,6 +215,7 @@ export interface FileRoutesByTo {
   '/index': typeof ShellChar91indexChar93Route
   '/join': typeof ShellJoinRoute
   '/live': typeof ShellLiveRoute
+  '/login': typeof ShellLoginRoute
   '/promotions': typeof ShellPromotionsRoute
   '/pvp': typeof ShellPvpRoute
   '/register': typeof ShellRegisterRoute
@@ -237,6 +245,7 @@ export interface FileRoutesById {
   '/_shell/index': typeof ShellChar91indexChar93Route
   '/_shell/join': typeof ShellJoinRoute
   '/_shell/live': typeof ShellLiveRoute
+  '/_shell/login': typeof ShellLoginRoute
   '/_shell/promotions': typeof ShellPromotionsRoute
   '/_shell/pvp': typeof ShellPvpRoute
   '/_shell/register': typeof ShellRegisterRoute
@@ -264,6 +273,7 @@ export interface FileRouteTypes {
     | '/index'
     | '/join'
     | '/live'
+    | '/login'
     | '/promotions'
     | '/pvp'
     | '/register'
@@ -289,6 +299,7 @@ export interface FileRouteTypes {
     | '/index'
     | '/join'
     | '/live'
+    | '/login'
     | '/promotions'
     | '/pvp'
     | '/register'
@@ -317,6 +328,7 @@ export interface FileRouteTypes {
     | '/_shell/index'
     | '/_shell/join'
     | '/_shell/live'
+    | '/_shell/login'
     | '/_shell/promotions'
     | '/_shell/pvp'
     | '/_shell/register'
@@ -480,6 +492,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellLiveRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/login': {
+      id: '/_shell/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof ShellLoginRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/promotions': {
       id: '/_shell/promotions'
       path: '/promotions'
@@ -562,6 +581,7 @@ interface ShellRouteChildren {
   ShellChar91indexChar93Route: typeof ShellChar91indexChar93Route
   ShellJoinRoute: typeof ShellJoinRoute
   ShellLiveRoute: typeof ShellLiveRoute
+  ShellLoginRoute: typeof ShellLoginRoute
   ShellPromotionsRoute: typeof ShellPromotionsRoute
   ShellPvpRoute: typeof ShellPvpRoute
   ShellRegisterRoute: typeof ShellRegisterRoute
@@ -578,6 +598,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellChar91indexChar93Route: ShellChar91indexChar93Route,
   ShellJoinRoute: ShellJoinRoute,
   ShellLiveRoute: ShellLiveRoute,
+  ShellLoginRoute: ShellLoginRoute,
   ShellPromotionsRoute: ShellPromotionsRoute,
   ShellPvpRoute: ShellPvpRoute,
   ShellRegisterRoute: ShellRegisterRoute,

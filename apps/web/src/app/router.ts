@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { RouteErrorPage } from '../features/guards/components/route-error-page.tsx';
 import { routeTree } from '../routeTree.gen.ts';
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -10,6 +11,8 @@ export function createAppRouter(queryClient: QueryClient) {
     // Loaders read through TanStack Query, which already caches; the router should not cache twice.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // A page whose code failed to download, or that threw, explains itself instead of going blank.
+    defaultErrorComponent: RouteErrorPage,
   });
 }
 

@@ -1,10 +1,14 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { useSiteChrome } from '../app/use-site-chrome.tsx';
 import { ShellLayout } from '../features/layout/components/shell-layout.tsx';
 
-export const Route = createFileRoute('/_shell')({
-  component: () => (
-    <ShellLayout>
+function ShellRoute() {
+  const chrome = useSiteChrome();
+  return (
+    <ShellLayout chrome={chrome}>
       <Outlet />
     </ShellLayout>
-  ),
-});
+  );
+}
+
+export const Route = createFileRoute('/_shell')({ component: ShellRoute });

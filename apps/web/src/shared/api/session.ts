@@ -1,5 +1,5 @@
 import type { MerchantInfo } from '@platform/contracts/system/status';
-import { removeStorage, writeStorage } from '../lib/storage.ts';
+import { readStorage, removeStorage, writeStorage } from '../lib/storage.ts';
 
 /** Session storage keys of the spec (section 3) that the API layer reads or writes. */
 export const SESSION_KEY = {
@@ -31,4 +31,9 @@ export function clearMemberSession(): void {
 export function rememberMerchant(merchant: MerchantInfo): void {
   writeStorage('session', SESSION_KEY.merchantCode, merchant.merchantCode);
   writeStorage('session', SESSION_KEY.merchant, JSON.stringify(merchant));
+}
+
+/** The member's session token, or null for a guest. */
+export function readSessionToken(): string | null {
+  return readStorage('session', SESSION_KEY.token);
 }

@@ -6,24 +6,35 @@ import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
-/** The logo: always leads home, and names the brand once the server has said which one this is. */
+/** The logo: always leads home; the brand's own logo when it has one, else our emblem, then its name. */
 export function BrandLink(): ReactNode {
   const { t } = useTranslation('layout');
   const { data: status, isPending } = useQuery(systemQueries.status());
   const name = status?.merchant.name;
+  const logoUrl = status?.merchant.theme.logoUrl;
 
   return (
     <Link
       to="/index"
       aria-label={name ? t('header.homeOf', { brand: name }) : t('header.home')}
-      className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-xl"
+      className="flex min-h-11 min-w-0 shrink-0 items-center gap-2.5 rounded-xl"
     >
-      <BrandMark />
+      {logoUrl ? (
+        <img
+          src={logoUrl}
+          alt=""
+          width={36}
+          height={36}
+          className="size-9 shrink-0 rounded-xl object-contain"
+        />
+      ) : (
+        <BrandMark />
+      )}
       {isPending ? (
-        <Skeleton className="hidden h-5 w-28 min-[420px]:block" />
+        <Skeleton className="hidden h-5 w-28 sm:block" />
       ) : (
         name && (
-          <span className="hidden max-w-44 truncate text-lg font-extrabold tracking-tight min-[420px]:block">
+          <span className="hidden max-w-44 truncate text-lg font-extrabold tracking-tight sm:block">
             {name}
           </span>
         )

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
+import type { SiteChrome } from '../model/site-chrome.ts';
 import { SiteHeader } from './site-header.tsx';
 
-/** Game and lobby pages keep only a slim header, leaving the screen to the game. */
-export function ReducedLayout({ children }: { children: ReactNode }): ReactNode {
+type ReducedLayoutProps = { chrome: SiteChrome; children: ReactNode };
+
+/** Game and lobby pages keep only the header, leaving the screen to the game. */
+export function ReducedLayout({ chrome, children }: ReducedLayoutProps): ReactNode {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-40 border-b border-line bg-surface-1/90 backdrop-blur-md">
-        <SiteHeader />
+        <SiteHeader chrome={chrome} />
       </header>
       <main className="flex flex-1 motion-safe:animate-page-in flex-col">{children}</main>
     </div>

@@ -1,14 +1,21 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SiteChrome } from '../model/site-chrome.ts';
+import { AppDownloadTab } from './app-download-tab.tsx';
+import { ContactRail } from './contact-rail.tsx';
+import { LineShortcut } from './line-shortcut.tsx';
+import { RegisterTipBar } from './register-tip-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SiteNav } from './site-nav.tsx';
 
 const MAIN_ID = 'main-content';
 
-/** The full shell of most pages: header and nav, the page fading in, then the footer. */
-export function ShellLayout({ children }: { children: ReactNode }): ReactNode {
+type ShellLayoutProps = { chrome: SiteChrome; children: ReactNode };
+
+/** The full shell of most pages: header and nav, side bars, the page fading in, then the footer. */
+export function ShellLayout({ chrome, children }: ShellLayoutProps): ReactNode {
   const { t } = useTranslation('layout');
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
@@ -16,19 +23,23 @@ export function ShellLayout({ children }: { children: ReactNode }): ReactNode {
     <div className="flex min-h-dvh flex-col">
       <a
         href={`#${MAIN_ID}`}
-        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 text-accent-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 text-accent-ink focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
       >
         {t('skipToContent')}
       </a>
       <header className="sticky top-0 z-40 border-b border-line bg-surface-1/90 backdrop-blur-md">
-        <SiteHeader />
+        <SiteHeader chrome={chrome} />
         <SiteNav />
       </header>
-      {/* Keyed by path so every navigation replays the spec's page fade. */}
+      <RegisterTipBar />
+      {/* Keyed by path so every navigation replays the spec's page fade (skipped with reduced motion). */}
       <main id={MAIN_ID} key={pathname} className="flex flex-1 motion-safe:animate-page-in flex-col">
         {children}
       </main>
       <SiteFooter />
+      <AppDownloadTab />
+      <ContactRail service={chrome.service} />
+      <LineShortcut />
     </div>
   );
 }

@@ -1,17 +1,39 @@
 import type { ReactNode } from 'react';
+import type { SiteChrome } from '../model/site-chrome.ts';
 import { BrandLink } from './brand-link.tsx';
-import { LanguagePicker } from './language-picker.tsx';
+import { GuestBar } from './guest-bar.tsx';
+import { HeaderClock } from './header-clock.tsx';
+import { MessagesButton } from './messages-button.tsx';
+import { MobileDrawer } from './mobile-drawer.tsx';
+import { ServiceButton } from './service-button.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
-/** The top bar every layout with a header shares: logo left, the visitor's preferences right. */
-export function SiteHeader(): ReactNode {
+/**
+ * The top bar of every layout with a header: the menu (below desktop width) and logo at the start;
+ * clock, service, messages, preferences and the guest's way in at the end. On phones the clock gets
+ * a slim strip of its own and the preferences move into the menu.
+ */
+export function SiteHeader({ chrome }: { chrome: SiteChrome }): ReactNode {
   return (
-    <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-3 px-4">
-      <BrandLink />
-      <div className="flex items-center gap-2">
-        <LanguagePicker />
-        <ThemeToggle />
+    <>
+      <div className="flex h-7 items-center justify-center border-b border-line/60 bg-surface-0/60 lg:hidden">
+        <HeaderClock />
       </div>
-    </div>
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-1.5 px-4">
+        <MobileDrawer chrome={chrome} />
+        <BrandLink />
+        <div className="ms-auto flex items-center gap-1 sm:gap-1.5">
+          <HeaderClock className="me-2 hidden lg:flex" />
+          <ServiceButton service={chrome.service} />
+          <MessagesButton className="max-sm:hidden" />
+          <div className="hidden items-center gap-1.5 lg:flex">
+            {chrome.languageControl}
+            <ThemeToggle />
+          </div>
+          <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-line lg:block" />
+          <GuestBar />
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,37 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Gift, House } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_CATEGORIES } from '../../../shared/lib/game-categories.ts';
+import { gameQueries } from '../../../shared/api/game-queries.ts';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { categoryEntries } from '../model/nav-entries.ts';
+import { NavEntry } from './nav-entry.tsx';
+import { navActiveClass, navItemClass } from './nav-styles.ts';
 
-const itemClass =
-  'flex min-h-11 shrink-0 items-center gap-2 rounded-xl px-2.5 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors hover:bg-surface-2 hover:text-ink';
-const activeClass = 'bg-surface-2 text-ink shadow-[inset_0_-2px_0_var(--accent)]';
+const PLACEHOLDER_ENTRIES = ['a', 'b', 'c', 'd', 'e', 'f'];
 
-/** Home, one entry per game category, then promotions: the spec's nav bar, scrollable on phones. */
+/**
+ * The desktop nav bar: home, one entry per category that has vendors, then promotions. Without the
+ * game menus (still loading, or failed) it still offers home and promotions.
+ */
 export function SiteNav(): ReactNode {
   const { t } = useTranslation();
   const { t: tl } = useTranslation('layout');
+  const menus = useQuery(gameQueries.menus());
+  const entries = menus.data ? categoryEntries(menus.data) : [];
 
   return (
-    <nav aria-label={tl('nav.label')} className="border-t border-line/60">
-      <ul className="mx-auto flex max-w-6xl scroll-shadow-x gap-0.5 overflow-x-auto px-4 py-1.5 [scrollbar-width:none]">
+    <nav aria-label={tl('nav.label')} className="hidden border-t border-line/60 xl:block">
+      {/* Wraps rather than scrolls sideways if a language runs longer still: a scroller would clip the dropdowns. */}
+      <ul className="relative mx-auto flex max-w-7xl flex-wrap items-center gap-0.5 px-4 py-1.5">
         <li>
-          <Link to="/index" className={itemClass} activeProps={{ className: activeClass }}>
+          <Link to="/index" className={navItemClass} activeProps={{ className: navActiveClass }}>
             <House aria-hidden="true" className="size-4" />
             {t('route.index')}
           </Link>
         </li>
-        {GAME_CATEGORIES.map(({ id, to, titleKey, icon: Icon }) => (
-          <li key={id}>
-            <Link to={to} className={itemClass} activeProps={{ className: activeClass }}>
-              <Icon aria-hidden="true" className="size-4" />
-              {t(titleKey)}
-            </Link>
-          </li>
+        {menus.isPending &&
+          PLACEHOLDER_ENTRIES.map((key) => (
+            <li key={key} aria-hidden="true">
+              <Skeleton className="mx-1 h-5 w-24" />
+            </li>
+          ))}
+        {entries.map((entry) => (
+          <NavEntry key={entry.id} entry={entry} />
         ))}
         <li>
-          <Link to="/promotions" className={itemClass} activeProps={{ className: activeClass }}>
+          <Link to="/promotions" className={navItemClass} activeProps={{ className: navActiveClass }}>
             <Gift aria-hidden="true" className="size-4 text-warm-text" />
             {t('route.promotions')}
           </Link>

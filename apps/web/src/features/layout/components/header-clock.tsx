@@ -1,0 +1,32 @@
+import { Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../shared/lib/cn.ts';
+import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
+import { useNow } from '../hooks/use-now.ts';
+
+/** The spec's GMT+8 clock, ticking every second whatever the zone of the visitor's device. */
+export function HeaderClock({ className }: { className?: string }): ReactNode {
+  const { t } = useTranslation('layout');
+  const now = useNow();
+
+  return (
+    <p
+      className={cn(
+        'flex items-center gap-1.5 text-xs font-medium whitespace-nowrap text-ink-muted',
+        className,
+      )}
+      data-testid="gmt8-clock"
+    >
+      <Clock aria-hidden="true" className="size-3.5 shrink-0 text-accent-text" />
+      <span className="sr-only">{t('clock.label')}</span>
+      {/* Digits and the zone stay left to right inside right-to-left text. */}
+      <time dateTime={now.toISOString()} dir="ltr" className="tabular-nums">
+        {formatGmt8(now)}
+      </time>
+      <span dir="ltr" className="rounded bg-surface-2 px-1.5 py-0.5 text-[0.6875rem] font-bold text-ink">
+        GMT+8
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,26 @@
+import type { GameMenus, Vendor } from '@platform/contracts/games/categories';
+import { GAME_CATEGORIES, type GameCategory } from '../../../shared/lib/game-categories.ts';
+
+/** A dropdown with this many vendors or fewer sits centred under its entry; more get a wide grid. */
+const CENTRED_VENDOR_LIMIT = 6;
+
+export type CategoryEntry = GameCategory & { vendors: Vendor[] };
+
+export function isCentredDropdown(vendorCount: number): boolean {
+  return vendorCount <= CENTRED_VENDOR_LIMIT;
+}
+
+/** One entry per category that has vendors, in the order the server gave. */
+export function categoryEntries(menus: GameMenus): CategoryEntry[] {
+  return menus.flatMap(({ gameCategory, vendors }) => {
+    const category = GAME_CATEGORIES.find(({ id }) => id === gameCategory);
+    return category && vendors.length > 0 ? [{ ...category, vendors }] : [];
+  });
+}
+
+export type VendorLink = { to: CategoryEntry['to']; search?: { page: string } };
+
+/** Slot vendors open their own tab of the slots lobby (`/rng?page=`); others open the category. */
+export function vendorLink(entry: CategoryEntry, vendor: Vendor): VendorLink {
+  return entry.id === 'RNG' ? { to: entry.to, search: { page: vendor.vendorCode } } : { to: entry.to };
+}

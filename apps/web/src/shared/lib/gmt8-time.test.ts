@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatGmt8 } from './gmt8-time.ts';
+
+const originalZone = process.env.TZ;
+
+afterEach(() => {
+  process.env.TZ = originalZone;
+});
+
+describe('formatGmt8', () => {
+  it('shows the instant in GMT+8, crossing the date line when it must', () => {
+    expect(formatGmt8(new Date('2026-11-21T12:34:56Z'))).toBe('2026-11-21 20:34:56');
+    expect(formatGmt8(new Date('2026-12-31T16:00:00Z'))).toBe('2027-01-01 00:00:00');
+    expect(formatGmt8(new Date('2026-03-01T15:59:59Z'))).toBe('2026-03-01 23:59:59');
+  });
+
+  it.each([
+    ['America/New_York', 240],
+    ['Europe/London', -60],
+    ['Asia/Kolkata', -330],
+    ['Pacific/Auckland', -720],
+    ['UTC', 0],
+  ])('gives the same text when the device is in %s', (zone, offsetMinutes) => {
+    process.env.TZ = zone;
+    const instant = new Date('2026-07-01T00:00:00Z');
+    // Proves the device zone really changed for this case.
+    expect(instant.getTimezoneOffset()).toBe(offsetMinutes);
+    expect(formatGmt8(instant)).toBe('2026-07-01 08:00:00');
+  });
+
+  it('drops the seconds on request and never shows hour 24', () => {
+    expect(formatGmt8(new Date('2026-05-01T16:05:09Z'), { withSeconds: false })).toBe('2026-05-02 00:05');
+  });
+});
