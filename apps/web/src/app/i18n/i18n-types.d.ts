@@ -5,6 +5,7 @@ import type errors from '../../locales/en/errors.json';
 import type guards from '../../locales/en/guards.json';
 import type home from '../../locales/en/home.json';
 import type layout from '../../locales/en/layout.json';
+import type lobby from '../../locales/en/lobby.json';
 import type ui from '../../locales/en/ui.json';
 
 // i18next reads its key types from this interface; only declaration merging can extend it.
@@ -19,6 +20,7 @@ declare module 'i18next' {
       guards: typeof guards;
       home: typeof home;
       layout: typeof layout;
+      lobby: typeof lobby;
       ui: typeof ui;
     };
   }

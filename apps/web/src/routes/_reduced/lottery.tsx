@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import i18next from 'i18next';
 import { z } from 'zod';
+import { CategoryLobby } from '../../features/lobby/components/category-lobby.tsx';
 import { ZOptionalSearchText } from '../../shared/lib/search-params.ts';
-import { PagePlaceholder } from '../../shared/ui/page-placeholder.tsx';
 
 /** Game launch helpers open a lottery directly: `?gameCode=` and its `?playType=`. */
 const ZLotterySearch = z.object({ gameCode: ZOptionalSearchText, playType: ZOptionalSearchText });
 
 export const Route = createFileRoute('/_reduced/lottery')({
   validateSearch: ZLotterySearch,
-  component: () => <PagePlaceholder titleKey="route.lottery" />,
+  loader: () => i18next.loadNamespaces('lobby'),
+  component: () => <CategoryLobby categoryId="LOTT" />,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../shared/ui/page-placeholder.tsx';
+import i18next from 'i18next';
+import { CategoryLobby } from '../../features/lobby/components/category-lobby.tsx';
 
 export const Route = createFileRoute('/_shell/elott')({
-  component: () => <PagePlaceholder titleKey="route.elott" />,
+  loader: () => i18next.loadNamespaces('lobby'),
+  component: () => <CategoryLobby categoryId="ELOTT" />,
 });

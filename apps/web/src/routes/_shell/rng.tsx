@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
+import i18next from 'i18next';
 import { z } from 'zod';
+import { CategoryLobby } from '../../features/lobby/components/category-lobby.tsx';
 import { ZOptionalSearchText } from '../../shared/lib/search-params.ts';
-import { PagePlaceholder } from '../../shared/ui/page-placeholder.tsx';
 
 /** `?page=` names the slot vendor whose tab opens first. */
 const ZRngSearch = z.object({ page: ZOptionalSearchText });
 
+function RngRoute() {
+  const { page } = Route.useSearch();
+  return <CategoryLobby categoryId="RNG" selectedVendor={page} />;
+}
+
 export const Route = createFileRoute('/_shell/rng')({
   validateSearch: ZRngSearch,
-  component: () => <PagePlaceholder titleKey="route.rng" />,
+  loader: () => i18next.loadNamespaces('lobby'),
+  component: RngRoute,
 });

@@ -21,3 +21,9 @@ export const GAME_CATEGORIES: readonly GameCategory[] = [
   { id: 'LOTT', to: '/lottery', titleKey: 'route.lottery', icon: Ticket },
   { id: 'ESPORTS', to: '/esports', titleKey: 'route.esports', icon: Gamepad2 },
 ];
+
+export function categoryOf(id: GameCategoryId): GameCategory {
+  const category = GAME_CATEGORIES.find((candidate) => candidate.id === id);
+  if (!category) throw new Error(`Unknown game category ${id}`);
+  return category;
+}

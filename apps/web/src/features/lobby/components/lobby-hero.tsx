@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameCategory, GameCategoryId } from '../../../shared/lib/game-categories.ts';
+
+/** Deep gradients per category, dark enough for white text at AA in both themes. */
+const TINT: Record<GameCategoryId, string> = {
+  LIVE: 'from-rose-700 via-fuchsia-800 to-purple-950',
+  SPORTS: 'from-emerald-700 via-teal-800 to-cyan-950',
+  FISH: 'from-sky-700 via-blue-800 to-indigo-950',
+  RNG: 'from-orange-700 via-rose-800 to-purple-950',
+  PVP: 'from-red-700 via-rose-800 to-zinc-950',
+  ELOTT: 'from-fuchsia-700 via-violet-800 to-indigo-950',
+  LOTT: 'from-indigo-700 via-blue-800 to-slate-950',
+  ESPORTS: 'from-violet-700 via-indigo-800 to-slate-950',
+};
+
+type LobbyHeroProps = { category: GameCategory; vendorCount: number | undefined };
+
+/** The lobby's banner: the category in its own colours, drawn from its icon; no downloaded artwork. */
+export function LobbyHero({ category, vendorCount }: LobbyHeroProps): ReactNode {
+  const { t } = useTranslation();
+  const { t: tl } = useTranslation('lobby');
+  const Icon = category.icon;
+
+  return (
+    <section
+      aria-labelledby="lobby-title"
+      className={`relative isolate overflow-hidden rounded-3xl bg-linear-to-br ${TINT[category.id]} text-white shadow-card`}
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60%_90%_at_90%_10%,rgb(255_255_255/0.18),transparent_60%)]"
+      />
+      <Icon
+        aria-hidden="true"
+        strokeWidth={1.25}
+        className="absolute -end-6 -bottom-10 -z-10 size-56 rotate-12 text-white/15 sm:-end-2 sm:size-72"
+      />
+      <div className="flex max-w-2xl flex-col gap-3 p-6 sm:p-10">
+        {vendorCount !== undefined && (
+          <span className="w-fit rounded-full bg-white/15 px-3 py-1 text-xs font-semibold backdrop-blur">
+            {tl('providers', { total: vendorCount })}
+          </span>
+        )}
+        <h1 id="lobby-title" className="text-3xl font-extrabold tracking-tight sm:text-5xl">
+          {t(category.titleKey)}
+        </h1>
+        <p className="max-w-lg text-base text-white/90 sm:text-lg">{tl(`tagline.${category.id}`)}</p>
+      </div>
+    </section>
+  );
+}

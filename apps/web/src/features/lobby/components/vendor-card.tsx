@@ -1,0 +1,77 @@
+import type { Vendor } from '@platform/contracts/games/categories';
+import { Link } from '@tanstack/react-router';
+import { Play } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readSessionToken } from '../../../shared/api/session.ts';
+import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
+import { cn } from '../../../shared/lib/cn.ts';
+import { Button, buttonVariants } from '../../../shared/ui/button.tsx';
+import { VendorBadges } from '../../../shared/ui/vendor-badges.tsx';
+import { VendorIcon } from '../../../shared/ui/vendor-icon.tsx';
+
+type VendorCardProps = { vendor: Vendor; isSelected: boolean; tab?: { to: '/rng'; page: string } };
+
+/**
+ * A provider of the lobby. Playing needs a session, so a guest's "Play" opens the login window (the
+ * spec's rule for protected actions); a member goes to the game page. Slot providers are also tabs.
+ */
+export function VendorCard({ vendor, isSelected, tab }: VendorCardProps): ReactNode {
+  const { t } = useTranslation('lobby');
+  const openModal = useModalStore((state) => state.open);
+  const isGuest = readSessionToken() === null;
+
+  return (
+    <article
+      aria-current={isSelected ? 'true' : undefined}
+      className={cn(
+        'flex items-center gap-3 rounded-2xl border bg-surface-1 p-3 shadow-card sm:flex-col sm:items-stretch sm:gap-4 sm:p-4 transition-[border-color,translate] motion-safe:hover:-translate-y-0.5',
+        isSelected ? 'border-accent' : 'border-line hover:border-accent/60',
+        vendor.inMaintenance && 'opacity-75',
+      )}
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <VendorIcon vendor={vendor} className="size-12 rounded-2xl sm:size-14" />
+        <div className="flex min-w-0 flex-col items-start gap-1">
+          {tab ? (
+            <Link
+              to={tab.to}
+              search={{ page: tab.page }}
+              className="max-w-full truncate font-bold hover:underline"
+            >
+              {vendor.displayName}
+            </Link>
+          ) : (
+            <h2 className="max-w-full truncate font-bold">{vendor.displayName}</h2>
+          )}
+          <span className="flex flex-wrap gap-1 empty:hidden">
+            <VendorBadges vendor={vendor} />
+          </span>
+        </div>
+      </div>
+      {isGuest ? (
+        <Button
+          variant="secondary"
+          className="shrink-0"
+          disabled={vendor.inMaintenance}
+          onClick={() => openModal('login')}
+        >
+          <Play aria-hidden="true" className="size-4" />
+          {t('play')}
+        </Button>
+      ) : (
+        <Link
+          to="/game"
+          disabled={vendor.inMaintenance}
+          className={buttonVariants({
+            variant: 'secondary',
+            className: ['shrink-0', vendor.inMaintenance && 'opacity-50'],
+          })}
+        >
+          <Play aria-hidden="true" className="size-4" />
+          {t('play')}
+        </Link>
+      )}
+    </article>
+  );
+}
