@@ -26,6 +26,25 @@ export class BannerCarousel {
     return Number(labels[0]?.replace(/\D/g, '') ?? 0);
   }
 
+  /**
+   * Watches the carousel until the slide has changed `count` times and returns each new slide with
+   * when it arrived, so intervals can be measured between changes, whatever the page's load time.
+   */
+  async recordChanges(count: number, timeoutMs: number): Promise<{ slide: number; at: number }[]> {
+    const changes: { slide: number; at: number }[] = [];
+    const deadline = Date.now() + timeoutMs;
+    let current = await this.currentSlide();
+    while (changes.length < count && Date.now() < deadline) {
+      await this.page.waitForTimeout(50);
+      const slide = await this.currentSlide();
+      if (slide !== current) {
+        changes.push({ slide, at: Date.now() });
+        current = slide;
+      }
+    }
+    return changes;
+  }
+
   /** The one slide keyboard and screen readers can reach (the others are inert). */
   visibleSlide(): Locator {
     return this.region.locator('[role="group"]:not([inert])');
