@@ -15,7 +15,7 @@ type ThemeState = {
   followSystem: (theme: Theme) => void;
 };
 
-export function systemTheme(): Theme {
+function systemTheme(): Theme {
   return globalThis.matchMedia?.(PREFERS_LIGHT).matches ? 'light' : 'dark';
 }
 

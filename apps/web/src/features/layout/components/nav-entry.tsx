@@ -59,6 +59,7 @@ export function NavEntry({ entry }: { entry: CategoryEntry }): ReactNode {
 
   return (
     <li
+      data-nav-entry={entry.id}
       className={cn('flex', isCentredDropdown(entry.vendors.length) && 'relative')}
       onPointerEnter={handlePointerEnter}
       onPointerLeave={handlePointerLeave}

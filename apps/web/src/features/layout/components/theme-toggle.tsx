@@ -15,6 +15,7 @@ export function ThemeToggle(): ReactNode {
       variant="secondary"
       size="icon"
       onClick={toggleTheme}
+      data-testid="theme-toggle"
       aria-label={t(theme === 'dark' ? 'theme.useLight' : 'theme.useDark')}
       title={t(theme === 'dark' ? 'theme.useLight' : 'theme.useDark')}
     >

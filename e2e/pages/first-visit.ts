@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test';
+
+type FirstVisitOptions = { theme?: 'dark' | 'light'; language?: 'EN' | 'CN' | 'TH' | 'VI' };
+
+/**
+ * Like `prepareVisit`, but only for the first load: a reload keeps whatever the visitor chose since,
+ * which is what the tests of remembered choices (theme, language) must see.
+ */
+export async function prepareFirstVisit(
+  page: Page,
+  { theme = 'dark', language = 'EN' }: FirstVisitOptions = {},
+) {
+  await page.addInitScript(
+    ([chosenTheme, chosenLanguage]) => {
+      if (localStorage.getItem('theme') === null) localStorage.setItem('theme', chosenTheme);
+      if (localStorage.getItem('lang') === null) localStorage.setItem('lang', chosenLanguage);
+      sessionStorage.setItem('noticePopupSeen', '1');
+    },
+    [theme, language] as const,
+  );
+}
