@@ -1,5 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Direction } from 'radix-ui';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
@@ -38,7 +39,9 @@ export function Carousel<T>({
 }: CarouselProps<T>): ReactNode {
   const { t } = useTranslation('ui');
   const hasMany = canAutoplay(items.length);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: hasMany, active: hasMany });
+  // Right-to-left languages read the slides from the right, as the arrows and swipes do.
+  const direction = Direction.useDirection();
+  const [viewportRef, embla] = useEmblaCarousel({ loop: hasMany, active: hasMany, direction });
   const [selected, setSelected] = useState(0);
   const [isHovered, setIsHovered] = useState(false);
   const [isFocused, setIsFocused] = useState(false);

@@ -75,7 +75,7 @@ function FrameContent({
           </div>
           <Dialog.Close
             aria-label={t('action.close')}
-            className="-me-2 grid size-11 shrink-0 place-items-center rounded-xl text-ink-muted transition-colors hover:bg-surface-2 hover:text-ink"
+            className="grid size-11 shrink-0 sm:-me-2 place-items-center rounded-xl text-ink-muted transition-colors hover:bg-surface-2 hover:text-ink"
           >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>

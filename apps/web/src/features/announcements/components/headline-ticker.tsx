@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
+import { Direction } from 'radix-ui';
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
@@ -10,10 +11,12 @@ import { announcementQueries } from '../api/announcement-queries.ts';
 /** Reading speed of the ticker, in pixels per second. */
 const TICKER_SPEED = 60;
 
-/** Scrolls the track leftwards forever unless the visitor asked for less motion; pauses on hover and focus. */
+/** Scrolls the track towards the start of the line forever unless the visitor asked for less motion; pauses on hover and focus. */
 function useMarquee(itemsKey: string) {
   const track = useRef<HTMLDivElement>(null);
   const animation = useRef<Animation | null>(null);
+  // Right-to-left text scrolls the other way, so each headline still enters at its start.
+  const sign = Direction.useDirection() === 'rtl' ? 1 : -1;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: new headlines change the track's width, so the lap is measured again.
   useEffect(() => {
@@ -30,7 +33,7 @@ function useMarquee(itemsKey: string) {
       },
     );
     return () => animation.current?.cancel();
-  }, [itemsKey]);
+  }, [itemsKey, sign]);
 
   return {
     track,
