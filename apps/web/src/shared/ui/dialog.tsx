@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ModalFrame, type ModalFrameProps, type PhoneLayout } from './modal-frame.tsx';
 
 /** The spec's default dialog width. */
-export const DIALOG_WIDTH = 400;
+const DIALOG_WIDTH = 400;
 
 type DialogProps = Omit<ModalFrameProps, 'width' | 'phoneLayout'> & {
   width?: number;

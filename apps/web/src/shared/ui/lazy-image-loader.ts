@@ -28,7 +28,7 @@ export function createLoadedCache(size: number) {
   };
 }
 
-export type LoadedCache = ReturnType<typeof createLoadedCache>;
+type LoadedCache = ReturnType<typeof createLoadedCache>;
 
 type LoadWithRetryOptions = {
   load: (url: string) => Promise<void>;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ModalFrame, type ModalFrameProps } from './modal-frame.tsx';
 
 /** The spec's default modal width. */
-export const MODAL_WIDTH = 600;
+const MODAL_WIDTH = 600;
 
 type ModalProps = Omit<ModalFrameProps, 'width' | 'phoneLayout'> & { width?: number };
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 
-export type RouteTitleKey = Extract<ParseKeys<'common'>, `route.${string}`>;
+type RouteTitleKey = Extract<ParseKeys<'common'>, `route.${string}`>;
 
 type PagePlaceholderProps = {
   titleKey: RouteTitleKey;

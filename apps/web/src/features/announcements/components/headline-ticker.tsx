@@ -11,7 +11,10 @@ import { announcementQueries } from '../api/announcement-queries.ts';
 /** Reading speed of the ticker, in pixels per second. */
 const TICKER_SPEED = 60;
 
-/** Scrolls the track towards the start of the line forever unless the visitor asked for less motion; pauses on hover and focus. */
+/**
+ * Scrolls the track towards the start of the line forever, unless the visitor asked for less motion;
+ * pauses on hover and focus.
+ */
 function useMarquee(itemsKey: string) {
   const track = useRef<HTMLDivElement>(null);
   const animation = useRef<Animation | null>(null);
@@ -25,14 +28,17 @@ function useMarquee(itemsKey: string) {
     if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     // The track holds the headlines twice, so half its width is one full lap.
     const lap = element.scrollWidth / 2;
-    animation.current = element.animate(
-      [{ transform: 'translateX(0)' }, { transform: `translateX(-${lap}px)` }],
+    const running = element.animate(
+      [{ transform: 'translateX(0)' }, { transform: `translateX(${sign * lap}px)` }],
       {
         duration: (lap / TICKER_SPEED) * 1000,
         iterations: Number.POSITIVE_INFINITY,
       },
     );
-    return () => animation.current?.cancel();
+    // Cancelling on unmount rejects `finished`; nobody waits for an endless scroll to finish.
+    running.finished.catch(() => {});
+    animation.current = running;
+    return () => running.cancel();
   }, [itemsKey, sign]);
 
   return {

@@ -10,7 +10,7 @@ import { type BannerGroup, bannerQueries } from '../api/banner-queries.ts';
 import { BannerSlide } from './banner-slide.tsx';
 
 /** The spec's banner autoplay interval. */
-export const BANNER_INTERVAL_MS = 5000;
+const BANNER_INTERVAL_MS = 5000;
 
 /** The artwork is drawn 3:1; phones crop it to 16:9 so the title keeps room. */
 const FRAME = 'aspect-[16/9] sm:aspect-[3/1]';
