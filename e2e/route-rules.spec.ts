@@ -81,3 +81,21 @@ test.describe('login mandatory', () => {
     await expect(page).toHaveURL(/\/live$/);
   });
 });
+
+test('a page whose code fails to download explains itself and retries, never a white page', async ({
+  page,
+}) => {
+  await page.goto('/index');
+  const liveChunk = /\/assets\/live-[\w-]+\.js$/;
+  await page.route(liveChunk, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('navigation').getByRole('link', { name: 'Live Casino' }).first().click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(
+    'Page load timeout. Please check your network or contact customer support.',
+  );
+  await expect(page.locator('header nav')).toBeVisible();
+
+  await page.unroute(liveChunk);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live Casino');
+});

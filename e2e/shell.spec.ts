@@ -128,6 +128,22 @@ test.describe('languages', () => {
   });
 });
 
+test('customer service opens the decoded online-service address in a popup cut off from the site', async ({
+  page,
+  context,
+}) => {
+  await context.route('https://chat.lucky-lotus.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Chat</title>' }),
+  );
+  await page.goto('/index');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Customer service' }).first().click();
+  const popup = await popupOpened;
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe('https://chat.lucky-lotus.example/live?brand=demo');
+  expect(await popup.evaluate(() => (globalThis as { opener?: unknown }).opener ?? null)).toBeNull();
+});
+
 test('the theme toggle switches dark and light, and the choice outlives a reload', async ({ page }) => {
   const header = new SiteHeader(page);
   await page.goto('/index');
