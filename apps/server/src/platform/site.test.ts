@@ -48,10 +48,14 @@ describe('the site', () => {
   });
 
   it('sends the precompressed file to a browser that accepts it, the plain one otherwise', async () => {
-    const compressed = await server.getWithHost('/assets/big-def456.js', '127.0.0.1', { 'accept-encoding': 'br, gzip' });
+    const compressed = await server.getWithHost('/assets/big-def456.js', '127.0.0.1', {
+      'accept-encoding': 'br, gzip',
+    });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers['cache-control']).toContain('immutable');
-    const plain = await server.getWithHost('/assets/big-def456.js', '127.0.0.1', { 'accept-encoding': 'identity' });
+    const plain = await server.getWithHost('/assets/big-def456.js', '127.0.0.1', {
+      'accept-encoding': 'identity',
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG_BUNDLE);
   });
