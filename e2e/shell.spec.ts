@@ -67,3 +67,27 @@ test('without a stored choice the theme follows the system setting', async ({ br
   expect(await new SiteHeader(page).theme()).toBe('light');
   await context.close();
 });
+
+test.describe('side bars on desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("offer the brand's contacts only, app download, and LINE in a new tab", async ({ page }) => {
+    await page.goto('/index');
+    const rail = page.getByRole('complementary', { name: 'Contact us' });
+    await expect(rail.locator('a, button')).toHaveCount(7);
+    const names = await rail
+      .locator('a, button')
+      .evaluateAll((controls) => controls.map((control) => control.getAttribute('aria-label')));
+    // The demo brand has a phone, Skype, Facebook and LINE, but no speed test or USDT link.
+    expect(names).toEqual(['Register', 'Live chat', 'Phone', 'Skype', 'Facebook', 'LINE', 'Quick withdraw']);
+    await expect(rail.getByRole('link', { name: 'Phone' })).toHaveAttribute('href', 'tel:+85200000000');
+
+    const line = page.getByRole('link', { name: 'Chat with us on LINE' });
+    await expect(line).toHaveAttribute('href', 'https://line.example/ti/p/lucky-lotus');
+    await expect(line).toHaveAttribute('target', '_blank');
+    await expect(line).toHaveAttribute('rel', /noopener/);
+
+    await page.getByRole('link', { name: 'App Download' }).first().click();
+    await expect(page).toHaveURL(/\/down$/);
+  });
+});
