@@ -91,3 +91,26 @@ test.describe('side bars on desktop', () => {
     await expect(page).toHaveURL(/\/down$/);
   });
 });
+
+test('the register tip shows to guests on the five lobbies the spec names, and leads to /register', async ({
+  page,
+}) => {
+  const tip = page.getByRole('complementary', { name: 'Sign-up offer' });
+  for (const path of ['/live', '/fish', '/sports', '/esports', '/pvp']) {
+    await page.goto(path);
+    await expect(tip, path).toBeVisible();
+  }
+  for (const path of ['/index', '/rng', '/promotions']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    await expect(tip, path).toHaveCount(0);
+  }
+  await page.goto('/live');
+  await tip.getByRole('link', { name: 'Register now' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+
+  await page.evaluate(() => sessionStorage.setItem('token', 'e2e-session'));
+  await page.goto('/live');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live Casino');
+  await expect(tip).toHaveCount(0);
+});
