@@ -8,15 +8,35 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type EndpointAuth = 'none' | 'token';
 
-/** One API call, described once: the server registers it, the client calls through it, OpenAPI shows it. */
+/**
+ * A call as the site makes it: method, path and the types of what goes in and comes out, with no
+ * schema behind it, so the browser bundle carries no validation library for the API's answers (the
+ * server validates every answer against the endpoint's schema before sending it).
+ */
+export type Route<TValue = unknown, TQuery = undefined, TBody = undefined> = {
+  method: HttpMethod;
+  path: string;
+  auth: EndpointAuth;
+  /** Types only: never set at run time. */
+  readonly types?: { value: TValue; query: TQuery; body: TBody };
+};
+
+export function defineRoute<TValue, TQuery = undefined, TBody = undefined>(
+  route: Pick<Route, 'method' | 'path' | 'auth'>,
+): Route<TValue, TQuery, TBody> {
+  return route;
+}
+
+export type RouteValue<R> = R extends Route<infer TValue, unknown, unknown> ? TValue : never;
+export type RouteQuery<R> = R extends Route<unknown, infer TQuery, unknown> ? TQuery : never;
+export type RouteBody<R> = R extends Route<unknown, unknown, infer TBody> ? TBody : never;
+
+/** A route with the schemas the server validates it by and documents it with. */
 export type Endpoint<
   TValue extends z.ZodType = z.ZodType,
   TBody extends z.ZodType | undefined = z.ZodType | undefined,
   TQuery extends z.ZodType | undefined = z.ZodType | undefined,
-> = {
-  method: HttpMethod;
-  path: string;
-  auth: EndpointAuth;
+> = Pick<Route, 'method' | 'path' | 'auth'> & {
   summary: string;
   tag: string;
   value: TValue;
@@ -24,12 +44,15 @@ export type Endpoint<
   query?: TQuery;
 };
 
+/** The schemas of a route: the server validates requests and answers by them and documents them. */
 export function defineEndpoint<
-  TValue extends z.ZodType,
+  R extends Route<unknown, unknown, unknown>,
+  TValue extends z.ZodType<RouteValue<R>>,
   TBody extends z.ZodType | undefined = undefined,
   TQuery extends z.ZodType | undefined = undefined,
->(endpoint: Endpoint<TValue, TBody, TQuery>): Endpoint<TValue, TBody, TQuery> {
-  return endpoint;
+>(
+  route: R,
+  spec: { summary: string; tag: string; value: TValue; body?: TBody; query?: TQuery },
+): Endpoint<TValue, TBody, TQuery> {
+  return { method: route.method, path: route.path, auth: route.auth, ...spec };
 }
-
-export type EndpointValue<E extends Endpoint> = z.infer<E['value']>;

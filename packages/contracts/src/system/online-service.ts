@@ -1,36 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Customer-service entry points. The item of type 3 carries its address obscured: the last 8
- * characters are the key, the rest is base64 of the address XORed with that key (see decodeServicePath).
- */
+/** Customer-service entry points; the item of type 3 carries its address obscured (see service-path.ts). */
 export const ZServicePath = z.object({ type: z.number().int(), path: z.string() });
 export const ZOnlineService = z.object({ version: z.object({ pathList: z.array(ZServicePath) }) });
 export type OnlineService = z.infer<typeof ZOnlineService>;
-
-export const ENCODED_SERVICE_PATH_TYPE = 3;
-const KEY_LENGTH = 8;
-
-function xorWithKey(bytes: Uint8Array, key: string): Uint8Array {
-  const keyBytes = new TextEncoder().encode(key);
-  return bytes.map((byte, index) => byte ^ (keyBytes[index % keyBytes.length] ?? 0));
-}
-
-/** Obscures a service address the way type-3 paths travel; the key must be 8 ASCII characters. */
-export function encodeServicePath(url: string, key: string): string {
-  if (!/^[\x21-\x7e]{8}$/.test(key)) throw new Error('service path key must be 8 printable ASCII characters');
-  const bytes = xorWithKey(new TextEncoder().encode(url), key);
-  return `${btoa(String.fromCharCode(...bytes))}${key}`;
-}
-
-/** Recovers a type-3 service address; null when the path is not a well-formed encoded address. */
-export function decodeServicePath(path: string): string | null {
-  if (path.length <= KEY_LENGTH) return null;
-  const key = path.slice(-KEY_LENGTH);
-  try {
-    const encoded = Uint8Array.from(atob(path.slice(0, -KEY_LENGTH)), (char) => char.charCodeAt(0));
-    return new TextDecoder('utf-8', { fatal: true }).decode(xorWithKey(encoded, key));
-  } catch {
-    return null;
-  }
-}

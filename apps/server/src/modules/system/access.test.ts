@@ -1,6 +1,7 @@
 import { ZSuccess } from '@platform/contracts/envelope';
 import { ZDomainRoute } from '@platform/contracts/system/domain-route';
-import { decodeServicePath, ZOnlineService } from '@platform/contracts/system/online-service';
+import { ZOnlineService } from '@platform/contracts/system/online-service';
+import { decodeServicePath } from '@platform/contracts/system/service-path';
 import { ZPermission } from '@platform/contracts/system/permission';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';

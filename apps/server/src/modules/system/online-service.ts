@@ -1,9 +1,6 @@
 import { randomInt } from 'node:crypto';
-import {
-  ENCODED_SERVICE_PATH_TYPE,
-  encodeServicePath,
-  type OnlineService,
-} from '@platform/contracts/system/online-service';
+import type { OnlineService } from '@platform/contracts/system/online-service';
+import { ENCODED_SERVICE_PATH_TYPE, encodeServicePath } from '@platform/contracts/system/service-path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Merchant } from './merchant.ts';

@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import i18next from 'i18next';
-import { z } from 'zod';
 import { HelpPage } from '../../features/help/components/help-page.tsx';
-import { ZOptionalSearchText } from '../../shared/lib/search-params.ts';
+import { textSearchParams } from '../../shared/lib/search-params.ts';
 
 /** `?category=&article=` open a help topic and one of its answers, so a link can point at it. */
-const ZHelpSearch = z.object({ category: ZOptionalSearchText, article: ZOptionalSearchText });
+const validateSearch = textSearchParams('category', 'article');
 
 export const Route = createFileRoute('/_shell/help')({
-  validateSearch: ZHelpSearch,
+  validateSearch,
   loader: () => i18next.loadNamespaces(['content', 'ui']),
   component: HelpRoute,
 });

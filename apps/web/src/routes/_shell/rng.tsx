@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import i18next from 'i18next';
-import { z } from 'zod';
 import { CategoryLobby } from '../../features/lobby/components/category-lobby.tsx';
-import { ZOptionalSearchText } from '../../shared/lib/search-params.ts';
+import { textSearchParams } from '../../shared/lib/search-params.ts';
 
 /** `?page=` names the slot vendor whose tab opens first. */
-const ZRngSearch = z.object({ page: ZOptionalSearchText });
+const validateSearch = textSearchParams('page');
 
 function RngRoute() {
   const { page } = Route.useSearch();
@@ -13,7 +12,7 @@ function RngRoute() {
 }
 
 export const Route = createFileRoute('/_shell/rng')({
-  validateSearch: ZRngSearch,
+  validateSearch,
   loader: () => i18next.loadNamespaces('lobby'),
   component: RngRoute,
 });

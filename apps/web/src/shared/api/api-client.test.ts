@@ -1,20 +1,14 @@
-import { defineEndpoint } from '@platform/contracts/endpoint';
-import { getWhitelabel } from '@platform/contracts/system/endpoints';
+import { defineRoute } from '@platform/contracts/endpoint';
+import { getWhitelabel } from '@platform/contracts/system/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { createApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { onAuthExpired } from './auth-events.ts';
 
-const searchGames = defineEndpoint({
+const searchGames = defineRoute<{ total: number }, { page: number; vendor?: string }, { name: string }>({
   method: 'POST',
   path: '/wps/test/games',
   auth: 'none',
-  tag: 'test',
-  summary: 'A test endpoint with a body and a query',
-  value: z.object({ total: z.number() }),
-  body: z.object({ name: z.string() }),
-  query: z.object({ page: z.number(), vendor: z.string().optional() }),
 });
 
 function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -152,8 +146,8 @@ describe('callApi', () => {
     });
   });
 
-  it('rejects a value that does not match the contract as response.invalid', async () => {
-    const { callApi } = setup(async () => json({ success: true, value: { total: 'three' } }));
+  it('rejects an answer that is not the envelope as response.invalid', async () => {
+    const { callApi } = setup(async () => json({ total: 3 }));
 
     await expect(caught(callApi(searchGames, { body: { name: 'x' } }))).resolves.toMatchObject({
       code: 'response.invalid',

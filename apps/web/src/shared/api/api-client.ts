@@ -1,17 +1,16 @@
-import type { Endpoint, EndpointValue } from '@platform/contracts/endpoint';
-import { ZFieldIssue, ZSuccess } from '@platform/contracts/envelope';
+import type { Route, RouteBody, RouteQuery, RouteValue } from '@platform/contracts/endpoint';
+import type { FieldIssue } from '@platform/contracts/envelope';
 import { isErrorCode } from '@platform/contracts/errors/codes';
-import { z } from 'zod';
 import { readStorage } from '../lib/storage.ts';
 import { ApiError, type ClientErrorCode } from './api-error.ts';
 import { emitAuthExpired } from './auth-events.ts';
 import { clearMemberSession, SESSION_KEY } from './session.ts';
 
-type InputOf<T> = T extends z.ZodType ? z.input<T> : never;
+type AnyRoute = Route<unknown, unknown, unknown>;
 
-export type CallOptions<E extends Endpoint> = {
-  body?: InputOf<E['body']>;
-  query?: InputOf<E['query']>;
+export type CallOptions<R extends AnyRoute> = {
+  body?: RouteBody<R>;
+  query?: RouteQuery<R>;
   signal?: AbortSignal;
 };
 
@@ -23,13 +22,25 @@ export type ApiClientDeps = {
   translate: (code: ClientErrorCode) => string;
 };
 
-/** Reads a failure even when its code is newer than this build's contracts. */
-const ZAnyFailure = z.object({
-  success: z.literal(false),
-  errorCode: z.string(),
-  message: z.string(),
-  issues: z.array(ZFieldIssue).optional(),
-});
+type Failure = { errorCode: string; message: string; issues?: FieldIssue[] };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The envelope is checked by hand, not by the contracts' schemas: the server validates every answer
+ * against its schema before sending it, and leaving the schemas out keeps the site's bundle small.
+ */
+function readFailure(payload: unknown): Failure | null {
+  if (!isRecord(payload) || payload.success !== false) return null;
+  if (typeof payload.errorCode !== 'string' || typeof payload.message !== 'string') return null;
+  const issues = Array.isArray(payload.issues) ? (payload.issues as FieldIssue[]) : undefined;
+  return { errorCode: payload.errorCode, message: payload.message, ...(issues ? { issues } : {}) };
+}
+
+function hasValue(payload: unknown): payload is { success: true; value: unknown } {
+  return isRecord(payload) && payload.success === true && 'value' in payload;
+}
 
 function buildUrl(path: string, query: unknown): string {
   if (query === undefined || query === null) return path;
@@ -60,11 +71,11 @@ export function createApiClient(deps: ApiClientDeps) {
   const clientError = (code: ClientErrorCode, status: number, cause?: unknown) =>
     new ApiError({ code, status, message: deps.translate(code), cause });
 
-  async function send(endpoint: Endpoint, options: CallOptions<Endpoint>): Promise<Response> {
+  async function send(route: AnyRoute, options: CallOptions<AnyRoute>): Promise<Response> {
     const hasBody = options.body !== undefined;
     try {
-      return await deps.fetch(buildUrl(endpoint.path, options.query), {
-        method: endpoint.method,
+      return await deps.fetch(buildUrl(route.path, options.query), {
+        method: route.method,
         headers: buildHeaders(deps.getLanguage(), hasBody),
         body: hasBody ? JSON.stringify(options.body) : undefined,
         signal: options.signal,
@@ -76,21 +87,21 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
-  /** Calls an endpoint of the contracts and returns its validated `value`, or throws an `ApiError`. */
-  return async function callApi<E extends Endpoint>(
-    endpoint: E,
-    options: CallOptions<E> = {},
-  ): Promise<EndpointValue<E>> {
-    const response = await send(endpoint, options);
+  /** Calls a route of the contracts and returns its `value`, or throws an `ApiError`. */
+  return async function callApi<R extends AnyRoute>(
+    route: R,
+    options: CallOptions<R> = {},
+  ): Promise<RouteValue<R>> {
+    const response = await send(route, options);
     const payload: unknown = await response.json().catch(() => undefined);
     if (response.status === 401) {
       clearMemberSession();
       emitAuthExpired();
     }
 
-    const failure = ZAnyFailure.safeParse(payload);
-    if (failure.success) {
-      const { errorCode, message, issues } = failure.data;
+    const failure = readFailure(payload);
+    if (failure) {
+      const { errorCode, message, issues } = failure;
       throw new ApiError({
         code: isErrorCode(errorCode) ? errorCode : 'system.error',
         message,
@@ -100,10 +111,7 @@ export function createApiClient(deps: ApiClientDeps) {
       });
     }
 
-    const envelope = ZSuccess(endpoint.value).safeParse(payload);
-    if (!envelope.success || !response.ok) {
-      throw clientError('response.invalid', response.status, envelope.error);
-    }
-    return envelope.data.value as EndpointValue<E>;
+    if (!hasValue(payload) || !response.ok) throw clientError('response.invalid', response.status);
+    return payload.value as RouteValue<R>;
   };
 }

@@ -1,4 +1,4 @@
-import { getGameMenus } from '@platform/contracts/games/endpoints';
+import { getGameMenus } from '@platform/contracts/games/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './call-api.ts';
 

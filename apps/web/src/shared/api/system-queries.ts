@@ -1,4 +1,4 @@
-import { getSystemStatus, getWhitelabel } from '@platform/contracts/system/endpoints';
+import { getSystemStatus, getWhitelabel } from '@platform/contracts/system/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './call-api.ts';
 import { rememberMerchant } from './session.ts';

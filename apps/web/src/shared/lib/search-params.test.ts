@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { ZOptionalSearchText } from './search-params.ts';
+import { textSearchParams } from './search-params.ts';
 
-const ZSearch = z.object({ referralCode: ZOptionalSearchText });
+const validate = textSearchParams('referralCode');
 
-describe('optional search text', () => {
+describe('text search params', () => {
   it('keeps text and turns numbers the router parsed back into text', () => {
-    expect(ZSearch.parse({ referralCode: ' AB12 ' })).toEqual({ referralCode: 'AB12' });
-    expect(ZSearch.parse({ referralCode: 12345 })).toEqual({ referralCode: '12345' });
+    expect(validate({ referralCode: ' AB12 ' })).toEqual({ referralCode: 'AB12' });
+    expect(validate({ referralCode: 12345 })).toEqual({ referralCode: '12345' });
   });
 
   it('drops what is missing, empty, too long or not text instead of failing the page', () => {
-    expect(ZSearch.parse({})).toEqual({ referralCode: undefined });
-    expect(ZSearch.parse({ referralCode: '' })).toEqual({ referralCode: undefined });
-    expect(ZSearch.parse({ referralCode: 'x'.repeat(65) })).toEqual({ referralCode: undefined });
-    expect(ZSearch.parse({ referralCode: { nested: true } })).toEqual({ referralCode: undefined });
+    expect(validate({})).toEqual({});
+    expect(validate({ referralCode: '' })).toEqual({});
+    expect(validate({ referralCode: 'x'.repeat(65) })).toEqual({});
+    expect(validate({ referralCode: { nested: true } })).toEqual({});
+  });
+
+  it('ignores parameters it was not asked for', () => {
+    expect(validate({ referralCode: 'A1', other: 'x' })).toEqual({ referralCode: 'A1' });
   });
 });

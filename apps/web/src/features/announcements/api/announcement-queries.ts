@@ -1,5 +1,5 @@
 import type { AnnouncementType } from '@platform/contracts/content/announcements';
-import { getAnnouncements } from '@platform/contracts/content/endpoints';
+import { getAnnouncements } from '@platform/contracts/content/routes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
 

@@ -1,5 +1,5 @@
 import type { BANNER_GROUPS } from '@platform/contracts/content/banners';
-import { getBanners } from '@platform/contracts/content/endpoints';
+import { getBanners } from '@platform/contracts/content/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
 

@@ -1,5 +1,5 @@
-import { getOnlineService } from '@platform/contracts/system/endpoints';
-import { decodeServicePath, ENCODED_SERVICE_PATH_TYPE } from '@platform/contracts/system/online-service';
+import { getOnlineService } from '@platform/contracts/system/routes';
+import { decodeServicePath, ENCODED_SERVICE_PATH_TYPE } from '@platform/contracts/system/service-path';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
 

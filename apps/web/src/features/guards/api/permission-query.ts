@@ -1,4 +1,4 @@
-import { getPermission } from '@platform/contracts/system/endpoints';
+import { getPermission } from '@platform/contracts/system/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
 

@@ -1,4 +1,4 @@
-import { isFeatureEnabled } from '@platform/contracts/system/whitelabel';
+import { isFeatureEnabled } from '@platform/contracts/system/feature-switches';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { readSessionToken } from '../../../shared/api/session.ts';

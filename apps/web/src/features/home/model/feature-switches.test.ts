@@ -1,12 +1,8 @@
-import type { WhitelabelTree } from '@platform/contracts/system/whitelabel';
+import type { WhitelabelNode } from '@platform/contracts/system/feature-switches';
 import { describe, expect, it } from 'vitest';
 import { canRegister, listVisitorFeatures } from './feature-switches.ts';
 
-const node = (
-  modId: WhitelabelTree[number]['modId'],
-  enabled: boolean,
-  childrenNodes: WhitelabelTree = [],
-) => ({
+const node = (modId: WhitelabelNode['modId'], enabled: boolean, childrenNodes: WhitelabelNode[] = []) => ({
   modId,
   enabled,
   childrenNodes,

@@ -1,4 +1,8 @@
-import { isFeatureEnabled, type ModuleId, type WhitelabelTree } from '@platform/contracts/system/whitelabel';
+import {
+  isFeatureEnabled,
+  type ModuleId,
+  type WhitelabelNode,
+} from '@platform/contracts/system/feature-switches';
 
 /** Switches a visitor cares about before signing up, with the key of their label in `home`. */
 const VISITOR_FEATURES = [
@@ -12,7 +16,7 @@ const VISITOR_FEATURES = [
 
 export type VisitorFeature = (typeof VISITOR_FEATURES)[number] & { isEnabled: boolean };
 
-export function listVisitorFeatures(tree: WhitelabelTree): VisitorFeature[] {
+export function listVisitorFeatures(tree: readonly WhitelabelNode[]): VisitorFeature[] {
   return VISITOR_FEATURES.map((feature) => ({
     ...feature,
     isEnabled: isFeatureEnabled(tree, feature.modId),
@@ -20,6 +24,6 @@ export function listVisitorFeatures(tree: WhitelabelTree): VisitorFeature[] {
 }
 
 /** Registration is offered when the section is on and at least one way to register is. */
-export function canRegister(tree: WhitelabelTree): boolean {
+export function canRegister(tree: readonly WhitelabelNode[]): boolean {
   return isFeatureEnabled(tree, 'REGISTER_USERNAME') || isFeatureEnabled(tree, 'REGISTER_MOBILE');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeServicePath, encodeServicePath } from './online-service.ts';
+import { decodeServicePath, encodeServicePath } from './service-path.ts';
 
 describe('service path encoding', () => {
   it('decodes what it encodes, the last 8 characters being the key', () => {

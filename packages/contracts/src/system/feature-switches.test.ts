@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isFeatureEnabled, type WhitelabelTree } from './whitelabel.ts';
+import { isFeatureEnabled, type WhitelabelNode } from './feature-switches.ts';
 
-const tree: WhitelabelTree = [
+const tree: WhitelabelNode[] = [
   {
     modId: 'LOGIN',
     enabled: true,
