@@ -6,7 +6,7 @@ const MAX_LENGTH = 64;
  * Plain functions rather than schemas: route definitions load with the first page, and a schema
  * library there would weigh on every visitor's first download.
  */
-export function optionalSearchText(value: unknown): string | undefined {
+function optionalSearchText(value: unknown): string | undefined {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   return text.length > 0 && text.length <= MAX_LENGTH ? text : undefined;
 }
