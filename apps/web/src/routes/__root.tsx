@@ -1,24 +1,38 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { DirectionProvider } from '../app/direction-provider.tsx';
 import { BrandAccentSync } from '../app/theme/brand-accent-sync.tsx';
 import { useSiteChrome } from '../app/use-site-chrome.tsx';
-import { NoticeModal } from '../features/announcements/components/notice-modal.tsx';
 import { PopupAnnouncements } from '../features/announcements/components/popup-announcements.tsx';
 import { RouteErrorPage } from '../features/guards/components/route-error-page.tsx';
 import { SiteGate } from '../features/guards/components/site-gate.tsx';
 import { enforceLoginMandatory } from '../features/guards/model/enforce-login.ts';
-import { LanguageDialog } from '../features/languages/components/language-dialog.tsx';
 import { LanguageMenu } from '../features/languages/components/language-menu.tsx';
 import { ShellLayout } from '../features/layout/components/shell-layout.tsx';
 import { ThemeToggle } from '../features/layout/components/theme-toggle.tsx';
 import { NotFoundPage } from '../features/not-found/components/not-found-page.tsx';
+import { useModalStore } from '../shared/hooks/use-modal-store.ts';
+import { MountWhenWanted } from '../shared/ui/mount-when-wanted.tsx';
 import { Toaster } from '../shared/ui/toast.tsx';
 
 export type RouterContext = { queryClient: QueryClient };
 
+// The popup layer's windows load when first opened, keeping their code out of every first visit.
+const NoticeModal = lazy(() =>
+  import('../features/announcements/components/notice-modal.tsx').then((module) => ({
+    default: module.NoticeModal,
+  })),
+);
+const LanguageDialog = lazy(() =>
+  import('../features/languages/components/language-dialog.tsx').then((module) => ({
+    default: module.LanguageDialog,
+  })),
+);
+
 /** Every page: the brand's colours, the global route rules, then the page and the shared popup layer. */
 function RootComponent() {
+  const current = useModalStore((state) => state.current);
   return (
     <DirectionProvider>
       <BrandAccentSync />
@@ -31,10 +45,14 @@ function RootComponent() {
         }
       >
         <Outlet />
-        <NoticeModal />
+        <MountWhenWanted isWanted={current === 'notice'}>
+          <NoticeModal />
+        </MountWhenWanted>
         <PopupAnnouncements />
       </SiteGate>
-      <LanguageDialog />
+      <MountWhenWanted isWanted={current === 'languages'}>
+        <LanguageDialog />
+      </MountWhenWanted>
       <Toaster />
     </DirectionProvider>
   );

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 
 export const buttonVariants = cva(
@@ -22,7 +22,8 @@ export const buttonVariants = cva(
   },
 );
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & VariantProps<typeof buttonVariants>;
+// React 19 passes `ref` as a prop, so a parent can focus the button.
+type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
 export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps): ReactNode {
   return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;

@@ -1,28 +1,38 @@
-import type { ReactNode } from 'react';
-import { Toaster as SonnerToaster } from 'sonner';
-import { useThemeStore } from '../hooks/use-theme-store.ts';
+import { lazy, type ReactNode } from 'react';
+import { create } from 'zustand';
+import { MountWhenWanted } from './mount-when-wanted.tsx';
 
-/** Shows a short notice from anywhere: `toast.success(t('...'))`, `toast.error(...)`. */
-export { toast } from 'sonner';
+type ToastKind = 'success' | 'error' | 'info';
+
+const ToasterView = lazy(() =>
+  import('./toaster-view.tsx').then((module) => ({ default: module.ToasterView })),
+);
+
+const ready = Promise.withResolvers<void>();
+const useToasterStore = create<{ isWanted: boolean }>(() => ({ isWanted: false }));
+
+async function show(kind: ToastKind, message: string): Promise<void> {
+  useToasterStore.setState({ isWanted: true });
+  const [{ toast: sonner }] = await Promise.all([import('sonner'), ready.promise]);
+  sonner[kind](message);
+}
 
 /**
- * Where toasts appear, once per page at the root. Follows the site's theme; top-centre so it never
- * covers the thumb zone or the bottom sheets on phones.
+ * Shows a short notice from anywhere: `toast.error(t('...'))`. The toast library is downloaded with
+ * the first toast, not with the page.
  */
+export const toast = {
+  success: (message: string) => void show('success', message),
+  error: (message: string) => void show('error', message),
+  info: (message: string) => void show('info', message),
+};
+
+/** Where toasts appear, once per page at the root. */
 export function Toaster(): ReactNode {
-  const theme = useThemeStore((state) => state.theme);
+  const isWanted = useToasterStore((state) => state.isWanted);
   return (
-    <SonnerToaster
-      theme={theme}
-      position="top-center"
-      closeButton
-      richColors
-      toastOptions={{
-        classNames: {
-          toast: '!rounded-2xl !border-line !bg-surface-1 !text-ink !shadow-card font-sans',
-          description: '!text-ink-muted',
-        },
-      }}
-    />
+    <MountWhenWanted isWanted={isWanted}>
+      <ToasterView onMount={ready.resolve} />
+    </MountWhenWanted>
   );
 }

@@ -1,61 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { Clock } from 'lucide-react';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, type ReactNode, useEffect, useState } from 'react';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
-import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
-import { HTML_LANG } from '../../../shared/lib/languages.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Modal } from '../../../shared/ui/modal.tsx';
-import { PlainText } from '../../../shared/ui/plain-text.tsx';
+import { MountWhenWanted } from '../../../shared/ui/mount-when-wanted.tsx';
 import { announcementQueries } from '../api/announcement-queries.ts';
-import { formatNoticeDate } from '../model/notice-date.ts';
 import { hasSeenPopups, markPopupsSeen } from '../model/popup-seen.ts';
 
-function PopupQueue({ onDone }: { onDone: () => void }): ReactNode {
-  const { t } = useTranslation('content');
+// The window's code loads only when there is something to show.
+const PopupQueue = lazy(() => import('./popup-queue.tsx').then((module) => ({ default: module.PopupQueue })));
+
+function PendingPopups({ onDone }: { onDone: () => void }): ReactNode {
   const language = useLanguageStore((state) => state.language);
-  // Another window (login, notices) has the floor: the popups wait their turn.
-  const isLayerBusy = useModalStore((state) => state.current !== null);
   const { data } = useQuery(announcementQueries.all({ type: 'PU', language }));
-  const [index, setIndex] = useState(0);
   const popups = data?.list ?? [];
-  const popup = popups[index];
-
+  const hasNone = data !== undefined && popups.length === 0;
   useEffect(() => {
-    if (data && index >= data.list.length) onDone();
-  }, [data, index, onDone]);
-
-  if (!popup) return null;
-  const isLast = index === popups.length - 1;
-  const handleNext = () => setIndex((current) => current + 1);
-
+    if (hasNone) onDone();
+  }, [hasNone, onDone]);
   return (
-    <Modal
-      open={!isLayerBusy}
-      onOpenChange={(open) => {
-        if (!open) handleNext();
-      }}
-      title={popup.title}
-      footer={
-        <div className="flex w-full items-center justify-between gap-3">
-          <span className="text-sm text-ink-muted tabular-nums">
-            {popups.length > 1 && t('popup.counter', { index: index + 1, count: popups.length })}
-          </span>
-          <Button onClick={handleNext}>{t(isLast ? 'popup.done' : 'popup.next')}</Button>
-        </div>
-      }
-    >
-      <div className="flex flex-col gap-3">
-        <p className="flex items-center gap-1.5 text-xs text-ink-muted">
-          <Clock aria-hidden="true" className="size-3.5" />
-          <time dateTime={popup.timestamp} className="tabular-nums">
-            {t('notice.date', { date: formatNoticeDate(popup.timestamp, HTML_LANG[language]) })}
-          </time>
-        </p>
-        <PlainText text={popup.content} />
-      </div>
-    </Modal>
+    <MountWhenWanted isWanted={popups.length > 0}>
+      <PopupQueue popups={popups} onDone={onDone} />
+    </MountWhenWanted>
   );
 }
 
@@ -70,9 +34,5 @@ export function PopupAnnouncements(): ReactNode {
     setIsDone(true);
   });
   if (isDone) return null;
-  return (
-    <Suspense fallback={null}>
-      <PopupQueue onDone={finish} />
-    </Suspense>
-  );
+  return <PendingPopups onDone={finish} />;
 }

@@ -14,18 +14,21 @@ import {
 const itemClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none data-highlighted:bg-surface-2';
 
-/** The header's language picker: the spec's four languages, and the full list behind "More languages". */
-export function LanguageMenu(): ReactNode {
+/**
+ * The header's language picker once opened: the spec's four languages, and the full list behind
+ * "More languages". It replaces the plain button the page starts with, already open.
+ */
+export function LanguageMenuPopup({ buttonClass }: { buttonClass: string }): ReactNode {
   const { t } = useTranslation('layout');
   const language = useLanguageStore((state) => state.language);
   const setLanguage = useLanguageStore((state) => state.setLanguage);
   const openModal = useModalStore((state) => state.open);
 
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen>
       <DropdownMenu.Trigger
         aria-label={t('language.current', { language: nativeLanguageName(language) })}
-        className="flex h-11 items-center gap-1.5 rounded-xl border border-line bg-surface-2 ps-3 pe-2 text-sm font-semibold text-ink transition-colors hover:bg-surface-3 data-[state=open]:border-accent"
+        className={buttonClass}
       >
         <Globe aria-hidden="true" className="size-4 text-ink-muted" />
         <span>{language}</span>

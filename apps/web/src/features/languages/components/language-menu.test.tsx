@@ -23,7 +23,7 @@ afterEach(() => {
 describe('language menu and dialog', () => {
   it("offers the header's four languages by their own names, then the full list", async () => {
     render(<LanguageMenu />);
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Language: English' }), { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
 
     const menu = await screen.findByRole('menu');
     const choices = within(menu).getAllByRole('menuitemradio');
@@ -35,7 +35,7 @@ describe('language menu and dialog', () => {
 
   it('switches the language from the menu', async () => {
     render(<LanguageMenu />);
-    fireEvent.keyDown(screen.getByRole('button', { name: 'Language: English' }), { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
     fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Tiếng Việt' }));
 
     expect(useLanguageStore.getState().language).toBe('VI');

@@ -1,90 +1,37 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { Download, Gift, House, Menu, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Menu } from 'lucide-react';
+import { lazy, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gameQueries } from '../../../shared/api/game-queries.ts';
-import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { categoryEntries } from '../model/nav-entries.ts';
+import { MountWhenWanted } from '../../../shared/ui/mount-when-wanted.tsx';
 import type { SiteChrome } from '../model/site-chrome.ts';
-import { DrawerCategory } from './drawer-category.tsx';
-import { DrawerExtras } from './drawer-extras.tsx';
-import { drawerItemClass } from './drawer-styles.ts';
-import { HeaderClock } from './header-clock.tsx';
 
-/** The nav on phones and tablets: a sheet from the start edge with every entry, service and preference. */
+// The sheet (and the dialog library under it) loads on the first tap, not with every page.
+const DrawerSheet = lazy(() =>
+  import('./drawer-sheet.tsx').then((module) => ({ default: module.DrawerSheet })),
+);
+
+/** The menu button of phones and tablets, and the drawer it opens. */
 export function MobileDrawer({ chrome }: { chrome: SiteChrome }): ReactNode {
-  const { t } = useTranslation();
-  const { t: tl } = useTranslation('layout');
+  const { t } = useTranslation('layout');
   const [isOpen, setIsOpen] = useState(false);
-  const { data: menus } = useQuery(gameQueries.menus());
-  const entries = menus ? categoryEntries(menus) : [];
-  const close = () => setIsOpen(false);
-
-  // A window of the popup layer (login, languages) takes over from the menu rather than stacking on it.
-  useEffect(
-    () =>
-      useModalStore.subscribe((state) => {
-        if (state.current !== null) setIsOpen(false);
-      }),
-    [],
-  );
-
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="-ms-2 xl:hidden" aria-label={tl('drawer.open')}>
-          <Menu aria-hidden="true" className="size-6" />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 start-0 z-50 flex w-[min(22rem,88vw)] flex-col border-e border-line bg-surface-1 shadow-card transition-transform duration-200 starting:-translate-x-full motion-reduce:transition-none rtl:starting:translate-x-full"
-        >
-          <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-2">
-            <Dialog.Title className="text-base font-bold">{tl('drawer.title')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={tl('drawer.close')}
-              className="-me-2 grid size-11 place-items-center rounded-xl text-ink-muted hover:bg-surface-2 hover:text-ink"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-3">
-            <HeaderClock className="mb-3 px-3" />
-            <nav aria-label={tl('nav.label')}>
-              <ul className="grid gap-0.5">
-                <li>
-                  <Link to="/index" onClick={close} className={drawerItemClass}>
-                    <House aria-hidden="true" className="size-5 text-ink-subtle" />
-                    {t('route.index')}
-                  </Link>
-                </li>
-                {entries.map((entry) => (
-                  <DrawerCategory key={entry.id} entry={entry} onNavigate={close} />
-                ))}
-                <li>
-                  <Link to="/promotions" onClick={close} className={drawerItemClass}>
-                    <Gift aria-hidden="true" className="size-5 text-warm-text" />
-                    {t('route.promotions')}
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/down" onClick={close} className={drawerItemClass}>
-                    <Download aria-hidden="true" className="size-5 text-ink-subtle" />
-                    {t('route.down')}
-                  </Link>
-                </li>
-              </ul>
-            </nav>
-            <DrawerExtras chrome={chrome} onAction={close} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="icon"
+        className="-ms-2 xl:hidden"
+        aria-label={t('drawer.open')}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen(true)}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </Button>
+      <MountWhenWanted isWanted={isOpen}>
+        <DrawerSheet chrome={chrome} isOpen={isOpen} onOpenChange={setIsOpen} returnFocusTo={buttonRef} />
+      </MountWhenWanted>
+    </>
   );
 }
