@@ -117,7 +117,9 @@ try {
   server.stop();
 }
 const gzipOf = (paths: string[]) =>
-  chunks.filter((chunk) => paths.includes(`/assets/${chunk.name}`)).reduce((sum, chunk) => sum + chunk.gzip, 0);
+  chunks
+    .filter((chunk) => paths.includes(`/assets/${chunk.name}`))
+    .reduce((sum, chunk) => sum + chunk.gzip, 0);
 const initial = chunks.filter((chunk) => loaded.includes(`/assets/${chunk.name}`));
 const initialBytes = gzipOf(loaded);
 const firstVisitBytes = gzipOf(loadedOnFirstVisit);

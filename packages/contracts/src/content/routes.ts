@@ -3,7 +3,10 @@ import { defineRoute } from '../endpoint.ts';
 import type { ZAnnouncementPage, ZAnnouncementQuery } from './announcements.ts';
 import type { ZBanner, ZBannerQuery } from './banners.ts';
 
-export const getAnnouncements = defineRoute<z.output<typeof ZAnnouncementPage>, z.input<typeof ZAnnouncementQuery>>({
+export const getAnnouncements = defineRoute<
+  z.output<typeof ZAnnouncementPage>,
+  z.input<typeof ZAnnouncementQuery>
+>({
   method: 'GET',
   path: '/wps/announcements',
   auth: 'none',

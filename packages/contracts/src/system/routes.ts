@@ -58,4 +58,8 @@ export const getAppDownload = defineRoute<Out<typeof ZAppDownload>>({
   auth: 'none',
 });
 
-export const getJoinUs = defineRoute<Out<typeof ZJoinUs>>({ method: 'GET', path: '/wps/system/joinUs', auth: 'none' });
+export const getJoinUs = defineRoute<Out<typeof ZJoinUs>>({
+  method: 'GET',
+  path: '/wps/system/joinUs',
+  auth: 'none',
+});

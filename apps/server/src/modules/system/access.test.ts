@@ -1,8 +1,8 @@
 import { ZSuccess } from '@platform/contracts/envelope';
 import { ZDomainRoute } from '@platform/contracts/system/domain-route';
 import { ZOnlineService } from '@platform/contracts/system/online-service';
-import { decodeServicePath } from '@platform/contracts/system/service-path';
 import { ZPermission } from '@platform/contracts/system/permission';
+import { decodeServicePath } from '@platform/contracts/system/service-path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';

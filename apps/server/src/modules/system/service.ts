@@ -1,3 +1,4 @@
+import { isFeatureEnabled, type WhitelabelNode } from '@platform/contracts/system/feature-switches';
 import {
   REGISTER_FIELDS,
   type RegisterSettings,
@@ -5,7 +6,6 @@ import {
 } from '@platform/contracts/system/register-settings';
 import type { Resource, SystemStatus } from '@platform/contracts/system/status';
 import { ZResourceType } from '@platform/contracts/system/status';
-import { isFeatureEnabled, type WhitelabelNode } from '@platform/contracts/system/feature-switches';
 import { type WhitelabelTree, ZModuleId } from '@platform/contracts/system/whitelabel';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
