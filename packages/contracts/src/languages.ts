@@ -1,7 +1,48 @@
 import { z } from 'zod';
 
-/** Languages whose server messages ship today; more arrive with the site's locale work. */
-export const MESSAGE_LANGUAGES = ['EN', 'CN', 'TH', 'VI'] as const;
+/**
+ * Every language the site and the API's messages are offered in, by the spec's codes (upper case,
+ * not always ISO 639-1: CN and TW are Simplified and Traditional Chinese, BR is Brazilian Portuguese,
+ * MY is Burmese). Message files are named after the code in lower case.
+ */
+export const MESSAGE_LANGUAGES = [
+  'EN',
+  'CN',
+  'TW',
+  'TH',
+  'VI',
+  'JA',
+  'KO',
+  'KM',
+  'ES',
+  'PT',
+  'BR',
+  'ID',
+  'MS',
+  'HI',
+  'BN',
+  'TA',
+  'TE',
+  'UR',
+  'AR',
+  'FA',
+  'TR',
+  'RU',
+  'UK',
+  'PL',
+  'DE',
+  'FR',
+  'IT',
+  'NL',
+  'SV',
+  'FI',
+  'EL',
+  'RO',
+  'HU',
+  'CS',
+  'MY',
+  'LO',
+] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: MessageLanguage = 'EN';
 

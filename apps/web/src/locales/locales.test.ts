@@ -5,8 +5,8 @@ type Messages = Record<string, string>;
 
 const FILES = import.meta.glob<Messages>('./*/*.json', { eager: true, import: 'default' });
 
-/** Languages shipped complete with the site; the others are translated later and fall back to EN. */
-const SHIPPED_FOLDERS = ['en', 'cn', 'th', 'vi'];
+/** Every language of the registry ships complete: no visitor meets a half-translated page. */
+const SHIPPED_FOLDERS = SITE_LANGUAGES.map(localeFolder);
 
 const byFolder = new Map<string, Map<string, Messages>>();
 for (const [path, messages] of Object.entries(FILES)) {

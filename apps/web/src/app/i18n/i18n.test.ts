@@ -33,9 +33,15 @@ describe('i18n', () => {
     expect(errors['network.abnormal']).toContain('เครือข่าย');
   });
 
-  it('falls back to the EN file for a language not translated yet, and refuses unknown codes', async () => {
+  it("loads a language's own texts, with the server's messages in the errors namespace, and refuses unknown codes", async () => {
     const english = await loadNamespace('EN', 'common');
-    await expect(loadNamespace('KM', 'common')).resolves.toEqual(english);
+    const khmer = await loadNamespace('KM', 'common');
+    expect(Object.keys(khmer).sort()).toEqual(Object.keys(english).sort());
+    expect(khmer['route.index']).not.toBe(english['route.index']);
+    const japaneseErrors = await loadNamespace('JA', 'errors');
+    expect(japaneseErrors['merchant.not.found']).not.toBe(
+      (await loadNamespace('EN', 'errors'))['merchant.not.found'],
+    );
     await expect(loadNamespace('XX', 'common')).rejects.toThrow('Unsupported language');
     await expect(loadNamespace('EN', 'nope')).rejects.toThrow('No nope texts');
   });
