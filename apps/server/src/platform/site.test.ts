@@ -60,6 +60,13 @@ describe('the site', () => {
     expect(plain.body).toBe(BIG_BUNDLE);
   });
 
+  it('serves a file the build wrote after the server started (a redeploy without restart)', async () => {
+    await writeFile(join(webDist, 'assets', 'later-0f0f0f.js'), 'console.log(2)');
+    const response = await server.request('/assets/later-0f0f0f.js');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('console.log(2)');
+  });
+
   it('never answers an API path with the SPA', async () => {
     const response = await server.request('/wps/unknown', asBrowser);
     expect(response.status).toBe(404);

@@ -20,7 +20,8 @@ export async function registerSite(app: FastifyInstance, webDist: string): Promi
   if (hasSite) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Files are looked up per request, so a rebuilt site is served without restarting.
+      wildcard: true,
       index: false,
       // The build writes .br and .gz beside each asset; they are sent to browsers that accept them.
       preCompressed: true,
