@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => {
 test.describe('languages', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('CN, TH and VI change the visible text; AR turns the page right to left', async ({ page }) => {
+  test('CN, TH, VI and AR change the visible text; AR turns the page right to left', async ({ page }) => {
     const header = new SiteHeader(page);
     await page.goto('/sports');
     const promotions = header.nav.getByRole('link').last();
@@ -28,6 +28,7 @@ test.describe('languages', () => {
     }
 
     await header.chooseLanguage('AR');
+    await expect(promotions).toHaveText('العروض الترويجية');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     expect(await header.direction()).toBe('rtl');
     await expect(header.languageButton).toContainText('AR');

@@ -1,11 +1,12 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { useSiteChrome } from '../app/use-site-chrome.tsx';
+import { HeadlineTicker } from '../features/announcements/components/headline-ticker.tsx';
 import { ShellLayout } from '../features/layout/components/shell-layout.tsx';
 
 function ShellRoute() {
   const chrome = useSiteChrome();
   return (
-    <ShellLayout chrome={chrome}>
+    <ShellLayout chrome={chrome} ticker={<HeadlineTicker />}>
       <Outlet />
     </ShellLayout>
   );

@@ -12,10 +12,15 @@ import { SiteNav } from './site-nav.tsx';
 
 const MAIN_ID = 'main-content';
 
-type ShellLayoutProps = { chrome: SiteChrome; children: ReactNode };
+type ShellLayoutProps = {
+  chrome: SiteChrome;
+  /** A strip under the header for the site's headlines. */
+  ticker?: ReactNode;
+  children: ReactNode;
+};
 
 /** The full shell of most pages: header and nav, side bars, the page fading in, then the footer. */
-export function ShellLayout({ chrome, children }: ShellLayoutProps): ReactNode {
+export function ShellLayout({ chrome, ticker, children }: ShellLayoutProps): ReactNode {
   const { t } = useTranslation('layout');
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
@@ -31,6 +36,7 @@ export function ShellLayout({ chrome, children }: ShellLayoutProps): ReactNode {
         <SiteHeader chrome={chrome} />
         <SiteNav />
       </header>
+      {ticker}
       <RegisterTipBar />
       {/* Keyed by path so every navigation replays the spec's page fade (skipped with reduced motion). */}
       <main id={MAIN_ID} key={pathname} className="flex flex-1 motion-safe:animate-page-in flex-col">
