@@ -1,9 +1,5 @@
 import type { BackendModule, ReadCallback } from 'i18next';
-import {
-  isSiteLanguage,
-  localeFolder,
-  type SiteLanguage,
-} from '../../shared/lib/languages.ts';
+import { isSiteLanguage, localeFolder, type SiteLanguage } from '../../shared/lib/languages.ts';
 
 type Messages = Record<string, string>;
 type Loader = () => Promise<Messages>;
