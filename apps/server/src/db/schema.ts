@@ -77,6 +77,19 @@ type GameVendorsTable = {
   sort_order: number;
 };
 
+type GamesTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  category: string;
+  vendor_code: string;
+  game_code: string;
+  name: string;
+  icon: string;
+  is_hot: boolean;
+  popularity: number;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+};
+
 type AnnouncementsTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
@@ -129,6 +142,7 @@ export type DB = {
   merchant_blocked_networks: MerchantBlockedNetworksTable;
   merchant_service_paths: MerchantServicePathsTable;
   game_vendors: GameVendorsTable;
+  games: GamesTable;
   announcements: AnnouncementsTable;
   banners: BannersTable;
   content_sections: ContentSectionsTable;

@@ -1,9 +1,17 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { ZGameMenus } from './categories.ts';
+import { ZGame, ZGameMenus, ZPopularGamesQuery } from './categories.ts';
 import * as routes from './routes.ts';
 
 export const getGameMenus = defineEndpoint(routes.getGameMenus, {
   tag: 'games',
   summary: 'Game categories that have vendors, each with its vendors, in nav order',
   value: ZGameMenus,
+});
+
+export const getPopularGames = defineEndpoint(routes.getPopularGames, {
+  tag: 'games',
+  summary: 'The most popular playable games (20 by default), leaving out vendors in maintenance',
+  query: ZPopularGamesQuery,
+  value: z.array(ZGame),
 });

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { createContent } from '../../modules/content/service.ts';
-import { addVendors } from '../../modules/games/service.ts';
+import { addGames, addVendors } from '../../modules/games/service.ts';
 import { createMerchant, hasAnyMerchant } from '../../modules/system/service.ts';
 import { isUniqueViolation } from '../pg-errors.ts';
 import type { DB } from '../schema.ts';
 import { DEMO_BRAND } from './demo-brand.ts';
 import { demoContent } from './demo-content.ts';
+import { demoGames } from './demo-games.ts';
 import { demoVendors } from './demo-vendors.ts';
 
 /** Opens the demo brand with its vendors and content on an empty database; does nothing once any brand exists. */
@@ -14,7 +15,9 @@ export async function seedIfEmpty(db: Kysely<DB>): Promise<boolean> {
   try {
     await db.transaction().execute(async (trx) => {
       const merchantId = await createMerchant(trx, DEMO_BRAND);
-      await addVendors(trx, merchantId, demoVendors());
+      const vendors = demoVendors();
+      await addVendors(trx, merchantId, vendors);
+      await addGames(trx, merchantId, demoGames(vendors));
       await createContent(trx, merchantId, demoContent(new Date()));
     });
     return true;

@@ -1,6 +1,7 @@
 import { ZSuccess } from '@platform/contracts/envelope';
-import { ZGameMenus } from '@platform/contracts/games/categories';
+import { ZGame, ZGameMenus } from '@platform/contracts/games/categories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { createMerchant } from '../system/service.ts';
@@ -58,5 +59,41 @@ describe('GET /lgw/games/game_menus', () => {
       ['LIVE', ['V1']],
       ['LOTT', ['L1']],
     ]);
+  });
+});
+
+async function popular(query = '') {
+  const response = await server.request(`/lgw/games/popular${query}`, { headers: { Merchant: 'demo' } });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('GET /lgw/games/popular', () => {
+  it('answers the 20 most popular games, hot vendors first, none from a vendor in maintenance', async () => {
+    const { status, body } = await popular();
+    expect(status).toBe(200);
+    const games = ZSuccess(z.array(ZGame)).parse(body).value;
+    expect(games).toHaveLength(20);
+    expect(games[0]).toMatchObject({
+      vendorCode: 'LOTUS_LIVE',
+      isHot: true,
+      icon: expect.stringMatching(/^games\//),
+    });
+    expect(games.some(({ vendorCode }) => vendorCode === 'FISH_KING')).toBe(false);
+    expect(new Set(games.map(({ nodeId }) => nodeId)).size).toBe(20);
+  });
+
+  it('narrows to a category and leaves out the vendor the visitor could not play', async () => {
+    const { body } = await popular('?gameCategory=FISH&excludeVendor=DEEP_SEA&count=50');
+    const games = ZSuccess(z.array(ZGame)).parse(body).value;
+    expect(games.length).toBeGreaterThan(0);
+    expect(
+      games.every(({ gameCategory, vendorCode }) => gameCategory === 'FISH' && vendorCode === 'CORAL_HUNT'),
+    ).toBe(true);
+  });
+
+  it.each(['?count=0', '?count=51', '?gameCategory=POKER'])('refuses %s with 400', async (query) => {
+    const { status, body } = await popular(query);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false, errorCode: 'request.invalid' });
   });
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { VendorDefinition } from './vendor-definition.ts';
+import type { GameDefinition, VendorDefinition } from './vendor-definition.ts';
 
 export function listEnabledVendors(db: Kysely<DB>, merchantId: bigint) {
   return db
@@ -40,6 +40,61 @@ export async function insertVendors(
         is_hot: vendor.isHot,
         in_maintenance: vendor.inMaintenance,
         sort_order: index,
+      })),
+    )
+    .execute();
+}
+
+/** Enabled games of enabled vendors that are not in maintenance, most popular first. */
+export function listPopularGames(
+  db: Kysely<DB>,
+  scope: { merchantId: bigint; limit: number; category?: string; excludeVendor?: string },
+) {
+  let query = db
+    .selectFrom('games')
+    .innerJoin('game_vendors', (join) =>
+      join
+        .onRef('game_vendors.merchant_id', '=', 'games.merchant_id')
+        .onRef('game_vendors.category', '=', 'games.category')
+        .onRef('game_vendors.vendor_code', '=', 'games.vendor_code'),
+    )
+    .select([
+      'games.id',
+      'games.game_code',
+      'games.name',
+      'games.category',
+      'games.vendor_code',
+      'games.icon',
+      'games.is_hot',
+      'game_vendors.account_type_id',
+    ])
+    .where('games.merchant_id', '=', scope.merchantId)
+    .where('games.enabled', '=', true)
+    .where('game_vendors.enabled', '=', true)
+    .where('game_vendors.in_maintenance', '=', false);
+  if (scope.category) query = query.where('games.category', '=', scope.category);
+  if (scope.excludeVendor) query = query.where('games.vendor_code', '<>', scope.excludeVendor);
+  return query.orderBy('games.popularity', 'desc').orderBy('games.id').limit(scope.limit).execute();
+}
+
+export async function insertGames(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  games: GameDefinition[],
+): Promise<void> {
+  if (games.length === 0) return;
+  await db
+    .insertInto('games')
+    .values(
+      games.map((game) => ({
+        merchant_id: merchantId,
+        category: game.category,
+        vendor_code: game.vendorCode,
+        game_code: game.code,
+        name: game.name,
+        icon: game.icon,
+        is_hot: game.isHot,
+        popularity: game.popularity,
       })),
     )
     .execute();

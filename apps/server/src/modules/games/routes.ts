@@ -1,4 +1,4 @@
-import { getGameMenus } from '@platform/contracts/games/endpoints';
+import { getGameMenus, getPopularGames } from '@platform/contracts/games/endpoints';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { RegisterEndpoint } from '../../platform/endpoint.ts';
@@ -6,4 +6,5 @@ import * as games from './service.ts';
 
 export function gamesRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>): void {
   registerEndpoint(getGameMenus, ({ merchant }) => games.getGameMenus(db, merchant));
+  registerEndpoint(getPopularGames, ({ merchant, query }) => games.getPopularGames(db, merchant, query));
 }

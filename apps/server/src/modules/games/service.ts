@@ -1,9 +1,14 @@
-import { GAME_CATEGORIES, type GameMenus } from '@platform/contracts/games/categories';
+import {
+  GAME_CATEGORIES,
+  type Game,
+  type GameCategory,
+  type GameMenus,
+} from '@platform/contracts/games/categories';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Merchant } from '../system/merchant.ts';
 import * as repo from './repo.ts';
-import type { VendorDefinition } from './vendor-definition.ts';
+import type { GameDefinition, VendorDefinition } from './vendor-definition.ts';
 
 /** Categories that have at least one enabled vendor, in the nav's order, each with its vendors. */
 export async function getGameMenus(db: Kysely<DB>, merchant: Merchant): Promise<GameMenus> {
@@ -29,4 +34,31 @@ export async function getGameMenus(db: Kysely<DB>, merchant: Merchant): Promise<
 
 export function addVendors(db: Kysely<DB>, merchantId: bigint, vendors: VendorDefinition[]): Promise<void> {
   return repo.insertVendors(db, merchantId, vendors);
+}
+
+export async function getPopularGames(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  query: { count: number; gameCategory?: GameCategory; excludeVendor?: string },
+): Promise<Game[]> {
+  const rows = await repo.listPopularGames(db, {
+    merchantId: merchant.id,
+    limit: query.count,
+    ...(query.gameCategory ? { category: query.gameCategory } : {}),
+    ...(query.excludeVendor ? { excludeVendor: query.excludeVendor } : {}),
+  });
+  return rows.map((row) => ({
+    nodeId: String(row.id),
+    code: row.game_code,
+    name: row.name,
+    gameCategory: row.category as GameCategory,
+    vendorCode: row.vendor_code,
+    accountTypeId: row.account_type_id,
+    icon: row.icon,
+    isHot: row.is_hot,
+  }));
+}
+
+export function addGames(db: Kysely<DB>, merchantId: bigint, games: GameDefinition[]): Promise<void> {
+  return repo.insertGames(db, merchantId, games);
 }

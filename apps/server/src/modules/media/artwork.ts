@@ -66,3 +66,18 @@ export function bannerArt(name: string): string {
 <path d="M0 330 C300 270 600 400 1200 300 L1200 400 L0 400 Z" fill="#000" fill-opacity=".18"/>
 </svg>`;
 }
+
+/** A game tile (4:3): the game's initials over its colours; the site shows the name beneath. */
+export function gameTile(code: string): string {
+  const [from, to] = palette(code);
+  const seed = hash(code);
+  const id = `t${seed.toString(36)}`;
+  const label = initials(code.split('_').slice(-2).join('_'));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice">
+<defs><radialGradient id="${id}" cx=".3" cy=".2" r="1"><stop offset="0" stop-color="${to}"/><stop offset="1" stop-color="${from}"/></radialGradient></defs>
+<rect width="400" height="300" fill="url(#${id})"/>
+<circle cx="${300 + (seed % 60)}" cy="${40 + (seed % 50)}" r="110" fill="#fff" fill-opacity=".1"/>
+<circle cx="${40 + (seed % 80)}" cy="260" r="90" fill="#000" fill-opacity=".12"/>
+<text x="200" y="180" text-anchor="middle" font-family="system-ui,sans-serif" font-size="96" font-weight="800" fill="#fff" fill-opacity=".92">${escapeXml(label)}</text>
+</svg>`;
+}

@@ -18,6 +18,12 @@ describe('GET /media/<kind>/<name>.svg', () => {
     expect(await (await server.request('/media/vendors/LUCKY_REELS.svg')).text()).toBe(svg);
   });
 
+  it('draws game tiles with the initials of the game', async () => {
+    const response = await server.request('/media/games/LUCKY_REELS_FORTUNE_KOI.svg');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('>FK</text>');
+  });
+
   it('draws banners', async () => {
     const response = await server.request('/media/banners/welcome.svg');
     expect(response.status).toBe(200);
