@@ -7,6 +7,7 @@ import type { Database } from './db/database.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { resolveMerchant } from './modules/system/service.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
@@ -23,7 +24,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 export type AppDependencies = {
-  config: Pick<Config, 'logLevel' | 'logPretty' | 'trustProxy' | 'webDist'>;
+  config: Pick<Config, 'logLevel' | 'logPretty' | 'trustProxy' | 'webDist' | 'brandCacheMs'>;
   database: Database;
 };
 
@@ -71,7 +72,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   });
 
   const { db } = database;
-  const registerEndpoint = createEndpointRegistrar(app, (lookup) => resolveMerchant(db, lookup));
+  const merchantOf = cachedMerchantResolver((lookup) => resolveMerchant(db, lookup), {
+    ttlMs: config.brandCacheMs,
+  });
+  const registerEndpoint = createEndpointRegistrar(app, merchantOf);
   systemRoutes(registerEndpoint, db);
   gamesRoutes(registerEndpoint, db);
   contentRoutes(registerEndpoint, db);

@@ -19,6 +19,7 @@ const ZConfig = z.object({
   LOG_PRETTY: ZBooleanFlag.optional(),
   TRUST_PROXY: ZBooleanFlag.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  BRAND_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
 export type Config = {
@@ -34,6 +35,8 @@ export type Config = {
   logPretty: boolean;
   trustProxy: boolean;
   shutdownGraceMs: number;
+  /** How long an instance keeps a brand's configuration before reading it again; 0 reads every time. */
+  brandCacheMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -59,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logPretty: values.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
     trustProxy: values.TRUST_PROXY,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+    brandCacheMs: values.BRAND_CACHE_SECONDS * 1000,
   };
 }

@@ -11,7 +11,13 @@ const OUTPUT = new URL('../openapi.json', import.meta.url);
 // Building the routes needs a database handle, though nothing is queried.
 const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
 const app = await buildApp({
-  config: { logLevel: 'silent', logPretty: false, trustProxy: false, webDist: '/nonexistent-web-dist' },
+  config: {
+    logLevel: 'silent',
+    logPretty: false,
+    trustProxy: false,
+    webDist: '/nonexistent-web-dist',
+    brandCacheMs: 0,
+  },
   database,
 });
 await app.ready();

@@ -30,6 +30,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       logLevel: 'silent',
       logPretty: false,
       trustProxy: false,
+      brandCacheMs: 0,
       webDist: options.webDist ?? '/nonexistent-web-dist',
     },
     database,
