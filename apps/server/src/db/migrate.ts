@@ -26,8 +26,17 @@ class MigrationError extends Error {}
 
 /** Brings the schema up to date; throws with the failing migration's name when one fails. */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
-export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
-  const migrator = new Migrator({ db, provider: new SqlFileMigrationProvider() });
+export async function migrateToLatest(
+  db: Kysely<any>,
+  options: { schema?: string } = {},
+): Promise<MigrationResult[]> {
+  // With a schema named, the migrator's own tables are looked up in it; otherwise it would find
+  // another schema's bookkeeping tables and skip creating its own.
+  const migrator = new Migrator({
+    db,
+    provider: new SqlFileMigrationProvider(),
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error');

@@ -22,16 +22,18 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const database = await openDatabase({ kind: 'postgres', url, poolMax: 10, searchPath: schema });
-  await migrateToLatest(database.db);
-  return {
-    ...database,
-    label: `postgres:${schema}`,
-    close: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleanup.end();
-    },
+  const close = async () => {
+    await database.close();
+    const cleanup = new pg.Client({ connectionString: url });
+    await cleanup.connect();
+    await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+    await cleanup.end();
   };
+  try {
+    await migrateToLatest(database.db, { schema });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { ...database, label: `postgres:${schema}`, close };
 }
