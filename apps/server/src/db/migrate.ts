@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, type MigrationResult, Migrator } from 'kysely/migration';
+import type { DB } from './schema.ts';
 import { splitSqlStatements } from './sql-statements.ts';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
@@ -25,9 +26,8 @@ class SqlFileMigrationProvider implements MigrationProvider {
 class MigrationError extends Error {}
 
 /** Brings the schema up to date; throws with the failing migration's name when one fails. */
-// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
 export async function migrateToLatest(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   options: { schema?: string } = {},
 ): Promise<MigrationResult[]> {
   // With a schema named, the migrator's own tables are looked up in it; otherwise it would find
