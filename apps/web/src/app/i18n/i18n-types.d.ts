@@ -2,6 +2,7 @@ import type serverErrors from '@platform/contracts/errors/messages/en.json';
 import type common from '../../locales/en/common.json';
 import type content from '../../locales/en/content.json';
 import type errors from '../../locales/en/errors.json';
+import type gameMaintenance from '../../locales/en/game-maintenance.json';
 import type guards from '../../locales/en/guards.json';
 import type home from '../../locales/en/home.json';
 import type layout from '../../locales/en/layout.json';
@@ -17,6 +18,7 @@ declare module 'i18next' {
       common: typeof common;
       content: typeof content;
       errors: typeof errors & typeof serverErrors;
+      'game-maintenance': typeof gameMaintenance;
       guards: typeof guards;
       home: typeof home;
       layout: typeof layout;
