@@ -14,12 +14,19 @@ type VendorCardProps = { vendor: Vendor; isSelected: boolean; tab?: { to: '/rng'
 
 /**
  * A provider of the lobby. Playing needs a session, so a guest's "Play" opens the login window (the
- * spec's rule for protected actions); a member goes to the game page. Slot providers are also tabs.
+ * spec's rule for protected actions); a member goes to the game page. A provider in maintenance leads
+ * everyone to the game page's maintenance notice with other games instead. Slot providers are also tabs.
  */
 export function VendorCard({ vendor, isSelected, tab }: VendorCardProps): ReactNode {
   const { t } = useTranslation('lobby');
   const openModal = useModalStore((state) => state.open);
   const isGuest = readSessionToken() === null;
+  const playLabel = (
+    <>
+      <Play aria-hidden="true" className="size-4" />
+      {t('play')}
+    </>
+  );
 
   return (
     <article
@@ -49,27 +56,21 @@ export function VendorCard({ vendor, isSelected, tab }: VendorCardProps): ReactN
           </span>
         </div>
       </div>
-      {isGuest ? (
-        <Button
-          variant="secondary"
-          className="shrink-0"
-          disabled={vendor.inMaintenance}
-          onClick={() => openModal('login')}
-        >
-          <Play aria-hidden="true" className="size-4" />
-          {t('play')}
-        </Button>
-      ) : (
+      {vendor.inMaintenance ? (
         <Link
           to="/game"
-          disabled={vendor.inMaintenance}
-          className={buttonVariants({
-            variant: 'secondary',
-            className: ['shrink-0', vendor.inMaintenance && 'opacity-50'],
-          })}
+          search={{ maintenance: vendor.vendorCode }}
+          className={buttonVariants({ variant: 'secondary', className: 'shrink-0' })}
         >
-          <Play aria-hidden="true" className="size-4" />
-          {t('play')}
+          {playLabel}
+        </Link>
+      ) : isGuest ? (
+        <Button variant="secondary" className="shrink-0" onClick={() => openModal('login')}>
+          {playLabel}
+        </Button>
+      ) : (
+        <Link to="/game" className={buttonVariants({ variant: 'secondary', className: 'shrink-0' })}>
+          {playLabel}
         </Link>
       )}
     </article>
