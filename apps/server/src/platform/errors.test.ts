@@ -16,6 +16,9 @@ function addProbeRoutes(app: FastifyInstance): void {
       { schema: { body: z.object({ amount: z.number().int(), note: z.string().max(10) }) } },
       async (request) => ({ success: true, value: request.body }),
     );
+  app.get('/wps/probe/forbidden', async () => {
+    throw Object.assign(new Error('no'), { statusCode: 403 });
+  });
   app.get('/wps/probe/crash', async () => {
     throw new Error('relation "members" does not exist at SELECT password FROM members');
   });
@@ -91,6 +94,12 @@ describe('bad input', () => {
       errorCode: 'route.not.found',
       message: '请求的地址不存在。',
     });
+  });
+
+  it('keeps the meaning of a plugin error that carries only a status', async () => {
+    const response = await server.request('/wps/probe/forbidden');
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ success: false, errorCode: 'access.forbidden' });
   });
 
   it('hides the cause of an unexpected failure: 500 system.error, no stack, no SQL', async () => {

@@ -42,6 +42,13 @@ const FRAMEWORK_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_NOT_FOUND: 'route.not.found',
 };
 
+/** Errors from plugins that carry only an HTTP status keep its meaning. */
+const STATUS_ERRORS: Record<number, ErrorCode> = {
+  403: 'access.forbidden',
+  404: 'route.not.found',
+  405: 'method.not.allowed',
+};
+
 function validationIssues(error: FastifyError): FieldIssue[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   const context = error.validationContext ?? 'request';
@@ -66,6 +73,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         params: { retryAfter: String(reply.getHeader('retry-after') ?? 60) },
       });
     }
+    const byStatus = error.statusCode ? STATUS_ERRORS[error.statusCode] : undefined;
+    if (byStatus) return sendFailure(request, reply, byStatus);
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.warn({ err: error }, 'client error without a mapped code');
       return sendFailure(request, reply, 'request.malformed');

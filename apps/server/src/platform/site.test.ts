@@ -39,6 +39,18 @@ describe('the site', () => {
     },
   );
 
+  it('serves the SPA at / to a client that accepts no compression (curl, crawlers)', async () => {
+    const response = await server.getWithHost('/', '127.0.0.1', { accept: 'text/html' });
+    expect(response.status).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('answers a directory of the site with 404, not an error', async () => {
+    const response = await server.getWithHost('/assets/', '127.0.0.1', { accept: 'application/json' });
+    expect(response.status).toBe(404);
+    expect(JSON.parse(response.body)).toMatchObject({ success: false, errorCode: 'route.not.found' });
+  });
+
   it('serves hashed bundles as immutable and other files as revalidated', async () => {
     const bundle = await server.request('/assets/main-abc123.js');
     expect(bundle.status).toBe(200);

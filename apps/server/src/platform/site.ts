@@ -25,6 +25,8 @@ export async function registerSite(app: FastifyInstance, webDist: string): Promi
       index: false,
       // The build writes .br and .gz beside each asset; they are sent to browsers that accept them.
       preCompressed: true,
+      // Directories (the root among them) are never listed: they fall through to the page fallback.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       setHeaders: (response, path) => {
         // Hashed bundles never change; index.html must be revalidated so a deploy is seen at once.
         const isHashedAsset = path.includes(`${join(webDist, 'assets')}/`);
