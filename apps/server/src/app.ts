@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -17,6 +18,7 @@ import { registerErrorHandling } from './platform/errors.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerLanguage } from './platform/language.ts';
 import { logRedactPaths } from './platform/logging.ts';
+import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSite } from './platform/site.ts';
 
@@ -24,8 +26,15 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 export type AppDependencies = {
-  config: Pick<Config, 'logLevel' | 'logPretty' | 'trustProxy' | 'webDist' | 'brandCacheMs'>;
+  config: Pick<
+    Config,
+    'logLevel' | 'logPretty' | 'trustProxy' | 'webDist' | 'brandCacheMs' | 'rateLimitPerMinute'
+  >;
   database: Database;
+  /** Shared state across instances (rate-limit counters), when configured. */
+  redis?: Redis;
+  /** Prefix of this deployment's keys in Redis. */
+  redisNameSpace?: string;
 };
 
 function loggerOptions(config: AppDependencies['config']): FastifyServerOptions['logger'] {
@@ -37,7 +46,12 @@ function loggerOptions(config: AppDependencies['config']): FastifyServerOptions[
 }
 
 /** The whole HTTP application, without listening: main.ts serves it, tests start it on a free port. */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  redis,
+  redisNameSpace = 'platform:',
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -62,6 +76,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   registerLanguage(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  await registerRateLimit(app, {
+    perMinute: config.rateLimitPerMinute,
+    redis,
+    nameSpace: `${redisNameSpace}rate:`,
+  });
   await registerApiDocs(app);
   const isDraining = registerDraining(app);
   registerHealth(app, {

@@ -19,6 +19,8 @@ const ZConfig = z.object({
   LOG_PRETTY: ZBooleanFlag.optional(),
   TRUST_PROXY: ZBooleanFlag.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   BRAND_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
@@ -35,6 +37,8 @@ export type Config = {
   logPretty: boolean;
   trustProxy: boolean;
   shutdownGraceMs: number;
+  redisUrl: string | undefined;
+  rateLimitPerMinute: number;
   /** How long an instance keeps a brand's configuration before reading it again; 0 reads every time. */
   brandCacheMs: number;
 };
@@ -62,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logPretty: values.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
     trustProxy: values.TRUST_PROXY,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+    redisUrl: values.REDIS_URL,
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     brandCacheMs: values.BRAND_CACHE_SECONDS * 1000,
   };
 }

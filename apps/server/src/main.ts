@@ -4,12 +4,16 @@ import { loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openDatabaseFromConfig } from './db/open-from-config.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { connectRedis } from './platform/redis.ts';
 
 const config = loadConfig();
 const database = await openDatabaseFromConfig(config);
 await migrateToLatest(database.db);
 const seeded = await seedIfEmpty(database.db);
-const app = await buildApp({ config, database });
+const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+const app = await buildApp({ config, database, redis });
+// Without Redis the shared counters are skipped (requests pass); say so, but keep serving.
+redis?.on('error', (err) => app.log.warn({ err }, 'Redis unavailable: shared rate limits are not applied'));
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
 closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
@@ -17,11 +21,12 @@ closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   else app.log.info({ signal }, 'shutting down');
   await app.close();
   await database.close();
+  await redis?.quit();
 });
 
 await app.listen({ port: config.port, host: config.host });
 const { port } = app.server.address() as { port: number };
 app.log.info(
-  { database: database.kind, seeded },
+  { database: database.kind, redis: redis !== undefined, seeded },
   `Platform ready at http://localhost:${port}/ (API docs at http://localhost:${port}/docs)`,
 );

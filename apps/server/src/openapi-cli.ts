@@ -17,6 +17,7 @@ const app = await buildApp({
     trustProxy: false,
     webDist: '/nonexistent-web-dist',
     brandCacheMs: 0,
+    rateLimitPerMinute: 1,
   },
   database,
 });

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../app.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
@@ -19,6 +20,9 @@ type TestServerOptions = {
   webDist?: string;
   /** Adds routes before the server starts, for tests of the platform's own behaviour. */
   extend?: (app: FastifyInstance) => void;
+  rateLimitPerMinute?: number;
+  redis?: Redis;
+  redisNameSpace?: string;
 };
 
 /** The real application on an ephemeral port over a fresh, seeded database. */
@@ -31,9 +35,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       logPretty: false,
       trustProxy: false,
       brandCacheMs: 0,
+      rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
       webDist: options.webDist ?? '/nonexistent-web-dist',
     },
     database,
+    ...(options.redis ? { redis: options.redis } : {}),
+    ...(options.redisNameSpace ? { redisNameSpace: options.redisNameSpace } : {}),
   });
   options.extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,0 +1,9 @@
+import { Redis } from 'ioredis';
+
+/**
+ * The Redis connection, when REDIS_URL is set. Commands fail fast instead of queueing while it is
+ * down, so a Redis outage slows nothing: callers treat a failed command as "no shared state".
+ */
+export function connectRedis(url: string): Redis {
+  return new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+}
