@@ -35,7 +35,7 @@ describe('nav entries', () => {
     ]);
   });
 
-  it('opens a slot vendor on its own tab and any other vendor on its category', () => {
+  it('opens a slot vendor on its own tab, any other on its category, one in maintenance on its notice', () => {
     const [rng, sports] = categoryEntries([
       { gameCategory: 'RNG', vendors: vendors(1) },
       { gameCategory: 'SPORTS', vendors: vendors(1) },
@@ -44,5 +44,9 @@ describe('nav entries', () => {
     if (!rng || !sports || !vendor) throw new Error('fixture');
     expect(vendorLink(rng, vendor)).toEqual({ to: '/rng', search: { page: 'V0' } });
     expect(vendorLink(sports, vendor)).toEqual({ to: '/sports' });
+    expect(vendorLink(rng, { ...vendor, inMaintenance: true })).toEqual({
+      to: '/game',
+      search: { maintenance: 'V0' },
+    });
   });
 });

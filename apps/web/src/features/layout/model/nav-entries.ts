@@ -18,9 +18,15 @@ export function categoryEntries(menus: GameMenus): CategoryEntry[] {
   });
 }
 
-export type VendorLink = { to: CategoryEntry['to']; search?: { page: string } };
+export type VendorLink =
+  | { to: CategoryEntry['to']; search?: { page: string } }
+  | { to: '/game'; search: { maintenance: string } };
 
-/** Slot vendors open their own tab of the slots lobby (`/rng?page=`); others open the category. */
+/**
+ * A vendor in maintenance leads to the game page's maintenance notice (with other games to play);
+ * slot vendors open their own tab of the slots lobby (`/rng?page=`); others open the category.
+ */
 export function vendorLink(entry: CategoryEntry, vendor: Vendor): VendorLink {
+  if (vendor.inMaintenance) return { to: '/game', search: { maintenance: vendor.vendorCode } };
   return entry.id === 'RNG' ? { to: entry.to, search: { page: vendor.vendorCode } } : { to: entry.to };
 }
