@@ -15,6 +15,15 @@ export const ERROR_STATUS = {
   'system.maintenance': 503,
   'system.unavailable': 503,
   'system.error': 500,
+  'login.failed': 401,
+  'login.locked': 423,
+  'member.no.enter': 403,
+  'register.invalid': 400,
+  'register.account.unavailable': 409,
+  'password.wrong': 400,
+  'password.invalid': 400,
+  'password.mismatch': 400,
+  'password.reused': 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
