@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
+import { authenticate } from './modules/identity/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -94,10 +96,13 @@ export async function buildApp({
   const merchantOf = cachedMerchantResolver((lookup) => resolveMerchant(db, lookup), {
     ttlMs: config.brandCacheMs,
   });
-  const registerEndpoint = createEndpointRegistrar(app, merchantOf);
+  const registerEndpoint = createEndpointRegistrar(app, merchantOf, (merchant, token) =>
+    authenticate(db, merchant, token),
+  );
   systemRoutes(registerEndpoint, db);
   gamesRoutes(registerEndpoint, db);
   contentRoutes(registerEndpoint, db);
+  identityRoutes(registerEndpoint, db);
   mediaRoutes(app);
 
   await registerSite(app, config.webDist);

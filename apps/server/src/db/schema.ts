@@ -133,6 +133,47 @@ type AppReleasesTable = {
   sort_order: number;
 };
 
+type MembersTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  account: string;
+  account_key: string;
+  nickname: string | null;
+  password_hash: string;
+  payment_password_hash: string | null;
+  type: ColumnType<number, number | undefined, number>;
+  status: ColumnType<'ACTIVE' | 'CLOSED', 'ACTIVE' | 'CLOSED' | undefined, 'ACTIVE' | 'CLOSED'>;
+  language: string;
+  profile: ColumnType<Record<string, string>, string | undefined, string>;
+  must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
+  password_changed_at: ColumnType<Date, Date | undefined, Date>;
+  last_login_at: Date | null;
+  last_login_ip: string | null;
+  registration_ip: string | null;
+  created_at: CreatedAt;
+};
+
+type MemberSessionsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  token_hash: Uint8Array;
+  created_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
+  expires_at: Date;
+  revoked_at: Date | null;
+  ip: string | null;
+  user_agent: string | null;
+};
+
+type LoginFailuresTable = {
+  merchant_id: bigint;
+  account_key: string;
+  failures: number;
+  window_started_at: Date;
+  locked_until: Date | null;
+};
+
 export type DB = {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -147,4 +188,7 @@ export type DB = {
   banners: BannersTable;
   content_sections: ContentSectionsTable;
   app_releases: AppReleasesTable;
+  members: MembersTable;
+  member_sessions: MemberSessionsTable;
+  login_failures: LoginFailuresTable;
 };

@@ -5,17 +5,29 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Merchant } from '../modules/system/merchant.ts';
 import { AppError } from './app-error.ts';
+import { tokenFromHeader } from './session-token.ts';
 
 export type MerchantResolver = (lookup: {
   code: string | undefined;
   host: string;
 }) => Promise<Merchant | undefined>;
 
+/** The logged-in session behind a request's token, for the brand it was opened on. */
+export type Session = { sessionId: bigint; memberId: bigint };
+export type Authenticator = (merchant: Merchant, token: string) => Promise<Session | undefined>;
+
 type OutputOf<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 type HandlerContext<E extends Endpoint> =
   E extends Endpoint<z.ZodType, infer TBody, infer TQuery>
-    ? { request: FastifyRequest; merchant: Merchant; body: OutputOf<TBody>; query: OutputOf<TQuery> }
+    ? {
+        request: FastifyRequest;
+        merchant: Merchant;
+        /** Set for every endpoint whose auth is 'token' (the request is refused without one). */
+        session: Session | undefined;
+        body: OutputOf<TBody>;
+        query: OutputOf<TQuery>;
+      }
     : never;
 
 export type EndpointHandler<E extends Endpoint> = (
@@ -35,7 +47,11 @@ const ZCommonHeaders = z.object({
  * Registers one contract endpoint: the contract validates the input and documents the route, the
  * request's brand is resolved before the handler runs, and the handler's value is wrapped in the envelope.
  */
-export function createEndpointRegistrar(app: FastifyInstance, resolveMerchant: MerchantResolver) {
+export function createEndpointRegistrar(
+  app: FastifyInstance,
+  resolveMerchant: MerchantResolver,
+  authenticate: Authenticator,
+) {
   async function merchantOf(request: FastifyRequest): Promise<Merchant> {
     const header = request.headers.merchant;
     const code = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
@@ -61,8 +77,17 @@ export function createEndpointRegistrar(app: FastifyInstance, resolveMerchant: M
       },
       handler: async (request) => {
         const merchant = await merchantOf(request);
+        const token = tokenFromHeader(request.headers.authorization);
+        const session = token ? await authenticate(merchant, token) : undefined;
+        if (endpoint.auth === 'token' && !session) throw new AppError('login.not.session');
         // The contract's schemas validated body and query before this handler was reached.
-        const context = { request, merchant, body: request.body, query: request.query } as HandlerContext<E>;
+        const context = {
+          request,
+          merchant,
+          session,
+          body: request.body,
+          query: request.query,
+        } as HandlerContext<E>;
         const value = await handler(context);
         return { success: true as const, value };
       },
@@ -71,3 +96,9 @@ export function createEndpointRegistrar(app: FastifyInstance, resolveMerchant: M
 }
 
 export type RegisterEndpoint = ReturnType<typeof createEndpointRegistrar>;
+
+/** The session of an endpoint whose auth is 'token': the registrar has already refused requests without one. */
+export function requireSession(session: Session | undefined): Session {
+  if (!session) throw new AppError('login.not.session');
+  return session;
+}

@@ -61,7 +61,11 @@ function validationIssues(error: FastifyError): FieldIssue[] {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return sendFailure(request, reply, error.code, { params: error.params, headers: error.headers });
+      return sendFailure(request, reply, error.code, {
+        params: error.params,
+        headers: error.headers,
+        ...(error.issues ? { issues: error.issues } : {}),
+      });
     }
     if (error.validation) {
       return sendFailure(request, reply, 'request.invalid', { issues: validationIssues(error) });

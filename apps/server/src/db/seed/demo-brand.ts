@@ -82,7 +82,8 @@ export const DEMO_BRAND: BrandDefinition = {
     idNumber: off,
     recommenderId: off,
     affiliateCode: { enabled: true, required: false, rule: catalogueRule(4, 4, 20) },
-    captcha: { enabled: true, required: true },
+    // The image captcha arrives with the human-check work; until then the form does not ask for it.
+    captcha: off,
   },
   resources: [
     { resourceType: 'MOBILENUMBER', url: 'tel:+85200000000', qrCodeUrl: null },

@@ -1,0 +1,234 @@
+import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
+import { ZLoginValue, ZMemberInfo } from '@platform/contracts/identity/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { createMerchant } from '../system/service.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await createMerchant(server.database.db, { ...DEMO_BRAND, code: 'other', domains: ['other.example'] });
+});
+afterAll(() => server?.close());
+
+const form = (changes: Record<string, unknown> = {}) => ({
+  username: 'player01',
+  password: 'Lotus-2026!',
+  confirmPassword: 'Lotus-2026!',
+  ageConfirmed: true,
+  registerMethod: 'WEB',
+  ...changes,
+});
+
+async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await server.request(path, {
+    method,
+    headers: { Merchant: 'demo', ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+async function registered(username: string, password = 'Lotus-2026!') {
+  const { status, body } = await call(
+    'PUT',
+    '/wps/member/register',
+    form({ username, password, confirmPassword: password }),
+  );
+  expect(status).toBe(200);
+  return ZSuccess(ZLoginValue).parse(body).value.token;
+}
+
+const failure = (body: unknown) => ZFailure.parse(body);
+
+describe('registration', () => {
+  it('opens the account, logs it in, and the token reads the member (raw or as Bearer)', async () => {
+    const token = await registered('Player01');
+    for (const authorization of [token, `Bearer ${token}`]) {
+      const { status, body } = await call('GET', '/wps/member/info', undefined, {
+        Authorization: authorization,
+      });
+      expect(status).toBe(200);
+      expect(ZSuccess(ZMemberInfo).parse(body).value).toMatchObject({
+        account: 'Player01',
+        type: 0,
+        language: 'EN',
+      });
+    }
+  });
+
+  it.each([
+    ['a username that breaks the brand rule', { username: '1player' }, 'body.username', 'pattern.1'],
+    ['a username that is too short', { username: 'abc' }, 'body.username', 'length'],
+    ['no username', { username: '' }, 'body.username', 'required'],
+    ['a short password', { password: 'Ab1!', confirmPassword: 'Ab1!' }, 'body.password', 'length'],
+    ['a confirmation that differs', { confirmPassword: 'other-pass-1' }, 'body.confirmPassword', 'mismatch'],
+    ['no age and terms declaration', { ageConfirmed: false }, 'body.ageConfirmed', 'required'],
+    ['a malformed email', { username: 'player77', email: 'not-an-email' }, 'body.email', 'pattern.3'],
+  ])('refuses %s with 400 register.invalid naming the field', async (_, changes, path, code) => {
+    const { status, body } = await call('PUT', '/wps/member/register', form(changes), { Language: 'CN' });
+    expect(status).toBe(400);
+    const refused = failure(body);
+    expect(refused.errorCode).toBe('register.invalid');
+    expect(refused.message).toBe('请修正标出的字段。');
+    expect(refused.issues).toContainEqual({ path, code });
+  });
+
+  it('refuses a taken username whatever its case, and creates nothing', async () => {
+    await registered('TakenName');
+    const members = () => server.database.db.selectFrom('members').select('id').execute();
+    const sessions = () => server.database.db.selectFrom('member_sessions').select('id').execute();
+    const [beforeMembers, beforeSessions] = [(await members()).length, (await sessions()).length];
+    const { status, body } = await call('PUT', '/wps/member/register', form({ username: 'takenname' }));
+    expect(status).toBe(409);
+    expect(failure(body).errorCode).toBe('register.account.unavailable');
+    expect((await members()).length).toBe(beforeMembers);
+    expect((await sessions()).length).toBe(beforeSessions);
+  });
+
+  it('keeps brands apart: the same name can open an account on another brand', async () => {
+    await registered('sharedname');
+    const { status } = await call('PUT', '/wps/member/register', form({ username: 'sharedname' }), {
+      Merchant: 'other',
+    });
+    expect(status).toBe(200);
+  });
+
+  it('never stores the password itself', async () => {
+    await registered('hashcheck', 'Secret-Pass-9');
+    const row = await server.database.db
+      .selectFrom('members')
+      .select(['password_hash', 'profile'])
+      .where('account_key', '=', 'hashcheck')
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(JSON.stringify(row)).not.toContain('Secret-Pass-9');
+  });
+});
+
+describe('login', () => {
+  it('logs in with the account in any case and trimmed input, and tells the previous login time', async () => {
+    await registered('loginuser');
+    const { status, body } = await call('POST', '/wps/session/login', {
+      username: ' LOGINUSER ',
+      password: ' Lotus-2026! ',
+    });
+    expect(status).toBe(200);
+    const value = ZSuccess(ZLoginValue).parse(body).value;
+    expect(value).toMatchObject({ firstTimeLogin: false, passwordExpired: false, captcha: false });
+    expect(value.previousLoginAt).not.toBeNull();
+  });
+
+  it('answers an unknown account exactly as a wrong password', async () => {
+    await registered('knownuser');
+    const wrong = await call('POST', '/wps/session/login', {
+      username: 'knownuser',
+      password: 'wrong-password',
+    });
+    const unknown = await call('POST', '/wps/session/login', {
+      username: 'nobody-here',
+      password: 'wrong-password',
+    });
+    expect(wrong).toEqual(unknown);
+    expect(wrong.status).toBe(401);
+    expect(failure(wrong.body).errorCode).toBe('login.failed');
+  });
+
+  it('locks an account name after 5 failures, even against the right password, and the same for unknown names', async () => {
+    await registered('lockme');
+    for (const username of ['lockme', 'ghost-account']) {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const { status } = await call('POST', '/wps/session/login', { username, password: 'bad-guess-123' });
+        expect(status).toBe(401);
+      }
+      const locked = await call('POST', '/wps/session/login', { username, password: 'Lotus-2026!' });
+      expect(locked.status).toBe(423);
+      expect(failure(locked.body)).toMatchObject({ errorCode: 'login.locked' });
+      expect(failure(locked.body).message).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(GMT\+8\)/);
+    }
+  });
+});
+
+describe('sessions', () => {
+  it('refuses a missing, tampered or other-brand token with 401 login.not.session', async () => {
+    const token = await registered('sessionuser');
+    const tampered = `${token.slice(0, -2)}xx`;
+    const attempts: Record<string, string>[] = [
+      {},
+      { Authorization: tampered },
+      { Authorization: token, Merchant: 'other' },
+    ];
+    for (const headers of attempts) {
+      const { status, body } = await call('GET', '/wps/member/info', undefined, headers);
+      expect(status).toBe(401);
+      expect(failure(body).errorCode).toBe('login.not.session');
+    }
+  });
+
+  it('logout ends the session', async () => {
+    const token = await registered('logoutuser');
+    expect((await call('DELETE', '/wps/session/logout', undefined, { Authorization: token })).status).toBe(
+      200,
+    );
+    expect((await call('GET', '/wps/member/info', undefined, { Authorization: token })).status).toBe(401);
+  });
+});
+
+describe('password change', () => {
+  it('checks the current password, the rules and the confirmation, then ends the other sessions', async () => {
+    const token = await registered('changer');
+    const other = ZSuccess(ZLoginValue).parse(
+      (await call('POST', '/wps/session/login', { username: 'changer', password: 'Lotus-2026!' })).body,
+    ).value.token;
+    const change = (body: Record<string, string>) =>
+      call('POST', '/wps/member/password', body, { Authorization: token });
+    const cases: [Record<string, string>, string][] = [
+      [
+        { oldPassword: 'wrong-one-1', newPassword: 'Brand-New-7', confirmNewPassword: 'Brand-New-7' },
+        'password.wrong',
+      ],
+      [
+        { oldPassword: 'Lotus-2026!', newPassword: 'Brand-New-7', confirmNewPassword: 'Brand-New-8' },
+        'password.mismatch',
+      ],
+      [{ oldPassword: 'Lotus-2026!', newPassword: 'short', confirmNewPassword: 'short' }, 'password.invalid'],
+      [
+        { oldPassword: 'Lotus-2026!', newPassword: 'Lotus-2026!', confirmNewPassword: 'Lotus-2026!' },
+        'password.reused',
+      ],
+    ];
+    for (const [body, code] of cases) {
+      const { status, body: answer } = await change(body);
+      expect(status, code).toBe(400);
+      expect(failure(answer).errorCode).toBe(code);
+    }
+    const done = await change({
+      oldPassword: 'Lotus-2026!',
+      newPassword: 'Brand-New-7',
+      confirmNewPassword: 'Brand-New-7',
+    });
+    expect(done.status).toBe(200);
+    expect((await call('GET', '/wps/member/info', undefined, { Authorization: token })).status).toBe(200);
+    expect((await call('GET', '/wps/member/info', undefined, { Authorization: other })).status).toBe(401);
+    expect(
+      (await call('POST', '/wps/session/login', { username: 'changer', password: 'Lotus-2026!' })).status,
+    ).toBe(401);
+    expect(
+      (await call('POST', '/wps/session/login', { username: 'changer', password: 'Brand-New-7' })).status,
+    ).toBe(200);
+  });
+});
+
+describe('language', () => {
+  it("remembers the member's language, and refuses one the site does not offer", async () => {
+    const token = await registered('polyglot');
+    const auth = { Authorization: token };
+    expect((await call('PUT', '/wps/member/language', { language: 'VI' }, auth)).status).toBe(200);
+    const info = ZSuccess(ZMemberInfo).parse(
+      (await call('GET', '/wps/member/info', undefined, auth)).body,
+    ).value;
+    expect(info.language).toBe('VI');
+    expect((await call('PUT', '/wps/member/language', { language: 'XX' }, auth)).status).toBe(400);
+  });
+});

@@ -1,0 +1,203 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+export function findMemberByAccount(db: Kysely<DB>, merchantId: bigint, accountKey: string) {
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('account_key', '=', accountKey)
+    .executeTakeFirst();
+}
+
+export function findMemberById(db: Kysely<DB>, merchantId: bigint, memberId: bigint) {
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+}
+
+type NewMember = {
+  merchantId: bigint;
+  account: string;
+  passwordHash: string;
+  paymentPasswordHash: string | null;
+  language: string;
+  profile: Record<string, string>;
+  ip: string | null;
+};
+
+/** Inserts the account unless the name is taken; answers its id, or undefined when taken. */
+export async function insertMember(db: Kysely<DB>, member: NewMember): Promise<bigint | undefined> {
+  const row = await db
+    .insertInto('members')
+    .values({
+      merchant_id: member.merchantId,
+      account: member.account,
+      account_key: member.account.toLowerCase(),
+      password_hash: member.passwordHash,
+      payment_password_hash: member.paymentPasswordHash,
+      language: member.language,
+      profile: JSON.stringify(member.profile),
+      registration_ip: member.ip,
+    })
+    .onConflict((conflict) => conflict.columns(['merchant_id', 'account_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function markLogin(
+  db: Kysely<DB>,
+  memberId: bigint,
+  ip: string | null,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ last_login_at: at, last_login_ip: ip })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+export async function setPassword(
+  db: Kysely<DB>,
+  memberId: bigint,
+  passwordHash: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ password_hash: passwordHash, password_changed_at: at, must_change_password: false })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+export async function setLanguage(db: Kysely<DB>, memberId: bigint, language: string): Promise<void> {
+  await db.updateTable('members').set({ language }).where('id', '=', memberId).execute();
+}
+
+type NewSession = {
+  merchantId: bigint;
+  memberId: bigint;
+  tokenHash: Uint8Array;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+export async function insertSession(db: Kysely<DB>, session: NewSession): Promise<void> {
+  await db
+    .insertInto('member_sessions')
+    .values({
+      merchant_id: session.merchantId,
+      member_id: session.memberId,
+      token_hash: session.tokenHash,
+      expires_at: session.expiresAt,
+      ip: session.ip,
+      user_agent: session.userAgent,
+    })
+    .execute();
+}
+
+/** The live session of a token: not revoked, not past its lifetime, used within the idle window. */
+export function findLiveSession(
+  db: Kysely<DB>,
+  scope: { merchantId: bigint; tokenHash: Uint8Array; now: Date; idleSince: Date },
+) {
+  return db
+    .selectFrom('member_sessions')
+    .innerJoin('members', 'members.id', 'member_sessions.member_id')
+    .select([
+      'member_sessions.id as sessionId',
+      'member_sessions.member_id as memberId',
+      'member_sessions.last_seen_at',
+    ])
+    .where('member_sessions.merchant_id', '=', scope.merchantId)
+    .where('member_sessions.token_hash', '=', scope.tokenHash)
+    .where('member_sessions.revoked_at', 'is', null)
+    .where('member_sessions.expires_at', '>', scope.now)
+    .where('member_sessions.last_seen_at', '>', scope.idleSince)
+    .where('members.status', '=', 'ACTIVE')
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Kysely<DB>, sessionId: bigint, at: Date): Promise<void> {
+  await db.updateTable('member_sessions').set({ last_seen_at: at }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeSession(db: Kysely<DB>, sessionId: bigint, at: Date): Promise<void> {
+  await db
+    .updateTable('member_sessions')
+    .set({ revoked_at: at })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeOtherSessions(
+  db: Kysely<DB>,
+  memberId: bigint,
+  keepId: bigint,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('member_sessions')
+    .set({ revoked_at: at })
+    .where('member_id', '=', memberId)
+    .where('id', '<>', keepId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export function findLock(db: Kysely<DB>, merchantId: bigint, accountKey: string) {
+  return db
+    .selectFrom('login_failures')
+    .select(['locked_until'])
+    .where('merchant_id', '=', merchantId)
+    .where('account_key', '=', accountKey)
+    .executeTakeFirst();
+}
+
+/**
+ * Counts a failed login in one statement (safe under concurrent attempts): a new window when the last
+ * one is over, and a lock, with the count reset, once the count reaches `maxFailures`.
+ */
+export async function recordFailure(
+  db: Kysely<DB>,
+  scope: {
+    merchantId: bigint;
+    accountKey: string;
+    now: Date;
+    windowStart: Date;
+    lockUntil: Date;
+    maxFailures: number;
+  },
+): Promise<void> {
+  const { merchantId, accountKey, now, windowStart, lockUntil, maxFailures } = scope;
+  await sql`
+    INSERT INTO login_failures AS f (merchant_id, account_key, failures, window_started_at)
+    VALUES (${merchantId}, ${accountKey}, 1, ${now})
+    ON CONFLICT (merchant_id, account_key) DO UPDATE SET
+      failures = CASE
+        WHEN f.window_started_at < ${windowStart} THEN 1
+        WHEN f.failures + 1 >= ${maxFailures} THEN 0
+        ELSE f.failures + 1 END,
+      window_started_at = CASE
+        WHEN f.window_started_at < ${windowStart} OR f.failures + 1 >= ${maxFailures} THEN ${now}
+        ELSE f.window_started_at END,
+      locked_until = CASE
+        WHEN f.window_started_at >= ${windowStart} AND f.failures + 1 >= ${maxFailures} THEN ${lockUntil}
+        ELSE f.locked_until END
+  `.execute(db);
+}
+
+export async function clearFailures(db: Kysely<DB>, merchantId: bigint, accountKey: string): Promise<void> {
+  await db
+    .deleteFrom('login_failures')
+    .where('merchant_id', '=', merchantId)
+    .where('account_key', '=', accountKey)
+    .execute();
+}

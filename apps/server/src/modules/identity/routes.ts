@@ -1,0 +1,48 @@
+import {
+  changePassword,
+  getMemberInfo,
+  login,
+  logout,
+  register,
+  updateLanguage,
+} from '@platform/contracts/identity/endpoints';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { type RegisterEndpoint, requireSession } from '../../platform/endpoint.ts';
+import * as identity from './service.ts';
+
+function clientOf(request: FastifyRequest): identity.Client {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip || null, userAgent: typeof userAgent === 'string' ? userAgent : null };
+}
+
+export function identityRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>): void {
+  registerEndpoint(register, ({ merchant, request, body }) =>
+    identity.register(
+      db,
+      merchant,
+      body,
+      clientOf(request),
+      request.requestedLanguage ?? merchant.defaultLanguage,
+    ),
+  );
+  registerEndpoint(login, ({ merchant, request, body }) =>
+    identity.login(db, merchant, body, clientOf(request)),
+  );
+  registerEndpoint(logout, async ({ session }) => {
+    await identity.logout(db, requireSession(session));
+    return { done: true as const };
+  });
+  registerEndpoint(getMemberInfo, ({ merchant, session }) =>
+    identity.memberInfo(db, merchant, requireSession(session)),
+  );
+  registerEndpoint(changePassword, async ({ merchant, session, body }) => {
+    await identity.changePassword(db, merchant, requireSession(session), body);
+    return { done: true as const };
+  });
+  registerEndpoint(updateLanguage, async ({ session, body }) => {
+    await identity.updateLanguage(db, requireSession(session), body.language);
+    return { done: true as const };
+  });
+}

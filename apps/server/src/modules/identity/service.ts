@@ -1,0 +1,212 @@
+import type {
+  ChangePasswordBody,
+  LoginValue,
+  MemberInfo,
+  RegisterBody,
+} from '@platform/contracts/identity/schemas';
+import { checkFieldRule } from '@platform/contracts/patterns';
+import { REGISTER_FIELDS } from '@platform/contracts/system/register-settings';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Session as AuthSession } from '../../platform/endpoint.ts';
+import { hashSessionToken, newSessionToken } from '../../platform/session-token.ts';
+import type { Merchant } from '../system/merchant.ts';
+import { getRegisterSettings } from '../system/service.ts';
+import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords.ts';
+import { fieldValue, registrationIssues } from './registration-rules.ts';
+import * as repo from './repo.ts';
+
+const MINUTE_MS = 60_000;
+/** Sessions: 30 minutes idle, 12 hours at most (RELIABILITY.md defaults). */
+const SESSION_IDLE_MS = 30 * MINUTE_MS;
+const SESSION_LIFETIME_MS = 12 * 60 * MINUTE_MS;
+/** A session's last use is written at most once a minute, not on every request. */
+const TOUCH_EVERY_MS = MINUTE_MS;
+/** Five wrong passwords within 15 minutes lock the account name for 15 minutes: at most 20 tries an hour. */
+const MAX_FAILURES = 5;
+const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
+const LOCK_MS = 15 * MINUTE_MS;
+/** Registration fields kept with the account; passwords and one-time codes never are. */
+const PROFILE_FIELDS = REGISTER_FIELDS.filter(
+  (field) => !['username', 'password', 'paymentPassword', 'captcha'].includes(field),
+);
+
+export type Client = { ip: string | null; userAgent: string | null };
+
+const GMT8_TIME = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+async function openSession(db: Kysely<DB>, merchant: Merchant, memberId: bigint, client: Client, now: Date) {
+  const { token, hash } = newSessionToken();
+  await repo.insertSession(db, {
+    merchantId: merchant.id,
+    memberId,
+    tokenHash: hash,
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+  });
+  return token;
+}
+
+/** Opens an account under the brand's registration rules and logs it in, in one transaction. */
+export async function register(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  body: RegisterBody,
+  client: Client,
+  language: string,
+  now = new Date(),
+): Promise<LoginValue> {
+  const settings = await getRegisterSettings(db, merchant);
+  const issues = registrationIssues(body, settings);
+  if (issues.length > 0) throw new AppError('register.invalid', { issues });
+  const [passwordHash, paymentPasswordHash] = await Promise.all([
+    hashPassword(fieldValue(body, 'password')),
+    settings.config.paymentPassword.enabled && fieldValue(body, 'paymentPassword')
+      ? hashPassword(fieldValue(body, 'paymentPassword'))
+      : null,
+  ]);
+  const profile = Object.fromEntries(
+    PROFILE_FIELDS.filter((field) => settings.config[field].enabled && fieldValue(body, field)).map(
+      (field) => [field, fieldValue(body, field)],
+    ),
+  );
+  return db.transaction().execute(async (trx) => {
+    const memberId = await repo.insertMember(trx, {
+      merchantId: merchant.id,
+      account: fieldValue(body, 'username'),
+      passwordHash,
+      paymentPasswordHash,
+      language,
+      profile,
+      ip: client.ip,
+    });
+    if (memberId === undefined) throw new AppError('register.account.unavailable');
+    await repo.markLogin(trx, memberId, client.ip, now);
+    const token = await openSession(trx, merchant, memberId, client, now);
+    return { token, firstTimeLogin: false, passwordExpired: false, captcha: false, previousLoginAt: null };
+  });
+}
+
+/**
+ * Logs in by account and password. An unknown account and a wrong password get the same answer after
+ * the same work, and both count towards the lock of that account name.
+ */
+export async function login(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  credentials: { username: string; password: string },
+  client: Client,
+  now = new Date(),
+): Promise<LoginValue> {
+  const accountKey = credentials.username.trim().toLowerCase();
+  const lock = await repo.findLock(db, merchant.id, accountKey);
+  if (lock?.locked_until && lock.locked_until > now) {
+    throw new AppError('login.locked', {
+      params: { until: `${GMT8_TIME.format(lock.locked_until)} (GMT+8)` },
+    });
+  }
+  const member = await repo.findMemberByAccount(db, merchant.id, accountKey);
+  const isValid = await verifyPassword(member?.password_hash, credentials.password.trim());
+  if (!member || !isValid || member.status !== 'ACTIVE') {
+    await repo.recordFailure(db, {
+      merchantId: merchant.id,
+      accountKey,
+      now,
+      windowStart: new Date(now.getTime() - FAILURE_WINDOW_MS),
+      lockUntil: new Date(now.getTime() + LOCK_MS),
+      maxFailures: MAX_FAILURES,
+    });
+    throw new AppError('login.failed');
+  }
+  await repo.clearFailures(db, merchant.id, accountKey);
+  await repo.markLogin(db, member.id, client.ip, now);
+  const token = await openSession(db, merchant, member.id, client, now);
+  return {
+    token,
+    firstTimeLogin: member.must_change_password,
+    passwordExpired: false,
+    captcha: false,
+    previousLoginAt: member.last_login_at?.toISOString() ?? null,
+  };
+}
+
+/** The session a token opens, if it is still live; its last use is refreshed. */
+export async function authenticate(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  token: string,
+  now = new Date(),
+): Promise<AuthSession | undefined> {
+  const session = await repo.findLiveSession(db, {
+    merchantId: merchant.id,
+    tokenHash: hashSessionToken(token),
+    now,
+    idleSince: new Date(now.getTime() - SESSION_IDLE_MS),
+  });
+  if (!session) return undefined;
+  if (now.getTime() - session.last_seen_at.getTime() > TOUCH_EVERY_MS)
+    await repo.touchSession(db, session.sessionId, now);
+  return { sessionId: session.sessionId, memberId: session.memberId };
+}
+
+export async function logout(db: Kysely<DB>, session: AuthSession, now = new Date()): Promise<void> {
+  await repo.revokeSession(db, session.sessionId, now);
+}
+
+export async function memberInfo(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  session: AuthSession,
+): Promise<MemberInfo> {
+  const member = await repo.findMemberById(db, merchant.id, session.memberId);
+  if (!member) throw new AppError('login.not.session');
+  return {
+    id: String(member.id),
+    account: member.account,
+    nickname: member.nickname,
+    type: member.type,
+    toUpline: false,
+    clubLabel: null,
+    memberLabel: [],
+    language: member.language,
+  };
+}
+
+/** Changes the password after checking the current one; every other session of the member ends. */
+export async function changePassword(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  session: AuthSession,
+  body: ChangePasswordBody,
+  now = new Date(),
+): Promise<void> {
+  const member = await repo.findMemberById(db, merchant.id, session.memberId);
+  if (!member) throw new AppError('login.not.session');
+  const [oldPassword, newPassword] = [body.oldPassword.trim(), body.newPassword.trim()];
+  if (!(await verifyPassword(member.password_hash, oldPassword))) throw new AppError('password.wrong');
+  if (body.confirmNewPassword.trim() !== newPassword) throw new AppError('password.mismatch');
+  const rule = (await getRegisterSettings(db, merchant)).rules.password;
+  const length = [...newPassword].length;
+  const breaksRule = rule !== undefined && checkFieldRule(newPassword, rule) !== null;
+  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH || breaksRule)
+    throw new AppError('password.invalid');
+  if (newPassword === oldPassword) throw new AppError('password.reused');
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await repo.setPassword(trx, member.id, passwordHash, now);
+    await repo.revokeOtherSessions(trx, member.id, session.sessionId, now);
+  });
+}
+
+export async function updateLanguage(db: Kysely<DB>, session: AuthSession, language: string): Promise<void> {
+  await repo.setLanguage(db, session.memberId, language);
+}

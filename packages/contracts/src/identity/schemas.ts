@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { MESSAGE_LANGUAGES, ZLanguageCode } from '../languages.ts';
+
+const text = (max: number) => z.string().max(max);
+const optionalText = (max: number) => text(max).optional();
+
+/** The spec's registration payload; which fields count, and their rules, come from the brand's settings. */
+export const ZRegisterBody = z.object({
+  username: text(64),
+  password: text(128),
+  confirmPassword: text(128),
+  payeeName: optionalText(128),
+  email: optionalText(254),
+  qqNum: optionalText(32),
+  mobileNum: optionalText(32),
+  recommenderId: optionalText(64),
+  captcha: optionalText(16),
+  verificationCode: optionalText(16),
+  affiliateCode: optionalText(64),
+  paymentPassword: optionalText(128),
+  line: optionalText(64),
+  whatsapp: optionalText(64),
+  facebook: optionalText(128),
+  wechat: optionalText(64),
+  idNumber: optionalText(64),
+  referralCode: optionalText(64),
+  domain: optionalText(253),
+  registerUrl: optionalText(512),
+  registerMethod: z.literal('WEB').optional(),
+  /** The member declares the brand's minimum age (18, or 21) and accepts the terms. */
+  ageConfirmed: z.boolean(),
+  login: z.boolean().optional().describe('Log in straight after registering (the site always does)'),
+});
+export type RegisterBody = z.infer<typeof ZRegisterBody>;
+
+export const ZLoginBody = z.object({
+  username: text(64),
+  password: text(128),
+  captcha: optionalText(16),
+  type: z.literal('username').default('username'),
+});
+
+export const ZLoginValue = z.object({
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  captcha: z.boolean().describe('Whether the next login attempt must carry a captcha'),
+  previousLoginAt: z.iso
+    .datetime()
+    .nullable()
+    .describe('When this account last logged in, shown after login'),
+});
+export type LoginValue = z.infer<typeof ZLoginValue>;
+
+const ZLabel = z.object({ labelName: z.string() });
+
+export const ZMemberInfo = z.object({
+  id: z.string(),
+  account: z.string(),
+  nickname: z.string().nullable(),
+  type: z.number().int().describe('0 member; 1, 2, 41, 42 agents; 4 demo'),
+  toUpline: z.boolean(),
+  clubLabel: ZLabel.nullable(),
+  memberLabel: z.array(ZLabel),
+  language: ZLanguageCode,
+});
+export type MemberInfo = z.infer<typeof ZMemberInfo>;
+
+export const ZChangePasswordBody = z.object({
+  oldPassword: text(128),
+  newPassword: text(128),
+  confirmNewPassword: text(128),
+});
+export type ChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
+
+export const ZUpdateLanguageBody = z.object({ language: z.enum(MESSAGE_LANGUAGES) });
+
+export const ZDone = z.object({ done: z.literal(true) });
