@@ -46,6 +46,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test browses from the same address; the per-address ceiling is tested on the server.
       RATE_LIMIT_PER_MINUTE: '1000000',
+      LOGIN_ATTEMPTS_PER_MINUTE: '1000000',
     },
   },
 });

@@ -30,7 +30,13 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 export type AppDependencies = {
   config: Pick<
     Config,
-    'logLevel' | 'logPretty' | 'trustProxy' | 'webDist' | 'brandCacheMs' | 'rateLimitPerMinute'
+    | 'logLevel'
+    | 'logPretty'
+    | 'trustProxy'
+    | 'webDist'
+    | 'brandCacheMs'
+    | 'rateLimitPerMinute'
+    | 'loginAttemptsPerMinute'
   >;
   database: Database;
   /** Shared state across instances (rate-limit counters), when configured. */
@@ -102,7 +108,7 @@ export async function buildApp({
   systemRoutes(registerEndpoint, db);
   gamesRoutes(registerEndpoint, db);
   contentRoutes(registerEndpoint, db);
-  identityRoutes(registerEndpoint, db);
+  identityRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   mediaRoutes(app);
 
   await registerSite(app, config.webDist);

@@ -21,6 +21,7 @@ const ZConfig = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   BRAND_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
@@ -39,6 +40,8 @@ export type Config = {
   shutdownGraceMs: number;
   redisUrl: string | undefined;
   rateLimitPerMinute: number;
+  /** Login and registration attempts per minute and client address. */
+  loginAttemptsPerMinute: number;
   /** How long an instance keeps a brand's configuration before reading it again; 0 reads every time. */
   brandCacheMs: number;
 };
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     redisUrl: values.REDIS_URL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    loginAttemptsPerMinute: values.LOGIN_ATTEMPTS_PER_MINUTE,
     brandCacheMs: values.BRAND_CACHE_SECONDS * 1000,
   };
 }

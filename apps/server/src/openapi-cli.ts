@@ -18,6 +18,7 @@ const app = await buildApp({
     webDist: '/nonexistent-web-dist',
     brandCacheMs: 0,
     rateLimitPerMinute: 1,
+    loginAttemptsPerMinute: 1,
   },
   database,
 });

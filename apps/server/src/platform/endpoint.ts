@@ -16,6 +16,11 @@ export type MerchantResolver = (lookup: {
 export type Session = { sessionId: bigint; memberId: bigint };
 export type Authenticator = (merchant: Merchant, token: string) => Promise<Session | undefined>;
 
+type EndpointOptions = {
+  /** A tighter ceiling than the API-wide one, for calls worth guessing at (login, registration). */
+  perMinutePerAddress?: number;
+};
+
 type OutputOf<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 type HandlerContext<E extends Endpoint> =
@@ -63,10 +68,17 @@ export function createEndpointRegistrar(
     return merchant;
   }
 
-  return function registerEndpoint<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): void {
+  return function registerEndpoint<E extends Endpoint>(
+    endpoint: E,
+    handler: EndpointHandler<E>,
+    options: EndpointOptions = {},
+  ): void {
     app.withTypeProvider<ZodTypeProvider>().route({
       method: endpoint.method,
       url: endpoint.path,
+      ...(options.perMinutePerAddress
+        ? { config: { rateLimit: { max: options.perMinutePerAddress, timeWindow: 60_000 } } }
+        : {}),
       schema: {
         tags: [endpoint.tag],
         summary: endpoint.summary,

@@ -21,6 +21,7 @@ type TestServerOptions = {
   /** Adds routes before the server starts, for tests of the platform's own behaviour. */
   extend?: (app: FastifyInstance) => void;
   rateLimitPerMinute?: number;
+  loginAttemptsPerMinute?: number;
   redis?: Redis;
   redisNameSpace?: string;
 };
@@ -36,6 +37,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       trustProxy: false,
       brandCacheMs: 0,
       rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
+      loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10_000,
       webDist: options.webDist ?? '/nonexistent-web-dist',
     },
     database,

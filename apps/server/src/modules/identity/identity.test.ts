@@ -150,6 +150,26 @@ describe('login', () => {
   });
 });
 
+describe('per-address ceiling', () => {
+  it('refuses the 21st login attempt in a minute from one address with 429, whatever the account', async () => {
+    const own = await startTestServer({ loginAttemptsPerMinute: 20 });
+    try {
+      const attempt = (index: number) =>
+        own.request('/wps/session/login', {
+          method: 'POST',
+          headers: { Merchant: 'demo', 'content-type': 'application/json' },
+          body: JSON.stringify({ username: `guess-${index}`, password: 'wrong-password' }),
+        });
+      for (let index = 0; index < 20; index += 1) expect((await attempt(index)).status).toBe(401);
+      const refused = await attempt(20);
+      expect(refused.status).toBe(429);
+      expect(failure(await refused.json()).errorCode).toBe('rate.limited');
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('sessions', () => {
   it('refuses a missing, tampered or other-brand token with 401 login.not.session', async () => {
     const token = await registered('sessionuser');

@@ -17,18 +17,30 @@ function clientOf(request: FastifyRequest): identity.Client {
   return { ip: request.ip || null, userAgent: typeof userAgent === 'string' ? userAgent : null };
 }
 
-export function identityRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>): void {
-  registerEndpoint(register, ({ merchant, request, body }) =>
-    identity.register(
-      db,
-      merchant,
-      body,
-      clientOf(request),
-      request.requestedLanguage ?? merchant.defaultLanguage,
-    ),
+/** `attemptsPerMinute`: login and registration attempts per address, enough for people, too few for guessing. */
+export function identityRoutes(
+  registerEndpoint: RegisterEndpoint,
+  db: Kysely<DB>,
+  { attemptsPerMinute }: { attemptsPerMinute: number },
+): void {
+  registerEndpoint(
+    register,
+    ({ merchant, request, body }) =>
+      identity.register(
+        db,
+        merchant,
+        body,
+        clientOf(request),
+        request.requestedLanguage ?? merchant.defaultLanguage,
+      ),
+    { perMinutePerAddress: attemptsPerMinute },
   );
-  registerEndpoint(login, ({ merchant, request, body }) =>
-    identity.login(db, merchant, body, clientOf(request)),
+  registerEndpoint(
+    login,
+    ({ merchant, request, body }) => identity.login(db, merchant, body, clientOf(request)),
+    {
+      perMinutePerAddress: attemptsPerMinute,
+    },
   );
   registerEndpoint(logout, async ({ session }) => {
     await identity.logout(db, requireSession(session));
