@@ -27,22 +27,24 @@ export const DEMO_BRAND: BrandDefinition = {
     { type: 3, url: 'https://chat.lucky-lotus.example/live?brand=demo' },
   ],
   domains: ['localhost', '127.0.0.1'],
+  // Mobile registration, SMS codes and free play are off until the server can send codes and open
+  // demo accounts; a brand must not offer what the platform cannot do yet.
   features: [
     {
       modId: 'REGISTRATION',
       enabled: true,
       childrenNodes: [
         { modId: 'REGISTER_USERNAME', enabled: true, childrenNodes: [] },
-        { modId: 'REGISTER_MOBILE', enabled: true, childrenNodes: [] },
-        { modId: 'REGISTER_MOBILE_PASSWORD', enabled: true, childrenNodes: [] },
-        { modId: 'SMS_VERIFICATION', enabled: true, childrenNodes: [] },
+        { modId: 'REGISTER_MOBILE', enabled: false, childrenNodes: [] },
+        { modId: 'REGISTER_MOBILE_PASSWORD', enabled: false, childrenNodes: [] },
+        { modId: 'SMS_VERIFICATION', enabled: false, childrenNodes: [] },
       ],
     },
     {
       modId: 'LOGIN',
       enabled: true,
       childrenNodes: [
-        { modId: 'LOGIN_SMS_CODE', enabled: true, childrenNodes: [] },
+        { modId: 'LOGIN_SMS_CODE', enabled: false, childrenNodes: [] },
         {
           modId: 'LOGIN_SOCIAL',
           enabled: false,
@@ -51,7 +53,7 @@ export const DEMO_BRAND: BrandDefinition = {
             { modId: 'LOGIN_FACEBOOK', enabled: true, childrenNodes: [] },
           ],
         },
-        { modId: 'FREE_PLAY', enabled: true, childrenNodes: [] },
+        { modId: 'FREE_PLAY', enabled: false, childrenNodes: [] },
         { modId: 'FORCE_PASSWORD_EXPIRY_CHANGE', enabled: false, childrenNodes: [] },
         { modId: 'LOGIN_MANDATORY', enabled: false, childrenNodes: [] },
       ],
