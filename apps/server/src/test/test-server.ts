@@ -21,6 +21,8 @@ type TestServerOptions = {
   /** Adds routes before the server starts, for tests of the platform's own behaviour. */
   extend?: (app: FastifyInstance) => void;
   rateLimitPerMinute?: number;
+  /** Read client addresses from X-Forwarded-For, to act as many clients. */
+  trustProxy?: boolean;
   loginAttemptsPerMinute?: number;
   redis?: Redis;
   redisNameSpace?: string;
@@ -34,7 +36,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config: {
       logLevel: 'silent',
       logPretty: false,
-      trustProxy: false,
+      trustProxy: options.trustProxy ?? false,
       brandCacheMs: 0,
       rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
       loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10_000,

@@ -152,20 +152,13 @@ export async function revokeOtherSessions(
     .execute();
 }
 
-export function findLock(db: Kysely<DB>, merchantId: bigint, accountKey: string) {
-  return db
-    .selectFrom('login_failures')
-    .select(['locked_until'])
-    .where('merchant_id', '=', merchantId)
-    .where('account_key', '=', accountKey)
-    .executeTakeFirst();
-}
-
 /**
- * Counts a failed login in one statement (safe under concurrent attempts): a new window when the last
- * one is over, and a lock, with the count reset, once the count reaches `maxFailures`.
+ * Counts a login attempt before its password is checked, in one statement, so that concurrent
+ * guesses cannot slip past the count: past `maxAttempts` in a window the name is locked, while it is
+ * locked nothing more is counted, and once the lock has passed counting starts afresh. Answers the
+ * lock, if any.
  */
-export async function recordFailure(
+export async function claimAttempt(
   db: Kysely<DB>,
   scope: {
     merchantId: bigint;
@@ -173,27 +166,34 @@ export async function recordFailure(
     now: Date;
     windowStart: Date;
     lockUntil: Date;
-    maxFailures: number;
+    maxAttempts: number;
   },
-): Promise<void> {
-  const { merchantId, accountKey, now, windowStart, lockUntil, maxFailures } = scope;
-  await sql`
+): Promise<Date | null> {
+  const { merchantId, accountKey, now, windowStart, lockUntil, maxAttempts } = scope;
+  const { rows } = await sql<{ locked_until: Date | null }>`
     INSERT INTO login_failures AS f (merchant_id, account_key, failures, window_started_at)
     VALUES (${merchantId}, ${accountKey}, 1, ${now})
     ON CONFLICT (merchant_id, account_key) DO UPDATE SET
       failures = CASE
-        WHEN f.window_started_at < ${windowStart} THEN 1
-        WHEN f.failures + 1 >= ${maxFailures} THEN 0
+        WHEN f.locked_until > ${now} THEN f.failures
+        WHEN f.window_started_at < ${windowStart} OR f.locked_until IS NOT NULL THEN 1
         ELSE f.failures + 1 END,
       window_started_at = CASE
-        WHEN f.window_started_at < ${windowStart} OR f.failures + 1 >= ${maxFailures} THEN ${now}
+        WHEN f.locked_until > ${now} THEN f.window_started_at
+        WHEN f.window_started_at < ${windowStart} OR f.locked_until IS NOT NULL THEN ${now}
         ELSE f.window_started_at END,
       locked_until = CASE
-        WHEN f.window_started_at >= ${windowStart} AND f.failures + 1 >= ${maxFailures} THEN ${lockUntil}
-        ELSE f.locked_until END
+        WHEN f.locked_until > ${now} THEN f.locked_until
+        WHEN f.window_started_at < ${windowStart} OR f.locked_until IS NOT NULL THEN NULL
+        WHEN f.failures + 1 > ${maxAttempts} THEN ${lockUntil}
+        ELSE NULL END
+    RETURNING locked_until
   `.execute(db);
+  const lockedUntil = rows[0]?.locked_until ?? null;
+  return lockedUntil && lockedUntil > now ? lockedUntil : null;
 }
 
+/** A successful login forgets the name's attempts. */
 export async function clearFailures(db: Kysely<DB>, merchantId: bigint, accountKey: string): Promise<void> {
   await db
     .deleteFrom('login_failures')

@@ -23,8 +23,8 @@ const SESSION_IDLE_MS = 30 * MINUTE_MS;
 const SESSION_LIFETIME_MS = 12 * 60 * MINUTE_MS;
 /** A session's last use is written at most once a minute, not on every request. */
 const TOUCH_EVERY_MS = MINUTE_MS;
-/** Five wrong passwords within 15 minutes lock the account name for 15 minutes: at most 20 tries an hour. */
-const MAX_FAILURES = 5;
+/** Five attempts within 15 minutes, then the account name is locked for 15 minutes: at most 20 guesses an hour. */
+const MAX_ATTEMPTS = 5;
 const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 const LOCK_MS = 15 * MINUTE_MS;
 /** Registration fields kept with the account; passwords and one-time codes never are. */
@@ -98,7 +98,7 @@ export async function register(
 
 /**
  * Logs in by account and password. An unknown account and a wrong password get the same answer after
- * the same work, and both count towards the lock of that account name.
+ * the same work, and every attempt on a name, existing or not, counts towards its lock.
  */
 export async function login(
   db: Kysely<DB>,
@@ -108,25 +108,20 @@ export async function login(
   now = new Date(),
 ): Promise<LoginValue> {
   const accountKey = credentials.username.trim().toLowerCase();
-  const lock = await repo.findLock(db, merchant.id, accountKey);
-  if (lock?.locked_until && lock.locked_until > now) {
-    throw new AppError('login.locked', {
-      params: { until: `${GMT8_TIME.format(lock.locked_until)} (GMT+8)` },
-    });
+  const lockedUntil = await repo.claimAttempt(db, {
+    merchantId: merchant.id,
+    accountKey,
+    now,
+    windowStart: new Date(now.getTime() - FAILURE_WINDOW_MS),
+    lockUntil: new Date(now.getTime() + LOCK_MS),
+    maxAttempts: MAX_ATTEMPTS,
+  });
+  if (lockedUntil) {
+    throw new AppError('login.locked', { params: { until: `${GMT8_TIME.format(lockedUntil)} (GMT+8)` } });
   }
   const member = await repo.findMemberByAccount(db, merchant.id, accountKey);
   const isValid = await verifyPassword(member?.password_hash, credentials.password.trim());
-  if (!member || !isValid || member.status !== 'ACTIVE') {
-    await repo.recordFailure(db, {
-      merchantId: merchant.id,
-      accountKey,
-      now,
-      windowStart: new Date(now.getTime() - FAILURE_WINDOW_MS),
-      lockUntil: new Date(now.getTime() + LOCK_MS),
-      maxFailures: MAX_FAILURES,
-    });
-    throw new AppError('login.failed');
-  }
+  if (!member || !isValid || member.status !== 'ACTIVE') throw new AppError('login.failed');
   await repo.clearFailures(db, merchant.id, accountKey);
   await repo.markLogin(db, member.id, client.ip, now);
   const token = await openSession(db, merchant, member.id, client, now);
