@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { initI18n, syncLanguage } from './app/i18n/i18n.ts';
+import { syncMemberLanguage } from './app/member-language.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
 import { syncTheme } from './app/theme/sync-theme.ts';
@@ -10,6 +11,7 @@ const queryClient = createQueryClient();
 syncTheme();
 // Server texts (announcements, help, error messages) come in the request language: fetch them again.
 syncLanguage(() => void queryClient.invalidateQueries());
+syncMemberLanguage();
 await initI18n();
 
 const router = createAppRouter(queryClient);

@@ -24,6 +24,14 @@ const NoticeModal = lazy(() =>
     default: module.NoticeModal,
   })),
 );
+const LoginModal = lazy(() =>
+  import('../features/auth/components/login-modal.tsx').then((module) => ({ default: module.LoginModal })),
+);
+const LogoutDialog = lazy(() =>
+  import('../features/auth/components/logout-dialog.tsx').then((module) => ({
+    default: module.LogoutDialog,
+  })),
+);
 const LanguageDialog = lazy(() =>
   import('../features/languages/components/language-dialog.tsx').then((module) => ({
     default: module.LanguageDialog,
@@ -49,6 +57,12 @@ function RootComponent() {
           <NoticeModal />
         </MountWhenWanted>
         <PopupAnnouncements />
+        <MountWhenWanted isWanted={current === 'login'}>
+          <LoginModal />
+        </MountWhenWanted>
+        <MountWhenWanted isWanted={current === 'logout'}>
+          <LogoutDialog />
+        </MountWhenWanted>
       </SiteGate>
       <MountWhenWanted isWanted={current === 'languages'}>
         <LanguageDialog />

@@ -1,4 +1,5 @@
 import type serverErrors from '@platform/contracts/errors/messages/en.json';
+import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
 import type content from '../../locales/en/content.json';
 import type errors from '../../locales/en/errors.json';
@@ -15,6 +16,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     keySeparator: false;
     resources: {
+      auth: typeof auth;
       common: typeof common;
       content: typeof content;
       errors: typeof errors & typeof serverErrors;

@@ -33,6 +33,41 @@ export function rememberMerchant(merchant: MerchantInfo): void {
   writeStorage('session', SESSION_KEY.merchant, JSON.stringify(merchant));
 }
 
+/** What the header shows of a logged-in member. */
+export type StoredMember = { account: string; nickname: string | null; memberLabel: string | null };
+
+type MemberInfoParts = {
+  id: string;
+  account: string;
+  nickname: string | null;
+  memberLabel: { labelName: string }[];
+};
+
+/** Remembers who logged in (spec section 3 keys), after the token is stored; returns it for the header. */
+export function rememberMember(info: MemberInfoParts): StoredMember {
+  const memberLabel = info.memberLabel.map((label) => label.labelName).join(' ') || null;
+  writeStorage('session', SESSION_KEY.account, info.account);
+  writeStorage('session', SESSION_KEY.customerId, info.id);
+  writeStorage('session', SESSION_KEY.nickname, info.nickname ?? '');
+  writeStorage('session', SESSION_KEY.memberLabel, memberLabel ?? '');
+  return { account: info.account, nickname: info.nickname, memberLabel };
+}
+
+/** Logged in means a token and an account are stored (spec section 4). */
+export function readMember(): StoredMember | null {
+  const account = readStorage('session', SESSION_KEY.account);
+  if (readSessionToken() === null || !account) return null;
+  return {
+    account,
+    nickname: readStorage('session', SESSION_KEY.nickname) || null,
+    memberLabel: readStorage('session', SESSION_KEY.memberLabel) || null,
+  };
+}
+
+export function rememberToken(token: string): void {
+  writeStorage('session', SESSION_KEY.token, token);
+}
+
 /** The member's session token, or null for a guest. */
 export function readSessionToken(): string | null {
   return readStorage('session', SESSION_KEY.token);

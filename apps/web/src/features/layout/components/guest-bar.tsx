@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readSessionToken } from '../../../shared/api/session.ts';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
+import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button, buttonVariants } from '../../../shared/ui/button.tsx';
 import { canFreePlay, canRegisterDirectly } from '../model/visitor-switches.ts';
@@ -16,7 +17,8 @@ export function GuestBar(): ReactNode {
   const { t } = useTranslation('layout');
   const { data: status } = useQuery(systemQueries.status());
   const openModal = useModalStore((state) => state.open);
-  if (readSessionToken() !== null) return null;
+  const member = useAuthStore((state) => state.member);
+  if (member !== null || readSessionToken() !== null) return null;
   const tree = status?.whitelabel ?? [];
 
   return (

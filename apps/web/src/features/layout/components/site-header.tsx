@@ -3,6 +3,7 @@ import type { SiteChrome } from '../model/site-chrome.ts';
 import { BrandLink } from './brand-link.tsx';
 import { GuestBar } from './guest-bar.tsx';
 import { HeaderClock } from './header-clock.tsx';
+import { MemberBar } from './member-bar.tsx';
 import { MessagesButton } from './messages-button.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { ServiceButton } from './service-button.tsx';
@@ -10,7 +11,7 @@ import { ThemeToggle } from './theme-toggle.tsx';
 
 /**
  * The top bar of every layout with a header: the menu (below desktop width) and logo at the start;
- * clock, service, messages, preferences and the guest's way in at the end. On phones the clock gets
+ * clock, service, messages, preferences and the guest's way in (or the member's bar) at the end. On phones the clock gets
  * a slim strip of its own and the preferences move into the menu.
  */
 export function SiteHeader({ chrome }: { chrome: SiteChrome }): ReactNode {
@@ -32,6 +33,7 @@ export function SiteHeader({ chrome }: { chrome: SiteChrome }): ReactNode {
           </div>
           <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-line lg:block" />
           <GuestBar />
+          <MemberBar />
         </div>
       </div>
     </>

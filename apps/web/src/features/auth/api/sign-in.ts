@@ -1,0 +1,27 @@
+import type { LoginValue } from '@platform/contracts/identity/schemas';
+import type { QueryClient } from '@tanstack/react-query';
+import { memberQueries } from '../../../shared/api/member-queries.ts';
+import { clearMemberSession, rememberMember, rememberToken } from '../../../shared/api/session.ts';
+import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
+
+/**
+ * After login or registration: store the token, load the member's info, remember who it is and mark
+ * the visitor logged in (spec section 4). A failed info call leaves the visitor a guest.
+ */
+export async function signIn(queryClient: QueryClient, value: LoginValue): Promise<void> {
+  rememberToken(value.token);
+  try {
+    const info = await queryClient.fetchQuery({ ...memberQueries.info(), staleTime: 0 });
+    useAuthStore.getState().setMember(rememberMember(info));
+  } catch (error) {
+    clearMemberSession();
+    throw error;
+  }
+}
+
+/** Ends the session on this side: storage, cached member data and the header state. */
+export function signOutLocally(queryClient: QueryClient): void {
+  clearMemberSession();
+  queryClient.removeQueries({ queryKey: memberQueries.info().queryKey });
+  useAuthStore.getState().setMember(null);
+}

@@ -1,0 +1,85 @@
+import type { RegisterSettings } from '@platform/contracts/system/register-settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { registerMember } from '../api/register-member.ts';
+import { type FieldMessage, messagesFromIssues } from '../model/field-rules.ts';
+import { checkForm, type FormFieldName, type FormValues, formFields } from '../model/register-fields.ts';
+import { AgeConsent } from './age-consent.tsx';
+import { FormError } from './form-error.tsx';
+import { TextField } from './text-field.tsx';
+
+type Errors = Partial<Record<FormFieldName | 'age', FieldMessage | string>>;
+
+type RegisterFormProps = {
+  settings: RegisterSettings;
+  referralCode: string | undefined;
+  onRegistered: () => void;
+};
+
+/** Username registration with the brand's fields and rules (spec sections 2 and 5). */
+export function RegisterForm({ settings, referralCode, onRegistered }: RegisterFormProps): ReactNode {
+  const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const fields = formFields(settings);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const mutation = useMutation({
+    mutationFn: (values: FormValues) => registerMember(queryClient, values, referralCode),
+    onSuccess: onRegistered,
+    onError: (error) => {
+      if (!isApiError(error)) return;
+      if (error.code === 'register.invalid') setErrors(messagesFromIssues(error.issues, settings.rules));
+      if (error.code === 'register.account.unavailable') setErrors({ username: error.message });
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values: FormValues = {};
+    for (const field of fields) values[field.name] = String(data.get(field.name) ?? '').trim();
+    const found: Errors = checkForm(values, fields);
+    if (data.get('age') !== 'on') found.age = t('age.required', { age: settings.minimumAge });
+    setErrors(found);
+    if (Object.keys(found).length === 0) mutation.mutate(values);
+  };
+
+  const text = (error: FieldMessage | string | undefined) =>
+    typeof error === 'string' || error === undefined ? error : t(error.key as 'field.required', error.values);
+  // A taken username shows beside the field; everything else (and the 400 summary) above the button.
+  const isUsernameTaken =
+    isApiError(mutation.error) && mutation.error.code === 'register.account.unavailable';
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {fields.map((field) => {
+        const label = t(`field.${field.name}`);
+        return (
+          <TextField
+            key={field.name}
+            name={field.name}
+            type={field.type}
+            label={label}
+            placeholder={field.isRequired ? t('placeholder.required', { field: label }) : label}
+            autoComplete={
+              field.type === 'password' ? 'new-password' : field.name === 'username' ? 'username' : undefined
+            }
+            isRequired={field.isRequired}
+            error={text(errors[field.name])}
+          />
+        );
+      })}
+      {referralCode && (
+        <TextField name="referralCode" label={t('field.referralCode')} value={referralCode} readOnly />
+      )}
+      <AgeConsent minimumAge={settings.minimumAge} error={text(errors.age)} />
+      {!isUsernameTaken && <FormError error={mutation.error} />}
+      <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+        {t(mutation.isPending ? 'register.pending' : 'register.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { systemQueries } from '../../../shared/api/system-queries.ts';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
+import { LoadingState } from '../../../shared/ui/loading-state.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { RegisterForm } from './register-form.tsx';
+
+type RegisterPageProps = {
+  /** The w_reg banner carousel, shown above the form. */
+  banner: ReactNode;
+  referralCode: string | undefined;
+  onRegistered: () => void;
+};
+
+/** /register: the brand's banners, then the username registration form built from its settings. */
+export function RegisterPage({ banner, referralCode, onRegistered }: RegisterPageProps): ReactNode {
+  const { t } = useTranslation();
+  const { t: ta } = useTranslation('auth');
+  const { data: status } = useQuery(systemQueries.status());
+  const title = t('route.register');
+  useDocumentTitle(title);
+
+  return (
+    <section className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-8 sm:py-12">
+      {banner}
+      <div className="mx-auto w-full max-w-xl rounded-3xl border border-line bg-surface-1 px-5 py-8 shadow-card sm:px-8">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        <p className="mt-1 mb-6 text-sm text-ink-muted">{ta('register.intro')}</p>
+        {status ? (
+          <RegisterForm settings={status.register} referralCode={referralCode} onRegistered={onRegistered} />
+        ) : (
+          <LoadingState>
+            {[1, 2, 3, 4].map((row) => (
+              <Skeleton key={row} className="h-11" />
+            ))}
+          </LoadingState>
+        )}
+      </div>
+    </section>
+  );
+}
