@@ -6,21 +6,16 @@ import { useDocumentTitle } from '../hooks/use-document-title.ts';
 
 type RouteTitleKey = Extract<ParseKeys<'common'>, `route.${string}`>;
 
-type PagePlaceholderProps = {
-  titleKey: RouteTitleKey;
-  /** What the page already shows above its title (the registration banners). */
-  children?: ReactNode;
-};
+type PagePlaceholderProps = { titleKey: RouteTitleKey };
 
 /** A page whose content arrives in a later release: it already has its place, route and title. */
-export function PagePlaceholder({ titleKey, children }: PagePlaceholderProps): ReactNode {
+export function PagePlaceholder({ titleKey }: PagePlaceholderProps): ReactNode {
   const { t } = useTranslation();
   const title = t(titleKey);
   useDocumentTitle(title);
 
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-8 sm:py-12">
-      {children}
       <div className="relative overflow-hidden rounded-3xl border border-line bg-surface-1 px-6 py-12 shadow-card sm:px-10">
         <div
           aria-hidden="true"

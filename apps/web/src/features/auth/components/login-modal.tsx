@@ -46,7 +46,11 @@ export function LoginModal(): ReactNode {
     <Dialog
       open={isOpen}
       onOpenChange={(open) => {
-        if (!open) close();
+        if (open) return;
+        // The window stays mounted once loaded: the next opening starts clean.
+        setMissing({});
+        mutation.reset();
+        close();
       }}
       title={t('login.title')}
       phoneLayout="full"
