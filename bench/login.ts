@@ -1,0 +1,128 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { hash, verify } from '@node-rs/argon2';
+
+/**
+ * Login throughput and p99 at 20 concurrent clients, against a bare argon2id verify loop at the same
+ * concurrency in the same run (login is argon2-bound by design). Uses PostgreSQL when DATABASE_URL is
+ * set, else the embedded database. `--seconds 2` is the CI smoke; exits non-zero only if a login fails.
+ */
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
+const seconds = Number(values.seconds);
+const CONCURRENCY = 20;
+const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+type Run = { count: number; perSecond: number; p50: number; p99: number };
+
+function summarise(latencies: number[], elapsedMs: number): Run {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { count: sorted.length, perSecond: (sorted.length * 1000) / elapsedMs, p50: at(0.5), p99: at(0.99) };
+}
+
+/** Runs `task` from `CONCURRENCY` workers (each with its index) until the time is up (a closed loop). */
+async function closedLoop(task: (worker: number) => Promise<void>): Promise<Run> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, worker) => {
+      while (performance.now() < deadline) {
+        const begin = performance.now();
+        await task(worker);
+        latencies.push(performance.now() - begin);
+      }
+    }),
+  );
+  return summarise(latencies, performance.now() - started);
+}
+
+async function startServer() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-login-'));
+  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_PRETTY: 'false',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      LOGIN_ATTEMPTS_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.on('exit', () => reject(new Error('server exited before it was ready')));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const match = /http:\/\/localhost:(\d+)\//.exec(line);
+      if (match?.[1]) resolve(match[1]);
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const server = await startServer();
+let failures = 0;
+let login: Run;
+try {
+  // One member per client, as in real traffic: the same account logging in 20 times at once would
+  // (rightly) run into its own attempt limit.
+  const password = 'Bench-Pass-2026';
+  const json = { Merchant: 'demo', 'content-type': 'application/json' };
+  const bodies = await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, worker) => {
+      const username = `bench${worker}x${Date.now().toString(36)}`;
+      const opened = await fetch(`${server.url}/wps/member/register`, {
+        method: 'PUT',
+        headers: json,
+        body: JSON.stringify({ username, password, confirmPassword: password, ageConfirmed: true }),
+      });
+      if (!opened.ok) throw new Error(`registration answered ${opened.status}`);
+      return JSON.stringify({ username, password });
+    }),
+  );
+  login = await closedLoop(async (worker) => {
+    const response = await fetch(`${server.url}/wps/session/login`, {
+      method: 'POST',
+      headers: json,
+      body: bodies[worker] ?? '',
+    });
+    if (!response.ok) failures += 1;
+    await response.arrayBuffer();
+  });
+} finally {
+  await server.stop();
+}
+
+const stored = await hash('Bench-Pass-2026', ARGON2);
+const argon2 = await closedLoop(async () => {
+  await verify(stored, 'Bench-Pass-2026');
+});
+
+const ratio = login.perSecond / argon2.perSecond;
+const line = (name: string, run: Run) =>
+  `${name.padEnd(22)} ${run.perSecond.toFixed(1).padStart(8)}/s  p50 ${run.p50.toFixed(1)} ms  p99 ${run.p99.toFixed(1)} ms  (${run.count})`;
+console.log(
+  `${CONCURRENCY} concurrent clients, ${seconds} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+);
+console.log(line('login over HTTP', login));
+console.log(line('bare argon2id verify', argon2));
+console.log(`login / bare argon2: ${ratio.toFixed(2)}; failed logins: ${failures}`);
+await writeFile(
+  join(root, `bench/results/${new Date().toISOString().slice(0, 10)}-login.json`),
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, seconds, concurrency: CONCURRENCY, database: process.env.DATABASE_URL ? 'postgres' : 'pglite', login, argon2, ratio: Number(ratio.toFixed(2)), failures }, null, 2)}\n`,
+);
+process.exitCode = failures > 0 ? 1 : 0;
