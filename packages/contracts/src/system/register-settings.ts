@@ -1,28 +1,7 @@
 import { z } from 'zod';
+import { REGISTER_FIELDS } from './register-fields.ts';
 
-/** Fields a brand can switch on, and make required, on its registration form (spec section 3). */
-export const REGISTER_FIELDS = [
-  'username',
-  'password',
-  'payeeName',
-  'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'email',
-  'mobileNum',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-] as const;
 export const ZRegisterField = z.enum(REGISTER_FIELDS);
-export type RegisterField = z.infer<typeof ZRegisterField>;
-
-/** Fields whose value is checked by a server-driven rule (everything but the captcha). */
-export const RULE_FIELDS = REGISTER_FIELDS.filter((field) => field !== 'captcha');
 
 export const ZFieldConfig = z.object({ enabled: z.boolean(), required: z.boolean() });
 

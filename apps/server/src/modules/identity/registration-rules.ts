@@ -1,11 +1,8 @@
 import type { FieldIssue } from '@platform/contracts/envelope';
 import type { RegisterBody } from '@platform/contracts/identity/schemas';
 import { checkFieldRule } from '@platform/contracts/patterns';
-import {
-  REGISTER_FIELDS,
-  type RegisterField,
-  type RegisterSettings,
-} from '@platform/contracts/system/register-settings';
+import { REGISTER_FIELDS, type RegisterField } from '@platform/contracts/system/register-fields';
+import type { RegisterSettings } from '@platform/contracts/system/register-settings';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.ts';
 
 /** Fields this server cannot check yet (no captcha or SMS code service): a brand must keep them off. */

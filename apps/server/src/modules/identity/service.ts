@@ -5,7 +5,7 @@ import type {
   RegisterBody,
 } from '@platform/contracts/identity/schemas';
 import { checkFieldRule } from '@platform/contracts/patterns';
-import { REGISTER_FIELDS } from '@platform/contracts/system/register-settings';
+import { REGISTER_FIELDS } from '@platform/contracts/system/register-fields';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';

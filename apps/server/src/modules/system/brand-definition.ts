@@ -1,5 +1,5 @@
 import type { FieldRule } from '@platform/contracts/patterns';
-import type { RegisterField } from '@platform/contracts/system/register-settings';
+import type { RegisterField } from '@platform/contracts/system/register-fields';
 import type { Resource } from '@platform/contracts/system/status';
 import type { WhitelabelTree } from '@platform/contracts/system/whitelabel';
 import type { Merchant } from './merchant.ts';

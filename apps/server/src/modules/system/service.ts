@@ -1,9 +1,6 @@
 import { isFeatureEnabled, type WhitelabelNode } from '@platform/contracts/system/feature-switches';
-import {
-  REGISTER_FIELDS,
-  type RegisterSettings,
-  ZRegisterField,
-} from '@platform/contracts/system/register-settings';
+import { REGISTER_FIELDS } from '@platform/contracts/system/register-fields';
+import { type RegisterSettings, ZRegisterField } from '@platform/contracts/system/register-settings';
 import type { Resource, SystemStatus } from '@platform/contracts/system/status';
 import { ZResourceType } from '@platform/contracts/system/status';
 import { type WhitelabelTree, ZModuleId } from '@platform/contracts/system/whitelabel';

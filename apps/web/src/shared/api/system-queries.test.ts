@@ -1,4 +1,4 @@
-import { REGISTER_FIELDS } from '@platform/contracts/system/register-settings';
+import { REGISTER_FIELDS } from '@platform/contracts/system/register-fields';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { systemQueries } from './system-queries.ts';

@@ -1,30 +1,14 @@
 import type { FieldRule } from '@platform/contracts/patterns';
-import type { RegisterField, RegisterSettings } from '@platform/contracts/system/register-settings';
+import { REGISTER_FIELDS, type RegisterField } from '@platform/contracts/system/register-fields';
+import type { RegisterSettings } from '@platform/contracts/system/register-settings';
 import { checkValue, type FieldMessage } from './field-rules.ts';
 
-/**
- * The brand's fields in the spec's order, written out here: the contracts' list sits beside its
- * schemas, and the schema library must stay out of the site's bundle. The captcha comes later.
- */
-const BRAND_FIELDS = [
-  'username',
-  'password',
-  'payeeName',
-  'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'email',
-  'mobileNum',
-  'recommenderId',
-  'affiliateCode',
-] as const satisfies readonly RegisterField[];
+/** The brand's fields in the spec's order, but the captcha (it comes later). */
+type BrandField = Exclude<RegisterField, 'captcha'>;
+const BRAND_FIELDS = REGISTER_FIELDS.filter((field): field is BrandField => field !== 'captcha');
 
 /** A form field: a brand field of the settings, or the confirmation that follows the password. */
-export type FormFieldName = (typeof BRAND_FIELDS)[number] | 'confirmPassword';
+export type FormFieldName = BrandField | 'confirmPassword';
 
 export type FormField = {
   name: FormFieldName;

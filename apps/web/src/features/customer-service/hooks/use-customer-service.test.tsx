@@ -1,4 +1,4 @@
-import { REGISTER_FIELDS } from '@platform/contracts/system/register-settings';
+import { REGISTER_FIELDS } from '@platform/contracts/system/register-fields';
 import type { SystemStatus } from '@platform/contracts/system/status';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
