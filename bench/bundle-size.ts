@@ -1,20 +1,17 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
+import { repoRoot, startPlatform } from './platform-server.ts';
 
 /**
  * Bundle budget: the gzipped JavaScript a browser loads to show the home page, against the same figure
  * for an empty React + router app built by the same Vite (BENCH.md). Prints every built chunk too.
  * Needs a built site (`npm run build`). Exits non-zero only if the page fails to load.
  */
-const root = fileURLToPath(new URL('..', import.meta.url));
-const webDist = join(root, 'apps/web/dist');
+const webDist = join(repoRoot, 'apps/web/dist');
 const BUDGET_BYTES = 200 * 1024;
 
 const gzipSize = (content: Buffer) => gzipSync(content, { level: 9 }).length;
@@ -34,7 +31,7 @@ async function chunkSizes(dist: string) {
 async function baselineInitialBytes(): Promise<number> {
   const outDir = await mkdtemp(join(tmpdir(), 'bench-baseline-'));
   await build({
-    root: join(root, 'bench/baseline/empty-app'),
+    root: join(repoRoot, 'bench/baseline/empty-app'),
     configFile: false,
     logLevel: 'silent',
     plugins: [(await import('@vitejs/plugin-react')).default()],
@@ -43,36 +40,6 @@ async function baselineInitialBytes(): Promise<number> {
   const total = (await chunkSizes(outDir)).reduce((sum, chunk) => sum + chunk.gzip, 0);
   await rm(outDir, { recursive: true, force: true });
   return total;
-}
-
-async function startServer(): Promise<{ url: string; stop: () => void }> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-data-'));
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_PRETTY: 'false',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<string>((resolve, reject) => {
-    child.on('exit', () => reject(new Error('server exited before it was ready')));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const match = /http:\/\/localhost:(\d+)\//.exec(line);
-      if (match?.[1]) resolve(match[1]);
-    });
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => {
-      child.kill('SIGTERM');
-      void rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /**
@@ -107,14 +74,14 @@ async function homePageScripts(url: string, popupsSeen: boolean): Promise<string
 }
 
 const chunks = await chunkSizes(webDist);
-const server = await startServer();
+const server = await startPlatform({ DATABASE_URL: '' });
 let loaded: string[];
 let loadedOnFirstVisit: string[];
 try {
   loaded = await homePageScripts(server.url, true);
   loadedOnFirstVisit = await homePageScripts(server.url, false);
 } finally {
-  server.stop();
+  void server.stop();
 }
 const gzipOf = (paths: string[]) =>
   chunks
@@ -152,4 +119,7 @@ console.log(
     `budget ${kb(BUDGET_BYTES)}: ${status}`,
 );
 const stamp = summary.date.slice(0, 10);
-await writeFile(join(root, `bench/results/${stamp}-bundle.json`), `${JSON.stringify(summary, null, 2)}\n`);
+await writeFile(
+  join(repoRoot, `bench/results/${stamp}-bundle.json`),
+  `${JSON.stringify(summary, null, 2)}\n`,
+);

@@ -1,11 +1,8 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { hash, verify } from '@node-rs/argon2';
+import { repoRoot, startPlatform } from './platform-server.ts';
 
 /**
  * Login throughput and p99 at 20 concurrent clients, against a bare argon2id verify loop at the same
@@ -16,7 +13,6 @@ const { values } = parseArgs({ options: { seconds: { type: 'string', default: '1
 const seconds = Number(values.seconds);
 const CONCURRENCY = 20;
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 type Run = { count: number; perSecond: number; p50: number; p99: number };
 
@@ -43,38 +39,10 @@ async function closedLoop(task: (worker: number) => Promise<void>): Promise<Run>
   return summarise(latencies, performance.now() - started);
 }
 
-async function startServer() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-login-'));
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_PRETTY: 'false',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      LOGIN_ATTEMPTS_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<string>((resolve, reject) => {
-    child.on('exit', () => reject(new Error('server exited before it was ready')));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const match = /http:\/\/localhost:(\d+)\//.exec(line);
-      if (match?.[1]) resolve(match[1]);
-    });
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const server = await startServer();
+const server = await startPlatform({
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  LOGIN_ATTEMPTS_PER_MINUTE: '100000000',
+});
 let failures = 0;
 let login: Run;
 try {
@@ -122,7 +90,7 @@ console.log(line('login over HTTP', login));
 console.log(line('bare argon2id verify', argon2));
 console.log(`login / bare argon2: ${ratio.toFixed(2)}; failed logins: ${failures}`);
 await writeFile(
-  join(root, `bench/results/${new Date().toISOString().slice(0, 10)}-login.json`),
+  join(repoRoot, `bench/results/${new Date().toISOString().slice(0, 10)}-login.json`),
   `${JSON.stringify({ date: new Date().toISOString(), node: process.version, seconds, concurrency: CONCURRENCY, database: process.env.DATABASE_URL ? 'postgres' : 'pglite', login, argon2, ratio: Number(ratio.toFixed(2)), failures }, null, 2)}\n`,
 );
 process.exitCode = failures > 0 ? 1 : 0;
