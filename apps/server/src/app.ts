@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { forgotPassword } from '@platform/contracts/identity/routes';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -17,6 +18,7 @@ import { registerApiDocs } from './platform/api-docs.ts';
 import { registerDraining } from './platform/draining.ts';
 import { createEndpointRegistrar } from './platform/endpoint.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { registerFormBody } from './platform/form-body.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerLanguage } from './platform/language.ts';
 import { logRedactPaths } from './platform/logging.ts';
@@ -83,6 +85,7 @@ export async function buildApp({
 
   registerLanguage(app);
   registerErrorHandling(app);
+  registerFormBody(app, [forgotPassword.path]);
   await registerSecurityHeaders(app);
   await registerRateLimit(app, {
     perMinute: config.rateLimitPerMinute,

@@ -24,6 +24,15 @@ export const ERROR_STATUS = {
   'password.invalid': 400,
   'password.mismatch': 400,
   'password.reused': 400,
+  'password.reset.invalid': 400,
+  'register.mobile.unavailable': 409,
+  'phone.missing': 400,
+  'phone.invalid': 400,
+  'phone.code.missing': 400,
+  'phone.code.invalid': 400,
+  'phone.code.expired': 400,
+  'phone.too.many': 429,
+  'phone.not.allowed': 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

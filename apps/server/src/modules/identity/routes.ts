@@ -1,15 +1,21 @@
 import {
   changePassword,
+  forgotPassword,
   getMemberInfo,
   login,
   logout,
   register,
+  registerMobile,
+  resetPassword,
+  sendSmsCode,
   updateLanguage,
 } from '@platform/contracts/identity/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireSession } from '../../platform/endpoint.ts';
+import { requestPasswordReset, resetPassword as resetPasswordByToken } from './password-reset.ts';
+import { loginBySms, sendSmsCode as sendCode } from './phone-auth.ts';
 import * as identity from './service.ts';
 
 function clientOf(request: FastifyRequest): identity.Client {
@@ -36,11 +42,64 @@ export function identityRoutes(
     { perMinutePerAddress: attemptsPerMinute },
   );
   registerEndpoint(
+    registerMobile,
+    ({ merchant, request, body }) =>
+      identity.register(
+        db,
+        merchant,
+        { ...body, username: body.username ?? '' },
+        clientOf(request),
+        request.requestedLanguage ?? merchant.defaultLanguage,
+        new Date(),
+        'mobile',
+      ),
+    { perMinutePerAddress: attemptsPerMinute },
+  );
+  registerEndpoint(
     login,
-    ({ merchant, request, body }) => identity.login(db, merchant, body, clientOf(request)),
+    ({ merchant, request, body }) =>
+      body.type === 'sms'
+        ? loginBySms(db, merchant, body, clientOf(request))
+        : identity.login(db, merchant, body, clientOf(request)),
     {
       perMinutePerAddress: attemptsPerMinute,
     },
+  );
+  registerEndpoint(
+    sendSmsCode,
+    async ({ merchant, request, body }) => {
+      await sendCode(
+        db,
+        merchant,
+        body,
+        clientOf(request),
+        request.requestedLanguage ?? merchant.defaultLanguage,
+      );
+      return { done: true as const };
+    },
+    { perMinutePerAddress: attemptsPerMinute },
+  );
+  registerEndpoint(
+    forgotPassword,
+    async ({ merchant, request, body }) => {
+      await requestPasswordReset(
+        db,
+        merchant,
+        body,
+        { protocol: request.protocol, host: request.host },
+        request.requestedLanguage ?? merchant.defaultLanguage,
+      );
+      return { done: true as const };
+    },
+    { perMinutePerAddress: attemptsPerMinute },
+  );
+  registerEndpoint(
+    resetPassword,
+    async ({ merchant, body }) => {
+      await resetPasswordByToken(db, merchant, body);
+      return { done: true as const };
+    },
+    { perMinutePerAddress: attemptsPerMinute },
   );
   registerEndpoint(logout, async ({ session }) => {
     await identity.logout(db, requireSession(session));

@@ -13,7 +13,10 @@ import type { Session as AuthSession } from '../../platform/endpoint.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/session-token.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { getRegisterSettings } from '../system/service.ts';
+import * as mobileRepo from './mobile-repo.ts';
+import { useCode } from './one-time-codes.ts';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords.ts';
+import { type RegisterMethod, registrationPhone, unavailableError } from './phone-auth.ts';
 import { fieldValue, registrationIssues } from './registration-rules.ts';
 import * as repo from './repo.ts';
 
@@ -43,7 +46,13 @@ const GMT8_TIME = new Intl.DateTimeFormat('sv-SE', {
   minute: '2-digit',
 });
 
-async function openSession(db: Kysely<DB>, merchant: Merchant, memberId: bigint, client: Client, now: Date) {
+export async function openSession(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  client: Client,
+  now: Date,
+) {
   const { token, hash } = newSessionToken();
   await repo.insertSession(db, {
     merchantId: merchant.id,
@@ -56,7 +65,10 @@ async function openSession(db: Kysely<DB>, merchant: Merchant, memberId: bigint,
   return token;
 }
 
-/** Opens an account under the brand's registration rules and logs it in, in one transaction. */
+/**
+ * Opens an account under the brand's registration rules and logs it in, in one transaction. By
+ * mobile, the verified number is the account name; a refused registration leaves its SMS code unused.
+ */
 export async function register(
   db: Kysely<DB>,
   merchant: Merchant,
@@ -64,10 +76,12 @@ export async function register(
   client: Client,
   language: string,
   now = new Date(),
+  method: RegisterMethod = 'username',
 ): Promise<LoginValue> {
   const settings = await getRegisterSettings(db, merchant);
-  const issues = registrationIssues(body, settings);
+  const issues = registrationIssues(body, settings, method);
   if (issues.length > 0) throw new AppError('register.invalid', { issues });
+  const phone = await registrationPhone(db, merchant, body, method, settings, now);
   const [passwordHash, paymentPasswordHash] = await Promise.all([
     hashPassword(fieldValue(body, 'password')),
     settings.config.paymentPassword.enabled && fieldValue(body, 'paymentPassword')
@@ -82,14 +96,16 @@ export async function register(
   return db.transaction().execute(async (trx) => {
     const memberId = await repo.insertMember(trx, {
       merchantId: merchant.id,
-      account: fieldValue(body, 'username'),
+      account: method === 'mobile' && phone ? phone.mobile : fieldValue(body, 'username'),
+      verifiedMobile: phone?.mobile ?? null,
       passwordHash,
       paymentPasswordHash,
       language,
       profile,
       ip: client.ip,
     });
-    if (memberId === undefined) throw new AppError('register.account.unavailable');
+    if (memberId === undefined) throw await unavailableError(trx, merchant, method, phone);
+    if (phone) await useCode(trx, phone.codeId, now);
     await repo.markLogin(trx, memberId, client.ip, now);
     const token = await openSession(trx, merchant, memberId, client, now);
     return { token, firstTimeLogin: false, passwordExpired: false, captcha: false, previousLoginAt: null };
@@ -119,7 +135,7 @@ export async function login(
   if (lockedUntil) {
     throw new AppError('login.locked', { params: { until: `${GMT8_TIME.format(lockedUntil)} (GMT+8)` } });
   }
-  const member = await repo.findMemberByAccount(db, merchant.id, accountKey);
+  const member = await mobileRepo.findMemberByLoginName(db, merchant.id, accountKey);
   const isValid = await verifyPassword(member?.password_hash, credentials.password.trim());
   if (!member || !isValid || member.status !== 'ACTIVE') throw new AppError('login.failed');
   await repo.clearFailures(db, merchant.id, accountKey);
