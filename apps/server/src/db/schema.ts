@@ -216,6 +216,37 @@ type PasswordResetTokensTable = {
   created_at: CreatedAt;
 };
 
+type OperatorsTable = {
+  id: Generated<bigint>;
+  account: string;
+  account_key: string;
+  password_hash: string;
+  roles: string[];
+  all_brands: ColumnType<boolean, boolean | undefined, boolean>;
+  status: ColumnType<'ACTIVE' | 'DISABLED', 'ACTIVE' | 'DISABLED' | undefined, 'ACTIVE' | 'DISABLED'>;
+  must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+  locked_until: Date | null;
+  last_login_at: Date | null;
+  created_at: CreatedAt;
+};
+
+type OperatorBrandsTable = {
+  operator_id: bigint;
+  merchant_id: bigint;
+};
+
+type OperatorSessionsTable = {
+  id: Generated<bigint>;
+  operator_id: bigint;
+  token_hash: Uint8Array;
+  created_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
+  expires_at: Date;
+  revoked_at: Date | null;
+  ip: string | null;
+};
+
 export type DB = {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -237,4 +268,7 @@ export type DB = {
   outbox_messages: OutboxMessagesTable;
   one_time_codes: OneTimeCodesTable;
   password_reset_tokens: PasswordResetTokensTable;
+  operators: OperatorsTable;
+  operator_brands: OperatorBrandsTable;
+  operator_sessions: OperatorSessionsTable;
 };

@@ -33,6 +33,7 @@ export const ERROR_STATUS = {
   'phone.code.expired': 400,
   'phone.too.many': 429,
   'phone.not.allowed': 403,
+  'operator.password.change.required': 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
