@@ -1,0 +1,32 @@
+import { login, registerMobile, sendSmsCode } from '@platform/contracts/identity/routes';
+import type { SmsPurpose } from '@platform/contracts/identity/schemas';
+import type { QueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api/call-api.ts';
+import { signIn } from './sign-in.ts';
+
+export async function requestSmsCode(mobileNum: string, purpose: SmsPurpose): Promise<void> {
+  await callApi(sendSmsCode, { body: { mobileNum, purpose } });
+}
+
+export async function signInBySms(
+  queryClient: QueryClient,
+  body: { mobileNum: string; verificationCode: string },
+): Promise<void> {
+  await signIn(queryClient, await callApi(login, { body: { type: 'sms', ...body } }));
+}
+
+/** Mobile registration: the verified number becomes the account name; logs straight in. */
+export async function registerByMobile(
+  queryClient: QueryClient,
+  values: { mobileNum: string; verificationCode: string; password: string; confirmPassword: string },
+  referralCode: string | undefined,
+): Promise<void> {
+  const body = {
+    ...values,
+    ageConfirmed: true,
+    registerMethod: 'WEB' as const,
+    login: true,
+    ...(referralCode ? { referralCode } : {}),
+  };
+  await signIn(queryClient, await callApi(registerMobile, { body }));
+}
