@@ -10,16 +10,27 @@ export async function lockSendKey(db: Kysely<DB>, key: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(db);
 }
 
-/** Sends to a number since each instant, and from an address since the last one. */
+/**
+ * Sends to a number for one purpose since `since`, and within the hour to the number for any
+ * purpose and from the address.
+ */
 export async function recentSends(
   db: Kysely<DB>,
-  scope: { merchantId: bigint; recipient: string; ip: string | null; since: Date; hourAgo: Date },
+  scope: {
+    merchantId: bigint;
+    purpose: CodePurpose;
+    recipient: string;
+    ip: string | null;
+    since: Date;
+    hourAgo: Date;
+  },
 ): Promise<{ recentToNumber: number; hourToNumber: number; hourFromAddress: number }> {
-  const { merchantId, recipient, ip, since, hourAgo } = scope;
+  const { merchantId, purpose, recipient, ip, since, hourAgo } = scope;
   const { rows } = await sql<{ recent_to_number: number; hour_to_number: number; hour_from_address: number }>`
     SELECT
       (SELECT count(*)::int FROM one_time_codes
-        WHERE merchant_id = ${merchantId} AND recipient = ${recipient} AND created_at > ${since}) AS recent_to_number,
+        WHERE merchant_id = ${merchantId} AND recipient = ${recipient} AND purpose = ${purpose}
+          AND created_at > ${since}) AS recent_to_number,
       (SELECT count(*)::int FROM one_time_codes
         WHERE merchant_id = ${merchantId} AND recipient = ${recipient} AND created_at > ${hourAgo}) AS hour_to_number,
       (SELECT count(*)::int FROM one_time_codes

@@ -10,7 +10,10 @@ const MINUTE_MS = 60_000;
 /** RELIABILITY.md: 6 digits, 10 minutes, used once, 5 wrong tries. */
 const CODE_TTL_MS = 10 * MINUTE_MS;
 const MAX_WRONG_TRIES = 5;
-/** SMS costs money: one send a minute and five an hour per number, twenty an hour per address. */
+/**
+ * SMS costs money: one send a minute per number and purpose (a member who just registered may log in
+ * by SMS at once), five an hour per number, twenty an hour per address.
+ */
 const NUMBER_EVERY_MS = MINUTE_MS;
 const SENDS_PER_HOUR_PER_NUMBER = 5;
 const SENDS_PER_HOUR_PER_ADDRESS = 20;
@@ -38,6 +41,7 @@ export async function issueCode(
     if (scope.ip) await repo.lockSendKey(trx, `sms-ip:${scope.ip}`);
     const sends = await repo.recentSends(trx, {
       merchantId: scope.merchantId,
+      purpose: scope.purpose,
       recipient: scope.recipient,
       ip: scope.ip,
       since: new Date(now.getTime() - NUMBER_EVERY_MS),

@@ -34,9 +34,10 @@ export function SmsCodeField({ purpose, validMobile, error }: SmsCodeFieldProps)
   const press = async () => {
     const now = Date.now();
     if (!canPress(state, now, lastPressAt.current)) return;
-    lastPressAt.current = now;
     const mobile = validMobile();
+    // Only a press that sends starts the throttle: fixing a number and pressing again must work at once.
     if (mobile === null) return;
+    lastPressAt.current = now;
     setState({ kind: 'loading' });
     try {
       await requestSmsCode(mobile, purpose);
