@@ -1,33 +1,43 @@
 import type { RegisterSettings } from '@platform/contracts/system/register-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { registerMember } from '../api/register-member.ts';
-import { type FieldMessage, messagesFromIssues } from '../model/field-rules.ts';
+import { checkValue, type FieldMessage, messagesFromIssues } from '../model/field-rules.ts';
 import { checkForm, type FormFieldName, type FormValues, formFields } from '../model/register-fields.ts';
 import { AgeConsent } from './age-consent.tsx';
 import { FormError } from './form-error.tsx';
+import { SmsCodeField } from './sms-code-field.tsx';
 import { TextField } from './text-field.tsx';
 
-type Errors = Partial<Record<FormFieldName | 'age', FieldMessage | string>>;
+type Errors = Partial<Record<FormFieldName | 'age' | 'verificationCode', FieldMessage | string>>;
 
 type RegisterFormProps = {
   settings: RegisterSettings;
   referralCode: string | undefined;
   onRegistered: () => void;
+  /** The brand's SMS verification is on: the mobile number must be proven by a code. */
+  withSmsCode?: boolean;
 };
 
 /** Username registration with the brand's fields and rules (spec sections 2 and 5). */
-export function RegisterForm({ settings, referralCode, onRegistered }: RegisterFormProps): ReactNode {
+export function RegisterForm({
+  settings,
+  referralCode,
+  onRegistered,
+  withSmsCode = false,
+}: RegisterFormProps): ReactNode {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const fields = formFields(settings);
   const [errors, setErrors] = useState<Errors>({});
+  const form = useRef<HTMLFormElement>(null);
 
   const mutation = useMutation({
-    mutationFn: (values: FormValues) => registerMember(queryClient, values, referralCode),
+    mutationFn: ({ values, verificationCode }: { values: FormValues; verificationCode: string }) =>
+      registerMember(queryClient, values, referralCode, verificationCode),
     onSuccess: onRegistered,
     onError: (error) => {
       if (!isApiError(error)) return;
@@ -42,9 +52,18 @@ export function RegisterForm({ settings, referralCode, onRegistered }: RegisterF
     const values: FormValues = {};
     for (const field of fields) values[field.name] = String(data.get(field.name) ?? '').trim();
     const found: Errors = checkForm(values, fields);
+    const verificationCode = String(data.get('verificationCode') ?? '').trim();
+    if (withSmsCode && verificationCode === '') found.verificationCode = { key: 'field.required' };
     if (data.get('age') !== 'on') found.age = t('age.required', { age: settings.minimumAge });
     setErrors(found);
-    if (Object.keys(found).length === 0) mutation.mutate(values);
+    if (Object.keys(found).length === 0) mutation.mutate({ values, verificationCode });
+  };
+
+  const validMobile = () => {
+    const mobile = String(new FormData(form.current ?? undefined).get('mobileNum') ?? '').trim();
+    const problem = checkValue(mobile, settings.rules.mobileNum, true);
+    setErrors((current) => ({ ...current, mobileNum: problem ?? undefined }));
+    return problem ? null : mobile;
   };
 
   const text = (error: FieldMessage | string | undefined) =>
@@ -54,7 +73,7 @@ export function RegisterForm({ settings, referralCode, onRegistered }: RegisterF
     isApiError(mutation.error) && mutation.error.code === 'register.account.unavailable';
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-4">
       {fields.map((field) => {
         const label = t(`field.${field.name}`);
         return (
@@ -72,6 +91,9 @@ export function RegisterForm({ settings, referralCode, onRegistered }: RegisterF
           />
         );
       })}
+      {withSmsCode && (
+        <SmsCodeField purpose="register" validMobile={validMobile} error={text(errors.verificationCode)} />
+      )}
       {referralCode && (
         <TextField name="referralCode" label={t('field.referralCode')} value={referralCode} readOnly />
       )}

@@ -21,7 +21,10 @@ export function RegisterMethods({ whitelabel, ...form }: RegisterMethodsProps): 
   const { t } = useTranslation('auth');
   const byUsername = isFeatureEnabled(whitelabel, 'REGISTER_USERNAME');
   const byMobile = isFeatureEnabled(whitelabel, 'REGISTER_MOBILE');
-  if (!byMobile) return <RegisterForm {...form} />;
+  const usernameForm = (
+    <RegisterForm {...form} withSmsCode={isFeatureEnabled(whitelabel, 'SMS_VERIFICATION')} />
+  );
+  if (!byMobile) return usernameForm;
   if (!byUsername) return <MobileRegisterForm {...form} />;
   return (
     <Tabs defaultValue="username">
@@ -33,9 +36,7 @@ export function RegisterMethods({ whitelabel, ...form }: RegisterMethodsProps): 
           {t('register.tabMobile')}
         </TabsTrigger>
       </TabsList>
-      <TabsContent value="username">
-        <RegisterForm {...form} />
-      </TabsContent>
+      <TabsContent value="username">{usernameForm}</TabsContent>
       <TabsContent value="mobile">
         <MobileRegisterForm {...form} />
       </TabsContent>
