@@ -13,6 +13,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { authenticate as authenticateOperator } from './modules/operator/service.ts';
 import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
+import { payloadKeyById } from './modules/system/payload-keys.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { resolveMerchant } from './modules/system/service.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
@@ -104,8 +105,11 @@ export async function buildApp({
   const merchantOf = cachedMerchantResolver((lookup) => resolveMerchant(db, lookup), {
     ttlMs: config.brandCacheMs,
   });
-  const registerEndpoint = createEndpointRegistrar(app, merchantOf, (merchant, token) =>
-    authenticate(db, merchant, token),
+  const registerEndpoint = createEndpointRegistrar(
+    app,
+    merchantOf,
+    (merchant, token) => authenticate(db, merchant, token),
+    async (merchant, kid) => (await payloadKeyById(db, merchant, kid))?.privateKey,
   );
   systemRoutes(registerEndpoint, db);
   gamesRoutes(registerEndpoint, db);

@@ -205,6 +205,18 @@ type OperatorSessionsTable = {
   ip: string | null;
 };
 
+type MerchantPayloadKeysTable = {
+  kid: string;
+  merchant_id: bigint;
+  public_jwk: ColumnType<PublicJwk, string, never>;
+  private_pkcs8: string;
+  created_at: CreatedAt;
+  retired_at: Date | null;
+};
+
+/** An RSA public key as JSON Web Key. */
+export type PublicJwk = { kty: 'RSA'; n: string; e: string };
+
 export type DB = {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -223,6 +235,7 @@ export type DB = {
   member_sessions: MemberSessionsTable;
   login_failures: LoginFailuresTable;
   operators: OperatorsTable;
+  merchant_payload_keys: MerchantPayloadKeysTable;
   operator_brands: OperatorBrandsTable;
   operator_sessions: OperatorSessionsTable;
 };

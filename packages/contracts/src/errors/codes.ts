@@ -25,6 +25,7 @@ export const ERROR_STATUS = {
   'password.mismatch': 400,
   'password.reused': 400,
   'operator.password.change.required': 403,
+  'payload.encryption.invalid': 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -17,6 +17,7 @@ export const login = defineRoute<Out<typeof ZLoginValue>, undefined, In<typeof Z
   method: 'POST',
   path: '/wps/session/login',
   auth: 'none',
+  encrypted: true,
 });
 
 export const logout = defineRoute<Out<typeof ZDone>>({
@@ -29,6 +30,7 @@ export const register = defineRoute<Out<typeof ZLoginValue>, undefined, In<typeo
   method: 'PUT',
   path: '/wps/member/register',
   auth: 'none',
+  encrypted: true,
 });
 
 export const getMemberInfo = defineRoute<Out<typeof ZMemberInfo>>({
@@ -41,6 +43,7 @@ export const changePassword = defineRoute<Out<typeof ZDone>, undefined, In<typeo
   method: 'POST',
   path: '/wps/member/password',
   auth: 'token',
+  encrypted: true,
 });
 
 export const updateLanguage = defineRoute<Out<typeof ZDone>, undefined, In<typeof ZUpdateLanguageBody>>({
