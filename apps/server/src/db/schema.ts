@@ -29,6 +29,7 @@ export type MerchantsTable = {
 type MerchantDomainsTable = {
   host: string;
   merchant_id: bigint;
+  site: ColumnType<'member' | 'agent', 'member' | 'agent' | undefined, 'member' | 'agent'>;
   created_at: CreatedAt;
 };
 
@@ -150,6 +151,8 @@ type MembersTable = {
   last_login_at: Date | null;
   last_login_ip: string | null;
   registration_ip: string | null;
+  member_site: ColumnType<boolean, boolean | undefined, boolean>;
+  upline_id: bigint | null;
   created_at: CreatedAt;
 };
 
@@ -205,6 +208,15 @@ type OperatorSessionsTable = {
   ip: string | null;
 };
 
+type AffiliateCodesTable = {
+  merchant_id: bigint;
+  code: string;
+  code_key: string;
+  agent_id: bigint;
+  created_at: CreatedAt;
+  disabled_at: Date | null;
+};
+
 type MerchantPayloadKeysTable = {
   kid: string;
   merchant_id: bigint;
@@ -236,6 +248,7 @@ export type DB = {
   login_failures: LoginFailuresTable;
   operators: OperatorsTable;
   merchant_payload_keys: MerchantPayloadKeysTable;
+  affiliate_codes: AffiliateCodesTable;
   operator_brands: OperatorBrandsTable;
   operator_sessions: OperatorSessionsTable;
 };

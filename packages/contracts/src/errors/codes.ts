@@ -26,6 +26,8 @@ export const ERROR_STATUS = {
   'password.reused': 400,
   'operator.password.change.required': 403,
   'payload.encryption.invalid': 400,
+  'affiliate.invalid': 404,
+  'login.not.agent': 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

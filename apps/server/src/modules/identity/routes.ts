@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireSession } from '../../platform/endpoint.ts';
+import { siteOfHost } from '../system/service.ts';
 import * as identity from './service.ts';
 
 function clientOf(request: FastifyRequest): identity.Client {
@@ -37,7 +38,8 @@ export function identityRoutes(
   );
   registerEndpoint(
     login,
-    ({ merchant, request, body }) => identity.login(db, merchant, body, clientOf(request)),
+    async ({ merchant, request, body }) =>
+      identity.login(db, merchant, body, clientOf(request), await siteOfHost(db, merchant, request.hostname)),
     {
       perMinutePerAddress: attemptsPerMinute,
     },

@@ -11,8 +11,9 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Session as AuthSession } from '../../platform/endpoint.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/session-token.ts';
+import { affiliateAgent } from '../agents/service.ts';
 import type { Merchant } from '../system/merchant.ts';
-import { getRegisterSettings } from '../system/service.ts';
+import { getRegisterSettings, type Site } from '../system/service.ts';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords.ts';
 import { fieldValue, registrationIssues } from './registration-rules.ts';
 import * as repo from './repo.ts';
@@ -33,6 +34,9 @@ const PROFILE_FIELDS = REGISTER_FIELDS.filter(
 );
 
 export type Client = { ip: string | null; userAgent: string | null };
+
+/** Agent-type codes: these accounts see the agent button and may use the agent site. */
+const AGENT_TYPES = new Set([1, 2, 41, 42]);
 
 const GMT8_TIME = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Shanghai',
@@ -67,6 +71,10 @@ export async function register(
 ): Promise<LoginValue> {
   const settings = await getRegisterSettings(db, merchant);
   const issues = registrationIssues(body, settings);
+  const affiliateCode = settings.config.affiliateCode.enabled ? fieldValue(body, 'affiliateCode') : '';
+  const uplineId = affiliateCode ? await affiliateAgent(db, merchant, affiliateCode) : undefined;
+  if (affiliateCode && uplineId === undefined && !issues.some(({ path }) => path === 'body.affiliateCode'))
+    issues.push({ path: 'body.affiliateCode', code: 'invalid' });
   if (issues.length > 0) throw new AppError('register.invalid', { issues });
   const [passwordHash, paymentPasswordHash] = await Promise.all([
     hashPassword(fieldValue(body, 'password')),
@@ -88,6 +96,7 @@ export async function register(
       language,
       profile,
       ip: client.ip,
+      uplineId: uplineId ?? null,
     });
     if (memberId === undefined) throw new AppError('register.account.unavailable');
     await repo.markLogin(trx, memberId, client.ip, now);
@@ -105,6 +114,7 @@ export async function login(
   merchant: Merchant,
   credentials: { username: string; password: string },
   client: Client,
+  site: Site = 'member',
   now = new Date(),
 ): Promise<LoginValue> {
   const accountKey = credentials.username.trim().toLowerCase();
@@ -123,6 +133,8 @@ export async function login(
   const isValid = await verifyPassword(member?.password_hash, credentials.password.trim());
   if (!member || !isValid || member.status !== 'ACTIVE') throw new AppError('login.failed');
   await repo.clearFailures(db, merchant.id, accountKey);
+  if (site === 'agent' && !AGENT_TYPES.has(member.type)) throw new AppError('login.not.agent');
+  if (site === 'member' && !member.member_site) throw new AppError('member.no.enter');
   await repo.markLogin(db, member.id, client.ip, now);
   const token = await openSession(db, merchant, member.id, client, now);
   return {

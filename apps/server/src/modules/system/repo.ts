@@ -108,12 +108,11 @@ export async function insertMerchant(trx: Kysely<DB>, brand: BrandDefinition): P
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  if (brand.domains.length > 0) {
-    await trx
-      .insertInto('merchant_domains')
-      .values(brand.domains.map((host) => ({ host, merchant_id: id })))
-      .execute();
-  }
+  const hosts = [
+    ...brand.domains.map((host) => ({ host, merchant_id: id, site: 'member' as const })),
+    ...(brand.agentDomains ?? []).map((host) => ({ host, merchant_id: id, site: 'agent' as const })),
+  ];
+  if (hosts.length > 0) await trx.insertInto('merchant_domains').values(hosts).execute();
 
   const features = flattenTree(brand.features, null).map((node, index) => ({
     merchant_id: id,
@@ -245,4 +244,14 @@ export async function insertPayloadKey(
     })
     .onConflict((conflict) => conflict.column('merchant_id').where('retired_at', 'is', null).doNothing())
     .execute();
+}
+
+export async function siteOfHost(db: Kysely<DB>, merchantId: bigint, host: string) {
+  const row = await db
+    .selectFrom('merchant_domains')
+    .select('site')
+    .where('merchant_id', '=', merchantId)
+    .where('host', '=', host)
+    .executeTakeFirst();
+  return row?.site;
 }

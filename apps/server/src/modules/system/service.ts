@@ -115,3 +115,10 @@ export function createMerchant(trx: Kysely<DB>, brand: BrandDefinition): Promise
 export async function hasAnyMerchant(db: Kysely<DB>): Promise<boolean> {
   return (await repo.merchantCount(db)) > 0;
 }
+
+export type Site = 'member' | 'agent';
+
+/** Which site a host of the brand serves; any other host (a Merchant header from elsewhere) is the member site. */
+export async function siteOfHost(db: Kysely<DB>, merchant: Merchant, host: string): Promise<Site> {
+  return (await repo.siteOfHost(db, merchant.id, host.toLowerCase().replace(/\.$/, ''))) ?? 'member';
+}
