@@ -208,6 +208,34 @@ type OperatorSessionsTable = {
   ip: string | null;
 };
 
+type MemberKnownIpsTable = {
+  member_id: bigint;
+  ip: string;
+  first_seen_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
+};
+
+type MemberTotpTable = {
+  member_id: bigint;
+  secret: string;
+  confirmed_at: Date | null;
+  last_used_step: bigint | null;
+  created_at: CreatedAt;
+};
+
+type LoginChallengesTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  ticket_hash: Uint8Array;
+  ip: string | null;
+  user_agent: string | null;
+  failures: ColumnType<number, number | undefined, number>;
+  expires_at: Date;
+  completed_at: Date | null;
+  created_at: CreatedAt;
+};
+
 type AffiliateCodesTable = {
   merchant_id: bigint;
   code: string;
@@ -249,6 +277,9 @@ export type DB = {
   operators: OperatorsTable;
   merchant_payload_keys: MerchantPayloadKeysTable;
   affiliate_codes: AffiliateCodesTable;
+  member_known_ips: MemberKnownIpsTable;
+  member_totp: MemberTotpTable;
+  login_challenges: LoginChallengesTable;
   operator_brands: OperatorBrandsTable;
   operator_sessions: OperatorSessionsTable;
 };

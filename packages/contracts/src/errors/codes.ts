@@ -28,6 +28,11 @@ export const ERROR_STATUS = {
   'payload.encryption.invalid': 400,
   'affiliate.invalid': 404,
   'login.not.agent': 403,
+  'second.step.expired': 401,
+  'second.step.code.invalid': 400,
+  'second.step.method.unavailable': 400,
+  'totp.not.pending': 409,
+  'totp.already.enabled': 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

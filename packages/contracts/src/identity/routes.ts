@@ -7,6 +7,10 @@ import type {
   ZLoginValue,
   ZMemberInfo,
   ZRegisterBody,
+  ZSecondStepBody,
+  ZTotpCodeBody,
+  ZTotpRemoveBody,
+  ZTotpSetup,
   ZUpdateLanguageBody,
 } from './schemas.ts';
 
@@ -50,4 +54,32 @@ export const updateLanguage = defineRoute<Out<typeof ZDone>, undefined, In<typeo
   method: 'PUT',
   path: '/wps/member/language',
   auth: 'token',
+});
+
+export const completeSecondStep = defineRoute<Out<typeof ZLoginValue>, undefined, In<typeof ZSecondStepBody>>(
+  {
+    method: 'POST',
+    path: '/wps/session/login/verify',
+    auth: 'none',
+    encrypted: true,
+  },
+);
+
+export const startTotpSetup = defineRoute<Out<typeof ZTotpSetup>>({
+  method: 'POST',
+  path: '/wps/member/totp',
+  auth: 'token',
+});
+
+export const confirmTotpSetup = defineRoute<Out<typeof ZDone>, undefined, In<typeof ZTotpCodeBody>>({
+  method: 'PUT',
+  path: '/wps/member/totp',
+  auth: 'token',
+});
+
+export const removeTotp = defineRoute<Out<typeof ZDone>, undefined, In<typeof ZTotpRemoveBody>>({
+  method: 'POST',
+  path: '/wps/member/totp/remove',
+  auth: 'token',
+  encrypted: true,
 });

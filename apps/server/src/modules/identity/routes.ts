@@ -1,9 +1,13 @@
 import {
   changePassword,
+  completeSecondStep,
+  confirmTotpSetup,
   getMemberInfo,
   login,
   logout,
   register,
+  removeTotp,
+  startTotpSetup,
   updateLanguage,
 } from '@platform/contracts/identity/endpoints';
 import type { FastifyRequest } from 'fastify';
@@ -11,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireSession } from '../../platform/endpoint.ts';
 import { siteOfHost } from '../system/service.ts';
+import * as secondStep from './second-step.ts';
 import * as identity from './service.ts';
 
 function clientOf(request: FastifyRequest): identity.Client {
@@ -44,6 +49,22 @@ export function identityRoutes(
       perMinutePerAddress: attemptsPerMinute,
     },
   );
+  registerEndpoint(
+    completeSecondStep,
+    ({ merchant, body }) => identity.completeSecondStep(db, merchant, body),
+    { perMinutePerAddress: attemptsPerMinute },
+  );
+  registerEndpoint(startTotpSetup, ({ merchant, session }) =>
+    secondStep.startTotp(db, merchant, requireSession(session)),
+  );
+  registerEndpoint(confirmTotpSetup, async ({ session, body }) => {
+    await secondStep.confirmTotp(db, requireSession(session), body.code, new Date());
+    return { done: true as const };
+  });
+  registerEndpoint(removeTotp, async ({ merchant, session, body }) => {
+    await secondStep.removeTotp(db, merchant, requireSession(session), body.password);
+    return { done: true as const };
+  });
   registerEndpoint(logout, async ({ session }) => {
     await identity.logout(db, requireSession(session));
     return { done: true as const };

@@ -3,6 +3,7 @@ import type {
   LoginValue,
   MemberInfo,
   RegisterBody,
+  SecondStepMethod,
 } from '@platform/contracts/identity/schemas';
 import { checkFieldRule } from '@platform/contracts/patterns';
 import { REGISTER_FIELDS } from '@platform/contracts/system/register-fields';
@@ -17,6 +18,7 @@ import { getRegisterSettings, type Site } from '../system/service.ts';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords.ts';
 import { fieldValue, registrationIssues } from './registration-rules.ts';
 import * as repo from './repo.ts';
+import { holdIfNewAddress, rememberAddress, verifySecondStep } from './second-step.ts';
 
 const MINUTE_MS = 60_000;
 /** Sessions: 30 minutes idle, 12 hours at most (RELIABILITY.md defaults). */
@@ -100,8 +102,16 @@ export async function register(
     });
     if (memberId === undefined) throw new AppError('register.account.unavailable');
     await repo.markLogin(trx, memberId, client.ip, now);
+    await rememberAddress(trx, memberId, client.ip, now);
     const token = await openSession(trx, merchant, memberId, client, now);
-    return { token, firstTimeLogin: false, passwordExpired: false, captcha: false, previousLoginAt: null };
+    return {
+      token,
+      secondStep: null,
+      firstTimeLogin: false,
+      passwordExpired: false,
+      captcha: false,
+      previousLoginAt: null,
+    };
   });
 }
 
@@ -135,10 +145,46 @@ export async function login(
   await repo.clearFailures(db, merchant.id, accountKey);
   if (site === 'agent' && !AGENT_TYPES.has(member.type)) throw new AppError('login.not.agent');
   if (site === 'member' && !member.member_site) throw new AppError('member.no.enter');
+  const secondStep = await holdIfNewAddress(db, merchant, member.id, client, now);
+  if (secondStep)
+    return {
+      token: null,
+      secondStep,
+      firstTimeLogin: false,
+      passwordExpired: false,
+      captcha: false,
+      previousLoginAt: null,
+    };
+  return finishLogin(db, merchant, member, client, now);
+}
+
+/** A held login's second step: once the code is right, the login completes for the client it was held for. */
+export async function completeSecondStep(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  body: { ticket: string; method: SecondStepMethod; code: string },
+  now = new Date(),
+): Promise<LoginValue> {
+  const held = await verifySecondStep(db, merchant, body, now);
+  const member = await repo.findMemberById(db, merchant.id, held.memberId);
+  if (member?.status !== 'ACTIVE') throw new AppError('second.step.expired');
+  return finishLogin(db, merchant, member, held.client, now);
+}
+
+/** The end of every successful login: the address is known from now on and a session opens. */
+async function finishLogin(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  member: { id: bigint; must_change_password: boolean; last_login_at: Date | null },
+  client: Client,
+  now: Date,
+): Promise<LoginValue> {
   await repo.markLogin(db, member.id, client.ip, now);
+  await rememberAddress(db, member.id, client.ip, now);
   const token = await openSession(db, merchant, member.id, client, now);
   return {
     token,
+    secondStep: null,
     firstTimeLogin: member.must_change_password,
     passwordExpired: false,
     captcha: false,
