@@ -10,7 +10,11 @@ import {
   ZMobileRegisterBody,
   ZRegisterBody,
   ZResetPasswordBody,
+  ZSecondStepBody,
   ZSmsCodeBody,
+  ZTotpCodeBody,
+  ZTotpRemoveBody,
+  ZTotpSetup,
   ZUpdateLanguageBody,
 } from './schemas.ts';
 
@@ -81,5 +85,32 @@ export const resetPassword = defineEndpoint(routes.resetPassword, {
   tag: 'identity',
   summary: "Set a new password with a reset link's token; the member's sessions end",
   body: ZResetPasswordBody,
+  value: ZDone,
+});
+
+export const completeSecondStep = defineEndpoint(routes.completeSecondStep, {
+  tag: 'identity',
+  summary: 'Second step of a login from a new address: a code from the authenticator app, SMS or email',
+  body: ZSecondStepBody,
+  value: ZLoginValue,
+});
+
+export const startTotpSetup = defineEndpoint(routes.startTotpSetup, {
+  tag: 'identity',
+  summary: 'Begin setting up an authenticator app: a new secret, pending until a code confirms it',
+  value: ZTotpSetup,
+});
+
+export const confirmTotpSetup = defineEndpoint(routes.confirmTotpSetup, {
+  tag: 'identity',
+  summary: 'Confirm the authenticator app with one of its codes; from then on it is a second step',
+  body: ZTotpCodeBody,
+  value: ZDone,
+});
+
+export const removeTotp = defineEndpoint(routes.removeTotp, {
+  tag: 'identity',
+  summary: 'Remove the authenticator app, with the current password',
+  body: ZTotpRemoveBody,
   value: ZDone,
 });

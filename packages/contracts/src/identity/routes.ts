@@ -10,7 +10,11 @@ import type {
   ZMobileRegisterBody,
   ZRegisterBody,
   ZResetPasswordBody,
+  ZSecondStepBody,
   ZSmsCodeBody,
+  ZTotpCodeBody,
+  ZTotpRemoveBody,
+  ZTotpSetup,
   ZUpdateLanguageBody,
 } from './schemas.ts';
 
@@ -21,6 +25,7 @@ export const login = defineRoute<Out<typeof ZLoginValue>, undefined, In<typeof Z
   method: 'POST',
   path: '/wps/session/login',
   auth: 'none',
+  encrypted: true,
 });
 
 export const logout = defineRoute<Out<typeof ZDone>>({
@@ -33,6 +38,7 @@ export const register = defineRoute<Out<typeof ZLoginValue>, undefined, In<typeo
   method: 'PUT',
   path: '/wps/member/register',
   auth: 'none',
+  encrypted: true,
 });
 
 export const getMemberInfo = defineRoute<Out<typeof ZMemberInfo>>({
@@ -45,6 +51,7 @@ export const changePassword = defineRoute<Out<typeof ZDone>, undefined, In<typeo
   method: 'POST',
   path: '/wps/member/password',
   auth: 'token',
+  encrypted: true,
 });
 
 export const updateLanguage = defineRoute<Out<typeof ZDone>, undefined, In<typeof ZUpdateLanguageBody>>({
@@ -58,6 +65,7 @@ export const registerMobile = defineRoute<Out<typeof ZLoginValue>, undefined, In
     method: 'PUT',
     path: '/wps/member/register/mobile',
     auth: 'none',
+    encrypted: true,
   },
 );
 
@@ -77,4 +85,33 @@ export const resetPassword = defineRoute<Out<typeof ZDone>, undefined, In<typeof
   method: 'POST',
   path: '/wps/member/password/reset',
   auth: 'none',
+  encrypted: true,
+});
+
+export const completeSecondStep = defineRoute<Out<typeof ZLoginValue>, undefined, In<typeof ZSecondStepBody>>(
+  {
+    method: 'POST',
+    path: '/wps/session/login/verify',
+    auth: 'none',
+    encrypted: true,
+  },
+);
+
+export const startTotpSetup = defineRoute<Out<typeof ZTotpSetup>>({
+  method: 'POST',
+  path: '/wps/member/totp',
+  auth: 'token',
+});
+
+export const confirmTotpSetup = defineRoute<Out<typeof ZDone>, undefined, In<typeof ZTotpCodeBody>>({
+  method: 'PUT',
+  path: '/wps/member/totp',
+  auth: 'token',
+});
+
+export const removeTotp = defineRoute<Out<typeof ZDone>, undefined, In<typeof ZTotpRemoveBody>>({
+  method: 'POST',
+  path: '/wps/member/totp/remove',
+  auth: 'token',
+  encrypted: true,
 });

@@ -119,7 +119,7 @@ describe('POST /wps/member/password/reset', () => {
     const done = await call('/wps/member/password/reset', body);
     expect(done.status).toBe(200);
     const info = await server.request('/wps/member/info', {
-      headers: { Merchant: 'demo', Authorization: session },
+      headers: { Merchant: 'demo', Authorization: session ?? '' },
     });
     expect(info.status).toBe(401);
     expect((await call('/wps/session/login', { username: 'resetme4', password: 'Lotus-2026!' })).status).toBe(

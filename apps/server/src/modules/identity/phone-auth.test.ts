@@ -186,7 +186,7 @@ describe('PUT /wps/member/register/mobile', () => {
     expect(first.status).toBe(200);
     const { token } = ZSuccess(ZLoginValue).parse(first.body).value;
     const info = await server.request('/wps/member/info', {
-      headers: { Merchant: 'demo', Authorization: token },
+      headers: { Merchant: 'demo', Authorization: token ?? '' },
     });
     expect(ZSuccess(ZMemberInfo).parse(await info.json()).value.account).toBe('0912000010');
     const replay = await call('/wps/member/register/mobile', mobileForm('0912000010', code), {}, 'PUT');
@@ -339,10 +339,17 @@ describe('SMS login', () => {
     const login = { mobileNum: '0912000033', verificationCode: code };
     const client = { ip: null, userAgent: null };
     await expect(
-      loginBySms(server.database.db, demo, login, client, new Date(sentAt.getTime() + 10 * 60_000 + 1)),
+      loginBySms(
+        server.database.db,
+        demo,
+        login,
+        client,
+        'member',
+        new Date(sentAt.getTime() + 10 * 60_000 + 1),
+      ),
     ).rejects.toMatchObject({ code: 'phone.code.expired' });
     await expect(
-      loginBySms(server.database.db, demo, login, client, new Date(sentAt.getTime() + 9 * 60_000)),
+      loginBySms(server.database.db, demo, login, client, 'member', new Date(sentAt.getTime() + 9 * 60_000)),
     ).resolves.toMatchObject({ firstTimeLogin: false });
   });
 

@@ -7,12 +7,11 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { sendMessage } from '../messaging/service.ts';
 import type { Merchant } from '../system/merchant.ts';
-import { getRegisterSettings, getWhitelabelTree } from '../system/service.ts';
+import { getRegisterSettings, getWhitelabelTree, type Site } from '../system/service.ts';
 import { messageText } from './message-texts.ts';
 import * as mobileRepo from './mobile-repo.ts';
 import { checkCode, issueCode, useCode } from './one-time-codes.ts';
-import * as repo from './repo.ts';
-import { type Client, openSession } from './service.ts';
+import { type Client, checkSite, finishLogin } from './service.ts';
 
 /** A brand that sets no mobile rule still gets numbers only: 6 to 15 digits (E.164 at most 15). */
 const DEFAULT_MOBILE_RULE = catalogueRule(6, 6, 15);
@@ -114,12 +113,16 @@ export async function unavailableError(
   return new AppError(isNumberTaken ? 'register.mobile.unavailable' : 'register.account.unavailable');
 }
 
-/** Logs in by a verified mobile number and its SMS code; never forces a password change (spec 4). */
+/**
+ * Logs in by a verified mobile number and its SMS code. The code proves the phone, so there is no
+ * second step for a new address, and never a forced password change (spec section 4).
+ */
 export async function loginBySms(
   db: Kysely<DB>,
   merchant: Merchant,
   credentials: { mobileNum: string; verificationCode: string },
   client: Client,
+  site: Site = 'member',
   now = new Date(),
 ): Promise<LoginValue> {
   const [tree, settings] = await Promise.all([
@@ -138,16 +141,9 @@ export async function loginBySms(
   // Codes are only sent to active members' numbers, so a right code with no such member cannot happen
   // unless the member was closed meanwhile; it gets the wrong-code answer.
   if (member?.status !== 'ACTIVE') throw new AppError('phone.code.invalid');
+  checkSite(member, site);
   return db.transaction().execute(async (trx) => {
     await useCode(trx, codeId, now);
-    await repo.markLogin(trx, member.id, client.ip, now);
-    const token = await openSession(trx, merchant, member.id, client, now);
-    return {
-      token,
-      firstTimeLogin: false,
-      passwordExpired: false,
-      captcha: false,
-      previousLoginAt: member.last_login_at?.toISOString() ?? null,
-    };
+    return { ...(await finishLogin(trx, merchant, member, client, now)), firstTimeLogin: false };
   });
 }

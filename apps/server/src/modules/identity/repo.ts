@@ -28,6 +28,7 @@ type NewMember = {
   language: string;
   profile: Record<string, string>;
   ip: string | null;
+  uplineId: bigint | null;
 };
 
 /** Inserts the account unless its name or verified number is taken; answers its id, or undefined when taken. */
@@ -44,6 +45,7 @@ export async function insertMember(db: Kysely<DB>, member: NewMember): Promise<b
       language: member.language,
       profile: JSON.stringify(member.profile),
       registration_ip: member.ip,
+      upline_id: member.uplineId,
     })
     .onConflict((conflict) => conflict.doNothing())
     .returning('id')

@@ -1,21 +1,27 @@
 import {
   changePassword,
+  completeSecondStep,
+  confirmTotpSetup,
   forgotPassword,
   getMemberInfo,
   login,
   logout,
   register,
   registerMobile,
+  removeTotp,
   resetPassword,
   sendSmsCode,
+  startTotpSetup,
   updateLanguage,
 } from '@platform/contracts/identity/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireSession } from '../../platform/endpoint.ts';
+import { siteOfHost } from '../system/service.ts';
 import { requestPasswordReset, resetPassword as resetPasswordByToken } from './password-reset.ts';
 import { loginBySms, sendSmsCode as sendCode } from './phone-auth.ts';
+import * as secondStep from './second-step.ts';
 import * as identity from './service.ts';
 
 function clientOf(request: FastifyRequest): identity.Client {
@@ -57,10 +63,12 @@ export function identityRoutes(
   );
   registerEndpoint(
     login,
-    ({ merchant, request, body }) =>
-      body.type === 'sms'
-        ? loginBySms(db, merchant, body, clientOf(request))
-        : identity.login(db, merchant, body, clientOf(request)),
+    async ({ merchant, request, body }) => {
+      const site = await siteOfHost(db, merchant, request.hostname);
+      return body.type === 'sms'
+        ? loginBySms(db, merchant, body, clientOf(request), site)
+        : identity.login(db, merchant, body, clientOf(request), site);
+    },
     {
       perMinutePerAddress: attemptsPerMinute,
     },
@@ -101,6 +109,22 @@ export function identityRoutes(
     },
     { perMinutePerAddress: attemptsPerMinute },
   );
+  registerEndpoint(
+    completeSecondStep,
+    ({ merchant, body }) => identity.completeSecondStep(db, merchant, body),
+    { perMinutePerAddress: attemptsPerMinute },
+  );
+  registerEndpoint(startTotpSetup, ({ merchant, session }) =>
+    secondStep.startTotp(db, merchant, requireSession(session)),
+  );
+  registerEndpoint(confirmTotpSetup, async ({ session, body }) => {
+    await secondStep.confirmTotp(db, requireSession(session), body.code, new Date());
+    return { done: true as const };
+  });
+  registerEndpoint(removeTotp, async ({ merchant, session, body }) => {
+    await secondStep.removeTotp(db, merchant, requireSession(session), body.password);
+    return { done: true as const };
+  });
   registerEndpoint(logout, async ({ session }) => {
     await identity.logout(db, requireSession(session));
     return { done: true as const };

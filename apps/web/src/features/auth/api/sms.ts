@@ -12,7 +12,10 @@ export async function signInBySms(
   queryClient: QueryClient,
   body: { mobileNum: string; verificationCode: string },
 ): Promise<void> {
-  await signIn(queryClient, await callApi(login, { body: { type: 'sms', ...body } }));
+  const { token } = await callApi(login, { body: { type: 'sms', ...body } });
+  // An SMS code proves the phone: the server never holds this login for a second step.
+  if (token === null) throw new Error('The login answered without a session');
+  await signIn(queryClient, token);
 }
 
 /** Mobile registration: the verified number becomes the account name; logs straight in. */
@@ -28,5 +31,7 @@ export async function registerByMobile(
     login: true,
     ...(referralCode ? { referralCode } : {}),
   };
-  await signIn(queryClient, await callApi(registerMobile, { body }));
+  const { token } = await callApi(registerMobile, { body });
+  if (token === null) throw new Error('Registration answered without a session');
+  await signIn(queryClient, token);
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { registerMember } from '../api/register-member.ts';
+import { useAffiliateCheck } from '../hooks/use-affiliate-check.ts';
 import { checkValue, type FieldMessage, messagesFromIssues } from '../model/field-rules.ts';
 import { checkForm, type FormFieldName, type FormValues, formFields } from '../model/register-fields.ts';
 import { AgeConsent } from './age-consent.tsx';
@@ -17,6 +18,8 @@ type Errors = Partial<Record<FormFieldName | 'age' | 'verificationCode', FieldMe
 type RegisterFormProps = {
   settings: RegisterSettings;
   referralCode: string | undefined;
+  /** The affiliate code of the registration link, if any. */
+  affiliateCode: string | undefined;
   onRegistered: () => void;
   /** The brand's SMS verification is on: the mobile number must be proven by a code. */
   withSmsCode?: boolean;
@@ -26,18 +29,27 @@ type RegisterFormProps = {
 export function RegisterForm({
   settings,
   referralCode,
+  affiliateCode,
   onRegistered,
   withSmsCode = false,
 }: RegisterFormProps): ReactNode {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
-  const fields = formFields(settings);
+  const { isFieldHidden: isAffiliateHidden } = useAffiliateCheck(affiliateCode);
+  const fields = formFields(settings).filter(
+    (field) => !(isAffiliateHidden && field.name === 'affiliateCode'),
+  );
   const [errors, setErrors] = useState<Errors>({});
   const form = useRef<HTMLFormElement>(null);
 
   const mutation = useMutation({
     mutationFn: ({ values, verificationCode }: { values: FormValues; verificationCode: string }) =>
-      registerMember(queryClient, values, referralCode, verificationCode),
+      registerMember(
+        queryClient,
+        isAffiliateHidden ? { ...values, affiliateCode } : values,
+        referralCode,
+        verificationCode,
+      ),
     onSuccess: onRegistered,
     onError: (error) => {
       if (!isApiError(error)) return;
@@ -87,6 +99,7 @@ export function RegisterForm({
               field.type === 'password' ? 'new-password' : field.name === 'username' ? 'username' : undefined
             }
             isRequired={field.isRequired}
+            defaultValue={field.name === 'affiliateCode' ? affiliateCode : undefined}
             error={text(errors[field.name])}
           />
         );

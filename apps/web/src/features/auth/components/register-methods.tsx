@@ -10,6 +10,8 @@ type RegisterMethodsProps = {
   whitelabel: WhitelabelNode[];
   settings: RegisterSettings;
   referralCode: string | undefined;
+  /** The affiliate code from the link, checked by the username form (spec section 4). */
+  affiliateCode: string | undefined;
   onRegistered: () => void;
 };
 
@@ -17,12 +19,16 @@ type RegisterMethodsProps = {
  * Username and mobile registration (spec sections 2 and 4): both tabs only when both are on, else
  * the one that is; username first when it is on.
  */
-export function RegisterMethods({ whitelabel, ...form }: RegisterMethodsProps): ReactNode {
+export function RegisterMethods({ whitelabel, affiliateCode, ...form }: RegisterMethodsProps): ReactNode {
   const { t } = useTranslation('auth');
   const byUsername = isFeatureEnabled(whitelabel, 'REGISTER_USERNAME');
   const byMobile = isFeatureEnabled(whitelabel, 'REGISTER_MOBILE');
   const usernameForm = (
-    <RegisterForm {...form} withSmsCode={isFeatureEnabled(whitelabel, 'SMS_VERIFICATION')} />
+    <RegisterForm
+      {...form}
+      affiliateCode={affiliateCode}
+      withSmsCode={isFeatureEnabled(whitelabel, 'SMS_VERIFICATION')}
+    />
   );
   if (!byMobile) return usernameForm;
   if (!byUsername) return <MobileRegisterForm {...form} />;

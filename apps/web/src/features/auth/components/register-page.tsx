@@ -11,11 +11,17 @@ type RegisterPageProps = {
   /** The w_reg banner carousel, shown above the form. */
   banner: ReactNode;
   referralCode: string | undefined;
+  affiliateCode: string | undefined;
   onRegistered: () => void;
 };
 
 /** /register: the brand's banners, then the registration forms built from its settings. */
-export function RegisterPage({ banner, referralCode, onRegistered }: RegisterPageProps): ReactNode {
+export function RegisterPage({
+  banner,
+  referralCode,
+  affiliateCode,
+  onRegistered,
+}: RegisterPageProps): ReactNode {
   const { t } = useTranslation();
   const { t: ta } = useTranslation('auth');
   const { data: status } = useQuery(systemQueries.status());
@@ -33,6 +39,7 @@ export function RegisterPage({ banner, referralCode, onRegistered }: RegisterPag
             whitelabel={status.whitelabel}
             settings={status.register}
             referralCode={referralCode}
+            affiliateCode={affiliateCode}
             onRegistered={onRegistered}
           />
         ) : (
