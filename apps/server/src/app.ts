@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { forgotPassword } from '@platform/contracts/identity/routes';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -11,6 +12,7 @@ import { gamesRoutes } from './modules/games/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { authenticate } from './modules/identity/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { messagingRoutes } from './modules/messaging/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { authenticate as authenticateOperator } from './modules/operator/service.ts';
 import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
@@ -21,6 +23,7 @@ import { registerApiDocs } from './platform/api-docs.ts';
 import { registerDraining } from './platform/draining.ts';
 import { createEndpointRegistrar, createOperatorEndpointRegistrar } from './platform/endpoint.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { registerFormBody } from './platform/form-body.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerLanguage } from './platform/language.ts';
 import { logRedactPaths } from './platform/logging.ts';
@@ -87,6 +90,7 @@ export async function buildApp({
 
   registerLanguage(app);
   registerErrorHandling(app);
+  registerFormBody(app, [forgotPassword.path]);
   await registerSecurityHeaders(app);
   await registerRateLimit(app, {
     perMinute: config.rateLimitPerMinute,
@@ -122,6 +126,7 @@ export async function buildApp({
     authenticateOperator(db, token),
   );
   operatorRoutes(registerOperatorEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
+  messagingRoutes(registerOperatorEndpoint, db);
 
   await registerSite(app, config.webDist);
   return app;

@@ -34,6 +34,7 @@ import { Route as ShellLoginRouteImport } from './routes/_shell/login'
 import { Route as ShellPromotionsRouteImport } from './routes/_shell/promotions'
 import { Route as ShellPvpRouteImport } from './routes/_shell/pvp'
 import { Route as ShellRegisterRouteImport } from './routes/_shell/register'
+import { Route as ShellResetPasswordRouteImport } from './routes/_shell/reset-password'
 import { Route as ShellRngRouteImport } from './routes/_shell/rng'
 import { Route as ShellSportsRouteImport } from './routes/_shell/sports'
 
@@ -159,6 +160,11 @@ const ShellRegisterRoute = ShellRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellResetPasswordRoute = ShellResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellRngRoute = ShellRngRouteImport.update({
   id: '/rng',
   path: '/rng',
@@ -193,6 +199,7 @@ export interface FileRoutesByFullPath {
   '/promotions': typeof ShellPromotionsRoute
   '/pvp': typeof ShellPvpRoute
   '/register': typeof ShellRegisterRoute
+  '/reset-password': typeof ShellResetPasswordRoute
   '/rng': typeof ShellRngRoute
   '/sports': typeof ShellSportsRoute
 }
@@ -219,6 +226,7 @@ export interface FileRoutesByTo {
   '/promotions': typeof ShellPromotionsRoute
   '/pvp': typeof ShellPvpRoute
   '/register': typeof ShellRegisterRoute
+  '/reset-password': typeof ShellResetPasswordRoute
   '/rng': typeof ShellRngRoute
   '/sports': typeof ShellSportsRoute
 }
@@ -249,6 +257,7 @@ export interface FileRoutesById {
   '/_shell/promotions': typeof ShellPromotionsRoute
   '/_shell/pvp': typeof ShellPvpRoute
   '/_shell/register': typeof ShellRegisterRoute
+  '/_shell/reset-password': typeof ShellResetPasswordRoute
   '/_shell/rng': typeof ShellRngRoute
   '/_shell/sports': typeof ShellSportsRoute
 }
@@ -277,6 +286,7 @@ export interface FileRouteTypes {
     | '/promotions'
     | '/pvp'
     | '/register'
+    | '/reset-password'
     | '/rng'
     | '/sports'
   fileRoutesByTo: FileRoutesByTo
@@ -303,6 +313,7 @@ export interface FileRouteTypes {
     | '/promotions'
     | '/pvp'
     | '/register'
+    | '/reset-password'
     | '/rng'
     | '/sports'
   id:
@@ -332,6 +343,7 @@ export interface FileRouteTypes {
     | '/_shell/promotions'
     | '/_shell/pvp'
     | '/_shell/register'
+    | '/_shell/reset-password'
     | '/_shell/rng'
     | '/_shell/sports'
   fileRoutesById: FileRoutesById
@@ -520,6 +532,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellRegisterRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/reset-password': {
+      id: '/_shell/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ShellResetPasswordRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/rng': {
       id: '/_shell/rng'
       path: '/rng'
@@ -585,6 +604,7 @@ interface ShellRouteChildren {
   ShellPromotionsRoute: typeof ShellPromotionsRoute
   ShellPvpRoute: typeof ShellPvpRoute
   ShellRegisterRoute: typeof ShellRegisterRoute
+  ShellResetPasswordRoute: typeof ShellResetPasswordRoute
   ShellRngRoute: typeof ShellRngRoute
   ShellSportsRoute: typeof ShellSportsRoute
 }
@@ -602,6 +622,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPromotionsRoute: ShellPromotionsRoute,
   ShellPvpRoute: ShellPvpRoute,
   ShellRegisterRoute: ShellRegisterRoute,
+  ShellResetPasswordRoute: ShellResetPasswordRoute,
   ShellRngRoute: ShellRngRoute,
   ShellSportsRoute: ShellSportsRoute,
 }

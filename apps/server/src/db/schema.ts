@@ -151,6 +151,7 @@ type MembersTable = {
   last_login_at: Date | null;
   last_login_ip: string | null;
   registration_ip: string | null;
+  verified_mobile: string | null;
   member_site: ColumnType<boolean, boolean | undefined, boolean>;
   upline_id: bigint | null;
   created_at: CreatedAt;
@@ -175,6 +176,47 @@ type LoginFailuresTable = {
   failures: number;
   window_started_at: Date;
   locked_until: Date | null;
+};
+
+type MessageChannelsTable = {
+  merchant_id: bigint;
+  channel: 'sms' | 'email';
+  provider: 'outbox';
+};
+
+type OutboxMessagesTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  purpose: string;
+  created_at: CreatedAt;
+};
+
+type OneTimeCodesTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  purpose: 'register' | 'login';
+  recipient: string;
+  salt: Uint8Array;
+  code_hash: Uint8Array;
+  attempts: ColumnType<number, number | undefined, number>;
+  expires_at: Date;
+  used_at: Date | null;
+  ip: string | null;
+  created_at: Date;
+};
+
+type PasswordResetTokensTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  token_hash: Uint8Array;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
 };
 
 type OperatorsTable = {
@@ -274,6 +316,10 @@ export type DB = {
   members: MembersTable;
   member_sessions: MemberSessionsTable;
   login_failures: LoginFailuresTable;
+  message_channels: MessageChannelsTable;
+  outbox_messages: OutboxMessagesTable;
+  one_time_codes: OneTimeCodesTable;
+  password_reset_tokens: PasswordResetTokensTable;
   operators: OperatorsTable;
   merchant_payload_keys: MerchantPayloadKeysTable;
   affiliate_codes: AffiliateCodesTable;

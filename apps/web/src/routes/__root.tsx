@@ -27,6 +27,11 @@ const NoticeModal = lazy(() =>
 const LoginModal = lazy(() =>
   import('../features/auth/components/login-modal.tsx').then((module) => ({ default: module.LoginModal })),
 );
+const ForgetPassModal = lazy(() =>
+  import('../features/auth/components/forget-pass-modal.tsx').then((module) => ({
+    default: module.ForgetPassModal,
+  })),
+);
 const LogoutDialog = lazy(() =>
   import('../features/auth/components/logout-dialog.tsx').then((module) => ({
     default: module.LogoutDialog,
@@ -64,6 +69,9 @@ function RootComponent() {
         <PopupAnnouncements />
         <MountWhenWanted isWanted={current === 'login'}>
           <LoginModal />
+        </MountWhenWanted>
+        <MountWhenWanted isWanted={current === 'forgetPass'}>
+          <ForgetPassModal />
         </MountWhenWanted>
         <MountWhenWanted isWanted={current === 'logout'}>
           <LogoutDialog />

@@ -3,11 +3,15 @@ import * as routes from './routes.ts';
 import {
   ZChangePasswordBody,
   ZDone,
+  ZForgotPasswordBody,
   ZLoginBody,
   ZLoginValue,
   ZMemberInfo,
+  ZMobileRegisterBody,
   ZRegisterBody,
+  ZResetPasswordBody,
   ZSecondStepBody,
+  ZSmsCodeBody,
   ZTotpCodeBody,
   ZTotpRemoveBody,
   ZTotpSetup,
@@ -16,7 +20,8 @@ import {
 
 export const login = defineEndpoint(routes.login, {
   tag: 'identity',
-  summary: 'Log in with account and password; answers a new session token',
+  summary:
+    'Log in with account (or verified mobile) and password, or with mobile and SMS code; answers a new session token',
   body: ZLoginBody,
   value: ZLoginValue,
 });
@@ -51,6 +56,35 @@ export const updateLanguage = defineEndpoint(routes.updateLanguage, {
   tag: 'identity',
   summary: "Remember the member's language (the site sends it when the visitor picks one)",
   body: ZUpdateLanguageBody,
+  value: ZDone,
+});
+
+export const registerMobile = defineEndpoint(routes.registerMobile, {
+  tag: 'identity',
+  summary: 'Open an account by mobile number, verified by an SMS code, and log it in',
+  body: ZMobileRegisterBody,
+  value: ZLoginValue,
+});
+
+export const sendSmsCode = defineEndpoint(routes.sendSmsCode, {
+  tag: 'identity',
+  summary: 'Send a one-time code by SMS, for registration or login; answers the same for every number',
+  body: ZSmsCodeBody,
+  value: ZDone,
+});
+
+export const forgotPassword = defineEndpoint(routes.forgotPassword, {
+  tag: 'identity',
+  summary:
+    'Email a password reset link when username and email match (form-encoded or JSON); answers the same either way',
+  body: ZForgotPasswordBody,
+  value: ZDone,
+});
+
+export const resetPassword = defineEndpoint(routes.resetPassword, {
+  tag: 'identity',
+  summary: "Set a new password with a reset link's token; the member's sessions end",
+  body: ZResetPasswordBody,
   value: ZDone,
 });
 

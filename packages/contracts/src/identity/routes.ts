@@ -3,11 +3,15 @@ import { defineRoute } from '../endpoint.ts';
 import type {
   ZChangePasswordBody,
   ZDone,
+  ZForgotPasswordBody,
   ZLoginBody,
   ZLoginValue,
   ZMemberInfo,
+  ZMobileRegisterBody,
   ZRegisterBody,
+  ZResetPasswordBody,
   ZSecondStepBody,
+  ZSmsCodeBody,
   ZTotpCodeBody,
   ZTotpRemoveBody,
   ZTotpSetup,
@@ -54,6 +58,34 @@ export const updateLanguage = defineRoute<Out<typeof ZDone>, undefined, In<typeo
   method: 'PUT',
   path: '/wps/member/language',
   auth: 'token',
+});
+
+export const registerMobile = defineRoute<Out<typeof ZLoginValue>, undefined, In<typeof ZMobileRegisterBody>>(
+  {
+    method: 'PUT',
+    path: '/wps/member/register/mobile',
+    auth: 'none',
+    encrypted: true,
+  },
+);
+
+export const sendSmsCode = defineRoute<Out<typeof ZDone>, undefined, In<typeof ZSmsCodeBody>>({
+  method: 'POST',
+  path: '/wps/verification/sms/noLogin',
+  auth: 'none',
+});
+
+export const forgotPassword = defineRoute<Out<typeof ZDone>, undefined, In<typeof ZForgotPasswordBody>>({
+  method: 'POST',
+  path: '/wps/member/password/email',
+  auth: 'none',
+});
+
+export const resetPassword = defineRoute<Out<typeof ZDone>, undefined, In<typeof ZResetPasswordBody>>({
+  method: 'POST',
+  path: '/wps/member/password/reset',
+  auth: 'none',
+  encrypted: true,
 });
 
 export const completeSecondStep = defineRoute<Out<typeof ZLoginValue>, undefined, In<typeof ZSecondStepBody>>(

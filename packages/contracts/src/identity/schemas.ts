@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_LANGUAGES, ZLanguageCode } from '../languages.ts';
+import { PATTERNS } from '../patterns.ts';
 
 const text = (max: number) => z.string().max(max);
 const optionalText = (max: number) => text(max).optional();
@@ -33,12 +34,46 @@ export const ZRegisterBody = z.object({
 });
 export type RegisterBody = z.infer<typeof ZRegisterBody>;
 
-export const ZLoginBody = z.object({
-  username: text(64),
+/** Mobile registration: the same form, with the verified mobile number as the account name. */
+export const ZMobileRegisterBody = ZRegisterBody.extend({ username: optionalText(64) });
+
+const ZPasswordLoginBody = z.object({
+  username: text(64).describe('Account name, or a mobile number verified by SMS'),
   password: text(128),
   captcha: optionalText(16),
   type: z.literal('username').default('username'),
 });
+
+const ZSmsLoginBody = z.object({
+  type: z.literal('sms'),
+  mobileNum: text(32),
+  verificationCode: text(16).describe('The code sent by POST /wps/verification/sms/noLogin, purpose login'),
+  captcha: optionalText(16),
+});
+
+export const ZLoginBody = z.union([ZPasswordLoginBody, ZSmsLoginBody]);
+
+export const SMS_PURPOSES = ['register', 'login'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+export const ZSmsCodeBody = z.object({
+  mobileNum: text(32),
+  purpose: z.enum(SMS_PURPOSES).default('register').describe('What the code will be used for'),
+});
+
+/** Spec 5: the username is required, the email is required and must be an email. */
+export const ZForgotPasswordBody = z.object({
+  username: z.string().trim().min(1).max(64),
+  email: z.string().trim().min(1).max(254).regex(new RegExp(PATTERNS[3], 'u')),
+});
+export type ForgotPasswordBody = z.infer<typeof ZForgotPasswordBody>;
+
+export const ZResetPasswordBody = z.object({
+  token: z.string().trim().min(1).max(128).describe("The token of the emailed link's query"),
+  newPassword: text(128),
+  confirmNewPassword: text(128),
+});
+export type ResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
 
 /** Ways a member can prove it is them when logging in from an address it never used. */
 export const SECOND_STEP_METHODS = ['totp', 'sms', 'email'] as const;

@@ -27,15 +27,16 @@ export const DEMO_BRAND: BrandDefinition = {
     { type: 3, url: 'https://chat.lucky-lotus.example/live?brand=demo' },
   ],
   domains: ['localhost', '127.0.0.1'],
-  // Mobile registration, SMS codes and free play are off until the server can send codes and open
-  // demo accounts; a brand must not offer what the platform cannot do yet.
+  // Mobile registration and SMS login are on: codes go to the outbox, which `npm run outbox` prints.
+  // SMS verification of username registration stays off, so a username needs no phone. Free play is
+  // off until the server can open demo accounts; a brand must not offer what the platform cannot do yet.
   features: [
     {
       modId: 'REGISTRATION',
       enabled: true,
       childrenNodes: [
         { modId: 'REGISTER_USERNAME', enabled: true, childrenNodes: [] },
-        { modId: 'REGISTER_MOBILE', enabled: false, childrenNodes: [] },
+        { modId: 'REGISTER_MOBILE', enabled: true, childrenNodes: [] },
         { modId: 'REGISTER_MOBILE_PASSWORD', enabled: false, childrenNodes: [] },
         { modId: 'SMS_VERIFICATION', enabled: false, childrenNodes: [] },
       ],
@@ -44,7 +45,7 @@ export const DEMO_BRAND: BrandDefinition = {
       modId: 'LOGIN',
       enabled: true,
       childrenNodes: [
-        { modId: 'LOGIN_SMS_CODE', enabled: false, childrenNodes: [] },
+        { modId: 'LOGIN_SMS_CODE', enabled: true, childrenNodes: [] },
         {
           modId: 'LOGIN_SOCIAL',
           enabled: false,

@@ -5,7 +5,7 @@ import { REGISTER_FIELDS, type RegisterField } from '@platform/contracts/system/
 import type { RegisterSettings } from '@platform/contracts/system/register-settings';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.ts';
 
-/** Fields this server cannot check yet (no captcha or SMS code service): a brand must keep them off. */
+/** Fields this server cannot check yet (no captcha service): a brand must keep them off. */
 const UNCHECKED = new Set<RegisterField>(['captcha']);
 
 function issue(field: string, code: string): FieldIssue {
@@ -23,9 +23,16 @@ export function fieldValue(body: RegisterBody, field: RegisterField): string {
  * the same settings. Username and password are always required; the password is 8 to 64 characters
  * whatever the brand's rule allows; the confirmation must match; the age and terms must be accepted.
  */
-export function registrationIssues(body: RegisterBody, settings: RegisterSettings): FieldIssue[] {
+export function registrationIssues(
+  body: RegisterBody,
+  settings: RegisterSettings,
+  method: 'username' | 'mobile' = 'username',
+): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  for (const field of REGISTER_FIELDS) {
+  // By mobile, the verified number is the account name: a username is neither asked nor checked.
+  const fields =
+    method === 'mobile' ? REGISTER_FIELDS.filter((field) => field !== 'username') : REGISTER_FIELDS;
+  for (const field of fields) {
     const config = settings.config[field];
     const isAlwaysRequired = field === 'username' || field === 'password';
     if (!(config.enabled || isAlwaysRequired) || UNCHECKED.has(field)) continue;

@@ -22,6 +22,7 @@ export function findMemberById(db: Kysely<DB>, merchantId: bigint, memberId: big
 type NewMember = {
   merchantId: bigint;
   account: string;
+  verifiedMobile: string | null;
   passwordHash: string;
   paymentPasswordHash: string | null;
   language: string;
@@ -30,7 +31,7 @@ type NewMember = {
   uplineId: bigint | null;
 };
 
-/** Inserts the account unless the name is taken; answers its id, or undefined when taken. */
+/** Inserts the account unless its name or verified number is taken; answers its id, or undefined when taken. */
 export async function insertMember(db: Kysely<DB>, member: NewMember): Promise<bigint | undefined> {
   const row = await db
     .insertInto('members')
@@ -38,6 +39,7 @@ export async function insertMember(db: Kysely<DB>, member: NewMember): Promise<b
       merchant_id: member.merchantId,
       account: member.account,
       account_key: member.account.toLowerCase(),
+      verified_mobile: member.verifiedMobile,
       password_hash: member.passwordHash,
       payment_password_hash: member.paymentPasswordHash,
       language: member.language,
@@ -45,7 +47,7 @@ export async function insertMember(db: Kysely<DB>, member: NewMember): Promise<b
       registration_ip: member.ip,
       upline_id: member.uplineId,
     })
-    .onConflict((conflict) => conflict.columns(['merchant_id', 'account_key']).doNothing())
+    .onConflict((conflict) => conflict.doNothing())
     .returning('id')
     .executeTakeFirst();
   return row?.id;

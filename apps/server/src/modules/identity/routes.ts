@@ -2,11 +2,15 @@ import {
   changePassword,
   completeSecondStep,
   confirmTotpSetup,
+  forgotPassword,
   getMemberInfo,
   login,
   logout,
   register,
+  registerMobile,
   removeTotp,
+  resetPassword,
+  sendSmsCode,
   startTotpSetup,
   updateLanguage,
 } from '@platform/contracts/identity/endpoints';
@@ -15,6 +19,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireSession } from '../../platform/endpoint.ts';
 import { siteOfHost } from '../system/service.ts';
+import { requestPasswordReset, resetPassword as resetPasswordByToken } from './password-reset.ts';
+import { loginBySms, sendSmsCode as sendCode } from './phone-auth.ts';
 import * as secondStep from './second-step.ts';
 import * as identity from './service.ts';
 
@@ -42,12 +48,66 @@ export function identityRoutes(
     { perMinutePerAddress: attemptsPerMinute },
   );
   registerEndpoint(
+    registerMobile,
+    ({ merchant, request, body }) =>
+      identity.register(
+        db,
+        merchant,
+        { ...body, username: body.username ?? '' },
+        clientOf(request),
+        request.requestedLanguage ?? merchant.defaultLanguage,
+        new Date(),
+        'mobile',
+      ),
+    { perMinutePerAddress: attemptsPerMinute },
+  );
+  registerEndpoint(
     login,
-    async ({ merchant, request, body }) =>
-      identity.login(db, merchant, body, clientOf(request), await siteOfHost(db, merchant, request.hostname)),
+    async ({ merchant, request, body }) => {
+      const site = await siteOfHost(db, merchant, request.hostname);
+      return body.type === 'sms'
+        ? loginBySms(db, merchant, body, clientOf(request), site)
+        : identity.login(db, merchant, body, clientOf(request), site);
+    },
     {
       perMinutePerAddress: attemptsPerMinute,
     },
+  );
+  registerEndpoint(
+    sendSmsCode,
+    async ({ merchant, request, body }) => {
+      await sendCode(
+        db,
+        merchant,
+        body,
+        clientOf(request),
+        request.requestedLanguage ?? merchant.defaultLanguage,
+      );
+      return { done: true as const };
+    },
+    { perMinutePerAddress: attemptsPerMinute },
+  );
+  registerEndpoint(
+    forgotPassword,
+    async ({ merchant, request, body }) => {
+      await requestPasswordReset(
+        db,
+        merchant,
+        body,
+        { protocol: request.protocol, host: request.host },
+        request.requestedLanguage ?? merchant.defaultLanguage,
+      );
+      return { done: true as const };
+    },
+    { perMinutePerAddress: attemptsPerMinute },
+  );
+  registerEndpoint(
+    resetPassword,
+    async ({ merchant, body }) => {
+      await resetPasswordByToken(db, merchant, body);
+      return { done: true as const };
+    },
+    { perMinutePerAddress: attemptsPerMinute },
   );
   registerEndpoint(
     completeSecondStep,

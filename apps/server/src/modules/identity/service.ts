@@ -15,7 +15,10 @@ import { hashSessionToken, newSessionToken } from '../../platform/session-token.
 import { affiliateAgent } from '../agents/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { getRegisterSettings, type Site } from '../system/service.ts';
+import * as mobileRepo from './mobile-repo.ts';
+import { useCode } from './one-time-codes.ts';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords.ts';
+import { type RegisterMethod, registrationPhone, unavailableError } from './phone-auth.ts';
 import { fieldValue, registrationIssues } from './registration-rules.ts';
 import * as repo from './repo.ts';
 import { holdIfNewAddress, rememberAddress, verifySecondStep } from './second-step.ts';
@@ -50,7 +53,13 @@ const GMT8_TIME = new Intl.DateTimeFormat('sv-SE', {
   minute: '2-digit',
 });
 
-async function openSession(db: Kysely<DB>, merchant: Merchant, memberId: bigint, client: Client, now: Date) {
+async function openSession(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  client: Client,
+  now: Date,
+) {
   const { token, hash } = newSessionToken();
   await repo.insertSession(db, {
     merchantId: merchant.id,
@@ -63,7 +72,10 @@ async function openSession(db: Kysely<DB>, merchant: Merchant, memberId: bigint,
   return token;
 }
 
-/** Opens an account under the brand's registration rules and logs it in, in one transaction. */
+/**
+ * Opens an account under the brand's registration rules and logs it in, in one transaction. By
+ * mobile, the verified number is the account name; a refused registration leaves its SMS code unused.
+ */
 export async function register(
   db: Kysely<DB>,
   merchant: Merchant,
@@ -71,14 +83,16 @@ export async function register(
   client: Client,
   language: string,
   now = new Date(),
+  method: RegisterMethod = 'username',
 ): Promise<LoginValue> {
   const settings = await getRegisterSettings(db, merchant);
-  const issues = registrationIssues(body, settings);
+  const issues = registrationIssues(body, settings, method);
   const affiliateCode = settings.config.affiliateCode.enabled ? fieldValue(body, 'affiliateCode') : '';
   const uplineId = affiliateCode ? await affiliateAgent(db, merchant, affiliateCode) : undefined;
   if (affiliateCode && uplineId === undefined && !issues.some(({ path }) => path === 'body.affiliateCode'))
     issues.push({ path: 'body.affiliateCode', code: 'invalid' });
   if (issues.length > 0) throw new AppError('register.invalid', { issues });
+  const phone = await registrationPhone(db, merchant, body, method, settings, now);
   const [passwordHash, paymentPasswordHash] = await Promise.all([
     hashPassword(fieldValue(body, 'password')),
     settings.config.paymentPassword.enabled && fieldValue(body, 'paymentPassword')
@@ -93,7 +107,8 @@ export async function register(
   return db.transaction().execute(async (trx) => {
     const memberId = await repo.insertMember(trx, {
       merchantId: merchant.id,
-      account: fieldValue(body, 'username'),
+      account: method === 'mobile' && phone ? phone.mobile : fieldValue(body, 'username'),
+      verifiedMobile: phone?.mobile ?? null,
       passwordHash,
       paymentPasswordHash,
       language,
@@ -101,7 +116,8 @@ export async function register(
       ip: client.ip,
       uplineId: uplineId ?? null,
     });
-    if (memberId === undefined) throw new AppError('register.account.unavailable');
+    if (memberId === undefined) throw await unavailableError(trx, merchant, method, phone);
+    if (phone) await useCode(trx, phone.codeId, now);
     await repo.markLogin(trx, memberId, client.ip, now);
     await rememberAddress(trx, memberId, client.ip, now);
     const token = await openSession(trx, merchant, memberId, client, now);
@@ -140,12 +156,11 @@ export async function login(
   if (lockedUntil) {
     throw new AppError('login.locked', { params: { until: `${GMT8_TIME.format(lockedUntil)} (GMT+8)` } });
   }
-  const member = await repo.findMemberByAccount(db, merchant.id, accountKey);
+  const member = await mobileRepo.findMemberByLoginName(db, merchant.id, accountKey);
   const isValid = await verifyPassword(member?.password_hash, credentials.password.trim());
   if (!member || !isValid || member.status !== 'ACTIVE') throw new AppError('login.failed');
   await repo.clearFailures(db, merchant.id, accountKey);
-  if (site === 'agent' && !AGENT_TYPES.has(member.type)) throw new AppError('login.not.agent');
-  if (site === 'member' && !member.member_site) throw new AppError('member.no.enter');
+  checkSite(member, site);
   const secondStep = await holdIfNewAddress(db, merchant, member.id, client, now);
   if (secondStep)
     return {
@@ -173,7 +188,13 @@ export async function completeSecondStep(
 }
 
 /** The end of every successful login: the address is known from now on and a session opens. */
-async function finishLogin(
+/** The member and agent sites refuse each other's accounts. */
+export function checkSite(member: { type: number; member_site: boolean }, site: Site): void {
+  if (site === 'agent' && !AGENT_TYPES.has(member.type)) throw new AppError('login.not.agent');
+  if (site === 'member' && !member.member_site) throw new AppError('member.no.enter');
+}
+
+export async function finishLogin(
   db: Kysely<DB>,
   merchant: Merchant,
   member: { id: bigint; must_change_password: boolean; last_login_at: Date | null },

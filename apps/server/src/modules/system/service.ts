@@ -40,6 +40,11 @@ export async function getWhitelabelTree(db: Kysely<DB>, merchant: Merchant): Pro
   return roots;
 }
 
+/** The hosts the brand answers on, in the order they were added. */
+export async function brandDomains(db: Kysely<DB>, merchant: Merchant): Promise<string[]> {
+  return (await repo.listDomains(db, merchant.id)).map((row) => row.host);
+}
+
 export async function getRegisterSettings(db: Kysely<DB>, merchant: Merchant): Promise<RegisterSettings> {
   const rows = await repo.listRegisterFields(db, merchant.id);
   const settings: RegisterSettings = {

@@ -5,11 +5,15 @@ import { callApi } from '../../../shared/api/call-api.ts';
 import type { FormValues } from '../model/register-fields.ts';
 import { signIn } from './sign-in.ts';
 
-/** Registers with the filled-in fields (empty optional ones left out), then logs straight in. */
+/**
+ * Registers with the filled-in fields (empty optional ones left out) and, where the brand verifies
+ * mobile numbers, the SMS code; then logs straight in.
+ */
 export async function registerMember(
   queryClient: QueryClient,
   values: FormValues,
   referralCode: string | undefined,
+  verificationCode = '',
 ): Promise<void> {
   const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
   const body: RegisterBody = {
@@ -21,6 +25,7 @@ export async function registerMember(
     registerMethod: 'WEB',
     login: true,
     ...(referralCode ? { referralCode } : {}),
+    ...(verificationCode ? { verificationCode } : {}),
   };
   const { token } = await callApi(register, { body });
   if (token === null) throw new Error('Registration answered without a session');

@@ -1,18 +1,19 @@
 import type { RegisterSettings } from '@platform/contracts/system/register-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { registerMember } from '../api/register-member.ts';
 import { useAffiliateCheck } from '../hooks/use-affiliate-check.ts';
-import { type FieldMessage, messagesFromIssues } from '../model/field-rules.ts';
+import { checkValue, type FieldMessage, messagesFromIssues } from '../model/field-rules.ts';
 import { checkForm, type FormFieldName, type FormValues, formFields } from '../model/register-fields.ts';
 import { AgeConsent } from './age-consent.tsx';
 import { FormError } from './form-error.tsx';
+import { SmsCodeField } from './sms-code-field.tsx';
 import { TextField } from './text-field.tsx';
 
-type Errors = Partial<Record<FormFieldName | 'age', FieldMessage | string>>;
+type Errors = Partial<Record<FormFieldName | 'age' | 'verificationCode', FieldMessage | string>>;
 
 type RegisterFormProps = {
   settings: RegisterSettings;
@@ -20,6 +21,8 @@ type RegisterFormProps = {
   /** The affiliate code of the registration link, if any. */
   affiliateCode: string | undefined;
   onRegistered: () => void;
+  /** The brand's SMS verification is on: the mobile number must be proven by a code. */
+  withSmsCode?: boolean;
 };
 
 /** Username registration with the brand's fields and rules (spec sections 2 and 5). */
@@ -28,6 +31,7 @@ export function RegisterForm({
   referralCode,
   affiliateCode,
   onRegistered,
+  withSmsCode = false,
 }: RegisterFormProps): ReactNode {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
@@ -36,10 +40,16 @@ export function RegisterForm({
     (field) => !(isAffiliateHidden && field.name === 'affiliateCode'),
   );
   const [errors, setErrors] = useState<Errors>({});
+  const form = useRef<HTMLFormElement>(null);
 
   const mutation = useMutation({
-    mutationFn: (values: FormValues) =>
-      registerMember(queryClient, isAffiliateHidden ? { ...values, affiliateCode } : values, referralCode),
+    mutationFn: ({ values, verificationCode }: { values: FormValues; verificationCode: string }) =>
+      registerMember(
+        queryClient,
+        isAffiliateHidden ? { ...values, affiliateCode } : values,
+        referralCode,
+        verificationCode,
+      ),
     onSuccess: onRegistered,
     onError: (error) => {
       if (!isApiError(error)) return;
@@ -54,9 +64,18 @@ export function RegisterForm({
     const values: FormValues = {};
     for (const field of fields) values[field.name] = String(data.get(field.name) ?? '').trim();
     const found: Errors = checkForm(values, fields);
+    const verificationCode = String(data.get('verificationCode') ?? '').trim();
+    if (withSmsCode && verificationCode === '') found.verificationCode = { key: 'field.required' };
     if (data.get('age') !== 'on') found.age = t('age.required', { age: settings.minimumAge });
     setErrors(found);
-    if (Object.keys(found).length === 0) mutation.mutate(values);
+    if (Object.keys(found).length === 0) mutation.mutate({ values, verificationCode });
+  };
+
+  const validMobile = () => {
+    const mobile = String(new FormData(form.current ?? undefined).get('mobileNum') ?? '').trim();
+    const problem = checkValue(mobile, settings.rules.mobileNum, true);
+    setErrors((current) => ({ ...current, mobileNum: problem ?? undefined }));
+    return problem ? null : mobile;
   };
 
   const text = (error: FieldMessage | string | undefined) =>
@@ -66,7 +85,7 @@ export function RegisterForm({
     isApiError(mutation.error) && mutation.error.code === 'register.account.unavailable';
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-4">
       {fields.map((field) => {
         const label = t(`field.${field.name}`);
         return (
@@ -85,6 +104,9 @@ export function RegisterForm({
           />
         );
       })}
+      {withSmsCode && (
+        <SmsCodeField purpose="register" validMobile={validMobile} error={text(errors.verificationCode)} />
+      )}
       {referralCode && (
         <TextField name="referralCode" label={t('field.referralCode')} value={referralCode} readOnly />
       )}

@@ -5,7 +5,7 @@ import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { LoadingState } from '../../../shared/ui/loading-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { RegisterForm } from './register-form.tsx';
+import { RegisterMethods } from './register-methods.tsx';
 
 type RegisterPageProps = {
   /** The w_reg banner carousel, shown above the form. */
@@ -15,7 +15,7 @@ type RegisterPageProps = {
   onRegistered: () => void;
 };
 
-/** /register: the brand's banners, then the username registration form built from its settings. */
+/** /register: the brand's banners, then the registration forms built from its settings. */
 export function RegisterPage({
   banner,
   referralCode,
@@ -35,7 +35,8 @@ export function RegisterPage({
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         <p className="mt-1 mb-6 text-sm text-ink-muted">{ta('register.intro')}</p>
         {status ? (
-          <RegisterForm
+          <RegisterMethods
+            whitelabel={status.whitelabel}
             settings={status.register}
             referralCode={referralCode}
             affiliateCode={affiliateCode}

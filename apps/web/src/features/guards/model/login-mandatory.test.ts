@@ -11,12 +11,18 @@ describe('login-mandatory rule', () => {
     },
   );
 
-  it.each(['/login', '/register', '/register.html', '/helpmc', '/download', '/register/', '/helpmc//'])(
-    'lets a guest open %s',
-    (path) => {
-      expect(mustLogIn(path, guest)).toBe(false);
-    },
-  );
+  it.each([
+    '/login',
+    '/register',
+    '/register.html',
+    '/reset-password',
+    '/helpmc',
+    '/download',
+    '/register/',
+    '/helpmc//',
+  ])('lets a guest open %s', (path) => {
+    expect(mustLogIn(path, guest)).toBe(false);
+  });
 
   it('does not match by prefix: /registered and /login-help are not open', () => {
     expect(mustLogIn('/registered', guest)).toBe(true);

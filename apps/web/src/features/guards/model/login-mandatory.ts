@@ -1,11 +1,12 @@
 /**
  * Paths a visitor may open without a session on a brand where login is mandatory: the way in, the
- * way to register, the bare help page and the app download.
+ * way to register, the way back in after a forgotten password, the bare help page and the app download.
  */
 const OPEN_PATHS: ReadonlySet<string> = new Set([
   '/login',
   '/register',
   '/register.html',
+  '/reset-password',
   '/helpmc',
   '/download',
 ]);

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import * as repo from './repo.ts';
+
+export type Channel = 'sms' | 'email';
+
+export type OutgoingMessage = {
+  channel: Channel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  /** Why it was sent (register, login, password-reset...), for operators reading the outbox. */
+  purpose: string;
+};
+
+/**
+ * A gateway that delivers a brand's messages of one channel. A real SMS or email gateway implements
+ * this, is added to PROVIDERS, and is chosen for a brand by its `message_channels` row.
+ */
+type MessageProvider = {
+  send: (db: Kysely<DB>, merchantId: bigint, message: OutgoingMessage) => Promise<void>;
+};
+
+/** Delivers nothing: records the message, so a demo or a test can read what would have been sent. */
+const outbox: MessageProvider = {
+  send: (db, merchantId, message) => repo.insertOutboxMessage(db, merchantId, message),
+};
+
+export const PROVIDERS = { outbox } as const satisfies Record<string, MessageProvider>;

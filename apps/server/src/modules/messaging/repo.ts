@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { Channel, OutgoingMessage } from './providers.ts';
+
+export async function providerOf(db: Kysely<DB>, merchantId: bigint, channel: Channel) {
+  const row = await db
+    .selectFrom('message_channels')
+    .select('provider')
+    .where('merchant_id', '=', merchantId)
+    .where('channel', '=', channel)
+    .executeTakeFirst();
+  return row?.provider;
+}
+
+export async function insertOutboxMessage(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  message: OutgoingMessage,
+): Promise<void> {
+  await db
+    .insertInto('outbox_messages')
+    .values({
+      merchant_id: merchantId,
+      channel: message.channel,
+      recipient: message.recipient,
+      subject: message.subject,
+      body: message.body,
+      purpose: message.purpose,
+    })
+    .execute();
+}
+
+export function listOutboxMessages(
+  db: Kysely<DB>,
+  scope: {
+    merchantId: bigint | undefined;
+    channel: Channel | undefined;
+    recipient: string | undefined;
+    limit: number;
+  },
+) {
+  let query = db
+    .selectFrom('outbox_messages')
+    .innerJoin('merchants', 'merchants.id', 'outbox_messages.merchant_id')
+    .select([
+      'outbox_messages.id',
+      'merchants.code as merchantCode',
+      'outbox_messages.channel',
+      'outbox_messages.recipient',
+      'outbox_messages.subject',
+      'outbox_messages.body',
+      'outbox_messages.purpose',
+      'outbox_messages.created_at as createdAt',
+    ])
+    .orderBy('outbox_messages.id', 'desc')
+    .limit(scope.limit);
+  if (scope.merchantId !== undefined)
+    query = query.where('outbox_messages.merchant_id', '=', scope.merchantId);
+  if (scope.channel) query = query.where('outbox_messages.channel', '=', scope.channel);
+  if (scope.recipient) query = query.where('outbox_messages.recipient', '=', scope.recipient);
+  return query.execute();
+}

@@ -1,0 +1,37 @@
+import { login, registerMobile, sendSmsCode } from '@platform/contracts/identity/routes';
+import type { SmsPurpose } from '@platform/contracts/identity/schemas';
+import type { QueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api/call-api.ts';
+import { signIn } from './sign-in.ts';
+
+export async function requestSmsCode(mobileNum: string, purpose: SmsPurpose): Promise<void> {
+  await callApi(sendSmsCode, { body: { mobileNum, purpose } });
+}
+
+export async function signInBySms(
+  queryClient: QueryClient,
+  body: { mobileNum: string; verificationCode: string },
+): Promise<void> {
+  const { token } = await callApi(login, { body: { type: 'sms', ...body } });
+  // An SMS code proves the phone: the server never holds this login for a second step.
+  if (token === null) throw new Error('The login answered without a session');
+  await signIn(queryClient, token);
+}
+
+/** Mobile registration: the verified number becomes the account name; logs straight in. */
+export async function registerByMobile(
+  queryClient: QueryClient,
+  values: { mobileNum: string; verificationCode: string; password: string; confirmPassword: string },
+  referralCode: string | undefined,
+): Promise<void> {
+  const body = {
+    ...values,
+    ageConfirmed: true,
+    registerMethod: 'WEB' as const,
+    login: true,
+    ...(referralCode ? { referralCode } : {}),
+  };
+  const { token } = await callApi(registerMobile, { body });
+  if (token === null) throw new Error('Registration answered without a session');
+  await signIn(queryClient, token);
+}

@@ -1,0 +1,109 @@
+import { PATTERNS } from '@platform/contracts/patterns';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { requestPasswordReset } from '../api/password-reset.ts';
+import { FormError } from './form-error.tsx';
+import { TextField } from './text-field.tsx';
+
+const EMAIL = new RegExp(PATTERNS[3], 'u');
+
+type Errors = { username?: string; email?: string };
+
+/**
+ * The forgetPassModal: username and email (spec section 5); success shows a confirmation, worded
+ * the same whether or not an account matched, as the server's answer is.
+ */
+export function ForgetPassModal(): ReactNode {
+  const { t } = useTranslation('auth');
+  const isOpen = useModalStore((state) => state.current === 'forgetPass');
+  const { open, close } = useModalStore();
+  const [errors, setErrors] = useState<Errors>({});
+  const mutation = useMutation({ mutationFn: requestPasswordReset });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const username = String(data.get('username') ?? '').trim();
+    const email = String(data.get('email') ?? '').trim();
+    const found: Errors = {};
+    if (username === '') found.username = t('field.required');
+    if (email === '') found.email = t('field.required');
+    else if (!EMAIL.test(email)) found.email = t('field.invalid');
+    setErrors(found);
+    if (Object.keys(found).length === 0) mutation.mutate({ username, email });
+  };
+
+  const reset = () => {
+    setErrors({});
+    mutation.reset();
+  };
+
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(isNowOpen) => {
+        if (isNowOpen) return;
+        reset();
+        close();
+      }}
+      title={t(mutation.isSuccess ? 'forgot.sentTitle' : 'forgot.title')}
+      phoneLayout="full"
+    >
+      {mutation.isSuccess ? (
+        <div className="flex flex-col gap-5">
+          <p role="status" className="text-sm text-ink-muted">
+            {t('forgot.sentBody')}
+          </p>
+          <Button
+            size="lg"
+            onClick={() => {
+              reset();
+              close();
+            }}
+          >
+            {t('forgot.ok')}
+          </Button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <p className="text-sm text-ink-muted">{t('forgot.intro')}</p>
+          <TextField
+            name="username"
+            label={t('field.username')}
+            placeholder={t('placeholder.required', { field: t('field.username') })}
+            autoComplete="username"
+            isRequired
+            error={errors.username}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={t('field.email')}
+            placeholder={t('placeholder.required', { field: t('field.email') })}
+            autoComplete="email"
+            isRequired
+            error={errors.email}
+          />
+          <FormError error={mutation.error} />
+          <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+            {t(mutation.isPending ? 'forgot.pending' : 'forgot.submit')}
+          </Button>
+          <button
+            type="button"
+            onClick={() => {
+              reset();
+              open('login');
+            }}
+            className="text-center text-sm font-medium text-accent-text hover:underline"
+          >
+            {t('forgot.back')}
+          </button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,112 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { E2E_OPERATOR } from './fixtures/operator.ts';
+import { prepareFirstVisit } from './pages/first-visit.ts';
+
+const PASSWORD = 'Secret#2026';
+/** A number free in every run: the demo brand's mobile rule is 9 to 11 digits. */
+const mobile = `09${Date.now().toString().slice(-8)}`;
+
+function header(page: Page) {
+  return page.locator('header').first();
+}
+
+/** The newest SMS of a purpose to the number, read from the outbox through the operator API. */
+async function smsCode(request: APIRequestContext, purpose: 'register-code' | 'login-code'): Promise<string> {
+  const login = await request.post('/ops/session/login', { data: E2E_OPERATOR });
+  const { value } = (await login.json()) as { value: { token: string } };
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(
+        `/ops/outbox?merchant=demo&channel=sms&recipient=${mobile}&limit=1`,
+        {
+          headers: { Authorization: value.token },
+        },
+      );
+      const { value: outbox } = (await response.json()) as {
+        value: { messages: { body: string; purpose: string }[] };
+      };
+      const message = outbox.messages[0];
+      code = message?.purpose === purpose ? (message.body.match(/\b(\d{6})\b/)?.[1] ?? '') : '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+test('a visitor registers by mobile number with an SMS code, then logs in by SMS code', async ({
+  page,
+  request,
+}) => {
+  await prepareFirstVisit(page);
+  await page.goto('/register');
+  await page.getByRole('tab', { name: 'Mobile number' }).click();
+  const form = page.locator('form');
+
+  const getCode = form.getByRole('button', { name: 'Get code' });
+  await getCode.click();
+  await expect(form.getByText('This field cannot be empty.').first()).toBeVisible();
+
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  await getCode.click();
+  const countdown = form.getByRole('button', { name: /^\d+ s$/ });
+  await expect(countdown).toBeDisabled();
+  await form
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(await smsCode(request, 'register-code'));
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await form.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByTestId('member-name')).toContainText(mobile);
+
+  await header(page).getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
+
+  await header(page).getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('tab', { name: 'SMS code' }).click();
+  const panel = dialog.getByRole('tabpanel');
+  await panel.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  await panel.getByRole('button', { name: 'Get code' }).click();
+  await expect(panel.getByRole('button', { name: /^\d+ s$/ })).toBeDisabled();
+  const code = await smsCode(request, 'login-code');
+
+  await panel
+    .getByRole('textbox', { name: 'Verification code' })
+    .fill(code === '000000' ? '111111' : '000000');
+  await panel.getByRole('button', { name: 'Log in' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('The verification code is not valid.');
+
+  await panel.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await panel.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByTestId('member-name')).toContainText(mobile);
+  await expect(dialog).toHaveCount(0);
+});
+
+test('the forgot-password window confirms the request the same way whatever the account', async ({
+  page,
+}) => {
+  await prepareFirstVisit(page);
+  await page.goto('/index');
+  await header(page).getByRole('button', { name: 'Log in' }).click();
+  await page
+    .getByRole('dialog', { name: 'Log in' })
+    .getByRole('button', { name: 'Forgot password?' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('nobody42');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Send link' }).click();
+  await expect(dialog.getByText('The format is not valid.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('nobody42@example.com');
+  await dialog.getByRole('button', { name: 'Send link' }).click();
+  const sent = page.getByRole('dialog', { name: 'Check your email' });
+  await expect(sent.getByRole('status')).toContainText('valid for 30 minutes');
+  await sent.getByRole('button', { name: 'OK' }).click();
+  await expect(sent).toHaveCount(0);
+});

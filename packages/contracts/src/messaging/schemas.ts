@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const ZOutboxQuery = z.object({
+  merchant: z.string().min(2).max(32).describe('Brand code'),
+  channel: z.enum(['sms', 'email']).optional(),
+  recipient: z.string().max(254).optional().describe('Mobile number or email address, exactly as sent to'),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const ZOutboxValue = z.object({
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      merchantCode: z.string(),
+      channel: z.enum(['sms', 'email']),
+      recipient: z.string(),
+      subject: z.string().nullable(),
+      body: z.string(),
+      purpose: z.string(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+});
