@@ -9,6 +9,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { authenticate } from './modules/identity/service.ts';
+import { socialRoutes } from './modules/identity/social-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -109,6 +110,10 @@ export async function buildApp({
   gamesRoutes(registerEndpoint, db);
   contentRoutes(registerEndpoint, db);
   identityRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
+  socialRoutes(app, registerEndpoint, db, {
+    resolveMerchant: merchantOf,
+    attemptsPerMinute: config.loginAttemptsPerMinute,
+  });
   mediaRoutes(app);
 
   await registerSite(app, config.webDist);

@@ -1,5 +1,6 @@
 import type { Endpoint } from '@platform/contracts/endpoint';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
+import { DEMO_MEMBER_TYPE } from '@platform/contracts/identity/social';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ export type MerchantResolver = (lookup: {
 }) => Promise<Merchant | undefined>;
 
 /** The logged-in session behind a request's token, for the brand it was opened on. */
-export type Session = { sessionId: bigint; memberId: bigint };
+export type Session = { sessionId: bigint; memberId: bigint; memberType: number };
 export type Authenticator = (merchant: Merchant, token: string) => Promise<Session | undefined>;
 
 type EndpointOptions = {
@@ -113,4 +114,11 @@ export type RegisterEndpoint = ReturnType<typeof createEndpointRegistrar>;
 export function requireSession(session: Session | undefined): Session {
   if (!session) throw new AppError('login.not.session');
   return session;
+}
+
+/** The session of a member with an official account: a demo account is told to register or log in. */
+export function requireOfficialMember(session: Session | undefined): Session {
+  const live = requireSession(session);
+  if (live.memberType === DEMO_MEMBER_TYPE) throw new AppError('member.not.official');
+  return live;
 }

@@ -24,6 +24,11 @@ export const ERROR_STATUS = {
   'password.invalid': 400,
   'password.mismatch': 400,
   'password.reused': 400,
+  'member.not.official': 403,
+  'freeplay.off': 403,
+  'social.channel.off': 403,
+  'social.state.invalid': 400,
+  'social.login.failed': 401,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

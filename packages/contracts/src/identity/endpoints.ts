@@ -3,6 +3,7 @@ import * as routes from './routes.ts';
 import {
   ZChangePasswordBody,
   ZDone,
+  ZFreePlayBody,
   ZLoginBody,
   ZLoginValue,
   ZMemberInfo,
@@ -14,6 +15,13 @@ export const login = defineEndpoint(routes.login, {
   tag: 'identity',
   summary: 'Log in with account and password; answers a new session token',
   body: ZLoginBody,
+  value: ZLoginValue,
+});
+
+export const loginFreePlay = defineEndpoint(routes.loginFreePlay, {
+  tag: 'identity',
+  summary: 'Free play: open a demo account (type 4, short-lived, no password) and log it in',
+  body: ZFreePlayBody,
   value: ZLoginValue,
 });
 

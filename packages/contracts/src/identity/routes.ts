@@ -3,6 +3,7 @@ import { defineRoute } from '../endpoint.ts';
 import type {
   ZChangePasswordBody,
   ZDone,
+  ZFreePlayBody,
   ZLoginBody,
   ZLoginValue,
   ZMemberInfo,
@@ -16,6 +17,12 @@ type In<T extends z.ZodType> = z.input<T>;
 export const login = defineRoute<Out<typeof ZLoginValue>, undefined, In<typeof ZLoginBody>>({
   method: 'POST',
   path: '/wps/session/login',
+  auth: 'none',
+});
+
+export const loginFreePlay = defineRoute<Out<typeof ZLoginValue>, undefined, In<typeof ZFreePlayBody>>({
+  method: 'POST',
+  path: '/wps/session/login/freeplay',
   auth: 'none',
 });
 

@@ -40,6 +40,16 @@ export const ZLoginBody = z.object({
   type: z.literal('username').default('username'),
 });
 
+/** Free play (spec section 7): what the client says about itself; nothing in it is required. */
+export const ZFreePlayBody = z
+  .object({
+    os: optionalText(32),
+    platform: z.literal('W').optional(),
+    Encryption: z.boolean().optional(),
+    gatewayVersion: z.literal(3).optional(),
+  })
+  .default({});
+
 export const ZLoginValue = z.object({
   token: z.string(),
   firstTimeLogin: z.boolean(),

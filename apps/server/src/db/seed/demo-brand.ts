@@ -27,8 +27,9 @@ export const DEMO_BRAND: BrandDefinition = {
     { type: 3, url: 'https://chat.lucky-lotus.example/live?brand=demo' },
   ],
   domains: ['localhost', '127.0.0.1'],
-  // Mobile registration, SMS codes and free play are off until the server can send codes and open
-  // demo accounts; a brand must not offer what the platform cannot do yet.
+  // Mobile registration and SMS codes are off until the server can send codes; a brand must not offer
+  // what the platform cannot do yet. Free play is on. Social login needs the brand's own client at a
+  // real provider, so it stays off here (README: "Social login").
   features: [
     {
       modId: 'REGISTRATION',
@@ -53,7 +54,7 @@ export const DEMO_BRAND: BrandDefinition = {
             { modId: 'LOGIN_FACEBOOK', enabled: true, childrenNodes: [] },
           ],
         },
-        { modId: 'FREE_PLAY', enabled: false, childrenNodes: [] },
+        { modId: 'FREE_PLAY', enabled: true, childrenNodes: [] },
         { modId: 'FORCE_PASSWORD_EXPIRY_CHANGE', enabled: false, childrenNodes: [] },
         { modId: 'LOGIN_MANDATORY', enabled: false, childrenNodes: [] },
       ],

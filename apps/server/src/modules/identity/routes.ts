@@ -9,10 +9,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { type RegisterEndpoint, requireSession } from '../../platform/endpoint.ts';
+import { type RegisterEndpoint, requireOfficialMember, requireSession } from '../../platform/endpoint.ts';
 import * as identity from './service.ts';
 
-function clientOf(request: FastifyRequest): identity.Client {
+export function clientOf(request: FastifyRequest): identity.Client {
   const userAgent = request.headers['user-agent'];
   return { ip: request.ip || null, userAgent: typeof userAgent === 'string' ? userAgent : null };
 }
@@ -50,7 +50,7 @@ export function identityRoutes(
     identity.memberInfo(db, merchant, requireSession(session)),
   );
   registerEndpoint(changePassword, async ({ merchant, session, body }) => {
-    await identity.changePassword(db, merchant, requireSession(session), body);
+    await identity.changePassword(db, merchant, requireOfficialMember(session), body);
     return { done: true as const };
   });
   registerEndpoint(updateLanguage, async ({ session, body }) => {
