@@ -1,4 +1,5 @@
 import type { ModuleId } from '../system/feature-switches.ts';
+import type { LoginValue } from './schemas.ts';
 
 /**
  * Logins without a password: by a provider (OpenID Connect) in a popup, and free play. No schema
@@ -23,5 +24,5 @@ export function socialLoginStartPath(channel: SocialChannel, language: string): 
 
 /** The message the login popup posts to the window that opened it, on the site's own origin only. */
 export type SocialLoginResult =
-  | { type: 'social-login'; token: string }
+  | { type: 'social-login'; value: LoginValue }
   | { type: 'social-login'; errorCode: string; message: string };

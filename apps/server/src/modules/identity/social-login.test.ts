@@ -111,8 +111,9 @@ async function memberOf(token: string) {
 }
 
 function tokenOf(result: SocialLoginResult): string {
-  if (!('token' in result)) throw new Error(`login failed: ${result.message}`);
-  return result.token;
+  if (!('value' in result)) throw new Error(`login failed: ${result.message}`);
+  expect(result.value).toMatchObject({ firstTimeLogin: false, passwordExpired: false });
+  return result.value.token;
 }
 
 const errorOf = (result: SocialLoginResult) => ('errorCode' in result ? result.errorCode : 'none');

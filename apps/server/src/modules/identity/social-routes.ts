@@ -173,7 +173,7 @@ export function socialRoutes(
       reply.header('set-cookie', stateCookie(request, channel, '', 0));
       try {
         const merchant = await brandOfHost(request, resolveMerchant);
-        const { token } = await completeSocialLogin(
+        const value = await completeSocialLogin(
           db,
           merchant,
           channel,
@@ -184,7 +184,7 @@ export function socialRoutes(
           },
           clientOf(request),
         );
-        return sendRelayPage(reply, { type: 'social-login', token }, language);
+        return sendRelayPage(reply, { type: 'social-login', value }, language);
       } catch (error) {
         return sendRelayFailure(request, reply, error, language);
       }
