@@ -8,6 +8,8 @@ import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { signIn } from '../api/sign-in.ts';
+import { AlternativeLogins } from './alternative-logins.tsx';
+import { DemoNotice } from './demo-notice.tsx';
 import { FormError } from './form-error.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -56,6 +58,7 @@ export function LoginModal(): ReactNode {
       phoneLayout="full"
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <DemoNotice />
         <TextField
           name="username"
           label={t('field.username')}
@@ -77,6 +80,7 @@ export function LoginModal(): ReactNode {
         <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
           {t(mutation.isPending ? 'login.pending' : 'login.submit')}
         </Button>
+        <AlternativeLogins />
         <p className="text-center text-sm text-ink-muted">
           {t('login.noAccount')}{' '}
           <Link to="/register" onClick={close} className="font-semibold text-accent-text hover:underline">
