@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { createMerchant, resolveMerchant } from '../system/service.ts';
-import { configureSocialProvider, loginFreePlay } from './social-login.ts';
+import { loginFreePlay } from './social-login.ts';
+import { configureSocialProvider } from './social-providers.ts';
 
 let server: TestServer;
 let provider: OAuth2Server;

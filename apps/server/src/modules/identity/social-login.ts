@@ -174,12 +174,3 @@ export async function loginFreePlay(
     return loggedIn(await openSession(trx, merchant, memberId, client, now, DEMO_SESSION_MS), null);
   });
 }
-
-/** Sets a brand's provider for a channel (the channel's feature switch still decides whether it is offered). */
-export function configureSocialProvider(
-  db: Kysely<DB>,
-  merchantId: bigint,
-  provider: socialRepo.ProviderSettings,
-): Promise<void> {
-  return socialRepo.upsertProvider(db, merchantId, provider);
-}
