@@ -104,6 +104,7 @@ test('free trial opens a demo account, which is told to register or log in for m
   await expect(told.getByRole('status')).toHaveText(
     'You are using a demo account. Register or log in to an official account to use this feature.',
   );
+  await expect(told.getByRole('button', { name: 'Free trial' })).toHaveCount(0);
 
   // The server refuses the demo account as well, whatever the site shows.
   const status = await page.evaluate(async () => {

@@ -10,6 +10,7 @@ import { Gamepad2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
+import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -47,6 +48,7 @@ export function AlternativeLogins(): ReactNode {
   const close = useModalStore((state) => state.close);
   const language = useLanguageStore((state) => state.language);
   const { data: status } = useQuery(systemQueries.status());
+  const isLoggedIn = useAuthStore((state) => state.member !== null);
   const mutation = useMutation({
     mutationFn: async (way: Way) => {
       if (way.kind === 'freePlay') await playForFree(queryClient);
@@ -62,7 +64,8 @@ export function AlternativeLogins(): ReactNode {
   const channels = SOCIAL_CHANNELS.filter((channel) =>
     isFeatureEnabled(status.whitelabel, SOCIAL_CHANNEL_SWITCH[channel]),
   );
-  const hasFreePlay = isFeatureEnabled(status.whitelabel, 'FREE_PLAY');
+  // A demo account opened from the login window is there to log in properly, not to open another demo.
+  const hasFreePlay = !isLoggedIn && isFeatureEnabled(status.whitelabel, 'FREE_PLAY');
   if (channels.length === 0 && !hasFreePlay) return null;
 
   return (
