@@ -29,6 +29,15 @@ export const ERROR_STATUS = {
   'social.channel.off': 403,
   'social.state.invalid': 400,
   'social.login.failed': 401,
+  'operator.password.change.required': 403,
+  'payload.encryption.invalid': 400,
+  'affiliate.invalid': 404,
+  'login.not.agent': 403,
+  'second.step.expired': 401,
+  'second.step.code.invalid': 400,
+  'second.step.method.unavailable': 400,
+  'totp.not.pending': 409,
+  'totp.already.enabled': 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -30,6 +30,8 @@ const hashState = (state: string) => new Uint8Array(createHash('sha256').update(
 
 const loggedIn = (token: string, previousLoginAt: Date | null): LoginValue => ({
   token,
+  // The provider proved who it is, and a demo account has nothing to protect: no second step.
+  secondStep: null,
   // Forced password changes do not apply to these logins (spec section 4): there is no password.
   firstTimeLogin: false,
   passwordExpired: false,

@@ -1,4 +1,5 @@
 import { loginFreePlay } from '@platform/contracts/identity/routes';
+import type { LoginValue } from '@platform/contracts/identity/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { SESSION_KEY } from '../../../shared/api/session.ts';
@@ -11,5 +12,11 @@ export async function playForFree(queryClient: QueryClient): Promise<void> {
     body: { os: navigator.platform.slice(0, 32), platform: 'W', Encryption: false, gatewayVersion: 3 },
   });
   removeStorage('session', SESSION_KEY.cpw);
-  await signIn(queryClient, value);
+  await signIn(queryClient, sessionToken(value));
+}
+
+/** The session of a login without a password: it never holds the login for a second step. */
+export function sessionToken(value: LoginValue): string {
+  if (value.token === null) throw new Error('The login answered without a session');
+  return value.token;
 }

@@ -4,6 +4,7 @@ import { popupResult } from './social-popup.ts';
 
 const value: LoginValue = {
   token: 'token-from-popup-0123456789',
+  secondStep: null,
   firstTimeLogin: false,
   passwordExpired: false,
   captcha: false,

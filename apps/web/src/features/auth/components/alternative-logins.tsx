@@ -14,7 +14,7 @@ import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { playForFree } from '../api/free-play.ts';
+import { playForFree, sessionToken } from '../api/free-play.ts';
 import { signIn } from '../api/sign-in.ts';
 import { openLoginPopup, popupResult } from '../api/social-popup.ts';
 import { FormError } from './form-error.tsx';
@@ -52,7 +52,7 @@ export function AlternativeLogins(): ReactNode {
   const mutation = useMutation({
     mutationFn: async (way: Way) => {
       if (way.kind === 'freePlay') await playForFree(queryClient);
-      else await signIn(queryClient, await popupResult(way.popup));
+      else await signIn(queryClient, sessionToken(await popupResult(way.popup)));
     },
     // As after a password login, but no forced password change: there is no password (spec section 4).
     onSuccess: () => {
