@@ -36,6 +36,7 @@ export const ERROR_STATUS = {
   'second.step.expired': 401,
   'second.step.code.invalid': 400,
   'second.step.method.unavailable': 400,
+  'second.step.locked': 423,
   'totp.not.pending': 409,
   'totp.already.enabled': 409,
 } as const satisfies Record<string, number>;

@@ -87,6 +87,7 @@ export const ZMemberInfo = z.object({
   clubLabel: ZLabel.nullable(),
   memberLabel: z.array(ZLabel),
   language: ZLanguageCode,
+  hasAuthenticator: z.boolean().describe('An authenticator app guards logins from new addresses'),
 });
 export type MemberInfo = z.infer<typeof ZMemberInfo>;
 

@@ -80,6 +80,7 @@ export async function insertChallenge(
     ticketHash: Uint8Array;
     ip: string | null;
     userAgent: string | null;
+    createdAt: Date;
     expiresAt: Date;
   },
 ): Promise<void> {
@@ -91,6 +92,7 @@ export async function insertChallenge(
       ticket_hash: challenge.ticketHash,
       ip: challenge.ip,
       user_agent: challenge.userAgent,
+      created_at: challenge.createdAt,
       expires_at: challenge.expiresAt,
     })
     .execute();
@@ -130,4 +132,15 @@ export async function completeChallenge(db: Kysely<DB>, challengeId: bigint, at:
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Wrong second-step codes of a member since a moment, over all its held logins. */
+export async function recentFailures(db: Kysely<DB>, memberId: bigint, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('login_challenges')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('failures'), eb.lit(0)).as('failures'))
+    .where('member_id', '=', memberId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.failures);
 }

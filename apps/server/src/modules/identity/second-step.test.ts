@@ -118,6 +118,17 @@ describe('a login from an address the member never used', () => {
     expect(refusal(malformed)).toEqual([400, 'request.invalid']);
   });
 
+  it('ten wrong codes in an hour, over any number of held logins, stop new ones', async () => {
+    await registeredWithAuthenticator('stepper04');
+    for (let ticketNumber = 0; ticketNumber < 2; ticketNumber += 1) {
+      const ticket = loginValue(await loginFrom('stepper04', '198.51.100.60')).secondStep?.ticket ?? '';
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        await call('POST', '/wps/session/login/verify', { body: { ticket, method: 'totp', code: '000000' } });
+    }
+    expect(refusal(await loginFrom('stepper04', '198.51.100.60'))).toEqual([423, 'second.step.locked']);
+    expect(loginValue(await loginFrom('stepper04', HOME)).token).toEqual(expect.any(String));
+  });
+
   it('two answers with the same right code at once open one session only', async () => {
     const { secret } = await registeredWithAuthenticator('stepper03');
     const ticket = loginValue(await loginFrom('stepper03', '198.51.100.40')).secondStep?.ticket ?? '';

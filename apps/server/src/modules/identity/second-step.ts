@@ -13,6 +13,12 @@ import { newTotpSecret, totpStep } from './totp.ts';
 const CHALLENGE_MS = 10 * 60_000;
 /** Wrong codes a held login survives; then the member logs in again (and the login lock counts). */
 const MAX_FAILURES = 5;
+/**
+ * Wrong codes a member's held logins may gather in an hour, all together: someone holding the password
+ * cannot guess the six digits by opening ticket after ticket.
+ */
+const MAX_FAILURES_PER_HOUR = 10;
+const HOUR_MS = 60 * 60_000;
 
 export type HeldClient = { ip: string | null; userAgent: string | null };
 
@@ -38,6 +44,10 @@ export async function holdIfNewAddress(
   if (await stepRepo.isKnownIp(db, memberId, client.ip)) return null;
   const methods = await methodsOf(db, memberId);
   if (methods.length === 0) return null;
+  if (
+    (await stepRepo.recentFailures(db, memberId, new Date(now.getTime() - HOUR_MS))) >= MAX_FAILURES_PER_HOUR
+  )
+    throw new AppError('second.step.locked');
   const { token: ticket, hash } = newSessionToken();
   const expiresAt = new Date(now.getTime() + CHALLENGE_MS);
   await stepRepo.insertChallenge(db, {
@@ -46,6 +56,7 @@ export async function holdIfNewAddress(
     ticketHash: hash,
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 512) ?? null,
+    createdAt: now,
     expiresAt,
   });
   return { ticket, methods, expiresAt: expiresAt.toISOString() };

@@ -19,6 +19,7 @@ import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword 
 import { fieldValue, registrationIssues } from './registration-rules.ts';
 import * as repo from './repo.ts';
 import { holdIfNewAddress, rememberAddress, verifySecondStep } from './second-step.ts';
+import { findTotp } from './second-step-repo.ts';
 
 const MINUTE_MS = 60_000;
 /** Sessions: 30 minutes idle, 12 hours at most (RELIABILITY.md defaults). */
@@ -239,6 +240,7 @@ export async function memberInfo(
     clubLabel: null,
     memberLabel: [],
     language: member.language,
+    hasAuthenticator: Boolean((await findTotp(db, member.id))?.confirmed_at),
   };
 }
 

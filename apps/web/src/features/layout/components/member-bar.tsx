@@ -1,6 +1,6 @@
 import { DEMO_MEMBER_TYPE } from '@platform/contracts/identity/social';
 import { Link } from '@tanstack/react-router';
-import { LogOut, Wallet } from 'lucide-react';
+import { LogOut, ShieldCheck, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
@@ -38,6 +38,15 @@ export function MemberBar(): ReactNode {
         <span className="truncate text-sm font-semibold">{member.nickname || member.account}</span>
         {label && <span className="truncate text-xs text-warm-text">{label}</span>}
       </span>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('member.security')}
+        title={t('member.security')}
+        onClick={() => openModal('authenticator')}
+      >
+        <ShieldCheck aria-hidden="true" className="size-5" />
+      </Button>
       <Button
         variant="ghost"
         size="icon"
