@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { FIXTURE_HOSTS, SOCIAL_PROVIDER, SOCIAL_PROVIDER_PORT } from './fixtures/brands.ts';
+import { FIXTURE_HOSTS, SOCIAL_PROVIDER_PORT } from './fixtures/brands.ts';
 import { prepareFirstVisit } from './pages/first-visit.ts';
 import { GatePage } from './pages/gate-page.ts';
 
@@ -70,8 +70,8 @@ test('a channel the brand has no provider for fails with its message, in the log
 
 test('closing the popup before logging in says so, and the visitor can retry', async ({ page, baseURL }) => {
   await prepareFirstVisit(page);
-  // The provider's page never answers: the visitor gives up and closes the popup.
-  await page.context().route(`${SOCIAL_PROVIDER.issuerUrl}/authorize**`, () => undefined);
+  // The login never gets anywhere (the popup's first page fails to load): the visitor closes it.
+  await page.context().route('**/wps/session/oauth/google?**', (route) => route.abort());
   await page.goto(GatePage.url(FIXTURE_HOSTS.social, '/index', baseURL));
   const dialog = await openLoginWindow(page);
   const popupOpened = page.waitForEvent('popup');
