@@ -55,14 +55,14 @@ export function identityRoutes(
     { perMinutePerAddress: attemptsPerMinute },
   );
   registerEndpoint(startTotpSetup, ({ merchant, session }) =>
-    secondStep.startTotp(db, merchant, requireSession(session)),
+    secondStep.startTotp(db, merchant, requireOfficialMember(session)),
   );
   registerEndpoint(confirmTotpSetup, async ({ session, body }) => {
-    await secondStep.confirmTotp(db, requireSession(session), body.code, new Date());
+    await secondStep.confirmTotp(db, requireOfficialMember(session), body.code, new Date());
     return { done: true as const };
   });
   registerEndpoint(removeTotp, async ({ merchant, session, body }) => {
-    await secondStep.removeTotp(db, merchant, requireSession(session), body.password);
+    await secondStep.removeTotp(db, merchant, requireOfficialMember(session), body.password);
     return { done: true as const };
   });
   registerEndpoint(logout, async ({ session }) => {

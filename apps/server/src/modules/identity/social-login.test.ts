@@ -307,6 +307,16 @@ describe('free play', () => {
     });
   });
 
+  it('refuses a demo account an authenticator app, which only an official account may set up', async () => {
+    const token = sessionOf(ZSuccess(ZLoginValue).parse((await freePlay()).body).value.token);
+    const response = await server.request('/wps/member/totp', {
+      method: 'POST',
+      headers: { Authorization: token },
+    });
+    expect(response.status).toBe(403);
+    expect(ZFailure.parse(await response.json()).errorCode).toBe('member.not.official');
+  });
+
   it('is refused with 403 when the brand has free play off, and opens nothing', async () => {
     const before = await countMembers();
     const { status, body } = await freePlay({ Merchant: 'nofree' });
