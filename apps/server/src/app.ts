@@ -11,6 +11,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { authenticate } from './modules/identity/service.ts';
+import { socialRoutes } from './modules/identity/social-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
@@ -120,6 +121,10 @@ export async function buildApp({
   gamesRoutes(registerEndpoint, db);
   contentRoutes(registerEndpoint, db);
   identityRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
+  socialRoutes(app, registerEndpoint, db, {
+    resolveMerchant: merchantOf,
+    attemptsPerMinute: config.loginAttemptsPerMinute,
+  });
   agentRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   mediaRoutes(app);
   const registerOperatorEndpoint = createOperatorEndpointRegistrar(app, (token) =>

@@ -170,6 +170,35 @@ type MemberSessionsTable = {
   user_agent: string | null;
 };
 
+type SocialChannelColumn = 'google' | 'facebook';
+
+type SocialLoginProvidersTable = {
+  merchant_id: bigint;
+  channel: SocialChannelColumn;
+  issuer_url: string;
+  client_id: string;
+  client_secret: string;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+};
+
+type MemberSocialLinksTable = {
+  merchant_id: bigint;
+  channel: SocialChannelColumn;
+  subject: string;
+  member_id: bigint;
+  created_at: CreatedAt;
+};
+
+type SocialLoginAttemptsTable = {
+  state_hash: Uint8Array;
+  merchant_id: bigint;
+  channel: SocialChannelColumn;
+  nonce: string;
+  code_verifier: string;
+  redirect_uri: string;
+  expires_at: Date;
+};
+
 type LoginFailuresTable = {
   merchant_id: bigint;
   account_key: string;
@@ -320,6 +349,9 @@ export type DB = {
   outbox_messages: OutboxMessagesTable;
   one_time_codes: OneTimeCodesTable;
   password_reset_tokens: PasswordResetTokensTable;
+  social_login_providers: SocialLoginProvidersTable;
+  member_social_links: MemberSocialLinksTable;
+  social_login_attempts: SocialLoginAttemptsTable;
   operators: OperatorsTable;
   merchant_payload_keys: MerchantPayloadKeysTable;
   affiliate_codes: AffiliateCodesTable;

@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { Endpoint } from '@platform/contracts/endpoint';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
+import { DEMO_MEMBER_TYPE } from '@platform/contracts/identity/social';
 import type { OperatorRole } from '@platform/contracts/operator/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ export type MerchantResolver = (lookup: {
 }) => Promise<Merchant | undefined>;
 
 /** The logged-in session behind a request's token, for the brand it was opened on. */
-export type Session = { sessionId: bigint; memberId: bigint };
+export type Session = { sessionId: bigint; memberId: bigint; memberType: number };
 export type Authenticator = (merchant: Merchant, token: string) => Promise<Session | undefined>;
 /** The brand's private payload key behind a key id (payload-decryption.ts). */
 export type PayloadKeyFinder = (merchant: Merchant, kid: string) => Promise<KeyObject | undefined>;
@@ -166,6 +167,13 @@ export type RegisterEndpoint = ReturnType<typeof createEndpointRegistrar>;
 export function requireSession(session: Session | undefined): Session {
   if (!session) throw new AppError('login.not.session');
   return session;
+}
+
+/** The session of a member with an official account: a demo account is told to register or log in. */
+export function requireOfficialMember(session: Session | undefined): Session {
+  const live = requireSession(session);
+  if (live.memberType === DEMO_MEMBER_TYPE) throw new AppError('member.not.official');
+  return live;
 }
 
 /** A staff session of the operator API: who, with which roles, over which brands. */

@@ -24,6 +24,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Social login runs in a popup that visits the provider: 'same-origin' would cut it off from the site.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });

@@ -21,7 +21,7 @@ afterEach(() => {
 
 describe('syncMemberLanguage', () => {
   it('saves a logged-in member’s choice on the server', () => {
-    useAuthStore.getState().setMember({ account: 'player1', nickname: null, memberLabel: null });
+    useAuthStore.getState().setMember({ account: 'player1', nickname: null, memberLabel: null, type: 0 });
     useLanguageStore.getState().setLanguage('VI');
     expect(fetchSpy).toHaveBeenCalledWith(
       '/wps/member/language',

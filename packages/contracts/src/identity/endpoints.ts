@@ -4,6 +4,7 @@ import {
   ZChangePasswordBody,
   ZDone,
   ZForgotPasswordBody,
+  ZFreePlayBody,
   ZLoginBody,
   ZLoginValue,
   ZMemberInfo,
@@ -23,6 +24,13 @@ export const login = defineEndpoint(routes.login, {
   summary:
     'Log in with account (or verified mobile) and password, or with mobile and SMS code; answers a new session token',
   body: ZLoginBody,
+  value: ZLoginValue,
+});
+
+export const loginFreePlay = defineEndpoint(routes.loginFreePlay, {
+  tag: 'identity',
+  summary: 'Free play: open a demo account (type 4, short-lived, no password) and log it in',
+  body: ZFreePlayBody,
   value: ZLoginValue,
 });
 

@@ -4,6 +4,7 @@ import type {
   ZChangePasswordBody,
   ZDone,
   ZForgotPasswordBody,
+  ZFreePlayBody,
   ZLoginBody,
   ZLoginValue,
   ZMemberInfo,
@@ -26,6 +27,12 @@ export const login = defineRoute<Out<typeof ZLoginValue>, undefined, In<typeof Z
   path: '/wps/session/login',
   auth: 'none',
   encrypted: true,
+});
+
+export const loginFreePlay = defineRoute<Out<typeof ZLoginValue>, undefined, In<typeof ZFreePlayBody>>({
+  method: 'POST',
+  path: '/wps/session/login/freeplay',
+  auth: 'none',
 });
 
 export const logout = defineRoute<Out<typeof ZDone>>({

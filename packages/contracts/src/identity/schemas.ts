@@ -75,6 +75,15 @@ export const ZResetPasswordBody = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
 
+/** Free play (spec section 7): what the client says about itself; nothing in it is required. */
+export const ZFreePlayBody = z
+  .object({
+    os: optionalText(32),
+    platform: z.literal('W').optional(),
+    Encryption: z.boolean().optional(),
+    gatewayVersion: z.literal(3).optional(),
+  })
+  .default({});
 /** Ways a member can prove it is them when logging in from an address it never used. */
 export const SECOND_STEP_METHODS = ['totp', 'sms', 'email'] as const;
 export const ZSecondStepMethod = z.enum(SECOND_STEP_METHODS);

@@ -27,9 +27,10 @@ export const DEMO_BRAND: BrandDefinition = {
     { type: 3, url: 'https://chat.lucky-lotus.example/live?brand=demo' },
   ],
   domains: ['localhost', '127.0.0.1'],
-  // Mobile registration and SMS login are on: codes go to the outbox, which `npm run outbox` prints.
-  // SMS verification of username registration stays off, so a username needs no phone. Free play is
-  // off until the server can open demo accounts; a brand must not offer what the platform cannot do yet.
+  // Mobile registration and SMS login are on: codes go to the outbox (`npm run outbox`, or the server's
+  // log). SMS verification of username registration stays off, so a username needs no phone. Free play
+  // is on. Social login needs the brand's own client at a real provider, so it stays off here (README:
+  // "Social login").
   features: [
     {
       modId: 'REGISTRATION',
@@ -54,7 +55,7 @@ export const DEMO_BRAND: BrandDefinition = {
             { modId: 'LOGIN_FACEBOOK', enabled: true, childrenNodes: [] },
           ],
         },
-        { modId: 'FREE_PLAY', enabled: false, childrenNodes: [] },
+        { modId: 'FREE_PLAY', enabled: true, childrenNodes: [] },
         { modId: 'FORCE_PASSWORD_EXPIRY_CHANGE', enabled: false, childrenNodes: [] },
         { modId: 'LOGIN_MANDATORY', enabled: false, childrenNodes: [] },
       ],

@@ -117,6 +117,7 @@ export function findLiveSession(
     .select([
       'member_sessions.id as sessionId',
       'member_sessions.member_id as memberId',
+      'members.type as memberType',
       'member_sessions.last_seen_at',
     ])
     .where('member_sessions.merchant_id', '=', scope.merchantId)

@@ -17,14 +17,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { type RegisterEndpoint, requireSession } from '../../platform/endpoint.ts';
+import { type RegisterEndpoint, requireOfficialMember, requireSession } from '../../platform/endpoint.ts';
 import { siteOfHost } from '../system/service.ts';
 import { requestPasswordReset, resetPassword as resetPasswordByToken } from './password-reset.ts';
 import { loginBySms, sendSmsCode as sendCode } from './phone-auth.ts';
 import * as secondStep from './second-step.ts';
 import * as identity from './service.ts';
 
-function clientOf(request: FastifyRequest): identity.Client {
+export function clientOf(request: FastifyRequest): identity.Client {
   const userAgent = request.headers['user-agent'];
   return { ip: request.ip || null, userAgent: typeof userAgent === 'string' ? userAgent : null };
 }
@@ -115,14 +115,14 @@ export function identityRoutes(
     { perMinutePerAddress: attemptsPerMinute },
   );
   registerEndpoint(startTotpSetup, ({ merchant, session }) =>
-    secondStep.startTotp(db, merchant, requireSession(session)),
+    secondStep.startTotp(db, merchant, requireOfficialMember(session)),
   );
   registerEndpoint(confirmTotpSetup, async ({ session, body }) => {
-    await secondStep.confirmTotp(db, requireSession(session), body.code, new Date());
+    await secondStep.confirmTotp(db, requireOfficialMember(session), body.code, new Date());
     return { done: true as const };
   });
   registerEndpoint(removeTotp, async ({ merchant, session, body }) => {
-    await secondStep.removeTotp(db, merchant, requireSession(session), body.password);
+    await secondStep.removeTotp(db, merchant, requireOfficialMember(session), body.password);
     return { done: true as const };
   });
   registerEndpoint(logout, async ({ session }) => {
@@ -133,7 +133,7 @@ export function identityRoutes(
     identity.memberInfo(db, merchant, requireSession(session)),
   );
   registerEndpoint(changePassword, async ({ merchant, session, body }) => {
-    await identity.changePassword(db, merchant, requireSession(session), body);
+    await identity.changePassword(db, merchant, requireOfficialMember(session), body);
     return { done: true as const };
   });
   registerEndpoint(updateLanguage, async ({ session, body }) => {

@@ -53,19 +53,21 @@ const GMT8_TIME = new Intl.DateTimeFormat('sv-SE', {
   minute: '2-digit',
 });
 
-async function openSession(
+/** Opens a session; `lifetimeMs` shortens it (demo accounts). Answers the token, which nothing keeps. */
+export async function openSession(
   db: Kysely<DB>,
   merchant: Merchant,
   memberId: bigint,
   client: Client,
   now: Date,
+  lifetimeMs = SESSION_LIFETIME_MS,
 ) {
   const { token, hash } = newSessionToken();
   await repo.insertSession(db, {
     merchantId: merchant.id,
     memberId,
     tokenHash: hash,
-    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    expiresAt: new Date(now.getTime() + lifetimeMs),
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 512) ?? null,
   });
@@ -230,7 +232,7 @@ export async function authenticate(
   if (!session) return undefined;
   if (now.getTime() - session.last_seen_at.getTime() > TOUCH_EVERY_MS)
     await repo.touchSession(db, session.sessionId, now);
-  return { sessionId: session.sessionId, memberId: session.memberId };
+  return { sessionId: session.sessionId, memberId: session.memberId, memberType: session.memberType };
 }
 
 export async function logout(db: Kysely<DB>, session: AuthSession, now = new Date()): Promise<void> {

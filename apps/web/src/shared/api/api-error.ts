@@ -2,7 +2,7 @@ import type { FieldIssue } from '@platform/contracts/envelope';
 import type { ErrorCode } from '@platform/contracts/errors/codes';
 
 /** Errors raised by the browser side, never sent by the server; their texts live in `errors.json`. */
-export type ClientErrorCode = 'network.abnormal' | 'response.invalid';
+export type ClientErrorCode = 'network.abnormal' | 'response.invalid' | 'social.popup.closed';
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 type ApiErrorInit = {

@@ -11,6 +11,7 @@ export const SESSION_KEY = {
   memberLabel: 'memberLabel',
   customerId: 'customerId',
   cpw: 'cpw',
+  memberType: 'memberType',
 } as const;
 
 /** What belongs to a logged-in member; the brand keys stay, the site still knows who it is. */
@@ -21,6 +22,7 @@ const MEMBER_KEYS = [
   SESSION_KEY.memberLabel,
   SESSION_KEY.customerId,
   SESSION_KEY.cpw,
+  SESSION_KEY.memberType,
 ];
 
 export function clearMemberSession(): void {
@@ -33,14 +35,20 @@ export function rememberMerchant(merchant: MerchantInfo): void {
   writeStorage('session', SESSION_KEY.merchant, JSON.stringify(merchant));
 }
 
-/** What the header shows of a logged-in member. */
-export type StoredMember = { account: string; nickname: string | null; memberLabel: string | null };
+/** What the header shows of a logged-in member; `type` 4 is a demo account. */
+export type StoredMember = {
+  account: string;
+  nickname: string | null;
+  memberLabel: string | null;
+  type: number;
+};
 
 type MemberInfoParts = {
   id: string;
   account: string;
   nickname: string | null;
   memberLabel: { labelName: string }[];
+  type: number;
 };
 
 /** Remembers who logged in (spec section 3 keys), after the token is stored; returns it for the header. */
@@ -50,7 +58,8 @@ export function rememberMember(info: MemberInfoParts): StoredMember {
   writeStorage('session', SESSION_KEY.customerId, info.id);
   writeStorage('session', SESSION_KEY.nickname, info.nickname ?? '');
   writeStorage('session', SESSION_KEY.memberLabel, memberLabel ?? '');
-  return { account: info.account, nickname: info.nickname, memberLabel };
+  writeStorage('session', SESSION_KEY.memberType, String(info.type));
+  return { account: info.account, nickname: info.nickname, memberLabel, type: info.type };
 }
 
 /** Logged in means a token and an account are stored (spec section 4). */
@@ -61,6 +70,7 @@ export function readMember(): StoredMember | null {
     account,
     nickname: readStorage('session', SESSION_KEY.nickname) || null,
     memberLabel: readStorage('session', SESSION_KEY.memberLabel) || null,
+    type: Number(readStorage('session', SESSION_KEY.memberType) ?? 0),
   };
 }
 

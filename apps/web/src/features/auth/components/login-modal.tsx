@@ -9,6 +9,8 @@ import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { signIn } from '../api/sign-in.ts';
+import { AlternativeLogins } from './alternative-logins.tsx';
+import { DemoNotice } from './demo-notice.tsx';
 import { ForgotPasswordLink } from './forgot-password-link.tsx';
 import { FormError } from './form-error.tsx';
 import { LoginMethods } from './login-methods.tsx';
@@ -81,38 +83,42 @@ export function LoginModal(): ReactNode {
           }}
         />
       ) : (
-        <LoginMethods onSignedIn={finish}>
-          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-            <TextField
-              name="username"
-              label={t('field.username')}
-              placeholder={t('login.usernamePlaceholder')}
-              autoComplete="username"
-              isRequired
-              error={missing.username ? t('field.required') : undefined}
-            />
-            <TextField
-              name="password"
-              type="password"
-              label={t('field.password')}
-              placeholder={t('login.passwordPlaceholder')}
-              autoComplete="current-password"
-              isRequired
-              error={missing.password ? t('field.required') : undefined}
-            />
-            <ForgotPasswordLink />
-            <FormError error={mutation.error} />
-            <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-              {t(mutation.isPending ? 'login.pending' : 'login.submit')}
-            </Button>
-            <p className="text-center text-sm text-ink-muted">
-              {t('login.noAccount')}{' '}
-              <Link to="/register" onClick={close} className="font-semibold text-accent-text hover:underline">
-                {t('login.register')}
-              </Link>
-            </p>
-          </form>
-        </LoginMethods>
+        <div className="flex flex-col gap-4">
+          <DemoNotice />
+          <LoginMethods onSignedIn={finish}>
+            <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+              <TextField
+                name="username"
+                label={t('field.username')}
+                placeholder={t('login.usernamePlaceholder')}
+                autoComplete="username"
+                isRequired
+                error={missing.username ? t('field.required') : undefined}
+              />
+              <TextField
+                name="password"
+                type="password"
+                label={t('field.password')}
+                placeholder={t('login.passwordPlaceholder')}
+                autoComplete="current-password"
+                isRequired
+                error={missing.password ? t('field.required') : undefined}
+              />
+              <ForgotPasswordLink />
+              <FormError error={mutation.error} />
+              <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+                {t(mutation.isPending ? 'login.pending' : 'login.submit')}
+              </Button>
+            </form>
+          </LoginMethods>
+          <AlternativeLogins />
+          <p className="text-center text-sm text-ink-muted">
+            {t('login.noAccount')}{' '}
+            <Link to="/register" onClick={close} className="font-semibold text-accent-text hover:underline">
+              {t('login.register')}
+            </Link>
+          </p>
+        </div>
       )}
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { DEMO_MEMBER_TYPE } from '@platform/contracts/identity/social';
 import { Link } from '@tanstack/react-router';
 import { LogOut, ShieldCheck, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -12,10 +13,21 @@ export function MemberBar(): ReactNode {
   const member = useAuthStore((state) => state.member);
   const openModal = useModalStore((state) => state.open);
   if (member === null) return null;
+  const isDemo = member.type === DEMO_MEMBER_TYPE;
+  const label = isDemo ? t('member.demo') : member.memberLabel;
 
   return (
     <div className="flex items-center gap-1.5">
-      <Link to="/index" className={buttonVariants({ className: 'px-3 sm:px-4' })}>
+      <Link
+        to="/index"
+        className={buttonVariants({ className: 'px-3 sm:px-4' })}
+        // A demo account has no money features: the login window tells it to register or log in.
+        onClick={(event) => {
+          if (!isDemo) return;
+          event.preventDefault();
+          openModal('login');
+        }}
+      >
         <Wallet aria-hidden="true" className="size-4" />
         <span className="max-sm:sr-only">{t('member.deposit')}</span>
       </Link>
@@ -24,7 +36,7 @@ export function MemberBar(): ReactNode {
         data-testid="member-name"
       >
         <span className="truncate text-sm font-semibold">{member.nickname || member.account}</span>
-        {member.memberLabel && <span className="truncate text-xs text-warm-text">{member.memberLabel}</span>}
+        {label && <span className="truncate text-xs text-warm-text">{label}</span>}
       </span>
       <Button
         variant="ghost"

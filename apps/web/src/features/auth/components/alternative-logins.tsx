@@ -1,0 +1,102 @@
+import {
+  SOCIAL_CHANNEL_SWITCH,
+  SOCIAL_CHANNELS,
+  type SocialChannel,
+} from '@platform/contracts/identity/social';
+import { isFeatureEnabled } from '@platform/contracts/system/feature-switches';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Gamepad2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { systemQueries } from '../../../shared/api/system-queries.ts';
+import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
+import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
+import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { playForFree, sessionToken } from '../api/free-play.ts';
+import { signIn } from '../api/sign-in.ts';
+import { openLoginPopup, popupResult } from '../api/social-popup.ts';
+import { FormError } from './form-error.tsx';
+
+/** Provider names are trademarks: the same in every language. */
+const PROVIDER_NAMES: Record<SocialChannel, string> = { google: 'Google', facebook: 'Facebook' };
+
+const PROVIDER_MARKS: Record<SocialChannel, ReactNode> = {
+  google: (
+    <span className="grid size-6 place-items-center rounded-full bg-white text-sm font-black text-[#4285f4] ring-1 ring-line">
+      G
+    </span>
+  ),
+  facebook: (
+    <span className="grid size-6 place-items-center rounded-full bg-[#1877f2] text-sm font-black text-white">
+      f
+    </span>
+  ),
+};
+
+type Way = { kind: 'social'; popup: Window | null } | { kind: 'freePlay' };
+
+/**
+ * The login window's other ways in (spec section 2): Google and Facebook in a popup, and the free
+ * trial, each shown only when the brand's switches enable it.
+ */
+export function AlternativeLogins(): ReactNode {
+  const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const close = useModalStore((state) => state.close);
+  const language = useLanguageStore((state) => state.language);
+  const { data: status } = useQuery(systemQueries.status());
+  const isLoggedIn = useAuthStore((state) => state.member !== null);
+  const mutation = useMutation({
+    mutationFn: async (way: Way) => {
+      if (way.kind === 'freePlay') await playForFree(queryClient);
+      else await signIn(queryClient, sessionToken(await popupResult(way.popup)));
+    },
+    // As after a password login, but no forced password change: there is no password (spec section 4).
+    onSuccess: () => {
+      close();
+      void navigate({ to: '/index' });
+    },
+  });
+  if (!status) return null;
+  const channels = SOCIAL_CHANNELS.filter((channel) =>
+    isFeatureEnabled(status.whitelabel, SOCIAL_CHANNEL_SWITCH[channel]),
+  );
+  // A demo account opened from the login window is there to log in properly, not to open another demo.
+  const hasFreePlay = !isLoggedIn && isFeatureEnabled(status.whitelabel, 'FREE_PLAY');
+  if (channels.length === 0 && !hasFreePlay) return null;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="flex items-center gap-3 text-xs text-ink-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
+        {t('login.or')}
+      </p>
+      {channels.map((channel) => (
+        <Button
+          key={channel}
+          variant="secondary"
+          disabled={mutation.isPending}
+          // The popup opens in the click itself: browsers block popups opened later.
+          onClick={() => mutation.mutate({ kind: 'social', popup: openLoginPopup(channel, language) })}
+        >
+          {PROVIDER_MARKS[channel]}
+          {t('social.continue', { provider: PROVIDER_NAMES[channel] })}
+        </Button>
+      ))}
+      {hasFreePlay && (
+        <Button
+          variant="ghost"
+          disabled={mutation.isPending}
+          aria-busy={mutation.isPending && mutation.variables?.kind === 'freePlay'}
+          onClick={() => mutation.mutate({ kind: 'freePlay' })}
+        >
+          <Gamepad2 aria-hidden="true" className="size-5" />
+          {t('freePlay.button')}
+        </Button>
+      )}
+      <FormError error={mutation.error} />
+    </div>
+  );
+}

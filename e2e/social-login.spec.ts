@@ -1,0 +1,123 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { FIXTURE_HOSTS, SOCIAL_PROVIDER_PORT } from './fixtures/brands.ts';
+import { prepareFirstVisit } from './pages/first-visit.ts';
+import { GatePage } from './pages/gate-page.ts';
+
+// The social brand's Google provider: a real OpenID provider on this machine, started by the spec.
+const provider = new OAuth2Server();
+
+test.beforeAll(async () => {
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(SOCIAL_PROVIDER_PORT, '127.0.0.1');
+});
+test.afterAll(() => provider.stop());
+// Each login goes through a popup, the provider and back, sometimes twice, and loads the login window.
+test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+function header(page: Page) {
+  return page.locator('header').first();
+}
+
+async function openLoginWindow(page: Page) {
+  await header(page).getByRole('button', { name: 'Log in' }).click();
+  return page.getByRole('dialog', { name: 'Log in' });
+}
+
+test('a visitor logs in with Google in a popup, and again later as the same member', async ({
+  page,
+  baseURL,
+}) => {
+  await prepareFirstVisit(page);
+  await page.goto(GatePage.url(FIXTURE_HOSTS.social, '/index', baseURL));
+  const dialog = await openLoginWindow(page);
+  await expect(dialog.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
+
+  const popupOpened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupOpened;
+  await expect(dialog).toHaveCount(0);
+  // The popup closes itself once it has handed the login over.
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByTestId('member-name')).toContainText(/google_[a-z2-9]{10}/);
+  const account = await page.evaluate(() => sessionStorage.getItem('account'));
+  expect(await page.evaluate(() => sessionStorage.getItem('memberType'))).toBe('0');
+
+  await header(page).getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
+  const again = await openLoginWindow(page);
+  const secondPopup = page.waitForEvent('popup');
+  await again.getByRole('button', { name: 'Continue with Google' }).click();
+  await secondPopup;
+  await expect(page.getByTestId('member-name')).toContainText(account ?? 'no account');
+});
+
+test('a channel the brand has no provider for fails with its message, in the login window', async ({
+  page,
+  baseURL,
+}) => {
+  await prepareFirstVisit(page);
+  await page.goto(GatePage.url(FIXTURE_HOSTS.social, '/index', baseURL));
+  const dialog = await openLoginWindow(page);
+  const popupOpened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Continue with Facebook' }).click();
+  await popupOpened;
+  await expect(dialog.getByRole('alert')).toHaveText('This login method is not available on this site.');
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
+test('closing the popup before logging in says so, and the visitor can retry', async ({ page, baseURL }) => {
+  await prepareFirstVisit(page);
+  // The login never gets anywhere (the popup's first page fails to load): the visitor closes it.
+  await page.context().route('**/wps/session/oauth/google?**', (route) => route.abort());
+  await page.goto(GatePage.url(FIXTURE_HOSTS.social, '/index', baseURL));
+  const dialog = await openLoginWindow(page);
+  const popupOpened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupOpened;
+  await popup.close();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The login window was closed before you logged in. Please try again.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+});
+
+test('free trial opens a demo account, which is told to register or log in for money features', async ({
+  page,
+}) => {
+  await prepareFirstVisit(page);
+  await page.goto('/index');
+  const dialog = await openLoginWindow(page);
+  // The demo brand has no social login: only the free trial is offered.
+  await expect(dialog.getByRole('button', { name: /Continue with/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Free trial' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByTestId('member-name')).toContainText(/demo_/);
+  await expect(page.getByTestId('member-name')).toContainText('Demo account');
+  expect(await page.evaluate(() => sessionStorage.getItem('memberType'))).toBe('4');
+
+  await header(page).getByRole('link', { name: 'Deposit' }).click();
+  const told = page.getByRole('dialog', { name: 'Log in' });
+  await expect(told.getByRole('status')).toHaveText(
+    'You are using a demo account. Register or log in to an official account to use this feature.',
+  );
+  await expect(told.getByRole('button', { name: 'Free trial' })).toHaveCount(0);
+
+  // The server refuses the demo account as well, whatever the site shows.
+  const status = await page.evaluate(async () => {
+    const response = await fetch('/wps/member/password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: sessionStorage.getItem('token') ?? '' },
+      body: JSON.stringify({
+        oldPassword: 'x',
+        newPassword: 'Lotus-2027!',
+        confirmNewPassword: 'Lotus-2027!',
+      }),
+    });
+    return { code: response.status, body: (await response.json()) as { errorCode: string } };
+  });
+  expect(status).toEqual({ code: 403, body: expect.objectContaining({ errorCode: 'member.not.official' }) });
+});
