@@ -24,6 +24,7 @@ export const ERROR_STATUS = {
   'password.invalid': 400,
   'password.mismatch': 400,
   'password.reused': 400,
+  'password.change.required': 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

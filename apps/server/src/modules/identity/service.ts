@@ -13,14 +13,12 @@ import type { Session as AuthSession } from '../../platform/endpoint.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/session-token.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { getRegisterSettings } from '../system/service.ts';
+import { passwordStateAtLogin } from './password-state.ts';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords.ts';
 import { fieldValue, registrationIssues } from './registration-rules.ts';
 import * as repo from './repo.ts';
 
 const MINUTE_MS = 60_000;
-/** Sessions: 30 minutes idle, 12 hours at most (RELIABILITY.md defaults). */
-const SESSION_IDLE_MS = 30 * MINUTE_MS;
-const SESSION_LIFETIME_MS = 12 * 60 * MINUTE_MS;
 /** A session's last use is written at most once a minute, not on every request. */
 const TOUCH_EVERY_MS = MINUTE_MS;
 /** Five attempts within 15 minutes, then the account name is locked for 15 minutes: at most 20 guesses an hour. */
@@ -43,15 +41,25 @@ const GMT8_TIME = new Intl.DateTimeFormat('sv-SE', {
   minute: '2-digit',
 });
 
-async function openSession(db: Kysely<DB>, merchant: Merchant, memberId: bigint, client: Client, now: Date) {
+/** A new session for the brand's lifetime (idle and absolute lifetimes are brand settings). */
+async function openSession(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  client: Client,
+  now: Date,
+  passwordChangeRequired = false,
+) {
   const { token, hash } = newSessionToken();
   await repo.insertSession(db, {
     merchantId: merchant.id,
     memberId,
     tokenHash: hash,
-    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    expiresAt: new Date(now.getTime() + merchant.sessionLifetimeMinutes * MINUTE_MS),
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 512) ?? null,
+    passwordChangeRequired,
+    openedAt: now,
   });
   return token;
 }
@@ -124,11 +132,11 @@ export async function login(
   if (!member || !isValid || member.status !== 'ACTIVE') throw new AppError('login.failed');
   await repo.clearFailures(db, merchant.id, accountKey);
   await repo.markLogin(db, member.id, client.ip, now);
-  const token = await openSession(db, merchant, member.id, client, now);
+  const { passwordChangeRequired, ...passwordState } = await passwordStateAtLogin(db, merchant, member, now);
+  const token = await openSession(db, merchant, member.id, client, now, passwordChangeRequired);
   return {
     token,
-    firstTimeLogin: member.must_change_password,
-    passwordExpired: false,
+    ...passwordState,
     captcha: false,
     previousLoginAt: member.last_login_at?.toISOString() ?? null,
   };
@@ -145,12 +153,16 @@ export async function authenticate(
     merchantId: merchant.id,
     tokenHash: hashSessionToken(token),
     now,
-    idleSince: new Date(now.getTime() - SESSION_IDLE_MS),
+    idleSince: new Date(now.getTime() - merchant.sessionIdleMinutes * MINUTE_MS),
   });
   if (!session) return undefined;
   if (now.getTime() - session.last_seen_at.getTime() > TOUCH_EVERY_MS)
     await repo.touchSession(db, session.sessionId, now);
-  return { sessionId: session.sessionId, memberId: session.memberId };
+  return {
+    sessionId: session.sessionId,
+    memberId: session.memberId,
+    passwordChangeRequired: session.password_change_required,
+  };
 }
 
 export async function logout(db: Kysely<DB>, session: AuthSession, now = new Date()): Promise<void> {
@@ -176,7 +188,10 @@ export async function memberInfo(
   };
 }
 
-/** Changes the password after checking the current one; every other session of the member ends. */
+/**
+ * Changes the password after checking the current one; every other session of the member ends, and
+ * this one may do everything again if it had to change the password first.
+ */
 export async function changePassword(
   db: Kysely<DB>,
   merchant: Merchant,
@@ -199,6 +214,7 @@ export async function changePassword(
   await db.transaction().execute(async (trx) => {
     await repo.setPassword(trx, member.id, passwordHash, now);
     await repo.revokeOtherSessions(trx, member.id, session.sessionId, now);
+    await repo.clearPasswordChangeRequired(trx, session.sessionId);
   });
 }
 
