@@ -4,10 +4,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api/call-api.ts';
+import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { signIn } from '../api/sign-in.ts';
+import { followUpPasswordLogin } from '../model/login-follow-up.ts';
 import { FormError } from './form-error.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -18,16 +20,20 @@ export function LoginModal(): ReactNode {
   const { t } = useTranslation('auth');
   const isOpen = useModalStore((state) => state.current === 'login');
   const close = useModalStore((state) => state.close);
+  const openModal = useModalStore((state) => state.open);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [missing, setMissing] = useState<Missing>({});
 
   const mutation = useMutation({
     mutationFn: async (body: { username: string; password: string }) => {
-      await signIn(queryClient, await callApi(login, { body }));
+      const value = await callApi(login, { body });
+      await signIn(queryClient, value);
+      return value;
     },
-    onSuccess: () => {
-      close();
+    onSuccess: (value, { password }) => {
+      const features = queryClient.getQueryData(systemQueries.status().queryKey)?.whitelabel ?? [];
+      openModal(followUpPasswordLogin(value, password, features));
       void navigate({ to: '/index' });
     },
   });

@@ -1,24 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { LogOut, Wallet } from 'lucide-react';
+import { BriefcaseBusiness, KeyRound, LogOut, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { memberQueries } from '../../../shared/api/member-queries.ts';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button, buttonVariants } from '../../../shared/ui/button.tsx';
+import { isAgentType } from '../model/member-roles.ts';
 
-/** A logged-in member's bar: deposit, who is logged in (with the member label) and sign out. */
+const compact = 'px-3 sm:px-4';
+
+/**
+ * A logged-in member's bar: deposit, the agent centre (agents only), who is logged in (with the
+ * member label), change password and sign out.
+ */
 export function MemberBar(): ReactNode {
   const { t } = useTranslation('layout');
   const member = useAuthStore((state) => state.member);
   const openModal = useModalStore((state) => state.open);
+  // The member's type is not among the spec's session keys: it comes with the member's info.
+  const { data: info } = useQuery({ ...memberQueries.info(), enabled: member !== null });
   if (member === null) return null;
 
   return (
     <div className="flex items-center gap-1.5">
-      <Link to="/index" className={buttonVariants({ className: 'px-3 sm:px-4' })}>
+      <Link to="/index" className={buttonVariants({ className: compact })}>
         <Wallet aria-hidden="true" className="size-4" />
         <span className="max-sm:sr-only">{t('member.deposit')}</span>
       </Link>
+      {isAgentType(info?.type) && (
+        <Link to="/agent" className={buttonVariants({ variant: 'secondary', className: compact })}>
+          <BriefcaseBusiness aria-hidden="true" className="size-4" />
+          <span className="max-sm:sr-only">{t('member.agent')}</span>
+        </Link>
+      )}
       <span
         className="hidden max-w-40 flex-col px-2 text-end leading-tight md:flex"
         data-testid="member-name"
@@ -26,6 +42,14 @@ export function MemberBar(): ReactNode {
         <span className="truncate text-sm font-semibold">{member.nickname || member.account}</span>
         {member.memberLabel && <span className="truncate text-xs text-warm-text">{member.memberLabel}</span>}
       </span>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('member.changePassword')}
+        onClick={() => openModal('changePassword')}
+      >
+        <KeyRound aria-hidden="true" className="size-5" />
+      </Button>
       <Button
         variant="ghost"
         size="icon"
