@@ -5,7 +5,6 @@ import { DirectionProvider } from '../app/direction-provider.tsx';
 import { BrandAccentSync } from '../app/theme/brand-accent-sync.tsx';
 import { useSiteChrome } from '../app/use-site-chrome.tsx';
 import { PopupAnnouncements } from '../features/announcements/components/popup-announcements.tsx';
-import { usePasswordChangeHold } from '../features/auth/model/password-change-hold.ts';
 import { RouteErrorPage } from '../features/guards/components/route-error-page.tsx';
 import { SiteGate } from '../features/guards/components/site-gate.tsx';
 import { enforceLoginMandatory } from '../features/guards/model/enforce-login.ts';
@@ -33,16 +32,6 @@ const LogoutDialog = lazy(() =>
     default: module.LogoutDialog,
   })),
 );
-const ChangePasswordModal = lazy(() =>
-  import('../features/auth/components/change-password-modal.tsx').then((module) => ({
-    default: module.ChangePasswordModal,
-  })),
-);
-const AfterLoginModal = lazy(() =>
-  import('../features/auth/components/after-login-modal.tsx').then((module) => ({
-    default: module.AfterLoginModal,
-  })),
-);
 const LanguageDialog = lazy(() =>
   import('../features/languages/components/language-dialog.tsx').then((module) => ({
     default: module.LanguageDialog,
@@ -52,7 +41,6 @@ const LanguageDialog = lazy(() =>
 /** Every page: the brand's colours, the global route rules, then the page and the shared popup layer. */
 function RootComponent() {
   const current = useModalStore((state) => state.current);
-  usePasswordChangeHold();
   return (
     <DirectionProvider>
       <BrandAccentSync />
@@ -74,12 +62,6 @@ function RootComponent() {
         </MountWhenWanted>
         <MountWhenWanted isWanted={current === 'logout'}>
           <LogoutDialog />
-        </MountWhenWanted>
-        <MountWhenWanted isWanted={current === 'changePassword'}>
-          <ChangePasswordModal />
-        </MountWhenWanted>
-        <MountWhenWanted isWanted={current === 'afterLogin'}>
-          <AfterLoginModal />
         </MountWhenWanted>
       </SiteGate>
       <MountWhenWanted isWanted={current === 'languages'}>

@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { History } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
@@ -45,7 +45,7 @@ export function AfterLoginModal(): ReactNode {
           className="flex items-start gap-3 rounded-2xl bg-surface-2 px-4 py-3 text-sm"
           data-testid="previous-login"
         >
-          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-text" />
+          <History aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-text" />
           <span>
             {previousLoginAt
               ? t('afterLogin.previous', {

@@ -7,7 +7,6 @@ import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { toast } from '../../../shared/ui/toast.tsx';
 import { changeOwnPassword } from '../api/change-password.ts';
 import type { FieldMessage } from '../model/field-rules.ts';
 import { useLoginFollowUp } from '../model/login-follow-up.ts';
@@ -52,7 +51,6 @@ export function ChangePasswordModal(): ReactNode {
     onSuccess: () => {
       setErrors({});
       close();
-      toast.success(t('changePassword.done'));
       void navigate({ to: '/' });
     },
     onError: (error) => {

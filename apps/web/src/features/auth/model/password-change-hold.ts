@@ -22,7 +22,8 @@ export function releasePasswordChangeHold(): void {
 
 /**
  * Keeps the change-password window up while the hold lasts: after a reload, or when the member
- * backs out of signing out. The server refuses everything else meanwhile.
+ * backs out of signing out. Runs in the member bar, so guests never load it; pages without a header
+ * do not show the window, and the server refuses everything else meanwhile.
  */
 export function usePasswordChangeHold(): void {
   const current = useModalStore((state) => state.current);

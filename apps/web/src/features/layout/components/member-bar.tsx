@@ -7,20 +7,27 @@ import { memberQueries } from '../../../shared/api/member-queries.ts';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button, buttonVariants } from '../../../shared/ui/button.tsx';
+import { AfterLoginModal } from '../../auth/components/after-login-modal.tsx';
+import { ChangePasswordModal } from '../../auth/components/change-password-modal.tsx';
+import { usePasswordChangeHold } from '../../auth/model/password-change-hold.ts';
 import { isAgentType } from '../model/member-roles.ts';
 
 const compact = 'px-3 sm:px-4';
 
 /**
  * A logged-in member's bar: deposit, the agent centre (agents only), who is logged in (with the
- * member label), change password and sign out.
+ * member label), change password and sign out; it also holds the member's change-password and
+ * after-login windows.
  */
 export function MemberBar(): ReactNode {
   const { t } = useTranslation('layout');
+  // The bar's own texts come with the member's windows, keeping them off every guest's page.
+  const { t: ta } = useTranslation('auth');
   const member = useAuthStore((state) => state.member);
   const openModal = useModalStore((state) => state.open);
   // The member's type is not among the spec's session keys: it comes with the member's info.
   const { data: info } = useQuery({ ...memberQueries.info(), enabled: member !== null });
+  usePasswordChangeHold();
   if (member === null) return null;
 
   return (
@@ -32,7 +39,7 @@ export function MemberBar(): ReactNode {
       {isAgentType(info?.type) && (
         <Link to="/agent" className={buttonVariants({ variant: 'secondary', className: compact })}>
           <BriefcaseBusiness aria-hidden="true" className="size-4" />
-          <span className="max-sm:sr-only">{t('member.agent')}</span>
+          <span className="max-sm:sr-only">{ta('memberBar.agent')}</span>
         </Link>
       )}
       <span
@@ -45,7 +52,7 @@ export function MemberBar(): ReactNode {
       <Button
         variant="ghost"
         size="icon"
-        aria-label={t('member.changePassword')}
+        aria-label={ta('memberBar.changePassword')}
         onClick={() => openModal('changePassword')}
       >
         <KeyRound aria-hidden="true" className="size-5" />
@@ -58,6 +65,8 @@ export function MemberBar(): ReactNode {
       >
         <LogOut aria-hidden="true" className="size-5" />
       </Button>
+      <ChangePasswordModal />
+      <AfterLoginModal />
     </div>
   );
 }
