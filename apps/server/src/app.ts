@@ -5,17 +5,21 @@ import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { agentRoutes } from './modules/agents/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { authenticate } from './modules/identity/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { operatorRoutes } from './modules/operator/routes.ts';
+import { authenticate as authenticateOperator } from './modules/operator/service.ts';
 import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
+import { payloadKeyById } from './modules/system/payload-keys.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { resolveMerchant } from './modules/system/service.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerDraining } from './platform/draining.ts';
-import { createEndpointRegistrar } from './platform/endpoint.ts';
+import { createEndpointRegistrar, createOperatorEndpointRegistrar } from './platform/endpoint.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerLanguage } from './platform/language.ts';
@@ -102,14 +106,22 @@ export async function buildApp({
   const merchantOf = cachedMerchantResolver((lookup) => resolveMerchant(db, lookup), {
     ttlMs: config.brandCacheMs,
   });
-  const registerEndpoint = createEndpointRegistrar(app, merchantOf, (merchant, token) =>
-    authenticate(db, merchant, token),
+  const registerEndpoint = createEndpointRegistrar(
+    app,
+    merchantOf,
+    (merchant, token) => authenticate(db, merchant, token),
+    async (merchant, kid) => (await payloadKeyById(db, merchant, kid))?.privateKey,
   );
   systemRoutes(registerEndpoint, db);
   gamesRoutes(registerEndpoint, db);
   contentRoutes(registerEndpoint, db);
   identityRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
+  agentRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   mediaRoutes(app);
+  const registerOperatorEndpoint = createOperatorEndpointRegistrar(app, (token) =>
+    authenticateOperator(db, token),
+  );
+  operatorRoutes(registerOperatorEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
 
   await registerSite(app, config.webDist);
   return app;

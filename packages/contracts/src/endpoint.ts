@@ -1,12 +1,13 @@
 import type { z } from 'zod';
+import type { OperatorRole } from './operator/roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call an endpoint: anyone (brand only), or a logged-in member whose token is required.
- * The spec's "token flag" on every call.
+ * Who may call an endpoint: anyone (brand only), a logged-in member whose token is required (the
+ * spec's "token flag" on every call), or a staff account of the operator API.
  */
-export type EndpointAuth = 'none' | 'token';
+export type EndpointAuth = 'none' | 'token' | 'operator';
 
 /**
  * A call as the site makes it: method, path and the types of what goes in and comes out, with no
@@ -17,12 +18,17 @@ export type Route<TValue = unknown, TQuery = undefined, TBody = undefined> = {
   method: HttpMethod;
   path: string;
   auth: EndpointAuth;
+  /**
+   * The body may travel encrypted to the brand's public key (a compact JWE, header `Encryption: jwe`),
+   * and the site always sends it so (ARCHITECTURE.md section 3).
+   */
+  encrypted?: boolean;
   /** Types only: never set at run time. */
   readonly types?: { value: TValue; query: TQuery; body: TBody };
 };
 
 export function defineRoute<TValue, TQuery = undefined, TBody = undefined>(
-  route: Pick<Route, 'method' | 'path' | 'auth'>,
+  route: Pick<Route, 'method' | 'path' | 'auth' | 'encrypted'>,
 ): Route<TValue, TQuery, TBody> {
   return route;
 }
@@ -36,12 +42,14 @@ export type Endpoint<
   TValue extends z.ZodType = z.ZodType,
   TBody extends z.ZodType | undefined = z.ZodType | undefined,
   TQuery extends z.ZodType | undefined = z.ZodType | undefined,
-> = Pick<Route, 'method' | 'path' | 'auth'> & {
+> = Pick<Route, 'method' | 'path' | 'auth' | 'encrypted'> & {
   summary: string;
   tag: string;
   value: TValue;
   body?: TBody;
   query?: TQuery;
+  /** For operator endpoints: the staff roles admitted. */
+  roles?: readonly OperatorRole[];
 };
 
 /** The schemas of a route: the server validates requests and answers by them and documents them. */
@@ -52,7 +60,20 @@ export function defineEndpoint<
   TQuery extends z.ZodType | undefined = undefined,
 >(
   route: R,
-  spec: { summary: string; tag: string; value: TValue; body?: TBody; query?: TQuery },
+  spec: {
+    summary: string;
+    tag: string;
+    value: TValue;
+    body?: TBody;
+    query?: TQuery;
+    roles?: readonly OperatorRole[];
+  },
 ): Endpoint<TValue, TBody, TQuery> {
-  return { method: route.method, path: route.path, auth: route.auth, ...spec };
+  return {
+    method: route.method,
+    path: route.path,
+    auth: route.auth,
+    ...(route.encrypted ? { encrypted: true } : {}),
+    ...spec,
+  };
 }

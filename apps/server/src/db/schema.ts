@@ -32,6 +32,7 @@ export type MerchantsTable = {
 type MerchantDomainsTable = {
   host: string;
   merchant_id: bigint;
+  site: ColumnType<'member' | 'agent', 'member' | 'agent' | undefined, 'member' | 'agent'>;
   created_at: CreatedAt;
 };
 
@@ -153,6 +154,8 @@ type MembersTable = {
   last_login_at: Date | null;
   last_login_ip: string | null;
   registration_ip: string | null;
+  member_site: ColumnType<boolean, boolean | undefined, boolean>;
+  upline_id: bigint | null;
   created_at: CreatedAt;
 };
 
@@ -178,6 +181,86 @@ type LoginFailuresTable = {
   locked_until: Date | null;
 };
 
+type OperatorsTable = {
+  id: Generated<bigint>;
+  account: string;
+  account_key: string;
+  password_hash: string;
+  roles: string[];
+  all_brands: ColumnType<boolean, boolean | undefined, boolean>;
+  status: ColumnType<'ACTIVE' | 'DISABLED', 'ACTIVE' | 'DISABLED' | undefined, 'ACTIVE' | 'DISABLED'>;
+  must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+  locked_until: Date | null;
+  last_login_at: Date | null;
+  created_at: CreatedAt;
+};
+
+type OperatorBrandsTable = {
+  operator_id: bigint;
+  merchant_id: bigint;
+};
+
+type OperatorSessionsTable = {
+  id: Generated<bigint>;
+  operator_id: bigint;
+  token_hash: Uint8Array;
+  created_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
+  expires_at: Date;
+  revoked_at: Date | null;
+  ip: string | null;
+};
+
+type MemberKnownIpsTable = {
+  member_id: bigint;
+  ip: string;
+  first_seen_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
+};
+
+type MemberTotpTable = {
+  member_id: bigint;
+  secret: string;
+  confirmed_at: Date | null;
+  last_used_step: bigint | null;
+  created_at: CreatedAt;
+};
+
+type LoginChallengesTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  ticket_hash: Uint8Array;
+  ip: string | null;
+  user_agent: string | null;
+  failures: ColumnType<number, number | undefined, number>;
+  expires_at: Date;
+  completed_at: Date | null;
+  created_at: CreatedAt;
+};
+
+type AffiliateCodesTable = {
+  merchant_id: bigint;
+  code: string;
+  code_key: string;
+  agent_id: bigint;
+  created_at: CreatedAt;
+  disabled_at: Date | null;
+};
+
+type MerchantPayloadKeysTable = {
+  kid: string;
+  merchant_id: bigint;
+  public_jwk: ColumnType<PublicJwk, string, never>;
+  private_pkcs8: string;
+  created_at: CreatedAt;
+  retired_at: Date | null;
+};
+
+/** An RSA public key as JSON Web Key. */
+export type PublicJwk = { kty: 'RSA'; n: string; e: string };
+
 export type DB = {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -195,4 +278,12 @@ export type DB = {
   members: MembersTable;
   member_sessions: MemberSessionsTable;
   login_failures: LoginFailuresTable;
+  operators: OperatorsTable;
+  merchant_payload_keys: MerchantPayloadKeysTable;
+  affiliate_codes: AffiliateCodesTable;
+  member_known_ips: MemberKnownIpsTable;
+  member_totp: MemberTotpTable;
+  login_challenges: LoginChallengesTable;
+  operator_brands: OperatorBrandsTable;
+  operator_sessions: OperatorSessionsTable;
 };

@@ -1,10 +1,14 @@
+import type { KeyObject } from 'node:crypto';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { Endpoint } from '@platform/contracts/endpoint';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
+import type { OperatorRole } from '@platform/contracts/operator/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Merchant } from '../modules/system/merchant.ts';
 import { AppError } from './app-error.ts';
+import { decryptPayload } from './payload-decryption.ts';
 import { tokenFromHeader } from './session-token.ts';
 
 export type MerchantResolver = (lookup: {
@@ -18,6 +22,8 @@ export type MerchantResolver = (lookup: {
  */
 export type Session = { sessionId: bigint; memberId: bigint; passwordChangeRequired: boolean };
 export type Authenticator = (merchant: Merchant, token: string) => Promise<Session | undefined>;
+/** The brand's private payload key behind a key id (payload-decryption.ts). */
+export type PayloadKeyFinder = (merchant: Merchant, kid: string) => Promise<KeyObject | undefined>;
 
 type EndpointOptions = {
   /** A tighter ceiling than the API-wide one, for calls worth guessing at (login, registration). */
@@ -53,6 +59,39 @@ const ZCommonHeaders = z.object({
   device: z.string().max(16).optional().describe('Client device, e.g. web'),
 });
 
+const ZEncryptedCallHeaders = ZCommonHeaders.extend({
+  encryption: z
+    .enum(['jwe'])
+    .optional()
+    .describe(
+      'The body is `{"value": "<compact JWE>"}`: the JSON below encrypted with RSA-OAEP-256 + A256GCM ' +
+        "to the brand's key from /wps/system/status, with its `kid` and the call's path as `htu` in the protected header",
+    ),
+});
+
+/** What Fastify needs of a contract endpoint: path, method, schemas for validation and the document. */
+function routeOptions(endpoint: Endpoint, options: EndpointOptions, headers: z.ZodType) {
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(options.perMinutePerAddress
+      ? {
+          config: {
+            rateLimit: { max: options.perMinutePerAddress, timeWindow: 60_000 } satisfies RateLimitOptions,
+          },
+        }
+      : {}),
+    schema: {
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      headers,
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: ZSuccess(endpoint.value), '4xx': ZFailure, '5xx': ZFailure },
+    },
+  };
+}
+
 /**
  * Registers one contract endpoint: the contract validates the input and documents the route, the
  * request's brand is resolved before the handler runs, and the handler's value is wrapped in the envelope.
@@ -61,8 +100,20 @@ export function createEndpointRegistrar(
   app: FastifyInstance,
   resolveMerchant: MerchantResolver,
   authenticate: Authenticator,
+  findPayloadKey: PayloadKeyFinder,
 ) {
+  const merchants = new WeakMap<FastifyRequest, Merchant>();
+
+  /** The request's brand, resolved once (an encrypted body needs it before validation). */
   async function merchantOf(request: FastifyRequest): Promise<Merchant> {
+    const known = merchants.get(request);
+    if (known) return known;
+    const merchant = await findMerchant(request);
+    merchants.set(request, merchant);
+    return merchant;
+  }
+
+  async function findMerchant(request: FastifyRequest): Promise<Merchant> {
     const header = request.headers.merchant;
     const code = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
     // A code that cannot exist is not looked up; it gets the same answer as an unknown one.
@@ -79,19 +130,21 @@ export function createEndpointRegistrar(
     options: EndpointOptions = {},
   ): void {
     app.withTypeProvider<ZodTypeProvider>().route({
-      method: endpoint.method,
-      url: endpoint.path,
-      ...(options.perMinutePerAddress
-        ? { config: { rateLimit: { max: options.perMinutePerAddress, timeWindow: 60_000 } } }
+      ...routeOptions(endpoint, options, endpoint.encrypted ? ZEncryptedCallHeaders : ZCommonHeaders),
+      ...(endpoint.encrypted
+        ? {
+            // Before validation, so that the contract validates the opened body like a plain one.
+            preValidation: async (request: FastifyRequest) => {
+              const encryption = request.headers.encryption;
+              if (encryption === undefined) return;
+              if (encryption !== 'jwe') throw new AppError('payload.encryption.invalid');
+              const merchant = await merchantOf(request);
+              request.body = await decryptPayload(request.body, endpoint.path, (kid) =>
+                findPayloadKey(merchant, kid),
+              );
+            },
+          }
         : {}),
-      schema: {
-        tags: [endpoint.tag],
-        summary: endpoint.summary,
-        headers: ZCommonHeaders,
-        ...(endpoint.query ? { querystring: endpoint.query } : {}),
-        ...(endpoint.body ? { body: endpoint.body } : {}),
-        response: { 200: ZSuccess(endpoint.value), '4xx': ZFailure, '5xx': ZFailure },
-      },
       handler: async (request) => {
         const merchant = await merchantOf(request);
         const token = tokenFromHeader(request.headers.authorization);
@@ -110,7 +163,7 @@ export function createEndpointRegistrar(
           session,
           body: request.body,
           query: request.query,
-        } as HandlerContext<E>;
+        } as unknown as HandlerContext<E>;
         const value = await handler(context);
         return { success: true as const, value };
       },
@@ -124,4 +177,78 @@ export type RegisterEndpoint = ReturnType<typeof createEndpointRegistrar>;
 export function requireSession(session: Session | undefined): Session {
   if (!session) throw new AppError('login.not.session');
   return session;
+}
+
+/** A staff session of the operator API: who, with which roles, over which brands. */
+export type OperatorSession = {
+  sessionId: bigint;
+  operatorId: bigint;
+  roles: readonly OperatorRole[];
+  allBrands: boolean;
+  merchantIds: readonly bigint[];
+  mustChangePassword: boolean;
+};
+export type OperatorAuthenticator = (token: string) => Promise<OperatorSession | undefined>;
+
+type OperatorHandlerContext<E extends Endpoint> =
+  E extends Endpoint<z.ZodType, infer TBody, infer TQuery>
+    ? {
+        request: FastifyRequest;
+        /** Set for every endpoint whose auth is 'operator' (the request is refused without one). */
+        operator: OperatorSession | undefined;
+        body: OutputOf<TBody>;
+        query: OutputOf<TQuery>;
+      }
+    : never;
+
+type OperatorEndpointOptions = EndpointOptions & {
+  /** Open to a staff account that still has its initial password (changing it, logging out). */
+  beforePasswordChange?: boolean;
+};
+
+const ZOperatorHeaders = z.object({
+  language: z.string().max(8).optional().describe('Language of messages: EN (default), CN, TH, VI'),
+});
+
+/**
+ * Registers one endpoint of the operator API. It belongs to no brand: the staff session decides which
+ * brands a call may touch, and the endpoint's roles who may call it at all.
+ */
+export function createOperatorEndpointRegistrar(app: FastifyInstance, authenticate: OperatorAuthenticator) {
+  return function registerOperatorEndpoint<E extends Endpoint>(
+    endpoint: E,
+    handler: (context: OperatorHandlerContext<E>) => Promise<z.input<E['value']>>,
+    options: OperatorEndpointOptions = {},
+  ): void {
+    app.withTypeProvider<ZodTypeProvider>().route({
+      ...routeOptions(endpoint, options, ZOperatorHeaders),
+      handler: async (request) => {
+        const token = tokenFromHeader(request.headers.authorization);
+        const operator = token ? await authenticate(token) : undefined;
+        if (endpoint.auth === 'operator') {
+          if (!operator) throw new AppError('login.not.session');
+          if (!operator.roles.some((role) => endpoint.roles?.includes(role)))
+            throw new AppError('access.forbidden');
+          if (operator.mustChangePassword && !options.beforePasswordChange)
+            throw new AppError('operator.password.change.required');
+        }
+        const context = {
+          request,
+          operator,
+          body: request.body,
+          query: request.query,
+        } as unknown as OperatorHandlerContext<E>;
+        const value = await handler(context);
+        return { success: true as const, value };
+      },
+    });
+  };
+}
+
+export type RegisterOperatorEndpoint = ReturnType<typeof createOperatorEndpointRegistrar>;
+
+/** The staff session of an endpoint whose auth is 'operator'. */
+export function requireOperator(operator: OperatorSession | undefined): OperatorSession {
+  if (!operator) throw new AppError('login.not.session');
+  return operator;
 }

@@ -24,6 +24,16 @@ export const ERROR_STATUS = {
   'password.invalid': 400,
   'password.mismatch': 400,
   'password.reused': 400,
+  'operator.password.change.required': 403,
+  'payload.encryption.invalid': 400,
+  'affiliate.invalid': 404,
+  'login.not.agent': 403,
+  'second.step.expired': 401,
+  'second.step.code.invalid': 400,
+  'second.step.method.unavailable': 400,
+  'second.step.locked': 423,
+  'totp.not.pending': 409,
+  'totp.already.enabled': 409,
   'password.change.required': 403,
 } as const satisfies Record<string, number>;
 

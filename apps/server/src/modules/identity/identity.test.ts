@@ -2,6 +2,7 @@ import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZLoginValue, ZMemberInfo } from '@platform/contracts/identity/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import { sessionTokenOf } from '../../test/session-token-of.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { createMerchant } from '../system/service.ts';
 
@@ -37,7 +38,7 @@ async function registered(username: string, password = 'Lotus-2026!') {
     form({ username, password, confirmPassword: password }),
   );
   expect(status).toBe(200);
-  return ZSuccess(ZLoginValue).parse(body).value.token;
+  return sessionTokenOf(body);
 }
 
 const failure = (body: unknown) => ZFailure.parse(body);
@@ -116,7 +117,12 @@ describe('login', () => {
     });
     expect(status).toBe(200);
     const value = ZSuccess(ZLoginValue).parse(body).value;
-    expect(value).toMatchObject({ firstTimeLogin: false, passwordExpired: false, captcha: false });
+    expect(value).toMatchObject({
+      secondStep: null,
+      firstTimeLogin: false,
+      passwordExpired: false,
+      captcha: false,
+    });
     expect(value.previousLoginAt).not.toBeNull();
   });
 
@@ -198,9 +204,9 @@ describe('sessions', () => {
 describe('password change', () => {
   it('checks the current password, the rules and the confirmation, then ends the other sessions', async () => {
     const token = await registered('changer');
-    const other = ZSuccess(ZLoginValue).parse(
+    const other = sessionTokenOf(
       (await call('POST', '/wps/session/login', { username: 'changer', password: 'Lotus-2026!' })).body,
-    ).value.token;
+    );
     const change = (body: Record<string, string>) =>
       call('POST', '/wps/member/password', body, { Authorization: token });
     const cases: [Record<string, string>, string][] = [

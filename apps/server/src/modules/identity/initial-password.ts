@@ -26,7 +26,14 @@ export function newInitialPassword(): string {
   return characters.join('');
 }
 
-type NewAccount = { account: string; type: 0 | 1 | 2 | 41 | 42; language: string; nickname?: string };
+type NewAccount = {
+  account: string;
+  type: 0 | 1 | 2 | 41 | 42;
+  language: string;
+  nickname?: string;
+  /** The agent who opens it, for a sub-account. */
+  uplineId?: bigint;
+};
 
 /**
  * Opens an account for someone else (an agent's sub-account, staff): the password is one-time and
@@ -47,6 +54,7 @@ export async function openAccountWithInitialPassword(
     language: account.language,
     profile: {},
     ip: null,
+    uplineId: account.uplineId ?? null,
     type: account.type,
     nickname: account.nickname ?? null,
     mustChangePassword: true,

@@ -27,6 +27,7 @@ type NewMember = {
   language: string;
   profile: Record<string, string>;
   ip: string | null;
+  uplineId: bigint | null;
   /** Accounts opened by someone else: their kind, a name to show, and a one-time password to change. */
   type?: number;
   nickname?: string | null;
@@ -46,6 +47,7 @@ export async function insertMember(db: Kysely<DB>, member: NewMember): Promise<b
       language: member.language,
       profile: JSON.stringify(member.profile),
       registration_ip: member.ip,
+      upline_id: member.uplineId,
       type: member.type ?? 0,
       nickname: member.nickname ?? null,
       must_change_password: member.mustChangePassword ?? false,

@@ -1,15 +1,21 @@
 import {
   changePassword,
+  completeSecondStep,
+  confirmTotpSetup,
   getMemberInfo,
   login,
   logout,
   register,
+  removeTotp,
+  startTotpSetup,
   updateLanguage,
 } from '@platform/contracts/identity/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireSession } from '../../platform/endpoint.ts';
+import { siteOfHost } from '../system/service.ts';
+import * as secondStep from './second-step.ts';
 import * as identity from './service.ts';
 
 function clientOf(request: FastifyRequest): identity.Client {
@@ -37,11 +43,28 @@ export function identityRoutes(
   );
   registerEndpoint(
     login,
-    ({ merchant, request, body }) => identity.login(db, merchant, body, clientOf(request)),
+    async ({ merchant, request, body }) =>
+      identity.login(db, merchant, body, clientOf(request), await siteOfHost(db, merchant, request.hostname)),
     {
       perMinutePerAddress: attemptsPerMinute,
     },
   );
+  registerEndpoint(
+    completeSecondStep,
+    ({ merchant, body }) => identity.completeSecondStep(db, merchant, body),
+    { perMinutePerAddress: attemptsPerMinute },
+  );
+  registerEndpoint(startTotpSetup, ({ merchant, session }) =>
+    secondStep.startTotp(db, merchant, requireSession(session)),
+  );
+  registerEndpoint(confirmTotpSetup, async ({ session, body }) => {
+    await secondStep.confirmTotp(db, requireSession(session), body.code, new Date());
+    return { done: true as const };
+  });
+  registerEndpoint(removeTotp, async ({ merchant, session, body }) => {
+    await secondStep.removeTotp(db, merchant, requireSession(session), body.password);
+    return { done: true as const };
+  });
   // A session that must change its password first may still do these three (and nothing else).
   const beforePasswordChange = { allowedBeforePasswordChange: true };
   registerEndpoint(

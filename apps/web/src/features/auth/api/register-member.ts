@@ -22,5 +22,7 @@ export async function registerMember(
     login: true,
     ...(referralCode ? { referralCode } : {}),
   };
-  await signIn(queryClient, await callApi(register, { body }));
+  const { token } = await callApi(register, { body });
+  if (token === null) throw new Error('Registration answered without a session');
+  await signIn(queryClient, token);
 }

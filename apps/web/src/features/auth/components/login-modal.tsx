@@ -1,4 +1,5 @@
 import { login } from '@platform/contracts/identity/routes';
+import type { LoginValue, SecondStep } from '@platform/contracts/identity/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -11,6 +12,7 @@ import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { signIn } from '../api/sign-in.ts';
 import { followUpPasswordLogin } from '../model/login-follow-up.ts';
 import { FormError } from './form-error.tsx';
+import { SecondStepForm } from './second-step-form.tsx';
 import { TextField } from './text-field.tsx';
 
 type Missing = { username?: boolean; password?: boolean };
@@ -24,17 +26,26 @@ export function LoginModal(): ReactNode {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [missing, setMissing] = useState<Missing>({});
+  const [heldLogin, setHeldLogin] = useState<SecondStep | null>(null);
+
+  const finish = (value: LoginValue, password: string) => {
+    setHeldLogin(null);
+    const features = queryClient.getQueryData(systemQueries.status().queryKey)?.whitelabel ?? [];
+    openModal(followUpPasswordLogin(value, password, features));
+    void navigate({ to: '/index' });
+  };
 
   const mutation = useMutation({
     mutationFn: async (body: { username: string; password: string }) => {
       const value = await callApi(login, { body });
-      await signIn(queryClient, value);
+      if (value.secondStep) return value;
+      if (value.token === null) throw new Error('The login answered without a session');
+      await signIn(queryClient, value.token);
       return value;
     },
     onSuccess: (value, { password }) => {
-      const features = queryClient.getQueryData(systemQueries.status().queryKey)?.whitelabel ?? [];
-      openModal(followUpPasswordLogin(value, password, features));
-      void navigate({ to: '/index' });
+      if (value.secondStep) setHeldLogin(value.secondStep);
+      else finish(value, password);
     },
   });
 
@@ -55,41 +66,53 @@ export function LoginModal(): ReactNode {
         if (open) return;
         // The window stays mounted once loaded: the next opening starts clean.
         setMissing({});
+        setHeldLogin(null);
         mutation.reset();
         close();
       }}
       title={t('login.title')}
       phoneLayout="full"
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          name="username"
-          label={t('field.username')}
-          placeholder={t('login.usernamePlaceholder')}
-          autoComplete="username"
-          isRequired
-          error={missing.username ? t('field.required') : undefined}
+      {heldLogin ? (
+        <SecondStepForm
+          step={heldLogin}
+          onSignedIn={(value) => finish(value, mutation.variables?.password ?? '')}
+          onRestart={() => {
+            setHeldLogin(null);
+            mutation.reset();
+          }}
         />
-        <TextField
-          name="password"
-          type="password"
-          label={t('field.password')}
-          placeholder={t('login.passwordPlaceholder')}
-          autoComplete="current-password"
-          isRequired
-          error={missing.password ? t('field.required') : undefined}
-        />
-        <FormError error={mutation.error} />
-        <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-          {t(mutation.isPending ? 'login.pending' : 'login.submit')}
-        </Button>
-        <p className="text-center text-sm text-ink-muted">
-          {t('login.noAccount')}{' '}
-          <Link to="/register" onClick={close} className="font-semibold text-accent-text hover:underline">
-            {t('login.register')}
-          </Link>
-        </p>
-      </form>
+      ) : (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <TextField
+            name="username"
+            label={t('field.username')}
+            placeholder={t('login.usernamePlaceholder')}
+            autoComplete="username"
+            isRequired
+            error={missing.username ? t('field.required') : undefined}
+          />
+          <TextField
+            name="password"
+            type="password"
+            label={t('field.password')}
+            placeholder={t('login.passwordPlaceholder')}
+            autoComplete="current-password"
+            isRequired
+            error={missing.password ? t('field.required') : undefined}
+          />
+          <FormError error={mutation.error} />
+          <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+            {t(mutation.isPending ? 'login.pending' : 'login.submit')}
+          </Button>
+          <p className="text-center text-sm text-ink-muted">
+            {t('login.noAccount')}{' '}
+            <Link to="/register" onClick={close} className="font-semibold text-accent-text hover:underline">
+              {t('login.register')}
+            </Link>
+          </p>
+        </form>
+      )}
     </Dialog>
   );
 }

@@ -14,6 +14,7 @@ const forceSwitch = (enabled: boolean): WhitelabelNode[] => [
 
 const login = (changes: { firstTimeLogin?: boolean; passwordExpired?: boolean } = {}) => ({
   token: 'token-of-the-session-000',
+  secondStep: null,
   firstTimeLogin: false,
   passwordExpired: false,
   captcha: false,

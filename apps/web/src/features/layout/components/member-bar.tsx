@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { BriefcaseBusiness, KeyRound, LogOut, Wallet } from 'lucide-react';
+import { BriefcaseBusiness, KeyRound, LogOut, ShieldCheck, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberQueries } from '../../../shared/api/member-queries.ts';
@@ -16,7 +16,7 @@ const compact = 'px-3 sm:px-4';
 
 /**
  * A logged-in member's bar: deposit, the agent centre (agents only), who is logged in (with the
- * member label), change password and sign out; it also holds the member's change-password and
+ * member label), security (authenticator), change password and sign out; it also holds the member's change-password and
  * after-login windows.
  */
 export function MemberBar(): ReactNode {
@@ -52,7 +52,17 @@ export function MemberBar(): ReactNode {
       <Button
         variant="ghost"
         size="icon"
+        aria-label={t('member.security')}
+        title={t('member.security')}
+        onClick={() => openModal('authenticator')}
+      >
+        <ShieldCheck aria-hidden="true" className="size-5" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
         aria-label={ta('memberBar.changePassword')}
+        title={ta('memberBar.changePassword')}
         onClick={() => openModal('changePassword')}
       >
         <KeyRound aria-hidden="true" className="size-5" />
