@@ -31,7 +31,7 @@ export function MemberBar(): ReactNode {
   if (member === null) return null;
 
   return (
-    <div className="flex items-center gap-1.5">
+    <div className="flex items-center gap-1 sm:gap-1.5">
       <Link to="/index" className={buttonVariants({ className: compact })}>
         <Wallet aria-hidden="true" className="size-4" />
         <span className="max-sm:sr-only">{t('member.deposit')}</span>
