@@ -28,6 +28,10 @@ test('a member turns on an authenticator app; a login from a new place then asks
   await prepareFirstVisit(page);
   await page.goto('/');
   await expect(await logIn(page, username)).toHaveCount(0);
+  await page
+    .getByRole('dialog', { name: `Welcome, ${username}!` })
+    .getByRole('button', { name: 'Continue' })
+    .click();
   await page.getByRole('button', { name: 'Two-step verification' }).click();
   const setup = page.getByRole('dialog', { name: 'Two-step verification' });
   await setup.getByRole('button', { name: 'Set up authenticator app' }).click();

@@ -23,6 +23,7 @@ import { Route as ReducedPointMallRouteImport } from './routes/_reduced/pointMal
 import { Route as ReducedSeamlessRouteImport } from './routes/_reduced/seamless'
 import { Route as ReducedSlotRouteImport } from './routes/_reduced/slot'
 import { Route as ReducedSportRouteImport } from './routes/_reduced/sport'
+import { Route as ShellAgentRouteImport } from './routes/_shell/agent'
 import { Route as ShellDownRouteImport } from './routes/_shell/down'
 import { Route as ShellElottRouteImport } from './routes/_shell/elott'
 import { Route as ShellEsportsRouteImport } from './routes/_shell/esports'
@@ -104,6 +105,11 @@ const ReducedSportRoute = ReducedSportRouteImport.update({
   id: '/sport',
   path: '/sport',
   getParentRoute: () => ReducedRoute,
+} as any)
+const ShellAgentRoute = ShellAgentRouteImport.update({
+  id: '/agent',
+  path: '/agent',
+  getParentRoute: () => ShellRoute,
 } as any)
 const ShellDownRoute = ShellDownRouteImport.update({
   id: '/down',
@@ -187,6 +193,7 @@ export interface FileRoutesByFullPath {
   '/seamless': typeof ReducedSeamlessRoute
   '/slot': typeof ReducedSlotRoute
   '/sport': typeof ReducedSportRoute
+  '/agent': typeof ShellAgentRoute
   '/down': typeof ShellDownRoute
   '/elott': typeof ShellElottRoute
   '/esports': typeof ShellEsportsRoute
@@ -214,6 +221,7 @@ export interface FileRoutesByTo {
   '/seamless': typeof ReducedSeamlessRoute
   '/slot': typeof ReducedSlotRoute
   '/sport': typeof ReducedSportRoute
+  '/agent': typeof ShellAgentRoute
   '/down': typeof ShellDownRoute
   '/elott': typeof ShellElottRoute
   '/esports': typeof ShellEsportsRoute
@@ -245,6 +253,7 @@ export interface FileRoutesById {
   '/_reduced/seamless': typeof ReducedSeamlessRoute
   '/_reduced/slot': typeof ReducedSlotRoute
   '/_reduced/sport': typeof ReducedSportRoute
+  '/_shell/agent': typeof ShellAgentRoute
   '/_shell/down': typeof ShellDownRoute
   '/_shell/elott': typeof ShellElottRoute
   '/_shell/esports': typeof ShellEsportsRoute
@@ -274,6 +283,7 @@ export interface FileRouteTypes {
     | '/seamless'
     | '/slot'
     | '/sport'
+    | '/agent'
     | '/down'
     | '/elott'
     | '/esports'
@@ -301,6 +311,7 @@ export interface FileRouteTypes {
     | '/seamless'
     | '/slot'
     | '/sport'
+    | '/agent'
     | '/down'
     | '/elott'
     | '/esports'
@@ -331,6 +342,7 @@ export interface FileRouteTypes {
     | '/_reduced/seamless'
     | '/_reduced/slot'
     | '/_reduced/sport'
+    | '/_shell/agent'
     | '/_shell/down'
     | '/_shell/elott'
     | '/_shell/esports'
@@ -454,6 +466,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/sport'
       preLoaderRoute: typeof ReducedSportRouteImport
       parentRoute: typeof ReducedRoute
+    }
+    '/_shell/agent': {
+      id: '/_shell/agent'
+      path: '/agent'
+      fullPath: '/agent'
+      preLoaderRoute: typeof ShellAgentRouteImport
+      parentRoute: typeof ShellRoute
     }
     '/_shell/down': {
       id: '/_shell/down'
@@ -592,6 +611,7 @@ const ReducedRouteWithChildren =
   ReducedRoute._addFileChildren(ReducedRouteChildren)
 
 interface ShellRouteChildren {
+  ShellAgentRoute: typeof ShellAgentRoute
   ShellDownRoute: typeof ShellDownRoute
   ShellElottRoute: typeof ShellElottRoute
   ShellEsportsRoute: typeof ShellEsportsRoute
@@ -610,6 +630,7 @@ interface ShellRouteChildren {
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
+  ShellAgentRoute: ShellAgentRoute,
   ShellDownRoute: ShellDownRoute,
   ShellElottRoute: ShellElottRoute,
   ShellEsportsRoute: ShellEsportsRoute,

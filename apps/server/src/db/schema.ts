@@ -21,6 +21,9 @@ export type MerchantsTable = {
   maintenance: ColumnType<boolean, boolean | undefined, boolean>;
   maintenance_until: Date | null;
   join_contact_url: string | null;
+  session_idle_minutes: ColumnType<number, number | undefined, number>;
+  session_lifetime_minutes: ColumnType<number, number | undefined, number>;
+  password_max_age_days: number | null;
   status: ColumnType<'ACTIVE' | 'SUSPENDED', 'ACTIVE' | 'SUSPENDED' | undefined, 'ACTIVE' | 'SUSPENDED'>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -168,6 +171,7 @@ type MemberSessionsTable = {
   revoked_at: Date | null;
   ip: string | null;
   user_agent: string | null;
+  password_change_required: ColumnType<boolean, boolean | undefined, boolean>;
 };
 
 type SocialChannelColumn = 'google' | 'facebook';

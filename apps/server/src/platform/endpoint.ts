@@ -17,8 +17,16 @@ export type MerchantResolver = (lookup: {
   host: string;
 }) => Promise<Merchant | undefined>;
 
-/** The logged-in session behind a request's token, for the brand it was opened on. */
-export type Session = { sessionId: bigint; memberId: bigint; memberType: number };
+/**
+ * The logged-in session behind a request's token, for the brand it was opened on. A session that must
+ * change its password first reaches only the endpoints that allow it (see EndpointOptions).
+ */
+export type Session = {
+  sessionId: bigint;
+  memberId: bigint;
+  passwordChangeRequired: boolean;
+  memberType: number;
+};
 export type Authenticator = (merchant: Merchant, token: string) => Promise<Session | undefined>;
 /** The brand's private payload key behind a key id (payload-decryption.ts). */
 export type PayloadKeyFinder = (merchant: Merchant, kid: string) => Promise<KeyObject | undefined>;
@@ -26,6 +34,8 @@ export type PayloadKeyFinder = (merchant: Merchant, kid: string) => Promise<KeyO
 type EndpointOptions = {
   /** A tighter ceiling than the API-wide one, for calls worth guessing at (login, registration). */
   perMinutePerAddress?: number;
+  /** Reachable by a session that must change its password first (the change itself, member info, logout). */
+  allowedBeforePasswordChange?: boolean;
 };
 
 type OutputOf<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -146,6 +156,12 @@ export function createEndpointRegistrar(
         const token = tokenFromHeader(request.headers.authorization);
         const session = token ? await authenticate(merchant, token) : undefined;
         if (endpoint.auth === 'token' && !session) throw new AppError('login.not.session');
+        if (
+          endpoint.auth === 'token' &&
+          session?.passwordChangeRequired &&
+          !options.allowedBeforePasswordChange
+        )
+          throw new AppError('password.change.required');
         // The contract's schemas validated body and query before this handler was reached.
         const context = {
           request,

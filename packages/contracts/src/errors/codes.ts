@@ -48,6 +48,7 @@ export const ERROR_STATUS = {
   'second.step.locked': 423,
   'totp.not.pending': 409,
   'totp.already.enabled': 409,
+  'password.change.required': 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -101,8 +101,16 @@ export const ZLoginValue = z.object({
   secondStep: ZSecondStep.nullable().describe(
     'Set when the login comes from an address the member never used',
   ),
-  firstTimeLogin: z.boolean(),
-  passwordExpired: z.boolean(),
+  firstTimeLogin: z
+    .boolean()
+    .describe(
+      'The password is a one-time initial one: until it is changed the session may only change it, read member info and log out (403 password.change.required)',
+    ),
+  passwordExpired: z
+    .boolean()
+    .describe(
+      "The password is past the brand's maximum age; with the brand's FORCE_PASSWORD_EXPIRY_CHANGE switch on the session is held as for firstTimeLogin",
+    ),
   captcha: z.boolean().describe('Whether the next login attempt must carry a captcha'),
   previousLoginAt: z.iso
     .datetime()

@@ -21,6 +21,9 @@ export const DEMO_BRAND: BrandDefinition = {
   maintenance: false,
   maintenanceUntil: null,
   joinContactUrl: 'https://partners.lucky-lotus.example/apply',
+  sessionIdleMinutes: 30,
+  sessionLifetimeMinutes: 12 * 60,
+  passwordMaxAgeDays: null,
   blockedNetworks: [],
   servicePaths: [
     { type: 1, url: 'https://chat.lucky-lotus.example/lottery' },

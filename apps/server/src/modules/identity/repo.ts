@@ -29,6 +29,10 @@ type NewMember = {
   profile: Record<string, string>;
   ip: string | null;
   uplineId: bigint | null;
+  /** Accounts opened by someone else: their kind, a name to show, and a one-time password to change. */
+  type?: number;
+  nickname?: string | null;
+  mustChangePassword?: boolean;
 };
 
 /** Inserts the account unless its name or verified number is taken; answers its id, or undefined when taken. */
@@ -46,6 +50,9 @@ export async function insertMember(db: Kysely<DB>, member: NewMember): Promise<b
       profile: JSON.stringify(member.profile),
       registration_ip: member.ip,
       upline_id: member.uplineId,
+      type: member.type ?? 0,
+      nickname: member.nickname ?? null,
+      must_change_password: member.mustChangePassword ?? false,
     })
     .onConflict((conflict) => conflict.doNothing())
     .returning('id')
@@ -90,6 +97,8 @@ type NewSession = {
   expiresAt: Date;
   ip: string | null;
   userAgent: string | null;
+  passwordChangeRequired: boolean;
+  openedAt: Date;
 };
 
 export async function insertSession(db: Kysely<DB>, session: NewSession): Promise<void> {
@@ -102,6 +111,9 @@ export async function insertSession(db: Kysely<DB>, session: NewSession): Promis
       expires_at: session.expiresAt,
       ip: session.ip,
       user_agent: session.userAgent,
+      password_change_required: session.passwordChangeRequired,
+      created_at: session.openedAt,
+      last_seen_at: session.openedAt,
     })
     .execute();
 }
@@ -119,6 +131,7 @@ export function findLiveSession(
       'member_sessions.member_id as memberId',
       'members.type as memberType',
       'member_sessions.last_seen_at',
+      'member_sessions.password_change_required',
     ])
     .where('member_sessions.merchant_id', '=', scope.merchantId)
     .where('member_sessions.token_hash', '=', scope.tokenHash)
@@ -139,6 +152,15 @@ export async function revokeSession(db: Kysely<DB>, sessionId: bigint, at: Date)
     .set({ revoked_at: at })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The password was changed in this session: it may do everything again. */
+export async function clearPasswordChangeRequired(db: Kysely<DB>, sessionId: bigint): Promise<void> {
+  await db
+    .updateTable('member_sessions')
+    .set({ password_change_required: false })
+    .where('id', '=', sessionId)
     .execute();
 }
 

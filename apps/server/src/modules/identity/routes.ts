@@ -125,17 +125,29 @@ export function identityRoutes(
     await secondStep.removeTotp(db, merchant, requireOfficialMember(session), body.password);
     return { done: true as const };
   });
-  registerEndpoint(logout, async ({ session }) => {
-    await identity.logout(db, requireSession(session));
-    return { done: true as const };
-  });
-  registerEndpoint(getMemberInfo, ({ merchant, session }) =>
-    identity.memberInfo(db, merchant, requireSession(session)),
+  // A session that must change its password first may still do these three (and nothing else).
+  const beforePasswordChange = { allowedBeforePasswordChange: true };
+  registerEndpoint(
+    logout,
+    async ({ session }) => {
+      await identity.logout(db, requireSession(session));
+      return { done: true as const };
+    },
+    beforePasswordChange,
   );
-  registerEndpoint(changePassword, async ({ merchant, session, body }) => {
-    await identity.changePassword(db, merchant, requireOfficialMember(session), body);
-    return { done: true as const };
-  });
+  registerEndpoint(
+    getMemberInfo,
+    ({ merchant, session }) => identity.memberInfo(db, merchant, requireSession(session)),
+    beforePasswordChange,
+  );
+  registerEndpoint(
+    changePassword,
+    async ({ merchant, session, body }) => {
+      await identity.changePassword(db, merchant, requireOfficialMember(session), body);
+      return { done: true as const };
+    },
+    beforePasswordChange,
+  );
   registerEndpoint(updateLanguage, async ({ session, body }) => {
     await identity.updateLanguage(db, requireSession(session), body.language);
     return { done: true as const };

@@ -17,6 +17,7 @@ import type { Merchant } from '../system/merchant.ts';
 import { getRegisterSettings, type Site } from '../system/service.ts';
 import * as mobileRepo from './mobile-repo.ts';
 import { useCode } from './one-time-codes.ts';
+import { passwordStateAtLogin } from './password-state.ts';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords.ts';
 import { type RegisterMethod, registrationPhone, unavailableError } from './phone-auth.ts';
 import { fieldValue, registrationIssues } from './registration-rules.ts';
@@ -25,9 +26,6 @@ import { holdIfNewAddress, rememberAddress, verifySecondStep } from './second-st
 import { findTotp } from './second-step-repo.ts';
 
 const MINUTE_MS = 60_000;
-/** Sessions: 30 minutes idle, 12 hours at most (RELIABILITY.md defaults). */
-const SESSION_IDLE_MS = 30 * MINUTE_MS;
-const SESSION_LIFETIME_MS = 12 * 60 * MINUTE_MS;
 /** A session's last use is written at most once a minute, not on every request. */
 const TOUCH_EVERY_MS = MINUTE_MS;
 /** Five attempts within 15 minutes, then the account name is locked for 15 minutes: at most 20 guesses an hour. */
@@ -53,23 +51,34 @@ const GMT8_TIME = new Intl.DateTimeFormat('sv-SE', {
   minute: '2-digit',
 });
 
-/** Opens a session; `lifetimeMs` shortens it (demo accounts). Answers the token, which nothing keeps. */
+/**
+ * Opens a session for the brand's lifetime, or `lifetimeMs` when shorter (demo accounts). Answers the
+ * token, which nothing keeps.
+ */
 export async function openSession(
   db: Kysely<DB>,
   merchant: Merchant,
   memberId: bigint,
   client: Client,
   now: Date,
-  lifetimeMs = SESSION_LIFETIME_MS,
+  {
+    passwordChangeRequired = false,
+    lifetimeMs,
+  }: { passwordChangeRequired?: boolean; lifetimeMs?: number } = {},
 ) {
   const { token, hash } = newSessionToken();
   await repo.insertSession(db, {
     merchantId: merchant.id,
     memberId,
     tokenHash: hash,
-    expiresAt: new Date(now.getTime() + lifetimeMs),
+    expiresAt: new Date(
+      now.getTime() +
+        Math.min(lifetimeMs ?? Number.POSITIVE_INFINITY, merchant.sessionLifetimeMinutes * MINUTE_MS),
+    ),
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 512) ?? null,
+    passwordChangeRequired,
+    openedAt: now,
   });
   return token;
 }
@@ -199,18 +208,23 @@ export function checkSite(member: { type: number; member_site: boolean }, site: 
 export async function finishLogin(
   db: Kysely<DB>,
   merchant: Merchant,
-  member: { id: bigint; must_change_password: boolean; last_login_at: Date | null },
+  member: {
+    id: bigint;
+    must_change_password: boolean;
+    password_changed_at: Date;
+    last_login_at: Date | null;
+  },
   client: Client,
   now: Date,
 ): Promise<LoginValue> {
   await repo.markLogin(db, member.id, client.ip, now);
   await rememberAddress(db, member.id, client.ip, now);
-  const token = await openSession(db, merchant, member.id, client, now);
+  const { passwordChangeRequired, ...passwordState } = await passwordStateAtLogin(db, merchant, member, now);
+  const token = await openSession(db, merchant, member.id, client, now, { passwordChangeRequired });
   return {
     token,
     secondStep: null,
-    firstTimeLogin: member.must_change_password,
-    passwordExpired: false,
+    ...passwordState,
     captcha: false,
     previousLoginAt: member.last_login_at?.toISOString() ?? null,
   };
@@ -227,12 +241,17 @@ export async function authenticate(
     merchantId: merchant.id,
     tokenHash: hashSessionToken(token),
     now,
-    idleSince: new Date(now.getTime() - SESSION_IDLE_MS),
+    idleSince: new Date(now.getTime() - merchant.sessionIdleMinutes * MINUTE_MS),
   });
   if (!session) return undefined;
   if (now.getTime() - session.last_seen_at.getTime() > TOUCH_EVERY_MS)
     await repo.touchSession(db, session.sessionId, now);
-  return { sessionId: session.sessionId, memberId: session.memberId, memberType: session.memberType };
+  return {
+    sessionId: session.sessionId,
+    memberId: session.memberId,
+    memberType: session.memberType,
+    passwordChangeRequired: session.password_change_required,
+  };
 }
 
 export async function logout(db: Kysely<DB>, session: AuthSession, now = new Date()): Promise<void> {
@@ -259,7 +278,10 @@ export async function memberInfo(
   };
 }
 
-/** Changes the password after checking the current one; every other session of the member ends. */
+/**
+ * Changes the password after checking the current one; every other session of the member ends, and
+ * this one may do everything again if it had to change the password first.
+ */
 export async function changePassword(
   db: Kysely<DB>,
   merchant: Merchant,
@@ -282,6 +304,7 @@ export async function changePassword(
   await db.transaction().execute(async (trx) => {
     await repo.setPassword(trx, member.id, passwordHash, now);
     await repo.revokeOtherSessions(trx, member.id, session.sessionId, now);
+    await repo.clearPasswordChangeRequired(trx, session.sessionId);
   });
 }
 

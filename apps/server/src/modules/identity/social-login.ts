@@ -173,6 +173,9 @@ export async function loginFreePlay(
       ip: client.ip,
     });
     await repo.markLogin(trx, memberId, client.ip, now);
-    return loggedIn(await openSession(trx, merchant, memberId, client, now, DEMO_SESSION_MS), null);
+    return loggedIn(
+      await openSession(trx, merchant, memberId, client, now, { lifetimeMs: DEMO_SESSION_MS }),
+      null,
+    );
   });
 }

@@ -18,4 +18,9 @@ export type Merchant = {
   maintenance: boolean;
   maintenanceUntil: Date | null;
   joinContactUrl: string | null;
+  /** A session ends after this long unused, and after its lifetime whatever its use. */
+  sessionIdleMinutes: number;
+  sessionLifetimeMinutes: number;
+  /** Days a password stays current; null: passwords do not expire. */
+  passwordMaxAgeDays: number | null;
 };

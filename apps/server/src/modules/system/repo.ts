@@ -23,6 +23,9 @@ function toMerchant(row: Selectable<MerchantsTable>): Merchant {
     maintenance: row.maintenance,
     maintenanceUntil: row.maintenance_until,
     joinContactUrl: row.join_contact_url,
+    sessionIdleMinutes: row.session_idle_minutes,
+    sessionLifetimeMinutes: row.session_lifetime_minutes,
+    passwordMaxAgeDays: row.password_max_age_days,
   };
 }
 
@@ -104,6 +107,9 @@ export async function insertMerchant(trx: Kysely<DB>, brand: BrandDefinition): P
       maintenance: brand.maintenance,
       maintenance_until: brand.maintenanceUntil,
       join_contact_url: brand.joinContactUrl,
+      session_idle_minutes: brand.sessionIdleMinutes,
+      session_lifetime_minutes: brand.sessionLifetimeMinutes,
+      password_max_age_days: brand.passwordMaxAgeDays,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

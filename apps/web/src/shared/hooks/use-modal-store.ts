@@ -4,7 +4,16 @@ import { create } from 'zustand';
  * The shared popup layer: which site-wide modal is open. One at a time, as the spec's modals are
  * (loginModal, registerModal, notice, ...); features render their modal when its name is current.
  */
-type ModalName = 'notice' | 'languages' | 'login' | 'logout' | 'register' | 'forgetPass' | 'authenticator';
+type ModalName =
+  | 'notice'
+  | 'languages'
+  | 'login'
+  | 'logout'
+  | 'register'
+  | 'forgetPass'
+  | 'authenticator'
+  | 'changePassword'
+  | 'afterLogin';
 
 type ModalState = {
   current: ModalName | null;

@@ -19,6 +19,8 @@ export type ModalFrameProps = {
   width: number;
   phoneLayout: PhoneLayout;
   className?: string;
+  /** False for a window the visitor must finish (a forced password change): no close button, Escape or outside click. */
+  isDismissible?: boolean;
 };
 
 const PHONE_LAYOUT: Record<PhoneLayout, string> = {
@@ -35,6 +37,7 @@ function FrameContent({
   width,
   phoneLayout,
   className,
+  isDismissible = true,
 }: ModalFrameProps) {
   const { t } = useTranslation('ui');
   const style = { '--frame-width': `${width}px` } as CSSProperties;
@@ -52,6 +55,12 @@ function FrameContent({
         onOpenAutoFocus={() => {
           opener.current = document.activeElement;
         }}
+        {...(isDismissible
+          ? {}
+          : {
+              onEscapeKeyDown: (event: Event) => event.preventDefault(),
+              onInteractOutside: (event: Event) => event.preventDefault(),
+            })}
         onCloseAutoFocus={(event) => {
           if (opener.current instanceof HTMLElement && opener.current.isConnected) {
             event.preventDefault();
@@ -73,12 +82,14 @@ function FrameContent({
               <Dialog.Description className="text-sm text-ink-muted">{description}</Dialog.Description>
             )}
           </div>
-          <Dialog.Close
-            aria-label={t('action.close')}
-            className="grid size-11 shrink-0 sm:-me-2 place-items-center rounded-xl text-ink-muted transition-colors hover:bg-surface-2 hover:text-ink"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
+          {isDismissible && (
+            <Dialog.Close
+              aria-label={t('action.close')}
+              className="grid size-11 shrink-0 sm:-me-2 place-items-center rounded-xl text-ink-muted transition-colors hover:bg-surface-2 hover:text-ink"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          )}
         </header>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">{children}</div>
         {footer === undefined ? null : (

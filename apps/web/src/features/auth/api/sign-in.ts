@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { memberQueries } from '../../../shared/api/member-queries.ts';
 import { clearMemberSession, rememberMember, rememberToken } from '../../../shared/api/session.ts';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
+import { forgetKnownPassword } from '../model/login-follow-up.ts';
 
 /**
  * After login or registration: store the token, load the member's info, remember who it is and mark
@@ -21,6 +22,7 @@ export async function signIn(queryClient: QueryClient, token: string): Promise<v
 /** Ends the session on this side: storage, cached member data and the header state. */
 export function signOutLocally(queryClient: QueryClient): void {
   clearMemberSession();
+  forgetKnownPassword();
   queryClient.removeQueries({ queryKey: memberQueries.info().queryKey });
   useAuthStore.getState().setMember(null);
 }

@@ -1,14 +1,16 @@
 import { login } from '@platform/contracts/identity/routes';
-import type { SecondStep } from '@platform/contracts/identity/schemas';
+import type { LoginValue, SecondStep } from '@platform/contracts/identity/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api/call-api.ts';
+import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { signIn } from '../api/sign-in.ts';
+import { followUpPasswordLogin } from '../model/login-follow-up.ts';
 import { AlternativeLogins } from './alternative-logins.tsx';
 import { DemoNotice } from './demo-notice.tsx';
 import { ForgotPasswordLink } from './forgot-password-link.tsx';
@@ -24,13 +26,21 @@ export function LoginModal(): ReactNode {
   const { t } = useTranslation('auth');
   const isOpen = useModalStore((state) => state.current === 'login');
   const close = useModalStore((state) => state.close);
+  const openModal = useModalStore((state) => state.open);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [missing, setMissing] = useState<Missing>({});
   const [heldLogin, setHeldLogin] = useState<SecondStep | null>(null);
 
-  const finish = () => {
+  const finish = (value: LoginValue, password: string) => {
     setHeldLogin(null);
+    const features = queryClient.getQueryData(systemQueries.status().queryKey)?.whitelabel ?? [];
+    openModal(followUpPasswordLogin(value, password, features));
+    void navigate({ to: '/index' });
+  };
+
+  /** An SMS login proves the phone: no password to change, nothing to follow up. */
+  const finishBySms = () => {
     close();
     void navigate({ to: '/index' });
   };
@@ -38,14 +48,14 @@ export function LoginModal(): ReactNode {
   const mutation = useMutation({
     mutationFn: async (body: { username: string; password: string }) => {
       const value = await callApi(login, { body });
-      if (value.secondStep) return value.secondStep;
+      if (value.secondStep) return value;
       if (value.token === null) throw new Error('The login answered without a session');
       await signIn(queryClient, value.token);
-      return null;
+      return value;
     },
-    onSuccess: (secondStep) => {
-      if (secondStep) setHeldLogin(secondStep);
-      else finish();
+    onSuccess: (value, { password }) => {
+      if (value.secondStep) setHeldLogin(value.secondStep);
+      else finish(value, password);
     },
   });
 
@@ -76,7 +86,7 @@ export function LoginModal(): ReactNode {
       {heldLogin ? (
         <SecondStepForm
           step={heldLogin}
-          onSignedIn={finish}
+          onSignedIn={(value) => finish(value, mutation.variables?.password ?? '')}
           onRestart={() => {
             setHeldLogin(null);
             mutation.reset();
@@ -85,7 +95,7 @@ export function LoginModal(): ReactNode {
       ) : (
         <div className="flex flex-col gap-4">
           <DemoNotice />
-          <LoginMethods onSignedIn={finish}>
+          <LoginMethods onSignedIn={finishBySms}>
             <form noValidate onSubmit={submit} className="flex flex-col gap-4">
               <TextField
                 name="username"

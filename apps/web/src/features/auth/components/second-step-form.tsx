@@ -1,5 +1,5 @@
 import { completeSecondStep } from '@platform/contracts/identity/routes';
-import type { SecondStep, SecondStepMethod } from '@platform/contracts/identity/schemas';
+import type { LoginValue, SecondStep, SecondStepMethod } from '@platform/contracts/identity/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { TextField } from './text-field.tsx';
 
 type SecondStepFormProps = {
   step: SecondStep;
-  onSignedIn: () => void;
+  onSignedIn: (value: LoginValue) => void;
   /** Back to the password form: the held login expired or the member gives up. */
   onRestart: () => void;
 };
@@ -34,8 +34,9 @@ export function SecondStepForm({ step, onSignedIn, onRestart }: SecondStepFormPr
       const value = await callApi(completeSecondStep, { body: { ticket: step.ticket, method, code } });
       if (value.token === null) throw new Error('The second step answered without a session');
       await signIn(queryClient, value.token);
+      return value;
     },
-    onSuccess: onSignedIn,
+    onSuccess: (value) => onSignedIn(value),
   });
   const hasExpired = isApiError(mutation.error) && mutation.error.code === 'second.step.expired';
 

@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import type { SiteChrome } from '../model/site-chrome.ts';
 import { BrandLink } from './brand-link.tsx';
 import { GuestBar } from './guest-bar.tsx';
 import { HeaderClock } from './header-clock.tsx';
-import { MemberBar } from './member-bar.tsx';
 import { MessagesButton } from './messages-button.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { ServiceButton } from './service-button.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+
+// Guests, the most frequent first visitors, never load the member's bar.
+const MemberBar = lazy(() => import('./member-bar.tsx').then((module) => ({ default: module.MemberBar })));
 
 /**
  * The top bar of every layout with a header: the menu (below desktop width) and logo at the start;
@@ -15,6 +18,7 @@ import { ThemeToggle } from './theme-toggle.tsx';
  * a slim strip of its own and the preferences move into the menu.
  */
 export function SiteHeader({ chrome }: { chrome: SiteChrome }): ReactNode {
+  const isLoggedIn = useAuthStore((state) => state.member !== null);
   return (
     <>
       <div className="flex h-7 items-center justify-center border-b border-line/60 bg-surface-0/60 lg:hidden">
@@ -33,7 +37,11 @@ export function SiteHeader({ chrome }: { chrome: SiteChrome }): ReactNode {
           </div>
           <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-line lg:block" />
           <GuestBar />
-          <MemberBar />
+          {isLoggedIn && (
+            <Suspense fallback={null}>
+              <MemberBar />
+            </Suspense>
+          )}
         </div>
       </div>
     </>

@@ -1,0 +1,120 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { systemQueries } from '../../../shared/api/system-queries.ts';
+import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { changeOwnPassword } from '../api/change-password.ts';
+import type { FieldMessage } from '../model/field-rules.ts';
+import { useLoginFollowUp } from '../model/login-follow-up.ts';
+import {
+  checkPasswordChange,
+  fieldOfRefusal,
+  type PasswordChangeErrors,
+  type PasswordChangeField,
+  type PasswordChangeValues,
+} from '../model/password-change-form.ts';
+import { isPasswordChangeHeld } from '../model/password-change-hold.ts';
+import { FormError } from './form-error.tsx';
+import { TextField } from './text-field.tsx';
+
+type Errors = Partial<Record<PasswordChangeField, FieldMessage | string>>;
+
+const FIELDS: { name: PasswordChangeField; autoComplete: string }[] = [
+  { name: 'oldPassword', autoComplete: 'current-password' },
+  { name: 'newPassword', autoComplete: 'new-password' },
+  { name: 'confirmNewPassword', autoComplete: 'new-password' },
+];
+
+/**
+ * The popup layer's 'changePassword' window (the spec's changePassModal): current, new and repeated
+ * password under the brand's rule. When the login holds the member until the change, it cannot be
+ * closed, only left by signing out, and the current password is already filled in from the login.
+ */
+export function ChangePasswordModal(): ReactNode {
+  const { t } = useTranslation('auth');
+  const isOpen = useModalStore((state) => state.current === 'changePassword');
+  const openModal = useModalStore((state) => state.open);
+  const close = useModalStore((state) => state.close);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: status } = useQuery(systemQueries.status());
+  const knownPassword = useLoginFollowUp((state) => state.knownPassword);
+  const [errors, setErrors] = useState<Errors>({});
+  const isHeld = isOpen && isPasswordChangeHeld();
+
+  const mutation = useMutation({
+    mutationFn: (values: PasswordChangeValues) => changeOwnPassword(queryClient, values),
+    onSuccess: () => {
+      setErrors({});
+      close();
+      void navigate({ to: '/' });
+    },
+    onError: (error) => {
+      const field = isApiError(error) ? fieldOfRefusal(error.code) : undefined;
+      if (field && isApiError(error)) setErrors({ [field]: error.message });
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: PasswordChangeField) => String(data.get(name) ?? '').trim();
+    const values = {
+      oldPassword: value('oldPassword'),
+      newPassword: value('newPassword'),
+      confirmNewPassword: value('confirmNewPassword'),
+    };
+    const found: PasswordChangeErrors = checkPasswordChange(values, status?.register.rules.password);
+    setErrors(found);
+    if (Object.keys(found).length === 0) mutation.mutate(values);
+  };
+
+  const text = (error: FieldMessage | string | undefined) =>
+    typeof error === 'string' || error === undefined ? error : t(error.key as 'field.required', error.values);
+  const isRefusalOfField = isApiError(mutation.error) && fieldOfRefusal(mutation.error.code) !== undefined;
+
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (open) return;
+        setErrors({});
+        mutation.reset();
+        close();
+      }}
+      isDismissible={!isHeld}
+      title={t('changePassword.title')}
+      description={isHeld ? t('changePassword.held') : undefined}
+      phoneLayout="full"
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {FIELDS.map(({ name, autoComplete }) => (
+          <TextField
+            key={name}
+            name={name}
+            type="password"
+            label={t(`field.${name}`)}
+            placeholder={t('placeholder.required', { field: t(`field.${name}`) })}
+            autoComplete={autoComplete}
+            defaultValue={name === 'oldPassword' && isHeld ? (knownPassword ?? undefined) : undefined}
+            isRequired
+            error={text(errors[name])}
+          />
+        ))}
+        {!isRefusalOfField && <FormError error={mutation.error} />}
+        <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+          {t(mutation.isPending ? 'changePassword.pending' : 'changePassword.submit')}
+        </Button>
+        {isHeld && (
+          <Button variant="ghost" onClick={() => openModal('logout')}>
+            {t('changePassword.signOut')}
+          </Button>
+        )}
+      </form>
+    </Dialog>
+  );
+}
