@@ -20,12 +20,14 @@ afterEach(() => {
 });
 
 describe('syncMemberLanguage', () => {
-  it('saves a logged-in member’s choice on the server', () => {
+  it('saves a logged-in member’s choice on the server', async () => {
     useAuthStore.getState().setMember({ account: 'player1', nickname: null, memberLabel: null, type: 0 });
     useLanguageStore.getState().setLanguage('VI');
-    expect(fetchSpy).toHaveBeenCalledWith(
-      '/wps/member/language',
-      expect.objectContaining({ method: 'PUT', body: JSON.stringify({ language: 'VI' }) }),
+    await vi.waitFor(() =>
+      expect(fetchSpy).toHaveBeenCalledWith(
+        '/wps/member/language',
+        expect.objectContaining({ method: 'PUT', body: JSON.stringify({ language: 'VI' }) }),
+      ),
     );
   });
 

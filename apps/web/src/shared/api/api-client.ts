@@ -74,10 +74,9 @@ export function createApiClient(deps: ApiClientDeps) {
   const clientError = (code: ClientErrorCode, status: number, cause?: unknown) =>
     new ApiError({ code, status, message: deps.translate(code), cause });
 
-  async function bodyOf(route: AnyRoute, body: unknown): Promise<string> {
-    if (!route.encrypted || !deps.seal) return JSON.stringify(body);
+  async function sealedBody(seal: NonNullable<ApiClientDeps['seal']>, path: string, body: unknown) {
     try {
-      return JSON.stringify({ value: await deps.seal(route.path, body) });
+      return JSON.stringify({ value: await seal(path, body) });
     } catch (error) {
       // The brand's key could not be fetched or used: the same as the network failing.
       throw clientError('network.abnormal', 0, error);
@@ -86,8 +85,14 @@ export function createApiClient(deps: ApiClientDeps) {
 
   async function send(route: AnyRoute, options: CallOptions<AnyRoute>): Promise<Response> {
     const hasBody = options.body !== undefined;
-    const isSealed = hasBody && route.encrypted === true && deps.seal !== undefined;
-    const body = hasBody ? await bodyOf(route, options.body) : undefined;
+    const seal = hasBody && route.encrypted === true ? deps.seal : undefined;
+    const isSealed = seal !== undefined;
+    // Only a sealed body waits: a plain call reaches fetch in the same tick, as callers expect.
+    const body = !hasBody
+      ? undefined
+      : seal
+        ? await sealedBody(seal, route.path, options.body)
+        : JSON.stringify(options.body);
     try {
       return await deps.fetch(buildUrl(route.path, options.query), {
         method: route.method,
