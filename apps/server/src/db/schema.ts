@@ -231,7 +231,7 @@ type OutboxMessagesTable = {
 type OneTimeCodesTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
-  purpose: 'register' | 'login';
+  purpose: 'register' | 'login' | 'second-step';
   recipient: string;
   salt: Uint8Array;
   code_hash: Uint8Array;

@@ -12,6 +12,7 @@ import {
   ZRegisterBody,
   ZResetPasswordBody,
   ZSecondStepBody,
+  ZSecondStepSendBody,
   ZSmsCodeBody,
   ZTotpCodeBody,
   ZTotpRemoveBody,
@@ -101,6 +102,13 @@ export const completeSecondStep = defineEndpoint(routes.completeSecondStep, {
   summary: 'Second step of a login from a new address: a code from the authenticator app, SMS or email',
   body: ZSecondStepBody,
   value: ZLoginValue,
+});
+
+export const sendSecondStepCode = defineEndpoint(routes.sendSecondStepCode, {
+  tag: 'identity',
+  summary: 'Send the code of a held login by SMS (verified number) or email (profile address)',
+  body: ZSecondStepSendBody,
+  value: ZDone,
 });
 
 export const startTotpSetup = defineEndpoint(routes.startTotpSetup, {

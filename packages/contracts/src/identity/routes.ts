@@ -12,6 +12,7 @@ import type {
   ZRegisterBody,
   ZResetPasswordBody,
   ZSecondStepBody,
+  ZSecondStepSendBody,
   ZSmsCodeBody,
   ZTotpCodeBody,
   ZTotpRemoveBody,
@@ -103,6 +104,12 @@ export const completeSecondStep = defineRoute<Out<typeof ZLoginValue>, undefined
     encrypted: true,
   },
 );
+
+export const sendSecondStepCode = defineRoute<Out<typeof ZDone>, undefined, In<typeof ZSecondStepSendBody>>({
+  method: 'POST',
+  path: '/wps/session/login/verify/code',
+  auth: 'none',
+});
 
 export const startTotpSetup = defineRoute<Out<typeof ZTotpSetup>>({
   method: 'POST',

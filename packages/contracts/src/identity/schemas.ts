@@ -140,6 +140,11 @@ export const ZSecondStepBody = z.object({
   code: z.string().regex(/^\d{6}$/, 'six digits'),
 });
 
+export const ZSecondStepSendBody = z.object({
+  ticket: z.string().min(20).max(128),
+  method: z.enum(['sms', 'email']),
+});
+
 export const ZTotpSetup = z.object({
   secret: z.string().describe('Base32 secret to type into an authenticator app'),
   uri: z.string().describe('otpauth:// address, for a QR code'),

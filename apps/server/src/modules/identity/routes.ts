@@ -10,6 +10,7 @@ import {
   registerMobile,
   removeTotp,
   resetPassword,
+  sendSecondStepCode,
   sendSmsCode,
   startTotpSetup,
   updateLanguage,
@@ -112,6 +113,21 @@ export function identityRoutes(
   registerEndpoint(
     completeSecondStep,
     ({ merchant, body }) => identity.completeSecondStep(db, merchant, body),
+    { perMinutePerAddress: attemptsPerMinute },
+  );
+  registerEndpoint(
+    sendSecondStepCode,
+    async ({ merchant, request, body }) => {
+      await secondStep.sendSecondStepCode(
+        db,
+        merchant,
+        body,
+        clientOf(request),
+        request.requestedLanguage ?? merchant.defaultLanguage,
+        new Date(),
+      );
+      return { done: true as const };
+    },
     { perMinutePerAddress: attemptsPerMinute },
   );
   registerEndpoint(startTotpSetup, ({ merchant, session }) =>

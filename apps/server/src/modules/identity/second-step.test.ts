@@ -3,6 +3,7 @@ import { ZLoginValue, ZTotpSetup } from '@platform/contracts/identity/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionTokenOf } from '../../test/session-token-of.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { listOutbox } from '../messaging/service.ts';
 import { totpCode } from './totp.ts';
 
 let server: TestServer;
@@ -139,6 +140,64 @@ describe('a login from an address the member never used', () => {
       ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+  });
+});
+
+describe('a second step by SMS or email', () => {
+  const latestCode = async (recipient: string) => {
+    const [message] = await listOutbox(server.database.db, undefined, { recipient, limit: 1 });
+    return /\b(\d{6})\b/.exec(message?.body ?? '')?.[1] ?? '';
+  };
+
+  it('offers the verified number and the profile address, and a code sent to either completes the login', async () => {
+    await call('PUT', '/wps/member/register', {
+      body: {
+        username: 'coded01',
+        password,
+        confirmPassword: password,
+        ageConfirmed: true,
+        email: 'coded01@example.com',
+      },
+    });
+    await server.database.db
+      .updateTable('members')
+      .set({ verified_mobile: '0912000001' })
+      .where('account_key', '=', 'coded01')
+      .execute();
+
+    for (const [method, recipient, ip] of [
+      ['email', 'coded01@example.com', '198.51.100.81'],
+      ['sms', '0912000001', '198.51.100.82'],
+    ] as const) {
+      const held = loginValue(await loginFrom('coded01', ip)).secondStep;
+      expect(held?.methods).toEqual(['sms', 'email']);
+      const ticket = held?.ticket ?? '';
+      const sent = await call('POST', '/wps/session/login/verify/code', { body: { ticket, method }, ip });
+      expect(sent.status).toBe(200);
+      const code = await latestCode(recipient);
+      expect(code).toMatch(/^\d{6}$/);
+      const wrong = await call('POST', '/wps/session/login/verify', {
+        body: { ticket, method, code: code === '000000' ? '111111' : '000000' },
+        ip,
+      });
+      expect(refusal(wrong)).toEqual([400, 'second.step.code.invalid']);
+      const done = await call('POST', '/wps/session/login/verify', { body: { ticket, method, code }, ip });
+      expect(sessionTokenOf(done.body)).toEqual(expect.any(String));
+      const replay = await call('POST', '/wps/session/login/verify', { body: { ticket, method, code }, ip });
+      expect(refusal(replay)).toEqual([401, 'second.step.expired']);
+    }
+  });
+
+  it('refuses to send for a method the member lacks, or for a dead ticket', async () => {
+    const { secret } = await registeredWithAuthenticator('coded02');
+    expect(secret).toBeTruthy();
+    const ticket = loginValue(await loginFrom('coded02', '198.51.100.90')).secondStep?.ticket ?? '';
+    const noPhone = await call('POST', '/wps/session/login/verify/code', { body: { ticket, method: 'sms' } });
+    expect(refusal(noPhone)).toEqual([400, 'second.step.method.unavailable']);
+    const dead = await call('POST', '/wps/session/login/verify/code', {
+      body: { ticket: 'B'.repeat(43), method: 'email' },
+    });
+    expect(refusal(dead)).toEqual([401, 'second.step.expired']);
   });
 });
 

@@ -4,7 +4,10 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Session as AuthSession } from '../../platform/endpoint.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/session-token.ts';
+import { sendMessage } from '../messaging/service.ts';
 import type { Merchant } from '../system/merchant.ts';
+import { messageText } from './message-texts.ts';
+import { checkCode, issueCode, useCode } from './one-time-codes.ts';
 import { verifyPassword } from './passwords.ts';
 import * as repo from './repo.ts';
 import * as stepRepo from './second-step-repo.ts';
@@ -22,10 +25,64 @@ const HOUR_MS = 60 * 60_000;
 
 export type HeldClient = { ip: string | null; userAgent: string | null };
 
-/** The second steps a member can take: an authenticator app once confirmed. */
-async function methodsOf(db: Kysely<DB>, memberId: bigint): Promise<SecondStepMethod[]> {
-  const totp = await stepRepo.findTotp(db, memberId);
-  return totp?.confirmed_at ? ['totp'] : [];
+type StepMember = { id: bigint; verified_mobile: string | null; profile: Record<string, string> };
+
+/** Where a code of each sending method goes, if the member has one. */
+function recipientOf(member: StepMember, method: 'sms' | 'email'): string | undefined {
+  return (method === 'sms' ? member.verified_mobile : member.profile.email) || undefined;
+}
+
+/**
+ * The second steps a member can take: an authenticator app once confirmed, a code by SMS to the
+ * verified number, a code by email to the address on the profile.
+ */
+async function methodsOf(db: Kysely<DB>, member: StepMember): Promise<SecondStepMethod[]> {
+  const totp = await stepRepo.findTotp(db, member.id);
+  return [
+    ...(totp?.confirmed_at ? (['totp'] as const) : []),
+    ...(recipientOf(member, 'sms') ? (['sms'] as const) : []),
+    ...(recipientOf(member, 'email') ? (['email'] as const) : []),
+  ];
+}
+
+/** A held login still open, with its member; anything else says only that it has expired. */
+async function openChallenge(db: Kysely<DB>, merchant: Merchant, ticket: string, now: Date) {
+  const challenge = await stepRepo.findOpenChallenge(db, {
+    merchantId: merchant.id,
+    ticketHash: hashSessionToken(ticket),
+    now,
+    maxFailures: MAX_FAILURES,
+  });
+  const member = challenge && (await repo.findMemberById(db, merchant.id, challenge.member_id));
+  if (!challenge || member?.status !== 'ACTIVE') throw new AppError('second.step.expired');
+  return { challenge, member };
+}
+
+/** Sends a code for a held login by SMS or email, under the one-time codes' send limits. */
+export async function sendSecondStepCode(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  request: { ticket: string; method: 'sms' | 'email' },
+  client: HeldClient,
+  language: string,
+  now: Date,
+): Promise<void> {
+  const { member } = await openChallenge(db, merchant, request.ticket, now);
+  const recipient = recipientOf(member, request.method);
+  if (!recipient) throw new AppError('second.step.method.unavailable');
+  const code = await issueCode(
+    db,
+    { merchantId: merchant.id, purpose: 'second-step', recipient, ip: client.ip },
+    now,
+  );
+  await sendMessage(db, merchant, {
+    channel: request.method,
+    recipient,
+    subject:
+      request.method === 'email' ? messageText(language, 'codeSubject', { brand: merchant.name }) : null,
+    body: messageText(language, 'smsCode', { brand: merchant.name, code }),
+    purpose: 'second-step-code',
+  });
 }
 
 /**
@@ -36,13 +93,14 @@ async function methodsOf(db: Kysely<DB>, memberId: bigint): Promise<SecondStepMe
 export async function holdIfNewAddress(
   db: Kysely<DB>,
   merchant: Merchant,
-  memberId: bigint,
+  member: StepMember,
   client: HeldClient,
   now: Date,
 ): Promise<SecondStep | null> {
+  const memberId = member.id;
   if (!client.ip || !(await stepRepo.hasAnyKnownIp(db, memberId))) return null;
   if (await stepRepo.isKnownIp(db, memberId, client.ip)) return null;
-  const methods = await methodsOf(db, memberId);
+  const methods = await methodsOf(db, member);
   if (methods.length === 0) return null;
   if (
     (await stepRepo.recentFailures(db, memberId, new Date(now.getTime() - HOUR_MS))) >= MAX_FAILURES_PER_HOUR
@@ -77,22 +135,32 @@ export async function verifySecondStep(
   body: { ticket: string; method: SecondStepMethod; code: string },
   now: Date,
 ): Promise<{ memberId: bigint; client: HeldClient }> {
-  const challenge = await stepRepo.findOpenChallenge(db, {
-    merchantId: merchant.id,
-    ticketHash: hashSessionToken(body.ticket),
-    now,
-    maxFailures: MAX_FAILURES,
-  });
-  if (!challenge) throw new AppError('second.step.expired');
-  if (!(await methodsOf(db, challenge.member_id)).includes(body.method))
+  const { challenge, member } = await openChallenge(db, merchant, body.ticket, now);
+  if (!(await methodsOf(db, member)).includes(body.method))
     throw new AppError('second.step.method.unavailable');
-  const totp = await stepRepo.findTotp(db, challenge.member_id);
-  const step = totp ? totpStep(totp.secret, body.code, now) : undefined;
-  if (step === undefined || !(await stepRepo.claimTotpStep(db, challenge.member_id, step))) {
+  const refuse = async (): Promise<never> => {
     await stepRepo.countChallengeFailure(db, challenge.id);
     throw new AppError('second.step.code.invalid');
+  };
+  if (body.method === 'totp') {
+    const totp = await stepRepo.findTotp(db, member.id);
+    const step = totp ? totpStep(totp.secret, body.code, now) : undefined;
+    if (step === undefined || !(await stepRepo.claimTotpStep(db, member.id, step))) await refuse();
+    if (!(await stepRepo.completeChallenge(db, challenge.id, now))) throw new AppError('second.step.expired');
+  } else {
+    const recipient = recipientOf(member, body.method) ?? '';
+    const scope = { merchantId: merchant.id, purpose: 'second-step' as const, recipient, code: body.code };
+    const codeId = await checkCode(db, scope, now).catch((error: unknown) => {
+      if (error instanceof AppError && error.code.startsWith('phone.code.')) return refuse();
+      throw error;
+    });
+    // The code and the held login are used together, once: of two concurrent answers one wins.
+    await db.transaction().execute(async (trx) => {
+      await useCode(trx, codeId, now);
+      if (!(await stepRepo.completeChallenge(trx, challenge.id, now)))
+        throw new AppError('second.step.expired');
+    });
   }
-  if (!(await stepRepo.completeChallenge(db, challenge.id, now))) throw new AppError('second.step.expired');
   return { memberId: challenge.member_id, client: { ip: challenge.ip, userAgent: challenge.user_agent } };
 }
 

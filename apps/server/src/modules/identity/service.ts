@@ -172,7 +172,7 @@ export async function login(
   if (!member || !isValid || member.status !== 'ACTIVE') throw new AppError('login.failed');
   await repo.clearFailures(db, merchant.id, accountKey);
   checkSite(member, site);
-  const secondStep = await holdIfNewAddress(db, merchant, member.id, client, now);
+  const secondStep = await holdIfNewAddress(db, merchant, member, client, now);
   if (secondStep)
     return {
       token: null,

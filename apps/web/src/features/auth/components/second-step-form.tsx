@@ -1,4 +1,4 @@
-import { completeSecondStep } from '@platform/contracts/identity/routes';
+import { completeSecondStep, sendSecondStepCode } from '@platform/contracts/identity/routes';
 import type { LoginValue, SecondStep, SecondStepMethod } from '@platform/contracts/identity/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -7,6 +7,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { signIn } from '../api/sign-in.ts';
+import { CodeSendButton } from './code-send-button.tsx';
 import { FormError } from './form-error.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -19,6 +20,11 @@ type SecondStepFormProps = {
 
 const SIX_DIGITS = /^\d{6}$/;
 
+async function sendCodeFor(ticket: string, method: 'sms' | 'email'): Promise<boolean> {
+  await callApi(sendSecondStepCode, { body: { ticket, method } });
+  return true;
+}
+
 /**
  * The second step of a login from an address the member never used (spec section 4, login step 7):
  * a code from one of the member's ways of proving it is them.
@@ -27,6 +33,7 @@ export function SecondStepForm({ step, onSignedIn, onRestart }: SecondStepFormPr
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const [method, setMethod] = useState<SecondStepMethod>(step.methods[0] ?? 'totp');
+  const sendCode = (channel: 'sms' | 'email') => sendCodeFor(step.ticket, channel);
   const [isCodeMissing, setIsCodeMissing] = useState(false);
 
   const mutation = useMutation({
@@ -71,15 +78,23 @@ export function SecondStepForm({ step, onSignedIn, onRestart }: SecondStepFormPr
           ))}
         </fieldset>
       )}
-      <TextField
-        name="code"
-        label={t(`secondStep.code.${method}`)}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        isRequired
-        error={isCodeMissing ? t('secondStep.codeFormat') : undefined}
-      />
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <TextField
+            name="code"
+            label={t(`secondStep.code.${method}`)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            isRequired
+            error={isCodeMissing ? t('secondStep.codeFormat') : undefined}
+          />
+        </div>
+        {method !== 'totp' && (
+          // A new button per method: its countdown belongs to the channel it sent by.
+          <CodeSendButton key={method} send={() => sendCode(method)} className="mt-[26px]" />
+        )}
+      </div>
       <FormError error={mutation.error} />
       {hasExpired ? (
         <Button type="button" size="lg" onClick={onRestart}>
