@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { captchaRoutes } from './modules/captcha/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
@@ -83,6 +85,7 @@ export async function buildApp({
 
   registerLanguage(app);
   registerErrorHandling(app);
+  await app.register(cookie);
   await registerSecurityHeaders(app);
   await registerRateLimit(app, {
     perMinute: config.rateLimitPerMinute,
@@ -109,6 +112,7 @@ export async function buildApp({
   gamesRoutes(registerEndpoint, db);
   contentRoutes(registerEndpoint, db);
   identityRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
+  captchaRoutes(registerEndpoint, db, { imagesPerMinute: config.loginAttemptsPerMinute });
   mediaRoutes(app);
 
   await registerSite(app, config.webDist);

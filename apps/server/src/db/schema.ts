@@ -174,6 +174,33 @@ type LoginFailuresTable = {
   locked_until: Date | null;
 };
 
+type HumanCheckKeysTable = {
+  merchant_id: bigint;
+  secret: string;
+  created_at: CreatedAt;
+};
+
+type HumanCheckUsesTable = {
+  merchant_id: bigint;
+  nonce: string;
+  expires_at: Date;
+};
+
+type ImageCaptchasTable = {
+  id_hash: Uint8Array;
+  merchant_id: bigint;
+  answer_hash: Uint8Array;
+  issued_at: Date;
+  expires_at: Date;
+};
+
+type CaptchaFailuresTable = {
+  merchant_id: bigint;
+  subject: string;
+  failures: number;
+  window_started_at: Date;
+};
+
 export type DB = {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -191,4 +218,8 @@ export type DB = {
   members: MembersTable;
   member_sessions: MemberSessionsTable;
   login_failures: LoginFailuresTable;
+  human_check_keys: HumanCheckKeysTable;
+  human_check_uses: HumanCheckUsesTable;
+  image_captchas: ImageCaptchasTable;
+  captcha_failures: CaptchaFailuresTable;
 };

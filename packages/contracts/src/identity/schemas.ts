@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZHumanCheck } from '../captcha/schemas.ts';
 import { MESSAGE_LANGUAGES, ZLanguageCode } from '../languages.ts';
 
 const text = (max: number) => z.string().max(max);
@@ -30,14 +31,16 @@ export const ZRegisterBody = z.object({
   /** The member declares the brand's minimum age (18, or 21) and accepts the terms. */
   ageConfirmed: z.boolean(),
   login: z.boolean().optional().describe('Log in straight after registering (the site always does)'),
+  humanCheck: ZHumanCheck,
 });
 export type RegisterBody = z.infer<typeof ZRegisterBody>;
 
 export const ZLoginBody = z.object({
   username: text(64),
   password: text(128),
-  captcha: optionalText(16),
+  captcha: optionalText(16).describe('The image captcha, when a failed attempt asked for it'),
   type: z.literal('username').default('username'),
+  humanCheck: ZHumanCheck,
 });
 
 export const ZLoginValue = z.object({

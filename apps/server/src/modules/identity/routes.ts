@@ -10,6 +10,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireSession } from '../../platform/endpoint.ts';
+import { attemptOf } from '../captcha/routes.ts';
+import { guardLogin, guardRegistration } from '../captcha/service.ts';
 import * as identity from './service.ts';
 
 function clientOf(request: FastifyRequest): identity.Client {
@@ -26,18 +28,23 @@ export function identityRoutes(
   registerEndpoint(
     register,
     ({ merchant, request, body }) =>
-      identity.register(
-        db,
-        merchant,
-        body,
-        clientOf(request),
-        request.requestedLanguage ?? merchant.defaultLanguage,
+      guardRegistration(db, merchant, attemptOf(request, body), () =>
+        identity.register(
+          db,
+          merchant,
+          body,
+          clientOf(request),
+          request.requestedLanguage ?? merchant.defaultLanguage,
+        ),
       ),
     { perMinutePerAddress: attemptsPerMinute },
   );
   registerEndpoint(
     login,
-    ({ merchant, request, body }) => identity.login(db, merchant, body, clientOf(request)),
+    ({ merchant, request, body }) =>
+      guardLogin(db, merchant, { ...attemptOf(request, body), username: body.username }, () =>
+        identity.login(db, merchant, body, clientOf(request)),
+      ),
     {
       perMinutePerAddress: attemptsPerMinute,
     },
