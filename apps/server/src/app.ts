@@ -12,12 +12,14 @@ import { gamesRoutes } from './modules/games/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { authenticate } from './modules/identity/service.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { operatorRoutes } from './modules/operator/routes.ts';
+import { authenticate as authenticateOperator } from './modules/operator/service.ts';
 import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { resolveMerchant } from './modules/system/service.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerDraining } from './platform/draining.ts';
-import { createEndpointRegistrar } from './platform/endpoint.ts';
+import { createEndpointRegistrar, createOperatorEndpointRegistrar } from './platform/endpoint.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerLanguage } from './platform/language.ts';
@@ -114,6 +116,10 @@ export async function buildApp({
   identityRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   captchaRoutes(registerEndpoint, db, { imagesPerMinute: config.loginAttemptsPerMinute });
   mediaRoutes(app);
+  const registerOperatorEndpoint = createOperatorEndpointRegistrar(app, (token) =>
+    authenticateOperator(db, token),
+  );
+  operatorRoutes(registerOperatorEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
 
   await registerSite(app, config.webDist);
   return app;

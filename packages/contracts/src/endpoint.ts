@@ -1,12 +1,13 @@
 import type { z } from 'zod';
+import type { OperatorRole } from './operator/roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call an endpoint: anyone (brand only), or a logged-in member whose token is required.
- * The spec's "token flag" on every call.
+ * Who may call an endpoint: anyone (brand only), a logged-in member whose token is required (the
+ * spec's "token flag" on every call), or a staff account of the operator API.
  */
-export type EndpointAuth = 'none' | 'token';
+export type EndpointAuth = 'none' | 'token' | 'operator';
 
 /**
  * A call as the site makes it: method, path and the types of what goes in and comes out, with no
@@ -42,6 +43,8 @@ export type Endpoint<
   value: TValue;
   body?: TBody;
   query?: TQuery;
+  /** For operator endpoints: the staff roles admitted. */
+  roles?: readonly OperatorRole[];
 };
 
 /** The schemas of a route: the server validates requests and answers by them and documents them. */
@@ -52,7 +55,14 @@ export function defineEndpoint<
   TQuery extends z.ZodType | undefined = undefined,
 >(
   route: R,
-  spec: { summary: string; tag: string; value: TValue; body?: TBody; query?: TQuery },
+  spec: {
+    summary: string;
+    tag: string;
+    value: TValue;
+    body?: TBody;
+    query?: TQuery;
+    roles?: readonly OperatorRole[];
+  },
 ): Endpoint<TValue, TBody, TQuery> {
   return { method: route.method, path: route.path, auth: route.auth, ...spec };
 }

@@ -174,6 +174,37 @@ type LoginFailuresTable = {
   locked_until: Date | null;
 };
 
+type OperatorsTable = {
+  id: Generated<bigint>;
+  account: string;
+  account_key: string;
+  password_hash: string;
+  roles: string[];
+  all_brands: ColumnType<boolean, boolean | undefined, boolean>;
+  status: ColumnType<'ACTIVE' | 'DISABLED', 'ACTIVE' | 'DISABLED' | undefined, 'ACTIVE' | 'DISABLED'>;
+  must_change_password: ColumnType<boolean, boolean | undefined, boolean>;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+  locked_until: Date | null;
+  last_login_at: Date | null;
+  created_at: CreatedAt;
+};
+
+type OperatorBrandsTable = {
+  operator_id: bigint;
+  merchant_id: bigint;
+};
+
+type OperatorSessionsTable = {
+  id: Generated<bigint>;
+  operator_id: bigint;
+  token_hash: Uint8Array;
+  created_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
+  expires_at: Date;
+  revoked_at: Date | null;
+  ip: string | null;
+};
+
 type HumanCheckKeysTable = {
   merchant_id: bigint;
   secret: string;
@@ -218,6 +249,9 @@ export type DB = {
   members: MembersTable;
   member_sessions: MemberSessionsTable;
   login_failures: LoginFailuresTable;
+  operators: OperatorsTable;
+  operator_brands: OperatorBrandsTable;
+  operator_sessions: OperatorSessionsTable;
   human_check_keys: HumanCheckKeysTable;
   human_check_uses: HumanCheckUsesTable;
   image_captchas: ImageCaptchasTable;

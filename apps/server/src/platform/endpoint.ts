@@ -1,5 +1,6 @@
 import type { Endpoint } from '@platform/contracts/endpoint';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
+import type { OperatorRole } from '@platform/contracts/operator/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,6 +51,25 @@ const ZCommonHeaders = z.object({
   device: z.string().max(16).optional().describe('Client device, e.g. web'),
 });
 
+/** What Fastify needs of a contract endpoint: path, method, schemas for validation and the document. */
+function routeOptions(endpoint: Endpoint, options: EndpointOptions, headers: z.ZodType) {
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(options.perMinutePerAddress
+      ? { config: { rateLimit: { max: options.perMinutePerAddress, timeWindow: 60_000 } } }
+      : {}),
+    schema: {
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      headers,
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: ZSuccess(endpoint.value), '4xx': ZFailure, '5xx': ZFailure },
+    },
+  };
+}
+
 /**
  * Registers one contract endpoint: the contract validates the input and documents the route, the
  * request's brand is resolved before the handler runs, and the handler's value is wrapped in the envelope.
@@ -76,19 +96,7 @@ export function createEndpointRegistrar(
     options: EndpointOptions = {},
   ): void {
     app.withTypeProvider<ZodTypeProvider>().route({
-      method: endpoint.method,
-      url: endpoint.path,
-      ...(options.perMinutePerAddress
-        ? { config: { rateLimit: { max: options.perMinutePerAddress, timeWindow: 60_000 } } }
-        : {}),
-      schema: {
-        tags: [endpoint.tag],
-        summary: endpoint.summary,
-        headers: ZCommonHeaders,
-        ...(endpoint.query ? { querystring: endpoint.query } : {}),
-        ...(endpoint.body ? { body: endpoint.body } : {}),
-        response: { 200: ZSuccess(endpoint.value), '4xx': ZFailure, '5xx': ZFailure },
-      },
+      ...routeOptions(endpoint, options, ZCommonHeaders),
       handler: async (request, reply) => {
         const merchant = await merchantOf(request);
         const token = tokenFromHeader(request.headers.authorization);
@@ -102,7 +110,7 @@ export function createEndpointRegistrar(
           session,
           body: request.body,
           query: request.query,
-        } as HandlerContext<E>;
+        } as unknown as HandlerContext<E>;
         const value = await handler(context);
         return { success: true as const, value };
       },
@@ -116,4 +124,78 @@ export type RegisterEndpoint = ReturnType<typeof createEndpointRegistrar>;
 export function requireSession(session: Session | undefined): Session {
   if (!session) throw new AppError('login.not.session');
   return session;
+}
+
+/** A staff session of the operator API: who, with which roles, over which brands. */
+export type OperatorSession = {
+  sessionId: bigint;
+  operatorId: bigint;
+  roles: readonly OperatorRole[];
+  allBrands: boolean;
+  merchantIds: readonly bigint[];
+  mustChangePassword: boolean;
+};
+export type OperatorAuthenticator = (token: string) => Promise<OperatorSession | undefined>;
+
+type OperatorHandlerContext<E extends Endpoint> =
+  E extends Endpoint<z.ZodType, infer TBody, infer TQuery>
+    ? {
+        request: FastifyRequest;
+        /** Set for every endpoint whose auth is 'operator' (the request is refused without one). */
+        operator: OperatorSession | undefined;
+        body: OutputOf<TBody>;
+        query: OutputOf<TQuery>;
+      }
+    : never;
+
+type OperatorEndpointOptions = EndpointOptions & {
+  /** Open to a staff account that still has its initial password (changing it, logging out). */
+  beforePasswordChange?: boolean;
+};
+
+const ZOperatorHeaders = z.object({
+  language: z.string().max(8).optional().describe('Language of messages: EN (default), CN, TH, VI'),
+});
+
+/**
+ * Registers one endpoint of the operator API. It belongs to no brand: the staff session decides which
+ * brands a call may touch, and the endpoint's roles who may call it at all.
+ */
+export function createOperatorEndpointRegistrar(app: FastifyInstance, authenticate: OperatorAuthenticator) {
+  return function registerOperatorEndpoint<E extends Endpoint>(
+    endpoint: E,
+    handler: (context: OperatorHandlerContext<E>) => Promise<z.input<E['value']>>,
+    options: OperatorEndpointOptions = {},
+  ): void {
+    app.withTypeProvider<ZodTypeProvider>().route({
+      ...routeOptions(endpoint, options, ZOperatorHeaders),
+      handler: async (request) => {
+        const token = tokenFromHeader(request.headers.authorization);
+        const operator = token ? await authenticate(token) : undefined;
+        if (endpoint.auth === 'operator') {
+          if (!operator) throw new AppError('login.not.session');
+          if (!operator.roles.some((role) => endpoint.roles?.includes(role)))
+            throw new AppError('access.forbidden');
+          if (operator.mustChangePassword && !options.beforePasswordChange)
+            throw new AppError('operator.password.change.required');
+        }
+        const context = {
+          request,
+          operator,
+          body: request.body,
+          query: request.query,
+        } as unknown as OperatorHandlerContext<E>;
+        const value = await handler(context);
+        return { success: true as const, value };
+      },
+    });
+  };
+}
+
+export type RegisterOperatorEndpoint = ReturnType<typeof createOperatorEndpointRegistrar>;
+
+/** The staff session of an endpoint whose auth is 'operator'. */
+export function requireOperator(operator: OperatorSession | undefined): OperatorSession {
+  if (!operator) throw new AppError('login.not.session');
+  return operator;
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DOCS_PREFIX } from './api-docs.ts';
 import { sendFailure } from './errors.ts';
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/media/', `${DOCS_PREFIX}/`, '/healthz', '/readyz'];
+const API_PREFIXES = ['/wps/', '/lgw/', '/ops/', '/media/', `${DOCS_PREFIX}/`, '/healthz', '/readyz'];
 
 function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));

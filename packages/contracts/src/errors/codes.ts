@@ -24,6 +24,7 @@ export const ERROR_STATUS = {
   'password.invalid': 400,
   'password.mismatch': 400,
   'password.reused': 400,
+  'operator.password.change.required': 403,
   'human.check.failed': 400,
   'captcha.failed': 400,
 } as const satisfies Record<string, number>;

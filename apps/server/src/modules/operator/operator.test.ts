@@ -1,0 +1,154 @@
+import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
+import { ZOperatorInfo, ZOperatorLoginValue } from '@platform/contracts/operator/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { resolveMerchant } from '../system/service.ts';
+import { authenticate, createOperator, login } from './service.ts';
+
+let server: TestServer;
+let demoId: bigint;
+beforeAll(async () => {
+  server = await startTestServer();
+  const demo = await resolveMerchant(server.database.db, { code: 'demo', host: '' });
+  demoId = demo?.id ?? 0n;
+});
+afterAll(() => server?.close());
+
+async function call(method: string, path: string, body?: unknown, token?: string) {
+  const response = await server.request(path, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { Authorization: token } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+async function loggedIn(account: string, password: string) {
+  const { status, body } = await call('POST', '/ops/session/login', { account, password });
+  expect(status).toBe(200);
+  return ZSuccess(ZOperatorLoginValue).parse(body).value;
+}
+
+describe('staff accounts', () => {
+  it('an initial password is one-time: only changing it, reading oneself and logging out are open', async () => {
+    const { password } = await createOperator(server.database.db, {
+      account: 'Ops.Alice',
+      roles: ['support'],
+      merchantIds: [demoId],
+    });
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    const { token, mustChangePassword } = await loggedIn('ops.alice', password);
+    expect(mustChangePassword).toBe(true);
+
+    const me = await call('GET', '/ops/me', undefined, token);
+    expect(ZSuccess(ZOperatorInfo).parse(me.body).value).toMatchObject({
+      account: 'Ops.Alice',
+      roles: ['support'],
+      allBrands: false,
+      merchantCodes: ['demo'],
+      mustChangePassword: true,
+    });
+
+    const tooShort = await call(
+      'POST',
+      '/ops/me/password',
+      { oldPassword: password, newPassword: 'short' },
+      token,
+    );
+    expect([tooShort.status, ZFailure.parse(tooShort.body).errorCode]).toEqual([400, 'password.invalid']);
+    const wrongOld = await call(
+      'POST',
+      '/ops/me/password',
+      { oldPassword: 'not the password', newPassword: 'a long new staff password' },
+      token,
+    );
+    expect([wrongOld.status, ZFailure.parse(wrongOld.body).errorCode]).toEqual([400, 'password.wrong']);
+
+    const changed = await call(
+      'POST',
+      '/ops/me/password',
+      { oldPassword: password, newPassword: 'a long new staff password' },
+      token,
+    );
+    expect(changed.status).toBe(200);
+    const after = await call('GET', '/ops/me', undefined, token);
+    expect(ZSuccess(ZOperatorInfo).parse(after.body).value.mustChangePassword).toBe(false);
+    expect((await loggedIn('ops.alice', 'a long new staff password')).mustChangePassword).toBe(false);
+    expect((await call('POST', '/ops/session/login', { account: 'ops.alice', password })).status).toBe(401);
+  });
+
+  it('a changed password ends the other sessions; logout ends this one', async () => {
+    const { password } = await createOperator(server.database.db, {
+      account: 'ops.bob',
+      roles: ['admin'],
+      merchantIds: [],
+      password: 'bob initial staff password',
+    });
+    const first = await loggedIn('ops.bob', password);
+    expect(first.mustChangePassword).toBe(false);
+    const second = await loggedIn('ops.bob', password);
+    await call(
+      'POST',
+      '/ops/me/password',
+      { oldPassword: password, newPassword: 'bob second password' },
+      second.token,
+    );
+    expect((await call('GET', '/ops/me', undefined, first.token)).status).toBe(401);
+    expect((await call('GET', '/ops/me', undefined, second.token)).status).toBe(200);
+    expect((await call('DELETE', '/ops/session/logout', undefined, second.token)).status).toBe(200);
+    const gone = await call('GET', '/ops/me', undefined, second.token);
+    expect([gone.status, ZFailure.parse(gone.body).errorCode]).toEqual([401, 'login.not.session']);
+  });
+
+  it('unknown account and wrong password get the same answer; five failures lock the account a while', async () => {
+    const { password } = await createOperator(server.database.db, {
+      account: 'ops.carol',
+      roles: ['finance'],
+      merchantIds: [],
+      password: 'carol staff password',
+    });
+    const unknown = await call('POST', '/ops/session/login', { account: 'ops.nobody', password });
+    const wrong = await call('POST', '/ops/session/login', { account: 'ops.carol', password: 'wrong' });
+    expect(unknown).toEqual(wrong);
+    expect(wrong.status).toBe(401);
+
+    const now = new Date('2026-11-22T00:00:00Z');
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await expect(
+        login(server.database.db, { account: 'ops.carol', password: 'wrong' }, null, now),
+      ).rejects.toThrow('login.failed');
+    await expect(login(server.database.db, { account: 'ops.carol', password }, null, now)).rejects.toThrow(
+      'login.failed',
+    );
+    const later = new Date(now.getTime() + 16 * 60_000);
+    const { token } = await login(server.database.db, { account: 'ops.carol', password }, null, later);
+    expect(await authenticate(server.database.db, token, later)).toMatchObject({ roles: ['finance'] });
+    const idle = new Date(later.getTime() + 16 * 60_000);
+    expect(await authenticate(server.database.db, token, idle)).toBeUndefined();
+  });
+
+  it('member tokens do not open the operator API, nor staff tokens the member API', async () => {
+    const { token } = await loggedIn(
+      'ops.dave',
+      (
+        await createOperator(server.database.db, {
+          account: 'ops.dave',
+          roles: ['admin'],
+          merchantIds: [],
+          password: 'dave staff password',
+        })
+      ).password,
+    );
+    const asMember = await server.request('/wps/member/info', {
+      headers: { Merchant: 'demo', Authorization: token },
+    });
+    expect(asMember.status).toBe(401);
+    const noToken = await call('GET', '/ops/me');
+    expect([noToken.status, ZFailure.parse(noToken.body).errorCode]).toEqual([401, 'login.not.session']);
+    const garbage = await call('POST', '/ops/session/login', { account: '', password: 'x' });
+    expect([garbage.status, ZFailure.parse(garbage.body).errorCode]).toEqual([400, 'request.invalid']);
+  });
+});
