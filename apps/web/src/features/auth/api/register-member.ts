@@ -3,13 +3,15 @@ import type { RegisterBody } from '@platform/contracts/identity/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
 import type { FormValues } from '../model/register-fields.ts';
+import type { HumanCheckValues } from '../model/use-human-checks.ts';
 import { signIn } from './sign-in.ts';
 
-/** Registers with the filled-in fields (empty optional ones left out), then logs straight in. */
+/** Registers with the filled-in fields (empty optional ones left out) and the human checks, then logs straight in. */
 export async function registerMember(
   queryClient: QueryClient,
   values: FormValues,
   referralCode: string | undefined,
+  checks: HumanCheckValues,
 ): Promise<void> {
   const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
   const body: RegisterBody = {
@@ -21,6 +23,7 @@ export async function registerMember(
     registerMethod: 'WEB',
     login: true,
     ...(referralCode ? { referralCode } : {}),
+    ...checks,
   };
   await signIn(queryClient, await callApi(register, { body }));
 }

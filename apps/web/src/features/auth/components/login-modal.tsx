@@ -1,3 +1,4 @@
+import type { RouteBody } from '@platform/contracts/endpoint';
 import { login } from '@platform/contracts/identity/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -8,7 +9,9 @@ import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { signIn } from '../api/sign-in.ts';
+import { useHumanChecks } from '../model/use-human-checks.ts';
 import { FormError } from './form-error.tsx';
+import { HumanChecks } from './human-checks.tsx';
 import { TextField } from './text-field.tsx';
 
 type Missing = { username?: boolean; password?: boolean };
@@ -21,15 +24,17 @@ export function LoginModal(): ReactNode {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [missing, setMissing] = useState<Missing>({});
+  const checks = useHumanChecks();
 
   const mutation = useMutation({
-    mutationFn: async (body: { username: string; password: string }) => {
+    mutationFn: async (body: RouteBody<typeof login>) => {
       await signIn(queryClient, await callApi(login, { body }));
     },
     onSuccess: () => {
       close();
       void navigate({ to: '/index' });
     },
+    onError: (error) => checks.afterFailure(error),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -39,7 +44,9 @@ export function LoginModal(): ReactNode {
     const password = String(data.get('password') ?? '').trim();
     const nextMissing = { username: username === '', password: password === '' };
     setMissing(nextMissing);
-    if (!nextMissing.username && !nextMissing.password) mutation.mutate({ username, password });
+    const passed = checks.take(data);
+    if (!nextMissing.username && !nextMissing.password && passed)
+      mutation.mutate({ username, password, ...passed });
   };
 
   return (
@@ -49,6 +56,7 @@ export function LoginModal(): ReactNode {
         if (open) return;
         // The window stays mounted once loaded: the next opening starts clean.
         setMissing({});
+        checks.reset();
         mutation.reset();
         close();
       }}
@@ -73,6 +81,7 @@ export function LoginModal(): ReactNode {
           isRequired
           error={missing.password ? t('field.required') : undefined}
         />
+        <HumanChecks checks={checks} />
         <FormError error={mutation.error} />
         <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
           {t(mutation.isPending ? 'login.pending' : 'login.submit')}

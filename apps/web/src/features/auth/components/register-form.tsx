@@ -7,8 +7,10 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { registerMember } from '../api/register-member.ts';
 import { type FieldMessage, messagesFromIssues } from '../model/field-rules.ts';
 import { checkForm, type FormFieldName, type FormValues, formFields } from '../model/register-fields.ts';
+import { type HumanCheckValues, useHumanChecks } from '../model/use-human-checks.ts';
 import { AgeConsent } from './age-consent.tsx';
 import { FormError } from './form-error.tsx';
+import { HumanChecks } from './human-checks.tsx';
 import { TextField } from './text-field.tsx';
 
 type Errors = Partial<Record<FormFieldName | 'age', FieldMessage | string>>;
@@ -25,11 +27,14 @@ export function RegisterForm({ settings, referralCode, onRegistered }: RegisterF
   const queryClient = useQueryClient();
   const fields = formFields(settings);
   const [errors, setErrors] = useState<Errors>({});
+  const checks = useHumanChecks({ captchaAlways: settings.config.captcha?.enabled === true });
 
   const mutation = useMutation({
-    mutationFn: (values: FormValues) => registerMember(queryClient, values, referralCode),
+    mutationFn: ({ values, passed }: { values: FormValues; passed: HumanCheckValues }) =>
+      registerMember(queryClient, values, referralCode, passed),
     onSuccess: onRegistered,
     onError: (error) => {
+      checks.afterFailure(error);
       if (!isApiError(error)) return;
       if (error.code === 'register.invalid') setErrors(messagesFromIssues(error.issues, settings.rules));
       if (error.code === 'register.account.unavailable') setErrors({ username: error.message });
@@ -44,7 +49,8 @@ export function RegisterForm({ settings, referralCode, onRegistered }: RegisterF
     const found: Errors = checkForm(values, fields);
     if (data.get('age') !== 'on') found.age = t('age.required', { age: settings.minimumAge });
     setErrors(found);
-    if (Object.keys(found).length === 0) mutation.mutate(values);
+    const passed = checks.take(data);
+    if (Object.keys(found).length === 0 && passed) mutation.mutate({ values, passed });
   };
 
   const text = (error: FieldMessage | string | undefined) =>
@@ -76,6 +82,7 @@ export function RegisterForm({ settings, referralCode, onRegistered }: RegisterF
         <TextField name="referralCode" label={t('field.referralCode')} value={referralCode} readOnly />
       )}
       <AgeConsent minimumAge={settings.minimumAge} error={text(errors.age)} />
+      <HumanChecks checks={checks} />
       {!isUsernameTaken && <FormError error={mutation.error} />}
       <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
         {t(mutation.isPending ? 'register.pending' : 'register.submit')}
