@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { blockingViolations } from './pages/axe.ts';
 import { prepareFirstVisit } from './pages/first-visit.ts';
 import { ageCheckbox, humanCheckDone } from './pages/human-check.ts';
 
@@ -23,6 +24,7 @@ test('registration goes through the proof-of-work check, under the strict CSP', 
   await ageCheckbox(form).check();
   await humanCheckDone(form);
   await expect(form.getByText('Verified')).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByTestId('member-name')).toContainText(username);
@@ -54,6 +56,7 @@ test('after failed logins the window asks for the image captcha, refreshes it on
   await attempt('Wrong#2027');
   await expect(dialog.getByRole('alert')).toHaveText('Wrong account or password.');
   await expect(captchaImage).toHaveAttribute('src', /^data:image\/png;base64,/);
+  expect(await blockingViolations(page)).toEqual([]);
 
   const refresh = dialog.getByRole('button', { name: 'New image' });
   const first = await captchaImage.getAttribute('src');

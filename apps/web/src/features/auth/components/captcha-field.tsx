@@ -66,7 +66,6 @@ export function CaptchaField({ error }: CaptchaFieldProps): ReactNode {
           spellCheck={false}
           maxLength={16}
           required
-          placeholder={t('captcha.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className="min-h-11 min-w-0 flex-1 rounded-xl border border-line bg-surface-0 px-3.5 text-base text-ink outline-none placeholder:text-ink-muted focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 aria-invalid:border-danger sm:text-sm"
