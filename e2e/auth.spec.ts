@@ -62,7 +62,13 @@ test('a visitor registers, signs out after confirming, and logs in again through
   await expect(wrong.getByRole('alert')).toHaveText('Wrong account or password.');
   await page.keyboard.press('Escape');
 
+  const loginRequest = page.waitForRequest('**/wps/session/login');
   const dialog = await logIn(page, PASSWORD);
+  // The password leaves the browser only sealed to the brand's key.
+  const sent = await loginRequest;
+  expect(sent.headers().encryption).toBe('jwe');
+  expect(sent.postData()).not.toContain(PASSWORD);
+  expect(sent.postDataJSON()).toEqual({ value: expect.stringMatching(/^[\w-]+(\.[\w-]+){4}$/) });
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByTestId('member-name')).toContainText(username);

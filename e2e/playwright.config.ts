@@ -47,6 +47,8 @@ export default defineConfig({
       // Every test browses from the same address; the per-address ceiling is tested on the server.
       RATE_LIMIT_PER_MINUTE: '1000000',
       LOGIN_ATTEMPTS_PER_MINUTE: '1000000',
+      // Tests play visitors from other addresses (a login from a new place) through X-Forwarded-For.
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { agentRoutes } from './modules/agents/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
@@ -15,6 +16,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { authenticate as authenticateOperator } from './modules/operator/service.ts';
 import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
+import { payloadKeyById } from './modules/system/payload-keys.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { resolveMerchant } from './modules/system/service.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
@@ -107,14 +109,18 @@ export async function buildApp({
   const merchantOf = cachedMerchantResolver((lookup) => resolveMerchant(db, lookup), {
     ttlMs: config.brandCacheMs,
   });
-  const registerEndpoint = createEndpointRegistrar(app, merchantOf, (merchant, token) =>
-    authenticate(db, merchant, token),
+  const registerEndpoint = createEndpointRegistrar(
+    app,
+    merchantOf,
+    (merchant, token) => authenticate(db, merchant, token),
+    async (merchant, kid) => (await payloadKeyById(db, merchant, kid))?.privateKey,
   );
   systemRoutes(registerEndpoint, db);
   gamesRoutes(registerEndpoint, db);
   contentRoutes(registerEndpoint, db);
   identityRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   captchaRoutes(registerEndpoint, db, { imagesPerMinute: config.loginAttemptsPerMinute });
+  agentRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   mediaRoutes(app);
   const registerOperatorEndpoint = createOperatorEndpointRegistrar(app, (token) =>
     authenticateOperator(db, token),

@@ -18,12 +18,17 @@ export type Route<TValue = unknown, TQuery = undefined, TBody = undefined> = {
   method: HttpMethod;
   path: string;
   auth: EndpointAuth;
+  /**
+   * The body may travel encrypted to the brand's public key (a compact JWE, header `Encryption: jwe`),
+   * and the site always sends it so (ARCHITECTURE.md section 3).
+   */
+  encrypted?: boolean;
   /** Types only: never set at run time. */
   readonly types?: { value: TValue; query: TQuery; body: TBody };
 };
 
 export function defineRoute<TValue, TQuery = undefined, TBody = undefined>(
-  route: Pick<Route, 'method' | 'path' | 'auth'>,
+  route: Pick<Route, 'method' | 'path' | 'auth' | 'encrypted'>,
 ): Route<TValue, TQuery, TBody> {
   return route;
 }
@@ -37,7 +42,7 @@ export type Endpoint<
   TValue extends z.ZodType = z.ZodType,
   TBody extends z.ZodType | undefined = z.ZodType | undefined,
   TQuery extends z.ZodType | undefined = z.ZodType | undefined,
-> = Pick<Route, 'method' | 'path' | 'auth'> & {
+> = Pick<Route, 'method' | 'path' | 'auth' | 'encrypted'> & {
   summary: string;
   tag: string;
   value: TValue;
@@ -64,5 +69,11 @@ export function defineEndpoint<
     roles?: readonly OperatorRole[];
   },
 ): Endpoint<TValue, TBody, TQuery> {
-  return { method: route.method, path: route.path, auth: route.auth, ...spec };
+  return {
+    method: route.method,
+    path: route.path,
+    auth: route.auth,
+    ...(route.encrypted ? { encrypted: true } : {}),
+    ...spec,
+  };
 }

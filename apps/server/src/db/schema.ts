@@ -29,6 +29,7 @@ export type MerchantsTable = {
 type MerchantDomainsTable = {
   host: string;
   merchant_id: bigint;
+  site: ColumnType<'member' | 'agent', 'member' | 'agent' | undefined, 'member' | 'agent'>;
   created_at: CreatedAt;
 };
 
@@ -150,6 +151,8 @@ type MembersTable = {
   last_login_at: Date | null;
   last_login_ip: string | null;
   registration_ip: string | null;
+  member_site: ColumnType<boolean, boolean | undefined, boolean>;
+  upline_id: bigint | null;
   created_at: CreatedAt;
 };
 
@@ -205,6 +208,55 @@ type OperatorSessionsTable = {
   ip: string | null;
 };
 
+type MemberKnownIpsTable = {
+  member_id: bigint;
+  ip: string;
+  first_seen_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
+};
+
+type MemberTotpTable = {
+  member_id: bigint;
+  secret: string;
+  confirmed_at: Date | null;
+  last_used_step: bigint | null;
+  created_at: CreatedAt;
+};
+
+type LoginChallengesTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  ticket_hash: Uint8Array;
+  ip: string | null;
+  user_agent: string | null;
+  failures: ColumnType<number, number | undefined, number>;
+  expires_at: Date;
+  completed_at: Date | null;
+  created_at: CreatedAt;
+};
+
+type AffiliateCodesTable = {
+  merchant_id: bigint;
+  code: string;
+  code_key: string;
+  agent_id: bigint;
+  created_at: CreatedAt;
+  disabled_at: Date | null;
+};
+
+type MerchantPayloadKeysTable = {
+  kid: string;
+  merchant_id: bigint;
+  public_jwk: ColumnType<PublicJwk, string, never>;
+  private_pkcs8: string;
+  created_at: CreatedAt;
+  retired_at: Date | null;
+};
+
+/** An RSA public key as JSON Web Key. */
+export type PublicJwk = { kty: 'RSA'; n: string; e: string };
+
 type HumanCheckKeysTable = {
   merchant_id: bigint;
   secret: string;
@@ -250,6 +302,11 @@ export type DB = {
   member_sessions: MemberSessionsTable;
   login_failures: LoginFailuresTable;
   operators: OperatorsTable;
+  merchant_payload_keys: MerchantPayloadKeysTable;
+  affiliate_codes: AffiliateCodesTable;
+  member_known_ips: MemberKnownIpsTable;
+  member_totp: MemberTotpTable;
+  login_challenges: LoginChallengesTable;
   operator_brands: OperatorBrandsTable;
   operator_sessions: OperatorSessionsTable;
   human_check_keys: HumanCheckKeysTable;

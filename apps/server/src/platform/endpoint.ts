@@ -1,3 +1,5 @@
+import type { KeyObject } from 'node:crypto';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { Endpoint } from '@platform/contracts/endpoint';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import type { OperatorRole } from '@platform/contracts/operator/roles';
@@ -6,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Merchant } from '../modules/system/merchant.ts';
 import { AppError } from './app-error.ts';
+import { decryptPayload } from './payload-decryption.ts';
 import { tokenFromHeader } from './session-token.ts';
 
 export type MerchantResolver = (lookup: {
@@ -16,6 +19,8 @@ export type MerchantResolver = (lookup: {
 /** The logged-in session behind a request's token, for the brand it was opened on. */
 export type Session = { sessionId: bigint; memberId: bigint };
 export type Authenticator = (merchant: Merchant, token: string) => Promise<Session | undefined>;
+/** The brand's private payload key behind a key id (payload-decryption.ts). */
+export type PayloadKeyFinder = (merchant: Merchant, kid: string) => Promise<KeyObject | undefined>;
 
 type EndpointOptions = {
   /** A tighter ceiling than the API-wide one, for calls worth guessing at (login, registration). */
@@ -51,13 +56,27 @@ const ZCommonHeaders = z.object({
   device: z.string().max(16).optional().describe('Client device, e.g. web'),
 });
 
+const ZEncryptedCallHeaders = ZCommonHeaders.extend({
+  encryption: z
+    .enum(['jwe'])
+    .optional()
+    .describe(
+      'The body is `{"value": "<compact JWE>"}`: the JSON below encrypted with RSA-OAEP-256 + A256GCM ' +
+        "to the brand's key from /wps/system/status, with its `kid` and the call's path as `htu` in the protected header",
+    ),
+});
+
 /** What Fastify needs of a contract endpoint: path, method, schemas for validation and the document. */
 function routeOptions(endpoint: Endpoint, options: EndpointOptions, headers: z.ZodType) {
   return {
     method: endpoint.method,
     url: endpoint.path,
     ...(options.perMinutePerAddress
-      ? { config: { rateLimit: { max: options.perMinutePerAddress, timeWindow: 60_000 } } }
+      ? {
+          config: {
+            rateLimit: { max: options.perMinutePerAddress, timeWindow: 60_000 } satisfies RateLimitOptions,
+          },
+        }
       : {}),
     schema: {
       tags: [endpoint.tag],
@@ -78,8 +97,20 @@ export function createEndpointRegistrar(
   app: FastifyInstance,
   resolveMerchant: MerchantResolver,
   authenticate: Authenticator,
+  findPayloadKey: PayloadKeyFinder,
 ) {
+  const merchants = new WeakMap<FastifyRequest, Merchant>();
+
+  /** The request's brand, resolved once (an encrypted body needs it before validation). */
   async function merchantOf(request: FastifyRequest): Promise<Merchant> {
+    const known = merchants.get(request);
+    if (known) return known;
+    const merchant = await findMerchant(request);
+    merchants.set(request, merchant);
+    return merchant;
+  }
+
+  async function findMerchant(request: FastifyRequest): Promise<Merchant> {
     const header = request.headers.merchant;
     const code = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
     // A code that cannot exist is not looked up; it gets the same answer as an unknown one.
@@ -96,7 +127,21 @@ export function createEndpointRegistrar(
     options: EndpointOptions = {},
   ): void {
     app.withTypeProvider<ZodTypeProvider>().route({
-      ...routeOptions(endpoint, options, ZCommonHeaders),
+      ...routeOptions(endpoint, options, endpoint.encrypted ? ZEncryptedCallHeaders : ZCommonHeaders),
+      ...(endpoint.encrypted
+        ? {
+            // Before validation, so that the contract validates the opened body like a plain one.
+            preValidation: async (request: FastifyRequest) => {
+              const encryption = request.headers.encryption;
+              if (encryption === undefined) return;
+              if (encryption !== 'jwe') throw new AppError('payload.encryption.invalid');
+              const merchant = await merchantOf(request);
+              request.body = await decryptPayload(request.body, endpoint.path, (kid) =>
+                findPayloadKey(merchant, kid),
+              );
+            },
+          }
+        : {}),
       handler: async (request, reply) => {
         const merchant = await merchantOf(request);
         const token = tokenFromHeader(request.headers.authorization);

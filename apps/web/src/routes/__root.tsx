@@ -32,6 +32,11 @@ const LogoutDialog = lazy(() =>
     default: module.LogoutDialog,
   })),
 );
+const AuthenticatorDialog = lazy(() =>
+  import('../features/auth/components/authenticator-dialog.tsx').then((module) => ({
+    default: module.AuthenticatorDialog,
+  })),
+);
 const LanguageDialog = lazy(() =>
   import('../features/languages/components/language-dialog.tsx').then((module) => ({
     default: module.LanguageDialog,
@@ -62,6 +67,9 @@ function RootComponent() {
         </MountWhenWanted>
         <MountWhenWanted isWanted={current === 'logout'}>
           <LogoutDialog />
+        </MountWhenWanted>
+        <MountWhenWanted isWanted={current === 'authenticator'}>
+          <AuthenticatorDialog />
         </MountWhenWanted>
       </SiteGate>
       <MountWhenWanted isWanted={current === 'languages'}>

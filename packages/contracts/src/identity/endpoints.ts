@@ -7,6 +7,10 @@ import {
   ZLoginValue,
   ZMemberInfo,
   ZRegisterBody,
+  ZSecondStepBody,
+  ZTotpCodeBody,
+  ZTotpRemoveBody,
+  ZTotpSetup,
   ZUpdateLanguageBody,
 } from './schemas.ts';
 
@@ -47,5 +51,32 @@ export const updateLanguage = defineEndpoint(routes.updateLanguage, {
   tag: 'identity',
   summary: "Remember the member's language (the site sends it when the visitor picks one)",
   body: ZUpdateLanguageBody,
+  value: ZDone,
+});
+
+export const completeSecondStep = defineEndpoint(routes.completeSecondStep, {
+  tag: 'identity',
+  summary: 'Second step of a login from a new address: a code from the authenticator app, SMS or email',
+  body: ZSecondStepBody,
+  value: ZLoginValue,
+});
+
+export const startTotpSetup = defineEndpoint(routes.startTotpSetup, {
+  tag: 'identity',
+  summary: 'Begin setting up an authenticator app: a new secret, pending until a code confirms it',
+  value: ZTotpSetup,
+});
+
+export const confirmTotpSetup = defineEndpoint(routes.confirmTotpSetup, {
+  tag: 'identity',
+  summary: 'Confirm the authenticator app with one of its codes; from then on it is a second step',
+  body: ZTotpCodeBody,
+  value: ZDone,
+});
+
+export const removeTotp = defineEndpoint(routes.removeTotp, {
+  tag: 'identity',
+  summary: 'Remove the authenticator app, with the current password',
+  body: ZTotpRemoveBody,
   value: ZDone,
 });

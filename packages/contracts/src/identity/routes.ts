@@ -7,6 +7,10 @@ import type {
   ZLoginValue,
   ZMemberInfo,
   ZRegisterBody,
+  ZSecondStepBody,
+  ZTotpCodeBody,
+  ZTotpRemoveBody,
+  ZTotpSetup,
   ZUpdateLanguageBody,
 } from './schemas.ts';
 
@@ -17,6 +21,7 @@ export const login = defineRoute<Out<typeof ZLoginValue>, undefined, In<typeof Z
   method: 'POST',
   path: '/wps/session/login',
   auth: 'none',
+  encrypted: true,
 });
 
 export const logout = defineRoute<Out<typeof ZDone>>({
@@ -29,6 +34,7 @@ export const register = defineRoute<Out<typeof ZLoginValue>, undefined, In<typeo
   method: 'PUT',
   path: '/wps/member/register',
   auth: 'none',
+  encrypted: true,
 });
 
 export const getMemberInfo = defineRoute<Out<typeof ZMemberInfo>>({
@@ -41,10 +47,39 @@ export const changePassword = defineRoute<Out<typeof ZDone>, undefined, In<typeo
   method: 'POST',
   path: '/wps/member/password',
   auth: 'token',
+  encrypted: true,
 });
 
 export const updateLanguage = defineRoute<Out<typeof ZDone>, undefined, In<typeof ZUpdateLanguageBody>>({
   method: 'PUT',
   path: '/wps/member/language',
   auth: 'token',
+});
+
+export const completeSecondStep = defineRoute<Out<typeof ZLoginValue>, undefined, In<typeof ZSecondStepBody>>(
+  {
+    method: 'POST',
+    path: '/wps/session/login/verify',
+    auth: 'none',
+    encrypted: true,
+  },
+);
+
+export const startTotpSetup = defineRoute<Out<typeof ZTotpSetup>>({
+  method: 'POST',
+  path: '/wps/member/totp',
+  auth: 'token',
+});
+
+export const confirmTotpSetup = defineRoute<Out<typeof ZDone>, undefined, In<typeof ZTotpCodeBody>>({
+  method: 'PUT',
+  path: '/wps/member/totp',
+  auth: 'token',
+});
+
+export const removeTotp = defineRoute<Out<typeof ZDone>, undefined, In<typeof ZTotpRemoveBody>>({
+  method: 'POST',
+  path: '/wps/member/totp/remove',
+  auth: 'token',
+  encrypted: true,
 });

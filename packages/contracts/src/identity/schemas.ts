@@ -43,8 +43,23 @@ export const ZLoginBody = z.object({
   humanCheck: ZHumanCheck,
 });
 
+/** Ways a member can prove it is them when logging in from an address it never used. */
+export const SECOND_STEP_METHODS = ['totp', 'sms', 'email'] as const;
+export const ZSecondStepMethod = z.enum(SECOND_STEP_METHODS);
+export type SecondStepMethod = z.infer<typeof ZSecondStepMethod>;
+
+export const ZSecondStep = z.object({
+  ticket: z.string().describe('Names this held login in the second-step calls; valid 10 minutes'),
+  methods: z.array(ZSecondStepMethod).min(1),
+  expiresAt: z.iso.datetime(),
+});
+export type SecondStep = z.infer<typeof ZSecondStep>;
+
 export const ZLoginValue = z.object({
-  token: z.string(),
+  token: z.string().nullable().describe('Null while a second step is asked for'),
+  secondStep: ZSecondStep.nullable().describe(
+    'Set when the login comes from an address the member never used',
+  ),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
   captcha: z.boolean().describe('Whether the next login attempt must carry a captcha'),
@@ -66,8 +81,23 @@ export const ZMemberInfo = z.object({
   clubLabel: ZLabel.nullable(),
   memberLabel: z.array(ZLabel),
   language: ZLanguageCode,
+  hasAuthenticator: z.boolean().describe('An authenticator app guards logins from new addresses'),
 });
 export type MemberInfo = z.infer<typeof ZMemberInfo>;
+
+export const ZSecondStepBody = z.object({
+  ticket: z.string().min(20).max(128),
+  method: ZSecondStepMethod,
+  code: z.string().regex(/^\d{6}$/, 'six digits'),
+});
+
+export const ZTotpSetup = z.object({
+  secret: z.string().describe('Base32 secret to type into an authenticator app'),
+  uri: z.string().describe('otpauth:// address, for a QR code'),
+});
+
+export const ZTotpCodeBody = z.object({ code: z.string().regex(/^\d{6}$/, 'six digits') });
+export const ZTotpRemoveBody = z.object({ password: text(128) });
 
 export const ZChangePasswordBody = z.object({
   oldPassword: text(128),

@@ -36,6 +36,15 @@ export const ZMerchantInfo = z.object({
 });
 export type MerchantInfo = z.infer<typeof ZMerchantInfo>;
 
+/** The brand's public key for encrypted payloads (login, registration, password change ...). */
+export const ZPayloadKey = z.object({
+  alg: z.literal('RSA-OAEP-256'),
+  enc: z.literal('A256GCM'),
+  kid: z.string(),
+  jwk: z.object({ kty: z.literal('RSA'), n: z.string(), e: z.string() }),
+});
+export type PayloadKey = z.infer<typeof ZPayloadKey>;
+
 export const ZSystemStatus = z.object({
   merchant: ZMerchantInfo,
   whitelabel: ZWhitelabelTree,
@@ -44,5 +53,6 @@ export const ZSystemStatus = z.object({
   customerService: ZCustomerService,
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
+  encryption: ZPayloadKey,
 });
 export type SystemStatus = z.infer<typeof ZSystemStatus>;

@@ -3,6 +3,7 @@ import { ZLoginValue, ZMemberInfo } from '@platform/contracts/identity/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
 import { passedChecks } from '../../test/human-check.ts';
+import { sessionTokenOf } from '../../test/session-token-of.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { createMerchant } from '../system/service.ts';
 
@@ -49,7 +50,7 @@ async function registered(username: string, password = 'Lotus-2026!') {
     form({ username, password, confirmPassword: password }),
   );
   expect(status).toBe(200);
-  return ZSuccess(ZLoginValue).parse(body).value.token;
+  return sessionTokenOf(body);
 }
 
 const failure = (body: unknown) => ZFailure.parse(body);
@@ -128,7 +129,12 @@ describe('login', () => {
     });
     expect(status).toBe(200);
     const value = ZSuccess(ZLoginValue).parse(body).value;
-    expect(value).toMatchObject({ firstTimeLogin: false, passwordExpired: false, captcha: false });
+    expect(value).toMatchObject({
+      secondStep: null,
+      firstTimeLogin: false,
+      passwordExpired: false,
+      captcha: false,
+    });
     expect(value.previousLoginAt).not.toBeNull();
   });
 
@@ -217,9 +223,9 @@ describe('sessions', () => {
 describe('password change', () => {
   it('checks the current password, the rules and the confirmation, then ends the other sessions', async () => {
     const token = await registered('changer');
-    const other = ZSuccess(ZLoginValue).parse(
+    const other = sessionTokenOf(
       (await call('POST', '/wps/session/login', { username: 'changer', password: 'Lotus-2026!' })).body,
-    ).value.token;
+    );
     const change = (body: Record<string, string>) =>
       call('POST', '/wps/member/password', body, { Authorization: token });
     const cases: [Record<string, string>, string][] = [

@@ -27,6 +27,7 @@ type NewMember = {
   language: string;
   profile: Record<string, string>;
   ip: string | null;
+  uplineId: bigint | null;
 };
 
 /** Inserts the account unless the name is taken; answers its id, or undefined when taken. */
@@ -42,6 +43,7 @@ export async function insertMember(db: Kysely<DB>, member: NewMember): Promise<b
       language: member.language,
       profile: JSON.stringify(member.profile),
       registration_ip: member.ip,
+      upline_id: member.uplineId,
     })
     .onConflict((conflict) => conflict.columns(['merchant_id', 'account_key']).doNothing())
     .returning('id')

@@ -1,9 +1,13 @@
 import {
   changePassword,
+  completeSecondStep,
+  confirmTotpSetup,
   getMemberInfo,
   login,
   logout,
   register,
+  removeTotp,
+  startTotpSetup,
   updateLanguage,
 } from '@platform/contracts/identity/endpoints';
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +16,8 @@ import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireSession } from '../../platform/endpoint.ts';
 import { attemptOf } from '../captcha/routes.ts';
 import { guardLogin, guardRegistration } from '../captcha/service.ts';
+import { siteOfHost } from '../system/service.ts';
+import * as secondStep from './second-step.ts';
 import * as identity from './service.ts';
 
 function clientOf(request: FastifyRequest): identity.Client {
@@ -41,14 +47,36 @@ export function identityRoutes(
   );
   registerEndpoint(
     login,
-    ({ merchant, request, body }) =>
-      guardLogin(db, merchant, { ...attemptOf(request, body), username: body.username }, () =>
-        identity.login(db, merchant, body, clientOf(request)),
+    async ({ merchant, request, body }) =>
+      guardLogin(db, merchant, { ...attemptOf(request, body), username: body.username }, async () =>
+        identity.login(
+          db,
+          merchant,
+          body,
+          clientOf(request),
+          await siteOfHost(db, merchant, request.hostname),
+        ),
       ),
     {
       perMinutePerAddress: attemptsPerMinute,
     },
   );
+  registerEndpoint(
+    completeSecondStep,
+    ({ merchant, body }) => identity.completeSecondStep(db, merchant, body),
+    { perMinutePerAddress: attemptsPerMinute },
+  );
+  registerEndpoint(startTotpSetup, ({ merchant, session }) =>
+    secondStep.startTotp(db, merchant, requireSession(session)),
+  );
+  registerEndpoint(confirmTotpSetup, async ({ session, body }) => {
+    await secondStep.confirmTotp(db, requireSession(session), body.code, new Date());
+    return { done: true as const };
+  });
+  registerEndpoint(removeTotp, async ({ merchant, session, body }) => {
+    await secondStep.removeTotp(db, merchant, requireSession(session), body.password);
+    return { done: true as const };
+  });
   registerEndpoint(logout, async ({ session }) => {
     await identity.logout(db, requireSession(session));
     return { done: true as const };

@@ -3,6 +3,7 @@ import type {
   LoginValue,
   MemberInfo,
   RegisterBody,
+  SecondStepMethod,
 } from '@platform/contracts/identity/schemas';
 import { checkFieldRule } from '@platform/contracts/patterns';
 import { REGISTER_FIELDS } from '@platform/contracts/system/register-fields';
@@ -11,11 +12,14 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Session as AuthSession } from '../../platform/endpoint.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/session-token.ts';
+import { affiliateAgent } from '../agents/service.ts';
 import type { Merchant } from '../system/merchant.ts';
-import { getRegisterSettings } from '../system/service.ts';
+import { getRegisterSettings, type Site } from '../system/service.ts';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords.ts';
 import { fieldValue, registrationIssues } from './registration-rules.ts';
 import * as repo from './repo.ts';
+import { holdIfNewAddress, rememberAddress, verifySecondStep } from './second-step.ts';
+import { findTotp } from './second-step-repo.ts';
 
 const MINUTE_MS = 60_000;
 /** Sessions: 30 minutes idle, 12 hours at most (RELIABILITY.md defaults). */
@@ -33,6 +37,9 @@ const PROFILE_FIELDS = REGISTER_FIELDS.filter(
 );
 
 export type Client = { ip: string | null; userAgent: string | null };
+
+/** Agent-type codes: these accounts see the agent button and may use the agent site. */
+const AGENT_TYPES = new Set([1, 2, 41, 42]);
 
 const GMT8_TIME = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Shanghai',
@@ -67,6 +74,10 @@ export async function register(
 ): Promise<LoginValue> {
   const settings = await getRegisterSettings(db, merchant);
   const issues = registrationIssues(body, settings);
+  const affiliateCode = settings.config.affiliateCode.enabled ? fieldValue(body, 'affiliateCode') : '';
+  const uplineId = affiliateCode ? await affiliateAgent(db, merchant, affiliateCode) : undefined;
+  if (affiliateCode && uplineId === undefined && !issues.some(({ path }) => path === 'body.affiliateCode'))
+    issues.push({ path: 'body.affiliateCode', code: 'invalid' });
   if (issues.length > 0) throw new AppError('register.invalid', { issues });
   const [passwordHash, paymentPasswordHash] = await Promise.all([
     hashPassword(fieldValue(body, 'password')),
@@ -88,11 +99,20 @@ export async function register(
       language,
       profile,
       ip: client.ip,
+      uplineId: uplineId ?? null,
     });
     if (memberId === undefined) throw new AppError('register.account.unavailable');
     await repo.markLogin(trx, memberId, client.ip, now);
+    await rememberAddress(trx, memberId, client.ip, now);
     const token = await openSession(trx, merchant, memberId, client, now);
-    return { token, firstTimeLogin: false, passwordExpired: false, captcha: false, previousLoginAt: null };
+    return {
+      token,
+      secondStep: null,
+      firstTimeLogin: false,
+      passwordExpired: false,
+      captcha: false,
+      previousLoginAt: null,
+    };
   });
 }
 
@@ -105,6 +125,7 @@ export async function login(
   merchant: Merchant,
   credentials: { username: string; password: string },
   client: Client,
+  site: Site = 'member',
   now = new Date(),
 ): Promise<LoginValue> {
   const accountKey = credentials.username.trim().toLowerCase();
@@ -123,10 +144,48 @@ export async function login(
   const isValid = await verifyPassword(member?.password_hash, credentials.password.trim());
   if (!member || !isValid || member.status !== 'ACTIVE') throw new AppError('login.failed');
   await repo.clearFailures(db, merchant.id, accountKey);
+  if (site === 'agent' && !AGENT_TYPES.has(member.type)) throw new AppError('login.not.agent');
+  if (site === 'member' && !member.member_site) throw new AppError('member.no.enter');
+  const secondStep = await holdIfNewAddress(db, merchant, member.id, client, now);
+  if (secondStep)
+    return {
+      token: null,
+      secondStep,
+      firstTimeLogin: false,
+      passwordExpired: false,
+      captcha: false,
+      previousLoginAt: null,
+    };
+  return finishLogin(db, merchant, member, client, now);
+}
+
+/** A held login's second step: once the code is right, the login completes for the client it was held for. */
+export async function completeSecondStep(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  body: { ticket: string; method: SecondStepMethod; code: string },
+  now = new Date(),
+): Promise<LoginValue> {
+  const held = await verifySecondStep(db, merchant, body, now);
+  const member = await repo.findMemberById(db, merchant.id, held.memberId);
+  if (member?.status !== 'ACTIVE') throw new AppError('second.step.expired');
+  return finishLogin(db, merchant, member, held.client, now);
+}
+
+/** The end of every successful login: the address is known from now on and a session opens. */
+async function finishLogin(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  member: { id: bigint; must_change_password: boolean; last_login_at: Date | null },
+  client: Client,
+  now: Date,
+): Promise<LoginValue> {
   await repo.markLogin(db, member.id, client.ip, now);
+  await rememberAddress(db, member.id, client.ip, now);
   const token = await openSession(db, merchant, member.id, client, now);
   return {
     token,
+    secondStep: null,
     firstTimeLogin: member.must_change_password,
     passwordExpired: false,
     captcha: false,
@@ -173,6 +232,7 @@ export async function memberInfo(
     clubLabel: null,
     memberLabel: [],
     language: member.language,
+    hasAuthenticator: Boolean((await findTotp(db, member.id))?.confirmed_at),
   };
 }
 

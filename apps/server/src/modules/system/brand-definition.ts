@@ -10,6 +10,8 @@ type RegisterFieldDefinition = { enabled: boolean; required: boolean; rule?: Fie
 export type BrandDefinition = Omit<Merchant, 'id' | 'minimumAge'> & {
   minimumAge: 18 | 21;
   domains: string[];
+  /** Hosts of the brand's agent site, which only agent accounts may log in to. */
+  agentDomains?: string[];
   features: WhitelabelTree;
   registerFields: Record<RegisterField, RegisterFieldDefinition>;
   resources: Resource[];

@@ -1,6 +1,6 @@
 import type { WhitelabelTree } from '@platform/contracts/system/whitelabel';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { DB, MerchantsTable } from '../../db/schema.ts';
+import type { DB, MerchantsTable, PublicJwk } from '../../db/schema.ts';
 import type { BrandDefinition } from './brand-definition.ts';
 import type { Merchant } from './merchant.ts';
 
@@ -108,12 +108,11 @@ export async function insertMerchant(trx: Kysely<DB>, brand: BrandDefinition): P
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  if (brand.domains.length > 0) {
-    await trx
-      .insertInto('merchant_domains')
-      .values(brand.domains.map((host) => ({ host, merchant_id: id })))
-      .execute();
-  }
+  const hosts = [
+    ...brand.domains.map((host) => ({ host, merchant_id: id, site: 'member' as const })),
+    ...(brand.agentDomains ?? []).map((host) => ({ host, merchant_id: id, site: 'agent' as const })),
+  ];
+  if (hosts.length > 0) await trx.insertInto('merchant_domains').values(hosts).execute();
 
   const features = flattenTree(brand.features, null).map((node, index) => ({
     merchant_id: id,
@@ -210,4 +209,49 @@ export function listServicePaths(db: Kysely<DB>, merchantId: bigint) {
     .where('merchant_id', '=', merchantId)
     .orderBy('sort_order')
     .execute();
+}
+
+export function findLivePayloadKey(db: Kysely<DB>, merchantId: bigint) {
+  return db
+    .selectFrom('merchant_payload_keys')
+    .select(['kid', 'public_jwk', 'private_pkcs8'])
+    .where('merchant_id', '=', merchantId)
+    .where('retired_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function findPayloadKey(db: Kysely<DB>, merchantId: bigint, kid: string) {
+  return db
+    .selectFrom('merchant_payload_keys')
+    .select(['kid', 'public_jwk', 'private_pkcs8'])
+    .where('merchant_id', '=', merchantId)
+    .where('kid', '=', kid)
+    .executeTakeFirst();
+}
+
+/** Keeps the first live key of a brand; a concurrent second one is dropped. */
+export async function insertPayloadKey(
+  db: Kysely<DB>,
+  key: { kid: string; merchantId: bigint; publicJwk: PublicJwk; privatePkcs8: string },
+): Promise<void> {
+  await db
+    .insertInto('merchant_payload_keys')
+    .values({
+      kid: key.kid,
+      merchant_id: key.merchantId,
+      public_jwk: JSON.stringify(key.publicJwk),
+      private_pkcs8: key.privatePkcs8,
+    })
+    .onConflict((conflict) => conflict.column('merchant_id').where('retired_at', 'is', null).doNothing())
+    .execute();
+}
+
+export async function siteOfHost(db: Kysely<DB>, merchantId: bigint, host: string) {
+  const row = await db
+    .selectFrom('merchant_domains')
+    .select('site')
+    .where('merchant_id', '=', merchantId)
+    .where('host', '=', host)
+    .executeTakeFirst();
+  return row?.site;
 }

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { BrandDefinition } from './brand-definition.ts';
 import type { Merchant } from './merchant.ts';
+import { livePayloadKey } from './payload-keys.ts';
 import * as repo from './repo.ts';
 
 export type MerchantLookup = { code: string | undefined; host: string };
@@ -65,10 +66,11 @@ export async function getRegisterSettings(db: Kysely<DB>, merchant: Merchant): P
 }
 
 export async function getSystemStatus(db: Kysely<DB>, merchant: Merchant): Promise<SystemStatus> {
-  const [whitelabel, register, resources] = await Promise.all([
+  const [whitelabel, register, resources, payloadKey] = await Promise.all([
     getWhitelabelTree(db, merchant),
     getRegisterSettings(db, merchant),
     listResources(db, merchant),
+    livePayloadKey(db, merchant),
   ]);
   return {
     merchant: {
@@ -90,6 +92,7 @@ export async function getSystemStatus(db: Kysely<DB>, merchant: Merchant): Promi
     },
     imageCDNs: merchant.imageCdns,
     launchGameCDNs: merchant.launchGameCdns,
+    encryption: { alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: payloadKey.kid, jwk: payloadKey.publicJwk },
   };
 }
 
@@ -111,4 +114,11 @@ export function createMerchant(trx: Kysely<DB>, brand: BrandDefinition): Promise
 
 export async function hasAnyMerchant(db: Kysely<DB>): Promise<boolean> {
   return (await repo.merchantCount(db)) > 0;
+}
+
+export type Site = 'member' | 'agent';
+
+/** Which site a host of the brand serves; any other host (a Merchant header from elsewhere) is the member site. */
+export async function siteOfHost(db: Kysely<DB>, merchant: Merchant, host: string): Promise<Site> {
+  return (await repo.siteOfHost(db, merchant.id, host.toLowerCase().replace(/\.$/, ''))) ?? 'member';
 }

@@ -72,7 +72,20 @@ describe('system endpoints of the demo brand', () => {
     });
     expect(value.customerService.allowedHosts).toEqual(['chat.lucky-lotus.example']);
     expect(value.customerService.isVipService).toBe(false);
-    await expect(JSON.stringify(body, null, 2)).toMatchFileSnapshot('__snapshots__/status.json');
+    expect(value.encryption).toMatchObject({
+      alg: 'RSA-OAEP-256',
+      enc: 'A256GCM',
+      jwk: { kty: 'RSA', e: 'AQAB' },
+    });
+    // The key is the brand's own, made at random: the snapshot keeps its shape, not its numbers.
+    const encryption = {
+      ...value.encryption,
+      kid: '<kid>',
+      jwk: { ...value.encryption.jwk, n: '<modulus>' },
+    };
+    await expect(
+      JSON.stringify({ ...(body as object), value: { ...value, encryption } }, null, 2),
+    ).toMatchFileSnapshot('__snapshots__/status.json');
   });
 });
 

@@ -4,8 +4,11 @@ import { RegisterPage } from '../../features/auth/components/register-page.tsx';
 import { BannerCarousel } from '../../features/banners/components/banner-carousel.tsx';
 import { textSearchParams } from '../../shared/lib/search-params.ts';
 
-/** `?referralCode=` carries the inviting member's code into the registration form. */
-const validateSearch = textSearchParams('referralCode');
+/**
+ * `?referralCode=` carries the inviting member's code into the registration form, `?affiliateCode=`
+ * the agent's (checked, then hidden when live).
+ */
+const validateSearch = textSearchParams('referralCode', 'affiliateCode');
 
 export const Route = createFileRoute('/_shell/register')({
   validateSearch,
@@ -15,12 +18,13 @@ export const Route = createFileRoute('/_shell/register')({
 
 /** After a successful registration the member is logged in and goes to / (spec section 2). */
 function RegisterRoute() {
-  const { referralCode } = Route.useSearch();
+  const { referralCode, affiliateCode } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <RegisterPage
       banner={<BannerCarousel group="w_reg" isHero />}
       referralCode={referralCode}
+      affiliateCode={affiliateCode}
       onRegistered={() => void navigate({ to: '/' })}
     />
   );

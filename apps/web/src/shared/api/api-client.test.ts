@@ -18,12 +18,20 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
   });
 }
 
-function setup(answer: () => Promise<Response>) {
+const sealedLogin = defineRoute<{ token: string }, undefined, { password: string }>({
+  method: 'POST',
+  path: '/wps/test/sealed',
+  auth: 'none',
+  encrypted: true,
+});
+
+function setup(answer: () => Promise<Response>, seal?: (path: string, body: unknown) => Promise<string>) {
   const fetch = vi.fn<typeof globalThis.fetch>(answer);
   const callApi = createApiClient({
     fetch,
     getLanguage: () => 'VI',
     translate: (code) => `text of ${code}`,
+    ...(seal ? { seal } : {}),
   });
   const request = () => {
     const [url, init] = fetch.mock.calls[0] ?? [];
@@ -46,6 +54,38 @@ afterEach(() => {
 });
 
 describe('callApi', () => {
+  it('seals the body of an encrypted route and says so in a header; other routes go plain', async () => {
+    const seal = vi.fn(async (path: string, body: unknown) => `sealed(${path},${JSON.stringify(body)})`);
+    const { callApi, request, fetch } = setup(
+      async () => json({ success: true, value: { token: 't' } }),
+      seal,
+    );
+
+    await callApi(sealedLogin, { body: { password: 'secret' } });
+    expect(seal).toHaveBeenCalledWith('/wps/test/sealed', { password: 'secret' });
+    expect(request().headers.get('Encryption')).toBe('jwe');
+    expect(JSON.parse(String(request().init?.body))).toEqual({
+      value: 'sealed(/wps/test/sealed,{"password":"secret"})',
+    });
+
+    fetch.mockClear();
+    await callApi(searchGames, { query: { page: 1 }, body: { name: 'x' } });
+    expect(request().headers.get('Encryption')).toBeNull();
+    expect(JSON.parse(String(request().init?.body))).toEqual({ name: 'x' });
+  });
+
+  it('a body that cannot be sealed is not sent: the call fails as a network fault', async () => {
+    const { callApi, fetch } = setup(
+      async () => json({ success: true, value: {} }),
+      async () => {
+        throw new Error('no key');
+      },
+    );
+    const error = await caught(callApi(sealedLogin, { body: { password: 'secret' } }));
+    expect(error.code).toBe('network.abnormal');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('unwraps the envelope and returns the validated value', async () => {
     const tree = [{ modId: 'FREE_PLAY', enabled: true, childrenNodes: [] }];
     const { callApi, request } = setup(async () => json({ success: true, value: tree }));

@@ -20,6 +20,8 @@ export type ApiClientDeps = {
   getLanguage: () => string;
   /** Text of an error the browser raises itself, in the current language. */
   translate: (code: ClientErrorCode) => string;
+  /** Encrypts the body of a route marked `encrypted` (a compact JWE); without it such bodies go plain. */
+  seal?: (path: string, body: unknown) => Promise<string>;
 };
 
 type Failure = { errorCode: string; message: string; issues?: FieldIssue[]; value?: FailureValue };
@@ -58,13 +60,14 @@ function buildUrl(path: string, query: unknown): string {
   return search ? `${path}?${search}` : path;
 }
 
-function buildHeaders(language: string, hasBody: boolean): Headers {
+function buildHeaders(language: string, hasBody: boolean, isSealed: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json', Language: language, Device: 'web' });
   const merchantCode = readStorage('session', SESSION_KEY.merchantCode);
   if (merchantCode) headers.set('Merchant', merchantCode);
   const token = readStorage('session', SESSION_KEY.token);
   if (token) headers.set('Authorization', token);
   if (hasBody) headers.set('Content-Type', 'application/json');
+  if (isSealed) headers.set('Encryption', 'jwe');
   return headers;
 }
 
@@ -77,13 +80,25 @@ export function createApiClient(deps: ApiClientDeps) {
   const clientError = (code: ClientErrorCode, status: number, cause?: unknown) =>
     new ApiError({ code, status, message: deps.translate(code), cause });
 
+  async function bodyOf(route: AnyRoute, body: unknown): Promise<string> {
+    if (!route.encrypted || !deps.seal) return JSON.stringify(body);
+    try {
+      return JSON.stringify({ value: await deps.seal(route.path, body) });
+    } catch (error) {
+      // The brand's key could not be fetched or used: the same as the network failing.
+      throw clientError('network.abnormal', 0, error);
+    }
+  }
+
   async function send(route: AnyRoute, options: CallOptions<AnyRoute>): Promise<Response> {
     const hasBody = options.body !== undefined;
+    const isSealed = hasBody && route.encrypted === true && deps.seal !== undefined;
+    const body = hasBody ? await bodyOf(route, options.body) : undefined;
     try {
       return await deps.fetch(buildUrl(route.path, options.query), {
         method: route.method,
-        headers: buildHeaders(deps.getLanguage(), hasBody),
-        body: hasBody ? JSON.stringify(options.body) : undefined,
+        headers: buildHeaders(deps.getLanguage(), hasBody, isSealed),
+        body,
         signal: options.signal,
       });
     } catch (error) {

@@ -1,6 +1,7 @@
 import { REGISTER_FIELDS } from '@platform/contracts/system/register-fields';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberedPayloadKey } from './payload-key.ts';
 import { systemQueries } from './system-queries.ts';
 
 const merchant = {
@@ -25,6 +26,7 @@ const status = {
   customerService: { isVipService: false, url: null, allowedHosts: [] },
   imageCDNs: [],
   launchGameCDNs: [],
+  encryption: { alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: 'k1', jwk: { kty: 'RSA', n: 'AQAB', e: 'AQAB' } },
   serverTime: '2026-11-21T12:00:00.000Z',
 };
 
@@ -33,7 +35,7 @@ afterEach(() => {
 });
 
 describe('systemQueries.status', () => {
-  it('remembers the brand the server resolved for later calls', async () => {
+  it('remembers the brand the server resolved, and its payload key, for later calls', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ success: true, value: status })),
@@ -44,5 +46,6 @@ describe('systemQueries.status', () => {
     expect(answer.merchant).toEqual(merchant);
     expect(sessionStorage.getItem('merchantCode')).toBe('demo');
     expect(JSON.parse(sessionStorage.getItem('merchant') ?? 'null')).toEqual(merchant);
+    expect(rememberedPayloadKey()).toEqual(status.encryption);
   });
 });

@@ -1,6 +1,7 @@
 import { getSystemStatus, getWhitelabel } from '@platform/contracts/system/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './call-api.ts';
+import { rememberPayloadKey } from './payload-key.ts';
 import { rememberMerchant } from './session.ts';
 
 /** Brand-wide data every area of the site reads: who the brand is and which features it runs. */
@@ -11,6 +12,7 @@ export const systemQueries = {
       queryFn: async ({ signal }) => {
         const status = await callApi(getSystemStatus, { signal });
         rememberMerchant(status.merchant);
+        rememberPayloadKey(status.encryption);
         return status;
       },
       staleTime: 5 * 60_000,

@@ -25,5 +25,7 @@ export async function registerMember(
     ...(referralCode ? { referralCode } : {}),
     ...checks,
   };
-  await signIn(queryClient, await callApi(register, { body }));
+  const { token } = await callApi(register, { body });
+  if (token === null) throw new Error('Registration answered without a session');
+  await signIn(queryClient, token);
 }

@@ -1,4 +1,3 @@
-import type { LoginValue } from '@platform/contracts/identity/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { memberQueries } from '../../../shared/api/member-queries.ts';
 import { clearMemberSession, rememberMember, rememberToken } from '../../../shared/api/session.ts';
@@ -8,8 +7,8 @@ import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
  * After login or registration: store the token, load the member's info, remember who it is and mark
  * the visitor logged in (spec section 4). A failed info call leaves the visitor a guest.
  */
-export async function signIn(queryClient: QueryClient, value: LoginValue): Promise<void> {
-  rememberToken(value.token);
+export async function signIn(queryClient: QueryClient, token: string): Promise<void> {
+  rememberToken(token);
   try {
     const info = await queryClient.fetchQuery({ ...memberQueries.info(), staleTime: 0 });
     useAuthStore.getState().setMember(rememberMember(info));

@@ -1,5 +1,6 @@
 import type { RouteBody } from '@platform/contracts/endpoint';
 import { login } from '@platform/contracts/identity/routes';
+import type { SecondStep } from '@platform/contracts/identity/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -12,6 +13,7 @@ import { signIn } from '../api/sign-in.ts';
 import { useHumanChecks } from '../model/use-human-checks.ts';
 import { FormError } from './form-error.tsx';
 import { HumanChecks } from './human-checks.tsx';
+import { SecondStepForm } from './second-step-form.tsx';
 import { TextField } from './text-field.tsx';
 
 type Missing = { username?: boolean; password?: boolean };
@@ -24,15 +26,27 @@ export function LoginModal(): ReactNode {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [missing, setMissing] = useState<Missing>({});
+  const [heldLogin, setHeldLogin] = useState<SecondStep | null>(null);
+
+  const finish = () => {
+    setHeldLogin(null);
+    close();
+    void navigate({ to: '/index' });
+  };
+
   const checks = useHumanChecks();
 
   const mutation = useMutation({
     mutationFn: async (body: RouteBody<typeof login>) => {
-      await signIn(queryClient, await callApi(login, { body }));
+      const value = await callApi(login, { body });
+      if (value.secondStep) return value.secondStep;
+      if (value.token === null) throw new Error('The login answered without a session');
+      await signIn(queryClient, value.token);
+      return null;
     },
-    onSuccess: () => {
-      close();
-      void navigate({ to: '/index' });
+    onSuccess: (secondStep) => {
+      if (secondStep) setHeldLogin(secondStep);
+      else finish();
     },
     onError: (error) => checks.afterFailure(error),
   });
@@ -57,42 +71,54 @@ export function LoginModal(): ReactNode {
         // The window stays mounted once loaded: the next opening starts clean.
         setMissing({});
         checks.reset();
+        setHeldLogin(null);
         mutation.reset();
         close();
       }}
       title={t('login.title')}
       phoneLayout="full"
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          name="username"
-          label={t('field.username')}
-          placeholder={t('login.usernamePlaceholder')}
-          autoComplete="username"
-          isRequired
-          error={missing.username ? t('field.required') : undefined}
+      {heldLogin ? (
+        <SecondStepForm
+          step={heldLogin}
+          onSignedIn={finish}
+          onRestart={() => {
+            setHeldLogin(null);
+            mutation.reset();
+          }}
         />
-        <TextField
-          name="password"
-          type="password"
-          label={t('field.password')}
-          placeholder={t('login.passwordPlaceholder')}
-          autoComplete="current-password"
-          isRequired
-          error={missing.password ? t('field.required') : undefined}
-        />
-        <HumanChecks checks={checks} />
-        <FormError error={mutation.error} />
-        <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-          {t(mutation.isPending ? 'login.pending' : 'login.submit')}
-        </Button>
-        <p className="text-center text-sm text-ink-muted">
-          {t('login.noAccount')}{' '}
-          <Link to="/register" onClick={close} className="font-semibold text-accent-text hover:underline">
-            {t('login.register')}
-          </Link>
-        </p>
-      </form>
+      ) : (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <TextField
+            name="username"
+            label={t('field.username')}
+            placeholder={t('login.usernamePlaceholder')}
+            autoComplete="username"
+            isRequired
+            error={missing.username ? t('field.required') : undefined}
+          />
+          <TextField
+            name="password"
+            type="password"
+            label={t('field.password')}
+            placeholder={t('login.passwordPlaceholder')}
+            autoComplete="current-password"
+            isRequired
+            error={missing.password ? t('field.required') : undefined}
+          />
+          <HumanChecks checks={checks} />
+          <FormError error={mutation.error} />
+          <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+            {t(mutation.isPending ? 'login.pending' : 'login.submit')}
+          </Button>
+          <p className="text-center text-sm text-ink-muted">
+            {t('login.noAccount')}{' '}
+            <Link to="/register" onClick={close} className="font-semibold text-accent-text hover:underline">
+              {t('login.register')}
+            </Link>
+          </p>
+        </form>
+      )}
     </Dialog>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { registerMember } from '../api/register-member.ts';
+import { useAffiliateCheck } from '../hooks/use-affiliate-check.ts';
 import { type FieldMessage, messagesFromIssues } from '../model/field-rules.ts';
 import { checkForm, type FormFieldName, type FormValues, formFields } from '../model/register-fields.ts';
 import { type HumanCheckValues, useHumanChecks } from '../model/use-human-checks.ts';
@@ -18,20 +19,35 @@ type Errors = Partial<Record<FormFieldName | 'age', FieldMessage | string>>;
 type RegisterFormProps = {
   settings: RegisterSettings;
   referralCode: string | undefined;
+  /** The affiliate code of the registration link, if any. */
+  affiliateCode: string | undefined;
   onRegistered: () => void;
 };
 
 /** Username registration with the brand's fields and rules (spec sections 2 and 5). */
-export function RegisterForm({ settings, referralCode, onRegistered }: RegisterFormProps): ReactNode {
+export function RegisterForm({
+  settings,
+  referralCode,
+  affiliateCode,
+  onRegistered,
+}: RegisterFormProps): ReactNode {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
-  const fields = formFields(settings);
+  const { isFieldHidden: isAffiliateHidden } = useAffiliateCheck(affiliateCode);
+  const fields = formFields(settings).filter(
+    (field) => !(isAffiliateHidden && field.name === 'affiliateCode'),
+  );
   const [errors, setErrors] = useState<Errors>({});
   const checks = useHumanChecks({ captchaAlways: settings.config.captcha?.enabled === true });
 
   const mutation = useMutation({
     mutationFn: ({ values, passed }: { values: FormValues; passed: HumanCheckValues }) =>
-      registerMember(queryClient, values, referralCode, passed),
+      registerMember(
+        queryClient,
+        isAffiliateHidden ? { ...values, affiliateCode } : values,
+        referralCode,
+        passed,
+      ),
     onSuccess: onRegistered,
     onError: (error) => {
       checks.afterFailure(error);
@@ -74,6 +90,7 @@ export function RegisterForm({ settings, referralCode, onRegistered }: RegisterF
               field.type === 'password' ? 'new-password' : field.name === 'username' ? 'username' : undefined
             }
             isRequired={field.isRequired}
+            defaultValue={field.name === 'affiliateCode' ? affiliateCode : undefined}
             error={text(errors[field.name])}
           />
         );

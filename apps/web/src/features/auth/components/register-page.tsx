@@ -11,11 +11,17 @@ type RegisterPageProps = {
   /** The w_reg banner carousel, shown above the form. */
   banner: ReactNode;
   referralCode: string | undefined;
+  affiliateCode: string | undefined;
   onRegistered: () => void;
 };
 
 /** /register: the brand's banners, then the username registration form built from its settings. */
-export function RegisterPage({ banner, referralCode, onRegistered }: RegisterPageProps): ReactNode {
+export function RegisterPage({
+  banner,
+  referralCode,
+  affiliateCode,
+  onRegistered,
+}: RegisterPageProps): ReactNode {
   const { t } = useTranslation();
   const { t: ta } = useTranslation('auth');
   const { data: status } = useQuery(systemQueries.status());
@@ -29,7 +35,12 @@ export function RegisterPage({ banner, referralCode, onRegistered }: RegisterPag
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         <p className="mt-1 mb-6 text-sm text-ink-muted">{ta('register.intro')}</p>
         {status ? (
-          <RegisterForm settings={status.register} referralCode={referralCode} onRegistered={onRegistered} />
+          <RegisterForm
+            settings={status.register}
+            referralCode={referralCode}
+            affiliateCode={affiliateCode}
+            onRegistered={onRegistered}
+          />
         ) : (
           <LoadingState>
             {[1, 2, 3, 4].map((row) => (

@@ -35,6 +35,7 @@ function status(customerService: SystemStatus['customerService']): SystemStatus 
     customerService,
     imageCDNs: [],
     launchGameCDNs: [],
+    encryption: { alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: 'k1', jwk: { kty: 'RSA', n: 'AQAB', e: 'AQAB' } },
   };
 }
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { LogOut, Wallet } from 'lucide-react';
+import { LogOut, ShieldCheck, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
@@ -26,6 +26,15 @@ export function MemberBar(): ReactNode {
         <span className="truncate text-sm font-semibold">{member.nickname || member.account}</span>
         {member.memberLabel && <span className="truncate text-xs text-warm-text">{member.memberLabel}</span>}
       </span>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('member.security')}
+        title={t('member.security')}
+        onClick={() => openModal('authenticator')}
+      >
+        <ShieldCheck aria-hidden="true" className="size-5" />
+      </Button>
       <Button
         variant="ghost"
         size="icon"

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Merchant } from '../system/merchant.ts';
+import * as repo from './repo.ts';
+
+/** Affiliate codes: 4 to 16 letters and digits, matched whatever their case. */
+const AFFILIATE_CODE = /^[A-Za-z0-9]{4,16}$/;
+
+/** The agent an affiliate code brings a registration under, if the code is live on the brand. */
+export async function affiliateAgent(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  code: string,
+): Promise<bigint | undefined> {
+  const trimmed = code.trim();
+  if (!AFFILIATE_CODE.test(trimmed)) return undefined;
+  return repo.findAffiliateAgent(db, merchant.id, trimmed.toUpperCase());
+}
+
+/** The registration form's affiliate check: a live code answers success, anything else the spec's error. */
+export async function checkAffiliate(db: Kysely<DB>, merchant: Merchant, code: string): Promise<void> {
+  if ((await affiliateAgent(db, merchant, code)) === undefined) throw new AppError('affiliate.invalid');
+}
+
+/** Gives an agent an affiliate code (the agent centre will hand them out; tests and fixtures use it now). */
+export async function addAffiliateCode(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  agentId: bigint,
+  code: string,
+): Promise<void> {
+  if (
+    !AFFILIATE_CODE.test(code) ||
+    !(await repo.insertAffiliateCode(db, { merchantId: merchant.id, code, agentId }))
+  )
+    throw new AppError('affiliate.invalid');
+}

@@ -1,0 +1,140 @@
+import { confirmTotpSetup, removeTotp, startTotpSetup } from '@platform/contracts/identity/routes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../shared/api/call-api.ts';
+import { memberQueries } from '../../../shared/api/member-queries.ts';
+import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { FormError } from './form-error.tsx';
+import { QrCode } from './qr-code.tsx';
+import { TextField } from './text-field.tsx';
+
+const SIX_DIGITS = /^\d{6}$/;
+
+/** The secret in groups of four, easier to type into an app by hand. */
+const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
+
+/**
+ * The popup layer's 'authenticator' window: set up an authenticator app (scan or type the secret,
+ * then confirm with a code) or remove it with the password. Once on, a login from an address the
+ * member never used asks for its code.
+ */
+export function AuthenticatorDialog(): ReactNode {
+  const { t } = useTranslation('auth');
+  const isOpen = useModalStore((state) => state.current === 'authenticator');
+  const close = useModalStore((state) => state.close);
+  const queryClient = useQueryClient();
+  const { data: info } = useQuery(memberQueries.info());
+  const [isCodeMissing, setIsCodeMissing] = useState(false);
+
+  const refreshInfo = () => queryClient.invalidateQueries({ queryKey: memberQueries.info().queryKey });
+  const start = useMutation({ mutationFn: () => callApi(startTotpSetup) });
+  const confirm = useMutation({
+    mutationFn: (code: string) => callApi(confirmTotpSetup, { body: { code } }),
+    onSuccess: refreshInfo,
+  });
+  const remove = useMutation({
+    mutationFn: (password: string) => callApi(removeTotp, { body: { password } }),
+    onSuccess: async () => {
+      await refreshInfo();
+      start.reset();
+      confirm.reset();
+    },
+  });
+
+  const submitCode = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    setIsCodeMissing(!SIX_DIGITS.test(code));
+    if (SIX_DIGITS.test(code)) confirm.mutate(code);
+  };
+  const submitRemoval = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '').trim();
+    if (password) remove.mutate(password);
+  };
+
+  const isOn = info?.hasAuthenticator === true;
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (open) return;
+        setIsCodeMissing(false);
+        start.reset();
+        confirm.reset();
+        remove.reset();
+        close();
+      }}
+      title={t('authenticator.title')}
+    >
+      {isOn ? (
+        <form noValidate onSubmit={submitRemoval} className="flex flex-col gap-4">
+          <p className="rounded-xl bg-success/10 px-3.5 py-2.5 text-sm text-success-text" role="status">
+            {t(confirm.isSuccess ? 'authenticator.done' : 'authenticator.on')}
+          </p>
+          <p className="text-sm text-ink-muted">{t('authenticator.removeIntro')}</p>
+          <TextField
+            name="password"
+            type="password"
+            label={t('field.password')}
+            autoComplete="current-password"
+          />
+          <FormError error={remove.error} />
+          <Button type="submit" variant="secondary" disabled={remove.isPending} aria-busy={remove.isPending}>
+            {t('authenticator.remove')}
+          </Button>
+        </form>
+      ) : start.data ? (
+        <form noValidate onSubmit={submitCode} className="flex flex-col items-center gap-4">
+          <p className="text-sm text-ink-muted">{t('authenticator.scan')}</p>
+          <QrCode text={start.data.uri} label={t('authenticator.qr')} />
+          <p className="text-center text-sm">
+            {t('authenticator.secret')}{' '}
+            <code className="font-mono font-semibold tracking-wider" data-testid="authenticator-secret">
+              {grouped(start.data.secret)}
+            </code>
+          </p>
+          <div className="w-full">
+            <TextField
+              name="code"
+              label={t('secondStep.code.totp')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              isRequired
+              error={isCodeMissing ? t('secondStep.codeFormat') : undefined}
+            />
+          </div>
+          <div className="w-full">
+            <FormError error={confirm.error} />
+          </div>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={confirm.isPending}
+            aria-busy={confirm.isPending}
+          >
+            {t('authenticator.confirm')}
+          </Button>
+        </form>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-ink-muted">{t('authenticator.intro')}</p>
+          <FormError error={start.error} />
+          <Button
+            size="lg"
+            onClick={() => start.mutate()}
+            disabled={start.isPending}
+            aria-busy={start.isPending}
+          >
+            {t('authenticator.start')}
+          </Button>
+        </div>
+      )}
+    </Dialog>
+  );
+}
