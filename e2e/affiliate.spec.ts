@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_AGENT } from './fixtures/agent.ts';
 import { prepareFirstVisit } from './pages/first-visit.ts';
+import { ageCheckbox, humanCheckDone } from './pages/human-check.ts';
 
 const PASSWORD = 'Secret#2026';
 
@@ -17,7 +18,8 @@ test('a registration link with a live affiliate code hides the field and registe
   await form.getByRole('textbox', { name: 'Username' }).fill(username);
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await form.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD);
-  await form.getByRole('checkbox').check();
+  await ageCheckbox(form).check();
+  await humanCheckDone(form);
   const registration = page.waitForRequest('**/wps/member/register');
   await form.getByRole('button', { name: 'Create account' }).click();
   expect((await registration).headers().encryption).toBe('jwe');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { prepareFirstVisit } from './pages/first-visit.ts';
+import { ageCheckbox, humanCheckDone } from './pages/human-check.ts';
 
 const PASSWORD = 'Secret#2026';
 
@@ -15,6 +16,7 @@ async function logIn(page: Page, password: string) {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByRole('textbox', { name: 'Username' }).fill(` ${username} `);
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await humanCheckDone(dialog);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   return dialog;
 }
@@ -22,6 +24,8 @@ async function logIn(page: Page, password: string) {
 test('a visitor registers, signs out after confirming, and logs in again through the login window', async ({
   page,
 }) => {
+  // Three proof-of-work checks, each at least half a second by the widget's design.
+  test.slow();
   await prepareFirstVisit(page);
   await page.goto('/register?referralCode=FRIEND1');
   const form = page.locator('form');
@@ -39,7 +43,8 @@ test('a visitor registers, signs out after confirming, and logs in again through
 
   await form.getByRole('textbox', { name: 'Username' }).fill(username);
   await form.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD);
-  await form.getByRole('checkbox').check();
+  await ageCheckbox(form).check();
+  await humanCheckDone(form);
   await form.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/index$/);
@@ -77,7 +82,8 @@ test('a taken username is refused beside the field', async ({ page }) => {
   await form.getByRole('textbox', { name: 'Username' }).fill(username);
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await form.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD);
-  await form.getByRole('checkbox').check();
+  await ageCheckbox(form).check();
+  await humanCheckDone(form);
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(form.getByText('This username is not available. Please choose another one.')).toBeVisible();
 });

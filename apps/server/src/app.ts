@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import { forgotPassword } from '@platform/contracts/identity/routes';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
+import { captchaRoutes } from './modules/captcha/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
@@ -92,6 +94,7 @@ export async function buildApp({
   registerLanguage(app);
   registerErrorHandling(app);
   registerFormBody(app, [forgotPassword.path]);
+  await app.register(cookie);
   await registerSecurityHeaders(app);
   await registerRateLimit(app, {
     perMinute: config.rateLimitPerMinute,
@@ -125,6 +128,7 @@ export async function buildApp({
     resolveMerchant: merchantOf,
     attemptsPerMinute: config.loginAttemptsPerMinute,
   });
+  captchaRoutes(registerEndpoint, db, { imagesPerMinute: config.loginAttemptsPerMinute });
   agentRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   mediaRoutes(app);
   const registerOperatorEndpoint = createOperatorEndpointRegistrar(app, (token) =>

@@ -12,11 +12,21 @@ export const ZFieldIssue = z.object({
 });
 export type FieldIssue = z.infer<typeof ZFieldIssue>;
 
+/** What a client should do next after a failure, beyond showing its message. */
+export const ZFailureValue = z.object({
+  captcha: z
+    .boolean()
+    .optional()
+    .describe('True when the next attempt must carry the image captcha (GET /wps/captcha)'),
+});
+export type FailureValue = z.infer<typeof ZFailureValue>;
+
 /** `{ success: false, errorCode, message }`: every failed answer, with the message in the request language. */
 export const ZFailure = z.object({
   success: z.literal(false),
   errorCode: z.enum(ERROR_CODES),
   message: z.string(),
   issues: z.array(ZFieldIssue).optional(),
+  value: ZFailureValue.optional(),
 });
 export type Failure = z.infer<typeof ZFailure>;

@@ -332,6 +332,33 @@ type MerchantPayloadKeysTable = {
 /** An RSA public key as JSON Web Key. */
 export type PublicJwk = { kty: 'RSA'; n: string; e: string };
 
+type HumanCheckKeysTable = {
+  merchant_id: bigint;
+  secret: string;
+  created_at: CreatedAt;
+};
+
+type HumanCheckUsesTable = {
+  merchant_id: bigint;
+  nonce: string;
+  expires_at: Date;
+};
+
+type ImageCaptchasTable = {
+  id_hash: Uint8Array;
+  merchant_id: bigint;
+  answer_hash: Uint8Array;
+  issued_at: Date;
+  expires_at: Date;
+};
+
+type CaptchaFailuresTable = {
+  merchant_id: bigint;
+  subject: string;
+  failures: number;
+  window_started_at: Date;
+};
+
 export type DB = {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -364,4 +391,8 @@ export type DB = {
   login_challenges: LoginChallengesTable;
   operator_brands: OperatorBrandsTable;
   operator_sessions: OperatorSessionsTable;
+  human_check_keys: HumanCheckKeysTable;
+  human_check_uses: HumanCheckUsesTable;
+  image_captchas: ImageCaptchasTable;
+  captcha_failures: CaptchaFailuresTable;
 };

@@ -15,9 +15,17 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
         description:
           'Member and agent API. Every answer is `{ success, value }` or `{ success: false, errorCode, message }`; ' +
-          'the brand comes from the `Merchant` header or the host, message language from `Language`.',
+          'a failure may add `issues` (fields at fault) and `value` (what to do next, e.g. `captcha: true`). ' +
+          'The brand comes from the `Merchant` header or the host, message language from `Language`.',
       },
-      tags: [{ name: 'system', description: 'Brand configuration and feature switches' }],
+      tags: [
+        { name: 'system', description: 'Brand configuration and feature switches' },
+        {
+          name: 'captcha',
+          description:
+            'Human checks: a proof-of-work challenge before every login and registration, an image captcha after failures',
+        },
+      ],
     },
     transform: jsonSchemaTransform,
   });

@@ -1,4 +1,4 @@
-import type { FieldIssue } from '@platform/contracts/envelope';
+import type { FailureValue, FieldIssue } from '@platform/contracts/envelope';
 import { ERROR_STATUS, type ErrorCode } from '@platform/contracts/errors/codes';
 
 type AppErrorOptions = {
@@ -6,6 +6,8 @@ type AppErrorOptions = {
   headers?: Record<string, string>;
   /** Which fields were wrong and how, for a form to show beside each. */
   issues?: FieldIssue[];
+  /** What the client should do next, e.g. show the image captcha. */
+  value?: FailureValue;
   cause?: unknown;
 };
 
@@ -16,6 +18,7 @@ export class AppError extends Error {
   readonly params: Record<string, string | number>;
   readonly headers: Record<string, string>;
   readonly issues: FieldIssue[] | undefined;
+  readonly value: FailureValue | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(code, { cause: options.cause });
@@ -25,5 +28,6 @@ export class AppError extends Error {
     this.params = options.params ?? {};
     this.headers = options.headers ?? {};
     this.issues = options.issues;
+    this.value = options.value;
   }
 }

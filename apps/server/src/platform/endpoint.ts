@@ -4,7 +4,7 @@ import type { Endpoint } from '@platform/contracts/endpoint';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { DEMO_MEMBER_TYPE } from '@platform/contracts/identity/social';
 import type { OperatorRole } from '@platform/contracts/operator/roles';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Merchant } from '../modules/system/merchant.ts';
@@ -44,6 +44,8 @@ type HandlerContext<E extends Endpoint> =
   E extends Endpoint<z.ZodType, infer TBody, infer TQuery>
     ? {
         request: FastifyRequest;
+        /** For headers and cookies only: the registrar sends the answer. */
+        reply: FastifyReply;
         merchant: Merchant;
         /** Set for every endpoint whose auth is 'token' (the request is refused without one). */
         session: Session | undefined;
@@ -151,7 +153,7 @@ export function createEndpointRegistrar(
             },
           }
         : {}),
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const merchant = await merchantOf(request);
         const token = tokenFromHeader(request.headers.authorization);
         const session = token ? await authenticate(merchant, token) : undefined;
@@ -165,6 +167,7 @@ export function createEndpointRegistrar(
         // The contract's schemas validated body and query before this handler was reached.
         const context = {
           request,
+          reply,
           merchant,
           session,
           body: request.body,

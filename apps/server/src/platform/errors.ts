@@ -1,4 +1,4 @@
-import type { Failure, FieldIssue } from '@platform/contracts/envelope';
+import type { Failure, FailureValue, FieldIssue } from '@platform/contracts/envelope';
 import { ERROR_STATUS, type ErrorCode } from '@platform/contracts/errors/codes';
 import { errorMessage } from '@platform/contracts/errors/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +8,7 @@ import { AppError } from './app-error.ts';
 type FailureOptions = {
   params?: Record<string, string | number>;
   issues?: FieldIssue[];
+  value?: FailureValue;
   headers?: Record<string, string>;
 };
 
@@ -23,6 +24,7 @@ export function sendFailure(
     errorCode: code,
     message: errorMessage(code, request.language, options.params),
     ...(options.issues ? { issues: options.issues } : {}),
+    ...(options.value ? { value: options.value } : {}),
   };
   return reply
     .code(ERROR_STATUS[code])
@@ -65,6 +67,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         params: error.params,
         headers: error.headers,
         ...(error.issues ? { issues: error.issues } : {}),
+        ...(error.value ? { value: error.value } : {}),
       });
     }
     if (error.validation) {

@@ -2,6 +2,7 @@ import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { type PayloadKey, ZSystemStatus } from '@platform/contracts/system/status';
 import { CompactEncrypt, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passedChecks } from '../test/human-check.ts';
 import { sessionTokenOf } from '../test/session-token-of.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
@@ -35,11 +36,13 @@ async function seal(payload: unknown, header: Record<string, unknown> = {}, key:
     .encrypt(publicKey);
 }
 
-async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+/** Plain logins and registrations pass the human checks, as the site's widget would. */
+async function post(path: string, body: object, headers: Record<string, string> = {}) {
+  const checks = 'value' in body ? undefined : await passedChecks(server);
   const response = await server.request(path, {
     method: path === '/wps/member/register' ? 'PUT' : 'POST',
-    headers: { Merchant: 'demo', 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+    headers: { Merchant: 'demo', 'content-type': 'application/json', ...checks?.headers, ...headers },
+    body: JSON.stringify({ ...body, ...checks?.body }),
   });
   return { status: response.status, body: (await response.json()) as unknown };
 }
@@ -51,7 +54,13 @@ const refused = (answer: { status: number; body: unknown }) => [
 
 describe('encrypted payloads', () => {
   it('a login sealed to the brand key opens and logs in; the same login in plain text works too', async () => {
-    const sealed = await post('/wps/session/login', { value: await seal(account) }, { Encryption: 'jwe' });
+    // The human checks travel inside the sealed body, as the site sends them.
+    const checks = await passedChecks(server);
+    const sealed = await post(
+      '/wps/session/login',
+      { value: await seal({ ...account, ...checks.body }) },
+      { Encryption: 'jwe', ...checks.headers },
+    );
     expect(sealed.status).toBe(200);
     expect(sessionTokenOf(sealed.body)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await post('/wps/session/login', account)).status).toBe(200);

@@ -49,6 +49,8 @@ export const ERROR_STATUS = {
   'totp.not.pending': 409,
   'totp.already.enabled': 409,
   'password.change.required': 403,
+  'human.check.failed': 400,
+  'captcha.failed': 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZHumanCheck } from '../captcha/schemas.ts';
 import { MESSAGE_LANGUAGES, ZLanguageCode } from '../languages.ts';
 import { PATTERNS } from '../patterns.ts';
 
@@ -31,6 +32,7 @@ export const ZRegisterBody = z.object({
   /** The member declares the brand's minimum age (18, or 21) and accepts the terms. */
   ageConfirmed: z.boolean(),
   login: z.boolean().optional().describe('Log in straight after registering (the site always does)'),
+  humanCheck: ZHumanCheck,
 });
 export type RegisterBody = z.infer<typeof ZRegisterBody>;
 
@@ -40,8 +42,9 @@ export const ZMobileRegisterBody = ZRegisterBody.extend({ username: optionalText
 const ZPasswordLoginBody = z.object({
   username: text(64).describe('Account name, or a mobile number verified by SMS'),
   password: text(128),
-  captcha: optionalText(16),
+  captcha: optionalText(16).describe('The image captcha, when a failed attempt asked for it'),
   type: z.literal('username').default('username'),
+  humanCheck: ZHumanCheck,
 });
 
 const ZSmsLoginBody = z.object({

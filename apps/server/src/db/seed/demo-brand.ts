@@ -89,7 +89,7 @@ export const DEMO_BRAND: BrandDefinition = {
     idNumber: off,
     recommenderId: off,
     affiliateCode: { enabled: true, required: false, rule: catalogueRule(4, 4, 20) },
-    // The image captcha arrives with the human-check work; until then the form does not ask for it.
+    // Registration is behind the proof-of-work check; the image captcha is for brands that want more.
     captcha: off,
   },
   resources: [

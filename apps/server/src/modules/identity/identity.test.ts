@@ -2,13 +2,15 @@ import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZLoginValue, ZMemberInfo } from '@platform/contracts/identity/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import { passedChecks } from '../../test/human-check.ts';
 import { sessionTokenOf } from '../../test/session-token-of.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { createMerchant } from '../system/service.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Addresses from X-Forwarded-For, so that a test's failed logins do not put another's behind the captcha.
+  server = await startTestServer({ trustProxy: true });
   await createMerchant(server.database.db, { ...DEMO_BRAND, code: 'other', domains: ['other.example'] });
 });
 afterAll(() => server?.close());
@@ -22,11 +24,21 @@ const form = (changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+const GUARDED = new Set(['/wps/session/login', '/wps/member/register']);
+
+/** Logins and registrations carry a solved human check and a right captcha answer. */
+async function call(method: string, path: string, body?: object, headers: Record<string, string> = {}) {
+  const checks =
+    body && GUARDED.has(path) ? await passedChecks(server, headers.Merchant ?? 'demo') : undefined;
   const response = await server.request(path, {
     method,
-    headers: { Merchant: 'demo', ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-    ...(body ? { body: JSON.stringify(body) } : {}),
+    headers: {
+      Merchant: 'demo',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...checks?.headers,
+      ...headers,
+    },
+    ...(body ? { body: JSON.stringify({ ...body, ...checks?.body }) } : {}),
   });
   return { status: response.status, body: (await response.json()) as unknown };
 }
@@ -128,14 +140,19 @@ describe('login', () => {
 
   it('answers an unknown account exactly as a wrong password', async () => {
     await registered('knownuser');
-    const wrong = await call('POST', '/wps/session/login', {
-      username: 'knownuser',
-      password: 'wrong-password',
-    });
-    const unknown = await call('POST', '/wps/session/login', {
-      username: 'nobody-here',
-      password: 'wrong-password',
-    });
+    const from = { 'x-forwarded-for': '203.0.113.50' };
+    const wrong = await call(
+      'POST',
+      '/wps/session/login',
+      { username: 'knownuser', password: 'wrong-password' },
+      from,
+    );
+    const unknown = await call(
+      'POST',
+      '/wps/session/login',
+      { username: 'nobody-here', password: 'wrong-password' },
+      from,
+    );
     expect(wrong).toEqual(unknown);
     expect(wrong.status).toBe(401);
     expect(failure(wrong.body).errorCode).toBe('login.failed');
@@ -160,12 +177,14 @@ describe('per-address ceiling', () => {
   it('refuses the 21st login attempt in a minute from one address with 429, whatever the account', async () => {
     const own = await startTestServer({ loginAttemptsPerMinute: 20 });
     try {
-      const attempt = (index: number) =>
-        own.request('/wps/session/login', {
+      const attempt = async (index: number) => {
+        const checks = await passedChecks(own);
+        return own.request('/wps/session/login', {
           method: 'POST',
-          headers: { Merchant: 'demo', 'content-type': 'application/json' },
-          body: JSON.stringify({ username: `guess-${index}`, password: 'wrong-password' }),
+          headers: { Merchant: 'demo', 'content-type': 'application/json', ...checks.headers },
+          body: JSON.stringify({ username: `guess-${index}`, password: 'wrong-password', ...checks.body }),
         });
+      };
       for (let index = 0; index < 20; index += 1) expect((await attempt(index)).status).toBe(401);
       const refused = await attempt(20);
       expect(refused.status).toBe(429);

@@ -5,7 +5,7 @@ import { REGISTER_FIELDS, type RegisterField } from '@platform/contracts/system/
 import type { RegisterSettings } from '@platform/contracts/system/register-settings';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.ts';
 
-/** Fields this server cannot check yet (no captcha service): a brand must keep them off. */
+/** Fields checked elsewhere, not as form fields: the image captcha by the captcha module. */
 const UNCHECKED = new Set<RegisterField>(['captcha']);
 
 function issue(field: string, code: string): FieldIssue {

@@ -19,6 +19,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireOfficialMember, requireSession } from '../../platform/endpoint.ts';
+import { attemptOf } from '../captcha/routes.ts';
+import { guardLogin, guardRegistration } from '../captcha/service.ts';
 import { siteOfHost } from '../system/service.ts';
 import { requestPasswordReset, resetPassword as resetPasswordByToken } from './password-reset.ts';
 import { loginBySms, sendSmsCode as sendCode } from './phone-auth.ts';
@@ -39,12 +41,14 @@ export function identityRoutes(
   registerEndpoint(
     register,
     ({ merchant, request, body }) =>
-      identity.register(
-        db,
-        merchant,
-        body,
-        clientOf(request),
-        request.requestedLanguage ?? merchant.defaultLanguage,
+      guardRegistration(db, merchant, attemptOf(request, body), () =>
+        identity.register(
+          db,
+          merchant,
+          body,
+          clientOf(request),
+          request.requestedLanguage ?? merchant.defaultLanguage,
+        ),
       ),
     { perMinutePerAddress: attemptsPerMinute },
   );
@@ -66,9 +70,11 @@ export function identityRoutes(
     login,
     async ({ merchant, request, body }) => {
       const site = await siteOfHost(db, merchant, request.hostname);
-      return body.type === 'sms'
-        ? loginBySms(db, merchant, body, clientOf(request), site)
-        : identity.login(db, merchant, body, clientOf(request), site);
+      // The proof of work guards password logins (spec section 5); an SMS login is guarded by its code.
+      if (body.type === 'sms') return loginBySms(db, merchant, body, clientOf(request), site);
+      return guardLogin(db, merchant, { ...attemptOf(request, body), username: body.username }, () =>
+        identity.login(db, merchant, body, clientOf(request), site),
+      );
     },
     {
       perMinutePerAddress: attemptsPerMinute,

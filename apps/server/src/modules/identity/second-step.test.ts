@@ -1,6 +1,7 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZLoginValue, ZTotpSetup } from '@platform/contracts/identity/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passedChecks } from '../../test/human-check.ts';
 import { sessionTokenOf } from '../../test/session-token-of.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { listOutbox } from '../messaging/service.ts';
@@ -16,11 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+const GUARDED = new Set(['/wps/session/login', '/wps/member/register']);
+
 async function call(
   method: string,
   path: string,
-  { body, ip = HOME, token }: { body?: unknown; ip?: string; token?: string } = {},
+  { body, ip = HOME, token }: { body?: object; ip?: string; token?: string } = {},
 ) {
+  // Logins and registrations pass the human checks, as the site's widget would.
+  const checks = GUARDED.has(path) ? await passedChecks(server) : undefined;
   const response = await server.request(path, {
     method,
     headers: {
@@ -28,8 +33,9 @@ async function call(
       'X-Forwarded-For': ip,
       ...(body ? { 'content-type': 'application/json' } : {}),
       ...(token ? { Authorization: token } : {}),
+      ...checks?.headers,
     },
-    ...(body ? { body: JSON.stringify(body) } : {}),
+    ...(body ? { body: JSON.stringify({ ...body, ...checks?.body }) } : {}),
   });
   return { status: response.status, body: (await response.json()) as unknown };
 }

@@ -1,20 +1,27 @@
 import { ZFailure } from '@platform/contracts/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import { passedChecks } from '../../test/human-check.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { createMerchant } from '../system/service.ts';
 
 let server: TestServer;
 const password = 'Lotus-2026!';
 
+/** A login or registration sent to one of the brand's hosts, with the human checks a browser passes. */
+async function send(method: 'POST' | 'PUT', url: string, host: string, payload: Record<string, unknown>) {
+  const checks = await passedChecks(server, 'sites');
+  return server.app.inject({
+    method,
+    url,
+    headers: { host, 'content-type': 'application/json', ...checks.headers },
+    payload: { ...payload, ...checks.body },
+  });
+}
+
 /** A login sent to one of the brand's hosts, as a browser on that site would. */
 async function loginOn(host: string, username: string) {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    headers: { host, 'content-type': 'application/json' },
-    payload: { username, password },
-  });
+  const response = await send('POST', '/wps/session/login', host, { username, password });
   return { status: response.statusCode, body: response.json() as unknown };
 }
 
@@ -39,11 +46,11 @@ beforeAll(async () => {
     ['pureagent', 42, false],
     ['demo01', 4, true],
   ] as const) {
-    const response = await server.app.inject({
-      method: 'PUT',
-      url: '/wps/member/register',
-      headers: { host: 'www.sites.example', 'content-type': 'application/json' },
-      payload: { username: account, password, confirmPassword: password, ageConfirmed: true },
+    const response = await send('PUT', '/wps/member/register', 'www.sites.example', {
+      username: account,
+      password,
+      confirmPassword: password,
+      ageConfirmed: true,
     });
     expect(response.statusCode).toBe(200);
     await db
@@ -70,11 +77,9 @@ describe('member site and agent site', () => {
   });
 
   it('a wrong password on either site says only that, whatever the account is', async () => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/wps/session/login',
-      headers: { host: 'agents.sites.example', 'content-type': 'application/json' },
-      payload: { username: 'plain01', password: 'Wrong-2026!' },
+    const response = await send('POST', '/wps/session/login', 'agents.sites.example', {
+      username: 'plain01',
+      password: 'Wrong-2026!',
     });
     expect([response.statusCode, ZFailure.parse(response.json()).errorCode]).toEqual([401, 'login.failed']);
   });

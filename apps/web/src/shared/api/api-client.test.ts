@@ -132,6 +132,14 @@ describe('callApi', () => {
     expect(error.retryAfterSeconds).toBe(30);
   });
 
+  it("carries the failure's value, e.g. that the next login needs the captcha", async () => {
+    const { callApi } = setup(async () =>
+      json({ success: false, errorCode: 'login.failed', message: 'Sai', value: { captcha: true } }, 401),
+    );
+
+    expect((await caught(callApi(getWhitelabel))).value).toEqual({ captcha: true });
+  });
+
   it('maps an error code this build does not know to system.error, keeping the server text', async () => {
     const { callApi } = setup(async () =>
       json({ success: false, errorCode: 'brand.new.code', message: 'Nouveau' }, 409),

@@ -1,5 +1,5 @@
 import type { Route, RouteBody, RouteQuery, RouteValue } from '@platform/contracts/endpoint';
-import type { FieldIssue } from '@platform/contracts/envelope';
+import type { FailureValue, FieldIssue } from '@platform/contracts/envelope';
 import { isErrorCode } from '@platform/contracts/errors/codes';
 import { readStorage } from '../lib/storage.ts';
 import { ApiError, type ClientErrorCode } from './api-error.ts';
@@ -24,7 +24,7 @@ export type ApiClientDeps = {
   seal?: (path: string, body: unknown) => Promise<string>;
 };
 
-type Failure = { errorCode: string; message: string; issues?: FieldIssue[] };
+type Failure = { errorCode: string; message: string; issues?: FieldIssue[]; value?: FailureValue };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -37,7 +37,13 @@ function readFailure(payload: unknown): Failure | null {
   if (!isRecord(payload) || payload.success !== false) return null;
   if (typeof payload.errorCode !== 'string' || typeof payload.message !== 'string') return null;
   const issues = Array.isArray(payload.issues) ? (payload.issues as FieldIssue[]) : undefined;
-  return { errorCode: payload.errorCode, message: payload.message, ...(issues ? { issues } : {}) };
+  const value = isRecord(payload.value) ? (payload.value as FailureValue) : undefined;
+  return {
+    errorCode: payload.errorCode,
+    message: payload.message,
+    ...(issues ? { issues } : {}),
+    ...(value ? { value } : {}),
+  };
 }
 
 function hasValue(payload: unknown): payload is { success: true; value: unknown } {
@@ -121,12 +127,13 @@ export function createApiClient(deps: ApiClientDeps) {
 
     const failure = readFailure(payload);
     if (failure) {
-      const { errorCode, message, issues } = failure;
+      const { errorCode, message, issues, value } = failure;
       throw new ApiError({
         code: isErrorCode(errorCode) ? errorCode : 'system.error',
         message,
         status: response.status,
         issues,
+        value,
         retryAfterSeconds: parseRetryAfter(response),
       });
     }

@@ -1,4 +1,4 @@
-import type { FieldIssue } from '@platform/contracts/envelope';
+import type { FailureValue, FieldIssue } from '@platform/contracts/envelope';
 import type { ErrorCode } from '@platform/contracts/errors/codes';
 
 /** Errors raised by the browser side, never sent by the server; their texts live in `errors.json`. */
@@ -9,8 +9,9 @@ type ApiErrorInit = {
   code: ApiErrorCode;
   message: string;
   status: number;
-  issues?: FieldIssue[];
-  retryAfterSeconds?: number;
+  issues?: FieldIssue[] | undefined;
+  value?: FailureValue | undefined;
+  retryAfterSeconds?: number | undefined;
   cause?: unknown;
 };
 
@@ -21,6 +22,8 @@ export class ApiError extends Error {
   /** HTTP status; 0 when no answer arrived. */
   readonly status: number;
   readonly issues: FieldIssue[];
+  /** What to do next, e.g. `captcha: true` when the next attempt needs the image captcha. */
+  readonly value: FailureValue;
   readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.status = init.status;
     this.issues = init.issues ?? [];
+    this.value = init.value ?? {};
     this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }

@@ -1,3 +1,4 @@
+import type { RouteBody } from '@platform/contracts/endpoint';
 import { login } from '@platform/contracts/identity/routes';
 import type { LoginValue, SecondStep } from '@platform/contracts/identity/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,15 +12,19 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { signIn } from '../api/sign-in.ts';
 import { followUpPasswordLogin } from '../model/login-follow-up.ts';
+import { useHumanChecks } from '../model/use-human-checks.ts';
 import { AlternativeLogins } from './alternative-logins.tsx';
 import { DemoNotice } from './demo-notice.tsx';
 import { ForgotPasswordLink } from './forgot-password-link.tsx';
 import { FormError } from './form-error.tsx';
+import { HumanChecks } from './human-checks.tsx';
 import { LoginMethods } from './login-methods.tsx';
 import { SecondStepForm } from './second-step-form.tsx';
 import { TextField } from './text-field.tsx';
 
 type Missing = { username?: boolean; password?: boolean };
+/** This window's own form logs in by password; the SMS tab sends its own body. */
+type PasswordLogin = Extract<RouteBody<typeof login>, { password: string }>;
 
 /** The popup layer's 'login' window: username and password (spec section 2, first tab). */
 export function LoginModal(): ReactNode {
@@ -45,8 +50,10 @@ export function LoginModal(): ReactNode {
     void navigate({ to: '/index' });
   };
 
+  const checks = useHumanChecks();
+
   const mutation = useMutation({
-    mutationFn: async (body: { username: string; password: string }) => {
+    mutationFn: async (body: PasswordLogin) => {
       const value = await callApi(login, { body });
       if (value.secondStep) return value;
       if (value.token === null) throw new Error('The login answered without a session');
@@ -57,6 +64,7 @@ export function LoginModal(): ReactNode {
       if (value.secondStep) setHeldLogin(value.secondStep);
       else finish(value, password);
     },
+    onError: (error) => checks.afterFailure(error),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -66,7 +74,9 @@ export function LoginModal(): ReactNode {
     const password = String(data.get('password') ?? '').trim();
     const nextMissing = { username: username === '', password: password === '' };
     setMissing(nextMissing);
-    if (!nextMissing.username && !nextMissing.password) mutation.mutate({ username, password });
+    const passed = checks.take(data);
+    if (!nextMissing.username && !nextMissing.password && passed)
+      mutation.mutate({ username, password, ...passed });
   };
 
   return (
@@ -76,6 +86,7 @@ export function LoginModal(): ReactNode {
         if (open) return;
         // The window stays mounted once loaded: the next opening starts clean.
         setMissing({});
+        checks.reset();
         setHeldLogin(null);
         mutation.reset();
         close();
@@ -115,6 +126,7 @@ export function LoginModal(): ReactNode {
                 error={missing.password ? t('field.required') : undefined}
               />
               <ForgotPasswordLink />
+              <HumanChecks checks={checks} />
               <FormError error={mutation.error} />
               <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
                 {t(mutation.isPending ? 'login.pending' : 'login.submit')}

@@ -8,8 +8,10 @@ import { registerMember } from '../api/register-member.ts';
 import { useAffiliateCheck } from '../hooks/use-affiliate-check.ts';
 import { checkValue, type FieldMessage, messagesFromIssues } from '../model/field-rules.ts';
 import { checkForm, type FormFieldName, type FormValues, formFields } from '../model/register-fields.ts';
+import { type HumanCheckValues, useHumanChecks } from '../model/use-human-checks.ts';
 import { AgeConsent } from './age-consent.tsx';
 import { FormError } from './form-error.tsx';
+import { HumanChecks } from './human-checks.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -41,17 +43,28 @@ export function RegisterForm({
   );
   const [errors, setErrors] = useState<Errors>({});
   const form = useRef<HTMLFormElement>(null);
+  const checks = useHumanChecks({ captchaAlways: settings.config.captcha?.enabled === true });
 
   const mutation = useMutation({
-    mutationFn: ({ values, verificationCode }: { values: FormValues; verificationCode: string }) =>
+    mutationFn: ({
+      values,
+      passed,
+      verificationCode,
+    }: {
+      values: FormValues;
+      passed: HumanCheckValues;
+      verificationCode: string;
+    }) =>
       registerMember(
         queryClient,
         isAffiliateHidden ? { ...values, affiliateCode } : values,
         referralCode,
+        passed,
         verificationCode,
       ),
     onSuccess: onRegistered,
     onError: (error) => {
+      checks.afterFailure(error);
       if (!isApiError(error)) return;
       if (error.code === 'register.invalid') setErrors(messagesFromIssues(error.issues, settings.rules));
       if (error.code === 'register.account.unavailable') setErrors({ username: error.message });
@@ -68,7 +81,8 @@ export function RegisterForm({
     if (withSmsCode && verificationCode === '') found.verificationCode = { key: 'field.required' };
     if (data.get('age') !== 'on') found.age = t('age.required', { age: settings.minimumAge });
     setErrors(found);
-    if (Object.keys(found).length === 0) mutation.mutate({ values, verificationCode });
+    const passed = checks.take(data);
+    if (Object.keys(found).length === 0 && passed) mutation.mutate({ values, passed, verificationCode });
   };
 
   const validMobile = () => {
@@ -111,6 +125,7 @@ export function RegisterForm({
         <TextField name="referralCode" label={t('field.referralCode')} value={referralCode} readOnly />
       )}
       <AgeConsent minimumAge={settings.minimumAge} error={text(errors.age)} />
+      <HumanChecks checks={checks} />
       {!isUsernameTaken && <FormError error={mutation.error} />}
       <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
         {t(mutation.isPending ? 'register.pending' : 'register.submit')}

@@ -1,0 +1,52 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge } from 'altcha-lib/types';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { newCaptcha } from '../modules/captcha/service.ts';
+import { resolveMerchant } from '../modules/system/service.ts';
+
+/**
+ * Fetches a proof-of-work challenge from a running platform and solves it as the site's widget
+ * would, answering the `humanCheck` value a login or registration sends. For tests, e2e and benches.
+ */
+export async function solvedHumanCheck(
+  baseUrl: string,
+  headers: Record<string, string> = { Merchant: 'demo' },
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/wps/human-check/challenge`, { headers });
+  if (!response.ok) throw new Error(`challenge answered ${response.status}`);
+  const { value: challenge } = (await response.json()) as { value: Challenge };
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('challenge not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/**
+ * A captcha whose answer the test knows, issued by the platform's own code to a new browser id:
+ * send `cookie` as the Cookie header and `answer` as the body's `captcha`.
+ */
+export async function knownCaptcha(
+  db: Kysely<DB>,
+  merchantCode = 'demo',
+): Promise<{ cookie: string; answer: string }> {
+  const merchant = await resolveMerchant(db, { code: merchantCode, host: '' });
+  if (!merchant) throw new Error(`no brand ${merchantCode}`);
+  const { id, text } = await newCaptcha(db, merchant, undefined);
+  return { cookie: `captcha_id=${id}`, answer: text };
+}
+
+/**
+ * Everything a login or registration needs to pass the captcha module whatever it demands: a solved
+ * challenge and a captcha answered right. Spread `body` into the request body and `headers` into its headers.
+ */
+export async function passedChecks(
+  server: { url: string; database: { db: Kysely<DB> } },
+  merchantCode = 'demo',
+): Promise<{ body: { humanCheck: string; captcha: string }; headers: { cookie: string } }> {
+  const [humanCheck, captcha] = await Promise.all([
+    solvedHumanCheck(server.url, { Merchant: merchantCode }),
+    knownCaptcha(server.database.db, merchantCode),
+  ]);
+  return { body: { humanCheck, captcha: captcha.answer }, headers: { cookie: captcha.cookie } };
+}
