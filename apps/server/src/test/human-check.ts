@@ -50,3 +50,20 @@ export async function passedChecks(
   ]);
   return { body: { humanCheck, captcha: captcha.answer }, headers: { cookie: captcha.cookie } };
 }
+
+/**
+ * A body as the site sends it: password logins and username registrations carry a solved
+ * proof of work; anything else goes as it is.
+ */
+export async function withHumanCheck(
+  baseUrl: string,
+  merchantCode: string,
+  request: { method: string; path: string; body: unknown },
+): Promise<unknown> {
+  const { method, path, body } = request;
+  if (typeof body !== 'object' || body === null) return body;
+  const isPasswordLogin = method === 'POST' && path === '/wps/session/login' && !('mobileNum' in body);
+  const isRegistration = method === 'PUT' && path === '/wps/member/register';
+  if (!isPasswordLogin && !isRegistration) return body;
+  return { ...body, humanCheck: await solvedHumanCheck(baseUrl, { Merchant: merchantCode }) };
+}

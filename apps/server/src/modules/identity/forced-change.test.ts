@@ -3,6 +3,7 @@ import { ZLoginValue, ZMemberInfo } from '@platform/contracts/identity/schemas';
 import type { WhitelabelNode } from '@platform/contracts/system/feature-switches';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import { withHumanCheck } from '../../test/human-check.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { createMerchant, resolveMerchant } from '../system/service.ts';
@@ -60,8 +61,9 @@ async function call(
   merchant: string,
   method: string,
   path: string,
-  { body, token }: { body?: unknown; token?: string } = {},
+  { body: given, token }: { body?: unknown; token?: string } = {},
 ) {
+  const body = await withHumanCheck(server.url, merchant, { method, path, body: given });
   const response = await server.request(path, {
     method,
     headers: {

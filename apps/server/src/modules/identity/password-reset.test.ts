@@ -1,6 +1,7 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZLoginValue } from '@platform/contracts/identity/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withHumanCheck } from '../../test/human-check.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { listOutbox } from '../messaging/service.ts';
 import type { Merchant } from '../system/merchant.ts';
@@ -15,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function call(path: string, body: unknown, headers: Record<string, string> = {}, method = 'POST') {
+async function call(path: string, given: unknown, headers: Record<string, string> = {}, method = 'POST') {
+  const body = await withHumanCheck(server.url, headers.Merchant ?? 'demo', { method, path, body: given });
   const response = await server.request(path, {
     method,
     headers: { Merchant: 'demo', 'content-type': 'application/json', ...headers },

@@ -3,6 +3,7 @@ import { ZLoginValue, ZMemberInfo } from '@platform/contracts/identity/schemas';
 import type { WhitelabelNode } from '@platform/contracts/system/feature-switches';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import { withHumanCheck } from '../../test/human-check.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { listOutbox } from '../messaging/service.ts';
 import type { Merchant } from '../system/merchant.ts';
@@ -42,7 +43,8 @@ afterAll(() => server?.close());
 
 let clients = 0;
 /** Each call comes from its own address unless told, so the per-address send limit stays out of the way. */
-async function call(path: string, body: unknown, headers: Record<string, string> = {}, method = 'POST') {
+async function call(path: string, given: unknown, headers: Record<string, string> = {}, method = 'POST') {
+  const body = await withHumanCheck(server.url, headers.Merchant ?? 'demo', { method, path, body: given });
   clients += 1;
   const response = await server.request(path, {
     method,

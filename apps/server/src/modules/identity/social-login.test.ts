@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import { solvedHumanCheck } from '../../test/human-check.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { createMerchant, resolveMerchant } from '../system/service.ts';
 import { loginFreePlay } from './social-login.ts';
@@ -155,7 +156,11 @@ describe('social login (OpenID Connect)', () => {
     const login = await server.request('/wps/session/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: member.account, password: stored.password_hash }),
+      body: JSON.stringify({
+        username: member.account,
+        password: stored.password_hash,
+        humanCheck: await solvedHumanCheck(server.url),
+      }),
     });
     expect(login.status).toBe(401);
   });
