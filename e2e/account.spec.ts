@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { solvedHumanCheck } from '../apps/server/src/test/human-check.ts';
 import { FIXTURE_MEMBERS } from './fixtures/members.ts';
 import { prepareFirstVisit } from './pages/first-visit.ts';
+import { humanCheckDone } from './pages/human-check.ts';
 
 const header = (page: Page) => page.locator('header').first();
 
@@ -9,6 +11,7 @@ async function logIn(page: Page, username: string, password: string) {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await humanCheckDone(dialog);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog).toHaveCount(0);
 }
@@ -58,13 +61,20 @@ test('a member on a one-time password is held by the change window until the pas
 test('a member is welcomed with the previous login time, sees no agent button, and signs out after confirming', async ({
   page,
   request,
+  baseURL,
 }) => {
   // A registration and a login (argon2 on the server), then two confirmation windows.
   test.setTimeout(45_000);
   const username = `acct${Date.now().toString(36)}`.slice(0, 16);
   const password = 'Lotus-2026!';
   const registered = await request.put('/wps/member/register', {
-    data: { username, password, confirmPassword: password, ageConfirmed: true },
+    data: {
+      username,
+      password,
+      confirmPassword: password,
+      ageConfirmed: true,
+      humanCheck: await solvedHumanCheck(baseURL ?? ''),
+    },
   });
   expect(registered.ok()).toBe(true);
 
@@ -94,11 +104,15 @@ test('a member is welcomed with the previous login time, sees no agent button, a
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
 
-test('an agent sees the agent button, which leads to the agent centre', async ({ page, request }) => {
+test('an agent sees the agent button, which leads to the agent centre', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { account, initialPassword } = FIXTURE_MEMBERS.agent;
   const password = 'Agent-Pass-42';
   const login = await request.post('/wps/session/login', {
-    data: { username: account, password: initialPassword },
+    data: { username: account, password: initialPassword, humanCheck: await solvedHumanCheck(baseURL ?? '') },
   });
   const { value } = (await login.json()) as { value: { token: string; firstTimeLogin: boolean } };
   expect(value.firstTimeLogin).toBe(true);

@@ -55,7 +55,13 @@ export function HumanCheckWidget({ onChange }: HumanCheckWidgetProps): ReactNode
     element.setAttribute('language', languageRef.current);
     host.current?.append(element);
     widget.current = element;
+    // The widget loads with the window, often after the visitor has begun typing: the focus it waits
+    // for has then already happened, so it starts at once (a tick later, once it has built itself).
+    const startIfFocused = setTimeout(() => {
+      if (host.current?.closest('form')?.contains(document.activeElement)) void element.verify();
+    }, 0);
     return () => {
+      clearTimeout(startIfFocused);
       element.removeEventListener('statechange', onState);
       element.remove();
       widget.current = null;
