@@ -1,4 +1,4 @@
-import { updateLanguage } from '@platform/contracts/identity/routes';
+import { updateLanguage } from '@platform/contracts/identity/member-routes';
 import { callApi } from '../shared/api/call-api.ts';
 import { useAuthStore } from '../shared/hooks/use-auth-store.ts';
 import { useLanguageStore } from '../shared/hooks/use-language-store.ts';

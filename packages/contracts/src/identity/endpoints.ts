@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts';
+import * as memberRoutes from './member-routes.ts';
 import * as routes from './routes.ts';
 import {
   ZChangePasswordBody,
@@ -48,7 +49,7 @@ export const register = defineEndpoint(routes.register, {
   value: ZLoginValue,
 });
 
-export const getMemberInfo = defineEndpoint(routes.getMemberInfo, {
+export const getMemberInfo = defineEndpoint(memberRoutes.getMemberInfo, {
   tag: 'identity',
   summary: 'The logged-in member',
   value: ZMemberInfo,
@@ -61,7 +62,7 @@ export const changePassword = defineEndpoint(routes.changePassword, {
   value: ZDone,
 });
 
-export const updateLanguage = defineEndpoint(routes.updateLanguage, {
+export const updateLanguage = defineEndpoint(memberRoutes.updateLanguage, {
   tag: 'identity',
   summary: "Remember the member's language (the site sends it when the visitor picks one)",
   body: ZUpdateLanguageBody,

@@ -7,7 +7,6 @@ import type {
   ZFreePlayBody,
   ZLoginBody,
   ZLoginValue,
-  ZMemberInfo,
   ZMobileRegisterBody,
   ZRegisterBody,
   ZResetPasswordBody,
@@ -17,7 +16,6 @@ import type {
   ZTotpCodeBody,
   ZTotpRemoveBody,
   ZTotpSetup,
-  ZUpdateLanguageBody,
 } from './schemas.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -49,23 +47,11 @@ export const register = defineRoute<Out<typeof ZLoginValue>, undefined, In<typeo
   encrypted: true,
 });
 
-export const getMemberInfo = defineRoute<Out<typeof ZMemberInfo>>({
-  method: 'GET',
-  path: '/wps/member/info',
-  auth: 'token',
-});
-
 export const changePassword = defineRoute<Out<typeof ZDone>, undefined, In<typeof ZChangePasswordBody>>({
   method: 'POST',
   path: '/wps/member/password',
   auth: 'token',
   encrypted: true,
-});
-
-export const updateLanguage = defineRoute<Out<typeof ZDone>, undefined, In<typeof ZUpdateLanguageBody>>({
-  method: 'PUT',
-  path: '/wps/member/language',
-  auth: 'token',
 });
 
 export const registerMobile = defineRoute<Out<typeof ZLoginValue>, undefined, In<typeof ZMobileRegisterBody>>(

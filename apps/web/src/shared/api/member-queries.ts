@@ -1,4 +1,4 @@
-import { getMemberInfo } from '@platform/contracts/identity/routes';
+import { getMemberInfo } from '@platform/contracts/identity/member-routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './call-api.ts';
 
