@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
-const apiPaths = ['/wps', '/lgw', '/media', '/docs', '/healthz', '/readyz'];
+const apiPaths = ['/wps', '/lgw', '/ops', '/media', '/docs', '/healthz', '/readyz'];
 
 export default defineConfig({
   // The router plugin must run before the React plugin so it can split route files first.
