@@ -217,11 +217,6 @@ type OperatorHandlerContext<E extends Endpoint> =
       }
     : never;
 
-type OperatorEndpointOptions = EndpointOptions & {
-  /** Open to a staff account that still has its initial password (changing it, logging out). */
-  beforePasswordChange?: boolean;
-};
-
 const ZOperatorHeaders = z.object({
   language: z.string().max(8).optional().describe('Language of messages: EN (default), CN, TH, VI'),
 });
@@ -234,7 +229,7 @@ export function createOperatorEndpointRegistrar(app: FastifyInstance, authentica
   return function registerOperatorEndpoint<E extends Endpoint>(
     endpoint: E,
     handler: (context: OperatorHandlerContext<E>) => Promise<z.input<E['value']>>,
-    options: OperatorEndpointOptions = {},
+    options: EndpointOptions = {},
   ): void {
     app.withTypeProvider<ZodTypeProvider>().route({
       ...routeOptions(endpoint, options, ZOperatorHeaders),
@@ -245,7 +240,7 @@ export function createOperatorEndpointRegistrar(app: FastifyInstance, authentica
           if (!operator) throw new AppError('login.not.session');
           if (!operator.roles.some((role) => endpoint.roles?.includes(role)))
             throw new AppError('access.forbidden');
-          if (operator.mustChangePassword && !options.beforePasswordChange)
+          if (operator.mustChangePassword && !options.allowedBeforePasswordChange)
             throw new AppError('operator.password.change.required');
         }
         const context = {

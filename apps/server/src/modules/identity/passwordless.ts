@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Merchant } from '../system/merchant.ts';
-import * as socialRepo from './social-repo.ts';
+import * as repo from './repo.ts';
 
 const NAME_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 const NAME_ATTEMPTS = 5;
+/** Not an argon2 hash, so no password ever matches it. */
+const NO_PASSWORD = '!';
 
 function randomSuffix(length: number): string {
   return [...randomBytes(length)].map((byte) => NAME_ALPHABET[byte % NAME_ALPHABET.length]).join('');
@@ -27,13 +29,17 @@ export async function createPasswordlessMember(
   },
 ): Promise<bigint> {
   for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt += 1) {
-    const id = await socialRepo.insertPasswordlessMember(db, {
+    const id = await repo.insertMember(db, {
       merchantId: merchant.id,
       account: `${member.prefix}_${randomSuffix(10)}`,
+      verifiedMobile: null,
+      passwordHash: NO_PASSWORD,
+      paymentPasswordHash: null,
       type: member.type,
       language: member.language,
       profile: member.profile,
       ip: member.ip,
+      uplineId: null,
     });
     if (id !== undefined) return id;
   }

@@ -113,41 +113,6 @@ export async function insertLink(
   return row !== undefined;
 }
 
-type NewPasswordlessMember = {
-  merchantId: bigint;
-  account: string;
-  type: number;
-  language: string;
-  profile: Record<string, string>;
-  ip: string | null;
-};
-
-/**
- * Inserts a member who logs in without a password: the stored hash is no argon2 hash, so no
- * password ever matches it. Answers undefined when the generated name is taken.
- */
-export async function insertPasswordlessMember(
-  db: Kysely<DB>,
-  member: NewPasswordlessMember,
-): Promise<bigint | undefined> {
-  const row = await db
-    .insertInto('members')
-    .values({
-      merchant_id: member.merchantId,
-      account: member.account,
-      account_key: member.account.toLowerCase(),
-      password_hash: '!',
-      type: member.type,
-      language: member.language,
-      profile: JSON.stringify(member.profile),
-      registration_ip: member.ip,
-    })
-    .onConflict((conflict) => conflict.columns(['merchant_id', 'account_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
-}
-
 /** Removes up to `limit` demo accounts opened before `openedBefore`; their sessions go with them. */
 export async function deleteOldDemoMembers(
   db: Kysely<DB>,

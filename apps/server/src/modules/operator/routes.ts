@@ -25,10 +25,10 @@ export function operatorRoutes(
       await operators.logout(db, requireOperator(operator));
       return { done: true as const };
     },
-    { beforePasswordChange: true },
+    { allowedBeforePasswordChange: true },
   );
   registerOperatorEndpoint(operatorInfo, ({ operator }) => operators.info(db, requireOperator(operator)), {
-    beforePasswordChange: true,
+    allowedBeforePasswordChange: true,
   });
   registerOperatorEndpoint(
     operatorPassword,
@@ -36,6 +36,6 @@ export function operatorRoutes(
       await operators.changePassword(db, requireOperator(operator), body);
       return { done: true as const };
     },
-    { beforePasswordChange: true },
+    { allowedBeforePasswordChange: true },
   );
 }
