@@ -2,19 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { solvedHumanCheck } from '../apps/server/src/test/human-check.ts';
 import { FIXTURE_MEMBERS } from './fixtures/members.ts';
 import { prepareFirstVisit } from './pages/first-visit.ts';
-import { humanCheckDone } from './pages/human-check.ts';
+import { logInThroughWindow, registeredMember } from './pages/member-login.ts';
 
 const header = (page: Page) => page.locator('header').first();
-
-async function logIn(page: Page, username: string, password: string) {
-  await header(page).getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await humanCheckDone(dialog);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 test('a member on a one-time password is held by the change window until the password is changed, then goes home', async ({
   page,
@@ -24,7 +14,7 @@ test('a member on a one-time password is held by the change window until the pas
   const { account, initialPassword } = FIXTURE_MEMBERS.firstLogin;
   await prepareFirstVisit(page);
   await page.goto('/index');
-  await logIn(page, account, initialPassword);
+  await logInThroughWindow(page, account, initialPassword);
 
   const change = page.getByRole('dialog', { name: 'Change password' });
   await expect(change).toContainText('choose a new password before you continue');
@@ -60,27 +50,15 @@ test('a member on a one-time password is held by the change window until the pas
 
 test('a member is welcomed with the previous login time, sees no agent button, and signs out after confirming', async ({
   page,
-  request,
   baseURL,
 }) => {
   // A registration and a login (argon2 on the server), then two confirmation windows.
   test.setTimeout(45_000);
-  const username = `acct${Date.now().toString(36)}`.slice(0, 16);
-  const password = 'Lotus-2026!';
-  const registered = await request.put('/wps/member/register', {
-    data: {
-      username,
-      password,
-      confirmPassword: password,
-      ageConfirmed: true,
-      humanCheck: await solvedHumanCheck(baseURL ?? ''),
-    },
-  });
-  expect(registered.ok()).toBe(true);
+  const { username, password } = await registeredMember(page, baseURL, 'acct');
 
   await prepareFirstVisit(page);
   await page.goto('/index');
-  await logIn(page, username, password);
+  await logInThroughWindow(page, username, password);
   const welcome = page.getByRole('dialog', { name: `Welcome, ${username}!` });
   await expect(welcome.getByTestId('previous-login')).toHaveText(
     /^Your previous login: \d{4}-\d\d-\d\d \d\d:\d\d \(GMT\+8\)$/,
@@ -90,7 +68,7 @@ test('a member is welcomed with the previous login time, sees no agent button, a
 
   await expect(page.getByTestId('member-name')).toContainText(username);
   await expect(header(page).getByRole('link', { name: 'Deposit' })).toBeVisible();
-  await expect(header(page).getByRole('link', { name: 'Agent' })).toHaveCount(0);
+  await expect(header(page).getByRole('link', { name: 'Agent', exact: true })).toHaveCount(0);
 
   await header(page).getByRole('button', { name: 'Sign out' }).click();
   const confirm = page.getByRole('dialog', { name: 'Sign out?' });
@@ -124,9 +102,9 @@ test('an agent sees the agent button, which leads to the agent centre', async ({
 
   await prepareFirstVisit(page);
   await page.goto('/index');
-  await logIn(page, account, password);
+  await logInThroughWindow(page, account, password);
   await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
-  await header(page).getByRole('link', { name: 'Agent' }).click();
+  await header(page).getByRole('link', { name: 'Agent', exact: true }).click();
   await expect(page).toHaveURL(/\/agent$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Agent Centre' })).toBeVisible();
 });

@@ -33,6 +33,24 @@ test('the carousel holds still while hovered', async ({ page }) => {
   expect(await banners.currentSlide()).toBe(1);
 });
 
+test('the arrows and a drag move the slides from the moment the page shows', async ({ page }) => {
+  const banners = new BannerCarousel(page);
+  await page.goto('/index');
+  await expect(banners.slides).toHaveCount(3);
+  // The carousel's library downloads on this first hover: the click waits for it instead of being lost.
+  await banners.nextButton.click();
+  await expect.poll(() => banners.currentSlide()).toBe(2);
+
+  const box = await banners.region.boundingBox();
+  if (!box) throw new Error('the carousel has no box');
+  const middle = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.8, middle);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, middle, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(() => banners.currentSlide()).toBe(3);
+});
+
 test('a banner with a route linkage navigates inside the site', async ({ page }) => {
   const banners = new BannerCarousel(page);
   await page.goto('/index');
@@ -49,8 +67,11 @@ test('a single banner neither plays nor loops and has no slide controls', async 
   await expect(banners.dots).toHaveCount(0);
   await expect(banners.nextButton).toHaveCount(0);
 
-  // An autoplaying or looping carousel would have moved the slide by now.
+  // An autoplaying or looping carousel would have moved the slide sideways by now. Only x is
+  // compared: the page may still settle vertically by a fraction of a pixel as it finishes loading.
   const before = await banners.visibleSlide().boundingBox();
   await page.waitForTimeout(6_000);
-  expect(await banners.visibleSlide().boundingBox()).toEqual(before);
+  const after = await banners.visibleSlide().boundingBox();
+  expect(after?.x).toBe(before?.x);
+  expect(after?.width).toBe(before?.width);
 });

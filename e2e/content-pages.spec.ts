@@ -77,6 +77,8 @@ test.describe('visitor content pages show the seeded content', () => {
 
 for (const theme of ['dark', 'light'] as const) {
   test(`axe: home, help, download and join have no serious violations (${theme})`, async ({ page }) => {
+    // Four pages, each scanned by axe: several seconds of CPU each on a busy 2-core machine.
+    test.setTimeout(60_000);
     await prepareVisit(page, { theme });
     for (const [path, ready] of [
       ['/index', page.getByRole('region', { name: 'Featured offers' })],

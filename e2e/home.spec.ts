@@ -7,6 +7,8 @@ import { SiteHeader } from './pages/site-header.ts';
 test('home: lands on /index, switches to Vietnamese and light, remembers both, and is accessible', async ({
   page,
 }) => {
+  // Two full loads and an axe scan, which takes several seconds of CPU on a busy 2-core machine.
+  test.setTimeout(60_000);
   await prepareFirstVisit(page);
   const home = new HomePage(page);
   const header = new SiteHeader(page);

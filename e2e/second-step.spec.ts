@@ -1,22 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { totpCode } from '../apps/server/src/modules/identity/totp.ts';
-import { solvedHumanCheck } from '../apps/server/src/test/human-check.ts';
 import { prepareFirstVisit } from './pages/first-visit.ts';
-import { humanCheckDone } from './pages/human-check.ts';
+import { logInFromHeader, registerMember } from './pages/member-login.ts';
 
 const PASSWORD = 'Secret#2026';
 const HOME_ADDRESS = '203.0.113.5';
 const NEW_ADDRESS = '198.51.100.77';
 
-async function logIn(page: Page, username: string) {
-  await page.locator('header').first().getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await humanCheckDone(dialog);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  return dialog;
-}
+const logIn = (page: Page, username: string) => logInFromHeader(page, username, PASSWORD);
 
 test('a member turns on an authenticator app; a login from a new place then asks for its code', async ({
   page,
@@ -25,16 +16,7 @@ test('a member turns on an authenticator app; a login from a new place then asks
   test.slow();
   const username = `tfa${Date.now().toString(36)}`.slice(0, 16);
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': HOME_ADDRESS });
-  const registered = await page.request.put('/wps/member/register', {
-    data: {
-      username,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      ageConfirmed: true,
-      humanCheck: await solvedHumanCheck(baseURL ?? ''),
-    },
-  });
-  expect(registered.ok()).toBe(true);
+  await registerMember(page, baseURL, username, PASSWORD);
 
   await prepareFirstVisit(page);
   await page.goto('/');

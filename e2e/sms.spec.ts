@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_OPERATOR } from './fixtures/operator.ts';
 import { prepareFirstVisit } from './pages/first-visit.ts';
+import { ageCheckbox, humanCheckDone } from './pages/human-check.ts';
 
 const PASSWORD = 'Secret#2026';
 /** A number free in every run: the demo brand's mobile rule is 9 to 11 digits. */
@@ -38,6 +39,8 @@ test('a visitor registers by mobile number with an SMS code, then logs in by SMS
   page,
   request,
 }) => {
+  // Two proof-of-work checks (one before each SMS), an argon2 hash and two outbox polls.
+  test.slow();
   await prepareFirstVisit(page);
   await page.goto('/register');
   await page.getByRole('tab', { name: 'Mobile number' }).click();
@@ -48,6 +51,7 @@ test('a visitor registers by mobile number with an SMS code, then logs in by SMS
   await expect(form.getByText('This field cannot be empty.').first()).toBeVisible();
 
   await form.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  await humanCheckDone(form);
   await getCode.click();
   const countdown = form.getByRole('button', { name: /^\d+ s$/ });
   await expect(countdown).toBeDisabled();
@@ -56,7 +60,7 @@ test('a visitor registers by mobile number with an SMS code, then logs in by SMS
     .fill(await smsCode(request, 'register-code'));
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await form.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD);
-  await form.getByRole('checkbox').check();
+  await ageCheckbox(form).check();
   await form.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/index$/);
@@ -71,6 +75,7 @@ test('a visitor registers by mobile number with an SMS code, then logs in by SMS
   await dialog.getByRole('tab', { name: 'SMS code' }).click();
   const panel = dialog.getByRole('tabpanel');
   await panel.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  await humanCheckDone(panel);
   await panel.getByRole('button', { name: 'Get code' }).click();
   await expect(panel.getByRole('button', { name: /^\d+ s$/ })).toBeDisabled();
   const code = await smsCode(request, 'login-code');
@@ -86,6 +91,11 @@ test('a visitor registers by mobile number with an SMS code, then logs in by SMS
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByTestId('member-name')).toContainText(mobile);
   await expect(dialog).toHaveCount(0);
+  // The welcome window shows when the account last logged in: at its registration, moments ago.
+  const welcome = page.getByRole('dialog', { name: `Welcome, ${mobile}!` });
+  await expect(welcome.getByTestId('previous-login')).toHaveText(/^Your previous login: \d{4}-\d\d-\d\d /);
+  await welcome.getByRole('button', { name: 'Continue' }).click();
+  await expect(welcome).toHaveCount(0);
 });
 
 test('the forgot-password window confirms the request the same way whatever the account', async ({

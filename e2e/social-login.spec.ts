@@ -42,6 +42,12 @@ test('a visitor logs in with Google in a popup, and again later as the same memb
   await expect.poll(() => popup.isClosed()).toBe(true);
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByTestId('member-name')).toContainText(/google_[a-z2-9]{10}/);
+  // As after any login, the welcome window: a first login has no previous time to show.
+  const welcome = page.getByRole('dialog', { name: /^Welcome, google_/ });
+  await expect(welcome.getByTestId('previous-login')).toHaveText(
+    'This is your first login. Enjoy your stay!',
+  );
+  await welcome.getByRole('button', { name: 'Continue' }).click();
   const account = await page.evaluate(() => sessionStorage.getItem('account'));
   expect(await page.evaluate(() => sessionStorage.getItem('memberType'))).toBe('0');
 
@@ -52,6 +58,7 @@ test('a visitor logs in with Google in a popup, and again later as the same memb
   await again.getByRole('button', { name: 'Continue with Google' }).click();
   await secondPopup;
   await expect(page.getByTestId('member-name')).toContainText(account ?? 'no account');
+  await expect(welcome.getByTestId('previous-login')).toHaveText(/^Your previous login: \d{4}-\d\d-\d\d /);
 });
 
 test('a channel the brand has no provider for fails with its message, in the login window', async ({

@@ -8,13 +8,21 @@ import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { depositOperatorRoutes } from './modules/deposits/operator-routes.ts';
+import { depositRoutes } from './modules/deposits/routes.ts';
+import { registerSandboxPages } from './modules/deposits/sandbox-page.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
+import { passkeyRoutes } from './modules/identity/passkey-routes.ts';
+import { profileRoutes } from './modules/identity/profile-routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { authenticate } from './modules/identity/service.ts';
 import { socialRoutes } from './modules/identity/social-routes.ts';
+import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { memberMessageRoutes } from './modules/member-messages/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { authenticate as authenticateOperator } from './modules/operator/service.ts';
@@ -22,6 +30,10 @@ import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
 import { payloadKeyById } from './modules/system/payload-keys.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { resolveMerchant } from './modules/system/service.ts';
+import { walletOperatorRoutes } from './modules/wallet/operator-routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { withdrawalOperatorRoutes } from './modules/withdrawals/operator-routes.ts';
+import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerDraining } from './platform/draining.ts';
 import { createEndpointRegistrar, createOperatorEndpointRegistrar } from './platform/endpoint.ts';
@@ -93,7 +105,7 @@ export async function buildApp({
 
   registerLanguage(app);
   registerErrorHandling(app);
-  registerFormBody(app, [forgotPassword.path]);
+  registerFormBody(app, [forgotPassword.path, '/sandbox-pay/:orderId']);
   await app.register(cookie);
   await registerSecurityHeaders(app);
   await registerRateLimit(app, {
@@ -124,18 +136,30 @@ export async function buildApp({
   gamesRoutes(registerEndpoint, db);
   contentRoutes(registerEndpoint, db);
   identityRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
+  passkeyRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
+  profileRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   socialRoutes(app, registerEndpoint, db, {
     resolveMerchant: merchantOf,
     attemptsPerMinute: config.loginAttemptsPerMinute,
   });
   captchaRoutes(registerEndpoint, db, { imagesPerMinute: config.loginAttemptsPerMinute });
   agentRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
+  walletRoutes(registerEndpoint, db);
+  memberMessageRoutes(registerEndpoint, db);
+  depositRoutes(registerEndpoint, db);
+  withdrawalRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
+  registerSandboxPages(app, db);
   mediaRoutes(app);
   const registerOperatorEndpoint = createOperatorEndpointRegistrar(app, (token) =>
     authenticateOperator(db, token),
   );
   operatorRoutes(registerOperatorEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   messagingRoutes(registerOperatorEndpoint, db);
+  ledgerRoutes(registerOperatorEndpoint, db);
+  auditRoutes(registerOperatorEndpoint, db);
+  walletOperatorRoutes(registerOperatorEndpoint, db);
+  depositOperatorRoutes(registerOperatorEndpoint, db);
+  withdrawalOperatorRoutes(registerOperatorEndpoint, db);
 
   await registerSite(app, config.webDist);
   return app;

@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { openDatabaseFromConfig } from './db/open-from-config.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { connectRedis } from './platform/redis.ts';
+import { startScheduledJobs } from './scheduled-jobs.ts';
 
 const config = loadConfig();
 const database = await openDatabaseFromConfig(config);
@@ -14,11 +15,14 @@ const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
 const app = await buildApp({ config, database, redis });
 // Without Redis the shared counters are skipped (requests pass); say so, but keep serving.
 redis?.on('error', (err) => app.log.warn({ err }, 'Redis unavailable: shared rate limits are not applied'));
+// Declared before the shutdown handler that stops them, so a signal during start-up finds them.
+const stopJobs = startScheduledJobs(database.db, app.log);
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
 closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an uncaught error');
   else app.log.info({ signal }, 'shutting down');
+  stopJobs();
   await app.close();
   await database.close();
   await redis?.quit();

@@ -32,6 +32,7 @@ import { Route as ShellHelpRouteImport } from './routes/_shell/help'
 import { Route as ShellJoinRouteImport } from './routes/_shell/join'
 import { Route as ShellLiveRouteImport } from './routes/_shell/live'
 import { Route as ShellLoginRouteImport } from './routes/_shell/login'
+import { Route as ShellMemberRouteImport } from './routes/_shell/member'
 import { Route as ShellPromotionsRouteImport } from './routes/_shell/promotions'
 import { Route as ShellPvpRouteImport } from './routes/_shell/pvp'
 import { Route as ShellRegisterRouteImport } from './routes/_shell/register'
@@ -151,6 +152,11 @@ const ShellLoginRoute = ShellLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellMemberRoute = ShellMemberRouteImport.update({
+  id: '/member',
+  path: '/member',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellPromotionsRoute = ShellPromotionsRouteImport.update({
   id: '/promotions',
   path: '/promotions',
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/join': typeof ShellJoinRoute
   '/live': typeof ShellLiveRoute
   '/login': typeof ShellLoginRoute
+  '/member': typeof ShellMemberRoute
   '/promotions': typeof ShellPromotionsRoute
   '/pvp': typeof ShellPvpRoute
   '/register': typeof ShellRegisterRoute
@@ -231,6 +238,7 @@ export interface FileRoutesByTo {
   '/join': typeof ShellJoinRoute
   '/live': typeof ShellLiveRoute
   '/login': typeof ShellLoginRoute
+  '/member': typeof ShellMemberRoute
   '/promotions': typeof ShellPromotionsRoute
   '/pvp': typeof ShellPvpRoute
   '/register': typeof ShellRegisterRoute
@@ -263,6 +271,7 @@ export interface FileRoutesById {
   '/_shell/join': typeof ShellJoinRoute
   '/_shell/live': typeof ShellLiveRoute
   '/_shell/login': typeof ShellLoginRoute
+  '/_shell/member': typeof ShellMemberRoute
   '/_shell/promotions': typeof ShellPromotionsRoute
   '/_shell/pvp': typeof ShellPvpRoute
   '/_shell/register': typeof ShellRegisterRoute
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
     | '/join'
     | '/live'
     | '/login'
+    | '/member'
     | '/promotions'
     | '/pvp'
     | '/register'
@@ -321,6 +331,7 @@ export interface FileRouteTypes {
     | '/join'
     | '/live'
     | '/login'
+    | '/member'
     | '/promotions'
     | '/pvp'
     | '/register'
@@ -352,6 +363,7 @@ export interface FileRouteTypes {
     | '/_shell/join'
     | '/_shell/live'
     | '/_shell/login'
+    | '/_shell/member'
     | '/_shell/promotions'
     | '/_shell/pvp'
     | '/_shell/register'
@@ -530,6 +542,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellLoginRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/member': {
+      id: '/_shell/member'
+      path: '/member'
+      fullPath: '/member'
+      preLoaderRoute: typeof ShellMemberRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/promotions': {
       id: '/_shell/promotions'
       path: '/promotions'
@@ -621,6 +640,7 @@ interface ShellRouteChildren {
   ShellJoinRoute: typeof ShellJoinRoute
   ShellLiveRoute: typeof ShellLiveRoute
   ShellLoginRoute: typeof ShellLoginRoute
+  ShellMemberRoute: typeof ShellMemberRoute
   ShellPromotionsRoute: typeof ShellPromotionsRoute
   ShellPvpRoute: typeof ShellPvpRoute
   ShellRegisterRoute: typeof ShellRegisterRoute
@@ -640,6 +660,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellJoinRoute: ShellJoinRoute,
   ShellLiveRoute: ShellLiveRoute,
   ShellLoginRoute: ShellLoginRoute,
+  ShellMemberRoute: ShellMemberRoute,
   ShellPromotionsRoute: ShellPromotionsRoute,
   ShellPvpRoute: ShellPvpRoute,
   ShellRegisterRoute: ShellRegisterRoute,

@@ -1,3 +1,4 @@
+import type { MoneyMessageKind } from '@platform/contracts/member-messages/schemas';
 import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -231,7 +232,7 @@ type OutboxMessagesTable = {
 type OneTimeCodesTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
-  purpose: 'register' | 'login' | 'second-step';
+  purpose: 'register' | 'login' | 'second-step' | 'verify-mobile';
   recipient: string;
   salt: Uint8Array;
   code_hash: Uint8Array;
@@ -311,6 +312,30 @@ type LoginChallengesTable = {
   created_at: CreatedAt;
 };
 
+type MemberPasskeysTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  credential_id: string;
+  user_handle: string;
+  public_key: Uint8Array;
+  counter: ColumnType<bigint, bigint | undefined, bigint>;
+  transports: ColumnType<string[], string[] | undefined, string[]>;
+  name: string | null;
+  created_at: CreatedAt;
+  last_used_at: Date | null;
+};
+
+type PasskeyChallengesTable = {
+  id: string;
+  merchant_id: bigint;
+  purpose: 'register' | 'login';
+  member_id: bigint | null;
+  user_handle: string | null;
+  challenge: string;
+  expires_at: Date;
+};
+
 type AffiliateCodesTable = {
   merchant_id: bigint;
   code: string;
@@ -359,7 +384,173 @@ type CaptchaFailuresTable = {
   window_started_at: Date;
 };
 
+type LedgerAccountsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  currency: string;
+  kind: string;
+  member_id: bigint | null;
+  sub_key: ColumnType<string, string | undefined, never>;
+  may_go_negative: boolean;
+  balance: ColumnType<bigint, bigint | undefined, bigint>;
+  version: ColumnType<bigint, bigint | undefined, bigint>;
+  created_at: CreatedAt;
+};
+
+/** Append-only: the database refuses updates and deletes. */
+type LedgerTransfersTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  idempotency_key: string;
+  kind: string;
+  fingerprint: Uint8Array;
+  reverses_id: bigint | null;
+  memo: ColumnType<unknown, string | undefined, never>;
+  created_at: CreatedAt;
+};
+
+/** Append-only: the database refuses updates and deletes. */
+type LedgerEntriesTable = {
+  id: Generated<bigint>;
+  transfer_id: bigint;
+  account_id: bigint;
+  amount: bigint;
+  balance_before: bigint;
+  balance_after: bigint;
+  account_version: bigint;
+  created_at: CreatedAt;
+};
+
+type DepositMethodsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  code: string;
+  kind: 'bank_transfer' | 'online';
+  name: string;
+  min_amount: bigint;
+  max_amount: bigint;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  sort_order: ColumnType<number, number | undefined, number>;
+  bank_name: string | null;
+  account_name: string | null;
+  account_number: string | null;
+  branch: string | null;
+  gateway: string | null;
+  gateway_secret: string | null;
+};
+
+export type DepositStatus = 'pending' | 'succeeded' | 'failed' | 'rejected' | 'expired';
+
+type DepositsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  method_id: bigint;
+  amount: bigint;
+  paid_amount: bigint | null;
+  status: ColumnType<DepositStatus, DepositStatus | undefined, DepositStatus>;
+  reference: string | null;
+  order_id: string;
+  request_key: string;
+  note: string | null;
+  transfer_id: bigint | null;
+  created_at: CreatedAt;
+  decided_at: Date | null;
+};
+
+type DepositCallbacksTable = {
+  id: Generated<bigint>;
+  gateway: string;
+  order_id: string | null;
+  body: string;
+  outcome: string;
+  received_at: CreatedAt;
+};
+
+type MemberBankAccountsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  bank_name: string;
+  account_number: string;
+  branch: string | null;
+  payee_name: string;
+  created_at: CreatedAt;
+};
+
+export type WithdrawalStatus = 'pending' | 'approved' | 'rejected' | 'paid';
+
+type WithdrawalsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  bank_account_id: bigint;
+  amount: bigint;
+  status: ColumnType<WithdrawalStatus, WithdrawalStatus | undefined, WithdrawalStatus>;
+  request_key: string;
+  note: string | null;
+  created_at: CreatedAt;
+  decided_at: Date | null;
+  paid_at: Date | null;
+  confirmation: WithdrawalConfirmation | null;
+  received_amount: bigint | null;
+  confirmed_at: Date | null;
+  review: 'paid' | 'refunded' | null;
+  reviewed_at: Date | null;
+};
+
+type WithdrawalConfirmation = 'received' | 'partly_received' | 'not_received' | 'auto_received';
+
+type WithdrawalProofsTable = {
+  id: Generated<bigint>;
+  withdrawal_id: bigint;
+  content_type: 'image/png' | 'image/jpeg';
+  bytes: Uint8Array;
+  created_at: CreatedAt;
+};
+
+type WithdrawalSettingsTable = {
+  merchant_id: bigint;
+  auto_receive_minutes: number;
+};
+
+type MemberMoneyMessagesTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  kind: MoneyMessageKind;
+  amount: bigint;
+  subject: string;
+  read_at: Date | null;
+  created_at: CreatedAt;
+};
+
+/** Append-only: the database refuses updates and deletes. */
+type StaffActionsTable = {
+  id: Generated<bigint>;
+  operator_id: bigint;
+  merchant_id: bigint | null;
+  action: string;
+  subject: string;
+  reason: string | null;
+  detail: ColumnType<unknown, string | undefined, never>;
+  ip: string | null;
+  created_at: CreatedAt;
+};
+
 export type DB = {
+  member_bank_accounts: MemberBankAccountsTable;
+  withdrawals: WithdrawalsTable;
+  withdrawal_proofs: WithdrawalProofsTable;
+  withdrawal_settings: WithdrawalSettingsTable;
+  deposit_methods: DepositMethodsTable;
+  deposits: DepositsTable;
+  deposit_callbacks: DepositCallbacksTable;
+  member_money_messages: MemberMoneyMessagesTable;
+  staff_actions: StaffActionsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_transfers: LedgerTransfersTable;
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   merchant_features: MerchantFeaturesTable;
@@ -389,6 +580,8 @@ export type DB = {
   member_known_ips: MemberKnownIpsTable;
   member_totp: MemberTotpTable;
   login_challenges: LoginChallengesTable;
+  member_passkeys: MemberPasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   operator_brands: OperatorBrandsTable;
   operator_sessions: OperatorSessionsTable;
   human_check_keys: HumanCheckKeysTable;

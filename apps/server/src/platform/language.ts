@@ -1,5 +1,5 @@
 import { type MessageLanguage, pickMessageLanguage } from '@platform/contracts/languages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,4 +19,9 @@ export function registerLanguage(app: FastifyInstance): void {
     request.language = pickMessageLanguage(value);
     request.requestedLanguage = value && /^[A-Z]{2,3}$/.test(value) ? value : undefined;
   });
+}
+
+/** The language a member's new account or message takes: the one asked for, else the brand's default. */
+export function memberLanguageOf(request: FastifyRequest, brand: { defaultLanguage: string }): string {
+  return request.requestedLanguage ?? brand.defaultLanguage;
 }

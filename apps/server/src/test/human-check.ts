@@ -52,7 +52,7 @@ export async function passedChecks(
 }
 
 /**
- * A body as the site sends it: password logins and username registrations carry a solved
+ * A body as the site sends it: password logins, username registrations and SMS sends carry a solved
  * proof of work; anything else goes as it is.
  */
 export async function withHumanCheck(
@@ -64,6 +64,7 @@ export async function withHumanCheck(
   if (typeof body !== 'object' || body === null) return body;
   const isPasswordLogin = method === 'POST' && path === '/wps/session/login' && !('mobileNum' in body);
   const isRegistration = method === 'PUT' && path === '/wps/member/register';
-  if (!isPasswordLogin && !isRegistration) return body;
+  const isSmsSend = method === 'POST' && path === '/wps/verification/sms/noLogin';
+  if (!isPasswordLogin && !isRegistration && !isSmsSend) return body;
   return { ...body, humanCheck: await solvedHumanCheck(baseUrl, { Merchant: merchantCode }) };
 }

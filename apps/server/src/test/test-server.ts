@@ -13,6 +13,8 @@ export type TestServer = {
   request: (path: string, init?: RequestInit) => Promise<Response>;
   /** A GET with any Host header, which fetch will not send. */
   getWithHost: (path: string, host: string, headers?: Record<string, string>) => Promise<RawResponse>;
+  /** Any call with any Host header, as a browser on that host of the brand makes it. */
+  sendWithHost: (request: RawRequest) => Promise<RawResponse>;
   close: () => Promise<void>;
 };
 
@@ -55,7 +57,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     database,
     request: (path, init) => fetch(`${url}${path}`, init),
-    getWithHost: (path, host, headers = {}) => rawGet(port, path, { ...headers, host }),
+    getWithHost: (path, host, headers = {}) => rawRequest(port, { method: 'GET', path, host, headers }),
+    sendWithHost: (request) => rawRequest(port, request),
     close: async () => {
       await app.close();
       await database.close();
@@ -69,20 +72,34 @@ type RawResponse = {
   body: string;
 };
 
-function rawGet(port: number, path: string, headers: Record<string, string>): Promise<RawResponse> {
+type RawRequest = {
+  method: string;
+  path: string;
+  host: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
+
+function rawRequest(
+  port: number,
+  { method, path, host, headers = {}, body }: RawRequest,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
-    });
+    const request = httpRequest(
+      { host: '127.0.0.1', port, method, path, headers: { ...headers, host } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+      },
+    );
     request.on('error', reject);
-    request.end();
+    request.end(body);
   });
 }

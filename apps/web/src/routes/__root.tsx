@@ -37,9 +37,9 @@ const LogoutDialog = lazy(() =>
     default: module.LogoutDialog,
   })),
 );
-const AuthenticatorDialog = lazy(() =>
-  import('../features/auth/components/authenticator-dialog.tsx').then((module) => ({
-    default: module.AuthenticatorDialog,
+const SecurityWindows = lazy(() =>
+  import('../features/auth/components/security-windows.tsx').then((module) => ({
+    default: module.SecurityWindows,
   })),
 );
 const LanguageDialog = lazy(() =>
@@ -76,8 +76,8 @@ function RootComponent() {
         <MountWhenWanted isWanted={current === 'logout'}>
           <LogoutDialog />
         </MountWhenWanted>
-        <MountWhenWanted isWanted={current === 'authenticator'}>
-          <AuthenticatorDialog />
+        <MountWhenWanted isWanted={current === 'authenticator' || current === 'passkeys'}>
+          <SecurityWindows />
         </MountWhenWanted>
       </SiteGate>
       <MountWhenWanted isWanted={current === 'languages'}>

@@ -10,6 +10,8 @@ import {
   ZLoginValue,
   ZMemberInfo,
   ZMobileRegisterBody,
+  ZOneClickRegisterBody,
+  ZOneClickRegisterValue,
   ZRegisterBody,
   ZResetPasswordBody,
   ZSecondStepBody,
@@ -74,6 +76,14 @@ export const registerMobile = defineEndpoint(routes.registerMobile, {
   summary: 'Open an account by mobile number, verified by an SMS code, and log it in',
   body: ZMobileRegisterBody,
   value: ZLoginValue,
+});
+
+export const registerOneClick = defineEndpoint(routes.registerOneClick, {
+  tag: 'identity',
+  summary:
+    'One-click registration: open an account with a made-up name and password, log it in, and answer both once',
+  body: ZOneClickRegisterBody,
+  value: ZOneClickRegisterValue,
 });
 
 export const sendSmsCode = defineEndpoint(routes.sendSmsCode, {

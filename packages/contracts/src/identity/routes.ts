@@ -8,6 +8,8 @@ import type {
   ZLoginBody,
   ZLoginValue,
   ZMobileRegisterBody,
+  ZOneClickRegisterBody,
+  ZOneClickRegisterValue,
   ZRegisterBody,
   ZResetPasswordBody,
   ZSecondStepBody,
@@ -62,6 +64,16 @@ export const registerMobile = defineRoute<Out<typeof ZLoginValue>, undefined, In
     encrypted: true,
   },
 );
+
+export const registerOneClick = defineRoute<
+  Out<typeof ZOneClickRegisterValue>,
+  undefined,
+  In<typeof ZOneClickRegisterBody>
+>({
+  method: 'PUT',
+  path: '/wps/member/register/oneClick',
+  auth: 'none',
+});
 
 export const sendSmsCode = defineRoute<Out<typeof ZDone>, undefined, In<typeof ZSmsCodeBody>>({
   method: 'POST',

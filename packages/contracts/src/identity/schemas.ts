@@ -62,6 +62,7 @@ export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export const ZSmsCodeBody = z.object({
   mobileNum: text(32),
   purpose: z.enum(SMS_PURPOSES).default('register').describe('What the code will be used for'),
+  humanCheck: ZHumanCheck,
 });
 
 /** Spec 5: the username is required, the email is required and must be an email. */
@@ -87,6 +88,19 @@ export const ZFreePlayBody = z
     gatewayVersion: z.literal(3).optional(),
   })
   .default({});
+/**
+ * One-click registration: the site makes up the account name and password. Only the declaration, the
+ * human checks and the codes of the link the visitor came by; the brand's other fields are asked later.
+ */
+export const ZOneClickRegisterBody = z.object({
+  ageConfirmed: z.boolean(),
+  referralCode: optionalText(64),
+  affiliateCode: optionalText(64),
+  humanCheck: ZHumanCheck,
+  captcha: optionalText(16).describe("The image captcha, when the brand's registration form shows one"),
+});
+export type OneClickRegisterBody = z.infer<typeof ZOneClickRegisterBody>;
+
 /** Ways a member can prove it is them when logging in from an address it never used. */
 export const SECOND_STEP_METHODS = ['totp', 'sms', 'email'] as const;
 export const ZSecondStepMethod = z.enum(SECOND_STEP_METHODS);
@@ -121,6 +135,12 @@ export const ZLoginValue = z.object({
     .describe('When this account last logged in, shown after login'),
 });
 export type LoginValue = z.infer<typeof ZLoginValue>;
+
+export const ZOneClickRegisterValue = ZLoginValue.extend({
+  account: z.string().describe('The account name made up for the member'),
+  password: z.string().describe('The password made up for the member: shown once, never stored in clear'),
+});
+export type OneClickRegisterValue = z.infer<typeof ZOneClickRegisterValue>;
 
 const ZLabel = z.object({ labelName: z.string() });
 

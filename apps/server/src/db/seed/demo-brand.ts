@@ -33,7 +33,7 @@ export const DEMO_BRAND: BrandDefinition = {
   // Mobile registration and SMS login are on: codes go to the outbox (`npm run outbox`, or the server's
   // log). SMS verification of username registration stays off, so a username needs no phone. Free play
   // is on. Social login needs the brand's own client at a real provider, so it stays off here (README:
-  // "Social login").
+  // "Social login"). Quick login by passkey needs nothing of the brand's own: it is on.
   features: [
     {
       modId: 'REGISTRATION',
@@ -42,6 +42,7 @@ export const DEMO_BRAND: BrandDefinition = {
         { modId: 'REGISTER_USERNAME', enabled: true, childrenNodes: [] },
         { modId: 'REGISTER_MOBILE', enabled: true, childrenNodes: [] },
         { modId: 'REGISTER_MOBILE_PASSWORD', enabled: false, childrenNodes: [] },
+        { modId: 'REGISTER_ONE_CLICK', enabled: true, childrenNodes: [] },
         { modId: 'SMS_VERIFICATION', enabled: false, childrenNodes: [] },
       ],
     },
@@ -58,6 +59,7 @@ export const DEMO_BRAND: BrandDefinition = {
             { modId: 'LOGIN_FACEBOOK', enabled: true, childrenNodes: [] },
           ],
         },
+        { modId: 'LOGIN_PASSKEY', enabled: true, childrenNodes: [] },
         { modId: 'FREE_PLAY', enabled: true, childrenNodes: [] },
         { modId: 'FORCE_PASSWORD_EXPIRY_CHANGE', enabled: false, childrenNodes: [] },
         { modId: 'LOGIN_MANDATORY', enabled: false, childrenNodes: [] },

@@ -18,7 +18,7 @@ describe('seedIfEmpty', () => {
 
   it('stores the whole feature tree and registration form', async () => {
     const features = await database.db.selectFrom('merchant_features').select('mod_id').execute();
-    expect(features.length).toBe(17);
+    expect(features.length).toBe(19);
     const fields = await database.db.selectFrom('merchant_register_fields').select('field').execute();
     expect(fields.length).toBe(15);
   });

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import { createContent } from '../../modules/content/service.ts';
+import { addDepositMethods } from '../../modules/deposits/service.ts';
 import { addGames, addVendors } from '../../modules/games/service.ts';
 import { createMerchant, hasAnyMerchant } from '../../modules/system/service.ts';
 import { isUniqueViolation } from '../pg-errors.ts';
 import type { DB } from '../schema.ts';
 import { DEMO_BRAND } from './demo-brand.ts';
 import { demoContent } from './demo-content.ts';
+import { demoDepositMethods } from './demo-deposit-methods.ts';
 import { demoGames } from './demo-games.ts';
 import { demoVendors } from './demo-vendors.ts';
 
@@ -19,6 +21,7 @@ export async function seedIfEmpty(db: Kysely<DB>): Promise<boolean> {
       await addVendors(trx, merchantId, vendors);
       await addGames(trx, merchantId, demoGames(vendors));
       await createContent(trx, merchantId, demoContent(new Date()));
+      await addDepositMethods(trx, merchantId, demoDepositMethods());
     });
     return true;
   } catch (error) {

@@ -62,3 +62,22 @@ export async function getPopularGames(
 export function addGames(db: Kysely<DB>, merchantId: bigint, games: GameDefinition[]): Promise<void> {
   return repo.insertGames(db, merchantId, games);
 }
+
+/**
+ * The vendor wallets a member of the brand may hold: one per account type of its enabled vendors, in
+ * the nav's order. A vendor listed in several categories shares one wallet.
+ */
+export async function vendorWallets(
+  db: Kysely<DB>,
+  merchant: Merchant,
+): Promise<{ accountTypeId: number; displayName: string; inMaintenance: boolean }[]> {
+  const wallets = new Map<number, { accountTypeId: number; displayName: string; inMaintenance: boolean }>();
+  for (const row of await repo.listEnabledVendors(db, merchant.id))
+    if (!wallets.has(row.account_type_id))
+      wallets.set(row.account_type_id, {
+        accountTypeId: row.account_type_id,
+        displayName: row.display_name,
+        inMaintenance: row.in_maintenance,
+      });
+  return [...wallets.values()];
+}

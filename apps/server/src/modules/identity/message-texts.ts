@@ -1,42 +1,93 @@
+import { MESSAGE_LANGUAGES, type MessageLanguage } from '@platform/contracts/languages';
+import ar from './message-texts/ar.json' with { type: 'json' };
+import bn from './message-texts/bn.json' with { type: 'json' };
+import br from './message-texts/br.json' with { type: 'json' };
+import cn from './message-texts/cn.json' with { type: 'json' };
+import cs from './message-texts/cs.json' with { type: 'json' };
+import de from './message-texts/de.json' with { type: 'json' };
+import el from './message-texts/el.json' with { type: 'json' };
+import en from './message-texts/en.json' with { type: 'json' };
+import es from './message-texts/es.json' with { type: 'json' };
+import fa from './message-texts/fa.json' with { type: 'json' };
+import fi from './message-texts/fi.json' with { type: 'json' };
+import fr from './message-texts/fr.json' with { type: 'json' };
+import hi from './message-texts/hi.json' with { type: 'json' };
+import hu from './message-texts/hu.json' with { type: 'json' };
+import id from './message-texts/id.json' with { type: 'json' };
+import it from './message-texts/it.json' with { type: 'json' };
+import ja from './message-texts/ja.json' with { type: 'json' };
+import km from './message-texts/km.json' with { type: 'json' };
+import ko from './message-texts/ko.json' with { type: 'json' };
+import lo from './message-texts/lo.json' with { type: 'json' };
+import ms from './message-texts/ms.json' with { type: 'json' };
+import my from './message-texts/my.json' with { type: 'json' };
+import nl from './message-texts/nl.json' with { type: 'json' };
+import pl from './message-texts/pl.json' with { type: 'json' };
+import pt from './message-texts/pt.json' with { type: 'json' };
+import ro from './message-texts/ro.json' with { type: 'json' };
+import ru from './message-texts/ru.json' with { type: 'json' };
+import sv from './message-texts/sv.json' with { type: 'json' };
+import ta from './message-texts/ta.json' with { type: 'json' };
+import te from './message-texts/te.json' with { type: 'json' };
+import th from './message-texts/th.json' with { type: 'json' };
+import tr from './message-texts/tr.json' with { type: 'json' };
+import tw from './message-texts/tw.json' with { type: 'json' };
+import uk from './message-texts/uk.json' with { type: 'json' };
+import ur from './message-texts/ur.json' with { type: 'json' };
+import vi from './message-texts/vi.json' with { type: 'json' };
+
+type Texts = typeof en;
+type TextKey = keyof Texts;
+
 /**
- * What the SMS and email messages say, in the demo brand's languages; any other language gets
- * English. `{brand}`, `{code}` and `{link}` are filled in.
+ * What the SMS and email messages say, one catalogue per language in `message-texts/` (named like the
+ * error catalogue's files) so translators edit JSON, not code. Keyed by the lower-case code the files
+ * and imports already use, so the table is just the imports.
  */
 const TEXTS = {
-  EN: {
-    smsCode: '{brand}: your verification code is {code}. It is valid for 10 minutes. Never share it.',
-    codeSubject: '{brand}: your verification code',
-    resetSubject: '{brand}: reset your password',
-    resetBody:
-      'Someone asked to reset the password of your {brand} account. Open this link within 30 minutes to choose a new one:\n{link}\nIf it was not you, ignore this message: your password stays as it is.',
-  },
-  CN: {
-    smsCode: '{brand}：您的验证码是 {code}，10 分钟内有效。请勿告诉任何人。',
-    codeSubject: '{brand}：您的验证码',
-    resetSubject: '{brand}：重置您的密码',
-    resetBody:
-      '有人申请重置您的 {brand} 账户密码。请在 30 分钟内打开以下链接设置新密码：\n{link}\n如果不是您本人操作，请忽略此邮件，您的密码不会改变。',
-  },
-  TH: {
-    smsCode: '{brand}: รหัสยืนยันของคุณคือ {code} ใช้ได้ภายใน 10 นาที ห้ามบอกรหัสนี้แก่ผู้อื่น',
-    codeSubject: '{brand}: รหัสยืนยันของคุณ',
-    resetSubject: '{brand}: ตั้งรหัสผ่านใหม่',
-    resetBody:
-      'มีผู้ขอรีเซ็ตรหัสผ่านบัญชี {brand} ของคุณ เปิดลิงก์นี้ภายใน 30 นาทีเพื่อตั้งรหัสผ่านใหม่:\n{link}\nหากไม่ใช่คุณ โปรดเพิกเฉยต่อข้อความนี้ รหัสผ่านของคุณจะไม่เปลี่ยนแปลง',
-  },
-  VI: {
-    smsCode:
-      '{brand}: mã xác minh của bạn là {code}, có hiệu lực trong 10 phút. Không chia sẻ mã này với ai.',
-    codeSubject: '{brand}: mã xác minh của bạn',
-    resetSubject: '{brand}: đặt lại mật khẩu',
-    resetBody:
-      'Có người yêu cầu đặt lại mật khẩu tài khoản {brand} của bạn. Mở liên kết này trong vòng 30 phút để chọn mật khẩu mới:\n{link}\nNếu không phải bạn, hãy bỏ qua thư này: mật khẩu của bạn vẫn giữ nguyên.',
-  },
-} as const;
+  ar,
+  bn,
+  br,
+  cn,
+  cs,
+  de,
+  el,
+  en,
+  es,
+  fa,
+  fi,
+  fr,
+  hi,
+  hu,
+  id,
+  it,
+  ja,
+  km,
+  ko,
+  lo,
+  ms,
+  my,
+  nl,
+  pl,
+  pt,
+  ro,
+  ru,
+  sv,
+  ta,
+  te,
+  th,
+  tr,
+  tw,
+  uk,
+  ur,
+  vi,
+} satisfies Record<Lowercase<MessageLanguage>, Texts>;
 
-type TextKey = keyof (typeof TEXTS)['EN'];
-
+/** The text in `language` with `{brand}`, `{code}` and `{link}` filled in; any other language gets English. */
 export function messageText(language: string, key: TextKey, values: Record<string, string>): string {
-  const texts = Object.hasOwn(TEXTS, language) ? TEXTS[language as keyof typeof TEXTS] : TEXTS.EN;
+  // Matched against the codes rather than looked up by lower-casing, so only a code the platform
+  // speaks picks a catalogue: not `vi`, not `constructor`.
+  const known = MESSAGE_LANGUAGES.find((code) => code === language);
+  const texts = known ? TEXTS[known.toLowerCase() as Lowercase<MessageLanguage>] : TEXTS.en;
   return texts[key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }

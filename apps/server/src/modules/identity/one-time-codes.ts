@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import * as repo from './codes-repo.ts';
 
-export type CodePurpose = 'register' | 'login' | 'second-step';
+export type CodePurpose = 'register' | 'login' | 'second-step' | 'verify-mobile';
 
 const MINUTE_MS = 60_000;
 /** RELIABILITY.md: 6 digits, 10 minutes, used once, 5 wrong tries. */

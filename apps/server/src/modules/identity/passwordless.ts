@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { LoginValue } from '@platform/contracts/identity/schemas';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Merchant } from '../system/merchant.ts';
@@ -45,3 +46,17 @@ export async function createPasswordlessMember(
   }
   throw new Error('No free account name after several draws');
 }
+
+/**
+ * The answer of a login that proves the member without a password (a provider, free play, a
+ * passkey): never held for a second step (each caller says why), and no forced password change,
+ * as there is no password to change (spec section 4).
+ */
+export const passwordlessLogin = (token: string, previousLoginAt: Date | null): LoginValue => ({
+  token,
+  secondStep: null,
+  firstTimeLogin: false,
+  passwordExpired: false,
+  captcha: false,
+  previousLoginAt: previousLoginAt?.toISOString() ?? null,
+});

@@ -3,7 +3,7 @@ import { ZLoginValue, ZMemberInfo } from '@platform/contracts/identity/schemas';
 import type { WhitelabelNode } from '@platform/contracts/system/feature-switches';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
-import { withHumanCheck } from '../../test/human-check.ts';
+import { solvedHumanCheck, withHumanCheck } from '../../test/human-check.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { listOutbox } from '../messaging/service.ts';
 import type { Merchant } from '../system/merchant.ts';
@@ -143,6 +143,25 @@ describe('POST /wps/verification/sms/noLogin', () => {
     const { status, body } = await sendCode(mobileNum, 'register');
     expect(status).toBe(400);
     expect(errorOf(body)).toBe(code);
+  });
+
+  it('refuses without a solved proof of work, or with one already spent, and sends nothing', async () => {
+    const send = (humanCheck: string | undefined) =>
+      server.request('/wps/verification/sms/noLogin', {
+        method: 'POST',
+        headers: { Merchant: 'demo', 'content-type': 'application/json', 'x-forwarded-for': '10.7.0.1' },
+        body: JSON.stringify({ mobileNum: '0912000020', purpose: 'register', humanCheck }),
+      });
+    const missing = await send(undefined);
+    expect(missing.status).toBe(400);
+    expect(errorOf(await missing.json())).toBe('human.check.failed');
+    const humanCheck = await solvedHumanCheck(server.url);
+    expect((await send(humanCheck)).status).toBe(200);
+    await forgetCodes('0912000020');
+    const replayed = await send(humanCheck);
+    expect(replayed.status).toBe(400);
+    expect(errorOf(await replayed.json())).toBe('human.check.failed');
+    expect(await sentCount('0912000020')).toBe(1);
   });
 
   it('refuses with 403 phone.not.allowed where the brand has SMS switched off', async () => {

@@ -19,7 +19,7 @@ const DEFAULT_MOBILE_RULE = catalogueRule(6, 6, 15);
 export type RegisterMethod = 'username' | 'mobile';
 
 /** The number as the server takes it, or the phone error its form deserves. */
-function checkedMobile(value: string | undefined, settings: RegisterSettings): string {
+export function checkedMobile(value: string | undefined, settings: RegisterSettings): string {
   const mobile = value?.trim() ?? '';
   if (mobile === '') throw new AppError('phone.missing');
   if (checkFieldRule(mobile, settings.rules.mobileNum ?? DEFAULT_MOBILE_RULE))

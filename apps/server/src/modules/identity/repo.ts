@@ -10,6 +10,15 @@ export function findMemberByAccount(db: Kysely<DB>, merchantId: bigint, accountK
     .executeTakeFirst();
 }
 
+export function accountsByIds(db: Kysely<DB>, merchantId: bigint, ids: readonly bigint[]) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'account'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
 export function findMemberById(db: Kysely<DB>, merchantId: bigint, memberId: bigint) {
   return db
     .selectFrom('members')
@@ -84,6 +93,10 @@ export async function setPassword(
     .set({ password_hash: passwordHash, password_changed_at: at, must_change_password: false })
     .where('id', '=', memberId)
     .execute();
+}
+
+export async function setPaymentPassword(db: Kysely<DB>, memberId: bigint, hash: string): Promise<void> {
+  await db.updateTable('members').set({ payment_password_hash: hash }).where('id', '=', memberId).execute();
 }
 
 export async function setLanguage(db: Kysely<DB>, memberId: bigint, language: string): Promise<void> {
@@ -218,6 +231,22 @@ export async function claimAttempt(
   `.execute(db);
   const lockedUntil = rows[0]?.locked_until ?? null;
   return lockedUntil && lockedUntil > now ? lockedUntil : null;
+}
+
+/** Until when the key is locked, if it is, without counting an attempt. */
+export async function lockedUntil(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  accountKey: string,
+  now: Date,
+): Promise<Date | null> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select('locked_until')
+    .where('merchant_id', '=', merchantId)
+    .where('account_key', '=', accountKey)
+    .executeTakeFirst();
+  return row?.locked_until && row.locked_until > now ? row.locked_until : null;
 }
 
 /** A successful login forgets the name's attempts. */

@@ -8,6 +8,7 @@ import {
   logout,
   register,
   registerMobile,
+  registerOneClick,
   removeTotp,
   resetPassword,
   sendSecondStepCode,
@@ -19,9 +20,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireOfficialMember, requireSession } from '../../platform/endpoint.ts';
+import { memberLanguageOf } from '../../platform/language.ts';
 import { attemptOf } from '../captcha/routes.ts';
-import { guardLogin, guardRegistration } from '../captcha/service.ts';
+import { guardLogin, guardRegistration, requireHumanCheck } from '../captcha/service.ts';
 import { siteOfHost } from '../system/service.ts';
+import { registerOneClick as openOneClick } from './one-click.ts';
 import { requestPasswordReset, resetPassword as resetPasswordByToken } from './password-reset.ts';
 import { loginBySms, sendSmsCode as sendCode } from './phone-auth.ts';
 import * as secondStep from './second-step.ts';
@@ -42,13 +45,7 @@ export function identityRoutes(
     register,
     ({ merchant, request, body }) =>
       guardRegistration(db, merchant, attemptOf(request, body), () =>
-        identity.register(
-          db,
-          merchant,
-          body,
-          clientOf(request),
-          request.requestedLanguage ?? merchant.defaultLanguage,
-        ),
+        identity.register(db, merchant, body, clientOf(request), memberLanguageOf(request, merchant)),
       ),
     { perMinutePerAddress: attemptsPerMinute },
   );
@@ -60,9 +57,17 @@ export function identityRoutes(
         merchant,
         { ...body, username: body.username ?? '' },
         clientOf(request),
-        request.requestedLanguage ?? merchant.defaultLanguage,
+        memberLanguageOf(request, merchant),
         new Date(),
         'mobile',
+      ),
+    { perMinutePerAddress: attemptsPerMinute },
+  );
+  registerEndpoint(
+    registerOneClick,
+    ({ merchant, request, body }) =>
+      guardRegistration(db, merchant, attemptOf(request, body), () =>
+        openOneClick(db, merchant, body, clientOf(request), memberLanguageOf(request, merchant)),
       ),
     { perMinutePerAddress: attemptsPerMinute },
   );
@@ -83,13 +88,10 @@ export function identityRoutes(
   registerEndpoint(
     sendSmsCode,
     async ({ merchant, request, body }) => {
-      await sendCode(
-        db,
-        merchant,
-        body,
-        clientOf(request),
-        request.requestedLanguage ?? merchant.defaultLanguage,
-      );
+      // Every SMS costs the brand money: a proof of work before each keeps scripts from pumping them.
+      // Mobile registration and SMS login need no check of their own: they need a code sent this way.
+      await requireHumanCheck(db, merchant, body.humanCheck);
+      await sendCode(db, merchant, body, clientOf(request), memberLanguageOf(request, merchant));
       return { done: true as const };
     },
     { perMinutePerAddress: attemptsPerMinute },
@@ -102,7 +104,7 @@ export function identityRoutes(
         merchant,
         body,
         { protocol: request.protocol, host: request.host },
-        request.requestedLanguage ?? merchant.defaultLanguage,
+        memberLanguageOf(request, merchant),
       );
       return { done: true as const };
     },
@@ -129,7 +131,7 @@ export function identityRoutes(
         merchant,
         body,
         clientOf(request),
-        request.requestedLanguage ?? merchant.defaultLanguage,
+        memberLanguageOf(request, merchant),
         new Date(),
       );
       return { done: true as const };

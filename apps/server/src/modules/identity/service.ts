@@ -1,3 +1,4 @@
+import type { FieldIssue } from '@platform/contracts/envelope';
 import type {
   ChangePasswordBody,
   LoginValue,
@@ -7,6 +8,7 @@ import type {
 } from '@platform/contracts/identity/schemas';
 import { checkFieldRule } from '@platform/contracts/patterns';
 import { REGISTER_FIELDS } from '@platform/contracts/system/register-fields';
+import type { RegisterSettings } from '@platform/contracts/system/register-settings';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -98,10 +100,7 @@ export async function register(
 ): Promise<LoginValue> {
   const settings = await getRegisterSettings(db, merchant);
   const issues = registrationIssues(body, settings, method);
-  const affiliateCode = settings.config.affiliateCode.enabled ? fieldValue(body, 'affiliateCode') : '';
-  const uplineId = affiliateCode ? await affiliateAgent(db, merchant, affiliateCode) : undefined;
-  if (affiliateCode && uplineId === undefined && !issues.some(({ path }) => path === 'body.affiliateCode'))
-    issues.push({ path: 'body.affiliateCode', code: 'invalid' });
+  const uplineId = await affiliateUpline(db, merchant, settings, fieldValue(body, 'affiliateCode'), issues);
   if (issues.length > 0) throw new AppError('register.invalid', { issues });
   const phone = await registrationPhone(db, merchant, body, method, settings, now);
   const [passwordHash, paymentPasswordHash] = await Promise.all([
@@ -110,11 +109,14 @@ export async function register(
       ? hashPassword(fieldValue(body, 'paymentPassword'))
       : null,
   ]);
-  const profile = Object.fromEntries(
-    PROFILE_FIELDS.filter((field) => settings.config[field].enabled && fieldValue(body, field)).map(
-      (field) => [field, fieldValue(body, field)],
+  const profile = {
+    ...Object.fromEntries(
+      PROFILE_FIELDS.filter((field) => settings.config[field].enabled && fieldValue(body, field)).map(
+        (field) => [field, fieldValue(body, field)],
+      ),
     ),
-  );
+    ...referralProfile(body.referralCode),
+  };
   return db.transaction().execute(async (trx) => {
     const memberId = await repo.insertMember(trx, {
       merchantId: merchant.id,
@@ -125,22 +127,56 @@ export async function register(
       language,
       profile,
       ip: client.ip,
-      uplineId: uplineId ?? null,
+      uplineId,
     });
     if (memberId === undefined) throw await unavailableError(trx, merchant, method, phone);
     if (phone) await useCode(trx, phone.codeId, now);
-    await repo.markLogin(trx, memberId, client.ip, now);
-    await rememberAddress(trx, memberId, client.ip, now);
-    const token = await openSession(trx, merchant, memberId, client, now);
-    return {
-      token,
-      secondStep: null,
-      firstTimeLogin: false,
-      passwordExpired: false,
-      captcha: false,
-      previousLoginAt: null,
-    };
+    return firstLogin(trx, merchant, memberId, client, now);
   });
+}
+
+/** The referral code of the link the member came by (spec section 2), kept for the referral programme. */
+export function referralProfile(code: string | undefined): { referralCode?: string } {
+  const trimmed = code?.trim() ?? '';
+  return trimmed ? { referralCode: trimmed } : {};
+}
+
+/** The login of an account just opened, in the transaction that opened it: its address is known from now on. */
+export async function firstLogin(
+  trx: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  client: Client,
+  now: Date,
+): Promise<LoginValue> {
+  await repo.markLogin(trx, memberId, client.ip, now);
+  await rememberAddress(trx, memberId, client.ip, now);
+  return {
+    token: await openSession(trx, merchant, memberId, client, now),
+    secondStep: null,
+    firstTimeLogin: false,
+    passwordExpired: false,
+    captcha: false,
+    previousLoginAt: null,
+  };
+}
+
+/**
+ * The agent an affiliate code names, when the brand's form has the field; a code naming no agent is a
+ * field issue added to `issues`.
+ */
+export async function affiliateUpline(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  settings: RegisterSettings,
+  code: string,
+  issues: FieldIssue[],
+): Promise<bigint | null> {
+  if (!settings.config.affiliateCode.enabled || code === '') return null;
+  const uplineId = await affiliateAgent(db, merchant, code);
+  if (uplineId === undefined && !issues.some(({ path }) => path === 'body.affiliateCode'))
+    issues.push({ path: 'body.affiliateCode', code: 'invalid' });
+  return uplineId ?? null;
 }
 
 /**
@@ -310,4 +346,24 @@ export async function changePassword(
 
 export async function updateLanguage(db: Kysely<DB>, session: AuthSession, language: string): Promise<void> {
   await repo.setLanguage(db, session.memberId, language);
+}
+
+/** The id of the member whose login name is `account` on the brand, if there is one. */
+export async function memberIdByAccount(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  account: string,
+): Promise<bigint | undefined> {
+  return (await repo.findMemberByAccount(db, merchantId, account.trim().toLowerCase()))?.id;
+}
+
+/** The login names of the brand's members `ids`, for staff lists. */
+export async function memberAccounts(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  ids: readonly bigint[],
+): Promise<Map<bigint, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await repo.accountsByIds(db, merchantId, ids);
+  return new Map(rows.map(({ id, account }) => [id, account]));
 }

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { getWhitelabelTree } from '../system/service.ts';
 import { authorizationRequest, providerConfiguration, verifiedIdentity } from './oidc.ts';
-import { createPasswordlessMember } from './passwordless.ts';
+import { createPasswordlessMember, passwordlessLogin } from './passwordless.ts';
 import * as repo from './repo.ts';
 import { type Client, openSession } from './service.ts';
 import * as socialRepo from './social-repo.ts';
@@ -28,16 +28,8 @@ const DEMO_PURGE_BATCH = 100;
 
 const hashState = (state: string) => new Uint8Array(createHash('sha256').update(state).digest());
 
-const loggedIn = (token: string, previousLoginAt: Date | null): LoginValue => ({
-  token,
-  // The provider proved who it is, and a demo account has nothing to protect: no second step.
-  secondStep: null,
-  // Forced password changes do not apply to these logins (spec section 4): there is no password.
-  firstTimeLogin: false,
-  passwordExpired: false,
-  captcha: false,
-  previousLoginAt: previousLoginAt?.toISOString() ?? null,
-});
+/** The provider proved who it is, and a demo account has nothing to protect: no second step. */
+const loggedIn = passwordlessLogin;
 
 async function enabledProvider(db: Kysely<DB>, merchant: Merchant, channel: SocialChannel) {
   const [tree, provider] = await Promise.all([

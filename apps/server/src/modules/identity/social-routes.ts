@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { MerchantResolver, RegisterEndpoint } from '../../platform/endpoint.ts';
+import { memberLanguageOf } from '../../platform/language.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { clientOf } from './routes.ts';
 import {
@@ -118,7 +119,7 @@ export function socialRoutes(
   registerEndpoint(
     loginFreePlay,
     ({ merchant, request }) =>
-      openFreePlay(db, merchant, clientOf(request), request.requestedLanguage ?? merchant.defaultLanguage),
+      openFreePlay(db, merchant, clientOf(request), memberLanguageOf(request, merchant)),
     { perMinutePerAddress: attemptsPerMinute },
   );
 

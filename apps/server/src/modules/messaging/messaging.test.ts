@@ -1,10 +1,9 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZOutboxValue } from '@platform/contracts/messaging/schemas';
-import { ZOperatorLoginValue } from '@platform/contracts/operator/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { createOperator } from '../operator/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { createMerchant, resolveMerchant } from '../system/service.ts';
 import { listOutbox, sendMessage } from './service.ts';
@@ -44,22 +43,11 @@ describe('the outbox provider', () => {
 });
 
 describe('GET /ops/outbox', () => {
-  async function staffToken(account: string, merchantIds: bigint[]) {
-    const password = 'a long staff password for tests';
-    await createOperator(server.database.db, { account, roles: ['support'], merchantIds, password });
-    const response = await server.request('/ops/session/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account, password }),
-    });
-    return ZSuccess(ZOperatorLoginValue).parse(await response.json()).value.token;
-  }
-
   const get = (query: string, token?: string) =>
     server.request(`/ops/outbox?${query}`, token ? { headers: { Authorization: token } } : {});
 
   it("answers a brand's messages to staff of that brand", async () => {
-    const token = await staffToken('ops.outbox.all', []);
+    const token = await staffToken(server, 'ops.outbox.all', { roles: ['support'] });
     const response = await get('merchant=demo&channel=sms&recipient=0911000001&limit=5', token);
     expect(response.status).toBe(200);
     const { messages } = ZSuccess(ZOutboxValue).parse(await response.json()).value;
@@ -68,12 +56,15 @@ describe('GET /ops/outbox', () => {
 
   it('refuses without a staff token, for another brand, and for an unknown brand', async () => {
     expect((await get('merchant=demo')).status).toBe(401);
-    const limited = await staffToken('ops.outbox.other', [other.id]);
+    const limited = await staffToken(server, 'ops.outbox.other', {
+      roles: ['support'],
+      merchantIds: [other.id],
+    });
     const forbidden = await get('merchant=demo', limited);
     expect(forbidden.status).toBe(403);
     expect(ZFailure.parse(await forbidden.json()).errorCode).toBe('access.forbidden');
     expect((await get('merchant=nosuchbrand', limited)).status).toBe(403);
-    const all = await staffToken('ops.outbox.all2', []);
+    const all = await staffToken(server, 'ops.outbox.all2', { roles: ['support'] });
     expect((await get('merchant=nosuchbrand', all)).status).toBe(404);
     expect((await get('merchant=demo&limit=500', all)).status).toBe(400);
   });

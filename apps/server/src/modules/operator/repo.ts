@@ -9,6 +9,10 @@ export function findOperatorById(db: Kysely<DB>, operatorId: bigint) {
   return db.selectFrom('operators').selectAll().where('id', '=', operatorId).executeTakeFirst();
 }
 
+export function accountsOf(db: Kysely<DB>, operatorIds: readonly bigint[]) {
+  return db.selectFrom('operators').select(['id', 'account']).where('id', 'in', operatorIds).execute();
+}
+
 export async function brandsOf(db: Kysely<DB>, operatorId: bigint): Promise<bigint[]> {
   const rows = await db
     .selectFrom('operator_brands')

@@ -59,7 +59,7 @@ export async function authenticate(
   db: Kysely<DB>,
   token: string,
   now = new Date(),
-): Promise<OperatorSession | undefined> {
+): Promise<Omit<OperatorSession, 'ip'> | undefined> {
   const session = await repo.findLiveSession(db, {
     tokenHash: hashSessionToken(token),
     now,
@@ -135,4 +135,14 @@ export async function createOperator(
   });
   if (id === undefined) throw new Error(`The staff account ${spec.account} exists already`);
   return { id, password };
+}
+
+/** The account names of staff `operatorIds`, for records that name who acted. */
+export async function operatorAccounts(
+  db: Kysely<DB>,
+  operatorIds: readonly bigint[],
+): Promise<Map<bigint, string>> {
+  if (operatorIds.length === 0) return new Map();
+  const rows = await repo.accountsOf(db, operatorIds);
+  return new Map(rows.map(({ id, account }) => [id, account]));
 }

@@ -2,13 +2,17 @@ import type serverErrors from '@platform/contracts/errors/messages/en.json';
 import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
 import type content from '../../locales/en/content.json';
+import type deposit from '../../locales/en/deposit.json';
 import type errors from '../../locales/en/errors.json';
 import type gameMaintenance from '../../locales/en/game-maintenance.json';
 import type guards from '../../locales/en/guards.json';
 import type home from '../../locales/en/home.json';
 import type layout from '../../locales/en/layout.json';
 import type lobby from '../../locales/en/lobby.json';
+import type profile from '../../locales/en/profile.json';
 import type ui from '../../locales/en/ui.json';
+import type wallet from '../../locales/en/wallet.json';
+import type withdrawal from '../../locales/en/withdrawal.json';
 
 // i18next reads its key types from this interface; only declaration merging can extend it.
 declare module 'i18next' {
@@ -19,13 +23,17 @@ declare module 'i18next' {
       auth: typeof auth;
       common: typeof common;
       content: typeof content;
+      deposit: typeof deposit;
       errors: typeof errors & typeof serverErrors;
       'game-maintenance': typeof gameMaintenance;
       guards: typeof guards;
       home: typeof home;
       layout: typeof layout;
       lobby: typeof lobby;
+      profile: typeof profile;
       ui: typeof ui;
+      wallet: typeof wallet;
+      withdrawal: typeof withdrawal;
     };
   }
 }

@@ -2,6 +2,9 @@ import { getMemberInfo } from '@platform/contracts/identity/member-routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './call-api.ts';
 
+/** The key every query of the logged-in member's own data starts with, so that signing out drops them all. */
+export const MEMBER_DATA = ['member'] as const;
+
 /** The logged-in member's own data. */
 export const memberQueries = {
   info: () =>

@@ -12,6 +12,7 @@ type ModalName =
   | 'register'
   | 'forgetPass'
   | 'authenticator'
+  | 'passkeys'
   | 'changePassword'
   | 'afterLogin';
 

@@ -1,7 +1,6 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Direction } from 'radix-ui';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import {
@@ -11,6 +10,7 @@ import {
   useIsPageHidden,
   usePrefersReducedMotion,
 } from './carousel-autoplay.ts';
+import { useDeferredEmbla } from './use-deferred-embla.ts';
 
 type CarouselProps<T> = {
   items: readonly T[];
@@ -41,31 +41,23 @@ export function Carousel<T>({
   const hasMany = canAutoplay(items.length);
   // Right-to-left languages read the slides from the right, as the arrows and swipes do.
   const direction = Direction.useDirection();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: hasMany, active: hasMany, direction });
-  const [selected, setSelected] = useState(0);
+  const { viewportRef, selected, prepare, run } = useDeferredEmbla({
+    loop: hasMany,
+    active: hasMany,
+    direction,
+  });
   const [isHovered, setIsHovered] = useState(false);
   const [isFocused, setIsFocused] = useState(false);
   const isReducedMotion = usePrefersReducedMotion();
   const isPageHidden = useIsPageHidden();
   const isPaused = isHovered || isFocused || isReducedMotion || isPageHidden;
 
-  useEffect(() => {
-    if (!embla) return;
-    const handleSelect = () => setSelected(embla.selectedScrollSnap());
-    handleSelect();
-    embla.on('select', handleSelect).on('reInit', handleSelect);
-    return () => {
-      embla.off('select', handleSelect).off('reInit', handleSelect);
-    };
-  }, [embla]);
-
-  const scrollNext = useCallback(() => embla?.scrollNext(), [embla]);
   useAutoplay({
     slideCount: items.length,
     intervalMs,
     isPaused,
     selectedIndex: selected,
-    onAdvance: scrollNext,
+    onAdvance: () => run((embla) => embla.scrollNext()),
   });
 
   return (
@@ -73,9 +65,15 @@ export function Carousel<T>({
       aria-roledescription={t('carousel.role')}
       aria-label={label}
       className={cn('group relative', className)}
-      onPointerEnter={() => setIsHovered(true)}
+      onPointerEnter={() => {
+        setIsHovered(true);
+        prepare();
+      }}
       onPointerLeave={() => setIsHovered(false)}
-      onFocus={() => setIsFocused(true)}
+      onFocus={() => {
+        setIsFocused(true);
+        prepare();
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setIsFocused(false);
       }}
@@ -103,7 +101,7 @@ export function Carousel<T>({
           <button
             type="button"
             aria-label={t('carousel.previous')}
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => run((embla) => embla.scrollPrev())}
             className={cn(arrowClass, 'start-3')}
           >
             <ChevronLeft aria-hidden="true" className="size-6 rtl:rotate-180" />
@@ -111,7 +109,7 @@ export function Carousel<T>({
           <button
             type="button"
             aria-label={t('carousel.next')}
-            onClick={() => embla?.scrollNext()}
+            onClick={() => run((embla) => embla.scrollNext())}
             className={cn(arrowClass, 'end-3')}
           >
             <ChevronRight aria-hidden="true" className="size-6 rtl:rotate-180" />
@@ -123,7 +121,7 @@ export function Carousel<T>({
                 type="button"
                 aria-label={t('carousel.goTo', { index: index + 1 })}
                 aria-current={index === selected ? 'true' : undefined}
-                onClick={() => embla?.scrollTo(index)}
+                onClick={() => run((embla) => embla.scrollTo(index))}
                 className="group/dot pointer-events-auto grid h-6 min-w-6 place-items-center"
               >
                 <span

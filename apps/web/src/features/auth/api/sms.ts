@@ -1,21 +1,26 @@
 import { login, registerMobile, sendSmsCode } from '@platform/contracts/identity/routes';
-import type { SmsPurpose } from '@platform/contracts/identity/schemas';
+import type { LoginValue, SmsPurpose } from '@platform/contracts/identity/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { signIn } from './sign-in.ts';
 
-export async function requestSmsCode(mobileNum: string, purpose: SmsPurpose): Promise<void> {
-  await callApi(sendSmsCode, { body: { mobileNum, purpose } });
+export async function requestSmsCode(
+  mobileNum: string,
+  purpose: SmsPurpose,
+  humanCheck: string,
+): Promise<void> {
+  await callApi(sendSmsCode, { body: { mobileNum, purpose, humanCheck } });
 }
 
 export async function signInBySms(
   queryClient: QueryClient,
   body: { mobileNum: string; verificationCode: string },
-): Promise<void> {
-  const { token } = await callApi(login, { body: { type: 'sms', ...body } });
+): Promise<LoginValue> {
+  const value = await callApi(login, { body: { type: 'sms', ...body } });
   // An SMS code proves the phone: the server never holds this login for a second step.
-  if (token === null) throw new Error('The login answered without a session');
-  await signIn(queryClient, token);
+  if (value.token === null) throw new Error('The login answered without a session');
+  await signIn(queryClient, value.token);
+  return value;
 }
 
 /** Mobile registration: the verified number becomes the account name; logs straight in. */

@@ -6,7 +6,7 @@ import {
 import { isFeatureEnabled } from '@platform/contracts/system/feature-switches';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Gamepad2 } from 'lucide-react';
+import { Fingerprint, Gamepad2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
@@ -15,9 +15,12 @@ import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { playForFree, sessionToken } from '../api/free-play.ts';
+import { logInWithPasskey } from '../api/passkeys.ts';
 import { signIn } from '../api/sign-in.ts';
 import { openLoginPopup, popupResult } from '../api/social-popup.ts';
-import { FormError } from './form-error.tsx';
+import { followUpPasswordlessLogin } from '../model/login-follow-up.ts';
+import { canUsePasskeys } from '../model/passkey-support.ts';
+import { PasskeyError } from './passkey-error.tsx';
 
 /** Provider names are trademarks: the same in every language. */
 const PROVIDER_NAMES: Record<SocialChannel, string> = { google: 'Google', facebook: 'Facebook' };
@@ -35,28 +38,36 @@ const PROVIDER_MARKS: Record<SocialChannel, ReactNode> = {
   ),
 };
 
-type Way = { kind: 'social'; popup: Window | null } | { kind: 'freePlay' };
+type Way = { kind: 'social'; popup: Window | null } | { kind: 'freePlay' } | { kind: 'passkey' };
 
 /**
- * The login window's other ways in (spec section 2): Google and Facebook in a popup, and the free
- * trial, each shown only when the brand's switches enable it.
+ * The login window's other ways in (spec section 2): quick login by passkey, Google and Facebook in a
+ * popup, and the free trial, each shown only when the brand's switches enable it.
  */
 export function AlternativeLogins(): ReactNode {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const close = useModalStore((state) => state.close);
+  const openModal = useModalStore((state) => state.open);
   const language = useLanguageStore((state) => state.language);
   const { data: status } = useQuery(systemQueries.status());
   const isLoggedIn = useAuthStore((state) => state.member !== null);
   const mutation = useMutation({
     mutationFn: async (way: Way) => {
-      if (way.kind === 'freePlay') await playForFree(queryClient);
-      else await signIn(queryClient, sessionToken(await popupResult(way.popup)));
+      if (way.kind === 'freePlay') {
+        await playForFree(queryClient);
+        return null;
+      }
+      const value = way.kind === 'passkey' ? await logInWithPasskey() : await popupResult(way.popup);
+      await signIn(queryClient, sessionToken(value));
+      return value;
     },
     // As after a password login, but no forced password change: there is no password (spec section 4).
-    onSuccess: () => {
-      close();
+    // A demo account has no previous login to show.
+    onSuccess: (value) => {
+      if (value) openModal(followUpPasswordlessLogin(value));
+      else close();
       void navigate({ to: '/index' });
     },
   });
@@ -66,13 +77,25 @@ export function AlternativeLogins(): ReactNode {
   );
   // A demo account opened from the login window is there to log in properly, not to open another demo.
   const hasFreePlay = !isLoggedIn && isFeatureEnabled(status.whitelabel, 'FREE_PLAY');
-  if (channels.length === 0 && !hasFreePlay) return null;
+  const hasPasskey = !isLoggedIn && canUsePasskeys(status.whitelabel);
+  if (channels.length === 0 && !hasFreePlay && !hasPasskey) return null;
 
   return (
     <div className="flex flex-col gap-3">
       <p className="flex items-center gap-3 text-xs text-ink-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
         {t('login.or')}
       </p>
+      {hasPasskey && (
+        <Button
+          variant="secondary"
+          disabled={mutation.isPending}
+          aria-busy={mutation.isPending && mutation.variables?.kind === 'passkey'}
+          onClick={() => mutation.mutate({ kind: 'passkey' })}
+        >
+          <Fingerprint aria-hidden="true" className="size-5 text-accent" />
+          {t('passkey.quickLogin')}
+        </Button>
+      )}
       {channels.map((channel) => (
         <Button
           key={channel}
@@ -96,7 +119,7 @@ export function AlternativeLogins(): ReactNode {
           {t('freePlay.button')}
         </Button>
       )}
-      <FormError error={mutation.error} />
+      <PasskeyError error={mutation.error} />
     </div>
   );
 }

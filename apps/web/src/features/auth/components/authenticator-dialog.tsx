@@ -1,12 +1,15 @@
 import { confirmTotpSetup, removeTotp, startTotpSetup } from '@platform/contracts/identity/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Fingerprint } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { memberQueries } from '../../../shared/api/member-queries.ts';
+import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { canUsePasskeys } from '../model/passkey-support.ts';
 import { FormError } from './form-error.tsx';
 import { QrCode } from './qr-code.tsx';
 import { TextField } from './text-field.tsx';
@@ -19,14 +22,17 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 /**
  * The popup layer's 'authenticator' window: set up an authenticator app (scan or type the secret,
  * then confirm with a code) or remove it with the password. Once on, a login from an address the
- * member never used asks for its code.
+ * member never used asks for its code. It also leads to the passkeys window (the phone's member bar
+ * has no room for that one).
  */
 export function AuthenticatorDialog(): ReactNode {
   const { t } = useTranslation('auth');
   const isOpen = useModalStore((state) => state.current === 'authenticator');
   const close = useModalStore((state) => state.close);
+  const openModal = useModalStore((state) => state.open);
   const queryClient = useQueryClient();
   const { data: info } = useQuery(memberQueries.info());
+  const { data: status } = useQuery(systemQueries.status());
   const [isCodeMissing, setIsCodeMissing] = useState(false);
 
   const refreshInfo = () => queryClient.invalidateQueries({ queryKey: memberQueries.info().queryKey });
@@ -134,6 +140,12 @@ export function AuthenticatorDialog(): ReactNode {
             {t('authenticator.start')}
           </Button>
         </div>
+      )}
+      {status && canUsePasskeys(status.whitelabel) && (
+        <Button variant="ghost" className="mt-2 w-full" onClick={() => openModal('passkeys')}>
+          <Fingerprint aria-hidden="true" className="size-5" />
+          {t('memberBar.passkeys')}
+        </Button>
       )}
     </Dialog>
   );

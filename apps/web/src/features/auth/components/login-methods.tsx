@@ -1,3 +1,4 @@
+import type { LoginValue } from '@platform/contracts/identity/schemas';
 import { isFeatureEnabled } from '@platform/contracts/system/feature-switches';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -9,7 +10,7 @@ import { SmsLoginForm } from './sms-login-form.tsx';
 type LoginMethodsProps = {
   /** The username (or mobile) and password form: the first tab. */
   children: ReactNode;
-  onSignedIn: () => void;
+  onSignedIn: (value: LoginValue) => void;
 };
 
 /** The login window's two tabs (spec section 2); the SMS tab only where the brand has SMS login on. */

@@ -11,7 +11,7 @@ import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { signIn } from '../api/sign-in.ts';
-import { followUpPasswordLogin } from '../model/login-follow-up.ts';
+import { followUpPasswordLogin, followUpPasswordlessLogin } from '../model/login-follow-up.ts';
 import { useHumanChecks } from '../model/use-human-checks.ts';
 import { AlternativeLogins } from './alternative-logins.tsx';
 import { DemoNotice } from './demo-notice.tsx';
@@ -44,9 +44,9 @@ export function LoginModal(): ReactNode {
     void navigate({ to: '/index' });
   };
 
-  /** An SMS login proves the phone: no password to change, nothing to follow up. */
-  const finishBySms = () => {
-    close();
+  /** An SMS login proves the phone: no password to change, only the previous login time to show. */
+  const finishBySms = (value: LoginValue) => {
+    openModal(followUpPasswordlessLogin(value));
     void navigate({ to: '/index' });
   };
 

@@ -6,8 +6,10 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { registerByMobile } from '../api/sms.ts';
 import { checkValue, type FieldMessage, messagesFromIssues } from '../model/field-rules.ts';
+import { useHumanChecks } from '../model/use-human-checks.ts';
 import { AgeConsent } from './age-consent.tsx';
 import { FormError } from './form-error.tsx';
+import { HumanChecks } from './human-checks.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -30,6 +32,7 @@ export function MobileRegisterForm({
   const queryClient = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
+  const checks = useHumanChecks();
   const mobileRule = settings.rules.mobileNum;
 
   const mutation = useMutation({
@@ -92,7 +95,12 @@ export function MobileRegisterForm({
         isRequired
         error={text(errors.mobileNum)}
       />
-      <SmsCodeField purpose="register" validMobile={validMobile} error={text(errors.verificationCode)} />
+      <SmsCodeField
+        purpose="register"
+        validMobile={validMobile}
+        error={text(errors.verificationCode)}
+        checks={checks}
+      />
       <TextField
         name="password"
         type="password"
@@ -115,6 +123,7 @@ export function MobileRegisterForm({
         <TextField name="referralCode" label={t('field.referralCode')} value={referralCode} readOnly />
       )}
       <AgeConsent minimumAge={settings.minimumAge} error={text(errors.age)} />
+      <HumanChecks checks={checks} />
       <FormError error={mutation.error} />
       <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
         {t(mutation.isPending ? 'register.pending' : 'register.submit')}

@@ -119,7 +119,12 @@ export function RegisterForm({
         );
       })}
       {withSmsCode && (
-        <SmsCodeField purpose="register" validMobile={validMobile} error={text(errors.verificationCode)} />
+        <SmsCodeField
+          purpose="register"
+          validMobile={validMobile}
+          error={text(errors.verificationCode)}
+          checks={checks}
+        />
       )}
       {referralCode && (
         <TextField name="referralCode" label={t('field.referralCode')} value={referralCode} readOnly />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs.tsx';
 import { MobileRegisterForm } from './mobile-register-form.tsx';
+import { OneClickRegisterForm } from './one-click-register-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 type RegisterMethodsProps = {
@@ -15,37 +16,55 @@ type RegisterMethodsProps = {
   onRegistered: () => void;
 };
 
+type Method = { value: string; label: string; form: ReactNode };
+
 /**
- * Username and mobile registration (spec sections 2 and 4): both tabs only when both are on, else
- * the one that is; username first when it is on.
+ * Username, mobile and one-click registration (spec sections 1, 2 and 4): tabs only when more than
+ * one is on, else the one that is; username first when it is on.
  */
 export function RegisterMethods({ whitelabel, affiliateCode, ...form }: RegisterMethodsProps): ReactNode {
   const { t } = useTranslation('auth');
-  const byUsername = isFeatureEnabled(whitelabel, 'REGISTER_USERNAME');
   const byMobile = isFeatureEnabled(whitelabel, 'REGISTER_MOBILE');
-  const usernameForm = (
-    <RegisterForm
-      {...form}
-      affiliateCode={affiliateCode}
-      withSmsCode={isFeatureEnabled(whitelabel, 'SMS_VERIFICATION')}
-    />
-  );
-  if (!byMobile) return usernameForm;
-  if (!byUsername) return <MobileRegisterForm {...form} />;
+  const byOneClick = isFeatureEnabled(whitelabel, 'REGISTER_ONE_CLICK');
+  // With nothing else on, the username form stays: a brand always has a way to register.
+  const byUsername = isFeatureEnabled(whitelabel, 'REGISTER_USERNAME') || !(byMobile || byOneClick);
+  const methods: Method[] = [];
+  if (byUsername)
+    methods.push({
+      value: 'username',
+      label: t('register.tabUsername'),
+      form: (
+        <RegisterForm
+          {...form}
+          affiliateCode={affiliateCode}
+          withSmsCode={isFeatureEnabled(whitelabel, 'SMS_VERIFICATION')}
+        />
+      ),
+    });
+  if (byMobile)
+    methods.push({ value: 'mobile', label: t('register.tabMobile'), form: <MobileRegisterForm {...form} /> });
+  if (byOneClick)
+    methods.push({
+      value: 'oneClick',
+      label: t('register.tabOneClick'),
+      form: <OneClickRegisterForm {...form} affiliateCode={affiliateCode} />,
+    });
+  const [first] = methods;
+  if (methods.length === 1 && first) return first.form;
   return (
-    <Tabs defaultValue="username">
+    <Tabs defaultValue={first?.value}>
       <TabsList aria-label={t('register.methods')} className="w-full">
-        <TabsTrigger value="username" className="flex-1 justify-center">
-          {t('register.tabUsername')}
-        </TabsTrigger>
-        <TabsTrigger value="mobile" className="flex-1 justify-center">
-          {t('register.tabMobile')}
-        </TabsTrigger>
+        {methods.map(({ value, label }) => (
+          <TabsTrigger key={value} value={value} className="flex-1 justify-center">
+            {label}
+          </TabsTrigger>
+        ))}
       </TabsList>
-      <TabsContent value="username">{usernameForm}</TabsContent>
-      <TabsContent value="mobile">
-        <MobileRegisterForm {...form} />
-      </TabsContent>
+      {methods.map(({ value, form: content }) => (
+        <TabsContent key={value} value={value}>
+          {content}
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }

@@ -2,6 +2,7 @@ import type { SmsPurpose } from '@platform/contracts/identity/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestSmsCode } from '../api/sms.ts';
+import type { HumanChecks } from '../model/use-human-checks.ts';
 import { CodeSendButton } from './code-send-button.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -10,15 +11,26 @@ type SmsCodeFieldProps = {
   /** The form's mobile number when it is valid; otherwise null, after showing the field's error. */
   validMobile: () => string | null;
   error?: string | undefined;
+  /** The form's human checks: each send spends a solved proof of work. */
+  checks: HumanChecks;
 };
 
-/** The verification code input with its SMS button, which needs a valid mobile number first (spec section 5). */
-export function SmsCodeField({ purpose, validMobile, error }: SmsCodeFieldProps): ReactNode {
+/**
+ * The verification code input with its SMS button, which needs a valid mobile number and a solved
+ * proof of work first (spec section 5).
+ */
+export function SmsCodeField({ purpose, validMobile, error, checks }: SmsCodeFieldProps): ReactNode {
   const { t } = useTranslation('auth');
   const send = async () => {
     const mobile = validMobile();
     if (mobile === null) return false;
-    await requestSmsCode(mobile, purpose);
+    const humanCheck = checks.takeProof();
+    if (humanCheck === null) return false;
+    try {
+      await requestSmsCode(mobile, purpose, humanCheck);
+    } finally {
+      checks.reset();
+    }
     return true;
   };
 

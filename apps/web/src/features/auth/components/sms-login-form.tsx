@@ -1,3 +1,4 @@
+import type { LoginValue } from '@platform/contracts/identity/schemas';
 import type { FieldRule } from '@platform/contracts/patterns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
@@ -5,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
 import { signInBySms } from '../api/sms.ts';
 import { checkValue, type FieldMessage } from '../model/field-rules.ts';
+import { useHumanChecks } from '../model/use-human-checks.ts';
 import { FormError } from './form-error.tsx';
+import { HumanChecks } from './human-checks.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -13,7 +16,7 @@ type Errors = { mobileNum?: FieldMessage; verificationCode?: FieldMessage };
 
 type SmsLoginFormProps = {
   mobileRule: FieldRule | undefined;
-  onSignedIn: () => void;
+  onSignedIn: (value: LoginValue) => void;
 };
 
 /** The login window's second tab: mobile number and SMS code (spec sections 2 and 5). */
@@ -22,6 +25,7 @@ export function SmsLoginForm({ mobileRule, onSignedIn }: SmsLoginFormProps): Rea
   const queryClient = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
+  const checks = useHumanChecks();
   const mutation = useMutation({
     mutationFn: (body: { mobileNum: string; verificationCode: string }) => signInBySms(queryClient, body),
     onSuccess: onSignedIn,
@@ -62,7 +66,13 @@ export function SmsLoginForm({ mobileRule, onSignedIn }: SmsLoginFormProps): Rea
         isRequired
         error={text(errors.mobileNum)}
       />
-      <SmsCodeField purpose="login" validMobile={validMobile} error={text(errors.verificationCode)} />
+      <SmsCodeField
+        purpose="login"
+        validMobile={validMobile}
+        error={text(errors.verificationCode)}
+        checks={checks}
+      />
+      <HumanChecks checks={checks} />
       <FormError error={mutation.error} />
       <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
         {t(mutation.isPending ? 'login.pending' : 'login.submit')}

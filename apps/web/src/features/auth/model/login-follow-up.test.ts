@@ -1,7 +1,12 @@
 import type { WhitelabelNode } from '@platform/contracts/system/feature-switches';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearMemberSession } from '../../../shared/api/session.ts';
-import { followUpPasswordLogin, mustChangePassword, useLoginFollowUp } from './login-follow-up.ts';
+import {
+  followUpPasswordLogin,
+  followUpPasswordlessLogin,
+  mustChangePassword,
+  useLoginFollowUp,
+} from './login-follow-up.ts';
 import { isPasswordChangeHeld, releasePasswordChangeHold } from './password-change-hold.ts';
 
 const forceSwitch = (enabled: boolean): WhitelabelNode[] => [
@@ -62,5 +67,20 @@ describe('followUpPasswordLogin', () => {
       previousLoginAt: '2026-11-21T16:30:00.000Z',
       passwordExpired: true,
     });
+  });
+});
+
+describe('followUpPasswordlessLogin', () => {
+  it('opens the after-login window with the previous login time, never a password change', () => {
+    useLoginFollowUp.setState({ knownPassword: 'left-over', passwordExpired: true });
+    expect(followUpPasswordlessLogin(login({ firstTimeLogin: true, passwordExpired: true }))).toBe(
+      'afterLogin',
+    );
+    expect(useLoginFollowUp.getState()).toMatchObject({
+      knownPassword: null,
+      previousLoginAt: '2026-11-21T16:30:00.000Z',
+      passwordExpired: false,
+    });
+    expect(isPasswordChangeHeld()).toBe(false);
   });
 });

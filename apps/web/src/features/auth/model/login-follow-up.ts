@@ -57,3 +57,16 @@ export function followUpPasswordLogin(
   });
   return 'afterLogin';
 }
+
+/**
+ * What follows a login without a password (SMS code, a provider): no password to change, only the
+ * after-login window with the previous login time.
+ */
+export function followUpPasswordlessLogin(value: Pick<LoginValue, 'previousLoginAt'>): 'afterLogin' {
+  useLoginFollowUp.setState({
+    knownPassword: null,
+    previousLoginAt: value.previousLoginAt,
+    passwordExpired: false,
+  });
+  return 'afterLogin';
+}

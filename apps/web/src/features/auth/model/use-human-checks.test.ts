@@ -60,4 +60,29 @@ describe('useHumanChecks', () => {
     const { result } = renderHook(() => useHumanChecks({ captchaAlways: true }));
     expect(result.current.needsCaptcha).toBe(true);
   });
+
+  it('gives the proof alone for an SMS send, marking it missing until solved, and starts anew after', () => {
+    const { result } = renderHook(() => useHumanChecks());
+    let proof: string | null = 'unset';
+    act(() => {
+      proof = result.current.takeProof();
+    });
+    expect(proof).toBeNull();
+    expect(result.current.missing.humanCheck).toBe(true);
+
+    act(() => result.current.onHumanCheck('solved-2'));
+    expect(result.current.missing.humanCheck).toBe(false);
+    act(() => {
+      proof = result.current.takeProof();
+    });
+    expect(proof).toBe('solved-2');
+
+    const round = result.current.round;
+    act(() => result.current.reset());
+    expect(result.current.round).toBe(round + 1);
+    act(() => {
+      proof = result.current.takeProof();
+    });
+    expect(proof).toBeNull();
+  });
 });

@@ -35,6 +35,14 @@ export function useHumanChecks({ captchaAlways = false }: { captchaAlways?: bool
       if (!humanCheck || next.captcha) return null;
       return needsCaptcha ? { humanCheck, captcha } : { humanCheck };
     },
+    /**
+     * The proof of work alone, for a send that is not the form's submit (an SMS code), or null (and
+     * marked missing) when it is not solved yet. Spent by the send, whatever its answer: call `reset`.
+     */
+    takeProof(): string | null {
+      if (!humanCheck) setMissing((current) => ({ ...current, humanCheck: true }));
+      return humanCheck ?? null;
+    },
     afterFailure(error: unknown) {
       if (isApiError(error) && error.value.captcha) setIsCaptchaAsked(true);
       setHumanCheck(undefined);

@@ -1,23 +1,27 @@
 import { DEMO_MEMBER_TYPE } from '@platform/contracts/identity/social';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { BriefcaseBusiness, KeyRound, LogOut, ShieldCheck, Wallet } from 'lucide-react';
+import { BriefcaseBusiness, Fingerprint, KeyRound, LogOut, ShieldCheck, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberQueries } from '../../../shared/api/member-queries.ts';
+import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button, buttonVariants } from '../../../shared/ui/button.tsx';
 import { AfterLoginModal } from '../../auth/components/after-login-modal.tsx';
 import { ChangePasswordModal } from '../../auth/components/change-password-modal.tsx';
+import { canUsePasskeys } from '../../auth/model/passkey-support.ts';
 import { usePasswordChangeHold } from '../../auth/model/password-change-hold.ts';
+import { HeaderBalance } from '../../wallet/components/header-balance.tsx';
 import { isAgentType } from '../model/member-roles.ts';
 
 const compact = 'px-3 sm:px-4';
 
 /**
- * A logged-in member's bar: deposit, the agent centre (agents only), who is logged in (with the
- * member label), security (authenticator), change password and sign out; it also holds the member's change-password and
+ * A logged-in member's bar: deposit, the balance, the agent centre (agents only), who is logged in
+ * (with the member label, a link to the personal center), security (authenticator), quick login
+ * (passkeys), change password and sign out; it also holds the member's change-password and
  * after-login windows.
  */
 export function MemberBar(): ReactNode {
@@ -28,15 +32,18 @@ export function MemberBar(): ReactNode {
   const openModal = useModalStore((state) => state.open);
   // The member's type is not among the spec's session keys: it comes with the member's info.
   const { data: info } = useQuery({ ...memberQueries.info(), enabled: member !== null });
+  const { data: status } = useQuery(systemQueries.status());
   usePasswordChangeHold();
   if (member === null) return null;
   const isDemo = member.type === DEMO_MEMBER_TYPE;
   const label = isDemo ? t('member.demo') : member.memberLabel;
+  const hasPasskeys = status !== undefined && canUsePasskeys(status.whitelabel);
 
   return (
     <div className="flex items-center gap-1 sm:gap-1.5">
       <Link
-        to="/index"
+        to="/member"
+        search={{ page: 'depositv2' }}
         className={buttonVariants({ className: compact })}
         // A demo account has no money features: the login window tells it to register or log in.
         onClick={(event) => {
@@ -54,15 +61,22 @@ export function MemberBar(): ReactNode {
           <span className="max-sm:sr-only">{ta('memberBar.agent')}</span>
         </Link>
       )}
-      <span
-        className="hidden max-w-40 flex-col px-2 text-end leading-tight md:flex"
+      {!isDemo && <HeaderBalance />}
+      <Link
+        to="/member"
+        title={t('memberCentre.title')}
+        className="hidden max-w-40 flex-col rounded-xl px-2 py-1 text-end leading-tight hover:bg-surface-2 xl:flex"
         data-testid="member-name"
       >
         <span className="truncate text-sm font-semibold">{member.nickname || member.account}</span>
         {label && <span className="truncate text-xs text-warm-text">{label}</span>}
-      </span>
+      </Link>
+      {/*
+        Only desktop widths have room for these: below, the menu drawer and the personal center (my
+        account) hold them, and the bar keeps the money and the way out.
+      */}
       {!isDemo && (
-        <>
+        <div className="hidden xl:flex">
           <Button
             variant="ghost"
             size="icon"
@@ -72,6 +86,17 @@ export function MemberBar(): ReactNode {
           >
             <ShieldCheck aria-hidden="true" className="size-5" />
           </Button>
+          {hasPasskeys && (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={ta('memberBar.passkeys')}
+              title={ta('memberBar.passkeys')}
+              onClick={() => openModal('passkeys')}
+            >
+              <Fingerprint aria-hidden="true" className="size-5" />
+            </Button>
+          )}
           <Button
             variant="ghost"
             size="icon"
@@ -81,7 +106,7 @@ export function MemberBar(): ReactNode {
           >
             <KeyRound aria-hidden="true" className="size-5" />
           </Button>
-        </>
+        </div>
       )}
       <Button
         variant="ghost"

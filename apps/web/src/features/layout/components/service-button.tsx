@@ -21,14 +21,15 @@ export function ServiceButton({
   return (
     <Button
       variant="ghost"
-      className={cn('size-11 px-0 xl:w-auto xl:px-3', className)}
+      // The label only where the header has room beside a member's bar (balance, name, security).
+      className={cn('size-11 px-0 2xl:w-auto 2xl:px-3', className)}
       aria-label={label}
       title={label}
       aria-busy={service.isOpening}
       onClick={service.open}
     >
       <Icon aria-hidden="true" className={cn('size-5', isVip ? 'text-warm-text' : 'text-accent-text')} />
-      <span className="hidden xl:inline">{label}</span>
+      <span className="hidden 2xl:inline">{label}</span>
     </Button>
   );
 }

@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+export type NewStaffAction = {
+  operatorId: bigint;
+  merchantId: bigint | null;
+  action: string;
+  subject: string;
+  reason: string | null;
+  detail: Record<string, unknown>;
+  ip: string | null;
+};
+
+export async function insertStaffAction(db: Kysely<DB>, action: NewStaffAction): Promise<bigint> {
+  const row = await db
+    .insertInto('staff_actions')
+    .values({
+      operator_id: action.operatorId,
+      merchant_id: action.merchantId,
+      action: action.action,
+      subject: action.subject,
+      reason: action.reason,
+      ip: action.ip,
+      detail: JSON.stringify(action.detail, (_key, value: unknown) =>
+        typeof value === 'bigint' ? String(value) : value,
+      ),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function staffActionsOf(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  filter: { action?: string | undefined; before?: bigint | undefined; limit: number },
+) {
+  let query = db
+    .selectFrom('staff_actions')
+    .select(['id', 'operator_id', 'action', 'subject', 'reason', 'detail', 'ip', 'created_at'])
+    .where('merchant_id', '=', merchantId);
+  if (filter.action) query = query.where('action', '=', filter.action);
+  if (filter.before) query = query.where('id', '<', filter.before);
+  return query.orderBy('id', 'desc').limit(filter.limit).execute();
+}

@@ -1,0 +1,409 @@
+import {
+  ZDeposit,
+  ZDepositList,
+  ZDepositMethods,
+  ZStaffDeposit,
+  ZStaffDepositList,
+} from '@platform/contracts/deposits/schemas';
+import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
+import { ZMoneyMessages } from '@platform/contracts/member-messages/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerHealthy } from '../../test/ledger.ts';
+import { registeredMember } from '../../test/member.ts';
+import { staffToken } from '../../test/staff-token.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { memberBalances } from '../ledger/service.ts';
+import type { Merchant } from '../system/merchant.ts';
+import { resolveMerchant } from '../system/service.ts';
+import { type CallbackFields, sandboxGateway } from './gateways.ts';
+
+let server: TestServer;
+let demo: Merchant;
+let finance: string;
+let secret: string;
+let requests = 0;
+const requestId = () => {
+  requests += 1;
+  return `dep-${requests}-${Date.now()}`;
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  demo = (await resolveMerchant(server.database.db, { code: 'demo', host: '' })) as Merchant;
+  finance = await staffToken(server, 'deposit.finance', { roles: ['finance'] });
+  const method = await server.database.db
+    .selectFrom('deposit_methods')
+    .select('gateway_secret')
+    .where('code', '=', 'sandbox-pay')
+    .executeTakeFirstOrThrow();
+  secret = method.gateway_secret ?? '';
+});
+afterAll(() => server?.close());
+
+const member = (username: string) => registeredMember(server, username);
+
+const call = (token: string, method: string, path: string, body?: unknown) =>
+  server.request(path, {
+    method,
+    headers: { Merchant: 'demo', Authorization: token, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+const deposit = async (token: string, body: Record<string, unknown>) =>
+  call(token, 'POST', '/wps/deposits', { requestId: requestId(), ...body });
+const depositOf = async (response: Response) => ZSuccess(ZDeposit).parse(await response.json()).value;
+const errorOf = async (response: Response) => ZFailure.parse(await response.json()).errorCode;
+const staff = (path: string, body: Record<string, unknown>, token = finance) =>
+  call(token, 'POST', path, { merchant: 'demo', ...body });
+
+async function mainBalance(memberId: bigint): Promise<bigint> {
+  const held = await memberBalances(server.database.db, demo, memberId);
+  return held.find(({ kind }) => kind === 'member.main')?.balance ?? 0n;
+}
+
+function callback(fields: Partial<CallbackFields> & { orderId: string }, signWith = secret) {
+  const body: CallbackFields = {
+    status: 'paid',
+    paidAmount: '0',
+    timestamp: Math.floor(Date.now() / 1000),
+    ...fields,
+  };
+  return server.request('/wps/payments/callback/sandbox', {
+    method: 'POST',
+    headers: {
+      Merchant: 'demo',
+      'content-type': 'application/json',
+      'X-Signature': sandboxGateway.sign(signWith, body),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+const orderOf = async (depositId: string) =>
+  (
+    await server.database.db
+      .selectFrom('deposits')
+      .select('order_id')
+      .where('id', '=', BigInt(depositId))
+      .executeTakeFirstOrThrow()
+  ).order_id;
+
+describe('deposit methods', () => {
+  it('lists the brand’s methods with their limits, and the account a bank transfer pays into', async () => {
+    const { token } = await member('depo01');
+    const response = await call(token, 'GET', '/wps/deposits/methods');
+    expect(ZSuccess(ZDepositMethods).parse(await response.json()).value).toEqual({
+      currency: demo.currency,
+      pendingLimit: 3,
+      methods: [
+        {
+          code: 'bank-transfer',
+          kind: 'bank_transfer',
+          name: 'Bank transfer',
+          minAmount: '10.00',
+          maxAmount: '50000.00',
+          bank: {
+            bankName: 'Lotus Commercial Bank',
+            accountName: 'Lucky Lotus Ltd',
+            accountNumber: '0071000123456',
+            branch: 'Central',
+          },
+        },
+        {
+          code: 'sandbox-pay',
+          kind: 'online',
+          name: 'Online payment (sandbox)',
+          minAmount: '5.00',
+          maxAmount: '10000.00',
+          bank: null,
+        },
+      ],
+    });
+  });
+});
+
+describe('bank transfer deposits', () => {
+  it('waits for staff, who confirm it once: the member is credited, told, and the action audited', async () => {
+    const { id, token } = await member('depo02');
+    const created = await depositOf(
+      await deposit(token, { method: 'bank-transfer', amount: '250.00', reference: 'NGUYEN VAN AN' }),
+    );
+    expect(created).toMatchObject({ status: 'pending', amount: '250.00', paidAmount: null, payUrl: null });
+    expect(await mainBalance(id)).toBe(0n);
+
+    const confirmed = await staff('/ops/deposits/confirm', { depositId: created.id });
+    expect(confirmed.status).toBe(200);
+    expect(ZSuccess(ZStaffDeposit).parse(await confirmed.json()).value).toMatchObject({
+      status: 'succeeded',
+      paidAmount: '250.00',
+      memberAccount: 'depo02',
+    });
+    expect(await mainBalance(id)).toBe(25_000n);
+    const again = await staff('/ops/deposits/confirm', { depositId: created.id });
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toBe('deposit.not.pending');
+    expect(await mainBalance(id)).toBe(25_000n);
+
+    const messages = ZSuccess(ZMoneyMessages).parse(
+      await (await call(token, 'GET', '/wps/member/messages/money?topic=deposit')).json(),
+    ).value;
+    expect(messages.messages.map(({ kind, amount }) => [kind, amount])).toEqual([
+      ['deposit.success', '250.00'],
+    ]);
+    const audit = await server.database.db
+      .selectFrom('staff_actions')
+      .select(['action', 'subject'])
+      .where('subject', '=', `deposit:${created.id}`)
+      .execute();
+    expect(audit).toEqual([{ action: 'deposit.confirm', subject: `deposit:${created.id}` }]);
+    await expectLedgerHealthy(server.database.db);
+  });
+
+  it('credits what arrived when staff confirm another amount, noting it, and refuses a bad one', async () => {
+    const { id, token } = await member('depo03');
+    const created = await depositOf(
+      await deposit(token, { method: 'bank-transfer', amount: '100', reference: 'ref 77' }),
+    );
+    const refused = await staff('/ops/deposits/confirm', { depositId: created.id, amount: '-1' });
+    expect(await errorOf(refused)).toBe('amount.invalid');
+    const confirmed = ZSuccess(ZStaffDeposit).parse(
+      await (await staff('/ops/deposits/confirm', { depositId: created.id, amount: '90.50' })).json(),
+    ).value;
+    expect(confirmed).toMatchObject({ amount: '100.00', paidAmount: '90.50', note: 'underpaid' });
+    expect(await mainBalance(id)).toBe(9_050n);
+    await expectLedgerHealthy(server.database.db);
+  });
+
+  it('is rejected by staff with a reason the member sees, moving nothing', async () => {
+    const { id, token } = await member('depo04');
+    const created = await depositOf(
+      await deposit(token, { method: 'bank-transfer', amount: '20', reference: 'An' }),
+    );
+    const rejected = await staff('/ops/deposits/reject', {
+      depositId: created.id,
+      reason: 'No transfer arrived',
+    });
+    expect(ZSuccess(ZStaffDeposit).parse(await rejected.json()).value).toMatchObject({
+      status: 'rejected',
+      note: 'No transfer arrived',
+    });
+    const listed = ZSuccess(ZDepositList).parse(
+      await (await call(token, 'GET', '/wps/deposits')).json(),
+    ).value;
+    expect(listed.deposits[0]).toMatchObject({
+      id: created.id,
+      status: 'rejected',
+      note: 'No transfer arrived',
+    });
+    expect(await mainBalance(id)).toBe(0n);
+    const confirm = await staff('/ops/deposits/confirm', { depositId: created.id });
+    expect(await errorOf(confirm)).toBe('deposit.not.pending');
+  });
+
+  it('credits once when two staff confirm at the same moment', async () => {
+    const { id, token } = await member('depo05');
+    const created = await depositOf(
+      await deposit(token, { method: 'bank-transfer', amount: '40', reference: 'An' }),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => staff('/ops/deposits/confirm', { depositId: created.id })),
+    );
+    expect(answers.map(({ status }) => status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await mainBalance(id)).toBe(4_000n);
+    await expectLedgerHealthy(server.database.db);
+  });
+
+  it('admits finance and admin staff of the brand only, and finds no deposit of another id', async () => {
+    const { token } = await member('depo06');
+    const created = await depositOf(
+      await deposit(token, { method: 'bank-transfer', amount: '40', reference: 'An' }),
+    );
+    const support = await staffToken(server, 'deposit.support', { roles: ['support'] });
+    expect((await staff('/ops/deposits/confirm', { depositId: created.id }, support)).status).toBe(403);
+    expect((await staff('/ops/deposits/confirm', { depositId: created.id }, '')).status).toBe(401);
+    const missing = await staff('/ops/deposits/confirm', { depositId: '999999999' });
+    expect(missing.status).toBe(404);
+    const listed = await call(finance, 'GET', '/ops/deposits?merchant=demo&status=pending');
+    const pending = ZSuccess(ZStaffDepositList)
+      .parse(await listed.json())
+      .value.deposits.map(({ id }) => id);
+    expect(pending).toContain(created.id);
+  });
+});
+
+describe('deposit requests', () => {
+  it('answers a repeated request id with the same deposit; the id with another amount is a conflict', async () => {
+    const { token } = await member('depo07');
+    const body = { method: 'bank-transfer', amount: '15', reference: 'An', requestId: requestId() };
+    const first = await depositOf(await call(token, 'POST', '/wps/deposits', body));
+    const again = await depositOf(await call(token, 'POST', '/wps/deposits', body));
+    expect(again).toEqual(first);
+    const conflict = await call(token, 'POST', '/wps/deposits', { ...body, amount: '16' });
+    expect(conflict.status).toBe(409);
+    expect(await errorOf(conflict)).toBe('idempotency.conflict');
+  });
+
+  it('keeps at most 3 unfinished deposits, even when 10 arrive at once', async () => {
+    const { token } = await member('depo08');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        deposit(token, { method: 'bank-transfer', amount: '15', reference: 'An' }),
+      ),
+    );
+    const statuses = answers.map(({ status }) => status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(7);
+    const refused = answers.find(({ status }) => status === 409) as Response;
+    const failure = ZFailure.parse(await refused.json());
+    expect(failure.errorCode).toBe('deposit.pending.limit');
+    expect(failure.message).toContain('3');
+  });
+
+  it.each([
+    [{ amount: '0' }, 'amount.invalid'],
+    [{ amount: '-10' }, 'amount.invalid'],
+    [{ amount: '10.001' }, 'amount.invalid'],
+    [{ amount: 'abc' }, 'amount.invalid'],
+    [{ amount: '9.99' }, 'deposit.amount.range'],
+    [{ amount: '50000.01' }, 'deposit.amount.range'],
+    [{ method: 'crypto' }, 'deposit.method.unknown'],
+    [{ reference: ' ' }, 'deposit.reference.required'],
+    [{ requestId: 'bad id!' }, 'request.invalid'],
+  ])('refuses %j with %s', async (change, code) => {
+    const { token } = await member(`depobad${requests}`);
+    const response = await deposit(token, {
+      method: 'bank-transfer',
+      amount: '20',
+      reference: 'An',
+      ...change,
+    });
+    expect(response.status).toBe(400);
+    const failure = ZFailure.parse(await response.json());
+    expect(failure.errorCode).toBe(code);
+    if (code === 'deposit.amount.range')
+      expect(failure.message).toBe('Enter an amount between 10.00 and 50000.00.');
+  });
+});
+
+describe('online deposits through the sandbox gateway', () => {
+  it('answers where to pay; the signed callback credits once, even sent 10 times at once', async () => {
+    const { id, token } = await member('depo10');
+    const created = await depositOf(await deposit(token, { method: 'sandbox-pay', amount: '75.00' }));
+    const orderId = await orderOf(created.id);
+    expect(created).toMatchObject({ status: 'pending', payUrl: `/sandbox-pay/${orderId}` });
+    const payPage = await server.request(`/sandbox-pay/${orderId}`);
+    expect(payPage.status).toBe(200);
+    expect(await payPage.text()).toContain('75.00 USD');
+
+    const paid = { orderId, paidAmount: '75.00', timestamp: Math.floor(Date.now() / 1000) };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => callback(paid)));
+    expect(answers.map(({ status }) => status)).toEqual(Array(10).fill(200));
+    expect(await mainBalance(id)).toBe(7_500n);
+    const listed = ZSuccess(ZDepositList).parse(
+      await (await call(token, 'GET', '/wps/deposits')).json(),
+    ).value;
+    expect(listed.deposits[0]).toMatchObject({
+      status: 'succeeded',
+      paidAmount: '75.00',
+      note: null,
+      payUrl: null,
+    });
+    const kept = await server.database.db
+      .selectFrom('deposit_callbacks')
+      .select('outcome')
+      .where('order_id', '=', orderId)
+      .execute();
+    expect(kept).toHaveLength(10);
+    expect(kept.filter(({ outcome }) => outcome.startsWith('credited'))).toHaveLength(1);
+    await expectLedgerHealthy(server.database.db);
+  });
+
+  it('refuses forged, tampered and stale callbacks, changing nothing', async () => {
+    const { id, token } = await member('depo11');
+    const created = await depositOf(await deposit(token, { method: 'sandbox-pay', amount: '30' }));
+    const orderId = await orderOf(created.id);
+    const forged = await callback({ orderId, paidAmount: '30.00' }, 'x'.repeat(64));
+    expect(forged.status).toBe(401);
+    expect(await errorOf(forged)).toBe('payment.callback.invalid');
+    // A genuine signature moved onto another amount.
+    const genuine = {
+      orderId,
+      status: 'paid' as const,
+      paidAmount: '30.00',
+      timestamp: Math.floor(Date.now() / 1000),
+    };
+    const tampered = await server.request('/wps/payments/callback/sandbox', {
+      method: 'POST',
+      headers: {
+        Merchant: 'demo',
+        'content-type': 'application/json',
+        'X-Signature': sandboxGateway.sign(secret, genuine),
+      },
+      body: JSON.stringify({ ...genuine, paidAmount: '3000.00' }),
+    });
+    expect(tampered.status).toBe(401);
+    const stale = await callback({
+      orderId,
+      paidAmount: '30.00',
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
+    expect(stale.status).toBe(401);
+    const unknown = await callback({ orderId: 'no-such-order-123', paidAmount: '30.00' });
+    expect(unknown.status).toBe(401);
+    expect(await mainBalance(id)).toBe(0n);
+    const listed = ZSuccess(ZDepositList).parse(
+      await (await call(token, 'GET', '/wps/deposits')).json(),
+    ).value;
+    expect(listed.deposits[0]?.status).toBe('pending');
+  });
+
+  it('credits what was paid when it differs, and notes it', async () => {
+    const { id, token } = await member('depo12');
+    const under = await depositOf(await deposit(token, { method: 'sandbox-pay', amount: '50' }));
+    await callback({ orderId: await orderOf(under.id), paidAmount: '45.00' });
+    const over = await depositOf(await deposit(token, { method: 'sandbox-pay', amount: '50' }));
+    await callback({ orderId: await orderOf(over.id), paidAmount: '52.25' });
+    const listed = ZSuccess(ZDepositList).parse(
+      await (await call(token, 'GET', '/wps/deposits')).json(),
+    ).value;
+    expect(listed.deposits.map(({ paidAmount, note }) => [paidAmount, note])).toEqual([
+      ['52.25', 'overpaid'],
+      ['45.00', 'underpaid'],
+    ]);
+    expect(await mainBalance(id)).toBe(9_725n);
+    await expectLedgerHealthy(server.database.db);
+  });
+
+  it('closes a failed payment with a message, and still credits a payment reported after it', async () => {
+    const { id, token } = await member('depo13');
+    const created = await depositOf(await deposit(token, { method: 'sandbox-pay', amount: '20' }));
+    const orderId = await orderOf(created.id);
+    expect((await callback({ orderId, status: 'failed', paidAmount: '0' })).status).toBe(200);
+    let listed = ZSuccess(ZDepositList).parse(await (await call(token, 'GET', '/wps/deposits')).json()).value;
+    expect(listed.deposits[0]?.status).toBe('failed');
+    await callback({ orderId, paidAmount: '20.00' });
+    listed = ZSuccess(ZDepositList).parse(await (await call(token, 'GET', '/wps/deposits')).json()).value;
+    expect(listed.deposits[0]).toMatchObject({ status: 'succeeded', note: 'late' });
+    expect(await mainBalance(id)).toBe(2_000n);
+    const messages = ZSuccess(ZMoneyMessages).parse(
+      await (await call(token, 'GET', '/wps/member/messages/money')).json(),
+    ).value;
+    expect(messages.messages.map(({ kind }) => kind)).toEqual(['deposit.success', 'deposit.failure']);
+    await expectLedgerHealthy(server.database.db);
+  });
+
+  it('pays through the hosted page: the gateway calls back over HTTP and returns the browser to the site', async () => {
+    const { id, token } = await member('depo14');
+    const created = await depositOf(await deposit(token, { method: 'sandbox-pay', amount: '12.34' }));
+    const orderId = await orderOf(created.id);
+    const submitted = await server.request(`/sandbox-pay/${orderId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ outcome: 'paid', paidAmount: '12.34' }).toString(),
+      redirect: 'manual',
+    });
+    expect(submitted.status).toBe(303);
+    expect(submitted.headers.get('location')).toBe('/member?page=depositv2');
+    expect(await mainBalance(id)).toBe(1_234n);
+    await expectLedgerHealthy(server.database.db);
+  });
+});

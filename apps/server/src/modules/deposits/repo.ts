@@ -1,0 +1,215 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB, DepositStatus } from '../../db/schema.ts';
+
+export type MethodDefinition = {
+  code: string;
+  kind: 'bank_transfer' | 'online';
+  name: string;
+  minAmount: bigint;
+  maxAmount: bigint;
+  sortOrder: number;
+  bank?: { bankName: string; accountName: string; accountNumber: string; branch: string | null };
+  gateway?: { code: string; secret: string };
+};
+
+export async function insertMethods(db: Kysely<DB>, merchantId: bigint, methods: MethodDefinition[]) {
+  if (methods.length === 0) return;
+  await db
+    .insertInto('deposit_methods')
+    .values(
+      methods.map((method) => ({
+        merchant_id: merchantId,
+        code: method.code,
+        kind: method.kind,
+        name: method.name,
+        min_amount: method.minAmount,
+        max_amount: method.maxAmount,
+        sort_order: method.sortOrder,
+        bank_name: method.bank?.bankName ?? null,
+        account_name: method.bank?.accountName ?? null,
+        account_number: method.bank?.accountNumber ?? null,
+        branch: method.bank?.branch ?? null,
+        gateway: method.gateway?.code ?? null,
+        gateway_secret: method.gateway?.secret ?? null,
+      })),
+    )
+    .execute();
+}
+
+export function enabledMethods(db: Kysely<DB>, merchantId: bigint) {
+  return db
+    .selectFrom('deposit_methods')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('enabled', '=', true)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+/** One deposit with what its method says about it. */
+const withMethod = (db: Kysely<DB>) =>
+  db
+    .selectFrom('deposits')
+    .innerJoin('deposit_methods', 'deposit_methods.id', 'deposits.method_id')
+    .selectAll('deposits')
+    .select([
+      'deposit_methods.code as method_code',
+      'deposit_methods.name as method_name',
+      'deposit_methods.kind',
+      'deposit_methods.gateway',
+      'deposit_methods.gateway_secret',
+    ]);
+export type DepositRow = Awaited<ReturnType<ReturnType<typeof withMethod>['executeTakeFirstOrThrow']>>;
+
+export function findByRequest(db: Kysely<DB>, memberId: bigint, requestKey: string) {
+  return withMethod(db)
+    .where('deposits.member_id', '=', memberId)
+    .where('deposits.request_key', '=', requestKey)
+    .executeTakeFirst();
+}
+
+export function findByOrder(db: Kysely<DB>, orderId: string) {
+  return withMethod(db).where('deposits.order_id', '=', orderId).executeTakeFirst();
+}
+
+/** The deposit, locked until the caller's transaction ends. */
+export function lockDeposit(db: Kysely<DB>, merchantId: bigint, depositId: bigint) {
+  return withMethod(db)
+    .where('deposits.merchant_id', '=', merchantId)
+    .where('deposits.id', '=', depositId)
+    .forUpdate('deposits')
+    .executeTakeFirst();
+}
+
+export function depositsOfMember(db: Kysely<DB>, memberId: bigint, offset: number, limit: number) {
+  return withMethod(db)
+    .where('deposits.member_id', '=', memberId)
+    .orderBy('deposits.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function countOfMember(db: Kysely<DB>, memberId: bigint): Promise<number> {
+  const row = await db
+    .selectFrom('deposits')
+    .select(sql<string>`count(*)`.as('total'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function depositsOfBrand(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  filter: { status?: DepositStatus | undefined; before?: bigint | undefined; limit: number },
+) {
+  let query = withMethod(db).where('deposits.merchant_id', '=', merchantId);
+  if (filter.status) query = query.where('deposits.status', '=', filter.status);
+  if (filter.before) query = query.where('deposits.id', '<', filter.before);
+  return query.orderBy('deposits.id', 'desc').limit(filter.limit).execute();
+}
+
+/** One member's deposit requests are taken one at a time, so the pending limit holds under races. */
+export async function lockMemberDeposits(db: Kysely<DB>, memberId: bigint): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`deposits:${memberId}`}, 0))`.execute(db);
+}
+
+/** Marks the member's online deposits left unpaid since `before` expired; answers them. */
+export function expireUnpaid(db: Kysely<DB>, memberId: bigint, before: Date, now: Date) {
+  return db
+    .updateTable('deposits')
+    .set({ status: 'expired', decided_at: now })
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'pending')
+    .where('created_at', '<', before)
+    .where('method_id', 'in', (eb) =>
+      eb.selectFrom('deposit_methods').select('id').where('kind', '=', 'online'),
+    )
+    .returning(['id', 'amount'])
+    .execute();
+}
+
+export async function pendingCount(db: Kysely<DB>, memberId: bigint): Promise<number> {
+  const row = await db
+    .selectFrom('deposits')
+    .select(sql<string>`count(*)`.as('pending'))
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.pending);
+}
+
+export async function insertDeposit(
+  db: Kysely<DB>,
+  deposit: {
+    merchantId: bigint;
+    memberId: bigint;
+    methodId: bigint;
+    amount: bigint;
+    reference: string | null;
+    orderId: string;
+    requestKey: string;
+  },
+): Promise<bigint> {
+  const row = await db
+    .insertInto('deposits')
+    .values({
+      merchant_id: deposit.merchantId,
+      member_id: deposit.memberId,
+      method_id: deposit.methodId,
+      amount: deposit.amount,
+      reference: deposit.reference,
+      order_id: deposit.orderId,
+      request_key: deposit.requestKey,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function markSucceeded(
+  db: Kysely<DB>,
+  depositId: bigint,
+  credited: { paidAmount: bigint; transferId: bigint; note: string | null; at: Date },
+): Promise<void> {
+  await db
+    .updateTable('deposits')
+    .set({
+      status: 'succeeded',
+      paid_amount: credited.paidAmount,
+      transfer_id: credited.transferId,
+      note: credited.note,
+      decided_at: credited.at,
+    })
+    .where('id', '=', depositId)
+    .execute();
+}
+
+export async function markClosed(
+  db: Kysely<DB>,
+  depositId: bigint,
+  closed: { status: 'failed' | 'rejected'; note: string | null; at: Date },
+): Promise<void> {
+  await db
+    .updateTable('deposits')
+    .set({ status: closed.status, note: closed.note, decided_at: closed.at })
+    .where('id', '=', depositId)
+    .execute();
+}
+
+export async function recordCallback(
+  db: Kysely<DB>,
+  callback: { gateway: string; orderId: string | null; body: string; outcome: string },
+): Promise<void> {
+  await db
+    .insertInto('deposit_callbacks')
+    .values({
+      gateway: callback.gateway,
+      order_id: callback.orderId,
+      body: callback.body,
+      outcome: callback.outcome,
+    })
+    .execute();
+}

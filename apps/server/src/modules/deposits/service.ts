@@ -1,0 +1,361 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  Deposit,
+  DepositMethods,
+  ZConfirmDepositBody,
+  ZDepositBody,
+  ZRejectDepositBody,
+  ZSandboxCallbackBody,
+} from '@platform/contracts/deposits/schemas';
+import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { OperatorSession } from '../../platform/endpoint.ts';
+import { recordStaffAction } from '../audit/service.ts';
+import { memberAccounts } from '../identity/service.ts';
+import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
+import { postMoneyMessage } from '../member-messages/service.ts';
+import type { Merchant } from '../system/merchant.ts';
+import { gatewayOf, isSignedBy } from './gateways.ts';
+import * as repo from './repo.ts';
+
+/** How many unfinished deposits a member may have at once. */
+const PENDING_LIMIT = 3;
+/** An online payment not paid within this time has expired (a late payment is still credited). */
+const ONLINE_EXPIRY_MS = 30 * 60_000;
+/** A callback older than this is refused: a captured one cannot be replayed later. */
+const CALLBACK_WINDOW_S = 5 * 60;
+
+const money = (merchant: Merchant, amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
+
+function depositOf(merchant: Merchant, row: repo.DepositRow): Deposit {
+  const gateway = gatewayOf(row.gateway);
+  return {
+    id: String(row.id),
+    method: row.method_code,
+    methodName: row.method_name,
+    kind: row.kind,
+    amount: money(merchant, row.amount),
+    paidAmount: row.paid_amount === null ? null : money(merchant, row.paid_amount),
+    status: row.status,
+    reference: row.reference,
+    note: row.note,
+    payUrl: row.status === 'pending' && gateway ? gateway.payUrl(row.order_id) : null,
+    createdAt: row.created_at.toISOString(),
+    decidedAt: row.decided_at?.toISOString() ?? null,
+  };
+}
+
+export async function depositMethods(db: Kysely<DB>, merchant: Merchant): Promise<DepositMethods> {
+  const rows = await repo.enabledMethods(db, merchant.id);
+  return {
+    currency: merchant.currency,
+    pendingLimit: PENDING_LIMIT,
+    methods: rows.map((row) => ({
+      code: row.code,
+      kind: row.kind,
+      name: row.name,
+      minAmount: money(merchant, row.min_amount),
+      maxAmount: money(merchant, row.max_amount),
+      bank:
+        row.kind === 'bank_transfer'
+          ? {
+              bankName: row.bank_name ?? '',
+              accountName: row.account_name ?? '',
+              accountNumber: row.account_number ?? '',
+              branch: row.branch,
+            }
+          : null,
+    })),
+  };
+}
+
+export function addDepositMethods(db: Kysely<DB>, merchantId: bigint, methods: repo.MethodDefinition[]) {
+  return repo.insertMethods(db, merchantId, methods);
+}
+
+/**
+ * Starts a deposit. Amounts outside the method's limits, a bank transfer without its reference, and
+ * more unfinished deposits than the limit are refused; the member's request id makes a retry answer
+ * the same deposit. Nothing moves yet: a bank transfer waits for staff, an online one for its gateway.
+ */
+export async function createDeposit(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  body: z.output<typeof ZDepositBody>,
+  now = new Date(),
+): Promise<Deposit> {
+  const method = (await repo.enabledMethods(db, merchant.id)).find(({ code }) => code === body.method);
+  if (!method) throw new AppError('deposit.method.unknown');
+  const amount = parseMoney(body.amount, merchant.currencyScale);
+  if (amount === null || amount === 0n) throw new AppError('amount.invalid');
+  if (amount < method.min_amount || amount > method.max_amount)
+    throw new AppError('deposit.amount.range', {
+      params: { min: money(merchant, method.min_amount), max: money(merchant, method.max_amount) },
+    });
+  const reference = body.reference?.trim() || null;
+  if (method.kind === 'bank_transfer' && (reference === null || reference.length < 2))
+    throw new AppError('deposit.reference.required');
+
+  const row = await db.transaction().execute(async (trx) => {
+    await repo.lockMemberDeposits(trx, memberId);
+    const earlier = await repo.findByRequest(trx, memberId, body.requestId);
+    if (earlier) {
+      if (earlier.method_id !== method.id || earlier.amount !== amount)
+        throw new AppError('idempotency.conflict');
+      return earlier;
+    }
+    for (const expired of await repo.expireUnpaid(
+      trx,
+      memberId,
+      new Date(now.getTime() - ONLINE_EXPIRY_MS),
+      now,
+    ))
+      await postMoneyMessage(trx, {
+        merchantId: merchant.id,
+        memberId,
+        kind: 'deposit.failure',
+        amount: expired.amount,
+        subject: `deposit:${expired.id}`,
+      });
+    if ((await repo.pendingCount(trx, memberId)) >= PENDING_LIMIT)
+      throw new AppError('deposit.pending.limit', { params: { limit: PENDING_LIMIT } });
+    await repo.insertDeposit(trx, {
+      merchantId: merchant.id,
+      memberId,
+      methodId: method.id,
+      amount,
+      reference,
+      orderId: randomBytes(12).toString('base64url'),
+      requestKey: body.requestId,
+    });
+    return repo.findByRequest(trx, memberId, body.requestId);
+  });
+  if (!row) throw new Error('The deposit just written is missing');
+  return depositOf(merchant, row);
+}
+
+export async function memberDeposits(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  query: { page: number; pageSize: number },
+) {
+  const [rows, total] = await Promise.all([
+    repo.depositsOfMember(db, memberId, (query.page - 1) * query.pageSize, query.pageSize),
+    repo.countOfMember(db, memberId),
+  ]);
+  return { deposits: rows.map((row) => depositOf(merchant, row)), total };
+}
+
+/**
+ * Credits what arrived to the member's main wallet from the brand's cash-in account, marks the
+ * deposit succeeded and tells the member, in the caller's transaction. The ledger key is the
+ * deposit's own, so no deposit is ever credited twice.
+ */
+async function credit(
+  trx: Kysely<DB>,
+  merchant: Merchant,
+  deposit: repo.DepositRow,
+  paidAmount: bigint,
+  note: string | null,
+  now: Date,
+): Promise<void> {
+  const cashIn = await accountFor(trx, merchant, 'system.cash_in');
+  const main = await accountFor(trx, merchant, 'member.main', { memberId: deposit.member_id });
+  const moved = await transfer(trx, {
+    merchantId: merchant.id,
+    idempotencyKey: `deposit:${deposit.id}`,
+    kind: 'deposit',
+    legs: [
+      { accountId: cashIn, amount: -paidAmount },
+      { accountId: main, amount: paidAmount },
+    ],
+    memo: { depositId: String(deposit.id), method: deposit.method_code },
+  });
+  await repo.markSucceeded(trx, deposit.id, { paidAmount, transferId: moved.transferId, note, at: now });
+  await postMoneyMessage(trx, {
+    merchantId: merchant.id,
+    memberId: deposit.member_id,
+    kind: 'deposit.success',
+    amount: paidAmount,
+    subject: `deposit:${deposit.id}`,
+  });
+}
+
+function paymentNote(asked: bigint, paid: bigint, wasOpen: boolean): string | null {
+  const notes = [
+    ...(paid < asked ? ['underpaid'] : paid > asked ? ['overpaid'] : []),
+    ...(wasOpen ? [] : ['late']),
+  ];
+  return notes.length > 0 ? notes.join(', ') : null;
+}
+
+/**
+ * A gateway's callback. Every callback is kept as received, whatever comes of it. A forged or stale
+ * one changes nothing; a paid one credits what was paid (under- or over-payment noted), even after the
+ * deposit expired or was reported failed, since the money did arrive; a repeat of a credited one is
+ * acknowledged and changes nothing; a failure closes a deposit still pending.
+ */
+export async function gatewayCallback(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  gatewayCode: string,
+  body: z.output<typeof ZSandboxCallbackBody>,
+  signature: string,
+  now = new Date(),
+): Promise<{ received: true }> {
+  const record = (outcome: string) =>
+    repo.recordCallback(db, {
+      gateway: gatewayCode,
+      orderId: body.orderId,
+      body: JSON.stringify(body),
+      outcome,
+    });
+  const gateway = gatewayOf(gatewayCode);
+  const found = await repo.findByOrder(db, body.orderId);
+  const deposit = found?.merchant_id === merchant.id && found.gateway === gatewayCode ? found : undefined;
+  if (!gateway || !deposit?.gateway_secret || !isSignedBy(gateway, deposit.gateway_secret, body, signature)) {
+    await record('refused: unknown order or bad signature');
+    throw new AppError('payment.callback.invalid');
+  }
+  const age = now.getTime() / 1000 - body.timestamp;
+  if (age > CALLBACK_WINDOW_S || age < -60) {
+    await record('refused: outside the time window');
+    throw new AppError('payment.callback.invalid');
+  }
+  const paid = parseMoney(body.paidAmount, merchant.currencyScale);
+  if (body.status === 'paid' && (paid === null || paid === 0n)) {
+    await record('refused: no amount paid');
+    throw new AppError('payment.callback.invalid');
+  }
+  const outcome = await inMoneyTransaction(db, async (trx) => {
+    const current = await repo.lockDeposit(trx, merchant.id, deposit.id);
+    if (!current) throw new Error('The deposit of a known order is missing');
+    if (current.status === 'succeeded') return 'duplicate: already credited';
+    if (body.status === 'failed') {
+      if (current.status !== 'pending') return `ignored: failure of a ${current.status} deposit`;
+      await repo.markClosed(trx, current.id, { status: 'failed', note: null, at: now });
+      await postMoneyMessage(trx, {
+        merchantId: merchant.id,
+        memberId: current.member_id,
+        kind: 'deposit.failure',
+        amount: current.amount,
+        subject: `deposit:${current.id}`,
+      });
+      return 'failed';
+    }
+    const amount = paid as bigint;
+    await credit(
+      trx,
+      merchant,
+      current,
+      amount,
+      paymentNote(current.amount, amount, current.status === 'pending'),
+      now,
+    );
+    return `credited ${amount}`;
+  });
+  await record(outcome);
+  return { received: true };
+}
+
+async function staffView(db: Kysely<DB>, merchant: Merchant, rows: repo.DepositRow[]) {
+  const accounts = await memberAccounts(db, merchant.id, [
+    ...new Set(rows.map(({ member_id }) => member_id)),
+  ]);
+  return rows.map((row) => {
+    const { payUrl: _, ...deposit } = depositOf(merchant, row);
+    return { ...deposit, memberAccount: accounts.get(row.member_id) ?? '' };
+  });
+}
+
+export async function staffDeposits(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  filter: Parameters<typeof repo.depositsOfBrand>[2],
+) {
+  return { deposits: await staffView(db, merchant, await repo.depositsOfBrand(db, merchant.id, filter)) };
+}
+
+/** A pending bank transfer, locked for a staff decision. */
+async function pendingBankTransfer(trx: Kysely<DB>, merchant: Merchant, depositId: string) {
+  const deposit = await repo.lockDeposit(trx, merchant.id, BigInt(depositId));
+  if (!deposit) throw new AppError('deposit.not.found');
+  if (deposit.kind !== 'bank_transfer' || deposit.status !== 'pending')
+    throw new AppError('deposit.not.pending');
+  return deposit;
+}
+
+/** Staff confirm a bank transfer arrived (with the amount that did), crediting it; audited. */
+export async function confirmDeposit(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: z.output<typeof ZConfirmDepositBody>,
+  now = new Date(),
+) {
+  const received = body.amount === undefined ? undefined : parseMoney(body.amount, merchant.currencyScale);
+  if (received === null || received === 0n) throw new AppError('amount.invalid');
+  const id = await inMoneyTransaction(db, async (trx) => {
+    const deposit = await pendingBankTransfer(trx, merchant, body.depositId);
+    const paid = received ?? deposit.amount;
+    await credit(trx, merchant, deposit, paid, paymentNote(deposit.amount, paid, true), now);
+    await recordStaffAction(trx, staff, {
+      action: 'deposit.confirm',
+      merchantId: merchant.id,
+      subject: `deposit:${deposit.id}`,
+      detail: { asked: deposit.amount, paid, memberId: deposit.member_id },
+    });
+    return deposit.id;
+  });
+  return staffDeposit(db, merchant, id);
+}
+
+/** Staff reject a bank transfer that never arrived, with the reason the member will see; audited. */
+export async function rejectDeposit(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: z.output<typeof ZRejectDepositBody>,
+  now = new Date(),
+) {
+  const id = await db.transaction().execute(async (trx) => {
+    const deposit = await pendingBankTransfer(trx, merchant, body.depositId);
+    await repo.markClosed(trx, deposit.id, { status: 'rejected', note: body.reason, at: now });
+    await postMoneyMessage(trx, {
+      merchantId: merchant.id,
+      memberId: deposit.member_id,
+      kind: 'deposit.failure',
+      amount: deposit.amount,
+      subject: `deposit:${deposit.id}`,
+    });
+    await recordStaffAction(trx, staff, {
+      action: 'deposit.reject',
+      merchantId: merchant.id,
+      subject: `deposit:${deposit.id}`,
+      reason: body.reason,
+      detail: { asked: deposit.amount, memberId: deposit.member_id },
+    });
+    return deposit.id;
+  });
+  return staffDeposit(db, merchant, id);
+}
+
+async function staffDeposit(db: Kysely<DB>, merchant: Merchant, id: bigint) {
+  const row = await repo.lockDeposit(db, merchant.id, id);
+  if (!row) throw new Error('The deposit just decided is missing');
+  const [deposit] = await staffView(db, merchant, [row]);
+  if (!deposit) throw new Error('The deposit just decided is missing');
+  return deposit;
+}
+
+/** What the sandbox's hosted page needs about an order: its amount and how to sign for it. */
+export async function sandboxOrder(db: Kysely<DB>, orderId: string) {
+  const row = await repo.findByOrder(db, orderId);
+  if (row?.gateway !== 'sandbox' || !row.gateway_secret) return undefined;
+  return { merchantId: row.merchant_id, amount: row.amount, status: row.status, secret: row.gateway_secret };
+}

@@ -1,0 +1,68 @@
+import type { FieldIssue } from '@platform/contracts/envelope';
+import type { OneClickRegisterBody, OneClickRegisterValue } from '@platform/contracts/identity/schemas';
+import { isFeatureEnabled } from '@platform/contracts/system/feature-switches';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Merchant } from '../system/merchant.ts';
+import { getRegisterSettings, getWhitelabelTree } from '../system/service.ts';
+import { madeUpAccountName, madeUpPassword } from './made-up-credentials.ts';
+import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.ts';
+import * as repo from './repo.ts';
+import { affiliateUpline, type Client, firstLogin, referralProfile } from './service.ts';
+
+/** A made-up name already taken is drawn again; ten collisions in a row mean the rule leaves too few names. */
+const NAME_DRAWS = 10;
+
+/**
+ * One-click registration (spec section 1): the site makes up an account name and a password under the
+ * brand's own rules, opens the account and logs it in, and answers both once (only the password's hash
+ * is kept). The brand's other registration fields are not asked; a brand that needs them at sign-up
+ * leaves REGISTER_ONE_CLICK off.
+ */
+export async function registerOneClick(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  body: OneClickRegisterBody,
+  client: Client,
+  language: string,
+  now = new Date(),
+): Promise<OneClickRegisterValue> {
+  const [whitelabel, settings] = await Promise.all([
+    getWhitelabelTree(db, merchant),
+    getRegisterSettings(db, merchant),
+  ]);
+  if (!isFeatureEnabled(whitelabel, 'REGISTER_ONE_CLICK')) throw new AppError('oneclick.off');
+  const issues: FieldIssue[] = [];
+  if (!body.ageConfirmed) issues.push({ path: 'body.ageConfirmed', code: 'required' });
+  const uplineId = await affiliateUpline(db, merchant, settings, body.affiliateCode?.trim() ?? '', issues);
+  if (issues.length > 0) throw new AppError('register.invalid', { issues });
+
+  const password = madeUpPassword(settings.rules.password, {
+    min: PASSWORD_MIN_LENGTH,
+    max: PASSWORD_MAX_LENGTH,
+  });
+  if (password === null) throw new AppError('oneclick.off');
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    for (let draw = 0; draw < NAME_DRAWS; draw += 1) {
+      const account = madeUpAccountName(settings.rules.username);
+      if (account === null) break;
+      const memberId = await repo.insertMember(trx, {
+        merchantId: merchant.id,
+        account,
+        verifiedMobile: null,
+        passwordHash,
+        paymentPasswordHash: null,
+        language,
+        profile: referralProfile(body.referralCode),
+        ip: client.ip,
+        uplineId,
+      });
+      if (memberId === undefined) continue;
+      return { ...(await firstLogin(trx, merchant, memberId, client, now)), account, password };
+    }
+    // The brand's username rule admits none of the shapes made up, or hardly any free names.
+    throw new AppError('oneclick.off');
+  });
+}

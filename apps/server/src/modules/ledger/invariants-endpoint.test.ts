@@ -1,0 +1,66 @@
+import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
+import { ZLedgerInvariantsValue } from '@platform/contracts/ledger/schemas';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deposit, testMember } from '../../test/ledger.ts';
+import { staffToken } from '../../test/staff-token.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import type { Merchant } from '../system/merchant.ts';
+import { resolveMerchant } from '../system/service.ts';
+import { accountFor } from './service.ts';
+
+let server: TestServer;
+let demo: Merchant;
+beforeAll(async () => {
+  server = await startTestServer();
+  demo = (await resolveMerchant(server.database.db, { code: 'demo', host: '' })) as Merchant;
+});
+afterAll(() => server?.close());
+
+const check = (token?: string) =>
+  server.request('/ops/ledger/invariants', token ? { headers: { Authorization: token } } : {});
+
+describe('GET /ops/ledger/invariants', () => {
+  it('answers healthy for finance staff over every brand, then lists what a tampered balance breaks', async () => {
+    const { db } = server.database;
+    const memberId = await testMember(db, demo.id, 'ledger01');
+    const wallet = await accountFor(db, demo, 'member.main', { memberId });
+    await deposit(db, demo, wallet, 900n, 'ops-1');
+    const token = await staffToken(server, 'ledger.finance', { roles: ['finance'] });
+    const healthy = await check(token);
+    expect(healthy.status).toBe(200);
+    expect(ZSuccess(ZLedgerInvariantsValue).parse(await healthy.json()).value).toMatchObject({
+      healthy: true,
+      violations: [],
+    });
+
+    await sql`UPDATE ledger_accounts SET balance = balance + 1 WHERE id = ${wallet}`.execute(db);
+    const broken = ZSuccess(ZLedgerInvariantsValue).parse(await (await check(token)).json()).value;
+    expect(broken.healthy).toBe(false);
+    expect(broken.violations).toContainEqual({
+      invariant: 'I2',
+      detail: {
+        account_id: String(wallet),
+        balance: '901',
+        version: '1',
+        replayed_balance: '900',
+        entry_count: '1',
+      },
+    });
+    await sql`UPDATE ledger_accounts SET balance = balance - 1 WHERE id = ${wallet}`.execute(db);
+  });
+
+  it('refuses guests, staff without a money role, and staff limited to some brands', async () => {
+    expect((await check()).status).toBe(401);
+    const support = await staffToken(server, 'ledger.support', { roles: ['support'] });
+    const limited = await staffToken(server, 'ledger.limited', {
+      roles: ['finance'],
+      merchantIds: [demo.id],
+    });
+    for (const token of [support, limited]) {
+      const response = await check(token);
+      expect(response.status).toBe(403);
+      expect(ZFailure.parse(await response.json()).errorCode).toBe('access.forbidden');
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+export type Violation = { invariant: 'I1' | 'I2' | 'I3' | 'I4' | 'I5'; detail: Record<string, unknown> };
+
+/**
+ * The ledger's invariants (RELIABILITY.md), each a query that finds no rows when the ledger is
+ * healthy: I1 every brand's balances sum to zero per currency; I2 every balance and version replays
+ * from its entries; I3 every transfer has two or more entries summing to zero; I4 every account's
+ * entries chain, each starting where the previous ended; I5 no person's account or entry is negative.
+ */
+const QUERIES = {
+  I1: sql`SELECT merchant_id, currency, sum(balance) AS total
+    FROM ledger_accounts GROUP BY merchant_id, currency HAVING sum(balance) <> 0`,
+  I2: sql`SELECT account.id AS account_id, account.balance, account.version,
+      coalesce(sum(entry.amount), 0) AS replayed_balance, count(entry.id) AS entry_count
+    FROM ledger_accounts AS account LEFT JOIN ledger_entries AS entry ON entry.account_id = account.id
+    GROUP BY account.id
+    HAVING account.balance <> coalesce(sum(entry.amount), 0) OR account.version <> count(entry.id)`,
+  I3: sql`SELECT transfer.id AS transfer_id, count(entry.id) AS entry_count, coalesce(sum(entry.amount), 0) AS total
+    FROM ledger_transfers AS transfer LEFT JOIN ledger_entries AS entry ON entry.transfer_id = transfer.id
+    GROUP BY transfer.id
+    HAVING count(entry.id) < 2 OR coalesce(sum(entry.amount), 0) <> 0`,
+  I4: sql`SELECT account_id, account_version, balance_before, previous_after, position
+    FROM (
+      SELECT account_id, account_version, balance_before,
+        lag(balance_after, 1, 0::bigint) OVER chain AS previous_after,
+        row_number() OVER chain AS position
+      FROM ledger_entries WINDOW chain AS (PARTITION BY account_id ORDER BY account_version)
+    ) AS chained
+    WHERE balance_before <> previous_after OR account_version <> position`,
+  I5: sql`SELECT account.id AS account_id, account.balance, min(entry.balance_after) AS lowest
+    FROM ledger_accounts AS account LEFT JOIN ledger_entries AS entry ON entry.account_id = account.id
+    WHERE NOT account.may_go_negative
+    GROUP BY account.id
+    HAVING account.balance < 0 OR min(entry.balance_after) < 0`,
+} as const;
+
+/** Every broken invariant, with the rows that break it; empty when the ledger is healthy. */
+export async function ledgerViolations(db: Kysely<DB>): Promise<Violation[]> {
+  const found: Violation[] = [];
+  for (const [invariant, query] of Object.entries(QUERIES) as [Violation['invariant'], typeof QUERIES.I1][]) {
+    const { rows } = await query.execute(db);
+    for (const row of rows) found.push({ invariant, detail: row as Record<string, unknown> });
+  }
+  return found;
+}

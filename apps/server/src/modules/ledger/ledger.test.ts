@@ -1,0 +1,288 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
+import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import type { Merchant } from '../system/merchant.ts';
+import { createMerchant, resolveMerchant } from '../system/service.ts';
+import { ledgerViolations } from './invariants.ts';
+import { accountFor, balancesOf, reverse, transfer } from './service.ts';
+
+let database: TestDatabase;
+let brand: Merchant;
+let other: Merchant;
+let keys = 0;
+const key = () => {
+  keys += 1;
+  return `test-${keys}`;
+};
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const { db } = database;
+  await createMerchant(db, DEMO_BRAND);
+  await createMerchant(db, { ...DEMO_BRAND, code: 'other', domains: ['other.example'] });
+  brand = (await resolveMerchant(db, { code: 'demo', host: '' })) as Merchant;
+  other = (await resolveMerchant(db, { code: 'other', host: '' })) as Merchant;
+});
+afterAll(() => database?.close());
+
+/** A member with a main wallet holding `amount`, paid in from the brand's cash-in account. */
+async function fundedWallet(name: string, amount: bigint) {
+  const { db } = database;
+  const memberId = await testMember(db, brand.id, name);
+  const wallet = await accountFor(db, brand, 'member.main', { memberId });
+  const cashIn = await accountFor(db, brand, 'system.cash_in');
+  if (amount > 0n) await deposit(db, brand, wallet, amount, key());
+  return { memberId, wallet, cashIn, cashOut: await accountFor(db, brand, 'system.cash_out') };
+}
+
+const withdrawal = (wallet: bigint, cashOut: bigint, amount: bigint, idempotencyKey = key()) => ({
+  merchantId: brand.id,
+  idempotencyKey,
+  kind: 'withdrawal',
+  legs: [
+    { accountId: wallet, amount: -amount },
+    { accountId: cashOut, amount },
+  ],
+});
+
+const balanceOf = async (account: bigint) => (await balancesOf(database.db, [account]))[0]?.balance;
+const transferCount = async () =>
+  Number(
+    (
+      await database.db
+        .selectFrom('ledger_transfers')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
+
+describe('ledger transfers', () => {
+  it('moves money in one transfer whose entries keep the balances before and after and the versions', async () => {
+    const { db } = database;
+    const { wallet, cashIn } = await fundedWallet('ann', 0n);
+    const before = (await balancesOf(db, [cashIn]))[0];
+    const done = await transfer(db, {
+      merchantId: brand.id,
+      idempotencyKey: key(),
+      kind: 'deposit',
+      legs: [
+        { accountId: wallet, amount: 12_345n },
+        { accountId: cashIn, amount: -12_345n },
+      ],
+      memo: { reference: 'bank-1' },
+    });
+    expect(done.kind).toBe('deposit');
+    expect(done.entries).toContainEqual({
+      accountId: wallet,
+      amount: 12_345n,
+      balanceBefore: 0n,
+      balanceAfter: 12_345n,
+      version: 1n,
+    });
+    expect(done.entries).toContainEqual({
+      accountId: cashIn,
+      amount: -12_345n,
+      balanceBefore: before?.balance,
+      balanceAfter: (before?.balance ?? 0n) - 12_345n,
+      version: (before?.version ?? 0n) + 1n,
+    });
+    expect(await balanceOf(wallet)).toBe(12_345n);
+    await expectLedgerHealthy(db);
+  });
+
+  it('refuses what would take a person below zero, and writes nothing', async () => {
+    const { db } = database;
+    const { wallet, cashOut } = await fundedWallet('ben', 500n);
+    const count = await transferCount();
+    await expect(transfer(db, withdrawal(wallet, cashOut, 501n))).rejects.toMatchObject({
+      code: 'funds.insufficient',
+      status: 422,
+    });
+    expect(await balanceOf(wallet)).toBe(500n);
+    expect(await transferCount()).toBe(count);
+    await transfer(db, withdrawal(wallet, cashOut, 500n));
+    expect(await balanceOf(wallet)).toBe(0n);
+    await expectLedgerHealthy(db);
+  });
+
+  it('answers a replayed key with the first transfer; the key with another amount is a conflict that moves nothing', async () => {
+    const { db } = database;
+    const { wallet, cashOut } = await fundedWallet('cat', 1_000n);
+    const first = await transfer(db, withdrawal(wallet, cashOut, 300n, 'wd-cat-1'));
+    const again = await transfer(db, withdrawal(wallet, cashOut, 300n, 'wd-cat-1'));
+    expect(first.replayed).toBe(false);
+    expect(again).toEqual({ ...first, replayed: true });
+    await expect(transfer(db, withdrawal(wallet, cashOut, 301n, 'wd-cat-1'))).rejects.toMatchObject({
+      code: 'idempotency.conflict',
+      status: 409,
+    });
+    await expect(
+      transfer(db, { ...withdrawal(wallet, cashOut, 300n, 'wd-cat-1'), kind: 'bonus' }),
+    ).rejects.toMatchObject({ code: 'idempotency.conflict' });
+    expect(await balanceOf(wallet)).toBe(700n);
+    // Keys are per brand: another brand may use the same one.
+    const elsewhere = await accountFor(db, other, 'system.cash_in');
+    const elsewhereOut = await accountFor(db, other, 'system.cash_out');
+    await transfer(db, {
+      merchantId: other.id,
+      idempotencyKey: 'wd-cat-1',
+      kind: 'test',
+      legs: [
+        { accountId: elsewhere, amount: -1n },
+        { accountId: elsewhereOut, amount: 1n },
+      ],
+    });
+    await expectLedgerHealthy(db);
+  });
+
+  it.each([
+    ['one leg', [1n]],
+    ['legs that do not sum to zero', [5n, -4n]],
+    ['a zero leg', [0n, 0n]],
+  ])('refuses %s as a programming error, writing nothing', async (_, amounts) => {
+    const { wallet, cashIn } = await fundedWallet(`leg-${key()}`, 0n);
+    const accounts = [cashIn, wallet];
+    const count = await transferCount();
+    await expect(
+      transfer(database.db, {
+        merchantId: brand.id,
+        idempotencyKey: key(),
+        kind: 'test',
+        legs: amounts.map((amount, index) => ({ accountId: accounts[index] ?? wallet, amount })),
+      }),
+    ).rejects.toThrow(Error);
+    expect(await transferCount()).toBe(count);
+  });
+
+  it('refuses an account twice in one transfer, and accounts of another brand', async () => {
+    const { db } = database;
+    const { wallet, cashIn } = await fundedWallet('dan', 100n);
+    const foreign = await accountFor(db, other, 'system.cash_in');
+    const legs = (accountId: bigint) => [
+      { accountId: cashIn, amount: -10n },
+      { accountId, amount: 10n },
+    ];
+    await expect(
+      transfer(db, { merchantId: brand.id, idempotencyKey: key(), kind: 'test', legs: legs(cashIn) }),
+    ).rejects.toThrow('An account appears twice');
+    await expect(
+      transfer(db, { merchantId: brand.id, idempotencyKey: key(), kind: 'test', legs: legs(foreign) }),
+    ).rejects.toThrow('one brand and one currency');
+    expect(await balanceOf(wallet)).toBe(100n);
+    await expectLedgerHealthy(db);
+  });
+
+  it('reverses a transfer once, with a new transfer; a reversal the member can no longer cover is refused', async () => {
+    const { db } = database;
+    const { wallet, cashOut } = await fundedWallet('eve', 0n);
+    const paid = await deposit(db, brand, wallet, 800n, key());
+    const back = await reverse(db, {
+      merchantId: brand.id,
+      transferId: paid.transferId,
+      idempotencyKey: key(),
+      kind: 'deposit.reversal',
+    });
+    expect(back.transferId).not.toBe(paid.transferId);
+    expect(await balanceOf(wallet)).toBe(0n);
+    await expect(
+      reverse(db, { merchantId: brand.id, transferId: paid.transferId, idempotencyKey: key(), kind: 'x' }),
+    ).rejects.toMatchObject({ code: 'transfer.already.reversed' });
+
+    const second = await deposit(db, brand, wallet, 800n, key());
+    await transfer(db, withdrawal(wallet, cashOut, 500n));
+    await expect(
+      reverse(db, { merchantId: brand.id, transferId: second.transferId, idempotencyKey: key(), kind: 'x' }),
+    ).rejects.toMatchObject({ code: 'funds.insufficient' });
+    expect(await balanceOf(wallet)).toBe(300n);
+    await expectLedgerHealthy(db);
+  });
+});
+
+describe('ledger history', () => {
+  it('is append-only: the database refuses to change or remove transfers and entries', async () => {
+    const { db } = database;
+    const { wallet } = await fundedWallet('fay', 50n);
+    const attempts = [
+      sql`UPDATE ledger_entries SET amount = amount + 1 WHERE account_id = ${wallet}`,
+      sql`DELETE FROM ledger_entries WHERE account_id = ${wallet}`,
+      sql`UPDATE ledger_transfers SET kind = 'other'`,
+      sql`DELETE FROM ledger_transfers`,
+      sql`TRUNCATE ledger_entries`,
+    ];
+    for (const statement of attempts) await expect(statement.execute(db)).rejects.toThrow(/append-only/);
+    expect(await balanceOf(wallet)).toBe(50n);
+    await expectLedgerHealthy(db);
+  });
+
+  it('has invariant checks that catch a tampered balance and an unbalanced transfer', async () => {
+    const scratch = await openTestDatabase();
+    try {
+      const { db } = scratch;
+      await createMerchant(db, DEMO_BRAND);
+      const demo = (await resolveMerchant(db, { code: 'demo', host: '' })) as Merchant;
+      const memberId = await testMember(db, demo.id, 'gus');
+      const wallet = await accountFor(db, demo, 'member.main', { memberId });
+      await deposit(db, demo, wallet, 70n, 'k1');
+      expect(await ledgerViolations(db)).toEqual([]);
+      await db.updateTable('ledger_accounts').set({ balance: 71n }).where('id', '=', wallet).execute();
+      expect((await ledgerViolations(db)).map(({ invariant }) => invariant)).toEqual(['I1', 'I2']);
+      // Past the database's own guards, as a bad migration or a hand edit would be.
+      await sql`ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_accounts_no_forbidden_negative`.execute(
+        db,
+      );
+      await db.updateTable('ledger_accounts').set({ balance: -5n }).where('id', '=', wallet).execute();
+      expect((await ledgerViolations(db)).map(({ invariant }) => invariant)).toContain('I5');
+      await sql`ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_append_only`.execute(db);
+      await sql`UPDATE ledger_entries SET balance_before = 1, balance_after = 71 WHERE account_id = ${wallet}`.execute(
+        db,
+      );
+      expect((await ledgerViolations(db)).map(({ invariant }) => invariant)).toContain('I4');
+      await db
+        .insertInto('ledger_transfers')
+        .values({
+          merchant_id: demo.id,
+          idempotency_key: 'k2',
+          kind: 'broken',
+          fingerprint: new Uint8Array(32),
+        })
+        .execute();
+      expect((await ledgerViolations(db)).map(({ invariant }) => invariant)).toContain('I3');
+    } finally {
+      await scratch.close();
+    }
+  });
+});
+
+describe('ledger under concurrency', () => {
+  it('lets exactly floor(B / a) of 200 concurrent withdrawals through, never below zero', async () => {
+    const { db } = database;
+    const { wallet, cashOut } = await fundedWallet('hal', 1_000n);
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, () => transfer(db, withdrawal(wallet, cashOut, 7n))),
+    );
+    const through = results.filter(({ status }) => status === 'fulfilled').length;
+    expect(through).toBe(Math.floor(1_000 / 7));
+    for (const result of results)
+      if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'funds.insufficient' });
+    expect(await balanceOf(wallet)).toBe(1_000n - 7n * BigInt(through));
+    await expectLedgerHealthy(db);
+  });
+
+  it('makes one transfer of the same key sent 10 times at once, and answers all 10 the same', async () => {
+    const { db } = database;
+    const { wallet, cashOut } = await fundedWallet('ivy', 1_000n);
+    const count = await transferCount();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => transfer(db, withdrawal(wallet, cashOut, 250n, 'wd-ivy-once'))),
+    );
+    // One call made it; the nine others found it, and answer the same movement.
+    expect(answers.filter(({ replayed }) => !replayed)).toHaveLength(1);
+    const same = ({ replayed: _, ...movement }: (typeof answers)[number]) => movement;
+    for (const answer of answers) expect(same(answer)).toEqual(same(answers[0] as (typeof answers)[number]));
+    expect(await transferCount()).toBe(count + 1);
+    expect(await balanceOf(wallet)).toBe(750n);
+    await expectLedgerHealthy(db);
+  });
+});

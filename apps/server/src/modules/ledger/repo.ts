@@ -1,0 +1,242 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+export type AccountKey = {
+  merchantId: bigint;
+  currency: string;
+  kind: string;
+  memberId: bigint | null;
+  subKey: string;
+};
+
+/** The account of `key`, opened on first use; two first uses at once open one. */
+export async function ensureAccount(
+  db: Kysely<DB>,
+  key: AccountKey,
+  mayGoNegative: boolean,
+): Promise<bigint> {
+  await db
+    .insertInto('ledger_accounts')
+    .values({
+      merchant_id: key.merchantId,
+      currency: key.currency,
+      kind: key.kind,
+      member_id: key.memberId,
+      sub_key: key.subKey,
+      may_go_negative: mayGoNegative,
+    })
+    .onConflict((conflict) => conflict.constraint('ledger_accounts_one_per_owner').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('merchant_id', '=', key.merchantId)
+    .where('currency', '=', key.currency)
+    .where('kind', '=', key.kind)
+    .where((eb) => (key.memberId === null ? eb('member_id', 'is', null) : eb('member_id', '=', key.memberId)))
+    .where('sub_key', '=', key.subKey)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function balances(db: Kysely<DB>, ids: readonly bigint[]) {
+  return db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'balance', 'version'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
+}
+
+export function findTransferByKey(db: Kysely<DB>, merchantId: bigint, idempotencyKey: string) {
+  return db
+    .selectFrom('ledger_transfers')
+    .select(['id', 'kind', 'fingerprint', 'created_at'])
+    .where('merchant_id', '=', merchantId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+export function findTransfer(db: Kysely<DB>, merchantId: bigint, id: bigint) {
+  return db
+    .selectFrom('ledger_transfers')
+    .select(['id', 'kind', 'created_at'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export type EntryRow = {
+  account_id: bigint;
+  amount: bigint;
+  balance_before: bigint;
+  balance_after: bigint;
+  account_version: bigint;
+};
+
+export function entriesOf(db: Kysely<DB>, transferId: bigint): Promise<EntryRow[]> {
+  return db
+    .selectFrom('ledger_entries')
+    .select(['account_id', 'amount', 'balance_before', 'balance_after', 'account_version'])
+    .where('transfer_id', '=', transferId)
+    .orderBy('account_id')
+    .execute();
+}
+
+export function accountsOfMember(db: Kysely<DB>, merchantId: bigint, memberId: bigint) {
+  return db
+    .selectFrom('ledger_accounts')
+    .select(['kind', 'sub_key', 'currency', 'balance'])
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute();
+}
+
+type MoveRow = {
+  found: string | number | bigint;
+  overdrawn: string | number | bigint;
+  foreign_accounts: string | number | bigint;
+  currencies: string | number | bigint;
+  transfer_id: bigint | null;
+  created_at: Date | null;
+  account_id: bigint | null;
+  amount: bigint | null;
+  balance_before: bigint | null;
+  balance_after: bigint | null;
+  account_version: bigint | null;
+};
+
+/**
+ * The whole transfer in one statement, one round trip (ARCHITECTURE.md section 4): lock the legs'
+ * accounts in id order, check them, record the transfer unless its key is taken, move the balances and
+ * write the entries. Nothing is written unless every account exists in the brand and currency and no
+ * person's account would go below zero. Answers the check's counts and the entries written (none when
+ * refused or when the key was taken).
+ */
+export async function moveInOneStatement(
+  db: Kysely<DB>,
+  transfer: {
+    merchantId: bigint;
+    idempotencyKey: string;
+    kind: string;
+    fingerprint: Uint8Array;
+    reversesId: bigint | null;
+    memo: Record<string, unknown>;
+    accountIds: readonly bigint[];
+    amounts: readonly bigint[];
+  },
+) {
+  const ids = sql`${`{${transfer.accountIds.join(',')}}`}::bigint[]`;
+  const amounts = sql`${`{${transfer.amounts.join(',')}}`}::bigint[]`;
+  // The statement lives in the database as ledger_move (migration 0023), whose plan the connection keeps.
+  const { rows } = await sql<MoveRow>`
+    SELECT * FROM ledger_move(${transfer.merchantId}, ${transfer.idempotencyKey}, ${transfer.kind},
+      ${transfer.fingerprint}, ${transfer.reversesId}, ${JSON.stringify(transfer.memo)}::jsonb, ${ids}, ${amounts})`.execute(
+    db,
+  );
+  const [first] = rows;
+  return {
+    found: Number(first?.found ?? 0),
+    overdrawn: Number(first?.overdrawn ?? 0),
+    foreign: Number(first?.foreign_accounts ?? 0),
+    currencies: Number(first?.currencies ?? 0),
+    transfer:
+      first?.transfer_id != null && first.created_at != null
+        ? { id: first.transfer_id, createdAt: first.created_at }
+        : null,
+    entries: rows.flatMap((row): EntryRow[] =>
+      row.account_id === null ||
+      row.amount === null ||
+      row.balance_before === null ||
+      row.balance_after === null ||
+      row.account_version === null
+        ? []
+        : [
+            {
+              account_id: row.account_id,
+              amount: row.amount,
+              balance_before: row.balance_before,
+              balance_after: row.balance_after,
+              account_version: row.account_version,
+            },
+          ],
+    ),
+  };
+}
+
+export async function isReversed(db: Kysely<DB>, transferId: bigint): Promise<boolean> {
+  const row = await db
+    .selectFrom('ledger_transfers')
+    .select('id')
+    .where('reverses_id', '=', transferId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export type HistoryFilter = {
+  merchantId: bigint;
+  memberId: bigint;
+  currency: string;
+  /** Transfer kinds to keep; a kind ending in '.' keeps every kind it starts (withdrawal.). */
+  kinds: readonly string[] | undefined;
+  from: Date;
+  until: Date;
+};
+
+function historyOf(db: Kysely<DB>, filter: HistoryFilter) {
+  return db
+    .selectFrom('ledger_entries as entry')
+    .innerJoin('ledger_accounts as account', 'account.id', 'entry.account_id')
+    .innerJoin('ledger_transfers as transfer', 'transfer.id', 'entry.transfer_id')
+    .where('account.merchant_id', '=', filter.merchantId)
+    .where('account.member_id', '=', filter.memberId)
+    .where('account.currency', '=', filter.currency)
+    .where('entry.created_at', '>=', filter.from)
+    .where('entry.created_at', '<', filter.until)
+    .$if(filter.kinds !== undefined, (query) =>
+      query.where((eb) =>
+        eb.or(
+          (filter.kinds ?? []).map((kind) =>
+            kind.endsWith('.') ? eb('transfer.kind', 'like', `${kind}%`) : eb('transfer.kind', '=', kind),
+          ),
+        ),
+      ),
+    );
+}
+
+/** The member's entries, newest first, with their transfer's kind and the account they moved. */
+export function memberEntries(
+  db: Kysely<DB>,
+  filter: HistoryFilter,
+  page: { offset: number; limit: number },
+) {
+  return historyOf(db, filter)
+    .select([
+      'entry.id',
+      'entry.amount',
+      'entry.balance_after',
+      'entry.created_at',
+      'transfer.kind',
+      'account.kind as account_kind',
+      'account.sub_key',
+    ])
+    .orderBy('entry.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export async function memberEntryCount(db: Kysely<DB>, filter: HistoryFilter): Promise<number> {
+  const row = await historyOf(db, filter).select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** The member's movements summed by transfer kind, over the range of `filter`. */
+export function memberTotals(db: Kysely<DB>, filter: HistoryFilter) {
+  return historyOf(db, filter)
+    .where('account.kind', '=', 'member.main')
+    .select(['transfer.kind', sql<string>`sum(entry.amount)`.as('total')])
+    .groupBy('transfer.kind')
+    .execute();
+}

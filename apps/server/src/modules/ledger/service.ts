@@ -1,0 +1,270 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import * as repo from './repo.ts';
+
+/**
+ * Kinds of account. A person's balance never goes below zero; the platform's own accounts (money
+ * coming in, going out, the house's side of play, staff adjustments) may.
+ */
+const ACCOUNT_KINDS = {
+  'member.main': { mayGoNegative: false },
+  'member.vendor': { mayGoNegative: false },
+  'member.bonus': { mayGoNegative: false },
+  /** Money of a withdrawal from its request until staff pay it or give it back. */
+  'member.held': { mayGoNegative: false },
+  'system.cash_in': { mayGoNegative: true },
+  'system.cash_out': { mayGoNegative: true },
+  'system.house': { mayGoNegative: true },
+  'system.adjustment': { mayGoNegative: true },
+} as const;
+export type AccountKind = keyof typeof ACCOUNT_KINDS;
+
+type Leg = { accountId: bigint; amount: bigint };
+
+export type TransferRequest = {
+  merchantId: bigint;
+  /** Unique per brand: the same key again answers the first transfer, or a conflict if it differs. */
+  idempotencyKey: string;
+  /** What the movement is (deposit, withdrawal, wallet transfer, ...), for the records. */
+  kind: string;
+  legs: readonly Leg[];
+  memo?: Record<string, string | number | boolean>;
+};
+
+type TransferEntry = {
+  accountId: bigint;
+  amount: bigint;
+  balanceBefore: bigint;
+  balanceAfter: bigint;
+  version: bigint;
+};
+
+/** The same for the first call and every replay of its key, but for `replayed`. */
+export type Transfer = {
+  transferId: bigint;
+  /** This call found the transfer its key made before, and moved nothing. */
+  replayed: boolean;
+  kind: string;
+  createdAt: Date;
+  entries: TransferEntry[];
+};
+
+/** Serialization failures and deadlocks are retried with the same key, a few times, after a short random wait. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const ATTEMPTS = 5;
+
+/** The account of a member (or, with `memberId` null, of the brand) of `kind`, opened on first use. */
+export function accountFor(
+  db: Kysely<DB>,
+  merchant: { id: bigint; currency: string },
+  kind: AccountKind,
+  { memberId = null, subKey = '' }: { memberId?: bigint | null; subKey?: string } = {},
+): Promise<bigint> {
+  return repo.ensureAccount(
+    db,
+    { merchantId: merchant.id, currency: merchant.currency, kind, memberId, subKey },
+    ACCOUNT_KINDS[kind].mayGoNegative,
+  );
+}
+
+function checkLegs(legs: readonly Leg[]): void {
+  // These are the calling module's mistakes, not a member's: money rules are checked before here.
+  if (legs.length < 2) throw new Error('A transfer needs at least two legs');
+  if (legs.some(({ amount }) => amount === 0n)) throw new Error('A leg cannot move zero');
+  if (legs.reduce((sum, { amount }) => sum + amount, 0n) !== 0n)
+    throw new Error('The legs of a transfer must sum to zero');
+  if (new Set(legs.map(({ accountId }) => accountId)).size !== legs.length)
+    throw new Error('An account appears twice in one transfer');
+}
+
+/** What a key was first used for: a replay must ask for exactly the same movement. */
+function fingerprintOf(
+  kind: string,
+  legs: readonly Leg[],
+  reversesId: bigint | null,
+  memo: object,
+): Uint8Array {
+  const canonical = JSON.stringify({
+    kind,
+    legs: [...legs]
+      .sort((a, b) => (a.accountId < b.accountId ? -1 : 1))
+      .map(({ accountId, amount }) => [String(accountId), String(amount)]),
+    reversesId: reversesId === null ? null : String(reversesId),
+    memo: Object.entries(memo).sort(([a], [b]) => (a < b ? -1 : 1)),
+  });
+  return new Uint8Array(createHash('sha256').update(canonical).digest());
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
+
+const toEntry = (row: repo.EntryRow): TransferEntry => ({
+  accountId: row.account_id,
+  amount: row.amount,
+  balanceBefore: row.balance_before,
+  balanceAfter: row.balance_after,
+  version: row.account_version,
+});
+
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+async function retrying<T>(work: () => Promise<T>, attempts = ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts || !RETRYABLE.has(errorCode(error) ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, randomInt(5, 20 * attempt)));
+    }
+  }
+}
+
+async function move(db: Kysely<DB>, request: TransferRequest, reversesId: bigint | null): Promise<Transfer> {
+  checkLegs(request.legs);
+  const memo = request.memo ?? {};
+  const fingerprint = fingerprintOf(request.kind, request.legs, reversesId, memo);
+  // Inside a caller's transaction a failure aborts the whole of it: the caller retries from the start.
+  return retrying(
+    async () => {
+      const outcome = await repo
+        .moveInOneStatement(db, {
+          merchantId: request.merchantId,
+          idempotencyKey: request.idempotencyKey,
+          kind: request.kind,
+          fingerprint,
+          reversesId,
+          memo,
+          accountIds: request.legs.map(({ accountId }) => accountId),
+          amounts: request.legs.map(({ amount }) => amount),
+        })
+        .catch((error: unknown) => {
+          if (errorCode(error) === '23505' && reversesId !== null)
+            throw new AppError('transfer.already.reversed', { cause: error });
+          throw error;
+        });
+      if (outcome.transfer)
+        return {
+          transferId: outcome.transfer.id,
+          replayed: false,
+          kind: request.kind,
+          createdAt: outcome.transfer.createdAt,
+          entries: outcome.entries.map(toEntry),
+        };
+      // Nothing written: a key used before answers its first transfer (whatever the balances are now).
+      const first = await repo.findTransferByKey(db, request.merchantId, request.idempotencyKey);
+      if (first) {
+        if (!sameBytes(first.fingerprint, fingerprint)) throw new AppError('idempotency.conflict');
+        return {
+          transferId: first.id,
+          replayed: true,
+          kind: first.kind,
+          createdAt: first.created_at,
+          entries: (await repo.entriesOf(db, first.id)).map(toEntry),
+        };
+      }
+      if (reversesId !== null && (await repo.isReversed(db, reversesId)))
+        throw new AppError('transfer.already.reversed');
+      if (outcome.found !== request.legs.length || outcome.foreign > 0 || outcome.currencies !== 1)
+        throw new Error('A transfer moves money between accounts of one brand and one currency');
+      if (outcome.overdrawn > 0) throw new AppError('funds.insufficient');
+      throw new Error('The transfer was neither written nor refused');
+    },
+    db.isTransaction ? 1 : ATTEMPTS,
+  );
+}
+
+/**
+ * Runs `work` in one transaction, and again from the start after a serialization failure or a
+ * deadlock: for a movement that must land together with the caller's own rows (a deposit marked
+ * paid, a withdrawal held, the staff action recorded), or not at all.
+ */
+export function inMoneyTransaction<T>(
+  db: Kysely<DB>,
+  work: (trx: Transaction<DB>) => Promise<T>,
+): Promise<T> {
+  return retrying(() => db.transaction().execute(work));
+}
+
+/**
+ * Moves money: one transfer whose legs sum to zero, written with the balance updates in one
+ * transaction, or nothing at all. A person's account that would go below zero refuses it
+ * (funds.insufficient); a key used before answers the first transfer when the request is the same,
+ * and idempotency.conflict when it is not.
+ */
+export function transfer(db: Kysely<DB>, request: TransferRequest): Promise<Transfer> {
+  return move(db, request, null);
+}
+
+/**
+ * Undoes a transfer with a new one moving every leg back (the ledger is never edited). A transfer is
+ * reversed at most once (transfer.already.reversed); the reversal is refused like any transfer when
+ * a person's account no longer holds what it received.
+ */
+export async function reverse(
+  db: Kysely<DB>,
+  request: { merchantId: bigint; transferId: bigint; idempotencyKey: string; kind: string },
+): Promise<Transfer> {
+  const original = await repo.findTransfer(db, request.merchantId, request.transferId);
+  if (!original) throw new Error(`No transfer ${request.transferId} of this brand`);
+  const legs = (await repo.entriesOf(db, original.id)).map(({ account_id, amount }) => ({
+    accountId: account_id,
+    amount: -amount,
+  }));
+  return move(db, { ...request, legs }, original.id);
+}
+
+/** Balances (and versions) of the accounts, in id order. */
+export function balancesOf(db: Kysely<DB>, accountIds: readonly bigint[]) {
+  return repo.balances(db, accountIds);
+}
+
+/**
+ * The balances a member holds, by kind and sub-key, read without opening anything: an account not
+ * opened yet holds nothing.
+ */
+export async function memberBalances(
+  db: Kysely<DB>,
+  merchant: { id: bigint; currency: string },
+  memberId: bigint,
+): Promise<{ kind: string; subKey: string; balance: bigint }[]> {
+  const rows = await repo.accountsOfMember(db, merchant.id, memberId);
+  return rows
+    .filter((row) => row.currency === merchant.currency)
+    .map((row) => ({ kind: row.kind, subKey: row.sub_key, balance: row.balance }));
+}
+
+/**
+ * The member's movements, newest first: each entry on one of the member's accounts, with the kind of
+ * transfer it belongs to, in the half-open time range [from, until).
+ */
+export async function memberHistory(
+  db: Kysely<DB>,
+  filter: repo.HistoryFilter,
+  page: { offset: number; limit: number },
+) {
+  const [rows, total] = await Promise.all([
+    repo.memberEntries(db, filter, page),
+    repo.memberEntryCount(db, filter),
+  ]);
+  return {
+    total,
+    entries: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      wallet: row.account_kind === 'member.vendor' ? row.sub_key : row.account_kind.replace(/^member\./, ''),
+      amount: row.amount,
+      balanceAfter: row.balance_after,
+      at: row.created_at,
+    })),
+  };
+}
+
+/** What moved in and out of the member's main wallet in the range, summed by transfer kind. */
+export async function memberMainTotals(db: Kysely<DB>, filter: repo.HistoryFilter) {
+  const rows = await repo.memberTotals(db, filter);
+  return rows.map(({ kind, total }) => ({ kind, total: BigInt(total) }));
+}

@@ -1,0 +1,66 @@
+import type { MoneyMessageKind } from '@platform/contracts/member-messages/schemas';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+export type NewMoneyMessage = {
+  merchantId: bigint;
+  memberId: bigint;
+  kind: MoneyMessageKind;
+  amount: bigint;
+  subject: string;
+};
+
+export async function insertMoneyMessage(db: Kysely<DB>, message: NewMoneyMessage): Promise<void> {
+  await db
+    .insertInto('member_money_messages')
+    .values({
+      merchant_id: message.merchantId,
+      member_id: message.memberId,
+      kind: message.kind,
+      amount: message.amount,
+      subject: message.subject,
+    })
+    .onConflict((conflict) => conflict.constraint('member_money_messages_once').doNothing())
+    .execute();
+}
+
+const KINDS_OF: Record<'deposit' | 'withdrawal', MoneyMessageKind[]> = {
+  deposit: ['deposit.success', 'deposit.failure'],
+  withdrawal: ['withdrawal.approved', 'withdrawal.rejected'],
+};
+
+export async function moneyMessagesOf(
+  db: Kysely<DB>,
+  memberId: bigint,
+  { topic, offset, limit }: { topic: 'deposit' | 'withdrawal' | undefined; offset: number; limit: number },
+) {
+  const mine = db
+    .selectFrom('member_money_messages')
+    .where('member_id', '=', memberId)
+    .$if(topic !== undefined, (query) => query.where('kind', 'in', KINDS_OF[topic ?? 'deposit']));
+  const [rows, counts] = await Promise.all([
+    mine
+      .select(['id', 'kind', 'amount', 'read_at', 'created_at'])
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    mine
+      .select([
+        sql<string>`count(*)`.as('total'),
+        sql<string>`count(*) FILTER (WHERE read_at IS NULL)`.as('unread'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(counts.total), unread: Number(counts.unread) };
+}
+
+export async function markAllRead(db: Kysely<DB>, memberId: bigint): Promise<number> {
+  const result = await db
+    .updateTable('member_money_messages')
+    .set({ read_at: new Date() })
+    .where('member_id', '=', memberId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,43 @@
+import { formatMinorUnits } from '@platform/contracts/money';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { Merchant } from '../system/merchant.ts';
+import * as repo from './repo.ts';
+
+/**
+ * Tells a member that their deposit succeeded or failed, or their withdrawal was approved or
+ * rejected. Pass the transaction of the change itself; the same kind and subject (deposit:12) posted
+ * again is ignored, so a retried change never sends its news twice.
+ */
+export function postMoneyMessage(db: Kysely<DB>, message: repo.NewMoneyMessage): Promise<void> {
+  if (message.amount < 0n) throw new Error('A money message carries a non-negative amount');
+  return repo.insertMoneyMessage(db, message);
+}
+
+export async function moneyMessages(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  query: { topic?: 'deposit' | 'withdrawal' | undefined; page: number; pageSize: number },
+) {
+  const { rows, total, unread } = await repo.moneyMessagesOf(db, memberId, {
+    topic: query.topic,
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return {
+    messages: rows.map((row) => ({
+      id: String(row.id),
+      kind: row.kind,
+      amount: formatMinorUnits(row.amount, merchant.currencyScale),
+      read: row.read_at !== null,
+      createdAt: row.created_at.toISOString(),
+    })),
+    total,
+    unread,
+  };
+}
+
+export async function readAllMoneyMessages(db: Kysely<DB>, memberId: bigint) {
+  return { read: await repo.markAllRead(db, memberId) };
+}

@@ -1,0 +1,127 @@
+import { formatMinorUnits } from '@platform/contracts/money';
+import type {
+  RecordType,
+  ZRecords,
+  ZRecordsQuery,
+  ZRecordsSummary,
+  ZRecordsSummaryQuery,
+} from '@platform/contracts/wallet/schemas';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { memberHistory, memberMainTotals } from '../ledger/service.ts';
+import type { Merchant } from '../system/merchant.ts';
+
+/** The ledger's transfer kinds behind each type of the account record ('.' ends a prefix). */
+const KINDS: Record<RecordType, string[]> = {
+  deposit: ['deposit'],
+  withdrawal: ['withdrawal.'],
+  transfer: ['wallet.transfer'],
+  adjustment: ['adjustment'],
+  bonus: ['bonus'],
+};
+const MAX_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+function typeOf(kind: string): RecordType | 'other' {
+  if (kind === 'deposit') return 'deposit';
+  if (kind.startsWith('withdrawal.')) return 'withdrawal';
+  if (kind === 'wallet.transfer') return 'transfer';
+  if (kind === 'adjustment' || kind === 'bonus') return kind;
+  return 'other';
+}
+
+/** Midnight at the start of the GMT+8 day `date` (YYYY-MM-DD), as an instant. */
+const gmt8Midnight = (date: string) => new Date(`${date}T00:00:00+08:00`);
+
+/** The instants of a GMT+8 day range, `to` included, refused beyond 90 days. */
+function rangeOf(query: { from: string; to: string }): { from: Date; until: Date } {
+  const from = gmt8Midnight(query.from);
+  const until = new Date(gmt8Midnight(query.to).getTime() + DAY_MS);
+  const days = (until.getTime() - from.getTime()) / DAY_MS;
+  if (days < 1 || days > MAX_DAYS)
+    throw new AppError('records.range.invalid', { params: { days: MAX_DAYS } });
+  return { from, until };
+}
+
+/** The account record (transactionHistory): days are GMT+8 days, `to` included, 90 days at most. */
+export async function memberRecords(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  query: z.output<typeof ZRecordsQuery>,
+): Promise<z.input<typeof ZRecords>> {
+  const from = gmt8Midnight(query.from);
+  const until = new Date(gmt8Midnight(query.to).getTime() + DAY_MS);
+  const days = (until.getTime() - from.getTime()) / DAY_MS;
+  if (days < 1 || days > MAX_DAYS)
+    throw new AppError('records.range.invalid', { params: { days: MAX_DAYS } });
+  const { entries, total } = await memberHistory(
+    db,
+    {
+      merchantId: merchant.id,
+      memberId,
+      currency: merchant.currency,
+      kinds: query.type ? KINDS[query.type] : undefined,
+      from,
+      until,
+    },
+    { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+  );
+  const money = (amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
+  return {
+    total,
+    records: entries.map((entry) => ({
+      id: String(entry.id),
+      type: typeOf(entry.kind),
+      wallet: entry.wallet,
+      amount: money(entry.amount),
+      balanceAfter: money(entry.balanceAfter),
+      createdAt: entry.at.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Profit and loss (personalProfit): the main wallet's movements over the range by type, and the net
+ * change. Game results join it with the games (issue 6), as bets and wins moving the same wallets.
+ */
+export async function memberSummary(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  query: z.output<typeof ZRecordsSummaryQuery>,
+): Promise<z.input<typeof ZRecordsSummary>> {
+  const { from, until } = rangeOf(query);
+  const rows = await memberMainTotals(db, {
+    merchantId: merchant.id,
+    memberId,
+    currency: merchant.currency,
+    kinds: undefined,
+    from,
+    until,
+  });
+  const totals: Record<RecordType, bigint> = {
+    deposit: 0n,
+    withdrawal: 0n,
+    transfer: 0n,
+    adjustment: 0n,
+    bonus: 0n,
+  };
+  for (const { kind, total } of rows) {
+    const type = typeOf(kind);
+    if (type !== 'other') totals[type] += total;
+  }
+  const money = (amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
+  return {
+    totals: {
+      deposit: money(totals.deposit),
+      withdrawal: money(totals.withdrawal),
+      transfer: money(totals.transfer),
+      adjustment: money(totals.adjustment),
+      bonus: money(totals.bonus),
+    },
+    net: money(rows.reduce((sum, { total }) => sum + total, 0n)),
+  };
+}

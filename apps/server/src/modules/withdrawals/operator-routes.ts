@@ -1,0 +1,50 @@
+import {
+  approveWithdrawal,
+  listProofs,
+  listStaffWithdrawals,
+  payWithdrawal,
+  rejectWithdrawal,
+  reviewWithdrawal,
+} from '@platform/contracts/withdrawals/endpoints';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
+import { staffBrand } from '../operator/brand-access.ts';
+import * as withdrawals from './service.ts';
+
+export function withdrawalOperatorRoutes(
+  registerOperatorEndpoint: RegisterOperatorEndpoint,
+  db: Kysely<DB>,
+): void {
+  registerOperatorEndpoint(listStaffWithdrawals, async ({ operator, query }) => {
+    const merchant = await staffBrand(db, requireOperator(operator), query.merchant);
+    return withdrawals.staffWithdrawals(db, merchant, {
+      status: query.status,
+      before: query.before,
+      limit: query.limit,
+    });
+  });
+  for (const [endpoint, decide] of [
+    [approveWithdrawal, withdrawals.approveWithdrawal],
+    [payWithdrawal, withdrawals.payWithdrawal],
+  ] as const)
+    registerOperatorEndpoint(endpoint, async ({ operator, body }) => {
+      const staff = requireOperator(operator);
+      return decide(db, staff, await staffBrand(db, staff, body.merchant), body);
+    });
+  registerOperatorEndpoint(rejectWithdrawal, async ({ operator, body }) => {
+    const staff = requireOperator(operator);
+    return withdrawals.rejectWithdrawal(db, staff, await staffBrand(db, staff, body.merchant), body);
+  });
+  registerOperatorEndpoint(listProofs, async ({ operator, query }) =>
+    withdrawals.staffProofs(
+      db,
+      await staffBrand(db, requireOperator(operator), query.merchant),
+      query.withdrawalId,
+    ),
+  );
+  registerOperatorEndpoint(reviewWithdrawal, async ({ operator, body }) => {
+    const staff = requireOperator(operator);
+    return withdrawals.reviewWithdrawal(db, staff, await staffBrand(db, staff, body.merchant), body);
+  });
+}

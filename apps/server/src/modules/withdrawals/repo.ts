@@ -1,0 +1,217 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB, WithdrawalStatus } from '../../db/schema.ts';
+
+export function bankAccountsOf(db: Kysely<DB>, memberId: bigint) {
+  return db
+    .selectFrom('member_bank_accounts')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Binds the account unless the member has it already; answers its id, or undefined when bound before. */
+export async function insertBankAccount(
+  db: Kysely<DB>,
+  account: {
+    merchantId: bigint;
+    memberId: bigint;
+    bankName: string;
+    accountNumber: string;
+    branch: string | null;
+    payeeName: string;
+  },
+): Promise<bigint | undefined> {
+  const row = await db
+    .insertInto('member_bank_accounts')
+    .values({
+      merchant_id: account.merchantId,
+      member_id: account.memberId,
+      bank_name: account.bankName,
+      account_number: account.accountNumber,
+      branch: account.branch,
+      payee_name: account.payeeName,
+    })
+    .onConflict((conflict) => conflict.constraint('member_bank_accounts_once').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** One member's money requests are taken one at a time: the pending limit and the hold hold under races. */
+export async function lockMember(db: Kysely<DB>, memberId: bigint): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`withdrawals:${memberId}`}, 0))`.execute(db);
+}
+
+const withAccount = (db: Kysely<DB>) =>
+  db
+    .selectFrom('withdrawals')
+    .innerJoin('member_bank_accounts as account', 'account.id', 'withdrawals.bank_account_id')
+    .selectAll('withdrawals')
+    .select([
+      'account.bank_name',
+      'account.account_number',
+      'account.branch',
+      'account.payee_name',
+      sql<string>`(SELECT count(*) FROM withdrawal_proofs p WHERE p.withdrawal_id = withdrawals.id)`.as(
+        'proof_count',
+      ),
+    ]);
+export type WithdrawalRow = Awaited<ReturnType<ReturnType<typeof withAccount>['executeTakeFirstOrThrow']>>;
+
+export function findByRequest(db: Kysely<DB>, memberId: bigint, requestKey: string) {
+  return withAccount(db)
+    .where('withdrawals.member_id', '=', memberId)
+    .where('withdrawals.request_key', '=', requestKey)
+    .executeTakeFirst();
+}
+
+export function lockWithdrawal(db: Kysely<DB>, merchantId: bigint, id: bigint) {
+  return withAccount(db)
+    .where('withdrawals.merchant_id', '=', merchantId)
+    .where('withdrawals.id', '=', id)
+    .forUpdate('withdrawals')
+    .executeTakeFirst();
+}
+
+export async function unfinishedCount(db: Kysely<DB>, memberId: bigint): Promise<number> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select(sql<string>`count(*)`.as('open'))
+    .where('member_id', '=', memberId)
+    .where('status', 'in', ['pending', 'approved'])
+    .executeTakeFirstOrThrow();
+  return Number(row.open);
+}
+
+export async function insertWithdrawal(
+  db: Kysely<DB>,
+  withdrawal: {
+    merchantId: bigint;
+    memberId: bigint;
+    bankAccountId: bigint;
+    amount: bigint;
+    requestKey: string;
+  },
+): Promise<bigint> {
+  const row = await db
+    .insertInto('withdrawals')
+    .values({
+      merchant_id: withdrawal.merchantId,
+      member_id: withdrawal.memberId,
+      bank_account_id: withdrawal.bankAccountId,
+      amount: withdrawal.amount,
+      request_key: withdrawal.requestKey,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setStatus(
+  db: Kysely<DB>,
+  id: bigint,
+  change: { status: WithdrawalStatus; note?: string; decidedAt?: Date; paidAt?: Date },
+): Promise<void> {
+  await db
+    .updateTable('withdrawals')
+    .set({
+      status: change.status,
+      ...(change.note !== undefined ? { note: change.note } : {}),
+      ...(change.decidedAt ? { decided_at: change.decidedAt } : {}),
+      ...(change.paidAt ? { paid_at: change.paidAt } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function withdrawalsOfMember(db: Kysely<DB>, memberId: bigint, offset: number, limit: number) {
+  return withAccount(db)
+    .where('withdrawals.member_id', '=', memberId)
+    .orderBy('withdrawals.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function countOfMember(db: Kysely<DB>, memberId: bigint): Promise<number> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select(sql<string>`count(*)`.as('total'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export function withdrawalsOfBrand(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  filter: { status?: WithdrawalStatus | undefined; before?: bigint | undefined; limit: number },
+) {
+  let query = withAccount(db).where('withdrawals.merchant_id', '=', merchantId);
+  if (filter.status) query = query.where('withdrawals.status', '=', filter.status);
+  if (filter.before) query = query.where('withdrawals.id', '<', filter.before);
+  return query.orderBy('withdrawals.id', 'desc').limit(filter.limit).execute();
+}
+
+export async function insertProof(
+  db: Kysely<DB>,
+  proof: { withdrawalId: bigint; contentType: 'image/png' | 'image/jpeg'; bytes: Uint8Array },
+): Promise<bigint> {
+  const row = await db
+    .insertInto('withdrawal_proofs')
+    .values({ withdrawal_id: proof.withdrawalId, content_type: proof.contentType, bytes: proof.bytes })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function proofsOf(db: Kysely<DB>, withdrawalId: bigint) {
+  return db
+    .selectFrom('withdrawal_proofs')
+    .select(['id', 'content_type', 'bytes', 'created_at'])
+    .where('withdrawal_id', '=', withdrawalId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function setConfirmation(
+  db: Kysely<DB>,
+  id: bigint,
+  confirmation: { kind: 'received' | 'partly_received' | 'not_received'; receivedAmount: bigint; at: Date },
+): Promise<void> {
+  await db
+    .updateTable('withdrawals')
+    .set({
+      confirmation: confirmation.kind,
+      received_amount: confirmation.receivedAmount,
+      confirmed_at: confirmation.at,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setReview(
+  db: Kysely<DB>,
+  id: bigint,
+  review: 'paid' | 'refunded',
+  at: Date,
+): Promise<void> {
+  await db.updateTable('withdrawals').set({ review, reviewed_at: at }).where('id', '=', id).execute();
+}
+
+/**
+ * Marks every paid withdrawal left unconfirmed past its brand's minutes (`defaultMinutes` where the
+ * brand sets none) as received, in one statement: safe when several instances run it at once.
+ */
+export async function autoReceive(db: Kysely<DB>, now: Date, defaultMinutes: number): Promise<number> {
+  const result = await sql`
+    UPDATE withdrawals AS w
+    SET confirmation = 'auto_received', received_amount = w.amount, confirmed_at = ${now}
+    WHERE w.status = 'paid' AND w.confirmation IS NULL
+      AND w.paid_at < ${now}::timestamptz - make_interval(mins => coalesce(
+        (SELECT s.auto_receive_minutes FROM withdrawal_settings s WHERE s.merchant_id = w.merchant_id),
+        ${defaultMinutes}))
+  `.execute(db);
+  return Number(result.numAffectedRows ?? 0n);
+}

@@ -1,0 +1,48 @@
+import {
+  bindBankAccount,
+  confirmWithdrawal,
+  listBankAccounts,
+  listWithdrawals,
+  requestWithdrawal,
+  uploadProof,
+} from '@platform/contracts/withdrawals/endpoints';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { type RegisterEndpoint, requireOfficialMember } from '../../platform/endpoint.ts';
+import * as withdrawals from './service.ts';
+
+export function withdrawalRoutes(
+  registerEndpoint: RegisterEndpoint,
+  db: Kysely<DB>,
+  { attemptsPerMinute }: { attemptsPerMinute: number },
+): void {
+  registerEndpoint(listBankAccounts, ({ merchant, session }) =>
+    withdrawals.bankAccounts(db, merchant, requireOfficialMember(session).memberId),
+  );
+  // Both check the payment password: as tightly limited per address as a login.
+  registerEndpoint(
+    bindBankAccount,
+    ({ merchant, session, body }) =>
+      withdrawals.bindBankAccount(db, merchant, requireOfficialMember(session).memberId, body),
+    { perMinutePerAddress: attemptsPerMinute },
+  );
+  registerEndpoint(
+    requestWithdrawal,
+    ({ merchant, session, body }) =>
+      withdrawals.requestWithdrawal(db, merchant, requireOfficialMember(session).memberId, body),
+    { perMinutePerAddress: attemptsPerMinute },
+  );
+  registerEndpoint(listWithdrawals, ({ merchant, session, query }) =>
+    withdrawals.memberWithdrawals(db, merchant, requireOfficialMember(session).memberId, query),
+  );
+  // A proof is an image of up to 5 MB, sent as base64.
+  registerEndpoint(
+    uploadProof,
+    ({ merchant, session, body }) =>
+      withdrawals.uploadProof(db, merchant, requireOfficialMember(session).memberId, body),
+    { bodyLimit: 8 * 1024 * 1024 },
+  );
+  registerEndpoint(confirmWithdrawal, ({ merchant, session, body }) =>
+    withdrawals.confirmWithdrawal(db, merchant, requireOfficialMember(session).memberId, body),
+  );
+}

@@ -1,0 +1,456 @@
+import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
+import type {
+  ZBindBankAccountBody,
+  ZConfirmWithdrawalBody,
+  ZProofBody,
+  ZRejectWithdrawalBody,
+  ZReviewWithdrawalBody,
+  ZWithdrawalBody,
+  ZWithdrawalDecisionBody,
+} from '@platform/contracts/withdrawals/schemas';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB, WithdrawalStatus } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { OperatorSession } from '../../platform/endpoint.ts';
+import { recordStaffAction } from '../audit/service.ts';
+import { checkPaymentPassword } from '../identity/payment-password.ts';
+import { fullNameOf } from '../identity/profile.ts';
+import { memberAccounts } from '../identity/service.ts';
+import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
+import { postMoneyMessage } from '../member-messages/service.ts';
+import type { Merchant } from '../system/merchant.ts';
+import * as repo from './repo.ts';
+
+/** A member binds at most this many bank accounts. */
+const BANK_ACCOUNT_LIMIT = 3;
+/** Brand-wide limits of one withdrawal, in the currency's major unit: 10 to 50,000. */
+const MIN_MAJOR = 10n;
+const MAX_MAJOR = 50_000n;
+
+const limitsOf = (merchant: Merchant) => {
+  const unit = 10n ** BigInt(merchant.currencyScale);
+  return { min: MIN_MAJOR * unit, max: MAX_MAJOR * unit };
+};
+const masked = (number: string) => `${'*'.repeat(Math.max(number.length - 4, 0))}${number.slice(-4)}`;
+const money = (merchant: Merchant, amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
+
+function accountView(row: {
+  id: bigint;
+  bank_name: string;
+  account_number: string;
+  branch: string | null;
+  payee_name: string;
+  created_at: Date;
+}) {
+  return {
+    id: String(row.id),
+    bankName: row.bank_name,
+    accountNumber: masked(row.account_number),
+    branch: row.branch,
+    payeeName: row.payee_name,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function bankAccounts(db: Kysely<DB>, merchant: Merchant, memberId: bigint) {
+  const [rows, payeeName] = await Promise.all([
+    repo.bankAccountsOf(db, memberId),
+    fullNameOf(db, merchant, memberId),
+  ]);
+  return { accounts: rows.map(accountView), limit: BANK_ACCOUNT_LIMIT, payeeName };
+}
+
+/**
+ * Binds a bank account in the member's full name (a payee name is never typed in: it must match the
+ * profile), confirmed with the payment password. Binding is for good: there is no unbinding here.
+ */
+export async function bindBankAccount(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  body: z.output<typeof ZBindBankAccountBody>,
+) {
+  const payeeName = await fullNameOf(db, merchant, memberId);
+  if (payeeName === '') throw new AppError('withdrawal.name.required');
+  await checkPaymentPassword(db, merchant, memberId, body.paymentPassword);
+  const id = await db.transaction().execute(async (trx) => {
+    await repo.lockMember(trx, memberId);
+    if ((await repo.bankAccountsOf(trx, memberId)).length >= BANK_ACCOUNT_LIMIT)
+      throw new AppError('bank.account.limit');
+    const bound = await repo.insertBankAccount(trx, {
+      merchantId: merchant.id,
+      memberId,
+      bankName: body.bankName,
+      accountNumber: body.accountNumber,
+      branch: body.branch?.trim() || null,
+      payeeName,
+    });
+    if (bound === undefined) throw new AppError('bank.account.exists');
+    return bound;
+  });
+  const account = (await repo.bankAccountsOf(db, memberId)).find((row) => row.id === id);
+  if (!account) throw new Error('The bank account just bound is missing');
+  return accountView(account);
+}
+
+function withdrawalView(merchant: Merchant, row: repo.WithdrawalRow) {
+  return {
+    id: String(row.id),
+    amount: money(merchant, row.amount),
+    status: row.status,
+    confirmation: row.confirmation,
+    receivedAmount: row.received_amount === null ? null : money(merchant, row.received_amount),
+    remainder: row.received_amount === null ? null : money(merchant, row.amount - row.received_amount),
+    review: row.review,
+    proofCount: Number(row.proof_count),
+    bankAccount: { bankName: row.bank_name, accountNumber: masked(row.account_number) },
+    note: row.note,
+    createdAt: row.created_at.toISOString(),
+    decidedAt: row.decided_at?.toISOString() ?? null,
+    paidAt: row.paid_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Asks to withdraw: the payment password confirms it, the money is held (main wallet to the member's
+ * held account) in the same transaction as the request, and only one withdrawal may be unfinished at
+ * a time, so a second request racing the first cannot overdraw. The request id answers the same one.
+ */
+export async function requestWithdrawal(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  body: z.output<typeof ZWithdrawalBody>,
+) {
+  const amount = parseMoney(body.amount, merchant.currencyScale);
+  if (amount === null || amount === 0n) throw new AppError('amount.invalid');
+  const { min, max } = limitsOf(merchant);
+  if (amount < min || amount > max)
+    throw new AppError('withdrawal.amount.range', {
+      params: { min: money(merchant, min), max: money(merchant, max) },
+    });
+  const account = (await repo.bankAccountsOf(db, memberId)).find(
+    ({ id }) => String(id) === body.bankAccountId,
+  );
+  if (!account) throw new AppError('bank.account.unknown');
+  const earlier = await repo.findByRequest(db, memberId, body.requestId);
+  if (earlier) {
+    if (earlier.amount !== amount || earlier.bank_account_id !== account.id)
+      throw new AppError('idempotency.conflict');
+    return withdrawalView(merchant, earlier);
+  }
+  await checkPaymentPassword(db, merchant, memberId, body.paymentPassword);
+  const row = await inMoneyTransaction(db, async (trx) => {
+    await repo.lockMember(trx, memberId);
+    const again = await repo.findByRequest(trx, memberId, body.requestId);
+    if (again) return again;
+    if ((await repo.unfinishedCount(trx, memberId)) > 0) throw new AppError('withdrawal.pending.exists');
+    const id = await repo.insertWithdrawal(trx, {
+      merchantId: merchant.id,
+      memberId,
+      bankAccountId: account.id,
+      amount,
+      requestKey: body.requestId,
+    });
+    const main = await accountFor(trx, merchant, 'member.main', { memberId });
+    const held = await accountFor(trx, merchant, 'member.held', { memberId });
+    await transfer(trx, {
+      merchantId: merchant.id,
+      idempotencyKey: `withdrawal:${id}:hold`,
+      kind: 'withdrawal.hold',
+      legs: [
+        { accountId: main, amount: -amount },
+        { accountId: held, amount },
+      ],
+      memo: { withdrawalId: String(id) },
+    });
+    return repo.findByRequest(trx, memberId, body.requestId);
+  });
+  if (!row) throw new Error('The withdrawal just written is missing');
+  return withdrawalView(merchant, row);
+}
+
+export async function memberWithdrawals(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  query: { page: number; pageSize: number },
+) {
+  const [rows, total] = await Promise.all([
+    repo.withdrawalsOfMember(db, memberId, (query.page - 1) * query.pageSize, query.pageSize),
+    repo.countOfMember(db, memberId),
+  ]);
+  const { min, max } = limitsOf(merchant);
+  return {
+    withdrawals: rows.map((row) => withdrawalView(merchant, row)),
+    total,
+    minAmount: money(merchant, min),
+    maxAmount: money(merchant, max),
+  };
+}
+
+async function staffView(db: Kysely<DB>, merchant: Merchant, rows: repo.WithdrawalRow[]) {
+  const accounts = await memberAccounts(db, merchant.id, [
+    ...new Set(rows.map(({ member_id }) => member_id)),
+  ]);
+  return rows.map((row) => ({
+    ...withdrawalView(merchant, row),
+    memberAccount: accounts.get(row.member_id) ?? '',
+    bankAccount: {
+      bankName: row.bank_name,
+      accountNumber: row.account_number,
+      branch: row.branch,
+      payeeName: row.payee_name,
+    },
+  }));
+}
+
+export async function staffWithdrawals(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  filter: Parameters<typeof repo.withdrawalsOfBrand>[2],
+) {
+  return {
+    withdrawals: await staffView(db, merchant, await repo.withdrawalsOfBrand(db, merchant.id, filter)),
+  };
+}
+
+type Decision = 'approve' | 'reject' | 'pay';
+/** Which states each decision may start from. */
+const FROM: Record<Decision, WithdrawalStatus[]> = {
+  approve: ['pending'],
+  reject: ['pending', 'approved'],
+  pay: ['approved'],
+};
+
+/**
+ * A staff decision on a withdrawal, in one transaction with its ledger movement, the member's
+ * message and the audit record: approve (money stays held), reject (held money back to main), pay
+ * (held money leaves through the brand's cash-out account).
+ */
+async function decide(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: z.output<typeof ZWithdrawalDecisionBody> & { reason?: string },
+  decision: Decision,
+  now = new Date(),
+) {
+  const id = await inMoneyTransaction(db, async (trx) => {
+    const row = await repo.lockWithdrawal(trx, merchant.id, BigInt(body.withdrawalId));
+    if (!row) throw new AppError('withdrawal.not.found');
+    if (!FROM[decision].includes(row.status)) throw new AppError('withdrawal.state');
+    const held = await accountFor(trx, merchant, 'member.held', { memberId: row.member_id });
+    const move = async (to: bigint, kind: string) =>
+      transfer(trx, {
+        merchantId: merchant.id,
+        idempotencyKey: `withdrawal:${row.id}:${decision}`,
+        kind,
+        legs: [
+          { accountId: held, amount: -row.amount },
+          { accountId: to, amount: row.amount },
+        ],
+        memo: { withdrawalId: String(row.id) },
+      });
+    const message = (kind: 'withdrawal.approved' | 'withdrawal.rejected') =>
+      postMoneyMessage(trx, {
+        merchantId: merchant.id,
+        memberId: row.member_id,
+        kind,
+        amount: row.amount,
+        subject: `withdrawal:${row.id}`,
+      });
+    if (decision === 'approve') {
+      await repo.setStatus(trx, row.id, { status: 'approved', decidedAt: now });
+      await message('withdrawal.approved');
+    } else if (decision === 'reject') {
+      await move(
+        await accountFor(trx, merchant, 'member.main', { memberId: row.member_id }),
+        'withdrawal.release',
+      );
+      await repo.setStatus(trx, row.id, { status: 'rejected', note: body.reason ?? '', decidedAt: now });
+      await message('withdrawal.rejected');
+    } else {
+      await move(await accountFor(trx, merchant, 'system.cash_out'), 'withdrawal.pay');
+      await repo.setStatus(trx, row.id, { status: 'paid', paidAt: now });
+    }
+    await recordStaffAction(trx, staff, {
+      action: `withdrawal.${decision}`,
+      merchantId: merchant.id,
+      subject: `withdrawal:${row.id}`,
+      reason: body.reason ?? null,
+      detail: { amount: row.amount, memberId: row.member_id },
+    });
+    return row.id;
+  });
+  const row = await repo.lockWithdrawal(db, merchant.id, id);
+  if (!row) throw new Error('The withdrawal just decided is missing');
+  const [view] = await staffView(db, merchant, [row]);
+  if (!view) throw new Error('The withdrawal just decided is missing');
+  return view;
+}
+
+export const approveWithdrawal = (
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: z.output<typeof ZWithdrawalDecisionBody>,
+) => decide(db, staff, merchant, body, 'approve');
+
+export const rejectWithdrawal = (
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: z.output<typeof ZRejectWithdrawalBody>,
+) => decide(db, staff, merchant, body, 'reject');
+
+export const payWithdrawal = (
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: z.output<typeof ZWithdrawalDecisionBody>,
+) => decide(db, staff, merchant, body, 'pay');
+
+/** Minutes after payment before an unconfirmed withdrawal counts as received, where a brand sets none. */
+const AUTO_RECEIVE_MINUTES = 24 * 60;
+const MAX_PROOFS = 3;
+const MAX_PROOF_BYTES = 5 * 1024 * 1024;
+
+/** The image type the bytes themselves say, whatever the file was called: PNG or JPEG, nothing else. */
+function imageTypeOf(bytes: Buffer): 'image/png' | 'image/jpeg' | undefined {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return undefined;
+}
+
+/** The member's paid withdrawal still waiting for their confirmation, locked. */
+async function awaitingConfirmation(
+  trx: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  withdrawalId: string,
+) {
+  const row = await repo.lockWithdrawal(trx, merchant.id, BigInt(withdrawalId));
+  if (row?.member_id !== memberId) throw new AppError('withdrawal.not.found');
+  if (row.status !== 'paid' || row.confirmation !== null) throw new AppError('withdrawal.state');
+  return row;
+}
+
+/** Adds a proof image to a paid withdrawal the member has not confirmed: PNG or JPEG by content, 5 MB, 3 at most. */
+export async function uploadProof(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  body: z.output<typeof ZProofBody>,
+) {
+  const bytes = Buffer.from(body.image, 'base64');
+  const contentType = imageTypeOf(bytes);
+  if (!contentType || bytes.length > MAX_PROOF_BYTES) throw new AppError('withdrawal.proof.invalid');
+  return db.transaction().execute(async (trx) => {
+    const row = await awaitingConfirmation(trx, merchant, memberId, body.withdrawalId);
+    if (Number(row.proof_count) >= MAX_PROOFS) throw new AppError('withdrawal.proof.limit');
+    const proofId = await repo.insertProof(trx, { withdrawalId: row.id, contentType, bytes });
+    return { proofId: String(proofId), proofCount: Number(row.proof_count) + 1 };
+  });
+}
+
+/**
+ * The member's word on a paid withdrawal: received; partly received, with the amount that arrived
+ * (the remainder is shown and goes to staff review); or not received, which needs a proof image.
+ */
+export async function confirmWithdrawal(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  body: z.output<typeof ZConfirmWithdrawalBody>,
+  now = new Date(),
+) {
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await awaitingConfirmation(trx, merchant, memberId, body.withdrawalId);
+    let received = row.amount;
+    if (body.outcome === 'partly_received') {
+      const amount = parseMoney(body.receivedAmount ?? '', merchant.currencyScale);
+      if (amount === null || amount === 0n || amount >= row.amount)
+        throw new AppError('withdrawal.received.invalid');
+      received = amount;
+    }
+    if (body.outcome === 'not_received') {
+      if (Number(row.proof_count) === 0) throw new AppError('withdrawal.proof.required');
+      received = 0n;
+    }
+    await repo.setConfirmation(trx, row.id, { kind: body.outcome, receivedAmount: received, at: now });
+    return row.id;
+  });
+  const row = await repo.lockWithdrawal(db, merchant.id, id);
+  if (!row) throw new Error('The withdrawal just confirmed is missing');
+  return withdrawalView(merchant, row);
+}
+
+/** The scheduled job: paid withdrawals left unconfirmed count as received (and are not refunded). */
+export function autoReceiveWithdrawals(db: Kysely<DB>, now = new Date()): Promise<number> {
+  return repo.autoReceive(db, now, AUTO_RECEIVE_MINUTES);
+}
+
+export async function staffProofs(db: Kysely<DB>, merchant: Merchant, withdrawalId: string) {
+  const row = await repo.lockWithdrawal(db, merchant.id, BigInt(withdrawalId));
+  if (!row) throw new AppError('withdrawal.not.found');
+  const proofs = await repo.proofsOf(db, row.id);
+  return {
+    proofs: proofs.map((proof) => ({
+      id: String(proof.id),
+      dataUrl: `data:${proof.content_type};base64,${Buffer.from(proof.bytes).toString('base64')}`,
+      createdAt: proof.created_at.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Staff settle a claim that a payment did not (fully) arrive: the payment stands, or what did not
+ * arrive comes back from the brand's cash-out account to the member's main wallet. Audited, once.
+ */
+export async function reviewWithdrawal(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: z.output<typeof ZReviewWithdrawalBody>,
+  now = new Date(),
+) {
+  const id = await inMoneyTransaction(db, async (trx) => {
+    const row = await repo.lockWithdrawal(trx, merchant.id, BigInt(body.withdrawalId));
+    if (!row) throw new AppError('withdrawal.not.found');
+    const isClaim = row.confirmation === 'not_received' || row.confirmation === 'partly_received';
+    if (!isClaim || row.review !== null) throw new AppError('withdrawal.state');
+    const missing = row.amount - (row.received_amount ?? 0n);
+    if (body.decision === 'refund') {
+      await transfer(trx, {
+        merchantId: merchant.id,
+        idempotencyKey: `withdrawal:${row.id}:refund`,
+        kind: 'withdrawal.refund',
+        legs: [
+          { accountId: await accountFor(trx, merchant, 'system.cash_out'), amount: -missing },
+          {
+            accountId: await accountFor(trx, merchant, 'member.main', { memberId: row.member_id }),
+            amount: missing,
+          },
+        ],
+        memo: { withdrawalId: String(row.id) },
+      });
+    }
+    await repo.setReview(trx, row.id, body.decision === 'refund' ? 'refunded' : 'paid', now);
+    await recordStaffAction(trx, staff, {
+      action: `withdrawal.review.${body.decision}`,
+      merchantId: merchant.id,
+      subject: `withdrawal:${row.id}`,
+      reason: body.reason,
+      detail: { amount: row.amount, missing, memberId: row.member_id },
+    });
+    return row.id;
+  });
+  const row = await repo.lockWithdrawal(db, merchant.id, id);
+  if (!row) throw new Error('The withdrawal just reviewed is missing');
+  const [view] = await staffView(db, merchant, [row]);
+  if (!view) throw new Error('The withdrawal just reviewed is missing');
+  return view;
+}

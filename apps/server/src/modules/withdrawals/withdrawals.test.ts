@@ -1,0 +1,457 @@
+import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
+import { ZMoneyMessages } from '@platform/contracts/member-messages/schemas';
+import {
+  ZBankAccount,
+  ZBankAccounts,
+  ZProofs,
+  ZStaffWithdrawal,
+  ZWithdrawal,
+  ZWithdrawalList,
+} from '@platform/contracts/withdrawals/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
+import { TEST_PASSWORD as PASSWORD, registeredMember } from '../../test/member.ts';
+import { staffToken } from '../../test/staff-token.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { accountFor, memberBalances } from '../ledger/service.ts';
+import type { Merchant } from '../system/merchant.ts';
+import { resolveMerchant } from '../system/service.ts';
+import { autoReceiveWithdrawals } from './service.ts';
+
+const PIN = '246810';
+let server: TestServer;
+let demo: Merchant;
+let finance: string;
+let requests = 0;
+const requestId = () => {
+  requests += 1;
+  return `wd-${requests}-${Date.now()}`;
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  demo = (await resolveMerchant(server.database.db, { code: 'demo', host: '' })) as Merchant;
+  finance = await staffToken(server, 'withdrawal.finance', { roles: ['finance'] });
+});
+afterAll(() => server?.close());
+
+const call = (token: string, method: string, path: string, body?: unknown) =>
+  server.request(path, {
+    method,
+    headers: { Merchant: 'demo', Authorization: token, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+const errorOf = async (response: Response) => ZFailure.parse(await response.json()).errorCode;
+
+/** A member with `cents` in the main wallet; with `ready`, a full name, a payment password and a bank account. */
+async function member(username: string, cents: bigint, ready = true) {
+  const { id, token } = await registeredMember(server, username);
+  const { db } = server.database;
+  if (cents > 0n)
+    await deposit(
+      db,
+      demo,
+      await accountFor(db, demo, 'member.main', { memberId: id }),
+      cents,
+      `fund-${username}`,
+    );
+  let bankAccountId = '';
+  if (ready) {
+    await call(token, 'PUT', '/wps/member/profile', { payeeName: 'Tran Van Binh' });
+    await call(token, 'POST', '/wps/member/payment-password', {
+      password: PASSWORD,
+      newPaymentPassword: PIN,
+    });
+    const bound = await call(token, 'POST', '/wps/member/bank-accounts', {
+      bankName: 'Lotus Commercial Bank',
+      accountNumber: '1234567890',
+      paymentPassword: PIN,
+    });
+    bankAccountId = ZSuccess(ZBankAccount).parse(await bound.json()).value.id;
+  }
+  return { id, token, bankAccountId };
+}
+
+async function held(memberId: bigint) {
+  const rows = await memberBalances(server.database.db, demo, memberId);
+  const of = (kind: string) => rows.find((row) => row.kind === kind)?.balance ?? 0n;
+  return { main: of('member.main'), held: of('member.held') };
+}
+
+const withdraw = (
+  token: string,
+  bankAccountId: string,
+  amount: string,
+  extra: Record<string, unknown> = {},
+) =>
+  call(token, 'POST', '/wps/withdrawals', {
+    bankAccountId,
+    amount,
+    paymentPassword: PIN,
+    requestId: requestId(),
+    ...extra,
+  });
+const staff = (path: string, withdrawalId: string, extra: Record<string, unknown> = {}) =>
+  call(finance, 'POST', path, { merchant: 'demo', withdrawalId, ...extra });
+
+describe('payment password', () => {
+  it('is set with the login password, changed with the old one, and locks after 5 wrong tries', async () => {
+    const { token } = await member('wdpin01', 0n, false);
+    const set = (body: Record<string, unknown>) => call(token, 'POST', '/wps/member/payment-password', body);
+    expect(await errorOf(await set({ password: 'wrong one', newPaymentPassword: PIN }))).toBe(
+      'password.wrong',
+    );
+    expect(await errorOf(await set({ password: PASSWORD, newPaymentPassword: '123' }))).toBe(
+      'payment.password.invalid',
+    );
+    expect(await errorOf(await set({ password: PASSWORD, newPaymentPassword: PASSWORD }))).toBe(
+      'payment.password.invalid',
+    );
+    expect((await set({ password: PASSWORD, newPaymentPassword: PIN })).status).toBe(200);
+    // Now only the old payment password changes it.
+    expect(await errorOf(await set({ password: PASSWORD, newPaymentPassword: '135791' }))).toBe(
+      'payment.password.wrong',
+    );
+    expect((await set({ oldPaymentPassword: PIN, newPaymentPassword: '135791' })).status).toBe(200);
+    // The right one cleared the count: four wrong, then the fifth locks, and then even the right one is refused.
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      expect(await errorOf(await set({ oldPaymentPassword: '000000', newPaymentPassword: '999999' }))).toBe(
+        'payment.password.wrong',
+      );
+    expect(await errorOf(await set({ oldPaymentPassword: '000000', newPaymentPassword: '999999' }))).toBe(
+      'payment.password.locked',
+    );
+    const locked = await set({ oldPaymentPassword: '135791', newPaymentPassword: '999999' });
+    expect(locked.status).toBe(423);
+    expect(await errorOf(locked)).toBe('payment.password.locked');
+  });
+});
+
+describe('bank accounts', () => {
+  it('binds in the profile’s full name with the payment password, masked, for good, at most 3', async () => {
+    const { token } = await member('wdbank01', 0n, false);
+    const bind = (accountNumber: string, paymentPassword = PIN) =>
+      call(token, 'POST', '/wps/member/bank-accounts', {
+        bankName: 'Jade Bank',
+        accountNumber,
+        paymentPassword,
+      });
+    expect(await errorOf(await bind('11112222'))).toBe('withdrawal.name.required');
+    await call(token, 'PUT', '/wps/member/profile', { payeeName: 'Le Thi Hoa' });
+    expect(await errorOf(await bind('11112222'))).toBe('payment.password.missing');
+    await call(token, 'POST', '/wps/member/payment-password', {
+      password: PASSWORD,
+      newPaymentPassword: PIN,
+    });
+    expect(await errorOf(await bind('11112222', '999999'))).toBe('payment.password.wrong');
+    const first = ZSuccess(ZBankAccount).parse(await (await bind('11112222')).json()).value;
+    expect(first).toMatchObject({
+      bankName: 'Jade Bank',
+      accountNumber: '****2222',
+      payeeName: 'Le Thi Hoa',
+    });
+    expect(await errorOf(await bind('11112222'))).toBe('bank.account.exists');
+    expect((await bind('33334444')).status).toBe(200);
+    expect((await bind('55556666')).status).toBe(200);
+    expect(await errorOf(await bind('77778888'))).toBe('bank.account.limit');
+    const listed = ZSuccess(ZBankAccounts).parse(
+      await (await call(token, 'GET', '/wps/member/bank-accounts')).json(),
+    );
+    expect(listed.value.accounts.map(({ accountNumber }) => accountNumber)).toEqual([
+      '****2222',
+      '****4444',
+      '****6666',
+    ]);
+    expect(
+      (await call(token, 'POST', '/wps/member/bank-accounts', { bankName: 'X', accountNumber: '12ab' }))
+        .status,
+    ).toBe(400);
+  });
+});
+
+describe('withdrawals', () => {
+  it('holds the money at request, and staff approve then pay it; the member is told', async () => {
+    const { id, token, bankAccountId } = await member('wdflow01', 100_000n);
+    const asked = ZSuccess(ZWithdrawal).parse(
+      await (await withdraw(token, bankAccountId, '250.00')).json(),
+    ).value;
+    expect(asked).toMatchObject({
+      status: 'pending',
+      amount: '250.00',
+      bankAccount: { accountNumber: '******7890' },
+    });
+    expect(await held(id)).toEqual({ main: 75_000n, held: 25_000n });
+
+    const early = await staff('/ops/withdrawals/pay', asked.id);
+    expect(await errorOf(early)).toBe('withdrawal.state');
+    const approved = ZSuccess(ZStaffWithdrawal).parse(
+      await (await staff('/ops/withdrawals/approve', asked.id)).json(),
+    );
+    expect(approved.value).toMatchObject({
+      status: 'approved',
+      bankAccount: { accountNumber: '1234567890' },
+    });
+    const payments = await Promise.all(
+      Array.from({ length: 5 }, () => staff('/ops/withdrawals/pay', asked.id)),
+    );
+    expect(payments.map(({ status }) => status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await held(id)).toEqual({ main: 75_000n, held: 0n });
+
+    const list = ZSuccess(ZWithdrawalList).parse(
+      await (await call(token, 'GET', '/wps/withdrawals')).json(),
+    ).value;
+    expect(list).toMatchObject({
+      total: 1,
+      minAmount: '10.00',
+      maxAmount: '50000.00',
+      withdrawals: [{ status: 'paid' }],
+    });
+    const messages = ZSuccess(ZMoneyMessages).parse(
+      await (await call(token, 'GET', '/wps/member/messages/money?topic=withdrawal')).json(),
+    ).value;
+    expect(messages.messages.map(({ kind, amount }) => [kind, amount])).toEqual([
+      ['withdrawal.approved', '250.00'],
+    ]);
+    const audit = await server.database.db
+      .selectFrom('staff_actions')
+      .select('action')
+      .where('subject', '=', `withdrawal:${asked.id}`)
+      .orderBy('id')
+      .execute();
+    expect(audit.map(({ action }) => action)).toEqual(['withdrawal.approve', 'withdrawal.pay']);
+    await expectLedgerHealthy(server.database.db);
+  });
+
+  it('gives the held money back when staff reject, with the reason and a message', async () => {
+    const { id, token, bankAccountId } = await member('wdflow02', 50_000n);
+    const asked = ZSuccess(ZWithdrawal).parse(
+      await (await withdraw(token, bankAccountId, '100')).json(),
+    ).value;
+    const rejected = await staff('/ops/withdrawals/reject', asked.id, {
+      reason: 'Payee name does not match',
+    });
+    expect(ZSuccess(ZStaffWithdrawal).parse(await rejected.json()).value).toMatchObject({
+      status: 'rejected',
+      note: 'Payee name does not match',
+    });
+    expect(await held(id)).toEqual({ main: 50_000n, held: 0n });
+    expect(await errorOf(await staff('/ops/withdrawals/approve', asked.id))).toBe('withdrawal.state');
+    // Finished: another withdrawal may start.
+    expect((await withdraw(token, bankAccountId, '10')).status).toBe(200);
+    await expectLedgerHealthy(server.database.db);
+  });
+
+  it('lets one of 20 racing requests through and holds its money once', async () => {
+    const { id, token, bankAccountId } = await member('wdrace01', 100_000n);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => withdraw(token, bankAccountId, '30.00')),
+    );
+    const statuses = answers.map(({ status }) => status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    expect(await held(id)).toEqual({ main: 97_000n, held: 3_000n });
+    await expectLedgerHealthy(server.database.db);
+  });
+
+  it('answers a repeated request id with the same withdrawal', async () => {
+    const { id, token, bankAccountId } = await member('wdonce01', 100_000n);
+    const body = { requestId: requestId() };
+    const first = await (await withdraw(token, bankAccountId, '20', body)).json();
+    const again = await (await withdraw(token, bankAccountId, '20', body)).json();
+    expect(again).toEqual(first);
+    expect(await errorOf(await withdraw(token, bankAccountId, '21', body))).toBe('idempotency.conflict');
+    expect(await held(id)).toEqual({ main: 98_000n, held: 2_000n });
+  });
+
+  it.each([
+    ['0', 'amount.invalid', 400],
+    ['-10', 'amount.invalid', 400],
+    ['10.001', 'amount.invalid', 400],
+    ['ten', 'amount.invalid', 400],
+    ['9.99', 'withdrawal.amount.range', 400],
+    ['50000.01', 'withdrawal.amount.range', 400],
+    ['1000.01', 'funds.insufficient', 422],
+  ])('refuses %s with %s, holding nothing', async (amount, code, status) => {
+    const { id, token, bankAccountId } = await member(`wdbad${requests}`, 100_000n);
+    const response = await withdraw(token, bankAccountId, amount);
+    expect(response.status).toBe(status);
+    expect(await errorOf(response)).toBe(code);
+    expect(await held(id)).toEqual({ main: 100_000n, held: 0n });
+    const list = ZSuccess(ZWithdrawalList).parse(
+      await (await call(token, 'GET', '/wps/withdrawals')).json(),
+    ).value;
+    expect(list.total).toBe(0);
+  });
+
+  it('refuses another member’s bank account, a wrong payment password, and staff without a money role', async () => {
+    const other = await member('wdother01', 0n);
+    const { token, bankAccountId } = await member('wdother02', 100_000n);
+    expect(await errorOf(await withdraw(token, other.bankAccountId, '20'))).toBe('bank.account.unknown');
+    expect(await errorOf(await withdraw(token, bankAccountId, '20', { paymentPassword: '000000' }))).toBe(
+      'payment.password.wrong',
+    );
+    const asked = ZSuccess(ZWithdrawal).parse(
+      await (await withdraw(token, bankAccountId, '20')).json(),
+    ).value;
+    const support = await staffToken(server, 'withdrawal.support', { roles: ['support'] });
+    const refused = await call(support, 'POST', '/ops/withdrawals/approve', {
+      merchant: 'demo',
+      withdrawalId: asked.id,
+    });
+    expect(refused.status).toBe(403);
+    expect(await errorOf(await staff('/ops/withdrawals/approve', '999999999'))).toBe('withdrawal.not.found');
+  });
+});
+
+/** A 1×1 PNG, the smallest real image. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function paidWithdrawal(username: string) {
+  const member_ = await member(username, 100_000n);
+  const asked = ZSuccess(ZWithdrawal).parse(
+    await (await withdraw(member_.token, member_.bankAccountId, '100')).json(),
+  );
+  await staff('/ops/withdrawals/approve', asked.value.id);
+  await staff('/ops/withdrawals/pay', asked.value.id);
+  return { ...member_, withdrawalId: asked.value.id };
+}
+
+const proof = (token: string, withdrawalId: string, bytes: Buffer) =>
+  call(token, 'POST', '/wps/withdrawals/proofs', { withdrawalId, image: bytes.toString('base64') });
+const confirm = (token: string, withdrawalId: string, outcome: string, extra: Record<string, unknown> = {}) =>
+  call(token, 'POST', '/wps/withdrawals/confirm', { withdrawalId, outcome, ...extra });
+
+describe('confirming a paid withdrawal', () => {
+  it('records it received, or partly received with the remainder shown', async () => {
+    const first = await paidWithdrawal('wdconf01');
+    const received = ZSuccess(ZWithdrawal).parse(
+      await (await confirm(first.token, first.withdrawalId, 'received')).json(),
+    );
+    expect(received.value).toMatchObject({
+      confirmation: 'received',
+      receivedAmount: '100.00',
+      remainder: '0.00',
+    });
+    expect(await errorOf(await confirm(first.token, first.withdrawalId, 'received'))).toBe(
+      'withdrawal.state',
+    );
+
+    const second = await paidWithdrawal('wdconf02');
+    for (const receivedAmount of ['0', '100.00', '150', 'x'])
+      expect(
+        await errorOf(
+          await confirm(second.token, second.withdrawalId, 'partly_received', { receivedAmount }),
+        ),
+      ).toBe('withdrawal.received.invalid');
+    const partly = await confirm(second.token, second.withdrawalId, 'partly_received', {
+      receivedAmount: '60.50',
+    });
+    expect(ZSuccess(ZWithdrawal).parse(await partly.json()).value).toMatchObject({
+      confirmation: 'partly_received',
+      receivedAmount: '60.50',
+      remainder: '39.50',
+    });
+  });
+
+  it('needs a proof image for not received: PNG or JPEG by content, 5 MB, 3 at most; staff see it and refund', async () => {
+    const { id, token, withdrawalId } = await paidWithdrawal('wdconf03');
+    expect(await errorOf(await confirm(token, withdrawalId, 'not_received'))).toBe(
+      'withdrawal.proof.required',
+    );
+    // A text file that says it is an image, and an image that is too large.
+    expect(await errorOf(await proof(token, withdrawalId, Buffer.from('not an image at all')))).toBe(
+      'withdrawal.proof.invalid',
+    );
+    const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1)]);
+    expect(await errorOf(await proof(token, withdrawalId, huge))).toBe('withdrawal.proof.invalid');
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
+    for (const image of [PNG, jpeg, PNG]) expect((await proof(token, withdrawalId, image)).status).toBe(200);
+    expect(await errorOf(await proof(token, withdrawalId, PNG))).toBe('withdrawal.proof.limit');
+    const claimed = ZSuccess(ZWithdrawal).parse(
+      await (await confirm(token, withdrawalId, 'not_received')).json(),
+    );
+    expect(claimed.value).toMatchObject({ confirmation: 'not_received', remainder: '100.00', proofCount: 3 });
+
+    const listed = await call(
+      finance,
+      'GET',
+      `/ops/withdrawals/proofs?merchant=demo&withdrawalId=${withdrawalId}`,
+    );
+    const { proofs } = ZSuccess(ZProofs).parse(await listed.json()).value;
+    expect(proofs.map(({ dataUrl }) => dataUrl.slice(0, 22))).toEqual([
+      'data:image/png;base64,',
+      'data:image/jpeg;base64',
+      'data:image/png;base64,',
+    ]);
+    expect(await held(id)).toEqual({ main: 90_000n, held: 0n });
+    const refunded = await staff('/ops/withdrawals/review', withdrawalId, {
+      decision: 'refund',
+      reason: 'Bank returned it',
+    });
+    expect(ZSuccess(ZStaffWithdrawal).parse(await refunded.json()).value.review).toBe('refunded');
+    expect(await held(id)).toEqual({ main: 100_000n, held: 0n });
+    const again = await staff('/ops/withdrawals/review', withdrawalId, {
+      decision: 'refund',
+      reason: 'Twice',
+    });
+    expect(await errorOf(again)).toBe('withdrawal.state');
+    await expectLedgerHealthy(server.database.db);
+  });
+
+  it('lets staff find that a claimed payment did arrive, moving nothing', async () => {
+    const { id, token, withdrawalId } = await paidWithdrawal('wdconf04');
+    await confirm(token, withdrawalId, 'partly_received', { receivedAmount: '99' });
+    const stands = await staff('/ops/withdrawals/review', withdrawalId, {
+      decision: 'paid',
+      reason: 'Bank record shows 100',
+    });
+    expect(ZSuccess(ZStaffWithdrawal).parse(await stands.json()).value.review).toBe('paid');
+    expect(await held(id)).toEqual({ main: 90_000n, held: 0n });
+  });
+
+  it('refuses confirming a withdrawal not paid yet, or someone else’s', async () => {
+    const { token, bankAccountId } = await member('wdconf05', 100_000n);
+    const pending = ZSuccess(ZWithdrawal).parse(
+      await (await withdraw(token, bankAccountId, '50')).json(),
+    ).value;
+    expect(await errorOf(await confirm(token, pending.id, 'received'))).toBe('withdrawal.state');
+    expect(await errorOf(await proof(token, pending.id, PNG))).toBe('withdrawal.state');
+    const other = await paidWithdrawal('wdconf06');
+    expect(await errorOf(await confirm(token, other.withdrawalId, 'received'))).toBe('withdrawal.not.found');
+  });
+
+  it('counts a payment left unconfirmed past the brand’s minutes as received', async () => {
+    const { db } = server.database;
+    const late = await paidWithdrawal('wdauto01');
+    const recent = await paidWithdrawal('wdauto02');
+    await db
+      .insertInto('withdrawal_settings')
+      .values({ merchant_id: demo.id, auto_receive_minutes: 5 })
+      .execute();
+    const paidAgo = (withdrawalId: string, minutes: number) =>
+      db
+        .updateTable('withdrawals')
+        .set({ paid_at: new Date(Date.now() - minutes * 60_000) })
+        .where('id', '=', BigInt(withdrawalId))
+        .execute();
+    await paidAgo(late.withdrawalId, 10);
+    await paidAgo(recent.withdrawalId, 1);
+    expect(await autoReceiveWithdrawals(db)).toBeGreaterThanOrEqual(1);
+    const listOf = async (token: string) =>
+      ZSuccess(ZWithdrawalList).parse(await (await call(token, 'GET', '/wps/withdrawals')).json()).value
+        .withdrawals[0];
+    expect(await listOf(late.token)).toMatchObject({
+      confirmation: 'auto_received',
+      receivedAmount: '100.00',
+    });
+    expect((await listOf(recent.token))?.confirmation).toBeNull();
+    // Received by default is final: no claim, no review.
+    expect(await errorOf(await confirm(late.token, late.withdrawalId, 'not_received'))).toBe(
+      'withdrawal.state',
+    );
+    await db.deleteFrom('withdrawal_settings').where('merchant_id', '=', demo.id).execute();
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * The real application over the PostgreSQL schema named by CRASH_SCHEMA, in a process of its own, so
+ * that a test can kill it with SIGKILL mid-work. Prints its port on stdout once it listens.
+ */
+import { buildApp } from '../app.ts';
+import { openDatabase } from '../db/database.ts';
+
+const url = process.env.DATABASE_URL;
+const schema = process.env.CRASH_SCHEMA;
+if (!url || !schema) throw new Error('DATABASE_URL and CRASH_SCHEMA are required');
+const database = await openDatabase({ kind: 'postgres', url, poolMax: 16, searchPath: schema });
+const app = await buildApp({
+  config: {
+    logLevel: 'silent',
+    logPretty: false,
+    trustProxy: false,
+    brandCacheMs: 0,
+    rateLimitPerMinute: 1_000_000,
+    loginAttemptsPerMinute: 1_000_000,
+    webDist: '/nonexistent-web-dist',
+  },
+  database,
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const { port } = app.server.address() as { port: number };
+process.stdout.write(`${port}\n`);

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
+import type { DB } from '../db/schema.ts';
+import { insertMember } from '../modules/identity/repo.ts';
+import { ledgerViolations } from '../modules/ledger/invariants.ts';
+import { accountFor, transfer } from '../modules/ledger/service.ts';
+
+/** Runs the ledger's invariant queries: every money test ends with this. */
+export async function expectLedgerHealthy(db: Kysely<DB>): Promise<void> {
+  expect(await ledgerViolations(db)).toEqual([]);
+}
+
+/** A member to hold accounts, opened as registration would, with no usable password. */
+export async function testMember(db: Kysely<DB>, merchantId: bigint, account: string): Promise<bigint> {
+  const id = await insertMember(db, {
+    merchantId,
+    account,
+    verifiedMobile: null,
+    passwordHash: '!',
+    paymentPasswordHash: null,
+    language: 'EN',
+    profile: {},
+    ip: null,
+    uplineId: null,
+  });
+  if (id === undefined) throw new Error(`member ${account} exists`);
+  return id;
+}
+
+/** Pays `amount` into an account from the brand's cash-in account, as a confirmed deposit would. */
+export async function deposit(
+  db: Kysely<DB>,
+  merchant: { id: bigint; currency: string },
+  accountId: bigint,
+  amount: bigint,
+  idempotencyKey: string,
+) {
+  const cashIn = await accountFor(db, merchant, 'system.cash_in');
+  return transfer(db, {
+    merchantId: merchant.id,
+    idempotencyKey,
+    kind: 'deposit',
+    legs: [
+      { accountId: cashIn, amount: -amount },
+      { accountId, amount },
+    ],
+  });
+}

@@ -1,0 +1,34 @@
+import { ZSuccess } from '@platform/contracts/envelope';
+import { ZLoginValue } from '@platform/contracts/identity/schemas';
+import { passedChecks } from './human-check.ts';
+import type { TestServer } from './test-server.ts';
+
+export const TEST_PASSWORD = 'Lotus-2026!';
+
+/** Registers a member through the API, as the site does, and answers its id and session token. */
+export async function registeredMember(
+  server: TestServer,
+  username: string,
+  brand = 'demo',
+): Promise<{ id: bigint; token: string }> {
+  const checks = await passedChecks(server, brand);
+  const response = await server.request('/wps/member/register', {
+    method: 'PUT',
+    headers: { Merchant: brand, 'content-type': 'application/json', ...checks.headers },
+    body: JSON.stringify({
+      username,
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+      ageConfirmed: true,
+      ...checks.body,
+    }),
+  });
+  const token = ZSuccess(ZLoginValue).parse(await response.json()).value.token;
+  if (!token) throw new Error(`${username} was not signed in at registration`);
+  const { id } = await server.database.db
+    .selectFrom('members')
+    .select('id')
+    .where('account_key', '=', username.toLowerCase())
+    .executeTakeFirstOrThrow();
+  return { id, token };
+}

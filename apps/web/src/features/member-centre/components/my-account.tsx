@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BankAccounts } from '../../withdrawal/components/bank-accounts.tsx';
+import { PaymentPasswordForm } from '../../withdrawal/components/payment-password-form.tsx';
+import { profileQueries } from '../api/profile.ts';
+import { MobileVerification } from './mobile-verification.tsx';
+import { ProfileForm } from './profile-form.tsx';
+import { SecurityCenter } from './security-center.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }): ReactNode {
+  return (
+    <section className="flex flex-col gap-4 border-t border-line pt-6 first:border-t-0 first:pt-0">
+      <h3 className="text-base font-bold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** The payment password: set once it is known whether one exists. */
+function PaymentSection(): ReactNode {
+  const { t } = useTranslation('withdrawal');
+  const { data } = useQuery(profileQueries.profile());
+  return (
+    <Section title={t('paymentPassword.title')}>
+      {data ? <PaymentPasswordForm isSet={data.hasPaymentPassword} /> : null}
+    </Section>
+  );
+}
+
+/** My account (securityCenter): security, payment password, bank accounts, the verified mobile and the profile. */
+export function MyAccount(): ReactNode {
+  const { t } = useTranslation('profile');
+  const { t: tw } = useTranslation('withdrawal');
+  return (
+    <div className="flex flex-col gap-6">
+      <Section title={t('security')}>
+        <SecurityCenter />
+      </Section>
+      <PaymentSection />
+      <Section title={tw('bank.title')}>
+        <BankAccounts />
+      </Section>
+      <Section title={t('mobile.title')}>
+        <MobileVerification />
+      </Section>
+      <Section title={t('title')}>
+        <ProfileForm />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Lock } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button.tsx';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { toast } from '../../../shared/ui/toast.tsx';
+import { FormError } from '../../auth/components/form-error.tsx';
+import { TextField } from '../../auth/components/text-field.tsx';
+import { type Profile, profileQueries, saveProfile } from '../api/profile.ts';
+import { PROFILE_FIELDS, type ProfileField, profileChanges } from '../model/profile-form.ts';
+
+const INPUT: Partial<Record<ProfileField, { type?: string; autoComplete?: string; maxLength: number }>> = {
+  nickname: { autoComplete: 'nickname', maxLength: 20 },
+  payeeName: { autoComplete: 'name', maxLength: 64 },
+  birthday: { type: 'date', autoComplete: 'bday', maxLength: 10 },
+  nationality: { autoComplete: 'country-name', maxLength: 56 },
+  address: { autoComplete: 'street-address', maxLength: 200 },
+  email: { type: 'email', autoComplete: 'email', maxLength: 254 },
+};
+
+/**
+ * The profile labels of spec section 3. Full name and birthday are set once and then shown locked;
+ * a new email asks for the login password before it is saved.
+ */
+export function ProfileForm(): ReactNode {
+  const { data, error, refetch } = useQuery(profileQueries.profile());
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (!data) return <Skeleton className="h-96" />;
+  // Keyed by the saved profile, so that a save resets the form to what the server kept.
+  return <ProfileFields key={JSON.stringify(data)} saved={data} />;
+}
+
+function ProfileFields({ saved }: { saved: Profile }): ReactNode {
+  const { t } = useTranslation('profile');
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState(saved.email);
+  const mutation = useMutation({
+    mutationFn: saveProfile,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileQueries.profile().queryKey, profile);
+      toast.success(t('saved'));
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const form = Object.fromEntries(
+      PROFILE_FIELDS.map((field) => [field, String(data.get(field) ?? saved[field] ?? '')]),
+    ) as Record<ProfileField, string>;
+    const changes = profileChanges(saved, form, String(data.get('password') ?? ''));
+    if (Object.keys(changes).length === 0) {
+      toast.success(t('saved'));
+      return;
+    }
+    mutation.mutate(changes);
+  };
+
+  const emailChanged = email.trim() !== saved.email;
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('title')}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="account" label={t('field.account')} defaultValue={saved.account} readOnly />
+        {PROFILE_FIELDS.map((field) => {
+          const isLocked = (saved.locked as readonly string[]).includes(field);
+          const input = INPUT[field] ?? { maxLength: 64 };
+          return (
+            <div key={field} className={field === 'address' ? 'sm:col-span-2' : undefined}>
+              <TextField
+                name={field}
+                label={t(`field.${field}`)}
+                defaultValue={saved[field] ?? ''}
+                readOnly={isLocked}
+                aria-readonly={isLocked || undefined}
+                type={input.type ?? 'text'}
+                autoComplete={input.autoComplete ?? 'off'}
+                maxLength={input.maxLength}
+                {...(field === 'email' ? { onChange: (event) => setEmail(event.currentTarget.value) } : {})}
+              />
+              {isLocked ? (
+                <p className="mt-1 flex items-center gap-1.5 text-xs text-ink-muted">
+                  <Lock aria-hidden="true" className="size-3.5" />
+                  {t('locked')}
+                </p>
+              ) : (
+                field === 'payeeName' && <p className="mt-1 text-xs text-ink-muted">{t('payeeNameHint')}</p>
+              )}
+            </div>
+          );
+        })}
+        {emailChanged && (
+          <div className="sm:col-span-2">
+            <TextField
+              name="password"
+              type="password"
+              label={t('field.password')}
+              autoComplete="current-password"
+              maxLength={128}
+              isRequired
+            />
+            <p className="mt-1 text-xs text-ink-muted">{t('passwordHint')}</p>
+          </div>
+        )}
+      </div>
+      <FormError error={mutation.error} />
+      <Button
+        type="submit"
+        size="lg"
+        className="self-start"
+        disabled={mutation.isPending}
+        aria-busy={mutation.isPending}
+      >
+        {t(mutation.isPending ? 'saving' : 'save')}
+      </Button>
+    </form>
+  );
+}

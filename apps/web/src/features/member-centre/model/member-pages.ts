@@ -1,0 +1,23 @@
+/** The member centre's pages, in the order of its menu (spec section 2); the first is the default. */
+export const MEMBER_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+] as const;
+export type MemberPage = (typeof MEMBER_PAGES)[number];
+
+export const DEFAULT_MEMBER_PAGE: MemberPage = 'securityCenter';
+
+export function isMemberPage(value: unknown): value is MemberPage {
+  return typeof value === 'string' && (MEMBER_PAGES as readonly string[]).includes(value);
+}

@@ -1,0 +1,144 @@
+import type { WalletBalance } from '@platform/contracts/wallet/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeftRight } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { toast } from '../../../shared/ui/toast.tsx';
+import { FormError } from '../../auth/components/form-error.tsx';
+import { walletQueries } from '../api/wallet-queries.ts';
+import { moveMoney } from '../api/wallet-transfer.ts';
+import { RequestId } from '../model/request-id.ts';
+import { useMoneyFormat } from '../model/use-money-format.ts';
+
+const MAIN = 'main';
+const FIELD =
+  'min-h-11 w-full rounded-xl border border-line bg-surface-0 px-3.5 text-base text-ink outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 aria-invalid:border-danger sm:text-sm';
+
+type Props = { balance: WalletBalance; walletName: (wallet: string) => string; scale: number };
+
+/** Main wallet to a game wallet or back: one side is always the main wallet. */
+export function WalletTransferForm({ balance, walletName, scale }: Props): ReactNode {
+  const { t } = useTranslation('wallet');
+  const id = useId();
+  const queryClient = useQueryClient();
+  const money = useMoneyFormat();
+  const vendors = balance.wallets.filter(({ wallet }) => wallet !== MAIN);
+  const [from, setFrom] = useState(MAIN);
+  const [to, setTo] = useState(vendors[0]?.wallet ?? '');
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string | undefined>();
+  const requestId = useRef(new RequestId());
+  const mutation = useMutation({
+    mutationFn: moveMoney,
+    onSuccess: (value) => {
+      requestId.current.settle();
+      queryClient.setQueryData(walletQueries.balance().queryKey, value.balance);
+      void queryClient.invalidateQueries({ queryKey: MEMBER_DATA });
+      const [moved] = value.moved;
+      if (moved) toast.success(t('transfer.done', { amount: money(moved.amount, balance.currency) }));
+      setAmount('');
+    },
+    onError: (error) => requestId.current.settle(error),
+  });
+
+  const held = (wallet: string) => balance.wallets.find((entry) => entry.wallet === wallet)?.balance ?? '0';
+  // Exactly one side is the main wallet: picking a game wallet on one side puts main on the other.
+  const firstVendor = vendors[0]?.wallet ?? '';
+  const choose = (side: 'from' | 'to', wallet: string) => {
+    const other = side === 'from' ? to : from;
+    const otherSide = wallet === MAIN ? (other === MAIN ? firstVendor : other) : MAIN;
+    setFrom(side === 'from' ? wallet : otherSide);
+    setTo(side === 'to' ? wallet : otherSide);
+  };
+  const swap = () => {
+    setFrom(to);
+    setTo(from);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = amount.trim();
+    const pattern = scale > 0 ? new RegExp(`^\\d{1,15}(\\.\\d{1,${scale}})?$`) : /^\d{1,15}$/;
+    const isValid = pattern.test(typed) && Number(typed) > 0;
+    setAmountError(isValid ? undefined : t('transfer.amountInvalid', { decimals: scale }));
+    if (!isValid) return;
+    mutation.mutate({ from, to, amount: typed, requestId: requestId.current.get() });
+  };
+
+  const select = (side: 'from' | 'to', value: string) => (
+    <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+      <label htmlFor={`${id}-${side}`} className="text-sm font-medium">
+        {t(`transfer.${side}`)}
+      </label>
+      <select
+        id={`${id}-${side}`}
+        className={FIELD}
+        value={value}
+        onChange={(event) => choose(side, event.currentTarget.value)}
+      >
+        {balance.wallets.map(({ wallet, balance: inWallet }) => (
+          <option key={wallet} value={wallet}>
+            {`${walletName(wallet)} · ${money(inWallet, balance.currency)}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={t('transfer.title')} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        {select('from', from)}
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={swap}
+          aria-label={t('transfer.swap')}
+          title={t('transfer.swap')}
+          className="self-center sm:self-end"
+        >
+          <ArrowLeftRight aria-hidden="true" className="size-5 rotate-90 sm:rotate-0" />
+        </Button>
+        {select('to', to)}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-amount`} className="text-sm font-medium">
+          {t('transfer.amount')}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={`${id}-amount`}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={20}
+            value={amount}
+            onChange={(event) => setAmount(event.currentTarget.value)}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={amountError ? `${id}-amount-error` : undefined}
+            className={FIELD}
+          />
+          <Button variant="secondary" onClick={() => setAmount(held(from))}>
+            {t('transfer.max')}
+          </Button>
+        </div>
+        {amountError && (
+          <p id={`${id}-amount-error`} className="text-sm text-danger-text">
+            {amountError}
+          </p>
+        )}
+      </div>
+      <FormError error={mutation.error} />
+      <Button
+        type="submit"
+        size="lg"
+        className="self-start"
+        disabled={mutation.isPending}
+        aria-busy={mutation.isPending}
+      >
+        {t(mutation.isPending ? 'transfer.pending' : 'transfer.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,268 @@
+import type { Withdrawal } from '@platform/contracts/withdrawals/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { cn } from '../../../shared/lib/cn.ts';
+import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
+import { Button, buttonVariants } from '../../../shared/ui/button.tsx';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { toast } from '../../../shared/ui/toast.tsx';
+import { FormError } from '../../auth/components/form-error.tsx';
+import { TextField } from '../../auth/components/text-field.tsx';
+import { profileQueries } from '../../member-centre/api/profile.ts';
+import { walletQueries } from '../../wallet/api/wallet-queries.ts';
+import { RequestId } from '../../wallet/model/request-id.ts';
+import { useMoneyFormat } from '../../wallet/model/use-money-format.ts';
+import { withdraw, withdrawalQueries } from '../api/withdrawals.ts';
+import { ConfirmReceipt } from './confirm-receipt.tsx';
+
+const STATUS_TONE: Record<Withdrawal['status'], string> = {
+  pending: 'bg-warm/15 text-warm-text',
+  approved: 'bg-accent/15 text-accent-text',
+  paid: 'bg-success/15 text-success-text',
+  rejected: 'bg-danger/10 text-danger-text',
+};
+
+/** The withdrawal page (withdraw): ask to withdraw to a bound account, then follow it and its messages. */
+export function WithdrawalPage(): ReactNode {
+  const { t } = useTranslation('withdrawal');
+  const { data: profile } = useQuery(profileQueries.profile());
+  const { data: accounts } = useQuery(withdrawalQueries.bankAccounts());
+  const { data: balance } = useQuery(walletQueries.balance());
+  const { data: list, error, refetch } = useQuery(withdrawalQueries.list());
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (!profile || !accounts || !balance || !list) return <Skeleton className="h-64" />;
+  const isReady = profile.hasPaymentPassword && accounts.accounts.length > 0;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {isReady ? (
+        <WithdrawalForm
+          accounts={accounts.accounts}
+          available={balance.wallets.find(({ wallet }) => wallet === 'main')?.balance ?? '0'}
+          currency={balance.currency}
+          limits={{ min: list.minAmount, max: list.maxAmount }}
+        />
+      ) : (
+        <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-line px-5 py-6">
+          <p className="text-sm">{t('page.needSetup')}</p>
+          <Link
+            to="/member"
+            search={{ page: 'securityCenter' }}
+            className={buttonVariants({ variant: 'secondary' })}
+          >
+            {t('page.goSetup')}
+          </Link>
+        </div>
+      )}
+      <WithdrawalMessages currency={balance.currency} />
+      <section className="flex flex-col gap-3">
+        <h3 className="text-base font-bold">{t('history.title')}</h3>
+        <WithdrawalHistory withdrawals={list.withdrawals} currency={balance.currency} />
+      </section>
+    </div>
+  );
+}
+
+type FormProps = {
+  accounts: { id: string; bankName: string; accountNumber: string }[];
+  available: string;
+  currency: string;
+  limits: { min: string; max: string };
+};
+
+function WithdrawalForm({ accounts, available, currency, limits }: FormProps): ReactNode {
+  const { t } = useTranslation('withdrawal');
+  const id = useId();
+  const money = useMoneyFormat();
+  const queryClient = useQueryClient();
+  const requestId = useRef(new RequestId());
+  const [formKey, setFormKey] = useState(0);
+  const [amountError, setAmountError] = useState<string | undefined>();
+  const mutation = useMutation({
+    mutationFn: withdraw,
+    onSuccess: () => {
+      requestId.current.settle();
+      toast.success(t('page.submitted'));
+      setFormKey((key) => key + 1);
+      void queryClient.invalidateQueries({ queryKey: MEMBER_DATA });
+    },
+    onError: (failure) => requestId.current.settle(failure),
+  });
+  const scale = limits.min.split('.')[1]?.length ?? 0;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const amount = String(data.get('amount') ?? '').trim();
+    const pattern = scale > 0 ? new RegExp(`^\\d{1,15}(\\.\\d{1,${scale}})?$`) : /^\d{1,15}$/;
+    const isValid =
+      pattern.test(amount) && Number(amount) >= Number(limits.min) && Number(amount) <= Number(limits.max);
+    setAmountError(
+      isValid
+        ? undefined
+        : t('page.amountRange', { min: money(limits.min, currency), max: money(limits.max, currency) }),
+    );
+    if (!isValid) return;
+    mutation.mutate({
+      bankAccountId: String(data.get('bankAccountId') ?? ''),
+      amount,
+      paymentPassword: String(data.get('paymentPassword') ?? ''),
+      requestId: requestId.current.get(),
+    });
+  };
+
+  return (
+    <form
+      key={formKey}
+      noValidate
+      onSubmit={submit}
+      aria-label={t('page.title')}
+      className="flex flex-col gap-4"
+    >
+      <p className="rounded-2xl bg-surface-2 px-5 py-4">
+        <span className="block text-sm text-ink-muted">{t('page.available')}</span>
+        <span className="text-2xl font-bold tabular-nums" data-testid="withdrawal-available">
+          {money(available, currency)}
+        </span>
+      </p>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-account`} className="text-sm font-medium">
+          {t('page.account')}
+        </label>
+        <select
+          id={`${id}-account`}
+          name="bankAccountId"
+          className="min-h-11 rounded-xl border border-line bg-surface-0 px-3.5 text-base text-ink outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 sm:text-sm"
+        >
+          {accounts.map((account) => (
+            <option key={account.id} value={account.id}>
+              {`${account.bankName} · ${account.accountNumber}`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <TextField
+            name="amount"
+            label={t('page.amount')}
+            inputMode="decimal"
+            maxLength={20}
+            isRequired
+            error={amountError}
+          />
+          <p className="mt-1 text-xs text-ink-muted">
+            {t('page.limits', { min: money(limits.min, currency), max: money(limits.max, currency) })}
+          </p>
+        </div>
+        <TextField
+          name="paymentPassword"
+          type="password"
+          label={t('paymentPassword.title')}
+          autoComplete="off"
+          maxLength={20}
+          isRequired
+        />
+      </div>
+      <FormError error={mutation.error} />
+      <Button
+        type="submit"
+        size="lg"
+        className="self-start"
+        disabled={mutation.isPending}
+        aria-busy={mutation.isPending}
+      >
+        {t(mutation.isPending ? 'page.pending' : 'page.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function WithdrawalHistory({
+  withdrawals,
+  currency,
+}: {
+  withdrawals: Withdrawal[];
+  currency: string;
+}): ReactNode {
+  const { t } = useTranslation('withdrawal');
+  const money = useMoneyFormat();
+  if (withdrawals.length === 0) return <p className="text-sm text-ink-muted">{t('history.empty')}</p>;
+  return (
+    <ul aria-label={t('history.title')} className="divide-y divide-line rounded-2xl border border-line">
+      {withdrawals.map((withdrawal) => (
+        <li
+          key={withdrawal.id}
+          className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 text-sm"
+        >
+          <div className="min-w-48 flex-1">
+            <p className="font-semibold" dir="ltr">
+              {`${withdrawal.bankAccount.bankName} · ${withdrawal.bankAccount.accountNumber}`}
+            </p>
+            <p className="text-xs text-ink-muted tabular-nums">
+              {formatGmt8(new Date(withdrawal.createdAt))}
+            </p>
+            {withdrawal.note && (
+              <p className="text-xs text-ink-muted">{t('history.note', { note: withdrawal.note })}</p>
+            )}
+            {withdrawal.confirmation && (
+              <p className="text-xs text-ink-muted">
+                {t(`state.${withdrawal.confirmation}`, {
+                  amount: money(withdrawal.remainder ?? '0', currency),
+                })}
+                {withdrawal.review && ` · ${t(`review.${withdrawal.review}`)}`}
+              </p>
+            )}
+          </div>
+          <div className="flex shrink-0 items-center gap-3">
+            <span className="font-semibold tabular-nums">{money(withdrawal.amount, currency)}</span>
+            <span
+              className={cn(
+                'rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+                STATUS_TONE[withdrawal.status],
+              )}
+            >
+              {t(`status.${withdrawal.status}`)}
+            </span>
+          </div>
+          {withdrawal.status === 'paid' && withdrawal.confirmation === null && (
+            <ConfirmReceipt withdrawal={withdrawal} currency={currency} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function WithdrawalMessages({ currency }: { currency: string }): ReactNode {
+  const { t } = useTranslation('withdrawal');
+  const money = useMoneyFormat();
+  const { data } = useQuery(withdrawalQueries.messages());
+  if (!data || data.messages.length === 0) return null;
+  return (
+    <section className="flex flex-col gap-2">
+      <h3 className="text-base font-bold">{t('messages.title')}</h3>
+      <ul className="flex flex-col gap-1.5 text-sm">
+        {data.messages.map((message) => (
+          <li
+            key={message.id}
+            className="flex flex-wrap justify-between gap-2 rounded-xl bg-surface-2 px-3.5 py-2"
+          >
+            <span>
+              {t(message.kind === 'withdrawal.approved' ? 'messages.approved' : 'messages.rejected', {
+                amount: money(message.amount, currency),
+              })}
+            </span>
+            <span className="text-xs text-ink-muted tabular-nums">
+              {formatGmt8(new Date(message.createdAt))}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

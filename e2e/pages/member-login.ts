@@ -1,0 +1,53 @@
+import { expect, type Page } from '@playwright/test';
+import { solvedHumanCheck } from '../../apps/server/src/test/human-check.ts';
+import { humanCheckDone } from './human-check.ts';
+
+/** Opens an account through the API, as the registration form would, with the human check solved. */
+export async function registerMember(
+  page: Page,
+  baseURL: string | undefined,
+  username: string,
+  password: string,
+) {
+  const registered = await page.request.put('/wps/member/register', {
+    data: {
+      username,
+      password,
+      confirmPassword: password,
+      ageConfirmed: true,
+      humanCheck: await solvedHumanCheck(baseURL ?? ''),
+    },
+  });
+  expect(registered.ok()).toBe(true);
+}
+
+/** Logs in through the header's login window; answers the window, which closes unless the login is held. */
+export async function logInFromHeader(page: Page, username: string, password: string) {
+  await page.locator('header').first().getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await humanCheckDone(dialog);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  return dialog;
+}
+
+/** Logs in through the header's login window and waits for the window to close. */
+export async function logInThroughWindow(page: Page, username: string, password: string): Promise<void> {
+  await expect(await logInFromHeader(page, username, password)).toHaveCount(0);
+}
+
+/**
+ * Opens a member through the API with a name free in every run (the demo brand's rule: a letter
+ * first, 6 to 16 letters and digits) and a fixed password; answers both.
+ */
+export async function registeredMember(
+  page: Page,
+  baseURL: string | undefined,
+  prefix: string,
+): Promise<{ username: string; password: string }> {
+  const username = `${prefix}${Date.now().toString(36)}`.slice(0, 16);
+  const password = 'Lotus-2026!';
+  await registerMember(page, baseURL, username, password);
+  return { username, password };
+}

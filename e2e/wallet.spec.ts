@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { E2E_FINANCE } from './fixtures/operator.ts';
+import { prepareFirstVisit } from './pages/first-visit.ts';
+import { logInThroughWindow, registeredMember } from './pages/member-login.ts';
+
+test('the header shows the balance after login, with the updating placeholder while a click refreshes it', async ({
+  page,
+  baseURL,
+}) => {
+  const { username, password } = await registeredMember(page, baseURL, 'wal');
+
+  await prepareFirstVisit(page);
+  await page.goto('/index');
+  await logInThroughWindow(page, username, password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toHaveText(/^Balance\$0\.00/);
+
+  // Hold the next answer until the placeholder has been seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/wps/v2/wallets/balance', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await balance.click();
+  await expect(balance).toContainText('Updating…');
+  await expect(balance).toBeDisabled();
+  release();
+  await expect(balance).toHaveText(/^Balance\$0\.00/);
+  await expect(balance).toBeEnabled();
+});
+
+test('my wallet: staff credit the member, who moves money to a game wallet, back, and all to main', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const { username, password } = await registeredMember(page, baseURL, 'mov');
+  const staff = await request.post('/ops/session/login', { data: E2E_FINANCE });
+  const { value } = (await staff.json()) as { value: { token: string } };
+  const credited = await request.post('/ops/members/balance-adjustments', {
+    headers: { Authorization: value.token },
+    data: {
+      merchant: 'demo',
+      memberAccount: username,
+      direction: 'credit',
+      amount: '100.00',
+      reason: 'Browser test credit',
+      idempotencyKey: `e2e-credit-${username}`,
+    },
+  });
+  expect(credited.ok()).toBe(true);
+
+  await prepareFirstVisit(page);
+  await page.goto('/index');
+  await logInThroughWindow(page, username, password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('header-balance')).toHaveText(/\$100\.00/);
+  await page.goto('/member?page=transferFund');
+
+  const form = page.getByRole('form', { name: 'Transfer' });
+  const to = form.getByRole('combobox', { name: 'To' });
+  const vendor = ((await to.locator('option:checked').textContent()) ?? '').split(' · ')[0] ?? '';
+  expect(vendor).not.toBe('');
+  const vendorWallet = await to.inputValue();
+  const wallets = page.getByRole('list', { name: 'Wallets' });
+  const tile = wallets.getByRole('listitem').filter({ hasText: vendor });
+  const main = wallets.getByRole('listitem').filter({ hasText: 'Main wallet' });
+
+  await form.getByRole('textbox', { name: 'Amount' }).fill('40.5');
+  await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByText('Transferred $40.50.')).toBeVisible();
+  await expect(tile).toContainText('$40.50');
+  await expect(main).toContainText('$59.50');
+  await expect(page.getByTestId('wallet-sum')).toHaveText('$100.00');
+
+  // Too much is refused with the server's reason, and nothing moves.
+  await form.getByRole('textbox', { name: 'Amount' }).fill('60');
+  await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(form.getByRole('alert')).toHaveText('Your balance is not enough for this.');
+  await expect(tile).toContainText('$40.50');
+
+  await form.getByRole('button', { name: 'Swap' }).click();
+  await expect(form.getByRole('combobox', { name: 'From' })).toHaveValue(vendorWallet);
+  await expect(to).toHaveValue('main');
+  await form.getByRole('textbox', { name: 'Amount' }).fill('0.50');
+  await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(tile).toContainText('$40.00');
+
+  await page.getByRole('button', { name: 'All to main wallet' }).click();
+  await expect(page.getByText('Game wallets moved to main: 1')).toBeVisible();
+  await expect(main).toContainText('$100.00');
+  await expect(tile).toContainText('$0.00');
+  await expect(page.getByTestId('header-balance')).toHaveText(/\$100\.00/);
+});

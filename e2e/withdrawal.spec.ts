@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test';
+import { E2E_FINANCE } from './fixtures/operator.ts';
+import { prepareFirstVisit } from './pages/first-visit.ts';
+import { logInThroughWindow, registeredMember } from './pages/member-login.ts';
+
+/** A 1×1 PNG: a real image, as a phone's screenshot would be. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('a member sets a payment password, binds a bank account and withdraws; staff approve and pay; the member reports it not received with a proof image, and staff refund it', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const { username, password } = await registeredMember(page, baseURL, 'wd');
+  const staff = await request.post('/ops/session/login', { data: E2E_FINANCE });
+  const { value: session } = (await staff.json()) as { value: { token: string } };
+  const headers = { Authorization: session.token };
+  await request.post('/ops/members/balance-adjustments', {
+    headers,
+    data: {
+      merchant: 'demo',
+      memberAccount: username,
+      direction: 'credit',
+      amount: '500.00',
+      reason: 'Browser test credit',
+      idempotencyKey: `e2e-wd-${username}`,
+    },
+  });
+
+  await prepareFirstVisit(page);
+  await page.goto('/index');
+  await logInThroughWindow(page, username, password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+
+  // Nothing to withdraw to yet: the page sends the member to My account.
+  await page.goto('/member?page=withdraw');
+  await page.getByRole('link', { name: 'Go to My account' }).click();
+  await expect(page.getByText('Set your full name in the profile below first')).toBeVisible();
+
+  const profile = page.getByRole('form', { name: 'Profile' });
+  await profile.getByRole('textbox', { name: 'Full name' }).fill('Pham Minh Chau');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile saved.')).toBeVisible();
+
+  const pin = page.getByRole('form', { name: 'Payment password' });
+  await pin.getByRole('textbox', { name: 'Login password' }).fill(password);
+  await pin.getByRole('textbox', { name: 'New payment password' }).fill('246810');
+  await pin.getByRole('button', { name: 'Set payment password' }).click();
+  await expect(page.getByText('Payment password saved.')).toBeVisible();
+
+  const bind = page.getByRole('form', { name: 'Bind a bank account' });
+  await expect(bind.getByText('Payee: Pham Minh Chau')).toBeVisible();
+  await bind.getByRole('textbox', { name: 'Bank name' }).fill('Lotus Commercial Bank');
+  await bind.getByRole('textbox', { name: 'Account number' }).fill('9988776655');
+  await bind.getByRole('textbox', { name: 'Payment password' }).fill('246810');
+  await bind.getByRole('button', { name: 'Bind account' }).click();
+  await expect(page.getByRole('list', { name: 'Bank accounts' })).toContainText('******6655');
+
+  await page
+    .getByRole('navigation', { name: 'Personal center menu' })
+    .getByRole('link', { name: 'Withdrawal' })
+    .click();
+  const form = page.getByRole('form', { name: 'Withdraw' });
+  await expect(page.getByTestId('withdrawal-available')).toHaveText('$500.00');
+  await form.getByRole('textbox', { name: 'Amount' }).fill('120');
+  await form.getByRole('textbox', { name: 'Payment password' }).fill('000000');
+  await form.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(form.getByRole('alert')).toHaveText('The payment password is not correct.');
+  await form.getByRole('textbox', { name: 'Payment password' }).fill('246810');
+  await form.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByText('Withdrawal requested. The amount is held until it is paid.')).toBeVisible();
+  const history = page.getByRole('list', { name: 'Your withdrawals' });
+  await expect(history.getByRole('listitem').first()).toContainText('Pending');
+  await expect(page.getByTestId('withdrawal-available')).toHaveText('$380.00');
+
+  const pending = await request.get('/ops/withdrawals?merchant=demo&status=pending', { headers });
+  const { value } = (await pending.json()) as {
+    value: { withdrawals: { id: string; memberAccount: string }[] };
+  };
+  const mine = value.withdrawals.find(({ memberAccount }) => memberAccount === username);
+  expect(mine).toBeDefined();
+  for (const step of ['approve', 'pay'])
+    expect(
+      (
+        await request.post(`/ops/withdrawals/${step}`, {
+          headers,
+          data: { merchant: 'demo', withdrawalId: mine?.id },
+        })
+      ).ok(),
+    ).toBe(true);
+
+  await page.reload();
+  await expect(history.getByRole('listitem').first()).toContainText('Paid');
+  await expect(page.getByText('Withdrawal of $120.00 approved.')).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText(/\$380\.00/);
+
+  // The member says the money did not arrive, with a screenshot of the bank's statement.
+  const confirmation = page.getByRole('form', { name: 'Did the money arrive?' });
+  await confirmation.getByText('Partly received').click();
+  await confirmation.getByRole('textbox', { name: 'Amount received' }).fill('100');
+  await expect(page.getByTestId('withdrawal-remainder')).toHaveText('Remainder: $20.00');
+  await confirmation.getByText('Not received', { exact: true }).click();
+  await confirmation.getByRole('button', { name: 'Confirm' }).click();
+  await expect(confirmation.getByRole('alert')).toHaveText(
+    'Add at least one image showing the payment did not arrive.',
+  );
+  await confirmation
+    .getByLabel(/Proof images/)
+    .setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: PNG });
+  await expect(confirmation.getByRole('button', { name: 'Remove image 1' })).toBeVisible();
+  await confirmation.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Thank you. We have your confirmation.')).toBeVisible();
+  await expect(history.getByRole('listitem').first()).toContainText('Not received · under review');
+
+  // Staff see the proof, find the money never left the bank, and refund it.
+  const proofs = await request.get(`/ops/withdrawals/proofs?merchant=demo&withdrawalId=${mine?.id}`, {
+    headers,
+  });
+  const { value: shown } = (await proofs.json()) as { value: { proofs: { dataUrl: string }[] } };
+  expect(shown.proofs.map(({ dataUrl }) => dataUrl)).toEqual([
+    `data:image/png;base64,${PNG.toString('base64')}`,
+  ]);
+  const refund = await request.post('/ops/withdrawals/review', {
+    headers,
+    data: {
+      merchant: 'demo',
+      withdrawalId: mine?.id,
+      decision: 'refund',
+      reason: 'Bank returned the payment',
+    },
+  });
+  expect(refund.ok()).toBe(true);
+  await page.reload();
+  await expect(history.getByRole('listitem').first()).toContainText('Reviewed: refunded');
+  await expect(page.getByTestId('header-balance')).toHaveText(/\$500\.00/);
+});

@@ -1,0 +1,69 @@
+import { defineEndpoint } from '../endpoint.ts';
+import * as routes from './routes.ts';
+import {
+  ZCallbackAnswer,
+  ZConfirmDepositBody,
+  ZDeposit,
+  ZDepositBody,
+  ZDepositList,
+  ZDepositMethods,
+  ZDepositsQuery,
+  ZRejectDepositBody,
+  ZSandboxCallbackBody,
+  ZStaffDeposit,
+  ZStaffDepositList,
+  ZStaffDepositsQuery,
+} from './schemas.ts';
+
+export const listDepositMethods = defineEndpoint(routes.listDepositMethods, {
+  tag: 'wallet',
+  summary: "The brand's deposit methods with their limits; a bank transfer shows the account to pay into",
+  value: ZDepositMethods,
+});
+
+export const createDeposit = defineEndpoint(routes.createDeposit, {
+  tag: 'wallet',
+  summary: 'Starts a deposit: a bank transfer waits for staff, an online payment answers where to pay',
+  body: ZDepositBody,
+  value: ZDeposit,
+});
+
+export const listDeposits = defineEndpoint(routes.listDeposits, {
+  tag: 'wallet',
+  summary: "The member's deposits, newest first",
+  query: ZDepositsQuery,
+  value: ZDepositList,
+});
+
+export const sandboxCallback = defineEndpoint(routes.sandboxCallback, {
+  tag: 'wallet',
+  summary:
+    "The sandbox gateway's signed server-to-server callback (header X-Signature: HMAC-SHA256 of orderId|status|paidAmount|timestamp)",
+  body: ZSandboxCallbackBody,
+  value: ZCallbackAnswer,
+});
+
+export const listStaffDeposits = defineEndpoint(routes.listStaffDeposits, {
+  tag: 'operator',
+  summary: "A brand's deposits, newest first, by status",
+  query: ZStaffDepositsQuery,
+  value: ZStaffDepositList,
+  roles: ['admin', 'finance'],
+});
+
+export const confirmDeposit = defineEndpoint(routes.confirmDeposit, {
+  tag: 'operator',
+  summary:
+    'Confirms a pending bank transfer (optionally with the amount that arrived) and credits the member',
+  body: ZConfirmDepositBody,
+  value: ZStaffDeposit,
+  roles: ['admin', 'finance'],
+});
+
+export const rejectDeposit = defineEndpoint(routes.rejectDeposit, {
+  tag: 'operator',
+  summary: 'Rejects a pending bank transfer with a reason',
+  body: ZRejectDepositBody,
+  value: ZStaffDeposit,
+  roles: ['admin', 'finance'],
+});

@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import { defineRoute } from '../endpoint.ts';
+import type {
+  ZCallbackAnswer,
+  ZConfirmDepositBody,
+  ZDeposit,
+  ZDepositBody,
+  ZDepositList,
+  ZDepositMethods,
+  ZDepositsQuery,
+  ZRejectDepositBody,
+  ZSandboxCallbackBody,
+  ZStaffDeposit,
+  ZStaffDepositList,
+  ZStaffDepositsQuery,
+} from './schemas.ts';
+
+type Out<T extends z.ZodType> = z.output<T>;
+type In<T extends z.ZodType> = z.input<T>;
+
+export const listDepositMethods = defineRoute<Out<typeof ZDepositMethods>>({
+  method: 'GET',
+  path: '/wps/deposits/methods',
+  auth: 'token',
+});
+
+export const createDeposit = defineRoute<Out<typeof ZDeposit>, undefined, In<typeof ZDepositBody>>({
+  method: 'POST',
+  path: '/wps/deposits',
+  auth: 'token',
+});
+
+export const listDeposits = defineRoute<Out<typeof ZDepositList>, In<typeof ZDepositsQuery>>({
+  method: 'GET',
+  path: '/wps/deposits',
+  auth: 'token',
+});
+
+export const sandboxCallback = defineRoute<
+  Out<typeof ZCallbackAnswer>,
+  undefined,
+  In<typeof ZSandboxCallbackBody>
+>({ method: 'POST', path: '/wps/payments/callback/sandbox', auth: 'none' });
+
+export const listStaffDeposits = defineRoute<Out<typeof ZStaffDepositList>, In<typeof ZStaffDepositsQuery>>({
+  method: 'GET',
+  path: '/ops/deposits',
+  auth: 'operator',
+});
+
+export const confirmDeposit = defineRoute<
+  Out<typeof ZStaffDeposit>,
+  undefined,
+  In<typeof ZConfirmDepositBody>
+>({
+  method: 'POST',
+  path: '/ops/deposits/confirm',
+  auth: 'operator',
+});
+
+export const rejectDeposit = defineRoute<Out<typeof ZStaffDeposit>, undefined, In<typeof ZRejectDepositBody>>(
+  {
+    method: 'POST',
+    path: '/ops/deposits/reject',
+    auth: 'operator',
+  },
+);

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { ZMoney } from '../money.ts';
+
+export const DEPOSIT_STATUSES = ['pending', 'succeeded', 'failed', 'rejected', 'expired'] as const;
+
+export const ZDepositMethod = z.object({
+  code: z.string(),
+  kind: z.enum(['bank_transfer', 'online']),
+  name: z.string(),
+  minAmount: ZMoney,
+  maxAmount: ZMoney,
+  bank: z
+    .object({
+      bankName: z.string(),
+      accountName: z.string(),
+      accountNumber: z.string(),
+      branch: z.string().nullable(),
+    })
+    .nullable()
+    .describe('For a bank transfer: the account to pay into'),
+});
+
+export const ZDepositMethods = z.object({
+  currency: z.string().length(3),
+  methods: z.array(ZDepositMethod),
+  pendingLimit: z.number().int().describe('How many unfinished deposits a member may have at once'),
+});
+
+export const ZDepositBody = z.object({
+  method: z.string().regex(/^[a-z0-9-]{2,32}$/),
+  amount: z.string().max(32).describe('Positive decimal string with at most the currency scale'),
+  reference: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .describe("Bank transfer: the payer's name or the transfer's reference, for staff to match it"),
+  requestId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .describe('Client-chosen id of this request; the same id again answers the same deposit'),
+});
+
+export const ZDeposit = z.object({
+  id: z.string(),
+  method: z.string(),
+  methodName: z.string(),
+  kind: z.enum(['bank_transfer', 'online']),
+  amount: ZMoney.describe('What the member asked to deposit'),
+  paidAmount: ZMoney.nullable().describe('What was credited: the amount that actually arrived'),
+  status: z.enum(DEPOSIT_STATUSES),
+  reference: z.string().nullable(),
+  note: z.string().nullable().describe('underpaid, overpaid, late, or the reason staff gave'),
+  payUrl: z.string().nullable().describe('Online, while pending: where the member pays'),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+
+export const ZDepositsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const ZDepositList = z.object({ deposits: z.array(ZDeposit), total: z.number().int().min(0) });
+
+/** The sandbox gateway's server-to-server callback. */
+export const ZSandboxCallbackBody = z.object({
+  orderId: z.string().max(64),
+  status: z.enum(['paid', 'failed']),
+  paidAmount: z.string().max(32).describe('Decimal string of what the payer paid'),
+  timestamp: z.number().int().describe('Unix seconds; older than 5 minutes is refused'),
+});
+export const ZCallbackAnswer = z.object({ received: z.literal(true) });
+
+export const ZStaffDepositsQuery = z.object({
+  merchant: z.string().min(2).max(32),
+  status: z.enum(DEPOSIT_STATUSES).optional(),
+  before: z.coerce.bigint().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const ZStaffDeposit = ZDeposit.omit({ payUrl: true }).extend({
+  memberAccount: z.string(),
+});
+export const ZStaffDepositList = z.object({ deposits: z.array(ZStaffDeposit) });
+
+const ZDepositId = z
+  .string()
+  .regex(/^[1-9]\d{0,18}$/)
+  .describe('The deposit, as listed');
+
+export const ZConfirmDepositBody = z.object({
+  merchant: z.string().min(2).max(32),
+  depositId: ZDepositId,
+  amount: z.string().max(32).optional().describe('What actually arrived, when it differs from the request'),
+});
+export const ZRejectDepositBody = z.object({
+  merchant: z.string().min(2).max(32),
+  depositId: ZDepositId,
+  reason: z.string().trim().min(3).max(500),
+});
+
+export type Deposit = z.output<typeof ZDeposit>;
+export type DepositMethods = z.output<typeof ZDepositMethods>;
+export type DepositBody = z.input<typeof ZDepositBody>;

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { ZMoney } from '../money.ts';
+
+export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const;
+
+const ZRequestId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/)
+  .describe('Client-chosen id of this request; the same id again answers the same withdrawal');
+const ZId = z.string().regex(/^[1-9]\d{0,18}$/);
+
+export const ZBankAccount = z.object({
+  id: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string().describe('Masked but for the last 4 digits'),
+  branch: z.string().nullable(),
+  payeeName: z.string(),
+  createdAt: z.iso.datetime(),
+});
+
+export const ZBankAccounts = z.object({
+  accounts: z.array(ZBankAccount),
+  limit: z.number().int(),
+  payeeName: z.string().describe('The full name new accounts are bound to; empty until set in My account'),
+});
+
+export const ZBindBankAccountBody = z.object({
+  bankName: z.string().trim().min(2).max(64),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{6,30}$/),
+  branch: z.string().trim().max(64).optional(),
+  paymentPassword: z.string().min(1).max(64),
+});
+
+export const ZWithdrawalBody = z.object({
+  bankAccountId: ZId,
+  amount: z.string().max(32).describe('Positive decimal string with at most the currency scale'),
+  paymentPassword: z.string().min(1).max(64),
+  requestId: ZRequestId,
+});
+
+export const CONFIRMATIONS = ['received', 'partly_received', 'not_received', 'auto_received'] as const;
+
+export const ZWithdrawal = z.object({
+  id: z.string(),
+  amount: ZMoney,
+  status: z.enum(WITHDRAWAL_STATUSES),
+  confirmation: z
+    .enum(CONFIRMATIONS)
+    .nullable()
+    .describe('After payment: what the member said arrived (auto_received when they did not say in time)'),
+  receivedAmount: ZMoney.nullable(),
+  remainder: ZMoney.nullable().describe('What the member says did not arrive'),
+  review: z.enum(['paid', 'refunded']).nullable().describe("Staff's finding on a claim"),
+  proofCount: z.number().int().min(0),
+  bankAccount: ZBankAccount.pick({ bankName: true, accountNumber: true }),
+  note: z.string().nullable().describe("Staff's reason when rejected"),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+  paidAt: z.iso.datetime().nullable(),
+});
+
+export const ZWithdrawalsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const ZWithdrawalList = z.object({
+  withdrawals: z.array(ZWithdrawal),
+  total: z.number().int().min(0),
+  minAmount: ZMoney,
+  maxAmount: ZMoney,
+});
+
+export const ZStaffWithdrawalsQuery = z.object({
+  merchant: z.string().min(2).max(32),
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+  before: z.coerce.bigint().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const ZStaffWithdrawal = ZWithdrawal.omit({ bankAccount: true }).extend({
+  memberAccount: z.string(),
+  bankAccount: ZBankAccount.pick({
+    bankName: true,
+    accountNumber: true,
+    branch: true,
+    payeeName: true,
+  }).describe('In full: staff pay into it'),
+});
+export const ZStaffWithdrawalList = z.object({ withdrawals: z.array(ZStaffWithdrawal) });
+
+export const ZWithdrawalDecisionBody = z.object({
+  merchant: z.string().min(2).max(32),
+  withdrawalId: ZId,
+});
+export const ZRejectWithdrawalBody = ZWithdrawalDecisionBody.extend({
+  reason: z.string().trim().min(3).max(500),
+});
+
+export type BindBankAccountBody = z.input<typeof ZBindBankAccountBody>;
+export type WithdrawalBody = z.input<typeof ZWithdrawalBody>;
+export type Withdrawal = z.output<typeof ZWithdrawal>;
+
+export const ZProofBody = z.object({
+  withdrawalId: ZId,
+  image: z
+    .string()
+    .max(7_000_000)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/)
+    .describe('The PNG or JPEG file, base64; 5 MB at most, checked by its content'),
+});
+export const ZProofValue = z.object({ proofId: z.string(), proofCount: z.number().int() });
+
+export const ZConfirmWithdrawalBody = z.object({
+  withdrawalId: ZId,
+  outcome: z.enum(['received', 'partly_received', 'not_received']),
+  receivedAmount: z.string().max(32).optional().describe('partly_received: what arrived'),
+});
+
+export const ZProofsQuery = z.object({ merchant: z.string().min(2).max(32), withdrawalId: ZId });
+export const ZProofs = z.object({
+  proofs: z.array(z.object({ id: z.string(), dataUrl: z.string(), createdAt: z.iso.datetime() })),
+});
+
+export const ZReviewWithdrawalBody = ZWithdrawalDecisionBody.extend({
+  decision: z
+    .enum(['paid', 'refund'])
+    .describe('paid: the payment stands; refund: what did not arrive goes back'),
+  reason: z.string().trim().min(3).max(500),
+});
+
+export type ConfirmWithdrawalBody = z.input<typeof ZConfirmWithdrawalBody>;
