@@ -30,6 +30,7 @@ import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
 import { payloadKeyById } from './modules/system/payload-keys.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { resolveMerchant } from './modules/system/service.ts';
+import { vendorWalletRoutes } from './modules/vendor-wallet/routes.ts';
 import { walletOperatorRoutes } from './modules/wallet/operator-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { withdrawalOperatorRoutes } from './modules/withdrawals/operator-routes.ts';
@@ -65,6 +66,8 @@ export type AppDependencies = {
   redis?: Redis;
   /** Prefix of this deployment's keys in Redis. */
   redisNameSpace?: string;
+  /** Origins of the game providers' pages, which the /game page may frame. */
+  gameOrigins?: readonly string[];
 };
 
 function loggerOptions(config: AppDependencies['config']): FastifyServerOptions['logger'] {
@@ -81,6 +84,7 @@ export async function buildApp({
   database,
   redis,
   redisNameSpace = 'platform:',
+  gameOrigins = [],
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -107,7 +111,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerFormBody(app, [forgotPassword.path, '/sandbox-pay/:orderId']);
   await app.register(cookie);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { gameOrigins });
   await registerRateLimit(app, {
     perMinute: config.rateLimitPerMinute,
     redis,
@@ -149,6 +153,7 @@ export async function buildApp({
   depositRoutes(registerEndpoint, db);
   withdrawalRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   registerSandboxPages(app, db);
+  vendorWalletRoutes(app, db, { cacheMs: config.brandCacheMs });
   mediaRoutes(app);
   const registerOperatorEndpoint = createOperatorEndpointRegistrar(app, (token) =>
     authenticateOperator(db, token),

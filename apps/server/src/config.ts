@@ -23,6 +23,13 @@ const ZConfig = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   BRAND_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  HOUSE_VENDOR_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8090/play'),
+  HOUSE_VENDOR_SECRET: z.string().min(32).optional(),
+  GAME_ROUND_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(25 * 60),
 });
 
 export type Config = {
@@ -44,6 +51,12 @@ export type Config = {
   loginAttemptsPerMinute: number;
   /** How long an instance keeps a brand's configuration before reading it again; 0 reads every time. */
   brandCacheMs: number;
+  /** The house provider's game page, as players' browsers reach it. */
+  houseVendorUrl: string;
+  /** The key the house provider signs wallet calls with; unset, a development key (with a warning). */
+  houseVendorSecret: string | undefined;
+  /** Rounds a provider leaves open longer than this are refunded, or closed when they paid a win. */
+  gameRoundTimeoutMinutes: number;
 };
 
 export class ConfigError extends Error {}
@@ -73,5 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     loginAttemptsPerMinute: values.LOGIN_ATTEMPTS_PER_MINUTE,
     brandCacheMs: values.BRAND_CACHE_SECONDS * 1000,
+    houseVendorUrl: values.HOUSE_VENDOR_URL,
+    houseVendorSecret: values.HOUSE_VENDOR_SECRET,
+    gameRoundTimeoutMinutes: values.GAME_ROUND_TIMEOUT_MINUTES,
   };
 }

@@ -1,22 +1,31 @@
+import { DEVELOPMENT_HOUSE_SECRET } from '@platform/contracts/vendor-wallet/house';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openDatabaseFromConfig } from './db/open-from-config.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { providerOrigins } from './modules/vendor-wallet/service.ts';
 import { connectRedis } from './platform/redis.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
 
 const config = loadConfig();
 const database = await openDatabaseFromConfig(config);
 await migrateToLatest(database.db);
-const seeded = await seedIfEmpty(database.db);
+const seeded = await seedIfEmpty(database.db, {
+  launchUrl: config.houseVendorUrl,
+  signingSecret: config.houseVendorSecret ?? DEVELOPMENT_HOUSE_SECRET,
+});
 const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
-const app = await buildApp({ config, database, redis });
+const app = await buildApp({ config, database, redis, gameOrigins: await providerOrigins(database.db) });
+if (!config.houseVendorSecret)
+  app.log.warn('HOUSE_VENDOR_SECRET is not set: the house vendor signs with the development key');
 // Without Redis the shared counters are skipped (requests pass); say so, but keep serving.
 redis?.on('error', (err) => app.log.warn({ err }, 'Redis unavailable: shared rate limits are not applied'));
 // Declared before the shutdown handler that stops them, so a signal during start-up finds them.
-const stopJobs = startScheduledJobs(database.db, app.log);
+const stopJobs = startScheduledJobs(database.db, app.log, {
+  gameRoundTimeoutMinutes: config.gameRoundTimeoutMinutes,
+});
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
 closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {

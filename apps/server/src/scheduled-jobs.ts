@@ -1,6 +1,8 @@
+import { SIGNATURE_WINDOW_MS } from '@platform/contracts/vendor-wallet/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from './db/schema.ts';
+import { forgetOldNonces, settleStaleRounds } from './modules/vendor-wallet/service.ts';
 import { autoReceiveWithdrawals } from './modules/withdrawals/service.ts';
 
 const MINUTE_MS = 60_000;
@@ -9,8 +11,21 @@ const MINUTE_MS = 60_000;
  * Work the platform does on its own clock, in every API instance: each job is one statement that is
  * safe to run in several instances at once, so no instance needs to be the leader. Answers a stop.
  */
-export function startScheduledJobs(db: Kysely<DB>, log: FastifyBaseLogger): () => void {
+export function startScheduledJobs(
+  db: Kysely<DB>,
+  log: FastifyBaseLogger,
+  options: { gameRoundTimeoutMinutes: number },
+): () => void {
   const timer = setInterval(() => {
+    settleStaleRounds(db, options.gameRoundTimeoutMinutes).then(
+      ({ refunded, closed }) => {
+        if (refunded + closed > 0) log.info({ refunded, closed }, 'game rounds left open were settled');
+      },
+      (err: unknown) => log.error({ err }, 'the open-round job failed'),
+    );
+    forgetOldNonces(db, SIGNATURE_WINDOW_MS).catch((err: unknown) =>
+      log.error({ err }, 'the vendor nonce clean-up failed'),
+    );
     autoReceiveWithdrawals(db).then(
       (count) => {
         if (count > 0) log.info({ count }, 'unconfirmed withdrawals counted as received');

@@ -80,6 +80,7 @@ type GameVendorsTable = {
   in_maintenance: boolean;
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
   sort_order: number;
+  provider_code: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 type GamesTable = {
@@ -538,7 +539,75 @@ type StaffActionsTable = {
   created_at: CreatedAt;
 };
 
+type GameProvidersTable = {
+  code: string;
+  name: string;
+  signing_secret: string;
+  launch_url: string;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+};
+
+type GameSessionsTable = {
+  id: Generated<bigint>;
+  token_hash: Uint8Array;
+  merchant_id: bigint;
+  member_id: bigint;
+  provider_code: string;
+  game_id: bigint;
+  created_at: CreatedAt;
+  expires_at: Date;
+};
+
+type VendorCallNoncesTable = { provider_code: string; nonce: string; seen_at: CreatedAt };
+
+type VendorCallsTable = {
+  id: Generated<bigint>;
+  provider_code: string | null;
+  operation: string;
+  raw_body: string;
+  signature_valid: boolean;
+  answer_code: string;
+  http_status: number;
+  received_at: CreatedAt;
+};
+
+export type GameRoundStatus = 'open' | 'closed' | 'refunded';
+
+type GameRoundsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  provider_code: string;
+  round_id: string;
+  game_id: bigint;
+  stake: ColumnType<bigint, bigint | undefined, bigint>;
+  win: ColumnType<bigint, bigint | undefined, bigint>;
+  refunded: ColumnType<bigint, bigint | undefined, bigint>;
+  status: ColumnType<GameRoundStatus, GameRoundStatus | undefined, GameRoundStatus>;
+  opened_at: CreatedAt;
+  closed_at: Date | null;
+};
+
+type VendorTransactionsTable = {
+  id: Generated<bigint>;
+  provider_code: string;
+  transaction_id: string;
+  kind: 'debit' | 'credit' | 'rollback' | 'close' | 'tombstone';
+  round_id: bigint | null;
+  amount: ColumnType<bigint, bigint | undefined, never>;
+  fingerprint: Uint8Array;
+  ledger_transfer_id: bigint | null;
+  answer: ColumnType<unknown, string, never>;
+  created_at: CreatedAt;
+};
+
 export type DB = {
+  game_providers: GameProvidersTable;
+  game_sessions: GameSessionsTable;
+  vendor_call_nonces: VendorCallNoncesTable;
+  vendor_calls: VendorCallsTable;
+  game_rounds: GameRoundsTable;
+  vendor_transactions: VendorTransactionsTable;
   member_bank_accounts: MemberBankAccountsTable;
   withdrawals: WithdrawalsTable;
   withdrawal_proofs: WithdrawalProofsTable;

@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * Strict headers for every answer. The session token lives in sessionStorage (as the spec says), so
  * the CSP allows no inline script and no third-party script host: XSS must have nowhere to run.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { gameOrigins: readonly string[] },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,7 +19,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // The /game page frames the game providers' pages, and only those.
+        frameSrc: ["'self'", ...options.gameOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -39,6 +39,8 @@ export const ERROR_STATUS = {
   'funds.insufficient': 422,
   'idempotency.conflict': 409,
   'transfer.already.reversed': 409,
+  'game.not.found': 404,
+  'game.maintenance': 503,
   'social.channel.off': 403,
   'social.state.invalid': 400,
   'social.login.failed': 401,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZGame, ZGameMenus, ZPopularGamesQuery } from './categories.ts';
+import { ZLaunchGameBody, ZLaunchGameValue } from './launch.ts';
 import * as routes from './routes.ts';
 
 export const getGameMenus = defineEndpoint(routes.getGameMenus, {
@@ -14,4 +15,12 @@ export const getPopularGames = defineEndpoint(routes.getPopularGames, {
   summary: 'The most popular playable games (20 by default), leaving out vendors in maintenance',
   query: ZPopularGamesQuery,
   value: z.array(ZGame),
+});
+
+export const launchGame = defineEndpoint(routes.launchGame, {
+  tag: 'games',
+  summary:
+    "Opens a game for the member: the address of the vendor's game page, in demo mode for demo accounts",
+  body: ZLaunchGameBody,
+  value: ZLaunchGameValue,
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { defineRoute } from '../endpoint.ts';
 import type { ZGame, ZGameMenus, ZPopularGamesQuery } from './categories.ts';
+import type { ZLaunchGameBody, ZLaunchGameValue } from './launch.ts';
 
 export const getGameMenus = defineRoute<z.output<typeof ZGameMenus>>({
   method: 'GET',
@@ -13,3 +14,9 @@ export const getPopularGames = defineRoute<z.output<typeof ZGame>[], z.input<typ
   path: '/lgw/games/popular',
   auth: 'none',
 });
+
+export const launchGame = defineRoute<
+  z.output<typeof ZLaunchGameValue>,
+  undefined,
+  z.input<typeof ZLaunchGameBody>
+>({ method: 'POST', path: '/wps/game/launchGame', auth: 'token' });

@@ -1,4 +1,5 @@
 import type { GameCategory } from '@platform/contracts/games/categories';
+import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import type { GameDefinition, VendorDefinition } from '../../modules/games/vendor-definition.ts';
 
 /** Game names by category, the demo's own; each vendor gets four of them. */
@@ -34,9 +35,30 @@ function code(text: string): string {
   return text.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
 }
 
+/** The house provider's real games, the most popular of the demo. */
+const HOUSE_GAME_NAMES: Record<string, string> = {
+  [HOUSE_GAMES.slot]: 'Lotus Fortune',
+  [HOUSE_GAMES.crash]: 'Rocket Crash',
+  [HOUSE_GAMES.dice]: 'Lucky Dice',
+  [HOUSE_GAMES.baccarat]: 'Baccarat',
+};
+
+function houseGames(vendor: VendorDefinition): GameDefinition[] {
+  return Object.entries(HOUSE_GAME_NAMES).map(([gameCode, name], index) => ({
+    category: vendor.category,
+    vendorCode: vendor.vendorCode,
+    code: gameCode,
+    name,
+    icon: `games/${gameCode}.svg`,
+    isHot: true,
+    popularity: 2000 - index,
+  }));
+}
+
 /** Four games for every vendor; popularity falls with each vendor's position, so hot vendors lead. */
 export function demoGames(vendors: VendorDefinition[]): GameDefinition[] {
   return vendors.flatMap((vendor, vendorIndex) => {
+    if (vendor.providerCode) return houseGames(vendor);
     const names = NAMES[vendor.category];
     return Array.from({ length: GAMES_PER_VENDOR }, (_, index) => {
       const name = names[(vendorIndex + index) % names.length] ?? vendor.displayName;

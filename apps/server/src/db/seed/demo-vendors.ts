@@ -1,4 +1,5 @@
 import type { GameCategory } from '@platform/contracts/games/categories';
+import { HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import type { VendorDefinition } from '../../modules/games/vendor-definition.ts';
 
 /** Vendor names are the demo's own inventions; icons are drawn by the media module from the code. */
@@ -7,6 +8,7 @@ const VENDORS: Record<GameCategory, string[]> = {
   SPORTS: ['Arena Sports', 'Kickoff', 'Stadium One', 'Goal Line', 'Match Point', 'Victory Sports'],
   FISH: ['Deep Sea', 'Coral Hunt', 'Fish King'],
   RNG: [
+    'Lotus Originals',
     'Lucky Reels',
     'Dragon Spins',
     'Neon Slots',
@@ -21,23 +23,30 @@ const VENDORS: Record<GameCategory, string[]> = {
   ESPORTS: ['Pro Gamer', 'Esports Arena'],
 };
 
-const HOT = new Set(['Lotus Live', 'Arena Sports', 'Lucky Reels', 'Quick Draw']);
+/** The house provider's own games, the ones that really play; every other vendor is listed only. */
+const HOUSE_VENDOR_NAME = 'Lotus Originals';
+
+const HOT = new Set(['Lotus Originals', 'Lotus Live', 'Arena Sports', 'Lucky Reels', 'Quick Draw']);
 
 function code(name: string): string {
   return name.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
 }
+
+/** The house vendor's id stays 99 so the listed vendors keep theirs (100 and up) whatever is added. */
+const HOUSE_ACCOUNT_TYPE_ID = 99;
 
 export function demoVendors(): VendorDefinition[] {
   let accountTypeId = 100;
   return Object.entries(VENDORS).flatMap(([category, names]) =>
     names.map((displayName) => ({
       category: category as GameCategory,
-      accountTypeId: accountTypeId++,
+      accountTypeId: displayName === HOUSE_VENDOR_NAME ? HOUSE_ACCOUNT_TYPE_ID : accountTypeId++,
       vendorCode: code(displayName),
       displayName,
       smallIcon: `vendors/${code(displayName)}.svg`,
       isHot: HOT.has(displayName),
       inMaintenance: displayName === 'Fish King',
+      ...(displayName === HOUSE_VENDOR_NAME ? { providerCode: HOUSE_PROVIDER_CODE } : {}),
     })),
   );
 }

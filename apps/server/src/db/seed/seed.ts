@@ -1,8 +1,10 @@
+import { DEVELOPMENT_HOUSE_SECRET, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import type { Kysely } from 'kysely';
 import { createContent } from '../../modules/content/service.ts';
 import { addDepositMethods } from '../../modules/deposits/service.ts';
 import { addGames, addVendors } from '../../modules/games/service.ts';
 import { createMerchant, hasAnyMerchant } from '../../modules/system/service.ts';
+import { registerProvider } from '../../modules/vendor-wallet/service.ts';
 import { isUniqueViolation } from '../pg-errors.ts';
 import type { DB } from '../schema.ts';
 import { DEMO_BRAND } from './demo-brand.ts';
@@ -11,8 +13,24 @@ import { demoDepositMethods } from './demo-deposit-methods.ts';
 import { demoGames } from './demo-games.ts';
 import { demoVendors } from './demo-vendors.ts';
 
-/** Opens the demo brand with its vendors and content on an empty database; does nothing once any brand exists. */
-export async function seedIfEmpty(db: Kysely<DB>): Promise<boolean> {
+/** How the house game provider is reached: its game page and the key it signs wallet calls with. */
+export type HouseProviderSettings = { launchUrl: string; signingSecret: string };
+
+const LOCAL_HOUSE_PROVIDER: HouseProviderSettings = {
+  launchUrl: 'http://127.0.0.1:8090/play',
+  signingSecret: DEVELOPMENT_HOUSE_SECRET,
+};
+
+/**
+ * Registers the house game provider (again at every start, so a changed address or key applies),
+ * then opens the demo brand with its vendors and content on an empty database; does nothing more once
+ * any brand exists.
+ */
+export async function seedIfEmpty(
+  db: Kysely<DB>,
+  house: HouseProviderSettings = LOCAL_HOUSE_PROVIDER,
+): Promise<boolean> {
+  await registerProvider(db, { code: HOUSE_PROVIDER_CODE, name: 'Lotus Originals', ...house });
   if (await hasAnyMerchant(db)) return false;
   try {
     await db.transaction().execute(async (trx) => {

@@ -43,7 +43,7 @@ describe('GET /lgw/games/game_menus', () => {
     const count = (category: string) =>
       value.find(({ gameCategory }) => gameCategory === category)?.vendors.length;
     expect(count('SPORTS')).toBe(6);
-    expect(count('RNG')).toBe(7);
+    expect(count('RNG')).toBe(8);
     expect(value[0]?.vendors[0]).toMatchObject({
       vendorCode: 'LOTUS_LIVE',
       isHot: true,
@@ -73,7 +73,9 @@ describe('GET /lgw/games/popular', () => {
     expect(status).toBe(200);
     const games = ZSuccess(z.array(ZGame)).parse(body).value;
     expect(games).toHaveLength(20);
-    expect(games[0]).toMatchObject({
+    // The house vendor's games, the ones that really play, lead.
+    expect(games.slice(0, 4).map(({ vendorCode }) => vendorCode)).toEqual(Array(4).fill('LOTUS_ORIGINALS'));
+    expect(games[4]).toMatchObject({
       vendorCode: 'LOTUS_LIVE',
       isHot: true,
       icon: expect.stringMatching(/^games\//),

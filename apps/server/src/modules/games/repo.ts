@@ -13,6 +13,7 @@ export function listEnabledVendors(db: Kysely<DB>, merchantId: bigint) {
       'small_icon',
       'is_hot',
       'in_maintenance',
+      'provider_code',
     ])
     .where('merchant_id', '=', merchantId)
     .where('enabled', '=', true)
@@ -40,6 +41,7 @@ export async function insertVendors(
         is_hot: vendor.isHot,
         in_maintenance: vendor.inMaintenance,
         sort_order: index,
+        provider_code: vendor.providerCode ?? null,
       })),
     )
     .execute();
@@ -98,4 +100,50 @@ export async function insertGames(
       })),
     )
     .execute();
+}
+
+/** The id of a game of the brand that one of its vendors run by `providerCode` offers. */
+export async function findProviderGame(
+  db: Kysely<DB>,
+  scope: { merchantId: bigint; providerCode: string; gameCode: string },
+): Promise<bigint | undefined> {
+  const row = await db
+    .selectFrom('games')
+    .innerJoin('game_vendors', (join) =>
+      join
+        .onRef('game_vendors.merchant_id', '=', 'games.merchant_id')
+        .onRef('game_vendors.category', '=', 'games.category')
+        .onRef('game_vendors.vendor_code', '=', 'games.vendor_code'),
+    )
+    .select('games.id')
+    .where('games.merchant_id', '=', scope.merchantId)
+    .where('game_vendors.provider_code', '=', scope.providerCode)
+    .where('games.game_code', '=', scope.gameCode)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** A game of the brand by its node id, with what a launch needs to know of its vendor. */
+export function findLaunchableGame(db: Kysely<DB>, merchantId: bigint, nodeId: bigint) {
+  return db
+    .selectFrom('games')
+    .innerJoin('game_vendors', (join) =>
+      join
+        .onRef('game_vendors.merchant_id', '=', 'games.merchant_id')
+        .onRef('game_vendors.category', '=', 'games.category')
+        .onRef('game_vendors.vendor_code', '=', 'games.vendor_code'),
+    )
+    .select([
+      'games.id',
+      'games.game_code',
+      'games.category',
+      'games.vendor_code',
+      'game_vendors.provider_code',
+      'game_vendors.in_maintenance',
+    ])
+    .where('games.merchant_id', '=', merchantId)
+    .where('games.id', '=', nodeId)
+    .where('games.enabled', '=', true)
+    .where('game_vendors.enabled', '=', true)
+    .executeTakeFirst();
 }

@@ -64,20 +64,31 @@ export function addGames(db: Kysely<DB>, merchantId: bigint, games: GameDefiniti
 }
 
 /**
- * The vendor wallets a member of the brand may hold: one per account type of its enabled vendors, in
- * the nav's order. A vendor listed in several categories shares one wallet.
+ * The vendor wallets a member of the brand may hold: one per account type of its enabled vendors on
+ * transfer wallets, in the nav's order. A vendor listed in several categories shares one wallet.
  */
 export async function vendorWallets(
   db: Kysely<DB>,
   merchant: Merchant,
 ): Promise<{ accountTypeId: number; displayName: string; inMaintenance: boolean }[]> {
   const wallets = new Map<number, { accountTypeId: number; displayName: string; inMaintenance: boolean }>();
+  // A vendor on the seamless wallet plays the main wallet: it has no wallet of its own.
   for (const row of await repo.listEnabledVendors(db, merchant.id))
-    if (!wallets.has(row.account_type_id))
+    if (row.provider_code === null && !wallets.has(row.account_type_id))
       wallets.set(row.account_type_id, {
         accountTypeId: row.account_type_id,
         displayName: row.display_name,
         inMaintenance: row.in_maintenance,
       });
   return [...wallets.values()];
+}
+
+/** The game a provider's wallet call names, if the brand offers it through that provider. */
+export function gameIdOfProvider(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  providerCode: string,
+  gameCode: string,
+): Promise<bigint | undefined> {
+  return repo.findProviderGame(db, { merchantId, providerCode, gameCode });
 }

@@ -217,6 +217,11 @@ export async function reverse(
   return move(db, { ...request, legs }, original.id);
 }
 
+/** Whether a reversing transfer undid this one already. */
+export function isReversed(db: Kysely<DB>, transferId: bigint): Promise<boolean> {
+  return repo.isReversed(db, transferId);
+}
+
 /** Balances (and versions) of the accounts, in id order. */
 export function balancesOf(db: Kysely<DB>, accountIds: readonly bigint[]) {
   return repo.balances(db, accountIds);

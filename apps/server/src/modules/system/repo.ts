@@ -39,6 +39,16 @@ export async function findActiveMerchantByCode(db: Kysely<DB>, code: string): Pr
   return row && toMerchant(row);
 }
 
+export async function findActiveMerchantById(db: Kysely<DB>, id: bigint): Promise<Merchant | undefined> {
+  const row = await db
+    .selectFrom('merchants')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
+  return row && toMerchant(row);
+}
+
 export async function findActiveMerchantByHost(db: Kysely<DB>, host: string): Promise<Merchant | undefined> {
   const row = await db
     .selectFrom('merchant_domains')

@@ -20,6 +20,11 @@ export function resolveMerchant(db: Kysely<DB>, lookup: MerchantLookup): Promise
     : repo.findActiveMerchantByCode(db, lookup.code);
 }
 
+/** An active brand by its id, for calls that name a brand by what it owns (a game session). */
+export function merchantById(db: Kysely<DB>, id: bigint): Promise<Merchant | undefined> {
+  return repo.findActiveMerchantById(db, id);
+}
+
 export async function getWhitelabelTree(db: Kysely<DB>, merchant: Merchant): Promise<WhitelabelTree> {
   const rows = await repo.listFeatures(db, merchant.id);
   const nodes = new Map<string, WhitelabelNode>();

@@ -1,0 +1,123 @@
+import { ZSuccess } from '@platform/contracts/envelope';
+import { ZLaunchGameValue } from '@platform/contracts/games/launch';
+import { walletClient } from '@platform/contracts/vendor-wallet/client';
+import {
+  DEVELOPMENT_HOUSE_SECRET,
+  HOUSE_GAMES,
+  HOUSE_PROVIDER_CODE,
+} from '@platform/contracts/vendor-wallet/house';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredMember } from '../../test/member.ts';
+import { sessionTokenOf } from '../../test/session-token-of.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+
+let server: TestServer;
+let member: { id: bigint; token: string };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  member = await registeredMember(server, 'launcher01');
+});
+afterAll(() => server?.close());
+
+async function nodeIdOf(gameCode: string): Promise<string> {
+  const row = await server.database.db
+    .selectFrom('games')
+    .select('id')
+    .where('game_code', '=', gameCode)
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+function launch(token: string | undefined, body: object) {
+  return server.request('/wps/game/launchGame', {
+    method: 'POST',
+    headers: {
+      Merchant: 'demo',
+      Language: 'VI',
+      'content-type': 'application/json',
+      ...(token ? { Authorization: token } : {}),
+    },
+    body: JSON.stringify({
+      launchMode: 'GLS',
+      platform: 'html5-desktop',
+      clientType: 3,
+      accountType: 1,
+      ...body,
+    }),
+  });
+}
+
+describe('POST /wps/game/launchGame', () => {
+  it('opens a house game with a launch token the provider can read the balance with', async () => {
+    const response = await launch(member.token, {
+      nodeId: await nodeIdOf(HOUSE_GAMES.slot),
+      confirmTrans: 0,
+    });
+    expect(response.status).toBe(200);
+    const { game_url, demo } = ZSuccess(ZLaunchGameValue).parse(await response.json()).value;
+    expect(demo).toBe(false);
+    const url = new URL(game_url);
+    expect(url.origin + url.pathname).toBe('http://127.0.0.1:8090/play');
+    expect(url.searchParams.get('game')).toBe(HOUSE_GAMES.slot);
+    expect(url.searchParams.get('mode')).toBe('real');
+    expect(url.searchParams.get('lang')).toBe('VI');
+    expect(url.searchParams.get('currency')).toBe('USD');
+    const token = url.searchParams.get('token') ?? '';
+    expect(token.length).toBeGreaterThanOrEqual(43);
+
+    const call = walletClient({
+      baseUrl: `${server.url}/vendor-wallet/v1`,
+      vendorCode: HOUSE_PROVIDER_CODE,
+      secret: DEVELOPMENT_HOUSE_SECRET,
+    });
+    expect((await call('balance', { token })).body).toEqual({
+      code: 'OK',
+      playerId: `P${member.id}`,
+      currency: 'USD',
+      balance: '0.00',
+    });
+  });
+
+  it('opens a demo account’s game in demo mode, with no token for the wallet', async () => {
+    const login = await server.request('/wps/session/login/freeplay', {
+      method: 'POST',
+      headers: { Merchant: 'demo', 'content-type': 'application/json' },
+      body: JSON.stringify({ os: 'web', platform: 'W', Encryption: false, gatewayVersion: 3 }),
+    });
+    const demoToken = sessionTokenOf(await login.json());
+    const response = await launch(demoToken, { nodeId: await nodeIdOf(HOUSE_GAMES.dice) });
+    const { game_url, demo } = ZSuccess(ZLaunchGameValue).parse(await response.json()).value;
+    expect(demo).toBe(true);
+    expect(new URL(game_url).searchParams.get('mode')).toBe('demo');
+    expect(new URL(game_url).searchParams.has('token')).toBe(false);
+  });
+
+  it('sends a listed-only vendor’s game and a vendor in maintenance to the suggestion page', async () => {
+    const listedGame = await server.database.db
+      .selectFrom('games')
+      .select('id')
+      .where('vendor_code', '=', 'LUCKY_REELS')
+      .executeTakeFirstOrThrow();
+    const listed = await launch(member.token, { nodeId: String(listedGame.id) });
+    expect(listed.status).toBe(503);
+    expect(await listed.json()).toMatchObject({ success: false, errorCode: 'game.maintenance' });
+    const fishKing = await server.database.db
+      .selectFrom('games')
+      .select('id')
+      .where('vendor_code', '=', 'FISH_KING')
+      .executeTakeFirstOrThrow();
+    const closed = await launch(member.token, { nodeId: String(fishKing.id) });
+    expect(await closed.json()).toMatchObject({ errorCode: 'game.maintenance' });
+  });
+
+  it('asks a guest to log in, and refuses an unknown game and another launch mode', async () => {
+    const nodeId = await nodeIdOf(HOUSE_GAMES.slot);
+    expect((await launch(undefined, { nodeId })).status).toBe(401);
+    const unknown = await launch(member.token, { nodeId: '999999999' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ errorCode: 'game.not.found' });
+    const mode = await launch(member.token, { nodeId, launchMode: 'LOTT' });
+    expect(mode.status).toBe(400);
+  });
+});

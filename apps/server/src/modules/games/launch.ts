@@ -1,0 +1,51 @@
+import type { ZLaunchGameBody, ZLaunchGameValue } from '@platform/contracts/games/launch';
+import { DEMO_MEMBER_TYPE } from '@platform/contracts/identity/social';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Session } from '../../platform/endpoint.ts';
+import type { Merchant } from '../system/merchant.ts';
+import { openGameSession, providerLaunchUrl } from '../vendor-wallet/service.ts';
+import * as repo from './repo.ts';
+
+/** How long a launch lets the provider take stakes: a session of play, not forever. */
+const GAME_SESSION_MINUTES = 8 * 60;
+
+/**
+ * Opens a game (spec sections 3 and 4): the address of the provider's game page for the member, with
+ * a launch token the provider plays the member's wallet with, or in demo mode for a demo account.
+ * A vendor in maintenance, or one no provider runs, is refused with game.maintenance (the site then
+ * shows the suggestion page).
+ */
+export async function launchGame(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  session: Session,
+  body: z.output<typeof ZLaunchGameBody>,
+  language: string,
+): Promise<z.input<typeof ZLaunchGameValue>> {
+  const game = await repo.findLaunchableGame(db, merchant.id, BigInt(body.nodeId));
+  if (!game) throw new AppError('game.not.found');
+  if (game.in_maintenance || game.provider_code === null) throw new AppError('game.maintenance');
+  const launchUrl = await providerLaunchUrl(db, game.provider_code);
+  if (!launchUrl) throw new AppError('game.maintenance');
+  const demo = session.memberType === DEMO_MEMBER_TYPE;
+  const url = new URL(launchUrl);
+  url.searchParams.set('game', game.game_code);
+  url.searchParams.set('lang', language);
+  url.searchParams.set('currency', merchant.currency);
+  if (demo) url.searchParams.set('mode', 'demo');
+  else {
+    url.searchParams.set('mode', 'real');
+    const token = await openGameSession(db, {
+      merchantId: merchant.id,
+      memberId: session.memberId,
+      providerCode: game.provider_code,
+      gameId: game.id,
+      lifetimeMinutes: GAME_SESSION_MINUTES,
+    });
+    url.searchParams.set('token', token);
+  }
+  return { game_url: url.toString(), demo };
+}

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { seedIfEmpty } from '../../../db/seed/seed.ts';
+import { deposit, expectLedgerHealthy, testMember } from '../../../test/ledger.ts';
+import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { accountFor } from '../../ledger/service.ts';
+import { resolveMerchant } from '../../system/service.ts';
+import { openGameSession } from '../service.ts';
+import { describeWalletConformance } from './suite.ts';
+
+const SECRET = 'conformance-suite-secret-of-at-least-32-characters';
+
+let server: TestServer;
+let players = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  // The same provider, with a key of this suite's own.
+  await seedIfEmpty(server.database.db, { launchUrl: 'http://127.0.0.1:9/play', signingSecret: SECRET });
+});
+afterAll(() => server?.close());
+
+async function demoBrand() {
+  const merchant = await resolveMerchant(server.database.db, { code: 'demo', host: '' });
+  if (!merchant) throw new Error('no demo brand');
+  return merchant;
+}
+
+describe('the platform’s seamless wallet', () => {
+  describeWalletConformance({
+    get baseUrl() {
+      return `${server.url}/vendor-wallet/v1`;
+    },
+    vendorCode: HOUSE_PROVIDER_CODE,
+    secret: SECRET,
+    gameCode: HOUSE_GAMES.slot,
+    currency: 'USD',
+    scale: 2,
+    async newPlayer() {
+      const { db } = server.database;
+      const merchant = await demoBrand();
+      players += 1;
+      const memberId = await testMember(db, merchant.id, `conformance${players}`);
+      await deposit(
+        db,
+        merchant,
+        await accountFor(db, merchant, 'member.main', { memberId }),
+        100_00n,
+        `c-${players}`,
+      );
+      const game = await db
+        .selectFrom('games')
+        .select('id')
+        .where('merchant_id', '=', merchant.id)
+        .where('game_code', '=', HOUSE_GAMES.slot)
+        .executeTakeFirstOrThrow();
+      const token = await openGameSession(db, {
+        merchantId: merchant.id,
+        memberId,
+        providerCode: HOUSE_PROVIDER_CODE,
+        gameId: game.id,
+        lifetimeMinutes: 60,
+      });
+      return { token };
+    },
+    async expireToken(token) {
+      await server.database.db
+        .updateTable('game_sessions')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('token_hash', '=', new Uint8Array(createHash('sha256').update(token).digest()))
+        .execute();
+    },
+    check: () => expectLedgerHealthy(server.database.db),
+  });
+});

@@ -1,0 +1,242 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB, GameRoundStatus } from '../../db/schema.ts';
+
+export function findProvider(db: Kysely<DB>, code: string) {
+  return db
+    .selectFrom('game_providers')
+    .select(['code', 'name', 'signing_secret', 'launch_url'])
+    .where('code', '=', code)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+}
+
+export async function listProviderLaunchUrls(db: Kysely<DB>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('game_providers')
+    .select('launch_url')
+    .where('enabled', '=', true)
+    .execute();
+  return rows.map(({ launch_url }) => launch_url);
+}
+
+export async function upsertProvider(
+  db: Kysely<DB>,
+  provider: { code: string; name: string; signingSecret: string; launchUrl: string },
+): Promise<void> {
+  await db
+    .insertInto('game_providers')
+    .values({
+      code: provider.code,
+      name: provider.name,
+      signing_secret: provider.signingSecret,
+      launch_url: provider.launchUrl,
+    })
+    .onConflict((conflict) =>
+      conflict.column('code').doUpdateSet({
+        name: provider.name,
+        signing_secret: provider.signingSecret,
+        launch_url: provider.launchUrl,
+      }),
+    )
+    .execute();
+}
+
+/** True when the nonce was new (and is now kept); false when the provider used it before. */
+export async function keepNonce(db: Kysely<DB>, providerCode: string, nonce: string): Promise<boolean> {
+  const row = await db
+    .insertInto('vendor_call_nonces')
+    .values({ provider_code: providerCode, nonce })
+    .onConflict((conflict) => conflict.columns(['provider_code', 'nonce']).doNothing())
+    .returning('nonce')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function forgetNoncesBefore(db: Kysely<DB>, before: Date): Promise<number> {
+  const result = await db.deleteFrom('vendor_call_nonces').where('seen_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function logCall(
+  db: Kysely<DB>,
+  call: {
+    providerCode: string | null;
+    operation: string;
+    rawBody: string;
+    signatureValid: boolean;
+    answerCode: string;
+    httpStatus: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto('vendor_calls')
+    .values({
+      provider_code: call.providerCode,
+      operation: call.operation,
+      raw_body: call.rawBody,
+      signature_valid: call.signatureValid,
+      answer_code: call.answerCode,
+      http_status: call.httpStatus,
+    })
+    .execute();
+}
+
+export async function insertSession(
+  db: Kysely<DB>,
+  session: {
+    tokenHash: Uint8Array;
+    merchantId: bigint;
+    memberId: bigint;
+    providerCode: string;
+    gameId: bigint;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('game_sessions')
+    .values({
+      token_hash: session.tokenHash,
+      merchant_id: session.merchantId,
+      member_id: session.memberId,
+      provider_code: session.providerCode,
+      game_id: session.gameId,
+      expires_at: session.expiresAt,
+    })
+    .execute();
+}
+
+export function findSession(db: Kysely<DB>, providerCode: string, tokenHash: Uint8Array) {
+  return db
+    .selectFrom('game_sessions')
+    .select(['merchant_id', 'member_id', 'game_id', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('provider_code', '=', providerCode)
+    .executeTakeFirst();
+}
+
+export function findTransaction(db: Kysely<DB>, providerCode: string, transactionId: string) {
+  return db
+    .selectFrom('vendor_transactions')
+    .select(['id', 'kind', 'round_id', 'amount', 'fingerprint', 'ledger_transfer_id', 'answer'])
+    .where('provider_code', '=', providerCode)
+    .where('transaction_id', '=', transactionId)
+    .executeTakeFirst();
+}
+
+/** The new row's id, or undefined when the provider's transaction id was taken first. */
+export async function insertTransaction(
+  db: Kysely<DB>,
+  row: {
+    providerCode: string;
+    transactionId: string;
+    kind: 'debit' | 'credit' | 'rollback' | 'close' | 'tombstone';
+    roundId: bigint | null;
+    amount: bigint;
+    fingerprint: Uint8Array;
+    ledgerTransferId: bigint | null;
+    answer: object;
+  },
+): Promise<bigint | undefined> {
+  const inserted = await db
+    .insertInto('vendor_transactions')
+    .values({
+      provider_code: row.providerCode,
+      transaction_id: row.transactionId,
+      kind: row.kind,
+      round_id: row.roundId,
+      amount: row.amount,
+      fingerprint: row.fingerprint,
+      ledger_transfer_id: row.ledgerTransferId,
+      answer: JSON.stringify(row.answer),
+    })
+    .onConflict((conflict) => conflict.columns(['provider_code', 'transaction_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
+/**
+ * Adds a stake to the member's open round, opening it on its first debit. Undefined when the round
+ * exists but is closed, or belongs to someone else.
+ */
+export function addStake(
+  db: Kysely<DB>,
+  round: {
+    merchantId: bigint;
+    memberId: bigint;
+    providerCode: string;
+    roundId: string;
+    gameId: bigint;
+    amount: bigint;
+  },
+) {
+  return db
+    .insertInto('game_rounds')
+    .values({
+      merchant_id: round.merchantId,
+      member_id: round.memberId,
+      provider_code: round.providerCode,
+      round_id: round.roundId,
+      game_id: round.gameId,
+      stake: round.amount,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['provider_code', 'round_id'])
+        .doUpdateSet({ stake: sql<bigint>`game_rounds.stake + excluded.stake` })
+        .where('game_rounds.status', '=', 'open')
+        .where('game_rounds.member_id', '=', round.memberId),
+    )
+    .returning(['id'])
+    .executeTakeFirst();
+}
+
+export function findRound(db: Kysely<DB>, providerCode: string, roundId: string) {
+  return db
+    .selectFrom('game_rounds')
+    .select(['id', 'member_id', 'round_id', 'stake', 'win', 'refunded', 'status'])
+    .where('provider_code', '=', providerCode)
+    .where('round_id', '=', roundId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function settleRound(
+  db: Kysely<DB>,
+  id: bigint,
+  change: { win?: bigint; refunded?: bigint; status?: GameRoundStatus },
+): Promise<void> {
+  await db
+    .updateTable('game_rounds')
+    .set((eb) => ({
+      win: eb('win', '+', change.win ?? 0n),
+      refunded: eb('refunded', '+', change.refunded ?? 0n),
+      ...(change.status ? { status: change.status } : {}),
+      ...(change.status && change.status !== 'open' ? { closed_at: new Date() } : {}),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Rounds still open that were opened before `before`, oldest first. */
+export function staleRounds(db: Kysely<DB>, before: Date, limit: number) {
+  return db
+    .selectFrom('game_rounds')
+    .select(['id', 'merchant_id', 'provider_code', 'round_id', 'stake', 'win', 'refunded'])
+    .where('status', '=', 'open')
+    .where('opened_at', '<', before)
+    .orderBy('opened_at')
+    .limit(limit)
+    .execute();
+}
+
+/** The debits of a round (some may have been rolled back since). */
+export function roundDebits(db: Kysely<DB>, roundId: bigint) {
+  return db
+    .selectFrom('vendor_transactions')
+    .select(['transaction_id', 'amount', 'ledger_transfer_id'])
+    .where('round_id', '=', roundId)
+    .where('kind', '=', 'debit')
+    .orderBy('id')
+    .execute();
+}

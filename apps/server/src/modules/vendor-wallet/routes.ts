@@ -1,0 +1,135 @@
+import {
+  SIGNATURE_WINDOW_MS,
+  VENDOR_HEADERS,
+  VENDOR_WALLET_OPERATIONS,
+  VENDOR_WALLET_STATUS,
+  type VendorWalletCode,
+  type VendorWalletOperation,
+  type VendorWalletResponse,
+  ZBalanceRequest,
+  ZCloseRoundRequest,
+  ZCreditRequest,
+  ZDebitRequest,
+  ZRollbackRequest,
+} from '@platform/contracts/vendor-wallet/protocol';
+import { isVendorSignatureValid } from '@platform/contracts/vendor-wallet/signature';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ZodError } from 'zod';
+import type { DB } from '../../db/schema.ts';
+import { cachedLookup } from '../../platform/ttl-cache.ts';
+import { merchantById } from '../system/service.ts';
+import * as repo from './repo.ts';
+import * as wallet from './service.ts';
+
+/** The seamless-wallet API's address: `POST <base>/<operation>`. */
+const VENDOR_WALLET_BASE = '/vendor-wallet/v1';
+
+const BODY_LIMIT_BYTES = 16 * 1024;
+
+type Provider = NonNullable<Awaited<ReturnType<typeof repo.findProvider>>>;
+
+const operations = {
+  balance: async (context, json) => wallet.balance(context, ZBalanceRequest.parse(json)),
+  debit: async (context, json) => wallet.debit(context, ZDebitRequest.parse(json)),
+  credit: async (context, json) => wallet.credit(context, ZCreditRequest.parse(json)),
+  rollback: async (context, json) => wallet.rollback(context, ZRollbackRequest.parse(json)),
+  'close-round': async (context, json) => wallet.closeRound(context, ZCloseRoundRequest.parse(json)),
+} satisfies Record<
+  VendorWalletOperation,
+  (context: wallet.CallContext, json: unknown) => Promise<wallet.WalletAnswer>
+>;
+
+const refusal = (code: Exclude<VendorWalletCode, 'OK'>): wallet.WalletAnswer => ({
+  status: VENDOR_WALLET_STATUS[code],
+  body: { code },
+});
+
+function header(request: FastifyRequest, name: string): string {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The API game providers call, outside the site's envelope: each call signed by the provider, its
+ * raw body kept with the answer, whatever the answer was.
+ */
+export function vendorWalletRoutes(app: FastifyInstance, db: Kysely<DB>, options: { cacheMs: number }): void {
+  const providerOf = cachedLookup(
+    (code: string) => repo.findProvider(db, code),
+    (code) => code,
+    { ttlMs: options.cacheMs },
+  );
+  const brandOf = cachedLookup(
+    (id: bigint) => merchantById(db, id),
+    (id) => String(id),
+    { ttlMs: options.cacheMs },
+  );
+
+  async function verified(
+    request: FastifyRequest,
+    rawBody: string,
+  ): Promise<{ provider: Provider; json: unknown } | wallet.WalletAnswer> {
+    const provider = await providerOf(header(request, VENDOR_HEADERS.vendor));
+    if (!provider) return refusal('UNKNOWN_VENDOR');
+    const timestamp = header(request, VENDOR_HEADERS.timestamp);
+    const nonce = header(request, VENDOR_HEADERS.nonce);
+    const parts = { timestamp, nonce, path: request.url, body: rawBody };
+    if (!/^[A-Za-z0-9_-]{16,64}$/.test(nonce)) return refusal('BAD_SIGNATURE');
+    if (!isVendorSignatureValid(provider.signing_secret, parts, header(request, VENDOR_HEADERS.signature)))
+      return refusal('BAD_SIGNATURE');
+    if (!/^\d{1,15}$/.test(timestamp) || Math.abs(Date.now() - Number(timestamp)) > SIGNATURE_WINDOW_MS)
+      return refusal('STALE_TIMESTAMP');
+    // Only a signed call spends a nonce, so nobody else can use one up.
+    if (!(await repo.keepNonce(db, provider.code, nonce))) return refusal('NONCE_REPLAYED');
+    try {
+      return { provider, json: JSON.parse(rawBody) };
+    } catch {
+      return refusal('INVALID_REQUEST');
+    }
+  }
+
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post<{ Params: { operation: string } }>(
+      `${VENDOR_WALLET_BASE}/:operation`,
+      async (request, reply) => {
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const operation = VENDOR_WALLET_OPERATIONS.find((name) => name === request.params.operation);
+        let answer: wallet.WalletAnswer;
+        let signed = false;
+        let providerCode: string | null = null;
+        if (!operation) answer = refusal('INVALID_REQUEST');
+        else {
+          const call = await verified(request, rawBody);
+          if ('status' in call) answer = call;
+          else {
+            signed = true;
+            providerCode = call.provider.code;
+            const context = { db, providerCode: call.provider.code, merchantById: brandOf };
+            const run = operations[operation];
+            answer = await run(context, call.json).catch((error: unknown) => {
+              if (error instanceof ZodError) return refusal('INVALID_REQUEST');
+              throw error;
+            });
+          }
+        }
+        await repo.logCall(db, {
+          providerCode: providerCode ?? (header(request, VENDOR_HEADERS.vendor).slice(0, 32) || null),
+          operation: (operation ?? request.params.operation).slice(0, 32),
+          rawBody,
+          signatureValid: signed,
+          answerCode: answer.body.code,
+          httpStatus: answer.status,
+        });
+        const body: VendorWalletResponse = answer.body;
+        return reply.status(answer.status).send(body);
+      },
+    );
+  });
+}

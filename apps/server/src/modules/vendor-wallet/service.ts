@@ -1,0 +1,525 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
+import {
+  VENDOR_WALLET_STATUS,
+  type VendorWalletCode,
+  type VendorWalletResponse,
+  type ZBalanceRequest,
+  type ZCloseRoundRequest,
+  type ZCreditRequest,
+  type ZDebitRequest,
+  type ZRollbackRequest,
+} from '@platform/contracts/vendor-wallet/protocol';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { gameIdOfProvider } from '../games/service.ts';
+import {
+  accountFor,
+  balancesOf,
+  inMoneyTransaction,
+  isReversed,
+  reverse,
+  type Transfer,
+  transfer,
+} from '../ledger/service.ts';
+import type { Merchant } from '../system/merchant.ts';
+import * as repo from './repo.ts';
+
+export type WalletAnswer = { status: number; body: VendorWalletResponse };
+
+/** What a wallet call needs beyond its body: the provider that signed it and the brands it may reach. */
+export type CallContext = {
+  db: Kysely<DB>;
+  providerCode: string;
+  merchantById: (id: bigint) => Promise<Merchant | undefined>;
+};
+
+type Player = {
+  merchant: Merchant;
+  memberId: bigint;
+  playerId: string;
+  gameId: bigint;
+  expiresAt: Date;
+};
+
+/** House accounts take the other side of play, one of several by member, so no row serialises all bets. */
+const HOUSE_SHARDS = 8n;
+
+const hashToken = (token: string) => new Uint8Array(createHash('sha256').update(token).digest());
+const playerIdOf = (memberId: bigint) => `P${memberId}`;
+
+/** A refusal: nothing moved; the answer names the player's balance when the player is known. */
+class Refusal extends Error {
+  readonly code: Exclude<VendorWalletCode, 'OK'>;
+  readonly player: Player | undefined;
+
+  constructor(code: Exclude<VendorWalletCode, 'OK'>, player?: Player) {
+    super(code);
+    this.code = code;
+    this.player = player;
+  }
+}
+
+/** The provider's transaction id was taken while this call was under way: answer from what took it. */
+class TakenMeanwhile extends Error {}
+
+function fingerprintOf(operation: string, fields: Record<string, string | boolean>): Uint8Array {
+  const canonical = JSON.stringify([
+    operation,
+    ...Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : 1)),
+  ]);
+  return new Uint8Array(createHash('sha256').update(canonical).digest());
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
+
+async function mainAccount(db: Kysely<DB>, player: Player): Promise<bigint> {
+  return accountFor(db, player.merchant, 'member.main', { memberId: player.memberId });
+}
+
+async function balanceOf(db: Kysely<DB>, player: Player): Promise<bigint> {
+  const [row] = await balancesOf(db, [await mainAccount(db, player)]);
+  return row?.balance ?? 0n;
+}
+
+function okAnswer(player: Player, balance: bigint, transactionId?: string): VendorWalletResponse {
+  return {
+    code: 'OK',
+    playerId: player.playerId,
+    currency: player.merchant.currency,
+    balance: formatMinorUnits(balance, player.merchant.currencyScale),
+    ...(transactionId ? { transactionId } : {}),
+  };
+}
+
+async function refusalAnswer(db: Kysely<DB>, refusal: Refusal): Promise<WalletAnswer> {
+  const body: VendorWalletResponse = { code: refusal.code };
+  if (refusal.player) {
+    body.playerId = refusal.player.playerId;
+    body.currency = refusal.player.merchant.currency;
+    body.balance = formatMinorUnits(
+      await balanceOf(db, refusal.player),
+      refusal.player.merchant.currencyScale,
+    );
+  }
+  return { status: VENDOR_WALLET_STATUS[refusal.code], body };
+}
+
+/** The player a launch token names; the token's expiry is the caller's to check (debits only). */
+async function playerOf(context: CallContext, token: string, playerId?: string): Promise<Player> {
+  const session = await repo.findSession(context.db, context.providerCode, hashToken(token));
+  if (!session) throw new Refusal('UNKNOWN_PLAYER');
+  const merchant = await context.merchantById(session.merchant_id);
+  if (!merchant) throw new Refusal('UNKNOWN_PLAYER');
+  const player = {
+    merchant,
+    memberId: session.member_id,
+    playerId: playerIdOf(session.member_id),
+    gameId: session.game_id,
+    expiresAt: session.expires_at,
+  };
+  if (playerId !== undefined && playerId !== player.playerId) throw new Refusal('UNKNOWN_PLAYER');
+  return player;
+}
+
+function amountOf(player: Player, text: string, currency: string, { zeroAllowed }: { zeroAllowed: boolean }) {
+  if (currency !== player.merchant.currency) throw new Refusal('WRONG_CURRENCY', player);
+  const amount = parseMoney(text, player.merchant.currencyScale);
+  if (amount === null || (amount === 0n && !zeroAllowed)) throw new Refusal('INVALID_REQUEST', player);
+  return amount;
+}
+
+async function houseAccount(db: Kysely<DB>, player: Player): Promise<bigint> {
+  return accountFor(db, player.merchant, 'system.house', {
+    subKey: `games-${player.memberId % HOUSE_SHARDS}`,
+  });
+}
+
+/**
+ * Runs a call that writes under the provider's transaction id: a replay answers what the first call
+ * answered, the same id with other content (or a debit the id of which a rollback tombstoned) is
+ * refused, and anything else runs `work` in one transaction that also records the answer.
+ */
+async function once(
+  context: CallContext,
+  player: Player,
+  request: { transactionId: string; fingerprint: Uint8Array; isDebit: boolean },
+  work: (db: Kysely<DB>) => Promise<VendorWalletResponse>,
+): Promise<WalletAnswer> {
+  const answerFromTaken = async (): Promise<WalletAnswer | undefined> => {
+    const taken = await repo.findTransaction(context.db, context.providerCode, request.transactionId);
+    if (!taken) return undefined;
+    if (taken.kind === 'tombstone')
+      return refusalAnswer(
+        context.db,
+        new Refusal(request.isDebit ? 'TRANSACTION_ROLLED_BACK' : 'DUPLICATE_TRANSACTION', player),
+      );
+    if (!sameBytes(taken.fingerprint, request.fingerprint))
+      return refusalAnswer(context.db, new Refusal('DUPLICATE_TRANSACTION', player));
+    return { status: 200, body: taken.answer as VendorWalletResponse };
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    const earlier = await answerFromTaken();
+    if (earlier) return earlier;
+    try {
+      const body = await inMoneyTransaction(context.db, work);
+      return { status: 200, body };
+    } catch (error) {
+      if (error instanceof Refusal) return refusalAnswer(context.db, error);
+      if (error instanceof AppError && error.code === 'funds.insufficient')
+        return refusalAnswer(context.db, new Refusal('INSUFFICIENT_FUNDS', player));
+      // Another call took an id this one writes (its own, or the debit id a rollback tombstones):
+      // look again at what is there now, once.
+      const raced =
+        error instanceof TakenMeanwhile ||
+        (error instanceof AppError && error.code === 'idempotency.conflict');
+      if (!raced || attempt >= 2) throw error;
+    }
+  }
+}
+
+async function record(
+  db: Kysely<DB>,
+  context: CallContext,
+  row: Omit<Parameters<typeof repo.insertTransaction>[1], 'providerCode'>,
+): Promise<void> {
+  const id = await repo.insertTransaction(db, { ...row, providerCode: context.providerCode });
+  if (id === undefined) throw new TakenMeanwhile();
+}
+
+async function guarded(context: CallContext, run: () => Promise<WalletAnswer>): Promise<WalletAnswer> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Refusal) return refusalAnswer(context.db, error);
+    throw error;
+  }
+}
+
+export function balance(context: CallContext, body: z.output<typeof ZBalanceRequest>): Promise<WalletAnswer> {
+  return guarded(context, async () => {
+    const player = await playerOf(context, body.token);
+    return { status: 200, body: okAnswer(player, await balanceOf(context.db, player)) };
+  });
+}
+
+export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>): Promise<WalletAnswer> {
+  return guarded(context, async () => {
+    const player = await playerOf(context, body.token, body.playerId);
+    const amount = amountOf(player, body.amount, body.currency, { zeroAllowed: false });
+    const gameId = await gameIdOfProvider(
+      context.db,
+      player.merchant.id,
+      context.providerCode,
+      body.gameCode,
+    );
+    if (gameId === undefined) throw new Refusal('UNKNOWN_GAME', player);
+    const fingerprint = fingerprintOf('debit', {
+      playerId: body.playerId,
+      gameCode: body.gameCode,
+      roundId: body.roundId,
+      amount: String(amount),
+    });
+    return once(
+      context,
+      player,
+      { transactionId: body.transactionId, fingerprint, isDebit: true },
+      async (db) => {
+        // Only a debit spends the player's money on the launch's authority, so only a debit checks it is current.
+        if (player.expiresAt.getTime() <= Date.now()) throw new Refusal('TOKEN_EXPIRED', player);
+        const round = await repo.addStake(db, {
+          merchantId: player.merchant.id,
+          memberId: player.memberId,
+          providerCode: context.providerCode,
+          roundId: body.roundId,
+          gameId,
+          amount,
+        });
+        if (!round) throw new Refusal('ROUND_CLOSED', player);
+        const [main, house] = [await mainAccount(db, player), await houseAccount(db, player)];
+        const moved: Transfer = await transfer(db, {
+          merchantId: player.merchant.id,
+          idempotencyKey: `vendor:${context.providerCode}:${body.transactionId}`,
+          kind: 'game.debit',
+          legs: [
+            { accountId: main, amount: -amount },
+            { accountId: house, amount },
+          ],
+          memo: { provider: context.providerCode, round: body.roundId, game: body.gameCode },
+        });
+        const after = moved.entries.find(({ accountId }) => accountId === main)?.balanceAfter ?? 0n;
+        const answer = okAnswer(player, after, body.transactionId);
+        await record(db, context, {
+          transactionId: body.transactionId,
+          kind: 'debit',
+          roundId: round.id,
+          amount,
+          fingerprint,
+          ledgerTransferId: moved.transferId,
+          answer,
+        });
+        return answer;
+      },
+    );
+  });
+}
+
+export function credit(context: CallContext, body: z.output<typeof ZCreditRequest>): Promise<WalletAnswer> {
+  return guarded(context, async () => {
+    const player = await playerOf(context, body.token, body.playerId);
+    const amount = amountOf(player, body.amount, body.currency, { zeroAllowed: true });
+    const fingerprint = fingerprintOf('credit', {
+      playerId: body.playerId,
+      gameCode: body.gameCode,
+      roundId: body.roundId,
+      amount: String(amount),
+      closeRound: body.closeRound,
+    });
+    return once(
+      context,
+      player,
+      { transactionId: body.transactionId, fingerprint, isDebit: false },
+      async (db) => {
+        const round = await repo.findRound(db, context.providerCode, body.roundId);
+        if (!round || round.member_id !== player.memberId) throw new Refusal('UNKNOWN_ROUND', player);
+        if (round.status !== 'open') throw new Refusal('ROUND_CLOSED', player);
+        const main = await mainAccount(db, player);
+        let after: bigint;
+        let transferId: bigint | null = null;
+        if (amount > 0n) {
+          const moved = await transfer(db, {
+            merchantId: player.merchant.id,
+            idempotencyKey: `vendor:${context.providerCode}:${body.transactionId}`,
+            kind: 'game.credit',
+            legs: [
+              { accountId: await houseAccount(db, player), amount: -amount },
+              { accountId: main, amount },
+            ],
+            memo: { provider: context.providerCode, round: body.roundId, game: body.gameCode },
+          });
+          transferId = moved.transferId;
+          after = moved.entries.find(({ accountId }) => accountId === main)?.balanceAfter ?? 0n;
+        } else {
+          after = await balanceOf(db, player);
+        }
+        await repo.settleRound(db, round.id, {
+          win: amount,
+          ...(body.closeRound ? { status: 'closed' } : {}),
+        });
+        const answer = okAnswer(player, after, body.transactionId);
+        await record(db, context, {
+          transactionId: body.transactionId,
+          kind: 'credit',
+          roundId: round.id,
+          amount,
+          fingerprint,
+          ledgerTransferId: transferId,
+          answer,
+        });
+        return answer;
+      },
+    );
+  });
+}
+
+export function rollback(
+  context: CallContext,
+  body: z.output<typeof ZRollbackRequest>,
+): Promise<WalletAnswer> {
+  return guarded(context, async () => {
+    const player = await playerOf(context, body.token, body.playerId);
+    const fingerprint = fingerprintOf('rollback', {
+      playerId: body.playerId,
+      gameCode: body.gameCode,
+      roundId: body.roundId,
+      refTransactionId: body.refTransactionId,
+    });
+    return once(
+      context,
+      player,
+      { transactionId: body.transactionId, fingerprint, isDebit: false },
+      async (db) => {
+        const target = await repo.findTransaction(db, context.providerCode, body.refTransactionId);
+        const round = await repo.findRound(db, context.providerCode, body.roundId);
+        if (round && round.member_id !== player.memberId) throw new Refusal('UNKNOWN_ROUND', player);
+        if (target && target.kind !== 'debit' && target.kind !== 'tombstone')
+          throw new Refusal('INVALID_REQUEST', player);
+        if (target?.kind === 'debit' && target.round_id !== round?.id)
+          throw new Refusal('INVALID_REQUEST', player);
+        if (round && round.status === 'closed') throw new Refusal('ROUND_CLOSED', player);
+        let transferId: bigint | null = null;
+        let given = 0n;
+        if (!target) {
+          // The debit never arrived (or is still on its way): its id is spent, so a late arrival is refused.
+          await record(db, context, {
+            transactionId: body.refTransactionId,
+            kind: 'tombstone',
+            roundId: round?.id ?? null,
+            amount: 0n,
+            fingerprint: new Uint8Array(32),
+            ledgerTransferId: null,
+            answer: { code: 'TRANSACTION_ROLLED_BACK' },
+          });
+        } else if (
+          target.kind === 'debit' &&
+          target.ledger_transfer_id !== null &&
+          // A second rollback of the same debit gives nothing back, and says so by succeeding. The
+          // round's lock, taken above, keeps two rollbacks of one debit from both giving it back.
+          !(await isReversed(db, target.ledger_transfer_id))
+        ) {
+          const moved = await reverse(db, {
+            merchantId: player.merchant.id,
+            transferId: target.ledger_transfer_id,
+            idempotencyKey: `vendor:${context.providerCode}:${body.transactionId}`,
+            kind: 'game.rollback',
+          });
+          transferId = moved.transferId;
+          given = target.amount;
+        }
+        if (round && given > 0n) {
+          const refundedAll = round.refunded + given === round.stake && round.win === 0n;
+          await repo.settleRound(db, round.id, {
+            refunded: given,
+            ...(refundedAll ? { status: 'refunded' } : {}),
+          });
+        }
+        const answer = okAnswer(player, await balanceOf(db, player), body.transactionId);
+        await record(db, context, {
+          transactionId: body.transactionId,
+          kind: 'rollback',
+          roundId: round?.id ?? null,
+          amount: given,
+          fingerprint,
+          ledgerTransferId: transferId,
+          answer,
+        });
+        return answer;
+      },
+    );
+  });
+}
+
+export function closeRound(
+  context: CallContext,
+  body: z.output<typeof ZCloseRoundRequest>,
+): Promise<WalletAnswer> {
+  return guarded(context, async () => {
+    const player = await playerOf(context, body.token, body.playerId);
+    const fingerprint = fingerprintOf('close-round', {
+      playerId: body.playerId,
+      gameCode: body.gameCode,
+      roundId: body.roundId,
+    });
+    return once(
+      context,
+      player,
+      { transactionId: body.transactionId, fingerprint, isDebit: false },
+      async (db) => {
+        const round = await repo.findRound(db, context.providerCode, body.roundId);
+        if (!round || round.member_id !== player.memberId) throw new Refusal('UNKNOWN_ROUND', player);
+        if (round.status === 'open') await repo.settleRound(db, round.id, { status: 'closed' });
+        const answer = okAnswer(player, await balanceOf(db, player), body.transactionId);
+        await record(db, context, {
+          transactionId: body.transactionId,
+          kind: 'close',
+          roundId: round.id,
+          amount: 0n,
+          fingerprint,
+          ledgerTransferId: null,
+          answer,
+        });
+        return answer;
+      },
+    );
+  });
+}
+
+/**
+ * A launch's token for the provider: random, kept only as its hash, good for debits until it
+ * expires (credits and rollbacks of rounds begun before then still land).
+ */
+export async function openGameSession(
+  db: Kysely<DB>,
+  session: {
+    merchantId: bigint;
+    memberId: bigint;
+    providerCode: string;
+    gameId: bigint;
+    lifetimeMinutes: number;
+  },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await repo.insertSession(db, {
+    tokenHash: hashToken(token),
+    merchantId: session.merchantId,
+    memberId: session.memberId,
+    providerCode: session.providerCode,
+    gameId: session.gameId,
+    expiresAt: new Date(Date.now() + session.lifetimeMinutes * 60_000),
+  });
+  return token;
+}
+
+/**
+ * Rounds a provider left open too long: with no win, every debit still standing is given back and the
+ * round is refunded; with a win, the round is closed as it stands. Each round in its own transaction.
+ */
+export async function settleStaleRounds(
+  db: Kysely<DB>,
+  openForMinutes: number,
+  now = new Date(),
+): Promise<{ refunded: number; closed: number }> {
+  const counts = { refunded: 0, closed: 0 };
+  const stale = await repo.staleRounds(db, new Date(now.getTime() - openForMinutes * 60_000), 100);
+  for (const candidate of stale) {
+    await inMoneyTransaction(db, async (trx) => {
+      const round = await repo.findRound(trx, candidate.provider_code, candidate.round_id);
+      if (round?.status !== 'open') return;
+      if (round.win > 0n) {
+        await repo.settleRound(trx, round.id, { status: 'closed' });
+        counts.closed += 1;
+        return;
+      }
+      let given = 0n;
+      for (const debit of await repo.roundDebits(trx, round.id)) {
+        if (debit.ledger_transfer_id === null || (await isReversed(trx, debit.ledger_transfer_id))) continue;
+        await reverse(trx, {
+          merchantId: candidate.merchant_id,
+          transferId: debit.ledger_transfer_id,
+          idempotencyKey: `vendor:${candidate.provider_code}:expired:${debit.transaction_id}`,
+          kind: 'game.refund',
+        });
+        given += debit.amount;
+      }
+      await repo.settleRound(trx, round.id, { refunded: given, status: 'refunded' });
+      counts.refunded += 1;
+    });
+  }
+  return counts;
+}
+
+/** Nonces older than the timestamp window can go: a call that old is refused by its timestamp. */
+export function forgetOldNonces(db: Kysely<DB>, windowMs: number, now = new Date()): Promise<number> {
+  return repo.forgetNoncesBefore(db, new Date(now.getTime() - 2 * windowMs));
+}
+
+/** Where a player's browser opens the provider's games, if the provider is live. */
+export async function providerLaunchUrl(db: Kysely<DB>, providerCode: string): Promise<string | undefined> {
+  return (await repo.findProvider(db, providerCode))?.launch_url;
+}
+
+/** Adds a game provider, or updates its address and key. */
+export function registerProvider(
+  db: Kysely<DB>,
+  provider: { code: string; name: string; signingSecret: string; launchUrl: string },
+): Promise<void> {
+  return repo.upsertProvider(db, provider);
+}
+
+/** Origins of the providers' game pages, which the site's /game page frames. */
+export async function providerOrigins(db: Kysely<DB>): Promise<string[]> {
+  const urls = await repo.listProviderLaunchUrls(db);
+  return [...new Set(urls.map((url) => new URL(url).origin))];
+}

@@ -1,0 +1,188 @@
+import { walletClient } from '@platform/contracts/vendor-wallet/client';
+import {
+  DEVELOPMENT_HOUSE_SECRET,
+  HOUSE_GAMES,
+  HOUSE_PROVIDER_CODE,
+} from '@platform/contracts/vendor-wallet/house';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { accountFor, balancesOf } from '../ledger/service.ts';
+import { resolveMerchant } from '../system/service.ts';
+import { forgetOldNonces, openGameSession, settleStaleRounds } from './service.ts';
+
+let server: TestServer;
+let call: ReturnType<typeof walletClient>;
+let players = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = walletClient({
+    baseUrl: `${server.url}/vendor-wallet/v1`,
+    vendorCode: HOUSE_PROVIDER_CODE,
+    secret: DEVELOPMENT_HOUSE_SECRET,
+  });
+});
+afterAll(() => server?.close());
+
+async function player(balance = 50_00n) {
+  const { db } = server.database;
+  const merchant = await resolveMerchant(db, { code: 'demo', host: '' });
+  if (!merchant) throw new Error('no demo brand');
+  players += 1;
+  const memberId = await testMember(db, merchant.id, `walletjob${players}`);
+  const main = await accountFor(db, merchant, 'member.main', { memberId });
+  await deposit(db, merchant, main, balance, `job-${players}`);
+  const game = await db
+    .selectFrom('games')
+    .select('id')
+    .where('game_code', '=', HOUSE_GAMES.dice)
+    .executeTakeFirstOrThrow();
+  const token = await openGameSession(db, {
+    merchantId: merchant.id,
+    memberId,
+    providerCode: HOUSE_PROVIDER_CODE,
+    gameId: game.id,
+    lifetimeMinutes: 60,
+  });
+  const balanceNow = async () => (await balancesOf(db, [main]))[0]?.balance;
+  return { token, playerId: `P${memberId}`, balanceNow };
+}
+
+function play(who: { token: string; playerId: string }, roundId: string) {
+  const base = { token: who.token, playerId: who.playerId, gameCode: HOUSE_GAMES.dice, roundId };
+  return {
+    debit: (transactionId: string, amount: string) =>
+      call('debit', { ...base, transactionId, amount, currency: 'USD' }),
+    credit: (transactionId: string, amount: string, closeRound: boolean) =>
+      call('credit', { ...base, transactionId, amount, currency: 'USD', closeRound }),
+  };
+}
+
+// Time passing: the opening time is otherwise never written after the round opens.
+const ageRounds = (roundIds: string[], minutes: number) =>
+  sql`UPDATE game_rounds SET opened_at = ${new Date(Date.now() - minutes * 60_000)}
+      WHERE round_id = ANY(${roundIds})`.execute(server.database.db);
+
+describe('the seamless wallet’s records', () => {
+  it('keeps every call’s raw body with its answer, refused and unsigned ones too', async () => {
+    const who = await player();
+    const raw = JSON.stringify({ token: who.token });
+    await call('balance', raw);
+    await call('balance', raw, { signature: 'f'.repeat(64) });
+    const rows = await server.database.db
+      .selectFrom('vendor_calls')
+      .select(['provider_code', 'operation', 'raw_body', 'signature_valid', 'answer_code', 'http_status'])
+      .where('raw_body', '=', raw)
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      {
+        provider_code: HOUSE_PROVIDER_CODE,
+        operation: 'balance',
+        raw_body: raw,
+        signature_valid: true,
+        answer_code: 'OK',
+        http_status: 200,
+      },
+      {
+        provider_code: HOUSE_PROVIDER_CODE,
+        operation: 'balance',
+        raw_body: raw,
+        signature_valid: false,
+        answer_code: 'BAD_SIGNATURE',
+        http_status: 401,
+      },
+    ]);
+  });
+
+  it('records each round as a bet: stake, win and status from the wallet calls', async () => {
+    const who = await player();
+    const round = play(who, 'bet-record-1');
+    await round.debit('bet-d1', '2.00');
+    await round.debit('bet-d2', '3.00');
+    await round.credit('bet-c1', '12.50', true);
+    const row = await server.database.db
+      .selectFrom('game_rounds')
+      .select(['stake', 'win', 'refunded', 'status'])
+      .where('round_id', '=', 'bet-record-1')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ stake: 500n, win: 1250n, refunded: 0n, status: 'closed' });
+    expect(await who.balanceNow()).toBe(50_00n - 5_00n + 12_50n);
+  });
+});
+
+describe('the open-round job', () => {
+  it('refunds a round left open with no win, and closes one that paid a win', async () => {
+    const who = await player();
+    await play(who, 'stale-lost').debit('stale-d1', '4.00');
+    await play(who, 'stale-lost').debit('stale-d2', '1.00');
+    await play(who, 'stale-won').debit('stale-d3', '2.00');
+    await play(who, 'stale-won').credit('stale-c1', '3.00', false);
+    await play(who, 'fresh').debit('fresh-d1', '1.00');
+    expect(await who.balanceNow()).toBe(50_00n - 5_00n - 2_00n + 3_00n - 1_00n);
+    await ageRounds(['stale-lost', 'stale-won'], 26 * 60);
+
+    expect(await settleStaleRounds(server.database.db, 25 * 60)).toEqual({ refunded: 1, closed: 1 });
+    expect(await who.balanceNow()).toBe(50_00n - 2_00n + 3_00n - 1_00n);
+    const statuses = await server.database.db
+      .selectFrom('game_rounds')
+      .select(['round_id', 'status', 'refunded'])
+      .where('round_id', 'in', ['stale-lost', 'stale-won', 'fresh'])
+      .orderBy('round_id')
+      .execute();
+    expect(statuses).toEqual([
+      { round_id: 'fresh', status: 'open', refunded: 0n },
+      { round_id: 'stale-lost', status: 'refunded', refunded: 5_00n },
+      { round_id: 'stale-won', status: 'closed', refunded: 0n },
+    ]);
+    // A late credit for the refunded round is refused, and a second run finds nothing to do.
+    expect((await play(who, 'stale-lost').credit('stale-c2', '9.00', true)).body.code).toBe('ROUND_CLOSED');
+    expect(await settleStaleRounds(server.database.db, 25 * 60)).toEqual({ refunded: 0, closed: 0 });
+    await expectLedgerHealthy(server.database.db);
+  });
+
+  it('does not give back a debit the provider rolled back already', async () => {
+    const who = await player();
+    await play(who, 'half-rolled').debit('half-d1', '4.00');
+    await play(who, 'half-rolled').debit('half-d2', '6.00');
+    const rolledBack = await call('rollback', {
+      token: who.token,
+      playerId: who.playerId,
+      gameCode: HOUSE_GAMES.dice,
+      roundId: 'half-rolled',
+      transactionId: 'half-r1',
+      refTransactionId: 'half-d1',
+    });
+    expect(rolledBack.body.code).toBe('OK');
+    await ageRounds(['half-rolled'], 26 * 60);
+    expect(await settleStaleRounds(server.database.db, 25 * 60)).toEqual({ refunded: 1, closed: 0 });
+    expect(await who.balanceNow()).toBe(50_00n);
+    await expectLedgerHealthy(server.database.db);
+  });
+});
+
+describe('nonces', () => {
+  it('are forgotten once older than twice the timestamp window', async () => {
+    const { db } = server.database;
+    await db
+      .insertInto('vendor_call_nonces')
+      .values([
+        {
+          provider_code: HOUSE_PROVIDER_CODE,
+          nonce: 'old-nonce-0000000001',
+          seen_at: new Date(Date.now() - 11 * 60_000),
+        },
+        { provider_code: HOUSE_PROVIDER_CODE, nonce: 'new-nonce-0000000001', seen_at: new Date() },
+      ])
+      .execute();
+    expect(await forgetOldNonces(db, 5 * 60_000)).toBeGreaterThanOrEqual(1);
+    const left = await db
+      .selectFrom('vendor_call_nonces')
+      .select('nonce')
+      .where('nonce', 'in', ['old-nonce-0000000001', 'new-nonce-0000000001'])
+      .execute();
+    expect(left).toEqual([{ nonce: 'new-nonce-0000000001' }]);
+  });
+});

@@ -1,0 +1,15 @@
+/** The house game provider's code in the platform, and its games' codes. */
+export const HOUSE_PROVIDER_CODE = 'HOUSE';
+
+export const HOUSE_GAMES = {
+  slot: 'HOUSE_LOTUS_FORTUNE',
+  crash: 'HOUSE_ROCKET_CRASH',
+  dice: 'HOUSE_LUCKY_DICE',
+  baccarat: 'HOUSE_BACCARAT',
+} as const;
+
+/**
+ * The signing key both sides use when none is configured: for a machine of one's own only. Every
+ * deployment sets HOUSE_VENDOR_SECRET on both servers, and both warn when it is not set.
+ */
+export const DEVELOPMENT_HOUSE_SECRET = 'development-only-house-vendor-secret-change-me';

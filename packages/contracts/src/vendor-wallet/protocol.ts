@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { ZMoney } from '../money.ts';
+
+/**
+ * The seamless-wallet protocol a game vendor speaks to the platform: the vendor holds no money of
+ * its own; every stake is a debit of the player's wallet and every win a credit, each named by the
+ * vendor's transaction id so that a retry can never move money twice.
+ *
+ * Every call is a POST of JSON to `<wallet base>/<operation>`, signed as `signature.ts` describes.
+ */
+export const VENDOR_WALLET_OPERATIONS = ['balance', 'debit', 'credit', 'rollback', 'close-round'] as const;
+export type VendorWalletOperation = (typeof VENDOR_WALLET_OPERATIONS)[number];
+
+/** Request headers of a signed call. */
+export const VENDOR_HEADERS = {
+  vendor: 'x-vendor-code',
+  timestamp: 'x-timestamp',
+  nonce: 'x-nonce',
+  signature: 'x-signature',
+} as const;
+
+/** How far a call's timestamp may be from the platform's clock, either way. */
+export const SIGNATURE_WINDOW_MS = 5 * 60_000;
+
+const ZId = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/);
+
+const ZPlayerCall = z.object({
+  /** The launch token the game was opened with. */
+  token: z.string().min(16).max(128),
+  /** The player id the balance call answered for the token. */
+  playerId: ZId,
+});
+
+export const ZBalanceRequest = z.object({ token: z.string().min(16).max(128) });
+
+const ZRoundCall = ZPlayerCall.extend({
+  gameCode: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  roundId: ZId,
+  transactionId: ZId,
+});
+
+export const ZDebitRequest = ZRoundCall.extend({
+  amount: ZMoney,
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});
+
+export const ZCreditRequest = ZRoundCall.extend({
+  /** Zero for a lost round; closing it is then the point of the call. */
+  amount: ZMoney,
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  /** The round's last credit: no rollback may follow. */
+  closeRound: z.boolean(),
+});
+
+export const ZRollbackRequest = ZRoundCall.extend({
+  /** The debit to give back; it may never have arrived. */
+  refTransactionId: ZId,
+});
+
+export const ZCloseRoundRequest = ZRoundCall;
+
+/** Outcome codes; anything but OK moved no money. */
+export const VENDOR_WALLET_CODES = [
+  'OK',
+  'INVALID_REQUEST',
+  'UNKNOWN_VENDOR',
+  'BAD_SIGNATURE',
+  'STALE_TIMESTAMP',
+  'NONCE_REPLAYED',
+  'UNKNOWN_PLAYER',
+  'TOKEN_EXPIRED',
+  'UNKNOWN_GAME',
+  'WRONG_CURRENCY',
+  'INSUFFICIENT_FUNDS',
+  'DUPLICATE_TRANSACTION',
+  'TRANSACTION_ROLLED_BACK',
+  'UNKNOWN_ROUND',
+  'ROUND_CLOSED',
+] as const;
+export type VendorWalletCode = (typeof VENDOR_WALLET_CODES)[number];
+
+/** The HTTP status each outcome is answered with. */
+export const VENDOR_WALLET_STATUS: Record<VendorWalletCode, number> = {
+  OK: 200,
+  INVALID_REQUEST: 400,
+  UNKNOWN_VENDOR: 401,
+  BAD_SIGNATURE: 401,
+  STALE_TIMESTAMP: 401,
+  NONCE_REPLAYED: 401,
+  UNKNOWN_PLAYER: 404,
+  TOKEN_EXPIRED: 403,
+  UNKNOWN_GAME: 404,
+  WRONG_CURRENCY: 400,
+  INSUFFICIENT_FUNDS: 402,
+  DUPLICATE_TRANSACTION: 409,
+  TRANSACTION_ROLLED_BACK: 409,
+  UNKNOWN_ROUND: 404,
+  ROUND_CLOSED: 409,
+};
+
+/**
+ * Every answer. `balance` is the player's balance after the call; an error answer carries it too
+ * once the call is signed and names a known player (an unsigned caller learns nothing).
+ */
+export const ZVendorWalletResponse = z.object({
+  code: z.enum(VENDOR_WALLET_CODES),
+  message: z.string().optional(),
+  playerId: ZId.optional(),
+  currency: z.string().optional(),
+  balance: ZMoney.optional(),
+  transactionId: ZId.optional(),
+});
+export type VendorWalletResponse = z.infer<typeof ZVendorWalletResponse>;
