@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Overridable so that two runs (say, two people's) can share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// The house game vendor runs beside the platform, as under npm start.
+const VENDOR_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: '.',
@@ -28,27 +30,45 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The fixture seed prepares the same fresh database first (fixture brands reached by *.localhost).
-    command: 'node e2e/fixtures/seed-e2e.ts && node apps/server/src/main.ts',
-    cwd: '..',
-    url: `${baseURL}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      // A fresh embedded database per run, so every run starts from the seeded demo brand.
-      DATA_DIR: `data/e2e-${Date.now()}`,
-      WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
-      LOG_LEVEL: 'warn',
-      // Every test browses from the same address; the per-address ceiling is tested on the server.
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      LOGIN_ATTEMPTS_PER_MINUTE: '1000000',
-      // Tests play visitors from other addresses (a login from a new place) through X-Forwarded-For.
-      TRUST_PROXY: 'true',
+  webServer: [
+    {
+      // The fixture seed prepares the same fresh database first (fixture brands reached by *.localhost).
+      command: 'node e2e/fixtures/seed-e2e.ts && node apps/server/src/main.ts',
+      cwd: '..',
+      url: `${baseURL}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        // A fresh embedded database per run, so every run starts from the seeded demo brand.
+        DATA_DIR: `data/e2e-${Date.now()}`,
+        WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
+        LOG_LEVEL: 'warn',
+        // Every test browses from the same address; the per-address ceiling is tested on the server.
+        RATE_LIMIT_PER_MINUTE: '1000000',
+        LOGIN_ATTEMPTS_PER_MINUTE: '1000000',
+        // Tests play visitors from other addresses (a login from a new place) through X-Forwarded-For.
+        TRUST_PROXY: 'true',
+        HOUSE_VENDOR_URL: `http://127.0.0.1:${VENDOR_PORT}/play`,
+      },
     },
-  },
+    {
+      command: 'node apps/house-vendor/src/main.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${VENDOR_PORT}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        HOUSE_VENDOR_PORT: String(VENDOR_PORT),
+        HOUSE_VENDOR_HOST: '127.0.0.1',
+        PLATFORM_WALLET_URL: `${baseURL}/vendor-wallet/v1`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

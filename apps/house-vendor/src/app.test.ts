@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildVendorApp } from './app.ts';
 
-const app = buildVendorApp({ logLevel: 'silent' });
+const app = buildVendorApp({ logLevel: 'silent', frameAncestors: [] });
 let url = '';
 beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });

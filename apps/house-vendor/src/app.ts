@@ -1,11 +1,282 @@
+import { readFile } from 'node:fs/promises';
+import { stripTypeScriptTypes } from 'node:module';
+import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
+import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { hashOfSeed } from './fair.ts';
+import { gamePage, rulesPage } from './pages.ts';
+import { GAME_KINDS, type GameKind, isValidChoice, outcomeOf, type RoundChoice } from './rounds.ts';
+import { type PlaySession, SessionStore } from './sessions.ts';
+import { type PlatformWallet, WalletRefusal } from './wallet.ts';
+
+export type VendorOptions = {
+  logLevel: string;
+  /** The platform's seamless wallet; without it only demo play is offered. */
+  wallet?: PlatformWallet;
+  /** Origins allowed to frame the game pages (the platform's sites). */
+  frameAncestors: readonly string[];
+};
+
+const KIND_OF_CODE = new Map<string, GameKind>(
+  Object.entries(HOUSE_GAMES).map(([kind, code]) => [code, kind as GameKind]),
+);
+const DEMO_CREDITS = 1000_00n;
+const DEMO_SCALE = 2;
+/** Stakes from 0.10 (the slot hint's minimum bet) to 1,000 per round. */
+const MAX_STAKE_UNITS = 1000n;
+
+const ZLaunch = z.object({
+  game: z.string().max(64),
+  mode: z.enum(['real', 'demo']),
+  token: z.string().min(16).max(128).optional(),
+  lang: z
+    .string()
+    .regex(/^[A-Za-z]{2,3}$/)
+    .default('EN'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('USD'),
+});
+
+const ZChoice = z.discriminatedUnion('game', [
+  z.object({ game: z.literal('slot') }),
+  z.object({ game: z.literal('crash'), cashOut: z.number() }),
+  z.object({ game: z.literal('dice'), target: z.number(), direction: z.enum(['under', 'over']) }),
+  z.object({ game: z.literal('baccarat'), side: z.enum(['player', 'banker', 'tie']) }),
+]);
+const ZRound = z.object({ stake: z.string().max(20), choice: ZChoice });
+const ZSeed = z.object({ clientSeed: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+
+const scaleOf = (amount: string) => amount.split('.')[1]?.length ?? 0;
+
+function stakeOf(session: PlaySession, text: string): bigint | undefined {
+  const stake = parseMoney(text, session.scale);
+  const minimum = 10n ** BigInt(Math.max(0, session.scale - 1));
+  if (stake === null || stake < minimum || stake > MAX_STAKE_UNITS * 10n ** BigInt(session.scale))
+    return undefined;
+  return stake;
+}
+
+/** A multiplier of the stake, rounded down to the currency's unit: the house never pays more than the rules. */
+function winOf(stake: bigint, multiplier: number): bigint {
+  return BigInt(Math.floor(Number(stake) * multiplier + 1e-9));
+}
+
+function stateOf(session: PlaySession, balance: string) {
+  return {
+    mode: session.mode,
+    currency: session.currency,
+    balance,
+    serverSeedHash: hashOfSeed(session.serverSeed),
+    clientSeed: session.clientSeed,
+    nonce: session.nonce,
+    history: session.history.map((round) => ({
+      ...round,
+      revealedSeed: session.revealed.get(round.serverSeedHash) ?? null,
+    })),
+  };
+}
 
 /**
- * The house game vendor: a separate provider that will know the platform only through the
- * seamless-wallet protocol. For now it starts and answers its health check.
+ * The house game vendor: its own server, which knows the platform only through the launch
+ * handshake (the token in the launch address) and the seamless-wallet HTTP API.
  */
-export function buildVendorApp(options: { logLevel: string }): FastifyInstance {
+export function buildVendorApp(options: VendorOptions): FastifyInstance {
   const app = Fastify({ logger: { level: options.logLevel } });
+  const sessions = new SessionStore();
+  const assetsDir = new URL('./public/', import.meta.url);
+  const clientScript = readFile(new URL('client.ts', assetsDir), 'utf8').then((source) =>
+    stripTypeScriptTypes(source),
+  );
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header(
+      'content-security-policy',
+      `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors ${options.frameAncestors.join(' ') || "'none'"}`,
+    );
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+  });
+
   app.get('/healthz', async () => ({ status: 'ok', service: 'house-vendor' }));
+
+  app.get('/assets/client.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(await clientScript),
+  );
+  app.get('/assets/game.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').send(await readFile(new URL('game.css', assetsDir), 'utf8')),
+  );
+
+  app.get('/play', async (request, reply) => {
+    const launch = ZLaunch.safeParse(request.query);
+    const kind = launch.success ? KIND_OF_CODE.get(launch.data.game) : undefined;
+    if (!launch.success || !kind) return reply.status(400).type('text/plain').send('Unknown game or launch');
+    const { mode, token, lang, currency } = launch.data;
+    if (mode === 'real') {
+      if (!token || !options.wallet)
+        return reply.status(400).type('text/plain').send('A real game needs a launch token');
+      try {
+        const player = await options.wallet.balance(token);
+        const session = sessions.open({
+          game: kind,
+          gameCode: launch.data.game,
+          mode,
+          language: lang.toUpperCase(),
+          currency: player.currency,
+          token,
+          playerId: player.playerId,
+          demoBalance: 0n,
+          scale: scaleOf(player.balance),
+        });
+        return reply.redirect(`/game/${session.id}`, 303);
+      } catch (error) {
+        request.log.warn({ err: error }, 'a launch token was refused');
+        return reply
+          .status(401)
+          .type('text/plain')
+          .send('This game link has expired. Open the game again from the site.');
+      }
+    }
+    const session = sessions.open({
+      game: kind,
+      gameCode: launch.data.game,
+      mode,
+      language: lang.toUpperCase(),
+      currency,
+      demoBalance: DEMO_CREDITS,
+      scale: DEMO_SCALE,
+    });
+    return reply.redirect(`/game/${session.id}`, 303);
+  });
+
+  app.get<{ Params: { id: string } }>('/game/:id', async (request, reply) => {
+    const session = sessions.get(request.params.id);
+    if (!session) return reply.status(404).type('text/plain').send('This game session has ended.');
+    return reply.type('text/html; charset=utf-8').send(gamePage(session));
+  });
+
+  app.get<{ Params: { game: string }; Querystring: { lang?: string; back?: string } }>(
+    '/rules/:game',
+    async (request, reply) => {
+      const game = GAME_KINDS.find((kind) => kind === request.params.game);
+      if (!game) return reply.status(404).type('text/plain').send('No such game');
+      const language = /^[A-Za-z]{2,3}$/.test(request.query.lang ?? '') ? String(request.query.lang) : 'EN';
+      return reply.type('text/html; charset=utf-8').send(rulesPage(game, language, request.query.back));
+    },
+  );
+
+  async function balanceOf(session: PlaySession): Promise<string> {
+    if (session.mode === 'demo' || !session.token || !options.wallet)
+      return formatMinorUnits(session.demoBalance, session.scale);
+    return (await options.wallet.balance(session.token)).balance;
+  }
+
+  app.get<{ Params: { id: string } }>('/api/sessions/:id', async (request, reply) => {
+    const session = sessions.get(request.params.id);
+    if (!session) return reply.status(404).send({ error: 'generic' });
+    try {
+      return stateOf(session, await balanceOf(session));
+    } catch (error) {
+      if (error instanceof WalletRefusal) return reply.status(409).send({ error: error.code });
+      throw error;
+    }
+  });
+
+  app.post<{ Params: { id: string } }>('/api/sessions/:id/seed', async (request, reply) => {
+    const session = sessions.get(request.params.id);
+    const body = ZSeed.safeParse(request.body);
+    if (!session) return reply.status(404).send({ error: 'generic' });
+    if (!body.success) return reply.status(400).send({ error: 'invalid' });
+    if (session.busy) return reply.status(409).send({ error: 'busy' });
+    const revealed = sessions.rotate(session, body.data.clientSeed);
+    return { ...revealed, ...stateOf(session, await balanceOf(session)) };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/sessions/:id/rounds', async (request, reply) => {
+    const session = sessions.get(request.params.id);
+    if (!session) return reply.status(404).send({ error: 'generic' });
+    const body = ZRound.safeParse(request.body);
+    const choice = body.success ? (body.data.choice as RoundChoice) : undefined;
+    const stake = body.success ? stakeOf(session, body.data.stake) : undefined;
+    if (!choice || choice.game !== session.game || !isValidChoice(choice) || stake === undefined)
+      return reply.status(400).send({ error: 'invalid' });
+    if (session.busy) return reply.status(409).send({ error: 'busy' });
+    session.busy = true;
+    const seeds = { serverSeed: session.serverSeed, clientSeed: session.clientSeed, nonce: session.nonce };
+    const money = (amount: bigint) => formatMinorUnits(amount, session.scale);
+    let outcome: ReturnType<typeof outcomeOf> | undefined;
+    const settle = () => {
+      outcome = outcomeOf(seeds, choice);
+      session.nonce += 1;
+      return winOf(stake, outcome.multiplier);
+    };
+    try {
+      let balance: string;
+      let roundId: string;
+      let win: bigint;
+      if (session.mode === 'demo' || !session.token || !session.playerId || !options.wallet) {
+        if (session.demoBalance < stake) return reply.status(409).send({ error: 'INSUFFICIENT_FUNDS' });
+        win = settle();
+        session.demoBalance += win - stake;
+        balance = money(session.demoBalance);
+        roundId = `demo-${session.id.slice(0, 8)}-${seeds.nonce}`;
+      } else {
+        const played = await options.wallet.round(
+          {
+            token: session.token,
+            playerId: session.playerId,
+            gameCode: session.gameCode,
+            currency: session.currency,
+          },
+          money(stake),
+          () => money(settle()),
+        );
+        balance = played.balance;
+        roundId = played.roundId;
+        win = parseMoney(played.win, session.scale) ?? 0n;
+      }
+      if (!outcome) throw new Error('the round was not settled');
+      const round = {
+        roundId,
+        at: new Date().toISOString(),
+        stake: money(stake),
+        win: money(win),
+        serverSeedHash: hashOfSeed(seeds.serverSeed),
+        clientSeed: seeds.clientSeed,
+        nonce: seeds.nonce,
+        outcome,
+      };
+      sessions.record(session, round);
+      return { round, balance, nonce: session.nonce };
+    } catch (error) {
+      if (error instanceof WalletRefusal) return reply.status(409).send({ error: error.code });
+      request.log.error({ err: error }, 'a round failed');
+      return reply.status(502).send({ error: 'generic' });
+    } finally {
+      session.busy = false;
+    }
+  });
+
+  // Anyone may recompute a round from revealed seeds: the same code as play, nothing stored.
+  app.post('/api/verify', async (request, reply) => {
+    const body = z
+      .object({
+        serverSeed: z.string().regex(/^[0-9a-f]{64}$/),
+        clientSeed: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+        nonce: z.number().int().min(0),
+        choice: ZChoice,
+      })
+      .safeParse(request.body);
+    if (!body.success || !isValidChoice(body.data.choice as RoundChoice))
+      return reply.status(400).send({ error: 'invalid' });
+    const { serverSeed, clientSeed, nonce, choice } = body.data;
+    return {
+      serverSeedHash: hashOfSeed(serverSeed),
+      outcome: outcomeOf({ serverSeed, clientSeed, nonce }, choice as RoundChoice),
+    };
+  });
+
   return app;
 }

@@ -8,6 +8,7 @@ import { categoryOf, type GameCategoryId } from '../../../shared/lib/game-catego
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { CategoryGames } from './category-games.tsx';
 import { LobbyHero } from './lobby-hero.tsx';
 import { VendorCard } from './vendor-card.tsx';
 
@@ -64,6 +65,7 @@ export function CategoryLobby({ categoryId, selectedVendor }: CategoryLobbyProps
           </ul>
         )}
       </section>
+      <CategoryGames categoryId={categoryId} {...(selectedVendor ? { vendorCode: selectedVendor } : {})} />
     </div>
   );
 }

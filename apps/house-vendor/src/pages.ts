@@ -1,0 +1,110 @@
+import { baccaratOdds } from './games/baccarat.ts';
+import { CRASH_RTP } from './games/crash.ts';
+import { DICE_RTP } from './games/dice.ts';
+import { PAYTABLE, SCATTER_PAYS, slotRtp } from './games/slot.ts';
+import type { GameKind } from './rounds.ts';
+import type { PlaySession } from './sessions.ts';
+import { htmlLanguage, textsFor } from './texts.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+let baccaratRtp: ReturnType<typeof baccaratOdds>['rtp'] | undefined;
+
+/** Each game's documented return to player, in percent. */
+function statedRtp(game: GameKind): string {
+  switch (game) {
+    case 'slot':
+      return (slotRtp().rtp * 100).toFixed(2);
+    case 'crash':
+      return (CRASH_RTP * 100).toFixed(2);
+    case 'dice':
+      return (DICE_RTP * 100).toFixed(2);
+    case 'baccarat': {
+      baccaratRtp ??= baccaratOdds().rtp;
+      const { player, banker, tie } = baccaratRtp;
+      return `${(banker * 100).toFixed(2)} / ${(player * 100).toFixed(2)} / ${(tie * 100).toFixed(2)}`;
+    }
+  }
+}
+
+function shell(language: string, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="${htmlLanguage(language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="/assets/game.css">
+</head>
+<body>
+${body}
+</body>
+</html>`;
+}
+
+/** The game page: the client script builds the controls from the session it reads. */
+export function gamePage(session: PlaySession): string {
+  const t = textsFor(session.language);
+  const config = JSON.stringify({
+    session: session.id,
+    game: session.game,
+    texts: t,
+    language: session.language,
+  });
+  return shell(
+    session.language,
+    t[`game.${session.game}`],
+    `<main class="game game-${session.game}" data-mode="${session.mode}">
+<header class="bar">
+  <h1>${escapeHtml(t[`game.${session.game}`])}</h1>
+  <p class="balance"><span>${escapeHtml(session.mode === 'demo' ? t.demo : t.balance)}</span> <output id="balance" aria-live="polite">…</output></p>
+</header>
+<section id="table" class="table" aria-live="polite"></section>
+<form id="bet" class="bet"></form>
+<p id="message" class="message" role="status"></p>
+<details class="fair">
+  <summary>${escapeHtml(t.fairness)}</summary>
+  <div id="fairness"></div>
+</details>
+<p class="links"><a href="/rules/${session.game}?lang=${encodeURIComponent(session.language)}&amp;back=${session.id}">${escapeHtml(t.rules)}</a> · ${escapeHtml(t.rtp.replace('{rtp}', statedRtp(session.game)))}</p>
+</main>
+<script type="application/json" id="config">${config.replace(/</g, '\\u003c')}</script>
+<script type="module" src="/assets/client.js"></script>`,
+  );
+}
+
+/** The rules page: how the game plays, what it pays, its return to player and how to check a round. */
+export function rulesPage(game: GameKind, language: string, backTo: string | undefined): string {
+  const t = textsFor(language);
+  const paytable =
+    game === 'slot'
+      ? `<table><thead><tr><th>${escapeHtml(t.symbol)}</th><th>${escapeHtml(t.pays)}</th></tr></thead><tbody>${Object.entries(
+          PAYTABLE,
+        )
+          .map(([symbol, pays]) => `<tr><td>${symbol}</td><td>${pays.join(' / ')}</td></tr>`)
+          .join(
+            '',
+          )}</tbody></table><p>${escapeHtml(t.scatterPays.replace('{pays}', SCATTER_PAYS.join(' / ')))}</p>`
+      : '';
+  const back =
+    backTo && /^[0-9a-f]{32}$/.test(backTo)
+      ? `<p><a href="/game/${backTo}">${escapeHtml(t.back)}</a></p>`
+      : '';
+  return shell(
+    language,
+    `${t[`game.${game}`]} · ${t.rules}`,
+    `<main class="rules">
+<h1>${escapeHtml(t[`game.${game}`])}</h1>
+<p>${escapeHtml(t[`rules.${game}`])}</p>
+${paytable}
+<p><strong>${escapeHtml(t.rtp.replace('{rtp}', statedRtp(game)))}</strong></p>
+<h2>${escapeHtml(t.fairness)}</h2>
+<p>${escapeHtml(t['rules.fairness'])}</p>
+${back}
+</main>`,
+  );
+}

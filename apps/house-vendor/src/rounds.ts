@@ -1,0 +1,44 @@
+import { roundFloats, type Seeds } from './fair.ts';
+import { type BaccaratSide, playBaccarat } from './games/baccarat.ts';
+import { isValidCashOut, playCrash } from './games/crash.ts';
+import { type DiceBet, isValidDiceBet, playDice } from './games/dice.ts';
+import { playSlot } from './games/slot.ts';
+
+export const GAME_KINDS = ['slot', 'crash', 'dice', 'baccarat'] as const;
+export type GameKind = (typeof GAME_KINDS)[number];
+
+/** What the player chose for a round, beyond the stake. */
+export type RoundChoice =
+  | { game: 'slot' }
+  | { game: 'crash'; cashOut: number }
+  | { game: 'dice'; target: number; direction: DiceBet['direction'] }
+  | { game: 'baccarat'; side: BaccaratSide };
+
+export function isValidChoice(choice: RoundChoice): boolean {
+  switch (choice.game) {
+    case 'slot':
+      return true;
+    case 'crash':
+      return isValidCashOut(choice.cashOut);
+    case 'dice':
+      return isValidDiceBet(choice);
+    case 'baccarat':
+      return ['player', 'banker', 'tie'].includes(choice.side);
+  }
+}
+
+/** A round's outcome from its seeds: the same seeds always give the same outcome (that is the proof). */
+export function outcomeOf(seeds: Seeds, choice: RoundChoice) {
+  const next = roundFloats(seeds);
+  switch (choice.game) {
+    case 'slot':
+      return { game: 'slot' as const, ...playSlot(next) };
+    case 'crash':
+      return { game: 'crash' as const, ...playCrash(next, choice.cashOut) };
+    case 'dice':
+      return { game: 'dice' as const, ...playDice(next, choice) };
+    case 'baccarat':
+      return { game: 'baccarat' as const, ...playBaccarat(next, choice.side) };
+  }
+}
+export type Outcome = ReturnType<typeof outcomeOf>;

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { type WalletReply, walletClient } from '@platform/contracts/vendor-wallet/client';
+
+type Call = ReturnType<typeof walletClient>;
+
+/** A platform answer that was not OK, with the code the page translates. */
+export class WalletRefusal extends Error {
+  readonly code: string;
+  constructor(code: string) {
+    super(code);
+    this.code = code;
+  }
+}
+
+const ATTEMPTS = 3;
+
+/** A call that must land (a credit, a rollback): retried on network failure; its transaction id makes that safe. */
+async function insist(call: Call, operation: string, payload: object): Promise<WalletReply> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await call(operation, payload);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
+/** The house vendor's side of the seamless wallet: it holds no money, the platform holds it all. */
+export function platformWallet(settings: { baseUrl: string; vendorCode: string; secret: string }) {
+  const call = walletClient(settings);
+  return {
+    async balance(token: string): Promise<{ playerId: string; currency: string; balance: string }> {
+      const { body } = await call('balance', { token });
+      if (body.code !== 'OK' || !body.playerId || !body.balance || !body.currency)
+        throw new WalletRefusal(body.code);
+      return { playerId: body.playerId, currency: body.currency, balance: body.balance };
+    },
+
+    /**
+     * One round: the stake is debited, `settle` decides the win, the win is credited and the round
+     * closed. A debit whose fate is unknown (the network failed) is rolled back.
+     */
+    async round(
+      player: { token: string; playerId: string; gameCode: string; currency: string },
+      stake: string,
+      settle: () => string,
+    ): Promise<{ roundId: string; win: string; balance: string }> {
+      const roundId = randomUUID();
+      const base = { token: player.token, playerId: player.playerId, gameCode: player.gameCode, roundId };
+      const debitId = `${roundId}:debit`;
+      let debited: WalletReply;
+      try {
+        debited = await call('debit', {
+          ...base,
+          transactionId: debitId,
+          amount: stake,
+          currency: player.currency,
+        });
+      } catch (error) {
+        await insist(call, 'rollback', {
+          ...base,
+          transactionId: `${roundId}:rollback`,
+          refTransactionId: debitId,
+        });
+        throw error;
+      }
+      if (debited.body.code !== 'OK') throw new WalletRefusal(debited.body.code);
+      const win = settle();
+      const credited = await insist(call, 'credit', {
+        ...base,
+        transactionId: `${roundId}:credit`,
+        amount: win,
+        currency: player.currency,
+        closeRound: true,
+      });
+      if (credited.body.code !== 'OK' || !credited.body.balance) throw new WalletRefusal(credited.body.code);
+      return { roundId, win, balance: credited.body.balance };
+    },
+  };
+}
+export type PlatformWallet = ReturnType<typeof platformWallet>;

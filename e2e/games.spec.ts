@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { E2E_FINANCE } from './fixtures/operator.ts';
+import { prepareFirstVisit } from './pages/first-visit.ts';
+import { logInThroughWindow, registeredMember } from './pages/member-login.ts';
+
+test('a guest choosing a game is asked to log in', async ({ page }) => {
+  await prepareFirstVisit(page);
+  await page.goto('/rng?page=LOTUS_ORIGINALS');
+  await page.getByRole('button', { name: 'Play Lotus Fortune' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/rng/);
+});
+
+test('a member launches the slot, spins, and sees the balance change in the header after closing it', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { username, password } = await registeredMember(page, baseURL, 'slot');
+  const staff = await request.post('/ops/session/login', { data: E2E_FINANCE });
+  const { value } = (await staff.json()) as { value: { token: string } };
+  const credited = await request.post('/ops/members/balance-adjustments', {
+    headers: { Authorization: value.token },
+    data: {
+      merchant: 'demo',
+      memberAccount: username,
+      direction: 'credit',
+      amount: '50.00',
+      reason: 'Browser test credit',
+      idempotencyKey: `e2e-credit-${username}`,
+    },
+  });
+  expect(credited.ok()).toBe(true);
+
+  await prepareFirstVisit(page);
+  await page.goto('/index');
+  await logInThroughWindow(page, username, password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toHaveText(/^Balance\$50\.00/);
+
+  await page.goto('/rng?page=LOTUS_ORIGINALS');
+  await page.getByRole('button', { name: 'Play Lotus Fortune' }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  const game = page.frameLocator('iframe');
+  await expect(game.getByRole('heading', { name: 'Lotus Fortune' })).toBeVisible();
+  await expect(game.locator('#balance')).toHaveText('50.00 USD');
+
+  await game.getByRole('textbox', { name: 'Stake' }).fill('2.00');
+  await game.getByRole('button', { name: 'Spin' }).click();
+  const message = game.locator('#message');
+  await expect(message).toHaveText(/You win|No win this time/);
+  const won = Number(/You win ([\d.]+) USD/.exec((await message.textContent()) ?? '')?.[1] ?? 0);
+  // The stake left the wallet, and whatever the spin won came back to it.
+  const amount = (50 - 2 + won).toFixed(2);
+  await expect(game.locator('#balance')).toHaveText(`${amount} USD`);
+
+  await page.getByRole('button', { name: 'Close game' }).click();
+  await expect(page).toHaveURL(/\/rng/);
+  await expect(balance).toHaveText(new RegExp(`^Balance\\$${amount.replace('.', '\\.')}`));
+});
