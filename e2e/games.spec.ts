@@ -59,4 +59,12 @@ test('a member launches the slot, spins, and sees the balance change in the head
   await page.getByRole('button', { name: 'Close game' }).click();
   await expect(page).toHaveURL(/\/rng/);
   await expect(balance).toHaveText(new RegExp(`^Balance\\$${amount.replace('.', '\\.')}`));
+
+  // The round is in the betting record, and in the profit and loss.
+  await page.goto('/member?page=personalHistoryCopy');
+  const bets = page.getByRole('list', { name: 'Betting record' });
+  await expect(bets.getByRole('listitem')).toHaveCount(1);
+  await expect(bets.getByRole('listitem')).toContainText('Lotus Fortune');
+  await expect(bets.getByRole('listitem')).toContainText('Stake $2.00');
+  await expect(bets.getByRole('listitem')).toContainText(`Won $${won.toFixed(2)}`);
 });

@@ -30,6 +30,7 @@ import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
 import { payloadKeyById } from './modules/system/payload-keys.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { resolveMerchant } from './modules/system/service.ts';
+import { betRoutes } from './modules/vendor-wallet/bet-routes.ts';
 import { vendorWalletRoutes } from './modules/vendor-wallet/routes.ts';
 import { walletOperatorRoutes } from './modules/wallet/operator-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp({
   withdrawalRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   registerSandboxPages(app, db);
   vendorWalletRoutes(app, db, { cacheMs: config.brandCacheMs });
+  betRoutes(registerEndpoint, db);
   mediaRoutes(app);
   const registerOperatorEndpoint = createOperatorEndpointRegistrar(app, (token) =>
     authenticateOperator(db, token),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { ZBets, ZBetsQuery } from './bets.ts';
 import { ZGame, ZGameMenus, ZPopularGamesQuery } from './categories.ts';
 import { ZLaunchGameBody, ZLaunchGameValue } from './launch.ts';
 import * as routes from './routes.ts';
@@ -23,4 +24,11 @@ export const launchGame = defineEndpoint(routes.launchGame, {
     "Opens a game for the member: the address of the vendor's game page, in demo mode for demo accounts",
   body: ZLaunchGameBody,
   value: ZLaunchGameValue,
+});
+
+export const listBets = defineEndpoint(routes.listBets, {
+  tag: 'games',
+  summary: "The member's betting record: game rounds in a GMT+8 date range, newest first, with totals",
+  query: ZBetsQuery,
+  value: ZBets,
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { defineRoute } from '../endpoint.ts';
+import type { ZBets, ZBetsQuery } from './bets.ts';
 import type { ZGame, ZGameMenus, ZPopularGamesQuery } from './categories.ts';
 import type { ZLaunchGameBody, ZLaunchGameValue } from './launch.ts';
 
@@ -20,3 +21,9 @@ export const launchGame = defineRoute<
   undefined,
   z.input<typeof ZLaunchGameBody>
 >({ method: 'POST', path: '/wps/game/launchGame', auth: 'token' });
+
+export const listBets = defineRoute<z.output<typeof ZBets>, z.input<typeof ZBetsQuery>>({
+  method: 'GET',
+  path: '/wps/member/bets',
+  auth: 'token',
+});

@@ -147,3 +147,7 @@ export function findLaunchableGame(db: Kysely<DB>, merchantId: bigint, nodeId: b
     .where('game_vendors.enabled', '=', true)
     .executeTakeFirst();
 }
+
+export function findGamesByIds(db: Kysely<DB>, ids: readonly bigint[]) {
+  return db.selectFrom('games').select(['id', 'name', 'vendor_code']).where('id', 'in', ids).execute();
+}

@@ -92,3 +92,13 @@ export function gameIdOfProvider(
 ): Promise<bigint | undefined> {
   return repo.findProviderGame(db, { merchantId, providerCode, gameCode });
 }
+
+/** Names and vendors of games by id, for records that name the game a round was played in. */
+export async function gamesByIds(
+  db: Kysely<DB>,
+  ids: readonly bigint[],
+): Promise<Map<bigint, { name: string; vendorCode: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await repo.findGamesByIds(db, ids);
+  return new Map(rows.map((row) => [row.id, { name: row.name, vendorCode: row.vendor_code }]));
+}

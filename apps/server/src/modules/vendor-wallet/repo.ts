@@ -240,3 +240,42 @@ export function roundDebits(db: Kysely<DB>, roundId: bigint) {
     .orderBy('id')
     .execute();
 }
+
+type RoundFilter = { merchantId: bigint; memberId: bigint; from: Date; until: Date };
+
+function roundsOf(db: Kysely<DB>, filter: RoundFilter) {
+  return db
+    .selectFrom('game_rounds')
+    .where('merchant_id', '=', filter.merchantId)
+    .where('member_id', '=', filter.memberId)
+    .where('opened_at', '>=', filter.from)
+    .where('opened_at', '<', filter.until);
+}
+
+/** The member's rounds opened in the range, newest first. */
+export function memberRounds(db: Kysely<DB>, filter: RoundFilter, page: { offset: number; limit: number }) {
+  return roundsOf(db, filter)
+    .select(['id', 'round_id', 'game_id', 'stake', 'win', 'refunded', 'status', 'opened_at', 'closed_at'])
+    .orderBy('opened_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export async function memberRoundTotals(db: Kysely<DB>, filter: RoundFilter) {
+  const row = await roundsOf(db, filter)
+    .select((eb) => [
+      eb.fn.countAll<string>().as('count'),
+      eb.fn.coalesce(eb.fn.sum<string>('stake'), sql<string>`0`).as('stake'),
+      eb.fn.coalesce(eb.fn.sum<string>('win'), sql<string>`0`).as('win'),
+      eb.fn.coalesce(eb.fn.sum<string>('refunded'), sql<string>`0`).as('refunded'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    count: Number(row.count),
+    stake: BigInt(row.stake),
+    win: BigInt(row.win),
+    refunded: BigInt(row.refunded),
+  };
+}

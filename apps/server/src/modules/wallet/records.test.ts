@@ -123,6 +123,7 @@ describe('GET /wps/member/records/summary (profit and loss)', () => {
         transfer: '-30.00',
         adjustment: '0.00',
         bonus: '0.00',
+        game: '0.00',
       },
       net: '220.50',
     });

@@ -20,6 +20,7 @@ const KINDS: Record<RecordType, string[]> = {
   transfer: ['wallet.transfer'],
   adjustment: ['adjustment'],
   bonus: ['bonus'],
+  game: ['game.'],
 };
 const MAX_DAYS = 90;
 const DAY_MS = 86_400_000;
@@ -29,6 +30,7 @@ function typeOf(kind: string): RecordType | 'other' {
   if (kind.startsWith('withdrawal.')) return 'withdrawal';
   if (kind === 'wallet.transfer') return 'transfer';
   if (kind === 'adjustment' || kind === 'bonus') return kind;
+  if (kind.startsWith('game.')) return 'game';
   return 'other';
 }
 
@@ -108,6 +110,7 @@ export async function memberSummary(
     transfer: 0n,
     adjustment: 0n,
     bonus: 0n,
+    game: 0n,
   };
   for (const { kind, total } of rows) {
     const type = typeOf(kind);
@@ -121,6 +124,7 @@ export async function memberSummary(
       transfer: money(totals.transfer),
       adjustment: money(totals.adjustment),
       bonus: money(totals.bonus),
+      game: money(totals.game),
     },
     net: money(rows.reduce((sum, { total }) => sum + total, 0n)),
   };

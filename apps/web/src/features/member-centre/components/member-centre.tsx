@@ -27,6 +27,7 @@ import { cn } from '../../../shared/lib/cn.ts';
 import { buttonVariants } from '../../../shared/ui/button.tsx';
 import { LoadingState } from '../../../shared/ui/loading-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { BettingRecord } from '../../bets/components/betting-record.tsx';
 import { DepositPage } from '../../deposit/components/deposit-page.tsx';
 import { LoginRequiredPage } from '../../guards/components/login-required-page.tsx';
 import { AccountRecord } from '../../wallet/components/account-record.tsx';
@@ -61,6 +62,7 @@ const CONTENT: Partial<Record<MemberPage, () => ReactNode>> = {
   withdraw: WithdrawalPage,
   transactionHistory: AccountRecord,
   personalProfit: ProfitAndLoss,
+  personalHistoryCopy: BettingRecord,
   bonusDetails: () => <AccountRecord only="bonus" />,
 };
 

@@ -58,7 +58,6 @@ export function ProfitAndLoss(): ReactNode {
               </dd>
             </div>
           </dl>
-          <p className="text-sm text-ink-muted">{t('pnl.gamesSoon')}</p>
         </>
       )}
     </div>

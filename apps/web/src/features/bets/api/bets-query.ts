@@ -1,0 +1,12 @@
+import type { BetsQuery } from '@platform/contracts/games/bets';
+import { listBets } from '@platform/contracts/games/routes';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api/call-api.ts';
+import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+
+/** The member's betting record: it changes with every round, so it is read when shown. */
+export const betsQuery = (query: BetsQuery) =>
+  queryOptions({
+    queryKey: [...MEMBER_DATA, 'bets', query],
+    queryFn: ({ signal }) => callApi(listBets, { query, signal }),
+  });
