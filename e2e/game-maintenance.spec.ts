@@ -49,7 +49,9 @@ test.describe('a game in maintenance suggests other popular games', () => {
 
   test('without a vendor in maintenance /game stays the game page', async ({ page }) => {
     await page.goto('/game');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game');
+    // No game was launched in this tab: the page says so and leads home.
+    await expect(page.getByText('No game is open. Choose one from a lobby.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/index');
   });
 });
 

@@ -96,8 +96,11 @@ export function vendorWalletRoutes(app: FastifyInstance, db: Kysely<DB>, options
       { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
       (_request, body, done) => done(null, body),
     );
+    // Every call is kept in vendor_calls with its answer: two log lines per call on top would cost
+    // more than the call at a provider's rates. Failures are still logged.
     scope.post<{ Params: { operation: string } }>(
       `${VENDOR_WALLET_BASE}/:operation`,
+      { logLevel: 'warn' },
       async (request, reply) => {
         const rawBody = typeof request.body === 'string' ? request.body : '';
         const operation = VENDOR_WALLET_OPERATIONS.find((name) => name === request.params.operation);

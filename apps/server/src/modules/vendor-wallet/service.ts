@@ -75,8 +75,30 @@ function fingerprintOf(operation: string, fields: Record<string, string | boolea
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 
-async function mainAccount(db: Kysely<DB>, player: Player): Promise<bigint> {
-  return accountFor(db, player.merchant, 'member.main', { memberId: player.memberId });
+/**
+ * Account ids never change once opened: each instance keeps the ones it has found, so a debit or
+ * credit spends no statement on finding its accounts. Only ids found outside a transaction are kept
+ * (one opened inside a transaction that then rolls back does not exist). Bounded: a flood of players
+ * empties it.
+ */
+const knownAccounts = new Map<string, bigint>();
+const KNOWN_ACCOUNTS_MAX = 100_000;
+
+async function knownAccount(db: Kysely<DB>, key: string, open: () => Promise<bigint>): Promise<bigint> {
+  const known = knownAccounts.get(key);
+  if (known !== undefined) return known;
+  const id = await open();
+  if (!db.isTransaction) {
+    if (knownAccounts.size >= KNOWN_ACCOUNTS_MAX) knownAccounts.clear();
+    knownAccounts.set(key, id);
+  }
+  return id;
+}
+
+function mainAccount(db: Kysely<DB>, player: Player): Promise<bigint> {
+  return knownAccount(db, `main:${player.merchant.id}:${player.memberId}:${player.merchant.currency}`, () =>
+    accountFor(db, player.merchant, 'member.main', { memberId: player.memberId }),
+  );
 }
 
 async function balanceOf(db: Kysely<DB>, player: Player): Promise<bigint> {
@@ -131,10 +153,11 @@ function amountOf(player: Player, text: string, currency: string, { zeroAllowed 
   return amount;
 }
 
-async function houseAccount(db: Kysely<DB>, player: Player): Promise<bigint> {
-  return accountFor(db, player.merchant, 'system.house', {
-    subKey: `games-${player.memberId % HOUSE_SHARDS}`,
-  });
+function houseAccount(db: Kysely<DB>, player: Player): Promise<bigint> {
+  const subKey = `games-${player.memberId % HOUSE_SHARDS}`;
+  return knownAccount(db, `house:${player.merchant.id}:${subKey}:${player.merchant.currency}`, () =>
+    accountFor(db, player.merchant, 'system.house', { subKey }),
+  );
 }
 
 /**
@@ -216,6 +239,7 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
       body.gameCode,
     );
     if (gameId === undefined) throw new Refusal('UNKNOWN_GAME', player);
+    await Promise.all([mainAccount(context.db, player), houseAccount(context.db, player)]);
     const fingerprint = fingerprintOf('debit', {
       playerId: body.playerId,
       gameCode: body.gameCode,
@@ -270,6 +294,7 @@ export function credit(context: CallContext, body: z.output<typeof ZCreditReques
   return guarded(context, async () => {
     const player = await playerOf(context, body.token, body.playerId);
     const amount = amountOf(player, body.amount, body.currency, { zeroAllowed: true });
+    await Promise.all([mainAccount(context.db, player), houseAccount(context.db, player)]);
     const fingerprint = fingerprintOf('credit', {
       playerId: body.playerId,
       gameCode: body.gameCode,

@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { walletClient } from '@platform/contracts/vendor-wallet/client';
+import {
+  DEVELOPMENT_HOUSE_SECRET,
+  HOUSE_GAMES,
+  HOUSE_PROVIDER_CODE,
+} from '@platform/contracts/vendor-wallet/house';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { insertMember } from '../apps/server/src/modules/identity/repo.ts';
+import { ledgerViolations } from '../apps/server/src/modules/ledger/invariants.ts';
+import { accountFor, transfer } from '../apps/server/src/modules/ledger/service.ts';
+import type { Merchant } from '../apps/server/src/modules/system/merchant.ts';
+import { resolveMerchant } from '../apps/server/src/modules/system/service.ts';
+import { openGameSession } from '../apps/server/src/modules/vendor-wallet/service.ts';
+import { repoRoot, startPlatform } from './platform-server.ts';
+
+/**
+ * Seamless-wallet debits per second, p50, p99 and the slowest, at 32 concurrent signed clients over
+ * HTTP on PostgreSQL, against the ledger service's own transfers (the money issue's figure) on the
+ * same database and clients in the same run, interleaved (BENCH.md). Each client is a player of its
+ * own debiting 0.01 per call with a fresh transaction id. Target: p99 under 50 ms, nothing over 3 s.
+ * `--seconds 2 --rounds 1` is the CI smoke; exits non-zero only if a debit was refused or the
+ * ledger's invariants broke.
+ */
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '10' }, rounds: { type: 'string', default: '3' } },
+});
+const seconds = Number(values.seconds);
+const rounds = Number(values.rounds);
+const CONCURRENCY = 32;
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+type Run = { count: number; perSecond: number; p50: number; p99: number; max: number };
+
+function summarise(latencies: number[], elapsedMs: number): Run {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return {
+    count: sorted.length,
+    perSecond: (sorted.length * 1000) / elapsedMs,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: sorted.at(-1) ?? 0,
+  };
+}
+
+async function closedLoop(task: (worker: number, step: number) => Promise<void>): Promise<Run> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, worker) => {
+      for (let step = 0; performance.now() < deadline; step += 1) {
+        const begin = performance.now();
+        await task(worker, step);
+        latencies.push(performance.now() - begin);
+      }
+    }),
+  );
+  return summarise(latencies, performance.now() - started);
+}
+
+// A database of the run's own: the platform migrates and seeds it as on any first start.
+const databaseName = `bench_wallet_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${databaseName}`);
+const url = new URL(adminUrl);
+url.pathname = `/${databaseName}`;
+const server = await startPlatform({
+  DATABASE_URL: url.toString(),
+  DATABASE_POOL_MAX: '20',
+});
+const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: CONCURRENCY });
+const { db } = database;
+const results: { ledger: Run; seamless: Run; ratio: number }[] = [];
+let refused = 0;
+let violations = 0;
+try {
+  const brand = (await resolveMerchant(db, { code: 'demo', host: '' })) as Merchant;
+  const game = await db
+    .selectFrom('games')
+    .select('id')
+    .where('game_code', '=', HOUSE_GAMES.dice)
+    .executeTakeFirstOrThrow();
+  const cashIn = await accountFor(db, brand, 'system.cash_in');
+  const players = await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, worker) => {
+      const memberId = await insertMember(db, {
+        merchantId: brand.id,
+        account: `benchplayer${worker}`,
+        verifiedMobile: null,
+        passwordHash: '!',
+        paymentPasswordHash: null,
+        language: 'EN',
+        profile: {},
+        ip: null,
+        uplineId: null,
+      });
+      if (memberId === undefined) throw new Error('bench member exists');
+      const main = await accountFor(db, brand, 'member.main', { memberId });
+      const vendor = await accountFor(db, brand, 'member.vendor', { memberId, subKey: 'bench' });
+      await transfer(db, {
+        merchantId: brand.id,
+        idempotencyKey: `fund-${worker}`,
+        kind: 'deposit',
+        legs: [
+          { accountId: cashIn, amount: -1_000_000_00n },
+          { accountId: main, amount: 1_000_000_00n },
+        ],
+      });
+      const token = await openGameSession(db, {
+        merchantId: brand.id,
+        memberId,
+        providerCode: HOUSE_PROVIDER_CODE,
+        gameId: game.id,
+        lifetimeMinutes: 60,
+      });
+      return { token, playerId: `P${memberId}`, main, vendor };
+    }),
+  );
+  const call = walletClient({
+    baseUrl: `${server.url}/vendor-wallet/v1`,
+    vendorCode: HOUSE_PROVIDER_CODE,
+    secret: DEVELOPMENT_HOUSE_SECRET,
+  });
+
+  for (let round = 0; round < rounds; round += 1) {
+    const ledger = await closedLoop(async (worker, step) => {
+      const { main, vendor } = players[worker] as { main: bigint; vendor: bigint };
+      const [from, to] = step % 2 === 0 ? [main, vendor] : [vendor, main];
+      await transfer(db, {
+        merchantId: brand.id,
+        idempotencyKey: `r${round}-w${worker}-s${step}`,
+        kind: 'wallet.transfer',
+        legs: [
+          { accountId: from, amount: -1n },
+          { accountId: to, amount: 1n },
+        ],
+      });
+    });
+    const seamless = await closedLoop(async (worker, step) => {
+      const player = players[worker] as { token: string; playerId: string };
+      const { body } = await call('debit', {
+        token: player.token,
+        playerId: player.playerId,
+        gameCode: HOUSE_GAMES.dice,
+        roundId: `bench-${round}-${worker}-${step}`,
+        transactionId: `bench-${round}-${worker}-${step}-d`,
+        amount: '0.01',
+        currency: brand.currency,
+      });
+      if (body.code !== 'OK') refused += 1;
+    });
+    results.push({ ledger, seamless, ratio: seamless.perSecond / ledger.perSecond });
+  }
+  violations = (await ledgerViolations(db)).length;
+} finally {
+  await database.close();
+  await server.stop();
+  // The server's pool may take a moment to let go of the database.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await admin.query(`DROP DATABASE ${databaseName} WITH (FORCE)`);
+  await admin.end();
+}
+
+const ratios = results.map(({ ratio }) => ratio).sort((a, b) => a - b);
+const median = ratios[Math.floor(ratios.length / 2)] ?? 0;
+const p99s = results.map(({ seamless }) => seamless.p99).sort((a, b) => a - b);
+const p99 = p99s[Math.floor(p99s.length / 2)] ?? 0;
+const slowest = Math.max(...results.map(({ seamless }) => seamless.max));
+const line = (name: string, run: Run) =>
+  `${name.padEnd(30)} ${run.perSecond.toFixed(0).padStart(6)}/s  p50 ${run.p50.toFixed(1)} ms  p99 ${run.p99.toFixed(1)} ms  max ${run.max.toFixed(0)} ms  (${run.count})`;
+console.log(`${CONCURRENCY} concurrent clients, ${rounds} interleaved rounds of ${seconds} s, PostgreSQL`);
+for (const [index, { ledger, seamless, ratio }] of results.entries()) {
+  console.log(`round ${index + 1}`);
+  console.log(line('  ledger transfer (in process)', ledger));
+  console.log(line('  signed debit over HTTP', seamless));
+  console.log(`  ratio ${ratio.toFixed(2)}`);
+}
+const verdict = p99 < 50 && slowest < 3000 ? 'PASS' : 'WARN';
+console.log(
+  `seamless debit / ledger transfer: median ${median.toFixed(2)} (min ${ratios[0]?.toFixed(2)}, max ${ratios.at(-1)?.toFixed(2)}); debit p99 ${p99.toFixed(1)} ms (target < 50), slowest ${slowest.toFixed(0)} ms (target < 3000): ${verdict}; refused debits: ${refused}; invariant violations: ${violations}`,
+);
+await writeFile(
+  join(repoRoot, `bench/results/${new Date().toISOString().slice(0, 10)}-seamless-wallet.json`),
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, seconds, rounds, concurrency: CONCURRENCY, database: 'postgres', results, median: Number(median.toFixed(2)), p99: Number(p99.toFixed(1)), slowest: Math.round(slowest), targets: { p99: 50, slowest: 3000 }, verdict, refused, violations }, null, 2)}\n`,
+);
+process.exitCode = refused > 0 || violations > 0 ? 1 : 0;
