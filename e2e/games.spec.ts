@@ -9,6 +9,45 @@ test('a guest choosing a game is asked to log in', async ({ page }) => {
   await page.getByRole('button', { name: 'Play Lotus Fortune' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   await expect(page).toHaveURL(/\/rng/);
+  // Keeping a favourite also needs an account.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Add Lotus Fortune to favourites' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+});
+
+test('a member keeps a game among the favourites, which the lobby filters and remembers', async ({
+  page,
+  baseURL,
+}) => {
+  const { username, password } = await registeredMember(page, baseURL, 'fav');
+  await prepareFirstVisit(page);
+  await page.goto('/index');
+  await logInThroughWindow(page, username, password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+
+  await page.goto('/rng');
+  const heart = page.getByRole('button', { name: 'Add Rocket Crash to favourites' });
+  await heart.click();
+  await expect(page.getByRole('button', { name: 'Remove Rocket Crash from favourites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Favourites', exact: true }).click();
+  const tiles = page.getByRole('button', { name: /^Play / });
+  await expect(tiles).toHaveCount(1);
+  await expect(tiles).toHaveAccessibleName('Play Rocket Crash');
+
+  // The search narrows the whole lobby by name.
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('dice');
+  await expect(tiles).toHaveCount(1);
+  await expect(tiles).toHaveAccessibleName('Play Lucky Dice');
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Favourites', exact: true }).click();
+  await expect(tiles).toHaveAccessibleName('Play Rocket Crash');
+  await page.getByRole('button', { name: 'Remove Rocket Crash from favourites' }).click();
+  await expect(page.getByText('No favourites yet. Tap the heart on a game to keep it here.')).toBeVisible();
 });
 
 test('a member launches the slot, spins, and sees the balance change in the header after closing it', async ({

@@ -44,7 +44,7 @@ const EN = {
   'error.busy': 'The last round is still being settled.',
   'error.generic': 'The round could not be played. Your balance is safe; try again.',
   'rules.slot':
-    '5 reels, 3 rows and 20 fixed lines; the stake is spread evenly over them. A line pays its leftmost run of 3 or more of a symbol; wilds stand in for every symbol but the scatter. Scatters pay anywhere, times the stake; 3 or more start 8 free spins with doubled wins.',
+    '5 reels, 3 rows and 25 fixed lines; the stake is spread evenly over them. A line pays its leftmost run of 3 or more of a symbol; wilds stand in for every symbol but the scatter. Scatters pay anywhere, times the stake; 3 or more start 8 free spins with doubled wins.',
   'rules.crash':
     'Set your cash-out multiplier before the round. The rocket climbs from 1.00×; if it reaches your multiplier before it crashes, your stake pays that many times.',
   'rules.dice':
@@ -102,6 +102,14 @@ const CN: Partial<Texts> = {
   'error.invalid': '请检查投注额和您的选择。',
   'error.busy': '上一局仍在结算中。',
   'error.generic': '本局无法进行。您的余额安全，请重试。',
+  'rules.slot':
+    '5 个转轴、3 行、25 条固定赔付线，投注额平均分配到每条线。每条线从最左侧起连续 3 个或以上相同符号即可赔付；百搭可代替除分散符号外的所有符号。分散符号出现在任意位置即按投注额倍数赔付；3 个或以上触发 8 次免费旋转，奖金翻倍。',
+  'rules.crash': '开局前设定兑现倍数。火箭从 1.00× 开始上升；若在爆破前达到您的倍数，即按该倍数赔付投注额。',
+  'rules.dice': '掷出 0.00 至 99.99 之间的数字。选择目标值以及小于或大于。获胜赔付为 0.99 除以胜率。',
+  'rules.baccarat':
+    '投注闲、庄或和。采用标准补牌规则，每张牌从无限牌靴中抽出。闲赔 1:1，庄赔 0.95:1，和赔 8:1；出现和局时退还闲和庄的投注。',
+  'rules.fairness':
+    '每局使用 HMAC-SHA256（服务器种子，"客户端种子:随机数:游标"）；每 4 个字节得到一个数 u = n / 2^32。开局前显示服务器种子的哈希；公开种子后可验证用它进行的每一局。',
   symbol: '符号',
   pays: '连续 3 / 4 / 5 个',
   scatterPays: '分散符号：任意位置 3 / 4 / 5 个赔付投注额的 {pays} 倍',
@@ -148,6 +156,16 @@ const VI: Partial<Texts> = {
   'error.invalid': 'Hãy kiểm tra tiền cược và lựa chọn của bạn.',
   'error.busy': 'Ván trước vẫn đang được thanh toán.',
   'error.generic': 'Không thể chơi ván này. Số dư của bạn an toàn; hãy thử lại.',
+  'rules.slot':
+    '5 cuộn, 3 hàng và 25 đường cố định; tiền cược chia đều cho các đường. Mỗi đường trả thưởng cho chuỗi từ 3 biểu tượng giống nhau trở lên tính từ trái; biểu tượng wild thay cho mọi biểu tượng trừ scatter. Scatter trả thưởng ở bất kỳ vị trí nào, nhân với tiền cược; từ 3 scatter trở lên mở 8 lượt quay miễn phí với tiền thắng gấp đôi.',
+  'rules.crash':
+    'Đặt hệ số rút tiền trước ván chơi. Tên lửa bay lên từ 1.00×; nếu đạt hệ số của bạn trước khi nổ, tiền cược được trả theo hệ số đó.',
+  'rules.dice':
+    'Một lần gieo từ 0.00 đến 99.99. Chọn mục tiêu và chọn dưới hoặc trên. Thắng được trả 0.99 chia cho cơ hội thắng.',
+  'rules.baccarat':
+    'Đặt cược Nhà con, Nhà cái hoặc Hòa. Luật rút bài tiêu chuẩn; mỗi lá bài được rút từ một bộ bài vô hạn. Nhà con trả 1:1, Nhà cái 0.95:1, Hòa 8:1; khi hòa, cược Nhà con và Nhà cái được hoàn lại.',
+  'rules.fairness':
+    'Mỗi ván dùng HMAC-SHA256(hạt giống máy chủ, "hạt giống của bạn:số thứ tự:con trỏ"); mỗi 4 byte cho một số u = n / 2^32. Mã băm hạt giống máy chủ hiện trước khi chơi; công bố hạt giống để kiểm tra mọi ván đã chơi với nó.',
   symbol: 'Biểu tượng',
   pays: '3 / 4 / 5 liên tiếp',
   scatterPays: 'Scatter: 3 / 4 / 5 ở bất kỳ đâu trả {pays}× tiền cược',
@@ -194,6 +212,14 @@ const TH: Partial<Texts> = {
   'error.invalid': 'โปรดตรวจสอบเดิมพันและตัวเลือกของคุณ',
   'error.busy': 'รอบก่อนหน้ายังชำระไม่เสร็จ',
   'error.generic': 'ไม่สามารถเล่นรอบนี้ได้ ยอดเงินของคุณปลอดภัย โปรดลองอีกครั้ง',
+  'rules.slot':
+    '5 รีล 3 แถว และ 25 ไลน์คงที่ เดิมพันแบ่งเท่ากันทุกไลน์ แต่ละไลน์จ่ายเมื่อมีสัญลักษณ์เดียวกันเรียงติดกันตั้งแต่ 3 ตัวจากซ้าย ไวลด์แทนได้ทุกสัญลักษณ์ยกเว้นสแคทเตอร์ สแคทเตอร์จ่ายที่ตำแหน่งใดก็ได้ คูณกับเดิมพัน และ 3 ตัวขึ้นไปได้ฟรีสปิน 8 ครั้งพร้อมรางวัลสองเท่า',
+  'rules.crash': 'ตั้งตัวคูณถอนก่อนเริ่มรอบ จรวดไต่ขึ้นจาก 1.00× หากถึงตัวคูณของคุณก่อนระเบิด เดิมพันจะจ่ายตามตัวคูณนั้น',
+  'rules.dice': 'ทอยได้ตัวเลขตั้งแต่ 0.00 ถึง 99.99 เลือกเป้าหมายและเลือกต่ำกว่าหรือสูงกว่า ชนะจ่าย 0.99 หารด้วยโอกาสชนะ',
+  'rules.baccarat':
+    'แทงผู้เล่น เจ้ามือ หรือเสมอ ใช้กติกาจั่วมาตรฐาน ไพ่แต่ละใบจั่วจากกองไพ่ไม่จำกัด ผู้เล่นจ่าย 1:1 เจ้ามือ 0.95:1 เสมอ 8:1 เมื่อเสมอ เดิมพันผู้เล่นและเจ้ามือจะได้คืน',
+  'rules.fairness':
+    'แต่ละรอบใช้ HMAC-SHA256(ซีดเซิร์ฟเวอร์, "ซีดของคุณ:ลำดับ:เคอร์เซอร์") ทุก 4 ไบต์ได้ตัวเลข u = n / 2^32 แฮชของซีดเซิร์ฟเวอร์แสดงก่อนเล่น เปิดเผยซีดเพื่อตรวจสอบทุกรอบที่เล่นด้วยซีดนั้น',
   symbol: 'สัญลักษณ์',
   pays: '3 / 4 / 5 ติดกัน',
   scatterPays: 'สแคทเตอร์: 3 / 4 / 5 ที่ใดก็ได้ จ่าย {pays}× ของเดิมพัน',

@@ -1,7 +1,7 @@
 import { pick } from '../fair.ts';
 
 /**
- * Lotus Fortune: a 5×3 video slot with 20 fixed lines. Each of the 15 cells shows a symbol drawn
+ * Lotus Fortune: a 5×3 video slot with 25 fixed lines. Each of the 15 cells shows a symbol drawn
  * independently with the weights below (so the return to player is exact: `slotRtp`). A line pays
  * its leftmost run of three or more of one symbol, wilds standing in for any symbol but the scatter
  * (five wilds pay as the top symbol). Scatters pay anywhere, times the total stake, and three or more
@@ -64,6 +64,11 @@ const LINES: readonly (readonly number[])[] = [
   [0, 0, 2, 0, 0],
   [2, 2, 0, 2, 2],
   [0, 2, 2, 2, 0],
+  [2, 0, 0, 0, 2],
+  [1, 0, 1, 0, 1],
+  [1, 2, 1, 2, 1],
+  [0, 2, 0, 2, 0],
+  [2, 0, 2, 0, 2],
 ];
 const LINE_COUNT = LINES.length;
 
@@ -136,7 +141,7 @@ function binomial(n: number, k: number): number {
 }
 
 /**
- * The exact return to player. Cells are independent, so one spin's expected win is 20 times a
+ * The exact return to player. Cells are independent, so one spin's expected win is 25 times a
  * line's plus the scatters'; a paid spin then adds, with the chance of three or more scatters,
  * 8 free spins of twice that.
  */

@@ -601,7 +601,17 @@ type VendorTransactionsTable = {
   created_at: CreatedAt;
 };
 
+type MemberFavouriteGamesTable = { member_id: bigint; game_id: bigint; created_at: CreatedAt };
+
+type MemberRecentGamesTable = {
+  member_id: bigint;
+  game_id: bigint;
+  played_at: ColumnType<Date, Date | undefined, Date>;
+};
+
 export type DB = {
+  member_favourite_games: MemberFavouriteGamesTable;
+  member_recent_games: MemberRecentGamesTable;
   game_providers: GameProvidersTable;
   game_sessions: GameSessionsTable;
   vendor_call_nonces: VendorCallNoncesTable;

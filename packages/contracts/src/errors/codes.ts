@@ -41,6 +41,7 @@ export const ERROR_STATUS = {
   'transfer.already.reversed': 409,
   'game.not.found': 404,
   'game.maintenance': 503,
+  'favourites.full': 409,
   'social.channel.off': 403,
   'social.state.invalid': 400,
   'social.login.failed': 401,

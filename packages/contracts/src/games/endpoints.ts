@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZBets, ZBetsQuery } from './bets.ts';
 import { ZGame, ZGameMenus, ZPopularGamesQuery } from './categories.ts';
+import { ZFavouriteBody, ZFavouriteIds } from './favourites.ts';
 import { ZLaunchGameBody, ZLaunchGameValue } from './launch.ts';
 import * as routes from './routes.ts';
 
@@ -31,4 +32,29 @@ export const listBets = defineEndpoint(routes.listBets, {
   summary: "The member's betting record: game rounds in a GMT+8 date range, newest first, with totals",
   query: ZBetsQuery,
   value: ZBets,
+});
+
+export const getFavouriteIds = defineEndpoint(routes.getFavouriteIds, {
+  tag: 'games',
+  summary: "The member's favourite games, as node ids",
+  value: ZFavouriteIds,
+});
+
+export const setFavourite = defineEndpoint(routes.setFavourite, {
+  tag: 'games',
+  summary: 'Adds a game to the favourites (isFav true) or takes it off; answers the favourites',
+  body: ZFavouriteBody,
+  value: ZFavouriteIds,
+});
+
+export const getFavouriteGames = defineEndpoint(routes.getFavouriteGames, {
+  tag: 'games',
+  summary: "The member's favourite games, most recently added first",
+  value: z.array(ZGame),
+});
+
+export const getRecentGames = defineEndpoint(routes.getRecentGames, {
+  tag: 'games',
+  summary: 'The games the member opened last (20), most recent first',
+  value: z.array(ZGame),
 });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { defineRoute } from '../endpoint.ts';
 import type { ZBets, ZBetsQuery } from './bets.ts';
 import type { ZGame, ZGameMenus, ZPopularGamesQuery } from './categories.ts';
+import type { ZFavouriteBody, ZFavouriteIds } from './favourites.ts';
 import type { ZLaunchGameBody, ZLaunchGameValue } from './launch.ts';
 
 export const getGameMenus = defineRoute<z.output<typeof ZGameMenus>>({
@@ -25,5 +26,33 @@ export const launchGame = defineRoute<
 export const listBets = defineRoute<z.output<typeof ZBets>, z.input<typeof ZBetsQuery>>({
   method: 'GET',
   path: '/wps/member/bets',
+  auth: 'token',
+});
+
+export const getFavouriteIds = defineRoute<z.output<typeof ZFavouriteIds>>({
+  method: 'GET',
+  path: '/wps/game/favourites',
+  auth: 'token',
+});
+
+export const setFavourite = defineRoute<
+  z.output<typeof ZFavouriteIds>,
+  undefined,
+  z.input<typeof ZFavouriteBody>
+>({
+  method: 'POST',
+  path: '/wps/game/favourites',
+  auth: 'token',
+});
+
+export const getFavouriteGames = defineRoute<z.output<typeof ZGame>[]>({
+  method: 'GET',
+  path: '/wps/game/favourites/games',
+  auth: 'token',
+});
+
+export const getRecentGames = defineRoute<z.output<typeof ZGame>[]>({
+  method: 'GET',
+  path: '/wps/game/recent',
   auth: 'token',
 });

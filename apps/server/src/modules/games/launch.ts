@@ -31,6 +31,7 @@ export async function launchGame(
   const launchUrl = await providerLaunchUrl(db, game.provider_code);
   if (!launchUrl) throw new AppError('game.maintenance');
   const demo = session.memberType === DEMO_MEMBER_TYPE;
+  if (!demo) await repo.recordPlayed(db, session.memberId, game.id);
   const url = new URL(launchUrl);
   url.searchParams.set('game', game.game_code);
   url.searchParams.set('lang', language);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { GameDefinition, VendorDefinition } from './vendor-definition.ts';
 
@@ -150,4 +150,97 @@ export function findLaunchableGame(db: Kysely<DB>, merchantId: bigint, nodeId: b
 
 export function findGamesByIds(db: Kysely<DB>, ids: readonly bigint[]) {
   return db.selectFrom('games').select(['id', 'name', 'vendor_code']).where('id', 'in', ids).execute();
+}
+
+function memberGamesQuery(db: Kysely<DB>, merchantId: bigint) {
+  return db
+    .selectFrom('games')
+    .innerJoin('game_vendors', (join) =>
+      join
+        .onRef('game_vendors.merchant_id', '=', 'games.merchant_id')
+        .onRef('game_vendors.category', '=', 'games.category')
+        .onRef('game_vendors.vendor_code', '=', 'games.vendor_code'),
+    )
+    .select([
+      'games.id',
+      'games.game_code',
+      'games.name',
+      'games.category',
+      'games.vendor_code',
+      'games.icon',
+      'games.is_hot',
+      'game_vendors.account_type_id',
+    ])
+    .where('games.merchant_id', '=', merchantId)
+    .where('games.enabled', '=', true)
+    .where('game_vendors.enabled', '=', true);
+}
+
+export function listFavouriteIds(db: Kysely<DB>, memberId: bigint) {
+  return db
+    .selectFrom('member_favourite_games')
+    .select('game_id')
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .orderBy('game_id')
+    .execute();
+}
+
+/** Adds a favourite; false when the member already has `limit` of them. */
+export async function addFavourite(
+  db: Kysely<DB>,
+  favourite: { merchantId: bigint; memberId: bigint; gameId: bigint; limit: number },
+): Promise<boolean> {
+  const result = await sql<{ game_id: bigint }>`
+    INSERT INTO member_favourite_games (member_id, game_id)
+    SELECT ${favourite.memberId}, games.id FROM games
+    WHERE games.id = ${favourite.gameId} AND games.merchant_id = ${favourite.merchantId}
+      AND (SELECT count(*) FROM member_favourite_games WHERE member_id = ${favourite.memberId}) < ${favourite.limit}
+    ON CONFLICT DO NOTHING
+    RETURNING game_id`.execute(db);
+  if (result.rows.length > 0) return true;
+  const present = await db
+    .selectFrom('member_favourite_games')
+    .select('game_id')
+    .where('member_id', '=', favourite.memberId)
+    .where('game_id', '=', favourite.gameId)
+    .executeTakeFirst();
+  return present !== undefined;
+}
+
+export async function removeFavourite(db: Kysely<DB>, memberId: bigint, gameId: bigint): Promise<void> {
+  await db
+    .deleteFrom('member_favourite_games')
+    .where('member_id', '=', memberId)
+    .where('game_id', '=', gameId)
+    .execute();
+}
+
+export function listFavouriteGames(db: Kysely<DB>, merchantId: bigint, memberId: bigint) {
+  return memberGamesQuery(db, merchantId)
+    .innerJoin('member_favourite_games as favourite', 'favourite.game_id', 'games.id')
+    .where('favourite.member_id', '=', memberId)
+    .orderBy('favourite.created_at', 'desc')
+    .orderBy('games.id')
+    .execute();
+}
+
+export function listRecentGames(db: Kysely<DB>, merchantId: bigint, memberId: bigint, limit: number) {
+  return memberGamesQuery(db, merchantId)
+    .innerJoin('member_recent_games as recent', 'recent.game_id', 'games.id')
+    .where('recent.member_id', '=', memberId)
+    .orderBy('recent.played_at', 'desc')
+    .orderBy('games.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function recordPlayed(db: Kysely<DB>, memberId: bigint, gameId: bigint): Promise<void> {
+  await db
+    .insertInto('member_recent_games')
+    .values({ member_id: memberId, game_id: gameId })
+    .onConflict((conflict) =>
+      conflict.columns(['member_id', 'game_id']).doUpdateSet({ played_at: new Date() }),
+    )
+    .execute();
 }

@@ -1,7 +1,16 @@
-import { getGameMenus, getPopularGames, launchGame } from '@platform/contracts/games/endpoints';
+import {
+  getFavouriteGames,
+  getFavouriteIds,
+  getGameMenus,
+  getPopularGames,
+  getRecentGames,
+  launchGame,
+  setFavourite,
+} from '@platform/contracts/games/endpoints';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { type RegisterEndpoint, requireSession } from '../../platform/endpoint.ts';
+import { type RegisterEndpoint, requireOfficialMember, requireSession } from '../../platform/endpoint.ts';
+import * as favourites from './favourites.ts';
 import { launchGame as launch } from './launch.ts';
 import * as games from './service.ts';
 
@@ -10,5 +19,18 @@ export function gamesRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>):
   registerEndpoint(getPopularGames, ({ merchant, query }) => games.getPopularGames(db, merchant, query));
   registerEndpoint(launchGame, ({ merchant, session, body, request }) =>
     launch(db, merchant, requireSession(session), body, request.language),
+  );
+  // Favourites and the recent list belong to an official account; a demo account keeps none.
+  registerEndpoint(getFavouriteIds, ({ session }) =>
+    favourites.favouriteIds(db, requireOfficialMember(session).memberId),
+  );
+  registerEndpoint(setFavourite, ({ merchant, session, body }) =>
+    favourites.setFavourite(db, merchant, requireOfficialMember(session).memberId, body),
+  );
+  registerEndpoint(getFavouriteGames, ({ merchant, session }) =>
+    favourites.favouriteGames(db, merchant, requireOfficialMember(session).memberId),
+  );
+  registerEndpoint(getRecentGames, ({ merchant, session }) =>
+    favourites.recentGames(db, merchant, requireOfficialMember(session).memberId),
   );
 }

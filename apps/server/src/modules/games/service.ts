@@ -47,7 +47,13 @@ export async function getPopularGames(
     ...(query.gameCategory ? { category: query.gameCategory } : {}),
     ...(query.excludeVendor ? { excludeVendor: query.excludeVendor } : {}),
   });
-  return rows.map((row) => ({
+  return rows.map(toGame);
+}
+
+type GameRow = Awaited<ReturnType<typeof repo.listPopularGames>>[number];
+
+export function toGame(row: GameRow): Game {
+  return {
     nodeId: String(row.id),
     code: row.game_code,
     name: row.name,
@@ -56,7 +62,7 @@ export async function getPopularGames(
     accountTypeId: row.account_type_id,
     icon: row.icon,
     isHot: row.is_hot,
-  }));
+  };
 }
 
 export function addGames(db: Kysely<DB>, merchantId: bigint, games: GameDefinition[]): Promise<void> {

@@ -41,24 +41,22 @@ export function ProfitAndLoss(): ReactNode {
       ) : !data ? (
         <Skeleton className="h-48" />
       ) : (
-        <>
-          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {RECORD_TYPES.map((type) => (
-              <div key={type} className="rounded-xl border border-line px-4 py-3">
-                <dt className="text-xs text-ink-muted">{t(`pnl.${type}`)}</dt>
-                <dd className={cn('text-lg font-bold tabular-nums', tone(data.totals[type]))}>
-                  {money(data.totals[type], currency)}
-                </dd>
-              </div>
-            ))}
-            <div className="rounded-xl border border-accent/40 bg-accent/10 px-4 py-3">
-              <dt className="text-xs text-ink-muted">{t('pnl.net')}</dt>
-              <dd className={cn('text-lg font-bold tabular-nums', tone(data.net))} data-testid="pnl-net">
-                {money(data.net, currency)}
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {RECORD_TYPES.map((type) => (
+            <div key={type} className="rounded-xl border border-line px-4 py-3">
+              <dt className="text-xs text-ink-muted">{t(`pnl.${type}`)}</dt>
+              <dd className={cn('text-lg font-bold tabular-nums', tone(data.totals[type]))}>
+                {money(data.totals[type], currency)}
               </dd>
             </div>
-          </dl>
-        </>
+          ))}
+          <div className="rounded-xl border border-accent/40 bg-accent/10 px-4 py-3">
+            <dt className="text-xs text-ink-muted">{t('pnl.net')}</dt>
+            <dd className={cn('text-lg font-bold tabular-nums', tone(data.net))} data-testid="pnl-net">
+              {money(data.net, currency)}
+            </dd>
+          </div>
+        </dl>
       )}
     </div>
   );
