@@ -64,11 +64,8 @@ export function CategoryGames({ categoryId, vendorCode }: CategoryGamesProps): R
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           {isLoggedIn && (
-            <div
-              role="group"
-              aria-label={t('filterLabel')}
-              className="flex gap-1 rounded-full bg-surface-2 p-1"
-            >
+            <fieldset className="flex gap-1 rounded-full bg-surface-2 p-1">
+              <legend className="sr-only">{t('filterLabel')}</legend>
               {FILTERS.map((option) => (
                 <button
                   key={option}
@@ -83,7 +80,7 @@ export function CategoryGames({ categoryId, vendorCode }: CategoryGamesProps): R
                   {t(`filter.${option}`)}
                 </button>
               ))}
-            </div>
+            </fieldset>
           )}
           <label className="relative flex items-center">
             <span className="sr-only">{t('searchLabel')}</span>
