@@ -178,6 +178,24 @@ async function move(db: Kysely<DB>, request: TransferRequest, reversesId: bigint
 }
 
 /**
+ * What a module that moves money in its own single statement (through the database's ledger_move)
+ * hands it: the legs checked, and the fingerprint a replay of the key must match.
+ */
+export function preparedMove(request: Omit<TransferRequest, 'merchantId' | 'idempotencyKey'>) {
+  checkLegs(request.legs);
+  const memo = request.memo ?? {};
+  return {
+    fingerprint: fingerprintOf(request.kind, request.legs, null, memo),
+    memo,
+  };
+}
+
+/** Runs `work` again after a serialization failure or a deadlock, a few times, after a short random wait. */
+export function retryingMoneyWork<T>(work: () => Promise<T>): Promise<T> {
+  return retrying(work);
+}
+
+/**
  * Runs `work` in one transaction, and again from the start after a serialization failure or a
  * deadlock: for a movement that must land together with the caller's own rows (a deposit marked
  * paid, a withdrawal held, the staff action recorded), or not at all.

@@ -155,42 +155,6 @@ export async function insertTransaction(
   return inserted?.id;
 }
 
-/**
- * Adds a stake to the member's open round, opening it on its first debit. Undefined when the round
- * exists but is closed, or belongs to someone else.
- */
-export function addStake(
-  db: Kysely<DB>,
-  round: {
-    merchantId: bigint;
-    memberId: bigint;
-    providerCode: string;
-    roundId: string;
-    gameId: bigint;
-    amount: bigint;
-  },
-) {
-  return db
-    .insertInto('game_rounds')
-    .values({
-      merchant_id: round.merchantId,
-      member_id: round.memberId,
-      provider_code: round.providerCode,
-      round_id: round.roundId,
-      game_id: round.gameId,
-      stake: round.amount,
-    })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['provider_code', 'round_id'])
-        .doUpdateSet({ stake: sql<bigint>`game_rounds.stake + excluded.stake` })
-        .where('game_rounds.status', '=', 'open')
-        .where('game_rounds.member_id', '=', round.memberId),
-    )
-    .returning(['id'])
-    .executeTakeFirst();
-}
-
 export function findRound(db: Kysely<DB>, providerCode: string, roundId: string) {
   return db
     .selectFrom('game_rounds')
@@ -278,4 +242,47 @@ export async function memberRoundTotals(db: Kysely<DB>, filter: RoundFilter) {
     win: BigInt(row.win),
     refunded: BigInt(row.refunded),
   };
+}
+
+export type DebitOutcome =
+  | 'OK'
+  | 'REPLAY'
+  | 'TRANSACTION_ROLLED_BACK'
+  | 'DUPLICATE_TRANSACTION'
+  | 'ROUND_CLOSED'
+  | 'INSUFFICIENT_FUNDS'
+  | 'TAKEN';
+
+/** A debit in one round trip: vendor_debit (migration 0026), whose plan the connection keeps. */
+export async function debitInOneStatement(
+  db: Kysely<DB>,
+  debit: {
+    providerCode: string;
+    transactionId: string;
+    fingerprint: Uint8Array;
+    merchantId: bigint;
+    memberId: bigint;
+    roundId: string;
+    gameId: bigint;
+    amount: bigint;
+    mainAccount: bigint;
+    houseAccount: bigint;
+    ledgerKey: string;
+    ledgerFingerprint: Uint8Array;
+    memo: object;
+    playerId: string;
+    currency: string;
+    scale: number;
+  },
+): Promise<{ outcome: DebitOutcome; answer: unknown }> {
+  const { rows } = await sql<{ outcome: DebitOutcome; answer: unknown }>`
+    SELECT * FROM vendor_debit(${debit.providerCode}, ${debit.transactionId}, ${debit.fingerprint},
+      ${debit.merchantId}, ${debit.memberId}, ${debit.roundId}, ${debit.gameId}, ${debit.amount},
+      ${debit.mainAccount}, ${debit.houseAccount}, ${debit.ledgerKey}, ${debit.ledgerFingerprint},
+      ${JSON.stringify(debit.memo)}::jsonb, ${debit.playerId}, ${debit.currency}, ${debit.scale})`.execute(
+    db,
+  );
+  const [row] = rows;
+  if (!row) throw new Error('vendor_debit answered nothing');
+  return row;
 }

@@ -18,6 +18,7 @@ import type { Kysely } from 'kysely';
 import { ZodError } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { cachedLookup } from '../../platform/ttl-cache.ts';
+import { gameIdOfProvider } from '../games/service.ts';
 import { merchantById } from '../system/service.ts';
 import * as repo from './repo.ts';
 import * as wallet from './service.ts';
@@ -63,6 +64,20 @@ export function vendorWalletRoutes(app: FastifyInstance, db: Kysely<DB>, options
   const brandOf = cachedLookup(
     (id: bigint) => merchantById(db, id),
     (id) => String(id),
+    { ttlMs: options.cacheMs },
+  );
+  // A launch's session never changes once written, and a game's code seldom: each instance keeps
+  // them as briefly as the brands, so a debit's checks cost no statement.
+  const sessionOf = cachedLookup(
+    ({ provider, tokenHash }: { provider: string; tokenHash: Uint8Array }) =>
+      repo.findSession(db, provider, tokenHash),
+    ({ provider, tokenHash }) => `${provider}:${Buffer.from(tokenHash).toString('hex')}`,
+    { ttlMs: options.cacheMs, maxEntries: 100_000 },
+  );
+  const gameOf = cachedLookup(
+    ({ provider, merchantId, gameCode }: { provider: string; merchantId: bigint; gameCode: string }) =>
+      gameIdOfProvider(db, merchantId, provider, gameCode),
+    ({ provider, merchantId, gameCode }) => `${provider}:${merchantId}:${gameCode}`,
     { ttlMs: options.cacheMs },
   );
 
@@ -114,7 +129,14 @@ export function vendorWalletRoutes(app: FastifyInstance, db: Kysely<DB>, options
           else {
             signed = true;
             providerCode = call.provider.code;
-            const context = { db, providerCode: call.provider.code, merchantById: brandOf };
+            const provider = call.provider.code;
+            const context: wallet.CallContext = {
+              db,
+              providerCode: provider,
+              merchantById: brandOf,
+              sessionOf: (tokenHash) => sessionOf({ provider, tokenHash }),
+              gameIdOf: (merchantId, gameCode) => gameOf({ provider, merchantId, gameCode }),
+            };
             const run = operations[operation];
             answer = await run(context, call.json).catch((error: unknown) => {
               if (error instanceof ZodError) return refusal('INVALID_REQUEST');

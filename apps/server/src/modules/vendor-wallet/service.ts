@@ -14,14 +14,14 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { gameIdOfProvider } from '../games/service.ts';
 import {
   accountFor,
   balancesOf,
   inMoneyTransaction,
   isReversed,
+  preparedMove,
+  retryingMoneyWork,
   reverse,
-  type Transfer,
   transfer,
 } from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
@@ -34,7 +34,13 @@ export type CallContext = {
   db: Kysely<DB>;
   providerCode: string;
   merchantById: (id: bigint) => Promise<Merchant | undefined>;
+  /** The launch a token opened (hashed token → session row), kept briefly per instance. */
+  sessionOf: (tokenHash: Uint8Array) => Promise<GameSession | undefined>;
+  /** A game of the brand this provider runs, by code. */
+  gameIdOf: (merchantId: bigint, gameCode: string) => Promise<bigint | undefined>;
 };
+
+type GameSession = NonNullable<Awaited<ReturnType<typeof repo.findSession>>>;
 
 type Player = {
   merchant: Merchant;
@@ -131,7 +137,7 @@ async function refusalAnswer(db: Kysely<DB>, refusal: Refusal): Promise<WalletAn
 
 /** The player a launch token names; the token's expiry is the caller's to check (debits only). */
 async function playerOf(context: CallContext, token: string, playerId?: string): Promise<Player> {
-  const session = await repo.findSession(context.db, context.providerCode, hashToken(token));
+  const session = await context.sessionOf(hashToken(token));
   if (!session) throw new Refusal('UNKNOWN_PLAYER');
   const merchant = await context.merchantById(session.merchant_id);
   if (!merchant) throw new Refusal('UNKNOWN_PLAYER');
@@ -165,26 +171,37 @@ function houseAccount(db: Kysely<DB>, player: Player): Promise<bigint> {
  * answered, the same id with other content (or a debit the id of which a rollback tombstoned) is
  * refused, and anything else runs `work` in one transaction that also records the answer.
  */
+/** The answer a provider's transaction id already has, if it was taken: its first answer, or a refusal. */
+async function answerFromTaken(
+  context: CallContext,
+  player: Player,
+  request: { transactionId: string; fingerprint: Uint8Array; isDebit: boolean },
+): Promise<WalletAnswer | undefined> {
+  const taken = await repo.findTransaction(context.db, context.providerCode, request.transactionId);
+  if (!taken) return undefined;
+  if (taken.kind === 'tombstone')
+    return refusalAnswer(
+      context.db,
+      new Refusal(request.isDebit ? 'TRANSACTION_ROLLED_BACK' : 'DUPLICATE_TRANSACTION', player),
+    );
+  if (!sameBytes(taken.fingerprint, request.fingerprint))
+    return refusalAnswer(context.db, new Refusal('DUPLICATE_TRANSACTION', player));
+  return { status: 200, body: taken.answer as VendorWalletResponse };
+}
+
+/**
+ * Runs a call that writes under the provider's transaction id: a replay answers what the first call
+ * answered, the same id with other content (or a debit the id of which a rollback tombstoned) is
+ * refused, and anything else runs `work` in one transaction that also records the answer.
+ */
 async function once(
   context: CallContext,
   player: Player,
   request: { transactionId: string; fingerprint: Uint8Array; isDebit: boolean },
   work: (db: Kysely<DB>) => Promise<VendorWalletResponse>,
 ): Promise<WalletAnswer> {
-  const answerFromTaken = async (): Promise<WalletAnswer | undefined> => {
-    const taken = await repo.findTransaction(context.db, context.providerCode, request.transactionId);
-    if (!taken) return undefined;
-    if (taken.kind === 'tombstone')
-      return refusalAnswer(
-        context.db,
-        new Refusal(request.isDebit ? 'TRANSACTION_ROLLED_BACK' : 'DUPLICATE_TRANSACTION', player),
-      );
-    if (!sameBytes(taken.fingerprint, request.fingerprint))
-      return refusalAnswer(context.db, new Refusal('DUPLICATE_TRANSACTION', player));
-    return { status: 200, body: taken.answer as VendorWalletResponse };
-  };
   for (let attempt = 1; ; attempt += 1) {
-    const earlier = await answerFromTaken();
+    const earlier = await answerFromTaken(context, player, request);
     if (earlier) return earlier;
     try {
       const body = await inMoneyTransaction(context.db, work);
@@ -232,61 +249,62 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
   return guarded(context, async () => {
     const player = await playerOf(context, body.token, body.playerId);
     const amount = amountOf(player, body.amount, body.currency, { zeroAllowed: false });
-    const gameId = await gameIdOfProvider(
-      context.db,
-      player.merchant.id,
-      context.providerCode,
-      body.gameCode,
-    );
+    const gameId = await context.gameIdOf(player.merchant.id, body.gameCode);
     if (gameId === undefined) throw new Refusal('UNKNOWN_GAME', player);
-    await Promise.all([mainAccount(context.db, player), houseAccount(context.db, player)]);
+    const [main, house] = await Promise.all([
+      mainAccount(context.db, player),
+      houseAccount(context.db, player),
+    ]);
     const fingerprint = fingerprintOf('debit', {
       playerId: body.playerId,
       gameCode: body.gameCode,
       roundId: body.roundId,
       amount: String(amount),
     });
-    return once(
-      context,
-      player,
-      { transactionId: body.transactionId, fingerprint, isDebit: true },
-      async (db) => {
-        // Only a debit spends the player's money on the launch's authority, so only a debit checks it is current.
-        if (player.expiresAt.getTime() <= Date.now()) throw new Refusal('TOKEN_EXPIRED', player);
-        const round = await repo.addStake(db, {
+    const request = { transactionId: body.transactionId, fingerprint, isDebit: true };
+    // Only a debit spends the player's money on the launch's authority, so only a debit checks it is
+    // current; a replay of a debit made before still gets its first answer.
+    if (player.expiresAt.getTime() <= Date.now())
+      return (
+        (await answerFromTaken(context, player, request)) ??
+        refusalAnswer(context.db, new Refusal('TOKEN_EXPIRED', player))
+      );
+    const memo = { provider: context.providerCode, round: body.roundId, game: body.gameCode };
+    const move = preparedMove({
+      kind: 'game.debit',
+      legs: [
+        { accountId: main, amount: -amount },
+        { accountId: house, amount },
+      ],
+      memo,
+    });
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      const { outcome, answer } = await retryingMoneyWork(() =>
+        repo.debitInOneStatement(context.db, {
+          providerCode: context.providerCode,
+          transactionId: body.transactionId,
+          fingerprint,
           merchantId: player.merchant.id,
           memberId: player.memberId,
-          providerCode: context.providerCode,
           roundId: body.roundId,
           gameId,
           amount,
-        });
-        if (!round) throw new Refusal('ROUND_CLOSED', player);
-        const [main, house] = [await mainAccount(db, player), await houseAccount(db, player)];
-        const moved: Transfer = await transfer(db, {
-          merchantId: player.merchant.id,
-          idempotencyKey: `vendor:${context.providerCode}:${body.transactionId}`,
-          kind: 'game.debit',
-          legs: [
-            { accountId: main, amount: -amount },
-            { accountId: house, amount },
-          ],
-          memo: { provider: context.providerCode, round: body.roundId, game: body.gameCode },
-        });
-        const after = moved.entries.find(({ accountId }) => accountId === main)?.balanceAfter ?? 0n;
-        const answer = okAnswer(player, after, body.transactionId);
-        await record(db, context, {
-          transactionId: body.transactionId,
-          kind: 'debit',
-          roundId: round.id,
-          amount,
-          fingerprint,
-          ledgerTransferId: moved.transferId,
-          answer,
-        });
-        return answer;
-      },
-    );
+          mainAccount: main,
+          houseAccount: house,
+          ledgerKey: `vendor:${context.providerCode}:${body.transactionId}`,
+          ledgerFingerprint: move.fingerprint,
+          memo: move.memo,
+          playerId: player.playerId,
+          currency: player.merchant.currency,
+          scale: player.merchant.currencyScale,
+        }),
+      );
+      if (outcome === 'OK' || outcome === 'REPLAY')
+        return { status: 200, body: answer as VendorWalletResponse };
+      // Another call took the id while this one ran: the next attempt answers from what took it.
+      if (outcome !== 'TAKEN') return refusalAnswer(context.db, new Refusal(outcome, player));
+    }
+    throw new Error(`debit ${body.transactionId} could neither be written nor answered`);
   });
 }
 
