@@ -1,8 +1,24 @@
+-- What a provider's transaction id already answers, if it is taken: its first answer (REPLAY) when
+-- the request is the same, TRANSACTION_ROLLED_BACK for a debit a rollback tombstoned, else
+-- DUPLICATE_TRANSACTION. No row when the id is free.
+CREATE FUNCTION vendor_taken_outcome(p_provider text, p_transaction_id text, p_fingerprint bytea)
+RETURNS TABLE (outcome text, answer jsonb) LANGUAGE sql STABLE AS $$
+  SELECT
+    CASE
+      WHEN t.kind = 'tombstone' THEN 'TRANSACTION_ROLLED_BACK'
+      WHEN t.fingerprint = p_fingerprint THEN 'REPLAY'
+      ELSE 'DUPLICATE_TRANSACTION'
+    END,
+    CASE WHEN t.kind <> 'tombstone' AND t.fingerprint = p_fingerprint THEN t.answer END
+  FROM vendor_transactions AS t
+  WHERE t.provider_code = p_provider AND t.transaction_id = p_transaction_id
+$$;
+
 -- The seamless wallet's debit, the hot path of play, as one round trip (ARCHITECTURE.md section 4):
--- answer a transaction id already taken from what took it, else add the stake to the member's open
--- round, move the money through ledger_move and record the answer, all or nothing. Refusals come back
--- as an outcome with nothing written: ROUND_CLOSED, INSUFFICIENT_FUNDS, or TAKEN when another call
--- took the id meanwhile (the caller then answers from what took it).
+-- spend the call's nonce, answer a transaction id already taken from what took it, else add the
+-- stake to the member's open round, move the money through ledger_move and record the answer, all or
+-- nothing; and keep the call's raw body with the answer given. Refusals (NONCE_REPLAYED,
+-- ROUND_CLOSED, INSUFFICIENT_FUNDS, ...) write nothing but the nonce and the call.
 CREATE FUNCTION vendor_debit(
   p_provider text,
   p_transaction_id text,
@@ -19,73 +35,88 @@ CREATE FUNCTION vendor_debit(
   p_memo jsonb,
   p_player_id text,
   p_currency text,
-  p_scale integer
+  p_scale integer,
+  p_nonce text,
+  p_raw_body text
 ) RETURNS TABLE (outcome text, answer jsonb) LANGUAGE plpgsql AS $$
 DECLARE
-  v_taken record;
+  v_outcome text;
   v_round bigint;
   v_transfer bigint;
   v_overdrawn bigint;
   v_balance bigint;
   v_answer jsonb;
 BEGIN
-  SELECT t.kind, t.fingerprint, t.answer INTO v_taken
-  FROM vendor_transactions AS t
-  WHERE t.provider_code = p_provider AND t.transaction_id = p_transaction_id;
-  IF FOUND THEN
-    IF v_taken.kind = 'tombstone' THEN
-      RETURN QUERY SELECT 'TRANSACTION_ROLLED_BACK'::text, NULL::jsonb;
-    ELSIF v_taken.fingerprint = p_fingerprint THEN
-      RETURN QUERY SELECT 'REPLAY'::text, v_taken.answer;
-    ELSE
-      RETURN QUERY SELECT 'DUPLICATE_TRANSACTION'::text, NULL::jsonb;
-    END IF;
-    RETURN;
+  INSERT INTO vendor_call_nonces (provider_code, nonce) VALUES (p_provider, p_nonce)
+  ON CONFLICT (provider_code, nonce) DO NOTHING;
+  IF NOT FOUND THEN
+    v_outcome := 'NONCE_REPLAYED';
+  ELSE
+    SELECT taken.outcome, taken.answer INTO v_outcome, v_answer
+    FROM vendor_taken_outcome(p_provider, p_transaction_id, p_fingerprint) AS taken;
+  END IF;
+  IF v_outcome IS NULL THEN
+    v_outcome := 'OK';
+    BEGIN
+      INSERT INTO game_rounds AS r (merchant_id, member_id, provider_code, round_id, game_id, stake)
+      VALUES (p_merchant_id, p_member_id, p_provider, p_round_id, p_game_id, p_amount)
+      ON CONFLICT (provider_code, round_id) DO UPDATE SET stake = r.stake + excluded.stake
+        WHERE r.status = 'open' AND r.member_id = p_member_id
+      RETURNING r.id INTO v_round;
+      IF v_round IS NULL THEN
+        RAISE EXCEPTION 'ROUND_CLOSED';
+      END IF;
+
+      SELECT m.transfer_id, m.overdrawn, m.balance_after INTO v_transfer, v_overdrawn, v_balance
+      FROM ledger_move(
+        p_merchant_id, p_ledger_key, 'game.debit', p_ledger_fingerprint, NULL, p_memo,
+        ARRAY[p_main_account, p_house_account], ARRAY[-p_amount, p_amount]
+      ) AS m
+      ORDER BY (m.account_id = p_main_account) DESC NULLS LAST
+      LIMIT 1;
+      IF v_transfer IS NULL THEN
+        IF v_overdrawn > 0 THEN
+          RAISE EXCEPTION 'INSUFFICIENT_FUNDS';
+        END IF;
+        RAISE EXCEPTION 'TAKEN';
+      END IF;
+
+      v_answer := jsonb_build_object(
+        'code', 'OK',
+        'playerId', p_player_id,
+        'currency', p_currency,
+        'balance', round(v_balance::numeric / power(10::numeric, p_scale), p_scale)::text,
+        'transactionId', p_transaction_id
+      );
+      INSERT INTO vendor_transactions (
+        provider_code, transaction_id, kind, round_id, amount, fingerprint, ledger_transfer_id, answer
+      ) VALUES (
+        p_provider, p_transaction_id, 'debit', v_round, p_amount, p_fingerprint, v_transfer, v_answer
+      ) ON CONFLICT (provider_code, transaction_id) DO NOTHING;
+      IF NOT FOUND THEN
+        RAISE EXCEPTION 'TAKEN';
+      END IF;
+    EXCEPTION WHEN raise_exception THEN
+      v_outcome := SQLERRM;
+      v_answer := NULL;
+      -- Another call took the id meanwhile and has committed: answer from what it wrote.
+      IF v_outcome = 'TAKEN' THEN
+        SELECT taken.outcome, taken.answer INTO v_outcome, v_answer
+        FROM vendor_taken_outcome(p_provider, p_transaction_id, p_fingerprint) AS taken;
+        v_outcome := coalesce(v_outcome, 'TAKEN');
+      END IF;
+    END;
   END IF;
 
-  BEGIN
-    INSERT INTO game_rounds AS r (merchant_id, member_id, provider_code, round_id, game_id, stake)
-    VALUES (p_merchant_id, p_member_id, p_provider, p_round_id, p_game_id, p_amount)
-    ON CONFLICT (provider_code, round_id) DO UPDATE SET stake = r.stake + excluded.stake
-      WHERE r.status = 'open' AND r.member_id = p_member_id
-    RETURNING r.id INTO v_round;
-    IF v_round IS NULL THEN
-      RAISE EXCEPTION 'ROUND_CLOSED';
-    END IF;
-
-    SELECT m.transfer_id, m.overdrawn, m.balance_after INTO v_transfer, v_overdrawn, v_balance
-    FROM ledger_move(
-      p_merchant_id, p_ledger_key, 'game.debit', p_ledger_fingerprint, NULL, p_memo,
-      ARRAY[p_main_account, p_house_account], ARRAY[-p_amount, p_amount]
-    ) AS m
-    ORDER BY (m.account_id = p_main_account) DESC NULLS LAST
-    LIMIT 1;
-    IF v_transfer IS NULL THEN
-      IF v_overdrawn > 0 THEN
-        RAISE EXCEPTION 'INSUFFICIENT_FUNDS';
-      END IF;
-      RAISE EXCEPTION 'TAKEN';
-    END IF;
-
-    v_answer := jsonb_build_object(
-      'code', 'OK',
-      'playerId', p_player_id,
-      'currency', p_currency,
-      'balance', round(v_balance::numeric / power(10::numeric, p_scale), p_scale)::text,
-      'transactionId', p_transaction_id
-    );
-    INSERT INTO vendor_transactions (
-      provider_code, transaction_id, kind, round_id, amount, fingerprint, ledger_transfer_id, answer
-    ) VALUES (
-      p_provider, p_transaction_id, 'debit', v_round, p_amount, p_fingerprint, v_transfer, v_answer
-    ) ON CONFLICT (provider_code, transaction_id) DO NOTHING;
-    IF NOT FOUND THEN
-      RAISE EXCEPTION 'TAKEN';
-    END IF;
-  EXCEPTION WHEN raise_exception THEN
-    RETURN QUERY SELECT SQLERRM, NULL::jsonb;
-    RETURN;
-  END;
-  RETURN QUERY SELECT 'OK'::text, v_answer;
+  INSERT INTO vendor_calls (provider_code, operation, raw_body, signature_valid, answer_code, http_status)
+  VALUES (
+    p_provider, 'debit', p_raw_body, true,
+    CASE WHEN v_outcome IN ('OK', 'REPLAY') THEN coalesce(v_answer ->> 'code', 'OK') ELSE v_outcome END,
+    CASE v_outcome
+      WHEN 'OK' THEN 200 WHEN 'REPLAY' THEN 200 WHEN 'NONCE_REPLAYED' THEN 401
+      WHEN 'INSUFFICIENT_FUNDS' THEN 402 ELSE 409
+    END
+  );
+  RETURN QUERY SELECT v_outcome, v_answer;
 END
 $$;

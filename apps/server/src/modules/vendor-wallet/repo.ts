@@ -246,6 +246,7 @@ export async function memberRoundTotals(db: Kysely<DB>, filter: RoundFilter) {
 
 export type DebitOutcome =
   | 'OK'
+  | 'NONCE_REPLAYED'
   | 'REPLAY'
   | 'TRANSACTION_ROLLED_BACK'
   | 'DUPLICATE_TRANSACTION'
@@ -273,15 +274,16 @@ export async function debitInOneStatement(
     playerId: string;
     currency: string;
     scale: number;
+    nonce: string;
+    rawBody: string;
   },
 ): Promise<{ outcome: DebitOutcome; answer: unknown }> {
   const { rows } = await sql<{ outcome: DebitOutcome; answer: unknown }>`
     SELECT * FROM vendor_debit(${debit.providerCode}, ${debit.transactionId}, ${debit.fingerprint},
       ${debit.merchantId}, ${debit.memberId}, ${debit.roundId}, ${debit.gameId}, ${debit.amount},
       ${debit.mainAccount}, ${debit.houseAccount}, ${debit.ledgerKey}, ${debit.ledgerFingerprint},
-      ${JSON.stringify(debit.memo)}::jsonb, ${debit.playerId}, ${debit.currency}, ${debit.scale})`.execute(
-    db,
-  );
+      ${JSON.stringify(debit.memo)}::jsonb, ${debit.playerId}, ${debit.currency}, ${debit.scale},
+      ${debit.nonce}, ${debit.rawBody})`.execute(db);
   const [row] = rows;
   if (!row) throw new Error('vendor_debit answered nothing');
   return row;

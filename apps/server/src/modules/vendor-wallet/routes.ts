@@ -84,7 +84,7 @@ export function vendorWalletRoutes(app: FastifyInstance, db: Kysely<DB>, options
   async function verified(
     request: FastifyRequest,
     rawBody: string,
-  ): Promise<{ provider: Provider; json: unknown } | wallet.WalletAnswer> {
+  ): Promise<{ provider: Provider; nonce: string } | wallet.WalletAnswer> {
     const provider = await providerOf(header(request, VENDOR_HEADERS.vendor));
     if (!provider) return refusal('UNKNOWN_VENDOR');
     const timestamp = header(request, VENDOR_HEADERS.timestamp);
@@ -95,13 +95,45 @@ export function vendorWalletRoutes(app: FastifyInstance, db: Kysely<DB>, options
       return refusal('BAD_SIGNATURE');
     if (!/^\d{1,15}$/.test(timestamp) || Math.abs(Date.now() - Number(timestamp)) > SIGNATURE_WINDOW_MS)
       return refusal('STALE_TIMESTAMP');
-    // Only a signed call spends a nonce, so nobody else can use one up.
-    if (!(await repo.keepNonce(db, provider.code, nonce))) return refusal('NONCE_REPLAYED');
+    return { provider, nonce };
+  }
+
+  /**
+   * Only a signed call spends a nonce, so nobody else can use one up. Every operation spends it
+   * first, but the debit: it spends it in its one statement, or after a refusal that moved nothing.
+   */
+  async function signedCall(
+    operation: VendorWalletOperation,
+    provider: string,
+    nonce: string,
+    rawBody: string,
+  ): Promise<wallet.WalletAnswer> {
+    if (operation !== 'debit' && !(await repo.keepNonce(db, provider, nonce)))
+      return refusal('NONCE_REPLAYED');
+    const context: wallet.CallContext = {
+      db,
+      providerCode: provider,
+      merchantById: brandOf,
+      sessionOf: (tokenHash) => sessionOf({ provider, tokenHash }),
+      gameIdOf: (merchantId, gameCode) => gameOf({ provider, merchantId, gameCode }),
+      call: { nonce, rawBody },
+    };
+    let json: unknown;
     try {
-      return { provider, json: JSON.parse(rawBody) };
+      json = JSON.parse(rawBody);
     } catch {
-      return refusal('INVALID_REQUEST');
+      json = undefined;
     }
+    const answer =
+      json === undefined
+        ? refusal('INVALID_REQUEST')
+        : await operations[operation](context, json).catch((error: unknown) => {
+            if (error instanceof ZodError) return refusal('INVALID_REQUEST');
+            throw error;
+          });
+    if (operation === 'debit' && !answer.recorded && !(await repo.keepNonce(db, provider, nonce)))
+      return refusal('NONCE_REPLAYED');
+    return answer;
   }
 
   app.register(async (scope) => {
@@ -129,29 +161,18 @@ export function vendorWalletRoutes(app: FastifyInstance, db: Kysely<DB>, options
           else {
             signed = true;
             providerCode = call.provider.code;
-            const provider = call.provider.code;
-            const context: wallet.CallContext = {
-              db,
-              providerCode: provider,
-              merchantById: brandOf,
-              sessionOf: (tokenHash) => sessionOf({ provider, tokenHash }),
-              gameIdOf: (merchantId, gameCode) => gameOf({ provider, merchantId, gameCode }),
-            };
-            const run = operations[operation];
-            answer = await run(context, call.json).catch((error: unknown) => {
-              if (error instanceof ZodError) return refusal('INVALID_REQUEST');
-              throw error;
-            });
+            answer = await signedCall(operation, call.provider.code, call.nonce, rawBody);
           }
         }
-        await repo.logCall(db, {
-          providerCode: providerCode ?? (header(request, VENDOR_HEADERS.vendor).slice(0, 32) || null),
-          operation: (operation ?? request.params.operation).slice(0, 32),
-          rawBody,
-          signatureValid: signed,
-          answerCode: answer.body.code,
-          httpStatus: answer.status,
-        });
+        if (!answer.recorded)
+          await repo.logCall(db, {
+            providerCode: providerCode ?? (header(request, VENDOR_HEADERS.vendor).slice(0, 32) || null),
+            operation: (operation ?? request.params.operation).slice(0, 32),
+            rawBody,
+            signatureValid: signed,
+            answerCode: answer.body.code,
+            httpStatus: answer.status,
+          });
         const body: VendorWalletResponse = answer.body;
         return reply.status(answer.status).send(body);
       },

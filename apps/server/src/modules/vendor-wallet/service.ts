@@ -27,7 +27,12 @@ import {
 import type { Merchant } from '../system/merchant.ts';
 import * as repo from './repo.ts';
 
-export type WalletAnswer = { status: number; body: VendorWalletResponse };
+export type WalletAnswer = {
+  status: number;
+  body: VendorWalletResponse;
+  /** The call's nonce is spent and the call kept already (the debit does both in its one statement). */
+  recorded?: true;
+};
 
 /** What a wallet call needs beyond its body: the provider that signed it and the brands it may reach. */
 export type CallContext = {
@@ -38,6 +43,8 @@ export type CallContext = {
   sessionOf: (tokenHash: Uint8Array) => Promise<GameSession | undefined>;
   /** A game of the brand this provider runs, by code. */
   gameIdOf: (merchantId: bigint, gameCode: string) => Promise<bigint | undefined>;
+  /** The signed call as it came: its nonce, not yet spent, and its raw body. */
+  call: { nonce: string; rawBody: string };
 };
 
 type GameSession = NonNullable<Awaited<ReturnType<typeof repo.findSession>>>;
@@ -278,33 +285,40 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
       ],
       memo,
     });
-    for (let attempt = 1; attempt <= 2; attempt += 1) {
-      const { outcome, answer } = await retryingMoneyWork(() =>
-        repo.debitInOneStatement(context.db, {
-          providerCode: context.providerCode,
-          transactionId: body.transactionId,
-          fingerprint,
-          merchantId: player.merchant.id,
-          memberId: player.memberId,
-          roundId: body.roundId,
-          gameId,
-          amount,
-          mainAccount: main,
-          houseAccount: house,
-          ledgerKey: `vendor:${context.providerCode}:${body.transactionId}`,
-          ledgerFingerprint: move.fingerprint,
-          memo: move.memo,
-          playerId: player.playerId,
-          currency: player.merchant.currency,
-          scale: player.merchant.currencyScale,
-        }),
-      );
-      if (outcome === 'OK' || outcome === 'REPLAY')
-        return { status: 200, body: answer as VendorWalletResponse };
-      // Another call took the id while this one ran: the next attempt answers from what took it.
-      if (outcome !== 'TAKEN') return refusalAnswer(context.db, new Refusal(outcome, player));
-    }
-    throw new Error(`debit ${body.transactionId} could neither be written nor answered`);
+    const { outcome, answer } = await retryingMoneyWork(() =>
+      repo.debitInOneStatement(context.db, {
+        providerCode: context.providerCode,
+        transactionId: body.transactionId,
+        fingerprint,
+        merchantId: player.merchant.id,
+        memberId: player.memberId,
+        roundId: body.roundId,
+        gameId,
+        amount,
+        mainAccount: main,
+        houseAccount: house,
+        ledgerKey: `vendor:${context.providerCode}:${body.transactionId}`,
+        ledgerFingerprint: move.fingerprint,
+        memo: move.memo,
+        playerId: player.playerId,
+        currency: player.merchant.currency,
+        scale: player.merchant.currencyScale,
+        nonce: context.call.nonce,
+        rawBody: context.call.rawBody,
+      }),
+    );
+    if (outcome === 'OK' || outcome === 'REPLAY')
+      return { status: 200, body: answer as VendorWalletResponse, recorded: true };
+    if (outcome === 'NONCE_REPLAYED')
+      return {
+        status: VENDOR_WALLET_STATUS.NONCE_REPLAYED,
+        body: { code: 'NONCE_REPLAYED' },
+        recorded: true,
+      };
+    // TAKEN: the id was taken and its taker is not visible yet, which a committed taker never is.
+    if (outcome === 'TAKEN')
+      throw new Error(`debit ${body.transactionId} could neither be written nor answered`);
+    return { ...(await refusalAnswer(context.db, new Refusal(outcome, player))), recorded: true };
   });
 }
 

@@ -97,6 +97,33 @@ describe('the seamless wallet’s records', () => {
     ]);
   });
 
+  it('keeps a debit’s raw body with its answer, a refused replay of its nonce too', async () => {
+    const who = await player();
+    const raw = JSON.stringify({
+      token: who.token,
+      playerId: who.playerId,
+      gameCode: HOUSE_GAMES.dice,
+      roundId: 'logged-round',
+      transactionId: 'logged-debit',
+      amount: '1.50',
+      currency: 'USD',
+    });
+    const nonce = 'logged-debit-nonce-01';
+    expect((await call('debit', raw, { nonce })).body.code).toBe('OK');
+    expect((await call('debit', raw, { nonce })).body.code).toBe('NONCE_REPLAYED');
+    const rows = await server.database.db
+      .selectFrom('vendor_calls')
+      .select(['operation', 'signature_valid', 'answer_code', 'http_status'])
+      .where('raw_body', '=', raw)
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { operation: 'debit', signature_valid: true, answer_code: 'OK', http_status: 200 },
+      { operation: 'debit', signature_valid: true, answer_code: 'NONCE_REPLAYED', http_status: 401 },
+    ]);
+    expect(await who.balanceNow()).toBe(50_00n - 1_50n);
+  });
+
   it('records each round as a bet: stake, win and status from the wallet calls', async () => {
     const who = await player();
     const round = play(who, 'bet-record-1');
