@@ -1,0 +1,27 @@
+import { describe } from 'vitest';
+import { describeWalletConformance } from './suite.ts';
+
+/**
+ * The conformance suite against any platform's wallet (npm run wallet-conformance): the platform's
+ * operator gives the wallet's address, a provider's code and key, a game, the currency, and fresh
+ * launch tokens of players holding at least 100 each (one per test, about 30), comma-separated.
+ * Without WALLET_CONFORMANCE_URL nothing runs.
+ */
+const env = process.env;
+const tokens = (env.WALLET_CONFORMANCE_TOKENS ?? '').split(',').filter(Boolean);
+
+describe.skipIf(!env.WALLET_CONFORMANCE_URL)('a platform’s seamless wallet, from outside', () => {
+  describeWalletConformance({
+    baseUrl: env.WALLET_CONFORMANCE_URL ?? '',
+    vendorCode: env.WALLET_CONFORMANCE_VENDOR ?? '',
+    secret: env.WALLET_CONFORMANCE_SECRET ?? '',
+    gameCode: env.WALLET_CONFORMANCE_GAME ?? '',
+    currency: env.WALLET_CONFORMANCE_CURRENCY ?? 'USD',
+    scale: Number(env.WALLET_CONFORMANCE_SCALE ?? 2),
+    async newPlayer() {
+      const token = tokens.shift();
+      if (!token) throw new Error('WALLET_CONFORMANCE_TOKENS has run out: give one token per test');
+      return { token };
+    },
+  });
+});
