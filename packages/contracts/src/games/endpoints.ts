@@ -5,6 +5,7 @@ import { ZGame, ZGameMenus, ZPopularGamesQuery } from './categories.ts';
 import { ZFavouriteBody, ZFavouriteIds } from './favourites.ts';
 import { ZLaunchGameBody, ZLaunchGameValue } from './launch.ts';
 import * as routes from './routes.ts';
+import { ZWinners } from './winners.ts';
 
 export const getGameMenus = defineEndpoint(routes.getGameMenus, {
   tag: 'games',
@@ -57,4 +58,10 @@ export const getRecentGames = defineEndpoint(routes.getRecentGames, {
   tag: 'games',
   summary: 'The games the member opened last (20), most recent first',
   value: z.array(ZGame),
+});
+
+export const getWinners = defineEndpoint(routes.getWinners, {
+  tag: 'games',
+  summary: "The winner board: the brand's latest wins (player masked, game, prize, time), newest first",
+  value: ZWinners,
 });

@@ -4,6 +4,7 @@ import type { ZBets, ZBetsQuery } from './bets.ts';
 import type { ZGame, ZGameMenus, ZPopularGamesQuery } from './categories.ts';
 import type { ZFavouriteBody, ZFavouriteIds } from './favourites.ts';
 import type { ZLaunchGameBody, ZLaunchGameValue } from './launch.ts';
+import type { ZWinners } from './winners.ts';
 
 export const getGameMenus = defineRoute<z.output<typeof ZGameMenus>>({
   method: 'GET',
@@ -55,4 +56,10 @@ export const getRecentGames = defineRoute<z.output<typeof ZGame>[]>({
   method: 'GET',
   path: '/wps/game/recent',
   auth: 'token',
+});
+
+export const getWinners = defineRoute<z.output<typeof ZWinners>>({
+  method: 'GET',
+  path: '/lgw/games/winners',
+  auth: 'none',
 });

@@ -1,11 +1,13 @@
-import { listBets } from '@platform/contracts/games/endpoints';
+import { getWinners, listBets } from '@platform/contracts/games/endpoints';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireOfficialMember } from '../../platform/endpoint.ts';
 import { memberBets } from './bets.ts';
+import { latestWinners } from './winners.ts';
 
 export function betRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>): void {
   registerEndpoint(listBets, ({ merchant, session, query }) =>
     memberBets(db, merchant, requireOfficialMember(session).memberId, query),
   );
+  registerEndpoint(getWinners, ({ merchant }) => latestWinners(db, merchant));
 }

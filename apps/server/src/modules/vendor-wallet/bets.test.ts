@@ -1,5 +1,6 @@
 import { ZSuccess } from '@platform/contracts/envelope';
 import { ZBets } from '@platform/contracts/games/bets';
+import { ZWinners } from '@platform/contracts/games/winners';
 import { walletClient } from '@platform/contracts/vendor-wallet/client';
 import {
   DEVELOPMENT_HOUSE_SECRET,
@@ -14,6 +15,7 @@ import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { accountFor } from '../ledger/service.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { openGameSession } from './service.ts';
+import { maskAccount } from './winners.ts';
 
 let server: TestServer;
 let member: { id: bigint; token: string };
@@ -137,5 +139,23 @@ describe('GET /wps/member/bets', () => {
       (await server.request(`/wps/member/bets?from=${today}&to=${today}`, { headers: { Merchant: 'demo' } }))
         .status,
     ).toBe(401);
+  });
+});
+
+describe('GET /lgw/games/winners', () => {
+  it('shows everyone the latest real wins: masked player, game, prize, time', async () => {
+    const response = await server.request('/lgw/games/winners', { headers: { Merchant: 'demo' } });
+    expect(response.status).toBe(200);
+    const value = ZSuccess(ZWinners).parse(await response.json()).value;
+    expect(value).toEqual([
+      { player: 'be***1', gameName: 'Lotus Fortune', prize: '35.50', wonAt: expect.any(String) },
+    ]);
+  });
+});
+
+describe('maskAccount', () => {
+  it('keeps the first two letters and the last', () => {
+    expect(maskAccount('bettor01')).toBe('be***1');
+    expect(maskAccount('abc')).toBe('a***');
   });
 });

@@ -288,3 +288,17 @@ export async function debitInOneStatement(
   if (!row) throw new Error('vendor_debit answered nothing');
   return row;
 }
+
+/** The brand's latest rounds that paid more than their stake, newest first. */
+export function recentWins(db: Kysely<DB>, merchantId: bigint, limit: number) {
+  return db
+    .selectFrom('game_rounds')
+    .select(['member_id', 'game_id', 'win', 'closed_at'])
+    .where('merchant_id', '=', merchantId)
+    .where('status', '=', 'closed')
+    .whereRef('win', '>', 'stake')
+    .orderBy('closed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { WinnersBoard } from '../../winners/components/winners-board.tsx';
 import { canRegister, listVisitorFeatures } from '../model/feature-switches.ts';
 import { BrandFacts } from './brand-facts.tsx';
 import { CategoryGrid } from './category-grid.tsx';
@@ -36,6 +37,7 @@ export function HomePage({ banners }: { banners?: ReactNode }): ReactNode {
         <HeroSkeleton />
       )}
       <CategoryGrid />
+      {merchant && <WinnersBoard currency={merchant.currency} />}
       {merchant && tree ? (
         <BrandFacts merchant={merchant} features={listVisitorFeatures(tree)} />
       ) : (
