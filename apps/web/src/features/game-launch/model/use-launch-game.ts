@@ -7,6 +7,7 @@ import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { requestGameLaunch } from '../api/launch-game.ts';
 import { rememberGameAddress } from './game-address.ts';
+import { rememberPrizeMode } from './prize-mode.ts';
 
 /**
  * Opens a game (spec section 4): a guest gets the login window; a member's launch stores the game's
@@ -30,6 +31,7 @@ export function useLaunchGame() {
   });
   return {
     launch: (game: Game) => {
+      rememberPrizeMode(game.gameCategory);
       if (!isLoggedIn) openModal('login');
       else mutation.mutate(game);
     },
