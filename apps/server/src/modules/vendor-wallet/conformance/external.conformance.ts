@@ -5,12 +5,15 @@ import { describeWalletConformance } from './suite.ts';
  * The conformance suite against any platform's wallet (npm run wallet-conformance): the platform's
  * operator gives the wallet's address, a provider's code and key, a game, the currency, and fresh
  * launch tokens of players holding at least 100 each (one per test, about 30), comma-separated.
- * Without WALLET_CONFORMANCE_URL nothing runs.
+ * Without WALLET_CONFORMANCE_URL it stops at once and says what to set.
  */
 const env = process.env;
 const tokens = (env.WALLET_CONFORMANCE_TOKENS ?? '').split(',').filter(Boolean);
 
-describe.skipIf(!env.WALLET_CONFORMANCE_URL)('a platform’s seamless wallet, from outside', () => {
+if (!env.WALLET_CONFORMANCE_URL)
+  throw new Error('Set WALLET_CONFORMANCE_URL and the other WALLET_CONFORMANCE_* settings');
+
+describe('a platform’s seamless wallet, from outside', () => {
   describeWalletConformance({
     baseUrl: env.WALLET_CONFORMANCE_URL ?? '',
     vendorCode: env.WALLET_CONFORMANCE_VENDOR ?? '',
