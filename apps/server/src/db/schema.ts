@@ -94,6 +94,7 @@ type GamesTable = {
   is_hot: boolean;
   popularity: number;
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  names: ColumnType<Record<string, string>, string | undefined, string>;
 };
 
 type AnnouncementsTable = {

@@ -25,3 +25,6 @@ export function registerLanguage(app: FastifyInstance): void {
 export function memberLanguageOf(request: FastifyRequest, brand: { defaultLanguage: string }): string {
   return request.requestedLanguage ?? brand.defaultLanguage;
 }
+
+/** The language names in the catalogue and the records come in: the same choice as a member's. */
+export const catalogueLanguageOf = memberLanguageOf;

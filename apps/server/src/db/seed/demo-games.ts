@@ -35,20 +35,54 @@ function code(text: string): string {
   return text.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
 }
 
-/** The house provider's real games, the most popular of the demo. */
-const HOUSE_GAME_NAMES: Record<string, string> = {
-  [HOUSE_GAMES.slot]: 'Lotus Fortune',
-  [HOUSE_GAMES.crash]: 'Rocket Crash',
-  [HOUSE_GAMES.dice]: 'Lucky Dice',
-  [HOUSE_GAMES.baccarat]: 'Baccarat',
+/** The house provider's real games, the most popular of the demo, with their names in other languages. */
+const HOUSE_GAME_NAMES: Record<string, { name: string; names: Record<string, string> }> = {
+  [HOUSE_GAMES.slot]: {
+    name: 'Lotus Fortune',
+    names: {
+      CN: '莲花财富',
+      TW: '蓮花財富',
+      VI: 'Sen Vàng May Mắn',
+      TH: 'โลตัสฟอร์จูน',
+      JA: 'ロータスフォーチュン',
+      KO: '로터스 포춘',
+    },
+  },
+  [HOUSE_GAMES.crash]: {
+    name: 'Rocket Crash',
+    names: {
+      CN: '火箭爆破',
+      TW: '火箭爆破',
+      VI: 'Tên Lửa',
+      TH: 'จรวดแครช',
+      JA: 'ロケットクラッシュ',
+      KO: '로켓 크래시',
+    },
+  },
+  [HOUSE_GAMES.dice]: {
+    name: 'Lucky Dice',
+    names: {
+      CN: '幸运骰子',
+      TW: '幸運骰子',
+      VI: 'Xúc Xắc May Mắn',
+      TH: 'ลูกเต๋านำโชค',
+      JA: 'ラッキーダイス',
+      KO: '럭키 다이스',
+    },
+  },
+  [HOUSE_GAMES.baccarat]: {
+    name: 'Baccarat',
+    names: { CN: '百家乐', TW: '百家樂', VI: 'Baccarat', TH: 'บาคาร่า', JA: 'バカラ', KO: '바카라' },
+  },
 };
 
 function houseGames(vendor: VendorDefinition): GameDefinition[] {
-  return Object.entries(HOUSE_GAME_NAMES).map(([gameCode, name], index) => ({
+  return Object.entries(HOUSE_GAME_NAMES).map(([gameCode, { name, names }], index) => ({
     category: vendor.category,
     vendorCode: vendor.vendorCode,
     code: gameCode,
     name,
+    names,
     icon: `games/${gameCode}.svg`,
     isHot: true,
     popularity: 2000 - index,

@@ -34,10 +34,22 @@ export async function setFavourite(
   return favouriteIds(db, memberId);
 }
 
-export async function favouriteGames(db: Kysely<DB>, merchant: Merchant, memberId: bigint): Promise<Game[]> {
-  return (await repo.listFavouriteGames(db, merchant.id, memberId)).map(toGame);
+export async function favouriteGames(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  language: string,
+): Promise<Game[]> {
+  return (await repo.listFavouriteGames(db, merchant.id, memberId)).map((row) => toGame(row, language));
 }
 
-export async function recentGames(db: Kysely<DB>, merchant: Merchant, memberId: bigint): Promise<Game[]> {
-  return (await repo.listRecentGames(db, merchant.id, memberId, RECENT_GAMES)).map(toGame);
+export async function recentGames(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  language: string,
+): Promise<Game[]> {
+  return (await repo.listRecentGames(db, merchant.id, memberId, RECENT_GAMES)).map((row) =>
+    toGame(row, language),
+  );
 }

@@ -93,6 +93,20 @@ describe('GET /lgw/games/popular', () => {
     ).toBe(true);
   });
 
+  it('names games in the language asked for where the catalogue has it, else by their own name', async () => {
+    const named = async (language: string) => {
+      const response = await server.request('/lgw/games/popular?count=2', {
+        headers: { Merchant: 'demo', Language: language },
+      });
+      return ZSuccess(z.array(ZGame))
+        .parse(await response.json())
+        .value.map(({ name }) => name);
+    };
+    expect(await named('CN')).toEqual(['莲花财富', '火箭爆破']);
+    expect(await named('VI')).toEqual(['Sen Vàng May Mắn', 'Tên Lửa']);
+    expect(await named('FR')).toEqual(['Lotus Fortune', 'Rocket Crash']);
+  });
+
   it.each(['?count=0', '?count=51', '?gameCategory=POKER'])('refuses %s with 400', async (query) => {
     const { status, body } = await popular(query);
     expect(status).toBe(400);

@@ -68,6 +68,7 @@ export function listPopularGames(
       'games.vendor_code',
       'games.icon',
       'games.is_hot',
+      'games.names',
       'game_vendors.account_type_id',
     ])
     .where('games.merchant_id', '=', scope.merchantId)
@@ -97,6 +98,7 @@ export async function insertGames(
         icon: game.icon,
         is_hot: game.isHot,
         popularity: game.popularity,
+        names: JSON.stringify(game.names ?? {}),
       })),
     )
     .execute();
@@ -149,7 +151,11 @@ export function findLaunchableGame(db: Kysely<DB>, merchantId: bigint, nodeId: b
 }
 
 export function findGamesByIds(db: Kysely<DB>, ids: readonly bigint[]) {
-  return db.selectFrom('games').select(['id', 'name', 'vendor_code']).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('games')
+    .select(['id', 'name', 'names', 'vendor_code'])
+    .where('id', 'in', ids)
+    .execute();
 }
 
 function memberGamesQuery(db: Kysely<DB>, merchantId: bigint) {
@@ -169,6 +175,7 @@ function memberGamesQuery(db: Kysely<DB>, merchantId: bigint) {
       'games.vendor_code',
       'games.icon',
       'games.is_hot',
+      'games.names',
       'game_vendors.account_type_id',
     ])
     .where('games.merchant_id', '=', merchantId)

@@ -10,13 +10,16 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireOfficialMember, requireSession } from '../../platform/endpoint.ts';
+import { catalogueLanguageOf as catalogueLanguage } from '../../platform/language.ts';
 import * as favourites from './favourites.ts';
 import { launchGame as launch } from './launch.ts';
 import * as games from './service.ts';
 
 export function gamesRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>): void {
   registerEndpoint(getGameMenus, ({ merchant }) => games.getGameMenus(db, merchant));
-  registerEndpoint(getPopularGames, ({ merchant, query }) => games.getPopularGames(db, merchant, query));
+  registerEndpoint(getPopularGames, ({ merchant, query, request }) =>
+    games.getPopularGames(db, merchant, query, catalogueLanguage(request, merchant)),
+  );
   registerEndpoint(launchGame, ({ merchant, session, body, request }) =>
     launch(db, merchant, requireSession(session), body, request.language),
   );
@@ -27,10 +30,20 @@ export function gamesRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>):
   registerEndpoint(setFavourite, ({ merchant, session, body }) =>
     favourites.setFavourite(db, merchant, requireOfficialMember(session).memberId, body),
   );
-  registerEndpoint(getFavouriteGames, ({ merchant, session }) =>
-    favourites.favouriteGames(db, merchant, requireOfficialMember(session).memberId),
+  registerEndpoint(getFavouriteGames, ({ merchant, session, request }) =>
+    favourites.favouriteGames(
+      db,
+      merchant,
+      requireOfficialMember(session).memberId,
+      catalogueLanguage(request, merchant),
+    ),
   );
-  registerEndpoint(getRecentGames, ({ merchant, session }) =>
-    favourites.recentGames(db, merchant, requireOfficialMember(session).memberId),
+  registerEndpoint(getRecentGames, ({ merchant, session, request }) =>
+    favourites.recentGames(
+      db,
+      merchant,
+      requireOfficialMember(session).memberId,
+      catalogueLanguage(request, merchant),
+    ),
   );
 }

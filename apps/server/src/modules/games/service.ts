@@ -40,6 +40,7 @@ export async function getPopularGames(
   db: Kysely<DB>,
   merchant: Merchant,
   query: { count: number; gameCategory?: GameCategory; excludeVendor?: string },
+  language: string,
 ): Promise<Game[]> {
   const rows = await repo.listPopularGames(db, {
     merchantId: merchant.id,
@@ -47,16 +48,21 @@ export async function getPopularGames(
     ...(query.gameCategory ? { category: query.gameCategory } : {}),
     ...(query.excludeVendor ? { excludeVendor: query.excludeVendor } : {}),
   });
-  return rows.map(toGame);
+  return rows.map((row) => toGame(row, language));
+}
+
+/** A game's name in `language` where the catalogue has one, else its own name. */
+function nameIn(row: { name: string; names: Record<string, string> }, language: string): string {
+  return row.names[language] ?? row.name;
 }
 
 type GameRow = Awaited<ReturnType<typeof repo.listPopularGames>>[number];
 
-export function toGame(row: GameRow): Game {
+export function toGame(row: GameRow, language: string): Game {
   return {
     nodeId: String(row.id),
     code: row.game_code,
-    name: row.name,
+    name: nameIn(row, language),
     gameCategory: row.category as GameCategory,
     vendorCode: row.vendor_code,
     accountTypeId: row.account_type_id,
@@ -103,8 +109,9 @@ export function gameIdOfProvider(
 export async function gamesByIds(
   db: Kysely<DB>,
   ids: readonly bigint[],
+  language: string,
 ): Promise<Map<bigint, { name: string; vendorCode: string }>> {
   if (ids.length === 0) return new Map();
   const rows = await repo.findGamesByIds(db, ids);
-  return new Map(rows.map((row) => [row.id, { name: row.name, vendorCode: row.vendor_code }]));
+  return new Map(rows.map((row) => [row.id, { name: nameIn(row, language), vendorCode: row.vendor_code }]));
 }

@@ -15,4 +15,6 @@ export type GameDefinition = {
   icon: string;
   isHot: boolean;
   popularity: number;
+  /** The name in other languages, by language code (CN, VI, ...). */
+  names?: Record<string, string>;
 };

@@ -20,6 +20,7 @@ export async function memberBets(
   merchant: Merchant,
   memberId: bigint,
   query: z.output<typeof ZBetsQuery>,
+  language: string,
 ): Promise<z.input<typeof ZBets>> {
   const from = new Date(`${query.from}T00:00:00+08:00`);
   const until = new Date(new Date(`${query.to}T00:00:00+08:00`).getTime() + DAY_MS);
@@ -31,7 +32,7 @@ export async function memberBets(
     repo.memberRounds(db, filter, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
     repo.memberRoundTotals(db, filter),
   ]);
-  const games = await gamesByIds(db, [...new Set(rounds.map(({ game_id }) => game_id))]);
+  const games = await gamesByIds(db, [...new Set(rounds.map(({ game_id }) => game_id))], language);
   const money = (amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
   return {
     total: totals.count,

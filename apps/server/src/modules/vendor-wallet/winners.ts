@@ -15,11 +15,15 @@ export function maskAccount(account: string): string {
 }
 
 /** The winner board (spec: winner record): the brand's latest real wins, from the rounds played. */
-export async function latestWinners(db: Kysely<DB>, merchant: Merchant): Promise<z.input<typeof ZWinners>> {
+export async function latestWinners(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  language: string,
+): Promise<z.input<typeof ZWinners>> {
   const wins = await repo.recentWins(db, merchant.id, WINNERS_SHOWN);
   const [accounts, games] = await Promise.all([
     memberAccounts(db, merchant.id, [...new Set(wins.map(({ member_id }) => member_id))]),
-    gamesByIds(db, [...new Set(wins.map(({ game_id }) => game_id))]),
+    gamesByIds(db, [...new Set(wins.map(({ game_id }) => game_id))], language),
   ]);
   return wins.map((win) => ({
     player: maskAccount(accounts.get(win.member_id) ?? ''),

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
 import { presetRange } from '../../../shared/ui/date-presets.ts';
@@ -25,9 +26,10 @@ export function BettingRecord(): ReactNode {
   const today = gmt8Today();
   const [range, setRange] = useState(() => presetRange('past7', today));
   const [page, setPage] = useState(1);
+  const language = useLanguageStore((state) => state.language);
   const { data: balance } = useQuery(walletQueries.balance());
   const { data, error, refetch, isFetching } = useQuery({
-    ...betsQuery({ ...rangeQuery(range), page, pageSize: PAGE_SIZE }),
+    ...betsQuery({ ...rangeQuery(range), page, pageSize: PAGE_SIZE }, language),
     placeholderData: keepPreviousData,
   });
   const currency = balance?.currency ?? 'USD';

@@ -19,14 +19,14 @@ export const favouriteQueries = {
       queryFn: ({ signal }) => callApi(getFavouriteIds, { signal }),
       staleTime: 5 * 60_000,
     }),
-  games: () =>
+  games: (language: string) =>
     queryOptions({
-      queryKey: [...FAVOURITES, 'games'],
+      queryKey: [...FAVOURITES, 'games', language],
       queryFn: ({ signal }) => callApi(getFavouriteGames, { signal }),
     }),
-  recent: () =>
+  recent: (language: string) =>
     queryOptions({
-      queryKey: [...MEMBER_DATA, 'games', 'recent'],
+      queryKey: [...MEMBER_DATA, 'games', 'recent', language],
       queryFn: ({ signal }) => callApi(getRecentGames, { signal }),
     }),
 };

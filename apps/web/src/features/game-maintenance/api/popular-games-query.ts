@@ -6,9 +6,9 @@ import { callApi } from '../../../shared/api/call-api.ts';
 export const SUGGESTED_GAMES = 20;
 
 /** The most popular playable games, leaving out the vendor the visitor could not open. */
-export function popularGamesQuery(excludeVendor: string) {
+export function popularGamesQuery(excludeVendor: string, language: string) {
   return queryOptions({
-    queryKey: ['games', 'popular', { count: SUGGESTED_GAMES, excludeVendor }],
+    queryKey: ['games', 'popular', language, { count: SUGGESTED_GAMES, excludeVendor }],
     queryFn: ({ signal }) =>
       callApi(getPopularGames, { query: { count: SUGGESTED_GAMES, excludeVendor }, signal }),
     staleTime: 60_000,

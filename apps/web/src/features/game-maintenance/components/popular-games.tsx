@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Gamepad2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { LoadingState } from '../../../shared/ui/loading-state.tsx';
@@ -22,7 +23,8 @@ type PopularGamesProps = {
 /** The popular games suggested instead of the vendor in maintenance. */
 export function PopularGames({ excludeVendor, vendors }: PopularGamesProps): ReactNode {
   const { t } = useTranslation('game-maintenance');
-  const games = useQuery(popularGamesQuery(excludeVendor));
+  const language = useLanguageStore((state) => state.language);
+  const games = useQuery(popularGamesQuery(excludeVendor, language));
 
   return (
     <section aria-labelledby="suggested-games" className="flex flex-col gap-4">

@@ -5,10 +5,10 @@ import { callApi } from '../../../shared/api/call-api.ts';
 
 const LOBBY_GAMES = 50;
 
-/** A category's playable games, most popular first. */
-export function categoryGamesQuery(gameCategory: GameCategory) {
+/** A category's playable games, most popular first, named in the site's language. */
+export function categoryGamesQuery(gameCategory: GameCategory, language: string) {
   return queryOptions({
-    queryKey: ['games', 'popular', { count: LOBBY_GAMES, gameCategory }],
+    queryKey: ['games', 'popular', language, { count: LOBBY_GAMES, gameCategory }],
     queryFn: ({ signal }) =>
       callApi(getPopularGames, { query: { count: LOBBY_GAMES, gameCategory }, signal }),
     staleTime: 60_000,

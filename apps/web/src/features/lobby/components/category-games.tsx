@@ -4,6 +4,7 @@ import { Search } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
+import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
@@ -32,13 +33,17 @@ export function CategoryGames({ categoryId, vendorCode }: CategoryGamesProps): R
   const [filter, setFilter] = useState<Filter>('all');
   const [search, setSearch] = useState('');
   const needle = useDeferredValue(search.trim().toLocaleLowerCase());
-  const games = useQuery(categoryGamesQuery(categoryId));
+  const language = useLanguageStore((state) => state.language);
+  const games = useQuery(categoryGamesQuery(categoryId, language));
   const favouriteIds = useQuery({ ...favouriteQueries.ids(), enabled: isLoggedIn });
   const favouriteGames = useQuery({
-    ...favouriteQueries.games(),
+    ...favouriteQueries.games(language),
     enabled: isLoggedIn && filter === 'favourites',
   });
-  const recent = useQuery({ ...favouriteQueries.recent(), enabled: isLoggedIn && filter === 'recent' });
+  const recent = useQuery({
+    ...favouriteQueries.recent(language),
+    enabled: isLoggedIn && filter === 'recent',
+  });
   const toggle = useToggleFavourite();
   const { launch, launching, error } = useLaunchGame();
   const favourites = new Set(favouriteIds.data ?? []);

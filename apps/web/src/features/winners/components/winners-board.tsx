@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useMoneyFormat } from '../../wallet/model/use-money-format.ts';
@@ -11,7 +12,8 @@ import { winnersQuery } from '../api/winners-query.ts';
 export function WinnersBoard({ currency }: { currency: string }): ReactNode {
   const { t } = useTranslation('home');
   const money = useMoneyFormat();
-  const winners = useQuery(winnersQuery());
+  const language = useLanguageStore((state) => state.language);
+  const winners = useQuery(winnersQuery(language));
   return (
     <section aria-labelledby="winners-title" className="flex flex-col gap-4">
       <h2 id="winners-title" className="flex items-center gap-2 text-xl font-bold tracking-tight">
