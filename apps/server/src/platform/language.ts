@@ -21,10 +21,10 @@ export function registerLanguage(app: FastifyInstance): void {
   });
 }
 
-/** The language a member's new account or message takes: the one asked for, else the brand's default. */
+/**
+ * The language asked for, else the brand's default: what a member's new account or message takes, and
+ * what the catalogue's and the records' game names come in.
+ */
 export function memberLanguageOf(request: FastifyRequest, brand: { defaultLanguage: string }): string {
   return request.requestedLanguage ?? brand.defaultLanguage;
 }
-
-/** The language names in the catalogue and the records come in: the same choice as a member's. */
-export const catalogueLanguageOf = memberLanguageOf;

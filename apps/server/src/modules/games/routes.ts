@@ -10,7 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireOfficialMember, requireSession } from '../../platform/endpoint.ts';
-import { catalogueLanguageOf as catalogueLanguage } from '../../platform/language.ts';
+import { memberLanguageOf } from '../../platform/language.ts';
 import * as favourites from './favourites.ts';
 import { launchGame as launch } from './launch.ts';
 import * as games from './service.ts';
@@ -18,7 +18,7 @@ import * as games from './service.ts';
 export function gamesRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>): void {
   registerEndpoint(getGameMenus, ({ merchant }) => games.getGameMenus(db, merchant));
   registerEndpoint(getPopularGames, ({ merchant, query, request }) =>
-    games.getPopularGames(db, merchant, query, catalogueLanguage(request, merchant)),
+    games.getPopularGames(db, merchant, query, memberLanguageOf(request, merchant)),
   );
   registerEndpoint(launchGame, ({ merchant, session, body, request }) =>
     launch(db, merchant, requireSession(session), body, request.language),
@@ -35,7 +35,7 @@ export function gamesRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>):
       db,
       merchant,
       requireOfficialMember(session).memberId,
-      catalogueLanguage(request, merchant),
+      memberLanguageOf(request, merchant),
     ),
   );
   registerEndpoint(getRecentGames, ({ merchant, session, request }) =>
@@ -43,7 +43,7 @@ export function gamesRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>):
       db,
       merchant,
       requireOfficialMember(session).memberId,
-      catalogueLanguage(request, merchant),
+      memberLanguageOf(request, merchant),
     ),
   );
 }

@@ -2,7 +2,7 @@ import { getWinners, listBets } from '@platform/contracts/games/endpoints';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireOfficialMember } from '../../platform/endpoint.ts';
-import { catalogueLanguageOf } from '../../platform/language.ts';
+import { memberLanguageOf } from '../../platform/language.ts';
 import { memberBets } from './bets.ts';
 import { latestWinners } from './winners.ts';
 
@@ -13,10 +13,10 @@ export function betRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>): v
       merchant,
       requireOfficialMember(session).memberId,
       query,
-      catalogueLanguageOf(request, merchant),
+      memberLanguageOf(request, merchant),
     ),
   );
   registerEndpoint(getWinners, ({ merchant, request }) =>
-    latestWinners(db, merchant, catalogueLanguageOf(request, merchant)),
+    latestWinners(db, merchant, memberLanguageOf(request, merchant)),
   );
 }
