@@ -1,12 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
-export type Violation = {
-  invariant: 'I1' | 'I2' | 'I3' | 'I4' | 'I5' | 'I6';
-  detail: Record<string, unknown>;
-  /** I6: something for staff to look at (a provider owes a round its end), not money gone wrong. */
-  alert?: true;
-};
+export type Violation = { invariant: 'I1' | 'I2' | 'I3' | 'I4' | 'I5'; detail: Record<string, unknown> };
+/** I6: something for staff to look at (a provider owes a round its end), not money gone wrong. */
+type Alert = { invariant: 'I6'; detail: Record<string, unknown>; alert: true };
 
 /**
  * The ledger's invariants (RELIABILITY.md), each a query that finds no rows when the ledger is
@@ -45,24 +42,31 @@ const QUERIES = {
     ORDER BY opened_at`,
 } as const;
 
-const ALERTS: ReadonlySet<Violation['invariant']> = new Set(['I6']);
+type Invariant = keyof typeof QUERIES;
+const isAlert = (invariant: Invariant): invariant is Alert['invariant'] => invariant === 'I6';
 
 /**
  * Every broken invariant, with the rows that break it; empty when the ledger is healthy. Alerts (I6)
  * only when asked for: a round left open is the provider's to end, and a check that fails on it
  * would call a healthy ledger broken.
  */
+export async function ledgerViolations(db: Kysely<DB>): Promise<Violation[]>;
+export async function ledgerViolations(
+  db: Kysely<DB>,
+  options: { withAlerts: true },
+): Promise<(Violation | Alert)[]>;
 export async function ledgerViolations(
   db: Kysely<DB>,
   options: { withAlerts?: boolean } = {},
-): Promise<Violation[]> {
-  const found: Violation[] = [];
-  for (const [invariant, query] of Object.entries(QUERIES) as [Violation['invariant'], typeof QUERIES.I1][]) {
-    const alert = ALERTS.has(invariant);
-    if (alert && !options.withAlerts) continue;
+): Promise<(Violation | Alert)[]> {
+  const found: (Violation | Alert)[] = [];
+  for (const [invariant, query] of Object.entries(QUERIES) as [Invariant, typeof QUERIES.I1][]) {
+    if (isAlert(invariant) && !options.withAlerts) continue;
     const { rows } = await query.execute(db);
-    for (const row of rows)
-      found.push({ invariant, detail: row as Record<string, unknown>, ...(alert ? { alert: true } : {}) });
+    for (const row of rows) {
+      const detail = row as Record<string, unknown>;
+      found.push(isAlert(invariant) ? { invariant, detail, alert: true } : { invariant, detail });
+    }
   }
   return found;
 }

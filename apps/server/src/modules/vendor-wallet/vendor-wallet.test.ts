@@ -143,7 +143,7 @@ describe('the seamless wallet’s records', () => {
 
 const openRoundAlerts = async () =>
   (await ledgerViolations(server.database.db, { withAlerts: true }))
-    .filter(({ invariant, alert }) => invariant === 'I6' && alert)
+    .filter((found) => found.invariant === 'I6' && 'alert' in found && found.alert)
     .map(({ detail }) => String(detail.round_id))
     .sort();
 
