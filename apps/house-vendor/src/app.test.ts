@@ -1,22 +1,349 @@
+import { ZSuccess } from '@platform/contracts/envelope';
+import { ZLaunchGameValue } from '@platform/contracts/games/launch';
+import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The platform the house vendor plays against is the real one: its server, database and wallet API.
+import { seedIfEmpty } from '../../server/src/db/seed/seed.ts';
+import { accountFor, balancesOf } from '../../server/src/modules/ledger/service.ts';
+import { resolveMerchant } from '../../server/src/modules/system/service.ts';
+import { deposit, expectLedgerHealthy } from '../../server/src/test/ledger.ts';
+import { registeredMember } from '../../server/src/test/member.ts';
+import { startTestServer, type TestServer } from '../../server/src/test/test-server.ts';
 import { buildVendorApp } from './app.ts';
+import { hashOfSeed } from './fair.ts';
+import { type GameKind, outcomeOf, type RoundChoice } from './rounds.ts';
+import type { PlayedRound } from './sessions.ts';
+import { platformWallet } from './wallet.ts';
 
-const app = buildVendorApp({ logLevel: 'silent', frameAncestors: [] });
+const SECRET = 'house-vendor-test-secret-of-at-least-32-characters';
+
+let platform: TestServer;
+const vendor = buildVendorApp({ logLevel: 'silent', frameAncestors: [] });
+let vendorUrl = '';
+let vendorWithWallet: ReturnType<typeof buildVendorApp>;
 let url = '';
-beforeAll(async () => {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-});
-afterAll(() => app.close());
 
-describe('house vendor', () => {
-  it('answers its health check over HTTP', async () => {
-    const response = await fetch(`${url}/healthz`);
+beforeAll(async () => {
+  platform = await startTestServer();
+  await vendor.listen({ port: 0, host: '127.0.0.1' });
+  vendorUrl = `http://127.0.0.1:${(vendor.server.address() as { port: number }).port}`;
+  vendorWithWallet = buildVendorApp({
+    logLevel: 'silent',
+    frameAncestors: [],
+    wallet: platformWallet({
+      baseUrl: `${platform.url}/vendor-wallet/v1`,
+      vendorCode: HOUSE_PROVIDER_CODE,
+      secret: SECRET,
+    }),
+  });
+  await vendorWithWallet.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(vendorWithWallet.server.address() as { port: number }).port}`;
+  // The platform launches its house games here, and checks this vendor's signatures with this key.
+  await seedIfEmpty(platform.database.db, { launchUrl: `${url}/play`, signingSecret: SECRET });
+});
+afterAll(async () => {
+  await vendor.close();
+  await vendorWithWallet?.close();
+  await platform?.close();
+});
+
+const CHOICES: Record<GameKind, RoundChoice> = {
+  slot: { game: 'slot' },
+  crash: { game: 'crash', cashOut: 2 },
+  dice: { game: 'dice', target: 49.5, direction: 'under' },
+  baccarat: { game: 'baccarat', side: 'banker' },
+};
+
+type SessionState = {
+  mode: 'real' | 'demo';
+  currency: string;
+  balance: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  history: (PlayedRound & { revealedSeed: string | null })[];
+};
+
+let members = 0;
+
+/** A member of the demo brand with `amount` (minor units) in the main wallet, as a deposit leaves it. */
+async function funded(amount: bigint) {
+  const { db } = platform.database;
+  members += 1;
+  const member = await registeredMember(platform, `housevendor${members}`);
+  const merchant = await resolveMerchant(db, { code: 'demo', host: '' });
+  if (!merchant) throw new Error('no demo brand');
+  const main = await accountFor(db, merchant, 'member.main', { memberId: member.id });
+  await deposit(db, merchant, main, amount, `house-vendor-${members}`);
+  return { ...member, balance: async () => (await balancesOf(db, [main]))[0]?.balance };
+}
+
+/** The site's launch: the platform answers the provider's address, with a launch token for real play. */
+async function launchUrl(memberToken: string, kind: GameKind): Promise<string> {
+  const game = await platform.database.db
+    .selectFrom('games')
+    .select('id')
+    .where('game_code', '=', HOUSE_GAMES[kind])
+    .executeTakeFirstOrThrow();
+  const response = await platform.request('/wps/game/launchGame', {
+    method: 'POST',
+    headers: {
+      Merchant: 'demo',
+      Language: 'EN',
+      Authorization: memberToken,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ nodeId: String(game.id), launchMode: 'GLS' }),
+  });
+  return ZSuccess(ZLaunchGameValue).parse(await response.json()).value.game_url;
+}
+
+/** Follows a launch address as the player's browser does in the iframe: the vendor sends it on to its game page. */
+async function open(address: string): Promise<string> {
+  const response = await fetch(address, { redirect: 'manual' });
+  expect(response.status).toBe(303);
+  const page = response.headers.get('location') ?? '';
+  expect(page).toMatch(/^\/game\/[0-9a-f]{32}$/);
+  return page.slice('/game/'.length);
+}
+
+const state = async (session: string): Promise<SessionState> =>
+  (await fetch(`${url}/api/sessions/${session}`)).json() as Promise<SessionState>;
+
+const postAt = (base: string, path: string, body: unknown) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const post = (path: string, body: unknown) => postAt(url, path, body);
+
+const play = (session: string, stake: string, choice: RoundChoice) =>
+  post(`/api/sessions/${session}/rounds`, { stake, choice });
+
+/** Every call the platform's wallet API received: it keeps each one with its raw body. */
+const walletCalls = async () =>
+  Number(
+    (
+      await platform.database.db
+        .selectFrom('vendor_calls')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
+
+describe('the house vendor’s own pages', () => {
+  it('answers its health check, and 404 for anything else', async () => {
+    const response = await fetch(`${vendorUrl}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', service: 'house-vendor' });
+    expect((await fetch(`${vendorUrl}/wallet`)).status).toBe(404);
   });
 
-  it('answers 404 for anything else', async () => {
-    expect((await fetch(`${url}/wallet`)).status).toBe(404);
+  it('serves each game’s rules page with its paytable and return to player, and 404 for no game', async () => {
+    const slot = await fetch(`${url}/rules/slot?lang=EN`);
+    expect(slot.status).toBe(200);
+    const html = await slot.text();
+    expect(html).toContain('Lotus Fortune');
+    expect(html).toMatch(/Return to player: 9\d\.\d\d%/);
+    expect(html).toContain('<table>');
+    expect(await (await fetch(`${url}/rules/dice?lang=TH`)).text()).toContain('ลูกเต๋านำโชค');
+    expect((await fetch(`${url}/rules/roulette`)).status).toBe(404);
+  });
+});
+
+describe('the launch handshake', () => {
+  it('opens a real session from the platform’s launch address, showing the platform’s balance', async () => {
+    const member = await funded(100_00n);
+    const address = await launchUrl(member.token, 'slot');
+    expect(address.startsWith(`${url}/play?`)).toBe(true);
+    const session = await open(address);
+    const page = await fetch(`${url}/game/${session}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(await page.text()).toContain('<h1>Lotus Fortune</h1>');
+    const opened = await state(session);
+    expect(opened).toMatchObject({ mode: 'real', currency: 'USD', balance: '100.00', nonce: 0, history: [] });
+    expect(opened.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('turns away a token the platform does not know, a real launch with no token, and an unknown game', async () => {
+    const forged = await fetch(`${url}/play?game=${HOUSE_GAMES.dice}&mode=real&token=${'x'.repeat(43)}`, {
+      redirect: 'manual',
+    });
+    expect(forged.status).toBe(401);
+    expect(await forged.text()).toContain('Open the game again from the site');
+    const tokenless = await fetch(`${url}/play?game=${HOUSE_GAMES.dice}&mode=real`, { redirect: 'manual' });
+    expect(tokenless.status).toBe(400);
+    const unknown = await fetch(`${url}/play?game=HOUSE_ROULETTE&mode=demo`, { redirect: 'manual' });
+    expect(unknown.status).toBe(400);
+    expect((await fetch(`${url}/game/${'0'.repeat(32)}`)).status).toBe(404);
+    expect((await fetch(`${url}/api/sessions/${'0'.repeat(32)}`)).status).toBe(404);
+  });
+});
+
+describe('real play against the platform’s wallet', () => {
+  it('plays a round of each game: the stake is debited, the win credited and the round closed', async () => {
+    const member = await funded(100_00n);
+    let expected = 100_00n;
+    for (const kind of Object.keys(CHOICES) as GameKind[]) {
+      const session = await open(await launchUrl(member.token, kind));
+      const response = await play(session, '2.50', CHOICES[kind]);
+      expect(response.status).toBe(200);
+      const { round, balance, nonce } = (await response.json()) as {
+        round: PlayedRound;
+        balance: string;
+        nonce: number;
+      };
+      expect(round.outcome.game).toBe(kind);
+      expect(round.stake).toBe('2.50');
+      expect(nonce).toBe(1);
+      const win = BigInt(round.win.replace('.', ''));
+      expected += win - 2_50n;
+      expect(balance).toBe((Number(expected) / 100).toFixed(2));
+      expect(await member.balance()).toBe(expected);
+      const recorded = await platform.database.db
+        .selectFrom('game_rounds')
+        .select(['stake', 'win', 'status'])
+        .where('provider_code', '=', HOUSE_PROVIDER_CODE)
+        .where('round_id', '=', round.roundId)
+        .executeTakeFirstOrThrow();
+      expect(recorded).toEqual({ stake: 2_50n, win, status: 'closed' });
+    }
+    await expectLedgerHealthy(platform.database.db);
+  });
+
+  it('refuses a stake over the balance with the platform’s code, moving nothing', async () => {
+    const member = await funded(1_00n);
+    const session = await open(await launchUrl(member.token, 'dice'));
+    const response = await play(session, '5.00', CHOICES.dice);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: 'INSUFFICIENT_FUNDS' });
+    expect(await member.balance()).toBe(1_00n);
+    expect((await state(session)).history).toEqual([]);
+    await expectLedgerHealthy(platform.database.db);
+  });
+
+  it('refuses bad input before any wallet call', async () => {
+    const member = await funded(10_00n);
+    const session = await open(await launchUrl(member.token, 'crash'));
+    const dice = await open(await launchUrl(member.token, 'dice'));
+    const before = await walletCalls();
+    const refused = [
+      { stake: '0', choice: CHOICES.crash },
+      { stake: '-1.00', choice: CHOICES.crash },
+      { stake: '1.001', choice: CHOICES.crash },
+      { stake: '1000.01', choice: CHOICES.crash },
+      { stake: 'lots', choice: CHOICES.crash },
+      { stake: '1.00', choice: CHOICES.dice },
+      { stake: '1.00', choice: { game: 'crash', cashOut: 1 } },
+      { stake: '1.00', choice: { game: 'crash', cashOut: 2.005 } },
+      { stake: '1.00', choice: { game: 'crash' } },
+      { stake: '1.00' },
+    ];
+    for (const body of refused) {
+      const response = await post(`/api/sessions/${session}/rounds`, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await response.json()).toEqual({ error: 'invalid' });
+    }
+    for (const choice of [
+      { game: 'dice', target: 0.5, direction: 'under' },
+      { game: 'dice', target: 50.001, direction: 'over' },
+      { game: 'dice', target: 50, direction: 'sideways' },
+    ])
+      expect((await post(`/api/sessions/${dice}/rounds`, { stake: '1.00', choice })).status).toBe(400);
+    expect((await post(`/api/sessions/${session}/seed`, { clientSeed: 'no spaces!' })).status).toBe(400);
+    expect(await walletCalls()).toBe(before);
+    expect(await member.balance()).toBe(10_00n);
+  });
+});
+
+describe('provably fair play', () => {
+  it('commits to the server seed before play, reveals it on rotation, and every round recomputes from it', async () => {
+    const member = await funded(50_00n);
+    const session = await open(await launchUrl(member.token, 'baccarat'));
+    const committed = (await state(session)).serverSeedHash;
+    const side = { game: 'baccarat', side: 'player' } as const;
+    for (let round = 0; round < 3; round += 1) expect((await play(session, '1.00', side)).status).toBe(200);
+    const played = await state(session);
+    expect(played.nonce).toBe(3);
+    expect(played.history.map(({ nonce }) => nonce)).toEqual([2, 1, 0]);
+    expect(played.history.every((round) => round.serverSeedHash === committed)).toBe(true);
+    expect(played.history.every((round) => round.revealedSeed === null)).toBe(true);
+
+    const rotated = await post(`/api/sessions/${session}/seed`, { clientSeed: 'my-own-seed_42' });
+    expect(rotated.status).toBe(200);
+    const after = (await rotated.json()) as SessionState & { revealedSeed: string; revealedHash: string };
+    expect(hashOfSeed(after.revealedSeed)).toBe(committed);
+    expect(after.revealedHash).toBe(committed);
+    expect(after.serverSeedHash).not.toBe(committed);
+    expect(after).toMatchObject({ clientSeed: 'my-own-seed_42', nonce: 0 });
+
+    // The history now carries the revealed seed: each round recomputes, by the vendor's verifier
+    // and independently, to what was played.
+    const history = (await state(session)).history;
+    for (const round of history) {
+      expect(round.revealedSeed).toBe(after.revealedSeed);
+      const seeds = { serverSeed: after.revealedSeed, clientSeed: round.clientSeed, nonce: round.nonce };
+      const verify = await post('/api/verify', { ...seeds, choice: side });
+      expect(await verify.json()).toEqual({ serverSeedHash: committed, outcome: round.outcome });
+      expect(outcomeOf(seeds, side)).toEqual(round.outcome);
+    }
+
+    // The next round is played with the player's own client seed, from nonce 0.
+    const next = (await (await play(session, '1.00', side)).json()) as { round: PlayedRound };
+    expect(next.round).toMatchObject({
+      clientSeed: 'my-own-seed_42',
+      nonce: 0,
+      serverSeedHash: after.serverSeedHash,
+    });
+    expect(
+      (await post('/api/verify', { serverSeed: 'not-hex', clientSeed: 'a', nonce: 0, choice: side })).status,
+    ).toBe(400);
+    await expectLedgerHealthy(platform.database.db);
+  });
+});
+
+describe('demo mode', () => {
+  it('plays demo credits, on a server with no wallet and on one with the platform’s, and never calls the wallet', async () => {
+    const before = await walletCalls();
+    for (const base of [vendorUrl, url]) {
+      const response = await fetch(`${base}/play?game=${HOUSE_GAMES.dice}&mode=demo&lang=VI`, {
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(303);
+      const session = (response.headers.get('location') ?? '').slice('/game/'.length);
+      const opened = (await (await fetch(`${base}/api/sessions/${session}`)).json()) as SessionState;
+      expect(opened).toMatchObject({ mode: 'demo', balance: '1000.00' });
+      const played = await postAt(base, `/api/sessions/${session}/rounds`, {
+        stake: '10.00',
+        choice: CHOICES.dice,
+      });
+      const { round, balance } = (await played.json()) as { round: PlayedRound; balance: string };
+      expect(round.roundId).toMatch(/^demo-/);
+      expect(Number(balance)).toBeCloseTo(1000 - 10 + Number(round.win), 2);
+      expect(await (await fetch(`${base}/game/${session}`)).text()).toContain('Xúc Xắc May Mắn');
+    }
+    expect(await walletCalls()).toBe(before);
+  });
+
+  it('refuses a demo stake over the demo credits', async () => {
+    const longShot = { game: 'crash', cashOut: 1000 } as const;
+    const response = await fetch(`${vendorUrl}/play?game=${HOUSE_GAMES.crash}&mode=demo`, {
+      redirect: 'manual',
+    });
+    const session = (response.headers.get('location') ?? '').slice('/game/'.length);
+    const played = await postAt(vendorUrl, `/api/sessions/${session}/rounds`, {
+      stake: '1000.00',
+      choice: longShot,
+    });
+    expect(played.status).toBe(200);
+    const again = await postAt(vendorUrl, `/api/sessions/${session}/rounds`, {
+      stake: '1000.00',
+      choice: longShot,
+    });
+    const { win } = ((await played.json()) as { round: PlayedRound }).round;
+    // All 1,000 credits staked on a 1-in-1,000 cash-out: a second 1,000 plays only if the first won.
+    expect(again.status).toBe(Number(win) >= 1000 ? 200 : 409);
   });
 });

@@ -32,8 +32,9 @@ function statedRtp(game: GameKind): string {
 }
 
 function shell(language: string, title: string, body: string): string {
+  const { lang, dir } = htmlLanguage(language);
   return `<!doctype html>
-<html lang="${htmlLanguage(language)}">
+<html lang="${lang}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

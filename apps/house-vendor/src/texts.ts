@@ -1,237 +1,101 @@
+import ar from './texts/ar.json' with { type: 'json' };
+import bn from './texts/bn.json' with { type: 'json' };
+import br from './texts/br.json' with { type: 'json' };
+import cn from './texts/cn.json' with { type: 'json' };
+import cs from './texts/cs.json' with { type: 'json' };
+import de from './texts/de.json' with { type: 'json' };
+import el from './texts/el.json' with { type: 'json' };
+import en from './texts/en.json' with { type: 'json' };
+import es from './texts/es.json' with { type: 'json' };
+import fa from './texts/fa.json' with { type: 'json' };
+import fi from './texts/fi.json' with { type: 'json' };
+import fr from './texts/fr.json' with { type: 'json' };
+import hi from './texts/hi.json' with { type: 'json' };
+import hu from './texts/hu.json' with { type: 'json' };
+import id from './texts/id.json' with { type: 'json' };
+import it from './texts/it.json' with { type: 'json' };
+import ja from './texts/ja.json' with { type: 'json' };
+import km from './texts/km.json' with { type: 'json' };
+import ko from './texts/ko.json' with { type: 'json' };
+import lo from './texts/lo.json' with { type: 'json' };
+import ms from './texts/ms.json' with { type: 'json' };
+import my from './texts/my.json' with { type: 'json' };
+import nl from './texts/nl.json' with { type: 'json' };
+import pl from './texts/pl.json' with { type: 'json' };
+import pt from './texts/pt.json' with { type: 'json' };
+import ro from './texts/ro.json' with { type: 'json' };
+import ru from './texts/ru.json' with { type: 'json' };
+import sv from './texts/sv.json' with { type: 'json' };
+import ta from './texts/ta.json' with { type: 'json' };
+import te from './texts/te.json' with { type: 'json' };
+import th from './texts/th.json' with { type: 'json' };
+import tr from './texts/tr.json' with { type: 'json' };
+import tw from './texts/tw.json' with { type: 'json' };
+import uk from './texts/uk.json' with { type: 'json' };
+import ur from './texts/ur.json' with { type: 'json' };
+import vi from './texts/vi.json' with { type: 'json' };
+
+type Texts = typeof en;
+
 /**
- * The game pages' texts. The house vendor is its own product with its own texts: English, Chinese,
- * Vietnamese and Thai (the languages of the site's header picker); other languages read English.
+ * The game pages' texts, one catalogue per language in `texts/` (named by the platform's language
+ * codes in lower case: cn and tw are Simplified and Traditional Chinese, br Brazilian Portuguese, my
+ * Burmese), so translators edit JSON, not code. Every catalogue is complete: the type says so.
  */
-const EN = {
-  'game.slot': 'Lotus Fortune',
-  'game.crash': 'Rocket Crash',
-  'game.dice': 'Lucky Dice',
-  'game.baccarat': 'Baccarat',
-  balance: 'Balance',
-  demo: 'Demo credits',
-  stake: 'Stake',
-  play: 'Play',
-  spin: 'Spin',
-  win: 'You win {amount}',
-  lose: 'No win this time',
-  cashOut: 'Cash out at (×)',
-  crashed: 'Crashed at {point}×',
-  target: 'Target',
-  under: 'Roll under',
-  over: 'Roll over',
-  roll: 'Rolled {roll}',
-  chance: 'Win chance {chance}% · pays {multiplier}×',
-  player: 'Player',
-  banker: 'Banker',
-  tie: 'Tie',
-  freeSpins: '{count} free spins, wins doubled',
-  rules: 'Rules and paytable',
-  fairness: 'Provably fair',
-  serverSeedHash: 'Server seed hash (committed before play)',
-  clientSeed: 'Your client seed',
-  nonce: 'Next nonce',
-  rotate: 'Reveal seed and start a new one',
-  revealed: 'Revealed server seed',
-  history: 'Your rounds',
-  verify: 'Verify',
-  verified: 'Outcome matches',
-  notRevealed: 'Seed not revealed yet',
-  rtp: 'Return to player: {rtp}%',
-  back: 'Back to the game',
-  'error.INSUFFICIENT_FUNDS': 'Your balance is not enough for this stake.',
-  'error.TOKEN_EXPIRED': 'This game session has ended. Open the game again from the site.',
-  'error.invalid': 'Check the stake and your choice.',
-  'error.busy': 'The last round is still being settled.',
-  'error.generic': 'The round could not be played. Your balance is safe; try again.',
-  'rules.slot':
-    '5 reels, 3 rows and 25 fixed lines; the stake is spread evenly over them. A line pays its leftmost run of 3 or more of a symbol; wilds stand in for every symbol but the scatter. Scatters pay anywhere, times the stake; 3 or more start 8 free spins with doubled wins.',
-  'rules.crash':
-    'Set your cash-out multiplier before the round. The rocket climbs from 1.00×; if it reaches your multiplier before it crashes, your stake pays that many times.',
-  'rules.dice':
-    'A roll from 0.00 to 99.99. Choose a target and whether to roll under or over it. A win pays 0.99 divided by the win chance.',
-  'rules.baccarat':
-    'Bet on the player, the banker or a tie. Standard drawing rules; each card is drawn from an endless shoe. Player pays 1:1, banker 0.95:1, tie 8:1; a tie returns player and banker bets.',
-  'rules.fairness':
-    'Each round uses HMAC-SHA256(server seed, "client seed:nonce:cursor"); each 4 bytes give a number u = n / 2^32. The server seed hash is shown before you play; reveal the seed to check every round played with it.',
-  symbol: 'Symbol',
-  pays: '3 / 4 / 5 in a row',
-  scatterPays: 'Scatter: 3 / 4 / 5 anywhere pay {pays}× stake',
-} as const;
+const TEXTS = {
+  ar,
+  bn,
+  br,
+  cn,
+  cs,
+  de,
+  el,
+  en,
+  es,
+  fa,
+  fi,
+  fr,
+  hi,
+  hu,
+  id,
+  it,
+  ja,
+  km,
+  ko,
+  lo,
+  ms,
+  my,
+  nl,
+  pl,
+  pt,
+  ro,
+  ru,
+  sv,
+  ta,
+  te,
+  th,
+  tr,
+  tw,
+  uk,
+  ur,
+  vi,
+} satisfies Record<string, Texts>;
 
-type TextKey = keyof typeof EN;
-type Texts = Record<TextKey, string>;
+/** Each language's tag for `<html lang>`, where it is not the code itself. */
+const HTML_LANG: Record<string, string> = { cn: 'zh-CN', tw: 'zh-TW', br: 'pt-BR', pt: 'pt-PT' };
+const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'ur']);
 
-const CN: Partial<Texts> = {
-  'game.slot': '莲花财富',
-  'game.crash': '火箭爆破',
-  'game.dice': '幸运骰子',
-  'game.baccarat': '百家乐',
-  balance: '余额',
-  demo: '试玩币',
-  stake: '投注额',
-  play: '开始',
-  spin: '旋转',
-  win: '您赢得 {amount}',
-  lose: '本局未中奖',
-  cashOut: '兑现倍数 (×)',
-  crashed: '在 {point}× 爆破',
-  target: '目标',
-  under: '小于',
-  over: '大于',
-  roll: '掷出 {roll}',
-  chance: '胜率 {chance}% · 赔付 {multiplier}×',
-  player: '闲',
-  banker: '庄',
-  tie: '和',
-  freeSpins: '{count} 次免费旋转，奖金翻倍',
-  rules: '规则与赔付表',
-  fairness: '可证公平',
-  serverSeedHash: '服务器种子哈希（开局前承诺）',
-  clientSeed: '您的客户端种子',
-  nonce: '下一个随机数',
-  rotate: '公开种子并更换新种子',
-  revealed: '已公开的服务器种子',
-  history: '您的牌局',
-  verify: '验证',
-  verified: '结果一致',
-  notRevealed: '种子尚未公开',
-  rtp: '返还率：{rtp}%',
-  back: '返回游戏',
-  'error.INSUFFICIENT_FUNDS': '您的余额不足以支付此投注。',
-  'error.TOKEN_EXPIRED': '游戏会话已结束，请从网站重新打开游戏。',
-  'error.invalid': '请检查投注额和您的选择。',
-  'error.busy': '上一局仍在结算中。',
-  'error.generic': '本局无法进行。您的余额安全，请重试。',
-  'rules.slot':
-    '5 个转轴、3 行、25 条固定赔付线，投注额平均分配到每条线。每条线从最左侧起连续 3 个或以上相同符号即可赔付；百搭可代替除分散符号外的所有符号。分散符号出现在任意位置即按投注额倍数赔付；3 个或以上触发 8 次免费旋转，奖金翻倍。',
-  'rules.crash': '开局前设定兑现倍数。火箭从 1.00× 开始上升；若在爆破前达到您的倍数，即按该倍数赔付投注额。',
-  'rules.dice': '掷出 0.00 至 99.99 之间的数字。选择目标值以及小于或大于。获胜赔付为 0.99 除以胜率。',
-  'rules.baccarat':
-    '投注闲、庄或和。采用标准补牌规则，每张牌从无限牌靴中抽出。闲赔 1:1，庄赔 0.95:1，和赔 8:1；出现和局时退还闲和庄的投注。',
-  'rules.fairness':
-    '每局使用 HMAC-SHA256（服务器种子，"客户端种子:随机数:游标"）；每 4 个字节得到一个数 u = n / 2^32。开局前显示服务器种子的哈希；公开种子后可验证用它进行的每一局。',
-  symbol: '符号',
-  pays: '连续 3 / 4 / 5 个',
-  scatterPays: '分散符号：任意位置 3 / 4 / 5 个赔付投注额的 {pays} 倍',
+const known = (language: string): keyof typeof TEXTS | undefined => {
+  const code = language.toLowerCase();
+  return code in TEXTS ? (code as keyof typeof TEXTS) : undefined;
 };
 
-const VI: Partial<Texts> = {
-  'game.slot': 'Sen Vàng May Mắn',
-  'game.crash': 'Tên Lửa',
-  'game.dice': 'Xúc Xắc May Mắn',
-  'game.baccarat': 'Baccarat',
-  balance: 'Số dư',
-  demo: 'Tiền chơi thử',
-  stake: 'Tiền cược',
-  play: 'Chơi',
-  spin: 'Quay',
-  win: 'Bạn thắng {amount}',
-  lose: 'Lần này chưa thắng',
-  cashOut: 'Rút tại (×)',
-  crashed: 'Nổ ở {point}×',
-  target: 'Mục tiêu',
-  under: 'Dưới',
-  over: 'Trên',
-  roll: 'Ra {roll}',
-  chance: 'Cơ hội thắng {chance}% · trả {multiplier}×',
-  player: 'Nhà con',
-  banker: 'Nhà cái',
-  tie: 'Hòa',
-  freeSpins: '{count} lượt quay miễn phí, tiền thắng gấp đôi',
-  rules: 'Luật chơi và bảng trả thưởng',
-  fairness: 'Công bằng có thể kiểm chứng',
-  serverSeedHash: 'Mã băm hạt giống máy chủ (cam kết trước khi chơi)',
-  clientSeed: 'Hạt giống của bạn',
-  nonce: 'Số thứ tự tiếp theo',
-  rotate: 'Công bố hạt giống và tạo hạt giống mới',
-  revealed: 'Hạt giống máy chủ đã công bố',
-  history: 'Các ván của bạn',
-  verify: 'Kiểm tra',
-  verified: 'Kết quả khớp',
-  notRevealed: 'Hạt giống chưa được công bố',
-  rtp: 'Tỷ lệ hoàn trả: {rtp}%',
-  back: 'Quay lại trò chơi',
-  'error.INSUFFICIENT_FUNDS': 'Số dư của bạn không đủ cho mức cược này.',
-  'error.TOKEN_EXPIRED': 'Phiên chơi đã kết thúc. Hãy mở lại trò chơi từ trang web.',
-  'error.invalid': 'Hãy kiểm tra tiền cược và lựa chọn của bạn.',
-  'error.busy': 'Ván trước vẫn đang được thanh toán.',
-  'error.generic': 'Không thể chơi ván này. Số dư của bạn an toàn; hãy thử lại.',
-  'rules.slot':
-    '5 cuộn, 3 hàng và 25 đường cố định; tiền cược chia đều cho các đường. Mỗi đường trả thưởng cho chuỗi từ 3 biểu tượng giống nhau trở lên tính từ trái; biểu tượng wild thay cho mọi biểu tượng trừ scatter. Scatter trả thưởng ở bất kỳ vị trí nào, nhân với tiền cược; từ 3 scatter trở lên mở 8 lượt quay miễn phí với tiền thắng gấp đôi.',
-  'rules.crash':
-    'Đặt hệ số rút tiền trước ván chơi. Tên lửa bay lên từ 1.00×; nếu đạt hệ số của bạn trước khi nổ, tiền cược được trả theo hệ số đó.',
-  'rules.dice':
-    'Một lần gieo từ 0.00 đến 99.99. Chọn mục tiêu và chọn dưới hoặc trên. Thắng được trả 0.99 chia cho cơ hội thắng.',
-  'rules.baccarat':
-    'Đặt cược Nhà con, Nhà cái hoặc Hòa. Luật rút bài tiêu chuẩn; mỗi lá bài được rút từ một bộ bài vô hạn. Nhà con trả 1:1, Nhà cái 0.95:1, Hòa 8:1; khi hòa, cược Nhà con và Nhà cái được hoàn lại.',
-  'rules.fairness':
-    'Mỗi ván dùng HMAC-SHA256(hạt giống máy chủ, "hạt giống của bạn:số thứ tự:con trỏ"); mỗi 4 byte cho một số u = n / 2^32. Mã băm hạt giống máy chủ hiện trước khi chơi; công bố hạt giống để kiểm tra mọi ván đã chơi với nó.',
-  symbol: 'Biểu tượng',
-  pays: '3 / 4 / 5 liên tiếp',
-  scatterPays: 'Scatter: 3 / 4 / 5 ở bất kỳ đâu trả {pays}× tiền cược',
-};
-
-const TH: Partial<Texts> = {
-  'game.slot': 'โลตัสฟอร์จูน',
-  'game.crash': 'จรวดแครช',
-  'game.dice': 'ลูกเต๋านำโชค',
-  'game.baccarat': 'บาคาร่า',
-  balance: 'ยอดเงิน',
-  demo: 'เครดิตทดลอง',
-  stake: 'เดิมพัน',
-  play: 'เล่น',
-  spin: 'หมุน',
-  win: 'คุณชนะ {amount}',
-  lose: 'ครั้งนี้ยังไม่ชนะ',
-  cashOut: 'ถอนที่ (×)',
-  crashed: 'ระเบิดที่ {point}×',
-  target: 'เป้าหมาย',
-  under: 'ต่ำกว่า',
-  over: 'สูงกว่า',
-  roll: 'ทอยได้ {roll}',
-  chance: 'โอกาสชนะ {chance}% · จ่าย {multiplier}×',
-  player: 'ผู้เล่น',
-  banker: 'เจ้ามือ',
-  tie: 'เสมอ',
-  freeSpins: 'ฟรีสปิน {count} ครั้ง รางวัลสองเท่า',
-  rules: 'กติกาและตารางจ่าย',
-  fairness: 'พิสูจน์ความยุติธรรมได้',
-  serverSeedHash: 'แฮชของซีดเซิร์ฟเวอร์ (ผูกมัดก่อนเล่น)',
-  clientSeed: 'ซีดของคุณ',
-  nonce: 'ลำดับถัดไป',
-  rotate: 'เปิดเผยซีดและเริ่มซีดใหม่',
-  revealed: 'ซีดเซิร์ฟเวอร์ที่เปิดเผยแล้ว',
-  history: 'รอบของคุณ',
-  verify: 'ตรวจสอบ',
-  verified: 'ผลตรงกัน',
-  notRevealed: 'ยังไม่ได้เปิดเผยซีด',
-  rtp: 'อัตราคืนผู้เล่น: {rtp}%',
-  back: 'กลับไปที่เกม',
-  'error.INSUFFICIENT_FUNDS': 'ยอดเงินของคุณไม่พอสำหรับเดิมพันนี้',
-  'error.TOKEN_EXPIRED': 'เซสชันเกมสิ้นสุดแล้ว โปรดเปิดเกมอีกครั้งจากเว็บไซต์',
-  'error.invalid': 'โปรดตรวจสอบเดิมพันและตัวเลือกของคุณ',
-  'error.busy': 'รอบก่อนหน้ายังชำระไม่เสร็จ',
-  'error.generic': 'ไม่สามารถเล่นรอบนี้ได้ ยอดเงินของคุณปลอดภัย โปรดลองอีกครั้ง',
-  'rules.slot':
-    '5 รีล 3 แถว และ 25 ไลน์คงที่ เดิมพันแบ่งเท่ากันทุกไลน์ แต่ละไลน์จ่ายเมื่อมีสัญลักษณ์เดียวกันเรียงติดกันตั้งแต่ 3 ตัวจากซ้าย ไวลด์แทนได้ทุกสัญลักษณ์ยกเว้นสแคทเตอร์ สแคทเตอร์จ่ายที่ตำแหน่งใดก็ได้ คูณกับเดิมพัน และ 3 ตัวขึ้นไปได้ฟรีสปิน 8 ครั้งพร้อมรางวัลสองเท่า',
-  'rules.crash': 'ตั้งตัวคูณถอนก่อนเริ่มรอบ จรวดไต่ขึ้นจาก 1.00× หากถึงตัวคูณของคุณก่อนระเบิด เดิมพันจะจ่ายตามตัวคูณนั้น',
-  'rules.dice': 'ทอยได้ตัวเลขตั้งแต่ 0.00 ถึง 99.99 เลือกเป้าหมายและเลือกต่ำกว่าหรือสูงกว่า ชนะจ่าย 0.99 หารด้วยโอกาสชนะ',
-  'rules.baccarat':
-    'แทงผู้เล่น เจ้ามือ หรือเสมอ ใช้กติกาจั่วมาตรฐาน ไพ่แต่ละใบจั่วจากกองไพ่ไม่จำกัด ผู้เล่นจ่าย 1:1 เจ้ามือ 0.95:1 เสมอ 8:1 เมื่อเสมอ เดิมพันผู้เล่นและเจ้ามือจะได้คืน',
-  'rules.fairness':
-    'แต่ละรอบใช้ HMAC-SHA256(ซีดเซิร์ฟเวอร์, "ซีดของคุณ:ลำดับ:เคอร์เซอร์") ทุก 4 ไบต์ได้ตัวเลข u = n / 2^32 แฮชของซีดเซิร์ฟเวอร์แสดงก่อนเล่น เปิดเผยซีดเพื่อตรวจสอบทุกรอบที่เล่นด้วยซีดนั้น',
-  symbol: 'สัญลักษณ์',
-  pays: '3 / 4 / 5 ติดกัน',
-  scatterPays: 'สแคทเตอร์: 3 / 4 / 5 ที่ใดก็ได้ จ่าย {pays}× ของเดิมพัน',
-};
-
-const BY_LANGUAGE: Record<string, Partial<Texts>> = { CN, VI, TH, EN };
-
-/** The page language's texts, English where one is missing. */
+/** The page language's texts; a language the house vendor does not have reads English. */
 export function textsFor(language: string): Texts {
-  return { ...EN, ...(BY_LANGUAGE[language.toUpperCase()] ?? {}) };
+  return TEXTS[known(language) ?? 'en'];
 }
 
-export function htmlLanguage(language: string): string {
-  return ({ CN: 'zh-CN', VI: 'vi', TH: 'th' } as Record<string, string>)[language.toUpperCase()] ?? 'en';
+export function htmlLanguage(language: string): { lang: string; dir: 'ltr' | 'rtl' } {
+  const code = known(language) ?? 'en';
+  return { lang: HTML_LANG[code] ?? code, dir: RIGHT_TO_LEFT.has(code) ? 'rtl' : 'ltr' };
 }

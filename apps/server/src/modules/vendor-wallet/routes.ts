@@ -41,6 +41,12 @@ const operations = {
   (context: wallet.CallContext, json: unknown) => Promise<wallet.WalletAnswer>
 >;
 
+/**
+ * A refusal that names no balance. Used only where no player may be named: before the signature is
+ * checked (an unknown vendor, a bad signature, a stale timestamp: anyone could send those, and a
+ * balance in the answer would tell a stranger a player's money), for a replayed nonce (a captured
+ * request sent again must learn nothing new), and for a body that is not JSON (no token to read).
+ */
 const refusal = (code: Exclude<VendorWalletCode, 'OK'>): wallet.WalletAnswer => ({
   status: VENDOR_WALLET_STATUS[code],
   body: { code },
@@ -128,7 +134,8 @@ export function vendorWalletRoutes(app: FastifyInstance, db: Kysely<DB>, options
       json === undefined
         ? refusal('INVALID_REQUEST')
         : await operations[operation](context, json).catch((error: unknown) => {
-            if (error instanceof ZodError) return refusal('INVALID_REQUEST');
+            if (error instanceof ZodError)
+              return wallet.invalidRequest(context, (json as { token?: unknown } | null)?.token);
             throw error;
           });
     if (operation === 'debit' && !answer.recorded && !(await repo.keepNonce(db, provider, nonce)))

@@ -155,8 +155,26 @@ async function playerOf(context: CallContext, token: string, playerId?: string):
     gameId: session.game_id,
     expiresAt: session.expires_at,
   };
-  if (playerId !== undefined && playerId !== player.playerId) throw new Refusal('UNKNOWN_PLAYER');
+  // The token names its player: the answer carries that player's balance, which the signed caller
+  // holding the token may read anyway.
+  if (playerId !== undefined && playerId !== player.playerId) throw new Refusal('UNKNOWN_PLAYER', player);
   return player;
+}
+
+/**
+ * A request the schema refused, answered with the balance of the player its token names when it
+ * names one: every error answer carries the balance where there is a player to name.
+ */
+export async function invalidRequest(context: CallContext, token: unknown): Promise<WalletAnswer> {
+  const refused = new Refusal('INVALID_REQUEST');
+  if (typeof token !== 'string' || token.length === 0 || token.length > 512)
+    return refusalAnswer(context.db, refused);
+  try {
+    return await refusalAnswer(context.db, new Refusal('INVALID_REQUEST', await playerOf(context, token)));
+  } catch (error) {
+    if (error instanceof Refusal) return refusalAnswer(context.db, refused);
+    throw error;
+  }
 }
 
 function amountOf(player: Player, text: string, currency: string, { zeroAllowed }: { zeroAllowed: boolean }) {

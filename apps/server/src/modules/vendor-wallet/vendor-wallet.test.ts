@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { ledgerViolations } from '../ledger/invariants.ts';
 import { accountFor, balancesOf } from '../ledger/service.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { forgetOldNonces, openGameSession, settleStaleRounds } from './service.ts';
@@ -140,6 +141,12 @@ describe('the seamless wallet’s records', () => {
   });
 });
 
+const openRoundAlerts = async () =>
+  (await ledgerViolations(server.database.db, { withAlerts: true }))
+    .filter((found) => found.invariant === 'I6' && 'alert' in found && found.alert)
+    .map(({ detail }) => String(detail.round_id))
+    .sort();
+
 describe('the open-round job', () => {
   it('refunds a round left open with no win, and closes one that paid a win', async () => {
     const who = await player();
@@ -150,8 +157,12 @@ describe('the open-round job', () => {
     await play(who, 'fresh').debit('fresh-d1', '1.00');
     expect(await who.balanceNow()).toBe(50_00n - 5_00n - 2_00n + 3_00n - 1_00n);
     await ageRounds(['stale-lost', 'stale-won'], 26 * 60);
+    // I6: rounds open over 24 hours are an alert for staff, which a healthy ledger may carry.
+    expect(await openRoundAlerts()).toEqual(['stale-lost', 'stale-won']);
+    await expectLedgerHealthy(server.database.db);
 
     expect(await settleStaleRounds(server.database.db, 25 * 60)).toEqual({ refunded: 1, closed: 1 });
+    expect(await openRoundAlerts()).toEqual([]);
     expect(await who.balanceNow()).toBe(50_00n - 2_00n + 3_00n - 1_00n);
     const statuses = await server.database.db
       .selectFrom('game_rounds')

@@ -142,6 +142,7 @@ export function describeWalletConformance(harness: ConformanceHarness): void {
       const who = await player();
       const { body } = await round({ token: who.token, playerId: 'P0' }).debit(money(1));
       expect(body.code).toBe('UNKNOWN_PLAYER');
+      expect(minor(body.balance)).toBe(who.balance);
       expect(await balanceOf(who.token)).toBe(who.balance);
     });
 
@@ -206,6 +207,7 @@ export function describeWalletConformance(harness: ConformanceHarness): void {
       });
       expect(status).toBe(400);
       expect(body.code).toBe('INVALID_REQUEST');
+      expect(minor(body.balance)).toBe(who.balance);
       expect(await balanceOf(who.token)).toBe(who.balance);
     });
 

@@ -1,0 +1,114 @@
+-- The seamless-wallet debit of 0026, without its BEGIN ... EXCEPTION block. That block opened a
+-- subtransaction on every debit (a savepoint, a second transaction id, its pg_subtrans entry), paid
+-- on the hot path to undo writes on refusals that can be found before anything is written: a closed
+-- round is seen under its row lock, and ledger_move writes nothing when it refuses. What it answers
+-- and writes is unchanged. Two races that the lock cannot see (a round of the same id opened and
+-- closed by other calls after the look, a rollback tombstoning this id after the look) are rare: they
+-- abort the whole statement as a serialization failure, and the caller's retry answers them.
+CREATE OR REPLACE FUNCTION vendor_debit(
+  p_provider text,
+  p_transaction_id text,
+  p_fingerprint bytea,
+  p_merchant_id bigint,
+  p_member_id bigint,
+  p_round_id text,
+  p_game_id bigint,
+  p_amount bigint,
+  p_main_account bigint,
+  p_house_account bigint,
+  p_ledger_key text,
+  p_ledger_fingerprint bytea,
+  p_memo jsonb,
+  p_player_id text,
+  p_currency text,
+  p_scale integer,
+  p_nonce text,
+  p_raw_body text
+) RETURNS TABLE (outcome text, answer jsonb) LANGUAGE plpgsql AS $$
+DECLARE
+  v_outcome text;
+  v_round bigint;
+  v_open boolean;
+  v_transfer bigint;
+  v_overdrawn bigint;
+  v_balance bigint;
+  v_answer jsonb;
+BEGIN
+  INSERT INTO vendor_call_nonces (provider_code, nonce) VALUES (p_provider, p_nonce)
+  ON CONFLICT (provider_code, nonce) DO NOTHING;
+  IF NOT FOUND THEN
+    v_outcome := 'NONCE_REPLAYED';
+  ELSE
+    SELECT taken.outcome, taken.answer INTO v_outcome, v_answer
+    FROM vendor_taken_outcome(p_provider, p_transaction_id, p_fingerprint) AS taken;
+  END IF;
+
+  IF v_outcome IS NULL THEN
+    SELECT r.status = 'open' AND r.member_id = p_member_id INTO v_open
+    FROM game_rounds AS r
+    WHERE r.provider_code = p_provider AND r.round_id = p_round_id
+    FOR UPDATE;
+    IF v_open IS FALSE THEN
+      v_outcome := 'ROUND_CLOSED';
+    END IF;
+  END IF;
+
+  IF v_outcome IS NULL THEN
+    SELECT m.transfer_id, m.overdrawn, m.balance_after INTO v_transfer, v_overdrawn, v_balance
+    FROM ledger_move(
+      p_merchant_id, p_ledger_key, 'game.debit', p_ledger_fingerprint, NULL, p_memo,
+      ARRAY[p_main_account, p_house_account], ARRAY[-p_amount, p_amount]
+    ) AS m
+    ORDER BY (m.account_id = p_main_account) DESC NULLS LAST
+    LIMIT 1;
+    IF v_transfer IS NULL AND v_overdrawn > 0 THEN
+      v_outcome := 'INSUFFICIENT_FUNDS';
+    ELSIF v_transfer IS NULL THEN
+      -- The ledger key is taken: another call with this id has committed since the look above.
+      SELECT taken.outcome, taken.answer INTO v_outcome, v_answer
+      FROM vendor_taken_outcome(p_provider, p_transaction_id, p_fingerprint) AS taken;
+      v_outcome := coalesce(v_outcome, 'TAKEN');
+    END IF;
+  END IF;
+
+  IF v_outcome IS NULL THEN
+    v_outcome := 'OK';
+    INSERT INTO game_rounds AS r (merchant_id, member_id, provider_code, round_id, game_id, stake)
+    VALUES (p_merchant_id, p_member_id, p_provider, p_round_id, p_game_id, p_amount)
+    ON CONFLICT (provider_code, round_id) DO UPDATE SET stake = r.stake + excluded.stake
+      WHERE r.status = 'open' AND r.member_id = p_member_id
+    RETURNING r.id INTO v_round;
+    IF v_round IS NULL THEN
+      RAISE EXCEPTION 'round % was closed while this debit was under way', p_round_id
+        USING ERRCODE = 'serialization_failure';
+    END IF;
+    v_answer := jsonb_build_object(
+      'code', 'OK',
+      'playerId', p_player_id,
+      'currency', p_currency,
+      'balance', round(v_balance::numeric / power(10::numeric, p_scale), p_scale)::text,
+      'transactionId', p_transaction_id
+    );
+    INSERT INTO vendor_transactions (
+      provider_code, transaction_id, kind, round_id, amount, fingerprint, ledger_transfer_id, answer
+    ) VALUES (
+      p_provider, p_transaction_id, 'debit', v_round, p_amount, p_fingerprint, v_transfer, v_answer
+    ) ON CONFLICT (provider_code, transaction_id) DO NOTHING;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'transaction % was taken while this debit was under way', p_transaction_id
+        USING ERRCODE = 'serialization_failure';
+    END IF;
+  END IF;
+
+  INSERT INTO vendor_calls (provider_code, operation, raw_body, signature_valid, answer_code, http_status)
+  VALUES (
+    p_provider, 'debit', p_raw_body, true,
+    CASE WHEN v_outcome IN ('OK', 'REPLAY') THEN coalesce(v_answer ->> 'code', 'OK') ELSE v_outcome END,
+    CASE v_outcome
+      WHEN 'OK' THEN 200 WHEN 'REPLAY' THEN 200 WHEN 'NONCE_REPLAYED' THEN 401
+      WHEN 'INSUFFICIENT_FUNDS' THEN 402 ELSE 409
+    END
+  );
+  RETURN QUERY SELECT v_outcome, v_answer;
+END
+$$;
