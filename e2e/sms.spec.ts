@@ -1,25 +1,32 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_OPERATOR } from './fixtures/operator.ts';
 import { prepareFirstVisit } from './pages/first-visit.ts';
 import { ageCheckbox, humanCheckDone } from './pages/human-check.ts';
+import { logInFromHeader } from './pages/member-login.ts';
 
 const PASSWORD = 'Secret#2026';
-/** A number free in every run: the demo brand's mobile rule is 9 to 11 digits. */
-const mobile = `09${Date.now().toString().slice(-8)}`;
+/** Numbers free in every run, one per test: the demo brand's mobile rule is 9 to 11 digits. */
+const runDigits = Date.now().toString().slice(-8);
+const mobile = `09${runDigits}`;
+const passwordLoginMobile = `08${runDigits}`;
 
 function header(page: Page) {
   return page.locator('header').first();
 }
 
 /** The newest SMS of a purpose to the number, read from the outbox through the operator API. */
-async function smsCode(request: APIRequestContext, purpose: 'register-code' | 'login-code'): Promise<string> {
+async function smsCode(
+  request: APIRequestContext,
+  purpose: 'register-code' | 'login-code',
+  number = mobile,
+): Promise<string> {
   const login = await request.post('/ops/session/login', { data: E2E_OPERATOR });
   const { value } = (await login.json()) as { value: { token: string } };
   let code = '';
   await expect
     .poll(async () => {
       const response = await request.get(
-        `/ops/outbox?merchant=demo&channel=sms&recipient=${mobile}&limit=1`,
+        `/ops/outbox?merchant=demo&channel=sms&recipient=${number}&limit=1`,
         {
           headers: { Authorization: value.token },
         },
@@ -35,16 +42,30 @@ async function smsCode(request: APIRequestContext, purpose: 'register-code' | 'l
   return code;
 }
 
+/** The registration page's mobile tab, for a first visit. */
+async function openMobileRegistration(page: Page): Promise<Locator> {
+  await prepareFirstVisit(page);
+  await page.goto('/register');
+  await page.getByRole('tab', { name: 'Mobile number' }).click();
+  return page.locator('form');
+}
+
+/** Completes the mobile form once its code is sent: the code, the password twice, the age. */
+async function finishMobileRegistration(form: Locator, code: string): Promise<void> {
+  await form.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await form.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD);
+  await ageCheckbox(form).check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+}
+
 test('a visitor registers by mobile number with an SMS code, then logs in by SMS code', async ({
   page,
   request,
 }) => {
   // Two proof-of-work checks (one before each SMS), an argon2 hash and two outbox polls.
   test.slow();
-  await prepareFirstVisit(page);
-  await page.goto('/register');
-  await page.getByRole('tab', { name: 'Mobile number' }).click();
-  const form = page.locator('form');
+  const form = await openMobileRegistration(page);
 
   const getCode = form.getByRole('button', { name: 'Get code' });
   await getCode.click();
@@ -55,13 +76,7 @@ test('a visitor registers by mobile number with an SMS code, then logs in by SMS
   await getCode.click();
   const countdown = form.getByRole('button', { name: /^\d+ s$/ });
   await expect(countdown).toBeDisabled();
-  await form
-    .getByRole('textbox', { name: 'Verification code' })
-    .fill(await smsCode(request, 'register-code'));
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await form.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD);
-  await ageCheckbox(form).check();
-  await form.getByRole('button', { name: 'Create account' }).click();
+  await finishMobileRegistration(form, await smsCode(request, 'register-code'));
 
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByTestId('member-name')).toContainText(mobile);
@@ -96,6 +111,35 @@ test('a visitor registers by mobile number with an SMS code, then logs in by SMS
   await expect(welcome.getByTestId('previous-login')).toHaveText(/^Your previous login: \d{4}-\d\d-\d\d /);
   await welcome.getByRole('button', { name: 'Continue' }).click();
   await expect(welcome).toHaveCount(0);
+});
+
+test('a member registered by mobile number logs in with the number and the password', async ({
+  page,
+  request,
+}) => {
+  // Three proof-of-work checks (before the SMS and before each login), an argon2 hash and an outbox poll.
+  test.slow();
+  const form = await openMobileRegistration(page);
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill(passwordLoginMobile);
+  await humanCheckDone(form);
+  await form.getByRole('button', { name: 'Get code' }).click();
+  await finishMobileRegistration(form, await smsCode(request, 'register-code', passwordLoginMobile));
+  await expect(page.getByTestId('member-name')).toContainText(passwordLoginMobile);
+
+  await header(page).getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByTestId('member-name')).toHaveCount(0);
+
+  // The password tab: the number goes where a username would.
+  const dialog = await logInFromHeader(page, passwordLoginMobile, 'Wrong#2026');
+  await expect(dialog.getByRole('alert')).toHaveText('Wrong account or password.');
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await humanCheckDone(dialog);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByTestId('member-name')).toContainText(passwordLoginMobile);
+  expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe(passwordLoginMobile);
 });
 
 test('the forgot-password window confirms the request the same way whatever the account', async ({

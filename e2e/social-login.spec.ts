@@ -1,17 +1,20 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { FIXTURE_HOSTS, SOCIAL_PROVIDER_PORT } from './fixtures/brands.ts';
+import { FIXTURE_HOSTS, SOCIAL_PROVIDER_PORTS } from './fixtures/brands.ts';
 import { prepareFirstVisit } from './pages/first-visit.ts';
 import { GatePage } from './pages/gate-page.ts';
 
-// The social brand's Google provider: a real OpenID provider on this machine, started by the spec.
-const provider = new OAuth2Server();
+// The social brand's Google and Facebook providers: real OpenID providers on this machine, one per
+// channel, started by the spec.
+const providers = { google: new OAuth2Server(), facebook: new OAuth2Server() };
 
 test.beforeAll(async () => {
-  await provider.issuer.keys.generate('RS256');
-  await provider.start(SOCIAL_PROVIDER_PORT, '127.0.0.1');
+  for (const [channel, provider] of Object.entries(providers)) {
+    await provider.issuer.keys.generate('RS256');
+    await provider.start(SOCIAL_PROVIDER_PORTS[channel as keyof typeof providers], '127.0.0.1');
+  }
 });
-test.afterAll(() => provider.stop());
+test.afterAll(() => Promise.all(Object.values(providers).map((provider) => provider.stop())));
 // Each login goes through a popup, the provider and back, sometimes twice, and loads the login window.
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -25,48 +28,58 @@ async function openLoginWindow(page: Page) {
   return page.getByRole('dialog', { name: 'Log in' });
 }
 
-test('a visitor logs in with Google in a popup, and again later as the same member', async ({
-  page,
-  baseURL,
-}) => {
-  await prepareFirstVisit(page);
-  await page.goto(GatePage.url(FIXTURE_HOSTS.social, '/index', baseURL));
-  const dialog = await openLoginWindow(page);
-  await expect(dialog.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible();
+for (const { channel, name } of [
+  { channel: 'google', name: 'Google' },
+  { channel: 'facebook', name: 'Facebook' },
+] as const) {
+  test(`a visitor logs in with ${name} in a popup, and again later as the same member`, async ({
+    page,
+    baseURL,
+  }) => {
+    await prepareFirstVisit(page);
+    await page.goto(GatePage.url(FIXTURE_HOSTS.social, '/index', baseURL));
+    const dialog = await openLoginWindow(page);
+    await expect(dialog.getByRole('button', { name: /^Continue with / })).toHaveCount(2);
 
-  const popupOpened = page.waitForEvent('popup');
-  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
-  const popup = await popupOpened;
-  await expect(dialog).toHaveCount(0);
-  // The popup closes itself once it has handed the login over.
-  await expect.poll(() => popup.isClosed()).toBe(true);
-  await expect(page).toHaveURL(/\/index$/);
-  await expect(page.getByTestId('member-name')).toContainText(/google_[a-z2-9]{10}/);
-  // As after any login, the welcome window: a first login has no previous time to show.
-  const welcome = page.getByRole('dialog', { name: /^Welcome, google_/ });
-  await expect(welcome.getByTestId('previous-login')).toHaveText(
-    'This is your first login. Enjoy your stay!',
-  );
-  await welcome.getByRole('button', { name: 'Continue' }).click();
-  const account = await page.evaluate(() => sessionStorage.getItem('account'));
-  expect(await page.evaluate(() => sessionStorage.getItem('memberType'))).toBe('0');
+    const popupOpened = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: `Continue with ${name}` }).click();
+    const popup = await popupOpened;
+    await expect(dialog).toHaveCount(0);
+    // The popup closes itself once it has handed the login over.
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    await expect(page).toHaveURL(/\/index$/);
+    // The first login opens the member, named after the channel.
+    const account = new RegExp(`${channel}_[a-z2-9]{10}`);
+    await expect(page.getByTestId('member-name')).toContainText(account);
+    // As after any login, the welcome window: a first login has no previous time to show.
+    const welcome = page.getByRole('dialog', { name: new RegExp(`^Welcome, ${channel}_`) });
+    await expect(welcome.getByTestId('previous-login')).toHaveText(
+      'This is your first login. Enjoy your stay!',
+    );
+    await welcome.getByRole('button', { name: 'Continue' }).click();
+    const opened = await page.evaluate(() => sessionStorage.getItem('account'));
+    expect(opened).toMatch(account);
+    expect(await page.evaluate(() => sessionStorage.getItem('memberType'))).toBe('0');
 
-  await header(page).getByRole('button', { name: 'Sign out' }).click();
-  await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
-  const again = await openLoginWindow(page);
-  const secondPopup = page.waitForEvent('popup');
-  await again.getByRole('button', { name: 'Continue with Google' }).click();
-  await secondPopup;
-  await expect(page.getByTestId('member-name')).toContainText(account ?? 'no account');
-  await expect(welcome.getByTestId('previous-login')).toHaveText(/^Your previous login: \d{4}-\d\d-\d\d /);
-});
+    await header(page).getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
+    const again = await openLoginWindow(page);
+    const secondPopup = page.waitForEvent('popup');
+    await again.getByRole('button', { name: `Continue with ${name}` }).click();
+    await secondPopup;
+    // The provider's subject is linked to the member: the second login finds it, and opens no other.
+    await expect(page.getByTestId('member-name')).toContainText(opened ?? 'no account');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('account'))).toBe(opened);
+    await expect(welcome.getByTestId('previous-login')).toHaveText(/^Your previous login: \d{4}-\d\d-\d\d /);
+  });
+}
 
 test('a channel the brand has no provider for fails with its message, in the login window', async ({
   page,
   baseURL,
 }) => {
   await prepareFirstVisit(page);
-  await page.goto(GatePage.url(FIXTURE_HOSTS.social, '/index', baseURL));
+  await page.goto(GatePage.url(FIXTURE_HOSTS.socialUnset, '/index', baseURL));
   const dialog = await openLoginWindow(page);
   const popupOpened = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Continue with Facebook' }).click();

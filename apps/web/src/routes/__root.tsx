@@ -27,6 +27,11 @@ const NoticeModal = lazy(() =>
 const LoginModal = lazy(() =>
   import('../features/auth/components/login-modal.tsx').then((module) => ({ default: module.LoginModal })),
 );
+const RegisterModal = lazy(() =>
+  import('../features/auth/components/register-modal.tsx').then((module) => ({
+    default: module.RegisterModal,
+  })),
+);
 const ForgetPassModal = lazy(() =>
   import('../features/auth/components/forget-pass-modal.tsx').then((module) => ({
     default: module.ForgetPassModal,
@@ -69,6 +74,9 @@ function RootComponent() {
         <PopupAnnouncements />
         <MountWhenWanted isWanted={current === 'login'}>
           <LoginModal />
+        </MountWhenWanted>
+        <MountWhenWanted isWanted={current === 'register'}>
+          <RegisterModal />
         </MountWhenWanted>
         <MountWhenWanted isWanted={current === 'forgetPass'}>
           <ForgetPassModal />

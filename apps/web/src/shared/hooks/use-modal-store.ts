@@ -4,7 +4,7 @@ import { create } from 'zustand';
  * The shared popup layer: which site-wide modal is open. One at a time, as the spec's modals are
  * (loginModal, registerModal, notice, ...); features render their modal when its name is current.
  */
-type ModalName =
+export type ModalName =
   | 'notice'
   | 'languages'
   | 'login'

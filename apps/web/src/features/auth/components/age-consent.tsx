@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
-/** The age and terms declaration, with the user agreement at /help (spec sections 2 and 5). */
+/** The age and terms declaration, with the user agreement at /help (spec sections 2 and 5), in a new tab. */
 export function AgeConsent({
   minimumAge,
   error,
@@ -29,7 +29,15 @@ export function AgeConsent({
             i18nKey="age.label"
             values={{ age: minimumAge }}
             components={{
-              terms: <Link to="/help" className="font-semibold text-accent-text hover:underline" />,
+              // A new tab: the half-filled form (a page, or the registration window) stays as it is.
+              terms: (
+                <Link
+                  to="/help"
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-accent-text hover:underline"
+                />
+              ),
             }}
           />
         </label>

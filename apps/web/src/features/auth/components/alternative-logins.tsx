@@ -25,14 +25,21 @@ import { PasskeyError } from './passkey-error.tsx';
 /** Provider names are trademarks: the same in every language. */
 const PROVIDER_NAMES: Record<SocialChannel, string> = { google: 'Google', facebook: 'Facebook' };
 
+// The marks are decoration: the button's text names the provider, so screen readers skip them.
 const PROVIDER_MARKS: Record<SocialChannel, ReactNode> = {
   google: (
-    <span className="grid size-6 place-items-center rounded-full bg-white text-sm font-black text-[#4285f4] ring-1 ring-line">
+    <span
+      aria-hidden="true"
+      className="grid size-6 place-items-center rounded-full bg-white text-sm font-black text-[#4285f4] ring-1 ring-line"
+    >
       G
     </span>
   ),
   facebook: (
-    <span className="grid size-6 place-items-center rounded-full bg-[#1877f2] text-sm font-black text-white">
+    <span
+      aria-hidden="true"
+      className="grid size-6 place-items-center rounded-full bg-[#1877f2] text-sm font-black text-white"
+    >
       f
     </span>
   ),

@@ -2,7 +2,7 @@ import type { RouteBody } from '@platform/contracts/endpoint';
 import { login } from '@platform/contracts/identity/routes';
 import type { LoginValue, SecondStep } from '@platform/contracts/identity/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api/call-api.ts';
@@ -20,6 +20,7 @@ import { FormError } from './form-error.tsx';
 import { HumanChecks } from './human-checks.tsx';
 import { LoginMethods } from './login-methods.tsx';
 import { SecondStepForm } from './second-step-form.tsx';
+import { SwitchWindowPrompt } from './switch-window-prompt.tsx';
 import { TextField } from './text-field.tsx';
 
 type Missing = { username?: boolean; password?: boolean };
@@ -134,12 +135,7 @@ export function LoginModal(): ReactNode {
             </form>
           </LoginMethods>
           <AlternativeLogins />
-          <p className="text-center text-sm text-ink-muted">
-            {t('login.noAccount')}{' '}
-            <Link to="/register" onClick={close} className="font-semibold text-accent-text hover:underline">
-              {t('login.register')}
-            </Link>
-          </p>
+          <SwitchWindowPrompt prompt={t('login.noAccount')} action={t('login.register')} to="register" />
         </div>
       )}
     </Dialog>

@@ -55,7 +55,12 @@ export function RegisterMethods({ whitelabel, affiliateCode, ...form }: Register
     <Tabs defaultValue={first?.value}>
       <TabsList aria-label={t('register.methods')} className="w-full">
         {methods.map(({ value, label }) => (
-          <TabsTrigger key={value} value={value} className="flex-1 justify-center">
+          // Three ways share a phone's width: each tab wraps its name rather than scrolling one out of sight.
+          <TabsTrigger
+            key={value}
+            value={value}
+            className="min-w-0 flex-1 shrink justify-center px-2 text-center leading-tight whitespace-normal sm:px-4"
+          >
             {label}
           </TabsTrigger>
         ))}

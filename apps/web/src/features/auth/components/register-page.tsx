@@ -1,11 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
-import { LoadingState } from '../../../shared/ui/loading-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { RegisterMethods } from './register-methods.tsx';
+import { RegisterPanel } from './register-panel.tsx';
 
 type RegisterPageProps = {
   /** The w_reg banner carousel, shown above the form. */
@@ -24,7 +20,6 @@ export function RegisterPage({
 }: RegisterPageProps): ReactNode {
   const { t } = useTranslation();
   const { t: ta } = useTranslation('auth');
-  const { data: status } = useQuery(systemQueries.status());
   const title = t('route.register');
   useDocumentTitle(title);
 
@@ -34,21 +29,11 @@ export function RegisterPage({
       <div className="mx-auto w-full max-w-xl rounded-3xl border border-line bg-surface-1 px-5 py-8 shadow-card sm:px-8">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         <p className="mt-1 mb-6 text-sm text-ink-muted">{ta('register.intro')}</p>
-        {status ? (
-          <RegisterMethods
-            whitelabel={status.whitelabel}
-            settings={status.register}
-            referralCode={referralCode}
-            affiliateCode={affiliateCode}
-            onRegistered={onRegistered}
-          />
-        ) : (
-          <LoadingState>
-            {[1, 2, 3, 4].map((row) => (
-              <Skeleton key={row} className="h-11" />
-            ))}
-          </LoadingState>
-        )}
+        <RegisterPanel
+          referralCode={referralCode}
+          affiliateCode={affiliateCode}
+          onRegistered={onRegistered}
+        />
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Gamepad2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { readSessionToken } from '../../../shared/api/session.ts';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
-import { Button, buttonVariants } from '../../../shared/ui/button.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
 import { canFreePlay, canRegisterDirectly } from '../model/visitor-switches.ts';
 
 const compact = 'px-3 sm:px-4';
@@ -33,9 +32,9 @@ export function GuestBar(): ReactNode {
         {t('guest.login')}
       </Button>
       {canRegisterDirectly(tree) && (
-        <Link to="/register" className={buttonVariants({ className: compact })}>
+        <Button className={compact} onClick={() => openModal('register')}>
           {t('guest.register')}
-        </Link>
+        </Button>
       )}
     </div>
   );
