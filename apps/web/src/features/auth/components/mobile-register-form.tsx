@@ -36,7 +36,7 @@ export function MobileRegisterForm({
   const [errors, setErrors] = useState<Errors>({});
   const checks = useHumanChecks();
   const mobileRule = settings.rules.mobileNum;
-  const passwordSettings = passwordRule(settings.rules.password);
+  const passwordFieldRule = passwordRule(settings.rules.password);
 
   const mutation = useMutation({
     mutationFn: (values: {
@@ -48,7 +48,7 @@ export function MobileRegisterForm({
     onSuccess: onRegistered,
     onError: (error) => {
       if (isApiError(error) && error.code === 'register.invalid')
-        setErrors(messagesFromIssues(error.issues, { ...settings.rules, password: passwordSettings }));
+        setErrors(messagesFromIssues(error.issues, { ...settings.rules, password: passwordFieldRule }));
     },
   });
 
@@ -74,7 +74,7 @@ export function MobileRegisterForm({
     const mobileProblem = checkValue(values.mobileNum, mobileRule, true);
     if (mobileProblem) found.mobileNum = mobileProblem;
     if (values.verificationCode === '') found.verificationCode = { key: 'field.required' };
-    const passwordProblem = checkValue(values.password, passwordSettings, true);
+    const passwordProblem = checkValue(values.password, passwordFieldRule, true);
     if (passwordProblem) found.password = passwordProblem;
     if (values.confirmPassword === '') found.confirmPassword = { key: 'field.required' };
     else if (values.confirmPassword !== values.password) found.confirmPassword = { key: 'field.mismatch' };
