@@ -3,6 +3,8 @@ import { prepareFirstVisit } from './pages/first-visit.ts';
 import { ageCheckbox, humanCheckDone } from './pages/human-check.ts';
 
 const PASSWORD = 'Secret#2026';
+/** A Vietnamese name as some keyboards send it: letters and separate combining marks (NFD). */
+const FULL_NAME = 'Nguyễn Văn Án';
 
 /** A username free in every run: pattern 1 (a letter first, letters and digits), 6–16 characters. */
 const username = `e2e${Date.now().toString(36)}`.slice(0, 16);
@@ -43,12 +45,18 @@ test('a visitor registers, signs out after confirming, and logs in again through
 
   await form.getByRole('textbox', { name: 'Username' }).fill(username);
   await form.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD);
+  await form.getByRole('textbox', { name: 'Real name' }).fill(` ${FULL_NAME.normalize('NFD')} `);
   await ageCheckbox(form).check();
   await humanCheckDone(form);
   await form.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByTestId('member-name')).toContainText(username);
+  // Kept as the letters-and-spaces rule saw it: trimmed and composed.
+  await page.goto('/member?page=securityCenter');
+  const profile = page.getByRole('form', { name: 'Profile' });
+  await expect(profile.getByRole('textbox', { name: 'Full name' })).toHaveValue(FULL_NAME.normalize('NFC'));
+  await page.goto('/index');
   await expect(header(page).getByRole('button', { name: 'Log in' })).toHaveCount(0);
 
   await header(page).getByRole('button', { name: 'Sign out' }).click();

@@ -1,31 +1,34 @@
 /**
  * The spec's validation pattern catalogue (section 5). Each id maps to one regular expression, written
- * for JavaScript's `u` flag so the browser and the server test values the same way.
+ * for JavaScript's `u` flag so the browser and the server test values the same way. Where letters are
+ * allowed, each may carry combining marks (`\p{M}`): Thai vowels and tone marks, Devanagari vowel
+ * signs and decomposed Vietnamese diacritics are marks, not letters, and a name is made of both.
  */
 export const PATTERNS = {
   0: '^[\\s\\S]*$',
   1: '^[A-Za-z][A-Za-z0-9]*$',
-  2: '^[\\p{Script=Latin}\\p{Script=Han}]+$',
+  2: '^(?:[\\p{Script=Latin}\\p{Script=Han}]\\p{M}*)+$',
   3: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
   4: '^[A-Za-z0-9]+$',
   5: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$',
   6: '^[0-9]+$',
   7: '^(?=.*[A-Z])[A-Za-z0-9]+$',
-  8: '^[\\p{L} ]+$',
+  8: '^(?:\\p{L}\\p{M}*| )+$',
   9: '^\\S+$',
-  10: '^[\\p{Script=Katakana}\\u30FC\\p{P}\\p{S} ]+$',
+  10: '^(?:[\\p{Script=Katakana}\\u30FC\\p{P}\\p{S}]\\p{M}*| )+$',
   11: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
-  12: '^[\\p{L} ]+$',
+  12: '^(?:\\p{L}\\p{M}*| )+$',
   13: '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])-[0-9]{4}$',
-  14: '^[\\p{L}\\p{N}]+$',
+  14: '^(?:\\p{L}\\p{M}*|\\p{N})+$',
   15: '^[\\p{Script=Hangul}]+$',
   16: '^[\\p{Script=Thai}]+$',
   17: '^[\\p{Script=Thai}A-Za-z ]+$',
   18: '^(?=.*[A-Z])[A-Z ]+$',
-  19: '^[\\p{L}\\p{N}\\p{P}\\p{S}]+$',
+  19: '^(?:[\\p{L}\\p{N}\\p{P}\\p{S}]\\p{M}*)+$',
   20: '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).+$',
-  21: '^\\p{L}+( \\p{L}+)+$',
-  22: '^[\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Han}\\u30FC]+$',
+  21: '^(?:\\p{L}\\p{M}*)+(?: (?:\\p{L}\\p{M}*)+)+$',
+  // Full-width only, as the spec says: half-width katakana (U+FF61–U+FF9F) are of the Katakana script too.
+  22: '^(?:(?![\\uFF61-\\uFF9F])[\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Han}\\u30FC]\\p{M}*)+$',
 } as const satisfies Record<number, string>;
 
 export type PatternId = keyof typeof PATTERNS;
@@ -41,6 +44,17 @@ export type FieldRule = {
 };
 
 export type RuleViolation = { kind: 'length' | 'pattern'; patternId: number; min: number; max: number };
+
+/**
+ * What a field's rule is checked against, and what is kept: the typed value without surrounding spaces
+ * and, for text, in composed form (NFC), so "Nguyễn" typed as e + two combining marks is the same name
+ * as the precomposed one, with the same length. Secrets are only trimmed: login compares the password
+ * with a hash of exactly what the member typed at registration, which was never normalised.
+ */
+export function normalizeInput(value: string, kind: 'text' | 'secret' = 'text'): string {
+  const trimmed = value.trim();
+  return kind === 'secret' ? trimmed : trimmed.normalize('NFC');
+}
 
 /** Checks a value against a server-driven rule: length (in code points) first, then the pattern. */
 export function checkFieldRule(value: string, rule: FieldRule): RuleViolation | null {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { normalizeInput } from '../patterns.ts';
 
-const optional = (max: number) => z.string().trim().max(max).optional();
+/** Typed text as the registration rules take it: trimmed and composed (NFC), so the checks below see it so. */
+const text = () => z.string().overwrite((value) => normalizeInput(value));
+
+const optional = (max: number) => text().max(max).optional();
 /** Contact handles: letters, digits and the few signs the apps allow, or empty to clear. */
-const handle = z
-  .string()
-  .trim()
+const handle = text()
   .max(64)
   .regex(/^[\p{L}\p{N}_.+@-]*$/u)
   .optional();
@@ -44,10 +46,8 @@ export const ZPaymentPasswordBody = z.object({
 });
 
 export const ZProfileBody = z.object({
-  nickname: z.string().trim().min(1).max(20).optional(),
-  payeeName: z
-    .string()
-    .trim()
+  nickname: text().min(1).max(20).optional(),
+  payeeName: text()
     .min(2)
     .max(64)
     .regex(/^[\p{L}\p{M} .'-]+$/u)

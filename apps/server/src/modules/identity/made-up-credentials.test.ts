@@ -1,8 +1,7 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordRule } from '@platform/contracts/password-rule';
 import { catalogueRule, checkFieldRule } from '@platform/contracts/patterns';
 import { describe, expect, it } from 'vitest';
 import { madeUpAccountName, madeUpPassword } from './made-up-credentials.ts';
-
-const BOUNDS = { min: 8, max: 64 };
 
 describe('made-up account names', () => {
   it.each([
@@ -49,10 +48,10 @@ describe('made-up passwords', () => {
   ] as const)('meet pattern %i within the platform bounds, every time', (patternId, min, max) => {
     const rule = catalogueRule(patternId, min, max);
     for (let draw = 0; draw < 500; draw += 1) {
-      const password = madeUpPassword(rule, BOUNDS) ?? '';
+      const password = madeUpPassword(passwordRule(rule)) ?? '';
       expect(checkFieldRule(password, rule)).toBeNull();
-      expect(password.length).toBeGreaterThanOrEqual(BOUNDS.min);
-      expect(password.length).toBeLessThanOrEqual(BOUNDS.max);
+      expect(password.length).toBeGreaterThanOrEqual(PASSWORD_MIN_LENGTH);
+      expect(password.length).toBeLessThanOrEqual(PASSWORD_MAX_LENGTH);
       expect(password).toMatch(/[a-z]/);
       expect(password).toMatch(/[A-Z]/);
       expect(password).toMatch(/[2-9]/);
@@ -60,12 +59,14 @@ describe('made-up passwords', () => {
   });
 
   it('are twelve characters when the rule allows it, and never repeat', () => {
-    const passwords = Array.from({ length: 500 }, () => madeUpPassword(catalogueRule(19, 8, 64), BOUNDS));
+    const passwords = Array.from({ length: 500 }, () =>
+      madeUpPassword(passwordRule(catalogueRule(19, 8, 64))),
+    );
     expect(passwords.every((password) => password?.length === 12)).toBe(true);
     expect(new Set(passwords).size).toBe(500);
   });
 
   it('are null when the rule allows only digits', () => {
-    expect(madeUpPassword(catalogueRule(6, 8, 12), BOUNDS)).toBeNull();
+    expect(madeUpPassword(passwordRule(catalogueRule(6, 8, 12)))).toBeNull();
   });
 });

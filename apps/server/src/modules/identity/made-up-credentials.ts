@@ -67,21 +67,9 @@ export function madeUpAccountName(rule: FieldRule | undefined): string | null {
 }
 
 /**
- * A password the brand's rule and the platform's own bounds (`min`..`max` characters) accept, or null.
+ * A password the rule accepts (the brand's rule as `passwordRule` narrows it), or null.
  * 12 characters from 56: about 70 bits.
  */
-export function madeUpPassword(
-  rule: FieldRule | undefined,
-  bounds: { min: number; max: number },
-): string | null {
-  const given = rule ?? NO_RULE;
-  return madeUp(
-    {
-      ...given,
-      minLength: Math.max(given.minLength, bounds.min),
-      maxLength: Math.min(given.maxLength, bounds.max),
-    },
-    PASSWORD_SHAPES,
-    PASSWORD_LENGTH,
-  );
+export function madeUpPassword(rule: FieldRule): string | null {
+  return madeUp(rule, PASSWORD_SHAPES, PASSWORD_LENGTH);
 }

@@ -1,5 +1,6 @@
 import type { FieldIssue } from '@platform/contracts/envelope';
 import type { OneClickRegisterBody, OneClickRegisterValue } from '@platform/contracts/identity/schemas';
+import { passwordRule } from '@platform/contracts/password-rule';
 import { isFeatureEnabled } from '@platform/contracts/system/feature-switches';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -7,7 +8,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { getRegisterSettings, getWhitelabelTree } from '../system/service.ts';
 import { madeUpAccountName, madeUpPassword } from './made-up-credentials.ts';
-import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
 import * as repo from './repo.ts';
 import { affiliateUpline, type Client, firstLogin, referralProfile } from './service.ts';
 
@@ -38,10 +39,7 @@ export async function registerOneClick(
   const uplineId = await affiliateUpline(db, merchant, settings, body.affiliateCode?.trim() ?? '', issues);
   if (issues.length > 0) throw new AppError('register.invalid', { issues });
 
-  const password = madeUpPassword(settings.rules.password, {
-    min: PASSWORD_MIN_LENGTH,
-    max: PASSWORD_MAX_LENGTH,
-  });
+  const password = madeUpPassword(passwordRule(settings.rules.password));
   if (password === null) throw new AppError('oneclick.off');
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {

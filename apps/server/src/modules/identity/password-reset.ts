@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ForgotPasswordBody, ResetPasswordBody } from '@platform/contracts/identity/schemas';
-import { checkFieldRule } from '@platform/contracts/patterns';
+import { passwordRule } from '@platform/contracts/password-rule';
+import { checkFieldRule, normalizeInput } from '@platform/contracts/patterns';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -8,7 +9,7 @@ import { sendMessage } from '../messaging/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { brandDomains, getRegisterSettings } from '../system/service.ts';
 import { messageText } from './message-texts.ts';
-import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
 import * as repo from './repo.ts';
 import * as resetRepo from './reset-repo.ts';
 
@@ -44,9 +45,9 @@ export async function requestPasswordReset(
   language: string,
   now = new Date(),
 ): Promise<void> {
-  const member = await repo.findMemberByAccount(db, merchant.id, body.username.trim().toLowerCase());
+  const member = await repo.findMemberByAccount(db, merchant.id, normalizeInput(body.username).toLowerCase());
   const email = member?.profile.email?.trim().toLowerCase();
-  if (member?.status !== 'ACTIVE' || !email || email !== body.email.trim().toLowerCase()) return;
+  if (member?.status !== 'ACTIVE' || !email || email !== normalizeInput(body.email).toLowerCase()) return;
   const site = await siteOrigin(db, merchant, origin);
   if (!site) return;
   const token = randomBytes(32).toString('base64url');
@@ -75,11 +76,8 @@ export async function resetPassword(
 ): Promise<void> {
   const newPassword = body.newPassword.trim();
   if (body.confirmNewPassword.trim() !== newPassword) throw new AppError('password.mismatch');
-  const rule = (await getRegisterSettings(db, merchant)).rules.password;
-  const length = [...newPassword].length;
-  const breaksRule = rule !== undefined && checkFieldRule(newPassword, rule) !== null;
-  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH || breaksRule)
-    throw new AppError('password.invalid');
+  const rule = passwordRule((await getRegisterSettings(db, merchant)).rules.password);
+  if (checkFieldRule(newPassword, rule) !== null) throw new AppError('password.invalid');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
     const memberId = await resetRepo.useResetToken(trx, merchant.id, hashToken(body.token.trim()), now);

@@ -3,9 +3,6 @@ import { hash, verify } from '@node-rs/argon2';
 /** argon2id at OWASP's baseline: 19 MiB, 2 iterations, 1 lane (RELIABILITY.md). */
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 64;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2);
 }

@@ -6,7 +6,8 @@ import type {
   RegisterBody,
   SecondStepMethod,
 } from '@platform/contracts/identity/schemas';
-import { checkFieldRule } from '@platform/contracts/patterns';
+import { passwordRule } from '@platform/contracts/password-rule';
+import { checkFieldRule, normalizeInput } from '@platform/contracts/patterns';
 import { REGISTER_FIELDS } from '@platform/contracts/system/register-fields';
 import type { RegisterSettings } from '@platform/contracts/system/register-settings';
 import type { Kysely } from 'kysely';
@@ -20,7 +21,7 @@ import { getRegisterSettings, type Site } from '../system/service.ts';
 import * as mobileRepo from './mobile-repo.ts';
 import { useCode } from './one-time-codes.ts';
 import { passwordStateAtLogin } from './password-state.ts';
-import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { type RegisterMethod, registrationPhone, unavailableError } from './phone-auth.ts';
 import { fieldValue, registrationIssues } from './registration-rules.ts';
 import * as repo from './repo.ts';
@@ -191,7 +192,7 @@ export async function login(
   site: Site = 'member',
   now = new Date(),
 ): Promise<LoginValue> {
-  const accountKey = credentials.username.trim().toLowerCase();
+  const accountKey = normalizeInput(credentials.username).toLowerCase();
   const lockedUntil = await repo.claimAttempt(db, {
     merchantId: merchant.id,
     accountKey,
@@ -330,11 +331,8 @@ export async function changePassword(
   const [oldPassword, newPassword] = [body.oldPassword.trim(), body.newPassword.trim()];
   if (!(await verifyPassword(member.password_hash, oldPassword))) throw new AppError('password.wrong');
   if (body.confirmNewPassword.trim() !== newPassword) throw new AppError('password.mismatch');
-  const rule = (await getRegisterSettings(db, merchant)).rules.password;
-  const length = [...newPassword].length;
-  const breaksRule = rule !== undefined && checkFieldRule(newPassword, rule) !== null;
-  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH || breaksRule)
-    throw new AppError('password.invalid');
+  const rule = passwordRule((await getRegisterSettings(db, merchant)).rules.password);
+  if (checkFieldRule(newPassword, rule) !== null) throw new AppError('password.invalid');
   if (newPassword === oldPassword) throw new AppError('password.reused');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
@@ -354,7 +352,7 @@ export async function memberIdByAccount(
   merchantId: bigint,
   account: string,
 ): Promise<bigint | undefined> {
-  return (await repo.findMemberByAccount(db, merchantId, account.trim().toLowerCase()))?.id;
+  return (await repo.findMemberByAccount(db, merchantId, normalizeInput(account).toLowerCase()))?.id;
 }
 
 /** The login names of the brand's members `ids`, for staff lists. */

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { OPERATOR_ROLES, type OperatorRole } from '@platform/contracts/operator/roles';
 import type { OperatorInfo } from '@platform/contracts/operator/schemas';
+import { PASSWORD_MAX_LENGTH } from '@platform/contracts/password-rule';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/session-token.ts';
-import { hashPassword, PASSWORD_MAX_LENGTH, verifyPassword } from '../identity/passwords.ts';
+import { hashPassword, verifyPassword } from '../identity/passwords.ts';
 import * as repo from './repo.ts';
 
 const MINUTE_MS = 60_000;

@@ -1,3 +1,5 @@
+import { passwordRule } from '@platform/contracts/password-rule';
+import { normalizeInput } from '@platform/contracts/patterns';
 import type { RegisterSettings } from '@platform/contracts/system/register-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
@@ -34,6 +36,7 @@ export function MobileRegisterForm({
   const [errors, setErrors] = useState<Errors>({});
   const checks = useHumanChecks();
   const mobileRule = settings.rules.mobileNum;
+  const passwordFieldRule = passwordRule(settings.rules.password);
 
   const mutation = useMutation({
     mutationFn: (values: {
@@ -45,11 +48,12 @@ export function MobileRegisterForm({
     onSuccess: onRegistered,
     onError: (error) => {
       if (isApiError(error) && error.code === 'register.invalid')
-        setErrors(messagesFromIssues(error.issues, settings.rules));
+        setErrors(messagesFromIssues(error.issues, { ...settings.rules, password: passwordFieldRule }));
     },
   });
 
-  const value = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
+  const value = (data: FormData, name: string, kind: 'text' | 'secret' = 'text') =>
+    normalizeInput(String(data.get(name) ?? ''), kind);
   const validMobile = () => {
     const mobile = value(new FormData(form.current ?? undefined), 'mobileNum');
     const problem = checkValue(mobile, mobileRule, true);
@@ -63,14 +67,14 @@ export function MobileRegisterForm({
     const values = {
       mobileNum: value(data, 'mobileNum'),
       verificationCode: value(data, 'verificationCode'),
-      password: value(data, 'password'),
-      confirmPassword: value(data, 'confirmPassword'),
+      password: value(data, 'password', 'secret'),
+      confirmPassword: value(data, 'confirmPassword', 'secret'),
     };
     const found: Errors = {};
     const mobileProblem = checkValue(values.mobileNum, mobileRule, true);
     if (mobileProblem) found.mobileNum = mobileProblem;
     if (values.verificationCode === '') found.verificationCode = { key: 'field.required' };
-    const passwordProblem = checkValue(values.password, settings.rules.password, true);
+    const passwordProblem = checkValue(values.password, passwordFieldRule, true);
     if (passwordProblem) found.password = passwordProblem;
     if (values.confirmPassword === '') found.confirmPassword = { key: 'field.required' };
     else if (values.confirmPassword !== values.password) found.confirmPassword = { key: 'field.mismatch' };

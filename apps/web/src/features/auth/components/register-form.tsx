@@ -1,3 +1,4 @@
+import { normalizeInput } from '@platform/contracts/patterns';
 import type { RegisterSettings } from '@platform/contracts/system/register-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
@@ -7,7 +8,14 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { registerMember } from '../api/register-member.ts';
 import { useAffiliateCheck } from '../hooks/use-affiliate-check.ts';
 import { checkValue, type FieldMessage, messagesFromIssues } from '../model/field-rules.ts';
-import { checkForm, type FormFieldName, type FormValues, formFields } from '../model/register-fields.ts';
+import {
+  checkForm,
+  type FormFieldName,
+  type FormValues,
+  fieldRules,
+  formFields,
+  inputValue,
+} from '../model/register-fields.ts';
 import { type HumanCheckValues, useHumanChecks } from '../model/use-human-checks.ts';
 import { AgeConsent } from './age-consent.tsx';
 import { FormError } from './form-error.tsx';
@@ -66,7 +74,7 @@ export function RegisterForm({
     onError: (error) => {
       checks.afterFailure(error);
       if (!isApiError(error)) return;
-      if (error.code === 'register.invalid') setErrors(messagesFromIssues(error.issues, settings.rules));
+      if (error.code === 'register.invalid') setErrors(messagesFromIssues(error.issues, fieldRules(fields)));
       if (error.code === 'register.account.unavailable') setErrors({ username: error.message });
     },
   });
@@ -75,7 +83,7 @@ export function RegisterForm({
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const values: FormValues = {};
-    for (const field of fields) values[field.name] = String(data.get(field.name) ?? '').trim();
+    for (const field of fields) values[field.name] = inputValue(field, String(data.get(field.name) ?? ''));
     const found: Errors = checkForm(values, fields);
     const verificationCode = String(data.get('verificationCode') ?? '').trim();
     if (withSmsCode && verificationCode === '') found.verificationCode = { key: 'field.required' };
@@ -86,7 +94,7 @@ export function RegisterForm({
   };
 
   const validMobile = () => {
-    const mobile = String(new FormData(form.current ?? undefined).get('mobileNum') ?? '').trim();
+    const mobile = normalizeInput(String(new FormData(form.current ?? undefined).get('mobileNum') ?? ''));
     const problem = checkValue(mobile, settings.rules.mobileNum, true);
     setErrors((current) => ({ ...current, mobileNum: problem ?? undefined }));
     return problem ? null : mobile;

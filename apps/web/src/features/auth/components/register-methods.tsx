@@ -3,6 +3,7 @@ import type { RegisterSettings } from '@platform/contracts/system/register-setti
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs.tsx';
+import { type RegisterMethod, registerMethods } from '../model/register-methods.ts';
 import { MobileRegisterForm } from './mobile-register-form.tsx';
 import { OneClickRegisterForm } from './one-click-register-form.tsx';
 import { RegisterForm } from './register-form.tsx';
@@ -20,18 +21,12 @@ type Method = { value: string; label: string; form: ReactNode };
 
 /**
  * Username, mobile and one-click registration (spec sections 1, 2 and 4): tabs only when more than
- * one is on, else the one that is; username first when it is on.
+ * one is on (`registerMethods`), else the one that is.
  */
 export function RegisterMethods({ whitelabel, affiliateCode, ...form }: RegisterMethodsProps): ReactNode {
   const { t } = useTranslation('auth');
-  const byMobile = isFeatureEnabled(whitelabel, 'REGISTER_MOBILE');
-  const byOneClick = isFeatureEnabled(whitelabel, 'REGISTER_ONE_CLICK');
-  // With nothing else on, the username form stays: a brand always has a way to register.
-  const byUsername = isFeatureEnabled(whitelabel, 'REGISTER_USERNAME') || !(byMobile || byOneClick);
-  const methods: Method[] = [];
-  if (byUsername)
-    methods.push({
-      value: 'username',
+  const forms: Record<RegisterMethod, Omit<Method, 'value'>> = {
+    username: {
       label: t('register.tabUsername'),
       form: (
         <RegisterForm
@@ -40,15 +35,14 @@ export function RegisterMethods({ whitelabel, affiliateCode, ...form }: Register
           withSmsCode={isFeatureEnabled(whitelabel, 'SMS_VERIFICATION')}
         />
       ),
-    });
-  if (byMobile)
-    methods.push({ value: 'mobile', label: t('register.tabMobile'), form: <MobileRegisterForm {...form} /> });
-  if (byOneClick)
-    methods.push({
-      value: 'oneClick',
+    },
+    mobile: { label: t('register.tabMobile'), form: <MobileRegisterForm {...form} /> },
+    oneClick: {
       label: t('register.tabOneClick'),
       form: <OneClickRegisterForm {...form} affiliateCode={affiliateCode} />,
-    });
+    },
+  };
+  const methods: Method[] = registerMethods(whitelabel).map((value) => ({ value, ...forms[value] }));
   const [first] = methods;
   if (methods.length === 1 && first) return first.form;
   return (

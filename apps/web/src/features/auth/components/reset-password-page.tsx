@@ -1,3 +1,4 @@
+import { passwordRule } from '@platform/contracts/password-rule';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -29,7 +30,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }): Rea
     const newPassword = String(data.get('newPassword') ?? '').trim();
     const confirmNewPassword = String(data.get('confirmNewPassword') ?? '').trim();
     const found: Errors = {};
-    const problem = checkValue(newPassword, status?.register.rules.password, true);
+    const problem = checkValue(newPassword, passwordRule(status?.register.rules.password), true);
     if (problem) found.newPassword = problem;
     if (confirmNewPassword === '') found.confirmNewPassword = { key: 'field.required' };
     else if (confirmNewPassword !== newPassword) found.confirmNewPassword = { key: 'field.mismatch' };

@@ -1,3 +1,4 @@
+import { PASSWORD_CASES } from '@platform/contracts/password-rule.cases';
 import { catalogueRule } from '@platform/contracts/patterns';
 import { describe, expect, it } from 'vitest';
 import { checkPasswordChange, fieldOfRefusal } from './password-change-form.ts';
@@ -45,6 +46,19 @@ describe('checkPasswordChange', () => {
     expect(checkPasswordChange({ ...valid, confirmNewPassword: 'Brand-New-8' }, undefined)).toEqual({
       confirmNewPassword: { key: 'field.mismatch' },
     });
+  });
+});
+
+describe('the new password, as the server checks it', () => {
+  it.each(PASSWORD_CASES)('gives "$password" the verdict $verdict', (example) => {
+    const values = {
+      oldPassword: 'Old-pass-1',
+      newPassword: example.password,
+      confirmNewPassword: example.password,
+    };
+    const key = checkPasswordChange(values, example.brandRule).newPassword?.key;
+    const verdict = key === undefined ? 'ok' : key === 'field.length' ? 'length' : 'pattern';
+    expect(verdict).toBe(example.verdict);
   });
 });
 

@@ -1,36 +1,31 @@
-import type { FieldRule } from '@platform/contracts/patterns';
+import { passwordRule } from '@platform/contracts/password-rule';
+import { type FieldRule, normalizeInput } from '@platform/contracts/patterns';
 import { checkValue, type FieldMessage } from './field-rules.ts';
 
 export type PasswordChangeField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 export type PasswordChangeValues = Record<PasswordChangeField, string>;
 export type PasswordChangeErrors = Partial<Record<PasswordChangeField, FieldMessage>>;
 
-/** The server's bounds for every password, whatever the brand's own rule says (RELIABILITY.md). */
-const MIN_LENGTH = 8;
-const MAX_LENGTH = 64;
-
 /**
  * Checks the change-password form as the server will (spec section 5): the current password is
- * required, the new one must meet the brand's password rule, and the confirmation must equal it.
+ * required, the new one must meet `passwordRule` (the brand's rule within the platform's bounds), and
+ * the confirmation must equal it.
  */
 export function checkPasswordChange(
   values: PasswordChangeValues,
   rule: FieldRule | undefined,
 ): PasswordChangeErrors {
+  const oldPassword = normalizeInput(values.oldPassword, 'secret');
+  const newPassword = normalizeInput(values.newPassword, 'secret');
+  const confirmation = normalizeInput(values.confirmNewPassword, 'secret');
   const errors: PasswordChangeErrors = {};
-  if (values.oldPassword === '') errors.oldPassword = { key: 'field.required' };
-  const length = [...values.newPassword].length;
-  const newPassword =
-    checkValue(values.newPassword, rule, true) ??
-    (length < MIN_LENGTH || length > MAX_LENGTH
-      ? { key: 'field.length', values: { min: MIN_LENGTH, max: MAX_LENGTH } }
-      : values.newPassword === values.oldPassword
-        ? { key: 'password.sameAsOld' }
-        : null);
-  if (newPassword) errors.newPassword = newPassword;
-  if (values.confirmNewPassword === '') errors.confirmNewPassword = { key: 'field.required' };
-  else if (values.confirmNewPassword !== values.newPassword)
-    errors.confirmNewPassword = { key: 'field.mismatch' };
+  if (oldPassword === '') errors.oldPassword = { key: 'field.required' };
+  const newPasswordError =
+    checkValue(newPassword, passwordRule(rule), true) ??
+    (newPassword === oldPassword ? { key: 'password.sameAsOld' } : null);
+  if (newPasswordError) errors.newPassword = newPasswordError;
+  if (confirmation === '') errors.confirmNewPassword = { key: 'field.required' };
+  else if (confirmation !== newPassword) errors.confirmNewPassword = { key: 'field.mismatch' };
   return errors;
 }
 

@@ -1,3 +1,4 @@
+import { normalizeInput } from '@platform/contracts/patterns';
 import type { Profile, ProfileChanges } from '../api/profile.ts';
 
 /** The profile's editable text fields, in the order the form shows them. */
@@ -27,7 +28,7 @@ export function profileChanges(
 ): ProfileChanges {
   const changes: Record<string, string> = {};
   for (const field of PROFILE_FIELDS) {
-    const value = form[field].trim();
+    const value = normalizeInput(form[field]);
     if (value !== (saved[field] ?? '')) changes[field] = value;
   }
   if (changes.nickname === '') delete changes.nickname;
