@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { availableParallelism, totalmem } from 'node:os';
+import { availableParallelism, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
@@ -103,6 +103,8 @@ async function packageVersion(name: string): Promise<string> {
   return String(manifest.version);
 }
 
+// On a shared machine other work skews both sides; the load before and after says how much there was.
+const loadBefore = loadavg()[0] ?? 0;
 const schema = `bench_ledger_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: url });
 await admin.connect();
@@ -261,6 +263,7 @@ const environment = {
   memoryGiB: Number((totalmem() / 2 ** 30).toFixed(1)),
   packages: { kysely: await packageVersion('kysely'), pg: await packageVersion('pg') },
   durability: 'fsync and synchronous_commit as the server has them (on)',
+  loadAverage: { before: Number(loadBefore.toFixed(1)), after: Number((loadavg()[0] ?? 0).toFixed(1)) },
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const lines = [
@@ -327,7 +330,7 @@ if (!smoke) {
     [
       `# Ledger transfers against a bare UPDATE (${date.slice(0, 10)})`,
       '',
-      `\`node bench/ledger.ts --seconds ${seconds} --rounds ${rounds}\`: node ${environment.node}, PostgreSQL ${postgres}, ${environment.nproc} CPUs, ${environment.memoryGiB} GiB, kysely ${environment.packages.kysely}, pg ${environment.packages.pg}; ${environment.durability}.`,
+      `\`node bench/ledger.ts --seconds ${seconds} --rounds ${rounds}\`: node ${environment.node}, PostgreSQL ${postgres}, ${environment.nproc} CPUs, ${environment.memoryGiB} GiB, kysely ${environment.packages.kysely}, pg ${environment.packages.pg}; ${environment.durability}; 1-minute load average ${environment.loadAverage.before} before, ${environment.loadAverage.after} after.`,
       '',
       '| goal | median | min | max | target | verdict |',
       '|---|---|---|---|---|---|',
