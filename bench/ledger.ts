@@ -98,6 +98,17 @@ async function openLoop(task: Task, perSecond: number): Promise<Open> {
   };
 }
 
+/** A Markdown table with its columns padded, as the repository's formatter writes them. */
+function table(rows: string[][]): string[] {
+  const widths = (rows[0] ?? []).map((_, column) =>
+    Math.max(...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  const [head = [], ...body] = rows;
+  return [line(head), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)];
+}
+
 async function packageVersion(name: string): Promise<string> {
   const manifest = JSON.parse(await readFile(join(repoRoot, 'node_modules', name, 'package.json'), 'utf8'));
   return String(manifest.version);
@@ -332,16 +343,29 @@ if (!smoke) {
       '',
       `\`node bench/ledger.ts --seconds ${seconds} --rounds ${rounds}\`: node ${environment.node}, PostgreSQL ${postgres}, ${environment.nproc} CPUs, ${environment.memoryGiB} GiB, kysely ${environment.packages.kysely}, pg ${environment.packages.pg}; ${environment.durability}; 1-minute load average ${environment.loadAverage.before} before, ${environment.loadAverage.after} after.`,
       '',
-      '| goal | median | min | max | target | verdict |',
-      '|---|---|---|---|---|---|',
-      `| ledger transfers/s ÷ bare UPDATE/s, ${CONCURRENCY} clients | ${median.toFixed(2)} | ${ratios[0]?.toFixed(2)} | ${ratios.at(-1)?.toFixed(2)} | ≥ ${TARGET.toFixed(2)} | ${verdict} |`,
+      ...table([
+        ['goal', 'median', 'min', 'max', 'target', 'verdict'],
+        [
+          `ledger transfers/s ÷ bare UPDATE/s, ${CONCURRENCY} clients`,
+          median.toFixed(2),
+          ratios[0]?.toFixed(2) ?? '',
+          ratios.at(-1)?.toFixed(2) ?? '',
+          `≥ ${TARGET.toFixed(2)}`,
+          verdict,
+        ],
+      ]),
       '',
-      '| round | bare /s | ledger /s | ratio | bare p99 (open) | ledger p99 (open) |',
-      '|---|---|---|---|---|---|',
-      ...results.map(
-        ({ bare, ledger, ratio }, index) =>
-          `| ${index + 1} | ${bare.closed.perSecond.toFixed(0)} | ${ledger.closed.perSecond.toFixed(0)} | ${ratio.toFixed(2)} | ${ms(bare.open.p99)} at ${bare.open.offeredPerSecond.toFixed(0)}/s | ${ms(ledger.open.p99)} at ${ledger.open.offeredPerSecond.toFixed(0)}/s |`,
-      ),
+      ...table([
+        ['round', 'bare /s', 'ledger /s', 'ratio', 'bare p99 (open)', 'ledger p99 (open)'],
+        ...results.map(({ bare, ledger, ratio }, index) => [
+          String(index + 1),
+          bare.closed.perSecond.toFixed(0),
+          ledger.closed.perSecond.toFixed(0),
+          ratio.toFixed(2),
+          `${ms(bare.open.p99)} at ${bare.open.offeredPerSecond.toFixed(0)}/s`,
+          `${ms(ledger.open.p99)} at ${ledger.open.offeredPerSecond.toFixed(0)}/s`,
+        ]),
+      ]),
       '',
       `Refused transfers: ${refused}; members whose money does not add up: ${unbalancedMembers}; invariant violations: ${violations}.`,
       '',
