@@ -2,6 +2,7 @@ import { SIGNATURE_WINDOW_MS } from '@platform/contracts/vendor-wallet/protocol'
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from './db/schema.ts';
+import { expireUnpaidDeposits } from './modules/deposits/service.ts';
 import { forgetOldNonces, settleStaleRounds } from './modules/vendor-wallet/service.ts';
 import { autoReceiveWithdrawals } from './modules/withdrawals/service.ts';
 
@@ -31,6 +32,12 @@ export function startScheduledJobs(
         if (count > 0) log.info({ count }, 'unconfirmed withdrawals counted as received');
       },
       (err: unknown) => log.error({ err }, 'the withdrawal auto-receive job failed'),
+    );
+    expireUnpaidDeposits(db).then(
+      (count) => {
+        if (count > 0) log.info({ count }, 'unpaid online deposits expired');
+      },
+      (err: unknown) => log.error({ err }, 'the deposit expiry job failed'),
     );
   }, MINUTE_MS);
   timer.unref();

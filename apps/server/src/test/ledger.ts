@@ -5,9 +5,15 @@ import { insertMember } from '../modules/identity/repo.ts';
 import { ledgerViolations } from '../modules/ledger/invariants.ts';
 import { accountFor, transfer } from '../modules/ledger/service.ts';
 
-/** Runs the ledger's invariant queries: every money test ends with this. */
-export async function expectLedgerHealthy(db: Kysely<DB>): Promise<void> {
-  expect(await ledgerViolations(db)).toEqual([]);
+/**
+ * Runs the ledger's invariant queries: every money test ends with this. `accountIds` narrows them to
+ * those accounts (see ledgerViolations), for a check after every step of a long test.
+ */
+export async function expectLedgerHealthy(
+  db: Kysely<DB>,
+  scope: { accountIds?: readonly bigint[] } = {},
+): Promise<void> {
+  expect(await ledgerViolations(db, scope)).toEqual([]);
 }
 
 /** A member to hold accounts, opened as registration would, with no usable password. */

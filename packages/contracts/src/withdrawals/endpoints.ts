@@ -18,6 +18,9 @@ import {
   ZWithdrawalBody,
   ZWithdrawalDecisionBody,
   ZWithdrawalList,
+  ZWithdrawalSettings,
+  ZWithdrawalSettingsBody,
+  ZWithdrawalSettingsQuery,
   ZWithdrawalsQuery,
 } from './schemas.ts';
 
@@ -115,4 +118,20 @@ export const reviewWithdrawal = defineEndpoint(routes.reviewWithdrawal, {
   body: ZReviewWithdrawalBody,
   value: ZStaffWithdrawal,
   roles: [...money],
+});
+
+export const getWithdrawalSettings = defineEndpoint(routes.getWithdrawalSettings, {
+  tag: 'operator',
+  summary: "A brand's withdrawal settings: the minutes before an unconfirmed payment counts as received",
+  query: ZWithdrawalSettingsQuery,
+  value: ZWithdrawalSettings,
+  roles: [...money],
+});
+
+export const putWithdrawalSettings = defineEndpoint(routes.putWithdrawalSettings, {
+  tag: 'operator',
+  summary: "Sets a brand's withdrawal settings, recorded in the staff audit log with the value before",
+  body: ZWithdrawalSettingsBody,
+  value: ZWithdrawalSettings,
+  roles: ['admin'],
 });

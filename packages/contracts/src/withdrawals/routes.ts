@@ -18,6 +18,9 @@ import type {
   ZWithdrawalBody,
   ZWithdrawalDecisionBody,
   ZWithdrawalList,
+  ZWithdrawalSettings,
+  ZWithdrawalSettingsBody,
+  ZWithdrawalSettingsQuery,
   ZWithdrawalsQuery,
 } from './schemas.ts';
 
@@ -108,3 +111,14 @@ export const reviewWithdrawal = defineRoute<
   undefined,
   In<typeof ZReviewWithdrawalBody>
 >({ method: 'POST', path: '/ops/withdrawals/review', auth: 'operator' });
+
+export const getWithdrawalSettings = defineRoute<
+  Out<typeof ZWithdrawalSettings>,
+  In<typeof ZWithdrawalSettingsQuery>
+>({ method: 'GET', path: '/ops/withdrawals/settings', auth: 'operator' });
+
+export const putWithdrawalSettings = defineRoute<
+  Out<typeof ZWithdrawalSettings>,
+  undefined,
+  In<typeof ZWithdrawalSettingsBody>
+>({ method: 'PUT', path: '/ops/withdrawals/settings', auth: 'operator' });

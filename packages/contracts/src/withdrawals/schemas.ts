@@ -133,3 +133,21 @@ export const ZReviewWithdrawalBody = ZWithdrawalDecisionBody.extend({
 });
 
 export type ConfirmWithdrawalBody = z.input<typeof ZConfirmWithdrawalBody>;
+
+/** A day by default; a month at most (the column's own bounds). */
+export const AUTO_RECEIVE_MINUTES = { default: 24 * 60, min: 1, max: 30 * 24 * 60 } as const;
+
+export const ZWithdrawalSettingsQuery = z.object({ merchant: z.string().min(2).max(32) });
+export const ZWithdrawalSettings = z.object({
+  autoReceiveMinutes: z
+    .number()
+    .int()
+    .min(AUTO_RECEIVE_MINUTES.min)
+    .max(AUTO_RECEIVE_MINUTES.max)
+    .describe('Minutes after payment before a withdrawal the member has not confirmed counts as received'),
+  isDefault: z.boolean().describe('The brand sets none: the platform default applies'),
+});
+export const ZWithdrawalSettingsBody = z.object({
+  merchant: z.string().min(2).max(32),
+  autoReceiveMinutes: ZWithdrawalSettings.shape.autoReceiveMinutes,
+});

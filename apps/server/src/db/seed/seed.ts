@@ -5,6 +5,7 @@ import { addDepositMethods } from '../../modules/deposits/service.ts';
 import { addGames, addVendors } from '../../modules/games/service.ts';
 import { createMerchant, hasAnyMerchant } from '../../modules/system/service.ts';
 import { registerProvider } from '../../modules/vendor-wallet/service.ts';
+import { setAutoReceiveMinutes } from '../../modules/withdrawals/repo.ts';
 import { isUniqueViolation } from '../pg-errors.ts';
 import type { DB } from '../schema.ts';
 import { DEMO_BRAND } from './demo-brand.ts';
@@ -12,6 +13,9 @@ import { demoContent } from './demo-content.ts';
 import { demoDepositMethods } from './demo-deposit-methods.ts';
 import { demoGames } from './demo-games.ts';
 import { demoVendors } from './demo-vendors.ts';
+
+/** The demo brand's minutes before a paid withdrawal nobody confirmed counts as received. */
+export const DEMO_AUTO_RECEIVE_MINUTES = 60;
 
 /** How the house game provider is reached: its game page and the key it signs wallet calls with. */
 export type HouseProviderSettings = { launchUrl: string; signingSecret: string };
@@ -40,6 +44,8 @@ export async function seedIfEmpty(
       await addGames(trx, merchantId, demoGames(vendors));
       await createContent(trx, merchantId, demoContent(new Date()));
       await addDepositMethods(trx, merchantId, demoDepositMethods());
+      // Shorter than the platform's day, so a demo withdrawal left unconfirmed is seen to resolve.
+      await setAutoReceiveMinutes(trx, merchantId, DEMO_AUTO_RECEIVE_MINUTES);
     });
     return true;
   } catch (error) {

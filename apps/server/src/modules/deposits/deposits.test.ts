@@ -7,7 +7,8 @@ import {
 } from '@platform/contracts/deposits/schemas';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZMoneyMessages } from '@platform/contracts/member-messages/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
@@ -16,6 +17,7 @@ import { memberBalances } from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { type CallbackFields, sandboxGateway } from './gateways.ts';
+import { expireUnpaidDeposits } from './service.ts';
 
 let server: TestServer;
 let demo: Merchant;
@@ -39,6 +41,8 @@ beforeAll(async () => {
   secret = method.gateway_secret ?? '';
 });
 afterAll(() => server?.close());
+// Every test here moves money or could: each ends with the ledger's invariants checked.
+afterEach(() => expectLedgerHealthy(server.database.db));
 
 const member = (username: string) => registeredMember(server, username);
 
@@ -155,7 +159,6 @@ describe('bank transfer deposits', () => {
       .where('subject', '=', `deposit:${created.id}`)
       .execute();
     expect(audit).toEqual([{ action: 'deposit.confirm', subject: `deposit:${created.id}` }]);
-    await expectLedgerHealthy(server.database.db);
   });
 
   it('credits what arrived when staff confirm another amount, noting it, and refuses a bad one', async () => {
@@ -170,7 +173,6 @@ describe('bank transfer deposits', () => {
     ).value;
     expect(confirmed).toMatchObject({ amount: '100.00', paidAmount: '90.50', note: 'underpaid' });
     expect(await mainBalance(id)).toBe(9_050n);
-    await expectLedgerHealthy(server.database.db);
   });
 
   it('is rejected by staff with a reason the member sees, moving nothing', async () => {
@@ -209,7 +211,6 @@ describe('bank transfer deposits', () => {
     );
     expect(answers.map(({ status }) => status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await mainBalance(id)).toBe(4_000n);
-    await expectLedgerHealthy(server.database.db);
   });
 
   it('admits finance and admin staff of the brand only, and finds no deposit of another id', async () => {
@@ -314,7 +315,6 @@ describe('online deposits through the sandbox gateway', () => {
       .execute();
     expect(kept).toHaveLength(10);
     expect(kept.filter(({ outcome }) => outcome.startsWith('credited'))).toHaveLength(1);
-    await expectLedgerHealthy(server.database.db);
   });
 
   it('refuses forged, tampered and stale callbacks, changing nothing', async () => {
@@ -370,7 +370,6 @@ describe('online deposits through the sandbox gateway', () => {
       ['45.00', 'underpaid'],
     ]);
     expect(await mainBalance(id)).toBe(9_725n);
-    await expectLedgerHealthy(server.database.db);
   });
 
   it('closes a failed payment with a message, and still credits a payment reported after it', async () => {
@@ -388,7 +387,56 @@ describe('online deposits through the sandbox gateway', () => {
       await (await call(token, 'GET', '/wps/member/messages/money')).json(),
     ).value;
     expect(messages.messages.map(({ kind }) => kind)).toEqual(['deposit.success', 'deposit.failure']);
-    await expectLedgerHealthy(server.database.db);
+  });
+
+  it('expires, from the scheduled job, an online deposit unpaid past 30 minutes, once, and still credits its late payment', async () => {
+    const { db } = server.database;
+    const { id, token } = await member('depo20');
+    const stale = await depositOf(await deposit(token, { method: 'sandbox-pay', amount: '15' }));
+    const fresh = await depositOf(await deposit(token, { method: 'sandbox-pay', amount: '16' }));
+    const bank = await depositOf(
+      await deposit(token, { method: 'bank-transfer', amount: '17', reference: 'An' }),
+    );
+    const createdAgo = (depositId: string, minutes: number) =>
+      sql`UPDATE deposits SET created_at = now() - make_interval(mins => ${minutes})
+        WHERE id = ${BigInt(depositId)}`.execute(db);
+    await createdAgo(stale.id, 31);
+    await createdAgo(fresh.id, 29);
+    // Staff confirm a bank transfer whenever it arrives: it never expires.
+    await createdAgo(bank.id, 120);
+
+    // As several instances' jobs would, at the same moment: one of them expires it.
+    const expired = await Promise.all(Array.from({ length: 5 }, () => expireUnpaidDeposits(db)));
+    expect(expired.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await expireUnpaidDeposits(db)).toBe(0);
+    const statuses = async () =>
+      ZSuccess(ZDepositList)
+        .parse(await (await call(token, 'GET', '/wps/deposits')).json())
+        .value.deposits.map(({ id: depositId, status }) => [depositId, status]);
+    expect(await statuses()).toEqual([
+      [bank.id, 'pending'],
+      [fresh.id, 'pending'],
+      [stale.id, 'expired'],
+    ]);
+    const kinds = async () =>
+      ZSuccess(ZMoneyMessages)
+        .parse(await (await call(token, 'GET', '/wps/member/messages/money')).json())
+        .value.messages.map(({ kind }) => kind);
+    expect(await kinds()).toEqual(['deposit.failure']);
+
+    // The money arrived after all: it is credited, noted late; a failure reported after is ignored.
+    const orderId = await orderOf(stale.id);
+    expect((await callback({ orderId, paidAmount: '15.00' })).status).toBe(200);
+    expect((await callback({ orderId, status: 'failed', paidAmount: '0' })).status).toBe(200);
+    const listed = ZSuccess(ZDepositList).parse(
+      await (await call(token, 'GET', '/wps/deposits')).json(),
+    ).value;
+    expect(listed.deposits.find(({ id: depositId }) => depositId === stale.id)).toMatchObject({
+      status: 'succeeded',
+      note: 'late',
+    });
+    expect(await mainBalance(id)).toBe(1_500n);
+    expect(await kinds()).toEqual(['deposit.success', 'deposit.failure']);
   });
 
   it('pays through the hosted page: the gateway calls back over HTTP and returns the browser to the site', async () => {
@@ -404,6 +452,5 @@ describe('online deposits through the sandbox gateway', () => {
     expect(submitted.status).toBe(303);
     expect(submitted.headers.get('location')).toBe('/member?page=depositv2');
     expect(await mainBalance(id)).toBe(1_234n);
-    await expectLedgerHealthy(server.database.db);
   });
 });

@@ -116,18 +116,22 @@ export async function lockMemberDeposits(db: Kysely<DB>, memberId: bigint): Prom
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`deposits:${memberId}`}, 0))`.execute(db);
 }
 
-/** Marks the member's online deposits left unpaid since `before` expired; answers them. */
-export function expireUnpaid(db: Kysely<DB>, memberId: bigint, before: Date, now: Date) {
+/**
+ * Marks online deposits left unpaid since `before` expired, the member's only or every member's, in
+ * one statement: a deposit is expired by the one call that changed it, however many run at once.
+ * Answers the deposits it expired.
+ */
+export function expireUnpaid(db: Kysely<DB>, scope: { memberId?: bigint; before: Date; now: Date }) {
   return db
     .updateTable('deposits')
-    .set({ status: 'expired', decided_at: now })
-    .where('member_id', '=', memberId)
+    .set({ status: 'expired', decided_at: scope.now })
+    .$if(scope.memberId !== undefined, (query) => query.where('member_id', '=', scope.memberId as bigint))
     .where('status', '=', 'pending')
-    .where('created_at', '<', before)
+    .where('created_at', '<', scope.before)
     .where('method_id', 'in', (eb) =>
       eb.selectFrom('deposit_methods').select('id').where('kind', '=', 'online'),
     )
-    .returning(['id', 'amount'])
+    .returning(['id', 'amount', 'merchant_id', 'member_id'])
     .execute();
 }
 

@@ -108,19 +108,7 @@ export async function createDeposit(
         throw new AppError('idempotency.conflict');
       return earlier;
     }
-    for (const expired of await repo.expireUnpaid(
-      trx,
-      memberId,
-      new Date(now.getTime() - ONLINE_EXPIRY_MS),
-      now,
-    ))
-      await postMoneyMessage(trx, {
-        merchantId: merchant.id,
-        memberId,
-        kind: 'deposit.failure',
-        amount: expired.amount,
-        subject: `deposit:${expired.id}`,
-      });
+    await expireWithMessages(trx, memberId, now);
     if ((await repo.pendingCount(trx, memberId)) >= PENDING_LIMIT)
       throw new AppError('deposit.pending.limit', { params: { limit: PENDING_LIMIT } });
     await repo.insertDeposit(trx, {
@@ -192,6 +180,36 @@ function paymentNote(asked: bigint, paid: bigint, wasOpen: boolean): string | nu
     ...(wasOpen ? [] : ['late']),
   ];
   return notes.length > 0 ? notes.join(', ') : null;
+}
+
+/**
+ * Expires online deposits unpaid past their window (the member's, or every member's) and tells each
+ * member, in the caller's transaction: the message lands with the expiry, and only for the call that
+ * expired the deposit.
+ */
+async function expireWithMessages(db: Kysely<DB>, memberId: bigint | undefined, now: Date): Promise<number> {
+  const expired = await repo.expireUnpaid(db, {
+    ...(memberId === undefined ? {} : { memberId }),
+    before: new Date(now.getTime() - ONLINE_EXPIRY_MS),
+    now,
+  });
+  for (const deposit of expired)
+    await postMoneyMessage(db, {
+      merchantId: deposit.merchant_id,
+      memberId: deposit.member_id,
+      kind: 'deposit.failure',
+      amount: deposit.amount,
+      subject: `deposit:${deposit.id}`,
+    });
+  return expired.length;
+}
+
+/**
+ * The scheduled job: online deposits left unpaid past their window expire, each member told once.
+ * Safe in several instances at once. A payment reported after it is still credited (gatewayCallback).
+ */
+export function expireUnpaidDeposits(db: Kysely<DB>, now = new Date()): Promise<number> {
+  return db.transaction().execute((trx) => expireWithMessages(trx, undefined, now));
 }
 
 /**

@@ -1,8 +1,8 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZLedgerInvariantsValue } from '@platform/contracts/ledger/schemas';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deposit, testMember } from '../../test/ledger.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import type { Merchant } from '../system/merchant.ts';
@@ -16,6 +16,8 @@ beforeAll(async () => {
   demo = (await resolveMerchant(server.database.db, { code: 'demo', host: '' })) as Merchant;
 });
 afterAll(() => server?.close());
+// Every test here moves money or could: each ends with the ledger's invariants checked.
+afterEach(() => expectLedgerHealthy(server.database.db));
 
 const check = (token?: string) =>
   server.request('/ops/ledger/invariants', token ? { headers: { Authorization: token } } : {});
@@ -34,7 +36,13 @@ describe('GET /ops/ledger/invariants', () => {
       violations: [],
     });
 
-    await sql`UPDATE ledger_accounts SET balance = balance + 1 WHERE id = ${wallet}`.execute(db);
+    // A hand edit past the database's guard on account updates, undone below.
+    const tamper = (by: bigint) =>
+      db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL session_replication_role = replica`.execute(trx);
+        await sql`UPDATE ledger_accounts SET balance = balance + ${by} WHERE id = ${wallet}`.execute(trx);
+      });
+    await tamper(1n);
     const broken = ZSuccess(ZLedgerInvariantsValue).parse(await (await check(token)).json()).value;
     expect(broken.healthy).toBe(false);
     expect(broken.violations).toContainEqual({
@@ -47,7 +55,7 @@ describe('GET /ops/ledger/invariants', () => {
         entry_count: '1',
       },
     });
-    await sql`UPDATE ledger_accounts SET balance = balance - 1 WHERE id = ${wallet}`.execute(db);
+    await tamper(-1n);
   });
 
   it('refuses guests, staff without a money role, and staff limited to some brands', async () => {

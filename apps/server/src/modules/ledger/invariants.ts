@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 export type Violation = { invariant: 'I1' | 'I2' | 'I3' | 'I4' | 'I5'; detail: Record<string, unknown> };
@@ -12,56 +12,71 @@ type Alert = { invariant: 'I6'; detail: Record<string, unknown>; alert: true };
  * entries chain, each starting where the previous ended; I5 no person's account or entry is negative.
  * I6, an alert rather than a failure, finds game rounds a provider has left open over 24 hours.
  */
-const QUERIES = {
-  I1: sql`SELECT merchant_id, currency, sum(balance) AS total
-    FROM ledger_accounts GROUP BY merchant_id, currency HAVING sum(balance) <> 0`,
-  I2: sql`SELECT account.id AS account_id, account.balance, account.version,
-      coalesce(sum(entry.amount), 0) AS replayed_balance, count(entry.id) AS entry_count
-    FROM ledger_accounts AS account LEFT JOIN ledger_entries AS entry ON entry.account_id = account.id
-    GROUP BY account.id
-    HAVING account.balance <> coalesce(sum(entry.amount), 0) OR account.version <> count(entry.id)`,
-  I3: sql`SELECT transfer.id AS transfer_id, count(entry.id) AS entry_count, coalesce(sum(entry.amount), 0) AS total
-    FROM ledger_transfers AS transfer LEFT JOIN ledger_entries AS entry ON entry.transfer_id = transfer.id
-    GROUP BY transfer.id
-    HAVING count(entry.id) < 2 OR coalesce(sum(entry.amount), 0) <> 0`,
-  I4: sql`SELECT account_id, account_version, balance_before, previous_after, position
-    FROM (
-      SELECT account_id, account_version, balance_before,
-        lag(balance_after, 1, 0::bigint) OVER chain AS previous_after,
-        row_number() OVER chain AS position
-      FROM ledger_entries WINDOW chain AS (PARTITION BY account_id ORDER BY account_version)
-    ) AS chained
-    WHERE balance_before <> previous_after OR account_version <> position`,
-  I5: sql`SELECT account.id AS account_id, account.balance, min(entry.balance_after) AS lowest
-    FROM ledger_accounts AS account LEFT JOIN ledger_entries AS entry ON entry.account_id = account.id
-    WHERE NOT account.may_go_negative
-    GROUP BY account.id
-    HAVING account.balance < 0 OR min(entry.balance_after) < 0`,
-  I6: sql`SELECT id AS game_round_id, merchant_id, provider_code, round_id, opened_at
-    FROM game_rounds WHERE status = 'open' AND opened_at < now() - interval '24 hours'
-    ORDER BY opened_at`,
-} as const;
+const queries = (scope: RawBuilder<unknown> | null) => {
+  const accounts = (column: string) => (scope ? sql`AND ${sql.ref(column)} = ANY(${scope})` : sql``);
+  return {
+    I1: sql`SELECT merchant_id, currency, sum(balance) AS total
+      FROM ledger_accounts GROUP BY merchant_id, currency HAVING sum(balance) <> 0`,
+    I2: sql`SELECT account.id AS account_id, account.balance, account.version,
+        coalesce(sum(entry.amount), 0) AS replayed_balance, count(entry.id) AS entry_count
+      FROM ledger_accounts AS account
+        LEFT JOIN ledger_entries AS entry ON entry.account_id = account.id ${accounts('entry.account_id')}
+      WHERE true ${accounts('account.id')}
+      GROUP BY account.id
+      HAVING account.balance <> coalesce(sum(entry.amount), 0) OR account.version <> count(entry.id)`,
+    I3: sql`SELECT transfer.id AS transfer_id, count(entry.id) AS entry_count, coalesce(sum(entry.amount), 0) AS total
+      FROM ledger_transfers AS transfer LEFT JOIN ledger_entries AS entry ON entry.transfer_id = transfer.id
+      WHERE ${scope ? sql`transfer.id IN (SELECT transfer_id FROM ledger_entries WHERE account_id = ANY(${scope}))` : sql`true`}
+      GROUP BY transfer.id
+      HAVING count(entry.id) < 2 OR coalesce(sum(entry.amount), 0) <> 0`,
+    I4: sql`SELECT account_id, account_version, balance_before, previous_after, position
+      FROM (
+        SELECT account_id, account_version, balance_before,
+          lag(balance_after, 1, 0::bigint) OVER chain AS previous_after,
+          row_number() OVER chain AS position
+        FROM ledger_entries WHERE true ${accounts('account_id')}
+        WINDOW chain AS (PARTITION BY account_id ORDER BY account_version)
+      ) AS chained
+      WHERE balance_before <> previous_after OR account_version <> position`,
+    I5: sql`SELECT account.id AS account_id, account.balance, min(entry.balance_after) AS lowest
+      FROM ledger_accounts AS account
+        LEFT JOIN ledger_entries AS entry ON entry.account_id = account.id ${accounts('entry.account_id')}
+      WHERE NOT account.may_go_negative ${accounts('account.id')}
+      GROUP BY account.id
+      HAVING account.balance < 0 OR min(entry.balance_after) < 0`,
+    I6: sql`SELECT id AS game_round_id, merchant_id, provider_code, round_id, opened_at
+      FROM game_rounds WHERE status = 'open' AND opened_at < now() - interval '24 hours'
+      ORDER BY opened_at`,
+  };
+};
 
-type Invariant = keyof typeof QUERIES;
+type Invariant = keyof ReturnType<typeof queries>;
 const isAlert = (invariant: Invariant): invariant is Alert['invariant'] => invariant === 'I6';
+type Options = { accountIds?: readonly bigint[]; withAlerts?: boolean };
 
 /**
- * Every broken invariant, with the rows that break it; empty when the ledger is healthy. Alerts (I6)
- * only when asked for: a round left open is the provider's to end, and a check that fails on it
- * would call a healthy ledger broken.
+ * Every broken invariant, with the rows that break it; empty when the ledger is healthy. With
+ * `accountIds`, I2 to I5 look only at those accounts and the transfers that touch them (I1, a sum
+ * over the accounts alone, always looks at all): a check cheap enough to run after every movement
+ * of a few accounts, in a ledger of any size. Alerts (I6) only when asked for: a round left open is
+ * the provider's to end, and a check that fails on it would call a healthy ledger broken.
  */
-export async function ledgerViolations(db: Kysely<DB>): Promise<Violation[]>;
 export async function ledgerViolations(
   db: Kysely<DB>,
-  options: { withAlerts: true },
+  options?: Options & { withAlerts?: false },
+): Promise<Violation[]>;
+export async function ledgerViolations(
+  db: Kysely<DB>,
+  options: Options & { withAlerts: true },
 ): Promise<(Violation | Alert)[]>;
 export async function ledgerViolations(
   db: Kysely<DB>,
-  options: { withAlerts?: boolean } = {},
+  { accountIds, withAlerts = false }: Options = {},
 ): Promise<(Violation | Alert)[]> {
   const found: (Violation | Alert)[] = [];
-  for (const [invariant, query] of Object.entries(QUERIES) as [Invariant, typeof QUERIES.I1][]) {
-    if (isAlert(invariant) && !options.withAlerts) continue;
+  const scope = accountIds ? sql`${`{${accountIds.join(',')}}`}::bigint[]` : null;
+  for (const [invariant, query] of Object.entries(queries(scope)) as [Invariant, RawBuilder<unknown>][]) {
+    if (isAlert(invariant) && !withAlerts) continue;
     const { rows } = await query.execute(db);
     for (const row of rows) {
       const detail = row as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
 import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
@@ -26,6 +26,8 @@ beforeAll(async () => {
   other = (await resolveMerchant(db, { code: 'other', host: '' })) as Merchant;
 });
 afterAll(() => database?.close());
+// Every test here moves money or could: each ends with the ledger's invariants checked.
+afterEach(() => expectLedgerHealthy(database.db));
 
 /** A member with a main wallet holding `amount`, paid in from the brand's cash-in account. */
 async function fundedWallet(name: string, amount: bigint) {
@@ -89,7 +91,6 @@ describe('ledger transfers', () => {
       version: (before?.version ?? 0n) + 1n,
     });
     expect(await balanceOf(wallet)).toBe(12_345n);
-    await expectLedgerHealthy(db);
   });
 
   it('refuses what would take a person below zero, and writes nothing', async () => {
@@ -104,7 +105,6 @@ describe('ledger transfers', () => {
     expect(await transferCount()).toBe(count);
     await transfer(db, withdrawal(wallet, cashOut, 500n));
     expect(await balanceOf(wallet)).toBe(0n);
-    await expectLedgerHealthy(db);
   });
 
   it('answers a replayed key with the first transfer; the key with another amount is a conflict that moves nothing', async () => {
@@ -134,7 +134,6 @@ describe('ledger transfers', () => {
         { accountId: elsewhereOut, amount: 1n },
       ],
     });
-    await expectLedgerHealthy(db);
   });
 
   it.each([
@@ -171,7 +170,6 @@ describe('ledger transfers', () => {
       transfer(db, { merchantId: brand.id, idempotencyKey: key(), kind: 'test', legs: legs(foreign) }),
     ).rejects.toThrow('one brand and one currency');
     expect(await balanceOf(wallet)).toBe(100n);
-    await expectLedgerHealthy(db);
   });
 
   it('reverses a transfer once, with a new transfer; a reversal the member can no longer cover is refused', async () => {
@@ -196,7 +194,6 @@ describe('ledger transfers', () => {
       reverse(db, { merchantId: brand.id, transferId: second.transferId, idempotencyKey: key(), kind: 'x' }),
     ).rejects.toMatchObject({ code: 'funds.insufficient' });
     expect(await balanceOf(wallet)).toBe(300n);
-    await expectLedgerHealthy(db);
   });
 });
 
@@ -213,7 +210,31 @@ describe('ledger history', () => {
     ];
     for (const statement of attempts) await expect(statement.execute(db)).rejects.toThrow(/append-only/);
     expect(await balanceOf(wallet)).toBe(50n);
-    await expectLedgerHealthy(db);
+  });
+
+  it('keeps every account: the database refuses removing one, or updating it other than as a transfer does', async () => {
+    const { db } = database;
+    const { wallet, cashIn } = await fundedWallet('flo', 50n);
+    const [before] = await balancesOf(db, [wallet]);
+    const attempts = [
+      sql`DELETE FROM ledger_accounts WHERE id = ${wallet}`,
+      sql`UPDATE ledger_accounts SET balance = balance + 1 WHERE id = ${wallet}`,
+      sql`UPDATE ledger_accounts SET balance = 0, version = 0 WHERE id = ${wallet}`,
+      sql`UPDATE ledger_accounts SET version = version + 2 WHERE id = ${wallet}`,
+      sql`UPDATE ledger_accounts SET may_go_negative = true, version = version + 1 WHERE id = ${wallet}`,
+      sql`UPDATE ledger_accounts SET member_id = NULL, version = version + 1 WHERE id = ${wallet}`,
+      sql`UPDATE ledger_accounts SET kind = 'member.bonus', version = version + 1 WHERE id = ${wallet}`,
+      sql`UPDATE ledger_accounts SET currency = 'XXX', version = version + 1 WHERE id = ${cashIn}`,
+    ];
+    for (const statement of attempts)
+      await expect(statement.execute(db)).rejects.toThrow(
+        /append-only: (DELETE|UPDATE) on ledger_accounts refused/,
+      );
+    await expect(sql`TRUNCATE ledger_accounts CASCADE`.execute(db)).rejects.toThrow(/refused/);
+    expect(await balancesOf(db, [wallet])).toEqual([before]);
+    // What a transfer does is still allowed.
+    await deposit(db, brand, wallet, 5n, key());
+    expect(await balanceOf(wallet)).toBe(55n);
   });
 
   it('has invariant checks that catch a tampered balance and an unbalanced transfer', async () => {
@@ -226,9 +247,12 @@ describe('ledger history', () => {
       const wallet = await accountFor(db, demo, 'member.main', { memberId });
       await deposit(db, demo, wallet, 70n, 'k1');
       expect(await ledgerViolations(db)).toEqual([]);
+      // Past the database's own guards, as a bad migration or a hand edit would be.
+      await sql`ALTER TABLE ledger_accounts DISABLE TRIGGER ledger_accounts_update_only_by_transfer`.execute(
+        db,
+      );
       await db.updateTable('ledger_accounts').set({ balance: 71n }).where('id', '=', wallet).execute();
       expect((await ledgerViolations(db)).map(({ invariant }) => invariant)).toEqual(['I1', 'I2']);
-      // Past the database's own guards, as a bad migration or a hand edit would be.
       await sql`ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_accounts_no_forbidden_negative`.execute(
         db,
       );
@@ -267,7 +291,6 @@ describe('ledger under concurrency', () => {
     for (const result of results)
       if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'funds.insufficient' });
     expect(await balanceOf(wallet)).toBe(1_000n - 7n * BigInt(through));
-    await expectLedgerHealthy(db);
   });
 
   it('makes one transfer of the same key sent 10 times at once, and answers all 10 the same', async () => {
@@ -283,6 +306,5 @@ describe('ledger under concurrency', () => {
     for (const answer of answers) expect(same(answer)).toEqual(same(answers[0] as (typeof answers)[number]));
     expect(await transferCount()).toBe(count + 1);
     expect(await balanceOf(wallet)).toBe(750n);
-    await expectLedgerHealthy(db);
   });
 });

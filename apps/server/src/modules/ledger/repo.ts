@@ -129,7 +129,8 @@ export async function moveInOneStatement(
 ) {
   const ids = sql`${`{${transfer.accountIds.join(',')}}`}::bigint[]`;
   const amounts = sql`${`{${transfer.amounts.join(',')}}`}::bigint[]`;
-  // The statement lives in the database as ledger_move (migration 0023), whose plan the connection keeps.
+  // The statement lives in the database as ledger_move (migrations 0023, 0030), whose generic plan the
+  // connection keeps.
   const { rows } = await sql<MoveRow>`
     SELECT * FROM ledger_move(${transfer.merchantId}, ${transfer.idempotencyKey}, ${transfer.kind},
       ${transfer.fingerprint}, ${transfer.reversesId}, ${JSON.stringify(transfer.memo)}::jsonb, ${ids}, ${amounts})`.execute(

@@ -2,7 +2,7 @@ import { ZBalanceAdjustmentValue } from '@platform/contracts/adjustments/schemas
 import { ZStaffActionsValue } from '@platform/contracts/audit/schemas';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
 import { expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { staffToken } from '../../test/staff-token.ts';
@@ -27,6 +27,8 @@ beforeAll(async () => {
   finance = await staffToken(server, 'adjust.finance', { roles: ['finance'] });
 });
 afterAll(() => server?.close());
+// Every test here moves money or could: each ends with the ledger's invariants checked.
+afterEach(() => expectLedgerHealthy(server.database.db));
 
 const adjust = (body: Record<string, unknown>, token = finance) =>
   server.request('/ops/members/balance-adjustments', {
@@ -74,7 +76,6 @@ describe('POST /ops/members/balance-adjustments', () => {
     expect(conflict.status).toBe(409);
     expect(ZFailure.parse(await conflict.json()).errorCode).toBe('idempotency.conflict');
     expect(await mainBalance(memberId)).toBe(10_000n);
-    await expectLedgerHealthy(server.database.db);
   });
 
   it('keeps the reason and the staff member in the audit log, newest first, readable by brand', async () => {
@@ -119,7 +120,6 @@ describe('POST /ops/members/balance-adjustments', () => {
     expect(ZFailure.parse(await over.json()).errorCode).toBe('funds.insufficient');
     expect(await mainBalance(memberId)).toBe(1_000n);
     expect(await auditRows(memberId)).toBe(1);
-    await expectLedgerHealthy(server.database.db);
   });
 
   it.each([
@@ -176,6 +176,5 @@ describe('POST /ops/members/balance-adjustments', () => {
     const refused = await adjust(body, limited);
     expect(refused.status).toBe(403);
     expect(ZFailure.parse(await refused.json()).errorCode).toBe('access.forbidden');
-    await expectLedgerHealthy(server.database.db);
   });
 });

@@ -1,7 +1,7 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZRecords, ZRecordsSummary } from '@platform/contracts/wallet/schemas';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -25,6 +25,8 @@ beforeAll(async () => {
   vendor = String(offered.find(({ inMaintenance }) => !inMaintenance)?.accountTypeId);
 });
 afterAll(() => server?.close());
+// Every test here moves money or could: each ends with the ledger's invariants checked.
+afterEach(() => expectLedgerHealthy(server.database.db));
 
 const member = (username: string) => registeredMember(server, username);
 
@@ -68,7 +70,6 @@ describe('GET /wps/member/records', () => {
     await sql`ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_append_only`.execute(db);
     expect((await recordsOf(await records(token, range))).total).toBe(2);
     expect((await recordsOf(await records(token, `from=${daysAgo(29)}&to=${today()}`))).total).toBe(3);
-    await expectLedgerHealthy(db);
   });
 
   it('shows a member only their own movements', async () => {
@@ -134,6 +135,5 @@ describe('GET /wps/member/records/summary (profit and loss)', () => {
       },
     );
     expect(ZSuccess(ZRecordsSummary).parse(await outside.json()).value.net).toBe('0.00');
-    await expectLedgerHealthy(db);
   });
 });

@@ -1,7 +1,7 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZLoginValue } from '@platform/contracts/identity/schemas';
 import { ZWalletTransferValue } from '@platform/contracts/wallet/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
@@ -40,6 +40,8 @@ beforeAll(async () => {
   inMaintenance = String(offered.find(({ inMaintenance: down }) => down)?.accountTypeId);
 });
 afterAll(() => server?.close());
+// Every test here moves money or could: each ends with the ledger's invariants checked.
+afterEach(() => expectLedgerHealthy(server.database.db));
 
 /** Registers a member on `brand` holding `cents` in the main wallet; answers its id and token. */
 async function member(username: string, cents: bigint, brand = 'demo') {
@@ -92,7 +94,6 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     );
     expect(walletOf(back, live)).toBe('40.00');
     expect(await held(id)).toMatchObject({ main: 6_000n, [live]: 4_000n });
-    await expectLedgerHealthy(server.database.db);
   });
 
   it('answers a repeated request id with the first move, and the id with another amount is a conflict', async () => {
@@ -112,7 +113,6 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     expect(conflict.status).toBe(409);
     expect(await errorOf(conflict)).toBe('idempotency.conflict');
     expect(await held(id)).toMatchObject({ main: 9_000n, [live]: 1_000n });
-    await expectLedgerHealthy(server.database.db);
   });
 
   it('lets exactly floor(B/a) of 20 racing transfers through, refusing the rest with funds.insufficient', async () => {
@@ -126,7 +126,6 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
     expect(statuses.filter((status) => status === 422)).toHaveLength(17);
     expect(await held(id)).toMatchObject({ main: 100n, [slots]: 900n });
-    await expectLedgerHealthy(server.database.db);
   });
 
   it('moves every game wallet to main in one call, and a retry of that call moves nothing more', async () => {
@@ -146,7 +145,6 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     const again = await movedBy(await move(token, all));
     expect(again.moved).toEqual([]);
     expect(await held(id)).toMatchObject({ main: 10_000n, [live]: 0n, [slots]: 0n });
-    await expectLedgerHealthy(server.database.db);
   });
 
   it.each([
@@ -173,7 +171,6 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     expect(response.status).toBe(status);
     expect(await errorOf(response)).toBe(code);
     expect((await held(id)).main).toBe(10_000n);
-    await expectLedgerHealthy(server.database.db);
   });
 
   it('refuses moving between two game wallets, and into a vendor in maintenance but not out of it', async () => {
@@ -209,7 +206,6 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     });
     expect(out.status).toBe(200);
     expect((await held(id)).main).toBe(10_000n);
-    await expectLedgerHealthy(db);
   });
 
   it('refuses every transfer on a single-wallet brand, guests, and demo accounts', async () => {

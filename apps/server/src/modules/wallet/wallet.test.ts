@@ -1,7 +1,7 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZLoginValue } from '@platform/contracts/identity/schemas';
 import { ZWalletBalance } from '@platform/contracts/wallet/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
@@ -29,6 +29,8 @@ beforeAll(async () => {
   single = (await resolveMerchant(db, { code: 'single', host: '' })) as Merchant;
 });
 afterAll(() => server?.close());
+// Every test here moves money or could: each ends with the ledger's invariants checked.
+afterEach(() => expectLedgerHealthy(server.database.db));
 
 const member = (brand: string, username: string) => registeredMember(server, username, brand);
 
@@ -74,7 +76,6 @@ describe('GET /wps/v2/wallets/balance', () => {
     expect(value).toMatchObject({ currency: demo.currency, sumBalance: '1234.56', isSingle: false });
     expect(value.wallets[0]).toEqual({ wallet: 'main', balance: '1000.55' });
     expect(value.wallets.at(-1)).toEqual({ wallet: '31', balance: '234.01' });
-    await expectLedgerHealthy(db);
   });
 
   it('shows only the main wallet on a single-wallet brand', async () => {

@@ -1,8 +1,10 @@
 import {
   approveWithdrawal,
+  getWithdrawalSettings,
   listProofs,
   listStaffWithdrawals,
   payWithdrawal,
+  putWithdrawalSettings,
   rejectWithdrawal,
   reviewWithdrawal,
 } from '@platform/contracts/withdrawals/endpoints';
@@ -46,5 +48,12 @@ export function withdrawalOperatorRoutes(
   registerOperatorEndpoint(reviewWithdrawal, async ({ operator, body }) => {
     const staff = requireOperator(operator);
     return withdrawals.reviewWithdrawal(db, staff, await staffBrand(db, staff, body.merchant), body);
+  });
+  registerOperatorEndpoint(getWithdrawalSettings, async ({ operator, query }) =>
+    withdrawals.withdrawalSettings(db, await staffBrand(db, requireOperator(operator), query.merchant)),
+  );
+  registerOperatorEndpoint(putWithdrawalSettings, async ({ operator, body }) => {
+    const staff = requireOperator(operator);
+    return withdrawals.setWithdrawalSettings(db, staff, await staffBrand(db, staff, body.merchant), body);
   });
 }

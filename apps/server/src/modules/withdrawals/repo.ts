@@ -215,3 +215,30 @@ export async function autoReceive(db: Kysely<DB>, now: Date, defaultMinutes: num
   `.execute(db);
   return Number(result.numAffectedRows ?? 0n);
 }
+
+/** The brand's own auto-receive minutes; undefined when it sets none. */
+export async function autoReceiveMinutes(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('withdrawal_settings')
+    .select('auto_receive_minutes')
+    .where('merchant_id', '=', merchantId)
+    .$if(lock, (query) => query.forUpdate())
+    .executeTakeFirst();
+  return row?.auto_receive_minutes;
+}
+
+export async function setAutoReceiveMinutes(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  minutes: number,
+): Promise<void> {
+  await db
+    .insertInto('withdrawal_settings')
+    .values({ merchant_id: merchantId, auto_receive_minutes: minutes })
+    .onConflict((conflict) => conflict.column('merchant_id').doUpdateSet({ auto_receive_minutes: minutes }))
+    .execute();
+}

@@ -1,12 +1,13 @@
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
-import type {
-  ZBindBankAccountBody,
-  ZConfirmWithdrawalBody,
-  ZProofBody,
-  ZRejectWithdrawalBody,
-  ZReviewWithdrawalBody,
-  ZWithdrawalBody,
-  ZWithdrawalDecisionBody,
+import {
+  AUTO_RECEIVE_MINUTES,
+  type ZBindBankAccountBody,
+  type ZConfirmWithdrawalBody,
+  type ZProofBody,
+  type ZRejectWithdrawalBody,
+  type ZReviewWithdrawalBody,
+  type ZWithdrawalBody,
+  type ZWithdrawalDecisionBody,
 } from '@platform/contracts/withdrawals/schemas';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -312,8 +313,6 @@ export const payWithdrawal = (
   body: z.output<typeof ZWithdrawalDecisionBody>,
 ) => decide(db, staff, merchant, body, 'pay');
 
-/** Minutes after payment before an unconfirmed withdrawal counts as received, where a brand sets none. */
-const AUTO_RECEIVE_MINUTES = 24 * 60;
 const MAX_PROOFS = 3;
 const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 
@@ -390,7 +389,33 @@ export async function confirmWithdrawal(
 
 /** The scheduled job: paid withdrawals left unconfirmed count as received (and are not refunded). */
 export function autoReceiveWithdrawals(db: Kysely<DB>, now = new Date()): Promise<number> {
-  return repo.autoReceive(db, now, AUTO_RECEIVE_MINUTES);
+  return repo.autoReceive(db, now, AUTO_RECEIVE_MINUTES.default);
+}
+
+/** The brand's minutes before an unconfirmed payment counts as received, or the platform's default. */
+export async function withdrawalSettings(db: Kysely<DB>, merchant: Merchant) {
+  const minutes = await repo.autoReceiveMinutes(db, merchant.id);
+  return { autoReceiveMinutes: minutes ?? AUTO_RECEIVE_MINUTES.default, isDefault: minutes === undefined };
+}
+
+/** Sets the brand's auto-receive minutes, recorded with the value before in the staff audit log. */
+export async function setWithdrawalSettings(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: { autoReceiveMinutes: number },
+) {
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.autoReceiveMinutes(trx, merchant.id, { lock: true });
+    await repo.setAutoReceiveMinutes(trx, merchant.id, body.autoReceiveMinutes);
+    await recordStaffAction(trx, staff, {
+      action: 'withdrawal.settings.update',
+      merchantId: merchant.id,
+      subject: `merchant:${merchant.id}`,
+      detail: { autoReceiveMinutes: { from: before ?? null, to: body.autoReceiveMinutes } },
+    });
+  });
+  return withdrawalSettings(db, merchant);
 }
 
 export async function staffProofs(db: Kysely<DB>, merchant: Merchant, withdrawalId: string) {

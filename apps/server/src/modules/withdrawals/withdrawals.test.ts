@@ -1,27 +1,33 @@
+import { ZStaffActionsValue } from '@platform/contracts/audit/schemas';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZMoneyMessages } from '@platform/contracts/member-messages/schemas';
 import {
+  AUTO_RECEIVE_MINUTES,
   ZBankAccount,
   ZBankAccounts,
   ZProofs,
   ZStaffWithdrawal,
   ZWithdrawal,
   ZWithdrawalList,
+  ZWithdrawalSettings,
 } from '@platform/contracts/withdrawals/schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import { DEMO_AUTO_RECEIVE_MINUTES } from '../../db/seed/seed.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { TEST_PASSWORD as PASSWORD, registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { accountFor, memberBalances } from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
-import { resolveMerchant } from '../system/service.ts';
+import { createMerchant, resolveMerchant } from '../system/service.ts';
 import { autoReceiveWithdrawals } from './service.ts';
 
 const PIN = '246810';
 let server: TestServer;
 let demo: Merchant;
 let finance: string;
+let admin: string;
 let requests = 0;
 const requestId = () => {
   requests += 1;
@@ -32,8 +38,11 @@ beforeAll(async () => {
   server = await startTestServer();
   demo = (await resolveMerchant(server.database.db, { code: 'demo', host: '' })) as Merchant;
   finance = await staffToken(server, 'withdrawal.finance', { roles: ['finance'] });
+  admin = await staffToken(server, 'withdrawal.admin', { roles: ['admin'] });
 });
 afterAll(() => server?.close());
+// Every test here moves money or could: each ends with the ledger's invariants checked.
+afterEach(() => expectLedgerHealthy(server.database.db));
 
 const call = (token: string, method: string, path: string, body?: unknown) =>
   server.request(path, {
@@ -42,6 +51,12 @@ const call = (token: string, method: string, path: string, body?: unknown) =>
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 const errorOf = async (response: Response) => ZFailure.parse(await response.json()).errorCode;
+const settings = (token: string, method: 'GET' | 'PUT', body?: unknown, merchant = 'demo') =>
+  server.request(`/ops/withdrawals/settings${method === 'GET' ? `?merchant=${merchant}` : ''}`, {
+    method,
+    headers: { Authorization: token, 'content-type': 'application/json' },
+    ...(method === 'PUT' ? { body: JSON.stringify(body) } : {}),
+  });
 
 /** A member with `cents` in the main wallet; with `ready`, a full name, a payment password and a bank account. */
 async function member(username: string, cents: bigint, ready = true) {
@@ -219,7 +234,6 @@ describe('withdrawals', () => {
       .orderBy('id')
       .execute();
     expect(audit.map(({ action }) => action)).toEqual(['withdrawal.approve', 'withdrawal.pay']);
-    await expectLedgerHealthy(server.database.db);
   });
 
   it('gives the held money back when staff reject, with the reason and a message', async () => {
@@ -238,7 +252,6 @@ describe('withdrawals', () => {
     expect(await errorOf(await staff('/ops/withdrawals/approve', asked.id))).toBe('withdrawal.state');
     // Finished: another withdrawal may start.
     expect((await withdraw(token, bankAccountId, '10')).status).toBe(200);
-    await expectLedgerHealthy(server.database.db);
   });
 
   it('lets one of 20 racing requests through and holds its money once', async () => {
@@ -250,7 +263,6 @@ describe('withdrawals', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
     expect(await held(id)).toEqual({ main: 97_000n, held: 3_000n });
-    await expectLedgerHealthy(server.database.db);
   });
 
   it('answers a repeated request id with the same withdrawal', async () => {
@@ -398,7 +410,6 @@ describe('confirming a paid withdrawal', () => {
       reason: 'Twice',
     });
     expect(await errorOf(again)).toBe('withdrawal.state');
-    await expectLedgerHealthy(server.database.db);
   });
 
   it('lets staff find that a claimed payment did arrive, moving nothing', async () => {
@@ -427,10 +438,7 @@ describe('confirming a paid withdrawal', () => {
     const { db } = server.database;
     const late = await paidWithdrawal('wdauto01');
     const recent = await paidWithdrawal('wdauto02');
-    await db
-      .insertInto('withdrawal_settings')
-      .values({ merchant_id: demo.id, auto_receive_minutes: 5 })
-      .execute();
+    expect((await settings(admin, 'PUT', { merchant: 'demo', autoReceiveMinutes: 5 })).status).toBe(200);
     const paidAgo = (withdrawalId: string, minutes: number) =>
       db
         .updateTable('withdrawals')
@@ -452,6 +460,82 @@ describe('confirming a paid withdrawal', () => {
     expect(await errorOf(await confirm(late.token, late.withdrawalId, 'not_received'))).toBe(
       'withdrawal.state',
     );
-    await db.deleteFrom('withdrawal_settings').where('merchant_id', '=', demo.id).execute();
+    await settings(admin, 'PUT', { merchant: 'demo', autoReceiveMinutes: DEMO_AUTO_RECEIVE_MINUTES });
+  });
+});
+
+describe('withdrawal settings', () => {
+  it('show the demo brand’s seeded minutes to money staff; an admin sets them, audited with the value before', async () => {
+    const shown = await settings(finance, 'GET');
+    expect(shown.status).toBe(200);
+    expect(ZSuccess(ZWithdrawalSettings).parse(await shown.json()).value).toEqual({
+      autoReceiveMinutes: DEMO_AUTO_RECEIVE_MINUTES,
+      isDefault: false,
+    });
+    const set = await settings(admin, 'PUT', { merchant: 'demo', autoReceiveMinutes: 90 });
+    expect(set.status).toBe(200);
+    expect(ZSuccess(ZWithdrawalSettings).parse(await set.json()).value).toEqual({
+      autoReceiveMinutes: 90,
+      isDefault: false,
+    });
+    expect(ZSuccess(ZWithdrawalSettings).parse(await (await settings(finance, 'GET')).json()).value).toEqual({
+      autoReceiveMinutes: 90,
+      isDefault: false,
+    });
+    const listed = await server.request(
+      '/ops/audit?merchant=demo&action=withdrawal.settings.update&limit=1',
+      {
+        headers: { Authorization: admin },
+      },
+    );
+    const [newest] = ZSuccess(ZStaffActionsValue).parse(await listed.json()).value.actions;
+    expect(newest).toMatchObject({
+      operatorAccount: 'withdrawal.admin',
+      action: 'withdrawal.settings.update',
+      subject: `merchant:${demo.id}`,
+      detail: { autoReceiveMinutes: { from: DEMO_AUTO_RECEIVE_MINUTES, to: 90 } },
+    });
+    await settings(admin, 'PUT', { merchant: 'demo', autoReceiveMinutes: DEMO_AUTO_RECEIVE_MINUTES });
+  });
+
+  it('answer the platform default for a brand that sets none', async () => {
+    const { db } = server.database;
+    await createMerchant(db, { ...DEMO_BRAND, code: 'nosettings', domains: ['nosettings.example'] });
+    const shown = await settings(admin, 'GET', undefined, 'nosettings');
+    expect(ZSuccess(ZWithdrawalSettings).parse(await shown.json()).value).toEqual({
+      autoReceiveMinutes: AUTO_RECEIVE_MINUTES.default,
+      isDefault: true,
+    });
+  });
+
+  it('refuse minutes out of range or not whole, and staff who may not change them, changing nothing', async () => {
+    for (const autoReceiveMinutes of [0, -5, AUTO_RECEIVE_MINUTES.max + 1, 1.5, '60', null]) {
+      const refused = await settings(admin, 'PUT', { merchant: 'demo', autoReceiveMinutes });
+      expect(refused.status).toBe(400);
+      expect(await errorOf(refused)).toBe('request.invalid');
+    }
+    const { db } = server.database;
+    await createMerchant(db, { ...DEMO_BRAND, code: 'wdelsewhere', domains: ['wdelsewhere.example'] });
+    const other = (await resolveMerchant(db, { code: 'wdelsewhere', host: '' })) as Merchant;
+    const elsewhere = await staffToken(server, 'withdrawal.elsewhere', {
+      roles: ['admin'],
+      merchantIds: [other.id],
+    });
+    const support = await staffToken(server, 'withdrawal.settings.support', { roles: ['support'] });
+    for (const [token, method] of [
+      [finance, 'PUT'],
+      [support, 'GET'],
+      [support, 'PUT'],
+      [elsewhere, 'GET'],
+      [elsewhere, 'PUT'],
+    ] as const) {
+      const refused = await settings(token, method, { merchant: 'demo', autoReceiveMinutes: 7 });
+      expect(refused.status).toBe(403);
+    }
+    expect((await settings('', 'GET')).status).toBe(401);
+    expect(ZSuccess(ZWithdrawalSettings).parse(await (await settings(finance, 'GET')).json()).value).toEqual({
+      autoReceiveMinutes: DEMO_AUTO_RECEIVE_MINUTES,
+      isDefault: false,
+    });
   });
 });
