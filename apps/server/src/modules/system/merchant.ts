@@ -24,3 +24,8 @@ export type Merchant = {
   /** Days a password stays current; null: passwords do not expire. */
   passwordMaxAgeDays: number | null;
 };
+
+/** Whether the brand's maintenance switch is on now: it lifts by itself once its planned end has passed. */
+export function isInMaintenance(merchant: Merchant, now: Date): boolean {
+  return merchant.maintenance && (merchant.maintenanceUntil === null || merchant.maintenanceUntil > now);
+}
