@@ -25,6 +25,7 @@ export type MerchantsTable = {
   session_idle_minutes: ColumnType<number, number | undefined, number>;
   session_lifetime_minutes: ColumnType<number, number | undefined, number>;
   password_max_age_days: number | null;
+  sms_daily_quota: ColumnType<number | null, number | null | undefined, number | null>;
   status: ColumnType<'ACTIVE' | 'SUSPENDED', 'ACTIVE' | 'SUSPENDED' | undefined, 'ACTIVE' | 'SUSPENDED'>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -229,6 +230,12 @@ type OutboxMessagesTable = {
   body: string;
   purpose: string;
   created_at: CreatedAt;
+};
+
+type SmsDailySendsTable = {
+  merchant_id: bigint;
+  day: string;
+  sent: number;
 };
 
 type OneTimeCodesTable = {
@@ -649,6 +656,7 @@ export type DB = {
   login_failures: LoginFailuresTable;
   message_channels: MessageChannelsTable;
   outbox_messages: OutboxMessagesTable;
+  sms_daily_sends: SmsDailySendsTable;
   one_time_codes: OneTimeCodesTable;
   password_reset_tokens: PasswordResetTokensTable;
   social_login_providers: SocialLoginProvidersTable;
