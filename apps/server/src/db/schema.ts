@@ -164,6 +164,13 @@ type MembersTable = {
   created_at: CreatedAt;
 };
 
+type MemberLabelsTable = {
+  member_id: bigint;
+  label_name: string;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+};
+
 type MemberSessionsTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
@@ -652,6 +659,7 @@ export type DB = {
   content_sections: ContentSectionsTable;
   app_releases: AppReleasesTable;
   members: MembersTable;
+  member_labels: MemberLabelsTable;
   member_sessions: MemberSessionsTable;
   login_failures: LoginFailuresTable;
   message_channels: MessageChannelsTable;
