@@ -2,8 +2,7 @@ import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZRegisterSettings } from '@platform/contracts/system/register-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
-import { passedChecks } from '../../test/human-check.ts';
-import { registeredMember, TEST_PASSWORD } from '../../test/member.ts';
+import { registeredMember, registration } from '../../test/member.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { createMerchant, resolveMerchant } from '../system/service.ts';
@@ -22,18 +21,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 async function register(brand: string, username: string, ageConfirmed: boolean) {
-  const checks = await passedChecks(server, brand);
-  const response = await server.request('/wps/member/register', {
-    method: 'PUT',
-    headers: { Merchant: brand, 'content-type': 'application/json', ...checks.headers },
-    body: JSON.stringify({
-      username,
-      password: TEST_PASSWORD,
-      confirmPassword: TEST_PASSWORD,
-      ageConfirmed,
-      ...checks.body,
-    }),
-  });
+  const response = await registration(server, username, brand, { ageConfirmed });
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
