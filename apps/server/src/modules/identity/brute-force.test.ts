@@ -29,7 +29,10 @@ async function attempt(password: string, address: string, { withCaptcha }: { wit
   });
 }
 
-/** In waves of 100 at once: more open connections than that reset on a small CI box. */
+/**
+ * In waves of 100 at once: more open connections than that reset on a small CI box. The run takes
+ * most of a minute there, nearly all of it the server issuing 1,000 proof-of-work challenges.
+ */
 const WAVE = 100;
 
 /** `count` wrong passwords, 100 at a time, spread over the same 10 addresses. */
@@ -66,16 +69,16 @@ describe('brute force (RELIABILITY.md)', () => {
 
     // Without the image captcha: every attempt on the name is counted before its password is
     // checked, so concurrency cannot widen the window of 2.
-    const withoutCaptcha = await statusesOf(900, false);
+    const withoutCaptcha = await statusesOf(980, false);
     expect(countOf(withoutCaptcha, 200)).toBe(0);
     expect(countOf(withoutCaptcha, 401)).toBeLessThanOrEqual(2);
-    expect(countOf(withoutCaptcha, 400)).toBeGreaterThanOrEqual(898);
+    expect(countOf(withoutCaptcha, 400)).toBeGreaterThanOrEqual(978);
 
     // Someone who answers captchas still meets the lock: at most 5 passwords checked in all.
-    const withCaptcha = await statusesOf(100, true);
+    const withCaptcha = await statusesOf(20, true);
     expect(countOf(withCaptcha, 200)).toBe(0);
     expect(countOf(withoutCaptcha, 401) + countOf(withCaptcha, 401)).toBeLessThanOrEqual(5);
-    expect(countOf(withCaptcha, 423)).toBeGreaterThanOrEqual(95);
+    expect(countOf(withCaptcha, 423)).toBeGreaterThanOrEqual(15);
     expect(withoutCaptcha.length + withCaptcha.length).toBe(1000);
 
     const during = await attempt(PASSWORD, '203.0.113.7', { withCaptcha: true });
@@ -89,9 +92,10 @@ describe('brute force (RELIABILITY.md)', () => {
     await server.database.db
       .updateTable('login_failures')
       .set({ locked_until: new Date(Date.now() - 1000) })
+      .where('account_key', '=', 'target')
       .execute();
     expect((await attempt(PASSWORD, '203.0.113.7', { withCaptcha: true })).status).toBe(200);
-  }, 120_000);
+  }, 240_000);
 
   it('an unknown account name gets the same answers as a known one, up to the same lock', async () => {
     const answersFor = async (username: string) => {
