@@ -1,34 +1,10 @@
-import { createHash } from 'node:crypto';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Challenge } from 'altcha-lib/types';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { newCaptcha } from '../modules/captcha/service.ts';
 import { resolveMerchant } from '../modules/system/service.ts';
-
-/**
- * altcha-lib's SHA proof of work for cost 1, counter as a big-endian uint32 after the nonce, on
- * Node's synchronous hash: altcha-lib's own solver awaits one WebCrypto digest per counter, ten times
- * slower, which tests that log in by the thousand cannot afford. The server checks the answer with
- * the library's own derivation, so a drift from it fails every login test.
- */
-function solve({ parameters }: Challenge): { counter: number; derivedKey: string } {
-  const { algorithm, nonce, salt, keyPrefix, keyLength = 32 } = parameters;
-  const hash = algorithm.replace('-', '').toLowerCase();
-  const password = Buffer.alloc(nonce.length / 2 + 4);
-  password.write(nonce, 'hex');
-  const saltBytes = Buffer.from(salt, 'hex');
-  for (let counter = 0; counter <= 0xffff_ffff; counter += 1) {
-    password.writeUInt32BE(counter, nonce.length / 2);
-    const key = createHash(hash)
-      .update(saltBytes)
-      .update(password)
-      .digest()
-      .subarray(0, keyLength)
-      .toString('hex');
-    if (key.startsWith(keyPrefix.toLowerCase())) return { counter, derivedKey: key };
-  }
-  throw new Error('challenge not solved');
-}
 
 /**
  * Fetches a proof-of-work challenge from a running platform and solves it as the site's widget
@@ -41,7 +17,8 @@ export async function solvedHumanCheck(
   const response = await fetch(`${baseUrl}/wps/human-check/challenge`, { headers });
   if (!response.ok) throw new Error(`challenge answered ${response.status}`);
   const { value: challenge } = (await response.json()) as { value: Challenge };
-  const solution = solve(challenge);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('challenge not solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
