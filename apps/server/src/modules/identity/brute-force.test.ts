@@ -31,7 +31,7 @@ async function attempt(password: string, address: string, { withCaptcha }: { wit
 
 /**
  * In waves of 100 at once: more open connections than that reset on a small CI box. The run takes
- * most of a minute there, nearly all of it the server issuing 1,000 proof-of-work challenges.
+ * most of a minute there, nearly all of it issuing and solving 1,000 proof-of-work challenges.
  */
 const WAVE = 100;
 
