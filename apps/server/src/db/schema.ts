@@ -25,6 +25,7 @@ export type MerchantsTable = {
   session_idle_minutes: ColumnType<number, number | undefined, number>;
   session_lifetime_minutes: ColumnType<number, number | undefined, number>;
   password_max_age_days: number | null;
+  sms_daily_quota: ColumnType<number | null, number | null | undefined, number | null>;
   status: ColumnType<'ACTIVE' | 'SUSPENDED', 'ACTIVE' | 'SUSPENDED' | undefined, 'ACTIVE' | 'SUSPENDED'>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -163,6 +164,13 @@ type MembersTable = {
   created_at: CreatedAt;
 };
 
+type MemberLabelsTable = {
+  member_id: bigint;
+  label_name: string;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+};
+
 type MemberSessionsTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
@@ -229,6 +237,12 @@ type OutboxMessagesTable = {
   body: string;
   purpose: string;
   created_at: CreatedAt;
+};
+
+type SmsDailySendsTable = {
+  merchant_id: bigint;
+  day: string;
+  sent: number;
 };
 
 type OneTimeCodesTable = {
@@ -645,10 +659,12 @@ export type DB = {
   content_sections: ContentSectionsTable;
   app_releases: AppReleasesTable;
   members: MembersTable;
+  member_labels: MemberLabelsTable;
   member_sessions: MemberSessionsTable;
   login_failures: LoginFailuresTable;
   message_channels: MessageChannelsTable;
   outbox_messages: OutboxMessagesTable;
+  sms_daily_sends: SmsDailySendsTable;
   one_time_codes: OneTimeCodesTable;
   password_reset_tokens: PasswordResetTokensTable;
   social_login_providers: SocialLoginProvidersTable;

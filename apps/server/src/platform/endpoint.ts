@@ -7,7 +7,7 @@ import type { OperatorRole } from '@platform/contracts/operator/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Merchant } from '../modules/system/merchant.ts';
+import { isInMaintenance, type Merchant } from '../modules/system/merchant.ts';
 import { AppError } from './app-error.ts';
 import { decryptPayload } from './payload-decryption.ts';
 import { tokenFromHeader } from './session-token.ts';
@@ -38,7 +38,17 @@ type EndpointOptions = {
   allowedBeforePasswordChange?: boolean;
   /** A larger body than the API-wide 1 MB, for the few calls that carry an image. */
   bodyLimit?: number;
+  /** Answered during the brand's maintenance too: server-to-server calls that carry money already moved. */
+  openInMaintenance?: boolean;
 };
+
+/**
+ * During maintenance the site shows its maintenance page, which still needs the brand's system calls
+ * (status, permission check, customer service); every other member call is refused.
+ */
+function isClosedForMaintenance(endpoint: Endpoint, options: EndpointOptions, merchant: Merchant): boolean {
+  return endpoint.tag !== 'system' && !options.openInMaintenance && isInMaintenance(merchant, new Date());
+}
 
 type OutputOf<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -150,6 +160,8 @@ export function createEndpointRegistrar(
               if (encryption === undefined) return;
               if (encryption !== 'jwe') throw new AppError('payload.encryption.invalid');
               const merchant = await merchantOf(request);
+              if (isClosedForMaintenance(endpoint, options, merchant))
+                throw new AppError('system.maintenance');
               request.body = await decryptPayload(request.body, endpoint.path, (kid) =>
                 findPayloadKey(merchant, kid),
               );
@@ -158,6 +170,7 @@ export function createEndpointRegistrar(
         : {}),
       handler: async (request, reply) => {
         const merchant = await merchantOf(request);
+        if (isClosedForMaintenance(endpoint, options, merchant)) throw new AppError('system.maintenance');
         const token = tokenFromHeader(request.headers.authorization);
         const session = token ? await authenticate(merchant, token) : undefined;
         if (endpoint.auth === 'token' && !session) throw new AppError('login.not.session');

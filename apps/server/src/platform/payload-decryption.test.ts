@@ -40,7 +40,7 @@ async function seal(payload: unknown, header: Record<string, unknown> = {}, key:
 async function post(path: string, body: object, headers: Record<string, string> = {}) {
   const checks = 'value' in body ? undefined : await passedChecks(server);
   const response = await server.request(path, {
-    method: path === '/wps/member/register' ? 'PUT' : 'POST',
+    method: path.startsWith('/wps/member/register') ? 'PUT' : 'POST',
     headers: { Merchant: 'demo', 'content-type': 'application/json', ...checks?.headers, ...headers },
     body: JSON.stringify({ ...body, ...checks?.body }),
   });
@@ -122,5 +122,97 @@ describe('encrypted payloads', () => {
       { Encryption: 'jwe' },
     );
     expect(refused(answer)).toEqual([400, 'payload.encryption.invalid']);
+  });
+});
+
+describe('encrypted registration, mobile registration and password change', () => {
+  const sealedTo = (path: string, payload: unknown) => seal(payload, { htu: path });
+
+  it('a registration sealed to the brand key opens the account; sealed for another call it is refused', async () => {
+    const form = {
+      username: 'sealed02',
+      password: 'Sealed-2026!',
+      confirmPassword: 'Sealed-2026!',
+      ageConfirmed: true,
+    };
+    const misaddressed = await post(
+      '/wps/member/register',
+      { value: await sealedTo('/wps/session/login', form) },
+      { Encryption: 'jwe' },
+    );
+    expect(refused(misaddressed)).toEqual([400, 'payload.encryption.invalid']);
+    const checks = await passedChecks(server);
+    const sealed = await post(
+      '/wps/member/register',
+      { value: await sealedTo('/wps/member/register', { ...form, ...checks.body }) },
+      { Encryption: 'jwe', ...checks.headers },
+    );
+    expect(sealed.status).toBe(200);
+    expect(sessionTokenOf(sealed.body)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(
+      (await post('/wps/session/login', { username: 'sealed02', password: 'Sealed-2026!' })).status,
+    ).toBe(200);
+  });
+
+  it('a mobile registration sealed to the brand key opens the account with the SMS code', async () => {
+    const mobileNum = '0913000002';
+    expect((await post('/wps/verification/sms/noLogin', { mobileNum, purpose: 'register' })).status).toBe(
+      200,
+    );
+    const [message] = await server.database.db
+      .selectFrom('outbox_messages')
+      .select('body')
+      .where('recipient', '=', mobileNum)
+      .execute();
+    const verificationCode = message?.body.match(/\b(\d{6})\b/)?.[1];
+    const form = {
+      mobileNum,
+      verificationCode,
+      password: 'Sealed-2026!',
+      confirmPassword: 'Sealed-2026!',
+      ageConfirmed: true,
+    };
+    const misaddressed = await post(
+      '/wps/member/register/mobile',
+      { value: await sealedTo('/wps/member/register', form) },
+      { Encryption: 'jwe' },
+    );
+    expect(refused(misaddressed)).toEqual([400, 'payload.encryption.invalid']);
+    const sealed = await post(
+      '/wps/member/register/mobile',
+      { value: await sealedTo('/wps/member/register/mobile', form) },
+      { Encryption: 'jwe' },
+    );
+    expect(sealed.status).toBe(200);
+    const members = await server.database.db
+      .selectFrom('members')
+      .select('verified_mobile')
+      .where('account_key', '=', mobileNum)
+      .execute();
+    expect(members).toEqual([{ verified_mobile: mobileNum }]);
+  });
+
+  it('a password change sealed to the brand key changes the password', async () => {
+    const login = await post('/wps/session/login', account);
+    const token = sessionTokenOf(login.body);
+    const change = {
+      oldPassword: account.password,
+      newPassword: 'Sealed-2027!',
+      confirmNewPassword: 'Sealed-2027!',
+    };
+    const misaddressed = await post(
+      '/wps/member/password',
+      { value: await sealedTo('/wps/member/register', change) },
+      { Encryption: 'jwe', Authorization: token },
+    );
+    expect(refused(misaddressed)).toEqual([400, 'payload.encryption.invalid']);
+    const sealed = await post(
+      '/wps/member/password',
+      { value: await sealedTo('/wps/member/password', change) },
+      { Encryption: 'jwe', Authorization: token },
+    );
+    expect(sealed.status).toBe(200);
+    expect((await post('/wps/session/login', { ...account, password: 'Sealed-2027!' })).status).toBe(200);
+    expect((await post('/wps/session/login', account)).status).toBe(401);
   });
 });

@@ -5,14 +5,15 @@ import type { TestServer } from './test-server.ts';
 
 export const TEST_PASSWORD = 'Lotus-2026!';
 
-/** Registers a member through the API, as the site does, and answers its id and session token. */
-export async function registeredMember(
+/** A username registration as the site sends it, checks passed, with `changes` to the form. */
+export async function registration(
   server: TestServer,
   username: string,
   brand = 'demo',
-): Promise<{ id: bigint; token: string }> {
+  changes: Record<string, unknown> = {},
+): Promise<Response> {
   const checks = await passedChecks(server, brand);
-  const response = await server.request('/wps/member/register', {
+  return server.request('/wps/member/register', {
     method: 'PUT',
     headers: { Merchant: brand, 'content-type': 'application/json', ...checks.headers },
     body: JSON.stringify({
@@ -21,8 +22,18 @@ export async function registeredMember(
       confirmPassword: TEST_PASSWORD,
       ageConfirmed: true,
       ...checks.body,
+      ...changes,
     }),
   });
+}
+
+/** Registers a member through the API, as the site does, and answers its id and session token. */
+export async function registeredMember(
+  server: TestServer,
+  username: string,
+  brand = 'demo',
+): Promise<{ id: bigint; token: string }> {
+  const response = await registration(server, username, brand);
   const token = ZSuccess(ZLoginValue).parse(await response.json()).value.token;
   if (!token) throw new Error(`${username} was not signed in at registration`);
   const { id } = await server.database.db

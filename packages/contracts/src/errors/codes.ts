@@ -33,6 +33,7 @@ export const ERROR_STATUS = {
   'phone.code.expired': 400,
   'phone.too.many': 429,
   'phone.not.allowed': 403,
+  'phone.quota.exceeded': 429,
   'member.not.official': 403,
   'freeplay.off': 403,
   'oneclick.off': 403,

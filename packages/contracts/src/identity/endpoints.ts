@@ -8,6 +8,7 @@ import {
   ZFreePlayBody,
   ZLoginBody,
   ZLoginValue,
+  ZMemberIcon,
   ZMemberInfo,
   ZMobileRegisterBody,
   ZOneClickRegisterBody,
@@ -55,6 +56,12 @@ export const getMemberInfo = defineEndpoint(memberRoutes.getMemberInfo, {
   tag: 'identity',
   summary: 'The logged-in member',
   value: ZMemberInfo,
+});
+
+export const getMemberIcon = defineEndpoint(memberRoutes.getMemberIcon, {
+  tag: 'identity',
+  summary: "The logged-in member's avatar",
+  value: ZMemberIcon,
 });
 
 export const changePassword = defineEndpoint(routes.changePassword, {

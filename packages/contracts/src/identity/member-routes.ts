@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { defineRoute } from '../endpoint.ts';
-import type { ZDone, ZMemberInfo, ZUpdateLanguageBody } from './schemas.ts';
+import type { ZDone, ZMemberIcon, ZMemberInfo, ZUpdateLanguageBody } from './schemas.ts';
 
 /*
  * The member's own calls that every page may make (who is logged in, the chosen language), apart from
@@ -10,6 +10,12 @@ import type { ZDone, ZMemberInfo, ZUpdateLanguageBody } from './schemas.ts';
 export const getMemberInfo = defineRoute<z.output<typeof ZMemberInfo>>({
   method: 'GET',
   path: '/wps/member/info',
+  auth: 'token',
+});
+
+export const getMemberIcon = defineRoute<z.output<typeof ZMemberIcon>>({
+  method: 'GET',
+  path: '/wps/member/info/icon',
   auth: 'token',
 });
 

@@ -157,6 +157,14 @@ export const ZMemberInfo = z.object({
 });
 export type MemberInfo = z.infer<typeof ZMemberInfo>;
 
+export const ZMemberIcon = z.object({
+  icon: z
+    .string()
+    .describe(
+      "The member's avatar as a data URL (image/svg+xml): the first letter of the nickname, or else of the account, on the account's colour",
+    ),
+});
+
 export const ZSecondStepBody = z.object({
   ticket: z.string().min(20).max(128),
   method: ZSecondStepMethod,

@@ -24,6 +24,7 @@ export const DEMO_BRAND: BrandDefinition = {
   sessionIdleMinutes: 30,
   sessionLifetimeMinutes: 12 * 60,
   passwordMaxAgeDays: null,
+  smsDailyQuota: null,
   blockedNetworks: [],
   servicePaths: [
     { type: 1, url: 'https://chat.lucky-lotus.example/lottery' },

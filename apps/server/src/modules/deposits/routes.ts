@@ -20,14 +20,18 @@ export function depositRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>
   registerEndpoint(listDeposits, ({ merchant, session, query }) =>
     deposits.memberDeposits(db, merchant, requireOfficialMember(session).memberId, query),
   );
-  registerEndpoint(sandboxCallback, ({ merchant, request, body }) => {
-    const signature = request.headers['x-signature'];
-    return deposits.gatewayCallback(
-      db,
-      merchant,
-      'sandbox',
-      body,
-      typeof signature === 'string' ? signature : '',
-    );
-  });
+  registerEndpoint(
+    sandboxCallback,
+    ({ merchant, request, body }) => {
+      const signature = request.headers['x-signature'];
+      return deposits.gatewayCallback(
+        db,
+        merchant,
+        'sandbox',
+        body,
+        typeof signature === 'string' ? signature : '',
+      );
+    },
+    { openInMaintenance: true },
+  );
 }

@@ -5,7 +5,7 @@ import type { RegisterSettings } from '@platform/contracts/system/register-setti
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { sendMessage } from '../messaging/service.ts';
+import { requireSmsQuota, sendMessage } from '../messaging/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { getRegisterSettings, getWhitelabelTree, type Site } from '../system/service.ts';
 import { messageText } from './message-texts.ts';
@@ -55,6 +55,7 @@ export async function sendSmsCode(
       : isFeatureEnabled(tree, 'REGISTER_MOBILE') || isFeatureEnabled(tree, 'SMS_VERIFICATION');
   if (!isAllowed) throw new AppError('phone.not.allowed');
   const mobile = checkedMobile(request.mobileNum, settings);
+  await requireSmsQuota(db, merchant, now);
   const code = await issueCode(
     db,
     { merchantId: merchant.id, purpose: request.purpose, recipient: mobile, ip: client.ip },
@@ -64,13 +65,18 @@ export async function sendSmsCode(
     const member = await mobileRepo.findMemberByMobile(db, merchant.id, mobile);
     if (member?.status !== 'ACTIVE') return;
   }
-  await sendMessage(db, merchant, {
-    channel: 'sms',
-    recipient: mobile,
-    subject: null,
-    body: messageText(language, 'smsCode', { brand: merchant.name, code }),
-    purpose: `${request.purpose}-code`,
-  });
+  await sendMessage(
+    db,
+    merchant,
+    {
+      channel: 'sms',
+      recipient: mobile,
+      subject: null,
+      body: messageText(language, 'smsCode', { brand: merchant.name, code }),
+      purpose: `${request.purpose}-code`,
+    },
+    now,
+  );
 }
 
 /**

@@ -257,3 +257,14 @@ export async function clearFailures(db: Kysely<DB>, merchantId: bigint, accountK
     .where('account_key', '=', accountKey)
     .execute();
 }
+
+/** The brand's labels of a member, in the brand's order. */
+export function listMemberLabels(db: Kysely<DB>, memberId: bigint) {
+  return db
+    .selectFrom('member_labels')
+    .select('label_name')
+    .where('member_id', '=', memberId)
+    .orderBy('sort_order')
+    .orderBy('label_name')
+    .execute();
+}

@@ -3,6 +3,7 @@ import {
   completeSecondStep,
   confirmTotpSetup,
   forgotPassword,
+  getMemberIcon,
   getMemberInfo,
   login,
   logout,
@@ -171,6 +172,9 @@ export function identityRoutes(
       return { done: true as const };
     },
     beforePasswordChange,
+  );
+  registerEndpoint(getMemberIcon, ({ merchant, session }) =>
+    identity.memberIcon(db, merchant, requireSession(session)),
   );
   registerEndpoint(updateLanguage, async ({ session, body }) => {
     await identity.updateLanguage(db, requireSession(session), body.language);

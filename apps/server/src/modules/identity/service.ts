@@ -16,6 +16,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Session as AuthSession } from '../../platform/endpoint.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/session-token.ts';
 import { affiliateAgent } from '../agents/service.ts';
+import { memberAvatar } from '../media/artwork.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { getRegisterSettings, type Site } from '../system/service.ts';
 import * as mobileRepo from './mobile-repo.ts';
@@ -302,6 +303,7 @@ export async function memberInfo(
 ): Promise<MemberInfo> {
   const member = await repo.findMemberById(db, merchant.id, session.memberId);
   if (!member) throw new AppError('login.not.session');
+  const [labels, totp] = await Promise.all([repo.listMemberLabels(db, member.id), findTotp(db, member.id)]);
   return {
     id: String(member.id),
     account: member.account,
@@ -309,10 +311,22 @@ export async function memberInfo(
     type: member.type,
     toUpline: false,
     clubLabel: null,
-    memberLabel: [],
+    memberLabel: labels.map(({ label_name }) => ({ labelName: label_name })),
     language: member.language,
-    hasAuthenticator: Boolean((await findTotp(db, member.id))?.confirmed_at),
+    hasAuthenticator: Boolean(totp?.confirmed_at),
   };
+}
+
+/** The member's avatar, drawn from the nickname (or the account) as an SVG data URL. */
+export async function memberIcon(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  session: AuthSession,
+): Promise<{ icon: string }> {
+  const member = await repo.findMemberById(db, merchant.id, session.memberId);
+  if (!member) throw new AppError('login.not.session');
+  const svg = memberAvatar(member.nickname ?? member.account, member.account);
+  return { icon: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
 /**

@@ -81,3 +81,18 @@ export function gameTile(code: string): string {
 <text x="200" y="180" text-anchor="middle" font-family="system-ui,sans-serif" font-size="96" font-weight="800" fill="#fff" fill-opacity=".92">${escapeXml(label)}</text>
 </svg>`;
 }
+
+/**
+ * A member's avatar: the first letter of `name` (nickname or account), upper-cased, on a colour
+ * chosen by `seed` (the account), so that it stays the same when the nickname changes.
+ */
+export function memberAvatar(name: string, seed: string): string {
+  const [from, to] = palette(seed);
+  const id = `m${hash(seed).toString(36)}`;
+  const letter = [...name.trim()][0]?.toLocaleUpperCase() ?? '?';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="${escapeXml(letter)}">
+<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<circle cx="32" cy="32" r="32" fill="url(#${id})"/>
+<text x="32" y="42" text-anchor="middle" font-family="system-ui,sans-serif" font-size="28" font-weight="700" fill="#fff">${escapeXml(letter)}</text>
+</svg>`;
+}

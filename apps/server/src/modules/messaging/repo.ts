@@ -60,3 +60,36 @@ export function listOutboxMessages(
   if (scope.recipient) query = query.where('outbox_messages.recipient', '=', scope.recipient);
   return query.execute();
 }
+
+/** SMS the brand has sent on `day` (YYYY-MM-DD, GMT+8). */
+export async function smsSentOn(db: Kysely<DB>, merchantId: bigint, day: string): Promise<number> {
+  const row = await db
+    .selectFrom('sms_daily_sends')
+    .select('sent')
+    .where('merchant_id', '=', merchantId)
+    .where('day', '=', day)
+    .executeTakeFirst();
+  return row?.sent ?? 0;
+}
+
+/**
+ * Counts one more SMS on `day` if the count is still under `quota`, in one statement so that
+ * concurrent sends cannot both take the last one. Answers whether it was counted.
+ */
+export async function claimSms(
+  db: Kysely<DB>,
+  scope: { merchantId: bigint; day: string; quota: number },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('sms_daily_sends')
+    .values({ merchant_id: scope.merchantId, day: scope.day, sent: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['merchant_id', 'day'])
+        .doUpdateSet((eb) => ({ sent: eb('sms_daily_sends.sent', '+', 1) }))
+        .where('sms_daily_sends.sent', '<', scope.quota),
+    )
+    .returning('sent')
+    .executeTakeFirst();
+  return row !== undefined;
+}

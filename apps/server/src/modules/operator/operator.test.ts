@@ -52,6 +52,13 @@ describe('staff accounts', () => {
       mustChangePassword: true,
     });
 
+    // Any other call of the operator API, even one the role admits, waits for the new password.
+    const refused = await call('GET', '/ops/outbox?merchant=demo&limit=5', undefined, token);
+    expect([refused.status, ZFailure.parse(refused.body).errorCode]).toEqual([
+      403,
+      'operator.password.change.required',
+    ]);
+
     const tooShort = await call(
       'POST',
       '/ops/me/password',
@@ -76,6 +83,7 @@ describe('staff accounts', () => {
     expect(changed.status).toBe(200);
     const after = await call('GET', '/ops/me', undefined, token);
     expect(ZSuccess(ZOperatorInfo).parse(after.body).value.mustChangePassword).toBe(false);
+    expect((await call('GET', '/ops/outbox?merchant=demo&limit=5', undefined, token)).status).toBe(200);
     expect((await loggedIn('ops.alice', 'a long new staff password')).mustChangePassword).toBe(false);
     expect((await call('POST', '/ops/session/login', { account: 'ops.alice', password })).status).toBe(401);
   });

@@ -3,7 +3,7 @@ import type { DomainRoute } from '@platform/contracts/system/domain-route';
 import type { Permission } from '@platform/contracts/system/permission';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Merchant } from './merchant.ts';
+import { isInMaintenance, type Merchant } from './merchant.ts';
 import * as repo from './repo.ts';
 import { listResources } from './service.ts';
 
@@ -23,13 +23,12 @@ export async function checkPermission(
   clientAddress: string,
   now = new Date(),
 ): Promise<Permission> {
-  const isInMaintenance =
-    merchant.maintenance && (merchant.maintenanceUntil === null || merchant.maintenanceUntil > now);
+  const maintenance = isInMaintenance(merchant, now);
   const address = normaliseAddress(clientAddress);
   const isRestricted = address !== null && (await repo.isAddressBlocked(db, merchant.id, address));
   return {
-    maintenance: isInMaintenance,
-    maintenanceUntil: isInMaintenance ? (merchant.maintenanceUntil?.toISOString() ?? null) : null,
+    maintenance,
+    maintenanceUntil: maintenance ? (merchant.maintenanceUntil?.toISOString() ?? null) : null,
     regionRestriction: isRestricted,
   };
 }

@@ -23,4 +23,11 @@ export type Merchant = {
   sessionLifetimeMinutes: number;
   /** Days a password stays current; null: passwords do not expire. */
   passwordMaxAgeDays: number | null;
+  /** SMS the brand sends at most per day (GMT+8); null: no ceiling. */
+  smsDailyQuota: number | null;
 };
+
+/** Whether the brand's maintenance switch is on now: it lifts by itself once its planned end has passed. */
+export function isInMaintenance(merchant: Merchant, now: Date): boolean {
+  return merchant.maintenance && (merchant.maintenanceUntil === null || merchant.maintenanceUntil > now);
+}

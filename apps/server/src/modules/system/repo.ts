@@ -26,6 +26,7 @@ function toMerchant(row: Selectable<MerchantsTable>): Merchant {
     sessionIdleMinutes: row.session_idle_minutes,
     sessionLifetimeMinutes: row.session_lifetime_minutes,
     passwordMaxAgeDays: row.password_max_age_days,
+    smsDailyQuota: row.sms_daily_quota,
   };
 }
 
@@ -120,6 +121,7 @@ export async function insertMerchant(trx: Kysely<DB>, brand: BrandDefinition): P
       session_idle_minutes: brand.sessionIdleMinutes,
       session_lifetime_minutes: brand.sessionLifetimeMinutes,
       password_max_age_days: brand.passwordMaxAgeDays,
+      sms_daily_quota: brand.smsDailyQuota,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
