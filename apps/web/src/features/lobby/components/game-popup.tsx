@@ -33,7 +33,7 @@ export default function GamePopup({ group, onClose }: GamePopupProps) {
       title={shown.current?.name}
       width={880}
     >
-      <div className="flex flex-col gap-4 p-5 sm:p-6">
+      <div className="flex flex-col gap-4">
         {games.isPending && (
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
             {SKELETON_TILES.map((key) => (
