@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { gameQueries } from '../../../shared/api/game-queries.ts';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useLaunchGame } from '../../game-launch/model/use-launch-game.ts';
+import { vendorsByCode } from '../../game-maintenance/model/vendors-by-code.ts';
 import { useMoneyFormat } from '../../wallet/model/use-money-format.ts';
 import { lobbyQueries } from '../api/game-queries.ts';
 import { roomsByGame } from '../model/rooms-by-game.ts';
@@ -23,6 +25,7 @@ export function PvpRooms(): ReactNode {
   const rooms = useQuery(lobbyQueries.pvpRooms(language));
   const currency = useQuery(systemQueries.status()).data?.merchant.currency;
   const money = useMoneyFormat();
+  const vendors = vendorsByCode(useQuery(gameQueries.menus()).data);
   const { launch, launching, error } = useLaunchGame();
   const join = (room: PvpRoom) =>
     launch(
@@ -67,7 +70,9 @@ export function PvpRooms(): ReactNode {
             <section key={nodeId} aria-labelledby={`pvp-game-${nodeId}`} className="flex flex-col gap-3">
               <h3 id={`pvp-game-${nodeId}`} className="flex items-baseline gap-2 font-bold">
                 {gameName}
-                <span className="text-xs font-medium text-ink-muted">{vendorCode}</span>
+                <span className="text-xs font-medium text-ink-muted">
+                  {vendors.get(vendorCode)?.displayName ?? vendorCode}
+                </span>
               </h3>
               <ul className="grid gap-3 sm:grid-cols-3">
                 {tables.map((room) => {
