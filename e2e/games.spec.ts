@@ -26,27 +26,27 @@ test('a member keeps a game among the favourites, which the lobby filters and re
   await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
 
   await page.goto('/rng');
-  const heart = page.getByRole('button', { name: 'Add Rocket Crash to favourites' });
+  const heart = page.getByRole('button', { name: 'Add Baccarat to favourites' });
   await heart.click();
-  await expect(page.getByRole('button', { name: 'Remove Rocket Crash from favourites' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Remove Baccarat from favourites' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
   await page.getByRole('button', { name: 'Favourites', exact: true }).click();
   const tiles = page.getByRole('button', { name: /^Play / });
   await expect(tiles).toHaveCount(1);
-  await expect(tiles).toHaveAccessibleName('Play Rocket Crash');
+  await expect(tiles).toHaveAccessibleName('Play Baccarat');
 
   // The search narrows the whole lobby by name.
   await page.getByRole('button', { name: 'All', exact: true }).click();
-  await page.getByRole('searchbox', { name: 'Search games' }).fill('dice');
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('lotus');
   await expect(tiles).toHaveCount(1);
-  await expect(tiles).toHaveAccessibleName('Play Lucky Dice');
+  await expect(tiles).toHaveAccessibleName('Play Lotus Fortune');
 
   await page.reload();
   await page.getByRole('button', { name: 'Favourites', exact: true }).click();
-  await expect(tiles).toHaveAccessibleName('Play Rocket Crash');
-  await page.getByRole('button', { name: 'Remove Rocket Crash from favourites' }).click();
+  await expect(tiles).toHaveAccessibleName('Play Baccarat');
+  await page.getByRole('button', { name: 'Remove Baccarat from favourites' }).click();
   await expect(page.getByText('No favourites yet. Tap the heart on a game to keep it here.')).toBeVisible();
 });
 

@@ -7,8 +7,9 @@ import { SiteHeader } from './pages/site-header.ts';
 test('home: lands on /index, switches to Vietnamese and light, remembers both, and is accessible', async ({
   page,
 }) => {
-  // Two full loads and an axe scan, which takes several seconds of CPU on a busy 2-core machine.
-  test.setTimeout(60_000);
+  // Two full loads and two axe scans of a page with its game lanes, each scan up to 20 s of CPU on a
+  // busy 2-core machine.
+  test.setTimeout(120_000);
   await prepareFirstVisit(page);
   const home = new HomePage(page);
   const header = new SiteHeader(page);

@@ -24,15 +24,21 @@ import { Route as ReducedSeamlessRouteImport } from './routes/_reduced/seamless'
 import { Route as ReducedSlotRouteImport } from './routes/_reduced/slot'
 import { Route as ReducedSportRouteImport } from './routes/_reduced/sport'
 import { Route as ShellAgentRouteImport } from './routes/_shell/agent'
+import { Route as ShellArcadeRouteImport } from './routes/_shell/arcade'
+import { Route as ShellCockfightingRouteImport } from './routes/_shell/cockfighting'
+import { Route as ShellCrashRouteImport } from './routes/_shell/crash'
+import { Route as ShellCricketRouteImport } from './routes/_shell/cricket'
 import { Route as ShellDownRouteImport } from './routes/_shell/down'
 import { Route as ShellElottRouteImport } from './routes/_shell/elott'
 import { Route as ShellEsportsRouteImport } from './routes/_shell/esports'
 import { Route as ShellFishRouteImport } from './routes/_shell/fish'
 import { Route as ShellHelpRouteImport } from './routes/_shell/help'
+import { Route as ShellJackpotRouteImport } from './routes/_shell/jackpot'
 import { Route as ShellJoinRouteImport } from './routes/_shell/join'
 import { Route as ShellLiveRouteImport } from './routes/_shell/live'
 import { Route as ShellLoginRouteImport } from './routes/_shell/login'
 import { Route as ShellMemberRouteImport } from './routes/_shell/member'
+import { Route as ShellMiniRouteImport } from './routes/_shell/mini'
 import { Route as ShellPromotionsRouteImport } from './routes/_shell/promotions'
 import { Route as ShellPvpRouteImport } from './routes/_shell/pvp'
 import { Route as ShellRegisterRouteImport } from './routes/_shell/register'
@@ -112,6 +118,26 @@ const ShellAgentRoute = ShellAgentRouteImport.update({
   path: '/agent',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellArcadeRoute = ShellArcadeRouteImport.update({
+  id: '/arcade',
+  path: '/arcade',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellCockfightingRoute = ShellCockfightingRouteImport.update({
+  id: '/cockfighting',
+  path: '/cockfighting',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellCrashRoute = ShellCrashRouteImport.update({
+  id: '/crash',
+  path: '/crash',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellCricketRoute = ShellCricketRouteImport.update({
+  id: '/cricket',
+  path: '/cricket',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellDownRoute = ShellDownRouteImport.update({
   id: '/down',
   path: '/down',
@@ -137,6 +163,11 @@ const ShellHelpRoute = ShellHelpRouteImport.update({
   path: '/help',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellJackpotRoute = ShellJackpotRouteImport.update({
+  id: '/jackpot',
+  path: '/jackpot',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellJoinRoute = ShellJoinRouteImport.update({
   id: '/join',
   path: '/join',
@@ -155,6 +186,11 @@ const ShellLoginRoute = ShellLoginRouteImport.update({
 const ShellMemberRoute = ShellMemberRouteImport.update({
   id: '/member',
   path: '/member',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellMiniRoute = ShellMiniRouteImport.update({
+  id: '/mini',
+  path: '/mini',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellPromotionsRoute = ShellPromotionsRouteImport.update({
@@ -200,16 +236,22 @@ export interface FileRoutesByFullPath {
   '/slot': typeof ReducedSlotRoute
   '/sport': typeof ReducedSportRoute
   '/agent': typeof ShellAgentRoute
+  '/arcade': typeof ShellArcadeRoute
+  '/cockfighting': typeof ShellCockfightingRoute
+  '/crash': typeof ShellCrashRoute
+  '/cricket': typeof ShellCricketRoute
   '/down': typeof ShellDownRoute
   '/elott': typeof ShellElottRoute
   '/esports': typeof ShellEsportsRoute
   '/fish': typeof ShellFishRoute
   '/help': typeof ShellHelpRoute
   '/index': typeof ShellChar91indexChar93Route
+  '/jackpot': typeof ShellJackpotRoute
   '/join': typeof ShellJoinRoute
   '/live': typeof ShellLiveRoute
   '/login': typeof ShellLoginRoute
   '/member': typeof ShellMemberRoute
+  '/mini': typeof ShellMiniRoute
   '/promotions': typeof ShellPromotionsRoute
   '/pvp': typeof ShellPvpRoute
   '/register': typeof ShellRegisterRoute
@@ -229,16 +271,22 @@ export interface FileRoutesByTo {
   '/slot': typeof ReducedSlotRoute
   '/sport': typeof ReducedSportRoute
   '/agent': typeof ShellAgentRoute
+  '/arcade': typeof ShellArcadeRoute
+  '/cockfighting': typeof ShellCockfightingRoute
+  '/crash': typeof ShellCrashRoute
+  '/cricket': typeof ShellCricketRoute
   '/down': typeof ShellDownRoute
   '/elott': typeof ShellElottRoute
   '/esports': typeof ShellEsportsRoute
   '/fish': typeof ShellFishRoute
   '/help': typeof ShellHelpRoute
   '/index': typeof ShellChar91indexChar93Route
+  '/jackpot': typeof ShellJackpotRoute
   '/join': typeof ShellJoinRoute
   '/live': typeof ShellLiveRoute
   '/login': typeof ShellLoginRoute
   '/member': typeof ShellMemberRoute
+  '/mini': typeof ShellMiniRoute
   '/promotions': typeof ShellPromotionsRoute
   '/pvp': typeof ShellPvpRoute
   '/register': typeof ShellRegisterRoute
@@ -262,16 +310,22 @@ export interface FileRoutesById {
   '/_reduced/slot': typeof ReducedSlotRoute
   '/_reduced/sport': typeof ReducedSportRoute
   '/_shell/agent': typeof ShellAgentRoute
+  '/_shell/arcade': typeof ShellArcadeRoute
+  '/_shell/cockfighting': typeof ShellCockfightingRoute
+  '/_shell/crash': typeof ShellCrashRoute
+  '/_shell/cricket': typeof ShellCricketRoute
   '/_shell/down': typeof ShellDownRoute
   '/_shell/elott': typeof ShellElottRoute
   '/_shell/esports': typeof ShellEsportsRoute
   '/_shell/fish': typeof ShellFishRoute
   '/_shell/help': typeof ShellHelpRoute
   '/_shell/index': typeof ShellChar91indexChar93Route
+  '/_shell/jackpot': typeof ShellJackpotRoute
   '/_shell/join': typeof ShellJoinRoute
   '/_shell/live': typeof ShellLiveRoute
   '/_shell/login': typeof ShellLoginRoute
   '/_shell/member': typeof ShellMemberRoute
+  '/_shell/mini': typeof ShellMiniRoute
   '/_shell/promotions': typeof ShellPromotionsRoute
   '/_shell/pvp': typeof ShellPvpRoute
   '/_shell/register': typeof ShellRegisterRoute
@@ -293,16 +347,22 @@ export interface FileRouteTypes {
     | '/slot'
     | '/sport'
     | '/agent'
+    | '/arcade'
+    | '/cockfighting'
+    | '/crash'
+    | '/cricket'
     | '/down'
     | '/elott'
     | '/esports'
     | '/fish'
     | '/help'
     | '/index'
+    | '/jackpot'
     | '/join'
     | '/live'
     | '/login'
     | '/member'
+    | '/mini'
     | '/promotions'
     | '/pvp'
     | '/register'
@@ -322,16 +382,22 @@ export interface FileRouteTypes {
     | '/slot'
     | '/sport'
     | '/agent'
+    | '/arcade'
+    | '/cockfighting'
+    | '/crash'
+    | '/cricket'
     | '/down'
     | '/elott'
     | '/esports'
     | '/fish'
     | '/help'
     | '/index'
+    | '/jackpot'
     | '/join'
     | '/live'
     | '/login'
     | '/member'
+    | '/mini'
     | '/promotions'
     | '/pvp'
     | '/register'
@@ -354,16 +420,22 @@ export interface FileRouteTypes {
     | '/_reduced/slot'
     | '/_reduced/sport'
     | '/_shell/agent'
+    | '/_shell/arcade'
+    | '/_shell/cockfighting'
+    | '/_shell/crash'
+    | '/_shell/cricket'
     | '/_shell/down'
     | '/_shell/elott'
     | '/_shell/esports'
     | '/_shell/fish'
     | '/_shell/help'
     | '/_shell/index'
+    | '/_shell/jackpot'
     | '/_shell/join'
     | '/_shell/live'
     | '/_shell/login'
     | '/_shell/member'
+    | '/_shell/mini'
     | '/_shell/promotions'
     | '/_shell/pvp'
     | '/_shell/register'
@@ -486,6 +558,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAgentRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/arcade': {
+      id: '/_shell/arcade'
+      path: '/arcade'
+      fullPath: '/arcade'
+      preLoaderRoute: typeof ShellArcadeRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/cockfighting': {
+      id: '/_shell/cockfighting'
+      path: '/cockfighting'
+      fullPath: '/cockfighting'
+      preLoaderRoute: typeof ShellCockfightingRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/crash': {
+      id: '/_shell/crash'
+      path: '/crash'
+      fullPath: '/crash'
+      preLoaderRoute: typeof ShellCrashRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/cricket': {
+      id: '/_shell/cricket'
+      path: '/cricket'
+      fullPath: '/cricket'
+      preLoaderRoute: typeof ShellCricketRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/down': {
       id: '/_shell/down'
       path: '/down'
@@ -521,6 +621,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellHelpRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/jackpot': {
+      id: '/_shell/jackpot'
+      path: '/jackpot'
+      fullPath: '/jackpot'
+      preLoaderRoute: typeof ShellJackpotRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/join': {
       id: '/_shell/join'
       path: '/join'
@@ -547,6 +654,13 @@ declare module '@tanstack/react-router' {
       path: '/member'
       fullPath: '/member'
       preLoaderRoute: typeof ShellMemberRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/mini': {
+      id: '/_shell/mini'
+      path: '/mini'
+      fullPath: '/mini'
+      preLoaderRoute: typeof ShellMiniRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/promotions': {
@@ -631,16 +745,22 @@ const ReducedRouteWithChildren =
 
 interface ShellRouteChildren {
   ShellAgentRoute: typeof ShellAgentRoute
+  ShellArcadeRoute: typeof ShellArcadeRoute
+  ShellCockfightingRoute: typeof ShellCockfightingRoute
+  ShellCrashRoute: typeof ShellCrashRoute
+  ShellCricketRoute: typeof ShellCricketRoute
   ShellDownRoute: typeof ShellDownRoute
   ShellElottRoute: typeof ShellElottRoute
   ShellEsportsRoute: typeof ShellEsportsRoute
   ShellFishRoute: typeof ShellFishRoute
   ShellHelpRoute: typeof ShellHelpRoute
   ShellChar91indexChar93Route: typeof ShellChar91indexChar93Route
+  ShellJackpotRoute: typeof ShellJackpotRoute
   ShellJoinRoute: typeof ShellJoinRoute
   ShellLiveRoute: typeof ShellLiveRoute
   ShellLoginRoute: typeof ShellLoginRoute
   ShellMemberRoute: typeof ShellMemberRoute
+  ShellMiniRoute: typeof ShellMiniRoute
   ShellPromotionsRoute: typeof ShellPromotionsRoute
   ShellPvpRoute: typeof ShellPvpRoute
   ShellRegisterRoute: typeof ShellRegisterRoute
@@ -651,16 +771,22 @@ interface ShellRouteChildren {
 
 const ShellRouteChildren: ShellRouteChildren = {
   ShellAgentRoute: ShellAgentRoute,
+  ShellArcadeRoute: ShellArcadeRoute,
+  ShellCockfightingRoute: ShellCockfightingRoute,
+  ShellCrashRoute: ShellCrashRoute,
+  ShellCricketRoute: ShellCricketRoute,
   ShellDownRoute: ShellDownRoute,
   ShellElottRoute: ShellElottRoute,
   ShellEsportsRoute: ShellEsportsRoute,
   ShellFishRoute: ShellFishRoute,
   ShellHelpRoute: ShellHelpRoute,
   ShellChar91indexChar93Route: ShellChar91indexChar93Route,
+  ShellJackpotRoute: ShellJackpotRoute,
   ShellJoinRoute: ShellJoinRoute,
   ShellLiveRoute: ShellLiveRoute,
   ShellLoginRoute: ShellLoginRoute,
   ShellMemberRoute: ShellMemberRoute,
+  ShellMiniRoute: ShellMiniRoute,
   ShellPromotionsRoute: ShellPromotionsRoute,
   ShellPvpRoute: ShellPvpRoute,
   ShellRegisterRoute: ShellRegisterRoute,

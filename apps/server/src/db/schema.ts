@@ -82,6 +82,7 @@ type GameVendorsTable = {
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
   sort_order: number;
   provider_code: ColumnType<string | null, string | null | undefined, string | null>;
+  account_type_name: string;
 };
 
 type GamesTable = {
@@ -96,6 +97,24 @@ type GamesTable = {
   popularity: number;
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
   names: ColumnType<Record<string, string>, string | undefined, string>;
+  is_game: ColumnType<'GAME' | 'VASSALAGE', 'GAME' | 'VASSALAGE' | undefined, 'GAME' | 'VASSALAGE'>;
+  vassalage: ColumnType<string | null, string | null | undefined, string | null>;
+  default_play_type: ColumnType<string | null, string | null | undefined, string | null>;
+  in_maintenance: ColumnType<boolean, boolean | undefined, boolean>;
+  images: ColumnType<Record<string, string>, string | undefined, string>;
+  min_bet: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  lines: ColumnType<number | null, number | null | undefined, number | null>;
+};
+
+type PvpRoomsTable = {
+  id: Generated<bigint>;
+  game_id: bigint;
+  room_code: string;
+  name: string;
+  min_bet: bigint;
+  seats: number;
+  players: ColumnType<number, number | undefined, number>;
+  sort_order: ColumnType<number, number | undefined, number>;
 };
 
 type AnnouncementsTable = {
@@ -654,6 +673,7 @@ export type DB = {
   merchant_service_paths: MerchantServicePathsTable;
   game_vendors: GameVendorsTable;
   games: GamesTable;
+  pvp_rooms: PvpRoomsTable;
   announcements: AnnouncementsTable;
   banners: BannersTable;
   content_sections: ContentSectionsTable;

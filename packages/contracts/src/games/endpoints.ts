@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZBets, ZBetsQuery } from './bets.ts';
-import { ZGame, ZGameMenus, ZPopularGamesQuery } from './categories.ts';
+import {
+  ZGame,
+  ZGameList,
+  ZGameListQuery,
+  ZGameMenus,
+  ZHotGamesQuery,
+  ZPopularGamesQuery,
+  ZVassalageGamesQuery,
+} from './categories.ts';
 import { ZFavouriteBody, ZFavouriteIds } from './favourites.ts';
 import { ZLaunchGameBody, ZLaunchGameValue } from './launch.ts';
+import { ZPvpRooms, ZPvpRoomsQuery } from './pvp.ts';
 import * as routes from './routes.ts';
 import { ZWinners } from './winners.ts';
 
@@ -18,6 +27,35 @@ export const getPopularGames = defineEndpoint(routes.getPopularGames, {
   summary: 'The most popular playable games (20 by default), leaving out vendors in maintenance',
   query: ZPopularGamesQuery,
   value: z.array(ZGame),
+});
+
+export const getHotGames = defineEndpoint(routes.getHotGames, {
+  tag: 'games',
+  summary: 'The hot games open to play (20 by default), most popular first',
+  query: ZHotGamesQuery,
+  value: z.array(ZGame),
+});
+
+export const getGameList = defineEndpoint(routes.getGameList, {
+  tag: 'games',
+  summary:
+    'A page of the listed games (plain games and VASSALAGE groups) by category, vendor and kind, searched by name, with the slot filters',
+  query: ZGameListQuery,
+  value: ZGameList,
+});
+
+export const getVassalageGames = defineEndpoint(routes.getVassalageGames, {
+  tag: 'games',
+  summary: 'The games of a VASSALAGE group, for the game popup',
+  query: ZVassalageGamesQuery,
+  value: z.array(ZGame),
+});
+
+export const getPvpRooms = defineEndpoint(routes.getPvpRooms, {
+  tag: 'games',
+  summary: "The rooms of the brand's card games (PVP), to launch with roomId",
+  query: ZPvpRoomsQuery,
+  value: ZPvpRooms,
 });
 
 export const launchGame = defineEndpoint(routes.launchGame, {

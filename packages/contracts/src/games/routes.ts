@@ -1,9 +1,18 @@
 import type { z } from 'zod';
 import { defineRoute } from '../endpoint.ts';
 import type { ZBets, ZBetsQuery } from './bets.ts';
-import type { ZGame, ZGameMenus, ZPopularGamesQuery } from './categories.ts';
+import type {
+  ZGame,
+  ZGameList,
+  ZGameListQuery,
+  ZGameMenus,
+  ZHotGamesQuery,
+  ZPopularGamesQuery,
+  ZVassalageGamesQuery,
+} from './categories.ts';
 import type { ZFavouriteBody, ZFavouriteIds } from './favourites.ts';
 import type { ZLaunchGameBody, ZLaunchGameValue } from './launch.ts';
+import type { ZPvpRooms, ZPvpRoomsQuery } from './pvp.ts';
 import type { ZWinners } from './winners.ts';
 
 export const getGameMenus = defineRoute<z.output<typeof ZGameMenus>>({
@@ -15,6 +24,30 @@ export const getGameMenus = defineRoute<z.output<typeof ZGameMenus>>({
 export const getPopularGames = defineRoute<z.output<typeof ZGame>[], z.input<typeof ZPopularGamesQuery>>({
   method: 'GET',
   path: '/lgw/games/popular',
+  auth: 'none',
+});
+
+export const getHotGames = defineRoute<z.output<typeof ZGame>[], z.input<typeof ZHotGamesQuery>>({
+  method: 'GET',
+  path: '/lgw/games/hot',
+  auth: 'none',
+});
+
+export const getGameList = defineRoute<z.output<typeof ZGameList>, z.input<typeof ZGameListQuery>>({
+  method: 'GET',
+  path: '/lgw/games/list',
+  auth: 'none',
+});
+
+export const getVassalageGames = defineRoute<z.output<typeof ZGame>[], z.input<typeof ZVassalageGamesQuery>>({
+  method: 'GET',
+  path: '/lgw/games/vass',
+  auth: 'none',
+});
+
+export const getPvpRooms = defineRoute<z.output<typeof ZPvpRooms>, z.input<typeof ZPvpRoomsQuery>>({
+  method: 'GET',
+  path: '/lgw/games/pvp_rooms',
   auth: 'none',
 });
 

@@ -27,7 +27,57 @@ const NAMES: Record<GameCategory, string[]> = {
   ELOTT: ['Lucky 5', 'Quick 3', 'Speed Keno', 'Fast Ten', 'Turbo 11x5', 'Mini PK10'],
   LOTT: ['Northern Draw', 'Southern Draw', 'Mega 6/45', 'Power 6/55', 'Max 3D', 'Lotto 5/35'],
   ESPORTS: ['Arena Clash', 'Legends Cup', 'Battle Royale', 'Strike Force', 'Kings League', 'Speed Racer'],
+  CRASH: ['Jet Lift', 'Moon Shot', 'Balloon Pop', 'Comet Rush', 'Star Climb', 'Orbit X'],
+  ARCADE: ['Brick Blast', 'Neon Racer', 'Coin Pusher', 'Claw Machine', 'Space Bounce', 'Pixel Pong'],
+  MINI: ['Hi Lo', 'Plinko Drop', 'Mines', 'Coin Flip', 'Limbo', 'Wheel Spin'],
+  JACKPOT: ['Mega Vault', 'Grand Treasure', 'Lucky Pot', 'Diamond Drop', 'Gold Rush', 'Royal Crown'],
+  COCKFIGHTING: [
+    'Arena Main Event',
+    'Derby Cup',
+    'Morning Bouts',
+    'Night Derby',
+    'Champions Pit',
+    'Open Ring',
+  ],
+  CRICKET: ['Test Match', 'One Day', 'T20 League', 'Super Over', 'Premier Cup', 'World Series'],
 };
+
+/** Slot details, taken in turn: the smallest stake (minor units at the demo's scale 2) and pay lines. */
+const SLOT_MIN_BETS = [1n, 10n, 20n, 100n, 5n];
+const SLOT_LINES = [25, 20, 50, 9, 243, 30];
+
+/** The third-party slot game the demo keeps in maintenance, to show the suggestion page per game. */
+const GAME_IN_MAINTENANCE = 'DRAGON_SPINS_LUCKY_LANTERNS';
+
+/**
+ * A VASSALAGE group of the demo (spec: isGame): one entry in the lists that opens the popup list of
+ * its games.
+ */
+const GROUPS: {
+  vendorCode: string;
+  vassalage: string;
+  name: string;
+  names: Record<string, string>;
+  games: string[];
+}[] = [
+  {
+    vendorCode: 'LUCKY_REELS',
+    vassalage: 'LUCKY_REELS_CLASSICS',
+    name: 'Classic Reels',
+    names: { CN: '经典转轴', TW: '經典轉軸', VI: 'Vòng Quay Cổ Điển', TH: 'วงล้อคลาสสิก' },
+    games: ['Cherry Seven', 'Triple Bar', 'Lucky Bells', 'Golden Sevens'],
+  },
+];
+
+/** The tables every card game of the demo offers (spec: pvp rooms). */
+const ROOMS = [
+  { code: 'NOVICE', name: 'Novice', minBet: 100n, seats: 6 },
+  { code: 'STANDARD', name: 'Standard', minBet: 1_000n, seats: 6 },
+  { code: 'HIGH', name: 'High Roller', minBet: 10_000n, seats: 4 },
+];
+
+/** The play type a lottery launch opens without another choice. */
+const DEFAULT_PLAY_TYPES: Partial<Record<GameCategory, string>> = { LOTT: 'STANDARD', ELOTT: 'QUICK' };
 
 const GAMES_PER_VENDOR = 4;
 
@@ -76,25 +126,100 @@ const HOUSE_GAME_NAMES: Record<string, { name: string; names: Record<string, str
   },
 };
 
+/** Where each house game is listed: the slot and baccarat among slots, crash and dice in their own. */
+const HOUSE_GAME_CATEGORIES: Record<string, GameCategory> = {
+  [HOUSE_GAMES.slot]: 'RNG',
+  [HOUSE_GAMES.crash]: 'CRASH',
+  [HOUSE_GAMES.dice]: 'MINI',
+  [HOUSE_GAMES.baccarat]: 'RNG',
+};
+
+/** What the house slot states (apps/house-vendor: 25 fixed lines, stakes from 0.10). */
+const HOUSE_SLOT = { minBet: 10n, lines: 25 };
+
+/** The tile drawn for the Chinese names, so lists show the image of the visitor's language. */
+const IMAGE_LANGUAGES = ['CN', 'TW'];
+
 function houseGames(vendor: VendorDefinition): GameDefinition[] {
-  return Object.entries(HOUSE_GAME_NAMES).map(([gameCode, { name, names }], index) => ({
-    category: vendor.category,
-    vendorCode: vendor.vendorCode,
-    code: gameCode,
-    name,
-    names,
-    icon: `games/${gameCode}.svg`,
-    isHot: true,
-    popularity: 2000 - index,
-  }));
+  return Object.entries(HOUSE_GAME_NAMES).flatMap(([gameCode, { name, names }], index) =>
+    HOUSE_GAME_CATEGORIES[gameCode] === vendor.category
+      ? [
+          {
+            category: vendor.category,
+            vendorCode: vendor.vendorCode,
+            code: gameCode,
+            name,
+            names,
+            icon: `games/${gameCode}.svg`,
+            images: Object.fromEntries(
+              IMAGE_LANGUAGES.map((language) => [language, `games/${gameCode}_${language}.svg`]),
+            ),
+            isHot: true,
+            popularity: 2000 - index,
+            ...(gameCode === HOUSE_GAMES.slot ? HOUSE_SLOT : {}),
+          },
+        ]
+      : [],
+  );
 }
 
-/** Four games for every vendor; popularity falls with each vendor's position, so hot vendors lead. */
+function groupGames(vendor: VendorDefinition, popularity: number): GameDefinition[] {
+  return GROUPS.filter((group) => group.vendorCode === vendor.vendorCode).flatMap((group) => [
+    {
+      category: vendor.category,
+      vendorCode: vendor.vendorCode,
+      code: group.vassalage,
+      name: group.name,
+      names: group.names,
+      icon: `games/${group.vassalage}.svg`,
+      isHot: vendor.isHot,
+      popularity,
+      isGame: 'VASSALAGE' as const,
+      vassalage: group.vassalage,
+    },
+    ...group.games.map((name, index) => {
+      const gameCode = `${vendor.vendorCode}_${code(name)}`;
+      return {
+        category: vendor.category,
+        vendorCode: vendor.vendorCode,
+        code: gameCode,
+        name,
+        icon: `games/${gameCode}.svg`,
+        isHot: false,
+        popularity: popularity - index - 1,
+        vassalage: group.vassalage,
+        minBet: SLOT_MIN_BETS[index % SLOT_MIN_BETS.length] ?? 1n,
+        lines: SLOT_LINES[index % SLOT_LINES.length] ?? 25,
+      };
+    }),
+  ]);
+}
+
+/** A third-party game's details by category: slot stakes and lines, lottery play types, card rooms. */
+function details(category: GameCategory, index: number, players: number): Partial<GameDefinition> {
+  if (category === 'RNG')
+    return {
+      minBet: SLOT_MIN_BETS[index % SLOT_MIN_BETS.length] ?? 1n,
+      lines: SLOT_LINES[index % SLOT_LINES.length] ?? 25,
+    };
+  if (category === 'PVP')
+    return {
+      rooms: ROOMS.map((room, roomIndex) => ({ ...room, players: (players + roomIndex) % (room.seats + 1) })),
+    };
+  const defaultPlayType = DEFAULT_PLAY_TYPES[category];
+  return defaultPlayType ? { defaultPlayType } : {};
+}
+
+/**
+ * Four games for every vendor (and the groups of some); popularity falls with each vendor's position,
+ * so hot vendors lead.
+ */
 export function demoGames(vendors: VendorDefinition[]): GameDefinition[] {
   return vendors.flatMap((vendor, vendorIndex) => {
     if (vendor.providerCode) return houseGames(vendor);
     const names = NAMES[vendor.category];
-    return Array.from({ length: GAMES_PER_VENDOR }, (_, index) => {
+    const base = (vendor.isHot ? 1000 : 0) - (vendorIndex % 10);
+    const games = Array.from({ length: GAMES_PER_VENDOR }, (_, index): GameDefinition => {
       const name = names[(vendorIndex + index) % names.length] ?? vendor.displayName;
       const gameCode = `${vendor.vendorCode}_${code(name)}`;
       return {
@@ -104,8 +229,11 @@ export function demoGames(vendors: VendorDefinition[]): GameDefinition[] {
         name,
         icon: `games/${gameCode}.svg`,
         isHot: vendor.isHot && index === 0,
-        popularity: (vendor.isHot ? 1000 : 0) + (GAMES_PER_VENDOR - index) * 10 - (vendorIndex % 10),
+        popularity: base + (GAMES_PER_VENDOR - index) * 10,
+        inMaintenance: gameCode === GAME_IN_MAINTENANCE,
+        ...details(vendor.category, vendorIndex + index, vendorIndex + index * 2),
       };
     });
+    return [...games, ...groupGames(vendor, base + 5)];
   });
 }

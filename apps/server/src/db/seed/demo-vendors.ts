@@ -21,24 +21,45 @@ const VENDORS: Record<GameCategory, string[]> = {
   ELOTT: ['Quick Draw', 'Lotto Flash'],
   LOTT: ['Regional Lotto', 'Mega Lotto', 'Daily Numbers'],
   ESPORTS: ['Pro Gamer', 'Esports Arena'],
+  CRASH: ['Lotus Originals', 'Sky Rocket', 'Moon Blast'],
+  ARCADE: ['Pixel Arcade', 'Retro Play'],
+  MINI: ['Lotus Originals', 'Mini Hub'],
+  JACKPOT: ['Mega Pot', 'Grand Jackpot'],
+  COCKFIGHTING: ['Rooster Arena', 'Sabong Live'],
+  CRICKET: ['Cricket Star', 'Wicket Bet'],
 };
+
+/** Account type names the spec singles out (TCG_SEA, GPI); the others go by their vendor code. */
+const ACCOUNT_TYPE_NAMES: Record<string, string> = { 'Regional Lotto': 'TCG_SEA', 'Lotto Flash': 'GPI' };
 
 /** The house provider's own games, the ones that really play; every other vendor is listed only. */
 const HOUSE_VENDOR_NAME = 'Lotus Originals';
 
-const HOT = new Set(['Lotus Originals', 'Lotus Live', 'Arena Sports', 'Lucky Reels', 'Quick Draw']);
+const HOT = new Set([
+  'Lotus Originals',
+  'Lotus Live',
+  'Arena Sports',
+  'Lucky Reels',
+  'Quick Draw',
+  'Sky Rocket',
+  'Rooster Arena',
+]);
 
 function code(name: string): string {
   return name.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
 }
 
-/** The house vendor's id stays 99 so the listed vendors keep theirs (100 and up) whatever is added. */
+/**
+ * The house vendor's id stays 99 so the listed vendors keep theirs (100 and up) whatever is added; it
+ * shows in every category that has one of its games, with one wallet.
+ */
 const HOUSE_ACCOUNT_TYPE_ID = 99;
 
 export function demoVendors(): VendorDefinition[] {
   let accountTypeId = 100;
   return Object.entries(VENDORS).flatMap(([category, names]) =>
     names.map((displayName) => ({
+      ...(ACCOUNT_TYPE_NAMES[displayName] ? { accountTypeName: ACCOUNT_TYPE_NAMES[displayName] } : {}),
       category: category as GameCategory,
       accountTypeId: displayName === HOUSE_VENDOR_NAME ? HOUSE_ACCOUNT_TYPE_ID : accountTypeId++,
       vendorCode: code(displayName),

@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../system/merchant.ts';
 import * as repo from './repo.ts';
-import { toGame } from './service.ts';
+import { toGames } from './service.ts';
 
 /** The member's favourites as the spec keeps them: node ids, most recently added first. */
 export async function favouriteIds(db: Kysely<DB>, memberId: bigint): Promise<string[]> {
@@ -40,7 +40,8 @@ export async function favouriteGames(
   memberId: bigint,
   language: string,
 ): Promise<Game[]> {
-  return (await repo.listFavouriteGames(db, merchant.id, memberId)).map((row) => toGame(row, language));
+  const rows = await repo.listFavouriteGames(db, merchant.id, memberId);
+  return toGames(db, merchant, rows, { language, memberId });
 }
 
 export async function recentGames(
@@ -49,7 +50,6 @@ export async function recentGames(
   memberId: bigint,
   language: string,
 ): Promise<Game[]> {
-  return (await repo.listRecentGames(db, merchant.id, memberId, RECENT_GAMES)).map((row) =>
-    toGame(row, language),
-  );
+  const rows = await repo.listRecentGames(db, merchant.id, memberId, RECENT_GAMES);
+  return toGames(db, merchant, rows, { language, memberId });
 }

@@ -39,6 +39,12 @@ describe('GET /lgw/games/game_menus', () => {
       'ELOTT',
       'LOTT',
       'ESPORTS',
+      'CRASH',
+      'ARCADE',
+      'MINI',
+      'JACKPOT',
+      'COCKFIGHTING',
+      'CRICKET',
     ]);
     const count = (category: string) =>
       value.find(({ gameCategory }) => gameCategory === category)?.vendors.length;

@@ -111,6 +111,28 @@ describe('POST /wps/game/launchGame', () => {
     expect(await closed.json()).toMatchObject({ errorCode: 'game.maintenance' });
   });
 
+  it('sends a game in maintenance to the suggestion page though its vendor plays', async () => {
+    const response = await launch(member.token, { nodeId: await nodeIdOf('DRAGON_SPINS_LUCKY_LANTERNS') });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ errorCode: 'game.maintenance' });
+  });
+
+  it('opens no VASSALAGE group itself, and only rooms the card game has', async () => {
+    const group = await launch(member.token, { nodeId: await nodeIdOf('LUCKY_REELS_CLASSICS') });
+    expect(group.status).toBe(404);
+    expect(await group.json()).toMatchObject({ errorCode: 'game.not.found' });
+    const card = await server.database.db
+      .selectFrom('games')
+      .innerJoin('pvp_rooms', 'pvp_rooms.game_id', 'games.id')
+      .select('games.id')
+      .executeTakeFirstOrThrow();
+    const room = await launch(member.token, { nodeId: String(card.id), roomId: 'NOWHERE' });
+    expect(room.status).toBe(404);
+    // A real room of a listed-only vendor passes the room check and meets the vendor's maintenance.
+    const listed = await launch(member.token, { nodeId: String(card.id), roomId: 'STANDARD' });
+    expect(await listed.json()).toMatchObject({ errorCode: 'game.maintenance' });
+  });
+
   it('asks a guest to log in, and refuses an unknown game and another launch mode', async () => {
     const nodeId = await nodeIdOf(HOUSE_GAMES.slot);
     expect((await launch(undefined, { nodeId })).status).toBe(401);

@@ -15,7 +15,7 @@ const GAME_SESSION_MINUTES = 8 * 60;
 /**
  * Opens a game (spec sections 3 and 4): the address of the provider's game page for the member, with
  * a launch token the provider plays the member's wallet with, or in demo mode for a demo account.
- * A vendor in maintenance, or one no provider runs, is refused with game.maintenance (the site then
+ * A PVP launch may name one of the game's rooms. A game or vendor in maintenance, or one no provider runs, is refused with game.maintenance (the site then
  * shows the suggestion page).
  */
 export async function launchGame(
@@ -26,7 +26,10 @@ export async function launchGame(
   language: string,
 ): Promise<z.input<typeof ZLaunchGameValue>> {
   const game = await repo.findLaunchableGame(db, merchant.id, BigInt(body.nodeId));
-  if (!game) throw new AppError('game.not.found');
+  // A VASSALAGE group is no game of its own: its games open from the popup.
+  if (!game || game.is_game === 'VASSALAGE') throw new AppError('game.not.found');
+  if (body.roomId !== undefined && !(await repo.hasPvpRoom(db, game.id, body.roomId)))
+    throw new AppError('game.not.found');
   if (game.in_maintenance || game.provider_code === null) throw new AppError('game.maintenance');
   const launchUrl = await providerLaunchUrl(db, game.provider_code);
   if (!launchUrl) throw new AppError('game.maintenance');
@@ -34,6 +37,7 @@ export async function launchGame(
   if (!demo) await repo.recordPlayed(db, session.memberId, game.id);
   const url = new URL(launchUrl);
   url.searchParams.set('game', game.game_code);
+  if (body.roomId !== undefined) url.searchParams.set('room', body.roomId);
   url.searchParams.set('lang', language);
   url.searchParams.set('currency', merchant.currency);
   if (demo) url.searchParams.set('mode', 'demo');

@@ -42,17 +42,15 @@ export async function insertVendors(
         in_maintenance: vendor.inMaintenance,
         sort_order: index,
         provider_code: vendor.providerCode ?? null,
+        account_type_name: vendor.accountTypeName ?? vendor.vendorCode,
       })),
     )
     .execute();
 }
 
-/** Enabled games of enabled vendors that are not in maintenance, most popular first. */
-export function listPopularGames(
-  db: Kysely<DB>,
-  scope: { merchantId: bigint; limit: number; category?: string; excludeVendor?: string },
-) {
-  let query = db
+/** The columns a game item is made of, for games of the brand's enabled vendors. */
+function catalogueQuery(db: Kysely<DB>, merchantId: bigint) {
+  return db
     .selectFrom('games')
     .innerJoin('game_vendors', (join) =>
       join
@@ -69,15 +67,141 @@ export function listPopularGames(
       'games.icon',
       'games.is_hot',
       'games.names',
+      'games.images',
+      'games.is_game',
+      'games.vassalage',
+      'games.default_play_type',
+      'games.min_bet',
+      'games.lines',
       'game_vendors.account_type_id',
+      'game_vendors.account_type_name',
+      sql<boolean>`games.in_maintenance OR game_vendors.in_maintenance`.as('in_maintenance'),
     ])
-    .where('games.merchant_id', '=', scope.merchantId)
+    .where('games.merchant_id', '=', merchantId)
     .where('games.enabled', '=', true)
-    .where('game_vendors.enabled', '=', true)
-    .where('game_vendors.in_maintenance', '=', false);
+    .where('game_vendors.enabled', '=', true);
+}
+
+/**
+ * What lists show: plain games that belong to no group, and the VASSALAGE groups themselves; a group's
+ * games appear in its popup only.
+ */
+function listedQuery(db: Kysely<DB>, merchantId: bigint) {
+  return catalogueQuery(db, merchantId).where((eb) =>
+    eb.or([eb('games.is_game', '=', 'VASSALAGE'), eb('games.vassalage', 'is', null)]),
+  );
+}
+
+/** Listed games open to play (neither they nor their vendor in maintenance), most popular first. */
+export function listPopularGames(
+  db: Kysely<DB>,
+  scope: { merchantId: bigint; limit: number; category?: string; excludeVendor?: string; hotOnly?: boolean },
+) {
+  let query = listedQuery(db, scope.merchantId)
+    .where('game_vendors.in_maintenance', '=', false)
+    .where('games.in_maintenance', '=', false);
   if (scope.category) query = query.where('games.category', '=', scope.category);
   if (scope.excludeVendor) query = query.where('games.vendor_code', '<>', scope.excludeVendor);
+  if (scope.hotOnly) query = query.where('games.is_hot', '=', true);
   return query.orderBy('games.popularity', 'desc').orderBy('games.id').limit(scope.limit).execute();
+}
+
+export type GameListFilter = {
+  merchantId: bigint;
+  category?: string | undefined;
+  vendorCode?: string | undefined;
+  isGame?: 'GAME' | 'VASSALAGE' | undefined;
+  search?: string | undefined;
+  maxMinBet?: bigint | undefined;
+  minLines?: number | undefined;
+  sort: 'popular' | 'name' | 'new';
+  offset: number;
+  limit: number;
+};
+
+/** LIKE's own characters in a search are meant literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** A page of the listed games that pass the filter, and how many pass it in all. */
+export async function listGames(db: Kysely<DB>, filter: GameListFilter) {
+  let query = listedQuery(db, filter.merchantId);
+  if (filter.category) query = query.where('games.category', '=', filter.category);
+  if (filter.vendorCode) query = query.where('games.vendor_code', '=', filter.vendorCode);
+  if (filter.isGame) query = query.where('games.is_game', '=', filter.isGame);
+  if (filter.maxMinBet !== undefined) query = query.where('games.min_bet', '<=', filter.maxMinBet);
+  if (filter.minLines !== undefined) query = query.where('games.lines', '>=', filter.minLines);
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    // A player may type the name in any language the game is named in.
+    query = query.where(
+      (eb) =>
+        sql<boolean>`(${eb.ref('games.name')} ILIKE ${pattern} OR EXISTS (SELECT 1 FROM jsonb_each_text(games.names) AS named WHERE named.value ILIKE ${pattern}))`,
+    );
+  }
+  const ordered =
+    filter.sort === 'name'
+      ? query.orderBy('games.name').orderBy('games.id')
+      : filter.sort === 'new'
+        ? query.orderBy('games.id', 'desc')
+        : query.orderBy('games.popularity', 'desc').orderBy('games.id');
+  const [rows, count] = await Promise.all([
+    ordered.limit(filter.limit).offset(filter.offset).execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** The games a VASSALAGE group opens in its popup, most popular first. */
+export function listVassalageGames(db: Kysely<DB>, merchantId: bigint, vassalage: string) {
+  return catalogueQuery(db, merchantId)
+    .where('games.is_game', '=', 'GAME')
+    .where('games.vassalage', '=', vassalage)
+    .orderBy('games.popularity', 'desc')
+    .orderBy('games.id')
+    .execute();
+}
+
+export type PvpRoomFilter = {
+  merchantId: bigint;
+  vendorCode?: string | undefined;
+  gameId?: bigint | undefined;
+};
+
+/** The rooms of the brand's enabled card games, by game and the vendor's order. */
+export function listPvpRooms(db: Kysely<DB>, filter: PvpRoomFilter) {
+  let query = catalogueQuery(db, filter.merchantId)
+    .innerJoin('pvp_rooms', 'pvp_rooms.game_id', 'games.id')
+    .select([
+      'pvp_rooms.room_code',
+      'pvp_rooms.name as room_name',
+      'pvp_rooms.min_bet as room_min_bet',
+      'pvp_rooms.seats',
+      'pvp_rooms.players',
+    ]);
+  if (filter.vendorCode) query = query.where('games.vendor_code', '=', filter.vendorCode);
+  if (filter.gameId !== undefined) query = query.where('games.id', '=', filter.gameId);
+  return query
+    .orderBy('games.popularity', 'desc')
+    .orderBy('games.id')
+    .orderBy('pvp_rooms.sort_order')
+    .orderBy('pvp_rooms.id')
+    .execute();
+}
+
+/** Whether the game has a room by that code. */
+export async function hasPvpRoom(db: Kysely<DB>, gameId: bigint, roomCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('pvp_rooms')
+    .select('id')
+    .where('game_id', '=', gameId)
+    .where('room_code', '=', roomCode)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function insertGames(
@@ -86,7 +210,7 @@ export async function insertGames(
   games: GameDefinition[],
 ): Promise<void> {
   if (games.length === 0) return;
-  await db
+  const inserted = await db
     .insertInto('games')
     .values(
       games.map((game) => ({
@@ -99,9 +223,30 @@ export async function insertGames(
         is_hot: game.isHot,
         popularity: game.popularity,
         names: JSON.stringify(game.names ?? {}),
+        images: JSON.stringify(game.images ?? {}),
+        is_game: game.isGame ?? 'GAME',
+        vassalage: game.vassalage ?? null,
+        default_play_type: game.defaultPlayType ?? null,
+        in_maintenance: game.inMaintenance ?? false,
+        min_bet: game.minBet ?? null,
+        lines: game.lines ?? null,
       })),
     )
+    .returning(['id', 'vendor_code', 'game_code'])
     .execute();
+  const idOf = new Map(inserted.map((row) => [`${row.vendor_code}/${row.game_code}`, row.id]));
+  const rooms = games.flatMap((game) =>
+    (game.rooms ?? []).map((room, index) => ({
+      game_id: idOf.get(`${game.vendorCode}/${game.code}`) ?? 0n,
+      room_code: room.code,
+      name: room.name,
+      min_bet: room.minBet,
+      seats: room.seats,
+      players: room.players,
+      sort_order: index,
+    })),
+  );
+  if (rooms.length > 0) await db.insertInto('pvp_rooms').values(rooms).execute();
 }
 
 /** The id of a game of the brand that one of its vendors run by `providerCode` offers. */
@@ -140,8 +285,9 @@ export function findLaunchableGame(db: Kysely<DB>, merchantId: bigint, nodeId: b
       'games.game_code',
       'games.category',
       'games.vendor_code',
+      'games.is_game',
       'game_vendors.provider_code',
-      'game_vendors.in_maintenance',
+      sql<boolean>`games.in_maintenance OR game_vendors.in_maintenance`.as('in_maintenance'),
     ])
     .where('games.merchant_id', '=', merchantId)
     .where('games.id', '=', nodeId)
@@ -156,31 +302,6 @@ export function findGamesByIds(db: Kysely<DB>, ids: readonly bigint[]) {
     .select(['id', 'name', 'names', 'vendor_code'])
     .where('id', 'in', ids)
     .execute();
-}
-
-function memberGamesQuery(db: Kysely<DB>, merchantId: bigint) {
-  return db
-    .selectFrom('games')
-    .innerJoin('game_vendors', (join) =>
-      join
-        .onRef('game_vendors.merchant_id', '=', 'games.merchant_id')
-        .onRef('game_vendors.category', '=', 'games.category')
-        .onRef('game_vendors.vendor_code', '=', 'games.vendor_code'),
-    )
-    .select([
-      'games.id',
-      'games.game_code',
-      'games.name',
-      'games.category',
-      'games.vendor_code',
-      'games.icon',
-      'games.is_hot',
-      'games.names',
-      'game_vendors.account_type_id',
-    ])
-    .where('games.merchant_id', '=', merchantId)
-    .where('games.enabled', '=', true)
-    .where('game_vendors.enabled', '=', true);
 }
 
 export function listFavouriteIds(db: Kysely<DB>, memberId: bigint) {
@@ -224,7 +345,7 @@ export async function removeFavourite(db: Kysely<DB>, memberId: bigint, gameId: 
 }
 
 export function listFavouriteGames(db: Kysely<DB>, merchantId: bigint, memberId: bigint) {
-  return memberGamesQuery(db, merchantId)
+  return catalogueQuery(db, merchantId)
     .innerJoin('member_favourite_games as favourite', 'favourite.game_id', 'games.id')
     .where('favourite.member_id', '=', memberId)
     .orderBy('favourite.created_at', 'desc')
@@ -233,7 +354,7 @@ export function listFavouriteGames(db: Kysely<DB>, merchantId: bigint, memberId:
 }
 
 export function listRecentGames(db: Kysely<DB>, merchantId: bigint, memberId: bigint, limit: number) {
-  return memberGamesQuery(db, merchantId)
+  return catalogueQuery(db, merchantId)
     .innerJoin('member_recent_games as recent', 'recent.game_id', 'games.id')
     .where('recent.member_id', '=', memberId)
     .orderBy('recent.played_at', 'desc')

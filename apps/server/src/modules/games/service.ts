@@ -3,9 +3,16 @@ import {
   type Game,
   type GameCategory,
   type GameMenus,
+  type ZGameList,
+  type ZGameListQuery,
+  type ZHotGamesQuery,
 } from '@platform/contracts/games/categories';
+import type { ZPvpRooms, ZPvpRoomsQuery } from '@platform/contracts/games/pvp';
+import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../system/merchant.ts';
 import * as repo from './repo.ts';
 import type { GameDefinition, VendorDefinition } from './vendor-definition.ts';
@@ -36,11 +43,31 @@ export function addVendors(db: Kysely<DB>, merchantId: bigint, vendors: VendorDe
   return repo.insertVendors(db, merchantId, vendors);
 }
 
+/** The member's favourites, to mark game items with isFav; none for a guest. */
+async function favouritesOf(db: Kysely<DB>, memberId: bigint | undefined): Promise<ReadonlySet<bigint>> {
+  if (memberId === undefined) return new Set();
+  return new Set((await repo.listFavouriteIds(db, memberId)).map(({ game_id }) => game_id));
+}
+
+/** Turns catalogue rows into game items in `language`, marked for the member asking, if any. */
+export async function toGames(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  rows: readonly GameRow[],
+  viewer: Viewer,
+): Promise<Game[]> {
+  const favourites = await favouritesOf(db, viewer.memberId);
+  return rows.map((row) => toGame(row, merchant, viewer.language, favourites.has(row.id)));
+}
+
+/** Who asks for a list: the language to name games in and, when logged in, the member. */
+export type Viewer = { language: string; memberId: bigint | undefined };
+
 export async function getPopularGames(
   db: Kysely<DB>,
   merchant: Merchant,
-  query: { count: number; gameCategory?: GameCategory; excludeVendor?: string },
-  language: string,
+  query: { count: number; gameCategory?: GameCategory | undefined; excludeVendor?: string | undefined },
+  viewer: Viewer,
 ): Promise<Game[]> {
   const rows = await repo.listPopularGames(db, {
     merchantId: merchant.id,
@@ -48,7 +75,95 @@ export async function getPopularGames(
     ...(query.gameCategory ? { category: query.gameCategory } : {}),
     ...(query.excludeVendor ? { excludeVendor: query.excludeVendor } : {}),
   });
-  return rows.map((row) => toGame(row, language));
+  return toGames(db, merchant, rows, viewer);
+}
+
+/** The spec's hot games: the brand's hot-flagged games open to play, most popular first. */
+export async function getHotGames(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  query: z.output<typeof ZHotGamesQuery>,
+  viewer: Viewer,
+): Promise<Game[]> {
+  const rows = await repo.listPopularGames(db, {
+    merchantId: merchant.id,
+    limit: query.count,
+    hotOnly: true,
+    ...(query.gameCategory ? { category: query.gameCategory } : {}),
+  });
+  return toGames(db, merchant, rows, viewer);
+}
+
+/**
+ * The spec's game list: a page of the listed games by category, vendor and kind, searched by name.
+ * The slot filters compare the minimum bet (in the brand's currency) and the pay lines; a game that
+ * states neither does not pass them.
+ */
+export async function listGames(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  query: z.output<typeof ZGameListQuery>,
+  viewer: Viewer,
+): Promise<z.input<typeof ZGameList>> {
+  let maxMinBet: bigint | undefined;
+  if (query.maxMinBet !== undefined) {
+    const parsed = parseMoney(query.maxMinBet, merchant.currencyScale);
+    // More decimals than the brand's currency has cannot be a stake.
+    if (parsed === null)
+      throw new AppError('request.invalid', {
+        issues: [{ path: 'query.maxMinBet', code: 'invalid_format' }],
+      });
+    maxMinBet = parsed;
+  }
+  const { rows, total } = await repo.listGames(db, {
+    merchantId: merchant.id,
+    category: query.gameCategory,
+    vendorCode: query.vendorCode,
+    isGame: query.isGame,
+    search: query.search || undefined,
+    maxMinBet,
+    minLines: query.minLines,
+    sort: query.sort,
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return { games: await toGames(db, merchant, rows, viewer), total };
+}
+
+/** The spec's "vass game type": the games a VASSALAGE group opens in the game popup. */
+export async function getVassalageGames(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  vassalage: string,
+  viewer: Viewer,
+): Promise<Game[]> {
+  return toGames(db, merchant, await repo.listVassalageGames(db, merchant.id, vassalage), viewer);
+}
+
+/** The spec's pvp rooms: the tables of the brand's card games, with stakes in its currency. */
+export async function getPvpRooms(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  query: z.output<typeof ZPvpRoomsQuery>,
+  language: string,
+): Promise<z.input<typeof ZPvpRooms>> {
+  const rows = await repo.listPvpRooms(db, {
+    merchantId: merchant.id,
+    vendorCode: query.vendorCode,
+    gameId: query.nodeId === undefined ? undefined : BigInt(query.nodeId),
+  });
+  return rows.map((row) => ({
+    roomId: row.room_code,
+    nodeId: String(row.id),
+    gameCode: row.game_code,
+    gameName: nameIn(row, language),
+    vendorCode: row.vendor_code,
+    inMaintenance: row.in_maintenance,
+    name: row.room_name,
+    minBet: formatMinorUnits(row.room_min_bet, merchant.currencyScale),
+    seats: row.seats,
+    players: row.players,
+  }));
 }
 
 /** A game's name in `language` where the catalogue has one, else its own name. */
@@ -58,7 +173,7 @@ function nameIn(row: { name: string; names: Record<string, string> }, language: 
 
 type GameRow = Awaited<ReturnType<typeof repo.listPopularGames>>[number];
 
-export function toGame(row: GameRow, language: string): Game {
+function toGame(row: GameRow, merchant: Merchant, language: string, isFav: boolean): Game {
   return {
     nodeId: String(row.id),
     code: row.game_code,
@@ -66,8 +181,16 @@ export function toGame(row: GameRow, language: string): Game {
     gameCategory: row.category as GameCategory,
     vendorCode: row.vendor_code,
     accountTypeId: row.account_type_id,
-    icon: row.icon,
+    accountTypeName: row.account_type_name,
+    icon: row.images[language] ?? row.icon,
     isHot: row.is_hot,
+    isGame: row.is_game,
+    vassalage: row.vassalage,
+    defaultPlayType: row.default_play_type,
+    inMaintenance: row.in_maintenance,
+    minBet: row.min_bet === null ? null : formatMinorUnits(row.min_bet, merchant.currencyScale),
+    lines: row.lines,
+    isFav,
   };
 }
 

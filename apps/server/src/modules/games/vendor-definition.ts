@@ -2,9 +2,23 @@ import type { GameCategory, Vendor } from '@platform/contracts/games/categories'
 
 /**
  * A vendor as a brand offers it in one category; `providerCode` names the game provider that runs its
- * games over the seamless wallet (without one, the vendor is listed only).
+ * games over the seamless wallet (without one, the vendor is listed only). `accountTypeName` defaults
+ * to the vendor code.
  */
-export type VendorDefinition = Vendor & { category: GameCategory; providerCode?: string };
+export type VendorDefinition = Vendor & {
+  category: GameCategory;
+  providerCode?: string;
+  accountTypeName?: string;
+};
+
+/** A table of a card game (the spec's pvp rooms); stakes in minor units. */
+type PvpRoomDefinition = {
+  code: string;
+  name: string;
+  minBet: bigint;
+  seats: number;
+  players: number;
+};
 
 /** A game of one of the brand's vendors, as the seed (and later the operator API) adds it. */
 export type GameDefinition = {
@@ -17,4 +31,15 @@ export type GameDefinition = {
   popularity: number;
   /** The name in other languages, by language code (CN, VI, ...). */
   names?: Record<string, string>;
+  /** The tile image in other languages, by language code, relative to the brand's image CDN. */
+  images?: Record<string, string>;
+  /** VASSALAGE: a group whose games (those with its `vassalage`) open in the game popup. */
+  isGame?: 'GAME' | 'VASSALAGE';
+  vassalage?: string;
+  defaultPlayType?: string;
+  inMaintenance?: boolean;
+  /** The smallest stake, in minor units. */
+  minBet?: bigint;
+  lines?: number;
+  rooms?: PvpRoomDefinition[];
 };

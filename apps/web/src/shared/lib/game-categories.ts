@@ -1,25 +1,74 @@
-import { Cherry, Dices, Fish, Gamepad2, type LucideIcon, Spade, Ticket, Trophy, Tv } from 'lucide-react';
+import type { GameCategory as GameCategoryCode } from '@platform/contracts/games/categories';
+import {
+  Bird,
+  Cherry,
+  Coins,
+  Dices,
+  Fish,
+  Gamepad2,
+  Joystick,
+  type LucideIcon,
+  Rocket,
+  Spade,
+  Sparkles,
+  Ticket,
+  Trophy,
+  Tv,
+  Volleyball,
+} from 'lucide-react';
 
-export type GameCategoryId = 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ELOTT' | 'LOTT' | 'ESPORTS';
+export type GameCategoryId = GameCategoryCode;
+
+type LobbyPath =
+  | 'live'
+  | 'sports'
+  | 'fish'
+  | 'rng'
+  | 'pvp'
+  | 'elott'
+  | 'lottery'
+  | 'esports'
+  | 'crash'
+  | 'arcade'
+  | 'mini'
+  | 'jackpot'
+  | 'cockfighting'
+  | 'cricket';
 
 export type GameCategory = {
   id: GameCategoryId;
-  to: '/live' | '/sports' | '/fish' | '/rng' | '/pvp' | '/elott' | '/lottery' | '/esports';
+  to: `/${LobbyPath}`;
   /** Key of the page title in the `common` namespace; the nav and the tiles use the same words. */
-  titleKey: `route.${'live' | 'sports' | 'fish' | 'rng' | 'pvp' | 'elott' | 'lottery' | 'esports'}`;
+  titleKey: `route.${LobbyPath}`;
   icon: LucideIcon;
+  /** The spec's nav bar has the first eight; the further offerings show on the home page only. */
+  isNavEntry: boolean;
 };
 
-/** Game categories in the spec's nav order, each with its lobby route. */
+const entry = (id: GameCategoryId, path: LobbyPath, icon: LucideIcon, isNavEntry: boolean): GameCategory => ({
+  id,
+  to: `/${path}`,
+  titleKey: `route.${path}`,
+  icon,
+  isNavEntry,
+});
+
+/** Game categories in the spec's nav order, then the further offerings, each with its lobby route. */
 export const GAME_CATEGORIES: readonly GameCategory[] = [
-  { id: 'LIVE', to: '/live', titleKey: 'route.live', icon: Tv },
-  { id: 'SPORTS', to: '/sports', titleKey: 'route.sports', icon: Trophy },
-  { id: 'FISH', to: '/fish', titleKey: 'route.fish', icon: Fish },
-  { id: 'RNG', to: '/rng', titleKey: 'route.rng', icon: Cherry },
-  { id: 'PVP', to: '/pvp', titleKey: 'route.pvp', icon: Spade },
-  { id: 'ELOTT', to: '/elott', titleKey: 'route.elott', icon: Dices },
-  { id: 'LOTT', to: '/lottery', titleKey: 'route.lottery', icon: Ticket },
-  { id: 'ESPORTS', to: '/esports', titleKey: 'route.esports', icon: Gamepad2 },
+  entry('LIVE', 'live', Tv, true),
+  entry('SPORTS', 'sports', Trophy, true),
+  entry('FISH', 'fish', Fish, true),
+  entry('RNG', 'rng', Cherry, true),
+  entry('PVP', 'pvp', Spade, true),
+  entry('ELOTT', 'elott', Dices, true),
+  entry('LOTT', 'lottery', Ticket, true),
+  entry('ESPORTS', 'esports', Gamepad2, true),
+  entry('CRASH', 'crash', Rocket, false),
+  entry('ARCADE', 'arcade', Joystick, false),
+  entry('MINI', 'mini', Sparkles, false),
+  entry('JACKPOT', 'jackpot', Coins, false),
+  entry('COCKFIGHTING', 'cockfighting', Bird, false),
+  entry('CRICKET', 'cricket', Volleyball, false),
 ];
 
 export function categoryOf(id: GameCategoryId): GameCategory {

@@ -1,8 +1,9 @@
 import { ImageOff } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNearViewport } from '../hooks/use-near-viewport.ts';
 import { cn } from '../lib/cn.ts';
-import { LAZY_IMAGE, loadedImages, loadImage, loadWithRetry } from './lazy-image-loader.ts';
+import { loadedImages, loadImage, loadWithRetry } from './lazy-image-loader.ts';
 
 type LazyImageProps = {
   src: string;
@@ -19,36 +20,6 @@ type LazyImageProps = {
 };
 
 type LoadState = 'waiting' | 'loading' | 'loaded' | 'failed';
-
-/** Becomes true once the element has stayed near the viewport for the throttle time. */
-function useNearViewport(isEager: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [isNear, setIsNear] = useState(isEager);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (isNear || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setIsNear(true);
-      return;
-    }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        clearTimeout(timer);
-        if (entry?.isIntersecting) timer = setTimeout(() => setIsNear(true), LAZY_IMAGE.throttleMs);
-      },
-      { rootMargin: LAZY_IMAGE.rootMargin, threshold: LAZY_IMAGE.threshold },
-    );
-    observer.observe(element);
-    return () => {
-      clearTimeout(timer);
-      observer.disconnect();
-    };
-  }, [isNear]);
-
-  return { ref, isNear };
-}
 
 /**
  * An image that loads when it comes near the viewport, retries, and keeps its box from the start
@@ -96,7 +67,8 @@ export function LazyImage({
         </div>
       ) : (
         <>
-          {state !== 'loaded' && (
+          {/* Only a loading image shimmers: many far ones waiting (a lane's hidden end) would keep the page busy. */}
+          {state === 'loading' && (
             <div className="absolute inset-0 motion-safe:animate-shimmer bg-[linear-gradient(90deg,var(--surface-2)_25%,var(--surface-3)_50%,var(--surface-2)_75%)] bg-[length:200%_100%]" />
           )}
           {state === 'loaded' && (

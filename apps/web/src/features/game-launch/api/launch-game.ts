@@ -1,12 +1,23 @@
+import type { Game } from '@platform/contracts/games/categories';
 import { launchGame } from '@platform/contracts/games/routes';
 import { callApi } from '../../../shared/api/call-api.ts';
 
-/** The spec's launch request: who plays comes from the session; the rest is what the site always sends. */
-export const requestGameLaunch = (nodeId: string, gameCode: string, language: string) =>
+/** What a launch needs of a game; a PVP room names its game by these too. */
+export type LaunchTarget = Pick<Game, 'nodeId' | 'code' | 'gameCategory' | 'vendorCode' | 'inMaintenance'> & {
+  vassalage?: string | null;
+};
+
+/**
+ * The spec's launch request: who plays comes from the session; the rest is what the site always
+ * sends, with the game's group (vassalage) and, for a card table, its room.
+ */
+export const requestGameLaunch = (game: LaunchTarget, language: string, roomId?: string) =>
   callApi(launchGame, {
     body: {
-      nodeId,
-      gameId: gameCode,
+      nodeId: game.nodeId,
+      gameId: game.code,
+      ...(roomId ? { roomId } : {}),
+      ...(game.vassalage ? { vassalage: game.vassalage } : {}),
       accountType: 1,
       confirmTrans: 0,
       launchMode: 'GLS',

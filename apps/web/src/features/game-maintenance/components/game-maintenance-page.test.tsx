@@ -31,8 +31,16 @@ const POPULAR: Game[] = Array.from({ length: 20 }, (_, index) => {
     gameCategory: isSlot ? 'RNG' : 'FISH',
     vendorCode: isSlot ? 'LUCKY_REELS' : 'DEEP_SEA',
     accountTypeId: 1,
+    accountTypeName: isSlot ? 'LUCKY_REELS' : 'DEEP_SEA',
     icon: `games/GAME_${index + 1}.svg`,
     isHot: index === 0,
+    isGame: 'GAME',
+    vassalage: null,
+    defaultPlayType: null,
+    inMaintenance: false,
+    minBet: null,
+    lines: null,
+    isFav: false,
   };
 });
 

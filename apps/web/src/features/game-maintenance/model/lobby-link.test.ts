@@ -10,6 +10,8 @@ describe('lobbyLinkOf', () => {
     ['ELOTT', '/elott'],
     ['LOTT', '/lottery'],
     ['ESPORTS', '/esports'],
+    ['CRASH', '/crash'],
+    ['COCKFIGHTING', '/cockfighting'],
   ] as const)('sends a %s game to %s', (gameCategory, to) => {
     expect(lobbyLinkOf({ gameCategory, vendorCode: 'ANY' })).toEqual({ to });
   });

@@ -13,6 +13,12 @@ const TILE_ART: Record<GameCategoryId, string> = {
   ELOTT: 'from-cyan-400 to-sky-700',
   LOTT: 'from-red-500 to-rose-700',
   ESPORTS: 'from-lime-500 to-green-700',
+  CRASH: 'from-orange-500 to-red-700',
+  ARCADE: 'from-pink-500 to-purple-700',
+  MINI: 'from-teal-400 to-cyan-700',
+  JACKPOT: 'from-yellow-500 to-amber-700',
+  COCKFIGHTING: 'from-red-600 to-orange-800',
+  CRICKET: 'from-green-500 to-emerald-700',
 };
 
 export function CategoryGrid(): ReactNode {
@@ -24,7 +30,7 @@ export function CategoryGrid(): ReactNode {
       <h2 id="home-categories-title" className="text-xl font-bold tracking-tight sm:text-2xl">
         {th('categories.title')}
       </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-7">
         {GAME_CATEGORIES.map(({ id, to, titleKey, icon: Icon }) => (
           <li key={id}>
             <Link

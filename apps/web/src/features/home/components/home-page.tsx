@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
@@ -9,7 +9,10 @@ import { canRegister, listVisitorFeatures } from '../model/feature-switches.ts';
 import { BrandFacts } from './brand-facts.tsx';
 import { CategoryGrid } from './category-grid.tsx';
 import { HomeHero } from './home-hero.tsx';
-import { FactsSkeleton, HeroSkeleton } from './home-skeleton.tsx';
+import { FactsSkeleton, HeroSkeleton, LanesSkeleton } from './home-skeleton.tsx';
+
+// The lanes bring the lobby's tiles and launch code: loaded after the page's first paint.
+const HomeLanes = lazy(() => import('./home-lanes.tsx'));
 
 /** The home page; `banners` is the hero carousel the route brings from the banners feature. */
 export function HomePage({ banners }: { banners?: ReactNode }): ReactNode {
@@ -37,6 +40,9 @@ export function HomePage({ banners }: { banners?: ReactNode }): ReactNode {
         <HeroSkeleton />
       )}
       <CategoryGrid />
+      <Suspense fallback={<LanesSkeleton />}>
+        <HomeLanes />
+      </Suspense>
       {merchant && <WinnersBoard currency={merchant.currency} />}
       {merchant && tree ? (
         <BrandFacts merchant={merchant} features={listVisitorFeatures(tree)} />

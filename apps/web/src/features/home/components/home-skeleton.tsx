@@ -18,3 +18,13 @@ export function FactsSkeleton(): ReactNode {
     </div>
   );
 }
+
+/** Holds a lane's space while the lanes' code loads. */
+export function LanesSkeleton(): ReactNode {
+  return (
+    <div className="flex flex-col gap-3">
+      <Skeleton className="h-7 w-40" />
+      <Skeleton className="h-40 rounded-2xl" />
+    </div>
+  );
+}

@@ -10,11 +10,11 @@ export function isCentredDropdown(vendorCount: number): boolean {
   return vendorCount <= CENTRED_VENDOR_LIMIT;
 }
 
-/** One entry per category that has vendors, in the order the server gave. */
+/** One entry per nav category that has vendors, in the order the server gave. */
 export function categoryEntries(menus: GameMenus): CategoryEntry[] {
   return menus.flatMap(({ gameCategory, vendors }) => {
     const category = GAME_CATEGORIES.find(({ id }) => id === gameCategory);
-    return category && vendors.length > 0 ? [{ ...category, vendors }] : [];
+    return category?.isNavEntry && vendors.length > 0 ? [{ ...category, vendors }] : [];
   });
 }
 

@@ -1,18 +1,18 @@
 import type { Game, GameCategory } from '@platform/contracts/games/categories';
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
+import { Search, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
-import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { favouriteQueries, useToggleFavourite } from '../../favourites/api/favourites-queries.ts';
-import { useLaunchGame } from '../../game-launch/model/use-launch-game.ts';
-import { categoryGamesQuery } from '../api/category-games-query.ts';
-import { PlayableTile } from './playable-tile.tsx';
+import { favouriteQueries } from '../../favourites/api/favourites-queries.ts';
+import { lobbyQueries } from '../api/game-queries.ts';
+import { GAMES_PER_PAGE, gameListParams, pageCountOf } from '../model/game-list-params.ts';
+import { GameTiles } from './game-tiles.tsx';
 
 const SKELETON_TILES = ['a', 'b', 'c', 'd', 'e', 'f'];
 const FILTERS = ['all', 'favourites', 'recent'] as const;
@@ -20,22 +20,29 @@ type Filter = (typeof FILTERS)[number];
 
 type CategoryGamesProps = { categoryId: GameCategory; vendorCode?: string };
 
+const chipClass = (isOn: boolean) =>
+  cn(
+    'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold',
+    isOn ? 'bg-accent text-accent-ink' : 'text-ink-muted hover:text-ink',
+  );
+
 /**
- * The category's games as tiles, searchable, with the member's favourites and recently played as
- * filters; choosing a game opens it (or asks a guest to log in first), the heart keeps it.
+ * The category's games, a page at a time from the server's game list: searched by name, narrowed to
+ * the chosen vendor, and for slots to the spec's slot filter. A member may show their favourites or
+ * recently played of the category instead.
  */
 export function CategoryGames({ categoryId, vendorCode }: CategoryGamesProps): ReactNode {
   const { t } = useTranslation('lobby');
-  const { t: te } = useTranslation('errors');
   const id = useId();
   const isLoggedIn = useAuthStore((state) => state.member !== null);
-  const openModal = useModalStore((state) => state.open);
   const [filter, setFilter] = useState<Filter>('all');
   const [search, setSearch] = useState('');
-  const needle = useDeferredValue(search.trim().toLocaleLowerCase());
+  const [slotFilter, setSlotFilter] = useState(false);
+  const [page, setPage] = useState(1);
+  const needle = useDeferredValue(search.trim());
   const language = useLanguageStore((state) => state.language);
-  const games = useQuery(categoryGamesQuery(categoryId, language));
-  const favouriteIds = useQuery({ ...favouriteQueries.ids(), enabled: isLoggedIn });
+  const params = gameListParams({ categoryId, vendorCode, search: needle, slotFilter, page });
+  const list = useQuery({ ...lobbyQueries.list(params, language), enabled: filter === 'all' });
   const favouriteGames = useQuery({
     ...favouriteQueries.games(language),
     enabled: isLoggedIn && filter === 'favourites',
@@ -44,22 +51,27 @@ export function CategoryGames({ categoryId, vendorCode }: CategoryGamesProps): R
     ...favouriteQueries.recent(language),
     enabled: isLoggedIn && filter === 'recent',
   });
-  const toggle = useToggleFavourite();
-  const { launch, launching, error } = useLaunchGame();
-  const favourites = new Set(favouriteIds.data ?? []);
 
-  const source = filter === 'favourites' ? favouriteGames : filter === 'recent' ? recent : games;
-  const shown = source.data?.filter(
-    (game) =>
-      game.gameCategory === categoryId &&
-      (!vendorCode || filter !== 'all' || game.vendorCode === vendorCode) &&
-      (!needle || game.name.toLocaleLowerCase().includes(needle)),
-  );
-  const onFavourite = (game: Game) => {
-    if (!isLoggedIn) openModal('login');
-    else toggle.mutate({ game, isFav: !favourites.has(game.nodeId) });
-  };
-  const emptyText = needle ? t('noMatch') : filter === 'favourites' ? t('noFavourites') : t('noRecent');
+  const own = filter === 'favourites' ? favouriteGames : recent;
+  const lowerNeedle = needle.toLocaleLowerCase();
+  const shown: Game[] | undefined =
+    filter === 'all'
+      ? list.data?.games
+      : own.data?.filter(
+          (game) =>
+            game.gameCategory === categoryId &&
+            (!lowerNeedle || game.name.toLocaleLowerCase().includes(lowerNeedle)),
+        );
+  const source = filter === 'all' ? list : own;
+  const emptyText =
+    needle || slotFilter ? t('noMatch') : filter === 'favourites' ? t('noFavourites') : t('noRecent');
+  // Any change of what is asked for starts again at its first page.
+  const restart =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
@@ -77,10 +89,7 @@ export function CategoryGames({ categoryId, vendorCode }: CategoryGamesProps): R
                   type="button"
                   aria-pressed={filter === option}
                   onClick={() => setFilter(option)}
-                  className={cn(
-                    'min-h-9 rounded-full px-3.5 text-sm font-semibold',
-                    filter === option ? 'bg-accent text-accent-ink' : 'text-ink-muted hover:text-ink',
-                  )}
+                  className={chipClass(filter === option)}
                 >
                   {t(`filter.${option}`)}
                 </button>
@@ -96,20 +105,27 @@ export function CategoryGames({ categoryId, vendorCode }: CategoryGamesProps): R
             <input
               type="search"
               value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
+              onChange={(event) => restart(setSearch)(event.currentTarget.value)}
               placeholder={t('searchLabel')}
               className="min-h-10 w-52 rounded-full border border-line bg-surface-0 pr-3 pl-9 text-sm outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40"
             />
           </label>
         </div>
       </div>
-      {categoryId === 'RNG' && <p className="text-sm text-ink-muted">{t('slotHint')}</p>}
-      {error && (
-        <p role="alert" className="rounded-xl bg-surface-2 px-4 py-3 text-danger-text">
-          {te(error.code)}
-        </p>
+      {categoryId === 'RNG' && filter === 'all' && (
+        <div className="flex">
+          <button
+            type="button"
+            aria-pressed={slotFilter}
+            onClick={() => restart(setSlotFilter)(!slotFilter)}
+            className={cn(chipClass(slotFilter), !slotFilter && 'bg-surface-2')}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {t('slotHint')}
+          </button>
+        </div>
       )}
-      {source.isPending && (
+      {source.isPending && source.fetchStatus !== 'idle' && (
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {SKELETON_TILES.map((key) => (
             <Skeleton key={key} className="aspect-[4/3] rounded-2xl" />
@@ -129,19 +145,17 @@ export function CategoryGames({ categoryId, vendorCode }: CategoryGamesProps): R
         </p>
       )}
       {shown && shown.length > 0 && (
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-          {shown.map((game) => (
-            <li key={game.nodeId}>
-              <PlayableTile
-                game={game}
-                onPlay={launch}
-                isLaunching={launching === game.nodeId}
-                isFavourite={favourites.has(game.nodeId)}
-                onFavourite={onFavourite}
-              />
-            </li>
-          ))}
-        </ul>
+        <div aria-busy={list.isPlaceholderData} className={cn(list.isPlaceholderData && 'opacity-60')}>
+          <GameTiles games={shown} layout="grid" />
+        </div>
+      )}
+      {filter === 'all' && list.data && (
+        <Pagination
+          page={page}
+          pageCount={pageCountOf(list.data.total, GAMES_PER_PAGE)}
+          onPageChange={setPage}
+          label={t('pagesLabel')}
+        />
       )}
     </section>
   );

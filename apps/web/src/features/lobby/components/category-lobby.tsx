@@ -10,6 +10,7 @@ import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { CategoryGames } from './category-games.tsx';
 import { LobbyHero } from './lobby-hero.tsx';
+import { PvpRooms } from './pvp-rooms.tsx';
 import { VendorCard } from './vendor-card.tsx';
 
 const SKELETON_CARDS = ['a', 'b', 'c', 'd'];
@@ -20,7 +21,7 @@ type CategoryLobbyProps = {
   selectedVendor?: string;
 };
 
-/** A category's lobby: its banner and the providers the brand carries in it. */
+/** A category's lobby: its banner, the providers the brand carries in it, the card rooms and the games. */
 export function CategoryLobby({ categoryId, selectedVendor }: CategoryLobbyProps): ReactNode {
   const { t } = useTranslation();
   const { t: tl } = useTranslation('lobby');
@@ -65,6 +66,7 @@ export function CategoryLobby({ categoryId, selectedVendor }: CategoryLobbyProps
           </ul>
         )}
       </section>
+      {categoryId === 'PVP' && <PvpRooms />}
       <CategoryGames categoryId={categoryId} {...(selectedVendor ? { vendorCode: selectedVendor } : {})} />
     </div>
   );

@@ -12,6 +12,12 @@ const TINT: Record<GameCategoryId, string> = {
   ELOTT: 'from-fuchsia-700 via-violet-800 to-indigo-950',
   LOTT: 'from-indigo-700 via-blue-800 to-slate-950',
   ESPORTS: 'from-violet-700 via-indigo-800 to-slate-950',
+  CRASH: 'from-orange-700 via-red-800 to-slate-950',
+  ARCADE: 'from-pink-700 via-purple-800 to-indigo-950',
+  MINI: 'from-teal-700 via-cyan-800 to-slate-950',
+  JACKPOT: 'from-amber-700 via-orange-800 to-stone-950',
+  COCKFIGHTING: 'from-red-700 via-orange-900 to-stone-950',
+  CRICKET: 'from-green-700 via-emerald-800 to-slate-950',
 };
 
 type LobbyHeroProps = { category: GameCategory; vendorCount: number | undefined };

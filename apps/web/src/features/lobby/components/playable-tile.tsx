@@ -1,11 +1,14 @@
 import type { Game } from '@platform/contracts/games/categories';
-import { Flame, Heart, LoaderCircle, Play } from 'lucide-react';
+import { Flame, Heart, Layers, LoaderCircle, Play, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn.ts';
 import { useImageUrl } from '../../../shared/ui/image-url.ts';
 import { LazyImage } from '../../../shared/ui/lazy-image.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+
+const BADGE =
+  'inline-flex items-center gap-1 rounded-full bg-black/65 px-2 py-0.5 text-xs font-semibold text-white';
 
 type PlayableTileProps = {
   game: Game;
@@ -15,7 +18,10 @@ type PlayableTileProps = {
   onFavourite: (game: Game) => void;
 };
 
-/** A game tile: the art and name open the game; the heart beside them keeps it among the favourites. */
+/**
+ * A game tile: the art and name open the game (a VASSALAGE group opens the popup of its games); the
+ * heart beside them keeps it among the favourites.
+ */
 export function PlayableTile({
   game,
   onPlay,
@@ -25,13 +31,16 @@ export function PlayableTile({
 }: PlayableTileProps): ReactNode {
   const { t } = useTranslation('lobby');
   const resolveImage = useImageUrl();
+  const isGroup = game.isGame === 'VASSALAGE';
+  const PlayIcon = isGroup ? Layers : Play;
   return (
     <div className="group relative flex flex-col gap-2">
       <button
         type="button"
         onClick={() => onPlay(game)}
         aria-busy={isLaunching}
-        aria-label={t('playGame', { name: game.name })}
+        aria-label={t(isGroup ? 'openGroup' : 'playGame', { name: game.name })}
+        aria-haspopup={isGroup ? 'dialog' : undefined}
         className="flex w-full flex-col gap-2 rounded-2xl text-left focus-visible:outline-offset-4"
       >
         <span className="relative block overflow-hidden rounded-2xl bg-surface-2 shadow-card ring-1 ring-line transition-[translate,box-shadow] group-hover:ring-accent/60 motion-safe:group-hover:-translate-y-0.5">
@@ -40,12 +49,26 @@ export function PlayableTile({
           ) : (
             <Skeleton className="aspect-[4/3] rounded-none" />
           )}
-          {game.isHot && (
-            <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
-              <Flame aria-hidden="true" className="size-3.5 text-accent" />
-              {t('hot')}
-            </span>
-          )}
+          <span className="absolute inset-x-2 top-2 flex flex-wrap gap-1">
+            {game.isHot && (
+              <span className={BADGE}>
+                <Flame aria-hidden="true" className="size-3.5 text-accent" />
+                {t('hot')}
+              </span>
+            )}
+            {isGroup && (
+              <span className={BADGE}>
+                <Layers aria-hidden="true" className="size-3.5" />
+                {t('groupBadge')}
+              </span>
+            )}
+            {game.inMaintenance && (
+              <span className={BADGE}>
+                <Wrench aria-hidden="true" className="size-3.5" />
+                {t('maintenance')}
+              </span>
+            )}
+          </span>
           <span
             aria-hidden="true"
             className={cn(
@@ -57,7 +80,7 @@ export function PlayableTile({
               {isLaunching ? (
                 <LoaderCircle className="size-5 animate-spin" />
               ) : (
-                <Play className="size-5 translate-x-px fill-current" />
+                <PlayIcon className={cn('size-5', !isGroup && 'translate-x-px fill-current')} />
               )}
             </span>
           </span>
