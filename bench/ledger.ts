@@ -1,8 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
-import { availableParallelism, loadavg, totalmem } from 'node:os';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.ts';
@@ -13,7 +9,23 @@ import { ledgerViolations } from '../apps/server/src/modules/ledger/invariants.t
 import { accountFor, transfer } from '../apps/server/src/modules/ledger/service.ts';
 import type { Merchant } from '../apps/server/src/modules/system/merchant.ts';
 import { createMerchant, resolveMerchant } from '../apps/server/src/modules/system/service.ts';
-import { repoRoot } from './platform-server.ts';
+import {
+  benchArguments,
+  closedLoop,
+  goal,
+  goalTable,
+  machine,
+  ms,
+  oneMinuteLoad,
+  openLoop,
+  packageVersion,
+  roundLines,
+  roundsTable,
+  type Side,
+  spread,
+  type Task,
+  writeResults,
+} from './measure.ts';
 
 /**
  * Ledger transfers per second at 16 concurrent clients on PostgreSQL, against a bare
@@ -25,97 +37,14 @@ import { repoRoot } from './platform-server.ts';
  * the one the app calls. Target: at least half the bare loop. `--seconds 2 --rounds 1` is the CI
  * smoke; exits non-zero only if money was lost or made or a ledger invariant broke.
  */
-const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '12' }, rounds: { type: 'string', default: '3' } },
-});
-const seconds = Number(values.seconds);
-const rounds = Number(values.rounds);
-const warmUpSeconds = Math.min(3, seconds / 2);
+const { seconds, rounds, warmUpSeconds } = benchArguments(12);
 const CONCURRENCY = 16;
 const FUNDS = 1_000_000n;
 const TARGET = 0.5;
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-type Closed = { count: number; perSecond: number; p50: number; p99: number };
-type Open = { offeredPerSecond: number; count: number; p50: number; p99: number; max: number };
-type Side = { closed: Closed; open: Open };
-type Task = (worker: number, step: number) => Promise<void>;
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-
-/** Runs `task` from every client, each as soon as its last call answered, until the time is up. */
-async function closedLoop(task: Task, duration = seconds): Promise<Closed> {
-  const latencies: number[] = [];
-  const started = performance.now();
-  const deadline = started + duration * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, worker) => {
-      for (let step = 0; performance.now() < deadline; step += 1) {
-        const begin = performance.now();
-        await task(worker, step);
-        latencies.push(performance.now() - begin);
-      }
-    }),
-  );
-  const sorted = latencies.sort((a, b) => a - b);
-  return {
-    count: sorted.length,
-    perSecond: (sorted.length * 1000) / (performance.now() - started),
-    p50: quantile(sorted, 0.5),
-    p99: quantile(sorted, 0.99),
-  };
-}
-
-/**
- * Offers `perSecond` calls on a fixed schedule whatever the answers do, spread over the clients in
- * turn; a call's latency counts from when it was due, so time spent queueing behind slow calls shows.
- */
-async function openLoop(task: Task, perSecond: number): Promise<Open> {
-  const interval = 1000 / perSecond;
-  const total = Math.max(1, Math.floor(perSecond * seconds));
-  const steps = new Array<number>(CONCURRENCY).fill(0);
-  const latencies: number[] = [];
-  const inFlight: Promise<void>[] = [];
-  const started = performance.now();
-  for (let call = 0; call < total; call += 1) {
-    const due = started + call * interval;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    const worker = call % CONCURRENCY;
-    const step = steps[worker] ?? 0;
-    steps[worker] = step + 1;
-    inFlight.push(task(worker, step).then(() => void latencies.push(performance.now() - due)));
-  }
-  await Promise.all(inFlight);
-  const sorted = latencies.sort((a, b) => a - b);
-  return {
-    offeredPerSecond: perSecond,
-    count: sorted.length,
-    p50: quantile(sorted, 0.5),
-    p99: quantile(sorted, 0.99),
-    max: sorted.at(-1) ?? 0,
-  };
-}
-
-/** A Markdown table with its columns padded, as the repository's formatter writes them. */
-function table(rows: string[][]): string[] {
-  const widths = (rows[0] ?? []).map((_, column) =>
-    Math.max(...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  const [head = [], ...body] = rows;
-  return [line(head), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)];
-}
-
-async function packageVersion(name: string): Promise<string> {
-  const manifest = JSON.parse(await readFile(join(repoRoot, 'node_modules', name, 'package.json'), 'utf8'));
-  return String(manifest.version);
-}
-
-// On a shared machine other work skews both sides; the load before and after says how much there was.
-const loadBefore = loadavg()[0] ?? 0;
+const loop = { clients: CONCURRENCY, seconds };
+const loadBefore = oneMinuteLoad();
 const schema = `bench_ledger_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: url });
 await admin.connect();
@@ -222,16 +151,16 @@ try {
   };
   /** A side's run: its closed-loop rate, then its latency at half that rate. */
   const measure = async (task: Task): Promise<Side> => {
-    const closed = await closedLoop(task);
+    const closed = await closedLoop(task, loop);
     await reset();
-    const open = await openLoop(task, closed.perSecond / 2);
+    const open = await openLoop(task, closed.perSecond / 2, loop);
     await reset();
     return { closed, open };
   };
 
   // Warm-up (BENCH.md): connections, plans and caches are paid here, not in the figures.
-  await closedLoop(bare, warmUpSeconds);
-  await closedLoop(ledger, warmUpSeconds);
+  await closedLoop(bare, { ...loop, seconds: warmUpSeconds });
+  await closedLoop(ledger, { ...loop, seconds: warmUpSeconds });
   await reset();
   for (let round = 0; round < rounds; round += 1) {
     const bareSide = await measure(bare);
@@ -257,119 +186,59 @@ try {
   await admin.end();
 }
 
-const ratios = results.map(({ ratio }) => ratio).sort((a, b) => a - b);
-const median = ratios[Math.floor(ratios.length / 2)] ?? 0;
-const medianOf = (pick: (result: (typeof results)[number]) => number) =>
-  quantile(
-    results.map(pick).sort((a, b) => a - b),
-    0.5,
-  );
-const ledgerP99 = medianOf(({ ledger }) => ledger.open.p99);
-const bareP99 = medianOf(({ bare }) => bare.open.p99);
-const verdict = median >= TARGET ? 'PASS' : 'WARN';
+const ratios = spread(results.map(({ ratio }) => ratio));
+const { median, min, max } = ratios;
+const ledgerP99 = spread(results.map(({ ledger }) => ledger.open.p99)).median;
+const bareP99 = spread(results.map(({ bare }) => bare.open.p99)).median;
+const figures = goal('ledger transfers/s over bare UPDATE ... RETURNING/s', ratios, TARGET);
+const { verdict } = figures;
 const environment = {
-  node: process.version,
+  ...machine(),
   postgres,
-  nproc: availableParallelism(),
-  memoryGiB: Number((totalmem() / 2 ** 30).toFixed(1)),
   packages: { kysely: await packageVersion('kysely'), pg: await packageVersion('pg') },
   durability: 'fsync and synchronous_commit as the server has them (on)',
-  loadAverage: { before: Number(loadBefore.toFixed(1)), after: Number((loadavg()[0] ?? 0).toFixed(1)) },
+  loadAverage: { before: loadBefore, after: oneMinuteLoad() },
 };
-const ms = (value: number) => `${value.toFixed(1)} ms`;
+const paired = results.map(({ bare, ledger, ratio }) => ({ sides: [bare, ledger] as [Side, Side], ratio }));
 const lines = [
   `${CONCURRENCY} concurrent clients, pool ${CONCURRENCY}, ${rounds} interleaved rounds of ${seconds} s (warm-up ${warmUpSeconds} s), PostgreSQL ${postgres}`,
-  ...results.flatMap(({ bare, ledger, ratio }, index) => [
-    `round ${index + 1}`,
-    ...(
-      [
-        ['bare UPDATE ... RETURNING', bare],
-        ['ledger transfer', ledger],
-      ] as const
-    ).map(
-      ([name, side]) =>
-        `  ${name.padEnd(26)} ${side.closed.perSecond.toFixed(0).padStart(6)}/s closed (p50 ${ms(side.closed.p50)}); open at ${side.open.offeredPerSecond.toFixed(0)}/s: p50 ${ms(side.open.p50)}, p99 ${ms(side.open.p99)}, max ${ms(side.open.max)}`,
-    ),
-    `  ratio ${ratio.toFixed(2)}`,
-  ]),
-  `ledger / bare update: median ${median.toFixed(2)} (min ${ratios[0]?.toFixed(2)}, max ${ratios.at(-1)?.toFixed(2)}); target ${TARGET.toFixed(2)}: ${verdict}`,
+  ...roundLines(['bare UPDATE ... RETURNING', 'ledger transfer'], paired, { width: 26, digits: 0 }),
+  `ledger / bare update: median ${median.toFixed(2)} (min ${min.toFixed(2)}, max ${max.toFixed(2)}); target ${TARGET.toFixed(2)}: ${verdict}`,
   `open-loop p99 at half the closed-loop rate (median of rounds): ledger ${ms(ledgerP99)}, bare ${ms(bareP99)}`,
   `refused transfers: ${refused}; members whose money does not add up: ${unbalancedMembers}; invariant violations: ${violations}`,
 ];
 console.log(lines.join('\n'));
 
 const date = new Date().toISOString();
-// A smoke checks the money, not the speed: its figures would overwrite the day's measured ones.
-const smoke = seconds < 10;
-if (smoke) console.log('smoke run: bench/results not written');
-const stem = join(repoRoot, `bench/results/${date.slice(0, 10)}-ledger`);
-if (!smoke) {
-  await writeFile(
-    `${stem}.json`,
-    `${JSON.stringify(
-      {
-        date,
-        command: `node bench/ledger.ts --seconds ${seconds} --rounds ${rounds}`,
-        environment,
-        seconds,
-        warmUpSeconds,
-        rounds,
-        concurrency: CONCURRENCY,
-        database: 'postgres',
-        results,
-        goals: [
-          {
-            goal: 'ledger transfers/s over bare UPDATE ... RETURNING/s',
-            median: Number(median.toFixed(2)),
-            min: Number((ratios[0] ?? 0).toFixed(2)),
-            max: Number((ratios.at(-1) ?? 0).toFixed(2)),
-            target: TARGET,
-            verdict,
-          },
-        ],
-        openLoopP99Ms: { ledger: Number(ledgerP99.toFixed(1)), bare: Number(bareP99.toFixed(1)) },
-        refused,
-        unbalancedMembers,
-        violations,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  await writeFile(
-    `${stem}.md`,
-    [
-      `# Ledger transfers against a bare UPDATE (${date.slice(0, 10)})`,
-      '',
-      `\`node bench/ledger.ts --seconds ${seconds} --rounds ${rounds}\`: node ${environment.node}, PostgreSQL ${postgres}, ${environment.nproc} CPUs, ${environment.memoryGiB} GiB, kysely ${environment.packages.kysely}, pg ${environment.packages.pg}; ${environment.durability}; 1-minute load average ${environment.loadAverage.before} before, ${environment.loadAverage.after} after.`,
-      '',
-      ...table([
-        ['goal', 'median', 'min', 'max', 'target', 'verdict'],
-        [
-          `ledger transfers/s ÷ bare UPDATE/s, ${CONCURRENCY} clients`,
-          median.toFixed(2),
-          ratios[0]?.toFixed(2) ?? '',
-          ratios.at(-1)?.toFixed(2) ?? '',
-          `≥ ${TARGET.toFixed(2)}`,
-          verdict,
-        ],
-      ]),
-      '',
-      ...table([
-        ['round', 'bare /s', 'ledger /s', 'ratio', 'bare p99 (open)', 'ledger p99 (open)'],
-        ...results.map(({ bare, ledger, ratio }, index) => [
-          String(index + 1),
-          bare.closed.perSecond.toFixed(0),
-          ledger.closed.perSecond.toFixed(0),
-          ratio.toFixed(2),
-          `${ms(bare.open.p99)} at ${bare.open.offeredPerSecond.toFixed(0)}/s`,
-          `${ms(ledger.open.p99)} at ${ledger.open.offeredPerSecond.toFixed(0)}/s`,
-        ]),
-      ]),
-      '',
-      `Refused transfers: ${refused}; members whose money does not add up: ${unbalancedMembers}; invariant violations: ${violations}.`,
-      '',
-    ].join('\n'),
-  );
-}
+await writeResults(
+  { name: 'ledger', seconds, date },
+  {
+    date,
+    command: `node bench/ledger.ts --seconds ${seconds} --rounds ${rounds}`,
+    environment,
+    seconds,
+    warmUpSeconds,
+    rounds,
+    concurrency: CONCURRENCY,
+    database: 'postgres',
+    results,
+    goals: [figures],
+    openLoopP99Ms: { ledger: Number(ledgerP99.toFixed(1)), bare: Number(bareP99.toFixed(1)) },
+    refused,
+    unbalancedMembers,
+    violations,
+  },
+  [
+    `# Ledger transfers against a bare UPDATE (${date.slice(0, 10)})`,
+    '',
+    `\`node bench/ledger.ts --seconds ${seconds} --rounds ${rounds}\`: node ${environment.node}, PostgreSQL ${postgres}, ${environment.nproc} CPUs, ${environment.memoryGiB} GiB, kysely ${environment.packages.kysely}, pg ${environment.packages.pg}; ${environment.durability}; 1-minute load average ${environment.loadAverage.before} before, ${environment.loadAverage.after} after.`,
+    '',
+    ...goalTable(`ledger transfers/s ÷ bare UPDATE/s, ${CONCURRENCY} clients`, ratios, TARGET),
+    '',
+    ...roundsTable(['bare', 'ledger'], paired, 0),
+    '',
+    `Refused transfers: ${refused}; members whose money does not add up: ${unbalancedMembers}; invariant violations: ${violations}.`,
+    '',
+  ],
+);
 process.exitCode = violations > 0 || unbalancedMembers > 0 ? 1 : 0;

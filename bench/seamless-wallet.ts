@@ -1,15 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import { availableParallelism, loadavg, totalmem } from 'node:os';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { loadavg } from 'node:os';
 import { walletClient } from '@platform/contracts/vendor-wallet/client';
 import {
   DEVELOPMENT_HOUSE_SECRET,
   HOUSE_GAMES,
   HOUSE_PROVIDER_CODE,
 } from '@platform/contracts/vendor-wallet/house';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { insertMember } from '../apps/server/src/modules/identity/repo.ts';
 import { ledgerViolations } from '../apps/server/src/modules/ledger/invariants.ts';
@@ -17,77 +12,42 @@ import { accountFor, transfer } from '../apps/server/src/modules/ledger/service.
 import type { Merchant } from '../apps/server/src/modules/system/merchant.ts';
 import { resolveMerchant } from '../apps/server/src/modules/system/service.ts';
 import { openGameSession } from '../apps/server/src/modules/vendor-wallet/service.ts';
-import { repoRoot, startPlatform } from './platform-server.ts';
+import {
+  benchArguments,
+  type Closed,
+  closedLoop,
+  machine,
+  ownDatabase,
+  spread,
+  writeResults,
+} from './measure.ts';
+import { startPlatform } from './platform-server.ts';
 
 /**
  * Seamless-wallet debits per second, p50, p99 and the slowest, at 32 concurrent signed clients over
  * HTTP on PostgreSQL, against the ledger service's own transfers (the money issue's figure) on the
  * same database and clients in the same run, interleaved (BENCH.md). Each client is a player of its
  * own debiting 0.01 per call with a fresh transaction id. Target: p99 under 50 ms, nothing over 3 s.
- * `--seconds 2 --rounds 1` is the CI smoke; exits non-zero only if a debit was refused or the
- * ledger's invariants broke.
+ * `--seconds 2 --rounds 1` is the CI smoke (it writes no results); exits non-zero only if a debit
+ * was refused or the ledger's invariants broke.
  */
-const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '10' }, rounds: { type: 'string', default: '3' } },
-});
-const seconds = Number(values.seconds);
-const rounds = Number(values.rounds);
+const { seconds, rounds, warmUpSeconds } = benchArguments(10);
 const CONCURRENCY = 32;
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-type Run = { count: number; perSecond: number; p50: number; p99: number; max: number };
-
-function summarise(latencies: number[], elapsedMs: number): Run {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return {
-    count: sorted.length,
-    perSecond: (sorted.length * 1000) / elapsedMs,
-    p50: at(0.5),
-    p99: at(0.99),
-    max: sorted.at(-1) ?? 0,
-  };
-}
-
-async function closedLoop(
-  task: (worker: number, step: number) => Promise<void>,
-  duration = seconds,
-): Promise<Run> {
-  const latencies: number[] = [];
-  const started = performance.now();
-  const deadline = started + duration * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, worker) => {
-      for (let step = 0; performance.now() < deadline; step += 1) {
-        const begin = performance.now();
-        await task(worker, step);
-        latencies.push(performance.now() - begin);
-      }
-    }),
-  );
-  return summarise(latencies, performance.now() - started);
-}
-
-// A database of the run's own: the platform migrates and seeds it as on any first start.
-const databaseName = `bench_wallet_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${databaseName}`);
-const url = new URL(adminUrl);
-url.pathname = `/${databaseName}`;
+const loop = { clients: CONCURRENCY, seconds };
+const own = await ownDatabase(adminUrl, 'bench_wallet');
+const postgres = own.version;
 const server = await startPlatform({
-  DATABASE_URL: url.toString(),
+  DATABASE_URL: own.url,
   DATABASE_POOL_MAX: '20',
 });
-const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: CONCURRENCY });
+const database = await openDatabase({ kind: 'postgres', url: own.url, poolMax: CONCURRENCY });
 const { db } = database;
-const results: { ledger: Run; seamless: Run; ratio: number }[] = [];
+const results: { ledger: Closed; seamless: Closed; ratio: number }[] = [];
 let refused = 0;
 let violations = 0;
-let postgres = '';
 try {
-  postgres =
-    (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version ?? '';
   const brand = (await resolveMerchant(db, { code: 'demo', host: '' })) as Merchant;
   const game = await db
     .selectFrom('games')
@@ -138,19 +98,21 @@ try {
 
   // Warm up (BENCH.md): pool connections, the functions' plans and each player's first lookups are
   // paid here, not in the figures.
-  const warmUp = Math.min(3, seconds / 2);
-  await closedLoop(async (worker, step) => {
-    const player = players[worker] as { token: string; playerId: string };
-    await call('debit', {
-      token: player.token,
-      playerId: player.playerId,
-      gameCode: HOUSE_GAMES.dice,
-      roundId: `warm-${worker}-${step}`,
-      transactionId: `warm-${worker}-${step}-d`,
-      amount: '0.01',
-      currency: brand.currency,
-    });
-  }, warmUp);
+  await closedLoop(
+    async (worker, step) => {
+      const player = players[worker] as { token: string; playerId: string };
+      await call('debit', {
+        token: player.token,
+        playerId: player.playerId,
+        gameCode: HOUSE_GAMES.dice,
+        roundId: `warm-${worker}-${step}`,
+        transactionId: `warm-${worker}-${step}-d`,
+        amount: '0.01',
+        currency: brand.currency,
+      });
+    },
+    { ...loop, seconds: warmUpSeconds },
+  );
 
   for (let round = 0; round < rounds; round += 1) {
     const ledger = await closedLoop(async (worker, step) => {
@@ -165,7 +127,7 @@ try {
           { accountId: to, amount: 1n },
         ],
       });
-    });
+    }, loop);
     const seamless = await closedLoop(async (worker, step) => {
       const player = players[worker] as { token: string; playerId: string };
       const { body } = await call('debit', {
@@ -178,25 +140,22 @@ try {
         currency: brand.currency,
       });
       if (body.code !== 'OK') refused += 1;
-    });
+    }, loop);
     results.push({ ledger, seamless, ratio: seamless.perSecond / ledger.perSecond });
   }
   violations = (await ledgerViolations(db)).length;
 } finally {
   await database.close();
   await server.stop();
-  // The server's pool may take a moment to let go of the database.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  await admin.query(`DROP DATABASE ${databaseName} WITH (FORCE)`);
-  await admin.end();
+  await own.drop();
 }
 
-const ratios = results.map(({ ratio }) => ratio).sort((a, b) => a - b);
-const median = ratios[Math.floor(ratios.length / 2)] ?? 0;
-const p99s = results.map(({ seamless }) => seamless.p99).sort((a, b) => a - b);
-const p99 = p99s[Math.floor(p99s.length / 2)] ?? 0;
+const ratios = spread(results.map(({ ratio }) => ratio));
+const median = ratios.median;
+const p99s = spread(results.map(({ seamless }) => seamless.p99));
+const p99 = p99s.median;
 const slowest = Math.max(...results.map(({ seamless }) => seamless.max));
-const line = (name: string, run: Run) =>
+const line = (name: string, run: Closed) =>
   `${name.padEnd(30)} ${run.perSecond.toFixed(0).padStart(6)}/s  p50 ${run.p50.toFixed(1)} ms  p99 ${run.p99.toFixed(1)} ms  max ${run.max.toFixed(0)} ms  (${run.count})`;
 console.log(`${CONCURRENCY} concurrent clients, ${rounds} interleaved rounds of ${seconds} s, PostgreSQL`);
 for (const [index, { ledger, seamless, ratio }] of results.entries()) {
@@ -207,26 +166,36 @@ for (const [index, { ledger, seamless, ratio }] of results.entries()) {
 }
 const verdict = p99 < 50 && slowest < 3000 ? 'PASS' : 'WARN';
 console.log(
-  `seamless debit / ledger transfer: median ${median.toFixed(2)} (min ${ratios[0]?.toFixed(2)}, max ${ratios.at(-1)?.toFixed(2)}); debit p99 ${p99.toFixed(1)} ms (target < 50), slowest ${slowest.toFixed(0)} ms (target < 3000): ${verdict}; refused debits: ${refused}; invariant violations: ${violations}`,
+  `seamless debit / ledger transfer: median ${median.toFixed(2)} (min ${ratios.min.toFixed(2)}, max ${ratios.max.toFixed(2)}); debit p99 ${p99.toFixed(1)} ms (target < 50), slowest ${slowest.toFixed(0)} ms (target < 3000): ${verdict}; refused debits: ${refused}; invariant violations: ${violations}`,
 );
 // The machine is shared: its load when the run ended says how far to trust the absolute figures.
 const environment = {
-  node: process.version,
+  ...machine(),
   postgres,
-  nproc: availableParallelism(),
-  memoryGiB: Number((totalmem() / 2 ** 30).toFixed(1)),
   loadAverage: loadavg().map((load) => Number(load.toFixed(2))),
 };
-const stem = join(repoRoot, `bench/results/${new Date().toISOString().slice(0, 10)}-seamless-wallet`);
-await writeFile(
-  `${stem}.json`,
-  `${JSON.stringify({ date: new Date().toISOString(), ...environment, seconds, rounds, concurrency: CONCURRENCY, database: 'postgres', results, median: Number(median.toFixed(2)), p99: Number(p99.toFixed(1)), slowest: Math.round(slowest), targets: { p99: 50, slowest: 3000 }, verdict, refused, violations }, null, 2)}\n`,
-);
+const date = new Date().toISOString();
 const ms = (value: number) => value.toFixed(1);
-await writeFile(
-  `${stem}.md`,
+await writeResults(
+  { name: 'seamless-wallet', seconds, date },
+  {
+    date,
+    ...environment,
+    seconds,
+    rounds,
+    concurrency: CONCURRENCY,
+    database: 'postgres',
+    results,
+    median: Number(median.toFixed(2)),
+    p99: Number(p99.toFixed(1)),
+    slowest: Math.round(slowest),
+    targets: { p99: 50, slowest: 3000 },
+    verdict,
+    refused,
+    violations,
+  },
   [
-    `# Seamless-wallet debit, ${new Date().toISOString()}`,
+    `# Seamless-wallet debit, ${date}`,
     '',
     `${CONCURRENCY} concurrent signed clients over HTTP against the ledger service's own transfers, ${rounds} interleaved rounds of ${seconds} s, PostgreSQL ${postgres}; node ${environment.node}, ${environment.nproc} cores, ${environment.memoryGiB} GiB, load average ${environment.loadAverage.join(' / ')} at the end.`,
     '',
@@ -239,12 +208,12 @@ await writeFile(
     '',
     '| goal | median | min | max | target | verdict |',
     '|---|---|---|---|---|---|',
-    `| debit / ledger transfer | ${median.toFixed(2)} | ${ratios[0]?.toFixed(2)} | ${ratios.at(-1)?.toFixed(2)} | (figure) | |`,
-    `| debit p99 (ms) | ${ms(p99)} | ${ms(p99s[0] ?? 0)} | ${ms(p99s.at(-1) ?? 0)} | < 50 | ${p99 < 50 ? 'PASS' : 'WARN'} |`,
+    `| debit / ledger transfer | ${median.toFixed(2)} | ${ratios.min.toFixed(2)} | ${ratios.max.toFixed(2)} | (figure) | |`,
+    `| debit p99 (ms) | ${ms(p99)} | ${ms(p99s.min)} | ${ms(p99s.max)} | < 50 | ${p99 < 50 ? 'PASS' : 'WARN'} |`,
     `| slowest debit (ms) | ${slowest.toFixed(0)} | | | < 3000 | ${slowest < 3000 ? 'PASS' : 'WARN'} |`,
     '',
     `Refused debits: ${refused}. Ledger invariant violations after the run: ${violations}.`,
     '',
-  ].join('\n'),
+  ],
 );
 process.exitCode = refused > 0 || violations > 0 ? 1 : 0;
