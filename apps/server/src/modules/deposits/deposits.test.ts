@@ -223,6 +223,7 @@ describe('bank transfer deposits', () => {
     expect((await staff('/ops/deposits/confirm', { depositId: created.id }, '')).status).toBe(401);
     const missing = await staff('/ops/deposits/confirm', { depositId: '999999999' });
     expect(missing.status).toBe(404);
+    expect(await errorOf(missing)).toBe('deposit.not.found');
     const listed = await call(finance, 'GET', '/ops/deposits?merchant=demo&status=pending');
     const pending = ZSuccess(ZStaffDepositList)
       .parse(await listed.json())

@@ -261,7 +261,9 @@ describe('withdrawals', () => {
     );
     const statuses = answers.map(({ status }) => status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const refused = answers.filter(({ status }) => status === 409);
+    expect(refused).toHaveLength(19);
+    expect(new Set(await Promise.all(refused.map(errorOf)))).toEqual(new Set(['withdrawal.pending.exists']));
     expect(await held(id)).toEqual({ main: 97_000n, held: 3_000n });
   });
 
