@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { newCaptcha } from '../modules/captcha/service.ts';
 import { resolveMerchant } from '../modules/system/service.ts';
+import type { TestServer } from './test-server.ts';
 
 /**
  * Fetches a proof-of-work challenge from a running platform and solves it as the site's widget
@@ -67,4 +68,35 @@ export async function withHumanCheck(
   const isSmsSend = method === 'POST' && path === '/wps/verification/sms/noLogin';
   if (!isPasswordLogin && !isRegistration && !isSmsSend) return body;
   return { ...body, humanCheck: await solvedHumanCheck(baseUrl, { Merchant: merchantCode }) };
+}
+
+/**
+ * A JSON call as the site makes it, to the demo brand unless `headers` say otherwise, with the human
+ * checks of `passedChecks` (when given) spread into its headers and body; answers status and parsed body.
+ */
+export async function checkedCall(
+  server: Pick<TestServer, 'request'>,
+  method: string,
+  path: string,
+  {
+    body,
+    headers = {},
+    checks,
+  }: {
+    body?: object | undefined;
+    headers?: Record<string, string>;
+    checks?: Awaited<ReturnType<typeof passedChecks>> | undefined;
+  } = {},
+) {
+  const response = await server.request(path, {
+    method,
+    headers: {
+      Merchant: 'demo',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...checks?.headers,
+      ...headers,
+    },
+    ...(body ? { body: JSON.stringify({ ...body, ...checks?.body }) } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
 }

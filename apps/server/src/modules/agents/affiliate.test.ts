@@ -1,7 +1,7 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZLoginValue } from '@platform/contracts/identity/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passedChecks } from '../../test/human-check.ts';
+import { checkedCall, passedChecks } from '../../test/human-check.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { addAffiliateCode } from './service.ts';
@@ -20,16 +20,7 @@ const form = (username: string, changes: Record<string, unknown> = {}) => ({
 /** Registrations pass the human checks, as the site's widget would. */
 async function call(method: string, path: string, body?: object) {
   const checks = path === '/wps/member/register' ? await passedChecks(server) : undefined;
-  const response = await server.request(path, {
-    method,
-    headers: {
-      Merchant: 'demo',
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...checks?.headers,
-    },
-    ...(body ? { body: JSON.stringify({ ...body, ...checks?.body }) } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
+  return checkedCall(server, method, path, { body, checks });
 }
 
 const memberRow = (account: string) =>

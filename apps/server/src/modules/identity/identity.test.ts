@@ -2,7 +2,7 @@ import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZLoginValue, ZMemberInfo } from '@platform/contracts/identity/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
-import { passedChecks } from '../../test/human-check.ts';
+import { checkedCall, passedChecks } from '../../test/human-check.ts';
 import { sessionTokenOf } from '../../test/session-token-of.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { createMerchant } from '../system/service.ts';
@@ -30,17 +30,7 @@ const GUARDED = new Set(['/wps/session/login', '/wps/member/register']);
 async function call(method: string, path: string, body?: object, headers: Record<string, string> = {}) {
   const checks =
     body && GUARDED.has(path) ? await passedChecks(server, headers.Merchant ?? 'demo') : undefined;
-  const response = await server.request(path, {
-    method,
-    headers: {
-      Merchant: 'demo',
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...checks?.headers,
-      ...headers,
-    },
-    ...(body ? { body: JSON.stringify({ ...body, ...checks?.body }) } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
+  return checkedCall(server, method, path, { body, headers, checks });
 }
 
 async function registered(username: string, password = 'Lotus-2026!') {

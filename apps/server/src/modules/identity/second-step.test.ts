@@ -1,7 +1,7 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZLoginValue, ZTotpSetup } from '@platform/contracts/identity/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passedChecks } from '../../test/human-check.ts';
+import { checkedCall, passedChecks } from '../../test/human-check.ts';
 import { sessionTokenOf } from '../../test/session-token-of.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { listOutbox } from '../messaging/service.ts';
@@ -26,18 +26,11 @@ async function call(
 ) {
   // Logins and registrations pass the human checks, as the site's widget would.
   const checks = GUARDED.has(path) ? await passedChecks(server) : undefined;
-  const response = await server.request(path, {
-    method,
-    headers: {
-      Merchant: 'demo',
-      'X-Forwarded-For': ip,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { Authorization: token } : {}),
-      ...checks?.headers,
-    },
-    ...(body ? { body: JSON.stringify({ ...body, ...checks?.body }) } : {}),
+  return checkedCall(server, method, path, {
+    body,
+    headers: { 'X-Forwarded-For': ip, ...(token ? { Authorization: token } : {}) },
+    checks,
   });
-  return { status: response.status, body: (await response.json()) as unknown };
 }
 
 const refusal = (answer: { status: number; body: unknown }) => [

@@ -1,7 +1,7 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZPermission } from '@platform/contracts/system/permission';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passedChecks } from '../../test/human-check.ts';
+import { checkedCall, passedChecks } from '../../test/human-check.ts';
 import { registeredMember, TEST_PASSWORD } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -35,17 +35,7 @@ async function call(
   headers: Record<string, string> = {},
   checks?: Checks,
 ) {
-  const response = await server.request(path, {
-    method,
-    headers: {
-      Merchant: 'demo',
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...checks?.headers,
-      ...headers,
-    },
-    ...(body ? { body: JSON.stringify({ ...body, ...checks?.body }) } : {}),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
+  return checkedCall(server, method, path, { body, headers, checks });
 }
 
 const refusal = (answer: { status: number; body: unknown }) => [
