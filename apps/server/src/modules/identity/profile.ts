@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { sendMessage } from '../messaging/service.ts';
+import { requireSmsQuota, sendMessage } from '../messaging/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { getRegisterSettings } from '../system/service.ts';
 import { messageText } from './message-texts.ts';
@@ -128,6 +128,7 @@ export async function sendMobileCode(
   const member = await memberOf(db, merchant, memberId);
   if (member.verified_mobile) throw new AppError('phone.already.verified');
   const mobile = checkedMobile(mobileNum, await getRegisterSettings(db, merchant));
+  await requireSmsQuota(db, merchant, now);
   const code = await issueCode(
     db,
     { merchantId: merchant.id, purpose: 'verify-mobile', recipient: mobile, ip: client.ip },

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Session as AuthSession } from '../../platform/endpoint.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/session-token.ts';
-import { sendMessage } from '../messaging/service.ts';
+import { requireSmsQuota, sendMessage } from '../messaging/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { messageText } from './message-texts.ts';
 import { checkCode, issueCode, useCode } from './one-time-codes.ts';
@@ -70,6 +70,8 @@ export async function sendSecondStepCode(
   const { member } = await openChallenge(db, merchant, request.ticket, now);
   const recipient = recipientOf(member, request.method);
   if (!recipient) throw new AppError('second.step.method.unavailable');
+  // A spent quota refuses before a code is made: no code waits for an SMS that was never sent.
+  if (request.method === 'sms') await requireSmsQuota(db, merchant, now);
   const code = await issueCode(
     db,
     { merchantId: merchant.id, purpose: 'second-step', recipient, ip: client.ip },

@@ -8,7 +8,8 @@ type Alert = { invariant: 'I6'; detail: Record<string, unknown>; alert: true };
 /**
  * The ledger's invariants (RELIABILITY.md), each a query that finds no rows when the ledger is
  * healthy: I1 every brand's balances sum to zero per currency; I2 every balance and version replays
- * from its entries; I3 every transfer has two or more entries summing to zero; I4 every account's
+ * from its entries; I3 every transfer has two or more entries summing to zero, each on an account of
+ * the transfer's brand, and no entry lacks its transfer; I4 every account's
  * entries chain, each starting where the previous ended; I5 no person's account or entry is negative.
  * I6, an alert rather than a failure, finds game rounds a provider has left open over 24 hours.
  */
@@ -24,11 +25,20 @@ const queries = (scope: RawBuilder<unknown> | null) => {
       WHERE true ${accounts('account.id')}
       GROUP BY account.id
       HAVING account.balance <> coalesce(sum(entry.amount), 0) OR account.version <> count(entry.id)`,
-    I3: sql`SELECT transfer.id AS transfer_id, count(entry.id) AS entry_count, coalesce(sum(entry.amount), 0) AS total
-      FROM ledger_transfers AS transfer LEFT JOIN ledger_entries AS entry ON entry.transfer_id = transfer.id
-      WHERE ${scope ? sql`transfer.id IN (SELECT transfer_id FROM ledger_entries WHERE account_id = ANY(${scope}))` : sql`true`}
-      GROUP BY transfer.id
-      HAVING count(entry.id) < 2 OR coalesce(sum(entry.amount), 0) <> 0`,
+    // Entries name their transfer without a foreign key (migration 0041): an entry whose transfer is
+    // missing, or on an account of another brand than its transfer's, breaks I3 too.
+    I3: sql`SELECT coalesce(transfer.id, entry.transfer_id) AS transfer_id, count(entry.id) AS entry_count,
+        coalesce(sum(entry.amount), 0) AS total,
+        count(entry.id) FILTER (WHERE transfer.id IS NULL) AS entries_without_transfer,
+        count(entry.id) FILTER (WHERE account.merchant_id IS DISTINCT FROM transfer.merchant_id) AS entries_of_another_brand
+      FROM ledger_transfers AS transfer
+        FULL JOIN ledger_entries AS entry ON entry.transfer_id = transfer.id
+        LEFT JOIN ledger_accounts AS account ON account.id = entry.account_id
+      WHERE ${scope ? sql`coalesce(transfer.id, entry.transfer_id) IN (SELECT transfer_id FROM ledger_entries WHERE account_id = ANY(${scope}))` : sql`true`}
+      GROUP BY coalesce(transfer.id, entry.transfer_id)
+      HAVING count(entry.id) < 2 OR coalesce(sum(entry.amount), 0) <> 0
+        OR count(entry.id) FILTER (WHERE transfer.id IS NULL) > 0
+        OR count(entry.id) FILTER (WHERE account.merchant_id IS DISTINCT FROM transfer.merchant_id) > 0`,
     I4: sql`SELECT account_id, account_version, balance_before, previous_after, position
       FROM (
         SELECT account_id, account_version, balance_before,

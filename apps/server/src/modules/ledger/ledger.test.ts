@@ -277,6 +277,42 @@ describe('ledger history', () => {
       await scratch.close();
     }
   });
+
+  it('finds an entry whose transfer is missing or of another brand (no foreign key holds them, 0041)', async () => {
+    const scratch = await openTestDatabase();
+    try {
+      const { db } = scratch;
+      await createMerchant(db, DEMO_BRAND);
+      await createMerchant(db, { ...DEMO_BRAND, code: 'other', domains: ['other.example'] });
+      const demo = (await resolveMerchant(db, { code: 'demo', host: '' })) as Merchant;
+      const other = (await resolveMerchant(db, { code: 'other', host: '' })) as Merchant;
+      const memberId = await testMember(db, demo.id, 'hana');
+      const wallet = await accountFor(db, demo, 'member.main', { memberId });
+      const moved = await deposit(db, demo, wallet, 30n, 'k1');
+      expect(await ledgerViolations(db)).toEqual([]);
+      const i3 = async () =>
+        (await ledgerViolations(db))
+          .filter(({ invariant }) => invariant === 'I3')
+          .map(({ detail }) => detail);
+      // The deposit's transfer said to belong to the other brand: both its entries are on demo accounts.
+      await sql`SET session_replication_role = replica`.execute(db);
+      await sql`UPDATE ledger_transfers SET merchant_id = ${other.id} WHERE id = ${moved.transferId}`.execute(
+        db,
+      );
+      expect(await i3()).toEqual([expect.objectContaining({ entries_of_another_brand: 2n })]);
+      await sql`UPDATE ledger_transfers SET merchant_id = ${demo.id} WHERE id = ${moved.transferId}`.execute(
+        db,
+      );
+      expect(await i3()).toEqual([]);
+      // Its transfer gone: the entries stand alone.
+      await sql`DELETE FROM ledger_transfers WHERE id = ${moved.transferId}`.execute(db);
+      expect(await i3()).toEqual([
+        expect.objectContaining({ transfer_id: moved.transferId, entries_without_transfer: 2n }),
+      ]);
+    } finally {
+      await scratch.close();
+    }
+  });
 });
 
 describe('ledger under concurrency', () => {

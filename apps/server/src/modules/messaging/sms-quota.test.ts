@@ -1,9 +1,10 @@
 import { ZFailure } from '@platform/contracts/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
-import { solvedHumanCheck } from '../../test/human-check.ts';
+import { checkedCall, passedChecks, solvedHumanCheck } from '../../test/human-check.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { sendSmsCode } from '../identity/phone-auth.ts';
+import { sendMobileCode } from '../identity/profile.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { createMerchant, resolveMerchant } from '../system/service.ts';
 
@@ -112,5 +113,52 @@ describe("a brand's daily SMS quota", () => {
       'sent',
       'sent',
     ]);
+  });
+
+  it('a spent quota refuses the verify-mobile and second-step codes before making one', async () => {
+    const { db } = server.database;
+    const brand = { Merchant: 'quota0' };
+    const password = 'Lotus-2026!';
+    const registered = await checkedCall(server, 'PUT', '/wps/member/register', {
+      body: { username: 'spent01', password, confirmPassword: password, ageConfirmed: true },
+      headers: { ...brand, 'X-Forwarded-For': '10.79.0.1' },
+      checks: await passedChecks(server, 'quota0'),
+    });
+    expect(registered.status).toBe(200);
+    const merchant = await brandOf('quota0');
+    const member = await db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_id', '=', merchant.id)
+      .where('account_key', '=', 'spent01')
+      .executeTakeFirstOrThrow();
+    const client = { ip: '10.79.0.1', userAgent: null };
+    await expect(sendMobileCode(db, merchant, member.id, '0966000002', client, 'EN')).rejects.toMatchObject({
+      code: 'phone.quota.exceeded',
+    });
+
+    // With a verified number, a login from a new address is held for a code the quota cannot pay for.
+    await db
+      .updateTable('members')
+      .set({ verified_mobile: '0966000003' })
+      .where('id', '=', member.id)
+      .execute();
+    const held = await checkedCall(server, 'POST', '/wps/session/login', {
+      body: { username: 'spent01', password },
+      headers: { ...brand, 'X-Forwarded-For': '10.79.0.2' },
+      checks: await passedChecks(server, 'quota0'),
+    });
+    const { ticket } = (held.body as { value: { secondStep: { ticket: string } } }).value.secondStep;
+    const sent = await checkedCall(server, 'POST', '/wps/session/login/verify/code', {
+      body: { ticket, method: 'sms' },
+      headers: { ...brand, 'X-Forwarded-For': '10.79.0.2' },
+    });
+    expect([sent.status, ZFailure.parse(sent.body).errorCode]).toEqual([429, 'phone.quota.exceeded']);
+    const codes = await db
+      .selectFrom('one_time_codes')
+      .select('id')
+      .where('merchant_id', '=', merchant.id)
+      .execute();
+    expect(codes).toEqual([]);
   });
 });
