@@ -127,20 +127,15 @@ export function termsView(row: Omit<TermColumns, 'ends_at'>, scale: number) {
 /**
  * What may happen to a contract in each state (spec section 4). The lower level accepts or rejects an
  * offer (new, or signing when it replaces the contract in force) and a termination request; the upper
- * level asks to terminate a contract in force; an upstream signing at a lower rate ends any live one.
+ * level asks to terminate a contract in force. An upstream signing at a lower rate, or the offer that
+ * replaces it, ends a contract in any live state (LIVE_STATES) as terminated.
  */
-type ContractAction = 'accept' | 'reject' | 'requestTermination' | 'endByUpstream';
+type ContractAction = 'accept' | 'reject' | 'requestTermination';
 
 const NEXT_STATE: Record<ContractAction, Partial<Record<ContractState, ContractState>>> = {
   accept: { new: 'established', signing: 'established', terminating: 'terminated' },
   reject: { new: 'rejected', signing: 'rejected', terminating: 'established' },
   requestTermination: { established: 'terminating' },
-  endByUpstream: {
-    new: 'terminated',
-    signing: 'terminated',
-    established: 'terminated',
-    terminating: 'terminated',
-  },
 };
 
 /** The state after `action`, or contract.state when the contract's state does not allow it. */
