@@ -184,14 +184,14 @@ afterEach(() => expectLedgerHealthy(server.database.db));
 const key = ({ method, path, field }: Pick<Entry, 'method' | 'path' | 'field'>) =>
   `${method} ${path} ${field}`;
 
-function valueOf(entry: Entry, relation: Relation | 'nobody'): string {
+function namedBy(entry: Entry, relation: Relation | 'nobody'): string {
   if (relation === 'nobody') return entry.names === 'account' ? 'mxnobody' : '987654321';
   if (entry.names === 'contract') return contracts[relation];
   return entry.names === 'account' ? members[relation].account : String(members[relation].id);
 }
 
 function send(entry: Entry, relation: Relation | 'nobody') {
-  const value = valueOf(entry, relation);
+  const value = namedBy(entry, relation);
   if (entry.method === 'GET')
     return call(server, self.token, 'GET', `${entry.path}?${entry.field}=${encodeURIComponent(value)}`);
   return call(server, self.token, entry.method, entry.path, { ...entry.extra?.(), [entry.field]: value });
