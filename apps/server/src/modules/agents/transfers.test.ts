@@ -1,5 +1,7 @@
 import { ZAgentTransferValue } from '@platform/contracts/agents/schemas';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
+import { ZSystemStatus } from '@platform/contracts/system/status';
+import { CompactEncrypt, importJWK } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -100,6 +102,41 @@ describe('transfers to the downline', () => {
     });
     expect(refusal(asMember)).toEqual([403, 'access.forbidden']);
     expect(await balances(tree.self)).toEqual([70_00n]);
+  });
+});
+
+describe('an encrypted transfer', () => {
+  it('arrives sealed to the brand key, as the site sends it, and moves the money', async () => {
+    const status = await (
+      await server.request('/wps/system/status', { headers: { Merchant: 'demo' } })
+    ).json();
+    const key = ZSuccess(ZSystemStatus).parse(status).value.encryption;
+    const path = '/wps/agent/transfer/downline';
+    const sealed = await new CompactEncrypt(
+      new TextEncoder().encode(
+        JSON.stringify({
+          memberId: String(tree.direct.id),
+          amount: '2.00',
+          paymentPassword: PIN,
+          requestId: requestId(),
+        }),
+      ),
+    )
+      .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid, htu: path })
+      .encrypt(await importJWK(key.jwk, 'RSA-OAEP-256'));
+    const [before] = await balances(tree.direct);
+    const response = await server.request(path, {
+      method: 'POST',
+      headers: {
+        Merchant: 'demo',
+        Authorization: tree.self.token,
+        Encryption: 'jwe',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ value: sealed }),
+    });
+    expect(response.status).toBe(200);
+    expect(await balances(tree.direct)).toEqual([(before ?? 0n) + 2_00n]);
   });
 });
 
