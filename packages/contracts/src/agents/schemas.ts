@@ -46,6 +46,13 @@ export const ZTeamQuery = z.object({
     'List the direct downline of this member (default: the agent itself)',
   ),
   account: z.string().trim().min(1).max(64).optional().describe('Exactly this account, anywhere below'),
+  keyword: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe('Accounts containing this text, in the downline only'),
   level: z.coerce.number().int().min(1).max(64).optional().describe('Only members this many levels below'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),

@@ -225,3 +225,32 @@ describe('termination', () => {
     expect(await consolidated(a)).toMatchObject({ dailysalreqtype: false, dailysalinfotype: false });
   });
 });
+
+describe('under concurrency', () => {
+  it('ten offers at once open one request', async () => {
+    const { db } = server.database;
+    const demo = await brand(db, 'demo');
+    const upper = await treeMember(db, demo, 'coraceup');
+    const lower = await treeMember(db, demo, 'coracelow', { uplineId: upper.id });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => offer(upper, lower, dividend('10'))));
+    expect(answers.filter(({ status }) => status === 200)).toHaveLength(1);
+    expect(answers.filter(({ status }) => status !== 200).map(refusal)).toEqual(
+      Array.from({ length: 9 }, () => [409, 'contract.pending.exists']),
+    );
+  });
+
+  it('a downline accepting at the moment its upline signs a lower rate never ends above that rate', async () => {
+    const { db } = server.database;
+    const demo = await brand(db, 'demo');
+    for (const round of [1, 2, 3, 4, 5]) {
+      const upper = await treeMember(db, demo, `corace${round}t`);
+      const mid = await treeMember(db, demo, `corace${round}m`, { uplineId: upper.id });
+      const low = await treeMember(db, demo, `corace${round}l`, { uplineId: mid.id });
+      await signed(upper, mid, dividend('30'));
+      const midToLow = (await offer(mid, low, dividend('25'))).contract?.id ?? '';
+      const lower = (await offer(upper, mid, dividend('20'))).contract?.id ?? '';
+      await Promise.all([decide(mid, lower, true, [midToLow]), decide(low, midToLow, true)]);
+      expect([round, await stateOf(low, midToLow)]).toEqual([round, 'terminated']);
+    }
+  });
+});

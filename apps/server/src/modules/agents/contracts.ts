@@ -179,7 +179,9 @@ const sameIds = (a: readonly bigint[], b: readonly string[]) =>
  * The lower level's answer to an offer or a termination request. Accepting an offer whose rate is
  * below contracts in its own downline ends them, and only when the call confirms exactly those
  * (contract.confirmation.required lists them otherwise); the rate cap is checked again, as the upper
- * level's own contract may have changed since the offer.
+ * level's own contract may have changed since the offer. The downline's open offers count among what a
+ * signing ends, and each contract row is locked before it changes, so a downline accepting at the same
+ * moment either sees its offer ended or is ended right after.
  */
 export async function decideContract(
   db: Kysely<DB>,

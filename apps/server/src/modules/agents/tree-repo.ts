@@ -49,6 +49,8 @@ export type TeamFilter = {
   memberId?: bigint;
   /** Only members this many levels below the agent; otherwise every level from 1 (0 with memberId). */
   depth?: number;
+  /** Only account names containing this text (lower case). */
+  keyword?: string;
 };
 
 function teamRows(db: Kysely<DB>, filter: TeamFilter) {
@@ -61,6 +63,8 @@ function teamRows(db: Kysely<DB>, filter: TeamFilter) {
   else query = query.where('member_tree.depth', '>=', 1);
   if (filter.parentId !== undefined) query = query.where('members.upline_id', '=', filter.parentId);
   if (filter.depth !== undefined) query = query.where('member_tree.depth', '=', filter.depth);
+  if (filter.keyword !== undefined)
+    query = query.where('members.account_key', 'like', `%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%`);
   return query;
 }
 

@@ -156,6 +156,10 @@ describe('team management', () => {
     expect(below.members.map(({ account }) => account)).toEqual(['trdeeper']);
     const byName = await team('?account=TRDEEPER');
     expect(byName.members.map(({ level }) => level)).toEqual([2]);
+    // A search only ever finds the downline: the sibling's name matches but it is not below.
+    expect((await team('?keyword=SIBL')).members).toEqual([]);
+    expect((await team('?keyword=r%25')).members).toEqual([]);
+    expect((await team('?keyword=DEEP')).members.map(({ account }) => account)).toEqual(['trdeeper']);
   });
 
   it('answers 403 for anyone outside the downline, existing or not', async () => {

@@ -136,6 +136,7 @@ export async function team(
     filter.memberId = found;
   }
   if (query.level !== undefined) filter.depth = query.level;
+  if (query.keyword !== undefined) filter.keyword = normalizeInput(query.keyword).toLowerCase();
   const page = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
   const [rows, total] = await Promise.all([repo.teamPage(db, filter, page), repo.teamCount(db, filter)]);
   return {
