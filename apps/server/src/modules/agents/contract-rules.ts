@@ -45,8 +45,11 @@ function amount(text: string, scale: number): bigint {
   return value;
 }
 
-export function termColumns(terms: ContractTermsInput, scale: number): TermColumns {
+/** The columns of an offer's terms; an end time already past is refused beside its field. */
+export function termColumns(terms: ContractTermsInput, scale: number, now = new Date()): TermColumns {
   const endsAt = terms.endsAt ? new Date(terms.endsAt) : null;
+  if (endsAt && endsAt <= now)
+    throw new AppError('request.invalid', { issues: [{ path: 'body.terms.endsAt', code: 'past' }] });
   const common = { loss_rate: null, period: null, min_profit_loss: 0n, ends_at: endsAt };
   switch (terms.kind) {
     case 'dividend':

@@ -127,6 +127,9 @@ describe('offers and answers', () => {
         'contract.rate.invalid',
       ]);
     expect(refusal(await offer(top, a, { ...dividend('1'), minBet: '-5' }))).toEqual([400, 'amount.invalid']);
+    const past = await offer(top, a, { ...dividend('1'), endsAt: '2020-01-01T00:00:00.000Z' });
+    expect(refusal(past)).toEqual([400, 'request.invalid']);
+    expect(ZFailure.parse(past.body).issues).toEqual([{ path: 'body.terms.endsAt', code: 'past' }]);
   });
 
   it('offers only to an active agent directly below', async () => {
