@@ -101,6 +101,10 @@ describe('transfers to the downline', () => {
       requestId: requestId(),
     });
     expect(refusal(asMember)).toEqual([403, 'access.forbidden']);
+    const { db } = server.database;
+    await db.updateTable('members').set({ status: 'CLOSED' }).where('id', '=', tree.deeper.id).execute();
+    expect(refusal(await toDownline(tree.deeper, '1'))).toEqual([403, 'access.forbidden']);
+    await db.updateTable('members').set({ status: 'ACTIVE' }).where('id', '=', tree.deeper.id).execute();
     expect(await balances(tree.self)).toEqual([70_00n]);
   });
 });

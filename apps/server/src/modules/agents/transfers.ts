@@ -51,7 +51,10 @@ async function move(
   };
 }
 
-/** An agent pays a member anywhere in its downline; anyone else is a 403 that says nothing. */
+/**
+ * An agent pays a member anywhere in its downline; anyone else is a 403 that says nothing, and so is a
+ * closed account of the downline, whose money nobody could use.
+ */
 export async function transferToDownline(
   db: Kysely<DB>,
   merchant: Merchant,
@@ -61,6 +64,8 @@ export async function transferToDownline(
   const agentId = requireAgent(session);
   const memberId = BigInt(body.memberId);
   await requireInDownline(db, merchant, agentId, memberId);
+  if ((await memberLink(db, merchant.id, memberId))?.status !== 'ACTIVE')
+    throw new AppError('access.forbidden');
   return move(db, merchant, { ...body, from: agentId, to: memberId }, 'downline');
 }
 
