@@ -18,6 +18,10 @@ export const ZFailureValue = z.object({
     .boolean()
     .optional()
     .describe('True when the next attempt must carry the image captcha (GET /wps/captcha)'),
+  contracts: z
+    .array(z.string())
+    .optional()
+    .describe('contract.confirmation.required: the downline contracts signing would end, to confirm'),
 });
 export type FailureValue = z.infer<typeof ZFailureValue>;
 

@@ -380,6 +380,43 @@ type AffiliateCodesTable = {
   disabled_at: Date | null;
 };
 
+type MemberTreeTable = {
+  ancestor_id: bigint;
+  descendant_id: bigint;
+  depth: number;
+};
+
+type UplineTransferGrantsTable = {
+  member_id: bigint;
+  granted_by: bigint;
+  granted_at: CreatedAt;
+};
+
+type ContractKindColumn = 'dividend' | 'daily_salary' | 'hourly_salary' | 'realtime_salary';
+type ContractStateColumn = 'new' | 'established' | 'signing' | 'terminating' | 'terminated' | 'rejected';
+
+type AgentContractsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  upper_id: bigint;
+  lower_id: bigint;
+  kind: ContractKindColumn;
+  state: ContractStateColumn;
+  rate: number;
+  loss_rate: number | null;
+  period: 'daily' | 'weekly' | 'semimonthly' | 'monthly' | null;
+  min_bet: ColumnType<bigint, bigint | undefined, bigint>;
+  min_profit_loss: ColumnType<bigint, bigint | undefined, bigint>;
+  min_active: ColumnType<number, number | undefined, number>;
+  ends_at: Date | null;
+  replaces_id: bigint | null;
+  ended_by_id: bigint | null;
+  created_at: CreatedAt;
+  decided_at: Date | null;
+  termination_requested_at: Date | null;
+  terminated_at: Date | null;
+};
+
 type MerchantPayloadKeysTable = {
   kid: string;
   merchant_id: bigint;
@@ -693,6 +730,9 @@ export type DB = {
   operators: OperatorsTable;
   merchant_payload_keys: MerchantPayloadKeysTable;
   affiliate_codes: AffiliateCodesTable;
+  member_tree: MemberTreeTable;
+  upline_transfer_grants: UplineTransferGrantsTable;
+  agent_contracts: AgentContractsTable;
   member_known_ips: MemberKnownIpsTable;
   member_totp: MemberTotpTable;
   login_challenges: LoginChallengesTable;

@@ -97,6 +97,14 @@ export const ERROR_STATUS = {
   'withdrawal.proof.limit': 409,
   'withdrawal.proof.required': 400,
   'withdrawal.received.invalid': 400,
+  'affiliate.code.unavailable': 409,
+  'contract.rate.invalid': 400,
+  'contract.rate.above.upline': 400,
+  'contract.party.invalid': 400,
+  'contract.pending.exists': 409,
+  'contract.state': 409,
+  'contract.confirmation.required': 409,
+  'transfer.upline.off': 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

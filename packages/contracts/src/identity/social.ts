@@ -17,6 +17,9 @@ export const SOCIAL_CHANNEL_SWITCH = {
 /** The member type of a demo (free play) account (spec section 6). */
 export const DEMO_MEMBER_TYPE = 4;
 
+/** Agent-type codes (spec section 6): these accounts see the agent button and may use the agent site. */
+export const AGENT_MEMBER_TYPES: ReadonlySet<number> = new Set([1, 2, 41, 42]);
+
 /** Where the site's popup starts a login by `channel`; `language` picks the language of its messages. */
 export function socialLoginStartPath(channel: SocialChannel, language: string): string {
   return `/wps/session/oauth/${channel}?language=${encodeURIComponent(language)}`;

@@ -34,3 +34,14 @@ export async function insertAffiliateCode(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+export function affiliateCodesOf(db: Kysely<DB>, merchantId: bigint, agentId: bigint) {
+  return db
+    .selectFrom('affiliate_codes')
+    .select(['code', 'created_at'])
+    .where('merchant_id', '=', merchantId)
+    .where('agent_id', '=', agentId)
+    .where('disabled_at', 'is', null)
+    .orderBy('created_at')
+    .execute();
+}

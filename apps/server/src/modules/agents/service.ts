@@ -23,16 +23,25 @@ export async function checkAffiliate(db: Kysely<DB>, merchant: Merchant, code: s
   if ((await affiliateAgent(db, merchant, code)) === undefined) throw new AppError('affiliate.invalid');
 }
 
-/** Gives an agent an affiliate code (the agent centre will hand them out; tests and fixtures use it now). */
+/**
+ * Gives an agent an affiliate code: a malformed one is refused beside the field, one the brand already
+ * has (whatever its case) as unavailable.
+ */
 export async function addAffiliateCode(
   db: Kysely<DB>,
   merchant: Merchant,
   agentId: bigint,
   code: string,
 ): Promise<void> {
-  if (
-    !AFFILIATE_CODE.test(code) ||
-    !(await repo.insertAffiliateCode(db, { merchantId: merchant.id, code, agentId }))
-  )
-    throw new AppError('affiliate.invalid');
+  const trimmed = code.trim();
+  if (!AFFILIATE_CODE.test(trimmed))
+    throw new AppError('request.invalid', { issues: [{ path: 'body.code', code: 'invalid' }] });
+  if (!(await repo.insertAffiliateCode(db, { merchantId: merchant.id, code: trimmed, agentId })))
+    throw new AppError('affiliate.code.unavailable');
+}
+
+/** The agent's live affiliate codes, oldest first. */
+export async function affiliateCodes(db: Kysely<DB>, merchant: Merchant, agentId: bigint) {
+  const rows = await repo.affiliateCodesOf(db, merchant.id, agentId);
+  return { codes: rows.map((row) => ({ code: row.code, createdAt: row.created_at.toISOString() })) };
 }

@@ -6,6 +6,7 @@ import type {
   RegisterBody,
   SecondStepMethod,
 } from '@platform/contracts/identity/schemas';
+import { AGENT_MEMBER_TYPES } from '@platform/contracts/identity/social';
 import { passwordRule } from '@platform/contracts/password-rule';
 import { checkFieldRule, normalizeInput } from '@platform/contracts/patterns';
 import { REGISTER_FIELDS } from '@platform/contracts/system/register-fields';
@@ -16,6 +17,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Session as AuthSession } from '../../platform/endpoint.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/session-token.ts';
 import { affiliateAgent } from '../agents/service.ts';
+import { mayTransferToUpline } from '../agents/tree.ts';
 import { memberAvatar } from '../media/artwork.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { getRegisterSettings, type Site } from '../system/service.ts';
@@ -42,9 +44,6 @@ const PROFILE_FIELDS = REGISTER_FIELDS.filter(
 );
 
 export type Client = { ip: string | null; userAgent: string | null };
-
-/** Agent-type codes: these accounts see the agent button and may use the agent site. */
-const AGENT_TYPES = new Set([1, 2, 41, 42]);
 
 const GMT8_TIME = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Shanghai',
@@ -239,7 +238,7 @@ export async function completeSecondStep(
 /** The end of every successful login: the address is known from now on and a session opens. */
 /** The member and agent sites refuse each other's accounts. */
 export function checkSite(member: { type: number; member_site: boolean }, site: Site): void {
-  if (site === 'agent' && !AGENT_TYPES.has(member.type)) throw new AppError('login.not.agent');
+  if (site === 'agent' && !AGENT_MEMBER_TYPES.has(member.type)) throw new AppError('login.not.agent');
   if (site === 'member' && !member.member_site) throw new AppError('member.no.enter');
 }
 
@@ -303,13 +302,17 @@ export async function memberInfo(
 ): Promise<MemberInfo> {
   const member = await repo.findMemberById(db, merchant.id, session.memberId);
   if (!member) throw new AppError('login.not.session');
-  const [labels, totp] = await Promise.all([repo.listMemberLabels(db, member.id), findTotp(db, member.id)]);
+  const [labels, totp, toUpline] = await Promise.all([
+    repo.listMemberLabels(db, member.id),
+    findTotp(db, member.id),
+    mayTransferToUpline(db, member),
+  ]);
   return {
     id: String(member.id),
     account: member.account,
     nickname: member.nickname,
     type: member.type,
-    toUpline: false,
+    toUpline,
     clubLabel: null,
     memberLabel: labels.map(({ label_name }) => ({ labelName: label_name })),
     language: member.language,

@@ -93,6 +93,22 @@ export function accountsOfMember(db: Kysely<DB>, merchantId: bigint, memberId: b
     .execute();
 }
 
+/** The main-wallet balances of the members that have one, in the brand's currency. */
+export function mainBalancesOf(
+  db: Kysely<DB>,
+  merchant: { id: bigint; currency: string },
+  memberIds: readonly bigint[],
+) {
+  return db
+    .selectFrom('ledger_accounts')
+    .select(['member_id', 'balance'])
+    .where('merchant_id', '=', merchant.id)
+    .where('currency', '=', merchant.currency)
+    .where('kind', '=', 'member.main')
+    .where('member_id', 'in', memberIds)
+    .execute();
+}
+
 type MoveRow = {
   found: string | number | bigint;
   overdrawn: string | number | bigint;

@@ -260,6 +260,19 @@ export async function memberBalances(
     .map((row) => ({ kind: row.kind, subKey: row.sub_key, balance: row.balance }));
 }
 
+/** Each member's main-wallet balance, zero for one that has not opened it yet. */
+export async function mainBalances(
+  db: Kysely<DB>,
+  merchant: { id: bigint; currency: string },
+  memberIds: readonly bigint[],
+): Promise<Map<bigint, bigint>> {
+  const balances = new Map(memberIds.map((id) => [id, 0n]));
+  if (memberIds.length === 0) return balances;
+  for (const row of await repo.mainBalancesOf(db, merchant, memberIds))
+    if (row.member_id !== null) balances.set(row.member_id, row.balance);
+  return balances;
+}
+
 /**
  * The member's movements, newest first: each entry on one of the member's accounts, with the kind of
  * transfer it belongs to, in the half-open time range [from, until).

@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import type { TestServer } from '../../test/test-server.ts';
+import { hashPassword } from '../identity/passwords.ts';
+import * as identityRepo from '../identity/repo.ts';
+import { openSession } from '../identity/service.ts';
+import type { Merchant } from '../system/merchant.ts';
+import { createMerchant, resolveMerchant } from '../system/service.ts';
+
+export const PIN = '246810';
+
+export type TreeMember = { id: bigint; token: string; account: string };
+
+/**
+ * An account placed in the tree directly (no registration round trip), with a session and a payment
+ * password: `type` 1 is an agent, 0 a member.
+ */
+export async function treeMember(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  account: string,
+  { type = 1, uplineId = null }: { type?: number; uplineId?: bigint | null } = {},
+): Promise<TreeMember> {
+  const id = await identityRepo.insertMember(db, {
+    merchantId: merchant.id,
+    account,
+    verifiedMobile: null,
+    passwordHash: '!',
+    paymentPasswordHash: await hashPassword(PIN),
+    language: 'EN',
+    profile: {},
+    ip: null,
+    uplineId,
+    type,
+  });
+  if (id === undefined) throw new Error(`${account} exists`);
+  const token = await openSession(db, merchant, id, { ip: null, userAgent: null }, new Date());
+  return { id, token, account };
+}
+
+export async function brand(db: Kysely<DB>, code: string): Promise<Merchant> {
+  const found = await resolveMerchant(db, { code, host: '' });
+  if (found) return found;
+  await createMerchant(db, { ...DEMO_BRAND, code, domains: [`${code}.example`] });
+  return (await resolveMerchant(db, { code, host: '' })) as Merchant;
+}
+
+/**
+ * The six relationships of the authorization matrix, seen from agent `self` (prefix keeps each test
+ * file's accounts apart): its upline, a sibling under that upline, a direct downline agent, a member
+ * deeper down, a direct downline member, and an agent of another brand.
+ */
+export async function matrixTree(server: TestServer, prefix: string) {
+  const { db } = server.database;
+  const demo = await brand(db, 'demo');
+  const other = await brand(db, `${prefix}other`);
+  const upline = await treeMember(db, demo, `${prefix}upline`);
+  const self = await treeMember(db, demo, `${prefix}self`, { uplineId: upline.id });
+  const sibling = await treeMember(db, demo, `${prefix}sibling`, { uplineId: upline.id });
+  const direct = await treeMember(db, demo, `${prefix}direct`, { uplineId: self.id });
+  const deeper = await treeMember(db, demo, `${prefix}deeper`, { uplineId: direct.id });
+  const member = await treeMember(db, demo, `${prefix}member`, { type: 0, uplineId: self.id });
+  const elsewhere = await treeMember(db, other, `${prefix}elsewhere`);
+  return { demo, other, upline, self, sibling, direct, deeper, member, elsewhere };
+}
+
+/** A JSON call of the demo brand's site with a session. */
+export async function call(
+  server: TestServer,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const response = await server.request(path, {
+    method,
+    headers: {
+      Merchant: 'demo',
+      Authorization: token,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: await response.json() };
+}
