@@ -10,11 +10,32 @@ export type Single = readonly Pick[];
 
 export type Reference = {
   expand(selection: readonly (readonly Pick[])[]): readonly Single[];
-  /** The prize key a single bet wins, 'refund' when a tie rule returns its stake, undefined when it loses. */
-  judge(single: Single, balls: readonly number[], context: DrawContext): string | undefined;
+  /**
+   * The prize key a single bet wins, 'refund' when a tie rule returns its stake, undefined when it loses;
+   * a list when it wins more than once (VN lô, once per prize).
+   */
+  judge(
+    single: Single,
+    balls: readonly number[],
+    context: DrawContext,
+  ): string | readonly string[] | undefined;
 };
 
 export const RUNS = 1_000;
+
+/** Whether a value is on a two-sides pick: big from `bigFrom` up, small below it, odd, even. */
+export function plainSide(pick: unknown, value: number, bigFrom: number): boolean {
+  switch (pick) {
+    case 'big':
+      return value >= bigFrom;
+    case 'small':
+      return value < bigFrom;
+    case 'odd':
+      return value % 2 !== 0;
+    default:
+      return value % 2 === 0;
+  }
+}
 
 /** Every way to take one pick from each row, in row order. */
 export function cartesian(rows: readonly (readonly Pick[])[]): Pick[][] {
@@ -46,9 +67,11 @@ function tally(
   const wins: Record<string, number> = {};
   let refunded = 0;
   for (const single of singles) {
-    const prize = reference.judge(single, balls, context);
-    if (prize === 'refund') refunded += 1;
-    else if (prize !== undefined) wins[prize] = (wins[prize] ?? 0) + 1;
+    const judged = reference.judge(single, balls, context);
+    for (const prize of typeof judged === 'string' ? [judged] : (judged ?? [])) {
+      if (prize === 'refund') refunded += 1;
+      else wins[prize] = (wins[prize] ?? 0) + 1;
+    }
   }
   return { wins, refunded };
 }
