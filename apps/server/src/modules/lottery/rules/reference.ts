@@ -86,7 +86,13 @@ export function expectSettlesLikeReference(
   code: string,
   reference: Reference,
   balls: fc.Arbitrary<readonly number[]>,
-  options: { maxPicks?: number; context?: fc.Arbitrary<DrawContext>; hasTies?: boolean } = {},
+  options: {
+    maxPicks?: number;
+    context?: fc.Arbitrary<DrawContext>;
+    hasTies?: boolean;
+    /** Draws made to match the selection, for plays whose random draws would rarely win. */
+    winningFor?: (selection: readonly (readonly Pick[])[]) => fc.Arbitrary<readonly number[]>;
+  } = {},
 ) {
   const play = playTypes(family).find((candidate) => candidate.code === code);
   if (!play) throw new Error(`No play type ${code}`);
@@ -100,22 +106,28 @@ export function expectSettlesLikeReference(
   let wonRuns = 0;
   let refundedRuns = 0;
   fc.assert(
-    fc.property(selection, balls, options.context ?? fc.constant({}), (raw, drawn, context) => {
-      const checked = checkSelection(family, code, raw);
-      const hasRowSizes = raw.every((picks, index) => {
-        const row = play.rows[index];
-        return row !== undefined && picks.length >= row.min && picks.length <= row.max;
-      });
-      const singles = hasRowSizes ? reference.expand(raw) : [];
-      expect(checked.ok).toBe(singles.length > 0);
-      if (!checked.ok) return;
-      expect(checked.bets).toBe(singles.length);
-      const settled = settle(family, code, checked.selection, drawn, context);
-      const wins = Object.fromEntries(settled.wins.map(({ prize, count }) => [prize, count]));
-      expect({ wins, refunded: settled.refunded }).toEqual(tally(singles, reference, drawn, context));
-      if (settled.wins.length > 0) wonRuns += 1;
-      if (settled.refunded > 0) refundedRuns += 1;
-    }),
+    fc.property(
+      selection.chain((raw) =>
+        fc.tuple(fc.constant(raw), options.winningFor ? fc.oneof(balls, options.winningFor(raw)) : balls),
+      ),
+      options.context ?? fc.constant({}),
+      ([raw, drawn], context) => {
+        const checked = checkSelection(family, code, raw);
+        const hasRowSizes = raw.every((picks, index) => {
+          const row = play.rows[index];
+          return row !== undefined && picks.length >= row.min && picks.length <= row.max;
+        });
+        const singles = hasRowSizes ? reference.expand(raw) : [];
+        expect(checked.ok).toBe(singles.length > 0);
+        if (!checked.ok) return;
+        expect(checked.bets).toBe(singles.length);
+        const settled = settle(family, code, checked.selection, drawn, context);
+        const wins = Object.fromEntries(settled.wins.map(({ prize, count }) => [prize, count]));
+        expect({ wins, refunded: settled.refunded }).toEqual(tally(singles, reference, drawn, context));
+        if (settled.wins.length > 0) wonRuns += 1;
+        if (settled.refunded > 0) refundedRuns += 1;
+      },
+    ),
     { numRuns: RUNS },
   );
   // A property that never saw a win (or a tie where the play has one) would prove little.

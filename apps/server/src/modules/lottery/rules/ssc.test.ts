@@ -37,6 +37,14 @@ const groupSix = (positions: number[]): Reference => ({
       : undefined,
 });
 
+/** A draw taking each ball from the selection's row when it has picks (five-direct wins rarely otherwise). */
+const fromEachRow = (rows: readonly (readonly (number | string)[])[]) =>
+  fc.tuple(
+    ...rows.map((row) =>
+      row.length > 0 ? fc.constantFrom(...(row as number[])) : fc.integer({ min: 0, max: 9 }),
+    ),
+  );
+
 const REFERENCES: Record<string, Reference> = {
   'five-direct': direct([0, 1, 2, 3, 4]),
   'front3-direct': direct([0, 1, 2]),
@@ -91,6 +99,7 @@ describe('SSC settlement against the reference', () => {
     it(code, () => {
       expectSettlesLikeReference('SSC', code, reference, balls, {
         maxPicks: code === 'five-direct' ? 6 : undefined,
+        winningFor: code === 'five-direct' ? fromEachRow : undefined,
       });
     });
   }
