@@ -37,11 +37,10 @@ export type {
   Pick,
   PlayType,
   PrizeMode,
-  Row,
   Selection,
 } from './play.ts';
 export { VN_PRIZE_DIGITS, type VnLayout, vnBallsFromSeed } from './vn.ts';
-export { LUNAR_YEARS, ZODIACS, type Zodiac, zodiacOf } from './zodiac.ts';
+export { zodiacOf } from './zodiac.ts';
 
 export const FAMILIES: readonly Family[] = ['SSC', 'PK10', '11X5', 'LHC', 'K3', 'VN'];
 
