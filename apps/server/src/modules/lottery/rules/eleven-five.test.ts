@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkSelection, oddsOf } from './index.ts';
+import { describePricing, everyDraw } from './pricing.ts';
 import { cartesian, describeSettlement, perRow, plainSide, type Reference, subsets } from './reference.ts';
 
 const NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
@@ -60,6 +61,8 @@ const REFERENCES: Record<string, Reference> = {
 const TIED = ['two-sides', 'sum'];
 
 describeSettlement('11X5', REFERENCES, draw, (code) => ({ hasTies: TIED.includes(code) }));
+
+describePricing('11X5', REFERENCES, everyDraw(5, 1, 11, true));
 
 describe('11X5 selections and odds', () => {
   it.each([

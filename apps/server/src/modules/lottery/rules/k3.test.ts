@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkSelection, oddsOf } from './index.ts';
+import { describePricing, everyDraw } from './pricing.ts';
 import { describeSettlement, type Reference } from './reference.ts';
 
 const dice = fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 3, maxLength: 3 });
@@ -25,6 +26,8 @@ const REFERENCES: Record<string, Reference> = {
 };
 
 describeSettlement('K3', REFERENCES, dice);
+
+describePricing('K3', REFERENCES, everyDraw(3, 1, 6, false));
 
 describe('K3 selections and odds', () => {
   it.each([

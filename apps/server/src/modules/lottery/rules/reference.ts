@@ -23,6 +23,11 @@ export type Reference = {
 
 export const RUNS = 1_000;
 
+/** A judgement as a list of prize keys ('refund' among them), one entry per win. */
+export function prizesOf(judged: string | readonly string[] | undefined): readonly string[] {
+  return typeof judged === 'string' ? [judged] : (judged ?? []);
+}
+
 /** Whether a value is on a two-sides pick: big from `bigFrom` up, small below it, odd, even. */
 export function plainSide(pick: unknown, value: number, bigFrom: number): boolean {
   switch (pick) {
@@ -67,8 +72,7 @@ function tally(
   const wins: Record<string, number> = {};
   let refunded = 0;
   for (const single of singles) {
-    const judged = reference.judge(single, balls, context);
-    for (const prize of typeof judged === 'string' ? [judged] : (judged ?? [])) {
+    for (const prize of prizesOf(reference.judge(single, balls, context))) {
       if (prize === 'refund') refunded += 1;
       else wins[prize] = (wins[prize] ?? 0) + 1;
     }

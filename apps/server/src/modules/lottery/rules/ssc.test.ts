@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkSelection, oddsOf } from './index.ts';
+import { describePricing, everyDraw } from './pricing.ts';
 import { cartesian, describeSettlement, perRow, plainSide, type Reference, subsets } from './reference.ts';
 
 const balls = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 5, maxLength: 5 });
@@ -83,6 +84,9 @@ const REFERENCES: Record<string, Reference> = {
 describeSettlement('SSC', REFERENCES, balls, (code) =>
   code === 'five-direct' ? { maxPicks: 6, winningFor: fromEachRow } : {},
 );
+
+// Four sample bets per play: each is judged over all 100,000 draws.
+describePricing('SSC', REFERENCES, everyDraw(5, 0, 9, false), 4);
 
 describe('SSC selections', () => {
   it.each([
