@@ -160,3 +160,10 @@ export function describeSettlement(
     }
   });
 }
+
+/** Selections each play type must refuse, by what is wrong with them: [reason, play type, selection]. */
+export function itRefuses(family: Family, cases: readonly (readonly [string, string, unknown])[]) {
+  it.each(cases)('refuses %s', (_, code, selection) => {
+    expect(checkSelection(family, code, selection)).toEqual({ ok: false, code: 'lottery.selection.invalid' });
+  });
+}
