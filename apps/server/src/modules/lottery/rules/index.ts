@@ -1,0 +1,123 @@
+import { oddsFromBasis } from './odds.ts';
+import type {
+  Balls,
+  DrawContext,
+  Family,
+  FamilyRules,
+  Outcome,
+  PlayRules,
+  PlayType,
+  PrizeMode,
+  Selection,
+} from './play.ts';
+import { SSC } from './ssc.ts';
+
+export { RETURN_TO_PLAYER } from './odds.ts';
+/**
+ * The rules of the lottery families: play types, selection checks, settlement, odds and the seeded draw.
+ *
+ * Balls of a draw, in drawn order: SSC 5 digits 0-9; PK10 the ranking, 10 distinct 1-10; 11X5 5 distinct
+ * 1-11; LHC 7 distinct 1-49 (the 7th is the special number); K3 3 dice 1-6; VN the prizes' numbers from
+ * the special prize down (27 for the northern draw, 18 for the southern and central ones; see vn.ts).
+ *
+ * Payout (applied by the betting side, in minor units): per prize key of `settle`,
+ *   win = floor(unitStake * multiplier * count * odds / 10000),
+ * and refund = unitStake * multiplier * refunded. The stake of a selection is unitStake * multiplier * bets.
+ */
+export type {
+  Balls,
+  DrawContext,
+  Family,
+  Outcome,
+  Pick,
+  PlayType,
+  PrizeMode,
+  Row,
+  Selection,
+} from './play.ts';
+
+export const FAMILIES: readonly Family[] = ['SSC', 'PK10', '11X5', 'LHC', 'K3', 'VN'];
+
+const RULES: Readonly<Partial<Record<Family, FamilyRules>>> = { SSC };
+
+function rulesOf(family: Family): FamilyRules {
+  const rules = RULES[family];
+  if (!rules) throw new Error(`The ${family} rules are not built yet`);
+  return rules;
+}
+
+function playOf(family: Family, playType: string): PlayRules | undefined {
+  return rulesOf(family).plays.find((play) => play.code === playType);
+}
+
+export function playTypes(family: Family): readonly PlayType[] {
+  return rulesOf(family).plays.map((play) => ({
+    code: play.code,
+    family,
+    rows: play.rows,
+    prizes: Object.keys(play.prizes),
+  }));
+}
+
+/** The picks of each row in the row's option order; undefined when the shape, an option, a repeat or a count is wrong. */
+function parseRows(play: PlayRules, selection: unknown): Selection | undefined {
+  if (!Array.isArray(selection) || selection.length !== play.rows.length) return undefined;
+  const rows: (readonly (number | string)[])[] = [];
+  for (const [index, row] of play.rows.entries()) {
+    const picks: unknown = selection[index];
+    if (!Array.isArray(picks) || picks.length < row.min || picks.length > row.max) return undefined;
+    if (new Set(picks).size !== picks.length) return undefined;
+    if (!picks.every((pick) => row.options.includes(pick))) return undefined;
+    rows.push(row.options.filter((option) => picks.includes(option)));
+  }
+  return rows;
+}
+
+/** Validates a member's selection for one play type. `bets` = number of single bets (combinations) it makes. */
+export function checkSelection(
+  family: Family,
+  playType: string,
+  selection: unknown,
+):
+  | { ok: true; selection: Selection; bets: number }
+  | { ok: false; code: 'lottery.selection.invalid' | 'lottery.playtype.unknown' } {
+  const play = playOf(family, playType);
+  if (!play) return { ok: false, code: 'lottery.playtype.unknown' };
+  const parsed = parseRows(play, selection);
+  const bets = parsed ? play.bets(parsed) : 0;
+  if (!parsed || bets < 1) return { ok: false, code: 'lottery.selection.invalid' };
+  return { ok: true, selection: parsed, bets };
+}
+
+/**
+ * Outcome of one checked selection against a draw: per prize key, how many single bets won it (VN lô counts
+ * each occurrence), and how many single bets a tie rule refunds. The LHC zodiac play needs `drawnAt`.
+ */
+export function settle(
+  family: Family,
+  playType: string,
+  selection: Selection,
+  balls: Balls,
+  context: DrawContext = {},
+): Outcome {
+  const play = playOf(family, playType);
+  if (!play) throw new Error(`Unknown ${family} play type ${playType}`);
+  return play.settle(selection, balls, context);
+}
+
+/** Decimal odds for a prize key per prize mode, as an integer in 1/10000 (odds 1.9850 -> 19850). */
+export function oddsOf(family: Family, playType: string, prize: string, mode: PrizeMode): number {
+  const basis = playOf(family, playType)?.prizes[prize];
+  if (!basis) throw new Error(`No prize ${prize} in ${family} ${playType}`);
+  return oddsFromBasis(basis, mode);
+}
+
+/** The draw from a secret seed by the published algorithm in seed.ts (HMAC-SHA256 stream, rejection sampling). */
+export function ballsFromSeed(family: Family, seed: Uint8Array): Balls {
+  return rulesOf(family).ballsFromSeed(seed);
+}
+
+/** Whether balls are a possible result (an operator or an import feed entering an official result). */
+export function checkBalls(family: Family, balls: readonly number[]): boolean {
+  return rulesOf(family).checkBalls(balls);
+}

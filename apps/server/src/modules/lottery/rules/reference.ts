@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { checkSelection, type DrawContext, type Family, type Pick, playTypes, settle } from './index.ts';
+
+/**
+ * Test support: settlement checked against a plainly written reference. The reference writes out every
+ * single bet of a selection and judges each one on its own; the rules count wins without writing them out.
+ */
+export type Single = readonly Pick[];
+
+export type Reference = {
+  expand(selection: readonly (readonly Pick[])[]): readonly Single[];
+  /** The prize key a single bet wins, 'refund' when a tie rule returns its stake, undefined when it loses. */
+  judge(single: Single, balls: readonly number[], context: DrawContext): string | undefined;
+};
+
+export const RUNS = 1_000;
+
+/** Every way to take one pick from each row, in row order. */
+export function cartesian(rows: readonly (readonly Pick[])[]): Pick[][] {
+  return rows.reduce<Pick[][]>(
+    (combos, row) => combos.flatMap((combo) => row.map((pick) => [...combo, pick])),
+    [[]],
+  );
+}
+
+/** Every k-element subset of list, in list order. */
+export function subsets<T>(list: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  return list.flatMap((first, index) =>
+    subsets(list.slice(index + 1), k - 1).map((rest) => [first, ...rest]),
+  );
+}
+
+/** Each pick of each row as its own single bet: [row index, pick]. */
+export function perRow(rows: readonly (readonly Pick[])[]): Pick[][] {
+  return rows.flatMap((row, index) => row.map((pick) => [index, pick]));
+}
+
+function tally(
+  singles: readonly Single[],
+  reference: Reference,
+  balls: readonly number[],
+  context: DrawContext,
+) {
+  const wins: Record<string, number> = {};
+  let refunded = 0;
+  for (const single of singles) {
+    const prize = reference.judge(single, balls, context);
+    if (prize === 'refund') refunded += 1;
+    else if (prize !== undefined) wins[prize] = (wins[prize] ?? 0) + 1;
+  }
+  return { wins, refunded };
+}
+
+/**
+ * For random selections (in shuffled order, of any size up to `maxPicks` per row) and random draws: the
+ * selection is accepted exactly when its rows respect their sizes and the reference finds single bets, the
+ * bet count matches, and settlement matches the reference's judgement of every single bet.
+ */
+export function expectSettlesLikeReference(
+  family: Family,
+  code: string,
+  reference: Reference,
+  balls: fc.Arbitrary<readonly number[]>,
+  options: { maxPicks?: number; context?: fc.Arbitrary<DrawContext>; hasTies?: boolean } = {},
+) {
+  const play = playTypes(family).find((candidate) => candidate.code === code);
+  if (!play) throw new Error(`No play type ${code}`);
+  const selection = fc.tuple(
+    ...play.rows.map((row) =>
+      fc.shuffledSubarray([...row.options], {
+        maxLength: Math.min(row.options.length, row.max + 1, options.maxPicks ?? Infinity),
+      }),
+    ),
+  );
+  let wonRuns = 0;
+  let refundedRuns = 0;
+  fc.assert(
+    fc.property(selection, balls, options.context ?? fc.constant({}), (raw, drawn, context) => {
+      const checked = checkSelection(family, code, raw);
+      const hasRowSizes = raw.every((picks, index) => {
+        const row = play.rows[index];
+        return row !== undefined && picks.length >= row.min && picks.length <= row.max;
+      });
+      const singles = hasRowSizes ? reference.expand(raw) : [];
+      expect(checked.ok).toBe(singles.length > 0);
+      if (!checked.ok) return;
+      expect(checked.bets).toBe(singles.length);
+      const settled = settle(family, code, checked.selection, drawn, context);
+      const wins = Object.fromEntries(settled.wins.map(({ prize, count }) => [prize, count]));
+      expect({ wins, refunded: settled.refunded }).toEqual(tally(singles, reference, drawn, context));
+      if (settled.wins.length > 0) wonRuns += 1;
+      if (settled.refunded > 0) refundedRuns += 1;
+    }),
+    { numRuns: RUNS },
+  );
+  // A property that never saw a win (or a tie where the play has one) would prove little.
+  expect(wonRuns).toBeGreaterThan(0);
+  if (options.hasTies) expect(refundedRuns).toBeGreaterThan(0);
+}
