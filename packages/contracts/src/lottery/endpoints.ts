@@ -29,7 +29,8 @@ export const getLottoMenu = defineEndpoint(routes.getLottoMenu, {
 
 export const getLotteryGame = defineEndpoint(routes.getLotteryGame, {
   tag: 'lottery',
-  summary: 'A lottery game: play types with odds, stake limits, the current draw (countdown, seed hash) and last results',
+  summary:
+    'A lottery game: play types with odds, stake limits, the current draw (countdown, seed hash) and last results',
   query: ZGameCodeQuery,
   value: ZLotteryGameInfo,
 });

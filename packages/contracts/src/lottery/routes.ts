@@ -84,7 +84,11 @@ export const approveLotteryResult = defineRoute<Out<typeof ZDone>, undefined, In
   auth: 'operator',
 });
 
-export const importLotteryResults = defineRoute<Out<typeof ZImported>, undefined, In<typeof ZImportResultsBody>>({
+export const importLotteryResults = defineRoute<
+  Out<typeof ZImported>,
+  undefined,
+  In<typeof ZImportResultsBody>
+>({
   method: 'POST',
   path: '/ops/lottery/results/import',
   auth: 'operator',

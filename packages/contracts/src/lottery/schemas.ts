@@ -9,7 +9,10 @@ export const LOTTERY_BET_STATUSES = ['open', 'won', 'lost', 'refunded', 'cancell
 export const CHASE_STATUSES = ['active', 'done', 'stopped', 'won'] as const;
 
 const ZGameCode = z.string().regex(/^[A-Z0-9_]{2,32}$/);
-const ZPeriod = z.string().regex(/^\d{8}-\d{4}$/).describe('Draw number: GMT+8 day and number or time');
+const ZPeriod = z
+  .string()
+  .regex(/^\d{8}-\d{4}$/)
+  .describe('Draw number: GMT+8 day and number or time');
 const ZId = z.string().regex(/^\d{1,19}$/);
 const ZHex = z.string().regex(/^[0-9a-f]*$/);
 
@@ -158,6 +161,9 @@ export const ZApproveResultBody = ZStaffDrawRef;
 export const ZCancelDrawBody = ZStaffDrawRef.extend({ reason: z.string().min(1).max(500) });
 export const ZImportResultsBody = z.object({
   merchant: z.string().min(2).max(32),
-  results: z.array(z.object({ gameCode: ZGameCode, period: ZPeriod, balls: ZBalls })).min(1).max(500),
+  results: z
+    .array(z.object({ gameCode: ZGameCode, period: ZPeriod, balls: ZBalls }))
+    .min(1)
+    .max(500),
 });
 export const ZImported = z.object({ imported: z.number().int() });

@@ -128,7 +128,8 @@ export async function placeSlip(
 async function replayOf(db: Kysely<DB>, member: Member, idempotencyKey: string, fingerprint: Uint8Array) {
   const slip = await repo.slipByKey(db, member.memberId, idempotencyKey);
   if (!slip) return undefined;
-  if (!Buffer.from(slip.fingerprint).equals(Buffer.from(fingerprint))) throw new AppError('idempotency.conflict');
+  if (!Buffer.from(slip.fingerprint).equals(Buffer.from(fingerprint)))
+    throw new AppError('idempotency.conflict');
   const bets = await repo.betsOfSlip(db, slip.id);
   return { slipId: slip.id, chaseId: bets[0]?.chase_id ?? null, bets };
 }
@@ -138,7 +139,7 @@ export async function cancelBet(db: Kysely<DB>, member: Member, betId: bigint, n
   await inMoneyTransaction(db, async (trx) => {
     const bet = await repo.memberBetForUpdate(trx, member.memberId, betId);
     // Someone else's bet answers as a bet that cannot be cancelled: nothing says it exists.
-    if (!bet || bet.status !== 'open') throw new AppError('lottery.bet.not.cancellable');
+    if (bet?.status !== 'open') throw new AppError('lottery.bet.not.cancellable');
     const draw = await repo.drawForBetting(trx, bet.draw_id);
     if (draw.status !== 'open' || draw.closes_at <= now) throw new AppError('lottery.bet.not.cancellable');
     await repo.settleBet(trx, bet.id, { status: 'cancelled', win: 0n, refunded: bet.stake, at: now });

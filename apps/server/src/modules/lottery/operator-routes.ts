@@ -10,7 +10,10 @@ import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/e
 import { staffBrand } from '../operator/brand-access.ts';
 import { approveResult, cancelDrawByStaff, enterResult, importResults } from './results.ts';
 
-export function lotteryOperatorRoutes(registerOperatorEndpoint: RegisterOperatorEndpoint, db: Kysely<DB>): void {
+export function lotteryOperatorRoutes(
+  registerOperatorEndpoint: RegisterOperatorEndpoint,
+  db: Kysely<DB>,
+): void {
   registerOperatorEndpoint(enterLotteryResult, async ({ operator, body }) => {
     const staff = requireOperator(operator);
     const merchant = await staffBrand(db, staff, body.merchant);

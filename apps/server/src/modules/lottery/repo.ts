@@ -482,10 +482,7 @@ export function memberBetsWithDraws(
     .execute();
 }
 
-function memberBetsQuery(
-  db: Kysely<DB>,
-  filter: BetFilter,
-) {
+function memberBetsQuery(db: Kysely<DB>, filter: BetFilter) {
   let query = db
     .selectFrom('lottery_bets')
     .innerJoin('lottery_draws', 'lottery_draws.id', 'lottery_bets.draw_id')
@@ -650,7 +647,12 @@ export function memberChases(db: Kysely<DB>, merchantId: bigint, memberId: bigin
 
 export async function upsertPendingResult(
   db: Kysely<DB>,
-  result: { drawId: bigint; balls: readonly number[]; source: 'operator' | 'import'; enteredBy: bigint | null },
+  result: {
+    drawId: bigint;
+    balls: readonly number[];
+    source: 'operator' | 'import';
+    enteredBy: bigint | null;
+  },
 ): Promise<boolean> {
   const row = await db
     .insertInto('lottery_results')
@@ -676,12 +678,7 @@ export async function upsertPendingResult(
   return row !== undefined;
 }
 
-export async function approvePendingResult(
-  db: Kysely<DB>,
-  drawId: bigint,
-  approverId: bigint,
-  now: Date,
-) {
+export async function approvePendingResult(db: Kysely<DB>, drawId: bigint, approverId: bigint, now: Date) {
   return db
     .updateTable('lottery_results')
     .set({ approved_by: approverId, approved_at: now })

@@ -16,13 +16,22 @@ import { AppError } from '../../platform/app-error.ts';
 import { type RegisterEndpoint, requireOfficialMember, type Session } from '../../platform/endpoint.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { cancelBet, mainBalance, placeSlip, stopChase } from './betting.ts';
-import { lotteryGame, lotteryResults, lottoMenu, memberChases, memberLotteryBets, slipBets } from './service.ts';
+import {
+  lotteryGame,
+  lotteryResults,
+  lottoMenu,
+  memberChases,
+  memberLotteryBets,
+  slipBets,
+} from './service.ts';
 
 /** The header a client names a slip by, so a retried request places it once. */
 function idempotencyKeyOf(request: FastifyRequest): string {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || !/^[\w.:-]{8,100}$/.test(key))
-    throw new AppError('request.invalid', { issues: [{ path: 'headers.idempotency-key', code: 'required' }] });
+    throw new AppError('request.invalid', {
+      issues: [{ path: 'headers.idempotency-key', code: 'required' }],
+    });
   return key;
 }
 
@@ -33,7 +42,9 @@ const memberOf = (merchant: Merchant, session: Session | undefined) => ({
 
 export function lotteryRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>): void {
   registerEndpoint(getLottoMenu, ({ merchant }) => lottoMenu(db, merchant));
-  registerEndpoint(getLotteryGame, ({ merchant, query }) => lotteryGame(db, merchant, query.gameCode, new Date()));
+  registerEndpoint(getLotteryGame, ({ merchant, query }) =>
+    lotteryGame(db, merchant, query.gameCode, new Date()),
+  );
   registerEndpoint(getLotteryResults, ({ merchant, query }) => lotteryResults(db, merchant, query));
   registerEndpoint(placeLotteryBets, async ({ merchant, session, body, request }) => {
     const member = memberOf(merchant, session);
@@ -46,7 +57,12 @@ export function lotteryRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>
     return {
       slipId: String(slip.slipId),
       chaseId: slip.chaseId === null ? null : String(slip.chaseId),
-      bets: await slipBets(db, merchant, member.memberId, slip.bets.map(({ id }) => id)),
+      bets: await slipBets(
+        db,
+        merchant,
+        member.memberId,
+        slip.bets.map(({ id }) => id),
+      ),
       balance: formatMinorUnits(await mainBalance(db, member), merchant.currencyScale),
     };
   });

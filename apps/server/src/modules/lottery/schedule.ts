@@ -20,7 +20,8 @@ const LOTT_AHEAD_DAYS = 7;
 const dayStartOf = (ms: number) => Math.floor((ms + GMT8_MS) / DAY_MS) * DAY_MS - GMT8_MS;
 
 /** YYYYMMDD of the GMT+8 day starting at `dayStart`. */
-const dayLabel = (dayStart: number) => new Date(dayStart + GMT8_MS).toISOString().slice(0, 10).replaceAll('-', '');
+const dayLabel = (dayStart: number) =>
+  new Date(dayStart + GMT8_MS).toISOString().slice(0, 10).replaceAll('-', '');
 
 function planned(period: string, opensAt: number, drawsAt: number, closeSeconds: number): PlannedDraw {
   const closesAt = Math.max(opensAt, drawsAt - closeSeconds * 1000);

@@ -48,7 +48,10 @@ const gameSummary = (game: repo.GameRow) => ({
 });
 
 export async function lottoMenu(db: Kysely<DB>, merchant: Merchant): Promise<z.input<typeof ZLottoMenu>> {
-  const groups = new Map<string, { gameGroupCode: string; labelName: string; games: ReturnType<typeof gameSummary>[] }>();
+  const groups = new Map<
+    string,
+    { gameGroupCode: string; labelName: string; games: ReturnType<typeof gameSummary>[] }
+  >();
   for (const game of await repo.gamesOf(db, merchant.id)) {
     const group = groups.get(game.group_code) ?? {
       gameGroupCode: game.group_code,
@@ -151,7 +154,12 @@ export async function memberLotteryBets(
 }
 
 /** The bets of one slip as members see them. */
-export async function slipBets(db: Kysely<DB>, merchant: Merchant, memberId: bigint, betIds: readonly bigint[]) {
+export async function slipBets(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  betIds: readonly bigint[],
+) {
   if (betIds.length === 0) return [];
   const bets = await repo.memberBetsWithDraws(
     db,

@@ -109,7 +109,12 @@ export async function settleDue(db: Kysely<DB>, now: Date): Promise<number> {
           draw.status === 'cancelled' || !draw.balls
             ? { status: 'refunded', win: 0n, refunded: bet.stake }
             : outcomeOf(
-                { family: draw.family, prizeMode: draw.prize_mode, balls: draw.balls, drawsAt: draw.draws_at },
+                {
+                  family: draw.family,
+                  prizeMode: draw.prize_mode,
+                  balls: draw.balls,
+                  drawsAt: draw.draws_at,
+                },
                 bet,
               );
         if (await settleOne(db, brand, bet, outcome, now)) settled += 1;
