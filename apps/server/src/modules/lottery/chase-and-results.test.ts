@@ -64,9 +64,18 @@ afterAll(() => database.close());
 describe('chase', () => {
   it('holds the later draws, bets one draw after another from the hold, and ends done', async () => {
     const { member, main } = await fundedMember(db, merchant, 'chaser', 100_00n);
-    const hold = await accountFor(db, merchant, 'member.held', { memberId: member.memberId, subKey: 'lottery-chase' });
+    const hold = await accountFor(db, merchant, 'member.held', {
+      memberId: member.memberId,
+      subKey: 'lottery-chase',
+    });
     const { game, draw } = await currentDrawAt(db, merchant, gameCode, at('2026-11-26T10:00:05'));
-    await placeSlip(db, member, 'chase-1', chaseSlip(draw.period, game.oddsVersion, { draws: 3, stopOnWin: false }), at('2026-11-26T10:00:10'));
+    await placeSlip(
+      db,
+      member,
+      'chase-1',
+      chaseSlip(draw.period, game.oddsVersion, { draws: 3, stopOnWin: false }),
+      at('2026-11-26T10:00:10'),
+    );
     expect(await balanceOf(db, main)).toBe(100_00n - 3n * STAKE);
     expect(await balanceOf(db, hold)).toBe(2n * STAKE);
     // Several runners at the opening of each next draw place its bet once.
@@ -89,10 +98,18 @@ describe('chase', () => {
   it('gives back the draws not yet bet on when the member stops it', async () => {
     const { member, main } = await fundedMember(db, merchant, 'stopper', 100_00n);
     const { game, draw } = await currentDrawAt(db, merchant, gameCode, at('2026-11-26T11:00:05'));
-    const placed = await placeSlip(db, member, 'chase-stop', chaseSlip(draw.period, game.oddsVersion, { draws: 5, stopOnWin: false }), at('2026-11-26T11:00:10'));
+    const placed = await placeSlip(
+      db,
+      member,
+      'chase-stop',
+      chaseSlip(draw.period, game.oddsVersion, { draws: 5, stopOnWin: false }),
+      at('2026-11-26T11:00:10'),
+    );
     await runLotteryJobs(db, at('2026-11-26T11:01:00'));
     await stopChase(db, member, placed.chaseId ?? 0n, at('2026-11-26T11:01:05'));
-    await expect(stopChase(db, member, placed.chaseId ?? 0n, at('2026-11-26T11:01:06'))).rejects.toMatchObject({
+    await expect(
+      stopChase(db, member, placed.chaseId ?? 0n, at('2026-11-26T11:01:06')),
+    ).rejects.toMatchObject({
       code: 'lottery.chase.not.found',
     });
     await runLotteryJobs(db, at('2026-11-26T11:02:00'));
@@ -111,8 +128,16 @@ describe('chase', () => {
     const { member } = await fundedMember(db, merchant, 'chase-owner', 100_00n);
     const other = await fundedMember(db, merchant, 'chase-stranger', 0n);
     const { game, draw } = await currentDrawAt(db, merchant, gameCode, at('2026-11-26T12:00:05'));
-    const placed = await placeSlip(db, member, 'chase-own', chaseSlip(draw.period, game.oddsVersion, { draws: 2, stopOnWin: false }), at('2026-11-26T12:00:10'));
-    await expect(stopChase(db, other.member, placed.chaseId ?? 0n, at('2026-11-26T12:00:20'))).rejects.toMatchObject({
+    const placed = await placeSlip(
+      db,
+      member,
+      'chase-own',
+      chaseSlip(draw.period, game.oddsVersion, { draws: 2, stopOnWin: false }),
+      at('2026-11-26T12:00:10'),
+    );
+    await expect(
+      stopChase(db, other.member, placed.chaseId ?? 0n, at('2026-11-26T12:00:20')),
+    ).rejects.toMatchObject({
       code: 'lottery.chase.not.found',
     });
   });
@@ -120,7 +145,13 @@ describe('chase', () => {
   it('stops after a win when asked, giving back the rest', async () => {
     const { member, main } = await fundedMember(db, merchant, 'stop-on-win', 100_00n);
     const { game, draw } = await currentDrawAt(db, merchant, gameCode, at('2026-11-26T13:00:05'));
-    await placeSlip(db, member, 'chase-win', chaseSlip(draw.period, game.oddsVersion, { draws: 6, stopOnWin: true }, SURE), at('2026-11-26T13:00:10'));
+    await placeSlip(
+      db,
+      member,
+      'chase-win',
+      chaseSlip(draw.period, game.oddsVersion, { draws: 6, stopOnWin: true }, SURE),
+      at('2026-11-26T13:00:10'),
+    );
     // The first draw's bet wins whatever is drawn; the second draw opened at the same moment and was bet on.
     await runLotteryJobs(db, at('2026-11-26T13:01:00'));
     await runLotteryJobs(db, at('2026-11-26T13:02:00'));
@@ -176,31 +207,43 @@ describe('official results with four eyes', () => {
         gameCode: OFFICIAL,
         period,
         oddsVersion: game.oddsVersion,
-        selections: [{ playType: 'fixed-position', selection: [[3], [], [], [], []], unitAmount: 10_00n, multiplier: 1 }],
+        selections: [
+          { playType: 'fixed-position', selection: [[3], [], [], [], []], unitAmount: 10_00n, multiplier: 1 },
+        ],
       },
       at('2026-11-27T12:00:10'),
     );
     const first = await staffSession(db, 'results-first');
     const second = await staffSession(db, 'results-second');
     const ref = { gameCode: OFFICIAL, period };
-    await expect(enterResult(db, first, merchant.id, { ...ref, balls: [3, 1, 4, 1, 5] })).rejects.toMatchObject({
+    await expect(
+      enterResult(db, first, merchant.id, { ...ref, balls: [3, 1, 4, 1, 5] }),
+    ).rejects.toMatchObject({
       code: 'lottery.result.state',
     });
     await runLotteryJobs(db, at('2026-11-27T19:50:00'));
     await expect(enterResult(db, first, merchant.id, { ...ref, balls: [3, 1, 4, 1] })).rejects.toMatchObject({
       code: 'lottery.result.invalid',
     });
-    await expect(enterResult(db, first, merchant.id, { ...ref, balls: [3, 1, 4, 1, 10] })).rejects.toMatchObject({
+    await expect(
+      enterResult(db, first, merchant.id, { ...ref, balls: [3, 1, 4, 1, 10] }),
+    ).rejects.toMatchObject({
       code: 'lottery.result.invalid',
     });
     await enterResult(db, first, merchant.id, { ...ref, balls: [3, 1, 4, 1, 5] });
-    await expect(approveResult(db, first, merchant.id, ref, at('2026-11-27T20:05:00'))).rejects.toMatchObject({
-      code: 'lottery.result.same.operator',
-    });
+    await expect(approveResult(db, first, merchant.id, ref, at('2026-11-27T20:05:00'))).rejects.toMatchObject(
+      {
+        code: 'lottery.result.same.operator',
+      },
+    );
     await runLotteryJobs(db, at('2026-11-27T20:05:00'));
-    expect((await lotteryResults(db, merchant, { gameCode: OFFICIAL, page: 1, pageSize: 1 })).draws).toEqual([]);
+    expect((await lotteryResults(db, merchant, { gameCode: OFFICIAL, page: 1, pageSize: 1 })).draws).toEqual(
+      [],
+    );
     await approveResult(db, second, merchant.id, ref, at('2026-11-27T20:06:00'));
-    await expect(approveResult(db, second, merchant.id, ref, at('2026-11-27T20:06:01'))).rejects.toMatchObject({
+    await expect(
+      approveResult(db, second, merchant.id, ref, at('2026-11-27T20:06:01')),
+    ).rejects.toMatchObject({
       code: 'lottery.result.state',
     });
     expect(await runLotteryJobs(db, at('2026-11-27T20:06:05'))).toMatchObject({ settled: 1 });
@@ -224,8 +267,18 @@ describe('official results with four eyes', () => {
     const staff = await staffSession(db, 'results-import');
     const next = '20261128-2000';
     await runLotteryJobs(db, at('2026-11-28T19:55:00'));
-    expect(await importResults(db, staff, merchant.id, [{ gameCode: OFFICIAL, period: next, balls: [0, 0, 0, 0, 0] }])).toBe(1);
-    await approveResult(db, staff, merchant.id, { gameCode: OFFICIAL, period: next }, at('2026-11-28T20:01:00'));
+    expect(
+      await importResults(db, staff, merchant.id, [
+        { gameCode: OFFICIAL, period: next, balls: [0, 0, 0, 0, 0] },
+      ]),
+    ).toBe(1);
+    await approveResult(
+      db,
+      staff,
+      merchant.id,
+      { gameCode: OFFICIAL, period: next },
+      at('2026-11-28T20:01:00'),
+    );
     await runLotteryJobs(db, at('2026-11-28T20:01:05'));
     const [result] = (await lotteryResults(db, merchant, { gameCode: OFFICIAL, page: 1, pageSize: 1 })).draws;
     expect(result).toMatchObject({ period: next, status: 'settled', balls: [0, 0, 0, 0, 0] });

@@ -36,7 +36,10 @@ const selection = fc.oneof(
     playType: fc.constant('fixed-position'),
     selection: fc.tuple(ballRow, fc.constant([]), ballRow, fc.constant([]), fc.constant([])),
   }),
-  fc.record({ playType: fc.constant('five-direct'), selection: fc.tuple(ballRow, ballRow, ballRow, ballRow, ballRow) }),
+  fc.record({
+    playType: fc.constant('five-direct'),
+    selection: fc.tuple(ballRow, ballRow, ballRow, ballRow, ballRow),
+  }),
   fc.record({
     playType: fc.constant('dragon-tiger'),
     selection: fc.tuple(fc.subarray(['dragon', 'tiger', 'tie'], { minLength: 1 })),
@@ -56,10 +59,16 @@ const minuteOfBets = fc.array(
   fc.record({
     member: fc.integer({ min: 0, max: 3 }),
     selections: fc.array(
-      fc.record({ entry: selection, unit: fc.constantFrom(100n, 200n, 500n), multiplier: fc.integer({ min: 1, max: 3 }) }),
+      fc.record({
+        entry: selection,
+        unit: fc.constantFrom(100n, 200n, 500n),
+        multiplier: fc.integer({ min: 1, max: 3 }),
+      }),
       { minLength: 1, maxLength: 3 },
     ),
-    chase: fc.option(fc.record({ draws: fc.integer({ min: 2, max: 5 }), stopOnWin: fc.boolean() }), { freq: 8 }),
+    chase: fc.option(fc.record({ draws: fc.integer({ min: 2, max: 5 }), stopOnWin: fc.boolean() }), {
+      freq: 8,
+    }),
   }),
   { maxLength: 2 },
 );
@@ -72,7 +81,9 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('a day of one-minute e-lottery draws', () => {
-  it('settles every bet exactly once, refunds the cancelled draws and keeps the ledger whole', { timeout: 900_000 }, async () => {
+  it('settles every bet exactly once, refunds the cancelled draws and keeps the ledger whole', {
+    timeout: 900_000,
+  }, async () => {
     const members = await Promise.all(
       [0, 1, 2, 3].map((index) => fundedMember(db, merchant, `day-player-${index}`, DEPOSIT)),
     );
@@ -113,7 +124,13 @@ describe('a day of one-minute e-lottery draws', () => {
         });
       }
       if (minute % CANCEL_EVERY === CANCEL_EVERY - 1)
-        await cancelDrawByStaff(db, staff, merchant.id, { gameCode, period: draw.period, reason: 'drill' }, new Date(now.getTime() + 20_000));
+        await cancelDrawByStaff(
+          db,
+          staff,
+          merchant.id,
+          { gameCode, period: draw.period, reason: 'drill' },
+          new Date(now.getTime() + 20_000),
+        );
     }
     await runLotteryJobs(db, new Date(START + (DRAWS + 2) * MINUTE));
 
@@ -129,30 +146,46 @@ describe('a day of one-minute e-lottery draws', () => {
     expect(cancelled).toBe(DRAWS / CANCEL_EVERY);
     for (const draw of draws.filter(({ status }) => status === 'settled')) {
       const seed = draw.seed ?? new Uint8Array();
-      expect(Buffer.from(createHash('sha256').update(seed).digest()).equals(Buffer.from(draw.seed_hash ?? []))).toBe(true);
+      expect(
+        Buffer.from(createHash('sha256').update(seed).digest()).equals(Buffer.from(draw.seed_hash ?? [])),
+      ).toBe(true);
       expect(draw.balls).toEqual(ballsFromSeed('SSC', seed));
     }
 
     const bets = await db
       .selectFrom('lottery_bets')
       .innerJoin('lottery_draws', 'lottery_draws.id', 'lottery_bets.draw_id')
-      .select(['lottery_bets.id', 'lottery_bets.status', 'lottery_bets.stake', 'lottery_bets.win', 'lottery_bets.refunded', 'lottery_draws.status as draw_status'])
+      .select([
+        'lottery_bets.id',
+        'lottery_bets.status',
+        'lottery_bets.stake',
+        'lottery_bets.win',
+        'lottery_bets.refunded',
+        'lottery_draws.status as draw_status',
+      ])
       .execute();
     expect(bets.length).toBeGreaterThan(1_000);
     expect(bets.filter(({ status }) => status === 'open')).toEqual([]);
-    expect(bets.filter(({ draw_status, status }) => draw_status === 'cancelled' && status !== 'refunded')).toEqual([]);
+    expect(
+      bets.filter(({ draw_status, status }) => draw_status === 'cancelled' && status !== 'refunded'),
+    ).toEqual([]);
     expect(bets.some(({ draw_status }) => draw_status === 'cancelled')).toBe(true);
     const payouts = await db
       .selectFrom('ledger_transfers')
       .select(['idempotency_key'])
       .where('idempotency_key', 'like', 'lottery.payout:%')
       .execute();
-    const paid = bets.filter(({ win, refunded }) => win + refunded > 0n).map(({ id }) => `lottery.payout:${id}`);
+    const paid = bets
+      .filter(({ win, refunded }) => win + refunded > 0n)
+      .map(({ id }) => `lottery.payout:${id}`);
     expect(payouts.map(({ idempotency_key }) => idempotency_key).sort()).toEqual(paid.sort());
 
     // Each player's money is what they paid in, less their stakes, plus what came back (or is still held).
     for (const { member, main } of members) {
-      const hold = await accountFor(db, merchant, 'member.held', { memberId: member.memberId, subKey: 'lottery-chase' });
+      const hold = await accountFor(db, merchant, 'member.held', {
+        memberId: member.memberId,
+        subKey: 'lottery-chase',
+      });
       const own = await db
         .selectFrom('lottery_bets')
         .select((eb) => [

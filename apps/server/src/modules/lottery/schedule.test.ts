@@ -41,7 +41,13 @@ describe('upcomingDraws', () => {
 
   it('follows an official schedule of times and weekdays, opening at the draw before', () => {
     const draws = upcomingDraws(
-      { kind: 'LOTT', intervalSeconds: null, scheduleTimes: ['21:30'], scheduleWeekdays: [2, 4, 6], closeSeconds: 900 },
+      {
+        kind: 'LOTT',
+        intervalSeconds: null,
+        scheduleTimes: ['21:30'],
+        scheduleWeekdays: [2, 4, 6],
+        closeSeconds: 900,
+      },
       at('2026-11-25T12:00:00'),
     );
     // 2026-11-25 is a Wednesday: the next draws are Thursday, Saturday and Tuesday.
