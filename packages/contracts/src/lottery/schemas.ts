@@ -155,7 +155,8 @@ export const ZChases = z.object({
 });
 
 const ZStaffDrawRef = z.object({ merchant: z.string().min(2).max(32), gameCode: ZGameCode, period: ZPeriod });
-const ZBalls = z.array(z.number().int().min(0).max(99_999)).min(1).max(40);
+/** Up to 27 Vietnamese prize numbers of up to 6 digits; other families' balls are small. */
+const ZBalls = z.array(z.number().int().min(0).max(999_999)).min(1).max(40);
 export const ZEnterResultBody = ZStaffDrawRef.extend({ balls: ZBalls });
 export const ZApproveResultBody = ZStaffDrawRef;
 export const ZCancelDrawBody = ZStaffDrawRef.extend({ reason: z.string().min(1).max(500) });
