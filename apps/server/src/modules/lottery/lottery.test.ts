@@ -318,3 +318,30 @@ describe('idempotency and cancellation', () => {
     await expectLedgerHealthy(db);
   });
 });
+
+describe('slips at once', () => {
+  it('lets no burst of slips at once past the per-draw limit', async () => {
+    const { member, main } = await fundedMember(db, merchant, 'burst', 100_000_00n);
+    const { game, draw } = await currentDrawAt(db, merchant, gameCode, at('2026-11-25T00:12:05'));
+    const big = {
+      selections: [{ playType: 'fixed-position', selection: SURE, unitAmount: 100n, multiplier: 1000 }],
+    };
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, index) =>
+        placeSlip(
+          db,
+          member,
+          `burst-${index}`,
+          slip(draw.period, game.oddsVersion, big),
+          at('2026-11-25T00:12:10'),
+        ),
+      ),
+    );
+    expect(outcomes.filter(({ status }) => status === 'fulfilled')).toHaveLength(2);
+    for (const outcome of outcomes)
+      if (outcome.status === 'rejected')
+        expect(outcome.reason).toMatchObject({ code: 'lottery.stake.limit' });
+    expect(await balanceOf(db, main)).toBe(100_000_00n - 2_000_000n);
+    await expectLedgerHealthy(db);
+  });
+});
