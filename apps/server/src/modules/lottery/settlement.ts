@@ -92,36 +92,48 @@ async function settleOne(
   });
 }
 
+type DueDraw = Awaited<ReturnType<typeof repo.drawsToSettle>>[number];
+
+/** Settles the open bets of one draw in batches; the draw becomes settled once none is left open. */
+async function settleDraw(db: Kysely<DB>, draw: DueDraw, now: Date): Promise<number> {
+  const merchant = await merchantById(db, draw.merchant_id);
+  if (!merchant) return 0;
+  const brand = { id: merchant.id, currency: merchant.currency };
+  let settled = 0;
+  for (;;) {
+    const bets = await repo.openBetsOfDraw(db, draw.id, BATCH);
+    for (const bet of bets) {
+      const outcome: Outcome =
+        draw.status === 'cancelled' || !draw.balls
+          ? { status: 'refunded', win: 0n, refunded: bet.stake }
+          : outcomeOf(
+              { family: draw.family, prizeMode: draw.prize_mode, balls: draw.balls, drawsAt: draw.draws_at },
+              bet,
+            );
+      if (await settleOne(db, brand, bet, outcome, now)) settled += 1;
+    }
+    if (bets.length < BATCH) break;
+  }
+  if (draw.status === 'drawn') await repo.markSettled(db, draw.id, now);
+  return settled;
+}
+
 /**
- * Settles every drawn draw and refunds every bet of a cancelled one, in batches; a draw whose bets are
- * all settled becomes settled. Safe in several instances at once and after a crash at any point.
+ * Settles every drawn draw and refunds every bet of a cancelled one. Safe in several instances at once
+ * and after a crash at any point. A draw that fails does not hold up the others: the failures are
+ * thrown together at the end, and the next pass tries those draws again.
  */
 export async function settleDue(db: Kysely<DB>, now: Date): Promise<number> {
   let settled = 0;
+  const failures: unknown[] = [];
   for (const draw of await repo.drawsToSettle(db)) {
-    const merchant = await merchantById(db, draw.merchant_id);
-    if (!merchant) continue;
-    const brand = { id: merchant.id, currency: merchant.currency };
-    for (;;) {
-      const bets = await repo.openBetsOfDraw(db, draw.id, BATCH);
-      for (const bet of bets) {
-        const outcome: Outcome =
-          draw.status === 'cancelled' || !draw.balls
-            ? { status: 'refunded', win: 0n, refunded: bet.stake }
-            : outcomeOf(
-                {
-                  family: draw.family,
-                  prizeMode: draw.prize_mode,
-                  balls: draw.balls,
-                  drawsAt: draw.draws_at,
-                },
-                bet,
-              );
-        if (await settleOne(db, brand, bet, outcome, now)) settled += 1;
-      }
-      if (bets.length < BATCH) break;
+    try {
+      settled += await settleDraw(db, draw, now);
+    } catch (error) {
+      failures.push(error);
     }
-    if (draw.status === 'drawn') await repo.markSettled(db, draw.id, now);
   }
+  if (failures.length > 0)
+    throw new AggregateError(failures, `${failures.length} lottery draws failed to settle`);
   return settled;
 }
