@@ -8,6 +8,8 @@ import type {
   ZDone,
   ZEnterResultBody,
   ZGameCodeQuery,
+  ZGameSettings,
+  ZGameSettingsBody,
   ZImported,
   ZImportResultsBody,
   ZLotteryGameInfo,
@@ -99,3 +101,11 @@ export const cancelLotteryDraw = defineRoute<Out<typeof ZDone>, undefined, In<ty
   path: '/ops/lottery/draws/cancel',
   auth: 'operator',
 });
+
+export const setLotteryGame = defineRoute<Out<typeof ZGameSettings>, undefined, In<typeof ZGameSettingsBody>>(
+  {
+    method: 'POST',
+    path: '/ops/lottery/games/settings',
+    auth: 'operator',
+  },
+);

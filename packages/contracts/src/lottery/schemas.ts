@@ -168,3 +168,23 @@ export const ZImportResultsBody = z.object({
     .max(500),
 });
 export const ZImported = z.object({ imported: z.number().int() });
+
+/** A brand's lottery game settings; a new prize mode changes the odds, so the odds version moves on. */
+export const ZGameSettingsBody = z.object({
+  merchant: z.string().min(2).max(32),
+  gameCode: ZGameCode,
+  prizeMode: z.enum(PRIZE_MODES).optional(),
+  minStake: ZMoney.optional(),
+  maxStake: ZMoney.optional(),
+  maxStakePerDraw: ZMoney.optional(),
+  enabled: z.boolean().optional(),
+});
+export const ZGameSettings = z.object({
+  gameCode: ZGameCode,
+  prizeMode: z.enum(PRIZE_MODES),
+  oddsVersion: z.number().int(),
+  minStake: ZMoney,
+  maxStake: ZMoney,
+  maxStakePerDraw: ZMoney,
+  enabled: z.boolean(),
+});

@@ -79,6 +79,43 @@ export function gameByCode(db: Kysely<DB>, merchantId: bigint, code: string) {
     .executeTakeFirst();
 }
 
+/** A game whether enabled or not, locked for a change of its settings. */
+export function gameForUpdate(db: Kysely<DB>, merchantId: bigint, code: string) {
+  return db
+    .selectFrom('lottery_games')
+    .select([...gameColumns, 'lottery_games.enabled'])
+    .where('merchant_id', '=', merchantId)
+    .where('code', '=', code)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateGame(
+  db: Kysely<DB>,
+  gameId: bigint,
+  settings: {
+    prizeMode: string;
+    oddsVersion: number;
+    minStake: bigint;
+    maxStake: bigint;
+    maxStakePerDraw: bigint;
+    enabled: boolean;
+  },
+): Promise<void> {
+  await db
+    .updateTable('lottery_games')
+    .set({
+      prize_mode: settings.prizeMode,
+      odds_version: settings.oddsVersion,
+      min_stake: settings.minStake,
+      max_stake: settings.maxStake,
+      max_stake_per_draw: settings.maxStakePerDraw,
+      enabled: settings.enabled,
+    })
+    .where('id', '=', gameId)
+    .execute();
+}
+
 export function gamesOf(db: Kysely<DB>, merchantId: bigint) {
   return db
     .selectFrom('lottery_games')
