@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkSelection, oddsOf, playTypes } from './index.ts';
-import { expectSettlesLikeReference, type Reference } from './reference.ts';
+import { checkSelection, oddsOf } from './index.ts';
+import { describeSettlement, type Reference } from './reference.ts';
 
 const dice = fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 3, maxLength: 3 });
 const single = ([picks = []]: readonly (readonly (number | string)[])[]) => picks.map((pick) => [pick]);
@@ -24,18 +24,7 @@ const REFERENCES: Record<string, Reference> = {
   any: { expand: single, judge: ([pick], drawn) => (showing(pick, drawn) >= 1 ? 'win' : undefined) },
 };
 
-describe('K3 settlement against the reference', () => {
-  it('has a reference for every play type', () => {
-    expect(
-      playTypes('K3')
-        .map((play) => play.code)
-        .sort(),
-    ).toEqual(Object.keys(REFERENCES).sort());
-  });
-  for (const [code, reference] of Object.entries(REFERENCES)) {
-    it(code, () => expectSettlesLikeReference('K3', code, reference, dice));
-  }
-});
+describeSettlement('K3', REFERENCES, dice);
 
 describe('K3 selections and odds', () => {
   it.each([

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkSelection, oddsOf, playTypes } from './index.ts';
-import { expectSettlesLikeReference, perRow, plainSide, type Reference } from './reference.ts';
+import { checkSelection, oddsOf } from './index.ts';
+import { describeSettlement, perRow, plainSide, type Reference } from './reference.ts';
 
 const CARS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 const ranking = fc.shuffledSubarray(CARS, { minLength: 10, maxLength: 10 });
@@ -35,18 +35,7 @@ const REFERENCES: Record<string, Reference> = {
   },
 };
 
-describe('PK10 settlement against the reference', () => {
-  it('has a reference for every play type', () => {
-    expect(
-      playTypes('PK10')
-        .map((play) => play.code)
-        .sort(),
-    ).toEqual(Object.keys(REFERENCES).sort());
-  });
-  for (const [code, reference] of Object.entries(REFERENCES)) {
-    it(code, () => expectSettlesLikeReference('PK10', code, reference, ranking));
-  }
-});
+describeSettlement('PK10', REFERENCES, ranking);
 
 describe('PK10 selections and odds', () => {
   it.each([

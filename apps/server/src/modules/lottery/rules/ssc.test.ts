@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkSelection, oddsOf, playTypes } from './index.ts';
-import {
-  cartesian,
-  expectSettlesLikeReference,
-  perRow,
-  plainSide,
-  type Reference,
-  subsets,
-} from './reference.ts';
+import { checkSelection, oddsOf } from './index.ts';
+import { cartesian, describeSettlement, perRow, plainSide, type Reference, subsets } from './reference.ts';
 
 const balls = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 5, maxLength: 5 });
 const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b).join(',');
@@ -87,23 +80,9 @@ const REFERENCES: Record<string, Reference> = {
   },
 };
 
-describe('SSC settlement against the reference', () => {
-  it('has a reference for every play type', () => {
-    expect(
-      playTypes('SSC')
-        .map((play) => play.code)
-        .sort(),
-    ).toEqual(Object.keys(REFERENCES).sort());
-  });
-  for (const [code, reference] of Object.entries(REFERENCES)) {
-    it(code, () => {
-      expectSettlesLikeReference('SSC', code, reference, balls, {
-        maxPicks: code === 'five-direct' ? 6 : undefined,
-        winningFor: code === 'five-direct' ? fromEachRow : undefined,
-      });
-    });
-  }
-});
+describeSettlement('SSC', REFERENCES, balls, (code) =>
+  code === 'five-direct' ? { maxPicks: 6, winningFor: fromEachRow } : {},
+);
 
 describe('SSC selections', () => {
   it.each([

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkBalls, checkSelection, oddsOf, playTypes, VN_PRIZE_DIGITS } from './index.ts';
-import { expectSettlesLikeReference, type Reference, subsets } from './reference.ts';
+import {
+  checkBalls,
+  checkSelection,
+  oddsOf,
+  VN_PRIZE_DIGITS,
+  type VnLayout,
+  vnBallsFromSeed,
+} from './index.ts';
+import { describeSettlement, type Reference, subsets } from './reference.ts';
 
 /**
  * Results of either layout. The prizes' higher digits are random, the last two digits come from a small
@@ -54,21 +61,8 @@ const REFERENCES: Record<string, Reference> = {
   xien4: xien(4),
 };
 
-describe('VN settlement against the reference', () => {
-  it('has a reference for every play type', () => {
-    expect(
-      playTypes('VN')
-        .map((play) => play.code)
-        .sort(),
-    ).toEqual(Object.keys(REFERENCES).sort());
-  });
-  for (const [code, reference] of Object.entries(REFERENCES)) {
-    // Picks from 0-19 keep the small endings of the results in play.
-    it(code, () =>
-      expectSettlesLikeReference('VN', code, reference, result, { maxPicks: 20, winningFor: planted }),
-    );
-  }
-});
+// Picks from 0-19 keep the small endings of the results in play.
+describeSettlement('VN', REFERENCES, result, () => ({ maxPicks: 20, winningFor: planted }));
 
 describe('VN results, selections and odds', () => {
   it('has 27 northern and 18 southern/central prizes', () => {
@@ -99,6 +93,17 @@ describe('VN results, selections and odds', () => {
       ),
     ).toBe(false);
   });
+
+  it.each<VnLayout>(['north', 'south-central'])(
+    'draws a %s result from a seed, the same for the same seed',
+    (layout) => {
+      const seed = new TextEncoder().encode('vn-seed');
+      const drawn = vnBallsFromSeed(layout, seed);
+      expect(drawn).toHaveLength(VN_PRIZE_DIGITS[layout].length);
+      expect(checkBalls('VN', drawn)).toBe(true);
+      expect(vnBallsFromSeed(layout, seed)).toEqual(drawn);
+    },
+  );
 
   it.each([
     ['number 100', 'lo2', [[100]]],
