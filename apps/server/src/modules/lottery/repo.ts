@@ -465,6 +465,19 @@ export async function settleBet(
   return row !== undefined;
 }
 
+/** Settles open bets that pay nothing as lost, in one statement; a bet settled already is left as it is. */
+export async function settleLost(db: Kysely<DB>, betIds: readonly bigint[], at: Date): Promise<number> {
+  if (betIds.length === 0) return 0;
+  const rows = await db
+    .updateTable('lottery_bets')
+    .set({ status: 'lost', settled_at: at })
+    .where('id', 'in', betIds)
+    .where('status', '=', 'open')
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
 /** A member's bet with its draw, the bet row locked. */
 export function memberBetForUpdate(db: Kysely<DB>, memberId: bigint, betId: bigint) {
   return db

@@ -102,6 +102,7 @@ async function settleDraw(db: Kysely<DB>, draw: DueDraw, now: Date): Promise<num
   let settled = 0;
   for (;;) {
     const bets = await repo.openBetsOfDraw(db, draw.id, BATCH);
+    const lost: bigint[] = [];
     for (const bet of bets) {
       const outcome: Outcome =
         draw.status === 'cancelled' || !draw.balls
@@ -110,8 +111,11 @@ async function settleDraw(db: Kysely<DB>, draw: DueDraw, now: Date): Promise<num
               { family: draw.family, prizeMode: draw.prize_mode, balls: draw.balls, drawsAt: draw.draws_at },
               bet,
             );
-      if (await settleOne(db, brand, bet, outcome, now)) settled += 1;
+      // A bet that pays nothing moves no money: the batch's losers are settled in one statement.
+      if (outcome.status === 'lost' && outcome.refunded === 0n) lost.push(bet.id);
+      else if (await settleOne(db, brand, bet, outcome, now)) settled += 1;
     }
+    settled += await repo.settleLost(db, lost, now);
     if (bets.length < BATCH) break;
   }
   if (draw.status === 'drawn') await repo.markSettled(db, draw.id, now);
