@@ -138,6 +138,18 @@ export function allEnabledGames(db: Kysely<DB>) {
     .execute();
 }
 
+/** When the game's last laid-out draw takes place, if it has any. */
+export async function lastDrawTime(db: Kysely<DB>, gameId: bigint): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('lottery_draws')
+    .select('draws_at')
+    .where('game_id', '=', gameId)
+    .orderBy('draws_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.draws_at;
+}
+
 export async function insertDraws(
   db: Kysely<DB>,
   gameId: bigint,
