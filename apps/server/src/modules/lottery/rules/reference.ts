@@ -23,6 +23,11 @@ export type Reference = {
 
 export const RUNS = 1_000;
 
+/** A judgement as a list of prize keys ('refund' among them), one entry per win. */
+export function prizesOf(judged: string | readonly string[] | undefined): readonly string[] {
+  return typeof judged === 'string' ? [judged] : (judged ?? []);
+}
+
 /** Whether a value is on a two-sides pick: big from `bigFrom` up, small below it, odd, even. */
 export function plainSide(pick: unknown, value: number, bigFrom: number): boolean {
   switch (pick) {
@@ -67,8 +72,7 @@ function tally(
   const wins: Record<string, number> = {};
   let refunded = 0;
   for (const single of singles) {
-    const judged = reference.judge(single, balls, context);
-    for (const prize of typeof judged === 'string' ? [judged] : (judged ?? [])) {
+    for (const prize of prizesOf(reference.judge(single, balls, context))) {
       if (prize === 'refund') refunded += 1;
       else wins[prize] = (wins[prize] ?? 0) + 1;
     }
@@ -154,5 +158,12 @@ export function describeSettlement(
     for (const [code, reference] of Object.entries(references)) {
       it(code, () => expectSettlesLikeReference(family, code, reference, balls, optionsOf(code)));
     }
+  });
+}
+
+/** Selections each play type must refuse, by what is wrong with them: [reason, play type, selection]. */
+export function itRefuses(family: Family, cases: readonly (readonly [string, string, unknown])[]) {
+  it.each(cases)('refuses %s', (_, code, selection) => {
+    expect(checkSelection(family, code, selection)).toEqual({ ok: false, code: 'lottery.selection.invalid' });
   });
 }
