@@ -21,6 +21,8 @@ import { identityRoutes } from './modules/identity/routes.ts';
 import { authenticate } from './modules/identity/service.ts';
 import { socialRoutes } from './modules/identity/social-routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
+import { lotteryOperatorRoutes } from './modules/lottery/operator-routes.ts';
+import { lotteryRoutes } from './modules/lottery/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { memberMessageRoutes } from './modules/member-messages/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
@@ -156,6 +158,7 @@ export async function buildApp({
   registerSandboxPages(app, db);
   vendorWalletRoutes(app, db, { cacheMs: config.brandCacheMs });
   betRoutes(registerEndpoint, db);
+  lotteryRoutes(registerEndpoint, db);
   mediaRoutes(app);
   const registerOperatorEndpoint = createOperatorEndpointRegistrar(app, (token) =>
     authenticateOperator(db, token),
@@ -167,6 +170,7 @@ export async function buildApp({
   walletOperatorRoutes(registerOperatorEndpoint, db);
   depositOperatorRoutes(registerOperatorEndpoint, db);
   withdrawalOperatorRoutes(registerOperatorEndpoint, db);
+  lotteryOperatorRoutes(registerOperatorEndpoint, db);
 
   await registerSite(app, config.webDist);
   return app;

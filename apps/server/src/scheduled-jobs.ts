@@ -3,10 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from './db/schema.ts';
 import { expireUnpaidDeposits } from './modules/deposits/service.ts';
+import { runLotteryJobs } from './modules/lottery/draws.ts';
 import { forgetOldNonces, settleStaleRounds } from './modules/vendor-wallet/service.ts';
 import { autoReceiveWithdrawals } from './modules/withdrawals/service.ts';
 
 const MINUTE_MS = 60_000;
+/** Often enough for one-minute draws to open, close and draw within a few seconds of their times. */
+const LOTTERY_TICK_MS = 5_000;
 
 /**
  * Work the platform does on its own clock, in every API instance: each job is one statement that is
@@ -41,5 +44,25 @@ export function startScheduledJobs(
     );
   }, MINUTE_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  let isLotteryRunning = false;
+  const lotteryTimer = setInterval(() => {
+    // A pass slower than the tick is not overlapped in this instance (other instances may run theirs).
+    if (isLotteryRunning) return;
+    isLotteryRunning = true;
+    runLotteryJobs(db, new Date())
+      .then(
+        (run) => {
+          if (run.drawn + run.settled > 0) log.info(run, 'lottery draws made and bets settled');
+        },
+        (err: unknown) => log.error({ err }, 'the lottery job failed'),
+      )
+      .finally(() => {
+        isLotteryRunning = false;
+      });
+  }, LOTTERY_TICK_MS);
+  lotteryTimer.unref();
+  return () => {
+    clearInterval(timer);
+    clearInterval(lotteryTimer);
+  };
 }

@@ -680,7 +680,112 @@ type MemberRecentGamesTable = {
   played_at: ColumnType<Date, Date | undefined, Date>;
 };
 
+type LotteryDrawStatus = 'scheduled' | 'open' | 'closed' | 'drawn' | 'settled' | 'cancelled';
+export type LotteryBetStatus = 'open' | 'won' | 'lost' | 'refunded' | 'cancelled';
+export type LotteryChaseStatus = 'active' | 'done' | 'stopped' | 'won';
+
+type LotteryGamesTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  code: string;
+  name: string;
+  family: string;
+  kind: 'ELOTT' | 'LOTT';
+  prize_mode: string;
+  group_code: string;
+  group_label: string;
+  interval_seconds: number | null;
+  schedule_times: ColumnType<string[], string[] | undefined, string[]>;
+  schedule_weekdays: ColumnType<number[], number[] | undefined, number[]>;
+  close_seconds: ColumnType<number, number | undefined, number>;
+  min_stake: bigint;
+  max_stake: bigint;
+  max_stake_per_draw: bigint;
+  odds_version: ColumnType<number, number | undefined, number>;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  sort_order: ColumnType<number, number | undefined, number>;
+};
+
+type LotteryDrawsTable = {
+  id: Generated<bigint>;
+  game_id: bigint;
+  period: string;
+  opens_at: Date;
+  closes_at: Date;
+  draws_at: Date;
+  status: ColumnType<LotteryDrawStatus, LotteryDrawStatus | undefined, LotteryDrawStatus>;
+  seed: Uint8Array | null;
+  seed_hash: Uint8Array | null;
+  balls: number[] | null;
+  drawn_at: Date | null;
+  settled_at: Date | null;
+  cancelled_at: Date | null;
+};
+
+type LotteryResultsTable = {
+  draw_id: bigint;
+  balls: number[];
+  source: 'operator' | 'import';
+  entered_by: bigint | null;
+  entered_at: ColumnType<Date, Date | undefined, Date>;
+  approved_by: bigint | null;
+  approved_at: Date | null;
+};
+
+type LotterySlipsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  idempotency_key: string;
+  fingerprint: Uint8Array;
+  created_at: CreatedAt;
+};
+
+type LotteryChasesTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  game_id: bigint;
+  slip_id: bigint;
+  selections: ColumnType<unknown, string, never>;
+  stake_per_draw: bigint;
+  draws_total: number;
+  draws_placed: ColumnType<number, number | undefined, number>;
+  stop_on_win: boolean;
+  status: ColumnType<LotteryChaseStatus, LotteryChaseStatus | undefined, LotteryChaseStatus>;
+  created_at: CreatedAt;
+  ended_at: Date | null;
+};
+
+type LotteryBetsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  draw_id: bigint;
+  slip_id: bigint;
+  chase_id: bigint | null;
+  play_type: string;
+  selection: ColumnType<unknown, string, never>;
+  bet_count: number;
+  unit_amount: bigint;
+  multiplier: number;
+  stake: bigint;
+  odds_version: number;
+  status: ColumnType<LotteryBetStatus, LotteryBetStatus | undefined, LotteryBetStatus>;
+  win: ColumnType<bigint, bigint | undefined, bigint>;
+  refunded: ColumnType<bigint, bigint | undefined, bigint>;
+  placed_at: Date;
+  settled_at: Date | null;
+  position: ColumnType<number, number | undefined, never>;
+};
+
 export type DB = {
+  lottery_games: LotteryGamesTable;
+  lottery_draws: LotteryDrawsTable;
+  lottery_results: LotteryResultsTable;
+  lottery_slips: LotterySlipsTable;
+  lottery_chases: LotteryChasesTable;
+  lottery_bets: LotteryBetsTable;
   member_favourite_games: MemberFavouriteGamesTable;
   member_recent_games: MemberRecentGamesTable;
   game_providers: GameProvidersTable;

@@ -105,6 +105,18 @@ export const ERROR_STATUS = {
   'contract.state': 409,
   'contract.confirmation.required': 409,
   'transfer.upline.off': 403,
+  'lottery.game.unknown': 404,
+  'lottery.playtype.unknown': 400,
+  'lottery.selection.invalid': 400,
+  'lottery.draw.closed': 409,
+  'lottery.draw.cancelled': 409,
+  'lottery.stake.limit': 400,
+  'lottery.odds.changed': 409,
+  'lottery.bet.not.cancellable': 409,
+  'lottery.chase.not.found': 404,
+  'lottery.result.invalid': 400,
+  'lottery.result.state': 409,
+  'lottery.result.same.operator': 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { createContent } from '../../modules/content/service.ts';
 import { addDepositMethods } from '../../modules/deposits/service.ts';
 import { addGames, addVendors } from '../../modules/games/service.ts';
+import { addLotteryGames } from '../../modules/lottery/service.ts';
 import { createMerchant, hasAnyMerchant } from '../../modules/system/service.ts';
 import { registerProvider } from '../../modules/vendor-wallet/service.ts';
 import { setAutoReceiveMinutes } from '../../modules/withdrawals/repo.ts';
@@ -12,6 +13,7 @@ import { DEMO_BRAND } from './demo-brand.ts';
 import { demoContent } from './demo-content.ts';
 import { demoDepositMethods } from './demo-deposit-methods.ts';
 import { demoGames } from './demo-games.ts';
+import { demoLotteryGames } from './demo-lottery.ts';
 import { demoVendors } from './demo-vendors.ts';
 
 /** The demo brand's minutes before a paid withdrawal nobody confirmed counts as received. */
@@ -42,6 +44,7 @@ export async function seedIfEmpty(
       const vendors = demoVendors();
       await addVendors(trx, merchantId, vendors);
       await addGames(trx, merchantId, demoGames(vendors));
+      await addLotteryGames(trx, merchantId, demoLotteryGames());
       await createContent(trx, merchantId, demoContent(new Date()));
       await addDepositMethods(trx, merchantId, demoDepositMethods());
       // Shorter than the platform's day, so a demo withdrawal left unconfirmed is seen to resolve.

@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { inMoneyTransaction } from '../ledger/service.ts';
+import { merchantById } from '../system/service.ts';
+import * as betsRepo from './bets-repo.ts';
+import * as chasesRepo from './chases-repo.ts';
+import { lotteryAccounts, move } from './money.ts';
+import * as repo from './repo.ts';
+
+/** A selection as a slip or chase keeps it: checked, with its count of single bets. */
+export type StoredSelection = {
+  playType: string;
+  selection: unknown;
+  betCount: number;
+  /** Minor units as a decimal string: JSON has no bigint. */
+  unitAmount: string;
+  multiplier: number;
+};
+
+export const stakeOf = (selection: StoredSelection) =>
+  BigInt(selection.unitAmount) * BigInt(selection.multiplier) * BigInt(selection.betCount);
+
+export function betsFor(
+  selections: readonly StoredSelection[],
+  bet: { merchantId: bigint; memberId: bigint; drawId: bigint; slipId: bigint; chaseId: bigint | null },
+  game: { oddsVersion: number },
+  now: Date,
+): betsRepo.NewBet[] {
+  return selections.map((selection, position) => ({
+    ...bet,
+    playType: selection.playType,
+    selection: selection.selection,
+    betCount: selection.betCount,
+    unitAmount: BigInt(selection.unitAmount),
+    multiplier: selection.multiplier,
+    stake: stakeOf(selection),
+    oddsVersion: game.oddsVersion,
+    position,
+    placedAt: now,
+  }));
+}
+
+/** Sentinel that rolls a chase step back: the chase ended while its bet was being placed. */
+class ChaseEnded extends Error {}
+
+/**
+ * Places each active chase's bets on its game's open draw, paid from the chase's hold. The bets'
+ * unique (slip, draw, position) and the transfer's key make each step happen once, whoever runs it.
+ */
+export async function advanceChases(db: Kysely<DB>, now: Date): Promise<number> {
+  let placed = 0;
+  for (const step of await chasesRepo.chaseStepsDue(db, now)) {
+    const merchant = await merchantById(db, step.merchant_id);
+    if (!merchant) continue;
+    const brand = { id: merchant.id, currency: merchant.currency };
+    const selections = step.selections as StoredSelection[];
+    try {
+      await inMoneyTransaction(db, async (trx) => {
+        const draw = await repo.drawForBetting(trx, step.draw_id);
+        if (draw.status !== 'open' || draw.closes_at <= now) return;
+        const ids = await betsRepo.insertBets(
+          trx,
+          betsFor(
+            selections,
+            {
+              merchantId: step.merchant_id,
+              memberId: step.member_id,
+              drawId: step.draw_id,
+              slipId: step.slip_id,
+              chaseId: step.id,
+            },
+            { oddsVersion: step.odds_version },
+            now,
+          ),
+        );
+        if (ids.length === 0) return;
+        if (!(await chasesRepo.countChaseStep(trx, step.id, now))) throw new ChaseEnded();
+        const accounts = await lotteryAccounts(trx, brand, step.member_id);
+        await move(trx, brand, {
+          key: `lottery.chase:${step.id}:${step.draw_id}`,
+          kind: 'lottery.bet',
+          from: accounts.chaseHold,
+          to: accounts.house,
+          amount: step.stake_per_draw,
+        });
+        placed += 1;
+      });
+    } catch (error) {
+      if (!(error instanceof ChaseEnded)) throw error;
+    }
+  }
+  return placed;
+}

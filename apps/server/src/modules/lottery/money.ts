@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { accountFor, transfer } from '../ledger/service.ts';
+
+export type Brand = { id: bigint; currency: string };
+
+/** Sub-accounts of the house's lottery side, chosen by member, so no one balance row serialises every bet. */
+const HOUSE_SHARDS = 8n;
+
+/**
+ * The accounts a member's lottery money moves between: the main wallet, the house (sharded), and the
+ * member's chase hold (a member.held account of its own, so a withdrawal's hold is never mixed in).
+ */
+export async function lotteryAccounts(db: Kysely<DB>, brand: Brand, memberId: bigint) {
+  const [main, house, chaseHold] = await Promise.all([
+    accountFor(db, brand, 'member.main', { memberId }),
+    accountFor(db, brand, 'system.house', { subKey: `lottery-${memberId % HOUSE_SHARDS}` }),
+    accountFor(db, brand, 'member.held', { memberId, subKey: 'lottery-chase' }),
+  ]);
+  return { main, house, chaseHold };
+}
+
+/** One movement of `amount` from one account to another, under a key that makes it happen once. */
+export function move(
+  db: Kysely<DB>,
+  brand: Brand,
+  movement: { key: string; kind: string; from: bigint; to: bigint; amount: bigint },
+) {
+  return transfer(db, {
+    merchantId: brand.id,
+    idempotencyKey: movement.key,
+    kind: movement.kind,
+    legs: [
+      { accountId: movement.from, amount: -movement.amount },
+      { accountId: movement.to, amount: movement.amount },
+    ],
+  });
+}

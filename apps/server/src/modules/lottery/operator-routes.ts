@@ -1,0 +1,46 @@
+import {
+  approveLotteryResult,
+  cancelLotteryDraw,
+  enterLotteryResult,
+  importLotteryResults,
+  setLotteryGame,
+} from '@platform/contracts/lottery/endpoints';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
+import { staffBrand } from '../operator/brand-access.ts';
+import { setGameSettings } from './game-settings.ts';
+import { approveResult, cancelDrawByStaff, enterResult, importResults } from './results.ts';
+
+export function lotteryOperatorRoutes(
+  registerOperatorEndpoint: RegisterOperatorEndpoint,
+  db: Kysely<DB>,
+): void {
+  registerOperatorEndpoint(enterLotteryResult, async ({ operator, body }) => {
+    const staff = requireOperator(operator);
+    const merchant = await staffBrand(db, staff, body.merchant);
+    await enterResult(db, staff, merchant.id, body);
+    return { done: true as const };
+  });
+  registerOperatorEndpoint(approveLotteryResult, async ({ operator, body }) => {
+    const staff = requireOperator(operator);
+    const merchant = await staffBrand(db, staff, body.merchant);
+    await approveResult(db, staff, merchant.id, body, new Date());
+    return { done: true as const };
+  });
+  registerOperatorEndpoint(importLotteryResults, async ({ operator, body }) => {
+    const staff = requireOperator(operator);
+    const merchant = await staffBrand(db, staff, body.merchant);
+    return { imported: await importResults(db, staff, merchant.id, body.results) };
+  });
+  registerOperatorEndpoint(cancelLotteryDraw, async ({ operator, body }) => {
+    const staff = requireOperator(operator);
+    const merchant = await staffBrand(db, staff, body.merchant);
+    await cancelDrawByStaff(db, staff, merchant.id, body, new Date());
+    return { done: true as const };
+  });
+  registerOperatorEndpoint(setLotteryGame, async ({ operator, body }) => {
+    const staff = requireOperator(operator);
+    return setGameSettings(db, staff, await staffBrand(db, staff, body.merchant), body);
+  });
+}

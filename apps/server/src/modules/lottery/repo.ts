@@ -1,0 +1,396 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { PlannedDraw } from './schedule.ts';
+
+export type GameDefinition = {
+  code: string;
+  name: string;
+  family: string;
+  kind: 'ELOTT' | 'LOTT';
+  prizeMode: string;
+  groupCode: string;
+  groupLabel: string;
+  intervalSeconds: number | null;
+  scheduleTimes: string[];
+  scheduleWeekdays?: number[];
+  closeSeconds: number;
+  minStake: bigint;
+  maxStake: bigint;
+  maxStakePerDraw: bigint;
+  sortOrder: number;
+};
+
+export async function insertGames(db: Kysely<DB>, merchantId: bigint, games: readonly GameDefinition[]) {
+  if (games.length === 0) return;
+  await db
+    .insertInto('lottery_games')
+    .values(
+      games.map((game) => ({
+        merchant_id: merchantId,
+        code: game.code,
+        name: game.name,
+        family: game.family,
+        kind: game.kind,
+        prize_mode: game.prizeMode,
+        group_code: game.groupCode,
+        group_label: game.groupLabel,
+        interval_seconds: game.intervalSeconds,
+        schedule_times: game.scheduleTimes,
+        ...(game.scheduleWeekdays ? { schedule_weekdays: game.scheduleWeekdays } : {}),
+        close_seconds: game.closeSeconds,
+        min_stake: game.minStake,
+        max_stake: game.maxStake,
+        max_stake_per_draw: game.maxStakePerDraw,
+        sort_order: game.sortOrder,
+      })),
+    )
+    .execute();
+}
+
+const gameColumns = [
+  'lottery_games.id',
+  'lottery_games.merchant_id',
+  'lottery_games.code',
+  'lottery_games.name',
+  'lottery_games.family',
+  'lottery_games.kind',
+  'lottery_games.prize_mode',
+  'lottery_games.group_code',
+  'lottery_games.group_label',
+  'lottery_games.interval_seconds',
+  'lottery_games.schedule_times',
+  'lottery_games.schedule_weekdays',
+  'lottery_games.close_seconds',
+  'lottery_games.min_stake',
+  'lottery_games.max_stake',
+  'lottery_games.max_stake_per_draw',
+  'lottery_games.odds_version',
+] as const;
+
+export type GameRow = Awaited<ReturnType<typeof gameByCode>> & {};
+
+export function gameByCode(db: Kysely<DB>, merchantId: bigint, code: string) {
+  return db
+    .selectFrom('lottery_games')
+    .select(gameColumns)
+    .where('merchant_id', '=', merchantId)
+    .where('code', '=', code)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+}
+
+/** A game whether enabled or not, locked for a change of its settings. */
+export function gameForUpdate(db: Kysely<DB>, merchantId: bigint, code: string) {
+  return db
+    .selectFrom('lottery_games')
+    .select([...gameColumns, 'lottery_games.enabled'])
+    .where('merchant_id', '=', merchantId)
+    .where('code', '=', code)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateGame(
+  db: Kysely<DB>,
+  gameId: bigint,
+  settings: {
+    prizeMode: string;
+    oddsVersion: number;
+    minStake: bigint;
+    maxStake: bigint;
+    maxStakePerDraw: bigint;
+    enabled: boolean;
+  },
+): Promise<void> {
+  await db
+    .updateTable('lottery_games')
+    .set({
+      prize_mode: settings.prizeMode,
+      odds_version: settings.oddsVersion,
+      min_stake: settings.minStake,
+      max_stake: settings.maxStake,
+      max_stake_per_draw: settings.maxStakePerDraw,
+      enabled: settings.enabled,
+    })
+    .where('id', '=', gameId)
+    .execute();
+}
+
+export function gamesOf(db: Kysely<DB>, merchantId: bigint) {
+  return db
+    .selectFrom('lottery_games')
+    .select(gameColumns)
+    .where('merchant_id', '=', merchantId)
+    .where('enabled', '=', true)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+/** Every enabled game of every active brand, for the jobs that lay out draws. */
+export function allEnabledGames(db: Kysely<DB>) {
+  return db
+    .selectFrom('lottery_games')
+    .innerJoin('merchants', 'merchants.id', 'lottery_games.merchant_id')
+    .select(gameColumns)
+    .where('lottery_games.enabled', '=', true)
+    .where('merchants.status', '=', 'ACTIVE')
+    .execute();
+}
+
+/** When the game's last laid-out draw takes place, if it has any. */
+export async function lastDrawTime(db: Kysely<DB>, gameId: bigint): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('lottery_draws')
+    .select('draws_at')
+    .where('game_id', '=', gameId)
+    .orderBy('draws_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.draws_at;
+}
+
+export async function insertDraws(
+  db: Kysely<DB>,
+  gameId: bigint,
+  draws: readonly (PlannedDraw & { seed: Uint8Array | null; seedHash: Uint8Array | null })[],
+): Promise<void> {
+  if (draws.length === 0) return;
+  await db
+    .insertInto('lottery_draws')
+    .values(
+      draws.map((draw) => ({
+        game_id: gameId,
+        period: draw.period,
+        opens_at: draw.opensAt,
+        closes_at: draw.closesAt,
+        draws_at: draw.drawsAt,
+        seed: draw.seed,
+        seed_hash: draw.seedHash,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['game_id', 'period']).doNothing())
+    .execute();
+}
+
+/** One statement: only the first of several runners moves a draw, the others find nothing to move. */
+export async function openDue(db: Kysely<DB>, now: Date): Promise<number> {
+  const rows = await db
+    .updateTable('lottery_draws')
+    .set({ status: 'open' })
+    .where('status', '=', 'scheduled')
+    .where('opens_at', '<=', now)
+    .where('closes_at', '>', now)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+/** Closes betting, including on draws never opened (an instance was down through their whole window). */
+export async function closeDue(db: Kysely<DB>, now: Date): Promise<number> {
+  const rows = await db
+    .updateTable('lottery_draws')
+    .set({ status: 'closed' })
+    .where('status', 'in', ['scheduled', 'open'])
+    .where('closes_at', '<=', now)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+export function closedElottDue(db: Kysely<DB>, now: Date) {
+  return db
+    .selectFrom('lottery_draws')
+    .innerJoin('lottery_games', 'lottery_games.id', 'lottery_draws.game_id')
+    .select(['lottery_draws.id', 'lottery_draws.seed', 'lottery_games.family'])
+    .where('lottery_games.kind', '=', 'ELOTT')
+    .where('lottery_draws.status', '=', 'closed')
+    .where('lottery_draws.draws_at', '<=', now)
+    .orderBy('lottery_draws.draws_at')
+    .execute();
+}
+
+export async function markDrawn(db: Kysely<DB>, drawId: bigint, balls: readonly number[], now: Date) {
+  const row = await db
+    .updateTable('lottery_draws')
+    .set({ status: 'drawn', balls: [...balls], drawn_at: now })
+    .where('id', '=', drawId)
+    .where('status', '=', 'closed')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Drawn draws, and cancelled draws with bets still to give back. */
+export function drawsToSettle(db: Kysely<DB>) {
+  return db
+    .selectFrom('lottery_draws')
+    .innerJoin('lottery_games', 'lottery_games.id', 'lottery_draws.game_id')
+    .select([
+      'lottery_draws.id',
+      'lottery_draws.status',
+      'lottery_draws.balls',
+      'lottery_draws.draws_at',
+      'lottery_games.family',
+      'lottery_games.prize_mode',
+      'lottery_games.merchant_id',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('lottery_draws.status', '=', 'drawn'),
+        eb.and([
+          eb('lottery_draws.status', '=', 'cancelled'),
+          eb.exists(
+            eb
+              .selectFrom('lottery_bets')
+              .select('lottery_bets.id')
+              .whereRef('lottery_bets.draw_id', '=', 'lottery_draws.id')
+              .where('lottery_bets.status', '=', 'open'),
+          ),
+        ]),
+      ]),
+    )
+    .orderBy('lottery_draws.draws_at')
+    .execute();
+}
+
+export async function markSettled(db: Kysely<DB>, drawId: bigint, now: Date) {
+  await db
+    .updateTable('lottery_draws')
+    .set({ status: 'settled', settled_at: now })
+    .where('id', '=', drawId)
+    .where('status', '=', 'drawn')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('lottery_bets')
+            .select('lottery_bets.id')
+            .where('lottery_bets.draw_id', '=', drawId)
+            .where('lottery_bets.status', '=', 'open'),
+        ),
+      ),
+    )
+    .execute();
+}
+
+export async function cancelDraw(db: Kysely<DB>, drawId: bigint, now: Date) {
+  const row = await db
+    .updateTable('lottery_draws')
+    .set({ status: 'cancelled', cancelled_at: now })
+    .where('id', '=', drawId)
+    .where('status', 'in', ['scheduled', 'open', 'closed'])
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+const drawColumns = [
+  'lottery_draws.id',
+  'lottery_draws.game_id',
+  'lottery_draws.period',
+  'lottery_draws.opens_at',
+  'lottery_draws.closes_at',
+  'lottery_draws.draws_at',
+  'lottery_draws.status',
+  'lottery_draws.seed',
+  'lottery_draws.seed_hash',
+  'lottery_draws.balls',
+] as const;
+
+export type DrawRow = Awaited<ReturnType<typeof drawByPeriod>> & {};
+
+export function drawByPeriod(db: Kysely<DB>, gameId: bigint, period: string) {
+  return db
+    .selectFrom('lottery_draws')
+    .select(drawColumns)
+    .where('game_id', '=', gameId)
+    .where('period', '=', period)
+    .executeTakeFirst();
+}
+
+/** The draw, locked against a state change until the transaction ends (a bet and the close exclude each other). */
+export function drawForBetting(db: Kysely<DB>, drawId: bigint) {
+  return db
+    .selectFrom('lottery_draws')
+    .select(drawColumns)
+    .where('id', '=', drawId)
+    .forShare()
+    .executeTakeFirstOrThrow();
+}
+
+/** The draw members bet on now: the open one, else the next to open. */
+export function currentDraw(db: Kysely<DB>, gameId: bigint, now: Date) {
+  return db
+    .selectFrom('lottery_draws')
+    .select(drawColumns)
+    .where('game_id', '=', gameId)
+    .where('status', 'in', ['scheduled', 'open'])
+    .where('closes_at', '>', now)
+    .orderBy('draws_at')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function resultsOf(db: Kysely<DB>, gameId: bigint, page: { offset: number; limit: number }) {
+  return db
+    .selectFrom('lottery_draws')
+    .select(drawColumns)
+    .where('game_id', '=', gameId)
+    .where('status', 'in', ['drawn', 'settled'])
+    .orderBy('draws_at', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export async function upsertPendingResult(
+  db: Kysely<DB>,
+  result: {
+    drawId: bigint;
+    balls: readonly number[];
+    source: 'operator' | 'import';
+    enteredBy: bigint | null;
+  },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('lottery_results')
+    .values({
+      draw_id: result.drawId,
+      balls: [...result.balls],
+      source: result.source,
+      entered_by: result.enteredBy,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .column('draw_id')
+        .doUpdateSet({
+          balls: [...result.balls],
+          source: result.source,
+          entered_by: result.enteredBy,
+          entered_at: sql`now()`,
+        })
+        .where('lottery_results.approved_at', 'is', null),
+    )
+    .returning('draw_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function approvePendingResult(db: Kysely<DB>, drawId: bigint, approverId: bigint, now: Date) {
+  return db
+    .updateTable('lottery_results')
+    .set({ approved_by: approverId, approved_at: now })
+    .where('draw_id', '=', drawId)
+    .where('approved_at', 'is', null)
+    .where((eb) => eb.or([eb('entered_by', 'is', null), eb('entered_by', '!=', approverId)]))
+    .returning(['balls'])
+    .executeTakeFirst();
+}
+
+export function pendingResult(db: Kysely<DB>, drawId: bigint) {
+  return db
+    .selectFrom('lottery_results')
+    .select(['balls', 'entered_by', 'approved_at'])
+    .where('draw_id', '=', drawId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,209 @@
+import type {
+  ZChases,
+  ZDraw,
+  ZLotteryBet,
+  ZLotteryGameInfo,
+  ZLottoMenu,
+  ZMyBetsQuery,
+} from '@platform/contracts/lottery/schemas';
+import { formatMinorUnits } from '@platform/contracts/money';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Merchant } from '../system/merchant.ts';
+import * as betsRepo from './bets-repo.ts';
+import * as chasesRepo from './chases-repo.ts';
+import * as repo from './repo.ts';
+import { type Family, oddsOf, type PrizeMode, playTypes } from './rules/index.ts';
+
+const LAST_RESULTS = 5;
+const CHASE_LIST = 50;
+
+export function addLotteryGames(db: Kysely<DB>, merchantId: bigint, games: readonly repo.GameDefinition[]) {
+  return repo.insertGames(db, merchantId, games);
+}
+
+const hex = (bytes: Uint8Array | null) => (bytes ? Buffer.from(bytes).toString('hex') : null);
+
+/** A draw as members see it: the seed's hash only from opening, the seed only with the result. */
+function drawView(draw: repo.DrawRow): z.input<typeof ZDraw> {
+  const isDrawn = draw.status === 'drawn' || draw.status === 'settled';
+  return {
+    period: draw.period,
+    status: draw.status,
+    opensAt: draw.opens_at.toISOString(),
+    closesAt: draw.closes_at.toISOString(),
+    drawsAt: draw.draws_at.toISOString(),
+    seedHash: draw.status === 'scheduled' ? null : hex(draw.seed_hash),
+    seed: isDrawn ? hex(draw.seed) : null,
+    balls: isDrawn ? draw.balls : null,
+  };
+}
+
+const gameSummary = (game: repo.GameRow) => ({
+  gameCode: game.code,
+  name: game.name,
+  family: game.family as Family,
+  kind: game.kind,
+  prizeMode: game.prize_mode as PrizeMode,
+});
+
+export async function lottoMenu(db: Kysely<DB>, merchant: Merchant): Promise<z.input<typeof ZLottoMenu>> {
+  const groups = new Map<
+    string,
+    { gameGroupCode: string; labelName: string; games: ReturnType<typeof gameSummary>[] }
+  >();
+  for (const game of await repo.gamesOf(db, merchant.id)) {
+    const group = groups.get(game.group_code) ?? {
+      gameGroupCode: game.group_code,
+      labelName: game.group_label,
+      games: [],
+    };
+    group.games.push(gameSummary(game));
+    groups.set(game.group_code, group);
+  }
+  return { gameMenus: [...groups.values()] };
+}
+
+async function gameOf(db: Kysely<DB>, merchant: Merchant, gameCode: string) {
+  const game = await repo.gameByCode(db, merchant.id, gameCode);
+  if (!game) throw new AppError('lottery.game.unknown');
+  return game;
+}
+
+const oddsText = (odds: number) => (odds / 10_000).toFixed(4);
+
+export async function lotteryGame(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  gameCode: string,
+  now: Date,
+): Promise<z.input<typeof ZLotteryGameInfo>> {
+  const game = await gameOf(db, merchant, gameCode);
+  const family = game.family as Family;
+  const mode = game.prize_mode as PrizeMode;
+  const [current, last] = await Promise.all([
+    repo.currentDraw(db, game.id, now),
+    repo.resultsOf(db, game.id, { offset: 0, limit: LAST_RESULTS }),
+  ]);
+  const money = (amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
+  return {
+    ...gameSummary(game),
+    oddsVersion: game.odds_version,
+    minStake: money(game.min_stake),
+    maxStake: money(game.max_stake),
+    maxStakePerDraw: money(game.max_stake_per_draw),
+    serverTime: now.toISOString(),
+    currentDraw: current ? drawView(current) : null,
+    lastResults: last.map(drawView),
+    playTypes: playTypes(family).map((play) => ({
+      code: play.code,
+      rows: play.rows.map((row) => ({ ...row, options: [...row.options] })),
+      prizes: play.prizes.map((prize) => ({ prize, odds: oddsText(oddsOf(family, play.code, prize, mode)) })),
+    })),
+  };
+}
+
+export async function lotteryResults(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  query: { gameCode: string; page: number; pageSize: number },
+): Promise<{ draws: z.input<typeof ZDraw>[] }> {
+  const game = await gameOf(db, merchant, query.gameCode);
+  const draws = await repo.resultsOf(db, game.id, {
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return { draws: draws.map(drawView) };
+}
+
+type BetWithDraw = Awaited<ReturnType<typeof betsRepo.memberBetsWithDraws>>[number];
+
+function betView(merchant: Merchant, bet: BetWithDraw): z.input<typeof ZLotteryBet> {
+  const money = (amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
+  return {
+    betId: String(bet.id),
+    gameCode: bet.game_code,
+    period: bet.period,
+    playType: bet.play_type,
+    selection: bet.selection,
+    betCount: bet.bet_count,
+    unitAmount: money(bet.unit_amount),
+    multiplier: bet.multiplier,
+    stake: money(bet.stake),
+    win: money(bet.win),
+    refunded: money(bet.refunded),
+    status: bet.status,
+    chaseId: bet.chase_id === null ? null : String(bet.chase_id),
+    placedAt: bet.placed_at.toISOString(),
+    settledAt: bet.settled_at?.toISOString() ?? null,
+  };
+}
+
+export async function memberLotteryBets(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  query: z.output<typeof ZMyBetsQuery>,
+): Promise<{ bets: z.input<typeof ZLotteryBet>[] }> {
+  const bets = await betsRepo.memberBetsWithDraws(
+    db,
+    { merchantId: merchant.id, memberId, ...(query.status ? { status: query.status } : {}) },
+    { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+  );
+  return { bets: bets.map((bet) => betView(merchant, bet)) };
+}
+
+/** The bets of one slip as members see them. */
+export async function slipBets(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  betIds: readonly bigint[],
+) {
+  if (betIds.length === 0) return [];
+  const bets = await betsRepo.memberBetsWithDraws(
+    db,
+    { merchantId: merchant.id, memberId, ids: betIds },
+    { offset: 0, limit: betIds.length },
+  );
+  return bets.map((bet) => betView(merchant, bet)).reverse();
+}
+
+export async function memberChases(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+): Promise<z.input<typeof ZChases>> {
+  const rows = await chasesRepo.memberChases(db, merchant.id, memberId, CHASE_LIST);
+  return {
+    chases: rows.map((chase) => ({
+      chaseId: String(chase.id),
+      gameCode: chase.game_code,
+      stakePerDraw: formatMinorUnits(chase.stake_per_draw, merchant.currencyScale),
+      drawsTotal: chase.draws_total,
+      drawsPlaced: chase.draws_placed,
+      stopOnWin: chase.stop_on_win,
+      status: chase.status,
+      createdAt: chase.created_at.toISOString(),
+      endedAt: chase.ended_at?.toISOString() ?? null,
+    })),
+  };
+}
+
+/**
+ * The member's lottery bets placed in [from, until) for the betting record, newest first, the first
+ * `limit` of them, and the range's totals.
+ */
+export async function lotteryRecord(
+  db: Kysely<DB>,
+  filter: { merchantId: bigint; memberId: bigint; from: Date; until: Date },
+  limit: number,
+) {
+  const [bets, totals] = await Promise.all([
+    betsRepo.memberBetsWithDraws(db, filter, { offset: 0, limit }),
+    betsRepo.memberBetTotals(db, filter),
+  ]);
+  return { bets, totals };
+}

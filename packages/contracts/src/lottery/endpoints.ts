@@ -1,0 +1,121 @@
+import { defineEndpoint } from '../endpoint.ts';
+import * as routes from './routes.ts';
+import {
+  ZApproveResultBody,
+  ZCancelBetBody,
+  ZCancelDrawBody,
+  ZChases,
+  ZDone,
+  ZEnterResultBody,
+  ZGameCodeQuery,
+  ZGameSettings,
+  ZGameSettingsBody,
+  ZImported,
+  ZImportResultsBody,
+  ZLotteryGameInfo,
+  ZLottoMenu,
+  ZMyBets,
+  ZMyBetsQuery,
+  ZResults,
+  ZResultsQuery,
+  ZSlipBody,
+  ZSlipValue,
+  ZStopChaseBody,
+} from './schemas.ts';
+
+export const getLottoMenu = defineEndpoint(routes.getLottoMenu, {
+  tag: 'lottery',
+  summary: "The lotto menu: the brand's lottery games by group (gameMenus, gameGroupCode, labelName)",
+  value: ZLottoMenu,
+});
+
+export const getLotteryGame = defineEndpoint(routes.getLotteryGame, {
+  tag: 'lottery',
+  summary:
+    'A lottery game: play types with odds, stake limits, the current draw (countdown, seed hash) and last results',
+  query: ZGameCodeQuery,
+  value: ZLotteryGameInfo,
+});
+
+export const getLotteryResults = defineEndpoint(routes.getLotteryResults, {
+  tag: 'lottery',
+  summary: 'Results history of a lottery game, newest first, with the ELOTT seeds to verify them',
+  query: ZResultsQuery,
+  value: ZResults,
+});
+
+export const placeLotteryBets = defineEndpoint(routes.placeLotteryBets, {
+  tag: 'lottery',
+  summary:
+    'Places a bet slip (or a chase over the next draws) on the open draw, idempotent on the Idempotency-Key header',
+  body: ZSlipBody,
+  value: ZSlipValue,
+});
+
+export const listLotteryBets = defineEndpoint(routes.listLotteryBets, {
+  tag: 'lottery',
+  summary: "The member's lottery bets, newest first (status open: the open bets)",
+  query: ZMyBetsQuery,
+  value: ZMyBets,
+});
+
+export const cancelLotteryBet = defineEndpoint(routes.cancelLotteryBet, {
+  tag: 'lottery',
+  summary: 'Cancels an open bet before its draw closes; the stake goes back to the main wallet',
+  body: ZCancelBetBody,
+  value: ZDone,
+});
+
+export const listLotteryChases = defineEndpoint(routes.listLotteryChases, {
+  tag: 'lottery',
+  summary: "The member's chases, newest first",
+  value: ZChases,
+});
+
+export const stopLotteryChase = defineEndpoint(routes.stopLotteryChase, {
+  tag: 'lottery',
+  summary: 'Stops an active chase; the stakes held for the draws not yet bet on go back to the main wallet',
+  body: ZStopChaseBody,
+  value: ZDone,
+});
+
+export const enterLotteryResult = defineEndpoint(routes.enterLotteryResult, {
+  tag: 'operator',
+  summary: 'Enters the official result of a closed LOTT draw; another staff member must approve it',
+  body: ZEnterResultBody,
+  value: ZDone,
+  roles: ['admin', 'risk'],
+});
+
+export const approveLotteryResult = defineEndpoint(routes.approveLotteryResult, {
+  tag: 'operator',
+  summary: 'Approves a pending result entered by another staff member; the draw is then settled',
+  body: ZApproveResultBody,
+  value: ZDone,
+  roles: ['admin', 'risk'],
+});
+
+export const importLotteryResults = defineEndpoint(routes.importLotteryResults, {
+  tag: 'operator',
+  summary: 'Imports official results from a feed; each waits for one staff approval',
+  body: ZImportResultsBody,
+  value: ZImported,
+  roles: ['admin'],
+});
+
+export const cancelLotteryDraw = defineEndpoint(routes.cancelLotteryDraw, {
+  tag: 'operator',
+  summary: 'Cancels a draw not yet drawn; every bet on it is refunded',
+  body: ZCancelDrawBody,
+  value: ZDone,
+  roles: ['admin', 'risk'],
+});
+
+export const setLotteryGame = defineEndpoint(routes.setLotteryGame, {
+  tag: 'operator',
+  summary:
+    "Changes a lottery game's prize mode, stake limits or availability; a new prize mode moves the odds version on, so slips made on the old odds are refused",
+  body: ZGameSettingsBody,
+  value: ZGameSettings,
+  roles: ['admin'],
+});

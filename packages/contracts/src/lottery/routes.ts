@@ -1,0 +1,111 @@
+import type { z } from 'zod';
+import { defineRoute } from '../endpoint.ts';
+import type {
+  ZApproveResultBody,
+  ZCancelBetBody,
+  ZCancelDrawBody,
+  ZChases,
+  ZDone,
+  ZEnterResultBody,
+  ZGameCodeQuery,
+  ZGameSettings,
+  ZGameSettingsBody,
+  ZImported,
+  ZImportResultsBody,
+  ZLotteryGameInfo,
+  ZLottoMenu,
+  ZMyBets,
+  ZMyBetsQuery,
+  ZResults,
+  ZResultsQuery,
+  ZSlipBody,
+  ZSlipValue,
+  ZStopChaseBody,
+} from './schemas.ts';
+
+type Out<T extends z.ZodType> = z.output<T>;
+type In<T extends z.ZodType> = z.input<T>;
+
+export const getLottoMenu = defineRoute<Out<typeof ZLottoMenu>>({
+  method: 'GET',
+  path: '/lgw/lottery/menu',
+  auth: 'none',
+});
+
+export const getLotteryGame = defineRoute<Out<typeof ZLotteryGameInfo>, In<typeof ZGameCodeQuery>>({
+  method: 'GET',
+  path: '/lgw/lottery/game',
+  auth: 'none',
+});
+
+export const getLotteryResults = defineRoute<Out<typeof ZResults>, In<typeof ZResultsQuery>>({
+  method: 'GET',
+  path: '/lgw/lottery/results',
+  auth: 'none',
+});
+
+export const placeLotteryBets = defineRoute<Out<typeof ZSlipValue>, undefined, In<typeof ZSlipBody>>({
+  method: 'POST',
+  path: '/wps/lottery/bets',
+  auth: 'token',
+});
+
+export const listLotteryBets = defineRoute<Out<typeof ZMyBets>, In<typeof ZMyBetsQuery>>({
+  method: 'GET',
+  path: '/wps/lottery/bets',
+  auth: 'token',
+});
+
+export const cancelLotteryBet = defineRoute<Out<typeof ZDone>, undefined, In<typeof ZCancelBetBody>>({
+  method: 'POST',
+  path: '/wps/lottery/bets/cancel',
+  auth: 'token',
+});
+
+export const listLotteryChases = defineRoute<Out<typeof ZChases>>({
+  method: 'GET',
+  path: '/wps/lottery/chases',
+  auth: 'token',
+});
+
+export const stopLotteryChase = defineRoute<Out<typeof ZDone>, undefined, In<typeof ZStopChaseBody>>({
+  method: 'POST',
+  path: '/wps/lottery/chases/stop',
+  auth: 'token',
+});
+
+export const enterLotteryResult = defineRoute<Out<typeof ZDone>, undefined, In<typeof ZEnterResultBody>>({
+  method: 'POST',
+  path: '/ops/lottery/results',
+  auth: 'operator',
+});
+
+export const approveLotteryResult = defineRoute<Out<typeof ZDone>, undefined, In<typeof ZApproveResultBody>>({
+  method: 'POST',
+  path: '/ops/lottery/results/approve',
+  auth: 'operator',
+});
+
+export const importLotteryResults = defineRoute<
+  Out<typeof ZImported>,
+  undefined,
+  In<typeof ZImportResultsBody>
+>({
+  method: 'POST',
+  path: '/ops/lottery/results/import',
+  auth: 'operator',
+});
+
+export const cancelLotteryDraw = defineRoute<Out<typeof ZDone>, undefined, In<typeof ZCancelDrawBody>>({
+  method: 'POST',
+  path: '/ops/lottery/draws/cancel',
+  auth: 'operator',
+});
+
+export const setLotteryGame = defineRoute<Out<typeof ZGameSettings>, undefined, In<typeof ZGameSettingsBody>>(
+  {
+    method: 'POST',
+    path: '/ops/lottery/games/settings',
+    auth: 'operator',
+  },
+);
