@@ -134,6 +134,10 @@ const HOUSE_GAME_CATEGORIES: Record<string, GameCategory> = {
   [HOUSE_GAMES.baccarat]: 'RNG',
 };
 
+/** The house games the vendor on a transfer wallet offers, after the hot ones in the lists. */
+const HOUSE_CLUB_GAMES: readonly string[] = [HOUSE_GAMES.slot, HOUSE_GAMES.dice];
+const HOUSE_CLUB_POPULARITY = 500;
+
 /** What the house slot states (apps/house-vendor: 25 fixed lines, stakes from 0.10). */
 const HOUSE_SLOT = { minBet: 10n, lines: 25 };
 
@@ -141,8 +145,11 @@ const HOUSE_SLOT = { minBet: 10n, lines: 25 };
 const IMAGE_LANGUAGES = ['CN', 'TW'];
 
 function houseGames(vendor: VendorDefinition): GameDefinition[] {
+  const isClub = vendor.walletMode === 'transfer';
+  const offers = (gameCode: string) =>
+    isClub ? HOUSE_CLUB_GAMES.includes(gameCode) : HOUSE_GAME_CATEGORIES[gameCode] === vendor.category;
   return Object.entries(HOUSE_GAME_NAMES).flatMap(([gameCode, { name, names }], index) =>
-    HOUSE_GAME_CATEGORIES[gameCode] === vendor.category
+    offers(gameCode)
       ? [
           {
             category: vendor.category,
@@ -154,8 +161,8 @@ function houseGames(vendor: VendorDefinition): GameDefinition[] {
             images: Object.fromEntries(
               IMAGE_LANGUAGES.map((language) => [language, `games/${gameCode}_${language}.svg`]),
             ),
-            isHot: true,
-            popularity: 2000 - index,
+            isHot: !isClub,
+            popularity: (isClub ? HOUSE_CLUB_POPULARITY : 2000) - index,
             ...(gameCode === HOUSE_GAMES.slot ? HOUSE_SLOT : {}),
           },
         ]
