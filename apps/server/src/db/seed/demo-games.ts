@@ -1,5 +1,5 @@
 import type { GameCategory } from '@platform/contracts/games/categories';
-import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
+import { HOUSE_BACCARAT_TABLES, HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import type { GameDefinition, VendorDefinition } from '../../modules/games/vendor-definition.ts';
 
 /** Game names by category, the demo's own; each vendor gets four of them. */
@@ -141,6 +141,17 @@ const HOUSE_CLUB_POPULARITY = 500;
 /** What the house slot states (apps/house-vendor: 25 fixed lines, stakes from 0.10). */
 const HOUSE_SLOT = { minBet: 10n, lines: 25 };
 
+/** The house baccarat's tables as its rooms, stakes from the house vendor's (whole units, scale 2 here). */
+const HOUSE_BACCARAT = {
+  rooms: HOUSE_BACCARAT_TABLES.map((table) => ({
+    code: table.code,
+    name: ROOMS.find(({ code }) => code === table.code)?.name ?? table.code,
+    minBet: BigInt(table.minStake) * 100n,
+    seats: 7,
+    players: 0,
+  })),
+};
+
 /** The tile drawn for the Chinese names, so lists show the image of the visitor's language. */
 const IMAGE_LANGUAGES = ['CN', 'TW'];
 
@@ -164,6 +175,7 @@ function houseGames(vendor: VendorDefinition): GameDefinition[] {
             isHot: !isClub,
             popularity: (isClub ? HOUSE_CLUB_POPULARITY : 2000) - index,
             ...(gameCode === HOUSE_GAMES.slot ? HOUSE_SLOT : {}),
+            ...(gameCode === HOUSE_GAMES.baccarat ? HOUSE_BACCARAT : {}),
           },
         ]
       : [],
