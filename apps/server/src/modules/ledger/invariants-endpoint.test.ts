@@ -1,19 +1,14 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZLedgerInvariantsValue } from '@platform/contracts/ledger/schemas';
-import { walletClient } from '@platform/contracts/vendor-wallet/client';
-import {
-  DEVELOPMENT_HOUSE_SECRET,
-  HOUSE_GAMES,
-  HOUSE_PROVIDER_CODE,
-} from '@platform/contracts/vendor-wallet/house';
+import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
 import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { resolveMerchant } from '../system/service.ts';
-import { openGameSession } from '../vendor-wallet/service.ts';
 import { accountFor } from './service.ts';
 
 let server: TestServer;
@@ -70,24 +65,8 @@ describe('GET /ops/ledger/invariants', () => {
     const { db } = server.database;
     const memberId = await testMember(db, demo.id, 'ledger02');
     await deposit(db, demo, await accountFor(db, demo, 'member.main', { memberId }), 500n, 'ops-2');
-    const game = await db
-      .selectFrom('games')
-      .select('id')
-      .where('vendor_code', '=', 'LOTUS_ORIGINALS')
-      .where('game_code', '=', HOUSE_GAMES.dice)
-      .executeTakeFirstOrThrow();
-    const gameToken = await openGameSession(db, {
-      merchantId: demo.id,
-      memberId,
-      providerCode: HOUSE_PROVIDER_CODE,
-      gameId: game.id,
-      lifetimeMinutes: 60,
-    });
-    const call = walletClient({
-      baseUrl: `${server.url}/vendor-wallet/v1`,
-      vendorCode: HOUSE_PROVIDER_CODE,
-      secret: DEVELOPMENT_HOUSE_SECRET,
-    });
+    const gameToken = await houseGameToken(db, { merchantId: demo.id, memberId }, HOUSE_GAMES.dice);
+    const call = houseWalletClient(server);
     const play = {
       token: gameToken,
       playerId: `P${memberId}`,

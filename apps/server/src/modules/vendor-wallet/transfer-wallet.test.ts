@@ -1,26 +1,22 @@
 import { ZSuccess } from '@platform/contracts/envelope';
 import { ZLaunchGameValue } from '@platform/contracts/games/launch';
-import { walletClient } from '@platform/contracts/vendor-wallet/client';
-import {
-  DEVELOPMENT_HOUSE_SECRET,
-  HOUSE_GAMES,
-  HOUSE_PROVIDER_CODE,
-} from '@platform/contracts/vendor-wallet/house';
+import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import { ZWalletTransferValue } from '@platform/contracts/wallet/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
 import { demoGames } from '../../db/seed/demo-games.ts';
 import { demoVendors } from '../../db/seed/demo-vendors.ts';
+import { houseWalletClient } from '../../test/house-game.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
+import { createSingleWalletBrand } from '../../test/single-wallet-brand.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { addGames, addVendors, vendorWallets } from '../games/service.ts';
 import { accountFor, memberBalances } from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
-import { createMerchant, resolveMerchant } from '../system/service.ts';
+import { resolveMerchant } from '../system/service.ts';
 
 let server: TestServer;
-let call: ReturnType<typeof walletClient>;
+let call: ReturnType<typeof houseWalletClient>;
 /** The demo's house vendor on a transfer wallet, and its account type (the wallet's name). */
 const club = demoVendors().filter(({ walletMode }) => walletMode === 'transfer');
 const clubWallet = String(club[0]?.accountTypeId);
@@ -30,20 +26,10 @@ beforeAll(async () => {
   server = await startTestServer();
   const { db } = server.database;
   // A brand with the single-wallet switch on, offering the same vendor.
-  const features = DEMO_BRAND.features.map((node) => ({
-    ...node,
-    childrenNodes: node.childrenNodes.map((child) =>
-      child.modId === 'SINGLE_MERCHANT_WALLET' ? { ...child, enabled: true } : child,
-    ),
-  }));
-  const single = await createMerchant(db, { ...DEMO_BRAND, code: 'onewallet', domains: [], features });
+  const single = await createSingleWalletBrand(db, 'onewallet', []);
   await addVendors(db, single, club);
   await addGames(db, single, demoGames(club));
-  call = walletClient({
-    baseUrl: `${server.url}/vendor-wallet/v1`,
-    vendorCode: HOUSE_PROVIDER_CODE,
-    secret: DEVELOPMENT_HOUSE_SECRET,
-  });
+  call = houseWalletClient(server);
 });
 afterAll(() => server?.close());
 // Every test here moves money: each ends with the ledger's invariants checked.
@@ -86,9 +72,7 @@ async function moveToClub(token: string, amount: string) {
     headers: headers(token),
     body: JSON.stringify({ from: 'main', to: clubWallet, amount, requestId: `club-move-${members}` }),
   });
-  const body = await response.json();
-  if (!body.success) throw new Error(JSON.stringify(body));
-  return ZSuccess(ZWalletTransferValue).parse(body).value;
+  return ZSuccess(ZWalletTransferValue).parse(await response.json()).value;
 }
 
 /** Launches the house game `gameCode` of `vendorCode` and answers the launch token it hands the provider. */
@@ -116,7 +100,12 @@ async function launchToken(token: string, vendorCode: string, gameCode: string, 
   return new URL(game_url).searchParams.get('token') ?? '';
 }
 
-function round(who: { playerId: string }, token: string, roundId: string, gameCode = HOUSE_GAMES.slot) {
+function round(
+  who: { playerId: string },
+  token: string,
+  roundId: string,
+  gameCode: string = HOUSE_GAMES.slot,
+) {
   const base = { token, playerId: who.playerId, gameCode, roundId };
   return {
     debit: (transactionId: string, amount: string) =>
