@@ -11,8 +11,10 @@ ALTER TABLE game_sessions ADD COLUMN wallet_account_type integer;
 
 -- The member's account a round's stakes came from: its wins and refunds go back there, whichever
 -- launch's token the provider names in the call. Rounds so far all played the main wallet, the
--- account their first debit took the stake from.
-ALTER TABLE game_rounds ADD COLUMN account_id bigint REFERENCES ledger_accounts (id);
+-- account their first debit took the stake from. No foreign key: the key-share lock it would take
+-- on the account's row when a debit opens a round meets ledger_move's FOR UPDATE of that row in a
+-- concurrent debit of the same member, and the two deadlock.
+ALTER TABLE game_rounds ADD COLUMN account_id bigint;
 UPDATE game_rounds AS r SET account_id = (
   SELECT e.account_id
   FROM vendor_transactions AS t

@@ -164,6 +164,21 @@ describe('a vendor in transfer mode', () => {
     ]);
   });
 
+  it('lets exactly floor(B/a) of 40 simultaneous debits through from its wallet, none overdrawing it', async () => {
+    const who = await member(100_00n);
+    await moveToClub(who.token, '10.00');
+    const token = await launchToken(who.token, 'LOTUS_CLUB', HOUSE_GAMES.slot);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        round(who, token, `race-r${index}`).debit(`race-d${index}`, '3.00'),
+      ),
+    );
+    const codes = answers.map(({ body }) => body.code);
+    expect(codes.filter((code) => code === 'OK')).toHaveLength(3);
+    expect(codes.filter((code) => code === 'INSUFFICIENT_FUNDS')).toHaveLength(37);
+    expect(await held(who.id)).toMatchObject({ main: 90_00n, [clubWallet]: 1_00n });
+  });
+
   it('pays a round back into the wallet its stake came from, whichever launch’s token the credit names', async () => {
     const who = await member(100_00n);
     await moveToClub(who.token, '20.00');
