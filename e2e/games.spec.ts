@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { prepareFirstVisit } from './pages/first-visit.ts';
+import { spinHouseSlot } from './pages/house-slot.ts';
 import { logInAtHome, registeredMember } from './pages/member-login.ts';
 import { creditMember } from './pages/staff-credit.ts';
 
@@ -65,16 +66,8 @@ test('a member launches the slot, spins, and sees the balance change in the head
   await expect(page).toHaveURL(/\/game$/);
   const game = page.frameLocator('iframe');
   await expect(game.getByRole('heading', { name: 'Lotus Fortune' })).toBeVisible();
-  await expect(game.locator('#balance')).toHaveText('50.00 USD');
-
-  await game.getByRole('textbox', { name: 'Stake' }).fill('2.00');
-  await game.getByRole('button', { name: 'Spin' }).click();
-  const message = game.locator('#message');
-  await expect(message).toHaveText(/You win|No win this time/);
-  const won = Number(/You win ([\d.]+) USD/.exec((await message.textContent()) ?? '')?.[1] ?? 0);
-  // The stake left the wallet, and whatever the spin won came back to it.
-  const amount = (50 - 2 + won).toFixed(2);
-  await expect(game.locator('#balance')).toHaveText(`${amount} USD`);
+  // The stake leaves the wallet, and whatever the spin won comes back to it.
+  const { won, after: amount } = await spinHouseSlot(game, 50);
 
   await page.getByRole('button', { name: 'Close game' }).click();
   await expect(page).toHaveURL(/\/rng/);
@@ -118,14 +111,7 @@ test('a vendor on a transfer wallet plays only the money moved into its wallet',
   await page.getByRole('button', { name: 'Play Lotus Fortune' }).click();
   await expect(page).toHaveURL(/\/game$/);
   const game = page.frameLocator('iframe');
-  await expect(game.locator('#balance')).toHaveText('30.00 USD');
-  await game.getByRole('textbox', { name: 'Stake' }).fill('2.00');
-  await game.getByRole('button', { name: 'Spin' }).click();
-  const message = game.locator('#message');
-  await expect(message).toHaveText(/You win|No win this time/);
-  const won = Number(/You win ([\d.]+) USD/.exec((await message.textContent()) ?? '')?.[1] ?? 0);
-  const amount = (30 - 2 + won).toFixed(2);
-  await expect(game.locator('#balance')).toHaveText(`${amount} USD`);
+  const { after: amount } = await spinHouseSlot(game, 30);
   await page.getByRole('button', { name: 'Close game' }).click();
 
   await page.goto('/member?page=transferFund');
