@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { E2E_FINANCE } from './fixtures/operator.ts';
 import { prepareFirstVisit } from './pages/first-visit.ts';
-import { logInThroughWindow, registeredMember } from './pages/member-login.ts';
+import { spinHouseSlot } from './pages/house-slot.ts';
+import { logInAtHome, registeredMember } from './pages/member-login.ts';
+import { creditMember } from './pages/staff-credit.ts';
 
 test('a guest choosing a game is asked to log in', async ({ page }) => {
   await prepareFirstVisit(page);
@@ -20,10 +21,7 @@ test('a member keeps a game among the favourites, which the lobby filters and re
   baseURL,
 }) => {
   const { username, password } = await registeredMember(page, baseURL, 'fav');
-  await prepareFirstVisit(page);
-  await page.goto('/index');
-  await logInThroughWindow(page, username, password);
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await logInAtHome(page, username, password);
 
   await page.goto('/rng');
   const heart = page.getByRole('button', { name: 'Add Baccarat to favourites' });
@@ -57,25 +55,9 @@ test('a member launches the slot, spins, and sees the balance change in the head
 }) => {
   test.setTimeout(60_000);
   const { username, password } = await registeredMember(page, baseURL, 'slot');
-  const staff = await request.post('/ops/session/login', { data: E2E_FINANCE });
-  const { value } = (await staff.json()) as { value: { token: string } };
-  const credited = await request.post('/ops/members/balance-adjustments', {
-    headers: { Authorization: value.token },
-    data: {
-      merchant: 'demo',
-      memberAccount: username,
-      direction: 'credit',
-      amount: '50.00',
-      reason: 'Browser test credit',
-      idempotencyKey: `e2e-credit-${username}`,
-    },
-  });
-  expect(credited.ok()).toBe(true);
+  await creditMember(request, username, '50.00');
 
-  await prepareFirstVisit(page);
-  await page.goto('/index');
-  await logInThroughWindow(page, username, password);
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await logInAtHome(page, username, password);
   const balance = page.getByTestId('header-balance');
   await expect(balance).toHaveText(/^Balance\$50\.00/);
 
@@ -84,16 +66,8 @@ test('a member launches the slot, spins, and sees the balance change in the head
   await expect(page).toHaveURL(/\/game$/);
   const game = page.frameLocator('iframe');
   await expect(game.getByRole('heading', { name: 'Lotus Fortune' })).toBeVisible();
-  await expect(game.locator('#balance')).toHaveText('50.00 USD');
-
-  await game.getByRole('textbox', { name: 'Stake' }).fill('2.00');
-  await game.getByRole('button', { name: 'Spin' }).click();
-  const message = game.locator('#message');
-  await expect(message).toHaveText(/You win|No win this time/);
-  const won = Number(/You win ([\d.]+) USD/.exec((await message.textContent()) ?? '')?.[1] ?? 0);
-  // The stake left the wallet, and whatever the spin won came back to it.
-  const amount = (50 - 2 + won).toFixed(2);
-  await expect(game.locator('#balance')).toHaveText(`${amount} USD`);
+  // The stake leaves the wallet, and whatever the spin won comes back to it.
+  const { won, after: amount } = await spinHouseSlot(game, 50);
 
   await page.getByRole('button', { name: 'Close game' }).click();
   await expect(page).toHaveURL(/\/rng/);
@@ -106,4 +80,42 @@ test('a member launches the slot, spins, and sees the balance change in the head
   await expect(bets.getByRole('listitem')).toContainText('Lotus Fortune');
   await expect(bets.getByRole('listitem')).toContainText('Stake $2.00');
   await expect(bets.getByRole('listitem')).toContainText(`Won $${won.toFixed(2)}`);
+});
+
+test('a vendor on a transfer wallet plays only the money moved into its wallet', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { username, password } = await registeredMember(page, baseURL, 'club');
+  await creditMember(request, username, '100.00');
+  await logInAtHome(page, username, password);
+
+  await page.goto('/member?page=transferFund');
+  const form = page.getByRole('form', { name: 'Transfer' });
+  const to = form.getByRole('combobox', { name: 'To' });
+  const club = to.getByRole('option', { name: /^Lotus Club · / });
+  await to.selectOption((await club.getAttribute('value')) ?? '');
+  await form.getByRole('textbox', { name: 'Amount' }).fill('30');
+  await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByText('Transferred $30.00.')).toBeVisible();
+  const wallets = page.getByRole('list', { name: 'Wallets' });
+  const clubWallet = wallets.getByRole('listitem').filter({ hasText: 'Lotus Club' });
+  const main = wallets.getByRole('listitem').filter({ hasText: 'Main wallet' });
+  await expect(clubWallet).toContainText('$30.00');
+  await expect(main).toContainText('$70.00');
+
+  // The game shows, and stakes, the vendor's wallet: not the main wallet's 70.
+  await page.goto('/arcade');
+  await page.getByRole('button', { name: 'Play Lotus Fortune' }).click();
+  await expect(page).toHaveURL(/\/game$/);
+  const game = page.frameLocator('iframe');
+  const { after: amount } = await spinHouseSlot(game, 30);
+  await page.getByRole('button', { name: 'Close game' }).click();
+
+  await page.goto('/member?page=transferFund');
+  await expect(clubWallet).toContainText(`$${amount}`);
+  await expect(main).toContainText('$70.00');
+  await expect(page.getByTestId('wallet-sum')).toHaveText(`$${(70 + Number(amount)).toFixed(2)}`);
 });

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { E2E_FINANCE } from './fixtures/operator.ts';
-import { prepareFirstVisit } from './pages/first-visit.ts';
-import { logInThroughWindow, registeredMember } from './pages/member-login.ts';
+import { logInAtHome, registeredMember } from './pages/member-login.ts';
+import { creditMember } from './pages/staff-credit.ts';
 
 test('the header shows the balance after login, with the updating placeholder while a click refreshes it', async ({
   page,
@@ -9,10 +8,7 @@ test('the header shows the balance after login, with the updating placeholder wh
 }) => {
   const { username, password } = await registeredMember(page, baseURL, 'wal');
 
-  await prepareFirstVisit(page);
-  await page.goto('/index');
-  await logInThroughWindow(page, username, password);
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await logInAtHome(page, username, password);
   const balance = page.getByTestId('header-balance');
   await expect(balance).toHaveText(/^Balance\$0\.00/);
 
@@ -39,25 +35,9 @@ test('my wallet: staff credit the member, who moves money to a game wallet, back
   request,
 }) => {
   const { username, password } = await registeredMember(page, baseURL, 'mov');
-  const staff = await request.post('/ops/session/login', { data: E2E_FINANCE });
-  const { value } = (await staff.json()) as { value: { token: string } };
-  const credited = await request.post('/ops/members/balance-adjustments', {
-    headers: { Authorization: value.token },
-    data: {
-      merchant: 'demo',
-      memberAccount: username,
-      direction: 'credit',
-      amount: '100.00',
-      reason: 'Browser test credit',
-      idempotencyKey: `e2e-credit-${username}`,
-    },
-  });
-  expect(credited.ok()).toBe(true);
+  await creditMember(request, username, '100.00');
 
-  await prepareFirstVisit(page);
-  await page.goto('/index');
-  await logInThroughWindow(page, username, password);
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await logInAtHome(page, username, password);
   await expect(page.getByTestId('header-balance')).toHaveText(/\$100\.00/);
   await page.goto('/member?page=transferFund');
 

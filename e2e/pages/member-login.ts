@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { solvedHumanCheck } from '../../apps/server/src/test/human-check.ts';
+import { prepareFirstVisit } from './first-visit.ts';
 import { humanCheckDone } from './human-check.ts';
 
 /** Opens an account through the API, as the registration form would, with the human check solved. */
@@ -35,6 +36,14 @@ export async function logInFromHeader(page: Page, username: string, password: st
 /** Logs in through the header's login window and waits for the window to close. */
 export async function logInThroughWindow(page: Page, username: string, password: string): Promise<void> {
   await expect(await logInFromHeader(page, username, password)).toHaveCount(0);
+}
+
+/** Opens the home page on a first visit and logs in through the header, past the welcome-back window. */
+export async function logInAtHome(page: Page, username: string, password: string): Promise<void> {
+  await prepareFirstVisit(page);
+  await page.goto('/index');
+  await logInThroughWindow(page, username, password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
 }
 
 /**

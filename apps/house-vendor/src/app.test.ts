@@ -61,6 +61,8 @@ type SessionState = {
   serverSeedHash: string;
   clientSeed: string;
   nonce: number;
+  table: string | null;
+  limits: { min: string; max: string };
   history: (PlayedRound & { revealedSeed: string | null })[];
 };
 
@@ -78,11 +80,15 @@ async function funded(amount: bigint) {
   return { ...member, balance: async () => (await balancesOf(db, [main]))[0]?.balance };
 }
 
-/** The site's launch: the platform answers the provider's address, with a launch token for real play. */
-async function launchUrl(memberToken: string, kind: GameKind): Promise<string> {
+/**
+ * The site's launch of the house vendor's game (the one on the seamless wallet), at a table if `roomId`
+ * names one: the platform answers the provider's address, with a launch token for real play.
+ */
+async function launchUrl(memberToken: string, kind: GameKind, roomId?: string): Promise<string> {
   const game = await platform.database.db
     .selectFrom('games')
     .select('id')
+    .where('vendor_code', '=', 'LOTUS_ORIGINALS')
     .where('game_code', '=', HOUSE_GAMES[kind])
     .executeTakeFirstOrThrow();
   const response = await platform.request('/wps/game/launchGame', {
@@ -93,7 +99,7 @@ async function launchUrl(memberToken: string, kind: GameKind): Promise<string> {
       Authorization: memberToken,
       'content-type': 'application/json',
     },
-    body: JSON.stringify({ nodeId: String(game.id), launchMode: 'GLS' }),
+    body: JSON.stringify({ nodeId: String(game.id), launchMode: 'GLS', ...(roomId ? { roomId } : {}) }),
   });
   return ZSuccess(ZLaunchGameValue).parse(await response.json()).value.game_url;
 }
@@ -255,6 +261,53 @@ describe('real play against the platform’s wallet', () => {
     expect((await post(`/api/sessions/${session}/seed`, { clientSeed: 'no spaces!' })).status).toBe(400);
     expect(await walletCalls()).toBe(before);
     expect(await member.balance()).toBe(10_00n);
+  });
+});
+
+describe('tables (the launch’s room)', () => {
+  it('plays baccarat at the table the platform’s room names, with that table’s stakes', async () => {
+    const member = await funded(300_00n);
+    const address = await launchUrl(member.token, 'baccarat', 'HIGH');
+    expect(new URL(address).searchParams.get('room')).toBe('HIGH');
+    const session = await open(address);
+    expect(await (await fetch(`${url}/game/${session}`)).text()).toContain(
+      'High-roller table · Stakes from 100.00 USD to 10000.00 USD',
+    );
+    expect(await state(session)).toMatchObject({ table: 'HIGH', limits: { min: '100.00', max: '10000.00' } });
+    const before = await walletCalls();
+    // Under the table's minimum, though the house takes it at no table: refused before the wallet.
+    expect((await play(session, '99.99', CHOICES.baccarat)).status).toBe(400);
+    expect(await walletCalls()).toBe(before);
+    expect((await play(session, '100.00', CHOICES.baccarat)).status).toBe(200);
+
+    // Without a room the game plays the house's open stakes.
+    const noTable = await open(await launchUrl(member.token, 'baccarat'));
+    expect(await state(noTable)).toMatchObject({ table: null, limits: { min: '0.10', max: '1000.00' } });
+    await expectLedgerHealthy(platform.database.db);
+  });
+
+  it('keeps a demo table’s limits, and turns away a room the game does not have', async () => {
+    const response = await fetch(
+      `${vendorUrl}/play?game=${HOUSE_GAMES.baccarat}&mode=demo&room=NOVICE&lang=DE`,
+      {
+        redirect: 'manual',
+      },
+    );
+    const session = (response.headers.get('location') ?? '').slice('/game/'.length);
+    expect(await (await fetch(`${vendorUrl}/game/${session}`)).text()).toContain(
+      'Einsteigertisch · Einsätze von 1.00 USD bis 100.00 USD',
+    );
+    const at = (stake: string) =>
+      postAt(vendorUrl, `/api/sessions/${session}/rounds`, { stake, choice: CHOICES.baccarat });
+    expect((await at('100.01')).status).toBe(400);
+    expect((await at('0.50')).status).toBe(400);
+    expect((await at('100.00')).status).toBe(200);
+    for (const query of [
+      `game=${HOUSE_GAMES.baccarat}&mode=demo&room=NOWHERE`,
+      `game=${HOUSE_GAMES.slot}&mode=demo&room=NOVICE`,
+      `game=${HOUSE_GAMES.baccarat}&mode=demo&room=no%20spaces`,
+    ])
+      expect((await fetch(`${vendorUrl}/play?${query}`, { redirect: 'manual' })).status, query).toBe(400);
   });
 });
 

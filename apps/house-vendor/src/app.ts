@@ -8,6 +8,7 @@ import { hashOfSeed } from './fair.ts';
 import { gamePage, rulesPage } from './pages.ts';
 import { GAME_KINDS, type GameKind, isValidChoice, outcomeOf, type RoundChoice } from './rounds.ts';
 import { type PlaySession, SessionStore } from './sessions.ts';
+import { stakeLimits, type TableCode, tableOf } from './tables.ts';
 import { type PlatformWallet, WalletRefusal } from './wallet.ts';
 
 export type VendorOptions = {
@@ -23,13 +24,16 @@ const KIND_OF_CODE = new Map<string, GameKind>(
 );
 const DEMO_CREDITS = 1000_00n;
 const DEMO_SCALE = 2;
-/** Stakes from 0.10 (the slot hint's minimum bet) to 1,000 per round. */
-const MAX_STAKE_UNITS = 1000n;
 
 const ZLaunch = z.object({
   game: z.string().max(64),
   mode: z.enum(['real', 'demo']),
   token: z.string().min(16).max(128).optional(),
+  /** A table of the game (the platform's room), which sets the stakes. */
+  room: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
   lang: z
     .string()
     .regex(/^[A-Za-z]{2,3}$/)
@@ -53,9 +57,7 @@ const scaleOf = (amount: string) => amount.split('.')[1]?.length ?? 0;
 
 function stakeOf(session: PlaySession, text: string): bigint | undefined {
   const stake = parseMoney(text, session.scale);
-  const minimum = 10n ** BigInt(Math.max(0, session.scale - 1));
-  if (stake === null || stake < minimum || stake > MAX_STAKE_UNITS * 10n ** BigInt(session.scale))
-    return undefined;
+  if (stake === null || stake < session.limits.min || stake > session.limits.max) return undefined;
   return stake;
 }
 
@@ -72,6 +74,11 @@ function stateOf(session: PlaySession, balance: string) {
     serverSeedHash: hashOfSeed(session.serverSeed),
     clientSeed: session.clientSeed,
     nonce: session.nonce,
+    table: session.table,
+    limits: {
+      min: formatMinorUnits(session.limits.min, session.scale),
+      max: formatMinorUnits(session.limits.max, session.scale),
+    },
     history: session.history.map((round) => ({
       ...round,
       revealedSeed: session.revealed.get(round.serverSeedHash) ?? null,
@@ -113,12 +120,18 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
     const launch = ZLaunch.safeParse(request.query);
     const kind = launch.success ? KIND_OF_CODE.get(launch.data.game) : undefined;
     if (!launch.success || !kind) return reply.status(400).type('text/plain').send('Unknown game or launch');
-    const { mode, token, lang, currency } = launch.data;
+    const { mode, token, lang, currency, room } = launch.data;
+    let table: TableCode | null = null;
+    if (room !== undefined) {
+      table = tableOf(kind, room) ?? null;
+      if (!table) return reply.status(400).type('text/plain').send('Unknown game or launch');
+    }
     if (mode === 'real') {
       if (!token || !options.wallet)
         return reply.status(400).type('text/plain').send('A real game needs a launch token');
       try {
         const player = await options.wallet.balance(token);
+        const scale = scaleOf(player.balance);
         const session = sessions.open({
           game: kind,
           gameCode: launch.data.game,
@@ -128,7 +141,9 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
           token,
           playerId: player.playerId,
           demoBalance: 0n,
-          scale: scaleOf(player.balance),
+          scale,
+          table,
+          limits: stakeLimits(table, scale),
         });
         return reply.redirect(`/game/${session.id}`, 303);
       } catch (error) {
@@ -147,6 +162,8 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
       currency,
       demoBalance: DEMO_CREDITS,
       scale: DEMO_SCALE,
+      table,
+      limits: stakeLimits(table, DEMO_SCALE),
     });
     return reply.redirect(`/game/${session.id}`, 303);
   });

@@ -1,3 +1,4 @@
+import { formatMinorUnits } from '@platform/contracts/money';
 import { baccaratOdds } from './games/baccarat.ts';
 import { CRASH_RTP } from './games/crash.ts';
 import { DICE_RTP } from './games/dice.ts';
@@ -47,6 +48,16 @@ ${body}
 </html>`;
 }
 
+/** The table the session plays at, if any, and the stakes it takes, in the page's language. */
+function stakesLine(session: PlaySession): string {
+  const t = textsFor(session.language);
+  const money = (amount: bigint) => `${formatMinorUnits(amount, session.scale)} ${session.currency}`;
+  const limits = t.limits
+    .replace('{min}', money(session.limits.min))
+    .replace('{max}', money(session.limits.max));
+  return session.table ? `${t[`table.${session.table}`]} · ${limits}` : limits;
+}
+
 /** The game page: the client script builds the controls from the session it reads. */
 export function gamePage(session: PlaySession): string {
   const t = textsFor(session.language);
@@ -55,6 +66,7 @@ export function gamePage(session: PlaySession): string {
     game: session.game,
     texts: t,
     language: session.language,
+    minStake: formatMinorUnits(session.limits.min, session.scale),
   });
   return shell(
     session.language,
@@ -63,6 +75,7 @@ export function gamePage(session: PlaySession): string {
 <header class="bar">
   <h1>${escapeHtml(t[`game.${session.game}`])}</h1>
   <p class="balance"><span>${escapeHtml(session.mode === 'demo' ? t.demo : t.balance)}</span> <output id="balance" aria-live="polite">…</output></p>
+  <p class="limits" id="limits">${escapeHtml(stakesLine(session))}</p>
 </header>
 <section id="table" class="table" aria-live="polite"></section>
 <form id="bet" class="bet"></form>

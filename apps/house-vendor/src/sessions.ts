@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashOfSeed, newClientSeed, newServerSeed } from './fair.ts';
 import type { GameKind, Outcome } from './rounds.ts';
+import type { StakeLimits, TableCode } from './tables.ts';
 
 /** A round as the player's history shows it: enough to check it once the seed is revealed. */
 export type PlayedRound = {
@@ -27,6 +28,9 @@ export type PlaySession = {
   /** Demo mode: demo credits in minor units, never the wallet. */
   demoBalance: bigint;
   scale: number;
+  /** The table the launch chose (its room), if any, and the stakes the session takes. */
+  table: TableCode | null;
+  limits: StakeLimits;
   serverSeed: string;
   clientSeed: string;
   nonce: number;

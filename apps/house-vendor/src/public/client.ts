@@ -5,6 +5,8 @@ type Config = {
   game: 'slot' | 'crash' | 'dice' | 'baccarat';
   texts: Texts;
   language: string;
+  /** The smallest stake the session takes (its table's, if it has one). */
+  minStake: string;
 };
 type Round = {
   roundId: string;
@@ -66,7 +68,8 @@ function say(text: string, tone: 'win' | 'lose' | 'error' | '' = '') {
 const stake = element('input', {
   name: 'stake',
   inputmode: 'decimal',
-  value: '1.00',
+  // One unit, or the table's minimum where that is more.
+  value: Number(config.minStake) > 1 ? config.minStake : '1.00',
   required: '',
   'aria-label': t('stake'),
 });

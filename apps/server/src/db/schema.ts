@@ -83,7 +83,10 @@ type GameVendorsTable = {
   sort_order: number;
   provider_code: ColumnType<string | null, string | null | undefined, string | null>;
   account_type_name: string;
+  wallet_mode: ColumnType<VendorWalletMode, VendorWalletMode | undefined, VendorWalletMode>;
 };
+
+export type VendorWalletMode = 'seamless' | 'transfer';
 
 type GamesTable = {
   id: Generated<bigint>;
@@ -627,6 +630,7 @@ type GameSessionsTable = {
   game_id: bigint;
   created_at: CreatedAt;
   expires_at: Date;
+  wallet_account_type: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 type VendorCallNoncesTable = { provider_code: string; nonce: string; seen_at: CreatedAt };
@@ -657,6 +661,7 @@ type GameRoundsTable = {
   status: ColumnType<GameRoundStatus, GameRoundStatus | undefined, GameRoundStatus>;
   opened_at: CreatedAt;
   closed_at: Date | null;
+  account_id: bigint;
 };
 
 type VendorTransactionsTable = {

@@ -9,6 +9,16 @@ export const HOUSE_GAMES = {
 } as const;
 
 /**
+ * The house baccarat's tables, which a launch names as its `room` (the platform lists them as the
+ * game's rooms): the stakes each takes, in whole units of the player's currency.
+ */
+export const HOUSE_BACCARAT_TABLES = [
+  { code: 'NOVICE', minStake: 1, maxStake: 100 },
+  { code: 'STANDARD', minStake: 10, maxStake: 1_000 },
+  { code: 'HIGH', minStake: 100, maxStake: 10_000 },
+] as const;
+
+/**
  * The signing key both sides use when none is configured: for a machine of one's own only. Every
  * deployment sets HOUSE_VENDOR_SECRET on both servers, and both warn when it is not set.
  */

@@ -1,5 +1,5 @@
 import type { GameCategory } from '@platform/contracts/games/categories';
-import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
+import { HOUSE_BACCARAT_TABLES, HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import type { GameDefinition, VendorDefinition } from '../../modules/games/vendor-definition.ts';
 
 /** Game names by category, the demo's own; each vendor gets four of them. */
@@ -134,15 +134,33 @@ const HOUSE_GAME_CATEGORIES: Record<string, GameCategory> = {
   [HOUSE_GAMES.baccarat]: 'RNG',
 };
 
+/** The house games the vendor on a transfer wallet offers, after the hot ones in the lists. */
+const HOUSE_CLUB_GAMES: readonly string[] = [HOUSE_GAMES.slot, HOUSE_GAMES.dice];
+const HOUSE_CLUB_POPULARITY = 500;
+
 /** What the house slot states (apps/house-vendor: 25 fixed lines, stakes from 0.10). */
 const HOUSE_SLOT = { minBet: 10n, lines: 25 };
+
+/** The house baccarat's tables as its rooms, stakes from the house vendor's (whole units, scale 2 here). */
+const HOUSE_BACCARAT = {
+  rooms: HOUSE_BACCARAT_TABLES.map((table) => ({
+    code: table.code,
+    name: ROOMS.find(({ code }) => code === table.code)?.name ?? table.code,
+    minBet: BigInt(table.minStake) * 100n,
+    seats: 7,
+    players: 0,
+  })),
+};
 
 /** The tile drawn for the Chinese names, so lists show the image of the visitor's language. */
 const IMAGE_LANGUAGES = ['CN', 'TW'];
 
 function houseGames(vendor: VendorDefinition): GameDefinition[] {
+  const isClub = vendor.walletMode === 'transfer';
+  const offers = (gameCode: string) =>
+    isClub ? HOUSE_CLUB_GAMES.includes(gameCode) : HOUSE_GAME_CATEGORIES[gameCode] === vendor.category;
   return Object.entries(HOUSE_GAME_NAMES).flatMap(([gameCode, { name, names }], index) =>
-    HOUSE_GAME_CATEGORIES[gameCode] === vendor.category
+    offers(gameCode)
       ? [
           {
             category: vendor.category,
@@ -154,9 +172,10 @@ function houseGames(vendor: VendorDefinition): GameDefinition[] {
             images: Object.fromEntries(
               IMAGE_LANGUAGES.map((language) => [language, `games/${gameCode}_${language}.svg`]),
             ),
-            isHot: true,
-            popularity: 2000 - index,
+            isHot: !isClub,
+            popularity: (isClub ? HOUSE_CLUB_POPULARITY : 2000) - index,
             ...(gameCode === HOUSE_GAMES.slot ? HOUSE_SLOT : {}),
+            ...(gameCode === HOUSE_GAMES.baccarat ? HOUSE_BACCARAT : {}),
           },
         ]
       : [],

@@ -55,9 +55,25 @@ function code(name: string): string {
  */
 const HOUSE_ACCOUNT_TYPE_ID = 99;
 
+/**
+ * The house provider once more, as a vendor on a transfer wallet: the member moves money into its
+ * own wallet and its games play that wallet. Added after the others, so theirs keep their places.
+ */
+const HOUSE_CLUB: VendorDefinition = {
+  category: 'ARCADE',
+  accountTypeId: 98,
+  vendorCode: code('Lotus Club'),
+  displayName: 'Lotus Club',
+  smallIcon: `vendors/${code('Lotus Club')}.svg`,
+  isHot: false,
+  inMaintenance: false,
+  providerCode: HOUSE_PROVIDER_CODE,
+  walletMode: 'transfer',
+};
+
 export function demoVendors(): VendorDefinition[] {
   let accountTypeId = 100;
-  return Object.entries(VENDORS).flatMap(([category, names]) =>
+  const listed = Object.entries(VENDORS).flatMap(([category, names]) =>
     names.map((displayName) => ({
       ...(ACCOUNT_TYPE_NAMES[displayName] ? { accountTypeName: ACCOUNT_TYPE_NAMES[displayName] } : {}),
       category: category as GameCategory,
@@ -70,4 +86,5 @@ export function demoVendors(): VendorDefinition[] {
       ...(displayName === HOUSE_VENDOR_NAME ? { providerCode: HOUSE_PROVIDER_CODE } : {}),
     })),
   );
+  return [...listed, HOUSE_CLUB];
 }

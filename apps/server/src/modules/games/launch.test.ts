@@ -125,6 +125,7 @@ describe('POST /wps/game/launchGame', () => {
       .selectFrom('games')
       .innerJoin('pvp_rooms', 'pvp_rooms.game_id', 'games.id')
       .select('games.id')
+      .where('games.category', '=', 'PVP')
       .executeTakeFirstOrThrow();
     const room = await launch(member.token, { nodeId: String(card.id), roomId: 'NOWHERE' });
     expect(room.status).toBe(404);

@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Session } from '../../platform/endpoint.ts';
 import type { Merchant } from '../system/merchant.ts';
+import { isSingleWallet } from '../system/service.ts';
 import { openGameSession, providerLaunchUrl } from '../vendor-wallet/service.ts';
 import * as repo from './repo.ts';
 
@@ -15,8 +16,10 @@ const GAME_SESSION_MINUTES = 8 * 60;
 /**
  * Opens a game (spec sections 3 and 4): the address of the provider's game page for the member, with
  * a launch token the provider plays the member's wallet with, or in demo mode for a demo account.
- * A PVP launch may name one of the game's rooms. A game or vendor in maintenance, or one no provider runs, is refused with game.maintenance (the site then
- * shows the suggestion page).
+ * The token plays the main wallet, or for a vendor in transfer mode the vendor's own wallet (unless
+ * the brand has only the main wallet). A PVP launch may name one of the game's rooms. A game or vendor
+ * in maintenance, or one no provider runs, is refused with game.maintenance (the site then shows the
+ * suggestion page).
  */
 export async function launchGame(
   db: Kysely<DB>,
@@ -48,6 +51,10 @@ export async function launchGame(
       memberId: session.memberId,
       providerCode: game.provider_code,
       gameId: game.id,
+      walletAccountType:
+        game.wallet_mode === 'transfer' && !(await isSingleWallet(db, merchant))
+          ? game.account_type_id
+          : null,
       lifetimeMinutes: GAME_SESSION_MINUTES,
     });
     url.searchParams.set('token', token);

@@ -14,6 +14,7 @@ export function listEnabledVendors(db: Kysely<DB>, merchantId: bigint) {
       'is_hot',
       'in_maintenance',
       'provider_code',
+      'wallet_mode',
     ])
     .where('merchant_id', '=', merchantId)
     .where('enabled', '=', true)
@@ -43,6 +44,7 @@ export async function insertVendors(
         sort_order: index,
         provider_code: vendor.providerCode ?? null,
         account_type_name: vendor.accountTypeName ?? vendor.vendorCode,
+        wallet_mode: vendor.walletMode ?? 'seamless',
       })),
     )
     .execute();
@@ -266,6 +268,8 @@ export async function findProviderGame(
     .where('games.merchant_id', '=', scope.merchantId)
     .where('game_vendors.provider_code', '=', scope.providerCode)
     .where('games.game_code', '=', scope.gameCode)
+    // Two vendors of one provider may list the same game: the first listed answers, every time.
+    .orderBy('games.id')
     .executeTakeFirst();
   return row?.id;
 }
@@ -287,6 +291,8 @@ export function findLaunchableGame(db: Kysely<DB>, merchantId: bigint, nodeId: b
       'games.vendor_code',
       'games.is_game',
       'game_vendors.provider_code',
+      'game_vendors.wallet_mode',
+      'game_vendors.account_type_id',
       sql<boolean>`games.in_maintenance OR game_vendors.in_maintenance`.as('in_maintenance'),
     ])
     .where('games.merchant_id', '=', merchantId)

@@ -200,7 +200,8 @@ export function addGames(db: Kysely<DB>, merchantId: bigint, games: GameDefiniti
 
 /**
  * The vendor wallets a member of the brand may hold: one per account type of its enabled vendors on
- * transfer wallets, in the nav's order. A vendor listed in several categories shares one wallet.
+ * transfer wallets (those in transfer mode, and those listed only), in the nav's order. A vendor
+ * listed in several categories shares one wallet.
  */
 export async function vendorWallets(
   db: Kysely<DB>,
@@ -209,7 +210,7 @@ export async function vendorWallets(
   const wallets = new Map<number, { accountTypeId: number; displayName: string; inMaintenance: boolean }>();
   // A vendor on the seamless wallet plays the main wallet: it has no wallet of its own.
   for (const row of await repo.listEnabledVendors(db, merchant.id))
-    if (row.provider_code === null && !wallets.has(row.account_type_id))
+    if ((row.provider_code === null || row.wallet_mode === 'transfer') && !wallets.has(row.account_type_id))
       wallets.set(row.account_type_id, {
         accountTypeId: row.account_type_id,
         displayName: row.display_name,

@@ -1,14 +1,18 @@
 import type { GameCategory, Vendor } from '@platform/contracts/games/categories';
+import type { VendorWalletMode } from '../../db/schema.ts';
 
 /**
  * A vendor as a brand offers it in one category; `providerCode` names the game provider that runs its
  * games over the seamless wallet (without one, the vendor is listed only). `accountTypeName` defaults
- * to the vendor code.
+ * to the vendor code. `walletMode` (seamless by default) says whether the provider plays the main
+ * wallet or the vendor's own wallet, which the member fills by transfer; give every category of one
+ * account type the same mode.
  */
 export type VendorDefinition = Vendor & {
   category: GameCategory;
   providerCode?: string;
   accountTypeName?: string;
+  walletMode?: VendorWalletMode;
 };
 
 /** A table of a card game (the spec's pvp rooms); stakes in minor units. */

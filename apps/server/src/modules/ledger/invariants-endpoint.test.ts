@@ -1,7 +1,9 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZLedgerInvariantsValue } from '@platform/contracts/ledger/schemas';
+import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
 import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -34,6 +36,7 @@ describe('GET /ops/ledger/invariants', () => {
     expect(ZSuccess(ZLedgerInvariantsValue).parse(await healthy.json()).value).toMatchObject({
       healthy: true,
       violations: [],
+      alerts: [],
     });
 
     // A hand edit past the database's guard on account updates, undone below.
@@ -56,6 +59,55 @@ describe('GET /ops/ledger/invariants', () => {
       },
     });
     await tamper(-1n);
+  });
+
+  it('lists a game round left open over 24 hours as an I6 alert, apart from violations, until it ends', async () => {
+    const { db } = server.database;
+    const memberId = await testMember(db, demo.id, 'ledger02');
+    await deposit(db, demo, await accountFor(db, demo, 'member.main', { memberId }), 500n, 'ops-2');
+    const gameToken = await houseGameToken(db, { merchantId: demo.id, memberId }, HOUSE_GAMES.dice);
+    const call = houseWalletClient(server);
+    const play = {
+      token: gameToken,
+      playerId: `P${memberId}`,
+      gameCode: HOUSE_GAMES.dice,
+      roundId: 'stale-1',
+    };
+    const debit = await call('debit', {
+      ...play,
+      transactionId: 'stale-d1',
+      amount: '1.00',
+      currency: 'USD',
+    });
+    expect(debit.body.code).toBe('OK');
+    const openedAt = new Date(Date.now() - 25 * 60 * 60_000);
+    await sql`UPDATE game_rounds SET opened_at = ${openedAt} WHERE round_id = 'stale-1'`.execute(db);
+    const round = await db
+      .selectFrom('game_rounds')
+      .select('id')
+      .where('round_id', '=', 'stale-1')
+      .executeTakeFirstOrThrow();
+
+    const token = await staffToken(server, 'ledger.alerts', { roles: ['risk'] });
+    const answer = ZSuccess(ZLedgerInvariantsValue).parse(await (await check(token)).json()).value;
+    expect(answer).toMatchObject({ healthy: true, violations: [] });
+    expect(answer.alerts).toEqual([
+      {
+        invariant: 'I6',
+        detail: {
+          game_round_id: String(round.id),
+          merchant_id: String(demo.id),
+          provider_code: HOUSE_PROVIDER_CODE,
+          round_id: 'stale-1',
+          opened_at: openedAt.toISOString(),
+        },
+      },
+    ]);
+
+    const credit = { ...play, transactionId: 'stale-c1', amount: '0', currency: 'USD', closeRound: true };
+    expect((await call('credit', credit)).body.code).toBe('OK');
+    const after = ZSuccess(ZLedgerInvariantsValue).parse(await (await check(token)).json()).value;
+    expect(after.alerts).toEqual([]);
   });
 
   it('refuses guests, staff without a money role, and staff limited to some brands', async () => {

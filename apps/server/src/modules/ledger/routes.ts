@@ -5,23 +5,35 @@ import { AppError } from '../../platform/app-error.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
 import { ledgerViolations } from './invariants.ts';
 
-/** The answer lists this many violations at most: one broken invariant can touch every row. */
+/** The answer lists this many violations, and as many alerts, at most: one broken invariant can touch every row. */
 const MAX_LISTED = 100;
+
+const wireValue = (value: unknown) =>
+  value === null ? null : value instanceof Date ? value.toISOString() : String(value);
+
+const toWire = <T extends string>({
+  invariant,
+  detail,
+}: {
+  invariant: T;
+  detail: Record<string, unknown>;
+}) => ({
+  invariant,
+  detail: Object.fromEntries(Object.entries(detail).map(([name, value]) => [name, wireValue(value)])),
+});
 
 export function ledgerRoutes(registerOperatorEndpoint: RegisterOperatorEndpoint, db: Kysely<DB>): void {
   registerOperatorEndpoint(checkLedgerInvariants, async ({ operator }) => {
     // The checks read every brand's accounts: staff limited to some brands may not run them.
     if (!requireOperator(operator).allBrands) throw new AppError('access.forbidden');
-    const violations = await ledgerViolations(db);
+    const found = await ledgerViolations(db, { withAlerts: true });
+    const violations = found.flatMap((finding) => (finding.invariant === 'I6' ? [] : [finding]));
+    const alerts = found.flatMap((finding) => (finding.invariant === 'I6' ? [finding] : []));
     return {
       healthy: violations.length === 0,
       checkedAt: new Date().toISOString(),
-      violations: violations.slice(0, MAX_LISTED).map(({ invariant, detail }) => ({
-        invariant,
-        detail: Object.fromEntries(
-          Object.entries(detail).map(([name, value]) => [name, value === null ? null : String(value)]),
-        ),
-      })),
+      violations: violations.slice(0, MAX_LISTED).map(toWire),
+      alerts: alerts.slice(0, MAX_LISTED).map(toWire),
     };
   });
 }

@@ -45,6 +45,11 @@ export async function getWhitelabelTree(db: Kysely<DB>, merchant: Merchant): Pro
   return roots;
 }
 
+/** The brand plays every game from the main wallet (the single-wallet switch): no vendor wallets. */
+export async function isSingleWallet(db: Kysely<DB>, merchant: Merchant): Promise<boolean> {
+  return isFeatureEnabled(await getWhitelabelTree(db, merchant), 'SINGLE_MERCHANT_WALLET');
+}
+
 /** The hosts the brand answers on, in the order they were added. */
 export async function brandDomains(db: Kysely<DB>, merchant: Merchant): Promise<string[]> {
   return (await repo.listDomains(db, merchant.id)).map((row) => row.host);

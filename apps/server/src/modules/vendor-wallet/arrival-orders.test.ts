@@ -1,15 +1,10 @@
-import { walletClient } from '@platform/contracts/vendor-wallet/client';
-import {
-  DEVELOPMENT_HOUSE_SECRET,
-  HOUSE_GAMES,
-  HOUSE_PROVIDER_CODE,
-} from '@platform/contracts/vendor-wallet/house';
+import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
 import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { accountFor, balancesOf } from '../ledger/service.ts';
 import { resolveMerchant } from '../system/service.ts';
-import { openGameSession } from './service.ts';
 
 /**
  * RELIABILITY.md: every arrival order of a round's debit, credit and rollback, with a duplicate of
@@ -94,23 +89,8 @@ describe('every arrival order of a round’s calls, with duplicates', () => {
     const memberId = await testMember(db, merchant.id, `orders${players}`);
     const main = await accountFor(db, merchant, 'member.main', { memberId });
     await deposit(db, merchant, main, BALANCE, `orders-${players}`);
-    const game = await db
-      .selectFrom('games')
-      .select('id')
-      .where('game_code', '=', HOUSE_GAMES.dice)
-      .executeTakeFirstOrThrow();
-    const token = await openGameSession(db, {
-      merchantId: merchant.id,
-      memberId,
-      providerCode: HOUSE_PROVIDER_CODE,
-      gameId: game.id,
-      lifetimeMinutes: 60,
-    });
-    const call = walletClient({
-      baseUrl: `${server.url}/vendor-wallet/v1`,
-      vendorCode: HOUSE_PROVIDER_CODE,
-      secret: DEVELOPMENT_HOUSE_SECRET,
-    });
+    const token = await houseGameToken(db, { merchantId: merchant.id, memberId }, HOUSE_GAMES.dice);
+    const call = houseWalletClient(server);
     const base = {
       token,
       playerId: `P${memberId}`,

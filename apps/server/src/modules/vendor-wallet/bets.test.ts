@@ -1,20 +1,15 @@
 import { ZSuccess } from '@platform/contracts/envelope';
 import { ZBets } from '@platform/contracts/games/bets';
 import { ZWinners } from '@platform/contracts/games/winners';
-import { walletClient } from '@platform/contracts/vendor-wallet/client';
-import {
-  DEVELOPMENT_HOUSE_SECRET,
-  HOUSE_GAMES,
-  HOUSE_PROVIDER_CODE,
-} from '@platform/contracts/vendor-wallet/house';
+import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import { ZRecordsSummary } from '@platform/contracts/wallet/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { accountFor } from '../ledger/service.ts';
 import { resolveMerchant } from '../system/service.ts';
-import { openGameSession } from './service.ts';
 import { maskAccount } from './winners.ts';
 
 let server: TestServer;
@@ -30,23 +25,8 @@ beforeAll(async () => {
   if (!merchant) throw new Error('no demo brand');
   const main = await accountFor(db, merchant, 'member.main', { memberId: member.id });
   await deposit(db, merchant, main, 100_00n, 'bets-deposit');
-  const game = await db
-    .selectFrom('games')
-    .select('id')
-    .where('game_code', '=', HOUSE_GAMES.slot)
-    .executeTakeFirstOrThrow();
-  const token = await openGameSession(db, {
-    merchantId: merchant.id,
-    memberId: member.id,
-    providerCode: HOUSE_PROVIDER_CODE,
-    gameId: game.id,
-    lifetimeMinutes: 60,
-  });
-  const call = walletClient({
-    baseUrl: `${server.url}/vendor-wallet/v1`,
-    vendorCode: HOUSE_PROVIDER_CODE,
-    secret: DEVELOPMENT_HOUSE_SECRET,
-  });
+  const token = await houseGameToken(db, { merchantId: merchant.id, memberId: member.id }, HOUSE_GAMES.slot);
+  const call = houseWalletClient(server);
   const round = (roundId: string) => ({
     token,
     playerId: `P${member.id}`,

@@ -89,6 +89,7 @@ export async function insertSession(
     memberId: bigint;
     providerCode: string;
     gameId: bigint;
+    walletAccountType: number | null;
     expiresAt: Date;
   },
 ): Promise<void> {
@@ -100,6 +101,7 @@ export async function insertSession(
       member_id: session.memberId,
       provider_code: session.providerCode,
       game_id: session.gameId,
+      wallet_account_type: session.walletAccountType,
       expires_at: session.expiresAt,
     })
     .execute();
@@ -108,9 +110,17 @@ export async function insertSession(
 export function findSession(db: Kysely<DB>, providerCode: string, tokenHash: Uint8Array) {
   return db
     .selectFrom('game_sessions')
-    .select(['merchant_id', 'member_id', 'game_id', 'expires_at'])
-    .where('token_hash', '=', tokenHash)
-    .where('provider_code', '=', providerCode)
+    .innerJoin('games', 'games.id', 'game_sessions.game_id')
+    .select([
+      'game_sessions.merchant_id',
+      'game_sessions.member_id',
+      'game_sessions.game_id',
+      'games.game_code',
+      'game_sessions.wallet_account_type',
+      'game_sessions.expires_at',
+    ])
+    .where('game_sessions.token_hash', '=', tokenHash)
+    .where('game_sessions.provider_code', '=', providerCode)
     .executeTakeFirst();
 }
 
@@ -158,7 +168,7 @@ export async function insertTransaction(
 export function findRound(db: Kysely<DB>, providerCode: string, roundId: string) {
   return db
     .selectFrom('game_rounds')
-    .select(['id', 'member_id', 'round_id', 'stake', 'win', 'refunded', 'status'])
+    .select(['id', 'member_id', 'account_id', 'round_id', 'stake', 'win', 'refunded', 'status'])
     .where('provider_code', '=', providerCode)
     .where('round_id', '=', roundId)
     .forUpdate()
@@ -266,7 +276,8 @@ export async function debitInOneStatement(
     roundId: string;
     gameId: bigint;
     amount: bigint;
-    mainAccount: bigint;
+    /** The member's account the launch plays: the main wallet, or a vendor wallet. */
+    memberAccount: bigint;
     houseAccount: bigint;
     ledgerKey: string;
     ledgerFingerprint: Uint8Array;
@@ -281,7 +292,7 @@ export async function debitInOneStatement(
   const { rows } = await sql<{ outcome: DebitOutcome; answer: unknown }>`
     SELECT * FROM vendor_debit(${debit.providerCode}, ${debit.transactionId}, ${debit.fingerprint},
       ${debit.merchantId}, ${debit.memberId}, ${debit.roundId}, ${debit.gameId}, ${debit.amount},
-      ${debit.mainAccount}, ${debit.houseAccount}, ${debit.ledgerKey}, ${debit.ledgerFingerprint},
+      ${debit.memberAccount}, ${debit.houseAccount}, ${debit.ledgerKey}, ${debit.ledgerFingerprint},
       ${JSON.stringify(debit.memo)}::jsonb, ${debit.playerId}, ${debit.currency}, ${debit.scale},
       ${debit.nonce}, ${debit.rawBody})`.execute(db);
   const [row] = rows;

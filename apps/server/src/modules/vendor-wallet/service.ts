@@ -53,7 +53,11 @@ type Player = {
   merchant: Merchant;
   memberId: bigint;
   playerId: string;
+  /** The game the launch opened, by id and code. */
   gameId: bigint;
+  gameCode: string;
+  /** The vendor wallet (its account type) the launch plays, or null for the main wallet. */
+  walletAccountType: number | null;
   expiresAt: Date;
 };
 
@@ -108,15 +112,26 @@ async function knownAccount(db: Kysely<DB>, key: string, open: () => Promise<big
   return id;
 }
 
-function mainAccount(db: Kysely<DB>, player: Player): Promise<bigint> {
-  return knownAccount(db, `main:${player.merchant.id}:${player.memberId}:${player.merchant.currency}`, () =>
-    accountFor(db, player.merchant, 'member.main', { memberId: player.memberId }),
+/** The member's account the launch plays: the main wallet, or the wallet of a vendor in transfer mode. */
+function walletAccount(db: Kysely<DB>, player: Player): Promise<bigint> {
+  const { merchant, memberId, walletAccountType } = player;
+  if (walletAccountType === null)
+    return knownAccount(db, `main:${merchant.id}:${memberId}:${merchant.currency}`, () =>
+      accountFor(db, merchant, 'member.main', { memberId }),
+    );
+  const subKey = String(walletAccountType);
+  return knownAccount(db, `vendor:${merchant.id}:${memberId}:${subKey}:${merchant.currency}`, () =>
+    accountFor(db, merchant, 'member.vendor', { memberId, subKey }),
   );
 }
 
-async function balanceOf(db: Kysely<DB>, player: Player): Promise<bigint> {
-  const [row] = await balancesOf(db, [await mainAccount(db, player)]);
+async function balanceOfAccount(db: Kysely<DB>, accountId: bigint): Promise<bigint> {
+  const [row] = await balancesOf(db, [accountId]);
   return row?.balance ?? 0n;
+}
+
+async function balanceOf(db: Kysely<DB>, player: Player): Promise<bigint> {
+  return balanceOfAccount(db, await walletAccount(db, player));
 }
 
 function okAnswer(player: Player, balance: bigint, transactionId?: string): VendorWalletResponse {
@@ -153,6 +168,8 @@ async function playerOf(context: CallContext, token: string, playerId?: string):
     memberId: session.member_id,
     playerId: playerIdOf(session.member_id),
     gameId: session.game_id,
+    gameCode: session.game_code,
+    walletAccountType: session.wallet_account_type,
     expiresAt: session.expires_at,
   };
   // The token names its player: the answer carries that player's balance, which the signed caller
@@ -274,10 +291,14 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
   return guarded(context, async () => {
     const player = await playerOf(context, body.token, body.playerId);
     const amount = amountOf(player, body.amount, body.currency, { zeroAllowed: false });
-    const gameId = await context.gameIdOf(player.merchant.id, body.gameCode);
+    // The launched game, when the call names it: another vendor of the provider may list the same code.
+    const gameId =
+      body.gameCode === player.gameCode
+        ? player.gameId
+        : await context.gameIdOf(player.merchant.id, body.gameCode);
     if (gameId === undefined) throw new Refusal('UNKNOWN_GAME', player);
-    const [main, house] = await Promise.all([
-      mainAccount(context.db, player),
+    const [wallet, house] = await Promise.all([
+      walletAccount(context.db, player),
       houseAccount(context.db, player),
     ]);
     const fingerprint = fingerprintOf('debit', {
@@ -298,7 +319,7 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
     const move = preparedMove({
       kind: 'game.debit',
       legs: [
-        { accountId: main, amount: -amount },
+        { accountId: wallet, amount: -amount },
         { accountId: house, amount },
       ],
       memo,
@@ -313,7 +334,7 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
         roundId: body.roundId,
         gameId,
         amount,
-        mainAccount: main,
+        memberAccount: wallet,
         houseAccount: house,
         ledgerKey: `vendor:${context.providerCode}:${body.transactionId}`,
         ledgerFingerprint: move.fingerprint,
@@ -344,7 +365,7 @@ export function credit(context: CallContext, body: z.output<typeof ZCreditReques
   return guarded(context, async () => {
     const player = await playerOf(context, body.token, body.playerId);
     const amount = amountOf(player, body.amount, body.currency, { zeroAllowed: true });
-    await Promise.all([mainAccount(context.db, player), houseAccount(context.db, player)]);
+    await houseAccount(context.db, player);
     const fingerprint = fingerprintOf('credit', {
       playerId: body.playerId,
       gameCode: body.gameCode,
@@ -360,7 +381,8 @@ export function credit(context: CallContext, body: z.output<typeof ZCreditReques
         const round = await repo.findRound(db, context.providerCode, body.roundId);
         if (!round || round.member_id !== player.memberId) throw new Refusal('UNKNOWN_ROUND', player);
         if (round.status !== 'open') throw new Refusal('ROUND_CLOSED', player);
-        const main = await mainAccount(db, player);
+        // The win goes where the stake came from, whichever launch's token the call names.
+        const wallet = round.account_id;
         let after: bigint;
         let transferId: bigint | null = null;
         if (amount > 0n) {
@@ -370,14 +392,14 @@ export function credit(context: CallContext, body: z.output<typeof ZCreditReques
             kind: 'game.credit',
             legs: [
               { accountId: await houseAccount(db, player), amount: -amount },
-              { accountId: main, amount },
+              { accountId: wallet, amount },
             ],
             memo: { provider: context.providerCode, round: body.roundId, game: body.gameCode },
           });
           transferId = moved.transferId;
-          after = moved.entries.find(({ accountId }) => accountId === main)?.balanceAfter ?? 0n;
+          after = moved.entries.find(({ accountId }) => accountId === wallet)?.balanceAfter ?? 0n;
         } else {
-          after = await balanceOf(db, player);
+          after = await balanceOfAccount(db, wallet);
         }
         await repo.settleRound(db, round.id, {
           win: amount,
@@ -460,7 +482,9 @@ export function rollback(
             ...(refundedAll ? { status: 'refunded' } : {}),
           });
         }
-        const answer = okAnswer(player, await balanceOf(db, player), body.transactionId);
+        // The stake went back where it came from: the answer names that wallet's balance.
+        const after = round ? await balanceOfAccount(db, round.account_id) : await balanceOf(db, player);
+        const answer = okAnswer(player, after, body.transactionId);
         await record(db, context, {
           transactionId: body.transactionId,
           kind: 'rollback',
@@ -495,7 +519,7 @@ export function closeRound(
         const round = await repo.findRound(db, context.providerCode, body.roundId);
         if (!round || round.member_id !== player.memberId) throw new Refusal('UNKNOWN_ROUND', player);
         if (round.status === 'open') await repo.settleRound(db, round.id, { status: 'closed' });
-        const answer = okAnswer(player, await balanceOf(db, player), body.transactionId);
+        const answer = okAnswer(player, await balanceOfAccount(db, round.account_id), body.transactionId);
         await record(db, context, {
           transactionId: body.transactionId,
           kind: 'close',
@@ -513,7 +537,8 @@ export function closeRound(
 
 /**
  * A launch's token for the provider: random, kept only as its hash, good for debits until it
- * expires (credits and rollbacks of rounds begun before then still land).
+ * expires (credits and rollbacks of rounds begun before then still land). The token plays the main
+ * wallet, or with `walletAccountType` the member's wallet of that vendor account type.
  */
 export async function openGameSession(
   db: Kysely<DB>,
@@ -522,6 +547,7 @@ export async function openGameSession(
     memberId: bigint;
     providerCode: string;
     gameId: bigint;
+    walletAccountType?: number | null;
     lifetimeMinutes: number;
   },
 ): Promise<string> {
@@ -532,6 +558,7 @@ export async function openGameSession(
     memberId: session.memberId,
     providerCode: session.providerCode,
     gameId: session.gameId,
+    walletAccountType: session.walletAccountType ?? null,
     expiresAt: new Date(Date.now() + session.lifetimeMinutes * 60_000),
   });
   return token;

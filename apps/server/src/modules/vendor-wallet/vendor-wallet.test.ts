@@ -1,29 +1,21 @@
-import { walletClient } from '@platform/contracts/vendor-wallet/client';
-import {
-  DEVELOPMENT_HOUSE_SECRET,
-  HOUSE_GAMES,
-  HOUSE_PROVIDER_CODE,
-} from '@platform/contracts/vendor-wallet/house';
+import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
 import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { ledgerViolations } from '../ledger/invariants.ts';
 import { accountFor, balancesOf } from '../ledger/service.ts';
 import { resolveMerchant } from '../system/service.ts';
-import { forgetOldNonces, openGameSession, settleStaleRounds } from './service.ts';
+import { forgetOldNonces, settleStaleRounds } from './service.ts';
 
 let server: TestServer;
-let call: ReturnType<typeof walletClient>;
+let call: ReturnType<typeof houseWalletClient>;
 let players = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
-  call = walletClient({
-    baseUrl: `${server.url}/vendor-wallet/v1`,
-    vendorCode: HOUSE_PROVIDER_CODE,
-    secret: DEVELOPMENT_HOUSE_SECRET,
-  });
+  call = houseWalletClient(server);
 });
 afterAll(() => server?.close());
 
@@ -35,18 +27,7 @@ async function player(balance = 50_00n) {
   const memberId = await testMember(db, merchant.id, `walletjob${players}`);
   const main = await accountFor(db, merchant, 'member.main', { memberId });
   await deposit(db, merchant, main, balance, `job-${players}`);
-  const game = await db
-    .selectFrom('games')
-    .select('id')
-    .where('game_code', '=', HOUSE_GAMES.dice)
-    .executeTakeFirstOrThrow();
-  const token = await openGameSession(db, {
-    merchantId: merchant.id,
-    memberId,
-    providerCode: HOUSE_PROVIDER_CODE,
-    gameId: game.id,
-    lifetimeMinutes: 60,
-  });
+  const token = await houseGameToken(db, { merchantId: merchant.id, memberId }, HOUSE_GAMES.dice);
   const balanceNow = async () => (await balancesOf(db, [main]))[0]?.balance;
   return { token, playerId: `P${memberId}`, balanceNow };
 }

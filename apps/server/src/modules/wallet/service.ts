@@ -1,5 +1,4 @@
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
-import { isFeatureEnabled } from '@platform/contracts/system/feature-switches';
 import type {
   ZWalletBalance,
   ZWalletTransferBody,
@@ -13,16 +12,12 @@ import type { Session } from '../../platform/endpoint.ts';
 import { vendorWallets } from '../games/service.ts';
 import { accountFor, memberBalances, type Transfer, transfer } from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
-import { getWhitelabelTree } from '../system/service.ts';
+import { isSingleWallet } from '../system/service.ts';
 
 type WalletBalance = z.output<typeof ZWalletBalance>;
 type TransferValue = z.input<typeof ZWalletTransferValue>;
 
 const MAIN = 'main';
-
-async function isSingleWallet(db: Kysely<DB>, merchant: Merchant): Promise<boolean> {
-  return isFeatureEnabled(await getWhitelabelTree(db, merchant), 'SINGLE_MERCHANT_WALLET');
-}
 
 /**
  * The member's balance (spec sections 3 and 7): the main wallet first, then a wallet for each vendor

@@ -2,14 +2,14 @@ import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZLoginValue } from '@platform/contracts/identity/schemas';
 import { ZWalletBalance } from '@platform/contracts/wallet/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
+import { createSingleWalletBrand } from '../../test/single-wallet-brand.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { vendorWallets } from '../games/service.ts';
 import { accountFor, transfer } from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
-import { createMerchant, resolveMerchant } from '../system/service.ts';
+import { resolveMerchant } from '../system/service.ts';
 
 let server: TestServer;
 let demo: Merchant;
@@ -18,13 +18,7 @@ let single: Merchant;
 beforeAll(async () => {
   server = await startTestServer();
   const { db } = server.database;
-  const features = DEMO_BRAND.features.map((node) => ({
-    ...node,
-    childrenNodes: node.childrenNodes.map((child) =>
-      child.modId === 'SINGLE_MERCHANT_WALLET' ? { ...child, enabled: true } : child,
-    ),
-  }));
-  await createMerchant(db, { ...DEMO_BRAND, code: 'single', domains: ['single.example'], features });
+  await createSingleWalletBrand(db, 'single', ['single.example']);
   demo = (await resolveMerchant(db, { code: 'demo', host: '' })) as Merchant;
   single = (await resolveMerchant(db, { code: 'single', host: '' })) as Merchant;
 });

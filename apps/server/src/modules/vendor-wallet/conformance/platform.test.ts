@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { seedIfEmpty } from '../../../db/seed/seed.ts';
+import { houseGameToken } from '../../../test/house-game.ts';
 import { deposit, expectLedgerHealthy, testMember } from '../../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { accountFor } from '../../ledger/service.ts';
 import { resolveMerchant } from '../../system/service.ts';
-import { openGameSession } from '../service.ts';
 import { describeWalletConformance } from './suite.ts';
 
 const SECRET = 'conformance-suite-secret-of-at-least-32-characters';
@@ -49,20 +49,7 @@ describe('the platform’s seamless wallet', () => {
         100_00n,
         `c-${players}`,
       );
-      const game = await db
-        .selectFrom('games')
-        .select('id')
-        .where('merchant_id', '=', merchant.id)
-        .where('game_code', '=', HOUSE_GAMES.slot)
-        .executeTakeFirstOrThrow();
-      const token = await openGameSession(db, {
-        merchantId: merchant.id,
-        memberId,
-        providerCode: HOUSE_PROVIDER_CODE,
-        gameId: game.id,
-        lifetimeMinutes: 60,
-      });
-      return { token };
+      return { token: await houseGameToken(db, { merchantId: merchant.id, memberId }, HOUSE_GAMES.slot) };
     },
     async expireToken(token) {
       await server.database.db

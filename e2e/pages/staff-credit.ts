@@ -1,0 +1,25 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { E2E_FINANCE } from '../fixtures/operator.ts';
+
+/** Finance staff credit a demo member's main wallet through the operator API, as a browser test's start. */
+export async function creditMember(
+  request: APIRequestContext,
+  username: string,
+  amount: string,
+  idempotencyKey = `e2e-credit-${username}`,
+): Promise<void> {
+  const staff = await request.post('/ops/session/login', { data: E2E_FINANCE });
+  const { value } = (await staff.json()) as { value: { token: string } };
+  const credited = await request.post('/ops/members/balance-adjustments', {
+    headers: { Authorization: value.token },
+    data: {
+      merchant: 'demo',
+      memberAccount: username,
+      direction: 'credit',
+      amount,
+      reason: 'Browser test credit',
+      idempotencyKey,
+    },
+  });
+  expect(credited.ok()).toBe(true);
+}
