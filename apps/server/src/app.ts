@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { agentOperatorRoutes } from './modules/agents/operator-routes.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp({
   ledgerRoutes(registerOperatorEndpoint, db);
   auditRoutes(registerOperatorEndpoint, db);
   walletOperatorRoutes(registerOperatorEndpoint, db);
+  agentOperatorRoutes(registerOperatorEndpoint, db);
   depositOperatorRoutes(registerOperatorEndpoint, db);
   withdrawalOperatorRoutes(registerOperatorEndpoint, db);
   lotteryOperatorRoutes(registerOperatorEndpoint, db);

@@ -23,6 +23,7 @@ import {
   ZTeamMember,
   ZTeamMemberQuery,
   ZTeamQuery,
+  ZTopAgentBody,
   ZToUplineBody,
   ZUplineTransferBody,
 } from './schemas.ts';
@@ -138,4 +139,13 @@ export const consolidatedContracts = defineEndpoint(routes.consolidatedContracts
   tag,
   summary: 'Which contract menus and request badges the site shows',
   value: ZConsolidatedContracts,
+});
+
+export const openTopAgent = defineEndpoint(routes.openTopAgent, {
+  tag: 'operator',
+  summary:
+    "Opens an agent at the top of a brand's tree, with a one-time initial password for staff to hand over; audited",
+  body: ZTopAgentBody,
+  value: ZRegisterCenterValue,
+  roles: ['admin'],
 });

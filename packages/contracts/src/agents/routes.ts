@@ -23,6 +23,7 @@ import type {
   ZTeamMember,
   ZTeamMemberQuery,
   ZTeamQuery,
+  ZTopAgentBody,
   ZToUplineBody,
   ZUplineTransferBody,
 } from './schemas.ts';
@@ -129,3 +130,9 @@ export const consolidatedContracts = defineRoute<Out<typeof ZConsolidatedContrac
   path: '/wps/member/info/funds/consolidated',
   auth: 'token',
 });
+
+export const openTopAgent = defineRoute<
+  z.output<typeof ZRegisterCenterValue>,
+  undefined,
+  z.input<typeof ZTopAgentBody>
+>({ method: 'POST', path: '/ops/agents', auth: 'operator' });

@@ -35,6 +35,16 @@ export const ZRegisterCenterValue = z.object({
     .describe('Shown to the agent once: the new account must change it at its first login'),
 });
 
+export const ZTopAgentBody = z.object({
+  merchant: z.string().min(2).max(32).describe('Brand code'),
+  account: z.string().trim().min(1).max(64).describe("Login name, checked by the brand's username rule"),
+  agentType: z
+    .union([z.literal(1), z.literal(2), z.literal(41), z.literal(42)])
+    .describe("The spec's agent-type code of the new account"),
+  nickname: z.string().trim().min(1).max(32).optional(),
+  reason: z.string().trim().min(5).max(500).describe('Why: kept in the audit log'),
+});
+
 export const ZAffiliateCodeBody = z.object({ code: z.string().trim().max(64) });
 
 export const ZAffiliateCodes = z.object({

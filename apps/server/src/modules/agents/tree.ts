@@ -1,4 +1,4 @@
-import type { ZRegisterCenterBody, ZTeamQuery } from '@platform/contracts/agents/schemas';
+import type { ZRegisterCenterBody, ZTeamQuery, ZTopAgentBody } from '@platform/contracts/agents/schemas';
 import { AGENT_MEMBER_TYPES } from '@platform/contracts/identity/social';
 import { formatMinorUnits } from '@platform/contracts/money';
 import { checkFieldRule, normalizeInput } from '@platform/contracts/patterns';
@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { Session } from '../../platform/endpoint.ts';
+import type { OperatorSession, Session } from '../../platform/endpoint.ts';
+import { recordStaffAction } from '../audit/service.ts';
 import { openAccountWithInitialPassword } from '../identity/initial-password.ts';
 import { mainBalances } from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
@@ -51,15 +52,9 @@ export async function mayTransferToUpline(
  * registerCenter: the agent opens an account directly below itself, a member or an agent of its own
  * agent type. The name follows the brand's username rule; the password is one-time (identity module).
  */
-export async function openSubAccount(
-  db: Kysely<DB>,
-  merchant: Merchant,
-  session: Session,
-  body: z.output<typeof ZRegisterCenterBody>,
-  language: string,
-) {
-  const agentId = requireAgent(session);
-  const account = normalizeInput(body.account);
+/** The login name of a new account, or register.invalid naming the brand's rule it breaks. */
+async function checkedAccount(db: Kysely<DB>, merchant: Merchant, text: string): Promise<string> {
+  const account = normalizeInput(text);
   const rule = (await getRegisterSettings(db, merchant)).rules.username;
   const violation = rule ? checkFieldRule(account, rule) : null;
   if (violation)
@@ -71,6 +66,18 @@ export async function openSubAccount(
         },
       ],
     });
+  return account;
+}
+
+export async function openSubAccount(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  session: Session,
+  body: z.output<typeof ZRegisterCenterBody>,
+  language: string,
+) {
+  const agentId = requireAgent(session);
+  const account = await checkedAccount(db, merchant, body.account);
   const opened = await openAccountWithInitialPassword(db, merchant, {
     account,
     type: body.kind === 'agent' ? (session.memberType as 1 | 2 | 41 | 42) : 0,
@@ -79,6 +86,35 @@ export async function openSubAccount(
     ...(body.nickname ? { nickname: body.nickname } : {}),
   });
   return { memberId: String(opened.memberId), account, initialPassword: opened.initialPassword };
+}
+
+/**
+ * Staff open an agent with no upline, the top of a tree every other agent of the brand is opened
+ * under; the account and its audit record land together.
+ */
+export async function openTopAgent(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: z.output<typeof ZTopAgentBody>,
+) {
+  const account = await checkedAccount(db, merchant, body.account);
+  return db.transaction().execute(async (trx) => {
+    const opened = await openAccountWithInitialPassword(trx, merchant, {
+      account,
+      type: body.agentType,
+      language: merchant.defaultLanguage,
+      ...(body.nickname ? { nickname: body.nickname } : {}),
+    });
+    await recordStaffAction(trx, staff, {
+      action: 'agent.open',
+      merchantId: merchant.id,
+      subject: `member:${opened.memberId}`,
+      reason: body.reason,
+      detail: { account, agentType: body.agentType },
+    });
+    return { memberId: String(opened.memberId), account, initialPassword: opened.initialPassword };
+  });
 }
 
 type TeamRow = Awaited<ReturnType<typeof repo.teamPage>>[number];
