@@ -13,8 +13,11 @@ type Relation = (typeof RELATIONS)[number];
 /** Fields through which an endpoint names a member or a contract. */
 const ID_FIELDS = new Set(['memberId', 'parentId', 'lowerId', 'contractId', 'account']);
 
-/** Fields that look like one but name no one existing: registerCenter's is the new account's name. */
-const NOT_ACCESS = new Set(['PUT /wps/agent/register account']);
+/**
+ * Fields that look like one but name no one existing: the new account's name, of registerCenter and of
+ * the top agent staff open.
+ */
+const NOT_ACCESS = new Set(['PUT /wps/agent/register account', 'POST /ops/agents account']);
 
 type Entry = {
   method: 'GET' | 'POST' | 'PUT';
