@@ -99,3 +99,6 @@ export const cancelLotteryDraw = defineRoute<Out<typeof ZDone>, undefined, In<ty
   path: '/ops/lottery/draws/cancel',
   auth: 'operator',
 });
+
+/** Server-sent events of one game's draws (`event: draw`, data ZDrawEvent); not an enveloped call. */
+export const LOTTERY_LIVE_PATH = '/lgw/lottery/live';
