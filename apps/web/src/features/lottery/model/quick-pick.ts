@@ -21,7 +21,7 @@ function sample<T>(options: readonly T[], count: number): T[] {
  */
 export function quickPick(rows: readonly PlayRow[]): Selection {
   const counts = rows.map((row) => row.min);
-  if (counts.every((count) => count === 0) && rows.length > 0) counts[randomBelow(rows.length)] = 1;
+  if (counts.every((count): boolean => count === 0) && rows.length > 0) counts[randomBelow(rows.length)] = 1;
   return rows.map((row, index) => {
     const picked = new Set(sample(row.options, counts[index] ?? 0));
     return row.options.filter((option) => picked.has(option));

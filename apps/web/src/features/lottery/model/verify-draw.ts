@@ -12,7 +12,7 @@ const SHAPES: Readonly<Record<string, { count: number; min: number; max: number;
   LHC: { count: 7, min: 1, max: 49, isDistinct: true },
 };
 
-const fromHex = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
+const fromHex = (hex: string): Uint8Array<ArrayBuffer> => Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
 const toHex = (bytes: ArrayBuffer) =>
   [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
@@ -21,7 +21,7 @@ export async function seedHashMatches(seedHex: string, seedHashHex: string): Pro
   return toHex(digest) === seedHashHex.toLowerCase();
 }
 
-async function byteStream(seed: Uint8Array) {
+async function byteStream(seed: Uint8Array<ArrayBuffer>) {
   const key = await crypto.subtle.importKey('raw', seed, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   let block = new Uint8Array(0);
   let counter = 0;

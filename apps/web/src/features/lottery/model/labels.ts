@@ -1,0 +1,33 @@
+import type { TFunction } from 'i18next';
+
+type T = TFunction<'lottery'>;
+
+/**
+ * Names of what the API sends as codes: play types, rows and named picks. A code the texts do not
+ * know yet (a family added on the server first) shows as sent rather than as a missing key.
+ */
+export function playLabel(t: T, code: string): string {
+  return t(`play.${code}` as 'play.sum', { defaultValue: code });
+}
+
+export function rowLabel(t: T, key: string): string {
+  const ball = /^ball(\d+)$/.exec(key);
+  if (ball) return t('row.ball', { n: ball[1] });
+  return t(`row.${key}` as 'row.pool', { defaultValue: key });
+}
+
+export function pickLabel(t: T, pick: number | string): string {
+  if (typeof pick === 'number') return String(pick);
+  return t(`pick.${pick}` as 'pick.big', { defaultValue: pick });
+}
+
+/** A selection in short: each row's picks, rows apart by a bar. */
+export function selectionText(t: T, selection: unknown): string {
+  if (!Array.isArray(selection)) return '';
+  return selection
+    .map((row: unknown) =>
+      Array.isArray(row) ? row.map((pick: number | string) => pickLabel(t, pick)).join(' ') : '',
+    )
+    .filter((row) => row.length > 0)
+    .join(' | ');
+}
