@@ -643,7 +643,7 @@ type MemberRecentGamesTable = {
   played_at: ColumnType<Date, Date | undefined, Date>;
 };
 
-export type LotteryDrawStatus = 'scheduled' | 'open' | 'closed' | 'drawn' | 'settled' | 'cancelled';
+type LotteryDrawStatus = 'scheduled' | 'open' | 'closed' | 'drawn' | 'settled' | 'cancelled';
 export type LotteryBetStatus = 'open' | 'won' | 'lost' | 'refunded' | 'cancelled';
 export type LotteryChaseStatus = 'active' | 'done' | 'stopped' | 'won';
 

@@ -10,7 +10,7 @@ import { settleDue } from './settlement.ts';
 const SEED_BYTES = 32;
 
 /** The commitment published when betting opens: SHA-256 of the secret seed. */
-export function seedHashOf(seed: Uint8Array): Uint8Array {
+function seedHashOf(seed: Uint8Array): Uint8Array {
   return new Uint8Array(createHash('sha256').update(seed).digest());
 }
 
@@ -18,7 +18,7 @@ export function seedHashOf(seed: Uint8Array): Uint8Array {
  * Creates the coming draws of every enabled game. An ELOTT draw gets its secret seed from the CSPRNG
  * here; when two instances create the same draw, the first insert (and its seed) stands.
  */
-export async function ensureDraws(db: Kysely<DB>, now: Date): Promise<void> {
+async function ensureDraws(db: Kysely<DB>, now: Date): Promise<void> {
   for (const game of await repo.allEnabledGames(db)) {
     const planned = upcomingDraws(
       {

@@ -79,10 +79,6 @@ export function gameByCode(db: Kysely<DB>, merchantId: bigint, code: string) {
     .executeTakeFirst();
 }
 
-export function gameById(db: Kysely<DB>, id: bigint) {
-  return db.selectFrom('lottery_games').select(gameColumns).where('id', '=', id).executeTakeFirstOrThrow();
-}
-
 export function gamesOf(db: Kysely<DB>, merchantId: bigint) {
   return db
     .selectFrom('lottery_games')

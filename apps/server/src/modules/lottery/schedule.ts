@@ -36,7 +36,8 @@ function elottDraws(intervalMs: number, closeSeconds: number, now: number): Plan
   const draws: PlannedDraw[] = [];
   const today = dayStartOf(now);
   const first = today + (Math.floor((now - today) / intervalMs) + 1) * intervalMs;
-  for (let at = first; at <= now + ELOTT_AHEAD_MS; at += intervalMs) {
+  // At least the next draw, however long the interval.
+  for (let at = first; at <= now + ELOTT_AHEAD_MS || draws.length === 0; at += intervalMs) {
     const day = dayStartOf(at - 1);
     const number = String((at - day) / intervalMs).padStart(4, '0');
     draws.push(planned(`${dayLabel(day)}-${number}`, at - intervalMs, at, closeSeconds));

@@ -118,7 +118,7 @@ export async function lotteryResults(
 
 type BetWithDraw = Awaited<ReturnType<typeof repo.memberBetsWithDraws>>[number];
 
-export function betView(merchant: Merchant, bet: BetWithDraw): z.input<typeof ZLotteryBet> {
+function betView(merchant: Merchant, bet: BetWithDraw): z.input<typeof ZLotteryBet> {
   const money = (amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
   return {
     betId: String(bet.id),

@@ -14,7 +14,7 @@ type Outcome = { status: LotteryBetStatus; win: bigint; refunded: bigint };
  * What a bet pays against the balls (rules/index.ts): per prize won, floor(unit * multiplier * count
  * * odds / 10000) minor units; the single bets a tie rule voids are given back at their stake.
  */
-export function outcomeOf(
+function outcomeOf(
   draw: { family: string; prizeMode: string; balls: readonly number[]; drawsAt: Date },
   bet: Pick<repo.BetRow, 'play_type' | 'selection' | 'unit_amount' | 'multiplier' | 'stake'>,
 ): Outcome {

@@ -20,7 +20,8 @@ const KINDS: Record<RecordType, string[]> = {
   transfer: ['wallet.transfer'],
   adjustment: ['adjustment'],
   bonus: ['bonus'],
-  game: ['game.'],
+  // Lottery stakes, wins, refunds and chase holds are game money too.
+  game: ['game.', 'lottery.'],
 };
 const MAX_DAYS = 90;
 const DAY_MS = 86_400_000;
@@ -30,7 +31,7 @@ function typeOf(kind: string): RecordType | 'other' {
   if (kind.startsWith('withdrawal.')) return 'withdrawal';
   if (kind === 'wallet.transfer') return 'transfer';
   if (kind === 'adjustment' || kind === 'bonus') return kind;
-  if (kind.startsWith('game.')) return 'game';
+  if (kind.startsWith('game.') || kind.startsWith('lottery.')) return 'game';
   return 'other';
 }
 

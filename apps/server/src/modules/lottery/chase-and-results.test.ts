@@ -1,0 +1,286 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DB } from '../../db/schema.ts';
+import { expectLedgerHealthy } from '../../test/ledger.ts';
+import { balanceOf, currentDrawAt, fundedMember, lotteryBrand, staffSession } from '../../test/lottery.ts';
+import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { accountFor } from '../ledger/service.ts';
+import type { Merchant } from '../system/merchant.ts';
+import { placeSlip, type SlipRequest, stopChase } from './betting.ts';
+import { runLotteryJobs } from './draws.ts';
+import { approveResult, enterResult, importResults } from './results.ts';
+import { addLotteryGames, lotteryResults, memberChases } from './service.ts';
+
+let database: TestDatabase;
+let db: Kysely<DB>;
+let merchant: Merchant;
+let gameCode: string;
+
+const at = (text: string) => new Date(`${text}+08:00`);
+const SURE = [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], [], [], []];
+const LONG_SHOT = [[1], [2], [3], [4], [5]];
+/** Each slip below stakes 10.00 a draw. */
+const STAKE = 10_00n;
+
+function chaseSlip(
+  period: string,
+  oddsVersion: number,
+  chase: { draws: number; stopOnWin: boolean },
+  selection = LONG_SHOT,
+): SlipRequest {
+  const isSure = selection === SURE;
+  return {
+    gameCode,
+    period,
+    oddsVersion,
+    selections: [
+      {
+        playType: isSure ? 'fixed-position' : 'five-direct',
+        selection,
+        unitAmount: isSure ? 100n : 10_00n,
+        multiplier: 1,
+      },
+    ],
+    chase,
+  };
+}
+
+const betsOf = (memberId: bigint) =>
+  db
+    .selectFrom('lottery_bets')
+    .innerJoin('lottery_draws', 'lottery_draws.id', 'lottery_bets.draw_id')
+    .select(['lottery_draws.period', 'lottery_bets.status'])
+    .where('lottery_bets.member_id', '=', memberId)
+    .orderBy('lottery_draws.period')
+    .execute();
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+  ({ merchant, gameCode } = await lotteryBrand(db));
+});
+afterAll(() => database.close());
+
+describe('chase', () => {
+  it('holds the later draws, bets one draw after another from the hold, and ends done', async () => {
+    const { member, main } = await fundedMember(db, merchant, 'chaser', 100_00n);
+    const hold = await accountFor(db, merchant, 'member.held', {
+      memberId: member.memberId,
+      subKey: 'lottery-chase',
+    });
+    const { game, draw } = await currentDrawAt(db, merchant, gameCode, at('2026-11-26T10:00:05'));
+    await placeSlip(
+      db,
+      member,
+      'chase-1',
+      chaseSlip(draw.period, game.oddsVersion, { draws: 3, stopOnWin: false }),
+      at('2026-11-26T10:00:10'),
+    );
+    expect(await balanceOf(db, main)).toBe(100_00n - 3n * STAKE);
+    expect(await balanceOf(db, hold)).toBe(2n * STAKE);
+    // Several runners at the opening of each next draw place its bet once.
+    await Promise.all([1, 2, 3].map(() => runLotteryJobs(db, at('2026-11-26T10:01:00'))));
+    expect(await balanceOf(db, hold)).toBe(STAKE);
+    await runLotteryJobs(db, at('2026-11-26T10:02:00'));
+    await runLotteryJobs(db, at('2026-11-26T10:03:00'));
+    await runLotteryJobs(db, at('2026-11-26T10:04:00'));
+    expect(await balanceOf(db, hold)).toBe(0n);
+    expect((await betsOf(member.memberId)).map(({ period }) => period)).toEqual([
+      '20261126-0601',
+      '20261126-0602',
+      '20261126-0603',
+    ]);
+    const { chases } = await memberChases(db, merchant, member.memberId);
+    expect(chases[0]).toMatchObject({ status: 'done', drawsTotal: 3, drawsPlaced: 3 });
+    await expectLedgerHealthy(db);
+  });
+
+  it('gives back the draws not yet bet on when the member stops it', async () => {
+    const { member, main } = await fundedMember(db, merchant, 'stopper', 100_00n);
+    const { game, draw } = await currentDrawAt(db, merchant, gameCode, at('2026-11-26T11:00:05'));
+    const placed = await placeSlip(
+      db,
+      member,
+      'chase-stop',
+      chaseSlip(draw.period, game.oddsVersion, { draws: 5, stopOnWin: false }),
+      at('2026-11-26T11:00:10'),
+    );
+    await runLotteryJobs(db, at('2026-11-26T11:01:00'));
+    await stopChase(db, member, placed.chaseId ?? 0n, at('2026-11-26T11:01:05'));
+    await expect(
+      stopChase(db, member, placed.chaseId ?? 0n, at('2026-11-26T11:01:06')),
+    ).rejects.toMatchObject({
+      code: 'lottery.chase.not.found',
+    });
+    await runLotteryJobs(db, at('2026-11-26T11:02:00'));
+    await runLotteryJobs(db, at('2026-11-26T11:03:00'));
+    expect(await betsOf(member.memberId)).toHaveLength(2);
+    const won = await db
+      .selectFrom('lottery_bets')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('win'), eb.val('0')).as('total'))
+      .where('member_id', '=', member.memberId)
+      .executeTakeFirstOrThrow();
+    expect(await balanceOf(db, main)).toBe(100_00n - 2n * STAKE + BigInt(won.total));
+    await expectLedgerHealthy(db);
+  });
+
+  it('refuses to stop another member’s chase, saying nothing of it', async () => {
+    const { member } = await fundedMember(db, merchant, 'chase-owner', 100_00n);
+    const other = await fundedMember(db, merchant, 'chase-stranger', 0n);
+    const { game, draw } = await currentDrawAt(db, merchant, gameCode, at('2026-11-26T12:00:05'));
+    const placed = await placeSlip(
+      db,
+      member,
+      'chase-own',
+      chaseSlip(draw.period, game.oddsVersion, { draws: 2, stopOnWin: false }),
+      at('2026-11-26T12:00:10'),
+    );
+    await expect(
+      stopChase(db, other.member, placed.chaseId ?? 0n, at('2026-11-26T12:00:20')),
+    ).rejects.toMatchObject({
+      code: 'lottery.chase.not.found',
+    });
+  });
+
+  it('stops after a win when asked, giving back the rest', async () => {
+    const { member, main } = await fundedMember(db, merchant, 'stop-on-win', 100_00n);
+    const { game, draw } = await currentDrawAt(db, merchant, gameCode, at('2026-11-26T13:00:05'));
+    await placeSlip(
+      db,
+      member,
+      'chase-win',
+      chaseSlip(draw.period, game.oddsVersion, { draws: 6, stopOnWin: true }, SURE),
+      at('2026-11-26T13:00:10'),
+    );
+    // The first draw's bet wins whatever is drawn; the second draw opened at the same moment and was bet on.
+    await runLotteryJobs(db, at('2026-11-26T13:01:00'));
+    await runLotteryJobs(db, at('2026-11-26T13:02:00'));
+    await runLotteryJobs(db, at('2026-11-26T13:03:00'));
+    const bets = await betsOf(member.memberId);
+    expect(bets.map(({ status }) => status)).toEqual(['won', 'won']);
+    const { chases } = await memberChases(db, merchant, member.memberId);
+    expect(chases[0]).toMatchObject({ status: 'won', drawsPlaced: 2 });
+    const won = await db
+      .selectFrom('lottery_bets')
+      .select((eb) => eb.fn.sum<string>('win').as('total'))
+      .where('member_id', '=', member.memberId)
+      .executeTakeFirstOrThrow();
+    expect(await balanceOf(db, main)).toBe(100_00n - 2n * STAKE + BigInt(won.total));
+    await expectLedgerHealthy(db);
+  });
+});
+
+describe('official results with four eyes', () => {
+  const OFFICIAL = 'TEST_SSC_DAILY';
+  const period = '20261127-2000';
+
+  beforeAll(async () => {
+    await addLotteryGames(db, merchant.id, [
+      {
+        code: OFFICIAL,
+        name: 'Daily SSC',
+        family: 'SSC',
+        kind: 'LOTT',
+        prizeMode: 'Lott',
+        groupCode: 'SSC',
+        groupLabel: 'Time Lottery',
+        intervalSeconds: null,
+        scheduleTimes: ['20:00'],
+        closeSeconds: 600,
+        minStake: 100n,
+        maxStake: 1_000_000n,
+        maxStakePerDraw: 2_000_000n,
+        sortOrder: 1,
+      },
+    ]);
+  });
+
+  it('applies a result only when a second staff member approves it, then settles the draw', async () => {
+    const { member, main } = await fundedMember(db, merchant, 'official', 100_00n);
+    const { game, draw } = await currentDrawAt(db, merchant, OFFICIAL, at('2026-11-27T12:00:00'));
+    expect(draw).toMatchObject({ period, seedHash: null });
+    await placeSlip(
+      db,
+      member,
+      'official-1',
+      {
+        gameCode: OFFICIAL,
+        period,
+        oddsVersion: game.oddsVersion,
+        selections: [
+          { playType: 'fixed-position', selection: [[3], [], [], [], []], unitAmount: 10_00n, multiplier: 1 },
+        ],
+      },
+      at('2026-11-27T12:00:10'),
+    );
+    const first = await staffSession(db, 'results-first');
+    const second = await staffSession(db, 'results-second');
+    const ref = { gameCode: OFFICIAL, period };
+    await expect(
+      enterResult(db, first, merchant.id, { ...ref, balls: [3, 1, 4, 1, 5] }),
+    ).rejects.toMatchObject({
+      code: 'lottery.result.state',
+    });
+    await runLotteryJobs(db, at('2026-11-27T19:50:00'));
+    await expect(enterResult(db, first, merchant.id, { ...ref, balls: [3, 1, 4, 1] })).rejects.toMatchObject({
+      code: 'lottery.result.invalid',
+    });
+    await expect(
+      enterResult(db, first, merchant.id, { ...ref, balls: [3, 1, 4, 1, 10] }),
+    ).rejects.toMatchObject({
+      code: 'lottery.result.invalid',
+    });
+    await enterResult(db, first, merchant.id, { ...ref, balls: [3, 1, 4, 1, 5] });
+    await expect(approveResult(db, first, merchant.id, ref, at('2026-11-27T20:05:00'))).rejects.toMatchObject(
+      {
+        code: 'lottery.result.same.operator',
+      },
+    );
+    await runLotteryJobs(db, at('2026-11-27T20:05:00'));
+    expect((await lotteryResults(db, merchant, { gameCode: OFFICIAL, page: 1, pageSize: 1 })).draws).toEqual(
+      [],
+    );
+    await approveResult(db, second, merchant.id, ref, at('2026-11-27T20:06:00'));
+    await expect(
+      approveResult(db, second, merchant.id, ref, at('2026-11-27T20:06:01')),
+    ).rejects.toMatchObject({
+      code: 'lottery.result.state',
+    });
+    expect(await runLotteryJobs(db, at('2026-11-27T20:06:05'))).toMatchObject({ settled: 1 });
+    const [result] = (await lotteryResults(db, merchant, { gameCode: OFFICIAL, page: 1, pageSize: 1 })).draws;
+    expect(result).toMatchObject({ period, status: 'settled', balls: [3, 1, 4, 1, 5], seed: null });
+    expect(await balanceOf(db, main)).toBeGreaterThan(100_00n);
+    const actions = await db
+      .selectFrom('staff_actions')
+      .select(['action', 'operator_id'])
+      .where('action', 'like', 'lottery.result.%')
+      .orderBy('id')
+      .execute();
+    expect(actions).toEqual([
+      { action: 'lottery.result.enter', operator_id: first.operatorId },
+      { action: 'lottery.result.approve', operator_id: second.operatorId },
+    ]);
+    await expectLedgerHealthy(db);
+  });
+
+  it('takes imported results for approval like entered ones', async () => {
+    const staff = await staffSession(db, 'results-import');
+    const next = '20261128-2000';
+    await runLotteryJobs(db, at('2026-11-28T19:55:00'));
+    expect(
+      await importResults(db, staff, merchant.id, [
+        { gameCode: OFFICIAL, period: next, balls: [0, 0, 0, 0, 0] },
+      ]),
+    ).toBe(1);
+    await approveResult(
+      db,
+      staff,
+      merchant.id,
+      { gameCode: OFFICIAL, period: next },
+      at('2026-11-28T20:01:00'),
+    );
+    await runLotteryJobs(db, at('2026-11-28T20:01:05'));
+    const [result] = (await lotteryResults(db, merchant, { gameCode: OFFICIAL, page: 1, pageSize: 1 })).draws;
+    expect(result).toMatchObject({ period: next, status: 'settled', balls: [0, 0, 0, 0, 0] });
+  });
+});
