@@ -42,11 +42,6 @@ export const lotteryQueries = {
       queryKey: [...MY_LOTTERY, 'bets', 'open'],
       queryFn: ({ signal }) => callApi(listLotteryBets, { query: { status: 'open', pageSize: 50 }, signal }),
     }),
-  record: (page: number, pageSize: number) =>
-    queryOptions({
-      queryKey: [...MY_LOTTERY, 'bets', 'record', page, pageSize],
-      queryFn: ({ signal }) => callApi(listLotteryBets, { query: { page, pageSize }, signal }),
-    }),
   chases: () =>
     queryOptions({
       queryKey: [...MY_LOTTERY, 'chases'],

@@ -27,6 +27,7 @@ import { cn } from '../../../shared/lib/cn.ts';
 import { buttonVariants } from '../../../shared/ui/button.tsx';
 import { LoadingState } from '../../../shared/ui/loading-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { BettingRecord } from '../../bets/components/betting-record.tsx';
 import { DepositPage } from '../../deposit/components/deposit-page.tsx';
 import { LoginRequiredPage } from '../../guards/components/login-required-page.tsx';
 import { AccountRecord } from '../../wallet/components/account-record.tsx';
@@ -34,7 +35,6 @@ import { MyWallet } from '../../wallet/components/my-wallet.tsx';
 import { ProfitAndLoss } from '../../wallet/components/profit-and-loss.tsx';
 import { WithdrawalPage } from '../../withdrawal/components/withdrawal-page.tsx';
 import { MEMBER_PAGES, type MemberPage } from '../model/member-pages.ts';
-import { BettingRecords } from './betting-records.tsx';
 import { MyAccount } from './my-account.tsx';
 import { OfficialAccountRequired } from './official-account-required.tsx';
 
@@ -62,7 +62,7 @@ const CONTENT: Partial<Record<MemberPage, () => ReactNode>> = {
   withdraw: WithdrawalPage,
   transactionHistory: AccountRecord,
   personalProfit: ProfitAndLoss,
-  personalHistoryCopy: BettingRecords,
+  personalHistoryCopy: BettingRecord,
   bonusDetails: () => <AccountRecord only="bonus" />,
 };
 
