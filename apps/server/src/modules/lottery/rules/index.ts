@@ -1,4 +1,8 @@
+import { ELEVEN_FIVE } from './eleven-five.ts';
+import { K3 } from './k3.ts';
+import { LHC } from './lhc.ts';
 import { oddsFromBasis } from './odds.ts';
+import { PK10 } from './pk10.ts';
 import type {
   Balls,
   DrawContext,
@@ -11,6 +15,7 @@ import type {
   Selection,
 } from './play.ts';
 import { SSC } from './ssc.ts';
+import { VN } from './vn.ts';
 
 export { RETURN_TO_PLAYER } from './odds.ts';
 /**
@@ -35,23 +40,19 @@ export type {
   Row,
   Selection,
 } from './play.ts';
+export { VN_PRIZE_DIGITS, type VnLayout, vnBallsFromSeed } from './vn.ts';
+export { LUNAR_YEARS, ZODIACS, type Zodiac, zodiacOf } from './zodiac.ts';
 
 export const FAMILIES: readonly Family[] = ['SSC', 'PK10', '11X5', 'LHC', 'K3', 'VN'];
 
-const RULES: Readonly<Partial<Record<Family, FamilyRules>>> = { SSC };
-
-function rulesOf(family: Family): FamilyRules {
-  const rules = RULES[family];
-  if (!rules) throw new Error(`The ${family} rules are not built yet`);
-  return rules;
-}
+const RULES: Readonly<Record<Family, FamilyRules>> = { SSC, PK10, '11X5': ELEVEN_FIVE, LHC, K3, VN };
 
 function playOf(family: Family, playType: string): PlayRules | undefined {
-  return rulesOf(family).plays.find((play) => play.code === playType);
+  return RULES[family].plays.find((play) => play.code === playType);
 }
 
 export function playTypes(family: Family): readonly PlayType[] {
-  return rulesOf(family).plays.map((play) => ({
+  return RULES[family].plays.map((play) => ({
     code: play.code,
     family,
     rows: play.rows,
@@ -114,10 +115,10 @@ export function oddsOf(family: Family, playType: string, prize: string, mode: Pr
 
 /** The draw from a secret seed by the published algorithm in seed.ts (HMAC-SHA256 stream, rejection sampling). */
 export function ballsFromSeed(family: Family, seed: Uint8Array): Balls {
-  return rulesOf(family).ballsFromSeed(seed);
+  return RULES[family].ballsFromSeed(seed);
 }
 
 /** Whether balls are a possible result (an operator or an import feed entering an official result). */
 export function checkBalls(family: Family, balls: readonly number[]): boolean {
-  return rulesOf(family).checkBalls(balls);
+  return RULES[family].checkBalls(balls);
 }

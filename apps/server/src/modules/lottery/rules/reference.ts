@@ -10,11 +10,32 @@ export type Single = readonly Pick[];
 
 export type Reference = {
   expand(selection: readonly (readonly Pick[])[]): readonly Single[];
-  /** The prize key a single bet wins, 'refund' when a tie rule returns its stake, undefined when it loses. */
-  judge(single: Single, balls: readonly number[], context: DrawContext): string | undefined;
+  /**
+   * The prize key a single bet wins, 'refund' when a tie rule returns its stake, undefined when it loses;
+   * a list when it wins more than once (VN lô, once per prize).
+   */
+  judge(
+    single: Single,
+    balls: readonly number[],
+    context: DrawContext,
+  ): string | readonly string[] | undefined;
 };
 
 export const RUNS = 1_000;
+
+/** Whether a value is on a two-sides pick: big from `bigFrom` up, small below it, odd, even. */
+export function plainSide(pick: unknown, value: number, bigFrom: number): boolean {
+  switch (pick) {
+    case 'big':
+      return value >= bigFrom;
+    case 'small':
+      return value < bigFrom;
+    case 'odd':
+      return value % 2 !== 0;
+    default:
+      return value % 2 === 0;
+  }
+}
 
 /** Every way to take one pick from each row, in row order. */
 export function cartesian(rows: readonly (readonly Pick[])[]): Pick[][] {
@@ -46,9 +67,11 @@ function tally(
   const wins: Record<string, number> = {};
   let refunded = 0;
   for (const single of singles) {
-    const prize = reference.judge(single, balls, context);
-    if (prize === 'refund') refunded += 1;
-    else if (prize !== undefined) wins[prize] = (wins[prize] ?? 0) + 1;
+    const judged = reference.judge(single, balls, context);
+    for (const prize of typeof judged === 'string' ? [judged] : (judged ?? [])) {
+      if (prize === 'refund') refunded += 1;
+      else wins[prize] = (wins[prize] ?? 0) + 1;
+    }
   }
   return { wins, refunded };
 }
@@ -63,7 +86,13 @@ export function expectSettlesLikeReference(
   code: string,
   reference: Reference,
   balls: fc.Arbitrary<readonly number[]>,
-  options: { maxPicks?: number; context?: fc.Arbitrary<DrawContext>; hasTies?: boolean } = {},
+  options: {
+    maxPicks?: number;
+    context?: fc.Arbitrary<DrawContext>;
+    hasTies?: boolean;
+    /** Draws made to match the selection, for plays whose random draws would rarely win. */
+    winningFor?: (selection: readonly (readonly Pick[])[]) => fc.Arbitrary<readonly number[]>;
+  } = {},
 ) {
   const play = playTypes(family).find((candidate) => candidate.code === code);
   if (!play) throw new Error(`No play type ${code}`);
@@ -77,22 +106,28 @@ export function expectSettlesLikeReference(
   let wonRuns = 0;
   let refundedRuns = 0;
   fc.assert(
-    fc.property(selection, balls, options.context ?? fc.constant({}), (raw, drawn, context) => {
-      const checked = checkSelection(family, code, raw);
-      const hasRowSizes = raw.every((picks, index) => {
-        const row = play.rows[index];
-        return row !== undefined && picks.length >= row.min && picks.length <= row.max;
-      });
-      const singles = hasRowSizes ? reference.expand(raw) : [];
-      expect(checked.ok).toBe(singles.length > 0);
-      if (!checked.ok) return;
-      expect(checked.bets).toBe(singles.length);
-      const settled = settle(family, code, checked.selection, drawn, context);
-      const wins = Object.fromEntries(settled.wins.map(({ prize, count }) => [prize, count]));
-      expect({ wins, refunded: settled.refunded }).toEqual(tally(singles, reference, drawn, context));
-      if (settled.wins.length > 0) wonRuns += 1;
-      if (settled.refunded > 0) refundedRuns += 1;
-    }),
+    fc.property(
+      selection.chain((raw) =>
+        fc.tuple(fc.constant(raw), options.winningFor ? fc.oneof(balls, options.winningFor(raw)) : balls),
+      ),
+      options.context ?? fc.constant({}),
+      ([raw, drawn], context) => {
+        const checked = checkSelection(family, code, raw);
+        const hasRowSizes = raw.every((picks, index) => {
+          const row = play.rows[index];
+          return row !== undefined && picks.length >= row.min && picks.length <= row.max;
+        });
+        const singles = hasRowSizes ? reference.expand(raw) : [];
+        expect(checked.ok).toBe(singles.length > 0);
+        if (!checked.ok) return;
+        expect(checked.bets).toBe(singles.length);
+        const settled = settle(family, code, checked.selection, drawn, context);
+        const wins = Object.fromEntries(settled.wins.map(({ prize, count }) => [prize, count]));
+        expect({ wins, refunded: settled.refunded }).toEqual(tally(singles, reference, drawn, context));
+        if (settled.wins.length > 0) wonRuns += 1;
+        if (settled.refunded > 0) refundedRuns += 1;
+      },
+    ),
     { numRuns: RUNS },
   );
   // A property that never saw a win (or a tie where the play has one) would prove little.

@@ -1,23 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkSelection, oddsOf, playTypes } from './index.ts';
-import { cartesian, expectSettlesLikeReference, perRow, type Reference, subsets } from './reference.ts';
+import {
+  cartesian,
+  expectSettlesLikeReference,
+  perRow,
+  plainSide,
+  type Reference,
+  subsets,
+} from './reference.ts';
 
 const balls = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 5, maxLength: 5 });
 const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b).join(',');
-
-function side(pick: unknown, value: number, bigFrom: number): boolean {
-  switch (pick) {
-    case 'big':
-      return value >= bigFrom;
-    case 'small':
-      return value < bigFrom;
-    case 'odd':
-      return value % 2 !== 0;
-    default:
-      return value % 2 === 0;
-  }
-}
 
 const direct = (positions: number[]): Reference => ({
   expand: cartesian,
@@ -43,6 +37,14 @@ const groupSix = (positions: number[]): Reference => ({
       : undefined,
 });
 
+/** A draw taking each ball from the selection's row when it has picks (five-direct wins rarely otherwise). */
+const fromEachRow = (rows: readonly (readonly (number | string)[])[]) =>
+  fc.tuple(
+    ...rows.map((row) =>
+      row.length > 0 ? fc.constantFrom(...(row as number[])) : fc.integer({ min: 0, max: 9 }),
+    ),
+  );
+
 const REFERENCES: Record<string, Reference> = {
   'five-direct': direct([0, 1, 2, 3, 4]),
   'front3-direct': direct([0, 1, 2]),
@@ -61,7 +63,7 @@ const REFERENCES: Record<string, Reference> = {
   'two-sides': {
     expand: perRow,
     judge: ([position, pick], drawn) =>
-      side(pick, drawn[position as number] as number, 5) ? 'win' : undefined,
+      plainSide(pick, drawn[position as number] as number, 5) ? 'win' : undefined,
   },
   sum: {
     expand: ([picks = []]) => picks.map((pick) => [pick]),
@@ -69,7 +71,7 @@ const REFERENCES: Record<string, Reference> = {
       let total = 0;
       for (const ball of drawn) total += ball;
       if (typeof pick === 'number') return pick === total ? `sum${total}` : undefined;
-      return side(pick, total, 23) ? 'side' : undefined;
+      return plainSide(pick, total, 23) ? 'side' : undefined;
     },
   },
   'dragon-tiger': {
@@ -97,6 +99,7 @@ describe('SSC settlement against the reference', () => {
     it(code, () => {
       expectSettlesLikeReference('SSC', code, reference, balls, {
         maxPicks: code === 'five-direct' ? 6 : undefined,
+        winningFor: code === 'five-direct' ? fromEachRow : undefined,
       });
     });
   }

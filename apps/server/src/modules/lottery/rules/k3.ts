@@ -1,0 +1,62 @@
+import { eachPick, type FamilyRules, isBallList, outcome, type PlayRules, range } from './play.ts';
+import { byteStream, withRepeats } from './seed.ts';
+import { sumDistribution } from './sides.ts';
+
+/**
+ * K3: three dice 1-6. Sum: the dice's total (3-18, a triple included). Triple: one named triple, or 'any'
+ * triple. Pair: at least two dice show the picked face (a triple counts). Any: at least one die shows it,
+ * paid once however many do.
+ */
+const FACES = range(1, 6);
+const SUMS = range(3, 18);
+const TOTAL = sumDistribution(FACES, 3);
+
+const facesShowing = (face: number, balls: readonly number[]) => balls.filter((ball) => ball === face).length;
+
+const PLAYS: readonly PlayRules[] = [
+  {
+    code: 'sum',
+    rows: [{ key: 'sum', options: SUMS, min: 1, max: SUMS.length }],
+    prizes: Object.fromEntries(SUMS.map((sum) => [`sum${sum}`, { expected: TOTAL.get(sum) as number }])),
+    bets: eachPick,
+    settle: ([picks = []], balls) => {
+      const total = balls.reduce((sum, ball) => sum + ball, 0);
+      return outcome({ [`sum${total}`]: picks.includes(total) ? 1 : 0 });
+    },
+  },
+  {
+    code: 'triple',
+    rows: [{ key: 'triple', options: [...FACES, 'any'], min: 1, max: FACES.length + 1 }],
+    prizes: { one: { expected: 1 / 216 }, any: { expected: 6 / 216 } },
+    bets: eachPick,
+    settle: ([picks = []], [first = 0, ...rest]) => {
+      const isTriple = rest.every((ball) => ball === first);
+      return outcome({
+        one: isTriple && picks.includes(first) ? 1 : 0,
+        any: isTriple && picks.includes('any') ? 1 : 0,
+      });
+    },
+  },
+  {
+    code: 'pair',
+    rows: [{ key: 'face', options: FACES, min: 1, max: FACES.length }],
+    prizes: { win: { expected: 16 / 216 } },
+    bets: eachPick,
+    settle: ([picks = []], balls) =>
+      outcome({ win: picks.filter((pick) => facesShowing(pick as number, balls) >= 2).length }),
+  },
+  {
+    code: 'any',
+    rows: [{ key: 'face', options: FACES, min: 1, max: FACES.length }],
+    prizes: { win: { expected: 91 / 216 } },
+    bets: eachPick,
+    settle: ([picks = []], balls) =>
+      outcome({ win: picks.filter((pick) => facesShowing(pick as number, balls) >= 1).length }),
+  },
+];
+
+export const K3: FamilyRules = {
+  plays: PLAYS,
+  ballsFromSeed: (seed) => withRepeats(byteStream(seed), 3, 1, 6),
+  checkBalls: (balls) => isBallList(balls, 3, 1, 6, false),
+};
