@@ -115,7 +115,9 @@ test('a member picks numbers, places and chases, watches the draw arrive and fin
   await expect(record.getByText(`Won ${win}`).first()).toBeVisible();
 });
 
-test('the betting page in both themes, on a phone and in Chinese and Vietnamese', async ({ page }, testInfo) => {
+test('the betting page in both themes, on a phone and in Chinese and Vietnamese', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   const shots: [string, { theme: 'dark' | 'light'; language: 'EN' | 'CN' | 'VI' }, boolean][] = [
     ['dark-en', { theme: 'dark', language: 'EN' }, false],
@@ -125,9 +127,10 @@ test('the betting page in both themes, on a phone and in Chinese and Vietnamese'
     ['dark-vi', { theme: 'dark', language: 'VI' }, false],
   ];
   for (const [name, visit, isPhone] of shots) {
-    const context = await page.context().browser()?.newContext(
-      isPhone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {},
-    );
+    const context = await page
+      .context()
+      .browser()
+      ?.newContext(isPhone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {});
     if (!context) throw new Error('no browser');
     const tab = await context.newPage();
     await prepareFirstVisit(tab, visit);

@@ -35,7 +35,7 @@ export function BetSlip(props: BetSlipProps): ReactNode {
   return (
     <section
       aria-labelledby="slip-title"
-      className="flex flex-col gap-4 rounded-3xl border border-line bg-surface-1 p-4 shadow-card sm:p-5"
+      className="flex min-w-0 flex-col gap-4 rounded-3xl border border-line bg-surface-1 p-4 shadow-card sm:p-5"
     >
       <h2 id="slip-title" className="flex items-center gap-2 text-lg font-bold">
         <ReceiptText aria-hidden="true" className="size-5 text-accent-text" />
@@ -51,7 +51,9 @@ export function BetSlip(props: BetSlipProps): ReactNode {
             <li key={line.id} className="flex items-start gap-2 py-2.5">
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-semibold">{playLabel(t, line.playType)}</p>
-                <p className="truncate text-sm text-accent-text tabular-nums">{selectionText(t, line.selection)}</p>
+                <p className="truncate text-sm text-accent-text tabular-nums">
+                  {selectionText(t, line.selection)}
+                </p>
                 <p className="text-xs text-ink-muted tabular-nums">
                   {t('slip.line', {
                     count: line.betCount,
@@ -60,7 +62,12 @@ export function BetSlip(props: BetSlipProps): ReactNode {
                   })}
                 </p>
               </div>
-              <Button variant="ghost" size="icon" aria-label={t('slip.remove')} onClick={() => props.onRemove(line.id)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('slip.remove')}
+                onClick={() => props.onRemove(line.id)}
+              >
                 <Trash2 aria-hidden="true" className="size-4" />
               </Button>
             </li>
@@ -112,7 +119,10 @@ export function BetSlip(props: BetSlipProps): ReactNode {
           </p>
           {isChasing && (
             <p className="text-xs text-ink-muted tabular-nums">
-              {t('slip.chaseTotal', { draws, amount: props.money(slipTotal(props.lines, props.scale, draws)) })}
+              {t('slip.chaseTotal', {
+                draws,
+                amount: props.money(slipTotal(props.lines, props.scale, draws)),
+              })}
             </p>
           )}
         </div>

@@ -17,7 +17,9 @@ export function DrawHeader({ game, receivedAt }: { game: Game; receivedAt: numbe
   const { t } = useTranslation('lottery');
   const draw = game.currentDraw;
   const isOpen = draw?.status === 'open';
-  const left = useCountdown(isOpen ? draw.closesAt : undefined, game.serverTime, receivedAt);
+  const isComing = draw?.status === 'scheduled';
+  const target = isOpen ? draw.closesAt : isComing ? draw.opensAt : undefined;
+  const left = useCountdown(target, game.serverTime, receivedAt);
   const last = game.lastResults.find((result) => result.balls !== null);
 
   return (
@@ -37,7 +39,10 @@ export function DrawHeader({ game, receivedAt }: { game: Game; receivedAt: numbe
           <p className="text-sm text-ink-muted">{t('draw.none')}</p>
         )}
         {draw?.seedHash && (
-          <p className="flex min-w-0 items-center gap-1.5 text-xs text-ink-muted" title={t('draw.seedHashHelp')}>
+          <p
+            className="flex min-w-0 items-center gap-1.5 text-xs text-ink-muted"
+            title={t('draw.seedHashHelp')}
+          >
             <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-success-text" />
             <span className="shrink-0">{t('draw.seedHash')}:</span>
             <code className="truncate font-mono" data-testid="seed-hash">
@@ -61,15 +66,18 @@ export function DrawHeader({ game, receivedAt }: { game: Game; receivedAt: numbe
             aria-live="off"
             className={cn(
               'flex min-w-36 flex-col items-center rounded-2xl px-4 py-2',
-              isOpen ? 'bg-surface-2' : 'bg-warm/15',
+              isOpen || isComing ? 'bg-surface-2' : 'bg-warm/15',
             )}
           >
             <span className="flex items-center gap-1 text-xs text-ink-muted">
               <Clock aria-hidden="true" className="size-3.5" />
-              {isOpen ? t('draw.closesIn') : t('draw.closed')}
+              {isOpen ? t('draw.closesIn') : isComing ? t('draw.opensIn') : t('draw.closed')}
             </span>
-            {isOpen && left !== null && (
-              <span className="text-3xl font-bold tabular-nums" data-testid="countdown">
+            {left !== null && (
+              <span
+                className="text-3xl font-bold tabular-nums"
+                data-testid={isOpen ? 'countdown' : undefined}
+              >
                 {formatCountdown(left)}
               </span>
             )}

@@ -105,12 +105,15 @@ export function LotteryPage({ gameCode, playType, onPlayTypeChange }: LotteryPag
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-5 sm:py-8">
-      <Link to="/lott" className="flex min-h-11 items-center gap-1.5 self-start text-sm font-semibold text-ink-muted hover:text-ink">
+      <Link
+        to="/lott"
+        className="flex min-h-11 items-center gap-1.5 self-start text-sm font-semibold text-ink-muted hover:text-ink"
+      >
         <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
         {t('game.back')}
       </Link>
       <DrawHeader game={info} receivedAt={game.dataUpdatedAt} />
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_360px]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_360px]">
         {play && (
           <PlayPicker
             game={info}
@@ -133,7 +136,10 @@ export function LotteryPage({ gameCode, playType, onPlayTypeChange }: LotteryPag
           />
         </div>
       </div>
-      <Tabs defaultValue={isMember ? 'bets' : 'results'} className="rounded-3xl border border-line bg-surface-1 p-4 shadow-card sm:p-6">
+      <Tabs
+        defaultValue={isMember ? 'bets' : 'results'}
+        className="min-w-0 rounded-3xl border border-line bg-surface-1 p-4 shadow-card sm:p-6"
+      >
         <TabsList>
           {isMember && <TabsTrigger value="bets">{t('tabs.bets')}</TabsTrigger>}
           <TabsTrigger value="results">{t('tabs.results')}</TabsTrigger>

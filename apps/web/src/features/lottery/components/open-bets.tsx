@@ -48,7 +48,9 @@ export function OpenBets({ gameCode, openPeriod, money }: OpenBetsProps): ReactN
                 </span>
               )}
             </p>
-            <p className="truncate text-sm text-accent-text tabular-nums">{selectionText(t, bet.selection)}</p>
+            <p className="truncate text-sm text-accent-text tabular-nums">
+              {selectionText(t, bet.selection)}
+            </p>
             <p className="text-xs text-ink-muted tabular-nums">
               {t('draw.period', { period: bet.period })} · {t('bets.stake', { amount: money(bet.stake) })}
             </p>

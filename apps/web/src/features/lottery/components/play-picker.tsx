@@ -1,7 +1,7 @@
 import type { ZLotteryGameInfo } from '@platform/contracts/lottery/schemas';
 import { formatMinorUnits } from '@platform/contracts/money';
 import { Dices, Eraser, ListPlus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -43,18 +43,26 @@ export function PlayPicker({ game, play, onPlayChange, scale, money, onAdd }: Pl
   const [shownPlay, setShownPlay] = useState(play.code);
   const [unitAmount, setUnitAmount] = useState(game.minStake);
   const [multiplier, setMultiplier] = useState(1);
+  const listRef = useRef<HTMLDivElement>(null);
+  // The chosen play type (say from ?playType=) is brought into the sideways-scrolling list's view.
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>(`[data-state="active"]`);
+    if (list && active && play.code)
+      list.scrollTo({ left: active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2 });
+  }, [play.code]);
   if (shownPlay !== play.code) {
     setShownPlay(play.code);
     setSelection(empty());
   }
-  const count = betCount(play.code, play.rows, selection);
+  const count = betCount(game.family, play.code, play.rows, selection);
   const stake = lineStake({ unitAmount, multiplier, betCount: count }, scale);
   const canAdd = count > 0 && stake !== null;
 
   return (
-    <section className="rounded-3xl border border-line bg-surface-1 p-4 shadow-card sm:p-6">
+    <section className="min-w-0 rounded-3xl border border-line bg-surface-1 p-4 shadow-card sm:p-6">
       <Tabs value={play.code} onValueChange={onPlayChange}>
-        <TabsList aria-label={t('picker.playTypes')}>
+        <TabsList ref={listRef} aria-label={t('picker.playTypes')} className="relative">
           {game.playTypes.map((type) => (
             <TabsTrigger key={type.code} value={type.code}>
               {playLabel(t, type.code)}
@@ -62,64 +70,68 @@ export function PlayPicker({ game, play, onPlayChange, scale, money, onAdd }: Pl
           ))}
         </TabsList>
         <TabsContent value={play.code} className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm font-semibold text-warm-text">{t('picker.odds', { odds: oddsText(play) })}</p>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => setSelection(quickPick(play.rows))}>
-            <Dices aria-hidden="true" className="size-4" />
-            {t('picker.quickPick')}
-          </Button>
-          <Button variant="ghost" onClick={() => setSelection(empty())}>
-            <Eraser aria-hidden="true" className="size-4" />
-            {t('picker.clear')}
-          </Button>
-        </div>
-      </div>
-      <div className="flex flex-col gap-4">
-        {play.rows.map((row, index) => (
-          <PickRow
-            key={row.key}
-            row={row}
-            picks={selection[index] ?? []}
-            onChange={(picks) =>
-              setSelection((current) => current.map((old, position) => (position === index ? picks : old)))
-            }
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm font-semibold text-warm-text">
+              {t('picker.odds', { odds: oddsText(play) })}
+            </p>
+            <div className="flex gap-2">
+              <Button variant="secondary" onClick={() => setSelection(quickPick(play.rows))}>
+                <Dices aria-hidden="true" className="size-4" />
+                {t('picker.quickPick')}
+              </Button>
+              <Button variant="ghost" onClick={() => setSelection(empty())}>
+                <Eraser aria-hidden="true" className="size-4" />
+                {t('picker.clear')}
+              </Button>
+            </div>
+          </div>
+          <div className="flex flex-col gap-4">
+            {play.rows.map((row, index) => (
+              <PickRow
+                key={row.key}
+                row={row}
+                picks={selection[index] ?? []}
+                onChange={(picks) =>
+                  setSelection((current) =>
+                    current.map((old, position) => (position === index ? picks : old)),
+                  )
+                }
+              />
+            ))}
+          </div>
+          <StakeControls
+            unitAmount={unitAmount}
+            onUnitAmountChange={setUnitAmount}
+            multiplier={multiplier}
+            onMultiplierChange={setMultiplier}
+            limits={t('amount.limits', { min: money(game.minStake), max: money(game.maxStake) })}
           />
-        ))}
-      </div>
-      <StakeControls
-        unitAmount={unitAmount}
-        onUnitAmountChange={setUnitAmount}
-        multiplier={multiplier}
-        onMultiplierChange={setMultiplier}
-        limits={t('amount.limits', { min: money(game.minStake), max: money(game.maxStake) })}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
-        <dl className="flex gap-6" aria-live="polite">
-          <div>
-            <dt className="text-xs text-ink-muted">{t('amount.betCount')}</dt>
-            <dd className="text-xl font-bold tabular-nums" data-testid="bet-count">
-              {count}
-            </dd>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
+            <dl className="flex gap-6" aria-live="polite">
+              <div>
+                <dt className="text-xs text-ink-muted">{t('amount.betCount')}</dt>
+                <dd className="text-xl font-bold tabular-nums" data-testid="bet-count">
+                  {count}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-ink-muted">{t('amount.total')}</dt>
+                <dd className="text-xl font-bold tabular-nums" data-testid="bet-total">
+                  {money(formatMinorUnits(stake ?? 0n, scale))}
+                </dd>
+              </div>
+            </dl>
+            <Button
+              disabled={!canAdd}
+              onClick={() => {
+                onAdd({ playType: play.code, selection, betCount: count, unitAmount, multiplier });
+                setSelection(empty());
+              }}
+            >
+              <ListPlus aria-hidden="true" className="size-4" />
+              {t('slip.add')}
+            </Button>
           </div>
-          <div>
-            <dt className="text-xs text-ink-muted">{t('amount.total')}</dt>
-            <dd className="text-xl font-bold tabular-nums" data-testid="bet-total">
-              {money(formatMinorUnits(stake ?? 0n, scale))}
-            </dd>
-          </div>
-        </dl>
-        <Button
-          disabled={!canAdd}
-          onClick={() => {
-            onAdd({ playType: play.code, selection, betCount: count, unitAmount, multiplier });
-            setSelection(empty());
-          }}
-        >
-          <ListPlus aria-hidden="true" className="size-4" />
-          {t('slip.add')}
-        </Button>
-      </div>
         </TabsContent>
       </Tabs>
     </section>

@@ -26,7 +26,9 @@ function ResultRow({ family, draw }: { family: string; draw: Draw }): ReactNode 
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">
       <div className="shrink-0 sm:w-44">
         <p className="text-sm font-semibold tabular-nums">{draw.period}</p>
-        <p className="text-xs text-ink-muted tabular-nums">{formatGmt8(new Date(draw.drawsAt), { withSeconds: false })}</p>
+        <p className="text-xs text-ink-muted tabular-nums">
+          {formatGmt8(new Date(draw.drawsAt), { withSeconds: false })}
+        </p>
       </div>
       <div className="min-w-0 flex-1">
         {draw.balls ? (
@@ -55,10 +57,11 @@ function ResultRow({ family, draw }: { family: string; draw: Draw }): ReactNode 
           ) : (
             <button
               type="button"
+              aria-label={`${t('results.verify')} ${draw.period}`}
               onClick={() => void verify(family, draw).then(setVerdict)}
               className="min-h-11 self-start rounded-xl border border-line px-3 text-xs font-semibold hover:bg-surface-2"
             >
-              {t('results.verify')} {draw.period}
+              {t('results.verify')}
             </button>
           )}
         </div>
@@ -70,7 +73,8 @@ function ResultRow({ family, draw }: { family: string; draw: Draw }): ReactNode 
 /** The game's results, newest first. */
 export function ResultsHistory({ family, draws }: { family: string; draws: readonly Draw[] }): ReactNode {
   const { t } = useTranslation('lottery');
-  if (draws.length === 0) return <p className="py-6 text-center text-sm text-ink-muted">{t('results.empty')}</p>;
+  if (draws.length === 0)
+    return <p className="py-6 text-center text-sm text-ink-muted">{t('results.empty')}</p>;
   return (
     <ul className="flex flex-col divide-y divide-line" data-testid="results">
       {draws.map((draw) => (

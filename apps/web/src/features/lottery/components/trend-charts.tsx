@@ -41,7 +41,13 @@ function HotColdChart({ frequency, title }: { frequency: Frequency[]; title: str
             <g key={value}>
               <title>{t('trends.count', { value, count })}</title>
               <rect x={x} y={HEIGHT - height} width={BAR} height={height} rx={3} fill={fill} />
-              <text x={x + BAR / 2} y={HEIGHT + 14} textAnchor="middle" fontSize={10} fill="var(--color-ink-muted)">
+              <text
+                x={x + BAR / 2}
+                y={HEIGHT + 14}
+                textAnchor="middle"
+                fontSize={10}
+                fill="var(--color-ink-muted)"
+              >
                 {value}
               </text>
             </g>
@@ -63,7 +69,15 @@ function HotColdChart({ frequency, title }: { frequency: Frequency[]; title: str
 }
 
 /** Per position, how often each value came up: a grid shaded by count. */
-function PositionChart({ grid, values, title }: { grid: number[][]; values: number[]; title: string }): ReactNode {
+function PositionChart({
+  grid,
+  values,
+  title,
+}: {
+  grid: number[][];
+  values: number[];
+  title: string;
+}): ReactNode {
   const { t } = useTranslation('lottery');
   const top = Math.max(1, ...grid.flat());
   const label = CELL * 1.6;
@@ -129,13 +143,21 @@ function PositionChart({ grid, values, title }: { grid: number[][]; values: numb
 export function TrendCharts({ family, draws }: { family: string; draws: readonly Drawn[] }): ReactNode {
   const { t } = useTranslation('lottery');
   const drawn = draws.filter((draw) => draw.balls !== null);
-  if (drawn.length === 0) return <p className="py-6 text-center text-sm text-ink-muted">{t('trends.none')}</p>;
+  if (drawn.length === 0)
+    return <p className="py-6 text-center text-sm text-ink-muted">{t('trends.none')}</p>;
   const shape = trendShape(family);
   return (
     <div className="flex flex-col gap-6" data-testid="trends">
-      <HotColdChart frequency={valueFrequency(drawn, shape)} title={t('trends.hotCold', { count: drawn.length })} />
+      <HotColdChart
+        frequency={valueFrequency(drawn, shape)}
+        title={t('trends.hotCold', { count: drawn.length })}
+      />
       {shape.positions > 0 && (
-        <PositionChart grid={positionDistribution(drawn, shape)} values={shape.values} title={t('trends.positions')} />
+        <PositionChart
+          grid={positionDistribution(drawn, shape)}
+          values={shape.values}
+          title={t('trends.positions')}
+        />
       )}
     </div>
   );

@@ -7,12 +7,19 @@ type T = TFunction<'lottery'>;
  * know yet (a family added on the server first) shows as sent rather than as a missing key.
  */
 export function playLabel(t: T, code: string): string {
+  const any = /^any(\d)$/.exec(code);
+  if (any) return t('play.anyN', { n: any[1] });
+  const xien = /^xien(\d)$/.exec(code);
+  if (xien) return t('play.xien', { n: xien[1] });
   return t(`play.${code}` as 'play.sum', { defaultValue: code });
 }
 
+/** A row: a ball or rank by its number, two of them compared (dragon-tiger), or a named pool. */
 export function rowLabel(t: T, key: string): string {
-  const ball = /^ball(\d+)$/.exec(key);
-  if (ball) return t('row.ball', { n: ball[1] });
+  const versus = /^(\w+)-(\w+)$/.exec(key);
+  if (versus) return t('row.versus', { a: rowLabel(t, versus[1] ?? ''), b: rowLabel(t, versus[2] ?? '') });
+  const position = /^(ball|rank)(\d+)$/.exec(key);
+  if (position) return t(position[1] === 'ball' ? 'row.ball' : 'row.rank', { n: position[2] });
   return t(`row.${key}` as 'row.pool', { defaultValue: key });
 }
 

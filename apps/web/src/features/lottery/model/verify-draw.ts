@@ -12,7 +12,8 @@ const SHAPES: Readonly<Record<string, { count: number; min: number; max: number;
   LHC: { count: 7, min: 1, max: 49, isDistinct: true },
 };
 
-const fromHex = (hex: string): Uint8Array<ArrayBuffer> => Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
+const fromHex = (hex: string): Uint8Array<ArrayBuffer> =>
+  Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
 const toHex = (bytes: ArrayBuffer) =>
   [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
