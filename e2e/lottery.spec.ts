@@ -142,7 +142,13 @@ test('the betting page in both themes, on a phone and in Chinese and Vietnamese'
     await tab.goto(`${testInfo.project.use.baseURL}${GAME_PAGE}`);
     await expect(tab.getByTestId('bet-count')).toBeVisible({ timeout: 20_000 });
     await tab.screenshot({ path: testInfo.outputPath(`lottery-${name}.png`), fullPage: true });
-    if (name === 'dark-en' || name === 'light-en') expect(await blockingViolations(tab, 'main')).toEqual([]);
+    if (name === 'dark-en' || name === 'light-en') {
+      expect(await blockingViolations(tab, 'main')).toEqual([]);
+      await tab.getByRole('tab', { name: 'Trends' }).click();
+      await expect(tab.getByTestId('trends')).toBeVisible();
+      await tab.screenshot({ path: testInfo.outputPath(`lottery-trends-${name}.png`), fullPage: true });
+      expect(await blockingViolations(tab, 'main')).toEqual([]);
+    }
     await context.close();
   }
   await page.goto('/lott');

@@ -1,13 +1,13 @@
-import type { ZLotteryGameInfo } from '@platform/contracts/lottery/schemas';
+import type { RouteValue } from '@platform/contracts/endpoint';
+import type { getLotteryGame } from '@platform/contracts/lottery/routes';
 import { Clock, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { cn } from '../../../shared/lib/cn.ts';
 import { formatCountdown, useCountdown } from '../model/use-countdown.ts';
 import { DrawBalls } from './draw-balls.tsx';
 
-type Game = z.output<typeof ZLotteryGameInfo>;
+type Game = RouteValue<typeof getLotteryGame>;
 
 /**
  * The game's header: its name, the current draw's number and the countdown to the close (on the

@@ -1,15 +1,15 @@
-import type { ZLottoMenu } from '@platform/contracts/lottery/schemas';
+import type { RouteValue } from '@platform/contracts/endpoint';
+import type { getLottoMenu } from '@platform/contracts/lottery/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useNearViewport } from '../../../shared/hooks/use-near-viewport.ts';
 import { lotteryQueries } from '../api/lottery-queries.ts';
 import { formatCountdown, useCountdown } from '../model/use-countdown.ts';
 
-type MenuGame = z.output<typeof ZLottoMenu>['gameMenus'][number]['games'][number];
+type MenuGame = RouteValue<typeof getLottoMenu>['gameMenus'][number]['games'][number];
 
 const FAMILY_HUES: Record<string, string> = {
   SSC: 'from-rose-700 to-orange-800',

@@ -1,9 +1,9 @@
-import type { ZLotteryGameInfo } from '@platform/contracts/lottery/schemas';
+import type { RouteValue } from '@platform/contracts/endpoint';
+import type { getLotteryGame } from '@platform/contracts/lottery/routes';
 import { formatMinorUnits } from '@platform/contracts/money';
 import { Dices, Eraser, ListPlus } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs.tsx';
 import { betCount, type Selection } from '../model/bet-count.ts';
@@ -13,7 +13,7 @@ import { lineStake, type SlipLine } from '../model/slip.ts';
 import { PickRow } from './pick-row.tsx';
 import { StakeControls } from './stake-controls.tsx';
 
-type Game = z.output<typeof ZLotteryGameInfo>;
+type Game = RouteValue<typeof getLotteryGame>;
 type PlayType = Game['playTypes'][number];
 
 type PlayPickerProps = {

@@ -1,13 +1,13 @@
-import type { ZDraw } from '@platform/contracts/lottery/schemas';
+import type { RouteValue } from '@platform/contracts/endpoint';
+import type { getLotteryResults } from '@platform/contracts/lottery/routes';
 import { BadgeCheck, CircleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
 import { ballsFromSeed, seedHashMatches } from '../model/verify-draw.ts';
 import { DrawBalls } from './draw-balls.tsx';
 
-type Draw = z.output<typeof ZDraw>;
+type Draw = RouteValue<typeof getLotteryResults>['draws'][number];
 type Verdict = 'verified' | 'hashOnly' | 'mismatch';
 
 async function verify(family: string, draw: Draw): Promise<Verdict> {

@@ -7,6 +7,8 @@ const BAR = 18;
 const GAP = 6;
 const HEIGHT = 120;
 const CELL = 30;
+/** Screen pixels per chart unit at most. */
+const SCALE = 1.25;
 
 type Drawn = { balls: readonly number[] | null };
 
@@ -27,7 +29,9 @@ function HotColdChart({ frequency, title }: { frequency: Frequency[]; title: str
         role="img"
         aria-label={`${title}. ${summary}`}
         viewBox={`0 0 ${width} ${HEIGHT + 20}`}
-        className="h-auto w-full max-w-3xl"
+        // Drawn at about its own size: a few values stretched across a wide screen read as a poster.
+        style={{ maxWidth: width * SCALE }}
+        className="h-auto w-full"
       >
         {byValue.map(({ value, count }, index) => {
           const height = Math.max(2, (count / top) * HEIGHT);
@@ -89,7 +93,8 @@ function PositionChart({
         role="img"
         aria-label={title}
         viewBox={`0 0 ${label + values.length * CELL} ${(grid.length + 1) * CELL}`}
-        className="h-auto w-full max-w-3xl"
+        style={{ maxWidth: (label + values.length * CELL) * SCALE }}
+        className="h-auto w-full"
       >
         {values.map((value, column) => (
           <text
