@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { LOTTERY_LIVE_PATH } from '@platform/contracts/lottery/routes';
 import { ZLiveQuery } from '@platform/contracts/lottery/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +25,11 @@ export function lotteryLiveRoutes(
   db: Kysely<DB>,
   { resolveMerchant, live }: { resolveMerchant: MerchantResolver; live: LotteryLive },
 ): void {
+  // Streams never end on their own: at shutdown they are ended so the server can close (browsers reconnect elsewhere).
+  const open = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const stream of open) stream.end();
+  });
   app.get(
     LOTTERY_LIVE_PATH,
     {
@@ -66,9 +72,11 @@ export function lotteryLiveRoutes(
       }
       stream.write(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`);
       const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      open.add(stream);
       stop = () => {
         clearInterval(heartbeat);
         unsubscribe();
+        open.delete(stream);
       };
     },
   );

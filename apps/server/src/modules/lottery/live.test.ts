@@ -49,6 +49,9 @@ async function openStream(server: TestServer, query: string): Promise<Stream> {
   return { next, close: () => controller.abort() };
 }
 
+/** A time well inside a one-minute draw's betting window, so that draw is open whenever the test runs. */
+const midWindow = () => new Date(Math.ceil(Date.now() / MINUTE_MS) * MINUTE_MS + MINUTE_MS / 3);
+
 /** Only the SSC game draws here: the other families' draw rules are not part of this test. */
 async function onlyOneGame(db: Kysely<DB>) {
   await db.updateTable('lottery_games').set({ enabled: false }).where('code', '<>', GAME).execute();
@@ -74,8 +77,7 @@ describe('the live draw stream', () => {
 
   it('tells a page each state its game draws pass through, without a reload', async () => {
     const db = server.database.db;
-    const start = new Date();
-    await runLotteryJobs(db, start, () => live.publish());
+    await runLotteryJobs(db, midWindow(), () => live.publish());
     const stream = await openStream(server, `gameCode=${GAME}&merchant=demo`);
     try {
       await stream.next('ready');
@@ -102,6 +104,15 @@ describe('the live draw stream', () => {
     } finally {
       stream.close();
     }
+  });
+
+  it('ends open streams when the server closes, so shutting down does not wait on them', async () => {
+    const extra = await startTestServer();
+    const stream = await openStream(extra, `gameCode=${GAME}&merchant=demo`);
+    await stream.next('ready');
+    const closing = extra.close();
+    await expect(stream.next('draw')).rejects.toThrow('the stream ended');
+    await closing;
   });
 
   it('answers an unknown game with its code, in the envelope', async () => {
@@ -141,7 +152,7 @@ describe.skipIf(!process.env.REDIS_URL)('across instances through Redis (REDIS_U
 
   it("delivers the other instance's draw changes to this instance's page", async () => {
     const db = server.database.db;
-    await runLotteryJobs(db, new Date());
+    await runLotteryJobs(db, midWindow());
     const stream = await openStream(server, `gameCode=${GAME}&merchant=demo`);
     try {
       await stream.next('ready');
