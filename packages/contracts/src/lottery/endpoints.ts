@@ -8,6 +8,8 @@ import {
   ZDone,
   ZEnterResultBody,
   ZGameCodeQuery,
+  ZGameSettings,
+  ZGameSettingsBody,
   ZImported,
   ZImportResultsBody,
   ZLotteryGameInfo,
@@ -107,4 +109,13 @@ export const cancelLotteryDraw = defineEndpoint(routes.cancelLotteryDraw, {
   body: ZCancelDrawBody,
   value: ZDone,
   roles: ['admin', 'risk'],
+});
+
+export const setLotteryGame = defineEndpoint(routes.setLotteryGame, {
+  tag: 'operator',
+  summary:
+    "Changes a lottery game's prize mode, stake limits or availability; a new prize mode moves the odds version on, so slips made on the old odds are refused",
+  body: ZGameSettingsBody,
+  value: ZGameSettings,
+  roles: ['admin'],
 });

@@ -8,6 +8,8 @@ import type {
   ZDone,
   ZEnterResultBody,
   ZGameCodeQuery,
+  ZGameSettings,
+  ZGameSettingsBody,
   ZImported,
   ZImportResultsBody,
   ZLotteryGameInfo,
@@ -99,6 +101,14 @@ export const cancelLotteryDraw = defineRoute<Out<typeof ZDone>, undefined, In<ty
   path: '/ops/lottery/draws/cancel',
   auth: 'operator',
 });
+
+export const setLotteryGame = defineRoute<Out<typeof ZGameSettings>, undefined, In<typeof ZGameSettingsBody>>(
+  {
+    method: 'POST',
+    path: '/ops/lottery/games/settings',
+    auth: 'operator',
+  },
+);
 
 /** Server-sent events of one game's draws (`event: draw`, data ZDrawEvent); not an enveloped call. */
 export const LOTTERY_LIVE_PATH = '/lgw/lottery/live';

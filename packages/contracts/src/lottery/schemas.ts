@@ -155,7 +155,8 @@ export const ZChases = z.object({
 });
 
 const ZStaffDrawRef = z.object({ merchant: z.string().min(2).max(32), gameCode: ZGameCode, period: ZPeriod });
-const ZBalls = z.array(z.number().int().min(0).max(99_999)).min(1).max(40);
+/** Up to 27 Vietnamese prize numbers of up to 6 digits; other families' balls are small. */
+const ZBalls = z.array(z.number().int().min(0).max(999_999)).min(1).max(40);
 export const ZEnterResultBody = ZStaffDrawRef.extend({ balls: ZBalls });
 export const ZApproveResultBody = ZStaffDrawRef;
 export const ZCancelDrawBody = ZStaffDrawRef.extend({ reason: z.string().min(1).max(500) });
@@ -167,6 +168,26 @@ export const ZImportResultsBody = z.object({
     .max(500),
 });
 export const ZImported = z.object({ imported: z.number().int() });
+
+/** A brand's lottery game settings; a new prize mode changes the odds, so the odds version moves on. */
+export const ZGameSettingsBody = z.object({
+  merchant: z.string().min(2).max(32),
+  gameCode: ZGameCode,
+  prizeMode: z.enum(PRIZE_MODES).optional(),
+  minStake: ZMoney.optional(),
+  maxStake: ZMoney.optional(),
+  maxStakePerDraw: ZMoney.optional(),
+  enabled: z.boolean().optional(),
+});
+export const ZGameSettings = z.object({
+  gameCode: ZGameCode,
+  prizeMode: z.enum(PRIZE_MODES),
+  oddsVersion: z.number().int(),
+  minStake: ZMoney,
+  maxStake: ZMoney,
+  maxStakePerDraw: ZMoney,
+  enabled: z.boolean(),
+});
 
 /** A live update of a game's draw (server-sent event `draw` on the live stream): refetch what it changes. */
 export const ZDrawEvent = z.object({

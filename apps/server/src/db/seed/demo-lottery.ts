@@ -31,7 +31,7 @@ function elott(family: Group, minutes: 1 | 3 | 5, sortOrder: number): GameDefini
   };
 }
 
-/** Official draws at their GMT+8 times. */
+/** Official draws at their GMT+8 times; Vietnam's three regions draw every evening (north 27 prizes, the others 18). */
 function lott(
   code: string,
   name: string,
@@ -71,6 +71,8 @@ export function demoLotteryGames(): GameDefinition[] {
     elott('LHC', 5, 50),
     elott('VN', 5, 60),
     lott('VN_NORTH', 'Northern Draw', 'VN', { times: ['18:15'], prizeMode: 'SEA' }, 70),
+    lott('VN_CENTRAL', 'Central Draw', 'VN', { times: ['17:15'], prizeMode: 'SEA' }, 71),
+    lott('VN_SOUTH', 'Southern Draw', 'VN', { times: ['16:15'], prizeMode: 'SEA' }, 72),
     lott('LHC_MARK_SIX', 'Mark Six', 'LHC', { times: ['21:30'], weekdays: [2, 4, 6], prizeMode: 'Lott' }, 80),
   ];
 }

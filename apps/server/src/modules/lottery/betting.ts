@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { accountFor, balancesOf, inMoneyTransaction, transfer } from '../ledger/service.ts';
+import * as betsRepo from './bets-repo.ts';
 import { betsFor, type StoredSelection, stakeOf } from './chase.ts';
+import * as chasesRepo from './chases-repo.ts';
 import { type Brand, lotteryAccounts, move } from './money.ts';
 import * as repo from './repo.ts';
 import { checkSelection, type Family } from './rules/index.ts';
@@ -69,7 +71,7 @@ export async function placeSlip(
   idempotencyKey: string,
   request: SlipRequest,
   now: Date,
-): Promise<{ slipId: bigint; chaseId: bigint | null; bets: repo.BetRow[] }> {
+): Promise<{ slipId: bigint; chaseId: bigint | null; bets: betsRepo.BetRow[] }> {
   const game = await repo.gameByCode(db, member.brand.id, request.gameCode);
   if (!game) throw new AppError('lottery.game.unknown');
   const fingerprint = fingerprintOf(request);
@@ -80,7 +82,7 @@ export async function placeSlip(
   const stakePerDraw = selections.reduce((sum, selection) => sum + stakeOf(selection), 0n);
   const draws = request.chase?.draws ?? 1;
   return inMoneyTransaction(db, async (trx) => {
-    const slipId = await repo.insertSlip(trx, {
+    const slipId = await betsRepo.insertSlip(trx, {
       merchantId: member.brand.id,
       memberId: member.memberId,
       idempotencyKey,
@@ -92,11 +94,11 @@ export async function placeSlip(
       return first;
     }
     const draw = await openDrawOf(trx, game, request.period, now);
-    await repo.lockMemberBetting(trx, member.memberId);
-    const already = await repo.memberStakeOnDraw(trx, member.memberId, draw.id);
+    await betsRepo.lockMemberBetting(trx, member.memberId);
+    const already = await betsRepo.memberStakeOnDraw(trx, member.memberId, draw.id);
     if (already + stakePerDraw > game.max_stake_per_draw) throw new AppError('lottery.stake.limit');
     const chaseId = request.chase
-      ? await repo.insertChase(trx, {
+      ? await chasesRepo.insertChase(trx, {
           merchantId: member.brand.id,
           memberId: member.memberId,
           gameId: game.id,
@@ -108,7 +110,7 @@ export async function placeSlip(
         })
       : null;
     const base = { merchantId: member.brand.id, memberId: member.memberId, drawId: draw.id, slipId, chaseId };
-    await repo.insertBets(trx, betsFor(selections, base, { oddsVersion: game.odds_version }, now));
+    await betsRepo.insertBets(trx, betsFor(selections, base, { oddsVersion: game.odds_version }, now));
     const accounts = await lotteryAccounts(trx, member.brand, member.memberId);
     const held = stakePerDraw * BigInt(draws - 1);
     await transfer(trx, {
@@ -121,28 +123,28 @@ export async function placeSlip(
         ...(held > 0n ? [{ accountId: accounts.chaseHold, amount: held }] : []),
       ],
     });
-    return { slipId, chaseId, bets: await repo.betsOfSlip(trx, slipId) };
+    return { slipId, chaseId, bets: await betsRepo.betsOfSlip(trx, slipId) };
   });
 }
 
 async function replayOf(db: Kysely<DB>, member: Member, idempotencyKey: string, fingerprint: Uint8Array) {
-  const slip = await repo.slipByKey(db, member.memberId, idempotencyKey);
+  const slip = await betsRepo.slipByKey(db, member.memberId, idempotencyKey);
   if (!slip) return undefined;
   if (!Buffer.from(slip.fingerprint).equals(Buffer.from(fingerprint)))
     throw new AppError('idempotency.conflict');
-  const bets = await repo.betsOfSlip(db, slip.id);
+  const bets = await betsRepo.betsOfSlip(db, slip.id);
   return { slipId: slip.id, chaseId: bets[0]?.chase_id ?? null, bets };
 }
 
 /** Cancels the member's open bet before its draw closes, and gives its stake back. */
 export async function cancelBet(db: Kysely<DB>, member: Member, betId: bigint, now: Date): Promise<void> {
   await inMoneyTransaction(db, async (trx) => {
-    const bet = await repo.memberBetForUpdate(trx, member.memberId, betId);
+    const bet = await betsRepo.memberBetForUpdate(trx, member.memberId, betId);
     // Someone else's bet answers as a bet that cannot be cancelled: nothing says it exists.
     if (bet?.status !== 'open') throw new AppError('lottery.bet.not.cancellable');
     const draw = await repo.drawForBetting(trx, bet.draw_id);
     if (draw.status !== 'open' || draw.closes_at <= now) throw new AppError('lottery.bet.not.cancellable');
-    await repo.settleBet(trx, bet.id, { status: 'cancelled', win: 0n, refunded: bet.stake, at: now });
+    await betsRepo.settleBet(trx, bet.id, { status: 'cancelled', win: 0n, refunded: bet.stake, at: now });
     const accounts = await lotteryAccounts(trx, member.brand, member.memberId);
     await move(trx, member.brand, {
       key: `lottery.cancel:${bet.id}`,

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { inMoneyTransaction } from '../ledger/service.ts';
 import { merchantById } from '../system/service.ts';
+import * as betsRepo from './bets-repo.ts';
+import * as chasesRepo from './chases-repo.ts';
 import { lotteryAccounts, move } from './money.ts';
 import * as repo from './repo.ts';
 
@@ -23,7 +25,7 @@ export function betsFor(
   bet: { merchantId: bigint; memberId: bigint; drawId: bigint; slipId: bigint; chaseId: bigint | null },
   game: { oddsVersion: number },
   now: Date,
-): repo.NewBet[] {
+): betsRepo.NewBet[] {
   return selections.map((selection, position) => ({
     ...bet,
     playType: selection.playType,
@@ -47,7 +49,7 @@ class ChaseEnded extends Error {}
  */
 export async function advanceChases(db: Kysely<DB>, now: Date): Promise<number> {
   let placed = 0;
-  for (const step of await repo.chaseStepsDue(db, now)) {
+  for (const step of await chasesRepo.chaseStepsDue(db, now)) {
     const merchant = await merchantById(db, step.merchant_id);
     if (!merchant) continue;
     const brand = { id: merchant.id, currency: merchant.currency };
@@ -56,7 +58,7 @@ export async function advanceChases(db: Kysely<DB>, now: Date): Promise<number> 
       await inMoneyTransaction(db, async (trx) => {
         const draw = await repo.drawForBetting(trx, step.draw_id);
         if (draw.status !== 'open' || draw.closes_at <= now) return;
-        const ids = await repo.insertBets(
+        const ids = await betsRepo.insertBets(
           trx,
           betsFor(
             selections,
@@ -72,7 +74,7 @@ export async function advanceChases(db: Kysely<DB>, now: Date): Promise<number> 
           ),
         );
         if (ids.length === 0) return;
-        if (!(await repo.countChaseStep(trx, step.id, now))) throw new ChaseEnded();
+        if (!(await chasesRepo.countChaseStep(trx, step.id, now))) throw new ChaseEnded();
         const accounts = await lotteryAccounts(trx, brand, step.member_id);
         await move(trx, brand, {
           key: `lottery.chase:${step.id}:${step.draw_id}`,

@@ -77,7 +77,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
   db = database.db;
   ({ merchant, gameCode } = await lotteryBrand(db, { code: 'DAY_SSC_1M' }));
-});
+  // Migrating and seeding can take over a minute on a busy machine.
+}, 300_000);
 afterAll(() => database.close());
 
 describe('a day of one-minute e-lottery draws', () => {

@@ -30,14 +30,18 @@ async function ensureDraws(db: Kysely<DB>, now: Date): Promise<void> {
       },
       now,
     );
+    // Only draws after the last one laid out: the identity and the CSPRNG are not spent on conflicts.
+    const last = await repo.lastDrawTime(db, game.id);
     await repo.insertDraws(
       db,
       game.id,
-      planned.map((draw) => {
-        if (game.kind !== 'ELOTT') return { ...draw, seed: null, seedHash: null };
-        const seed = new Uint8Array(randomBytes(SEED_BYTES));
-        return { ...draw, seed, seedHash: seedHashOf(seed) };
-      }),
+      planned
+        .filter(({ drawsAt }) => !last || drawsAt > last)
+        .map((draw) => {
+          if (game.kind !== 'ELOTT') return { ...draw, seed: null, seedHash: null };
+          const seed = new Uint8Array(randomBytes(SEED_BYTES));
+          return { ...draw, seed, seedHash: seedHashOf(seed) };
+        }),
     );
   }
 }

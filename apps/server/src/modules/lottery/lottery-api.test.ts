@@ -225,4 +225,40 @@ describe('lottery operator API', () => {
     });
     expect(cancel.status).toBe(409);
   });
+
+  it('moves the odds version on with a new prize mode, refusing slips made on the old odds', async () => {
+    const admin = await staffToken(server, 'lotto-settings', { roles: ['admin'] });
+    const settings = (body: unknown) =>
+      server.request('/ops/lottery/games/settings', {
+        method: 'POST',
+        headers: { Authorization: admin, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const before = ZSuccess(ZLotteryGameInfo).parse(
+      await (await call(`/lgw/lottery/game?gameCode=${gameCode}`)).json(),
+    ).value;
+    const unchanged = await settings({ merchant: 'demo', gameCode, maxStake: '200.00' });
+    expect(await unchanged.json()).toMatchObject({
+      value: { oddsVersion: before.oddsVersion, maxStake: '200.00' },
+    });
+    const inverted = await settings({ merchant: 'demo', gameCode, minStake: '300.00' });
+    expect(await inverted.json()).toMatchObject({ errorCode: 'lottery.stake.limit' });
+    const changed = await settings({ merchant: 'demo', gameCode, prizeMode: 'ZY' });
+    expect(await changed.json()).toMatchObject({
+      value: { prizeMode: 'ZY', oddsVersion: before.oddsVersion + 1 },
+    });
+    const stale = await call('/wps/lottery/bets', {
+      method: 'POST',
+      headers: { 'Idempotency-Key': 'api-after-odds-change' },
+      body: {
+        gameCode,
+        period: before.currentDraw?.period,
+        oddsVersion: before.oddsVersion,
+        selections: [
+          { playType: 'fixed-position', selection: [[7], [], [], [], []], unitAmount: '1.00', multiplier: 1 },
+        ],
+      },
+    });
+    expect(await stale.json()).toMatchObject({ errorCode: 'lottery.odds.changed' });
+  });
 });

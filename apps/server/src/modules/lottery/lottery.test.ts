@@ -318,3 +318,72 @@ describe('idempotency and cancellation', () => {
     await expectLedgerHealthy(db);
   });
 });
+
+describe('slips at once', () => {
+  it('lets no burst of slips at once past the per-draw limit', async () => {
+    const { member, main } = await fundedMember(db, merchant, 'burst', 100_000_00n);
+    const { game, draw } = await currentDrawAt(db, merchant, gameCode, at('2026-11-25T00:12:05'));
+    const big = {
+      selections: [{ playType: 'fixed-position', selection: SURE, unitAmount: 100n, multiplier: 1000 }],
+    };
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, index) =>
+        placeSlip(
+          db,
+          member,
+          `burst-${index}`,
+          slip(draw.period, game.oddsVersion, big),
+          at('2026-11-25T00:12:10'),
+        ),
+      ),
+    );
+    expect(outcomes.filter(({ status }) => status === 'fulfilled')).toHaveLength(2);
+    for (const outcome of outcomes)
+      if (outcome.status === 'rejected')
+        expect(outcome.reason).toMatchObject({ code: 'lottery.stake.limit' });
+    expect(await balanceOf(db, main)).toBe(100_000_00n - 2_000_000n);
+    await expectLedgerHealthy(db);
+  });
+});
+
+describe('after downtime', () => {
+  it('draws and settles every draw that came due while no instance ran, and lays out none in the past', async () => {
+    const { member, main } = await fundedMember(db, merchant, 'downtime', 100_00n);
+    const { game, draw } = await currentDrawAt(db, merchant, gameCode, at('2026-11-25T00:20:05'));
+    const placed = await placeSlip(
+      db,
+      member,
+      'downtime-1',
+      slip(draw.period, game.oddsVersion),
+      at('2026-11-25T00:20:10'),
+    );
+    const back = at('2026-11-25T02:00:30');
+    const run = await runLotteryJobs(db, back);
+    expect(run.drawn).toBeGreaterThanOrEqual(10);
+    expect(run.settled).toBe(1);
+    const stale = await db
+      .selectFrom('lottery_draws')
+      .select(['period', 'status'])
+      .where('draws_at', '<=', back)
+      .where('status', 'not in', ['settled', 'cancelled'])
+      .execute();
+    expect(stale).toEqual([]);
+    const missed = await db
+      .selectFrom('lottery_draws')
+      .select('period')
+      .where('draws_at', '>', at('2026-11-25T00:31:00'))
+      .where('draws_at', '<=', back)
+      .execute();
+    expect(missed).toEqual([]);
+    const bet = await db
+      .selectFrom('lottery_bets')
+      .select(['status', 'win'])
+      .where('id', '=', placed.bets[0]?.id ?? 0n)
+      .executeTakeFirstOrThrow();
+    expect(bet.status).toBe('won');
+    expect(await balanceOf(db, main)).toBe(100_00n - 10_00n + bet.win);
+    const now = await currentDrawAt(db, merchant, gameCode, back);
+    expect(now.draw).toMatchObject({ period: '20261125-0121', status: 'open' });
+    await expectLedgerHealthy(db);
+  });
+});

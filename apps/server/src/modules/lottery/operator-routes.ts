@@ -3,11 +3,13 @@ import {
   cancelLotteryDraw,
   enterLotteryResult,
   importLotteryResults,
+  setLotteryGame,
 } from '@platform/contracts/lottery/endpoints';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
 import { staffBrand } from '../operator/brand-access.ts';
+import { setGameSettings } from './game-settings.ts';
 import { approveResult, cancelDrawByStaff, enterResult, importResults } from './results.ts';
 
 export function lotteryOperatorRoutes(
@@ -36,5 +38,9 @@ export function lotteryOperatorRoutes(
     const merchant = await staffBrand(db, staff, body.merchant);
     await cancelDrawByStaff(db, staff, merchant.id, body, new Date());
     return { done: true as const };
+  });
+  registerOperatorEndpoint(setLotteryGame, async ({ operator, body }) => {
+    const staff = requireOperator(operator);
+    return setGameSettings(db, staff, await staffBrand(db, staff, body.merchant), body);
   });
 }

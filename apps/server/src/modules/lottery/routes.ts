@@ -50,7 +50,11 @@ export function lotteryRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>
     const member = memberOf(merchant, session);
     const selections = body.selections.map((entry) => {
       const unitAmount = parseMoney(entry.unitAmount, merchant.currencyScale);
-      if (unitAmount === null || unitAmount === 0n) throw new AppError('lottery.stake.limit');
+      if (unitAmount === null)
+        throw new AppError('request.invalid', {
+          issues: [{ path: 'body.selections.unitAmount', code: 'invalid_format' }],
+        });
+      if (unitAmount === 0n) throw new AppError('lottery.stake.limit');
       return { ...entry, unitAmount };
     });
     const slip = await placeSlip(db, member, idempotencyKeyOf(request), { ...body, selections }, new Date());

@@ -12,6 +12,8 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../system/merchant.ts';
+import * as betsRepo from './bets-repo.ts';
+import * as chasesRepo from './chases-repo.ts';
 import * as repo from './repo.ts';
 import { type Family, oddsOf, type PrizeMode, playTypes } from './rules/index.ts';
 
@@ -116,7 +118,7 @@ export async function lotteryResults(
   return { draws: draws.map(drawView) };
 }
 
-type BetWithDraw = Awaited<ReturnType<typeof repo.memberBetsWithDraws>>[number];
+type BetWithDraw = Awaited<ReturnType<typeof betsRepo.memberBetsWithDraws>>[number];
 
 function betView(merchant: Merchant, bet: BetWithDraw): z.input<typeof ZLotteryBet> {
   const money = (amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
@@ -145,7 +147,7 @@ export async function memberLotteryBets(
   memberId: bigint,
   query: z.output<typeof ZMyBetsQuery>,
 ): Promise<{ bets: z.input<typeof ZLotteryBet>[] }> {
-  const bets = await repo.memberBetsWithDraws(
+  const bets = await betsRepo.memberBetsWithDraws(
     db,
     { merchantId: merchant.id, memberId, ...(query.status ? { status: query.status } : {}) },
     { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
@@ -161,7 +163,7 @@ export async function slipBets(
   betIds: readonly bigint[],
 ) {
   if (betIds.length === 0) return [];
-  const bets = await repo.memberBetsWithDraws(
+  const bets = await betsRepo.memberBetsWithDraws(
     db,
     { merchantId: merchant.id, memberId, ids: betIds },
     { offset: 0, limit: betIds.length },
@@ -174,7 +176,7 @@ export async function memberChases(
   merchant: Merchant,
   memberId: bigint,
 ): Promise<z.input<typeof ZChases>> {
-  const rows = await repo.memberChases(db, merchant.id, memberId, CHASE_LIST);
+  const rows = await chasesRepo.memberChases(db, merchant.id, memberId, CHASE_LIST);
   return {
     chases: rows.map((chase) => ({
       chaseId: String(chase.id),
@@ -200,8 +202,8 @@ export async function lotteryRecord(
   limit: number,
 ) {
   const [bets, totals] = await Promise.all([
-    repo.memberBetsWithDraws(db, filter, { offset: 0, limit }),
-    repo.memberBetTotals(db, filter),
+    betsRepo.memberBetsWithDraws(db, filter, { offset: 0, limit }),
+    betsRepo.memberBetTotals(db, filter),
   ]);
   return { bets, totals };
 }

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkSelection, oddsOf, playTypes } from './index.ts';
+import { checkSelection, oddsOf } from './index.ts';
+import { describePricing, everyDraw } from './pricing.ts';
 import {
   cartesian,
-  expectSettlesLikeReference,
+  describeSettlement,
+  itRefuses,
   perRow,
   plainSide,
   type Reference,
@@ -66,32 +68,19 @@ const REFERENCES: Record<string, Reference> = {
 
 const TIED = ['two-sides', 'sum'];
 
-describe('11X5 settlement against the reference', () => {
-  it('has a reference for every play type', () => {
-    expect(
-      playTypes('11X5')
-        .map((play) => play.code)
-        .sort(),
-    ).toEqual(Object.keys(REFERENCES).sort());
-  });
-  for (const [code, reference] of Object.entries(REFERENCES)) {
-    it(code, () =>
-      expectSettlesLikeReference('11X5', code, reference, draw, { hasTies: TIED.includes(code) }),
-    );
-  }
-});
+describeSettlement('11X5', REFERENCES, draw, (code) => ({ hasTies: TIED.includes(code) }));
+
+describePricing('11X5', REFERENCES, everyDraw(5, 1, 11, true));
 
 describe('11X5 selections and odds', () => {
-  it.each([
+  itRefuses('11X5', [
     ['number 0', 'any1', [[0]]],
     ['number 12', 'any1', [[12]]],
     ['too few numbers for any 5', 'any5', [[1, 2, 3, 4]]],
     ['a repeated number', 'front2-group', [[4, 4, 5]]],
     ['a direct pick that needs one number twice', 'front2-direct', [[7], [7]]],
     ['a missing row', 'front3-direct', [[1], [2]]],
-  ])('refuses %s', (_, code, selection) => {
-    expect(checkSelection('11X5', code, selection)).toEqual({ ok: false, code: 'lottery.selection.invalid' });
-  });
+  ]);
 
   it('counts direct bets without repeated numbers', () => {
     expect(

@@ -2,6 +2,7 @@ import {
   choose,
   eachPick,
   type FamilyRules,
+  fixedPosition,
   isBallList,
   outcome,
   type Pick,
@@ -10,7 +11,7 @@ import {
   type Selection,
 } from './play.ts';
 import { byteStream, distinct } from './seed.ts';
-import { isOnSide, SIDES } from './sides.ts';
+import { isOnSide, positionSides, SIDES } from './sides.ts';
 
 /**
  * 11X5: five different numbers of 1-11, balls[0] first. Any k: k <= 5 wins when all k picks are drawn,
@@ -107,30 +108,8 @@ const PLAYS: readonly PlayRules[] = [
   direct(3),
   group(2),
   group(3),
-  {
-    code: 'fixed-position',
-    rows: BALLS.map((key) => ({ key, options: NUMBERS, min: 0, max: NUMBERS.length })),
-    prizes: { win: { expected: 1 / 11 } },
-    bets: eachPick,
-    settle: (selection, balls) =>
-      outcome({ win: selection.filter((row, position) => row.includes(balls[position] as number)).length }),
-  },
-  {
-    code: 'two-sides',
-    rows: BALLS.map((key) => ({ key, options: SIDES, min: 0, max: SIDES.length })),
-    prizes: { win: { expected: 5 / 11, tie: 1 / 11 } },
-    bets: eachPick,
-    settle: (selection, balls) => {
-      let win = 0;
-      let refunded = 0;
-      for (const [position, row] of selection.entries()) {
-        const ball = balls[position] as number;
-        if (ball === 11) refunded += row.length;
-        else win += row.filter((pick) => isOnSide(pick, ball, 6)).length;
-      }
-      return outcome({ win }, refunded);
-    },
-  },
+  fixedPosition('fixed-position', BALLS, NUMBERS),
+  positionSides(BALLS, 6, { win: 5 / 11, tie: 1 / 11, tieBall: 11 }),
   {
     code: 'sum',
     rows: [{ key: 'sum', options: SIDES, min: 1, max: SIDES.length }],

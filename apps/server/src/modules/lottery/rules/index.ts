@@ -1,3 +1,19 @@
+/**
+ * The rules of the lottery families: play types, selection checks, settlement, odds and the seeded draw.
+ *
+ * Balls of a draw, in drawn order: SSC 5 digits 0-9; PK10 the ranking, 10 distinct 1-10; 11X5 5 distinct
+ * 1-11; LHC 7 distinct 1-49 (the 7th is the special number); K3 3 dice 1-6; VN the prizes' numbers from
+ * the special prize down (27 for the northern draw, 18 for the southern and central ones; see vn.ts).
+ *
+ * Money (applied by the betting side, bigint minor units): a checked selection stakes
+ *   stake = unitStake * multiplier * bets;
+ * at settlement, per prize key of `settle` (decimal odds: the payout includes the stake)
+ *   win = floor(unitStake * multiplier * count * odds / 10000),
+ * and the single bets a tie rule refunds return
+ *   refund = unitStake * multiplier * refunded.
+ * Settle the selection `checkSelection` returned (picks in option order); the LHC zodiac play also needs
+ * the draw's time (`{ drawnAt }`).
+ */
 import { ELEVEN_FIVE } from './eleven-five.ts';
 import { K3 } from './k3.ts';
 import { LHC } from './lhc.ts';
@@ -18,17 +34,6 @@ import { SSC } from './ssc.ts';
 import { VN } from './vn.ts';
 
 export { RETURN_TO_PLAYER } from './odds.ts';
-/**
- * The rules of the lottery families: play types, selection checks, settlement, odds and the seeded draw.
- *
- * Balls of a draw, in drawn order: SSC 5 digits 0-9; PK10 the ranking, 10 distinct 1-10; 11X5 5 distinct
- * 1-11; LHC 7 distinct 1-49 (the 7th is the special number); K3 3 dice 1-6; VN the prizes' numbers from
- * the special prize down (27 for the northern draw, 18 for the southern and central ones; see vn.ts).
- *
- * Payout (applied by the betting side, in minor units): per prize key of `settle`,
- *   win = floor(unitStake * multiplier * count * odds / 10000),
- * and refund = unitStake * multiplier * refunded. The stake of a selection is unitStake * multiplier * bets.
- */
 export type {
   Balls,
   DrawContext,
@@ -37,18 +42,25 @@ export type {
   Pick,
   PlayType,
   PrizeMode,
-  Row,
   Selection,
 } from './play.ts';
 export { VN_PRIZE_DIGITS, type VnLayout, vnBallsFromSeed } from './vn.ts';
-export { LUNAR_YEARS, ZODIACS, type Zodiac, zodiacOf } from './zodiac.ts';
+export { zodiacOf } from './zodiac.ts';
 
 export const FAMILIES: readonly Family[] = ['SSC', 'PK10', '11X5', 'LHC', 'K3', 'VN'];
 
 const RULES: Readonly<Record<Family, FamilyRules>> = { SSC, PK10, '11X5': ELEVEN_FIVE, LHC, K3, VN };
 
+/** Play types by family and code: settlement looks one up per bet, 100,000 times for a busy draw. */
+const PLAYS = new Map(
+  Object.entries(RULES).map(([family, rules]) => [
+    family,
+    new Map(rules.plays.map((play) => [play.code, play])),
+  ]),
+);
+
 function playOf(family: Family, playType: string): PlayRules | undefined {
-  return RULES[family].plays.find((play) => play.code === playType);
+  return PLAYS.get(family)?.get(playType);
 }
 
 export function playTypes(family: Family): readonly PlayType[] {

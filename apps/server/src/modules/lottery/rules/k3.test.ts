@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkSelection, oddsOf, playTypes } from './index.ts';
-import { expectSettlesLikeReference, type Reference } from './reference.ts';
+import { oddsOf } from './index.ts';
+import { describePricing, everyDraw } from './pricing.ts';
+import { describeSettlement, itRefuses, type Reference } from './reference.ts';
 
 const dice = fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 3, maxLength: 3 });
 const single = ([picks = []]: readonly (readonly (number | string)[])[]) => picks.map((pick) => [pick]);
@@ -24,28 +25,17 @@ const REFERENCES: Record<string, Reference> = {
   any: { expand: single, judge: ([pick], drawn) => (showing(pick, drawn) >= 1 ? 'win' : undefined) },
 };
 
-describe('K3 settlement against the reference', () => {
-  it('has a reference for every play type', () => {
-    expect(
-      playTypes('K3')
-        .map((play) => play.code)
-        .sort(),
-    ).toEqual(Object.keys(REFERENCES).sort());
-  });
-  for (const [code, reference] of Object.entries(REFERENCES)) {
-    it(code, () => expectSettlesLikeReference('K3', code, reference, dice));
-  }
-});
+describeSettlement('K3', REFERENCES, dice);
+
+describePricing('K3', REFERENCES, everyDraw(3, 1, 6, false));
 
 describe('K3 selections and odds', () => {
-  it.each([
+  itRefuses('K3', [
     ['face 7', 'pair', [[7]]],
     ['sum 2', 'sum', [[2]]],
     ['sum 19', 'sum', [[19]]],
     ['a repeated face', 'any', [[1, 1]]],
-  ])('refuses %s', (_, code, selection) => {
-    expect(checkSelection('K3', code, selection)).toEqual({ ok: false, code: 'lottery.selection.invalid' });
-  });
+  ]);
 
   it('returns the mode return on every prize: odds times chance over all 216 rolls', () => {
     const rolls = [1, 2, 3, 4, 5, 6].flatMap((a) =>

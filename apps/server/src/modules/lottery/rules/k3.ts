@@ -13,6 +13,18 @@ const TOTAL = sumDistribution(FACES, 3);
 
 const facesShowing = (face: number, balls: readonly number[]) => balls.filter((ball) => ball === face).length;
 
+/** Each picked face a single bet that wins when at least `least` dice show it. */
+function showing(code: string, least: number, expected: number): PlayRules {
+  return {
+    code,
+    rows: [{ key: 'face', options: FACES, min: 1, max: FACES.length }],
+    prizes: { win: { expected } },
+    bets: eachPick,
+    settle: ([picks = []], balls) =>
+      outcome({ win: picks.filter((pick) => facesShowing(pick as number, balls) >= least).length }),
+  };
+}
+
 const PLAYS: readonly PlayRules[] = [
   {
     code: 'sum',
@@ -37,22 +49,8 @@ const PLAYS: readonly PlayRules[] = [
       });
     },
   },
-  {
-    code: 'pair',
-    rows: [{ key: 'face', options: FACES, min: 1, max: FACES.length }],
-    prizes: { win: { expected: 16 / 216 } },
-    bets: eachPick,
-    settle: ([picks = []], balls) =>
-      outcome({ win: picks.filter((pick) => facesShowing(pick as number, balls) >= 2).length }),
-  },
-  {
-    code: 'any',
-    rows: [{ key: 'face', options: FACES, min: 1, max: FACES.length }],
-    prizes: { win: { expected: 91 / 216 } },
-    bets: eachPick,
-    settle: ([picks = []], balls) =>
-      outcome({ win: picks.filter((pick) => facesShowing(pick as number, balls) >= 1).length }),
-  },
+  showing('pair', 2, 16 / 216),
+  showing('any', 1, 91 / 216),
 ];
 
 export const K3: FamilyRules = {

@@ -1,6 +1,14 @@
-import { eachPick, type FamilyRules, isBallList, outcome, type PlayRules, range } from './play.ts';
+import {
+  eachPick,
+  type FamilyRules,
+  fixedPosition,
+  isBallList,
+  outcome,
+  type PlayRules,
+  range,
+} from './play.ts';
 import { byteStream, distinct } from './seed.ts';
-import { isOnSide, SIDES } from './sides.ts';
+import { isOnSide, positionSides, SIDES } from './sides.ts';
 
 /**
  * PK10: the ranking of cars 1-10, balls[0] the winner. Two-sides: big is 6-10. Dragon-tiger compares the
@@ -19,27 +27,8 @@ const topTwoChance = (isCounted: (sum: number) => boolean) =>
   TOP_TWO.filter(isCounted).length / TOP_TWO.length;
 
 const PLAYS: readonly PlayRules[] = [
-  {
-    code: 'positions',
-    rows: RANKS.map((key) => ({ key, options: CARS, min: 0, max: CARS.length })),
-    prizes: { win: { expected: 1 / 10 } },
-    bets: eachPick,
-    settle: (selection, balls) =>
-      outcome({ win: selection.filter((row, rank) => row.includes(balls[rank] as number)).length }),
-  },
-  {
-    code: 'two-sides',
-    rows: RANKS.map((key) => ({ key, options: SIDES, min: 0, max: SIDES.length })),
-    prizes: { win: { expected: 1 / 2 } },
-    bets: eachPick,
-    settle: (selection, balls) =>
-      outcome({
-        win: selection.reduce(
-          (sum, row, rank) => sum + row.filter((pick) => isOnSide(pick, balls[rank] as number, 6)).length,
-          0,
-        ),
-      }),
-  },
+  fixedPosition('positions', RANKS, CARS),
+  positionSides(RANKS, 6, { win: 1 / 2 }),
   {
     code: 'dragon-tiger',
     rows: range(1, 5).map((rank) => ({

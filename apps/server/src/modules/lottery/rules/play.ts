@@ -94,7 +94,7 @@ export function isIntegerIn(value: unknown, min: number, max: number): value is 
   return Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 }
 
-export function areDistinct(values: readonly number[]): boolean {
+function areDistinct(values: readonly number[]): boolean {
   return new Set(values).size === values.length;
 }
 
@@ -111,4 +111,20 @@ export function isBallList(
     balls.every((ball) => isIntegerIn(ball, min, max)) &&
     (!isDistinct || areDistinct(balls))
   );
+}
+
+/** Fixed position: any numbers in each position's row, each a single bet that wins when its position shows it. */
+export function fixedPosition(
+  code: string,
+  positions: readonly string[],
+  numbers: readonly number[],
+): PlayRules {
+  return {
+    code,
+    rows: positions.map((key) => ({ key, options: numbers, min: 0, max: numbers.length })),
+    prizes: { win: { expected: 1 / numbers.length } },
+    bets: eachPick,
+    settle: (selection, balls) =>
+      outcome({ win: selection.filter((row, position) => row.includes(balls[position] as number)).length }),
+  };
 }

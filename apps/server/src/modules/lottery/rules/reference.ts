@@ -1,12 +1,12 @@
 import fc from 'fast-check';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkSelection, type DrawContext, type Family, type Pick, playTypes, settle } from './index.ts';
 
 /**
  * Test support: settlement checked against a plainly written reference. The reference writes out every
  * single bet of a selection and judges each one on its own; the rules count wins without writing them out.
  */
-export type Single = readonly Pick[];
+type Single = readonly Pick[];
 
 export type Reference = {
   expand(selection: readonly (readonly Pick[])[]): readonly Single[];
@@ -22,6 +22,11 @@ export type Reference = {
 };
 
 export const RUNS = 1_000;
+
+/** A judgement as a list of prize keys ('refund' among them), one entry per win. */
+export function prizesOf(judged: string | readonly string[] | undefined): readonly string[] {
+  return typeof judged === 'string' ? [judged] : (judged ?? []);
+}
 
 /** Whether a value is on a two-sides pick: big from `bigFrom` up, small below it, odd, even. */
 export function plainSide(pick: unknown, value: number, bigFrom: number): boolean {
@@ -67,8 +72,7 @@ function tally(
   const wins: Record<string, number> = {};
   let refunded = 0;
   for (const single of singles) {
-    const judged = reference.judge(single, balls, context);
-    for (const prize of typeof judged === 'string' ? [judged] : (judged ?? [])) {
+    for (const prize of prizesOf(reference.judge(single, balls, context))) {
       if (prize === 'refund') refunded += 1;
       else wins[prize] = (wins[prize] ?? 0) + 1;
     }
@@ -81,18 +85,22 @@ function tally(
  * selection is accepted exactly when its rows respect their sizes and the reference finds single bets, the
  * bet count matches, and settlement matches the reference's judgement of every single bet.
  */
-export function expectSettlesLikeReference(
+type Options = {
+  /** Fewer picks per row for plays whose reference writes out very many single bets. */
+  maxPicks?: number;
+  context?: fc.Arbitrary<DrawContext>;
+  /** The play has a tie rule, so some runs must refund. */
+  hasTies?: boolean;
+  /** Draws made to match the selection, for plays whose random draws would rarely win. */
+  winningFor?: (selection: readonly (readonly Pick[])[]) => fc.Arbitrary<readonly number[]>;
+};
+
+function expectSettlesLikeReference(
   family: Family,
   code: string,
   reference: Reference,
   balls: fc.Arbitrary<readonly number[]>,
-  options: {
-    maxPicks?: number;
-    context?: fc.Arbitrary<DrawContext>;
-    hasTies?: boolean;
-    /** Draws made to match the selection, for plays whose random draws would rarely win. */
-    winningFor?: (selection: readonly (readonly Pick[])[]) => fc.Arbitrary<readonly number[]>;
-  } = {},
+  options: Options,
 ) {
   const play = playTypes(family).find((candidate) => candidate.code === code);
   if (!play) throw new Error(`No play type ${code}`);
@@ -133,4 +141,29 @@ export function expectSettlesLikeReference(
   // A property that never saw a win (or a tie where the play has one) would prove little.
   expect(wonRuns).toBeGreaterThan(0);
   if (options.hasTies) expect(refundedRuns).toBeGreaterThan(0);
+}
+
+/** The family's settlement suite: a reference for each play type, each checked over RUNS random runs. */
+export function describeSettlement(
+  family: Family,
+  references: Readonly<Record<string, Reference>>,
+  balls: fc.Arbitrary<readonly number[]>,
+  optionsOf: (code: string) => Options = () => ({}),
+) {
+  describe(`${family} settlement against the reference`, () => {
+    it('has a reference for every play type', () => {
+      const codes = playTypes(family).map((play) => play.code);
+      expect(codes.sort()).toEqual(Object.keys(references).sort());
+    });
+    for (const [code, reference] of Object.entries(references)) {
+      it(code, () => expectSettlesLikeReference(family, code, reference, balls, optionsOf(code)));
+    }
+  });
+}
+
+/** Selections each play type must refuse, by what is wrong with them: [reason, play type, selection]. */
+export function itRefuses(family: Family, cases: readonly (readonly [string, string, unknown])[]) {
+  it.each(cases)('refuses %s', (_, code, selection) => {
+    expect(checkSelection(family, code, selection)).toEqual({ ok: false, code: 'lottery.selection.invalid' });
+  });
 }

@@ -1,4 +1,4 @@
-import type { Pick } from './play.ts';
+import { eachPick, outcome, type Pick, type PlayRules } from './play.ts';
 
 /** The two-sides options: big or small against a threshold, odd or even. */
 export const SIDES = ['big', 'small', 'odd', 'even'] as const;
@@ -24,4 +24,31 @@ export function sumDistribution(faces: readonly number[], count: number): Map<nu
     distribution = next;
   }
   return distribution;
+}
+
+/**
+ * Two-sides per position: big, small, odd or even picks on each position's ball, each a single bet. A ball
+ * equal to `tieBall` refunds every pick on its position (11X5's 11).
+ */
+export function positionSides(
+  positions: readonly string[],
+  bigFrom: number,
+  chances: { win: number; tie?: number; tieBall?: number },
+): PlayRules {
+  return {
+    code: 'two-sides',
+    rows: positions.map((key) => ({ key, options: SIDES, min: 0, max: SIDES.length })),
+    prizes: { win: { expected: chances.win, tie: chances.tie } },
+    bets: eachPick,
+    settle: (selection, balls) => {
+      let win = 0;
+      let refunded = 0;
+      for (const [position, row] of selection.entries()) {
+        const ball = balls[position] as number;
+        if (ball === chances.tieBall) refunded += row.length;
+        else win += row.filter((pick) => isOnSide(pick, ball, bigFrom)).length;
+      }
+      return outcome({ win }, refunded);
+    },
+  };
 }

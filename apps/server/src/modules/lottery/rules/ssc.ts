@@ -3,6 +3,7 @@ import {
   eachPick,
   everyCombination,
   type FamilyRules,
+  fixedPosition,
   isBallList,
   outcome,
   type PlayRules,
@@ -11,7 +12,7 @@ import {
   range,
 } from './play.ts';
 import { byteStream, withRepeats } from './seed.ts';
-import { isOnSide, SIDES, sumDistribution } from './sides.ts';
+import { isOnSide, positionSides, SIDES, sumDistribution } from './sides.ts';
 
 /**
  * SSC (shi shi cai): five digits 0-9, ball1 first. Two-sides: big is 5-9. Sum: the five balls' total
@@ -90,28 +91,8 @@ const PLAYS: readonly PlayRules[] = [
     groupThree(`${name}-group3`, positions),
     groupSix(`${name}-group6`, positions),
   ]),
-  {
-    code: 'fixed-position',
-    rows: digitRows(BALLS, 0),
-    prizes: WIN(1 / 10),
-    bets: eachPick,
-    settle: (selection, balls) =>
-      outcome({ win: selection.filter((row, position) => row.includes(balls[position] as number)).length }),
-  },
-  {
-    code: 'two-sides',
-    rows: BALLS.map((key) => ({ key, options: SIDES, min: 0, max: SIDES.length })),
-    prizes: WIN(1 / 2),
-    bets: eachPick,
-    settle: (selection, balls) =>
-      outcome({
-        win: selection.reduce(
-          (sum, row, position) =>
-            sum + row.filter((pick) => isOnSide(pick, balls[position] as number, 5)).length,
-          0,
-        ),
-      }),
-  },
+  fixedPosition('fixed-position', BALLS, DIGITS),
+  positionSides(BALLS, 5, { win: 1 / 2 }),
   {
     code: 'sum',
     rows: [{ key: 'sum', options: [...SUM_VALUES, ...SIDES], min: 1, max: SUM_VALUES.length + SIDES.length }],

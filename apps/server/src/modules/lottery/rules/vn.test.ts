@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkBalls, checkSelection, oddsOf, playTypes, VN_PRIZE_DIGITS } from './index.ts';
-import { expectSettlesLikeReference, type Reference, subsets } from './reference.ts';
+import { checkBalls, oddsOf, VN_PRIZE_DIGITS, type VnLayout, vnBallsFromSeed } from './index.ts';
+import { describeSettlement, itRefuses, type Reference, subsets } from './reference.ts';
 
 /**
  * Results of either layout. The prizes' higher digits are random, the last two digits come from a small
@@ -54,21 +54,8 @@ const REFERENCES: Record<string, Reference> = {
   xien4: xien(4),
 };
 
-describe('VN settlement against the reference', () => {
-  it('has a reference for every play type', () => {
-    expect(
-      playTypes('VN')
-        .map((play) => play.code)
-        .sort(),
-    ).toEqual(Object.keys(REFERENCES).sort());
-  });
-  for (const [code, reference] of Object.entries(REFERENCES)) {
-    // Picks from 0-19 keep the small endings of the results in play.
-    it(code, () =>
-      expectSettlesLikeReference('VN', code, reference, result, { maxPicks: 20, winningFor: planted }),
-    );
-  }
-});
+// Picks from 0-19 keep the small endings of the results in play.
+describeSettlement('VN', REFERENCES, result, () => ({ maxPicks: 20, winningFor: planted }));
 
 describe('VN results, selections and odds', () => {
   it('has 27 northern and 18 southern/central prizes', () => {
@@ -100,15 +87,24 @@ describe('VN results, selections and odds', () => {
     ).toBe(false);
   });
 
-  it.each([
+  it.each<VnLayout>(['north', 'south-central'])(
+    'draws a %s result from a seed, the same for the same seed',
+    (layout) => {
+      const seed = new TextEncoder().encode('vn-seed');
+      const drawn = vnBallsFromSeed(layout, seed);
+      expect(drawn).toHaveLength(VN_PRIZE_DIGITS[layout].length);
+      expect(checkBalls('VN', drawn)).toBe(true);
+      expect(vnBallsFromSeed(layout, seed)).toEqual(drawn);
+    },
+  );
+
+  itRefuses('VN', [
     ['number 100', 'lo2', [[100]]],
     ['a negative number', 'de', [[-1]]],
     ['too few numbers for xiên 3', 'xien3', [[1, 2]]],
     ['more than 10 numbers in a xiên', 'xien2', [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]]],
     ['a repeated number', 'xien2', [[5, 5]]],
-  ])('refuses %s', (_, code, selection) => {
-    expect(checkSelection('VN', code, selection)).toEqual({ ok: false, code: 'lottery.selection.invalid' });
-  });
+  ]);
 
   it('prices lô per occurrence and xiên by the number of prizes', () => {
     // Expected occurrences of one ending: 27/100 in the north, 18/100 in the south.

@@ -20,7 +20,7 @@ export const ZODIACS = [
 export type Zodiac = (typeof ZODIACS)[number];
 
 /** Lunar years and their first day; each ends when the next begins, the last row only ends the one before. */
-export const LUNAR_YEARS: readonly { startsAt: string; zodiac: Zodiac | undefined }[] = [
+const LUNAR_YEARS: readonly { startsAt: string; zodiac: Zodiac | undefined }[] = [
   { startsAt: '2024-02-10T00:00:00+08:00', zodiac: 'dragon' },
   { startsAt: '2025-01-29T00:00:00+08:00', zodiac: 'snake' },
   { startsAt: '2026-02-17T00:00:00+08:00', zodiac: 'horse' },

@@ -1,0 +1,232 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB, LotteryBetStatus } from '../../db/schema.ts';
+
+export async function lockMemberBetting(db: Kysely<DB>, memberId: bigint): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`lottery:${memberId}`}, 0))`.execute(db);
+}
+
+export async function insertSlip(
+  db: Kysely<DB>,
+  slip: { merchantId: bigint; memberId: bigint; idempotencyKey: string; fingerprint: Uint8Array },
+): Promise<bigint | undefined> {
+  const row = await db
+    .insertInto('lottery_slips')
+    .values({
+      merchant_id: slip.merchantId,
+      member_id: slip.memberId,
+      idempotency_key: slip.idempotencyKey,
+      fingerprint: slip.fingerprint,
+    })
+    .onConflict((conflict) => conflict.columns(['member_id', 'idempotency_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export function slipByKey(db: Kysely<DB>, memberId: bigint, idempotencyKey: string) {
+  return db
+    .selectFrom('lottery_slips')
+    .select(['id', 'fingerprint'])
+    .where('member_id', '=', memberId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+export async function memberStakeOnDraw(db: Kysely<DB>, memberId: bigint, drawId: bigint): Promise<bigint> {
+  const row = await db
+    .selectFrom('lottery_bets')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('stake'), sql<string>`0`).as('total'))
+    .where('member_id', '=', memberId)
+    .where('draw_id', '=', drawId)
+    .where('status', '!=', 'cancelled')
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
+}
+
+export type NewBet = {
+  merchantId: bigint;
+  memberId: bigint;
+  drawId: bigint;
+  slipId: bigint;
+  chaseId: bigint | null;
+  playType: string;
+  selection: unknown;
+  betCount: number;
+  unitAmount: bigint;
+  multiplier: number;
+  stake: bigint;
+  oddsVersion: number;
+  position: number;
+  placedAt: Date;
+};
+
+/** Inserts the bets; none when the slip already holds bets on that draw (another runner placed them). */
+export async function insertBets(db: Kysely<DB>, bets: readonly NewBet[]): Promise<bigint[]> {
+  const rows = await db
+    .insertInto('lottery_bets')
+    .values(
+      bets.map((bet) => ({
+        merchant_id: bet.merchantId,
+        member_id: bet.memberId,
+        draw_id: bet.drawId,
+        slip_id: bet.slipId,
+        chase_id: bet.chaseId,
+        play_type: bet.playType,
+        selection: JSON.stringify(bet.selection),
+        bet_count: bet.betCount,
+        unit_amount: bet.unitAmount,
+        multiplier: bet.multiplier,
+        stake: bet.stake,
+        odds_version: bet.oddsVersion,
+        position: bet.position,
+        placed_at: bet.placedAt,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(['slip_id', 'draw_id', 'position']).doNothing())
+    .returning('id')
+    .execute();
+  return rows.map(({ id }) => id);
+}
+
+const betColumns = [
+  'lottery_bets.id',
+  'lottery_bets.member_id',
+  'lottery_bets.draw_id',
+  'lottery_bets.chase_id',
+  'lottery_bets.play_type',
+  'lottery_bets.selection',
+  'lottery_bets.bet_count',
+  'lottery_bets.unit_amount',
+  'lottery_bets.multiplier',
+  'lottery_bets.stake',
+  'lottery_bets.status',
+  'lottery_bets.win',
+  'lottery_bets.refunded',
+  'lottery_bets.placed_at',
+  'lottery_bets.settled_at',
+] as const;
+
+export type BetRow = Awaited<ReturnType<typeof openBetsOfDraw>>[number];
+
+export function openBetsOfDraw(db: Kysely<DB>, drawId: bigint, limit: number) {
+  return db
+    .selectFrom('lottery_bets')
+    .select(betColumns)
+    .where('draw_id', '=', drawId)
+    .where('status', '=', 'open')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Settles a bet still open, once: a second runner's update finds it settled and changes nothing. */
+export async function settleBet(
+  db: Kysely<DB>,
+  betId: bigint,
+  outcome: { status: LotteryBetStatus; win: bigint; refunded: bigint; at: Date },
+): Promise<boolean> {
+  const row = await db
+    .updateTable('lottery_bets')
+    .set({ status: outcome.status, win: outcome.win, refunded: outcome.refunded, settled_at: outcome.at })
+    .where('id', '=', betId)
+    .where('status', '=', 'open')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Settles open bets that pay nothing as lost, in one statement; a bet settled already is left as it is. */
+export async function settleLost(db: Kysely<DB>, betIds: readonly bigint[], at: Date): Promise<number> {
+  if (betIds.length === 0) return 0;
+  const rows = await db
+    .updateTable('lottery_bets')
+    .set({ status: 'lost', settled_at: at })
+    .where('id', 'in', betIds)
+    .where('status', '=', 'open')
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+/** A member's bet with its draw, the bet row locked. */
+export function memberBetForUpdate(db: Kysely<DB>, memberId: bigint, betId: bigint) {
+  return db
+    .selectFrom('lottery_bets')
+    .select(betColumns)
+    .where('lottery_bets.id', '=', betId)
+    .where('lottery_bets.member_id', '=', memberId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function betsOfSlip(db: Kysely<DB>, slipId: bigint) {
+  return db
+    .selectFrom('lottery_bets')
+    .select(betColumns)
+    .where('slip_id', '=', slipId)
+    .orderBy('id')
+    .execute();
+}
+
+type BetFilter = {
+  memberId: bigint;
+  merchantId: bigint;
+  status?: LotteryBetStatus;
+  from?: Date;
+  until?: Date;
+  ids?: readonly bigint[];
+};
+
+export function memberBetsWithDraws(
+  db: Kysely<DB>,
+  filter: BetFilter,
+  page: { offset: number; limit: number },
+) {
+  return memberBetsQuery(db, filter)
+    .innerJoin('lottery_games', 'lottery_games.id', 'lottery_draws.game_id')
+    .select([
+      ...betColumns,
+      'lottery_draws.period',
+      'lottery_draws.status as draw_status',
+      'lottery_games.code as game_code',
+      'lottery_games.name as game_name',
+    ])
+    .orderBy('lottery_bets.placed_at', 'desc')
+    .orderBy('lottery_bets.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+function memberBetsQuery(db: Kysely<DB>, filter: BetFilter) {
+  let query = db
+    .selectFrom('lottery_bets')
+    .innerJoin('lottery_draws', 'lottery_draws.id', 'lottery_bets.draw_id')
+    .where('lottery_bets.member_id', '=', filter.memberId)
+    .where('lottery_bets.merchant_id', '=', filter.merchantId);
+  if (filter.status) query = query.where('lottery_bets.status', '=', filter.status);
+  if (filter.from) query = query.where('lottery_bets.placed_at', '>=', filter.from);
+  if (filter.until) query = query.where('lottery_bets.placed_at', '<', filter.until);
+  if (filter.ids) query = query.where('lottery_bets.id', 'in', filter.ids);
+  return query;
+}
+
+export async function memberBetTotals(
+  db: Kysely<DB>,
+  filter: { memberId: bigint; merchantId: bigint; from: Date; until: Date },
+) {
+  const row = await memberBetsQuery(db, filter)
+    .select((eb) => [
+      eb.fn.countAll<string>().as('count'),
+      eb.fn.coalesce(eb.fn.sum<string>('lottery_bets.stake'), sql<string>`0`).as('stake'),
+      eb.fn.coalesce(eb.fn.sum<string>('lottery_bets.win'), sql<string>`0`).as('win'),
+      eb.fn.coalesce(eb.fn.sum<string>('lottery_bets.refunded'), sql<string>`0`).as('refunded'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    count: Number(row.count),
+    stake: BigInt(row.stake),
+    win: BigInt(row.win),
+    refunded: BigInt(row.refunded),
+  };
+}
