@@ -22,6 +22,8 @@ import { identityRoutes } from './modules/identity/routes.ts';
 import { authenticate } from './modules/identity/service.ts';
 import { socialRoutes } from './modules/identity/social-routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
+import { createLotteryLive, type LotteryLive, liveChannel } from './modules/lottery/live.ts';
+import { lotteryLiveRoutes } from './modules/lottery/live-routes.ts';
 import { lotteryOperatorRoutes } from './modules/lottery/operator-routes.ts';
 import { lotteryRoutes } from './modules/lottery/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -72,6 +74,8 @@ export type AppDependencies = {
   redisNameSpace?: string;
   /** Origins of the game providers' pages, which the /game page may frame. */
   gameOrigins?: readonly string[];
+  /** Live draw updates shared with the draw jobs; made here (and closed with the app) when not given. */
+  lotteryLive?: LotteryLive;
 };
 
 function loggerOptions(config: AppDependencies['config']): FastifyServerOptions['logger'] {
@@ -89,6 +93,7 @@ export async function buildApp({
   redis,
   redisNameSpace = 'platform:',
   gameOrigins = [],
+  lotteryLive,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -160,6 +165,15 @@ export async function buildApp({
   vendorWalletRoutes(app, db, { cacheMs: config.brandCacheMs });
   betRoutes(registerEndpoint, db);
   lotteryRoutes(registerEndpoint, db);
+  const live =
+    lotteryLive ??
+    createLotteryLive(db, {
+      redis,
+      channel: liveChannel(redisNameSpace),
+      onError: (err) => app.log.warn({ err }, 'live lottery updates missed a change'),
+    });
+  if (!lotteryLive) app.addHook('onClose', () => live.close());
+  lotteryLiveRoutes(app, db, { resolveMerchant: merchantOf, live });
   mediaRoutes(app);
   const registerOperatorEndpoint = createOperatorEndpointRegistrar(app, (token) =>
     authenticateOperator(db, token),

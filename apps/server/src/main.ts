@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openDatabaseFromConfig } from './db/open-from-config.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { createLotteryLive, liveChannel } from './modules/lottery/live.ts';
 import { providerOrigins } from './modules/vendor-wallet/service.ts';
 import { connectRedis } from './platform/redis.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
@@ -17,7 +18,19 @@ const seeded = await seedIfEmpty(database.db, {
   signingSecret: config.houseVendorSecret ?? DEVELOPMENT_HOUSE_SECRET,
 });
 const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
-const app = await buildApp({ config, database, redis, gameOrigins: await providerOrigins(database.db) });
+// Shared by the API's live stream and the draw jobs that announce changes to it.
+const lotteryLive = createLotteryLive(database.db, {
+  redis,
+  channel: liveChannel('platform:'),
+  onError: (err) => app.log.warn({ err }, 'live lottery updates missed a change'),
+});
+const app = await buildApp({
+  config,
+  database,
+  redis,
+  lotteryLive,
+  gameOrigins: await providerOrigins(database.db),
+});
 if (!config.houseVendorSecret)
   app.log.warn('HOUSE_VENDOR_SECRET is not set: the house vendor signs with the development key');
 // Without Redis the shared counters are skipped (requests pass); say so, but keep serving.
@@ -25,6 +38,7 @@ redis?.on('error', (err) => app.log.warn({ err }, 'Redis unavailable: shared rat
 // Declared before the shutdown handler that stops them, so a signal during start-up finds them.
 const stopJobs = startScheduledJobs(database.db, app.log, {
   gameRoundTimeoutMinutes: config.gameRoundTimeoutMinutes,
+  publishLotteryChange: () => lotteryLive.publish(),
 });
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
@@ -33,6 +47,7 @@ closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   else app.log.info({ signal }, 'shutting down');
   stopJobs();
   await app.close();
+  await lotteryLive.close();
   await database.close();
   await redis?.quit();
 });

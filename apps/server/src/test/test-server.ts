@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../app.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
+import type { LotteryLive } from '../modules/lottery/live.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type TestServer = {
@@ -28,6 +29,8 @@ type TestServerOptions = {
   loginAttemptsPerMinute?: number;
   redis?: Redis;
   redisNameSpace?: string;
+  /** Built over the test's database, to share it with the draw jobs a test runs. */
+  lotteryLive?: (db: TestDatabase['db']) => LotteryLive;
 };
 
 /** The real application on an ephemeral port over a fresh, seeded database. */
@@ -47,6 +50,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database,
     ...(options.redis ? { redis: options.redis } : {}),
     ...(options.redisNameSpace ? { redisNameSpace: options.redisNameSpace } : {}),
+    ...(options.lotteryLive ? { lotteryLive: options.lotteryLive(database.db) } : {}),
   });
   options.extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -109,3 +109,6 @@ export const setLotteryGame = defineRoute<Out<typeof ZGameSettings>, undefined, 
     auth: 'operator',
   },
 );
+
+/** Server-sent events of one game's draws (`event: draw`, data ZDrawEvent); not an enveloped call. */
+export const LOTTERY_LIVE_PATH = '/lgw/lottery/live';

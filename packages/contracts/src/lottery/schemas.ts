@@ -188,3 +188,17 @@ export const ZGameSettings = z.object({
   maxStakePerDraw: ZMoney,
   enabled: z.boolean(),
 });
+
+/** A live update of a game's draw (server-sent event `draw` on the live stream): refetch what it changes. */
+export const ZDrawEvent = z.object({
+  gameCode: ZGameCode,
+  period: ZPeriod,
+  status: z.enum(DRAW_STATUSES),
+});
+export const ZLiveQuery = ZGameCodeQuery.extend({
+  merchant: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{2,32}$/)
+    .optional()
+    .describe('The brand, for browsers whose EventSource cannot send the Merchant header'),
+});

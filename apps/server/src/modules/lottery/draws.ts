@@ -70,12 +70,18 @@ export type LotteryRun = {
  * moves a draw or a bet with one conditional statement (or under a unique key), so any number of
  * instances may run passes at once, and a pass after downtime catches up on everything overdue.
  */
-export async function runLotteryJobs(db: Kysely<DB>, now: Date): Promise<LotteryRun> {
+export async function runLotteryJobs(
+  db: Kysely<DB>,
+  now: Date,
+  publishChange?: () => void,
+): Promise<LotteryRun> {
   await ensureDraws(db, now);
   const closed = await repo.closeDue(db, now);
   const opened = await repo.openDue(db, now);
   const chaseBets = await advanceChases(db, now);
   const drawn = await drawElott(db, now);
   const settled = await settleDue(db, now);
+  // Live pages (live.ts) re-read the draws they show when any moved.
+  if (opened + closed + drawn + settled > 0) publishChange?.();
   return { opened, closed, chaseBets, drawn, settled };
 }

@@ -9,6 +9,7 @@ import type guards from '../../locales/en/guards.json';
 import type home from '../../locales/en/home.json';
 import type layout from '../../locales/en/layout.json';
 import type lobby from '../../locales/en/lobby.json';
+import type lottery from '../../locales/en/lottery.json';
 import type profile from '../../locales/en/profile.json';
 import type ui from '../../locales/en/ui.json';
 import type wallet from '../../locales/en/wallet.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       home: typeof home;
       layout: typeof layout;
       lobby: typeof lobby;
+      lottery: typeof lottery;
       profile: typeof profile;
       ui: typeof ui;
       wallet: typeof wallet;

@@ -119,6 +119,15 @@ describe('callApi', () => {
 
     expect(request().headers.has('Merchant')).toBe(false);
     expect(request().headers.has('Authorization')).toBe(false);
+    expect(request().headers.has('Idempotency-Key')).toBe(false);
+  });
+
+  it("sends a money write's idempotency key when the caller gives one", async () => {
+    const { callApi, request } = setup(async () => json({ success: true, value: { total: 1 } }));
+
+    await callApi(searchGames, { body: { name: 'slip' }, query: { page: 1 }, idempotencyKey: 'slip-0001' });
+
+    expect(request().headers.get('Idempotency-Key')).toBe('slip-0001');
   });
 
   it('throws a typed ApiError from a failure envelope', async () => {

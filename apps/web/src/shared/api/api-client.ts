@@ -12,6 +12,8 @@ export type CallOptions<R extends AnyRoute> = {
   body?: RouteBody<R>;
   query?: RouteQuery<R>;
   signal?: AbortSignal;
+  /** The same key on a retry makes a money write happen once (the API's Idempotency-Key). */
+  idempotencyKey?: string;
 };
 
 export type ApiClientDeps = {
@@ -60,8 +62,14 @@ function buildUrl(path: string, query: unknown): string {
   return search ? `${path}?${search}` : path;
 }
 
-function buildHeaders(language: string, hasBody: boolean, isSealed: boolean): Headers {
+function buildHeaders(
+  language: string,
+  hasBody: boolean,
+  isSealed: boolean,
+  idempotencyKey: string | undefined,
+): Headers {
   const headers = new Headers({ Accept: 'application/json', Language: language, Device: 'web' });
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
   const merchantCode = readStorage('session', SESSION_KEY.merchantCode);
   if (merchantCode) headers.set('Merchant', merchantCode);
   const token = readStorage('session', SESSION_KEY.token);
@@ -102,7 +110,7 @@ export function createApiClient(deps: ApiClientDeps) {
     try {
       return await deps.fetch(buildUrl(route.path, options.query), {
         method: route.method,
-        headers: buildHeaders(deps.getLanguage(), hasBody, isSealed),
+        headers: buildHeaders(deps.getLanguage(), hasBody, isSealed, options.idempotencyKey),
         body,
         signal: options.signal,
       });

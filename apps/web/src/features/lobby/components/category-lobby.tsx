@@ -19,10 +19,12 @@ type CategoryLobbyProps = {
   categoryId: GameCategoryId;
   /** The slot vendor chosen by `/rng?page=`, shown as the selected tab. */
   selectedVendor?: string;
+  /** The category's own games shown under the banner (the brand's lottery on /elott and /lottery). */
+  children?: ReactNode;
 };
 
 /** A category's lobby: its banner, the providers the brand carries in it, the card rooms and the games. */
-export function CategoryLobby({ categoryId, selectedVendor }: CategoryLobbyProps): ReactNode {
+export function CategoryLobby({ categoryId, selectedVendor, children }: CategoryLobbyProps): ReactNode {
   const { t } = useTranslation();
   const { t: tl } = useTranslation('lobby');
   const category = categoryOf(categoryId);
@@ -33,6 +35,7 @@ export function CategoryLobby({ categoryId, selectedVendor }: CategoryLobbyProps
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6 sm:py-8">
       <LobbyHero category={category} vendorCount={vendors?.length} />
+      {children}
       <section aria-labelledby="lobby-providers" className="flex flex-col gap-4">
         <h2 id="lobby-providers" className="text-xl font-bold tracking-tight">
           {tl('providersTitle')}
