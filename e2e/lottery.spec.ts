@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_LOTTERY } from './fixtures/lottery.ts';
-import { E2E_FINANCE } from './fixtures/operator.ts';
 import { blockingViolations } from './pages/axe.ts';
 import { prepareFirstVisit } from './pages/first-visit.ts';
 import { logInThroughWindow, registeredMember } from './pages/member-login.ts';
+import { creditMember } from './pages/staff-credit.ts';
 
 const GAME_PAGE = `/lottery?gameCode=${E2E_LOTTERY.gameCode}&playType=fixed-position`;
 /** Enough of the betting window left to pick, add and place before the close. */
@@ -50,20 +50,7 @@ test('a member picks numbers, places and chases, watches the draw arrive and fin
 }) => {
   test.setTimeout(4 * DRAW_WAIT_MS);
   const { username, password } = await registeredMember(page, baseURL, 'lott');
-  const staff = await request.post('/ops/session/login', { data: E2E_FINANCE });
-  const { value } = (await staff.json()) as { value: { token: string } };
-  const credited = await request.post('/ops/members/balance-adjustments', {
-    headers: { Authorization: value.token },
-    data: {
-      merchant: 'demo',
-      memberAccount: username,
-      direction: 'credit',
-      amount: '50.00',
-      reason: 'Browser test credit',
-      idempotencyKey: `e2e-credit-${username}`,
-    },
-  });
-  expect(credited.ok()).toBe(true);
+  await creditMember(request, username, '50.00');
   const win = await fixedPositionWin(page);
 
   await prepareFirstVisit(page);

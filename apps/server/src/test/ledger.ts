@@ -17,7 +17,12 @@ export async function expectLedgerHealthy(
 }
 
 /** A member to hold accounts, opened as registration would, with no usable password. */
-export async function testMember(db: Kysely<DB>, merchantId: bigint, account: string): Promise<bigint> {
+export async function testMember(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  account: string,
+  { uplineId = null }: { uplineId?: bigint | null } = {},
+): Promise<bigint> {
   const id = await insertMember(db, {
     merchantId,
     account,
@@ -27,7 +32,7 @@ export async function testMember(db: Kysely<DB>, merchantId: bigint, account: st
     language: 'EN',
     profile: {},
     ip: null,
-    uplineId: null,
+    uplineId,
   });
   if (id === undefined) throw new Error(`member ${account} exists`);
   return id;

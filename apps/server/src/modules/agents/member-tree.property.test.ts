@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import { testMember } from '../../test/ledger.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { insertMember } from '../identity/repo.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { createMerchant, resolveMerchant } from '../system/service.ts';
 
@@ -52,18 +52,7 @@ it('the closure table always equals the paths walked up from every member', asyn
         if (next.op === 'open') {
           const under = pick(next.under);
           opened += 1;
-          const id = await insertMember(db, {
-            merchantId: brand.id,
-            account: `tree${opened}`,
-            verifiedMobile: null,
-            passwordHash: '!',
-            paymentPasswordHash: null,
-            language: 'EN',
-            profile: {},
-            ip: null,
-            uplineId: under,
-          });
-          if (id === undefined) throw new Error(`tree${opened} exists`);
+          const id = await testMember(db, brand.id, `tree${opened}`, { uplineId: under });
           uplineOf.set(id, under);
           ids.push(id);
           continue;
