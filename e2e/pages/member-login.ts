@@ -33,9 +33,19 @@ export async function logInFromHeader(page: Page, username: string, password: st
   return dialog;
 }
 
-/** Logs in through the header's login window and waits for the window to close. */
+/**
+ * Logs in through the header's login window and waits for the window to close. A login hashes the
+ * password and loads the member: on a loaded machine that outlasts the default 5 s wait. A window that
+ * stays open fails with what it shows, since the run's trace does not outlive its machine.
+ */
 export async function logInThroughWindow(page: Page, username: string, password: string): Promise<void> {
-  await expect(await logInFromHeader(page, username, password)).toHaveCount(0);
+  const dialog = await logInFromHeader(page, username, password);
+  try {
+    await expect(dialog).toHaveCount(0, { timeout: 15_000 });
+  } catch (error) {
+    const shown = await dialog.textContent().catch(() => '(the window could not be read)');
+    throw new Error(`The login window stayed open, showing: ${shown}`, { cause: error });
+  }
 }
 
 /** Opens the home page on a first visit and logs in through the header, past the welcome-back window. */
