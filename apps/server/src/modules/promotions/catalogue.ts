@@ -203,10 +203,9 @@ export async function bonusDetails(
   merchant: Merchant,
   viewer: Viewer & { memberId: bigint },
 ) {
-  const [bonuses, balance] = await Promise.all([
-    titledBonuses(db, merchant, viewer),
-    bonusBalance(db, merchant, viewer.memberId),
-  ]);
+  // The balance after the bonuses: reading them releases those played through.
+  const bonuses = await titledBonuses(db, merchant, viewer);
+  const balance = await bonusBalance(db, merchant, viewer.memberId);
   return { bonuses, bonusBalance: formatMinorUnits(balance, merchant.currencyScale) };
 }
 
