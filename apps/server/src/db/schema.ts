@@ -785,7 +785,7 @@ type LotteryBetsTable = {
 };
 
 export type PromotionKind = 'apply' | 'claim' | 'raffle';
-export type PromotionCategory = 'new' | 'deposit' | 'rebate' | 'vip' | 'event' | 'other';
+type PromotionCategory = 'new' | 'deposit' | 'rebate' | 'vip' | 'event' | 'other';
 export type RafflePeriod = 'once' | 'daily' | 'weekly';
 export type ApplicationStatus = 'applying' | 'approved' | 'rejected';
 
