@@ -40,7 +40,7 @@ test('a member applies to an activity with images and a remark; staff approve it
           language: 'EN',
           title: 'First deposit reward',
           body: 'Send a screenshot of your first deposit.\n\nStaff add a 20.00 bonus.',
-          bannerUrl: '/media/banners/first-deposit.svg',
+          bannerUrl: 'banners/welcome.svg',
         },
         { language: 'CN', title: '首存奖励', body: '上传首存截图。' },
         { language: 'VI', title: 'Thưởng nạp đầu', body: 'Gửi ảnh chụp lần nạp đầu.' },

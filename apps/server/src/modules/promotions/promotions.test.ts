@@ -76,7 +76,7 @@ async function promotion(changes: Record<string, unknown> = {}) {
         language: 'EN',
         title: 'Welcome bonus',
         body: 'Ten dollars to play with.',
-        bannerUrl: '/media/banners/w.svg',
+        bannerUrl: 'banners/welcome.svg',
       },
       { language: 'CN', title: '欢迎红利', body: '十美元。' },
     ],
