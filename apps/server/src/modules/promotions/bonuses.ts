@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { accountFor, inMoneyTransaction, memberBalances, transfer } from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
+import { merchantById } from '../system/service.ts';
 import { memberValidBets } from '../vendor-wallet/bets.ts';
 import * as repo from './repo.ts';
 
@@ -148,4 +149,22 @@ export async function bonusBalance(db: Kysely<DB>, merchant: Merchant, memberId:
   return balances
     .filter(({ kind }) => kind === 'member.bonus')
     .reduce((sum, { balance }) => sum + balance, 0n);
+}
+
+const RELEASE_BATCH = 500;
+
+/**
+ * The scheduled job: bonuses whose wagering is met move to the main wallet even when the member does
+ * not look. Each release locks its bonus and its ledger key is the bonus's own, so instances running it
+ * at once, or a member's own page, release a bonus once. Answers how many it found played through.
+ */
+export async function releaseMetBonuses(db: Kysely<DB>, now = new Date()): Promise<number> {
+  let released = 0;
+  for (const bonus of await repo.unreleasedBonuses(db, RELEASE_BATCH)) {
+    const merchant = await merchantById(db, bonus.merchant_id);
+    if (!merchant || (await wageredFor(db, merchant, bonus, now)) < bonus.wagering_required) continue;
+    await releaseBonus(db, merchant, bonus.member_id, bonus.id, now);
+    released += 1;
+  }
+  return released;
 }

@@ -20,6 +20,7 @@ import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { accountFor, memberBalances } from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { resolveMerchant } from '../system/service.ts';
+import { releaseMetBonuses } from './bonuses.ts';
 
 let server: TestServer;
 let demo: Merchant;
@@ -172,6 +173,10 @@ describe('claiming a bonus', () => {
     const bonusId = after.bonus?.id ?? '';
     const early = await call(token, 'POST', '/wps/promotions/bonuses/release', { bonusId });
     expect([early.status, await errorOf(early)]).toEqual([409, 'bonus.wagering.unmet']);
+    // Another member naming this bonus learns nothing about it.
+    const other = await member();
+    const foreign = await call(other.token, 'POST', '/wps/promotions/bonuses/release', { bonusId });
+    expect([foreign.status, await errorOf(foreign)]).toEqual([404, 'bonus.not.found']);
     expect(await balancesOf(id)).toEqual({ main: 0n, bonus: 10_00n });
 
     await bet(id, '12.00', `w1-${id}`);
@@ -198,6 +203,20 @@ describe('claiming a bonus', () => {
     const released = await call(token, 'POST', '/wps/promotions/bonuses/release', { bonusId });
     expect(ZSuccess(ZBonus).parse(await released.json()).value.status).toBe('released');
     expect(await balancesOf(id)).toEqual({ main: 190_00n, bonus: 0n });
+  });
+
+  it('moves a bonus played through to the main wallet on the scheduled job too, once', async () => {
+    const { code } = await promotion({ wageringMultiple: 1 });
+    const { id, token } = await member();
+    expect((await call(token, 'POST', '/wps/promotions/claim', { code })).status).toBe(200);
+    await bet(id, '10.00', `job-${id}`);
+    const runs = await Promise.all([
+      releaseMetBonuses(server.database.db),
+      releaseMetBonuses(server.database.db),
+    ]);
+    expect(runs.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
+    // 100.00 deposited, 10.00 staked and lost, the 10.00 bonus released.
+    expect(await balancesOf(id)).toEqual({ main: 100_00n, bonus: 0n });
   });
 
   it('refuses members the rules leave out, closed promotions and the wrong action, moving nothing', async () => {

@@ -301,3 +301,12 @@ export async function insertDraw(
 export function promotionById(db: Kysely<DB>, id: bigint) {
   return db.selectFrom('promotions').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** Bonuses still being wagered, oldest first, a batch at a time. */
+export function unreleasedBonuses(db: Kysely<DB>, limit: number) {
+  return bonuses(db)
+    .where('promotion_bonuses.released_at', 'is', null)
+    .orderBy('promotion_bonuses.id')
+    .limit(limit)
+    .execute();
+}
