@@ -31,6 +31,8 @@ import { memberMessageRoutes } from './modules/member-messages/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { authenticate as authenticateOperator } from './modules/operator/service.ts';
+import { promotionOperatorRoutes } from './modules/promotions/operator-routes.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
 import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
 import { payloadKeyById } from './modules/system/payload-keys.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -161,6 +163,7 @@ export async function buildApp({
   memberMessageRoutes(registerEndpoint, db);
   depositRoutes(registerEndpoint, db);
   withdrawalRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
+  promotionRoutes(registerEndpoint, db);
   registerSandboxPages(app, db);
   vendorWalletRoutes(app, db, { cacheMs: config.brandCacheMs });
   betRoutes(registerEndpoint, db);
@@ -186,6 +189,7 @@ export async function buildApp({
   agentOperatorRoutes(registerOperatorEndpoint, db);
   depositOperatorRoutes(registerOperatorEndpoint, db);
   withdrawalOperatorRoutes(registerOperatorEndpoint, db);
+  promotionOperatorRoutes(registerOperatorEndpoint, db);
   lotteryOperatorRoutes(registerOperatorEndpoint, db);
 
   await registerSite(app, config.webDist);

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from './db/schema.ts';
 import { expireUnpaidDeposits } from './modules/deposits/service.ts';
 import { runLotteryJobs } from './modules/lottery/draws.ts';
+import { releaseMetBonuses } from './modules/promotions/bonuses.ts';
 import { forgetOldNonces, settleStaleRounds } from './modules/vendor-wallet/service.ts';
 import { autoReceiveWithdrawals } from './modules/withdrawals/service.ts';
 
@@ -41,6 +42,12 @@ export function startScheduledJobs(
         if (count > 0) log.info({ count }, 'unpaid online deposits expired');
       },
       (err: unknown) => log.error({ err }, 'the deposit expiry job failed'),
+    );
+    releaseMetBonuses(db).then(
+      (count) => {
+        if (count > 0) log.info({ count }, 'bonuses played through moved to main wallets');
+      },
+      (err: unknown) => log.error({ err }, 'the bonus release job failed'),
     );
   }, MINUTE_MS);
   timer.unref();

@@ -39,6 +39,7 @@ import { Route as ShellLiveRouteImport } from './routes/_shell/live'
 import { Route as ShellLoginRouteImport } from './routes/_shell/login'
 import { Route as ShellMemberRouteImport } from './routes/_shell/member'
 import { Route as ShellMiniRouteImport } from './routes/_shell/mini'
+import { Route as ShellPromoRouteImport } from './routes/_shell/promo'
 import { Route as ShellPromotionsRouteImport } from './routes/_shell/promotions'
 import { Route as ShellPvpRouteImport } from './routes/_shell/pvp'
 import { Route as ShellRegisterRouteImport } from './routes/_shell/register'
@@ -193,6 +194,11 @@ const ShellMiniRoute = ShellMiniRouteImport.update({
   path: '/mini',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellPromoRoute = ShellPromoRouteImport.update({
+  id: '/promo',
+  path: '/promo',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellPromotionsRoute = ShellPromotionsRouteImport.update({
   id: '/promotions',
   path: '/promotions',
@@ -252,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof ShellLoginRoute
   '/member': typeof ShellMemberRoute
   '/mini': typeof ShellMiniRoute
+  '/promo': typeof ShellPromoRoute
   '/promotions': typeof ShellPromotionsRoute
   '/pvp': typeof ShellPvpRoute
   '/register': typeof ShellRegisterRoute
@@ -287,6 +294,7 @@ export interface FileRoutesByTo {
   '/login': typeof ShellLoginRoute
   '/member': typeof ShellMemberRoute
   '/mini': typeof ShellMiniRoute
+  '/promo': typeof ShellPromoRoute
   '/promotions': typeof ShellPromotionsRoute
   '/pvp': typeof ShellPvpRoute
   '/register': typeof ShellRegisterRoute
@@ -326,6 +334,7 @@ export interface FileRoutesById {
   '/_shell/login': typeof ShellLoginRoute
   '/_shell/member': typeof ShellMemberRoute
   '/_shell/mini': typeof ShellMiniRoute
+  '/_shell/promo': typeof ShellPromoRoute
   '/_shell/promotions': typeof ShellPromotionsRoute
   '/_shell/pvp': typeof ShellPvpRoute
   '/_shell/register': typeof ShellRegisterRoute
@@ -363,6 +372,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/member'
     | '/mini'
+    | '/promo'
     | '/promotions'
     | '/pvp'
     | '/register'
@@ -398,6 +408,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/member'
     | '/mini'
+    | '/promo'
     | '/promotions'
     | '/pvp'
     | '/register'
@@ -436,6 +447,7 @@ export interface FileRouteTypes {
     | '/_shell/login'
     | '/_shell/member'
     | '/_shell/mini'
+    | '/_shell/promo'
     | '/_shell/promotions'
     | '/_shell/pvp'
     | '/_shell/register'
@@ -663,6 +675,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellMiniRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/promo': {
+      id: '/_shell/promo'
+      path: '/promo'
+      fullPath: '/promo'
+      preLoaderRoute: typeof ShellPromoRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/promotions': {
       id: '/_shell/promotions'
       path: '/promotions'
@@ -761,6 +780,7 @@ interface ShellRouteChildren {
   ShellLoginRoute: typeof ShellLoginRoute
   ShellMemberRoute: typeof ShellMemberRoute
   ShellMiniRoute: typeof ShellMiniRoute
+  ShellPromoRoute: typeof ShellPromoRoute
   ShellPromotionsRoute: typeof ShellPromotionsRoute
   ShellPvpRoute: typeof ShellPvpRoute
   ShellRegisterRoute: typeof ShellRegisterRoute
@@ -787,6 +807,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellLoginRoute: ShellLoginRoute,
   ShellMemberRoute: ShellMemberRoute,
   ShellMiniRoute: ShellMiniRoute,
+  ShellPromoRoute: ShellPromoRoute,
   ShellPromotionsRoute: ShellPromotionsRoute,
   ShellPvpRoute: ShellPvpRoute,
   ShellRegisterRoute: ShellRegisterRoute,

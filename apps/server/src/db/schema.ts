@@ -784,7 +784,89 @@ type LotteryBetsTable = {
   position: ColumnType<number, number | undefined, never>;
 };
 
+export type PromotionKind = 'apply' | 'claim' | 'raffle';
+type PromotionCategory = 'new' | 'deposit' | 'rebate' | 'vip' | 'event' | 'other';
+export type RafflePeriod = 'once' | 'daily' | 'weekly';
+export type ApplicationStatus = 'applying' | 'approved' | 'rejected';
+
+type PromotionsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  code: string;
+  category: PromotionCategory;
+  kind: PromotionKind;
+  starts_at: Date;
+  ends_at: Date;
+  closed_at: Date | null;
+  bonus_amount: ColumnType<bigint, bigint | undefined, bigint>;
+  wagering_multiple: ColumnType<number, number | undefined, number>;
+  new_member_days: number | null;
+  min_deposit: bigint | null;
+  deposit_window_days: number | null;
+  min_vip_level: number | null;
+  prize_table: ColumnType<{ amount: string; weight: number }[], string | undefined, string>;
+  raffle_period: RafflePeriod | null;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+type PromotionContentsTable = {
+  promotion_id: bigint;
+  language: string;
+  title: string;
+  body: string;
+  banner_url: string | null;
+};
+
+type PromotionApplicationsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  promotion_id: bigint;
+  member_id: bigint;
+  remark: string;
+  status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
+  reason: string | null;
+  created_at: CreatedAt;
+  decided_at: Date | null;
+};
+
+type PromotionApplicationImagesTable = {
+  id: Generated<bigint>;
+  application_id: bigint;
+  content_type: 'image/png' | 'image/jpeg';
+  bytes: Uint8Array;
+};
+
+type PromotionBonusesTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  promotion_id: bigint;
+  member_id: bigint;
+  amount: bigint;
+  wagering_required: bigint;
+  granted_at: ColumnType<Date, Date | undefined, never>;
+  released_at: Date | null;
+};
+
+type PromotionRaffleDrawsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  promotion_id: bigint;
+  member_id: bigint;
+  period_key: string;
+  prize_index: number;
+  amount: bigint;
+  created_at: CreatedAt;
+};
+
 export type DB = {
+  promotions: PromotionsTable;
+  promotion_contents: PromotionContentsTable;
+  promotion_applications: PromotionApplicationsTable;
+  promotion_application_images: PromotionApplicationImagesTable;
+  promotion_bonuses: PromotionBonusesTable;
+  promotion_raffle_draws: PromotionRaffleDrawsTable;
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_results: LotteryResultsTable;

@@ -117,6 +117,17 @@ export const ERROR_STATUS = {
   'lottery.result.invalid': 400,
   'lottery.result.state': 409,
   'lottery.result.same.operator': 403,
+  'promotion.not.found': 404,
+  'promotion.not.open': 409,
+  'promotion.not.eligible': 403,
+  'promotion.already.claimed': 409,
+  'promotion.action.invalid': 409,
+  'promotion.image.invalid': 400,
+  'promotion.application.not.found': 404,
+  'promotion.application.state': 409,
+  'promotion.code.taken': 409,
+  'bonus.wagering.unmet': 409,
+  'bonus.not.found': 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZImageBase64 } from '../images.ts';
 import { ZMoney } from '../money.ts';
 
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const;
@@ -106,11 +107,7 @@ export type Withdrawal = z.output<typeof ZWithdrawal>;
 
 export const ZProofBody = z.object({
   withdrawalId: ZId,
-  image: z
-    .string()
-    .max(7_000_000)
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/)
-    .describe('The PNG or JPEG file, base64; 5 MB at most, checked by its content'),
+  image: ZImageBase64,
 });
 export const ZProofValue = z.object({ proofId: z.string(), proofCount: z.number().int() });
 

@@ -217,3 +217,21 @@ export async function recordCallback(
     })
     .execute();
 }
+
+/** What the member's succeeded deposits decided since `since` brought in, in minor units. */
+export async function paidTotalSince(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  memberId: bigint,
+  since: Date,
+): Promise<bigint> {
+  const row = await db
+    .selectFrom('deposits')
+    .select(sql<string>`coalesce(sum(paid_amount), 0)`.as('total'))
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'succeeded')
+    .where('decided_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
+}

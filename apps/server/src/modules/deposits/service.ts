@@ -377,3 +377,13 @@ export async function sandboxOrder(db: Kysely<DB>, orderId: string) {
   if (row?.gateway !== 'sandbox' || !row.gateway_secret) return undefined;
   return { merchantId: row.merchant_id, amount: row.amount, status: row.status, secret: row.gateway_secret };
 }
+
+/** What the member deposited (succeeded deposits, as paid) since `since`: promotion rules read it. */
+export function depositedSince(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  since: Date,
+): Promise<bigint> {
+  return repo.paidTotalSince(db, merchant.id, memberId, since);
+}

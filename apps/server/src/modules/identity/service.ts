@@ -382,3 +382,10 @@ export async function memberAccounts(
   const rows = await repo.accountsByIds(db, merchantId, ids);
   return new Map(rows.map(({ id, account }) => [id, account]));
 }
+
+/** When the member registered, for rules such as a new-member promotion's. */
+export async function memberSince(db: Kysely<DB>, merchantId: bigint, memberId: bigint): Promise<Date> {
+  const member = await repo.findMemberById(db, merchantId, memberId);
+  if (!member) throw new Error(`No member ${memberId} of this brand`);
+  return member.created_at;
+}

@@ -18,6 +18,8 @@ const ACCOUNT_KINDS = {
   'system.cash_out': { mayGoNegative: true },
   'system.house': { mayGoNegative: true },
   'system.adjustment': { mayGoNegative: true },
+  /** What the brand pays out in promotion bonuses and raffle prizes. */
+  'system.promotion': { mayGoNegative: true },
 } as const;
 export type AccountKind = keyof typeof ACCOUNT_KINDS;
 

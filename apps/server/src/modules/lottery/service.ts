@@ -207,3 +207,11 @@ export async function lotteryRecord(
   ]);
   return { bets, totals };
 }
+
+/** Count and sums of the member's lottery bets placed in [from, until): other modules' bet volume reads it. */
+export function lotteryBetTotals(
+  db: Kysely<DB>,
+  filter: { merchantId: bigint; memberId: bigint; from: Date; until: Date },
+) {
+  return betsRepo.memberBetTotals(db, filter);
+}

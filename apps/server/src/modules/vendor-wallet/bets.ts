@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { DB, LotteryBetStatus } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { gamesByIds } from '../games/service.ts';
-import { lotteryRecord } from '../lottery/service.ts';
+import { lotteryBetTotals, lotteryRecord } from '../lottery/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import * as repo from './repo.ts';
 
@@ -118,4 +118,19 @@ export async function memberBets(
       closedAt: row.closedAt?.toISOString() ?? null,
     })),
   };
+}
+
+/**
+ * The member's valid bets in [from, until): what game rounds and lottery bets staked, less what was
+ * refunded, in minor units. Bonus wagering and other volume rules count from it.
+ */
+export async function memberValidBets(
+  db: Kysely<DB>,
+  filter: { merchantId: bigint; memberId: bigint; from: Date; until: Date },
+): Promise<bigint> {
+  const [rounds, lottery] = await Promise.all([
+    repo.memberRoundTotals(db, filter),
+    lotteryBetTotals(db, filter),
+  ]);
+  return rounds.stake - rounds.refunded + lottery.stake - lottery.refunded;
 }

@@ -19,6 +19,7 @@ import { checkPaymentPassword } from '../identity/payment-password.ts';
 import { fullNameOf } from '../identity/profile.ts';
 import { memberAccounts } from '../identity/service.ts';
 import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
+import { uploadedImage } from '../media/uploaded-image.ts';
 import { postMoneyMessage } from '../member-messages/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import * as repo from './repo.ts';
@@ -314,16 +315,6 @@ export const payWithdrawal = (
 ) => decide(db, staff, merchant, body, 'pay');
 
 const MAX_PROOFS = 3;
-const MAX_PROOF_BYTES = 5 * 1024 * 1024;
-
-/** The image type the bytes themselves say, whatever the file was called: PNG or JPEG, nothing else. */
-function imageTypeOf(bytes: Buffer): 'image/png' | 'image/jpeg' | undefined {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return undefined;
-}
-
 /** The member's paid withdrawal still waiting for their confirmation, locked. */
 async function awaitingConfirmation(
   trx: Kysely<DB>,
@@ -344,13 +335,12 @@ export async function uploadProof(
   memberId: bigint,
   body: z.output<typeof ZProofBody>,
 ) {
-  const bytes = Buffer.from(body.image, 'base64');
-  const contentType = imageTypeOf(bytes);
-  if (!contentType || bytes.length > MAX_PROOF_BYTES) throw new AppError('withdrawal.proof.invalid');
+  const image = uploadedImage(body.image);
+  if (!image) throw new AppError('withdrawal.proof.invalid');
   return db.transaction().execute(async (trx) => {
     const row = await awaitingConfirmation(trx, merchant, memberId, body.withdrawalId);
     if (Number(row.proof_count) >= MAX_PROOFS) throw new AppError('withdrawal.proof.limit');
-    const proofId = await repo.insertProof(trx, { withdrawalId: row.id, contentType, bytes });
+    const proofId = await repo.insertProof(trx, { withdrawalId: row.id, ...image });
     return { proofId: String(proofId), proofCount: Number(row.proof_count) + 1 };
   });
 }

@@ -11,6 +11,7 @@ import type layout from '../../locales/en/layout.json';
 import type lobby from '../../locales/en/lobby.json';
 import type lottery from '../../locales/en/lottery.json';
 import type profile from '../../locales/en/profile.json';
+import type promotions from '../../locales/en/promotions.json';
 import type ui from '../../locales/en/ui.json';
 import type wallet from '../../locales/en/wallet.json';
 import type withdrawal from '../../locales/en/withdrawal.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       lobby: typeof lobby;
       lottery: typeof lottery;
       profile: typeof profile;
+      promotions: typeof promotions;
       ui: typeof ui;
       wallet: typeof wallet;
       withdrawal: typeof withdrawal;

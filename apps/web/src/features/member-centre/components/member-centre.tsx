@@ -30,6 +30,7 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { BettingRecord } from '../../bets/components/betting-record.tsx';
 import { DepositPage } from '../../deposit/components/deposit-page.tsx';
 import { LoginRequiredPage } from '../../guards/components/login-required-page.tsx';
+import { BonusDetails } from '../../promotions/components/bonus-details.tsx';
 import { AccountRecord } from '../../wallet/components/account-record.tsx';
 import { MyWallet } from '../../wallet/components/my-wallet.tsx';
 import { ProfitAndLoss } from '../../wallet/components/profit-and-loss.tsx';
@@ -63,7 +64,12 @@ const CONTENT: Partial<Record<MemberPage, () => ReactNode>> = {
   transactionHistory: AccountRecord,
   personalProfit: ProfitAndLoss,
   personalHistoryCopy: BettingRecord,
-  bonusDetails: () => <AccountRecord only="bonus" />,
+  bonusDetails: () => (
+    <div className="flex flex-col gap-8">
+      <BonusDetails />
+      <AccountRecord only="bonus" />
+    </div>
+  ),
 };
 
 /**

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { base64Of } from '../../../shared/lib/file-base64.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { FormError } from '../../auth/components/form-error.tsx';
@@ -13,15 +14,6 @@ import { confirmReceipt, sendProof } from '../api/withdrawals.ts';
 type Outcome = 'received' | 'partly_received' | 'not_received';
 const MAX_PROOFS = 3;
 const MAX_BYTES = 5 * 1024 * 1024;
-
-/** The file's bytes as base64, for the JSON upload. */
-async function base64Of(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  return btoa(binary);
-}
 
 /**
  * The member's confirmation of a paid withdrawal (spec section 4): received, partly received (the

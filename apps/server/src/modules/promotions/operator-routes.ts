@@ -1,0 +1,54 @@
+import {
+  approveApplication,
+  closePromotion,
+  createPromotion,
+  listApplicationImages,
+  listApplications,
+  listStaffPromotions,
+  rejectApplication,
+  updatePromotion,
+} from '@platform/contracts/promotions/endpoints';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
+import { staffBrand } from '../operator/brand-access.ts';
+import * as staff from './staff.ts';
+
+export function promotionOperatorRoutes(
+  registerOperatorEndpoint: RegisterOperatorEndpoint,
+  db: Kysely<DB>,
+): void {
+  registerOperatorEndpoint(listStaffPromotions, async ({ operator, query }) =>
+    staff.staffPromotions(db, await staffBrand(db, requireOperator(operator), query.merchant)),
+  );
+  for (const [endpoint, write] of [
+    [createPromotion, staff.createPromotion],
+    [updatePromotion, staff.updatePromotion],
+  ] as const)
+    registerOperatorEndpoint(endpoint, async ({ operator, body }) => {
+      const session = requireOperator(operator);
+      return write(db, session, await staffBrand(db, session, body.merchant), body);
+    });
+  registerOperatorEndpoint(closePromotion, async ({ operator, body }) => {
+    const session = requireOperator(operator);
+    return staff.closePromotion(db, session, await staffBrand(db, session, body.merchant), body.code);
+  });
+  registerOperatorEndpoint(listApplications, async ({ operator, query }) =>
+    staff.staffApplications(db, await staffBrand(db, requireOperator(operator), query.merchant), query),
+  );
+  registerOperatorEndpoint(listApplicationImages, async ({ operator, query }) =>
+    staff.applicationImages(
+      db,
+      await staffBrand(db, requireOperator(operator), query.merchant),
+      query.applicationId,
+    ),
+  );
+  registerOperatorEndpoint(approveApplication, async ({ operator, body }) => {
+    const session = requireOperator(operator);
+    return staff.approveApplication(db, session, await staffBrand(db, session, body.merchant), body);
+  });
+  registerOperatorEndpoint(rejectApplication, async ({ operator, body }) => {
+    const session = requireOperator(operator);
+    return staff.rejectApplication(db, session, await staffBrand(db, session, body.merchant), body);
+  });
+}

@@ -1,0 +1,266 @@
+import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
+import type {
+  ZRejectApplicationBody,
+  ZStaffApplicationsQuery,
+  ZStaffPromotionBody,
+} from '@platform/contracts/promotions/schemas';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { OperatorSession } from '../../platform/endpoint.ts';
+import { recordStaffAction } from '../audit/service.ts';
+import { memberAccounts } from '../identity/service.ts';
+import { inMoneyTransaction } from '../ledger/service.ts';
+import type { Merchant } from '../system/merchant.ts';
+import { grantBonus } from './bonuses.ts';
+import * as repo from './repo.ts';
+
+type PromotionBody = z.output<typeof ZStaffPromotionBody>;
+
+function amountOf(merchant: Merchant, text: string, { isZeroAllowed }: { isZeroAllowed: boolean }): bigint {
+  const amount = parseMoney(text, merchant.currencyScale);
+  if (amount === null || (amount === 0n && !isZeroAllowed)) throw new AppError('amount.invalid');
+  return amount;
+}
+
+/** The promotion's columns from the staff body, amounts checked against the brand's currency. */
+function columnsOf(merchant: Merchant, body: PromotionBody) {
+  const bonus = amountOf(merchant, body.bonusAmount, { isZeroAllowed: body.kind !== 'claim' });
+  return {
+    category: body.category,
+    kind: body.kind,
+    starts_at: new Date(body.startsAt),
+    ends_at: new Date(body.endsAt),
+    bonus_amount: bonus,
+    wagering_multiple: body.wageringMultiple,
+    new_member_days: body.newMemberDays,
+    min_deposit:
+      body.minDeposit === null ? null : amountOf(merchant, body.minDeposit, { isZeroAllowed: false }),
+    deposit_window_days: body.depositWindowDays,
+    min_vip_level: body.minVipLevel,
+    prize_table: JSON.stringify(
+      body.prizeTable.map(({ amount, weight }) => ({
+        amount: String(amountOf(merchant, amount, { isZeroAllowed: true })),
+        weight,
+      })),
+    ),
+    raffle_period: body.rafflePeriod,
+    sort_order: body.sortOrder,
+  };
+}
+
+const contentRows = (body: PromotionBody) =>
+  body.contents.map((content) => ({
+    language: content.language,
+    title: content.title,
+    body: content.body,
+    banner_url: content.bannerUrl,
+  }));
+
+async function staffView(db: Kysely<DB>, merchant: Merchant, promotion: repo.PromotionRow) {
+  const money = (amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
+  const contents = await repo.contentsOf(db, [promotion.id]);
+  return {
+    code: promotion.code,
+    category: promotion.category,
+    kind: promotion.kind,
+    startsAt: promotion.starts_at.toISOString(),
+    endsAt: promotion.ends_at.toISOString(),
+    closedAt: promotion.closed_at?.toISOString() ?? null,
+    bonusAmount: money(promotion.bonus_amount),
+    wageringMultiple: promotion.wagering_multiple,
+    newMemberDays: promotion.new_member_days,
+    minDeposit: promotion.min_deposit === null ? null : money(promotion.min_deposit),
+    depositWindowDays: promotion.deposit_window_days,
+    minVipLevel: promotion.min_vip_level,
+    prizeTable: promotion.prize_table.map(({ amount, weight }) => ({
+      amount: money(BigInt(amount)),
+      weight,
+    })),
+    rafflePeriod: promotion.raffle_period,
+    sortOrder: promotion.sort_order,
+    contents: contents.map((content) => ({
+      language: content.language,
+      title: content.title,
+      body: content.body,
+      bannerUrl: content.banner_url,
+    })),
+  };
+}
+
+async function viewOf(db: Kysely<DB>, merchant: Merchant, code: string) {
+  const promotion = await repo.findPromotion(db, merchant.id, code);
+  if (!promotion) throw new Error(`The promotion ${code} just written is missing`);
+  return staffView(db, merchant, promotion);
+}
+
+export async function staffPromotions(db: Kysely<DB>, merchant: Merchant) {
+  const rows = await repo.promotionsOfBrand(db, merchant.id);
+  return { promotions: await Promise.all(rows.map((row) => staffView(db, merchant, row))) };
+}
+
+/** Creates a promotion with its content; the code is the brand's (promotion.code.taken). Audited. */
+export async function createPromotion(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: PromotionBody,
+) {
+  const columns = columnsOf(merchant, body);
+  await db.transaction().execute(async (trx) => {
+    const id = await repo.insertPromotion(trx, { ...columns, merchant_id: merchant.id, code: body.code });
+    if (id === undefined) throw new AppError('promotion.code.taken');
+    await repo.setContents(trx, id, contentRows(body));
+    await recordStaffAction(trx, staff, {
+      action: 'promotion.create',
+      merchantId: merchant.id,
+      subject: `promotion:${id}`,
+      detail: { code: body.code, kind: body.kind, bonusAmount: body.bonusAmount },
+    });
+  });
+  return viewOf(db, merchant, body.code);
+}
+
+/** Changes a promotion found by its code; the audit record keeps the value before. */
+export async function updatePromotion(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: PromotionBody,
+) {
+  const columns = columnsOf(merchant, body);
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.lockPromotion(trx, merchant.id, body.code);
+    if (!before) throw new AppError('promotion.not.found');
+    const view = await staffView(trx, merchant, before);
+    await repo.updatePromotion(trx, before.id, { ...columns, updated_at: new Date() });
+    await repo.setContents(trx, before.id, contentRows(body));
+    await recordStaffAction(trx, staff, {
+      action: 'promotion.update',
+      merchantId: merchant.id,
+      subject: `promotion:${before.id}`,
+      detail: { before: view },
+    });
+  });
+  return viewOf(db, merchant, body.code);
+}
+
+/** Closes a promotion: no more applications, claims or draws; what members have keeps its course. */
+export async function closePromotion(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  code: string,
+  now = new Date(),
+) {
+  await db.transaction().execute(async (trx) => {
+    const promotion = await repo.lockPromotion(trx, merchant.id, code);
+    if (!promotion) throw new AppError('promotion.not.found');
+    if (promotion.closed_at !== null) return;
+    await repo.updatePromotion(trx, promotion.id, { closed_at: now, updated_at: now });
+    await recordStaffAction(trx, staff, {
+      action: 'promotion.close',
+      merchantId: merchant.id,
+      subject: `promotion:${promotion.id}`,
+    });
+  });
+  return viewOf(db, merchant, code);
+}
+
+async function applicationViews(db: Kysely<DB>, merchant: Merchant, rows: repo.ApplicationRow[]) {
+  const accounts = await memberAccounts(db, merchant.id, [
+    ...new Set(rows.map(({ member_id }) => member_id)),
+  ]);
+  return rows.map((row) => ({
+    id: String(row.id),
+    promotionCode: row.promotion_code,
+    memberAccount: accounts.get(row.member_id) ?? '',
+    remark: row.remark,
+    status: row.status,
+    reason: row.reason,
+    imageCount: Number(row.image_count),
+    createdAt: row.created_at.toISOString(),
+    decidedAt: row.decided_at?.toISOString() ?? null,
+  }));
+}
+
+export async function staffApplications(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  query: z.output<typeof ZStaffApplicationsQuery>,
+) {
+  const rows = await repo.applicationsOfBrand(db, merchant.id, { status: query.status, limit: query.limit });
+  return { applications: await applicationViews(db, merchant, rows) };
+}
+
+export async function applicationImages(db: Kysely<DB>, merchant: Merchant, applicationId: string) {
+  const application = await repo.findApplication(db, merchant.id, BigInt(applicationId));
+  if (!application) throw new AppError('promotion.application.not.found');
+  const images = await repo.imagesOf(db, application.id);
+  return {
+    images: images.map((image) => ({
+      id: String(image.id),
+      dataUrl: `data:${image.content_type};base64,${Buffer.from(image.bytes).toString('base64')}`,
+    })),
+  };
+}
+
+/**
+ * A staff decision on an application, once (promotion.application.state), in one transaction with
+ * its audit record and, on approval, the promotion's bonus paid into the member's bonus balance.
+ */
+async function decide(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: { applicationId: string; reason?: string },
+  decision: 'approved' | 'rejected',
+  now = new Date(),
+) {
+  const id = await inMoneyTransaction(db, async (trx) => {
+    const application = await repo.lockApplication(trx, merchant.id, BigInt(body.applicationId));
+    if (!application) throw new AppError('promotion.application.not.found');
+    if (application.status !== 'applying') throw new AppError('promotion.application.state');
+    await repo.decideApplication(trx, application.id, {
+      status: decision,
+      reason: body.reason ?? null,
+      at: now,
+    });
+    const promotion = await repo.promotionById(trx, application.promotion_id);
+    if (!promotion) throw new Error('The promotion of an application is missing');
+    if (decision === 'approved' && promotion.bonus_amount > 0n)
+      await grantBonus(trx, merchant, promotion, application.member_id, now);
+    await recordStaffAction(trx, staff, {
+      action: decision === 'approved' ? 'promotion.application.approve' : 'promotion.application.reject',
+      merchantId: merchant.id,
+      subject: `promotion-application:${application.id}`,
+      reason: body.reason ?? null,
+      detail: {
+        promotion: promotion.code,
+        memberId: application.member_id,
+        bonusAmount: promotion.bonus_amount,
+      },
+    });
+    return application.id;
+  });
+  const row = await repo.findApplication(db, merchant.id, id);
+  if (!row) throw new Error('The application just decided is missing');
+  const [view] = await applicationViews(db, merchant, [row]);
+  if (!view) throw new Error('The application just decided is missing');
+  return view;
+}
+
+export const approveApplication = (
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: { applicationId: string },
+) => decide(db, staff, merchant, body, 'approved');
+
+export const rejectApplication = (
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: z.output<typeof ZRejectApplicationBody>,
+) => decide(db, staff, merchant, body, 'rejected');

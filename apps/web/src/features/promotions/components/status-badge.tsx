@@ -1,0 +1,17 @@
+import type { PromotionStatus } from '@platform/contracts/promotions/schemas';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../shared/lib/cn.ts';
+import { STATUS_TONE } from '../model/status-tone.ts';
+
+export function StatusBadge({ status }: { status: PromotionStatus }): ReactNode {
+  const { t } = useTranslation('promotions');
+  return (
+    <span
+      data-testid="promotion-status"
+      className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', STATUS_TONE[status])}
+    >
+      {t(`status.${status}`)}
+    </span>
+  );
+}

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { ZImageBase64 } from '../images.ts';
+import { ZMoney } from '../money.ts';
+
+export const PROMOTION_CATEGORIES = ['new', 'deposit', 'rebate', 'vip', 'event', 'other'] as const;
+export const PROMOTION_KINDS = ['apply', 'claim', 'raffle'] as const;
+export const RAFFLE_PERIODS = ['once', 'daily', 'weekly'] as const;
+/**
+ * A promotion's status for the member viewing it (spec section 4): join (may apply), claim (may claim
+ * or draw), applying, close, rejected, issued (a bonus approved and released), claimed, process (a
+ * bonus still being wagered), signed (joined an activity that pays no bonus), coming soon.
+ */
+export const PROMOTION_STATUSES = [
+  'join',
+  'claim',
+  'applying',
+  'close',
+  'rejected',
+  'issued',
+  'claimed',
+  'process',
+  'signed',
+  'coming_soon',
+] as const;
+export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
+export const ELIGIBILITY_RULES = ['newMember', 'deposit', 'vipLevel'] as const;
+/** The spec's limits of an activity application (section 4). */
+export const APPLICATION_LIMITS = { remark: 140, images: 3, imageBytes: 5 * 1024 * 1024 } as const;
+
+const ZCode = z.string().regex(/^[A-Za-z0-9_-]{2,40}$/);
+const ZId = z.string().regex(/^[1-9]\d{0,18}$/);
+const ZMerchant = z.string().min(2).max(32);
+
+export const ZPromotionsQuery = z.object({ category: z.enum(PROMOTION_CATEGORIES).optional() });
+export const ZPromotionQuery = z.object({ code: ZCode });
+
+export const ZPromotionSummary = z.object({
+  code: z.string(),
+  category: z.enum(PROMOTION_CATEGORIES),
+  kind: z.enum(PROMOTION_KINDS),
+  title: z.string(),
+  bannerUrl: z.string().nullable(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  status: z.enum(PROMOTION_STATUSES),
+  bonusAmount: ZMoney,
+  wageringMultiple: z.number().int(),
+});
+export const ZPromotionList = z.object({
+  categories: z.array(z.enum(PROMOTION_CATEGORIES)).describe('Categories that have a promotion'),
+  promotions: z.array(ZPromotionSummary),
+});
+
+export const ZBonus = z.object({
+  id: z.string(),
+  promotionCode: z.string(),
+  title: z.string(),
+  amount: ZMoney,
+  wageringRequired: ZMoney,
+  wagered: ZMoney.describe('Valid bets since the bonus was paid, up to what is required'),
+  progress: z.number().int().min(0).max(100).describe('Percent of the wagering played through'),
+  status: z.enum(['process', 'released']),
+  grantedAt: z.iso.datetime(),
+  releasedAt: z.iso.datetime().nullable(),
+});
+export const ZBonusList = z.object({
+  bonuses: z.array(ZBonus),
+  bonusBalance: ZMoney.describe('What the bonus account holds: bonuses still being wagered'),
+});
+
+export const ZPromotionDetail = ZPromotionSummary.extend({
+  body: z.string(),
+  rules: z.object({
+    newMemberDays: z.number().int().nullable(),
+    minDeposit: ZMoney.nullable(),
+    depositWindowDays: z.number().int().nullable(),
+    minVipLevel: z.number().int().nullable(),
+  }),
+  unmetRules: z
+    .array(z.enum(ELIGIBILITY_RULES))
+    .describe("Rules the member does not meet now; empty when eligible (a guest's is empty)"),
+  application: z
+    .object({
+      status: z.enum(['applying', 'approved', 'rejected']),
+      remark: z.string(),
+      reason: z.string().nullable(),
+      imageCount: z.number().int(),
+      createdAt: z.iso.datetime(),
+    })
+    .nullable(),
+  bonus: ZBonus.nullable(),
+  raffle: z
+    .object({
+      period: z.enum(RAFFLE_PERIODS),
+      prizes: z.array(ZMoney),
+      lastDraw: z.object({ amount: ZMoney, drawnAt: z.iso.datetime() }).nullable(),
+    })
+    .nullable(),
+});
+
+export const ZApplyBody = z.object({
+  code: ZCode,
+  remark: z.string().trim().max(APPLICATION_LIMITS.remark),
+  images: z.array(ZImageBase64).max(APPLICATION_LIMITS.images),
+});
+export const ZPromotionCodeBody = z.object({ code: ZCode });
+export const ZReleaseBonusBody = z.object({ bonusId: ZId });
+export const ZRaffleDraw = z.object({
+  amount: ZMoney,
+  prizeIndex: z.number().int(),
+  periodKey: z.string(),
+  drawnAt: z.iso.datetime(),
+});
+
+export type PromotionSummary = z.output<typeof ZPromotionSummary>;
+export type PromotionDetail = z.output<typeof ZPromotionDetail>;
+export type Bonus = z.output<typeof ZBonus>;
+export type ApplyBody = z.input<typeof ZApplyBody>;
+
+// Operator API.
+
+const ZContent = z.object({
+  language: z.string().regex(/^[A-Z]{2}$/),
+  title: z.string().trim().min(1).max(120),
+  body: z.string().max(20_000),
+  bannerUrl: z.string().max(500).nullable().default(null),
+});
+
+export const ZStaffPromotionBody = z
+  .object({
+    merchant: ZMerchant,
+    code: ZCode,
+    category: z.enum(PROMOTION_CATEGORIES),
+    kind: z.enum(PROMOTION_KINDS),
+    startsAt: z.iso.datetime(),
+    endsAt: z.iso.datetime(),
+    bonusAmount: ZMoney.default('0'),
+    wageringMultiple: z.number().int().min(0).max(100).default(0),
+    newMemberDays: z.number().int().min(1).max(3650).nullable().default(null),
+    minDeposit: ZMoney.nullable().default(null),
+    depositWindowDays: z.number().int().min(1).max(90).nullable().default(null),
+    minVipLevel: z.number().int().min(1).max(100).nullable().default(null),
+    prizeTable: z
+      .array(z.object({ amount: ZMoney, weight: z.number().int().min(1).max(1_000_000) }))
+      .max(50)
+      .default([]),
+    rafflePeriod: z.enum(RAFFLE_PERIODS).nullable().default(null),
+    sortOrder: z.number().int().min(0).max(10_000).default(0),
+    contents: z.array(ZContent).min(1).max(40),
+  })
+  .refine((body) => Date.parse(body.endsAt) > Date.parse(body.startsAt), {
+    path: ['endsAt'],
+    message: 'ends after it starts',
+  })
+  .refine((body) => (body.minDeposit === null) === (body.depositWindowDays === null), {
+    path: ['depositWindowDays'],
+    message: 'a deposit rule needs both its amount and its window',
+  })
+  .refine((body) => (body.kind === 'raffle') === (body.rafflePeriod !== null && body.prizeTable.length > 0), {
+    path: ['rafflePeriod'],
+    message: 'a raffle, and only a raffle, has a period and a prize table',
+  });
+
+export const ZStaffPromotion = z.object({
+  code: z.string(),
+  category: z.enum(PROMOTION_CATEGORIES),
+  kind: z.enum(PROMOTION_KINDS),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  closedAt: z.iso.datetime().nullable(),
+  bonusAmount: ZMoney,
+  wageringMultiple: z.number().int(),
+  newMemberDays: z.number().int().nullable(),
+  minDeposit: ZMoney.nullable(),
+  depositWindowDays: z.number().int().nullable(),
+  minVipLevel: z.number().int().nullable(),
+  prizeTable: z.array(z.object({ amount: ZMoney, weight: z.number().int() })),
+  rafflePeriod: z.enum(RAFFLE_PERIODS).nullable(),
+  sortOrder: z.number().int(),
+  contents: z.array(ZContent),
+});
+export const ZStaffPromotionsQuery = z.object({ merchant: ZMerchant });
+export const ZStaffPromotionList = z.object({ promotions: z.array(ZStaffPromotion) });
+export const ZStaffPromotionCodeBody = z.object({ merchant: ZMerchant, code: ZCode });
+
+export const ZStaffApplicationsQuery = z.object({
+  merchant: ZMerchant,
+  status: z.enum(['applying', 'approved', 'rejected']).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const ZStaffApplication = z.object({
+  id: z.string(),
+  promotionCode: z.string(),
+  memberAccount: z.string(),
+  remark: z.string(),
+  status: z.enum(['applying', 'approved', 'rejected']),
+  reason: z.string().nullable(),
+  imageCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+export const ZStaffApplicationList = z.object({ applications: z.array(ZStaffApplication) });
+export const ZApplicationImagesQuery = z.object({ merchant: ZMerchant, applicationId: ZId });
+export const ZApplicationImages = z.object({
+  images: z.array(z.object({ id: z.string(), dataUrl: z.string() })),
+});
+export const ZApplicationDecisionBody = z.object({ merchant: ZMerchant, applicationId: ZId });
+export const ZRejectApplicationBody = ZApplicationDecisionBody.extend({
+  reason: z.string().trim().min(3).max(500),
+});
