@@ -25,7 +25,7 @@ test('an agent opens a sub-agent, contracts with it, and a lower rate ends the c
   baseURL,
 }) => {
   // Two browsers, four logins and five password hashes (argon2) on a shared 2-core machine.
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const topInitial = await openTopAgent(request, top);
   await apiReplacePassword(request, baseURL, top, topInitial, PASSWORD);
   await logInAgent(page, top);
@@ -69,7 +69,7 @@ test('an agent opens a sub-agent, contracts with it, and a lower rate ends the c
   // The sub-agent accepts it.
   await subPage.goto('/agent?page=contractRequests');
   const waiting = subPage.getByRole('region', { name: 'Waiting for your answer' });
-  await expect(waiting.getByText(`${top} → ${sub}`)).toBeVisible();
+  await expect(waiting.getByText(`${top} → ${sub}`)).toBeVisible({ timeout: 20_000 });
   await waiting.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(subPage.getByText('No offer or termination request is waiting for you.')).toBeVisible();
   await expect(
@@ -151,7 +151,7 @@ test('the agent centre reads well in both themes, on a phone, and in Chinese and
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const account = `agshow${stamp}`;
   await apiReplacePassword(request, baseURL, account, await openTopAgent(request, account), PASSWORD);
   await logInAgent(page, account);
@@ -164,11 +164,11 @@ test('the agent centre reads well in both themes, on a phone, and in Chinese and
     ['light', 'VI'],
   ] as const) {
     await page.evaluate(
-      ([chosenTheme, chosenLanguage]) => {
+      ({ chosenTheme, chosenLanguage }) => {
         localStorage.setItem('theme', chosenTheme);
         localStorage.setItem('lang', chosenLanguage);
       },
-      [theme, language],
+      { chosenTheme: theme, chosenLanguage: language },
     );
     for (const entry of [
       'agentTeamOverview',

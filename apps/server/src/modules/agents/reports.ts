@@ -56,7 +56,7 @@ type Figures = { deposits: bigint; withdrawals: bigint; bets: bigint; profit: bi
 const noFigures = (): Figures => ({ deposits: 0n, withdrawals: 0n, bets: 0n, profit: 0n, bonus: 0n });
 
 /** A member's (or a day's) movements by transfer kind, as the reports' figures. */
-export function figuresOf(kinds: ReadonlyMap<string, bigint> | undefined, into = noFigures()): Figures {
+function figuresOf(kinds: ReadonlyMap<string, bigint> | undefined, into = noFigures()): Figures {
   for (const [kind, total] of kinds ?? []) {
     if (kind === 'deposit') into.deposits += total;
     else if (kind.startsWith('withdrawal.')) into.withdrawals -= total;

@@ -1,4 +1,3 @@
-import type { ZContractsQuery } from '@platform/contracts/agents/contract-schemas';
 import {
   teamBets,
   teamOverview,
@@ -8,7 +7,6 @@ import {
 import { consolidatedContracts, listContracts, teamList } from '@platform/contracts/agents/routes';
 import type { RouteQuery } from '@platform/contracts/endpoint';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 
@@ -47,7 +45,7 @@ export const agentQueries = {
       queryKey: [...AGENT_DATA, 'team', query],
       queryFn: ({ signal }) => callApi(teamList, { query, signal }),
     }),
-  contracts: (query: z.input<typeof ZContractsQuery> = {}) =>
+  contracts: (query: RouteQuery<typeof listContracts> = {}) =>
     queryOptions({
       queryKey: [...AGENT_DATA, 'contracts', query],
       queryFn: ({ signal }) => callApi(listContracts, { query, signal }),

@@ -1,10 +1,14 @@
-import type { ZAffectedContracts, ZContract } from '@platform/contracts/agents/contract-schemas';
-import { affectedBySigning, decideContract, terminateContract } from '@platform/contracts/agents/routes';
+import {
+  affectedBySigning,
+  decideContract,
+  type listContracts,
+  terminateContract,
+} from '@platform/contracts/agents/routes';
+import type { RouteValue } from '@platform/contracts/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileSignature } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { memberQueries } from '../../../shared/api/member-queries.ts';
 import { cn } from '../../../shared/lib/cn.ts';
@@ -19,8 +23,8 @@ import { AGENT_DATA, agentQueries } from '../api/agent-queries.ts';
 import { ContractTermsView, EndingContracts } from './contract-terms-view.tsx';
 import { OfferContractDialog } from './offer-contract-dialog.tsx';
 
-type Contract = z.output<typeof ZContract>;
-type Affected = z.output<typeof ZAffectedContracts>['contracts'];
+type Contract = RouteValue<typeof listContracts>['contracts'][number];
+type Affected = Contract[];
 
 /** States in which the lower level has a decision to make. */
 const AWAITING_LOWER = new Set(['new', 'signing', 'terminating']);

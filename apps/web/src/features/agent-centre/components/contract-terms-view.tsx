@@ -1,10 +1,10 @@
-import type { ZContract } from '@platform/contracts/agents/contract-schemas';
+import type { listContracts } from '@platform/contracts/agents/routes';
+import type { RouteValue } from '@platform/contracts/endpoint';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { PERCENT_FIELDS, TERM_FIELDS } from '../model/contract-terms.ts';
 
-type Contract = z.output<typeof ZContract>;
+type Contract = RouteValue<typeof listContracts>['contracts'][number];
 
 /** A contract's terms as short label and value pairs. */
 export function ContractTermsView({ contract }: { contract: Contract }): ReactNode {

@@ -2,13 +2,12 @@ import {
   CONTRACT_KINDS,
   type ContractKind,
   DIVIDEND_PERIODS,
-  type ZAffectedContracts,
 } from '@platform/contracts/agents/contract-schemas';
 import { offerContract, previewOffer } from '@platform/contracts/agents/routes';
+import type { RouteValue } from '@platform/contracts/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
@@ -19,7 +18,7 @@ import { TERM_FIELDS, type TermField, termsOf } from '../model/contract-terms.ts
 import { EndingContracts } from './contract-terms-view.tsx';
 import { fieldClass } from './report-filters.tsx';
 
-type Affected = z.output<typeof ZAffectedContracts>['contracts'];
+type Affected = RouteValue<typeof previewOffer>['contracts'];
 
 /**
  * Offers a contract to a direct downline agent. Before sending, the preview asks the server which of

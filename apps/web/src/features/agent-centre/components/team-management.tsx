@@ -1,9 +1,9 @@
-import type { ZTeamMember } from '@platform/contracts/agents/schemas';
+import type { teamList } from '@platform/contracts/agents/routes';
+import type { RouteValue } from '@platform/contracts/endpoint';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronRight, Search } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Button } from '../../../shared/ui/button.tsx';
 import { agentQueries } from '../api/agent-queries.ts';
 import { useAmountFormat } from '../model/use-amount-format.ts';
@@ -12,7 +12,7 @@ import { fieldClass } from './report-filters.tsx';
 import { type Column, ReportTable } from './report-table.tsx';
 
 const PAGE_SIZE = 20;
-type Member = z.output<typeof ZTeamMember>;
+type Member = RouteValue<typeof teamList>['members'][number];
 type Crumb = { id: string; account: string };
 
 /**
