@@ -1,39 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { type HistoryFilter, historyOf } from './repo.ts';
 
-export type TeamFilter = {
-  merchantId: bigint;
-  currency: string;
-  memberIds: readonly bigint[];
-  /** Transfer kinds to keep; a kind ending in '.' keeps every kind it starts (withdrawal.). */
-  kinds: readonly string[] | undefined;
-  from: Date;
-  until: Date;
-};
+/** A history filter over several members: an agent's team. */
+export type TeamFilter = Omit<HistoryFilter, 'memberId'> & { memberIds: readonly bigint[] };
 
-/** The members are passed as one array parameter, so a large team is still one bind value. */
-const memberIdArray = (ids: readonly bigint[]) => sql<bigint[]>`${ids.map(String)}::bigint[]`;
-
-function teamEntries(db: Kysely<DB>, filter: TeamFilter) {
-  return db
-    .selectFrom('ledger_entries as entry')
-    .innerJoin('ledger_accounts as account', 'account.id', 'entry.account_id')
-    .innerJoin('ledger_transfers as transfer', 'transfer.id', 'entry.transfer_id')
-    .where('account.merchant_id', '=', filter.merchantId)
-    .where(sql<boolean>`account.member_id = any(${memberIdArray(filter.memberIds)})`)
-    .where('account.currency', '=', filter.currency)
-    .where('entry.created_at', '>=', filter.from)
-    .where('entry.created_at', '<', filter.until)
-    .$if(filter.kinds !== undefined, (query) =>
-      query.where((eb) =>
-        eb.or(
-          (filter.kinds ?? []).map((kind) =>
-            kind.endsWith('.') ? eb('transfer.kind', 'like', `${kind}%`) : eb('transfer.kind', '=', kind),
-          ),
-        ),
-      ),
-    );
-}
+const teamEntries = (db: Kysely<DB>, filter: TeamFilter) => historyOf(db, filter);
 
 /**
  * What moved on the members' accounts (every wallet of theirs) in the range, summed by member and

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { gamesByIds } from '../games/service.ts';
-import * as repo from './team-repo.ts';
+import * as repo from './repo.ts';
 
 /**
  * The game rounds of several members (an agent's team betting) opened in [from, until), newest first,
@@ -9,15 +9,15 @@ import * as repo from './team-repo.ts';
  */
 export async function teamRounds(
   db: Kysely<DB>,
-  filter: repo.TeamRoundFilter,
+  filter: repo.RoundFilter,
   page: { offset: number; limit: number },
   language: string,
 ) {
   if (filter.memberIds.length === 0)
     return { total: 0, totals: { stake: 0n, win: 0n, refunded: 0n }, rounds: [] };
   const [rows, totals] = await Promise.all([
-    repo.teamRounds(db, filter, page),
-    repo.teamRoundTotals(db, filter),
+    repo.memberRounds(db, filter, page),
+    repo.memberRoundTotals(db, filter),
   ]);
   const games = await gamesByIds(db, [...new Set(rows.map(({ game_id }) => game_id))], language);
   return {

@@ -4,39 +4,50 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { type Column, ReportTable } from './report-table.tsx';
 
-type ReportBodyProps = {
-  error: unknown;
-  onRetry: () => void;
-  total: number | undefined;
+type PagedReportProps<Row> = {
+  /** The query's state: its error, and its answer's rows and total once loaded. */
+  query: { error: unknown; refetch: () => unknown; isFetching: boolean };
+  loaded: { rows: readonly Row[]; total: number } | undefined;
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
   label: string;
-  children: ReactNode;
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => string;
+  totals?: Partial<Record<string, ReactNode>>;
 };
 
 /** A paged report's states: loading, failed, empty (with what to try), or its table and pages. */
-export function ReportBody({
-  error,
-  onRetry,
-  total,
+export function PagedReport<Row>({
+  query,
+  loaded,
   page,
   pageSize,
   onPageChange,
   label,
-  children,
-}: ReportBodyProps): ReactNode {
+  columns,
+  rowKey,
+  totals,
+}: PagedReportProps<Row>): ReactNode {
   const { t } = useTranslation('agent');
-  if (error) return <ErrorState error={error} onRetry={onRetry} />;
-  if (total === undefined) return <Skeleton className="h-64" />;
-  if (total === 0) return <EmptyState title={t('report.empty')} description={t('report.emptyHint')} />;
+  if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (loaded === undefined) return <Skeleton className="h-64" />;
+  if (loaded.total === 0) return <EmptyState title={t('report.empty')} description={t('report.emptyHint')} />;
   return (
     <>
-      {children}
+      <ReportTable
+        label={label}
+        columns={columns}
+        rows={loaded.rows}
+        rowKey={rowKey}
+        isStale={query.isFetching}
+        {...(totals ? { totals } : {})}
+      />
       <Pagination
         page={page}
-        pageCount={Math.ceil(total / pageSize)}
+        pageCount={Math.ceil(loaded.total / pageSize)}
         onPageChange={onPageChange}
         label={label}
       />

@@ -6,9 +6,9 @@ import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
 import { agentQueries } from '../api/agent-queries.ts';
 import { useAmountFormat } from '../model/use-amount-format.ts';
 import { useReportFilter } from '../model/use-report-filter.ts';
-import { ReportBody } from './report-body.tsx';
+import { PagedReport } from './report-body.tsx';
 import { filterQuery, ReportFilters } from './report-filters.tsx';
-import { type Column, ReportTable, SignedAmount } from './report-table.tsx';
+import { type Column, SignedAmount } from './report-table.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -19,10 +19,11 @@ export function TeamBetting(): ReactNode {
   const { t } = useTranslation('agent');
   const amount = useAmountFormat();
   const { filter, setFilter, page, setPage } = useReportFilter();
-  const { data, error, refetch, isFetching } = useQuery({
+  const query = useQuery({
     ...agentQueries.bets({ ...filterQuery(filter), page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
+  const { data } = query;
   const columns: Column<Bet>[] = [
     { key: 'openedAt', label: t('column.time'), cell: (bet) => formatGmt8(new Date(bet.openedAt)) },
     { key: 'account', label: t('column.account'), cell: (bet) => bet.account },
@@ -41,31 +42,24 @@ export function TeamBetting(): ReactNode {
   return (
     <div className="flex flex-col gap-4">
       <ReportFilters report="bets" value={filter} onChange={setFilter} />
-      <ReportBody
-        error={error}
-        onRetry={() => void refetch()}
-        total={data?.total}
+      <PagedReport
+        query={query}
+        loaded={data && { rows: data.bets, total: data.total }}
         page={page}
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
         label={t('page.personalHistoryCopy')}
-      >
-        {data && (
-          <ReportTable
-            label={t('page.personalHistoryCopy')}
-            columns={columns}
-            rows={data.bets}
-            rowKey={(bet) => bet.id}
-            isStale={isFetching}
-            totals={{
-              openedAt: t('column.total'),
-              stake: amount(data.totals.stake),
-              win: amount(data.totals.win),
-              profit: <SignedAmount amount={data.totals.profit} text={amount(data.totals.profit)} />,
-            }}
-          />
-        )}
-      </ReportBody>
+        columns={columns}
+        rowKey={(bet) => bet.id}
+        totals={
+          data && {
+            openedAt: t('column.total'),
+            stake: amount(data.totals.stake),
+            win: amount(data.totals.win),
+            profit: <SignedAmount amount={data.totals.profit} text={amount(data.totals.profit)} />,
+          }
+        }
+      />
     </div>
   );
 }

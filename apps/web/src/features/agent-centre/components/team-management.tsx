@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
 import { agentQueries } from '../api/agent-queries.ts';
 import { useAmountFormat } from '../model/use-amount-format.ts';
-import { ReportBody } from './report-body.tsx';
+import { PagedReport } from './report-body.tsx';
 import { fieldClass } from './report-filters.tsx';
-import { type Column, ReportTable } from './report-table.tsx';
+import type { Column } from './report-table.tsx';
 
 const PAGE_SIZE = 20;
 type Member = RouteValue<typeof teamList>['members'][number];
@@ -28,13 +28,14 @@ export function TeamManagement(): ReactNode {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const parent = trail.at(-1);
-  const query = keyword
+  const filter = keyword
     ? { keyword, page, pageSize: PAGE_SIZE }
     : { ...(parent ? { parentId: parent.id } : { level: 1 }), page, pageSize: PAGE_SIZE };
-  const { data, error, refetch, isFetching } = useQuery({
-    ...agentQueries.team(query),
+  const query = useQuery({
+    ...agentQueries.team(filter),
     placeholderData: keepPreviousData,
   });
+  const { data } = query;
 
   const goTo = (next: Crumb[]) => {
     setTrail(next);
@@ -141,25 +142,16 @@ export function TeamManagement(): ReactNode {
           )}
         </ol>
       </nav>
-      <ReportBody
-        error={error}
-        onRetry={() => void refetch()}
-        total={data?.total}
+      <PagedReport
+        query={query}
+        loaded={data && { rows: data.members, total: data.total }}
         page={page}
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
         label={t('page.downlineManagmentView')}
-      >
-        {data && (
-          <ReportTable
-            label={t('page.downlineManagmentView')}
-            columns={columns}
-            rows={data.members}
-            rowKey={(member) => member.id}
-            isStale={isFetching}
-          />
-        )}
-      </ReportBody>
+        columns={columns}
+        rowKey={(member) => member.id}
+      />
     </div>
   );
 }

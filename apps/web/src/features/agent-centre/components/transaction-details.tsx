@@ -6,9 +6,9 @@ import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
 import { agentQueries } from '../api/agent-queries.ts';
 import { useAmountFormat } from '../model/use-amount-format.ts';
 import { useReportFilter } from '../model/use-report-filter.ts';
-import { ReportBody } from './report-body.tsx';
+import { PagedReport } from './report-body.tsx';
 import { filterQuery, ReportFilters } from './report-filters.tsx';
-import { type Column, ReportTable, SignedAmount } from './report-table.tsx';
+import { type Column, SignedAmount } from './report-table.tsx';
 
 const PAGE_SIZE = 20;
 type Record = TeamTransactions['records'][number];
@@ -19,10 +19,11 @@ export function TransactionDetails(): ReactNode {
   const { t: tw } = useTranslation('wallet');
   const amount = useAmountFormat();
   const { filter, setFilter, page, setPage } = useReportFilter();
-  const { data, error, refetch, isFetching } = useQuery({
+  const query = useQuery({
     ...agentQueries.transactions({ ...filterQuery(filter), page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
+  const { data } = query;
   const columns: Column<Record>[] = [
     { key: 'createdAt', label: t('column.time'), cell: (row) => formatGmt8(new Date(row.createdAt)) },
     { key: 'account', label: t('column.account'), cell: (row) => row.account },
@@ -48,25 +49,16 @@ export function TransactionDetails(): ReactNode {
   return (
     <div className="flex flex-col gap-4">
       <ReportFilters report="transactions" value={filter} onChange={setFilter} hasType />
-      <ReportBody
-        error={error}
-        onRetry={() => void refetch()}
-        total={data?.total}
+      <PagedReport
+        query={query}
+        loaded={data && { rows: data.records, total: data.total }}
         page={page}
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
         label={t('page.agentDownlineTransactionDetailsCopy')}
-      >
-        {data && (
-          <ReportTable
-            label={t('page.agentDownlineTransactionDetailsCopy')}
-            columns={columns}
-            rows={data.records}
-            rowKey={(row) => row.id}
-            isStale={isFetching}
-          />
-        )}
-      </ReportBody>
+        columns={columns}
+        rowKey={(row) => row.id}
+      />
     </div>
   );
 }

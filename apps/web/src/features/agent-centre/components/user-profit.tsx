@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { agentQueries } from '../api/agent-queries.ts';
 import { useAmountFormat } from '../model/use-amount-format.ts';
 import { useReportFilter } from '../model/use-report-filter.ts';
-import { ReportBody } from './report-body.tsx';
+import { PagedReport } from './report-body.tsx';
 import { filterQuery, ReportFilters } from './report-filters.tsx';
-import { type Column, ReportTable, SignedAmount } from './report-table.tsx';
+import { type Column, SignedAmount } from './report-table.tsx';
 
 const PAGE_SIZE = 20;
 type Row = TeamProfit['rows'][number];
@@ -17,10 +17,11 @@ export function UserProfit(): ReactNode {
   const { t } = useTranslation('agent');
   const amount = useAmountFormat();
   const { filter, setFilter, page, setPage } = useReportFilter();
-  const { data, error, refetch, isFetching } = useQuery({
+  const query = useQuery({
     ...agentQueries.profit({ ...filterQuery(filter), page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
+  const { data } = query;
   const columns: Column<Row>[] = [
     { key: 'account', label: t('column.account'), cell: (row) => row.account },
     { key: 'level', label: t('column.level'), isNumber: true, cell: (row) => row.level },
@@ -49,33 +50,26 @@ export function UserProfit(): ReactNode {
   return (
     <div className="flex flex-col gap-4">
       <ReportFilters report="profit" value={filter} onChange={setFilter} />
-      <ReportBody
-        error={error}
-        onRetry={() => void refetch()}
-        total={data?.total}
+      <PagedReport
+        query={query}
+        loaded={data && { rows: data.rows, total: data.total }}
         page={page}
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
         label={t('page.palStatementsAgentCopy')}
-      >
-        {data && (
-          <ReportTable
-            label={t('page.palStatementsAgentCopy')}
-            columns={columns}
-            rows={data.rows}
-            rowKey={(row) => row.memberId}
-            isStale={isFetching}
-            totals={{
-              account: t('column.total'),
-              deposits: amount(data.totals.deposits),
-              withdrawals: amount(data.totals.withdrawals),
-              bets: amount(data.totals.bets),
-              bonus: amount(data.totals.bonus),
-              profit: <SignedAmount amount={data.totals.profit} text={amount(data.totals.profit)} />,
-            }}
-          />
-        )}
-      </ReportBody>
+        columns={columns}
+        rowKey={(row) => row.memberId}
+        totals={
+          data && {
+            account: t('column.total'),
+            deposits: amount(data.totals.deposits),
+            withdrawals: amount(data.totals.withdrawals),
+            bets: amount(data.totals.bets),
+            bonus: amount(data.totals.bonus),
+            profit: <SignedAmount amount={data.totals.profit} text={amount(data.totals.profit)} />,
+          }
+        }
+      />
     </div>
   );
 }
