@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { agentOperatorRoutes } from './modules/agents/operator-routes.ts';
+import { agentReportRoutes } from './modules/agents/reports-routes.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp({
   });
   captchaRoutes(registerEndpoint, db, { imagesPerMinute: config.loginAttemptsPerMinute });
   agentRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
+  agentReportRoutes(registerEndpoint, db);
   walletRoutes(registerEndpoint, db);
   memberMessageRoutes(registerEndpoint, db);
   depositRoutes(registerEndpoint, db);

@@ -40,6 +40,11 @@ type EndpointOptions = {
   bodyLimit?: number;
   /** Answered during the brand's maintenance too: server-to-server calls that carry money already moved. */
   openInMaintenance?: boolean;
+  /**
+   * The value is a CSV text sent as it is (text/csv), not in the envelope; the handler names the file
+   * through its content-disposition header. Errors still answer the envelope.
+   */
+  answersCsv?: boolean;
 };
 
 /**
@@ -108,7 +113,11 @@ function routeOptions(endpoint: Endpoint, options: EndpointOptions, headers: z.Z
       headers,
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: ZSuccess(endpoint.value), '4xx': ZFailure, '5xx': ZFailure },
+      response: {
+        200: options.answersCsv ? endpoint.value : ZSuccess(endpoint.value),
+        '4xx': ZFailure,
+        '5xx': ZFailure,
+      },
     },
   };
 }
@@ -190,6 +199,10 @@ export function createEndpointRegistrar(
           query: request.query,
         } as unknown as HandlerContext<E>;
         const value = await handler(context);
+        if (options.answersCsv) {
+          reply.type('text/csv; charset=utf-8');
+          return value;
+        }
         return { success: true as const, value };
       },
     });

@@ -1,5 +1,6 @@
 import { ZContract } from '@platform/contracts/agents/contract-schemas';
 import * as agentEndpoints from '@platform/contracts/agents/endpoints';
+import * as reportEndpoints from '@platform/contracts/agents/report-endpoints';
 import { ZSuccess } from '@platform/contracts/envelope';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerHealthy } from '../../test/ledger.ts';
@@ -30,6 +31,8 @@ type Entry = {
 };
 
 let requests = 0;
+const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+const reportRange = () => ({ from: today, to: today });
 const dividend = (rate: string) => ({
   kind: 'dividend',
   rate,
@@ -122,6 +125,24 @@ const MATRIX: Entry[] = [
     names: 'contract',
     allowed: ['direct'],
   },
+  ...['bets', 'profit', 'transactions'].map(
+    (report): Entry => ({
+      method: 'GET',
+      path: `/wps/agent/reports/${report}`,
+      field: 'account',
+      names: 'account',
+      allowed: ['direct', 'deeper'],
+      extra: reportRange,
+    }),
+  ),
+  {
+    method: 'GET',
+    path: '/wps/agent/reports/export',
+    field: 'account',
+    names: 'account',
+    allowed: ['direct', 'deeper'],
+    extra: () => ({ ...reportRange(), report: 'transactions' }),
+  },
 ];
 
 let server: TestServer;
@@ -195,22 +216,30 @@ function namedBy(entry: Entry, relation: Relation | 'nobody'): string {
 
 function send(entry: Entry, relation: Relation | 'nobody') {
   const value = namedBy(entry, relation);
-  if (entry.method === 'GET')
-    return call(server, self.token, 'GET', `${entry.path}?${entry.field}=${encodeURIComponent(value)}`);
+  if (entry.method === 'GET') {
+    const query = new URLSearchParams({
+      ...(entry.extra?.() as Record<string, string>),
+      [entry.field]: value,
+    });
+    return call(server, self.token, 'GET', `${entry.path}?${query}`);
+  }
   return call(server, self.token, entry.method, entry.path, { ...entry.extra?.(), [entry.field]: value });
 }
 
 describe('authorization matrix of the agent endpoints', () => {
   it('covers every agent endpoint that names a member or a contract', () => {
-    const idTaking = Object.values(agentEndpoints).flatMap((endpoint) =>
-      [endpoint.query, endpoint.body].flatMap((schema) =>
-        schema && 'shape' in schema
-          ? Object.keys(schema.shape)
-              .filter((field) => ID_FIELDS.has(field))
-              .map((field) => key({ method: endpoint.method as Entry['method'], path: endpoint.path, field }))
-              .filter((named) => !NOT_ACCESS.has(named))
-          : [],
-      ),
+    const idTaking = [...Object.values(agentEndpoints), ...Object.values(reportEndpoints)].flatMap(
+      (endpoint) =>
+        [endpoint.query, endpoint.body].flatMap((schema) =>
+          schema && 'shape' in schema
+            ? Object.keys(schema.shape)
+                .filter((field) => ID_FIELDS.has(field))
+                .map((field) =>
+                  key({ method: endpoint.method as Entry['method'], path: endpoint.path, field }),
+                )
+                .filter((named) => !NOT_ACCESS.has(named))
+            : [],
+        ),
     );
     expect(idTaking.sort()).toEqual(MATRIX.map(key).sort());
   });

@@ -65,7 +65,7 @@ export async function matrixTree(server: TestServer, prefix: string) {
   return { demo, other, upline, self, sibling, direct, deeper, member, elsewhere };
 }
 
-/** A JSON call of the demo brand's site with a session. */
+/** A call of the demo brand's site with a session, with a JSON body if any. */
 export async function call(
   server: TestServer,
   token: string,
@@ -82,5 +82,7 @@ export async function call(
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return { status: response.status, body: await response.json() };
+  // A CSV export answers text; everything else, and every refusal, the JSON envelope.
+  const isJson = response.headers.get('content-type')?.startsWith('application/json') ?? false;
+  return { status: response.status, body: isJson ? await response.json() : await response.text() };
 }

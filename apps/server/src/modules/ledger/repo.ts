@@ -201,13 +201,24 @@ export type HistoryFilter = {
   until: Date;
 };
 
-function historyOf(db: Kysely<DB>, filter: HistoryFilter) {
+/**
+ * Entries on the accounts of one member or of several (an agent's team, as one array parameter) in
+ * the range, with their transfer and account joined.
+ */
+export function historyOf(
+  db: Kysely<DB>,
+  filter: Omit<HistoryFilter, 'memberId'> & ({ memberId: bigint } | { memberIds: readonly bigint[] }),
+) {
   return db
     .selectFrom('ledger_entries as entry')
     .innerJoin('ledger_accounts as account', 'account.id', 'entry.account_id')
     .innerJoin('ledger_transfers as transfer', 'transfer.id', 'entry.transfer_id')
     .where('account.merchant_id', '=', filter.merchantId)
-    .where('account.member_id', '=', filter.memberId)
+    .where(
+      'memberId' in filter
+        ? sql<boolean>`account.member_id = ${filter.memberId}`
+        : sql<boolean>`account.member_id = any(${filter.memberIds.map(String)}::bigint[])`,
+    )
     .where('account.currency', '=', filter.currency)
     .where('entry.created_at', '>=', filter.from)
     .where('entry.created_at', '<', filter.until)

@@ -84,18 +84,19 @@ export async function memberBets(
   if (days < 1 || days > MAX_DAYS)
     throw new AppError('records.range.invalid', { params: { days: MAX_DAYS } });
   const filter = { merchantId: merchant.id, memberId, from, until };
+  const rounds = { merchantId: merchant.id, memberIds: [memberId], from, until };
   const offset = (query.page - 1) * query.pageSize;
   // Game rounds and lottery bets make one record: the first offset + pageSize of each, merged by time
   // (a deep page reads more rows; the 90-day range bounds it).
-  const [rounds, totals, lottery] = await Promise.all([
-    repo.memberRounds(db, filter, { offset: 0, limit: offset + query.pageSize }),
-    repo.memberRoundTotals(db, filter),
+  const [found, totals, lottery] = await Promise.all([
+    repo.memberRounds(db, rounds, { offset: 0, limit: offset + query.pageSize }),
+    repo.memberRoundTotals(db, rounds),
     lotteryRecord(db, filter, offset + query.pageSize),
   ]);
-  const games = await gamesByIds(db, [...new Set(rounds.map(({ game_id }) => game_id))], language);
+  const games = await gamesByIds(db, [...new Set(found.map(({ game_id }) => game_id))], language);
   const money = (amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
   const entries = [
-    ...rounds.map((round) => roundEntry(round, games.get(round.game_id))),
+    ...found.map((round) => roundEntry(round, games.get(round.game_id))),
     ...lottery.bets.map(lotteryEntry),
   ];
   entries.sort((a, b) => b.openedAt.getTime() - a.openedAt.getTime());

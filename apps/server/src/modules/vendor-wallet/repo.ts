@@ -215,21 +215,33 @@ export function roundDebits(db: Kysely<DB>, roundId: bigint) {
     .execute();
 }
 
-type RoundFilter = { merchantId: bigint; memberId: bigint; from: Date; until: Date };
+/** Rounds of one member (the betting record) or of several (an agent's team betting). */
+export type RoundFilter = { merchantId: bigint; memberIds: readonly bigint[]; from: Date; until: Date };
 
 function roundsOf(db: Kysely<DB>, filter: RoundFilter) {
   return db
     .selectFrom('game_rounds')
     .where('merchant_id', '=', filter.merchantId)
-    .where('member_id', '=', filter.memberId)
+    .where(sql<boolean>`member_id = any(${filter.memberIds.map(String)}::bigint[])`)
     .where('opened_at', '>=', filter.from)
     .where('opened_at', '<', filter.until);
 }
 
-/** The member's rounds opened in the range, newest first. */
+/** The members' rounds opened in the range, newest first. */
 export function memberRounds(db: Kysely<DB>, filter: RoundFilter, page: { offset: number; limit: number }) {
   return roundsOf(db, filter)
-    .select(['id', 'round_id', 'game_id', 'stake', 'win', 'refunded', 'status', 'opened_at', 'closed_at'])
+    .select([
+      'id',
+      'member_id',
+      'round_id',
+      'game_id',
+      'stake',
+      'win',
+      'refunded',
+      'status',
+      'opened_at',
+      'closed_at',
+    ])
     .orderBy('opened_at', 'desc')
     .orderBy('id', 'desc')
     .offset(page.offset)

@@ -1,4 +1,5 @@
 import type serverErrors from '@platform/contracts/errors/messages/en.json';
+import type agent from '../../locales/en/agent.json';
 import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
 import type content from '../../locales/en/content.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     keySeparator: false;
     resources: {
+      agent: typeof agent;
       auth: typeof auth;
       common: typeof common;
       content: typeof content;

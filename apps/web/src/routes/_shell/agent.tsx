@@ -1,12 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginRequiredPage } from '../../features/guards/components/login-required-page.tsx';
-import { useAuthStore } from '../../shared/hooks/use-auth-store.ts';
-import { PagePlaceholder } from '../../shared/ui/page-placeholder.tsx';
+import i18next from 'i18next';
+import { AgentCentre } from '../../features/agent-centre/components/agent-centre.tsx';
+import {
+  type AgentPage,
+  DEFAULT_AGENT_PAGE,
+  isAgentPage,
+} from '../../features/agent-centre/model/agent-pages.ts';
 
-/** The agent centre's place (its content comes with the agent work); a guest is asked to log in. */
-function AgentCentre() {
-  const isLoggedIn = useAuthStore((state) => state.member !== null);
-  return isLoggedIn ? <PagePlaceholder titleKey="route.agent" /> : <LoginRequiredPage />;
+/** `?page=` picks the agent centre's page; an unknown one is the default, the overview. */
+function validateSearch(search: Record<string, unknown>): { page?: AgentPage } {
+  return isAgentPage(search.page) ? { page: search.page } : {};
 }
 
-export const Route = createFileRoute('/_shell/agent')({ component: AgentCentre });
+export const Route = createFileRoute('/_shell/agent')({
+  validateSearch,
+  loader: () => i18next.loadNamespaces(['agent', 'wallet', 'content', 'auth']),
+  component: AgentCentreRoute,
+});
+
+function AgentCentreRoute() {
+  const { page = DEFAULT_AGENT_PAGE } = Route.useSearch();
+  return <AgentCentre page={page} />;
+}

@@ -62,18 +62,25 @@ function buildUrl(path: string, query: unknown): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** The language, device, brand and session headers every call of the site carries (a file download too). */
+export function sessionHeaders(language: string): Headers {
+  const headers = new Headers({ Language: language, Device: 'web' });
+  const merchantCode = readStorage('session', SESSION_KEY.merchantCode);
+  if (merchantCode) headers.set('Merchant', merchantCode);
+  const token = readStorage('session', SESSION_KEY.token);
+  if (token) headers.set('Authorization', token);
+  return headers;
+}
+
 function buildHeaders(
   language: string,
   hasBody: boolean,
   isSealed: boolean,
   idempotencyKey: string | undefined,
 ): Headers {
-  const headers = new Headers({ Accept: 'application/json', Language: language, Device: 'web' });
+  const headers = sessionHeaders(language);
+  headers.set('Accept', 'application/json');
   if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
-  const merchantCode = readStorage('session', SESSION_KEY.merchantCode);
-  if (merchantCode) headers.set('Merchant', merchantCode);
-  const token = readStorage('session', SESSION_KEY.token);
-  if (token) headers.set('Authorization', token);
   if (hasBody) headers.set('Content-Type', 'application/json');
   if (isSealed) headers.set('Encryption', 'jwe');
   return headers;

@@ -1,0 +1,53 @@
+import {
+  teamBets,
+  teamOverview,
+  teamProfit,
+  teamTransactions,
+} from '@platform/contracts/agents/report-routes';
+import { consolidatedContracts, listContracts, teamList } from '@platform/contracts/agents/routes';
+import type { RouteQuery } from '@platform/contracts/endpoint';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api/call-api.ts';
+import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+
+/** Everything the agent centre reads starts with this key, so a change in the team refreshes it all. */
+export const AGENT_DATA = [...MEMBER_DATA, 'agent'] as const;
+
+export const agentQueries = {
+  consolidated: () =>
+    queryOptions({
+      queryKey: [...AGENT_DATA, 'consolidated'],
+      queryFn: ({ signal }) => callApi(consolidatedContracts, { signal }),
+      staleTime: 30_000,
+    }),
+  overview: (query: RouteQuery<typeof teamOverview>) =>
+    queryOptions({
+      queryKey: [...AGENT_DATA, 'overview', query],
+      queryFn: ({ signal }) => callApi(teamOverview, { query, signal }),
+    }),
+  bets: (query: RouteQuery<typeof teamBets>) =>
+    queryOptions({
+      queryKey: [...AGENT_DATA, 'bets', query],
+      queryFn: ({ signal }) => callApi(teamBets, { query, signal }),
+    }),
+  profit: (query: RouteQuery<typeof teamProfit>) =>
+    queryOptions({
+      queryKey: [...AGENT_DATA, 'profit', query],
+      queryFn: ({ signal }) => callApi(teamProfit, { query, signal }),
+    }),
+  transactions: (query: RouteQuery<typeof teamTransactions>) =>
+    queryOptions({
+      queryKey: [...AGENT_DATA, 'transactions', query],
+      queryFn: ({ signal }) => callApi(teamTransactions, { query, signal }),
+    }),
+  team: (query: RouteQuery<typeof teamList>) =>
+    queryOptions({
+      queryKey: [...AGENT_DATA, 'team', query],
+      queryFn: ({ signal }) => callApi(teamList, { query, signal }),
+    }),
+  contracts: (query: RouteQuery<typeof listContracts> = {}) =>
+    queryOptions({
+      queryKey: [...AGENT_DATA, 'contracts', query],
+      queryFn: ({ signal }) => callApi(listContracts, { query, signal }),
+    }),
+};

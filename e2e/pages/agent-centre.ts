@@ -1,0 +1,57 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { solvedHumanCheck } from '../../apps/server/src/test/human-check.ts';
+import { E2E_ADMIN } from '../fixtures/operator.ts';
+
+/** Staff open a top agent of the demo brand through the operator API; answers its one-time password. */
+export async function openTopAgent(request: APIRequestContext, account: string): Promise<string> {
+  const staff = await request.post('/ops/session/login', { data: E2E_ADMIN });
+  const { value: session } = (await staff.json()) as { value: { token: string } };
+  const opened = await request.post('/ops/agents', {
+    headers: { Authorization: session.token },
+    data: { merchant: 'demo', account, agentType: 1, reason: 'Browser test of the agent centre' },
+  });
+  expect(opened.ok()).toBe(true);
+  return ((await opened.json()) as { value: { initialPassword: string } }).value.initialPassword;
+}
+
+/** Logs an account in through the API; answers its session token. */
+export async function apiLogin(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  username: string,
+  password: string,
+): Promise<string> {
+  const login = await request.post('/wps/session/login', {
+    headers: { Merchant: 'demo' },
+    data: { username, password, humanCheck: await solvedHumanCheck(baseURL ?? '') },
+  });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { value: { token: string } }).value.token;
+}
+
+/** Replaces a one-time password through the API, as the first-login window would; answers a new session. */
+export async function apiReplacePassword(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  username: string,
+  initialPassword: string,
+  password: string,
+): Promise<string> {
+  const first = await apiLogin(request, baseURL, username, initialPassword);
+  const changed = await request.post('/wps/member/password', {
+    headers: { Authorization: first, Merchant: 'demo' },
+    data: { oldPassword: initialPassword, newPassword: password, confirmNewPassword: password },
+  });
+  expect(changed.ok()).toBe(true);
+  return apiLogin(request, baseURL, username, password);
+}
+
+/** The agent centre's page object. */
+export function agentCentre(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Agent centre menu' });
+  return {
+    menu,
+    open: (entry: string) => menu.getByRole('link', { name: entry }).click(),
+    content: page.getByTestId('agent-page-title'),
+  };
+}
