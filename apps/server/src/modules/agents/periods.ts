@@ -23,12 +23,14 @@ function wallClock(at: Date) {
 }
 
 /** The instant of a GMT+8 wall-clock midnight (Date.UTC carries day and month overflow). */
-const midnight = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day) - OFFSET_MS);
+const midnight = (year: number, month: number, day: number) =>
+  new Date(Date.UTC(year, month, day) - OFFSET_MS);
 
 /** The start of the period of `unit` that holds `at`. */
 export function periodStart(unit: PeriodUnit, at: Date): Date {
   const ms = at.getTime();
-  const fixed = unit === 'five_minutes' ? 5 * MINUTE_MS : unit === 'hour' ? HOUR_MS : unit === 'day' ? DAY_MS : 0;
+  const fixed =
+    unit === 'five_minutes' ? 5 * MINUTE_MS : unit === 'hour' ? HOUR_MS : unit === 'day' ? DAY_MS : 0;
   // Five minutes, hours and days divide the day evenly, and GMT+8 is a whole number of hours.
   if (fixed > 0) return new Date(Math.floor((ms + OFFSET_MS) / fixed) * fixed - OFFSET_MS);
   const { year, month, day, weekday } = wallClock(at);

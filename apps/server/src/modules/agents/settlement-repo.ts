@@ -15,7 +15,17 @@ export async function contractsInForceAt(
 ): Promise<SettlementContract[]> {
   let query = db
     .selectFrom('agent_contracts')
-    .select(['id', 'upper_id', 'lower_id', 'kind', 'rate', 'loss_rate', 'min_bet', 'min_profit_loss', 'min_active'])
+    .select([
+      'id',
+      'upper_id',
+      'lower_id',
+      'kind',
+      'rate',
+      'loss_rate',
+      'min_bet',
+      'min_profit_loss',
+      'min_active',
+    ])
     .where('merchant_id', '=', merchantId)
     .where('kind', '=', filter.kind)
     .where('state', 'in', ['established', 'terminating', 'terminated'])
@@ -126,18 +136,31 @@ export async function recordRun(
     .where('s.period_start', '=', run.start)
     .where('s.period_end', '=', run.end);
   const figures = await totals
-    .select((eb) => [eb.fn.countAll<string>().as('contracts'), eb.fn.coalesce(eb.fn.sum<string>('s.amount'), sql<string>`0`).as('paid')])
+    .select((eb) => [
+      eb.fn.countAll<string>().as('contracts'),
+      eb.fn.coalesce(eb.fn.sum<string>('s.amount'), sql<string>`0`).as('paid'),
+    ])
     .where('c.kind', '=', run.runKind.startsWith('dividend') ? 'dividend' : (run.runKind as ContractKind))
     .executeTakeFirstOrThrow();
   const values = { contracts: Number(figures.contracts), paid: BigInt(figures.paid) };
   await db
     .insertInto('agent_settlement_runs')
-    .values({ merchant_id: run.merchantId, run_kind: run.runKind, period_start: run.start, period_end: run.end, ...values })
+    .values({
+      merchant_id: run.merchantId,
+      run_kind: run.runKind,
+      period_start: run.start,
+      period_end: run.end,
+      ...values,
+    })
     .onConflict((oc) => oc.columns(['merchant_id', 'run_kind', 'period_start']).doUpdateSet(values))
     .execute();
 }
 
-export function runsOf(db: Kysely<DB>, merchantId: bigint, filter: { runKind: string; from: Date; until: Date }) {
+export function runsOf(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  filter: { runKind: string; from: Date; until: Date },
+) {
   return db
     .selectFrom('agent_settlement_runs')
     .selectAll()
@@ -150,7 +173,13 @@ export function runsOf(db: Kysely<DB>, merchantId: bigint, filter: { runKind: st
     .execute();
 }
 
-type RecordFilter = { merchantId: bigint; memberId: bigint; kinds: readonly ContractKind[]; from: Date; until: Date };
+type RecordFilter = {
+  merchantId: bigint;
+  memberId: bigint;
+  kinds: readonly ContractKind[];
+  from: Date;
+  until: Date;
+};
 
 function recordsOf(db: Kysely<DB>, filter: RecordFilter) {
   return db
@@ -163,7 +192,11 @@ function recordsOf(db: Kysely<DB>, filter: RecordFilter) {
 }
 
 /** The member's settlements of the kinds whose period starts in the range, newest first, one page. */
-export function memberSettlements(db: Kysely<DB>, filter: RecordFilter, page: { offset: number; limit: number }) {
+export function memberSettlements(
+  db: Kysely<DB>,
+  filter: RecordFilter,
+  page: { offset: number; limit: number },
+) {
   return recordsOf(db, filter)
     .selectAll()
     .orderBy('period_start', 'desc')
@@ -175,7 +208,10 @@ export function memberSettlements(db: Kysely<DB>, filter: RecordFilter, page: { 
 
 export async function memberSettlementTotals(db: Kysely<DB>, filter: RecordFilter) {
   const row = await recordsOf(db, filter)
-    .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.coalesce(eb.fn.sum<string>('amount'), sql<string>`0`).as('amount')])
+    .select((eb) => [
+      eb.fn.countAll<string>().as('count'),
+      eb.fn.coalesce(eb.fn.sum<string>('amount'), sql<string>`0`).as('amount'),
+    ])
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), amount: BigInt(row.amount) };
 }

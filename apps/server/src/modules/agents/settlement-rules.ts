@@ -1,4 +1,4 @@
-import { type ContractKind, DIVIDEND_PERIODS } from '@platform/contracts/agents/contract-schemas';
+import type { ContractKind, DIVIDEND_PERIODS } from '@platform/contracts/agents/contract-schemas';
 import type { Period, PeriodUnit } from './periods.ts';
 import { periodOf } from './periods.ts';
 
@@ -16,7 +16,10 @@ export const RUN_KINDS = {
   dividend_weekly: { kind: 'dividend', unit: 'week', dividendPeriod: 'weekly' },
   dividend_semimonthly: { kind: 'dividend', unit: 'semimonth', dividendPeriod: 'semimonthly' },
   dividend_monthly: { kind: 'dividend', unit: 'month', dividendPeriod: 'monthly' },
-} as const satisfies Record<string, { kind: ContractKind; unit: PeriodUnit; dividendPeriod: DividendPeriod | null }>;
+} as const satisfies Record<
+  string,
+  { kind: ContractKind; unit: PeriodUnit; dividendPeriod: DividendPeriod | null }
+>;
 export type RunKind = keyof typeof RUN_KINDS;
 
 /**
@@ -86,7 +89,8 @@ export function grossOf(contract: SettlementContract, team: TeamTotals): bigint 
       if (team.validBet < contract.minBet || team.activeMembers < contract.minActive) return 0n;
       return share(team.validBet, contract.rate);
     case 'realtime_salary': {
-      const combined = team.wonValid * BigInt(contract.rate) + team.lostValid * BigInt(contract.lossRate ?? 0);
+      const combined =
+        team.wonValid * BigInt(contract.rate) + team.lostValid * BigInt(contract.lossRate ?? 0);
       return combined / FULL_RATE;
     }
     case 'dividend': {
@@ -136,7 +140,7 @@ export function payoutsOf(
  * The team play of each holder: `links` are (ancestor, descendant) pairs of the member tree with the
  * member itself at depth 0, `play` each member's play of the period.
  */
-export function teamTotals(
+function teamTotals(
   holders: readonly bigint[],
   links: readonly { ancestorId: bigint; descendantId: bigint }[],
   play: ReadonlyMap<bigint, PlayTotals>,
@@ -152,4 +156,29 @@ export function teamTotals(
     });
   }
   return teams;
+}
+
+/** The smallest bet a contract counts: the real-time salary's single bet, every bet for the others. */
+export const minStakeOf = (contract: SettlementContract) =>
+  contract.kind === 'realtime_salary' ? contract.minBet : 0n;
+
+/**
+ * A period's payouts from the member tree's links and each member's play, read through `playOf` for
+ * each distinct smallest bet the contracts count.
+ */
+export function periodPayouts(
+  contracts: readonly SettlementContract[],
+  links: readonly { ancestorId: bigint; descendantId: bigint }[],
+  playOf: (minStake: bigint) => ReadonlyMap<bigint, PlayTotals>,
+): Payout[] {
+  const teams = new Map<bigint, Map<bigint, TeamTotals>>();
+  for (const minStake of new Set(contracts.map(minStakeOf))) {
+    const holders = contracts.filter((c) => minStakeOf(c) === minStake).map(({ lowerId }) => lowerId);
+    teams.set(minStake, teamTotals(holders, links, playOf(minStake)));
+  }
+  return payoutsOf(contracts, (contract) => {
+    const team = teams.get(minStakeOf(contract))?.get(contract.lowerId);
+    if (!team) throw new Error(`no team play for contract ${contract.id}`);
+    return team;
+  });
 }

@@ -9,16 +9,15 @@ import { followingPeriod, type Period, periodOf } from './periods.ts';
 import * as repo from './settlement-repo.ts';
 import {
   addPlay,
+  minStakeOf,
   NO_PLAY,
   type Payout,
   type PlayTotals,
   payableAt,
-  payoutsOf,
+  periodPayouts,
   RUN_KINDS,
   type RunKind,
   type SettlementContract,
-  type TeamTotals,
-  teamTotals,
 } from './settlement-rules.ts';
 
 /** Each member's play of the period from the lottery and the game wallet, bets of `minStake` or more. */
@@ -35,9 +34,8 @@ async function playOf(db: Kysely<DB>, merchantId: bigint, period: Period, minSta
 }
 
 /**
- * What the contracts of a run would pay for a period, read from the database but paying nothing:
- * the team play of each holder (real-time salary counts only bets of at least its single-bet amount,
- * so the play is read once per distinct amount) and the differential pay.
+ * What the contracts of a run would pay for a period, read from the database but paying nothing (the
+ * play is read once per distinct smallest bet the contracts count).
  */
 export async function computePeriod(
   db: Kysely<DB>,
@@ -45,20 +43,11 @@ export async function computePeriod(
   contracts: readonly SettlementContract[],
   period: Period,
 ): Promise<Payout[]> {
-  const thresholds = [...new Set(contracts.map((c) => (c.kind === 'realtime_salary' ? c.minBet : 0n)))];
   const links = await repo.teamLinks(db, [...new Set(contracts.map(({ lowerId }) => lowerId))]);
-  const teams = new Map<bigint, Map<bigint, TeamTotals>>();
-  for (const threshold of thresholds) {
-    const holders = contracts
-      .filter((c) => (c.kind === 'realtime_salary' ? c.minBet : 0n) === threshold)
-      .map(({ lowerId }) => lowerId);
-    teams.set(threshold, teamTotals(holders, links, await playOf(db, merchantId, period, threshold)));
-  }
-  return payoutsOf(contracts, (c) => {
-    const team = teams.get(c.kind === 'realtime_salary' ? c.minBet : 0n)?.get(c.lowerId);
-    if (!team) throw new Error(`no team play for contract ${c.id}`);
-    return team;
-  });
+  const plays = new Map<bigint, Map<bigint, PlayTotals>>();
+  for (const minStake of new Set(contracts.map(minStakeOf)))
+    plays.set(minStake, await playOf(db, merchantId, period, minStake));
+  return periodPayouts(contracts, links, (minStake) => plays.get(minStake) ?? new Map());
 }
 
 /** A hook the crash tests use to stop a run inside a payout's transaction, as a kill would. */
@@ -68,7 +57,13 @@ type PaidHook = (payout: Payout) => void;
  * Pays one contract's period, once: the settlement row and the ledger transfer land together, keyed
  * by (contract, period start); a row already there means another run paid it, and nothing moves.
  */
-async function payOnce(db: Kysely<DB>, merchant: Merchant, payout: Payout, period: Period, onPaid?: PaidHook) {
+async function payOnce(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  payout: Payout,
+  period: Period,
+  onPaid?: PaidHook,
+) {
   const { contract, team } = payout;
   return inMoneyTransaction(db, async (trx) => {
     let transferId: bigint | null = null;
@@ -128,11 +123,20 @@ export async function settlePeriod(
 ): Promise<{ paid: number }> {
   const run = RUN_KINDS[runKind];
   const contracts = await repo.contractsInForceAt(db, merchant.id, { ...run, at: period.end });
-  const settled = await repo.settledContracts(db, contracts.map(({ id }) => id), period.start);
+  const settled = await repo.settledContracts(
+    db,
+    contracts.map(({ id }) => id),
+    period.start,
+  );
   let paid = 0;
   if (contracts.length > settled.size) {
     for (const payout of await computePeriod(db, merchant.id, contracts, period)) {
-      if (settled.has(payout.contract.id)) continue;
+      // A team with no play at all earned nothing: no row, or every five minutes would leave one per contract.
+      if (
+        settled.has(payout.contract.id) ||
+        (payout.amount === 0n && payout.team.validBet === 0n && payout.team.profitLoss === 0n)
+      )
+        continue;
       if (await payOnce(db, merchant, payout, period, onPaid)) paid += 1;
     }
   }
@@ -146,10 +150,14 @@ const PERIODS_PER_PASS = 48;
 /** The periods of a run due by `now` that it has not finished, oldest first, at most `limit`. */
 async function duePeriods(db: Kysely<DB>, merchantId: bigint, runKind: RunKind, now: Date, limit: number) {
   const run = RUN_KINDS[runKind];
-  const resumeAt = (await repo.lastRunEnd(db, merchantId, runKind)) ?? (await repo.firstSigning(db, merchantId, run));
+  const resumeAt =
+    (await repo.lastRunEnd(db, merchantId, runKind)) ?? (await repo.firstSigning(db, merchantId, run));
   if (resumeAt === null) return [];
   const periods: Period[] = [];
-  for (let period = periodOf(run.unit, resumeAt); payableAt(runKind, period) <= now && periods.length < limit; ) {
+  for (
+    let period = periodOf(run.unit, resumeAt);
+    payableAt(runKind, period) <= now && periods.length < limit;
+  ) {
     periods.push(period);
     period = followingPeriod(run.unit, period);
   }
@@ -160,7 +168,10 @@ async function duePeriods(db: Kysely<DB>, merchantId: bigint, runKind: RunKind, 
  * The scheduled settlements: for each brand with contracts and each run, every period that has become
  * payable since the last one finished (so periods missed while no instance ran are caught up).
  */
-export async function runDueSettlements(db: Kysely<DB>, now: Date): Promise<{ periods: number; paid: number }> {
+export async function runDueSettlements(
+  db: Kysely<DB>,
+  now: Date,
+): Promise<{ periods: number; paid: number }> {
   let periods = 0;
   let paid = 0;
   for (const merchantId of await repo.brandsWithContracts(db)) {
