@@ -1,9 +1,17 @@
 import { ZContract } from '@platform/contracts/agents/contract-schemas';
+import {
+  ZPayPreview,
+  ZSettlementRerun,
+  ZSettlementRuns,
+  ZSettlements,
+} from '@platform/contracts/agents/settlement-schemas';
 import { ZSuccess } from '@platform/contracts/envelope';
+import { formatMinorUnits } from '@platform/contracts/money';
 import { HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerHealthy } from '../../test/ledger.ts';
+import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { accountFor, mainBalances } from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
@@ -11,6 +19,7 @@ import { followingPeriod, type Period, type PeriodUnit, periodOf } from './perio
 import { runDueSettlements, settlePeriod } from './settlement.ts';
 import { type ModelBet, type ModelContract, modelPay, randomBet, seeded } from './settlement-model.ts';
 import { contractsInForceAt } from './settlement-repo.ts';
+import { previewPay } from './settlement-views.ts';
 import { brand, call, type TreeMember, treeMember } from './test-tree.ts';
 
 let server: TestServer;
@@ -79,7 +88,13 @@ beforeAll(async () => {
   };
   await sign(top, a, { ...dividend, rate: '20.00' });
   await sign(a, b, { ...dividend, rate: '15.00' });
-  signedAt = new Date();
+  // Signed two days ago, as far as the settlements can tell, so the play day after is over by now.
+  await db
+    .updateTable('agent_contracts')
+    .set({ decided_at: sql`decided_at - interval '2 days'` })
+    .where('merchant_id', '=', demo.id)
+    .execute();
+  signedAt = new Date(Date.now() - 2 * 86_400_000 - 60_000);
   playDay = followingPeriod('day', periodOf('day', signedAt));
   const game = await db
     .selectFrom('games')
@@ -227,6 +242,146 @@ describe('agent settlements', () => {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     expect(rowsAfter.n).toBe(rowsBefore.n);
+    await expectLedgerHealthy(db);
+  });
+});
+
+const gmt8Date = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+describe('settlement records, preview and staff reruns', () => {
+  it("lists the agent's own payouts by kind and date range, totals matching its wallet", async () => {
+    const { db } = server.database;
+    const a = agents[0] as TreeMember;
+    const range = `from=${gmt8Date(signedAt)}&to=${gmt8Date(playDay.start)}`;
+    const all = ZSuccess(ZSettlements).parse(
+      (await call(server, a.token, 'GET', `/wps/agent/settlements?${range}&pageSize=50`)).body,
+    ).value;
+    const balance = (await mainBalances(db, demo, [a.id])).get(a.id) ?? 0n;
+    expect(all.totals.amount).toBe(formatMinorUnits(balance, demo.currencyScale));
+    expect(all.settlements.length).toBe(Math.min(all.total, 50));
+    const daily = ZSuccess(ZSettlements).parse(
+      (await call(server, a.token, 'GET', `/wps/agent/settlements?${range}&kind=daily_salary`)).body,
+    ).value;
+    expect(daily.settlements.map(({ kind, periodStart }) => [kind, periodStart])).toEqual([
+      ['daily_salary', playDay.start.toISOString()],
+    ]);
+    const player = await treeMember(db, demo, 'stplayer', { type: 0, uplineId: a.id });
+    expect((await call(server, player.token, 'GET', `/wps/agent/settlements?${range}`)).status).toBe(403);
+    const tooLong = await call(
+      server,
+      a.token,
+      'GET',
+      '/wps/agent/settlements?from=2026-01-01&to=2026-06-01',
+    );
+    expect([tooLong.status, (tooLong.body as { errorCode: string }).errorCode]).toEqual([
+      400,
+      'records.range.invalid',
+    ]);
+  });
+
+  it('previews what an offer would have paid over the last period and which contracts it ends', async () => {
+    const { db } = server.database;
+    const [a, b] = agents as [TreeMember, TreeMember];
+    const session = { sessionId: 0n, memberId: top.id, passwordChangeRequired: false, memberType: 1 };
+    const terms = {
+      kind: 'daily_salary' as const,
+      rate: '1.00',
+      dailyBetVolume: '100.00',
+      minActiveMembers: 2,
+      endsAt: null,
+    };
+    const same = await previewPay(db, demo, session, { lowerId: String(a.id), terms }, paidAt());
+    const paid = await db
+      .selectFrom('agent_settlements')
+      .select(['amount', 'gross'])
+      .where('member_id', '=', a.id)
+      .where('kind', '=', 'daily_salary')
+      .where('period_start', '=', playDay.start)
+      .executeTakeFirstOrThrow();
+    expect(same).toMatchObject({
+      contracts: [],
+      period: { start: playDay.start.toISOString(), end: playDay.end.toISOString() },
+      gross: formatMinorUnits(paid.gross, demo.currencyScale),
+      amount: formatMinorUnits(paid.amount, demo.currencyScale),
+    });
+    // Below b's 0.40%: b's contract ends, so a would keep the whole of its gross.
+    const lower = await previewPay(
+      db,
+      demo,
+      session,
+      { lowerId: String(a.id), terms: { ...terms, rate: '0.30' } },
+      paidAt(),
+    );
+    expect(lower.contracts.map(({ lower: party }) => party.id)).toEqual([String(b.id)]);
+    expect(lower.downline).toBe(formatMinorUnits(0n, demo.currencyScale));
+    expect(lower.amount).toBe(lower.gross);
+    const overHttp = await call(server, top.token, 'POST', '/wps/agent/contracts/preview-pay', {
+      lowerId: String(a.id),
+      terms,
+    });
+    expect(ZSuccess(ZPayPreview).parse(overHttp.body).value.contracts).toEqual([]);
+    const refused = await call(server, b.token, 'POST', '/wps/agent/contracts/preview-pay', {
+      lowerId: String(a.id),
+      terms,
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  it('lets staff list finished periods and rerun one, paying nothing twice, audited', async () => {
+    const { db } = server.database;
+    const admin = await staffToken(server, 'stadmin', { roles: ['admin'] });
+    const staffCall = (method: string, path: string, body?: unknown) =>
+      server.request(path, {
+        method,
+        headers: { Authorization: admin, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const day = gmt8Date(playDay.start);
+    const listed = await staffCall(
+      'GET',
+      `/ops/agents/settlements?merchant=demo&runKind=daily_salary&from=${day}&to=${day}`,
+    );
+    const runs = ZSuccess(ZSettlementRuns).parse(await listed.json()).value.runs;
+    expect(runs.map(({ periodStart, contracts }) => [periodStart, contracts])).toEqual([
+      [playDay.start.toISOString(), 2],
+    ]);
+    const before = await mainBalances(
+      db,
+      demo,
+      agents.map(({ id }) => id),
+    );
+    const rerun = {
+      merchant: 'demo',
+      runKind: 'daily_salary',
+      at: playDay.start.toISOString(),
+      reason: 'check the day again',
+    };
+    const answer = ZSuccess(ZSettlementRerun).parse(
+      await (await staffCall('POST', '/ops/agents/settlements/rerun', rerun)).json(),
+    );
+    expect(answer.value).toEqual({
+      periodStart: playDay.start.toISOString(),
+      periodEnd: playDay.end.toISOString(),
+      paid: 0,
+    });
+    expect(
+      await mainBalances(
+        db,
+        demo,
+        agents.map(({ id }) => id),
+      ),
+    ).toEqual(before);
+    const audit = await db
+      .selectFrom('staff_actions')
+      .select('subject')
+      .where('action', '=', 'agent.settlement.rerun')
+      .execute();
+    expect(audit).toEqual([{ subject: `settlement:daily_salary:${playDay.start.toISOString()}` }]);
+    const early = await staffCall('POST', '/ops/agents/settlements/rerun', {
+      ...rerun,
+      at: new Date().toISOString(),
+    });
+    expect(early.status).toBe(400);
     await expectLedgerHealthy(db);
   });
 });
