@@ -1,5 +1,6 @@
 import { ZContract } from '@platform/contracts/agents/contract-schemas';
 import * as agentEndpoints from '@platform/contracts/agents/endpoints';
+import * as settlementEndpoints from '@platform/contracts/agents/settlement-endpoints';
 import { ZSuccess } from '@platform/contracts/envelope';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerHealthy } from '../../test/ledger.ts';
@@ -95,6 +96,14 @@ const MATRIX: Entry[] = [
   {
     method: 'POST',
     path: '/wps/agent/contracts/preview',
+    field: 'lowerId',
+    names: 'member',
+    allowed: ['direct'],
+    extra: () => ({ terms: dividend('5') }),
+  },
+  {
+    method: 'POST',
+    path: '/wps/agent/contracts/preview-pay',
     field: 'lowerId',
     names: 'member',
     allowed: ['direct'],
@@ -202,7 +211,7 @@ function send(entry: Entry, relation: Relation | 'nobody') {
 
 describe('authorization matrix of the agent endpoints', () => {
   it('covers every agent endpoint that names a member or a contract', () => {
-    const idTaking = Object.values(agentEndpoints).flatMap((endpoint) =>
+    const idTaking = Object.values({ ...agentEndpoints, ...settlementEndpoints }).flatMap((endpoint) =>
       [endpoint.query, endpoint.body].flatMap((schema) =>
         schema && 'shape' in schema
           ? Object.keys(schema.shape)

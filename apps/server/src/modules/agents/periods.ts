@@ -27,7 +27,7 @@ const midnight = (year: number, month: number, day: number) =>
   new Date(Date.UTC(year, month, day) - OFFSET_MS);
 
 /** The start of the period of `unit` that holds `at`. */
-export function periodStart(unit: PeriodUnit, at: Date): Date {
+function periodStart(unit: PeriodUnit, at: Date): Date {
   const ms = at.getTime();
   const fixed =
     unit === 'five_minutes' ? 5 * MINUTE_MS : unit === 'hour' ? HOUR_MS : unit === 'day' ? DAY_MS : 0;

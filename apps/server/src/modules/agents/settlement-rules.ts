@@ -26,7 +26,7 @@ export type RunKind = keyof typeof RUN_KINDS;
  * A bet settled in a transaction that began before a period's end carries a settle time inside the
  * period but commits a moment later: a period is read only after this much more time has passed.
  */
-export const SETTLE_GRACE_MS = 2 * 60_000;
+const SETTLE_GRACE_MS = 2 * 60_000;
 
 /**
  * When a period may be paid (spec section 9): real-time salary right after its five minutes, daily and
@@ -57,7 +57,7 @@ export type SettlementContract = {
 export type PlayTotals = { validBet: bigint; profitLoss: bigint; wonValid: bigint; lostValid: bigint };
 
 /** A team's play: the sums over its members, and how many of them placed a valid bet. */
-export type TeamTotals = PlayTotals & { activeMembers: number };
+type TeamTotals = PlayTotals & { activeMembers: number };
 
 export const NO_PLAY: PlayTotals = { validBet: 0n, profitLoss: 0n, wonValid: 0n, lostValid: 0n };
 
@@ -82,7 +82,7 @@ const share = (amount: bigint, rate: number) => (amount * BigInt(rate)) / FULL_R
  * - dividend: the rate of the team's net loss, once the valid bets, the loss and the active members
  *   reach the contract's minimums; a team that won earns nothing.
  */
-export function grossOf(contract: SettlementContract, team: TeamTotals): bigint {
+function grossOf(contract: SettlementContract, team: TeamTotals): bigint {
   switch (contract.kind) {
     case 'daily_salary':
     case 'hourly_salary':
@@ -121,7 +121,7 @@ export type Payout = {
  * between its rate and theirs. A downline can earn more than its upline's gross when only it meets its
  * thresholds; the upline then gets nothing rather than owing the difference.
  */
-export function payoutsOf(
+function payoutsOf(
   contracts: readonly SettlementContract[],
   teamOf: (contract: SettlementContract) => TeamTotals,
 ): Payout[] {
