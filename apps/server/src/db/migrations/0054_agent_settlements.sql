@@ -1,7 +1,8 @@
 -- One row per contract and period a settlement run paid (amount may be zero: the period was settled
--- and earned nothing). The unique (contract, period start) is what pays each period once: the row and
--- its ledger transfer are written in one transaction, so a second run, a second instance or a rerun
--- after a crash finds the row and moves nothing.
+-- and earned nothing). The unique (contract, period start) is what pays each period once: the rows are
+-- written first, then one ledger transfer pays the agents of the rows written (ledger_transfer_id), in
+-- one transaction, so a second run, a second instance or a rerun after a crash finds the row and
+-- moves nothing.
 CREATE TABLE agent_settlements (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   merchant_id bigint NOT NULL REFERENCES merchants (id) ON DELETE CASCADE,
@@ -21,8 +22,7 @@ CREATE TABLE agent_settlements (
   amount bigint NOT NULL CHECK (amount >= 0),
   ledger_transfer_id bigint,
   settled_at timestamptz NOT NULL DEFAULT now(),
-  UNIQUE (contract_id, period_start),
-  CHECK ((amount > 0) = (ledger_transfer_id IS NOT NULL))
+  UNIQUE (contract_id, period_start)
 );
 CREATE INDEX agent_settlements_member_idx ON agent_settlements (member_id, kind, period_start DESC);
 

@@ -62,15 +62,30 @@ export type SettlementInsert = Omit<DB['agent_settlements'], 'id' | 'settled_at'
   ledger_transfer_id: bigint | null;
 };
 
-/** The settlement row, unless the contract's period has one already (then undefined: nothing to do). */
-export async function insertSettlement(db: Kysely<DB>, row: SettlementInsert): Promise<bigint | undefined> {
-  const inserted = await db
+/** The settlement rows, but those whose contract's period has one already; answers the ids written. */
+export async function insertSettlements(db: Kysely<DB>, rows: readonly SettlementInsert[]) {
+  if (rows.length === 0) return [];
+  return db
     .insertInto('agent_settlements')
-    .values(row)
+    .values([...rows])
     .onConflict((oc) => oc.columns(['contract_id', 'period_start']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted?.id;
+    .returning('contract_id')
+    .execute();
+}
+
+/** Points the settlements of these contracts' period at the transfer that paid them. */
+export async function linkTransfer(
+  db: Kysely<DB>,
+  contractIds: readonly bigint[],
+  periodStart: Date,
+  transferId: bigint,
+): Promise<void> {
+  await db
+    .updateTable('agent_settlements')
+    .set({ ledger_transfer_id: transferId })
+    .where('contract_id', 'in', contractIds)
+    .where('period_start', '=', periodStart)
+    .execute();
 }
 
 /** The contracts of these ids that have a settlement for the period starting at `periodStart`. */
@@ -113,15 +128,42 @@ export async function firstSigning(
   return row?.first ?? null;
 }
 
-/** The end of the latest period the run finished: where it goes on. */
-export async function lastRunEnd(db: Kysely<DB>, merchantId: bigint, runKind: string): Promise<Date | null> {
-  const row = await db
-    .selectFrom('agent_settlement_runs')
-    .select((eb) => eb.fn.max('period_end').as('last'))
-    .where('merchant_id', '=', merchantId)
-    .where('run_kind', '=', runKind)
+/**
+ * Where a run goes on: its first period (`firstStart`) if that never finished, otherwise the end of
+ * the unbroken chain of finished periods from there, so a period settled out of turn (a staff rerun
+ * of a later one) never makes the job skip the ones before it.
+ */
+export async function resumeAt(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  runKind: string,
+  firstStart: Date,
+): Promise<Date> {
+  const runs = db
+    .selectFrom('agent_settlement_runs as r')
+    .where('r.merchant_id', '=', merchantId)
+    .where('r.run_kind', '=', runKind)
+    .where('r.period_start', '>=', firstStart);
+  const first = await runs
+    .select('r.period_start')
+    .where('r.period_start', '=', firstStart)
     .executeTakeFirst();
-  return row?.last ?? null;
+  if (!first) return firstStart;
+  const gap = await runs
+    .select((eb) => eb.fn.min('r.period_end').as('end'))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('agent_settlement_runs as n')
+            .select('n.period_start')
+            .whereRef('n.merchant_id', '=', 'r.merchant_id')
+            .whereRef('n.run_kind', '=', 'r.run_kind')
+            .whereRef('n.period_start', '=', 'r.period_end'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return gap?.end ?? firstStart;
 }
 
 /** Records a finished period; a rerun updates its figures (they can only have grown by what it paid). */

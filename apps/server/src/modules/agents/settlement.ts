@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
+import { accountFor, accountsForMembers, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { settledPlayByMember } from '../lottery/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { merchantById } from '../system/service.ts';
@@ -53,66 +53,96 @@ export async function computePeriod(
 /** A hook the crash tests use to stop a run inside a payout's transaction, as a kill would. */
 type PaidHook = (payout: Payout) => void;
 
+/** Payouts written per transaction: a commit each would make a brand's daily period take minutes. */
+const PAYOUTS_PER_TRANSACTION = 200;
+
 /**
- * Pays one contract's period, once: the settlement row and the ledger transfer land together, keyed
- * by (contract, period start); a row already there means another run paid it, and nothing moves.
+ * The ledger accounts a period's payouts move money between, opened before the payments (an account is
+ * opened on first use, whether or not the payment that needed it lands).
  */
-async function payOnce(
+async function payoutAccounts(db: Kysely<DB>, merchant: Merchant, payouts: readonly Payout[]) {
+  const holders = [
+    ...new Set(payouts.filter(({ amount }) => amount > 0n).map(({ contract }) => contract.lowerId)),
+  ];
+  const [house, agents] = await Promise.all([
+    accountFor(db, merchant, 'system.house', { subKey: 'agent-settlement' }),
+    accountsForMembers(db, merchant, 'member.main', holders),
+  ]);
+  return { house, agents };
+}
+
+const rowOf = (merchant: Merchant, period: Period, { contract, team, gross, downline, amount }: Payout) => ({
+  merchant_id: merchant.id,
+  contract_id: contract.id,
+  member_id: contract.lowerId,
+  upper_id: contract.upperId,
+  kind: contract.kind,
+  period_start: period.start,
+  period_end: period.end,
+  valid_bet: team.validBet,
+  profit_loss: team.profitLoss,
+  active_members: team.activeMembers,
+  rate: contract.rate,
+  loss_rate: contract.lossRate,
+  gross,
+  downline,
+  amount,
+  ledger_transfer_id: null,
+});
+
+/**
+ * Pays contracts' periods, each once. In one transaction: the settlement rows first, unique by
+ * (contract, period start), so a row another run holds (written, or being written: the insert waits
+ * for it) is left to that run and only the rows written here are paid; then one ledger transfer from
+ * the house to every agent of those rows, keyed by the first of them (a contract's period belongs to
+ * one transaction only, so no other transfer can have that key); then the rows point at it. A kill at
+ * any point leaves all of it or none of it.
+ */
+async function payBatch(
   db: Kysely<DB>,
   merchant: Merchant,
-  payout: Payout,
-  period: Period,
+  batch: { payouts: readonly Payout[]; period: Period; accounts: Awaited<ReturnType<typeof payoutAccounts>> },
   onPaid?: PaidHook,
-) {
-  const { contract, team } = payout;
+): Promise<number> {
+  const { period, accounts } = batch;
   return inMoneyTransaction(db, async (trx) => {
-    let transferId: bigint | null = null;
-    if (payout.amount > 0n) {
-      const [house, agent] = await Promise.all([
-        accountFor(trx, merchant, 'system.house', { subKey: 'agent-settlement' }),
-        accountFor(trx, merchant, 'member.main', { memberId: contract.lowerId }),
-      ]);
+    const written = await repo.insertSettlements(
+      trx,
+      batch.payouts.map((payout) => rowOf(merchant, period, payout)),
+    );
+    const mine = new Set(written.map(({ contract_id }) => contract_id));
+    const paying = batch.payouts.filter(({ contract, amount }) => mine.has(contract.id) && amount > 0n);
+    for (const payout of paying) onPaid?.(payout);
+    const first = paying[0];
+    if (first) {
+      const legs = paying.map(({ contract, amount }) => {
+        const accountId = accounts.agents.get(contract.lowerId);
+        if (accountId === undefined) throw new Error(`no account opened for agent ${contract.lowerId}`);
+        return { accountId, amount };
+      });
+      const total = legs.reduce((sum, { amount }) => sum + amount, 0n);
       const done = await transfer(trx, {
         merchantId: merchant.id,
-        idempotencyKey: `agent.settlement:${contract.id}:${period.start.toISOString()}`,
-        kind: `agent.${contract.kind}`,
-        legs: [
-          { accountId: house, amount: -payout.amount },
-          { accountId: agent, amount: payout.amount },
-        ],
-        memo: { contractId: String(contract.id), periodStart: period.start.toISOString() },
+        idempotencyKey: `agent.settlement:${first.contract.id}:${period.start.toISOString()}`,
+        kind: `agent.${first.contract.kind}`,
+        legs: [{ accountId: accounts.house, amount: -total }, ...legs],
+        memo: { periodStart: period.start.toISOString(), contracts: paying.length },
       });
-      transferId = done.transferId;
+      await repo.linkTransfer(
+        trx,
+        paying.map(({ contract }) => contract.id),
+        period.start,
+        done.transferId,
+      );
     }
-    const id = await repo.insertSettlement(trx, {
-      merchant_id: merchant.id,
-      contract_id: contract.id,
-      member_id: contract.lowerId,
-      upper_id: contract.upperId,
-      kind: contract.kind,
-      period_start: period.start,
-      period_end: period.end,
-      valid_bet: team.validBet,
-      profit_loss: team.profitLoss,
-      active_members: team.activeMembers,
-      rate: contract.rate,
-      loss_rate: contract.lossRate,
-      gross: payout.gross,
-      downline: payout.downline,
-      amount: payout.amount,
-      ledger_transfer_id: transferId,
-    });
-    // Settled by another run already: its transfer has this key, so the one above was its replay.
-    if (id === undefined) return false;
-    onPaid?.(payout);
-    return true;
+    return written.length;
   });
 }
 
 /**
  * Settles one period of a run for a brand: every contract in force at its end not yet settled for it
  * is paid once, then the period is recorded as finished. Safe to run again, in several instances at
- * once, and after a crash part-way (what was paid stays paid; the rest is paid).
+ * once, and after a crash part-way (what was committed stays paid; the rest is paid by the next run).
  */
 export async function settlePeriod(
   db: Kysely<DB>,
@@ -130,14 +160,16 @@ export async function settlePeriod(
   );
   let paid = 0;
   if (contracts.length > settled.size) {
-    for (const payout of await computePeriod(db, merchant.id, contracts, period)) {
-      // A team with no play at all earned nothing: no row, or every five minutes would leave one per contract.
-      if (
-        settled.has(payout.contract.id) ||
-        (payout.amount === 0n && payout.team.validBet === 0n && payout.team.profitLoss === 0n)
-      )
-        continue;
-      if (await payOnce(db, merchant, payout, period, onPaid)) paid += 1;
+    // A team with no play at all earned nothing: no row, or every five minutes would leave one per contract.
+    const due = (await computePeriod(db, merchant.id, contracts, period)).filter(
+      (payout) =>
+        !settled.has(payout.contract.id) &&
+        (payout.amount > 0n || payout.team.validBet !== 0n || payout.team.profitLoss !== 0n),
+    );
+    const accounts = await payoutAccounts(db, merchant, due);
+    for (let from = 0; from < due.length; from += PAYOUTS_PER_TRANSACTION) {
+      const payouts = due.slice(from, from + PAYOUTS_PER_TRANSACTION);
+      paid += await payBatch(db, merchant, { payouts, period, accounts }, onPaid);
     }
   }
   await repo.recordRun(db, { merchantId: merchant.id, runKind, start: period.start, end: period.end });
@@ -150,12 +182,12 @@ const PERIODS_PER_PASS = 48;
 /** The periods of a run due by `now` that it has not finished, oldest first, at most `limit`. */
 async function duePeriods(db: Kysely<DB>, merchantId: bigint, runKind: RunKind, now: Date, limit: number) {
   const run = RUN_KINDS[runKind];
-  const resumeAt =
-    (await repo.lastRunEnd(db, merchantId, runKind)) ?? (await repo.firstSigning(db, merchantId, run));
-  if (resumeAt === null) return [];
+  const signed = await repo.firstSigning(db, merchantId, run);
+  if (signed === null) return [];
+  const resume = await repo.resumeAt(db, merchantId, runKind, periodOf(run.unit, signed).start);
   const periods: Period[] = [];
   for (
-    let period = periodOf(run.unit, resumeAt);
+    let period = periodOf(run.unit, resume);
     payableAt(runKind, period) <= now && periods.length < limit;
   ) {
     periods.push(period);
