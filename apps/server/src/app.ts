@@ -10,6 +10,7 @@ import type { Database } from './db/database.ts';
 import { agentOperatorRoutes } from './modules/agents/operator-routes.ts';
 import { agentReportRoutes } from './modules/agents/reports-routes.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
+import { settlementOperatorRoutes, settlementRoutes } from './modules/agents/settlement-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp({
   captchaRoutes(registerEndpoint, db, { imagesPerMinute: config.loginAttemptsPerMinute });
   agentRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   agentReportRoutes(registerEndpoint, db);
+  settlementRoutes(registerEndpoint, db);
   walletRoutes(registerEndpoint, db);
   memberMessageRoutes(registerEndpoint, db);
   depositRoutes(registerEndpoint, db);
@@ -189,6 +191,7 @@ export async function buildApp({
   auditRoutes(registerOperatorEndpoint, db);
   walletOperatorRoutes(registerOperatorEndpoint, db);
   agentOperatorRoutes(registerOperatorEndpoint, db);
+  settlementOperatorRoutes(registerOperatorEndpoint, db);
   depositOperatorRoutes(registerOperatorEndpoint, db);
   withdrawalOperatorRoutes(registerOperatorEndpoint, db);
   promotionOperatorRoutes(registerOperatorEndpoint, db);

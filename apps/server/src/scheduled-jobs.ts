@@ -2,6 +2,7 @@ import { SIGNATURE_WINDOW_MS } from '@platform/contracts/vendor-wallet/protocol'
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from './db/schema.ts';
+import { runDueSettlements } from './modules/agents/settlement.ts';
 import { expireUnpaidDeposits } from './modules/deposits/service.ts';
 import { runLotteryJobs } from './modules/lottery/draws.ts';
 import { releaseMetBonuses } from './modules/promotions/bonuses.ts';
@@ -21,7 +22,23 @@ export function startScheduledJobs(
   log: FastifyBaseLogger,
   options: { gameRoundTimeoutMinutes: number; publishLotteryChange?: () => void },
 ): () => void {
+  let isSettling = false;
   const timer = setInterval(() => {
+    // Agent settlements: each period pays once across instances (a unique row per contract and period);
+    // a catch-up longer than a minute is not overlapped in this instance.
+    if (!isSettling) {
+      isSettling = true;
+      runDueSettlements(db, new Date())
+        .then(
+          (run) => {
+            if (run.paid > 0) log.info(run, 'agent salaries and dividends paid');
+          },
+          (err: unknown) => log.error({ err }, 'the agent settlement job failed'),
+        )
+        .finally(() => {
+          isSettling = false;
+        });
+    }
     settleStaleRounds(db, options.gameRoundTimeoutMinutes).then(
       ({ refunded, closed }) => {
         if (refunded + closed > 0) log.info({ refunded, closed }, 'game rounds left open were settled');

@@ -420,6 +420,37 @@ type AgentContractsTable = {
   terminated_at: Date | null;
 };
 
+type AgentSettlementsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  contract_id: bigint;
+  member_id: bigint;
+  upper_id: bigint;
+  kind: ContractKindColumn;
+  period_start: Date;
+  period_end: Date;
+  valid_bet: bigint;
+  profit_loss: bigint;
+  active_members: number;
+  rate: number;
+  loss_rate: number | null;
+  gross: bigint;
+  downline: bigint;
+  amount: bigint;
+  ledger_transfer_id: bigint | null;
+  settled_at: CreatedAt;
+};
+
+type AgentSettlementRunsTable = {
+  merchant_id: bigint;
+  run_kind: string;
+  period_start: Date;
+  period_end: Date;
+  contracts: number;
+  paid: bigint;
+  finished_at: CreatedAt;
+};
+
 type MerchantPayloadKeysTable = {
   kid: string;
   merchant_id: bigint;
@@ -925,6 +956,8 @@ export type DB = {
   member_tree: MemberTreeTable;
   upline_transfer_grants: UplineTransferGrantsTable;
   agent_contracts: AgentContractsTable;
+  agent_settlements: AgentSettlementsTable;
+  agent_settlement_runs: AgentSettlementRunsTable;
   member_known_ips: MemberKnownIpsTable;
   member_totp: MemberTotpTable;
   login_challenges: LoginChallengesTable;

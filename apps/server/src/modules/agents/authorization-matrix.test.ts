@@ -1,6 +1,7 @@
 import { ZContract } from '@platform/contracts/agents/contract-schemas';
 import * as agentEndpoints from '@platform/contracts/agents/endpoints';
 import * as reportEndpoints from '@platform/contracts/agents/report-endpoints';
+import * as settlementEndpoints from '@platform/contracts/agents/settlement-endpoints';
 import { ZSuccess } from '@platform/contracts/envelope';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerHealthy } from '../../test/ledger.ts';
@@ -98,6 +99,14 @@ const MATRIX: Entry[] = [
   {
     method: 'POST',
     path: '/wps/agent/contracts/preview',
+    field: 'lowerId',
+    names: 'member',
+    allowed: ['direct'],
+    extra: () => ({ terms: dividend('5') }),
+  },
+  {
+    method: 'POST',
+    path: '/wps/agent/contracts/preview-pay',
     field: 'lowerId',
     names: 'member',
     allowed: ['direct'],
@@ -228,7 +237,7 @@ function send(entry: Entry, relation: Relation | 'nobody') {
 
 describe('authorization matrix of the agent endpoints', () => {
   it('covers every agent endpoint that names a member or a contract', () => {
-    const idTaking = [...Object.values(agentEndpoints), ...Object.values(reportEndpoints)].flatMap(
+    const idTaking = Object.values({ ...agentEndpoints, ...reportEndpoints, ...settlementEndpoints }).flatMap(
       (endpoint) =>
         [endpoint.query, endpoint.body].flatMap((schema) =>
           schema && 'shape' in schema

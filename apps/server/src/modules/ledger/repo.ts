@@ -268,3 +268,28 @@ export function memberTotals(db: Kysely<DB>, filter: HistoryFilter) {
     .groupBy('transfer.kind')
     .execute();
 }
+
+/** The accounts of `kind` of these members, each opened on first use, in two statements for them all. */
+export async function ensureMemberAccounts(
+  db: Kysely<DB>,
+  key: Omit<AccountKey, 'memberId'>,
+  memberIds: readonly bigint[],
+  mayGoNegative: boolean,
+): Promise<Map<bigint, bigint>> {
+  if (memberIds.length === 0) return new Map();
+  const ids = sql`unnest(${sql.val(memberIds.map(String))}::bigint[])`;
+  await sql`INSERT INTO ledger_accounts (merchant_id, currency, kind, member_id, sub_key, may_go_negative)
+    SELECT ${key.merchantId}, ${key.currency}, ${key.kind}, member_id, ${key.subKey}, ${mayGoNegative}
+    FROM ${ids} AS member_id
+    ON CONFLICT ON CONSTRAINT ledger_accounts_one_per_owner DO NOTHING`.execute(db);
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'member_id'])
+    .where('merchant_id', '=', key.merchantId)
+    .where('currency', '=', key.currency)
+    .where('kind', '=', key.kind)
+    .where('sub_key', '=', key.subKey)
+    .where('member_id', '=', sql<bigint>`any(${sql.val(memberIds.map(String))}::bigint[])`)
+    .execute();
+  return new Map(rows.map((row) => [row.member_id as bigint, row.id]));
+}

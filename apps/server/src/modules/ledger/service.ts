@@ -71,6 +71,21 @@ export function accountFor(
   );
 }
 
+/** The accounts of `kind` of these members, each opened on first use: one call for a whole batch. */
+export function accountsForMembers(
+  db: Kysely<DB>,
+  merchant: { id: bigint; currency: string },
+  kind: AccountKind,
+  memberIds: readonly bigint[],
+): Promise<Map<bigint, bigint>> {
+  return repo.ensureMemberAccounts(
+    db,
+    { merchantId: merchant.id, currency: merchant.currency, kind, subKey: '' },
+    memberIds,
+    ACCOUNT_KINDS[kind].mayGoNegative,
+  );
+}
+
 function checkLegs(legs: readonly Leg[]): void {
   // These are the calling module's mistakes, not a member's: money rules are checked before here.
   if (legs.length < 2) throw new Error('A transfer needs at least two legs');

@@ -9,6 +9,7 @@ import type {
 import { formatMinorUnits } from '@platform/contracts/money';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { playByMember } from '../../db/play-totals.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../system/merchant.ts';
@@ -214,4 +215,15 @@ export function lotteryBetTotals(
   filter: { merchantId: bigint; memberId: bigint; from: Date; until: Date },
 ) {
   return betsRepo.memberBetTotals(db, filter);
+}
+
+/**
+ * Per member, the lottery bets settled in [from, until) with a stake of at least `minStake`: what the
+ * agent settlements pay on.
+ */
+export function settledPlayByMember(
+  db: Kysely<DB>,
+  filter: { merchantId: bigint; from: Date; until: Date; minStake: bigint },
+) {
+  return playByMember(db, { table: 'lottery_bets', settledAt: 'settled_at' }, filter);
 }

@@ -130,7 +130,7 @@ export async function memberValidBets(
   filter: { merchantId: bigint; memberId: bigint; from: Date; until: Date },
 ): Promise<bigint> {
   const [rounds, lottery] = await Promise.all([
-    repo.memberRoundTotals(db, filter),
+    repo.memberRoundTotals(db, { ...filter, memberIds: [filter.memberId] }),
     lotteryBetTotals(db, filter),
   ]);
   return rounds.stake - rounds.refunded + lottery.stake - lottery.refunded;

@@ -12,6 +12,7 @@ import {
 } from '@platform/contracts/vendor-wallet/protocol';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { playByMember } from '../../db/play-totals.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import {
@@ -624,4 +625,15 @@ export function registerProvider(
 export async function providerOrigins(db: Kysely<DB>): Promise<string[]> {
   const urls = await repo.listProviderLaunchUrls(db);
   return [...new Set(urls.map((url) => new URL(url).origin))];
+}
+
+/**
+ * Per member, the game rounds closed in [from, until) with a stake of at least `minStake`: what the
+ * agent settlements pay on.
+ */
+export function closedPlayByMember(
+  db: Kysely<DB>,
+  filter: { merchantId: bigint; from: Date; until: Date; minStake: bigint },
+) {
+  return playByMember(db, { table: 'game_rounds', settledAt: 'closed_at' }, filter);
 }

@@ -1,0 +1,184 @@
+import type { ContractKind, DIVIDEND_PERIODS } from '@platform/contracts/agents/contract-schemas';
+import type { Period, PeriodUnit } from './periods.ts';
+import { periodOf } from './periods.ts';
+
+export type DividendPeriod = (typeof DIVIDEND_PERIODS)[number];
+
+/**
+ * What one settlement run covers: the contracts of a kind (a dividend run, those of one period type),
+ * the period unit it settles, and when a period of it may be paid.
+ */
+export const RUN_KINDS = {
+  realtime_salary: { kind: 'realtime_salary', unit: 'five_minutes', dividendPeriod: null },
+  hourly_salary: { kind: 'hourly_salary', unit: 'hour', dividendPeriod: null },
+  daily_salary: { kind: 'daily_salary', unit: 'day', dividendPeriod: null },
+  dividend_daily: { kind: 'dividend', unit: 'day', dividendPeriod: 'daily' },
+  dividend_weekly: { kind: 'dividend', unit: 'week', dividendPeriod: 'weekly' },
+  dividend_semimonthly: { kind: 'dividend', unit: 'semimonth', dividendPeriod: 'semimonthly' },
+  dividend_monthly: { kind: 'dividend', unit: 'month', dividendPeriod: 'monthly' },
+} as const satisfies Record<
+  string,
+  { kind: ContractKind; unit: PeriodUnit; dividendPeriod: DividendPeriod | null }
+>;
+export type RunKind = keyof typeof RUN_KINDS;
+
+/**
+ * A bet settled in a transaction that began before a period's end carries a settle time inside the
+ * period but commits a moment later: a period is read only after this much more time has passed.
+ */
+const SETTLE_GRACE_MS = 2 * 60_000;
+
+/**
+ * When a period may be paid (spec section 9): real-time salary right after its five minutes, daily and
+ * hourly salary the next day (an hour's salary once its whole day is over), dividends after the period.
+ */
+export function payableAt(runKind: RunKind, period: Period): Date {
+  const end = runKind === 'hourly_salary' ? periodOf('day', period.start).end : period.end;
+  return new Date(end.getTime() + SETTLE_GRACE_MS);
+}
+
+/** A contract as a settlement reads it (thresholds in minor units, rates in hundredths of a percent). */
+export type SettlementContract = {
+  id: bigint;
+  upperId: bigint;
+  lowerId: bigint;
+  kind: ContractKind;
+  rate: number;
+  lossRate: number | null;
+  minBet: bigint;
+  minProfitLoss: bigint;
+  minActive: number;
+};
+
+/**
+ * One member's settled play in a period: valid bets (stake less refunds), profit and loss from the
+ * player's side (win + refunds - stake), and the valid bets split by whether the player came out ahead.
+ */
+export type PlayTotals = { validBet: bigint; profitLoss: bigint; wonValid: bigint; lostValid: bigint };
+
+/** A team's play: the sums over its members, and how many of them placed a valid bet. */
+type TeamTotals = PlayTotals & { activeMembers: number };
+
+export const NO_PLAY: PlayTotals = { validBet: 0n, profitLoss: 0n, wonValid: 0n, lostValid: 0n };
+
+export function addPlay(a: PlayTotals, b: PlayTotals): PlayTotals {
+  return {
+    validBet: a.validBet + b.validBet,
+    profitLoss: a.profitLoss + b.profitLoss,
+    wonValid: a.wonValid + b.wonValid,
+    lostValid: a.lostValid + b.lostValid,
+  };
+}
+
+const FULL_RATE = 10_000n;
+const share = (amount: bigint, rate: number) => (amount * BigInt(rate)) / FULL_RATE;
+
+/**
+ * What a contract earns on its team's play before its downline's share, floored to the minor unit:
+ * - daily and hourly salary: the rate of the valid bets, once they reach the volume and the active
+ *   members reach the minimum;
+ * - real-time salary: the profit rate of the valid bets the players won, the loss rate of those they
+ *   lost (only bets of at least the single-bet amount count: the caller reads the play that way);
+ * - dividend: the rate of the team's net loss, once the valid bets, the loss and the active members
+ *   reach the contract's minimums; a team that won earns nothing.
+ */
+function grossOf(contract: SettlementContract, team: TeamTotals): bigint {
+  switch (contract.kind) {
+    case 'daily_salary':
+    case 'hourly_salary':
+      if (team.validBet < contract.minBet || team.activeMembers < contract.minActive) return 0n;
+      return share(team.validBet, contract.rate);
+    case 'realtime_salary': {
+      const combined =
+        team.wonValid * BigInt(contract.rate) + team.lostValid * BigInt(contract.lossRate ?? 0);
+      return combined / FULL_RATE;
+    }
+    case 'dividend': {
+      const loss = -team.profitLoss;
+      const isDue =
+        loss > 0n &&
+        loss >= contract.minProfitLoss &&
+        team.validBet >= contract.minBet &&
+        team.activeMembers >= contract.minActive;
+      return isDue ? share(loss, contract.rate) : 0n;
+    }
+  }
+}
+
+export type Payout = {
+  contract: SettlementContract;
+  team: TeamTotals;
+  gross: bigint;
+  /** What the agent's direct downline agents earn of the same kind, out of the same team play. */
+  downline: bigint;
+  /** gross - downline, never below zero. */
+  amount: bigint;
+};
+
+/**
+ * Each contract's pay for a period: its gross on its team's play less the gross of the contracts its
+ * holder gave to its own direct downline agents (the differential), so each level keeps only the gap
+ * between its rate and theirs. A downline can earn more than its upline's gross when only it meets its
+ * thresholds; the upline then gets nothing rather than owing the difference.
+ */
+function payoutsOf(
+  contracts: readonly SettlementContract[],
+  teamOf: (contract: SettlementContract) => TeamTotals,
+): Payout[] {
+  const grossById = new Map(contracts.map((contract) => [contract.id, grossOf(contract, teamOf(contract))]));
+  return contracts.map((contract) => {
+    const gross = grossById.get(contract.id) ?? 0n;
+    const downline = contracts
+      .filter((other) => other.upperId === contract.lowerId)
+      .reduce((sum, other) => sum + (grossById.get(other.id) ?? 0n), 0n);
+    const amount = gross > downline ? gross - downline : 0n;
+    return { contract, team: teamOf(contract), gross, downline, amount };
+  });
+}
+
+/**
+ * The team play of each holder: `links` are (ancestor, descendant) pairs of the member tree with the
+ * member itself at depth 0, `play` each member's play of the period.
+ */
+function teamTotals(
+  holders: readonly bigint[],
+  links: readonly { ancestorId: bigint; descendantId: bigint }[],
+  play: ReadonlyMap<bigint, PlayTotals>,
+): Map<bigint, TeamTotals> {
+  const teams = new Map<bigint, TeamTotals>(holders.map((id) => [id, { ...NO_PLAY, activeMembers: 0 }]));
+  for (const { ancestorId, descendantId } of links) {
+    const team = teams.get(ancestorId);
+    const member = play.get(descendantId);
+    if (!team || !member) continue;
+    teams.set(ancestorId, {
+      ...addPlay(team, member),
+      activeMembers: team.activeMembers + (member.validBet > 0n ? 1 : 0),
+    });
+  }
+  return teams;
+}
+
+/** The smallest bet a contract counts: the real-time salary's single bet, every bet for the others. */
+export const minStakeOf = (contract: SettlementContract) =>
+  contract.kind === 'realtime_salary' ? contract.minBet : 0n;
+
+/**
+ * A period's payouts from the member tree's links and each member's play, read through `playOf` for
+ * each distinct smallest bet the contracts count.
+ */
+export function periodPayouts(
+  contracts: readonly SettlementContract[],
+  links: readonly { ancestorId: bigint; descendantId: bigint }[],
+  playOf: (minStake: bigint) => ReadonlyMap<bigint, PlayTotals>,
+): Payout[] {
+  const teams = new Map<bigint, Map<bigint, TeamTotals>>();
+  for (const minStake of new Set(contracts.map(minStakeOf))) {
+    const holders = contracts.filter((c) => minStakeOf(c) === minStake).map(({ lowerId }) => lowerId);
+    teams.set(minStake, teamTotals(holders, links, playOf(minStake)));
+  }
+  return payoutsOf(contracts, (contract) => {
+    const team = teams.get(minStakeOf(contract))?.get(contract.lowerId);
+    if (!team) throw new Error(`no team play for contract ${contract.id}`);
+    return team;
+  });
+}
