@@ -22,6 +22,8 @@ import { identityRoutes } from './modules/identity/routes.ts';
 import { authenticate } from './modules/identity/service.ts';
 import { socialRoutes } from './modules/identity/social-routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
+import { loyaltyOperatorRoutes } from './modules/loyalty/operator-routes.ts';
+import { loyaltyRoutes } from './modules/loyalty/routes.ts';
 import { createLotteryLive, type LotteryLive, liveChannel } from './modules/lottery/live.ts';
 import { lotteryLiveRoutes } from './modules/lottery/live-routes.ts';
 import { lotteryOperatorRoutes } from './modules/lottery/operator-routes.ts';
@@ -165,6 +167,7 @@ export async function buildApp({
   vendorWalletRoutes(app, db, { cacheMs: config.brandCacheMs });
   betRoutes(registerEndpoint, db);
   lotteryRoutes(registerEndpoint, db);
+  loyaltyRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   const live =
     lotteryLive ??
     createLotteryLive(db, {
@@ -186,6 +189,7 @@ export async function buildApp({
   agentOperatorRoutes(registerOperatorEndpoint, db);
   depositOperatorRoutes(registerOperatorEndpoint, db);
   withdrawalOperatorRoutes(registerOperatorEndpoint, db);
+  loyaltyOperatorRoutes(registerOperatorEndpoint, db);
   lotteryOperatorRoutes(registerOperatorEndpoint, db);
 
   await registerSite(app, config.webDist);

@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from './db/schema.ts';
 import { expireUnpaidDeposits } from './modules/deposits/service.ts';
 import { runLotteryJobs } from './modules/lottery/draws.ts';
+import { awardPoints } from './modules/loyalty/awards.ts';
+import { runRebates } from './modules/loyalty/rebate.ts';
 import { forgetOldNonces, settleStaleRounds } from './modules/vendor-wallet/service.ts';
 import { autoReceiveWithdrawals } from './modules/withdrawals/service.ts';
 
@@ -41,6 +43,19 @@ export function startScheduledJobs(
         if (count > 0) log.info({ count }, 'unpaid online deposits expired');
       },
       (err: unknown) => log.error({ err }, 'the deposit expiry job failed'),
+    );
+    awardPoints(db).then(
+      (count) => {
+        if (count > 0) log.info({ count }, 'points awarded for deposits and play');
+      },
+      (err: unknown) => log.error({ err }, 'the points job failed'),
+    );
+    // Every minute: a day's rebates are paid soon after the GMT+8 day ends, and a finished day is skipped.
+    runRebates(db).then(
+      ({ days, paid }) => {
+        if (days > 0) log.info({ days, paid }, 'daily rebates paid');
+      },
+      (err: unknown) => log.error({ err }, 'the rebate job failed'),
     );
   }, MINUTE_MS);
   timer.unref();

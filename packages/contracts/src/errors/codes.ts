@@ -117,6 +117,12 @@ export const ERROR_STATUS = {
   'lottery.result.invalid': 400,
   'lottery.result.state': 409,
   'lottery.result.same.operator': 403,
+  'points.insufficient': 422,
+  'mall.product.unknown': 404,
+  'mall.stock.insufficient': 409,
+  'mall.redemption.not.found': 404,
+  'mall.redemption.state': 409,
+  'loyalty.settings.invalid': 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -217,3 +217,36 @@ export async function recordCallback(
     })
     .execute();
 }
+
+/** Credited deposits after `after` (by credit time, then id) and before `until`, oldest first. */
+export function creditedSince(db: Kysely<DB>, after: { at: Date; id: bigint }, until: Date, limit: number) {
+  return db
+    .selectFrom('deposits')
+    .select(['id', 'merchant_id', 'member_id', 'paid_amount', 'decided_at'])
+    .where('status', '=', 'succeeded')
+    .where(sql<boolean>`(decided_at, id) > (${after.at}, ${after.id})`)
+    .where('decided_at', '<', until)
+    .orderBy('decided_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** What the member had credited in [from, until). */
+export async function creditedTotal(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  memberId: bigint,
+  range: { from: Date; until: Date },
+): Promise<bigint> {
+  const row = await db
+    .selectFrom('deposits')
+    .select(sql<string>`coalesce(sum(paid_amount), 0)`.as('total'))
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'succeeded')
+    .where('decided_at', '>=', range.from)
+    .where('decided_at', '<', range.until)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
+}

@@ -377,3 +377,33 @@ export async function sandboxOrder(db: Kysely<DB>, orderId: string) {
   if (row?.gateway !== 'sandbox' || !row.gateway_secret) return undefined;
   return { merchantId: row.merchant_id, amount: row.amount, status: row.status, secret: row.gateway_secret };
 }
+
+/**
+ * Credited deposits after a watermark (credit time, then id) and before `until`, oldest first: what
+ * the points job reads to award deposit points.
+ */
+export async function creditedDepositsSince(
+  db: Kysely<DB>,
+  after: { at: Date; id: bigint },
+  until: Date,
+  limit: number,
+) {
+  const rows = await repo.creditedSince(db, after, until, limit);
+  return rows.map((row) => ({
+    id: row.id,
+    merchantId: row.merchant_id,
+    memberId: row.member_id,
+    amount: row.paid_amount ?? 0n,
+    at: row.decided_at ?? until,
+  }));
+}
+
+/** What a member had credited by deposits in [from, until): the deposit volume of a VIP level. */
+export function depositedBetween(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  memberId: bigint,
+  range: { from: Date; until: Date },
+): Promise<bigint> {
+  return repo.creditedTotal(db, merchantId, memberId, range);
+}
