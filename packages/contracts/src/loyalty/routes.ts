@@ -76,11 +76,13 @@ export const createProduct = defineRoute<Out<typeof ZStaffProduct>, undefined, I
   auth: 'operator',
 });
 
-export const updateProduct = defineRoute<Out<typeof ZStaffProduct>, undefined, In<typeof ZUpdateProductBody>>({
-  method: 'PUT',
-  path: '/ops/points/products',
-  auth: 'operator',
-});
+export const updateProduct = defineRoute<Out<typeof ZStaffProduct>, undefined, In<typeof ZUpdateProductBody>>(
+  {
+    method: 'PUT',
+    path: '/ops/points/products',
+    auth: 'operator',
+  },
+);
 
 export const listStaffRedemptions = defineRoute<
   Out<typeof ZStaffRedemptions>,

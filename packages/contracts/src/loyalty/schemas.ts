@@ -14,7 +14,10 @@ export const REDEMPTION_STATUSES = ['applying', 'approved', 'rejected', 'complet
 export const RATE_SCALE = 10_000;
 
 const ZId = z.string().regex(/^[1-9]\d{0,18}$/);
-const ZPoints = z.string().regex(/^-?\d+$/).describe('Whole points as a decimal string');
+const ZPoints = z
+  .string()
+  .regex(/^-?\d+$/)
+  .describe('Whole points as a decimal string');
 const ZMerchant = z.string().min(2).max(32);
 const ZLanguageMap = z
   .record(z.string().regex(/^[A-Z]{2}$/), z.string().trim().min(1).max(200))
@@ -123,7 +126,10 @@ export const ZProductBody = z.object({
   kind: z.enum(PRODUCT_KINDS),
   names: ZLanguageMap,
   images: z.record(z.string().regex(/^[A-Z]{2}$/), z.string().trim().min(1).max(500)).default({}),
-  points: z.string().regex(/^[1-9]\d{0,14}$/).describe('Points one item costs'),
+  points: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/)
+    .describe('Points one item costs'),
   cashAmount: ZMoney.optional().describe('Required for cash products, refused for the others'),
   stock: z.number().int().min(0).max(1_000_000),
   enabled: z.boolean().default(true),
@@ -153,7 +159,10 @@ export const ZRatiosBody = z.object({
   ratios: z.array(z.object({ type: z.enum(EARNING_TYPES), moneyPerPoint: ZMoney })).max(EARNING_TYPES.length),
 });
 
-export const ZVipSettings = z.object({ windowDays: z.number().int().min(1).max(365), levels: z.array(ZVipLevel) });
+export const ZVipSettings = z.object({
+  windowDays: z.number().int().min(1).max(365),
+  levels: z.array(ZVipLevel),
+});
 export const ZVipSettingsBody = ZVipSettings.extend({
   merchant: ZMerchant,
   levels: z.array(ZVipLevel).min(1).max(51),

@@ -241,7 +241,10 @@ export async function gamesByIds(
 }
 
 /** The category (LIVE, RNG, ...) of each game. */
-export async function gameCategoriesByIds(db: Kysely<DB>, ids: readonly bigint[]): Promise<Map<bigint, string>> {
+export async function gameCategoriesByIds(
+  db: Kysely<DB>,
+  ids: readonly bigint[],
+): Promise<Map<bigint, string>> {
   if (ids.length === 0) return new Map();
   const rows = await repo.findCategoriesByIds(db, ids);
   return new Map(rows.map((row) => [row.id, row.category]));

@@ -234,5 +234,9 @@ export async function lotteryValidBets(
   range: { from: Date; until: Date; merchantId?: bigint; memberId?: bigint },
 ) {
   const rows = await betsRepo.validBetsByMember(db, range);
-  return rows.map((row) => ({ merchantId: row.merchant_id, memberId: row.member_id, amount: BigInt(row.valid_bet) }));
+  return rows.map((row) => ({
+    merchantId: row.merchant_id,
+    memberId: row.member_id,
+    amount: BigInt(row.valid_bet),
+  }));
 }

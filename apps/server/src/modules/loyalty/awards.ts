@@ -14,11 +14,17 @@ const BATCH = 500;
 
 type Item = { id: bigint; merchantId: bigint; memberId: bigint; amount: bigint; at: Date; type: PointType };
 
-const SOURCES: Record<repo.Source, (db: Kysely<DB>, after: { at: Date; id: bigint }, until: Date) => Promise<Item[]>> = {
+const SOURCES: Record<
+  repo.Source,
+  (db: Kysely<DB>, after: { at: Date; id: bigint }, until: Date) => Promise<Item[]>
+> = {
   deposit: async (db, after, until) =>
     (await creditedDepositsSince(db, after, until, BATCH)).map((item) => ({ ...item, type: 'deposit' })),
   round: async (db, after, until) =>
-    (await settledRoundsSince(db, after, until, BATCH)).map((item) => ({ ...item, type: gameTypeOf(item.category) })),
+    (await settledRoundsSince(db, after, until, BATCH)).map((item) => ({
+      ...item,
+      type: gameTypeOf(item.category),
+    })),
   lottery: async (db, after, until) =>
     (await settledLotteryBetsSince(db, after, until, BATCH)).map((item) => ({ ...item, type: 'lott' })),
 };

@@ -57,7 +57,11 @@ const productValues = (fields: ProductFields) => ({
   sort_order: fields.sortOrder,
 });
 
-export async function insertProduct(db: Kysely<DB>, merchantId: bigint, fields: ProductFields): Promise<bigint> {
+export async function insertProduct(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  fields: ProductFields,
+): Promise<bigint> {
   const row = await db
     .insertInto('mall_products')
     .values({ merchant_id: merchantId, ...productValues(fields) })
@@ -185,7 +189,11 @@ export async function setRedemptionStatus(
     .execute();
 }
 
-export function redemptionsOfMember(db: Kysely<DB>, memberId: bigint, page: { offset: number; limit: number }) {
+export function redemptionsOfMember(
+  db: Kysely<DB>,
+  memberId: bigint,
+  page: { offset: number; limit: number },
+) {
   return redemptions(db)
     .where('redemption.member_id', '=', memberId)
     .orderBy('redemption.id', 'desc')
@@ -210,7 +218,9 @@ export function redemptionsOfBrand(
 ) {
   return redemptions(db)
     .where('redemption.merchant_id', '=', merchantId)
-    .$if(filter.status !== undefined, (query) => query.where('redemption.status', '=', filter.status ?? 'applying'))
+    .$if(filter.status !== undefined, (query) =>
+      query.where('redemption.status', '=', filter.status ?? 'applying'),
+    )
     .$if(filter.before !== undefined, (query) => query.where('redemption.id', '<', filter.before ?? 0n))
     .orderBy('redemption.id', 'desc')
     .limit(filter.limit)

@@ -25,7 +25,11 @@ import { movePoints } from './points.ts';
 
 const inLanguage = (texts: Record<string, string>, language: string) => texts[language] ?? texts.EN ?? '';
 
-export async function products(db: Kysely<DB>, merchant: Merchant, language: string): Promise<z.input<typeof ZProducts>> {
+export async function products(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  language: string,
+): Promise<z.input<typeof ZProducts>> {
   const rows = await repo.productsOf(db, merchant.id, { enabledOnly: true });
   return {
     products: rows.map((row) => ({
@@ -40,7 +44,11 @@ export async function products(db: Kysely<DB>, merchant: Merchant, language: str
   };
 }
 
-function redemptionView(merchant: Merchant, row: repo.RedemptionRow, language: string): z.input<typeof ZRedemption> {
+function redemptionView(
+  merchant: Merchant,
+  row: repo.RedemptionRow,
+  language: string,
+): z.input<typeof ZRedemption> {
   return {
     id: String(row.id),
     transactionNo: row.transaction_no,
@@ -77,7 +85,8 @@ export async function redeem(
 ) {
   const productId = BigInt(body.productId);
   const sameRequest = (row: repo.RedemptionRow) => {
-    if (row.product_id !== productId || row.quantity !== body.quantity) throw new AppError('idempotency.conflict');
+    if (row.product_id !== productId || row.quantity !== body.quantity)
+      throw new AppError('idempotency.conflict');
     return redemptionView(merchant, row, language);
   };
   const earlier = await repo.redemptionByRequest(db, memberId, body.requestId);
@@ -127,14 +136,19 @@ export async function memberRedemptions(
   language: string,
 ) {
   const [rows, total] = await Promise.all([
-    repo.redemptionsOfMember(db, memberId, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
+    repo.redemptionsOfMember(db, memberId, {
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+    }),
     repo.redemptionCount(db, memberId),
   ]);
   return { total, records: rows.map((row) => redemptionView(merchant, row, language)) };
 }
 
 async function staffView(db: Kysely<DB>, merchant: Merchant, rows: repo.RedemptionRow[]) {
-  const accounts = await memberAccounts(db, merchant.id, [...new Set(rows.map(({ member_id }) => member_id))]);
+  const accounts = await memberAccounts(db, merchant.id, [
+    ...new Set(rows.map(({ member_id }) => member_id)),
+  ]);
   return rows.map((row) => ({
     ...redemptionView(merchant, row, 'EN'),
     memberAccount: accounts.get(row.member_id) ?? '',
@@ -201,7 +215,11 @@ export async function decideRedemption(
         ],
         memo: { redemptionId: String(row.id) },
       });
-    await repo.setRedemptionStatus(trx, row.id, { status: transition.to, remark: body.remark ?? null, at: now });
+    await repo.setRedemptionStatus(trx, row.id, {
+      status: transition.to,
+      remark: body.remark ?? null,
+      at: now,
+    });
     await recordStaffAction(trx, staff, {
       action: `mall.redemption.${decision}`,
       merchantId: merchant.id,
@@ -240,7 +258,8 @@ export async function staffProducts(db: Kysely<DB>, merchant: Merchant) {
 /** A cash product pays a positive amount per item; no other kind pays any. */
 function productFields(merchant: Merchant, body: z.output<typeof ZProductBody>): repo.ProductFields {
   const cashAmount = body.cashAmount === undefined ? 0n : parseMoney(body.cashAmount, merchant.currencyScale);
-  if (cashAmount === null || (body.kind === 'cash') !== cashAmount > 0n) throw new AppError('loyalty.settings.invalid');
+  if (cashAmount === null || (body.kind === 'cash') !== cashAmount > 0n)
+    throw new AppError('loyalty.settings.invalid');
   return {
     kind: body.kind,
     names: body.names,
@@ -265,7 +284,8 @@ export async function saveProduct(
     let productId: bigint;
     if ('productId' in body) {
       productId = BigInt(body.productId);
-      if (!(await repo.updateProduct(trx, merchant.id, productId, fields))) throw new AppError('mall.product.unknown');
+      if (!(await repo.updateProduct(trx, merchant.id, productId, fields)))
+        throw new AppError('mall.product.unknown');
     } else {
       productId = await repo.insertProduct(trx, merchant.id, fields);
     }

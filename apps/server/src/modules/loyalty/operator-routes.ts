@@ -18,7 +18,10 @@ import * as mall from './mall.ts';
 import * as points from './points.ts';
 import * as vip from './vip.ts';
 
-export function loyaltyOperatorRoutes(registerOperatorEndpoint: RegisterOperatorEndpoint, db: Kysely<DB>): void {
+export function loyaltyOperatorRoutes(
+  registerOperatorEndpoint: RegisterOperatorEndpoint,
+  db: Kysely<DB>,
+): void {
   registerOperatorEndpoint(listStaffProducts, async ({ operator, query }) =>
     mall.staffProducts(db, await staffBrand(db, requireOperator(operator), query.merchant)),
   );

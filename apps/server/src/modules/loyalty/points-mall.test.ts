@@ -1,4 +1,4 @@
-import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
+import { ZFailure } from '@platform/contracts/envelope';
 import {
   ZPointsDetails,
   ZPointsSummary,
@@ -8,11 +8,9 @@ import {
   ZStaffProduct,
   ZStaffRedemption,
 } from '@platform/contracts/loyalty/schemas';
-import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
 import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
+import { answerOf, confirmedDeposit, demoCall, lostRound } from '../../test/loyalty.ts';
 import { TEST_PASSWORD as PASSWORD, registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -26,7 +24,6 @@ import { redeem } from './mall.ts';
 import { movePoints, pointsBalance } from './points.ts';
 
 const PIN = '135790';
-const ZWithId = z.object({ id: z.string() });
 let server: TestServer;
 let demo: Merchant;
 let content: string;
@@ -48,20 +45,11 @@ afterAll(() => server?.close());
 afterEach(() => expectLedgerHealthy(server.database.db));
 
 const call = (token: string, method: string, path: string, body?: unknown) =>
-  server.request(path, {
-    method,
-    headers: { Merchant: 'demo', Authorization: token, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-const valueOf = async <T>(schema: z.ZodType<T>, response: Response) => {
-  const json = await response.json();
-  expect(response.status, JSON.stringify(json)).toBe(200);
-  return ZSuccess(schema).parse(json).value;
-};
+  demoCall(server, token, method, path, body);
 const errorOf = async (response: Response) => ZFailure.parse(await response.json()).errorCode;
 
 async function product(fields: Record<string, unknown>) {
-  return valueOf(
+  return answerOf(
     ZStaffProduct,
     await call(content, 'POST', '/ops/points/products', {
       merchant: 'demo',
@@ -77,7 +65,10 @@ async function product(fields: Record<string, unknown>) {
 /** A registered member with a payment password and `points` granted. */
 async function pointsMember(username: string, points: bigint) {
   const member = await registeredMember(server, username);
-  await call(member.token, 'POST', '/wps/member/payment-password', { password: PASSWORD, newPaymentPassword: PIN });
+  await call(member.token, 'POST', '/wps/member/payment-password', {
+    password: PASSWORD,
+    newPaymentPassword: PIN,
+  });
   if (points > 0n)
     await movePoints(server.database.db, {
       merchantId: demo.id,
@@ -100,7 +91,7 @@ const redeemCall = (token: string, productId: string, extra: Record<string, unkn
 const decide = (action: string, redemptionId: string, extra: Record<string, unknown> = {}) =>
   call(finance, 'POST', `/ops/points/redemptions/${action}`, { merchant: 'demo', redemptionId, ...extra });
 const stockOf = async (id: string) =>
-  (await valueOf(ZProducts, await call('', 'GET', '/wps/points/products'))).products.find(
+  (await answerOf(ZProducts, await call('', 'GET', '/wps/points/products'))).products.find(
     (item) => item.id === id,
   )?.stock;
 
@@ -108,24 +99,8 @@ describe('points awards', () => {
   it('awards a confirmed deposit and a finished round by the brand ratios, once however often the job runs', async () => {
     const { db } = server.database;
     const member = await registeredMember(server, 'ptsaward1');
-    const created = await valueOf(
-      ZWithId,
-      await call(member.token, 'POST', '/wps/deposits', {
-        method: 'bank-transfer',
-        amount: '250.00',
-        reference: 'PHAM THI HOA',
-        requestId: requestId(),
-      }),
-    );
-    await valueOf(
-      ZWithId,
-      await call(finance, 'POST', '/ops/deposits/confirm', { merchant: 'demo', depositId: created.id }),
-    );
-    const token = await houseGameToken(db, { merchantId: demo.id, memberId: member.id }, HOUSE_GAMES.slot);
-    const wallet = houseWalletClient(server);
-    const round = { token, playerId: `P${member.id}`, gameCode: HOUSE_GAMES.slot, roundId: 'pts-r1' };
-    await wallet('debit', { ...round, transactionId: 'pts-r1-d', amount: '230.00', currency: 'USD' });
-    await wallet('credit', { ...round, transactionId: 'pts-r1-c', amount: '0.00', currency: 'USD', closeRound: true });
+    await confirmedDeposit(server, { member: member.token, finance }, '250.00', requestId());
+    await lostRound(server, { merchantId: demo.id, memberId: member.id }, 'pts-r1', '230.00');
 
     // Items are read a minute after they settle, so that nothing still committing is skipped.
     expect(await awardPoints(db)).toBe(0);
@@ -134,10 +109,10 @@ describe('points awards', () => {
     expect(await awardPoints(db, later)).toBe(0);
     // 250.00 at 10.00 a point and 230.00 of slots at 100.00 a point: 25 + 2.
     expect(await pointsBalance(db, demo.id, member.id)).toBe(27n);
-    const summary = await valueOf(ZPointsSummary, await call(member.token, 'GET', '/wps/points'));
+    const summary = await answerOf(ZPointsSummary, await call(member.token, 'GET', '/wps/points'));
     expect(summary.points).toBe('27');
     expect(summary.ratios).toContainEqual({ type: 'deposit', moneyPerPoint: '10.00' });
-    const details = await valueOf(ZPointsDetails, await call(member.token, 'GET', '/wps/points/details'));
+    const details = await answerOf(ZPointsDetails, await call(member.token, 'GET', '/wps/points/details'));
     expect(details.entries.map(({ type, change, balance }) => ({ type, change, balance }))).toEqual([
       { type: 'rng', change: '2', balance: '27' },
       { type: 'deposit', change: '25', balance: '25' },
@@ -147,9 +122,17 @@ describe('points awards', () => {
 
 describe('points mall', () => {
   it('redeems a cash product: points and stock taken at once, approved, completed into the main wallet', async () => {
-    const cash = await product({ kind: 'cash', names: { EN: 'Cash 5', VI: 'Tiền mặt 5' }, cashAmount: '5.00', stock: 3 });
+    const cash = await product({
+      kind: 'cash',
+      names: { EN: 'Cash 5', VI: 'Tiền mặt 5' },
+      cashAmount: '5.00',
+      stock: 3,
+    });
     const member = await pointsMember('ptsmall1', 1_200n);
-    const first = await valueOf(ZRedemption, await redeemCall(member.token, cash.id, { requestId: 'same-request-1' }));
+    const first = await answerOf(
+      ZRedemption,
+      await redeemCall(member.token, cash.id, { requestId: 'same-request-1' }),
+    );
     expect(first).toMatchObject({
       exchangeType: 'cash',
       productName: 'Cash 5',
@@ -161,20 +144,25 @@ describe('points mall', () => {
     });
     expect(first.transactionNo).toMatch(/^PM\d{8}[0-9A-F]{10}$/);
     // The same request again answers the same redemption and takes nothing more.
-    const replay = await valueOf(ZRedemption, await redeemCall(member.token, cash.id, { requestId: 'same-request-1' }));
+    const replay = await answerOf(
+      ZRedemption,
+      await redeemCall(member.token, cash.id, { requestId: 'same-request-1' }),
+    );
     expect(replay.id).toBe(first.id);
     expect(await pointsBalance(server.database.db, demo.id, member.id)).toBe(700n);
     expect(await stockOf(cash.id)).toBe(2);
 
     expect(await errorOf(await decide('complete', first.id))).toBe('mall.redemption.state');
-    expect((await valueOf(ZStaffRedemption, await decide('approve', first.id))).status).toBe('approved');
-    const done = await valueOf(ZStaffRedemption, await decide('complete', first.id));
+    expect((await answerOf(ZStaffRedemption, await decide('approve', first.id))).status).toBe('approved');
+    const done = await answerOf(ZStaffRedemption, await decide('complete', first.id));
     expect(done).toMatchObject({ status: 'completed', memberAccount: 'ptsmall1' });
     const balances = await memberBalances(server.database.db, demo, member.id);
     expect(balances.find(({ kind }) => kind === 'member.main')?.balance).toBe(500n);
-    expect(await errorOf(await decide('reject', first.id, { remark: 'too late' }))).toBe('mall.redemption.state');
+    expect(await errorOf(await decide('reject', first.id, { remark: 'too late' }))).toBe(
+      'mall.redemption.state',
+    );
 
-    const records = await valueOf(ZRedemptions, await call(member.token, 'GET', '/wps/points/redeem'));
+    const records = await answerOf(ZRedemptions, await call(member.token, 'GET', '/wps/points/redeem'));
     expect(records.total).toBe(1);
     expect(records.records[0]).toMatchObject({ id: first.id, status: 'completed' });
     const actions = await server.database.db
@@ -183,20 +171,26 @@ describe('points mall', () => {
       .where('subject', '=', `redemption:${first.id}`)
       .orderBy('id')
       .execute();
-    expect(actions.map(({ action }) => action)).toEqual(['mall.redemption.approve', 'mall.redemption.complete']);
+    expect(actions.map(({ action }) => action)).toEqual([
+      'mall.redemption.approve',
+      'mall.redemption.complete',
+    ]);
   });
 
   it('gives the points and the stock back when staff reject, with the remark shown to the member', async () => {
     const gift = await product({ stock: 1 });
     const member = await pointsMember('ptsmall2', 500n);
-    const applied = await valueOf(ZRedemption, await redeemCall(member.token, gift.id));
+    const applied = await answerOf(ZRedemption, await redeemCall(member.token, gift.id));
     expect(await stockOf(gift.id)).toBe(0);
     expect(await errorOf(await decide('reject', applied.id))).toBe('request.invalid');
-    const rejected = await valueOf(ZStaffRedemption, await decide('reject', applied.id, { remark: 'Address unknown' }));
+    const rejected = await answerOf(
+      ZStaffRedemption,
+      await decide('reject', applied.id, { remark: 'Address unknown' }),
+    );
     expect(rejected).toMatchObject({ status: 'rejected', remark: 'Address unknown' });
     expect(await pointsBalance(server.database.db, demo.id, member.id)).toBe(500n);
     expect(await stockOf(gift.id)).toBe(1);
-    const details = await valueOf(ZPointsDetails, await call(member.token, 'GET', '/wps/points/details'));
+    const details = await answerOf(ZPointsDetails, await call(member.token, 'GET', '/wps/points/details'));
     expect(details.entries.slice(0, 2).map(({ type, change }) => [type, change])).toEqual([
       ['redeem', '500'],
       ['redeem', '-500'],
@@ -206,8 +200,12 @@ describe('points mall', () => {
   it('refuses without the points, the stock, the product or the payment password, and moves nothing', async () => {
     const gift = await product({ points: '300', stock: 2 });
     const member = await pointsMember('ptsmall3', 400n);
-    expect(await errorOf(await redeemCall(member.token, gift.id, { quantity: 2 }))).toBe('points.insufficient');
-    expect(await errorOf(await redeemCall(member.token, gift.id, { quantity: 3 }))).toBe('mall.stock.insufficient');
+    expect(await errorOf(await redeemCall(member.token, gift.id, { quantity: 2 }))).toBe(
+      'points.insufficient',
+    );
+    expect(await errorOf(await redeemCall(member.token, gift.id, { quantity: 3 }))).toBe(
+      'mall.stock.insufficient',
+    );
     expect(await errorOf(await redeemCall(member.token, '999999'))).toBe('mall.product.unknown');
     expect(await errorOf(await redeemCall(member.token, gift.id, { paymentPassword: '000000' }))).toBe(
       'payment.password.wrong',
@@ -216,12 +214,14 @@ describe('points mall', () => {
     expect(await errorOf(await redeemCall(member.token, hidden.id))).toBe('mall.product.unknown');
     expect(await pointsBalance(server.database.db, demo.id, member.id)).toBe(400n);
     expect(await stockOf(gift.id)).toBe(2);
-    expect((await valueOf(ZRedemptions, await call(member.token, 'GET', '/wps/points/redeem'))).total).toBe(0);
+    expect((await answerOf(ZRedemptions, await call(member.token, 'GET', '/wps/points/redeem'))).total).toBe(
+      0,
+    );
   });
 
   it('names products in the request language and refuses a cash amount on anything but cash', async () => {
     const mug = await product({});
-    const products = await valueOf(
+    const products = await answerOf(
       ZProducts,
       await server.request('/wps/points/products', { headers: { Merchant: 'demo', Language: 'VI' } }),
     );
@@ -239,7 +239,9 @@ describe('points mall', () => {
       ),
     ).toBe('loyalty.settings.invalid');
     const valid = { merchant: 'demo', kind: 'gift', names: { EN: 'Mug' }, points: '1', stock: 1 };
-    expect(await errorOf(await call(finance, 'POST', '/ops/points/products', valid))).toBe('access.forbidden');
+    expect(await errorOf(await call(finance, 'POST', '/ops/points/products', valid))).toBe(
+      'access.forbidden',
+    );
   });
 });
 
@@ -251,7 +253,13 @@ describe('racing redemptions', () => {
       Array.from({ length: count }, async (_, index) => {
         const memberId = await testMember(db, demo.id, `${prefix}${index}`);
         await setPaymentPassword(db, memberId, hash);
-        await movePoints(db, { merchantId: demo.id, memberId, points, kind: 'points.deposit', key: `grant:${prefix}${index}` });
+        await movePoints(db, {
+          merchantId: demo.id,
+          memberId,
+          points,
+          kind: 'points.deposit',
+          key: `grant:${prefix}${index}`,
+        });
         return memberId;
       }),
     );
@@ -295,7 +303,13 @@ describe('points never leave the ledger', () => {
   it('keeps points apart from money: a member holds points in their own currency code', async () => {
     const { db } = server.database;
     const member = await pointsMember('ptsapart', 40n);
-    await deposit(db, demo, await accountFor(db, demo, 'member.main', { memberId: member.id }), 100n, 'pts-apart');
+    await deposit(
+      db,
+      demo,
+      await accountFor(db, demo, 'member.main', { memberId: member.id }),
+      100n,
+      'pts-apart',
+    );
     const money = await memberBalances(db, demo, member.id);
     expect(money.map(({ kind, balance }) => [kind, balance])).toEqual([['member.main', 100n]]);
     expect(await pointsBalance(db, demo.id, member.id)).toBe(40n);

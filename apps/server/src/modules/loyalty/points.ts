@@ -1,5 +1,10 @@
+import type {
+  EARNING_TYPES,
+  POINT_TYPES,
+  ZPointsDetails,
+  ZPointsSummary,
+} from '@platform/contracts/loyalty/schemas';
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
-import type { EARNING_TYPES, POINT_TYPES, ZPointsDetails, ZPointsSummary } from '@platform/contracts/loyalty/schemas';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB, PointType } from '../../db/schema.ts';
@@ -33,7 +38,14 @@ const book = (merchantId: bigint) => ({ id: merchantId, currency: POINTS_CURRENC
  */
 export async function movePoints(
   db: Kysely<DB>,
-  move: { merchantId: bigint; memberId: bigint; points: bigint; kind: string; key: string; memo?: Record<string, string> },
+  move: {
+    merchantId: bigint;
+    memberId: bigint;
+    points: bigint;
+    kind: string;
+    key: string;
+    memo?: Record<string, string>;
+  },
 ): Promise<Transfer> {
   const member = await accountFor(db, book(move.merchantId), 'member.points', { memberId: move.memberId });
   const brand = await accountFor(db, book(move.merchantId), 'system.points');
@@ -110,7 +122,8 @@ export async function setRatios(
     if (minorPerPoint === null || minorPerPoint <= 0n) throw new AppError('loyalty.settings.invalid');
     return { type, minorPerPoint };
   });
-  if (new Set(parsed.map(({ type }) => type)).size !== parsed.length) throw new AppError('loyalty.settings.invalid');
+  if (new Set(parsed.map(({ type }) => type)).size !== parsed.length)
+    throw new AppError('loyalty.settings.invalid');
   await db.transaction().execute(async (trx) => {
     await repo.replaceRatios(trx, merchant.id, parsed);
     await recordStaffAction(trx, staff, {
@@ -141,7 +154,14 @@ export async function pointsDetails(
 ): Promise<z.input<typeof ZPointsDetails>> {
   const history = await memberHistory(
     db,
-    { merchantId: merchant.id, memberId, currency: POINTS_CURRENCY, kinds: undefined, from: EPOCH, until: FAR_FUTURE },
+    {
+      merchantId: merchant.id,
+      memberId,
+      currency: POINTS_CURRENCY,
+      kinds: undefined,
+      from: EPOCH,
+      until: FAR_FUTURE,
+    },
     { offset: (page.page - 1) * page.pageSize, limit: page.pageSize },
   );
   return {

@@ -22,7 +22,10 @@ async function payReward(
     kind: payment.kind,
     legs: [
       { accountId: await accountFor(db, merchant, 'system.rewards'), amount: -payment.amount },
-      { accountId: await accountFor(db, merchant, 'member.main', { memberId: payment.memberId }), amount: payment.amount },
+      {
+        accountId: await accountFor(db, merchant, 'member.main', { memberId: payment.memberId }),
+        amount: payment.amount,
+      },
     ],
     memo: payment.memo,
   });
@@ -32,7 +35,13 @@ async function payReward(
  * Each level's upgrade bonus, once the first time the member reaches it: the ledger key names the
  * member and level, so a bonus paid before is not paid again (a bonus changed since is not topped up).
  */
-async function payUpgradeBonuses(db: Kysely<DB>, merchant: Merchant, memberId: bigint, level: number, settings: VipSettings) {
+async function payUpgradeBonuses(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  level: number,
+  settings: VipSettings,
+) {
   for (const rule of settings.levels) {
     if (rule.level > level || rule.upgradeBonus === 0n) continue;
     await payReward(db, merchant, {
@@ -47,7 +56,10 @@ async function payUpgradeBonuses(db: Kysely<DB>, merchant: Merchant, memberId: b
   }
 }
 
-type DayVolumes = Map<string, { merchantId: bigint; memberId: bigint; bets: Partial<Record<GameType, bigint>> }>;
+type DayVolumes = Map<
+  string,
+  { merchantId: bigint; memberId: bigint; bets: Partial<Record<GameType, bigint>> }
+>;
 
 async function volumesOfDay(db: Kysely<DB>, range: { from: Date; until: Date }): Promise<DayVolumes> {
   const [rounds, lottery] = await Promise.all([validBetsByCategory(db, range), lotteryValidBets(db, range)]);

@@ -48,7 +48,9 @@ export async function advanceWatermark(db: Kysely<DB>, source: Source, to: { at:
       conflict
         .column('source')
         .doUpdateSet({ read_until: to.at, last_id: to.id })
-        .where(sql<boolean>`(points_watermarks.read_until, points_watermarks.last_id) < (${to.at}, ${to.id})`),
+        .where(
+          sql<boolean>`(points_watermarks.read_until, points_watermarks.last_id) < (${to.at}, ${to.id})`,
+        ),
     )
     .execute();
 }
@@ -89,7 +91,9 @@ export async function replaceLevels(
   await db
     .insertInto('vip_settings')
     .values({ merchant_id: merchantId, window_days: settings.windowDays })
-    .onConflict((conflict) => conflict.column('merchant_id').doUpdateSet({ window_days: settings.windowDays }))
+    .onConflict((conflict) =>
+      conflict.column('merchant_id').doUpdateSet({ window_days: settings.windowDays }),
+    )
     .execute();
   await db.deleteFrom('vip_levels').where('merchant_id', '=', merchantId).execute();
   await db

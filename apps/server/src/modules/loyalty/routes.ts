@@ -32,7 +32,13 @@ export function loyaltyRoutes(
   registerEndpoint(
     redeemProduct,
     ({ request, merchant, session, body }) =>
-      mall.redeem(db, merchant, requireOfficialMember(session).memberId, body, memberLanguageOf(request, merchant)),
+      mall.redeem(
+        db,
+        merchant,
+        requireOfficialMember(session).memberId,
+        body,
+        memberLanguageOf(request, merchant),
+      ),
     { perMinutePerAddress: attemptsPerMinute },
   );
   registerEndpoint(listRedemptions, ({ request, merchant, session, query }) =>

@@ -43,13 +43,17 @@ export type LevelRule = {
 export function levelFor<T extends LevelRule>(levels: readonly T[], deposit: bigint, validBet: bigint): T {
   let best: T | undefined;
   for (const rule of levels)
-    if (deposit >= rule.minDeposit && validBet >= rule.minBet && (!best || rule.level > best.level)) best = rule;
+    if (deposit >= rule.minDeposit && validBet >= rule.minBet && (!best || rule.level > best.level))
+      best = rule;
   if (!best) throw new Error('A brand has a VIP level 0 with no thresholds');
   return best;
 }
 
 /** The rebate on each game type's valid bet at the level's rate, each rounded down to the minor unit. */
-export function rebateFor(rates: LevelRule['rebateRates'], validBets: Partial<Record<GameType, bigint>>): bigint {
+export function rebateFor(
+  rates: LevelRule['rebateRates'],
+  validBets: Partial<Record<GameType, bigint>>,
+): bigint {
   let total = 0n;
   for (const type of GAME_TYPES) {
     const bet = validBets[type] ?? 0n;

@@ -1,4 +1,9 @@
-import type { ZVipLevel, ZVipSettings, ZVipSettingsBody, ZVipStatus } from '@platform/contracts/loyalty/schemas';
+import type {
+  ZVipLevel,
+  ZVipSettings,
+  ZVipSettingsBody,
+  ZVipStatus,
+} from '@platform/contracts/loyalty/schemas';
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -32,7 +37,10 @@ export async function vipSettingsOf(
   db: Kysely<DB>,
   merchant: { id: bigint; currencyScale: number },
 ): Promise<VipSettings> {
-  const [rows, windowDays] = await Promise.all([repo.levelsOf(db, merchant.id), repo.windowDaysOf(db, merchant.id)]);
+  const [rows, windowDays] = await Promise.all([
+    repo.levelsOf(db, merchant.id),
+    repo.windowDaysOf(db, merchant.id),
+  ]);
   const unit = 10n ** BigInt(merchant.currencyScale);
   const levels: LevelRule[] =
     rows.length > 0
@@ -50,7 +58,13 @@ export async function vipSettingsOf(
           minDeposit: rule.deposit * unit,
           minBet: rule.bet * unit,
           upgradeBonus: rule.bonus * unit,
-          rebateRates: { live: rule.rate, lott: rule.rate, pvp: rule.rate, rng: rule.rate, sports: rule.rate },
+          rebateRates: {
+            live: rule.rate,
+            lott: rule.rate,
+            pvp: rule.rate,
+            rng: rule.rate,
+            sports: rule.rate,
+          },
         }));
   return { windowDays: windowDays ?? DEFAULT_WINDOW_DAYS, levels };
 }
@@ -121,9 +135,15 @@ export async function vipStatus(
   };
 }
 
-export async function staffVipSettings(db: Kysely<DB>, merchant: Merchant): Promise<z.input<typeof ZVipSettings>> {
+export async function staffVipSettings(
+  db: Kysely<DB>,
+  merchant: Merchant,
+): Promise<z.input<typeof ZVipSettings>> {
   const settings = await vipSettingsOf(db, merchant);
-  return { windowDays: settings.windowDays, levels: settings.levels.map((rule) => levelView(merchant, rule)) };
+  return {
+    windowDays: settings.windowDays,
+    levels: settings.levels.map((rule) => levelView(merchant, rule)),
+  };
 }
 
 /** Replaces the brand's levels and window, recorded with the settings before in the staff audit log. */

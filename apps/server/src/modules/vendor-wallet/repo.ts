@@ -315,7 +315,12 @@ export function recentWins(db: Kysely<DB>, merchantId: bigint, limit: number) {
 }
 
 /** Rounds played to their end after `after` (by close time, then id) and before `until`, oldest first. */
-export function closedRoundsSince(db: Kysely<DB>, after: { at: Date; id: bigint }, until: Date, limit: number) {
+export function closedRoundsSince(
+  db: Kysely<DB>,
+  after: { at: Date; id: bigint },
+  until: Date,
+  limit: number,
+) {
   return db
     .selectFrom('game_rounds')
     .select(['id', 'merchant_id', 'member_id', 'game_id', 'stake', 'refunded', 'closed_at'])
