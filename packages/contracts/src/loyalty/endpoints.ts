@@ -3,6 +3,8 @@ import * as routes from './routes.ts';
 import {
   ZMerchantQuery,
   ZPageQuery,
+  ZPointsAdjustment,
+  ZPointsAdjustmentBody,
   ZPointsDetails,
   ZPointsSummary,
   ZProductBody,
@@ -144,5 +146,13 @@ export const putVipSettings = defineEndpoint(routes.putVipSettings, {
   summary: "Replaces the brand's VIP levels and rolling window",
   body: ZVipSettingsBody,
   value: ZVipSettings,
+  roles: [...money],
+});
+
+export const adjustPoints = defineEndpoint(routes.adjustPoints, {
+  tag: 'operator',
+  summary: "Credits or takes back a member's points with a reason (goodwill, corrections); audited",
+  body: ZPointsAdjustmentBody,
+  value: ZPointsAdjustment,
   roles: [...money],
 });

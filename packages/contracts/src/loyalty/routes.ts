@@ -3,6 +3,8 @@ import { defineRoute } from '../endpoint.ts';
 import type {
   ZMerchantQuery,
   ZPageQuery,
+  ZPointsAdjustment,
+  ZPointsAdjustmentBody,
   ZPointsDetails,
   ZPointsSummary,
   ZProductBody,
@@ -124,3 +126,9 @@ export const putVipSettings = defineRoute<Out<typeof ZVipSettings>, undefined, I
   path: '/ops/vip/levels',
   auth: 'operator',
 });
+
+export const adjustPoints = defineRoute<
+  Out<typeof ZPointsAdjustment>,
+  undefined,
+  In<typeof ZPointsAdjustmentBody>
+>({ method: 'POST', path: '/ops/points/adjustments', auth: 'operator' });

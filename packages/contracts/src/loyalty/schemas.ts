@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { ZMoney } from '../money.ts';
 
-/** The spec's point types (section 3): earned by play per game type, by deposits, or spent by redeeming. */
-export const POINT_TYPES = ['live', 'lott', 'pvp', 'rng', 'sports', 'redeem', 'deposit'] as const;
+/**
+ * The spec's point types (section 3): earned by play per game type, by deposits, or spent by
+ * redeeming; and staff adjustments (goodwill, corrections), which the spec does not name.
+ */
+export const POINT_TYPES = ['live', 'lott', 'pvp', 'rng', 'sports', 'redeem', 'deposit', 'adjust'] as const;
 /** The types that earn points, each by the brand's ratio. */
 export const EARNING_TYPES = ['live', 'lott', 'pvp', 'rng', 'sports', 'deposit'] as const;
 /** The game types rebates and VIP volumes are counted in. */
@@ -167,3 +170,18 @@ export const ZVipSettingsBody = ZVipSettings.extend({
   merchant: ZMerchant,
   levels: z.array(ZVipLevel).min(1).max(51),
 });
+
+export const ZPointsAdjustmentBody = z.object({
+  merchant: ZMerchant,
+  memberAccount: z.string().trim().min(1).max(64).describe("The member's login name"),
+  points: z
+    .string()
+    .regex(/^-?[1-9]\d{0,14}$/)
+    .describe('Whole points: positive credits the member, negative takes points back'),
+  reason: z.string().trim().min(3).max(500),
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_:-]{8,64}$/)
+    .describe('The same key again answers the first adjustment'),
+});
+export const ZPointsAdjustment = z.object({ memberAccount: z.string(), points: ZPoints, balance: ZPoints });

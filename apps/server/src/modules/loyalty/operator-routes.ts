@@ -1,4 +1,5 @@
 import {
+  adjustPoints,
   approveRedemption,
   completeRedemption,
   createProduct,
@@ -45,6 +46,10 @@ export function loyaltyOperatorRoutes(
   registerOperatorEndpoint(putPointsRatios, async ({ operator, body }) => {
     const staff = requireOperator(operator);
     return points.setRatios(db, staff, await staffBrand(db, staff, body.merchant), body.ratios);
+  });
+  registerOperatorEndpoint(adjustPoints, async ({ operator, body }) => {
+    const staff = requireOperator(operator);
+    return points.adjustPoints(db, staff, await staffBrand(db, staff, body.merchant), body);
   });
   registerOperatorEndpoint(getVipSettings, async ({ operator, query }) =>
     vip.staffVipSettings(db, await staffBrand(db, requireOperator(operator), query.merchant)),

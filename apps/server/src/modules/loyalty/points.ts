@@ -1,6 +1,8 @@
 import type {
   EARNING_TYPES,
   POINT_TYPES,
+  ZPointsAdjustment,
+  ZPointsAdjustmentBody,
   ZPointsDetails,
   ZPointsSummary,
 } from '@platform/contracts/loyalty/schemas';
@@ -11,7 +13,15 @@ import type { DB, PointType } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import { recordStaffAction } from '../audit/service.ts';
-import { accountFor, memberBalances, memberHistory, type Transfer, transfer } from '../ledger/service.ts';
+import { memberIdByAccount } from '../identity/service.ts';
+import {
+  accountFor,
+  inMoneyTransaction,
+  memberBalances,
+  memberHistory,
+  type Transfer,
+  transfer,
+} from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import * as repo from './repo.ts';
 
@@ -174,4 +184,41 @@ export async function pointsDetails(
       at: entry.at.toISOString(),
     })),
   };
+}
+
+/**
+ * Staff credit or take back a member's points against the brand, with a reason; the key makes a retry
+ * answer the first adjustment, and the audit record lands with the movement.
+ */
+export async function adjustPoints(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: z.output<typeof ZPointsAdjustmentBody>,
+): Promise<z.input<typeof ZPointsAdjustment>> {
+  const memberId = await memberIdByAccount(db, merchant.id, body.memberAccount);
+  if (memberId === undefined) throw new AppError('member.not.found');
+  const points = BigInt(body.points);
+  const balance = await inMoneyTransaction(db, async (trx) => {
+    const moved = await movePoints(trx, {
+      merchantId: merchant.id,
+      memberId,
+      points,
+      kind: 'points.adjust',
+      key: `points:adjust:${body.idempotencyKey}`,
+      memo: { reason: body.reason },
+    });
+    if (!moved.replayed)
+      await recordStaffAction(trx, staff, {
+        action: 'points.adjust',
+        merchantId: merchant.id,
+        subject: `member:${memberId}`,
+        reason: body.reason,
+        detail: { points: body.points, transferId: String(moved.transferId) },
+      });
+    const entry = moved.entries.find(({ amount }) => amount === points);
+    if (!entry) throw new Error('The adjustment has no entry on the member');
+    return entry.balanceAfter;
+  });
+  return { memberAccount: body.memberAccount, points: body.points, balance: String(balance) };
 }

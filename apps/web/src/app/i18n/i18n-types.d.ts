@@ -10,6 +10,7 @@ import type home from '../../locales/en/home.json';
 import type layout from '../../locales/en/layout.json';
 import type lobby from '../../locales/en/lobby.json';
 import type lottery from '../../locales/en/lottery.json';
+import type loyalty from '../../locales/en/loyalty.json';
 import type profile from '../../locales/en/profile.json';
 import type ui from '../../locales/en/ui.json';
 import type wallet from '../../locales/en/wallet.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       layout: typeof layout;
       lobby: typeof lobby;
       lottery: typeof lottery;
+      loyalty: typeof loyalty;
       profile: typeof profile;
       ui: typeof ui;
       wallet: typeof wallet;
