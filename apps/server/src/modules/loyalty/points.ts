@@ -29,7 +29,7 @@ import * as repo from './repo.ts';
  * Points are a ledger of their own: accounts in this currency code, moved only by balanced transfers
  * with an idempotency key unique per brand, checked by the same invariants as money. They never expire.
  */
-export const POINTS_CURRENCY = 'PTS';
+const POINTS_CURRENCY = 'PTS';
 /** Money that earns one point when a brand has not set its own ratio, in major units. */
 const DEFAULT_MAJOR_PER_POINT: Record<(typeof EARNING_TYPES)[number], bigint> = {
   deposit: 10n,
