@@ -10,6 +10,25 @@ import { forgetOldNonces, settleStaleRounds } from './modules/vendor-wallet/serv
 import { autoReceiveWithdrawals } from './modules/withdrawals/service.ts';
 
 const MINUTE_MS = 60_000;
+
+/**
+ * Points for what settled since the last pass, then the rebates of GMT+8 days that have ended (a
+ * finished day is skipped, so a day's rebates are paid within a minute of its end).
+ */
+async function runLoyaltyJobs(db: Kysely<DB>, log: FastifyBaseLogger): Promise<void> {
+  try {
+    const count = await awardPoints(db);
+    if (count > 0) log.info({ count }, 'points awarded for deposits and play');
+  } catch (err) {
+    log.error({ err }, 'the points job failed');
+  }
+  try {
+    const { days, paid } = await runRebates(db);
+    if (days > 0) log.info({ days, paid }, 'daily rebates paid');
+  } catch (err) {
+    log.error({ err }, 'the rebate job failed');
+  }
+}
 /** Often enough for one-minute draws to open, close and draw within a few seconds of their times. */
 const LOTTERY_TICK_MS = 5_000;
 
@@ -22,6 +41,7 @@ export function startScheduledJobs(
   log: FastifyBaseLogger,
   options: { gameRoundTimeoutMinutes: number; publishLotteryChange?: () => void },
 ): () => void {
+  let isLoyaltyRunning = false;
   const timer = setInterval(() => {
     settleStaleRounds(db, options.gameRoundTimeoutMinutes).then(
       ({ refunded, closed }) => {
@@ -44,19 +64,13 @@ export function startScheduledJobs(
       },
       (err: unknown) => log.error({ err }, 'the deposit expiry job failed'),
     );
-    awardPoints(db).then(
-      (count) => {
-        if (count > 0) log.info({ count }, 'points awarded for deposits and play');
-      },
-      (err: unknown) => log.error({ err }, 'the points job failed'),
-    );
-    // Every minute: a day's rebates are paid soon after the GMT+8 day ends, and a finished day is skipped.
-    runRebates(db).then(
-      ({ days, paid }) => {
-        if (days > 0) log.info({ days, paid }, 'daily rebates paid');
-      },
-      (err: unknown) => log.error({ err }, 'the rebate job failed'),
-    );
+    // A first pass over a long history may outlast the minute: it is not overlapped in this instance.
+    if (!isLoyaltyRunning) {
+      isLoyaltyRunning = true;
+      runLoyaltyJobs(db, log).finally(() => {
+        isLoyaltyRunning = false;
+      });
+    }
   }, MINUTE_MS);
   timer.unref();
   let isLotteryRunning = false;

@@ -1,5 +1,6 @@
 import { ZFailure } from '@platform/contracts/envelope';
 import {
+  ZPointsAdjustment,
   ZPointsDetails,
   ZPointsSummary,
   ZProducts,
@@ -296,6 +297,46 @@ describe('racing redemptions', () => {
     expect(outcomes.filter((outcome) => outcome === 'points.insufficient')).toHaveLength(17);
     expect(await stockOf(gift.id)).toBe(47);
     expect(await pointsBalance(server.database.db, demo.id, memberId)).toBe(0n);
+  });
+});
+
+describe('staff points adjustments', () => {
+  const adjust = (memberAccount: string, points: string, idempotencyKey: string) =>
+    call(finance, 'POST', '/ops/points/adjustments', {
+      merchant: 'demo',
+      memberAccount,
+      points,
+      reason: 'Goodwill for a late payout',
+      idempotencyKey,
+    });
+
+  it('credit and take back points once per key, audited, never below zero', async () => {
+    const member = await pointsMember('ptsadjust', 0n);
+    expect(await answerOf(ZPointsAdjustment, await adjust('ptsadjust', '250', 'adjust-key-1'))).toEqual({
+      memberAccount: 'ptsadjust',
+      points: '250',
+      balance: '250',
+    });
+    expect(
+      (await answerOf(ZPointsAdjustment, await adjust('ptsadjust', '250', 'adjust-key-1'))).balance,
+    ).toBe('250');
+    expect(await errorOf(await adjust('ptsadjust', '-300', 'adjust-key-2'))).toBe('points.insufficient');
+    expect(
+      (await answerOf(ZPointsAdjustment, await adjust('ptsadjust', '-50', 'adjust-key-3'))).balance,
+    ).toBe('200');
+    expect(await errorOf(await adjust('nobody-here', '5', 'adjust-key-4'))).toBe('member.not.found');
+    expect(await pointsBalance(server.database.db, demo.id, member.id)).toBe(200n);
+    const details = await answerOf(ZPointsDetails, await call(member.token, 'GET', '/wps/points/details'));
+    expect(details.entries.map(({ type, change }) => [type, change])).toEqual([
+      ['adjust', '-50'],
+      ['adjust', '250'],
+    ]);
+    const audited = await server.database.db
+      .selectFrom('staff_actions')
+      .select('action')
+      .where('subject', '=', `member:${member.id}`)
+      .execute();
+    expect(audited.map(({ action }) => action)).toEqual(['points.adjust', 'points.adjust']);
   });
 });
 
