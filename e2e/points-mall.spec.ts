@@ -46,7 +46,7 @@ test('a member with points redeems a product with the payment password; staff ap
 
   await prepareFirstVisit(page);
   await page.goto('/index');
-  // The password check is deliberately slow (argon2id): on a busy machine it takes longer than 5 s.
+  // Password checks are deliberately slow (argon2id): on a busy machine they take longer than 5 s.
   await expect(await logInFromHeader(page, username, password)).toHaveCount(0, { timeout: 30_000 });
   await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
   await page.goto('/member?page=securityCenter');
@@ -54,7 +54,7 @@ test('a member with points redeems a product with the payment password; staff ap
   await pin.getByRole('textbox', { name: 'Login password' }).fill(password);
   await pin.getByRole('textbox', { name: 'New payment password' }).fill('246810');
   await pin.getByRole('button', { name: 'Set payment password' }).click();
-  await expect(page.getByText('Payment password saved.')).toBeVisible();
+  await expect(page.getByText('Payment password saved.')).toBeVisible({ timeout: 30_000 });
 
   await page.goto('/pointMall');
   await expect(page.getByRole('heading', { name: 'Points Mall', level: 1 })).toBeVisible();
@@ -71,10 +71,14 @@ test('a member with points redeems a product with the payment password; staff ap
   await expect(dialog.getByTestId('redeem-total')).toHaveText('600');
   await dialog.getByRole('textbox', { name: 'Payment password' }).fill('000000');
   await dialog.getByRole('button', { name: 'Confirm redemption' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('The payment password is not correct.');
+  await expect(dialog.getByRole('alert')).toHaveText('The payment password is not correct.', {
+    timeout: 30_000,
+  });
   await dialog.getByRole('textbox', { name: 'Payment password' }).fill('246810');
   await dialog.getByRole('button', { name: 'Confirm redemption' }).click();
-  await expect(page.getByText('Redemption submitted: it is now being reviewed.')).toBeVisible();
+  await expect(page.getByText('Redemption submitted: it is now being reviewed.')).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByTestId('points-balance')).toHaveText('400');
   await expect(card).toContainText('In stock: 2');
 
