@@ -28,6 +28,8 @@ import { createLotteryLive, type LotteryLive, liveChannel } from './modules/lott
 import { lotteryLiveRoutes } from './modules/lottery/live-routes.ts';
 import { lotteryOperatorRoutes } from './modules/lottery/operator-routes.ts';
 import { lotteryRoutes } from './modules/lottery/routes.ts';
+import { loyaltyOperatorRoutes } from './modules/loyalty/operator-routes.ts';
+import { loyaltyRoutes } from './modules/loyalty/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { memberMessageRoutes } from './modules/member-messages/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
@@ -172,6 +174,7 @@ export async function buildApp({
   vendorWalletRoutes(app, db, { cacheMs: config.brandCacheMs });
   betRoutes(registerEndpoint, db);
   lotteryRoutes(registerEndpoint, db);
+  loyaltyRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   const live =
     lotteryLive ??
     createLotteryLive(db, {
@@ -195,6 +198,7 @@ export async function buildApp({
   depositOperatorRoutes(registerOperatorEndpoint, db);
   withdrawalOperatorRoutes(registerOperatorEndpoint, db);
   promotionOperatorRoutes(registerOperatorEndpoint, db);
+  loyaltyOperatorRoutes(registerOperatorEndpoint, db);
   lotteryOperatorRoutes(registerOperatorEndpoint, db);
 
   await registerSite(app, config.webDist);

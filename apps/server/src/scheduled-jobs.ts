@@ -5,11 +5,32 @@ import type { DB } from './db/schema.ts';
 import { runDueSettlements } from './modules/agents/settlement.ts';
 import { expireUnpaidDeposits } from './modules/deposits/service.ts';
 import { runLotteryJobs } from './modules/lottery/draws.ts';
+import { awardPoints } from './modules/loyalty/awards.ts';
+import { runRebates } from './modules/loyalty/rebate.ts';
 import { releaseMetBonuses } from './modules/promotions/bonuses.ts';
 import { forgetOldNonces, settleStaleRounds } from './modules/vendor-wallet/service.ts';
 import { autoReceiveWithdrawals } from './modules/withdrawals/service.ts';
 
 const MINUTE_MS = 60_000;
+
+/**
+ * Points for what settled since the last pass, then the rebates of GMT+8 days that have ended (a
+ * finished day is skipped, so a day's rebates are paid within a minute of its end).
+ */
+async function runLoyaltyJobs(db: Kysely<DB>, log: FastifyBaseLogger): Promise<void> {
+  try {
+    const count = await awardPoints(db);
+    if (count > 0) log.info({ count }, 'points awarded for deposits and play');
+  } catch (err) {
+    log.error({ err }, 'the points job failed');
+  }
+  try {
+    const { days, paid } = await runRebates(db);
+    if (days > 0) log.info({ days, paid }, 'daily rebates paid');
+  } catch (err) {
+    log.error({ err }, 'the rebate job failed');
+  }
+}
 /** Often enough for one-minute draws to open, close and draw within a few seconds of their times. */
 const LOTTERY_TICK_MS = 5_000;
 
@@ -23,6 +44,7 @@ export function startScheduledJobs(
   options: { gameRoundTimeoutMinutes: number; publishLotteryChange?: () => void },
 ): () => void {
   let isSettling = false;
+  let isLoyaltyRunning = false;
   const timer = setInterval(() => {
     // Agent settlements: each period pays once across instances (a unique row per contract and period);
     // a catch-up longer than a minute is not overlapped in this instance.
@@ -66,6 +88,13 @@ export function startScheduledJobs(
       },
       (err: unknown) => log.error({ err }, 'the bonus release job failed'),
     );
+    // A first pass over a long history may outlast the minute: it is not overlapped in this instance.
+    if (!isLoyaltyRunning) {
+      isLoyaltyRunning = true;
+      runLoyaltyJobs(db, log).finally(() => {
+        isLoyaltyRunning = false;
+      });
+    }
   }, MINUTE_MS);
   timer.unref();
   let isLotteryRunning = false;

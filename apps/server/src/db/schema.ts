@@ -891,6 +891,69 @@ type PromotionRaffleDrawsTable = {
   created_at: CreatedAt;
 };
 
+export type PointType = 'live' | 'lott' | 'pvp' | 'rng' | 'sports' | 'deposit';
+type PointsRatiosTable = { merchant_id: bigint; point_type: PointType; minor_per_point: bigint };
+type PointsWatermarksTable = {
+  source: 'deposit' | 'round' | 'lottery';
+  read_until: Date;
+  last_id: ColumnType<bigint, bigint | undefined, bigint>;
+};
+
+export type MallProductKind = 'coupon' | 'life' | 'gift' | 'cash';
+type MallProductsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  kind: MallProductKind;
+  names: ColumnType<Record<string, string>, string, string>;
+  images: ColumnType<Record<string, string>, string | undefined, string>;
+  points: bigint;
+  cash_amount: ColumnType<bigint, bigint | undefined, bigint>;
+  stock: number;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+};
+
+export type RedemptionStatus = 'applying' | 'approved' | 'rejected' | 'completed';
+type MallRedemptionsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  product_id: bigint;
+  transaction_no: string;
+  request_key: string;
+  quantity: number;
+  points: bigint;
+  cash_amount: ColumnType<bigint, bigint | undefined, never>;
+  status: ColumnType<RedemptionStatus, RedemptionStatus | undefined, RedemptionStatus>;
+  remark: string | null;
+  created_at: CreatedAt;
+  decided_at: Date | null;
+  completed_at: Date | null;
+};
+
+type VipLevelsTable = {
+  merchant_id: bigint;
+  level: number;
+  name: string;
+  min_deposit: bigint;
+  min_bet: bigint;
+  upgrade_bonus: ColumnType<bigint, bigint | undefined, bigint>;
+  rebate_rates: ColumnType<Record<string, number>, string | undefined, string>;
+};
+type VipSettingsTable = { merchant_id: bigint; window_days: number };
+type VipRebatesTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  day: ColumnType<string, string, never>;
+  level: number;
+  valid_bets: ColumnType<Record<string, string>, string, never>;
+  amount: bigint;
+  created_at: CreatedAt;
+};
+type VipRebateDaysTable = { day: ColumnType<string, string, never>; finished_at: CreatedAt };
+
 export type DB = {
   promotions: PromotionsTable;
   promotion_contents: PromotionContentsTable;
@@ -898,6 +961,14 @@ export type DB = {
   promotion_application_images: PromotionApplicationImagesTable;
   promotion_bonuses: PromotionBonusesTable;
   promotion_raffle_draws: PromotionRaffleDrawsTable;
+  points_ratios: PointsRatiosTable;
+  points_watermarks: PointsWatermarksTable;
+  mall_products: MallProductsTable;
+  mall_redemptions: MallRedemptionsTable;
+  vip_levels: VipLevelsTable;
+  vip_settings: VipSettingsTable;
+  vip_rebates: VipRebatesTable;
+  vip_rebate_days: VipRebateDaysTable;
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_results: LotteryResultsTable;

@@ -128,6 +128,12 @@ export const ERROR_STATUS = {
   'promotion.code.taken': 409,
   'bonus.wagering.unmet': 409,
   'bonus.not.found': 404,
+  'points.insufficient': 422,
+  'mall.product.unknown': 404,
+  'mall.stock.insufficient': 409,
+  'mall.redemption.not.found': 404,
+  'mall.redemption.state': 409,
+  'loyalty.settings.invalid': 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -218,12 +218,26 @@ export async function recordCallback(
     .execute();
 }
 
-/** What the member's succeeded deposits decided since `since` brought in, in minor units. */
-export async function paidTotalSince(
+/** Credited deposits after `after` (by credit time, then id) and before `until`, oldest first. */
+export function creditedSince(db: Kysely<DB>, after: { at: Date; id: bigint }, until: Date, limit: number) {
+  return db
+    .selectFrom('deposits')
+    .select(['id', 'merchant_id', 'member_id', 'paid_amount', 'decided_at'])
+    .where('status', '=', 'succeeded')
+    .where(sql<boolean>`(decided_at, id) > (${after.at}, ${after.id})`)
+    .where('decided_at', '<', until)
+    .orderBy('decided_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** What the member had credited in [from, until). */
+export async function creditedTotal(
   db: Kysely<DB>,
   merchantId: bigint,
   memberId: bigint,
-  since: Date,
+  range: { from: Date; until: Date },
 ): Promise<bigint> {
   const row = await db
     .selectFrom('deposits')
@@ -231,7 +245,8 @@ export async function paidTotalSince(
     .where('merchant_id', '=', merchantId)
     .where('member_id', '=', memberId)
     .where('status', '=', 'succeeded')
-    .where('decided_at', '>=', since)
+    .where('decided_at', '>=', range.from)
+    .where('decided_at', '<', range.until)
     .executeTakeFirstOrThrow();
   return BigInt(row.total);
 }

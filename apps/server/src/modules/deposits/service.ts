@@ -385,5 +385,35 @@ export function depositedSince(
   memberId: bigint,
   since: Date,
 ): Promise<bigint> {
-  return repo.paidTotalSince(db, merchant.id, memberId, since);
+  return repo.creditedTotal(db, merchant.id, memberId, { from: since, until: new Date() });
+}
+
+/**
+ * Credited deposits after a watermark (credit time, then id) and before `until`, oldest first: what
+ * the points job reads to award deposit points.
+ */
+export async function creditedDepositsSince(
+  db: Kysely<DB>,
+  after: { at: Date; id: bigint },
+  until: Date,
+  limit: number,
+) {
+  const rows = await repo.creditedSince(db, after, until, limit);
+  return rows.map((row) => ({
+    id: row.id,
+    merchantId: row.merchant_id,
+    memberId: row.member_id,
+    amount: row.paid_amount ?? 0n,
+    at: row.decided_at ?? until,
+  }));
+}
+
+/** What a member had credited by deposits in [from, until): the deposit volume of a VIP level. */
+export function depositedBetween(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  memberId: bigint,
+  range: { from: Date; until: Date },
+): Promise<bigint> {
+  return repo.creditedTotal(db, merchantId, memberId, range);
 }

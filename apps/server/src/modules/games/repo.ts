@@ -378,3 +378,7 @@ export async function recordPlayed(db: Kysely<DB>, memberId: bigint, gameId: big
     )
     .execute();
 }
+
+export function findCategoriesByIds(db: Kysely<DB>, ids: readonly bigint[]) {
+  return db.selectFrom('games').select(['id', 'category']).where('id', 'in', ids).execute();
+}

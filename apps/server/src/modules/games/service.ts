@@ -239,3 +239,13 @@ export async function gamesByIds(
   const rows = await repo.findGamesByIds(db, ids);
   return new Map(rows.map((row) => [row.id, { name: nameIn(row, language), vendorCode: row.vendor_code }]));
 }
+
+/** The category (LIVE, RNG, ...) of each game. */
+export async function gameCategoriesByIds(
+  db: Kysely<DB>,
+  ids: readonly bigint[],
+): Promise<Map<bigint, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await repo.findCategoriesByIds(db, ids);
+  return new Map(rows.map((row) => [row.id, row.category]));
+}

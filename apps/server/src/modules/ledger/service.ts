@@ -20,6 +20,11 @@ const ACCOUNT_KINDS = {
   'system.adjustment': { mayGoNegative: true },
   /** What the brand pays out in promotion bonuses and raffle prizes. */
   'system.promotion': { mayGoNegative: true },
+  /** Points (currency PTS, a ledger of their own): the member's, and the brand's side that issues them. */
+  'member.points': { mayGoNegative: false },
+  'system.points': { mayGoNegative: true },
+  /** What the brand pays out as rewards: rebates, VIP upgrade bonuses, cash from the points mall. */
+  'system.rewards': { mayGoNegative: true },
 } as const;
 export type AccountKind = keyof typeof ACCOUNT_KINDS;
 

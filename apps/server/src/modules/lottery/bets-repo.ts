@@ -230,3 +230,34 @@ export async function memberBetTotals(
     refunded: BigInt(row.refunded),
   };
 }
+
+/** Bets settled (won or lost) after `after` (by settle time, then id) and before `until`, oldest first. */
+export function settledSince(db: Kysely<DB>, after: { at: Date; id: bigint }, until: Date, limit: number) {
+  return db
+    .selectFrom('lottery_bets')
+    .select(['id', 'merchant_id', 'member_id', 'stake', 'refunded', 'settled_at'])
+    .where('status', 'in', ['won', 'lost'])
+    .where(sql<boolean>`(settled_at, id) > (${after.at}, ${after.id})`)
+    .where('settled_at', '<', until)
+    .orderBy('settled_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Valid bets of bets settled in [from, until), by member, for one brand or member when given. */
+export function validBetsByMember(
+  db: Kysely<DB>,
+  range: { from: Date; until: Date; merchantId?: bigint; memberId?: bigint },
+) {
+  return db
+    .selectFrom('lottery_bets')
+    .select(['merchant_id', 'member_id', sql<string>`sum(stake - refunded)`.as('valid_bet')])
+    .where('status', 'in', ['won', 'lost'])
+    .where('settled_at', '>=', range.from)
+    .where('settled_at', '<', range.until)
+    .$if(range.merchantId !== undefined, (query) => query.where('merchant_id', '=', range.merchantId ?? 0n))
+    .$if(range.memberId !== undefined, (query) => query.where('member_id', '=', range.memberId ?? 0n))
+    .groupBy(['merchant_id', 'member_id'])
+    .execute();
+}

@@ -227,3 +227,36 @@ export function settledPlayByMember(
 ) {
   return playByMember(db, { table: 'lottery_bets', settledAt: 'settled_at' }, filter);
 }
+
+/**
+ * Lottery bets settled after a watermark (settle time, then id) and before `until`, oldest first, with
+ * their valid bets: what the points job reads to award lottery points.
+ */
+export async function settledLotteryBetsSince(
+  db: Kysely<DB>,
+  after: { at: Date; id: bigint },
+  until: Date,
+  limit: number,
+) {
+  const rows = await betsRepo.settledSince(db, after, until, limit);
+  return rows.map((row) => ({
+    id: row.id,
+    merchantId: row.merchant_id,
+    memberId: row.member_id,
+    amount: row.stake - row.refunded,
+    at: row.settled_at ?? until,
+  }));
+}
+
+/** Valid lottery bets settled in [from, until) by member: the lottery share of rebates and VIP volume. */
+export async function lotteryValidBets(
+  db: Kysely<DB>,
+  range: { from: Date; until: Date; merchantId?: bigint; memberId?: bigint },
+) {
+  const rows = await betsRepo.validBetsByMember(db, range);
+  return rows.map((row) => ({
+    merchantId: row.merchant_id,
+    memberId: row.member_id,
+    amount: BigInt(row.valid_bet),
+  }));
+}

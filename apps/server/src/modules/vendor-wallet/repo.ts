@@ -325,3 +325,39 @@ export function recentWins(db: Kysely<DB>, merchantId: bigint, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** Rounds played to their end after `after` (by close time, then id) and before `until`, oldest first. */
+export function closedRoundsSince(
+  db: Kysely<DB>,
+  after: { at: Date; id: bigint },
+  until: Date,
+  limit: number,
+) {
+  return db
+    .selectFrom('game_rounds')
+    .select(['id', 'merchant_id', 'member_id', 'game_id', 'stake', 'refunded', 'closed_at'])
+    .where('status', '=', 'closed')
+    .where(sql<boolean>`(closed_at, id) > (${after.at}, ${after.id})`)
+    .where('closed_at', '<', until)
+    .orderBy('closed_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Valid bets (stake less what was given back) of rounds closed in [from, until), by member and game. */
+export function validBetsByGame(
+  db: Kysely<DB>,
+  range: { from: Date; until: Date; merchantId?: bigint; memberId?: bigint },
+) {
+  return db
+    .selectFrom('game_rounds')
+    .select(['merchant_id', 'member_id', 'game_id', sql<string>`sum(stake - refunded)`.as('valid_bet')])
+    .where('status', '=', 'closed')
+    .where('closed_at', '>=', range.from)
+    .where('closed_at', '<', range.until)
+    .$if(range.merchantId !== undefined, (query) => query.where('merchant_id', '=', range.merchantId ?? 0n))
+    .$if(range.memberId !== undefined, (query) => query.where('member_id', '=', range.memberId ?? 0n))
+    .groupBy(['merchant_id', 'member_id', 'game_id'])
+    .execute();
+}

@@ -11,6 +11,7 @@ import type home from '../../locales/en/home.json';
 import type layout from '../../locales/en/layout.json';
 import type lobby from '../../locales/en/lobby.json';
 import type lottery from '../../locales/en/lottery.json';
+import type loyalty from '../../locales/en/loyalty.json';
 import type profile from '../../locales/en/profile.json';
 import type promotions from '../../locales/en/promotions.json';
 import type ui from '../../locales/en/ui.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       layout: typeof layout;
       lobby: typeof lobby;
       lottery: typeof lottery;
+      loyalty: typeof loyalty;
       profile: typeof profile;
       promotions: typeof promotions;
       ui: typeof ui;

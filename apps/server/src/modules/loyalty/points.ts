@@ -1,0 +1,224 @@
+import type {
+  EARNING_TYPES,
+  POINT_TYPES,
+  ZPointsAdjustment,
+  ZPointsAdjustmentBody,
+  ZPointsDetails,
+  ZPointsSummary,
+} from '@platform/contracts/loyalty/schemas';
+import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB, PointType } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { OperatorSession } from '../../platform/endpoint.ts';
+import { recordStaffAction } from '../audit/service.ts';
+import { memberIdByAccount } from '../identity/service.ts';
+import {
+  accountFor,
+  inMoneyTransaction,
+  memberBalances,
+  memberHistory,
+  type Transfer,
+  transfer,
+} from '../ledger/service.ts';
+import type { Merchant } from '../system/merchant.ts';
+import * as repo from './repo.ts';
+
+/**
+ * Points are a ledger of their own: accounts in this currency code, moved only by balanced transfers
+ * with an idempotency key unique per brand, checked by the same invariants as money. They never expire.
+ */
+const POINTS_CURRENCY = 'PTS';
+/** Money that earns one point when a brand has not set its own ratio, in major units. */
+const DEFAULT_MAJOR_PER_POINT: Record<(typeof EARNING_TYPES)[number], bigint> = {
+  deposit: 10n,
+  live: 100n,
+  lott: 100n,
+  pvp: 100n,
+  rng: 100n,
+  sports: 100n,
+};
+
+const book = (merchantId: bigint) => ({ id: merchantId, currency: POINTS_CURRENCY });
+
+/**
+ * Moves points between a member and the brand: positive `points` to the member, negative from them.
+ * A member without the points is refused (points.insufficient) and nothing moves.
+ */
+export async function movePoints(
+  db: Kysely<DB>,
+  move: {
+    merchantId: bigint;
+    memberId: bigint;
+    points: bigint;
+    kind: string;
+    key: string;
+    memo?: Record<string, string>;
+  },
+): Promise<Transfer> {
+  const member = await accountFor(db, book(move.merchantId), 'member.points', { memberId: move.memberId });
+  const brand = await accountFor(db, book(move.merchantId), 'system.points');
+  try {
+    return await transfer(db, {
+      merchantId: move.merchantId,
+      idempotencyKey: move.key,
+      kind: move.kind,
+      legs: [
+        { accountId: brand, amount: -move.points },
+        { accountId: member, amount: move.points },
+      ],
+      ...(move.memo ? { memo: move.memo } : {}),
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'funds.insufficient')
+      throw new AppError('points.insufficient', { cause: error });
+    throw error;
+  }
+}
+
+export async function pointsBalance(db: Kysely<DB>, merchantId: bigint, memberId: bigint): Promise<bigint> {
+  const balances = await memberBalances(db, book(merchantId), memberId);
+  return balances.find(({ kind }) => kind === 'member.points')?.balance ?? 0n;
+}
+
+/** Minor units of money that earn one point, per earning type: the brand's, else the platform's. */
+export async function ratiosOf(
+  db: Kysely<DB>,
+  merchant: { id: bigint; currencyScale: number },
+): Promise<Map<PointType, bigint>> {
+  const unit = 10n ** BigInt(merchant.currencyScale);
+  const ratios = new Map(
+    Object.entries(DEFAULT_MAJOR_PER_POINT).map(([type, major]) => [type as PointType, major * unit]),
+  );
+  const own = await repo.ratiosOf(db, merchant.id);
+  if (own.length > 0) {
+    ratios.clear();
+    for (const row of own) ratios.set(row.point_type, row.minor_per_point);
+  }
+  return ratios;
+}
+
+export async function pointsSummary(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint | null,
+): Promise<z.input<typeof ZPointsSummary>> {
+  const [points, ratios] = await Promise.all([
+    memberId === null ? 0n : pointsBalance(db, merchant.id, memberId),
+    ratiosOf(db, merchant),
+  ]);
+  return {
+    points: String(points),
+    ratios: [...ratios].map(([type, minor]) => ({
+      type,
+      moneyPerPoint: formatMinorUnits(minor, merchant.currencyScale),
+    })),
+  };
+}
+
+/**
+ * Replaces the brand's earning ratios (an empty list brings back the platform's), recorded in the
+ * staff audit log.
+ */
+export async function setRatios(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  ratios: readonly { type: (typeof EARNING_TYPES)[number]; moneyPerPoint: string }[],
+) {
+  const parsed = ratios.map(({ type, moneyPerPoint }) => {
+    const minorPerPoint = parseMoney(moneyPerPoint, merchant.currencyScale);
+    if (minorPerPoint === null || minorPerPoint <= 0n) throw new AppError('loyalty.settings.invalid');
+    return { type, minorPerPoint };
+  });
+  if (new Set(parsed.map(({ type }) => type)).size !== parsed.length)
+    throw new AppError('loyalty.settings.invalid');
+  await db.transaction().execute(async (trx) => {
+    await repo.replaceRatios(trx, merchant.id, parsed);
+    await recordStaffAction(trx, staff, {
+      action: 'points.ratios.update',
+      merchantId: merchant.id,
+      subject: `merchant:${merchant.id}`,
+      detail: { ratios },
+    });
+  });
+  return pointsSummary(db, merchant, null);
+}
+
+/** A points transfer's kind is `points.<type>`; giving points back after a rejection counts as redeem. */
+const typeOfKind = (kind: string): (typeof POINT_TYPES)[number] => {
+  const type = kind.slice('points.'.length);
+  return type === 'refund' ? 'redeem' : (type as (typeof POINT_TYPES)[number]);
+};
+
+const EPOCH = new Date(0);
+const FAR_FUTURE = new Date('9999-12-31T00:00:00Z');
+
+/** The member's points changes, newest first, with the balance after each. */
+export async function pointsDetails(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  page: { page: number; pageSize: number },
+): Promise<z.input<typeof ZPointsDetails>> {
+  const history = await memberHistory(
+    db,
+    {
+      merchantId: merchant.id,
+      memberId,
+      currency: POINTS_CURRENCY,
+      kinds: undefined,
+      from: EPOCH,
+      until: FAR_FUTURE,
+    },
+    { offset: (page.page - 1) * page.pageSize, limit: page.pageSize },
+  );
+  return {
+    total: history.total,
+    entries: history.entries.map((entry) => ({
+      id: String(entry.id),
+      type: typeOfKind(entry.kind),
+      change: String(entry.amount),
+      balance: String(entry.balanceAfter),
+      at: entry.at.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Staff credit or take back a member's points against the brand, with a reason; the key makes a retry
+ * answer the first adjustment, and the audit record lands with the movement.
+ */
+export async function adjustPoints(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: z.output<typeof ZPointsAdjustmentBody>,
+): Promise<z.input<typeof ZPointsAdjustment>> {
+  const memberId = await memberIdByAccount(db, merchant.id, body.memberAccount);
+  if (memberId === undefined) throw new AppError('member.not.found');
+  const points = BigInt(body.points);
+  const balance = await inMoneyTransaction(db, async (trx) => {
+    const moved = await movePoints(trx, {
+      merchantId: merchant.id,
+      memberId,
+      points,
+      kind: 'points.adjust',
+      key: `points:adjust:${body.idempotencyKey}`,
+      memo: { reason: body.reason },
+    });
+    if (!moved.replayed)
+      await recordStaffAction(trx, staff, {
+        action: 'points.adjust',
+        merchantId: merchant.id,
+        subject: `member:${memberId}`,
+        reason: body.reason,
+        detail: { points: body.points, transferId: String(moved.transferId) },
+      });
+    const entry = moved.entries.find(({ amount }) => amount === points);
+    if (!entry) throw new Error('The adjustment has no entry on the member');
+    return entry.balanceAfter;
+  });
+  return { memberAccount: body.memberAccount, points: body.points, balance: String(balance) };
+}

@@ -1,0 +1,107 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { toast } from '../../../shared/ui/toast.tsx';
+import { FormError } from '../../auth/components/form-error.tsx';
+import { TextField } from '../../auth/components/text-field.tsx';
+import { RequestId } from '../../wallet/model/request-id.ts';
+import { redeem } from '../api/points-mall.ts';
+import type { MallProduct } from './product-grid.tsx';
+
+const MAX_QUANTITY = 100;
+
+/**
+ * Redeems a product: the quantity (up to what is left and what the points pay for) and the payment
+ * password. The request keeps its id until the server answers, so a retry never redeems twice.
+ */
+export function RedeemDialog({
+  product,
+  points,
+  onClose,
+}: {
+  product: MallProduct;
+  points: bigint;
+  onClose: () => void;
+}): ReactNode {
+  const { t } = useTranslation('loyalty');
+  const queryClient = useQueryClient();
+  const requestId = useRef(new RequestId());
+  const [quantity, setQuantity] = useState(1);
+  const price = BigInt(product.points);
+  const affordable = Number(points / price);
+  const most = Math.max(1, Math.min(product.stock, affordable, MAX_QUANTITY));
+  const total = price * BigInt(quantity);
+  const mutation = useMutation({
+    mutationFn: redeem,
+    onSuccess: () => {
+      requestId.current.settle();
+      toast.success(t('redeem.done'));
+      void queryClient.invalidateQueries({ queryKey: MEMBER_DATA });
+      void queryClient.invalidateQueries({ queryKey: ['points-mall', 'products'] });
+      onClose();
+    },
+    onError: (failure) => requestId.current.settle(failure),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    mutation.mutate({
+      productId: product.id,
+      quantity,
+      paymentPassword: String(data.get('paymentPassword') ?? ''),
+      requestId: requestId.current.get(),
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('redeem.title')}
+      description={product.name}
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="redeem-quantity" className="text-sm font-medium">
+            {t('redeem.quantity')}
+          </label>
+          <input
+            id="redeem-quantity"
+            type="number"
+            min={1}
+            max={most}
+            value={quantity}
+            onChange={(event) => setQuantity(Math.min(most, Math.max(1, Number(event.target.value) || 1)))}
+            className="min-h-11 w-32 rounded-xl border border-line bg-surface-0 px-3.5 text-base tabular-nums outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 sm:text-sm"
+          />
+        </div>
+        <dl className="grid grid-cols-2 gap-2 rounded-2xl bg-surface-2 px-4 py-3 text-sm">
+          <dt className="text-ink-muted">{t('redeem.total')}</dt>
+          <dd className="text-end font-bold tabular-nums" data-testid="redeem-total">
+            {Number(total).toLocaleString()}
+          </dd>
+          <dt className="text-ink-muted">{t('redeem.after')}</dt>
+          <dd className="text-end tabular-nums">{Number(points - total).toLocaleString()}</dd>
+        </dl>
+        {total > points && <p className="text-sm text-danger-text">{t('redeem.notEnough')}</p>}
+        <TextField
+          name="paymentPassword"
+          type="password"
+          label={t('redeem.paymentPassword')}
+          autoComplete="off"
+          maxLength={20}
+          isRequired
+        />
+        <p className="text-xs text-ink-muted">{t('redeem.review')}</p>
+        <FormError error={mutation.error} />
+        <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+          {t(mutation.isPending ? 'redeem.pending' : 'redeem.submit')}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,127 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { E2E_CONTENT, E2E_FINANCE } from './fixtures/operator.ts';
+import { prepareFirstVisit } from './pages/first-visit.ts';
+import { logInFromHeader, registeredMember } from './pages/member-login.ts';
+
+async function staffHeaders(request: APIRequestContext, staff: { account: string; password: string }) {
+  const session = await request.post('/ops/session/login', { data: staff });
+  const { value } = (await session.json()) as { value: { token: string } };
+  return { Authorization: value.token };
+}
+
+test('a member with points redeems a product with the payment password; staff approve and complete; the member sees the exchange record and the points details', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  // Several pages, a payment password hashed twice and staff calls: more than the default 30 s here.
+  test.setTimeout(180_000);
+  const { username, password } = await registeredMember(page, baseURL, 'pm');
+  const finance = await staffHeaders(request, E2E_FINANCE);
+  const content = await staffHeaders(request, E2E_CONTENT);
+  const productName = `Cash voucher ${username}`;
+  const created = await request.post('/ops/points/products', {
+    headers: content,
+    data: {
+      merchant: 'demo',
+      kind: 'cash',
+      names: { EN: productName, CN: '现金券', VI: 'Phiếu tiền mặt' },
+      points: '300',
+      cashAmount: '5.00',
+      stock: 4,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const granted = await request.post('/ops/points/adjustments', {
+    headers: finance,
+    data: {
+      merchant: 'demo',
+      memberAccount: username,
+      points: '1000',
+      reason: 'Browser test points',
+      idempotencyKey: `e2e-points-${username}`,
+    },
+  });
+  expect(granted.ok()).toBe(true);
+
+  await prepareFirstVisit(page);
+  await page.goto('/index');
+  // Password checks are deliberately slow (argon2id): on a busy machine they take longer than 5 s.
+  await expect(await logInFromHeader(page, username, password)).toHaveCount(0, { timeout: 30_000 });
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await page.goto('/member?page=securityCenter');
+  const pin = page.getByRole('form', { name: 'Payment password' });
+  await pin.getByRole('textbox', { name: 'Login password' }).fill(password);
+  await pin.getByRole('textbox', { name: 'New payment password' }).fill('246810');
+  await pin.getByRole('button', { name: 'Set payment password' }).click();
+  await expect(page.getByText('Payment password saved.')).toBeVisible({ timeout: 30_000 });
+
+  await page.goto('/pointMall');
+  await expect(page.getByRole('heading', { name: 'Points Mall', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('points-balance')).toHaveText('1,000');
+  await expect(page.getByTestId('vip-level')).toHaveText('VIP0');
+  const products = page.getByRole('list', { name: 'Products' });
+  const card = products.getByRole('listitem').filter({ hasText: productName });
+  await expect(card).toContainText('300 points');
+  await expect(card).toContainText('In stock: 4');
+  await card.getByRole('button', { name: `Redeem ${productName}` }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Redeem product' });
+  await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+  await expect(dialog.getByTestId('redeem-total')).toHaveText('600');
+  await dialog.getByRole('textbox', { name: 'Payment password' }).fill('000000');
+  await dialog.getByRole('button', { name: 'Confirm redemption' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The payment password is not correct.', {
+    timeout: 30_000,
+  });
+  await dialog.getByRole('textbox', { name: 'Payment password' }).fill('246810');
+  await dialog.getByRole('button', { name: 'Confirm redemption' }).click();
+  await expect(page.getByText('Redemption submitted: it is now being reviewed.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('points-balance')).toHaveText('400');
+  await expect(card).toContainText('In stock: 2');
+
+  await page.getByRole('tab', { name: 'Exchange records' }).click();
+  const records = page.getByRole('table', { name: 'Exchange records' });
+  await expect(records.getByRole('row').nth(1)).toContainText('Applying');
+
+  const applying = await request.get('/ops/points/redemptions?merchant=demo&status=applying', {
+    headers: finance,
+  });
+  const { value } = (await applying.json()) as {
+    value: { records: { id: string; memberAccount: string }[] };
+  };
+  const mine = value.records.find((record) => record.memberAccount === username);
+  expect(mine).toBeDefined();
+  for (const step of ['approve', 'complete'])
+    expect(
+      (
+        await request.post(`/ops/points/redemptions/${step}`, {
+          headers: finance,
+          data: { merchant: 'demo', redemptionId: mine?.id },
+        })
+      ).ok(),
+    ).toBe(true);
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Exchange records' }).click();
+  const row = page.getByRole('table', { name: 'Exchange records' }).getByRole('row').nth(1);
+  await expect(row).toContainText('Redeem complete');
+  await expect(row).toContainText(productName);
+  await expect(row).toContainText('Cash');
+  await expect(row).toContainText('600');
+  await expect(row).toContainText('10.00');
+  await expect(row).toContainText(/PM\d{8}[0-9A-F]{10}/);
+
+  await page.getByRole('tab', { name: 'Points details' }).click();
+  const details = page.getByRole('table', { name: 'Points details' });
+  await expect(details.getByRole('row').nth(1)).toContainText('Redeem');
+  await expect(details.getByRole('row').nth(1)).toContainText('-600');
+  await expect(details.getByRole('row').nth(2)).toContainText('Adjustment');
+  await expect(details.getByRole('row').nth(2)).toContainText('+1,000');
+
+  // The cash product paid 2 × 5.00 into the main wallet.
+  await page.goto('/member?page=transferFund');
+  await expect(page.getByTestId('wallet-sum')).toHaveText('$10.00');
+});

@@ -1,0 +1,158 @@
+import { defineEndpoint } from '../endpoint.ts';
+import * as routes from './routes.ts';
+import {
+  ZMerchantQuery,
+  ZPageQuery,
+  ZPointsAdjustment,
+  ZPointsAdjustmentBody,
+  ZPointsDetails,
+  ZPointsSummary,
+  ZProductBody,
+  ZProducts,
+  ZRatiosBody,
+  ZRedeemBody,
+  ZRedemption,
+  ZRedemptionDecisionBody,
+  ZRedemptions,
+  ZRejectRedemptionBody,
+  ZStaffProduct,
+  ZStaffProducts,
+  ZStaffRedemption,
+  ZStaffRedemptions,
+  ZStaffRedemptionsQuery,
+  ZUpdateProductBody,
+  ZVipSettings,
+  ZVipSettingsBody,
+  ZVipStatus,
+} from './schemas.ts';
+
+const staff = ['admin', 'content'] as const;
+const money = ['admin', 'finance'] as const;
+
+export const pointsSummary = defineEndpoint(routes.pointsSummary, {
+  tag: 'loyalty',
+  summary: "The member's points (they never expire) and the brand's earning ratio per point type",
+  value: ZPointsSummary,
+});
+
+export const pointsDetails = defineEndpoint(routes.pointsDetails, {
+  tag: 'loyalty',
+  summary: "The member's points changes, newest first, with the balance after each",
+  query: ZPageQuery,
+  value: ZPointsDetails,
+});
+
+export const mallProducts = defineEndpoint(routes.mallProducts, {
+  tag: 'loyalty',
+  summary: "The brand's points mall products on offer, named in the request language",
+  value: ZProducts,
+});
+
+export const redeemProduct = defineEndpoint(routes.redeemProduct, {
+  tag: 'loyalty',
+  summary:
+    'Redeems a product for points, confirmed with the payment password: the points and the stock are taken at once and the redemption waits for review',
+  body: ZRedeemBody,
+  value: ZRedemption,
+});
+
+export const listRedemptions = defineEndpoint(routes.listRedemptions, {
+  tag: 'loyalty',
+  summary: "The member's exchange records, newest first",
+  query: ZPageQuery,
+  value: ZRedemptions,
+});
+
+export const vipStatus = defineEndpoint(routes.vipStatus, {
+  tag: 'loyalty',
+  summary: "The member's VIP level, the volumes it rests on, the next level and every level's benefits",
+  value: ZVipStatus,
+});
+
+export const listStaffProducts = defineEndpoint(routes.listStaffProducts, {
+  tag: 'operator',
+  summary: "A brand's points mall products, enabled or not",
+  query: ZMerchantQuery,
+  value: ZStaffProducts,
+  roles: [...staff],
+});
+
+export const createProduct = defineEndpoint(routes.createProduct, {
+  tag: 'operator',
+  summary: 'Adds a points mall product with its stock',
+  body: ZProductBody,
+  value: ZStaffProduct,
+  roles: [...staff],
+});
+
+export const updateProduct = defineEndpoint(routes.updateProduct, {
+  tag: 'operator',
+  summary: 'Changes a points mall product: names, images, price, stock, whether it is offered',
+  body: ZUpdateProductBody,
+  value: ZStaffProduct,
+  roles: [...staff],
+});
+
+export const listStaffRedemptions = defineEndpoint(routes.listStaffRedemptions, {
+  tag: 'operator',
+  summary: "A brand's redemptions, newest first, by status",
+  query: ZStaffRedemptionsQuery,
+  value: ZStaffRedemptions,
+  roles: [...staff, 'finance'],
+});
+
+export const approveRedemption = defineEndpoint(routes.approveRedemption, {
+  tag: 'operator',
+  summary: 'Approves a redemption that is applying',
+  body: ZRedemptionDecisionBody,
+  value: ZStaffRedemption,
+  roles: [...money],
+});
+
+export const rejectRedemption = defineEndpoint(routes.rejectRedemption, {
+  tag: 'operator',
+  summary: 'Rejects an applying or approved redemption with a remark: the points and the stock come back',
+  body: ZRejectRedemptionBody,
+  value: ZStaffRedemption,
+  roles: [...money],
+});
+
+export const completeRedemption = defineEndpoint(routes.completeRedemption, {
+  tag: 'operator',
+  summary: "Completes an approved redemption; a cash product's money is paid into the main wallet",
+  body: ZRedemptionDecisionBody,
+  value: ZStaffRedemption,
+  roles: [...money],
+});
+
+export const putPointsRatios = defineEndpoint(routes.putPointsRatios, {
+  tag: 'operator',
+  summary: "Sets the brand's earning ratios: the money that earns one point, per type",
+  body: ZRatiosBody,
+  value: ZPointsSummary,
+  roles: [...money],
+});
+
+export const getVipSettings = defineEndpoint(routes.getVipSettings, {
+  tag: 'operator',
+  summary: "The brand's VIP levels, thresholds, rebate rates and rolling window",
+  query: ZMerchantQuery,
+  value: ZVipSettings,
+  roles: [...money],
+});
+
+export const putVipSettings = defineEndpoint(routes.putVipSettings, {
+  tag: 'operator',
+  summary: "Replaces the brand's VIP levels and rolling window",
+  body: ZVipSettingsBody,
+  value: ZVipSettings,
+  roles: [...money],
+});
+
+export const adjustPoints = defineEndpoint(routes.adjustPoints, {
+  tag: 'operator',
+  summary: "Credits or takes back a member's points with a reason (goodwill, corrections); audited",
+  body: ZPointsAdjustmentBody,
+  value: ZPointsAdjustment,
+  roles: [...money],
+});

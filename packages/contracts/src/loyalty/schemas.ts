@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { ZMoney } from '../money.ts';
+
+/**
+ * The spec's point types (section 3): earned by play per game type, by deposits, or spent by
+ * redeeming; and staff adjustments (goodwill, corrections), which the spec does not name.
+ */
+export const POINT_TYPES = ['live', 'lott', 'pvp', 'rng', 'sports', 'redeem', 'deposit', 'adjust'] as const;
+/** The types that earn points, each by the brand's ratio. */
+export const EARNING_TYPES = ['live', 'lott', 'pvp', 'rng', 'sports', 'deposit'] as const;
+/** The game types rebates and VIP volumes are counted in. */
+export const GAME_TYPES = ['live', 'lott', 'pvp', 'rng', 'sports'] as const;
+export const PRODUCT_KINDS = ['coupon', 'life', 'gift', 'cash'] as const;
+/** Spec section 4, points exchange status: applying, then approved or rejected, then redeem complete. */
+export const REDEMPTION_STATUSES = ['applying', 'approved', 'rejected', 'completed'] as const;
+/** A rebate rate is in hundredths of a percent: 10000 pays the whole valid bet back. */
+export const RATE_SCALE = 10_000;
+
+const ZId = z.string().regex(/^[1-9]\d{0,18}$/);
+const ZPoints = z
+  .string()
+  .regex(/^-?\d+$/)
+  .describe('Whole points as a decimal string');
+const ZMerchant = z.string().min(2).max(32);
+const ZLanguageMap = z
+  .record(z.string().regex(/^[A-Z]{2}$/), z.string().trim().min(1).max(200))
+  .refine((names) => names.EN !== undefined, { message: 'EN is required' });
+
+export const ZPointsSummary = z.object({
+  points: ZPoints,
+  ratios: z.array(
+    z.object({
+      type: z.enum(EARNING_TYPES),
+      moneyPerPoint: ZMoney.describe('Money deposited or validly bet in this type that earns one point'),
+    }),
+  ),
+});
+
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const ZPointsDetails = z.object({
+  total: z.number().int().min(0),
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(POINT_TYPES),
+      change: ZPoints,
+      balance: ZPoints.describe('Points after this change'),
+      at: z.iso.datetime(),
+    }),
+  ),
+});
+
+export const ZProduct = z.object({
+  id: z.string(),
+  kind: z.enum(PRODUCT_KINDS),
+  name: z.string(),
+  image: z.string().nullable(),
+  points: ZPoints,
+  cashAmount: ZMoney.nullable().describe('Cash products: the money paid into the main wallet per item'),
+  stock: z.number().int().min(0),
+});
+export const ZProducts = z.object({ products: z.array(ZProduct) });
+
+export const ZRedeemBody = z.object({
+  productId: ZId,
+  quantity: z.number().int().min(1).max(100),
+  paymentPassword: z.string().min(1).max(64),
+  requestId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .describe('Client-chosen id of this request; the same id again answers the same redemption'),
+});
+export type RedeemBody = z.input<typeof ZRedeemBody>;
+
+/** An exchange record with the spec's fields (section 3). */
+export const ZRedemption = z.object({
+  id: z.string(),
+  transactionNo: z.string(),
+  appliedAt: z.iso.datetime(),
+  exchangeType: z.enum(PRODUCT_KINDS),
+  productName: z.string(),
+  quantity: z.number().int(),
+  points: ZPoints.describe('Points required'),
+  amount: ZMoney.describe('Amount required: the cash a cash product pays, else 0'),
+  status: z.enum(REDEMPTION_STATUSES),
+  remark: z.string().nullable(),
+});
+export type Redemption = z.output<typeof ZRedemption>;
+export const ZRedemptions = z.object({ total: z.number().int().min(0), records: z.array(ZRedemption) });
+
+const ZRates = z.partialRecord(z.enum(GAME_TYPES), z.number().int().min(0).max(RATE_SCALE));
+
+export const ZVipLevel = z.object({
+  level: z.number().int().min(0).max(50),
+  name: z.string().trim().min(1).max(32),
+  minDeposit: ZMoney,
+  minBet: ZMoney,
+  upgradeBonus: ZMoney,
+  rebateRates: ZRates.describe('Hundredths of a percent of the valid bet, per game type'),
+});
+
+export const ZVipStatus = z.object({
+  level: z.number().int(),
+  name: z.string(),
+  windowDays: z.number().int(),
+  deposit: ZMoney.describe('Deposited over the window'),
+  validBet: ZMoney.describe('Validly bet over the window'),
+  next: ZVipLevel.nullable(),
+  levels: z.array(ZVipLevel),
+});
+
+// Operator API.
+export const ZMerchantQuery = z.object({ merchant: ZMerchant });
+
+export const ZStaffProduct = ZProduct.omit({ name: true, image: true }).extend({
+  names: z.record(z.string(), z.string()),
+  images: z.record(z.string(), z.string()),
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export const ZStaffProducts = z.object({ products: z.array(ZStaffProduct) });
+
+export const ZProductBody = z.object({
+  merchant: ZMerchant,
+  kind: z.enum(PRODUCT_KINDS),
+  names: ZLanguageMap,
+  images: z.record(z.string().regex(/^[A-Z]{2}$/), z.string().trim().min(1).max(500)).default({}),
+  points: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/)
+    .describe('Points one item costs'),
+  cashAmount: ZMoney.optional().describe('Required for cash products, refused for the others'),
+  stock: z.number().int().min(0).max(1_000_000),
+  enabled: z.boolean().default(true),
+  sortOrder: z.number().int().min(0).max(10_000).default(0),
+});
+export const ZUpdateProductBody = ZProductBody.extend({ productId: ZId });
+
+export const ZStaffRedemptionsQuery = z.object({
+  merchant: ZMerchant,
+  status: z.enum(REDEMPTION_STATUSES).optional(),
+  before: z.coerce.bigint().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const ZStaffRedemption = ZRedemption.extend({ memberAccount: z.string() });
+export const ZStaffRedemptions = z.object({ records: z.array(ZStaffRedemption) });
+export const ZRedemptionDecisionBody = z.object({
+  merchant: ZMerchant,
+  redemptionId: ZId,
+  remark: z.string().trim().max(140).optional(),
+});
+export const ZRejectRedemptionBody = ZRedemptionDecisionBody.extend({
+  remark: z.string().trim().min(3).max(140),
+});
+
+export const ZRatiosBody = z.object({
+  merchant: ZMerchant,
+  ratios: z.array(z.object({ type: z.enum(EARNING_TYPES), moneyPerPoint: ZMoney })).max(EARNING_TYPES.length),
+});
+
+export const ZVipSettings = z.object({
+  windowDays: z.number().int().min(1).max(365),
+  levels: z.array(ZVipLevel),
+});
+export const ZVipSettingsBody = ZVipSettings.extend({
+  merchant: ZMerchant,
+  levels: z.array(ZVipLevel).min(1).max(51),
+});
+
+export const ZPointsAdjustmentBody = z.object({
+  merchant: ZMerchant,
+  memberAccount: z.string().trim().min(1).max(64).describe("The member's login name"),
+  points: z
+    .string()
+    .regex(/^-?[1-9]\d{0,14}$/)
+    .describe('Whole points: positive credits the member, negative takes points back'),
+  reason: z.string().trim().min(3).max(500),
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_:-]{8,64}$/)
+    .describe('The same key again answers the first adjustment'),
+});
+export const ZPointsAdjustment = z.object({ memberAccount: z.string(), points: ZPoints, balance: ZPoints });
