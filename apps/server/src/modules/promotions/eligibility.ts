@@ -3,18 +3,12 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { depositedSince } from '../deposits/service.ts';
 import { memberSince } from '../identity/service.ts';
+import { vipLevelOf } from '../loyalty/vip.ts';
 import type { Merchant } from '../system/merchant.ts';
 import type { PromotionRow } from './repo.ts';
 
 type Rule = (typeof ELIGIBILITY_RULES)[number];
 const DAY_MS = 86_400_000;
-
-/**
- * The member's VIP level, as promotion rules read it. VIP levels are built in another part of issue 9;
- * until then every member is level 0, so a promotion that asks for a level admits no one yet.
- */
-type VipLevelOf = (db: Kysely<DB>, merchant: Merchant, memberId: bigint) => Promise<number>;
-const vipLevelOf: VipLevelOf = async () => 0;
 
 /** The promotion's rules the member does not meet now; empty when the member may take part. */
 export async function unmetRules(
@@ -35,7 +29,7 @@ export async function unmetRules(
   }
   if (
     promotion.min_vip_level !== null &&
-    (await vipLevelOf(db, merchant, memberId)) < promotion.min_vip_level
+    (await vipLevelOf(db, merchant.id, memberId)) < promotion.min_vip_level
   )
     unmet.push('vipLevel');
   return unmet;

@@ -14,6 +14,7 @@ import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
+import { confirmedDeposit, lostRound } from '../../test/loyalty.ts';
 import { registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -219,13 +220,24 @@ describe('claiming a bonus', () => {
     expect(await balancesOf(id)).toEqual({ main: 100_00n, bonus: 0n });
   });
 
+  it('admits a member whose deposits and bets reached the VIP level the promotion asks for', async () => {
+    const finance = await staffToken(server, 'promo.finance', { roles: ['finance'] });
+    const { token, id } = await member();
+    const vip = await promotion({ minVipLevel: 1 });
+    expect((await detail(token, vip.code)).unmetRules).toEqual(['vipLevel']);
+    // The default VIP1 asks 1,000.00 deposited and 5,000.00 validly bet in the rolling window.
+    await confirmedDeposit(server, { member: token, finance }, '5000.00', `promo-vip-${id}`);
+    await lostRound(server, { merchantId: demo.id, memberId: id }, `promo-vip-${id}`, '5000.00');
+    expect((await detail(token, vip.code)).unmetRules).toEqual([]);
+  });
+
   it('refuses members the rules leave out, closed promotions and the wrong action, moving nothing', async () => {
     const { token, id } = await member();
     const deposits = await promotion({ minDeposit: '50.00', depositWindowDays: 7 });
     expect((await detail(token, deposits.code)).unmetRules).toEqual(['deposit']);
     const refused = await call(token, 'POST', '/wps/promotions/claim', { code: deposits.code });
     expect([refused.status, await errorOf(refused)]).toEqual([403, 'promotion.not.eligible']);
-    // VIP levels do not exist yet: every member is level 0.
+    // A new member is VIP level 0.
     const vip = await promotion({ minVipLevel: 1 });
     expect((await detail(token, vip.code)).unmetRules).toEqual(['vipLevel']);
     const newcomers = await promotion({ newMemberDays: 1 });
