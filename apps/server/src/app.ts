@@ -186,7 +186,7 @@ export async function buildApp({
   agentOperatorRoutes(registerOperatorEndpoint, db);
   depositOperatorRoutes(registerOperatorEndpoint, db);
   withdrawalOperatorRoutes(registerOperatorEndpoint, db);
-  lotteryOperatorRoutes(registerOperatorEndpoint, db);
+  lotteryOperatorRoutes(registerOperatorEndpoint, db, { live });
 
   await registerSite(app, config.webDist);
   return app;
