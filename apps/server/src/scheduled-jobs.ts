@@ -18,7 +18,11 @@ const LOTTERY_TICK_MS = 5_000;
 export function startScheduledJobs(
   db: Kysely<DB>,
   log: FastifyBaseLogger,
-  options: { gameRoundTimeoutMinutes: number; publishLotteryChange?: () => void },
+  options: {
+    gameRoundTimeoutMinutes: number;
+    publishLotteryChange?: () => void;
+    lotterySeedSecret?: string | undefined;
+  },
 ): () => void {
   const timer = setInterval(() => {
     settleStaleRounds(db, options.gameRoundTimeoutMinutes).then(
@@ -49,7 +53,10 @@ export function startScheduledJobs(
     // A pass slower than the tick is not overlapped in this instance (other instances may run theirs).
     if (isLotteryRunning) return;
     isLotteryRunning = true;
-    runLotteryJobs(db, new Date(), options.publishLotteryChange)
+    runLotteryJobs(db, new Date(), {
+      publishChange: options.publishLotteryChange,
+      seedSecret: options.lotterySeedSecret,
+    })
       .then(
         (run) => {
           if (run.drawn + run.settled > 0) log.info(run, 'lottery draws made and bets settled');

@@ -108,3 +108,12 @@ CREATE TRIGGER ledger_accounts_update_only_by_transfer BEFORE UPDATE ON ledger_a
       IS DISTINCT FROM (OLD.id, OLD.merchant_id, OLD.currency, OLD.kind, OLD.member_id, OLD.sub_key, OLD.may_go_negative, OLD.created_at)
   )
   EXECUTE FUNCTION ledger_refuse_change();
+
+-- E-lottery seeds are no longer stored before their draw: each is derived from the server's seed
+-- secret (LOTTERY_SEED_SECRET) and the draw's game and period, and stored only when drawn, revealed
+-- with the balls. Draws laid out earlier and not open yet held a readable seed and have no bets nor a
+-- published hash: they are removed, and the draw job lays them out again with a derived seed. Those
+-- already open keep the seed their published hash commits to, until they are drawn.
+DELETE FROM lottery_draws AS draw
+USING lottery_games AS game
+WHERE game.id = draw.game_id AND game.kind = 'ELOTT' AND draw.status = 'scheduled' AND draw.seed IS NOT NULL;

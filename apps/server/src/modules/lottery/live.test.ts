@@ -80,7 +80,7 @@ describe('the live draw stream', () => {
 
   it('tells a page each state its game draws pass through, without a reload', async () => {
     const db = server.database.db;
-    await runLotteryJobs(db, midWindow(), () => live.publish());
+    await runLotteryJobs(db, midWindow(), { publishChange: () => live.publish() });
     const stream = await openStream(server, `gameCode=${GAME}&merchant=demo`);
     try {
       await stream.next('ready');
@@ -93,7 +93,9 @@ describe('the live draw stream', () => {
         .executeTakeFirstOrThrow();
 
       // A minute and more later: the open draw closes, is drawn and settled; the next one opens.
-      await runLotteryJobs(db, new Date(before.draws_at.getTime() + MINUTE_MS / 6), () => live.publish());
+      await runLotteryJobs(db, new Date(before.draws_at.getTime() + MINUTE_MS / 6), {
+        publishChange: () => live.publish(),
+      });
       const isOf = (period: string) => (data: unknown) => (data as { period: string }).period === period;
       expect(await stream.next('draw', isOf(before.period))).toEqual({
         gameCode: GAME,
@@ -235,7 +237,7 @@ describe.skipIf(!process.env.REDIS_URL)('across instances through Redis (REDIS_U
         .select(['period', 'closes_at'])
         .where('status', '=', 'open')
         .executeTakeFirstOrThrow();
-      await runLotteryJobs(db, open.closes_at, () => publishing.publish());
+      await runLotteryJobs(db, open.closes_at, { publishChange: () => publishing.publish() });
       const isOpenOne = (data: unknown) => (data as { period: string }).period === open.period;
       expect(await stream.next('draw', isOpenOne)).toEqual({
         gameCode: GAME,
