@@ -294,8 +294,8 @@ export async function ensureAccounts(
 }
 
 /**
- * Many two-leg transfers in one statement (ledger_move_many, migration 0053). Answers, per key,
- * whether it was taken before (and so moved nothing now).
+ * Many two-leg transfers in one statement (ledger_move_many, migration 0053). Answers the keys that
+ * were taken before, and so moved nothing now.
  */
 export async function moveManyInOneStatement(
   db: Kysely<DB>,
@@ -311,10 +311,10 @@ export async function moveManyInOneStatement(
   }[],
 ) {
   const bigints = (values: readonly bigint[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
-  const { rows } = await sql<{ idempotency_key: string; replayed: boolean }>`
-    SELECT * FROM ledger_move_many(${merchantId}, ${moves.map(({ key }) => key)}::text[],
+  const { rows } = await sql<{ replayed_key: string }>`
+    SELECT replayed_key FROM ledger_move_many(${merchantId}, ${moves.map(({ key }) => key)}::text[],
       ${moves.map(({ kind }) => kind)}::text[], ${moves.map(({ fingerprint }) => `\\x${Buffer.from(fingerprint).toString('hex')}`)}::text[]::bytea[],
       ${moves.map(({ memo }) => JSON.stringify(memo))}::text[]::jsonb[], ${bigints(moves.map(({ from }) => from))},
       ${bigints(moves.map(({ to }) => to))}, ${bigints(moves.map(({ amount }) => amount))})`.execute(db);
-  return rows;
+  return rows.map(({ replayed_key }) => replayed_key);
 }

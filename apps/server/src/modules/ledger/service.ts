@@ -280,7 +280,7 @@ export async function transferMany(
   });
   if (new Set(moves.map(({ key }) => key)).size !== moves.length)
     throw new Error('A key appears twice in one batch');
-  const rows = await retrying(
+  const replayed = await retrying(
     () =>
       repo.moveManyInOneStatement(db, merchantId, prepared).catch((error: unknown) => {
         if (errorCode(error) === 'LM001') throw new AppError('funds.insufficient', { cause: error });
@@ -289,7 +289,7 @@ export async function transferMany(
       }),
     db.isTransaction ? 1 : ATTEMPTS,
   );
-  return { replayed: new Set(rows.filter((row) => row.replayed).map((row) => row.idempotency_key)) };
+  return { replayed: new Set(replayed) };
 }
 
 /**
