@@ -124,3 +124,7 @@ CREATE TRIGGER ledger_accounts_update_only_by_transfer BEFORE UPDATE ON ledger_a
 DELETE FROM lottery_draws AS draw
 USING lottery_games AS game
 WHERE game.id = draw.game_id AND game.kind = 'ELOTT' AND draw.status = 'scheduled' AND draw.seed IS NOT NULL;
+
+-- A catalogue game (a lottery vendor's entry in the game lists) may be the platform's own lottery
+-- game: its launch then opens the site's betting page for that game code instead of a provider's.
+ALTER TABLE games ADD COLUMN lottery_game_code text;
