@@ -199,7 +199,7 @@ export async function buildApp({
   withdrawalOperatorRoutes(registerOperatorEndpoint, db);
   promotionOperatorRoutes(registerOperatorEndpoint, db);
   loyaltyOperatorRoutes(registerOperatorEndpoint, db);
-  lotteryOperatorRoutes(registerOperatorEndpoint, db);
+  lotteryOperatorRoutes(registerOperatorEndpoint, db, { live });
 
   await registerSite(app, config.webDist);
   return app;

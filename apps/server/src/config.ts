@@ -25,6 +25,7 @@ const ZConfig = z.object({
   BRAND_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   HOUSE_VENDOR_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8090/play'),
   HOUSE_VENDOR_SECRET: z.string().min(32).optional(),
+  LOTTERY_SEED_SECRET: z.string().min(32).optional(),
   GAME_ROUND_TIMEOUT_MINUTES: z.coerce
     .number()
     .int()
@@ -55,6 +56,11 @@ export type Config = {
   houseVendorUrl: string;
   /** The key the house provider signs wallet calls with; unset, a development key (with a warning). */
   houseVendorSecret: string | undefined;
+  /**
+   * The key every e-lottery draw's secret seed is derived from (with the draw's game and period), so
+   * the database alone reveals no draw to come; unset, a development key (with a warning).
+   */
+  lotterySeedSecret: string | undefined;
   /** Rounds a provider leaves open longer than this are refunded, or closed when they paid a win. */
   gameRoundTimeoutMinutes: number;
 };
@@ -88,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brandCacheMs: values.BRAND_CACHE_SECONDS * 1000,
     houseVendorUrl: values.HOUSE_VENDOR_URL,
     houseVendorSecret: values.HOUSE_VENDOR_SECRET,
+    lotterySeedSecret: values.LOTTERY_SEED_SECRET,
     gameRoundTimeoutMinutes: values.GAME_ROUND_TIMEOUT_MINUTES,
   };
 }

@@ -33,12 +33,15 @@ const app = await buildApp({
 });
 if (!config.houseVendorSecret)
   app.log.warn('HOUSE_VENDOR_SECRET is not set: the house vendor signs with the development key');
+if (!config.lotterySeedSecret)
+  app.log.warn('LOTTERY_SEED_SECRET is not set: e-lottery draw seeds are derived from the development key');
 // Without Redis the shared counters are skipped (requests pass); say so, but keep serving.
 redis?.on('error', (err) => app.log.warn({ err }, 'Redis unavailable: shared rate limits are not applied'));
 // Declared before the shutdown handler that stops them, so a signal during start-up finds them.
 const stopJobs = startScheduledJobs(database.db, app.log, {
   gameRoundTimeoutMinutes: config.gameRoundTimeoutMinutes,
   publishLotteryChange: () => lotteryLive.publish(),
+  lotterySeedSecret: config.lotterySeedSecret,
 });
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.

@@ -41,7 +41,11 @@ const LOTTERY_TICK_MS = 5_000;
 export function startScheduledJobs(
   db: Kysely<DB>,
   log: FastifyBaseLogger,
-  options: { gameRoundTimeoutMinutes: number; publishLotteryChange?: () => void },
+  options: {
+    gameRoundTimeoutMinutes: number;
+    publishLotteryChange?: () => void;
+    lotterySeedSecret?: string | undefined;
+  },
 ): () => void {
   let isSettling = false;
   let isLoyaltyRunning = false;
@@ -102,7 +106,10 @@ export function startScheduledJobs(
     // A pass slower than the tick is not overlapped in this instance (other instances may run theirs).
     if (isLotteryRunning) return;
     isLotteryRunning = true;
-    runLotteryJobs(db, new Date(), options.publishLotteryChange)
+    runLotteryJobs(db, new Date(), {
+      publishChange: options.publishLotteryChange,
+      seedSecret: options.lotterySeedSecret,
+    })
       .then(
         (run) => {
           if (run.drawn + run.settled > 0) log.info(run, 'lottery draws made and bets settled');

@@ -107,6 +107,7 @@ type GamesTable = {
   images: ColumnType<Record<string, string>, string | undefined, string>;
   min_bet: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   lines: ColumnType<number | null, number | null | undefined, number | null>;
+  lottery_game_code: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 type PvpRoomsTable = {

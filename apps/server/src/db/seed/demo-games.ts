@@ -76,6 +76,25 @@ const ROOMS = [
   { code: 'HIGH', name: 'High Roller', minBet: 10_000n, seats: 4 },
 ];
 
+/**
+ * The platform's own lottery game (seed/demo-lottery.ts) each lottery vendor's entry opens: its
+ * launch lands on the betting page of that game, whose family its name suggests.
+ */
+const LOTTERY_GAMES: Record<string, string> = {
+  'Lucky 5': 'SSC_1M',
+  'Quick 3': 'K3_1M',
+  'Speed Keno': 'SSC_3M',
+  'Fast Ten': 'PK10_1M',
+  'Turbo 11x5': '11X5_1M',
+  'Mini PK10': 'PK10_3M',
+  'Northern Draw': 'VN_NORTH',
+  'Southern Draw': 'VN_SOUTH',
+  'Mega 6/45': 'LHC_MARK_SIX',
+  'Power 6/55': 'LHC_MARK_SIX',
+  'Max 3D': 'VN_CENTRAL',
+  'Lotto 5/35': 'VN_CENTRAL',
+};
+
 /** The play type a lottery launch opens without another choice. */
 const DEFAULT_PLAY_TYPES: Partial<Record<GameCategory, string>> = { LOTT: 'STANDARD', ELOTT: 'QUICK' };
 
@@ -251,6 +270,7 @@ export function demoGames(vendors: VendorDefinition[]): GameDefinition[] {
         popularity: base + (GAMES_PER_VENDOR - index) * 10,
         inMaintenance: gameCode === GAME_IN_MAINTENANCE,
         ...details(vendor.category, vendorIndex + index, vendorIndex + index * 2),
+        ...(LOTTERY_GAMES[name] ? { lotteryGameCode: LOTTERY_GAMES[name] } : {}),
       };
     });
     return [...games, ...groupGames(vendor, base + 5)];

@@ -1,5 +1,5 @@
 import { ZSuccess } from '@platform/contracts/envelope';
-import { ZLaunchGameValue } from '@platform/contracts/games/launch';
+import { lotteryGameOf, ZLaunchGameValue } from '@platform/contracts/games/launch';
 import { walletClient } from '@platform/contracts/vendor-wallet/client';
 import {
   DEVELOPMENT_HOUSE_SECRET,
@@ -132,6 +132,39 @@ describe('POST /wps/game/launchGame', () => {
     // A real room of a listed-only vendor passes the room check and meets the vendor's maintenance.
     const listed = await launch(member.token, { nodeId: String(card.id), roomId: 'STANDARD' });
     expect(await listed.json()).toMatchObject({ errorCode: 'game.maintenance' });
+  });
+
+  it("opens a lottery vendor's catalogue game on the platform's own lottery page", async () => {
+    const db = server.database.db;
+    const entries = await db
+      .selectFrom('games')
+      .select(['id', 'category', 'lottery_game_code'])
+      .where('category', 'in', ['ELOTT', 'LOTT'])
+      .execute();
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((entry) => entry.lottery_game_code !== null)).toBe(true);
+    const lotteryCodes = new Set(
+      (await db.selectFrom('lottery_games').select('code').execute()).map(({ code }) => code),
+    );
+    const launched: bigint[] = [];
+    for (const category of ['ELOTT', 'LOTT']) {
+      const entry = entries.find((game) => game.category === category);
+      if (entry) launched.push(entry.id);
+      const response = await launch(member.token, { nodeId: String(entry?.id) });
+      expect(response.status).toBe(200);
+      const { game_url, demo } = ZSuccess(ZLaunchGameValue).parse(await response.json()).value;
+      expect(demo).toBe(false);
+      expect(game_url).toBe(`/lottery?gameCode=${entry?.lottery_game_code}`);
+      expect(lotteryCodes.has(lotteryGameOf(game_url) ?? '')).toBe(true);
+    }
+    // Opened, it counts as played, like any launch.
+    const recent = await db
+      .selectFrom('member_recent_games')
+      .select('game_id')
+      .where('member_id', '=', member.id)
+      .execute();
+    expect(launched).toHaveLength(2);
+    expect(recent.map(({ game_id }) => game_id)).toEqual(expect.arrayContaining(launched));
   });
 
   it('asks a guest to log in, and refuses an unknown game and another launch mode', async () => {

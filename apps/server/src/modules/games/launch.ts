@@ -1,4 +1,8 @@
-import type { ZLaunchGameBody, ZLaunchGameValue } from '@platform/contracts/games/launch';
+import {
+  lotteryPagePath,
+  type ZLaunchGameBody,
+  type ZLaunchGameValue,
+} from '@platform/contracts/games/launch';
 import { DEMO_MEMBER_TYPE } from '@platform/contracts/identity/social';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -33,10 +37,16 @@ export async function launchGame(
   if (!game || game.is_game === 'VASSALAGE') throw new AppError('game.not.found');
   if (body.roomId !== undefined && !(await repo.hasPvpRoom(db, game.id, body.roomId)))
     throw new AppError('game.not.found');
-  if (game.in_maintenance || game.provider_code === null) throw new AppError('game.maintenance');
+  if (game.in_maintenance) throw new AppError('game.maintenance');
+  const demo = session.memberType === DEMO_MEMBER_TYPE;
+  // The platform's own lottery plays on the site's betting page, with the member's session.
+  if (game.lottery_game_code !== null) {
+    if (!demo) await repo.recordPlayed(db, session.memberId, game.id);
+    return { game_url: lotteryPagePath(game.lottery_game_code), demo };
+  }
+  if (game.provider_code === null) throw new AppError('game.maintenance');
   const launchUrl = await providerLaunchUrl(db, game.provider_code);
   if (!launchUrl) throw new AppError('game.maintenance');
-  const demo = session.memberType === DEMO_MEMBER_TYPE;
   if (!demo) await repo.recordPlayed(db, session.memberId, game.id);
   const url = new URL(launchUrl);
   url.searchParams.set('game', game.game_code);

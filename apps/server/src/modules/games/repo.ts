@@ -232,6 +232,7 @@ export async function insertGames(
         in_maintenance: game.inMaintenance ?? false,
         min_bet: game.minBet ?? null,
         lines: game.lines ?? null,
+        lottery_game_code: game.lotteryGameCode ?? null,
       })),
     )
     .returning(['id', 'vendor_code', 'game_code'])
@@ -290,6 +291,7 @@ export function findLaunchableGame(db: Kysely<DB>, merchantId: bigint, nodeId: b
       'games.category',
       'games.vendor_code',
       'games.is_game',
+      'games.lottery_game_code',
       'game_vendors.provider_code',
       'game_vendors.wallet_mode',
       'game_vendors.account_type_id',

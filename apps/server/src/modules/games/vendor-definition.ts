@@ -46,4 +46,6 @@ export type GameDefinition = {
   minBet?: bigint;
   lines?: number;
   rooms?: PvpRoomDefinition[];
+  /** The platform's own lottery game this entry stands for: its launch opens that game's betting page. */
+  lotteryGameCode?: string;
 };

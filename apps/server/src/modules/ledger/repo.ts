@@ -269,27 +269,63 @@ export function memberTotals(db: Kysely<DB>, filter: HistoryFilter) {
     .execute();
 }
 
-/** The accounts of `kind` of these members, each opened on first use, in two statements for them all. */
-export async function ensureMemberAccounts(
+/** Opens the accounts of these owners that are not open yet, and answers every one's id by owner. */
+export async function ensureAccounts(
   db: Kysely<DB>,
-  key: Omit<AccountKey, 'memberId'>,
-  memberIds: readonly bigint[],
+  key: Omit<AccountKey, 'memberId' | 'subKey'>,
+  owners: readonly { memberId: bigint | null; subKey: string }[],
   mayGoNegative: boolean,
-): Promise<Map<bigint, bigint>> {
-  if (memberIds.length === 0) return new Map();
-  const ids = sql`unnest(${sql.val(memberIds.map(String))}::bigint[])`;
-  await sql`INSERT INTO ledger_accounts (merchant_id, currency, kind, member_id, sub_key, may_go_negative)
-    SELECT ${key.merchantId}, ${key.currency}, ${key.kind}, member_id, ${key.subKey}, ${mayGoNegative}
-    FROM ${ids} AS member_id
+) {
+  // Sorted, so two callers opening overlapping sets wait on each other in one order, never in a cycle.
+  const sorted = [...owners].sort((a, b) =>
+    a.memberId === b.memberId
+      ? a.subKey < b.subKey
+        ? -1
+        : 1
+      : (a.memberId ?? -1n) < (b.memberId ?? -1n)
+        ? -1
+        : 1,
+  );
+  const memberIds = sql`${`{${sorted.map(({ memberId }) => memberId ?? 'NULL').join(',')}}`}::bigint[]`;
+  const subKeys = sorted.map(({ subKey }) => subKey);
+  await sql`
+    INSERT INTO ledger_accounts (merchant_id, currency, kind, member_id, sub_key, may_go_negative)
+    SELECT ${key.merchantId}, ${key.currency}, ${key.kind}, owner.member_id, owner.sub_key, ${mayGoNegative}
+    FROM unnest(${memberIds}, ${subKeys}::text[]) AS owner (member_id, sub_key)
     ON CONFLICT ON CONSTRAINT ledger_accounts_one_per_owner DO NOTHING`.execute(db);
-  const rows = await db
-    .selectFrom('ledger_accounts')
-    .select(['id', 'member_id'])
-    .where('merchant_id', '=', key.merchantId)
-    .where('currency', '=', key.currency)
-    .where('kind', '=', key.kind)
-    .where('sub_key', '=', key.subKey)
-    .where('member_id', '=', sql<bigint>`any(${sql.val(memberIds.map(String))}::bigint[])`)
-    .execute();
-  return new Map(rows.map((row) => [row.member_id as bigint, row.id]));
+  const { rows } = await sql<{ id: bigint; member_id: bigint | null; sub_key: string }>`
+    SELECT account.id, account.member_id, account.sub_key
+    FROM unnest(${memberIds}, ${subKeys}::text[]) AS owner (member_id, sub_key)
+      JOIN ledger_accounts AS account ON account.merchant_id = ${key.merchantId}
+        AND account.currency = ${key.currency} AND account.kind = ${key.kind}
+        AND account.member_id IS NOT DISTINCT FROM owner.member_id AND account.sub_key = owner.sub_key`.execute(
+    db,
+  );
+  return rows;
+}
+
+/**
+ * Many two-leg transfers in one statement (ledger_move_many, migration 0053). Answers the keys that
+ * were taken before, and so moved nothing now.
+ */
+export async function moveManyInOneStatement(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  moves: readonly {
+    key: string;
+    kind: string;
+    fingerprint: Uint8Array;
+    memo: Record<string, unknown>;
+    from: bigint;
+    to: bigint;
+    amount: bigint;
+  }[],
+) {
+  const bigints = (values: readonly bigint[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
+  const { rows } = await sql<{ replayed_key: string }>`
+    SELECT replayed_key FROM ledger_move_many(${merchantId}, ${moves.map(({ key }) => key)}::text[],
+      ${moves.map(({ kind }) => kind)}::text[], ${moves.map(({ fingerprint }) => `\\x${Buffer.from(fingerprint).toString('hex')}`)}::text[]::bytea[],
+      ${moves.map(({ memo }) => JSON.stringify(memo))}::text[]::jsonb[], ${bigints(moves.map(({ from }) => from))},
+      ${bigints(moves.map(({ to }) => to))}, ${bigints(moves.map(({ amount }) => amount))})`.execute(db);
+  return rows.map(({ replayed_key }) => replayed_key);
 }

@@ -76,18 +76,52 @@ export function accountFor(
   );
 }
 
+/**
+ * The accounts of `kind` of many owners at once (a member, or the brand with `memberId` null, and a
+ * sub-key), each opened on first use: answers each account id under `${memberId}:${subKey}`.
+ */
+export async function accountsFor(
+  db: Kysely<DB>,
+  merchant: { id: bigint; currency: string },
+  kind: AccountKind,
+  owners: readonly { memberId: bigint | null; subKey?: string }[],
+): Promise<Map<string, bigint>> {
+  const ids = new Map<string, bigint>();
+  if (owners.length === 0) return ids;
+  const unique = new Map(
+    owners.map(({ memberId, subKey = '' }) => [ownerKey(memberId, subKey), { memberId, subKey }]),
+  );
+  const rows = await repo.ensureAccounts(
+    db,
+    { merchantId: merchant.id, currency: merchant.currency, kind },
+    [...unique.values()],
+    ACCOUNT_KINDS[kind].mayGoNegative,
+  );
+  for (const row of rows) ids.set(ownerKey(row.member_id, row.sub_key), row.id);
+  return ids;
+}
+
+export const ownerKey = (memberId: bigint | null, subKey = '') => `${memberId ?? ''}:${subKey}`;
+
 /** The accounts of `kind` of these members, each opened on first use: one call for a whole batch. */
-export function accountsForMembers(
+export async function accountsForMembers(
   db: Kysely<DB>,
   merchant: { id: bigint; currency: string },
   kind: AccountKind,
   memberIds: readonly bigint[],
 ): Promise<Map<bigint, bigint>> {
-  return repo.ensureMemberAccounts(
+  const ids = await accountsFor(
     db,
-    { merchantId: merchant.id, currency: merchant.currency, kind, subKey: '' },
-    memberIds,
-    ACCOUNT_KINDS[kind].mayGoNegative,
+    merchant,
+    kind,
+    memberIds.map((memberId) => ({ memberId })),
+  );
+  return new Map(
+    memberIds.map((memberId) => {
+      const id = ids.get(ownerKey(memberId));
+      if (id === undefined) throw new Error(`No ${kind} account for member ${memberId}`);
+      return [memberId, id];
+    }),
   );
 }
 
@@ -237,6 +271,54 @@ export function inMoneyTransaction<T>(
  */
 export function transfer(db: Kysely<DB>, request: TransferRequest): Promise<Transfer> {
   return move(db, request, null);
+}
+
+/** One movement of a batch: `amount` (above zero) from one account to another, under its own key. */
+export type BatchMove = {
+  key: string;
+  kind: string;
+  from: bigint;
+  to: bigint;
+  amount: bigint;
+  memo?: Record<string, string | number | boolean>;
+};
+
+/**
+ * Many movements of one brand at once, each its own two-leg transfer under its own key, exactly as
+ * `transfer` would write it, in one statement: a settlement pays thousands of bets without a round
+ * trip each. A key used before for the same movement moves nothing again (its key is in `replayed`);
+ * one used for another movement refuses the whole batch (idempotency.conflict), as does a person's
+ * balance that would go below zero at any step (funds.insufficient). Inside a caller's transaction the
+ * batch lands with the caller's rows; a serialization failure aborts it and the caller retries.
+ */
+export async function transferMany(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  moves: readonly BatchMove[],
+): Promise<{ replayed: Set<string> }> {
+  if (moves.length === 0) return { replayed: new Set() };
+  const prepared = moves.map((movement) => {
+    if (movement.amount <= 0n) throw new Error('A batched movement moves more than zero');
+    const legs = [
+      { accountId: movement.from, amount: -movement.amount },
+      { accountId: movement.to, amount: movement.amount },
+    ];
+    checkLegs(legs);
+    const memo = movement.memo ?? {};
+    return { ...movement, memo, fingerprint: fingerprintOf(movement.kind, legs, null, memo) };
+  });
+  if (new Set(moves.map(({ key }) => key)).size !== moves.length)
+    throw new Error('A key appears twice in one batch');
+  const replayed = await retrying(
+    () =>
+      repo.moveManyInOneStatement(db, merchantId, prepared).catch((error: unknown) => {
+        if (errorCode(error) === 'LM001') throw new AppError('funds.insufficient', { cause: error });
+        if (errorCode(error) === 'LM002') throw new AppError('idempotency.conflict', { cause: error });
+        throw error;
+      }),
+    db.isTransaction ? 1 : ATTEMPTS,
+  );
+  return { replayed: new Set(replayed) };
 }
 
 /**

@@ -108,15 +108,39 @@ const betColumns = [
 
 export type BetRow = Awaited<ReturnType<typeof openBetsOfDraw>>[number];
 
-export function openBetsOfDraw(db: Kysely<DB>, drawId: bigint, limit: number) {
+/** Open bets of a draw after `afterId`, in id order. */
+export function openBetsOfDraw(db: Kysely<DB>, drawId: bigint, afterId: bigint, limit: number) {
   return db
     .selectFrom('lottery_bets')
     .select(betColumns)
     .where('draw_id', '=', drawId)
     .where('status', '=', 'open')
+    .where('id', '>', afterId)
     .orderBy('id')
     .limit(limit)
     .execute();
+}
+
+/**
+ * Settles the bets still open among these, in one statement, each once: a bet another runner settled
+ * first is left as it is. Answers the ids this call settled.
+ */
+export async function settleBets(
+  db: Kysely<DB>,
+  outcomes: readonly { id: bigint; status: LotteryBetStatus; win: bigint; refunded: bigint }[],
+  at: Date,
+): Promise<bigint[]> {
+  if (outcomes.length === 0) return [];
+  const bigints = (values: readonly bigint[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
+  const { rows } = await sql<{ id: bigint }>`
+    UPDATE lottery_bets AS bet
+    SET status = outcome.status, win = outcome.win, refunded = outcome.refunded, settled_at = ${at}
+    FROM unnest(${bigints(outcomes.map(({ id }) => id))}, ${outcomes.map(({ status }) => status)}::text[],
+      ${bigints(outcomes.map(({ win }) => win))}, ${bigints(outcomes.map(({ refunded }) => refunded))})
+      AS outcome (id, status, win, refunded)
+    WHERE bet.id = outcome.id AND bet.status = 'open'
+    RETURNING bet.id`.execute(db);
+  return rows.map(({ id }) => id);
 }
 
 /** Settles a bet still open, once: a second runner's update finds it settled and changes nothing. */
@@ -133,19 +157,6 @@ export async function settleBet(
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** Settles open bets that pay nothing as lost, in one statement; a bet settled already is left as it is. */
-export async function settleLost(db: Kysely<DB>, betIds: readonly bigint[], at: Date): Promise<number> {
-  if (betIds.length === 0) return 0;
-  const rows = await db
-    .updateTable('lottery_bets')
-    .set({ status: 'lost', settled_at: at })
-    .where('id', 'in', betIds)
-    .where('status', '=', 'open')
-    .returning('id')
-    .execute();
-  return rows.length;
 }
 
 /** A member's bet with its draw, the bet row locked. */

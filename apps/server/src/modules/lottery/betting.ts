@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { accountFor, balancesOf, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import * as betsRepo from './bets-repo.ts';
-import { betsFor, type StoredSelection, stakeOf } from './chase.ts';
+import { betsFor, type StoredSelection, stakeOf, withinBetLimits } from './chase.ts';
 import * as chasesRepo from './chases-repo.ts';
 import { type Brand, lotteryAccounts, move } from './money.ts';
 import * as repo from './repo.ts';
@@ -43,8 +43,7 @@ function checkedSelections(game: repo.GameRow, request: SlipRequest): StoredSele
       unitAmount: String(entry.unitAmount),
       multiplier: entry.multiplier,
     };
-    const stake = stakeOf(stored);
-    if (stake < game.min_stake || stake > game.max_stake) throw new AppError('lottery.stake.limit');
+    if (!withinBetLimits(stored, game)) throw new AppError('lottery.stake.limit');
     return stored;
   });
 }

@@ -6,6 +6,7 @@ import * as betsRepo from './bets-repo.ts';
 import * as chasesRepo from './chases-repo.ts';
 import { lotteryAccounts, move } from './money.ts';
 import * as repo from './repo.ts';
+import { endChase } from './settlement.ts';
 
 /** A selection as a slip or chase keeps it: checked, with its count of single bets. */
 export type StoredSelection = {
@@ -19,6 +20,10 @@ export type StoredSelection = {
 
 export const stakeOf = (selection: StoredSelection) =>
   BigInt(selection.unitAmount) * BigInt(selection.multiplier) * BigInt(selection.betCount);
+
+/** Whether one selection's stake is within the game's per-bet limits as they are now. */
+export const withinBetLimits = (selection: StoredSelection, game: { min_stake: bigint; max_stake: bigint }) =>
+  stakeOf(selection) >= game.min_stake && stakeOf(selection) <= game.max_stake;
 
 export function betsFor(
   selections: readonly StoredSelection[],
@@ -42,10 +47,16 @@ export function betsFor(
 
 /** Sentinel that rolls a chase step back: the chase ended while its bet was being placed. */
 class ChaseEnded extends Error {}
+/** Sentinel that rolls a chase step back: the game's limits, as they are now, refuse its bets. */
+class OverLimit extends Error {}
 
 /**
  * Places each active chase's bets on its game's open draw, paid from the chase's hold. The bets'
  * unique (slip, draw, position) and the transfer's key make each step happen once, whoever runs it.
+ * Each step is checked like a slip placed now: every bet within the game's per-bet limits, and the
+ * member's stake on the draw (slips placed there meanwhile included) within the per-draw limit. A
+ * step the limits refuse ends the chase as stopped and gives back what it still held, as a member
+ * stopping it would.
  */
 export async function advanceChases(db: Kysely<DB>, now: Date): Promise<number> {
   let placed = 0;
@@ -58,6 +69,10 @@ export async function advanceChases(db: Kysely<DB>, now: Date): Promise<number> 
       await inMoneyTransaction(db, async (trx) => {
         const draw = await repo.drawForBetting(trx, step.draw_id);
         if (draw.status !== 'open' || draw.closes_at <= now) return;
+        if (!selections.every((selection) => withinBetLimits(selection, step))) throw new OverLimit();
+        await betsRepo.lockMemberBetting(trx, step.member_id);
+        const already = await betsRepo.memberStakeOnDraw(trx, step.member_id, step.draw_id);
+        if (already + step.stake_per_draw > step.max_stake_per_draw) throw new OverLimit();
         const ids = await betsRepo.insertBets(
           trx,
           betsFor(
@@ -86,7 +101,9 @@ export async function advanceChases(db: Kysely<DB>, now: Date): Promise<number> 
         placed += 1;
       });
     } catch (error) {
-      if (!(error instanceof ChaseEnded)) throw error;
+      if (error instanceof OverLimit)
+        await inMoneyTransaction(db, (trx) => endChase(trx, brand, { chaseId: step.id }, 'stopped', now));
+      else if (!(error instanceof ChaseEnded)) throw error;
     }
   }
   return placed;

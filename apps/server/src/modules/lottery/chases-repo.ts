@@ -40,6 +40,9 @@ export function chaseStepsDue(db: Kysely<DB>, now: Date) {
     .innerJoin('lottery_games', 'lottery_games.id', 'lottery_chases.game_id')
     .select([
       'lottery_games.odds_version',
+      'lottery_games.min_stake',
+      'lottery_games.max_stake',
+      'lottery_games.max_stake_per_draw',
       'lottery_chases.id',
       'lottery_chases.merchant_id',
       'lottery_chases.member_id',

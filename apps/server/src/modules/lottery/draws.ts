@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { advanceChases } from './chase.ts';
@@ -7,7 +7,8 @@ import { ballsFromSeed, type Family } from './rules/index.ts';
 import { upcomingDraws } from './schedule.ts';
 import { settleDue } from './settlement.ts';
 
-const SEED_BYTES = 32;
+/** The seed key of a deployment that sets none (LOTTERY_SEED_SECRET): for development and tests only. */
+export const DEVELOPMENT_SEED_SECRET = 'development lottery seed secret, never for production';
 
 /** The commitment published when betting opens: SHA-256 of the secret seed. */
 function seedHashOf(seed: Uint8Array): Uint8Array {
@@ -15,10 +16,18 @@ function seedHashOf(seed: Uint8Array): Uint8Array {
 }
 
 /**
- * Creates the coming draws of every enabled game. An ELOTT draw gets its secret seed from the CSPRNG
- * here; when two instances create the same draw, the first insert (and its seed) stands.
+ * An ELOTT draw's secret seed: HMAC-SHA256 keyed by the server's seed secret over the draw's game and
+ * period. The database keeps only its hash until the draw, so a copy of the database reveals no draw
+ * to come; every instance derives the same seed, so two instances laying out one draw agree.
  */
-async function ensureDraws(db: Kysely<DB>, now: Date): Promise<void> {
+export function drawSeed(secret: string, gameId: bigint, period: string): Uint8Array {
+  return new Uint8Array(
+    createHmac('sha256', secret).update(`lottery-draw-seed:${gameId}:${period}`).digest(),
+  );
+}
+
+/** Creates the coming draws of every enabled game; an ELOTT draw stores the hash of its seed only. */
+async function ensureDraws(db: Kysely<DB>, now: Date, seedSecret: string): Promise<void> {
   for (const game of await repo.allEnabledGames(db)) {
     const planned = upcomingDraws(
       {
@@ -30,7 +39,7 @@ async function ensureDraws(db: Kysely<DB>, now: Date): Promise<void> {
       },
       now,
     );
-    // Only draws after the last one laid out: the identity and the CSPRNG are not spent on conflicts.
+    // Only draws after the last one laid out: the identity and the seed derivation are not spent on conflicts.
     const last = await repo.lastDrawTime(db, game.id);
     await repo.insertDraws(
       db,
@@ -39,19 +48,25 @@ async function ensureDraws(db: Kysely<DB>, now: Date): Promise<void> {
         .filter(({ drawsAt }) => !last || drawsAt > last)
         .map((draw) => {
           if (game.kind !== 'ELOTT') return { ...draw, seed: null, seedHash: null };
-          const seed = new Uint8Array(randomBytes(SEED_BYTES));
-          return { ...draw, seed, seedHash: seedHashOf(seed) };
+          return { ...draw, seed: null, seedHash: seedHashOf(drawSeed(seedSecret, game.id, draw.period)) };
         }),
     );
   }
 }
 
-/** Draws every closed ELOTT draw whose time has come: its balls follow from the seed committed to. */
-async function drawElott(db: Kysely<DB>, now: Date): Promise<number> {
+/**
+ * Draws every closed ELOTT draw whose time has come: its balls follow from the seed committed to,
+ * which is stored (revealed) with them. A draw laid out before migration 0053 kept its seed stored.
+ */
+async function drawElott(db: Kysely<DB>, now: Date, seedSecret: string): Promise<number> {
   let drawn = 0;
   for (const draw of await repo.closedElottDue(db, now)) {
-    if (!draw.seed) throw new Error(`ELOTT draw ${draw.id} has no seed`);
-    if (await repo.markDrawn(db, draw.id, ballsFromSeed(draw.family as Family, draw.seed), now)) drawn += 1;
+    const seed = draw.seed ?? drawSeed(seedSecret, draw.game_id, draw.period);
+    if (draw.seed_hash && !Buffer.from(seedHashOf(seed)).equals(Buffer.from(draw.seed_hash)))
+      throw new Error(
+        `ELOTT draw ${draw.id}: its seed does not match the hash published (seed secret changed?)`,
+      );
+    if (await repo.markDrawn(db, draw.id, ballsFromSeed(draw.family as Family, seed), now, seed)) drawn += 1;
   }
   return drawn;
 }
@@ -73,13 +88,16 @@ export type LotteryRun = {
 export async function runLotteryJobs(
   db: Kysely<DB>,
   now: Date,
-  publishChange?: () => void,
+  {
+    publishChange,
+    seedSecret = DEVELOPMENT_SEED_SECRET,
+  }: { publishChange?: (() => void) | undefined; seedSecret?: string | undefined } = {},
 ): Promise<LotteryRun> {
-  await ensureDraws(db, now);
+  await ensureDraws(db, now, seedSecret);
   const closed = await repo.closeDue(db, now);
   const opened = await repo.openDue(db, now);
   const chaseBets = await advanceChases(db, now);
-  const drawn = await drawElott(db, now);
+  const drawn = await drawElott(db, now, seedSecret);
   const settled = await settleDue(db, now);
   // Live pages (live.ts) re-read the draws they show when any moved.
   if (opened + closed + drawn + settled > 0) publishChange?.();

@@ -2,9 +2,12 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../db/schema.ts';
 import { connectRedis } from '../../platform/redis.ts';
+import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { resolveMerchant } from '../system/service.ts';
 import { runLotteryJobs } from './draws.ts';
 import { createLotteryLive, type LotteryLive, liveChannel } from './live.ts';
+import { addLotteryGames } from './service.ts';
 
 const GAME = 'SSC_1M';
 const MINUTE_MS = 60_000;
@@ -77,7 +80,7 @@ describe('the live draw stream', () => {
 
   it('tells a page each state its game draws pass through, without a reload', async () => {
     const db = server.database.db;
-    await runLotteryJobs(db, midWindow(), () => live.publish());
+    await runLotteryJobs(db, midWindow(), { publishChange: () => live.publish() });
     const stream = await openStream(server, `gameCode=${GAME}&merchant=demo`);
     try {
       await stream.next('ready');
@@ -90,7 +93,9 @@ describe('the live draw stream', () => {
         .executeTakeFirstOrThrow();
 
       // A minute and more later: the open draw closes, is drawn and settled; the next one opens.
-      await runLotteryJobs(db, new Date(before.draws_at.getTime() + MINUTE_MS / 6), () => live.publish());
+      await runLotteryJobs(db, new Date(before.draws_at.getTime() + MINUTE_MS / 6), {
+        publishChange: () => live.publish(),
+      });
       const isOf = (period: string) => (data: unknown) => (data as { period: string }).period === period;
       expect(await stream.next('draw', isOf(before.period))).toEqual({
         gameCode: GAME,
@@ -103,6 +108,77 @@ describe('the live draw stream', () => {
       });
     } finally {
       stream.close();
+    }
+  });
+
+  it('tells a page when staff approve an official result and when staff cancel a draw', async () => {
+    const db = server.database.db;
+    const OFFICIAL = 'LIVE_SSC_DAILY';
+    const merchant = await resolveMerchant(db, { code: 'demo', host: '' });
+    await addLotteryGames(db, merchant?.id ?? 0n, [
+      {
+        code: OFFICIAL,
+        name: 'Daily SSC',
+        family: 'SSC',
+        kind: 'LOTT',
+        prizeMode: 'Lott',
+        groupCode: 'SSC',
+        groupLabel: 'Time Lottery',
+        intervalSeconds: null,
+        scheduleTimes: ['20:00'],
+        closeSeconds: 600,
+        minStake: 100n,
+        maxStake: 1_000_000n,
+        maxStakePerDraw: 2_000_000n,
+        sortOrder: 1,
+      },
+    ]);
+    // Only the official game moves here: the jobs jump to its closing time without the minute game.
+    await db.updateTable('lottery_games').set({ enabled: false }).where('code', '=', GAME).execute();
+    await runLotteryJobs(db, new Date('2026-12-01T19:55:00+08:00'));
+    const tokens = await Promise.all(
+      ['live-first', 'live-second'].map((account) => staffToken(server, account, { roles: ['admin'] })),
+    );
+    const staffCall = (path: string, token: string, body: object) =>
+      server.request(path, {
+        method: 'POST',
+        headers: { Authorization: token, 'content-type': 'application/json' },
+        body: JSON.stringify({ merchant: 'demo', gameCode: OFFICIAL, ...body }),
+      });
+    const stream = await openStream(server, `gameCode=${OFFICIAL}&merchant=demo`);
+    try {
+      await stream.next('ready');
+      const period = '20261201-2000';
+      const entered = await staffCall('/ops/lottery/results', tokens[0] ?? '', {
+        period,
+        balls: [1, 2, 3, 4, 5],
+      });
+      expect(entered.status).toBe(200);
+      const approved = await staffCall('/ops/lottery/results/approve', tokens[1] ?? '', { period });
+      expect(approved.status).toBe(200);
+      expect(await stream.next('draw')).toEqual({ gameCode: OFFICIAL, period, status: 'drawn' });
+
+      const next = await db
+        .selectFrom('lottery_draws')
+        .innerJoin('lottery_games', 'lottery_games.id', 'lottery_draws.game_id')
+        .select('period')
+        .where('lottery_games.code', '=', OFFICIAL)
+        .where('status', 'in', ['scheduled', 'open'])
+        .orderBy('draws_at')
+        .executeTakeFirstOrThrow();
+      const cancelled = await staffCall('/ops/lottery/draws/cancel', tokens[0] ?? '', {
+        period: next.period,
+        reason: 'results feed down',
+      });
+      expect(cancelled.status).toBe(200);
+      expect(await stream.next('draw')).toEqual({
+        gameCode: OFFICIAL,
+        period: next.period,
+        status: 'cancelled',
+      });
+    } finally {
+      stream.close();
+      await db.updateTable('lottery_games').set({ enabled: true }).where('code', '=', GAME).execute();
     }
   });
 
@@ -161,7 +237,7 @@ describe.skipIf(!process.env.REDIS_URL)('across instances through Redis (REDIS_U
         .select(['period', 'closes_at'])
         .where('status', '=', 'open')
         .executeTakeFirstOrThrow();
-      await runLotteryJobs(db, open.closes_at, () => publishing.publish());
+      await runLotteryJobs(db, open.closes_at, { publishChange: () => publishing.publish() });
       const isOpenOne = (data: unknown) => (data as { period: string }).period === open.period;
       expect(await stream.next('draw', isOpenOne)).toEqual({
         gameCode: GAME,

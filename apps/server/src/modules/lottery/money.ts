@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { accountFor, transfer } from '../ledger/service.ts';
+import { accountFor, accountsFor, ownerKey, transfer } from '../ledger/service.ts';
 
 export type Brand = { id: bigint; currency: string };
 
 /** Sub-accounts of the house's lottery side, chosen by member, so no one balance row serialises every bet. */
 const HOUSE_SHARDS = 8n;
+const houseSubKey = (memberId: bigint) => `lottery-${memberId % HOUSE_SHARDS}`;
 
 /**
  * The accounts a member's lottery money moves between: the main wallet, the house (sharded), and the
@@ -14,10 +15,38 @@ const HOUSE_SHARDS = 8n;
 export async function lotteryAccounts(db: Kysely<DB>, brand: Brand, memberId: bigint) {
   const [main, house, chaseHold] = await Promise.all([
     accountFor(db, brand, 'member.main', { memberId }),
-    accountFor(db, brand, 'system.house', { subKey: `lottery-${memberId % HOUSE_SHARDS}` }),
+    accountFor(db, brand, 'system.house', { subKey: houseSubKey(memberId) }),
     accountFor(db, brand, 'member.held', { memberId, subKey: 'lottery-chase' }),
   ]);
   return { main, house, chaseHold };
+}
+
+/**
+ * The main wallet and the house shard of many members at once, opened on first use: what a settlement
+ * pays between, found in two statements for a whole batch of bets.
+ */
+export async function payoutAccounts(db: Kysely<DB>, brand: Brand, memberIds: readonly bigint[]) {
+  const [mains, houses] = await Promise.all([
+    accountsFor(
+      db,
+      brand,
+      'member.main',
+      memberIds.map((memberId) => ({ memberId })),
+    ),
+    accountsFor(
+      db,
+      brand,
+      'system.house',
+      memberIds.map((memberId) => ({ memberId: null, subKey: houseSubKey(memberId) })),
+    ),
+  ]);
+  return (memberId: bigint) => {
+    const main = mains.get(ownerKey(memberId));
+    const house = houses.get(ownerKey(null, houseSubKey(memberId)));
+    if (main === undefined || house === undefined)
+      throw new Error(`No payout accounts of member ${memberId}`);
+    return { main, house };
+  };
 }
 
 /** One movement of `amount` from one account to another, under a key that makes it happen once. */

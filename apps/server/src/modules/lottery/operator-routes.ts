@@ -10,12 +10,15 @@ import type { DB } from '../../db/schema.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
 import { staffBrand } from '../operator/brand-access.ts';
 import { setGameSettings } from './game-settings.ts';
+import type { LotteryLive } from './live.ts';
 import { approveResult, cancelDrawByStaff, enterResult, importResults } from './results.ts';
 
 export function lotteryOperatorRoutes(
   registerOperatorEndpoint: RegisterOperatorEndpoint,
   db: Kysely<DB>,
+  { live }: { live: LotteryLive },
 ): void {
+  const publishChange = () => live.publish();
   registerOperatorEndpoint(enterLotteryResult, async ({ operator, body }) => {
     const staff = requireOperator(operator);
     const merchant = await staffBrand(db, staff, body.merchant);
@@ -25,7 +28,7 @@ export function lotteryOperatorRoutes(
   registerOperatorEndpoint(approveLotteryResult, async ({ operator, body }) => {
     const staff = requireOperator(operator);
     const merchant = await staffBrand(db, staff, body.merchant);
-    await approveResult(db, staff, merchant.id, body, new Date());
+    await approveResult(db, staff, merchant.id, body, new Date(), publishChange);
     return { done: true as const };
   });
   registerOperatorEndpoint(importLotteryResults, async ({ operator, body }) => {
@@ -36,7 +39,7 @@ export function lotteryOperatorRoutes(
   registerOperatorEndpoint(cancelLotteryDraw, async ({ operator, body }) => {
     const staff = requireOperator(operator);
     const merchant = await staffBrand(db, staff, body.merchant);
-    await cancelDrawByStaff(db, staff, merchant.id, body, new Date());
+    await cancelDrawByStaff(db, staff, merchant.id, body, new Date(), publishChange);
     return { done: true as const };
   });
   registerOperatorEndpoint(setLotteryGame, async ({ operator, body }) => {

@@ -202,7 +202,14 @@ export function closedElottDue(db: Kysely<DB>, now: Date) {
   return db
     .selectFrom('lottery_draws')
     .innerJoin('lottery_games', 'lottery_games.id', 'lottery_draws.game_id')
-    .select(['lottery_draws.id', 'lottery_draws.seed', 'lottery_games.family'])
+    .select([
+      'lottery_draws.id',
+      'lottery_draws.game_id',
+      'lottery_draws.period',
+      'lottery_draws.seed',
+      'lottery_draws.seed_hash',
+      'lottery_games.family',
+    ])
     .where('lottery_games.kind', '=', 'ELOTT')
     .where('lottery_draws.status', '=', 'closed')
     .where('lottery_draws.draws_at', '<=', now)
@@ -210,10 +217,17 @@ export function closedElottDue(db: Kysely<DB>, now: Date) {
     .execute();
 }
 
-export async function markDrawn(db: Kysely<DB>, drawId: bigint, balls: readonly number[], now: Date) {
+/** Draws a closed draw with its balls, and for an e-lottery draw reveals the seed they follow from. */
+export async function markDrawn(
+  db: Kysely<DB>,
+  drawId: bigint,
+  balls: readonly number[],
+  now: Date,
+  seed?: Uint8Array,
+) {
   const row = await db
     .updateTable('lottery_draws')
-    .set({ status: 'drawn', balls: [...balls], drawn_at: now })
+    .set({ status: 'drawn', balls: [...balls], drawn_at: now, ...(seed ? { seed } : {}) })
     .where('id', '=', drawId)
     .where('status', '=', 'closed')
     .returning('id')

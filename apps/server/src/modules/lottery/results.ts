@@ -80,7 +80,8 @@ export async function importResults(
 
 /**
  * A second staff member approves the pending result (never the one who entered it): the draw becomes
- * drawn with those balls, and the settlement job pays it.
+ * drawn with those balls, and the settlement job pays it. Once committed, `publishChange` tells the
+ * live pages (live.ts) the draw moved.
  */
 export async function approveResult(
   db: Kysely<DB>,
@@ -88,6 +89,7 @@ export async function approveResult(
   merchantId: bigint,
   ref: DrawRef,
   now: Date,
+  publishChange?: () => void,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { draw } = await officialDraw(trx, merchantId, ref);
@@ -104,15 +106,20 @@ export async function approveResult(
       detail: { gameCode: ref.gameCode, period: ref.period, balls: approved.balls },
     });
   });
+  publishChange?.();
 }
 
-/** Cancels a draw not yet drawn: betting on it stops, and the settlement job refunds every bet. */
+/**
+ * Cancels a draw not yet drawn: betting on it stops, and the settlement job refunds every bet. Once
+ * committed, `publishChange` tells the live pages (live.ts) the draw moved.
+ */
 export async function cancelDrawByStaff(
   db: Kysely<DB>,
   staff: OperatorSession,
   merchantId: bigint,
   ref: DrawRef & { reason: string },
   now: Date,
+  publishChange?: () => void,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { draw } = await officialDraw(trx, merchantId, ref);
@@ -125,4 +132,5 @@ export async function cancelDrawByStaff(
       detail: { gameCode: ref.gameCode, period: ref.period },
     });
   });
+  publishChange?.();
 }

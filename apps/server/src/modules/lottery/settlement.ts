@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB, LotteryBetStatus } from '../../db/schema.ts';
-import { inMoneyTransaction } from '../ledger/service.ts';
+import { inMoneyTransaction, transferMany } from '../ledger/service.ts';
 import { merchantById } from '../system/service.ts';
 import * as betsRepo from './bets-repo.ts';
 import * as chasesRepo from './chases-repo.ts';
-import { type Brand, lotteryAccounts, move } from './money.ts';
+import { type Brand, lotteryAccounts, move, payoutAccounts } from './money.ts';
 import * as repo from './repo.ts';
 import { checkSelection, type Family, oddsOf, type PrizeMode, settle } from './rules/index.ts';
-
-const BATCH = 500;
 
 type Outcome = { status: LotteryBetStatus; win: bigint; refunded: bigint };
 
@@ -63,62 +61,95 @@ export async function endChase(
 }
 
 /**
- * Settles one bet in its own transaction: the row moves from open exactly once, and its payout's
- * ledger key is the bet's, so a second runner (or a rerun after a crash) pays nothing again.
+ * Bets a settlement reads and writes together: one transaction, one update of the bets and one
+ * ledger statement for the payouts of the lot.
  */
-async function settleOne(
+const CHUNK = 5_000;
+
+/**
+ * Settles a chunk of bets in one transaction: the bets still open move to their outcome in one
+ * statement, and only those this call moved are paid, each through its own transfer keyed by the bet,
+ * in one ledger statement. A second runner (or a rerun after a crash, which rolled back the chunk
+ * whole) finds them settled and pays nothing again.
+ */
+async function settleChunk(
   db: Kysely<DB>,
   brand: Brand,
-  bet: betsRepo.BetRow,
-  outcome: Outcome,
+  bets: readonly { bet: betsRepo.BetRow; outcome: Outcome }[],
   now: Date,
-): Promise<boolean> {
+): Promise<number> {
+  const paid = bets.filter(({ outcome }) => outcome.win + outcome.refunded > 0n);
+  const accountsOf = await payoutAccounts(
+    db,
+    brand,
+    paid.map(({ bet }) => bet.member_id),
+  );
   return inMoneyTransaction(db, async (trx) => {
-    if (!(await betsRepo.settleBet(trx, bet.id, { ...outcome, at: now }))) return false;
-    const payout = outcome.win + outcome.refunded;
-    if (payout > 0n) {
-      const accounts = await lotteryAccounts(trx, brand, bet.member_id);
-      await move(trx, brand, {
-        key: `lottery.payout:${bet.id}`,
-        kind: outcome.win > 0n ? 'lottery.win' : 'lottery.refund',
-        from: accounts.house,
-        to: accounts.main,
-        amount: payout,
-      });
-    }
-    if (outcome.win > 0n && bet.chase_id !== null) {
+    const settled = new Set(
+      await betsRepo.settleBets(
+        trx,
+        bets.map(({ bet, outcome }) => ({ id: bet.id, ...outcome })),
+        now,
+      ),
+    );
+    const mine = paid.filter(({ bet }) => settled.has(bet.id));
+    await transferMany(
+      trx,
+      brand.id,
+      mine.map(({ bet, outcome }) => {
+        const accounts = accountsOf(bet.member_id);
+        return {
+          key: `lottery.payout:${bet.id}`,
+          kind: outcome.win > 0n ? 'lottery.win' : 'lottery.refund',
+          from: accounts.house,
+          to: accounts.main,
+          amount: outcome.win + outcome.refunded,
+        };
+      }),
+    );
+    for (const { bet, outcome } of mine) {
+      if (outcome.win === 0n || bet.chase_id === null) continue;
       const chase = await chasesRepo.stopOnWinChase(trx, bet.chase_id);
       if (chase.stop_on_win) await endChase(trx, brand, { chaseId: chase.id }, 'won', now);
     }
-    return true;
+    return settled.size;
   });
 }
 
 type DueDraw = Awaited<ReturnType<typeof repo.drawsToSettle>>[number];
 
-/** Settles the open bets of one draw in batches; the draw becomes settled once none is left open. */
-async function settleDraw(db: Kysely<DB>, draw: DueDraw, now: Date): Promise<number> {
+/** Settles the open bets of one draw in chunks; the draw becomes settled once none is left open. */
+async function settleDraw(db: Kysely<DB>, draw: DueDraw, now: Date, chunkSize: number): Promise<number> {
   const merchant = await merchantById(db, draw.merchant_id);
   if (!merchant) return 0;
   const brand = { id: merchant.id, currency: merchant.currency };
   let settled = 0;
+  let afterId = 0n;
   for (;;) {
-    const bets = await betsRepo.openBetsOfDraw(db, draw.id, BATCH);
-    const lost: bigint[] = [];
-    for (const bet of bets) {
-      const outcome: Outcome =
-        draw.status === 'cancelled' || !draw.balls
-          ? { status: 'refunded', win: 0n, refunded: bet.stake }
-          : outcomeOf(
-              { family: draw.family, prizeMode: draw.prize_mode, balls: draw.balls, drawsAt: draw.draws_at },
-              bet,
-            );
-      // A bet that pays nothing moves no money: the batch's losers are settled in one statement.
-      if (outcome.status === 'lost' && outcome.refunded === 0n) lost.push(bet.id);
-      else if (await settleOne(db, brand, bet, outcome, now)) settled += 1;
-    }
-    settled += await betsRepo.settleLost(db, lost, now);
-    if (bets.length < BATCH) break;
+    const bets = await betsRepo.openBetsOfDraw(db, draw.id, afterId, chunkSize);
+    const last = bets.at(-1);
+    if (!last) break;
+    settled += await settleChunk(
+      db,
+      brand,
+      bets.map((bet) => ({
+        bet,
+        outcome:
+          draw.status === 'cancelled' || !draw.balls
+            ? { status: 'refunded', win: 0n, refunded: bet.stake }
+            : outcomeOf(
+                {
+                  family: draw.family,
+                  prizeMode: draw.prize_mode,
+                  balls: draw.balls,
+                  drawsAt: draw.draws_at,
+                },
+                bet,
+              ),
+      })),
+      now,
+    );
+    afterId = last.id;
   }
   if (draw.status === 'drawn') await repo.markSettled(db, draw.id, now);
   return settled;
@@ -129,12 +160,16 @@ async function settleDraw(db: Kysely<DB>, draw: DueDraw, now: Date): Promise<num
  * and after a crash at any point. A draw that fails does not hold up the others: the failures are
  * thrown together at the end, and the next pass tries those draws again.
  */
-export async function settleDue(db: Kysely<DB>, now: Date): Promise<number> {
+export async function settleDue(
+  db: Kysely<DB>,
+  now: Date,
+  { chunkSize = CHUNK }: { chunkSize?: number } = {},
+): Promise<number> {
   let settled = 0;
   const failures: unknown[] = [];
   for (const draw of await repo.drawsToSettle(db)) {
     try {
-      settled += await settleDraw(db, draw, now);
+      settled += await settleDraw(db, draw, now, chunkSize);
     } catch (error) {
       failures.push(error);
     }

@@ -1,3 +1,4 @@
+import { lotteryGameOf } from '@platform/contracts/games/launch';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,11 @@ export function useLaunchGame() {
   const mutation = useMutation({
     mutationFn: ({ game, roomId }: Launch) => requestGameLaunch(game, i18n.language.toUpperCase(), roomId),
     onSuccess: ({ game_url }) => {
+      const gameCode = lotteryGameOf(game_url);
+      if (gameCode) {
+        void navigate({ to: '/lottery', search: { gameCode } });
+        return;
+      }
       rememberGameAddress(game_url);
       void navigate({ to: '/game' });
     },
