@@ -15,6 +15,8 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { depositOperatorRoutes } from './modules/deposits/operator-routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { registerSandboxPages } from './modules/deposits/sandbox-page.ts';
+import { engagementOperatorRoutes } from './modules/engagement/operator-routes.ts';
+import { engagementRoutes } from './modules/engagement/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { passkeyRoutes } from './modules/identity/passkey-routes.ts';
 import { profileRoutes } from './modules/identity/profile-routes.ts';
@@ -27,7 +29,7 @@ import { lotteryLiveRoutes } from './modules/lottery/live-routes.ts';
 import { lotteryOperatorRoutes } from './modules/lottery/operator-routes.ts';
 import { lotteryRoutes } from './modules/lottery/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
-import { memberMessageRoutes } from './modules/member-messages/routes.ts';
+import { memberMessageOperatorRoutes, memberMessageRoutes } from './modules/member-messages/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { authenticate as authenticateOperator } from './modules/operator/service.ts';
@@ -159,6 +161,7 @@ export async function buildApp({
   agentRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   walletRoutes(registerEndpoint, db);
   memberMessageRoutes(registerEndpoint, db);
+  engagementRoutes(registerEndpoint, db);
   depositRoutes(registerEndpoint, db);
   withdrawalRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   registerSandboxPages(app, db);
@@ -186,6 +189,8 @@ export async function buildApp({
   agentOperatorRoutes(registerOperatorEndpoint, db);
   depositOperatorRoutes(registerOperatorEndpoint, db);
   withdrawalOperatorRoutes(registerOperatorEndpoint, db);
+  memberMessageOperatorRoutes(registerOperatorEndpoint, db);
+  engagementOperatorRoutes(registerOperatorEndpoint, db);
   lotteryOperatorRoutes(registerOperatorEndpoint, db);
 
   await registerSite(app, config.webDist);

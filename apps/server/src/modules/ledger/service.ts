@@ -18,6 +18,8 @@ const ACCOUNT_KINDS = {
   'system.cash_out': { mayGoNegative: true },
   'system.house': { mayGoNegative: true },
   'system.adjustment': { mayGoNegative: true },
+  /** What the brand pays out as mission and referral rewards. */
+  'system.reward': { mayGoNegative: true },
 } as const;
 export type AccountKind = keyof typeof ACCOUNT_KINDS;
 
@@ -297,6 +299,18 @@ export async function memberHistory(
       at: row.created_at,
     })),
   };
+}
+
+/**
+ * What moved in and out of all the member's accounts in the range, summed by transfer kind: a move
+ * between two of the member's own accounts (a chase hold) sums to nothing.
+ */
+export async function memberFlowByKind(
+  db: Kysely<DB>,
+  filter: repo.HistoryFilter,
+): Promise<Map<string, bigint>> {
+  const rows = await repo.memberAllTotals(db, filter);
+  return new Map(rows.map(({ kind, total }) => [kind, BigInt(total)]));
 }
 
 /** What moved in and out of the member's main wallet in the range, summed by transfer kind. */
