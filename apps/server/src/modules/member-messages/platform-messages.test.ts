@@ -1,5 +1,9 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
-import { ZPlatformMessages, ZSentPlatformMessage, ZUnreadCount } from '@platform/contracts/member-messages/schemas';
+import {
+  ZPlatformMessages,
+  ZSentPlatformMessage,
+  ZUnreadCount,
+} from '@platform/contracts/member-messages/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
@@ -45,7 +49,11 @@ describe('platform messages', () => {
     const toAll = ZSuccess(ZSentPlatformMessage).parse(
       await (await send({ title: 'Weekend', content: 'Double points all weekend.' })).json(),
     ).value;
-    const toOne = await send({ memberAccount: 'INBOX01', title: 'Hello', content: 'Your VIP manager is Anna.' });
+    const toOne = await send({
+      memberAccount: 'INBOX01',
+      title: 'Hello',
+      content: 'Your VIP manager is Anna.',
+    });
     expect(toOne.status).toBe(200);
     await postMoneyMessage(server.database.db, {
       merchantId: demo.id,
@@ -96,14 +104,20 @@ describe('platform messages', () => {
     const unknown = await send({ memberAccount: 'nobody-here', title: 'x', content: 'y' });
     expect(unknown.status).toBe(404);
     expect(ZFailure.parse(await unknown.json()).errorCode).toBe('member.not.found');
-    for (const body of [{ title: '', content: 'y' }, { title: 'x'.repeat(121), content: 'y' }, { title: 'x' }]) {
+    for (const body of [
+      { title: '', content: 'y' },
+      { title: 'x'.repeat(121), content: 'y' },
+      { title: 'x' },
+    ]) {
       const bad = await send(body);
       expect(bad.status).toBe(400);
     }
     const finance = await staffToken(server, 'messages.finance', { roles: ['finance'] });
     expect((await send({ title: 'x', content: 'y' }, finance)).status).toBe(403);
     expect((await inbox(token)).total).toBe(before.total);
-    expect((await server.request('/wps/relay/CSP_unreadCount', { headers: { Merchant: 'demo' } })).status).toBe(401);
+    expect(
+      (await server.request('/wps/relay/CSP_unreadCount', { headers: { Merchant: 'demo' } })).status,
+    ).toBe(401);
     const badIds = await asMember(token, '/wps/member/messages/read', {
       method: 'POST',
       body: JSON.stringify({ ids: ['x'] }),
