@@ -31,6 +31,7 @@ import { Route as ShellCricketRouteImport } from './routes/_shell/cricket'
 import { Route as ShellDownRouteImport } from './routes/_shell/down'
 import { Route as ShellElottRouteImport } from './routes/_shell/elott'
 import { Route as ShellEsportsRouteImport } from './routes/_shell/esports'
+import { Route as ShellFeedbackRouteImport } from './routes/_shell/feedback'
 import { Route as ShellFishRouteImport } from './routes/_shell/fish'
 import { Route as ShellHelpRouteImport } from './routes/_shell/help'
 import { Route as ShellJackpotRouteImport } from './routes/_shell/jackpot'
@@ -153,6 +154,11 @@ const ShellEsportsRoute = ShellEsportsRouteImport.update({
   path: '/esports',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellFeedbackRoute = ShellFeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellFishRoute = ShellFishRouteImport.update({
   id: '/fish',
   path: '/fish',
@@ -243,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/down': typeof ShellDownRoute
   '/elott': typeof ShellElottRoute
   '/esports': typeof ShellEsportsRoute
+  '/feedback': typeof ShellFeedbackRoute
   '/fish': typeof ShellFishRoute
   '/help': typeof ShellHelpRoute
   '/index': typeof ShellChar91indexChar93Route
@@ -278,6 +285,7 @@ export interface FileRoutesByTo {
   '/down': typeof ShellDownRoute
   '/elott': typeof ShellElottRoute
   '/esports': typeof ShellEsportsRoute
+  '/feedback': typeof ShellFeedbackRoute
   '/fish': typeof ShellFishRoute
   '/help': typeof ShellHelpRoute
   '/index': typeof ShellChar91indexChar93Route
@@ -317,6 +325,7 @@ export interface FileRoutesById {
   '/_shell/down': typeof ShellDownRoute
   '/_shell/elott': typeof ShellElottRoute
   '/_shell/esports': typeof ShellEsportsRoute
+  '/_shell/feedback': typeof ShellFeedbackRoute
   '/_shell/fish': typeof ShellFishRoute
   '/_shell/help': typeof ShellHelpRoute
   '/_shell/index': typeof ShellChar91indexChar93Route
@@ -354,6 +363,7 @@ export interface FileRouteTypes {
     | '/down'
     | '/elott'
     | '/esports'
+    | '/feedback'
     | '/fish'
     | '/help'
     | '/index'
@@ -389,6 +399,7 @@ export interface FileRouteTypes {
     | '/down'
     | '/elott'
     | '/esports'
+    | '/feedback'
     | '/fish'
     | '/help'
     | '/index'
@@ -427,6 +438,7 @@ export interface FileRouteTypes {
     | '/_shell/down'
     | '/_shell/elott'
     | '/_shell/esports'
+    | '/_shell/feedback'
     | '/_shell/fish'
     | '/_shell/help'
     | '/_shell/index'
@@ -607,6 +619,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellEsportsRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/feedback': {
+      id: '/_shell/feedback'
+      path: '/feedback'
+      fullPath: '/feedback'
+      preLoaderRoute: typeof ShellFeedbackRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/fish': {
       id: '/_shell/fish'
       path: '/fish'
@@ -752,6 +771,7 @@ interface ShellRouteChildren {
   ShellDownRoute: typeof ShellDownRoute
   ShellElottRoute: typeof ShellElottRoute
   ShellEsportsRoute: typeof ShellEsportsRoute
+  ShellFeedbackRoute: typeof ShellFeedbackRoute
   ShellFishRoute: typeof ShellFishRoute
   ShellHelpRoute: typeof ShellHelpRoute
   ShellChar91indexChar93Route: typeof ShellChar91indexChar93Route
@@ -778,6 +798,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellDownRoute: ShellDownRoute,
   ShellElottRoute: ShellElottRoute,
   ShellEsportsRoute: ShellEsportsRoute,
+  ShellFeedbackRoute: ShellFeedbackRoute,
   ShellFishRoute: ShellFishRoute,
   ShellHelpRoute: ShellHelpRoute,
   ShellChar91indexChar93Route: ShellChar91indexChar93Route,

@@ -143,3 +143,5 @@ export const ZStaffMission = ZNewMissionBody.omit({ merchant: true }).extend({
 export const ZStaffMissionsQuery = z.object({ merchant: ZMerchantCode });
 export const ZStaffMissions = z.array(ZStaffMission);
 export const ZCloseMissionBody = z.object({ merchant: ZMerchantCode, missionId: ZId });
+
+export type Mission = z.output<typeof ZMission>;
