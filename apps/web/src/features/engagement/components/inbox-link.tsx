@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Bell } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../../shared/ui/button.tsx';
@@ -20,7 +20,7 @@ export function InboxLink(): ReactNode {
       title={label}
       className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'relative' })}
     >
-      <Bell aria-hidden="true" className="size-5" />
+      <Inbox aria-hidden="true" className="size-5" />
       {count > 0 && (
         <span
           data-testid="unread-count"
