@@ -18,7 +18,7 @@ export function InboxLink(): ReactNode {
       search={{ page: 'messageV2' }}
       aria-label={label}
       title={label}
-      className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'relative' })}
+      className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'relative shrink-0' })}
     >
       <Inbox aria-hidden="true" className="size-5" />
       {count > 0 && (
