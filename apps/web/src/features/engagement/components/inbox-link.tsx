@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../shared/lib/cn.ts';
 import { buttonVariants } from '../../../shared/ui/button.tsx';
 import { engagementQueries } from '../api/engagement.ts';
 
@@ -18,7 +19,8 @@ export function InboxLink(): ReactNode {
       search={{ page: 'messageV2' }}
       aria-label={label}
       title={label}
-      className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'relative shrink-0' })}
+      // cn merges the icon size's padding over the base padding, as Button does.
+      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative')}
     >
       <Inbox aria-hidden="true" className="size-5" />
       {count > 0 && (
