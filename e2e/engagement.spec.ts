@@ -23,7 +23,9 @@ test('a member completes a daily login mission, sees the menu badge, claims it o
 
   await page.goto('/member?page=rewardCenter');
   const menu = page.getByRole('navigation', { name: 'Personal center menu' });
-  await expect(menu.getByRole('link', { name: /Mission activity/ })).toContainText(/Missions ready to claim: [1-9]/);
+  await expect(menu.getByRole('link', { name: /Mission activity/ })).toContainText(
+    /Missions ready to claim: [1-9]/,
+  );
   const mission = page.getByTestId('mission').filter({ hasText: title });
   // Registration and this login each opened a session: two logins of the one asked for.
   await expect(mission).toContainText('2 of 1');
@@ -39,7 +41,11 @@ test('a member completes a daily login mission, sees the menu badge, claims it o
   );
 });
 
-test('a member reads a platform message and the header unread count drops', async ({ page, baseURL, request }) => {
+test('a member reads a platform message and the header unread count drops', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   const { username, password } = await registeredMember(page, baseURL, 'msg');
   const support = await staffHeaders(request, E2E_OPERATOR);
   for (const [title, content] of [
@@ -59,7 +65,10 @@ test('a member reads a platform message and the header unread count drops', asyn
   const badge = page.locator('header').getByTestId('unread-count');
   const before = Number(await badge.textContent());
   expect(before).toBeGreaterThanOrEqual(2);
-  await page.locator('header').getByRole('link', { name: `Messages, ${before} unread` }).click();
+  await page
+    .locator('header')
+    .getByRole('link', { name: `Messages, ${before} unread` })
+    .click();
   const message = page.getByTestId('platform-message').filter({ hasText: 'Welcome bonus' });
   await message.getByRole('button', { name: /Welcome bonus/ }).click();
   await expect(message).toContainText('Your welcome bonus is waiting in the reward center.');
@@ -68,7 +77,11 @@ test('a member reads a platform message and the header unread count drops', asyn
   await expect(badge).toHaveCount(0);
 });
 
-test('a member sends feedback within the word bounds and sees the staff reply', async ({ page, baseURL, request }) => {
+test('a member sends feedback within the word bounds and sees the staff reply', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   const { username, password } = await registeredMember(page, baseURL, 'fb');
   await logInAtHome(page, username, password);
   await page.goto('/feedback');
@@ -88,7 +101,9 @@ test('a member sends feedback within the word bounds and sees the staff reply', 
 
   const support = await staffHeaders(request, E2E_OPERATOR);
   const open = await request.get('/ops/feedback?merchant=demo&status=open', { headers: support });
-  const { value } = (await open.json()) as { value: { id: string; memberAccount: string; isOverdue: boolean }[] };
+  const { value } = (await open.json()) as {
+    value: { id: string; memberAccount: string; isOverdue: boolean }[];
+  };
   const mine = value.find(({ memberAccount }) => memberAccount === username.toLowerCase());
   expect(mine?.isOverdue).toBe(false);
   const replied = await request.post('/ops/feedback/reply', {
