@@ -17,6 +17,8 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { depositOperatorRoutes } from './modules/deposits/operator-routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { registerSandboxPages } from './modules/deposits/sandbox-page.ts';
+import { engagementOperatorRoutes } from './modules/engagement/operator-routes.ts';
+import { engagementRoutes } from './modules/engagement/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { passkeyRoutes } from './modules/identity/passkey-routes.ts';
 import { profileRoutes } from './modules/identity/profile-routes.ts';
@@ -31,7 +33,7 @@ import { lotteryRoutes } from './modules/lottery/routes.ts';
 import { loyaltyOperatorRoutes } from './modules/loyalty/operator-routes.ts';
 import { loyaltyRoutes } from './modules/loyalty/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
-import { memberMessageRoutes } from './modules/member-messages/routes.ts';
+import { memberMessageOperatorRoutes, memberMessageRoutes } from './modules/member-messages/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { authenticate as authenticateOperator } from './modules/operator/service.ts';
@@ -167,6 +169,7 @@ export async function buildApp({
   settlementRoutes(registerEndpoint, db);
   walletRoutes(registerEndpoint, db);
   memberMessageRoutes(registerEndpoint, db);
+  engagementRoutes(registerEndpoint, db);
   depositRoutes(registerEndpoint, db);
   withdrawalRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   promotionRoutes(registerEndpoint, db);
@@ -200,6 +203,8 @@ export async function buildApp({
   promotionOperatorRoutes(registerOperatorEndpoint, db);
   loyaltyOperatorRoutes(registerOperatorEndpoint, db);
   lotteryOperatorRoutes(registerOperatorEndpoint, db, { live });
+  memberMessageOperatorRoutes(registerOperatorEndpoint, db);
+  engagementOperatorRoutes(registerOperatorEndpoint, db);
 
   await registerSite(app, config.webDist);
   return app;

@@ -31,6 +31,7 @@ import { Route as ShellCricketRouteImport } from './routes/_shell/cricket'
 import { Route as ShellDownRouteImport } from './routes/_shell/down'
 import { Route as ShellElottRouteImport } from './routes/_shell/elott'
 import { Route as ShellEsportsRouteImport } from './routes/_shell/esports'
+import { Route as ShellFeedbackRouteImport } from './routes/_shell/feedback'
 import { Route as ShellFishRouteImport } from './routes/_shell/fish'
 import { Route as ShellHelpRouteImport } from './routes/_shell/help'
 import { Route as ShellJackpotRouteImport } from './routes/_shell/jackpot'
@@ -154,6 +155,11 @@ const ShellEsportsRoute = ShellEsportsRouteImport.update({
   path: '/esports',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellFeedbackRoute = ShellFeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellFishRoute = ShellFishRouteImport.update({
   id: '/fish',
   path: '/fish',
@@ -249,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/down': typeof ShellDownRoute
   '/elott': typeof ShellElottRoute
   '/esports': typeof ShellEsportsRoute
+  '/feedback': typeof ShellFeedbackRoute
   '/fish': typeof ShellFishRoute
   '/help': typeof ShellHelpRoute
   '/index': typeof ShellChar91indexChar93Route
@@ -285,6 +292,7 @@ export interface FileRoutesByTo {
   '/down': typeof ShellDownRoute
   '/elott': typeof ShellElottRoute
   '/esports': typeof ShellEsportsRoute
+  '/feedback': typeof ShellFeedbackRoute
   '/fish': typeof ShellFishRoute
   '/help': typeof ShellHelpRoute
   '/index': typeof ShellChar91indexChar93Route
@@ -325,6 +333,7 @@ export interface FileRoutesById {
   '/_shell/down': typeof ShellDownRoute
   '/_shell/elott': typeof ShellElottRoute
   '/_shell/esports': typeof ShellEsportsRoute
+  '/_shell/feedback': typeof ShellFeedbackRoute
   '/_shell/fish': typeof ShellFishRoute
   '/_shell/help': typeof ShellHelpRoute
   '/_shell/index': typeof ShellChar91indexChar93Route
@@ -363,6 +372,7 @@ export interface FileRouteTypes {
     | '/down'
     | '/elott'
     | '/esports'
+    | '/feedback'
     | '/fish'
     | '/help'
     | '/index'
@@ -399,6 +409,7 @@ export interface FileRouteTypes {
     | '/down'
     | '/elott'
     | '/esports'
+    | '/feedback'
     | '/fish'
     | '/help'
     | '/index'
@@ -438,6 +449,7 @@ export interface FileRouteTypes {
     | '/_shell/down'
     | '/_shell/elott'
     | '/_shell/esports'
+    | '/_shell/feedback'
     | '/_shell/fish'
     | '/_shell/help'
     | '/_shell/index'
@@ -619,6 +631,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellEsportsRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/feedback': {
+      id: '/_shell/feedback'
+      path: '/feedback'
+      fullPath: '/feedback'
+      preLoaderRoute: typeof ShellFeedbackRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/fish': {
       id: '/_shell/fish'
       path: '/fish'
@@ -771,6 +790,7 @@ interface ShellRouteChildren {
   ShellDownRoute: typeof ShellDownRoute
   ShellElottRoute: typeof ShellElottRoute
   ShellEsportsRoute: typeof ShellEsportsRoute
+  ShellFeedbackRoute: typeof ShellFeedbackRoute
   ShellFishRoute: typeof ShellFishRoute
   ShellHelpRoute: typeof ShellHelpRoute
   ShellChar91indexChar93Route: typeof ShellChar91indexChar93Route
@@ -798,6 +818,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellDownRoute: ShellDownRoute,
   ShellElottRoute: ShellElottRoute,
   ShellEsportsRoute: ShellEsportsRoute,
+  ShellFeedbackRoute: ShellFeedbackRoute,
   ShellFishRoute: ShellFishRoute,
   ShellHelpRoute: ShellHelpRoute,
   ShellChar91indexChar93Route: ShellChar91indexChar93Route,

@@ -955,6 +955,81 @@ type VipRebatesTable = {
 };
 type VipRebateDaysTable = { day: ColumnType<string, string, never>; finished_at: CreatedAt };
 
+type PlatformMessagesTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  /** NULL: every member of the brand. */
+  member_id: bigint | null;
+  title: string;
+  content: string;
+  created_at: CreatedAt;
+};
+
+type PlatformMessageReadsTable = {
+  message_id: bigint;
+  member_id: bigint;
+  read_at: CreatedAt;
+};
+
+type EngagementSettingsTable = {
+  merchant_id: bigint;
+  feedback_min_words: number;
+  feedback_max_words: number;
+  referral_min_deposit: bigint;
+  referral_min_bets: bigint;
+  referral_reward: bigint;
+};
+
+type MemberFeedbackTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  question_type: 'deposit' | 'withdraw' | 'game' | 'service' | 'application' | 'other';
+  content: string;
+  contact: string;
+  reply: string | null;
+  replied_at: Date | null;
+  replied_by: bigint | null;
+  created_at: CreatedAt;
+};
+
+type ReferralCodesTable = {
+  member_id: bigint;
+  merchant_id: bigint;
+  code: string;
+};
+
+type ReferralsTable = {
+  referred_id: bigint;
+  merchant_id: bigint;
+  referrer_id: bigint;
+  rewarded_at: Date | null;
+  reward: bigint | null;
+  created_at: CreatedAt;
+};
+
+type MissionsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  title: string;
+  period: 'daily' | 'weekly';
+  metric: 'deposit' | 'bet' | 'login';
+  target: bigint;
+  reward: bigint;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+};
+
+type MissionClaimsTable = {
+  mission_id: bigint;
+  member_id: bigint;
+  merchant_id: bigint;
+  /** The GMT+8 date the period starts, YYYY-MM-DD. */
+  period_start: ColumnType<string, string, never>;
+  reward: bigint;
+  created_at: CreatedAt;
+};
+
 export type DB = {
   promotions: PromotionsTable;
   promotion_contents: PromotionContentsTable;
@@ -970,6 +1045,14 @@ export type DB = {
   vip_settings: VipSettingsTable;
   vip_rebates: VipRebatesTable;
   vip_rebate_days: VipRebateDaysTable;
+  platform_messages: PlatformMessagesTable;
+  platform_message_reads: PlatformMessageReadsTable;
+  engagement_settings: EngagementSettingsTable;
+  member_feedback: MemberFeedbackTable;
+  referral_codes: ReferralCodesTable;
+  referrals: ReferralsTable;
+  missions: MissionsTable;
+  mission_claims: MissionClaimsTable;
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_results: LotteryResultsTable;

@@ -32,8 +32,9 @@ export async function registeredMember(
   server: TestServer,
   username: string,
   brand = 'demo',
+  changes: Record<string, unknown> = {},
 ): Promise<{ id: bigint; token: string }> {
-  const response = await registration(server, username, brand);
+  const response = await registration(server, username, brand, changes);
   const token = ZSuccess(ZLoginValue).parse(await response.json()).value.token;
   if (!token) throw new Error(`${username} was not signed in at registration`);
   const { id } = await server.database.db

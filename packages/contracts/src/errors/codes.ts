@@ -134,6 +134,15 @@ export const ERROR_STATUS = {
   'mall.redemption.not.found': 404,
   'mall.redemption.state': 409,
   'loyalty.settings.invalid': 400,
+  'feedback.words.range': 400,
+  'feedback.not.found': 404,
+  'feedback.replied': 409,
+  'mission.not.found': 404,
+  'mission.not.done': 409,
+  'mission.claimed': 409,
+  'mission.target.invalid': 400,
+  'referral.nothing.claimable': 409,
+  'engagement.settings.invalid': 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -131,6 +131,21 @@ export async function insertSession(db: Kysely<DB>, session: NewSession): Promis
     .execute();
 }
 
+export async function countSessionsOpened(
+  db: Kysely<DB>,
+  memberId: bigint,
+  range: { from: Date; until: Date },
+): Promise<number> {
+  const row = await db
+    .selectFrom('member_sessions')
+    .select((eb) => eb.fn.countAll<string>().as('opened'))
+    .where('member_id', '=', memberId)
+    .where('created_at', '>=', range.from)
+    .where('created_at', '<', range.until)
+    .executeTakeFirstOrThrow();
+  return Number(row.opened);
+}
+
 /** The live session of a token: not revoked, not past its lifetime, used within the idle window. */
 export function findLiveSession(
   db: Kysely<DB>,

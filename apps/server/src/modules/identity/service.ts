@@ -18,6 +18,7 @@ import type { Session as AuthSession } from '../../platform/endpoint.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/session-token.ts';
 import { affiliateAgent } from '../agents/service.ts';
 import { mayTransferToUpline } from '../agents/tree.ts';
+import { recordReferral } from '../engagement/referral.ts';
 import { memberAvatar } from '../media/artwork.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { getRegisterSettings, type Site } from '../system/service.ts';
@@ -132,6 +133,7 @@ export async function register(
     });
     if (memberId === undefined) throw await unavailableError(trx, merchant, method, phone);
     if (phone) await useCode(trx, phone.codeId, now);
+    await recordReferral(trx, merchant, memberId, body.referralCode);
     return firstLogin(trx, merchant, memberId, client, now);
   });
 }
@@ -388,4 +390,13 @@ export async function memberSince(db: Kysely<DB>, merchantId: bigint, memberId: 
   const member = await repo.findMemberById(db, merchantId, memberId);
   if (!member) throw new Error(`No member ${memberId} of this brand`);
   return member.created_at;
+}
+
+/** How many times the member logged in (a session opened) in the range, for the login missions. */
+export function loginsBetween(
+  db: Kysely<DB>,
+  memberId: bigint,
+  range: { from: Date; until: Date },
+): Promise<number> {
+  return repo.countSessionsOpened(db, memberId, range);
 }

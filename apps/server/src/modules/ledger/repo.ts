@@ -260,6 +260,14 @@ export async function memberEntryCount(db: Kysely<DB>, filter: HistoryFilter): P
   return Number(row.total);
 }
 
+/** What moved in and out of all the member's accounts, summed by transfer kind, over the range of `filter`. */
+export function memberAllTotals(db: Kysely<DB>, filter: HistoryFilter) {
+  return historyOf(db, filter)
+    .select(['transfer.kind', sql<string>`sum(entry.amount)`.as('total')])
+    .groupBy('transfer.kind')
+    .execute();
+}
+
 /** The member's movements summed by transfer kind, over the range of `filter`. */
 export function memberTotals(db: Kysely<DB>, filter: HistoryFilter) {
   return historyOf(db, filter)

@@ -23,7 +23,7 @@ const ACCOUNT_KINDS = {
   /** Points (currency PTS, a ledger of their own): the member's, and the brand's side that issues them. */
   'member.points': { mayGoNegative: false },
   'system.points': { mayGoNegative: true },
-  /** What the brand pays out as rewards: rebates, VIP upgrade bonuses, cash from the points mall. */
+  /** What the brand pays out as rewards: rebates, VIP upgrade bonuses, cash from the points mall, mission and referral rewards. */
   'system.rewards': { mayGoNegative: true },
 } as const;
 export type AccountKind = keyof typeof ACCOUNT_KINDS;
@@ -401,6 +401,18 @@ export async function memberHistory(
       at: row.created_at,
     })),
   };
+}
+
+/**
+ * What moved in and out of all the member's accounts in the range, summed by transfer kind: a move
+ * between two of the member's own accounts (a chase hold) sums to nothing.
+ */
+export async function memberFlowByKind(
+  db: Kysely<DB>,
+  filter: repo.HistoryFilter,
+): Promise<Map<string, bigint>> {
+  const rows = await repo.memberAllTotals(db, filter);
+  return new Map(rows.map(({ kind, total }) => [kind, BigInt(total)]));
 }
 
 /** What moved in and out of the member's main wallet in the range, summed by transfer kind. */

@@ -64,3 +64,13 @@ export async function markAllRead(db: Kysely<DB>, memberId: bigint): Promise<num
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+export async function countUnread(db: Kysely<DB>, memberId: bigint): Promise<number> {
+  const row = await db
+    .selectFrom('member_money_messages')
+    .select(sql<string>`count(*)`.as('unread'))
+    .where('member_id', '=', memberId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.unread);
+}

@@ -41,3 +41,7 @@ export async function moneyMessages(
 export async function readAllMoneyMessages(db: Kysely<DB>, memberId: bigint) {
   return { read: await repo.markAllRead(db, memberId) };
 }
+
+export function moneyUnreadCount(db: Kysely<DB>, memberId: bigint): Promise<number> {
+  return repo.countUnread(db, memberId);
+}

@@ -4,6 +4,7 @@ import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
 import type content from '../../locales/en/content.json';
 import type deposit from '../../locales/en/deposit.json';
+import type engagement from '../../locales/en/engagement.json';
 import type errors from '../../locales/en/errors.json';
 import type gameMaintenance from '../../locales/en/game-maintenance.json';
 import type guards from '../../locales/en/guards.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       common: typeof common;
       content: typeof content;
       deposit: typeof deposit;
+      engagement: typeof engagement;
       errors: typeof errors & typeof serverErrors;
       'game-maintenance': typeof gameMaintenance;
       guards: typeof guards;

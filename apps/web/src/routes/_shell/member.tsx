@@ -14,7 +14,7 @@ function validateSearch(search: Record<string, unknown>): { page?: MemberPage } 
 
 export const Route = createFileRoute('/_shell/member')({
   validateSearch,
-  loader: () => i18next.loadNamespaces(['auth', 'promotions']),
+  loader: () => i18next.loadNamespaces(['auth', 'promotions', 'engagement']),
   component: MemberCentreRoute,
 });
 

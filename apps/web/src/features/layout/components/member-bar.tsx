@@ -13,6 +13,7 @@ import { AfterLoginModal } from '../../auth/components/after-login-modal.tsx';
 import { ChangePasswordModal } from '../../auth/components/change-password-modal.tsx';
 import { canUsePasskeys } from '../../auth/model/passkey-support.ts';
 import { usePasswordChangeHold } from '../../auth/model/password-change-hold.ts';
+import { InboxLink } from '../../engagement/components/inbox-link.tsx';
 import { HeaderBalance } from '../../wallet/components/header-balance.tsx';
 import { isAgentType } from '../model/member-roles.ts';
 
@@ -62,6 +63,7 @@ export function MemberBar(): ReactNode {
         </Link>
       )}
       {!isDemo && <HeaderBalance />}
+      {!isDemo && <InboxLink />}
       <Link
         to="/member"
         title={t('memberCentre.title')}

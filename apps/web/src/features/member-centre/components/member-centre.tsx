@@ -29,6 +29,10 @@ import { LoadingState } from '../../../shared/ui/loading-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { BettingRecord } from '../../bets/components/betting-record.tsx';
 import { DepositPage } from '../../deposit/components/deposit-page.tsx';
+import { engagementQueries } from '../../engagement/api/engagement.ts';
+import { MessagesPage } from '../../engagement/components/messages-page.tsx';
+import { MissionLeaderboard, MissionsPage } from '../../engagement/components/missions-page.tsx';
+import { ReferralPage } from '../../engagement/components/referral-page.tsx';
 import { LoginRequiredPage } from '../../guards/components/login-required-page.tsx';
 import { BonusDetails } from '../../promotions/components/bonus-details.tsx';
 import { AccountRecord } from '../../wallet/components/account-record.tsx';
@@ -70,6 +74,10 @@ const CONTENT: Partial<Record<MemberPage, () => ReactNode>> = {
       <AccountRecord only="bonus" />
     </div>
   ),
+  rewardCenter: MissionsPage,
+  referral: ReferralPage,
+  missionLeaderboard: MissionLeaderboard,
+  messageV2: MessagesPage,
 };
 
 /**
@@ -79,8 +87,11 @@ const CONTENT: Partial<Record<MemberPage, () => ReactNode>> = {
  */
 export function MemberCentre({ page }: { page: MemberPage }): ReactNode {
   const { t } = useTranslation('layout');
+  const { t: te } = useTranslation('engagement');
   const member = useAuthStore((state) => state.member);
   const { data: info } = useQuery({ ...memberQueries.info(), enabled: member !== null });
+  const isOfficial = member !== null && member.type !== DEMO_MEMBER_TYPE;
+  const { data: missions } = useQuery({ ...engagementQueries.missions(), enabled: isOfficial });
   const title = t('memberCentre.title');
   useDocumentTitle(title);
   if (member === null) return <LoginRequiredPage />;
@@ -122,6 +133,23 @@ export function MemberCentre({ page }: { page: MemberPage }): ReactNode {
                     >
                       <Icon aria-hidden="true" className="size-4 shrink-0" />
                       {t(`memberCentre.page.${entry}`)}
+                      {entry === 'missionLeaderboard' && (missions?.available ?? 0) > 0 && (
+                        <>
+                          <span
+                            aria-hidden="true"
+                            data-testid="mission-badge"
+                            className={cn(
+                              'ms-auto grid h-5 min-w-5 place-items-center rounded-full px-1.5 text-xs font-bold tabular-nums',
+                              entry === page ? 'bg-accent-ink text-accent' : 'bg-accent text-accent-ink',
+                            )}
+                          >
+                            {missions?.available}
+                          </span>
+                          <span className="sr-only">
+                            {te('missionsAvailable', { count: missions?.available ?? 0 })}
+                          </span>
+                        </>
+                      )}
                     </Link>
                   </li>
                 );

@@ -1,0 +1,109 @@
+import { ZReferral, ZReferralClaim } from '@platform/contracts/engagement/schemas';
+import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
+import { registeredMember } from '../../test/member.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { accountFor, memberBalances, transfer } from '../ledger/service.ts';
+import type { Merchant } from '../system/merchant.ts';
+import { resolveMerchant } from '../system/service.ts';
+import { recordReferral } from './referral.ts';
+
+let server: TestServer;
+let demo: Merchant;
+beforeAll(async () => {
+  server = await startTestServer();
+  demo = (await resolveMerchant(server.database.db, { code: 'demo', host: '' })) as Merchant;
+});
+afterAll(() => server?.close());
+
+const asMember = (token: string, path: string, method = 'GET') =>
+  server.request(path, { method, headers: { Merchant: 'demo', Authorization: token } });
+const referralOf = async (token: string) =>
+  ZSuccess(ZReferral).parse(await (await asMember(token, '/wps/member/referral')).json()).value;
+const mainBalance = async (memberId: bigint) =>
+  (await memberBalances(server.database.db, demo, memberId)).find(({ kind }) => kind === 'member.main')
+    ?.balance ?? 0n;
+
+/** The friend deposits and stakes as play would, through the ledger. */
+async function play(memberId: bigint, depositMinor: bigint, stakeMinor: bigint, key: string) {
+  const { db } = server.database;
+  const main = await accountFor(db, demo, 'member.main', { memberId });
+  await deposit(db, demo, main, depositMinor, `${key}:deposit`);
+  await transfer(db, {
+    merchantId: demo.id,
+    idempotencyKey: `${key}:bet`,
+    kind: 'lottery.bet',
+    legs: [
+      { accountId: main, amount: -stakeMinor },
+      { accountId: await accountFor(db, demo, 'system.house'), amount: stakeMinor },
+    ],
+  });
+}
+
+describe('referral of friends', () => {
+  it('records who came by a member’s link, qualifies them by deposits and bets, and pays once per friend', async () => {
+    const referrer = await registeredMember(server, 'host01');
+    const { code } = await referralOf(referrer.token);
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    expect((await referralOf(referrer.token)).code).toBe(code);
+
+    const friend = await registeredMember(server, 'guest01', 'demo', { referralCode: code.toLowerCase() });
+    const stranger = await registeredMember(server, 'guest02', 'demo', { referralCode: 'NOSUCHCODE' });
+    const waiting = await referralOf(referrer.token);
+    expect(waiting).toMatchObject({
+      minDeposit: '100.00',
+      minBets: '100.00',
+      reward: '10.00',
+      claimable: '0.00',
+    });
+    expect(waiting.friends).toEqual([
+      expect.objectContaining({
+        player: 'gu***1',
+        deposited: '0.00',
+        bets: '0.00',
+        isQualified: false,
+        reward: null,
+      }),
+    ]);
+    const early = await asMember(referrer.token, '/wps/member/referral/claim', 'POST');
+    expect(early.status).toBe(409);
+    expect(ZFailure.parse(await early.json()).errorCode).toBe('referral.nothing.claimable');
+
+    await play(friend.id, 20_000n, 9_999n, 'guest01:a');
+    expect((await referralOf(referrer.token)).friends[0]?.isQualified).toBe(false);
+    await play(friend.id, 1n, 1n, 'guest01:b');
+    await play(stranger.id, 50_000n, 50_000n, 'guest02');
+    const qualified = await referralOf(referrer.token);
+    expect(qualified.friends[0]).toMatchObject({ deposited: '200.01', bets: '100.00', isQualified: true });
+    expect(qualified.claimable).toBe('10.00');
+
+    const before = await mainBalance(referrer.id);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => asMember(referrer.token, '/wps/member/referral/claim', 'POST')),
+    );
+    const paid = answers.filter(({ status }) => status === 200);
+    expect(paid).toHaveLength(1);
+    expect(ZSuccess(ZReferralClaim).parse(await paid[0]?.json()).value).toEqual({
+      paid: '10.00',
+      friends: 1,
+    });
+    expect(answers.filter(({ status }) => status === 409)).toHaveLength(4);
+    expect(await mainBalance(referrer.id)).toBe(before + 1_000n);
+    const after = await referralOf(referrer.token);
+    expect(after).toMatchObject({ claimable: '0.00' });
+    expect(after.friends[0]?.reward).toBe('10.00');
+    await expectLedgerHealthy(server.database.db);
+  });
+
+  it('does not let a member refer themselves, and shows guests nothing', async () => {
+    const member = await registeredMember(server, 'host02');
+    const { code } = await referralOf(member.token);
+    const { db } = server.database;
+    await recordReferral(db, demo, member.id, code);
+    expect((await referralOf(member.token)).friends).toEqual([]);
+    expect((await server.request('/wps/member/referral', { headers: { Merchant: 'demo' } })).status).toBe(
+      401,
+    );
+  });
+});

@@ -1,0 +1,158 @@
+import { FEEDBACK_TYPES, type FeedbackType, feedbackWordCount } from '@platform/contracts/engagement/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { toast } from '../../../shared/ui/toast.tsx';
+import { FormError } from '../../auth/components/form-error.tsx';
+import { TextField } from '../../auth/components/text-field.tsx';
+import { ENGAGEMENT, engagementQueries, submitFeedback } from '../api/engagement.ts';
+
+const fieldClass =
+  'w-full rounded-xl border border-line bg-surface-0 px-3.5 text-base text-ink outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 sm:text-sm';
+
+/** The feedback and complaints form (spec sections 2, 3 and 5) and the member's earlier ones with replies. */
+export function FeedbackPage(): ReactNode {
+  const { t } = useTranslation('engagement');
+  const { data, error, refetch } = useQuery(engagementQueries.feedback());
+  if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (!data) return <Skeleton className="h-80" />;
+  return (
+    <div className="flex flex-col gap-8">
+      <FeedbackForm minWords={data.minWords} maxWords={data.maxWords} />
+      <section className="flex flex-col gap-3">
+        <h3 className="text-base font-bold">{t('feedback.history')}</h3>
+        {data.feedback.length === 0 ? (
+          <p className="text-sm text-ink-muted">{t('feedback.none')}</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {data.feedback.map((item) => (
+              <li
+                key={item.id}
+                className="rounded-2xl border border-line p-4 text-sm"
+                data-testid="feedback-item"
+              >
+                <p className="flex flex-wrap justify-between gap-2 text-xs text-ink-muted">
+                  <span className="font-semibold text-ink">{t(`feedback.type.${item.questionType}`)}</span>
+                  <span className="tabular-nums">{formatGmt8(new Date(item.createdAt))}</span>
+                </p>
+                <p className="mt-2 whitespace-pre-line">{item.content}</p>
+                {item.reply === null ? (
+                  <p className="mt-3 text-xs text-warm-text">{t('feedback.awaiting')}</p>
+                ) : (
+                  <div className="mt-3 rounded-xl bg-surface-2 px-3.5 py-2.5">
+                    <p className="text-xs font-semibold text-success-text">{t('feedback.reply')}</p>
+                    <p className="mt-1 whitespace-pre-line" data-testid="feedback-reply">
+                      {item.reply}
+                    </p>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function FeedbackForm({ minWords, maxWords }: { minWords: number; maxWords: number }): ReactNode {
+  const { t } = useTranslation('engagement');
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [formKey, setFormKey] = useState(0);
+  const [words, setWords] = useState(0);
+  const [contentError, setContentError] = useState<string | undefined>();
+  const mutation = useMutation({
+    mutationFn: submitFeedback,
+    onSuccess: () => {
+      toast.success(t('feedback.sent'));
+      setFormKey((key) => key + 1);
+      setWords(0);
+      void queryClient.invalidateQueries({ queryKey: ENGAGEMENT });
+    },
+  });
+  const bounds = t('feedback.bounds', { min: minWords, max: maxWords });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const content = String(data.get('content') ?? '').trim();
+    const count = feedbackWordCount(content);
+    const isValid = count >= minWords && count <= maxWords;
+    setContentError(isValid ? undefined : bounds);
+    if (!isValid) return;
+    mutation.mutate({
+      questionType: String(data.get('questionType')) as FeedbackType,
+      content,
+      contact: String(data.get('contact') ?? '').trim(),
+    });
+  };
+
+  return (
+    <form
+      key={formKey}
+      noValidate
+      onSubmit={submit}
+      aria-label={t('feedback.title')}
+      className="flex flex-col gap-4"
+    >
+      <p className="rounded-2xl bg-surface-2 px-4 py-3 text-sm text-ink-muted">{t('feedback.promise')}</p>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-type`} className="text-sm font-medium">
+          {t('feedback.questionType')}
+        </label>
+        <select id={`${id}-type`} name="questionType" className={`${fieldClass} min-h-11`}>
+          {FEEDBACK_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`feedback.type.${type}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-content`} className="text-sm font-medium">
+          <span aria-hidden="true" className="me-1 text-danger">
+            *
+          </span>
+          {t('feedback.content')}
+        </label>
+        <textarea
+          id={`${id}-content`}
+          name="content"
+          rows={5}
+          maxLength={4000}
+          required
+          aria-invalid={contentError !== undefined}
+          aria-describedby={`${id}-count`}
+          onChange={(event) => setWords(feedbackWordCount(event.target.value))}
+          className={`${fieldClass} py-2.5`}
+        />
+        <p id={`${id}-count`} className="flex justify-between gap-3 text-xs text-ink-muted">
+          <span className={contentError ? 'text-danger-text' : undefined}>{contentError ?? bounds}</span>
+          <span className="tabular-nums">{t('feedback.words', { count: words })}</span>
+        </p>
+      </div>
+      <TextField
+        name="contact"
+        label={t('feedback.contact')}
+        maxLength={120}
+        isRequired
+        autoComplete="email"
+      />
+      <FormError error={mutation.error} />
+      <Button
+        type="submit"
+        size="lg"
+        className="self-start"
+        disabled={mutation.isPending}
+        aria-busy={mutation.isPending}
+      >
+        {t('feedback.submit')}
+      </Button>
+    </form>
+  );
+}
