@@ -37,7 +37,7 @@ type IncomeRecord = { kind: ContractKind; isOn: (switches: ConsolidatedContracts
  * The switch-gated income records (enableCt, salary, hourSalary in the spec): each shows while the
  * consolidated contract info says the agent holds a contract of its kind in force.
  */
-export const INCOME_RECORDS = {
+const INCOME_RECORDS = {
   dividendRecord: { kind: 'dividend', isOn: (switches) => switches.divtypeinfo },
   dailyWages: { kind: 'daily_salary', isOn: (switches) => switches.dailysalinfotype },
   hourlySalary: { kind: 'hourly_salary', isOn: (switches) => switches.contracthoursalinfo },
