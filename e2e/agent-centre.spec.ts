@@ -135,6 +135,14 @@ test('an agent opens a sub-agent, contracts with it, and a lower rate ends the c
   await expect(deepCard).toContainText('Terminated');
   await subContext.close();
 
+  // With a dividend contract in force the dividend record joins the menu; no period is settled yet.
+  await page.reload();
+  await expect(centre.menu.getByRole('link', { name: 'Dividend record' })).toBeVisible();
+  await expect(centre.menu.getByRole('link', { name: 'Daily wages' })).toHaveCount(0);
+  await centre.open('My income');
+  await expect(page.getByText('Nothing in this period')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+
   // The overview and team management show the tree, level by level.
   await centre.open('Overview');
   const team = page.getByLabel('Your team');
@@ -176,6 +184,7 @@ test('the agent centre reads well in both themes, on a phone, and in Chinese and
       'agentTeamOverview',
       'downlineManagmentView',
       'palStatementsAgentCopy',
+      'agentRevenueReport',
       'contractRequests',
     ]) {
       await page.goto(`/agent?page=${entry}`);
@@ -185,7 +194,7 @@ test('the agent centre reads well in both themes, on a phone, and in Chinese and
     }
   }
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const entry of ['agentTeamOverview', 'registerCenter', 'personalHistoryCopy']) {
+  for (const entry of ['agentTeamOverview', 'registerCenter', 'personalHistoryCopy', 'agentRevenueReport']) {
     await page.goto(`/agent?page=${entry}`);
     await expect(agentCentre(page).content).toBeVisible({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');

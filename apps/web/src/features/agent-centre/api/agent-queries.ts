@@ -5,6 +5,7 @@ import {
   teamTransactions,
 } from '@platform/contracts/agents/report-routes';
 import { consolidatedContracts, listContracts, teamList } from '@platform/contracts/agents/routes';
+import { listSettlements } from '@platform/contracts/agents/settlement-routes';
 import type { RouteQuery } from '@platform/contracts/endpoint';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
@@ -39,6 +40,11 @@ export const agentQueries = {
     queryOptions({
       queryKey: [...AGENT_DATA, 'transactions', query],
       queryFn: ({ signal }) => callApi(teamTransactions, { query, signal }),
+    }),
+  settlements: (query: RouteQuery<typeof listSettlements>) =>
+    queryOptions({
+      queryKey: [...AGENT_DATA, 'settlements', query],
+      queryFn: ({ signal }) => callApi(listSettlements, { query, signal }),
     }),
   team: (query: RouteQuery<typeof teamList>) =>
     queryOptions({

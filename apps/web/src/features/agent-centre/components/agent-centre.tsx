@@ -3,14 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   BarChart3,
+  CalendarDays,
+  Clock,
   FileSignature,
   History,
   type LucideIcon,
   Megaphone,
+  PiggyBank,
   ReceiptText,
   Scale,
   UserPlus,
   Users,
+  Wallet,
   X,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -26,8 +30,9 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { NoticeBoard } from '../../announcements/components/notice-board.tsx';
 import { LoginRequiredPage } from '../../guards/components/login-required-page.tsx';
 import { agentQueries } from '../api/agent-queries.ts';
-import { AGENT_PAGES, type AgentPage } from '../model/agent-pages.ts';
+import { AGENT_PAGES, type AgentPage, DEFAULT_AGENT_PAGE, isPageShown } from '../model/agent-pages.ts';
 import { ContractRequests } from './contract-requests.tsx';
+import { IncomeRecords } from './income-records.tsx';
 import { RegisterCenter } from './register-center.tsx';
 import { TeamBetting } from './team-betting.tsx';
 import { TeamManagement } from './team-management.tsx';
@@ -42,7 +47,11 @@ const ICONS: Record<AgentPage, LucideIcon> = {
   downlineManagmentView: Users,
   personalHistoryCopy: History,
   palStatementsAgentCopy: Scale,
+  agentRevenueReport: Wallet,
   agentDownlineTransactionDetailsCopy: ReceiptText,
+  dividendRecord: PiggyBank,
+  dailyWages: CalendarDays,
+  hourlySalary: Clock,
   contractRequests: FileSignature,
 };
 
@@ -53,16 +62,21 @@ const CONTENT: Record<AgentPage, () => ReactNode> = {
   downlineManagmentView: TeamManagement,
   personalHistoryCopy: TeamBetting,
   palStatementsAgentCopy: UserProfit,
+  agentRevenueReport: () => <IncomeRecords page="agentRevenueReport" />,
   agentDownlineTransactionDetailsCopy: TransactionDetails,
+  dividendRecord: () => <IncomeRecords page="dividendRecord" />,
+  dailyWages: () => <IncomeRecords page="dailyWages" />,
+  hourlySalary: () => <IncomeRecords page="hourlySalary" />,
   contractRequests: ContractRequests,
 };
 
 /**
  * The agent centre (spec section 2): the menu on the left (above on phones), the page on the right,
  * a close button; shown once the member and its contract info are loaded, only to agents. The contract
- * requests entry shows a dot while an offer or a termination waits for the agent.
+ * requests entry shows a dot while an offer or a termination waits for the agent. A record whose
+ * switch is off is not in the menu, and asking for it by address opens the overview.
  */
-export function AgentCentre({ page }: { page: AgentPage }): ReactNode {
+export function AgentCentre({ page: asked }: { page: AgentPage }): ReactNode {
   const { t } = useTranslation('agent');
   const { t: tc } = useTranslation();
   const member = useAuthStore((state) => state.member);
@@ -72,6 +86,7 @@ export function AgentCentre({ page }: { page: AgentPage }): ReactNode {
   const title = tc('route.agent');
   useDocumentTitle(title);
   if (member === null) return <LoginRequiredPage />;
+  const page = switches === undefined || isPageShown(asked, switches) ? asked : DEFAULT_AGENT_PAGE;
   const Content = CONTENT[page];
   const hasRequest =
     switches !== undefined &&
@@ -99,7 +114,7 @@ export function AgentCentre({ page }: { page: AgentPage }): ReactNode {
         <div className="flex flex-col gap-5 md:flex-row">
           <nav aria-label={t('menu')} className="md:w-64 md:shrink-0">
             <ul className="scroll-shadow-x flex gap-1 overflow-x-auto rounded-2xl border border-line bg-surface-1 p-1 [scrollbar-width:none] md:flex-col md:overflow-visible md:[background:var(--surface-1)]">
-              {AGENT_PAGES.map((entry) => {
+              {AGENT_PAGES.filter((entry) => isPageShown(entry, switches)).map((entry) => {
                 const Icon = ICONS[entry];
                 return (
                   <li key={entry} className="shrink-0">
@@ -132,7 +147,8 @@ export function AgentCentre({ page }: { page: AgentPage }): ReactNode {
             <h2 className="mb-5 text-xl font-bold" data-testid="agent-page-title">
               {t(`page.${page}`)}
             </h2>
-            <Content />
+            {/* Keyed by page: the income records share one component, and each starts on its own filter. */}
+            <Content key={page} />
           </div>
         </div>
       ) : (

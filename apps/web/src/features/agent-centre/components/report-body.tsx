@@ -17,6 +17,8 @@ type PagedReportProps<Row> = {
   columns: readonly Column<Row>[];
   rowKey: (row: Row) => string;
   totals?: Partial<Record<string, ReactNode>>;
+  /** What to try when the period is empty; the default suggests a longer period or the whole team. */
+  emptyHint?: string;
 };
 
 /** A paged report's states: loading, failed, empty (with what to try), or its table and pages. */
@@ -30,11 +32,13 @@ export function PagedReport<Row>({
   columns,
   rowKey,
   totals,
+  emptyHint,
 }: PagedReportProps<Row>): ReactNode {
   const { t } = useTranslation('agent');
   if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (loaded === undefined) return <Skeleton className="h-64" />;
-  if (loaded.total === 0) return <EmptyState title={t('report.empty')} description={t('report.emptyHint')} />;
+  if (loaded.total === 0)
+    return <EmptyState title={t('report.empty')} description={emptyHint ?? t('report.emptyHint')} />;
   return (
     <>
       <ReportTable

@@ -12,7 +12,8 @@ import { REPORT_PRESETS, type ReportPreset, reportRange } from '../model/report-
 export type ReportFilter = { preset: ReportPreset; account: string; type: RecordType | '' };
 
 type ReportFiltersProps = {
-  report: AgentReport;
+  /** The report its CSV export downloads; without one there is no export. */
+  report?: AgentReport;
   value: ReportFilter;
   onChange: (filter: ReportFilter) => void;
   hasAccount?: boolean;
@@ -31,7 +32,7 @@ export function filterQuery(filter: ReportFilter) {
   };
 }
 
-/** A report's date preset, account and type filters, and its CSV export. */
+/** A report's date preset, account and type filters, and its CSV export when it has one. */
 export function ReportFilters({
   report,
   value,
@@ -45,10 +46,10 @@ export function ReportFilters({
   const [account, setAccount] = useState(value.account);
   const [isExporting, setIsExporting] = useState(false);
 
-  const handleExport = async () => {
+  const handleExport = async (exported: AgentReport) => {
     setIsExporting(true);
     try {
-      await downloadReport({ report, ...filterQuery(value) });
+      await downloadReport({ report: exported, ...filterQuery(value) });
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : t('report.exportFailed'));
     } finally {
@@ -121,15 +122,17 @@ export function ReportFilters({
           </div>
         </form>
       )}
-      <Button
-        variant="secondary"
-        className="ms-auto"
-        onClick={() => void handleExport()}
-        disabled={isExporting}
-      >
-        <Download aria-hidden="true" className="size-4" />
-        {t('report.export')}
-      </Button>
+      {report && (
+        <Button
+          variant="secondary"
+          className="ms-auto"
+          onClick={() => void handleExport(report)}
+          disabled={isExporting}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {t('report.export')}
+        </Button>
+      )}
     </div>
   );
 }
