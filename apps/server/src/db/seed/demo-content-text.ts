@@ -79,6 +79,26 @@ export const POPUP: Localised<Text> = {
   },
 };
 
+/** The player notice (PL): read only by logged-in members, in the notice window's own tab. */
+export const MEMBER_NOTICE: Localised<Text> = {
+  EN: {
+    title: 'Withdrawals are paid faster this month',
+    body: 'Withdrawals approved before 22:00 (GMT+8) are now paid the same evening. Bind your bank account in My account before your first withdrawal.',
+  },
+  CN: {
+    title: '本月提款到账更快',
+    body: '北京时间 22:00 前审核通过的提款，当晚即可到账。首次提款前，请先在“我的账户”中绑定银行账户。',
+  },
+  TH: {
+    title: 'เดือนนี้ถอนเงินได้เร็วขึ้น',
+    body: 'การถอนที่อนุมัติก่อน 22:00 น. (GMT+8) จะได้รับเงินในเย็นวันเดียวกัน โปรดผูกบัญชีธนาคารในบัญชีของฉันก่อนถอนครั้งแรก',
+  },
+  VI: {
+    title: 'Rút tiền nhanh hơn trong tháng này',
+    body: 'Lệnh rút được duyệt trước 22:00 (GMT+8) sẽ được chi trả ngay trong tối. Hãy liên kết tài khoản ngân hàng trong Tài khoản của tôi trước lần rút đầu tiên.',
+  },
+};
+
 export const HEADLINES: Localised<string[]> = {
   EN: ['Weekend reload bonus starts Friday', 'New live tables every evening'],
   CN: ['周末充值奖励周五开始', '每晚新增真人牌桌'],

@@ -2,6 +2,7 @@ import type { ContentDefinition } from '../../modules/content/content-definition
 import {
   BANNERS,
   HEADLINES,
+  MEMBER_NOTICE,
   NOTICE_FILL,
   NOTICES,
   POPUP,
@@ -36,6 +37,13 @@ export function demoContent(now: Date): ContentDefinition {
       title: POPUP[language].title,
       content: POPUP[language].body,
       published_at: hoursAgo(2),
+    },
+    {
+      type: 'PL',
+      language,
+      title: MEMBER_NOTICE[language].title,
+      content: MEMBER_NOTICE[language].body,
+      published_at: hoursAgo(5),
     },
     ...HEADLINES[language].map((title, index) => ({
       type: 'H',

@@ -5,6 +5,7 @@ import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import { registeredMember } from '../../test/member.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { createMerchant } from '../system/service.ts';
 import { createContent } from './service.ts';
@@ -62,6 +63,20 @@ describe('GET /wps/announcements', () => {
     expect(popups.list.map(({ title }) => title)).toEqual(['Chào mừng đến với Lucky Lotus']);
     const khmer = await get('/wps/announcements?type=PU', ZAnnouncementPage, { Language: 'KM' });
     expect(khmer.list.map(({ title }) => title)).toEqual(['Welcome to Lucky Lotus']);
+  });
+
+  it('keeps player notices for logged-in members: a guest is asked to log in', async () => {
+    const guest = await server.request('/wps/announcements?type=PL', { headers: { Merchant: 'demo' } });
+    expect(guest.status).toBe(401);
+    expect(ZFailure.parse(await guest.json()).errorCode).toBe('login.not.session');
+    const { token } = await registeredMember(server, 'plreader1');
+    const notices = await get('/wps/announcements?type=PL', ZAnnouncementPage, {
+      Authorization: token,
+      Language: 'VI',
+    });
+    expect(notices.list.map(({ title, type }) => [type, title])).toEqual([
+      ['PL', 'Rút tiền nhanh hơn trong tháng này'],
+    ]);
   });
 
   it("shows only the brand's own live notices", async () => {

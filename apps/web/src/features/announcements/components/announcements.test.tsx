@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../app/i18n/i18n.ts';
+import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { POPUP_SEEN_KEY } from '../model/popup-seen.ts';
 import { NoticeModal } from './notice-modal.tsx';
@@ -17,6 +18,7 @@ beforeAll(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   useModalStore.getState().close();
+  useAuthStore.getState().setMember(null);
 });
 
 const notice = (id: number, type = 'B') => ({
@@ -39,7 +41,9 @@ function stubServer() {
         ? Array.from({ length: 12 }, (_, i) => notice(i + 1))
         : type === 'PU'
           ? [notice(100, 'PU'), notice(101, 'PU')]
-          : [];
+          : type === 'PL'
+            ? [notice(200, 'PL')]
+            : [];
     const list = all.slice((page - 1) * pageSize, page * pageSize);
     return Response.json({ success: true, value: { list, total: all.length, page, pageSize } });
   });
@@ -70,6 +74,25 @@ describe('NoticeModal', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: /Notice 12/ }));
     expect(within(dialog).getByRole('article', { name: 'Notice 12' })).toBeTruthy();
+  });
+
+  it('offers the member notices only to a logged-in member', async () => {
+    stubServer();
+    const { unmount } = renderWithQueries(<NoticeModal />);
+    act(() => useModalStore.getState().open('notice'));
+    const guestDialog = await screen.findByRole('dialog', { name: 'Announcements' });
+    expect(within(guestDialog).queryByRole('tab', { name: 'Member notices' })).toBeNull();
+    act(() => useModalStore.getState().close());
+    unmount();
+
+    useAuthStore.getState().setMember({ account: 'lucky01', nickname: null, memberLabel: null, type: 1 });
+    renderWithQueries(<NoticeModal />);
+    act(() => useModalStore.getState().open('notice'));
+    const dialog = await screen.findByRole('dialog', { name: 'Announcements' });
+    const tab = within(dialog).getByRole('tab', { name: 'Member notices' });
+    fireEvent.mouseDown(tab);
+    fireEvent.click(tab);
+    expect(await within(dialog).findByRole('article', { name: 'Notice 200' })).toBeTruthy();
   });
 });
 
