@@ -817,6 +817,7 @@ type LotteryBetsTable = {
 };
 
 export type PromotionKind = 'apply' | 'claim' | 'raffle';
+type ContactChannel = 'zalo' | 'telegram' | 'lineId';
 type PromotionCategory = 'new' | 'deposit' | 'rebate' | 'vip' | 'event' | 'other';
 export type RafflePeriod = 'once' | 'daily' | 'weekly';
 export type ApplicationStatus = 'applying' | 'approved' | 'rejected';
@@ -836,6 +837,7 @@ type PromotionsTable = {
   min_deposit: bigint | null;
   deposit_window_days: number | null;
   min_vip_level: number | null;
+  required_contact: ColumnType<ContactChannel | null, ContactChannel | null | undefined, ContactChannel | null>;
   prize_table: ColumnType<{ amount: string; weight: number }[], string | undefined, string>;
   raffle_period: RafflePeriod | null;
   sort_order: ColumnType<number, number | undefined, number>;

@@ -23,7 +23,9 @@ export const PROMOTION_STATUSES = [
   'coming_soon',
 ] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
-export const ELIGIBILITY_RULES = ['newMember', 'deposit', 'vipLevel'] as const;
+export const ELIGIBILITY_RULES = ['newMember', 'deposit', 'vipLevel', 'contact'] as const;
+/** Profile contacts a promotion may ask for: the spec's Zalo reward asks for Zalo. */
+export const CONTACT_CHANNELS = ['zalo', 'telegram', 'lineId'] as const;
 /** The spec's limits of an activity application (section 4). */
 export const APPLICATION_LIMITS = { remark: 140, images: 3, imageBytes: 5 * 1024 * 1024 } as const;
 
@@ -75,6 +77,7 @@ export const ZPromotionDetail = ZPromotionSummary.extend({
     minDeposit: ZMoney.nullable(),
     depositWindowDays: z.number().int().nullable(),
     minVipLevel: z.number().int().nullable(),
+    requiredContact: z.enum(CONTACT_CHANNELS).nullable(),
   }),
   unmetRules: z
     .array(z.enum(ELIGIBILITY_RULES))
@@ -140,6 +143,11 @@ export const ZStaffPromotionBody = z
     minDeposit: ZMoney.nullable().default(null),
     depositWindowDays: z.number().int().min(1).max(90).nullable().default(null),
     minVipLevel: z.number().int().min(1).max(100).nullable().default(null),
+    requiredContact: z
+      .enum(CONTACT_CHANNELS)
+      .nullable()
+      .default(null)
+      .describe('A contact the member must have set in the profile (the Zalo reward asks for zalo)'),
     prizeTable: z
       .array(z.object({ amount: ZMoney, weight: z.number().int().min(1).max(1_000_000) }))
       .max(50)
@@ -174,6 +182,7 @@ export const ZStaffPromotion = z.object({
   minDeposit: ZMoney.nullable(),
   depositWindowDays: z.number().int().nullable(),
   minVipLevel: z.number().int().nullable(),
+  requiredContact: z.enum(CONTACT_CHANNELS).nullable(),
   prizeTable: z.array(z.object({ amount: ZMoney, weight: z.number().int() })),
   rafflePeriod: z.enum(RAFFLE_PERIODS).nullable(),
   sortOrder: z.number().int(),

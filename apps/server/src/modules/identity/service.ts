@@ -385,6 +385,18 @@ export async function memberAccounts(
   return new Map(rows.map(({ id, account }) => [id, account]));
 }
 
+/** A contact the member set in the profile (empty when none), for rules such as the Zalo reward's. */
+export async function memberContact(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  memberId: bigint,
+  channel: 'zalo' | 'telegram' | 'lineId',
+): Promise<string> {
+  const member = await repo.findMemberById(db, merchantId, memberId);
+  if (!member) throw new Error(`No member ${memberId} of this brand`);
+  return member.profile[channel] ?? '';
+}
+
 /** When the member registered, for rules such as a new-member promotion's. */
 export async function memberSince(db: Kysely<DB>, merchantId: bigint, memberId: bigint): Promise<Date> {
   const member = await repo.findMemberById(db, merchantId, memberId);

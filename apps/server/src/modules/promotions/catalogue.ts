@@ -158,6 +158,7 @@ export async function promotionDetail(
       minDeposit: promotion.min_deposit === null ? null : money(promotion.min_deposit),
       depositWindowDays: promotion.deposit_window_days,
       minVipLevel: promotion.min_vip_level,
+      requiredContact: promotion.required_contact,
     },
     unmetRules: unmet,
     application: application

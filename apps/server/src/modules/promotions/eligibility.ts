@@ -2,7 +2,7 @@ import type { ELIGIBILITY_RULES } from '@platform/contracts/promotions/schemas';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { depositedSince } from '../deposits/service.ts';
-import { memberSince } from '../identity/service.ts';
+import { memberContact, memberSince } from '../identity/service.ts';
 import { vipLevelOf } from '../loyalty/vip.ts';
 import type { Merchant } from '../system/merchant.ts';
 import type { PromotionRow } from './repo.ts';
@@ -32,5 +32,10 @@ export async function unmetRules(
     (await vipLevelOf(db, merchant.id, memberId)) < promotion.min_vip_level
   )
     unmet.push('vipLevel');
+  if (
+    promotion.required_contact !== null &&
+    (await memberContact(db, merchant.id, memberId, promotion.required_contact)) === ''
+  )
+    unmet.push('contact');
   return unmet;
 }

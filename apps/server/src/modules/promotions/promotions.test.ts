@@ -231,6 +231,19 @@ describe('claiming a bonus', () => {
     expect((await detail(token, vip.code)).unmetRules).toEqual([]);
   });
 
+  it("asks for the Zalo the spec's Zalo reward names, met once the member adds it to the profile", async () => {
+    const { token } = await member();
+    const zalo = await promotion({ requiredContact: 'zalo' });
+    expect((await detail(token, zalo.code)).rules.requiredContact).toBe('zalo');
+    expect((await detail(token, zalo.code)).unmetRules).toEqual(['contact']);
+    const refused = await call(token, 'POST', '/wps/promotions/claim', { code: zalo.code });
+    expect([refused.status, await errorOf(refused)]).toEqual([403, 'promotion.not.eligible']);
+    const saved = await call(token, 'PUT', '/wps/member/profile', { zalo: '0912345678' });
+    expect(saved.status).toBe(200);
+    expect((await detail(token, zalo.code)).unmetRules).toEqual([]);
+    expect((await call(token, 'POST', '/wps/promotions/claim', { code: zalo.code })).status).toBe(200);
+  });
+
   it('refuses members the rules leave out, closed promotions and the wrong action, moving nothing', async () => {
     const { token, id } = await member();
     const deposits = await promotion({ minDeposit: '50.00', depositWindowDays: 7 });

@@ -39,6 +39,7 @@ function columnsOf(merchant: Merchant, body: PromotionBody) {
       body.minDeposit === null ? null : amountOf(merchant, body.minDeposit, { isZeroAllowed: false }),
     deposit_window_days: body.depositWindowDays,
     min_vip_level: body.minVipLevel,
+    required_contact: body.requiredContact,
     prize_table: JSON.stringify(
       body.prizeTable.map(({ amount, weight }) => ({
         amount: String(amountOf(merchant, amount, { isZeroAllowed: true })),
@@ -74,6 +75,7 @@ async function staffView(db: Kysely<DB>, merchant: Merchant, promotion: repo.Pro
     minDeposit: promotion.min_deposit === null ? null : money(promotion.min_deposit),
     depositWindowDays: promotion.deposit_window_days,
     minVipLevel: promotion.min_vip_level,
+    requiredContact: promotion.required_contact,
     prizeTable: promotion.prize_table.map(({ amount, weight }) => ({
       amount: money(BigInt(amount)),
       weight,

@@ -92,6 +92,10 @@ function Rules({
       rule: 'vipLevel' as const,
       text: t('rule.vipLevel', { level: rules.minVipLevel }),
     },
+    rules.requiredContact !== null && {
+      rule: 'contact' as const,
+      text: t('rule.contact', { channel: t(`contact.${rules.requiredContact}`) }),
+    },
   ].filter((row) => row !== false);
   const hasBonus = Number(promotion.bonusAmount) > 0;
 
