@@ -837,7 +837,11 @@ type PromotionsTable = {
   min_deposit: bigint | null;
   deposit_window_days: number | null;
   min_vip_level: number | null;
-  required_contact: ColumnType<ContactChannel | null, ContactChannel | null | undefined, ContactChannel | null>;
+  required_contact: ColumnType<
+    ContactChannel | null,
+    ContactChannel | null | undefined,
+    ContactChannel | null
+  >;
   prize_table: ColumnType<{ amount: string; weight: number }[], string | undefined, string>;
   raffle_period: RafflePeriod | null;
   sort_order: ColumnType<number, number | undefined, number>;
