@@ -1,9 +1,6 @@
 import { formatMinorUnits } from '@platform/contracts/money';
-import type {
-  PROMOTION_CATEGORIES,
-  PromotionDetail,
-  PromotionSummary,
-} from '@platform/contracts/promotions/schemas';
+import type { PROMOTION_CATEGORIES } from '@platform/contracts/promotions/constants';
+import type { PromotionDetail, PromotionSummary } from '@platform/contracts/promotions/schemas';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';

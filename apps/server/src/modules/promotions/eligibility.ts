@@ -1,4 +1,4 @@
-import type { ELIGIBILITY_RULES } from '@platform/contracts/promotions/schemas';
+import type { ELIGIBILITY_RULES } from '@platform/contracts/promotions/constants';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { depositedSince } from '../deposits/service.ts';

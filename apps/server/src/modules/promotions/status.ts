@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { PromotionStatus } from '@platform/contracts/promotions/schemas';
+import type { PromotionStatus } from '@platform/contracts/promotions/constants';
 import type { ApplicationStatus, PromotionKind, RafflePeriod } from '../../db/schema.ts';
 
 export type StatusInput = {

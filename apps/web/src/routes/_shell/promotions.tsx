@@ -1,4 +1,4 @@
-import { PROMOTION_CATEGORIES } from '@platform/contracts/promotions/schemas';
+import { PROMOTION_CATEGORIES } from '@platform/contracts/promotions/constants';
 import { createFileRoute } from '@tanstack/react-router';
 import i18next from 'i18next';
 import { PromotionsLobby } from '../../features/promotions/components/promotions-lobby.tsx';

@@ -1,3 +1,4 @@
+import type { PROMOTION_CATEGORIES } from '@platform/contracts/promotions/constants';
 import {
   applyPromotion,
   claimPromotion,
@@ -7,7 +8,7 @@ import {
   listPromotions,
   releaseBonus,
 } from '@platform/contracts/promotions/routes';
-import type { ApplyBody, PROMOTION_CATEGORIES } from '@platform/contracts/promotions/schemas';
+import type { ApplyBody } from '@platform/contracts/promotions/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';

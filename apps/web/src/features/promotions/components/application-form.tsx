@@ -1,4 +1,4 @@
-import { APPLICATION_LIMITS } from '@platform/contracts/promotions/schemas';
+import { APPLICATION_LIMITS } from '@platform/contracts/promotions/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';

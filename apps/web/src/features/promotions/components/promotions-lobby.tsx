@@ -1,4 +1,5 @@
-import { PROMOTION_CATEGORIES, type PromotionSummary } from '@platform/contracts/promotions/schemas';
+import { PROMOTION_CATEGORIES } from '@platform/contracts/promotions/constants';
+import type { PromotionSummary } from '@platform/contracts/promotions/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Gift } from 'lucide-react';

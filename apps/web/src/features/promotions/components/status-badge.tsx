@@ -1,4 +1,4 @@
-import type { PromotionStatus } from '@platform/contracts/promotions/schemas';
+import type { PromotionStatus } from '@platform/contracts/promotions/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn.ts';

@@ -1,4 +1,4 @@
-import type { PromotionStatus } from '@platform/contracts/promotions/schemas';
+import type { PromotionStatus } from '@platform/contracts/promotions/constants';
 
 /** The badge colour of each status: accent for what the member may do, green for money paid, red for a no. */
 export const STATUS_TONE: Record<PromotionStatus, string> = {
