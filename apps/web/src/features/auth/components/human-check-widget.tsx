@@ -57,8 +57,11 @@ export function HumanCheckWidget({ onChange }: HumanCheckWidgetProps): ReactNode
     widget.current = element;
     // The widget loads with the window, often after the visitor has begun typing: the focus it waits
     // for has then already happened, so it starts at once (a tick later, once it has built itself).
+    // Only if its own focus handler has not started it already: a second verification running beside
+    // the first ends one of them in "Failed to find solution", which can leave the form unverified.
     const startIfFocused = setTimeout(() => {
-      if (host.current?.closest('form')?.contains(document.activeElement)) void element.verify();
+      const isFocused = host.current?.closest('form')?.contains(document.activeElement) ?? false;
+      if (isFocused && String(element.getState()) === 'unverified') void element.verify();
     }, 0);
     return () => {
       clearTimeout(startIfFocused);
