@@ -29,7 +29,9 @@ test('a member opens the personal center from the bar: 13 entries, my account fi
   await expect(page.getByRole('listitem').filter({ hasText: 'Main wallet' })).toContainText('$0.00');
 
   await menu.getByRole('link', { name: 'Platform messages' }).click();
-  await expect(page.getByText('This page is on its way.')).toBeVisible();
+  await expect(page).toHaveURL(/\/member\?page=messageV2$/);
+  await expect(page.getByRole('tablist', { name: 'Message types' })).toBeVisible();
+  await expect(page.getByText('No messages yet.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Close the personal center' }).click();
   await expect(page).toHaveURL(/\/index$/);

@@ -1,5 +1,6 @@
 import { ZSuccess } from '@platform/contracts/envelope';
-import { lotteryGameOf, ZLaunchGameValue } from '@platform/contracts/games/launch';
+import { ZLaunchGameValue } from '@platform/contracts/games/launch';
+import { lotteryGameOf } from '@platform/contracts/games/lottery-page';
 import { walletClient } from '@platform/contracts/vendor-wallet/client';
 import {
   DEVELOPMENT_HOUSE_SECRET,

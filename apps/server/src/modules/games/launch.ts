@@ -1,8 +1,5 @@
-import {
-  lotteryPagePath,
-  type ZLaunchGameBody,
-  type ZLaunchGameValue,
-} from '@platform/contracts/games/launch';
+import type { ZLaunchGameBody, ZLaunchGameValue } from '@platform/contracts/games/launch';
+import { lotteryPagePath } from '@platform/contracts/games/lottery-page';
 import { DEMO_MEMBER_TYPE } from '@platform/contracts/identity/social';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { lotteryGameOf } from '@platform/contracts/games/launch';
+import { lotteryGameOf } from '@platform/contracts/games/lottery-page';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
