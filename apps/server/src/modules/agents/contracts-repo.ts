@@ -124,10 +124,12 @@ export async function setState(
     state: ContractState;
     at: Date;
     endedById?: bigint;
+    /** The lower level decided an offer: the time is kept as the contract's start (settlements read it). */
+    isOfferDecision?: boolean;
   },
 ): Promise<void> {
   if (ids.length === 0) return;
-  const isDecision = change.state === 'established' || change.state === 'rejected';
+  const isDecision = change.isOfferDecision === true;
   await db
     .updateTable('agent_contracts')
     .set({

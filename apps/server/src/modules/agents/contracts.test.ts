@@ -219,10 +219,14 @@ describe('termination', () => {
     expect(
       refusal(await call(server, a.token, 'POST', '/wps/agent/contracts/terminate', { contractId: id })),
     ).toEqual([403, 'access.forbidden']);
-    expect(ZSuccess(ZContract).parse((await ask()).body).value.state).toBe('terminating');
+    const signedAt = ZSuccess(ZContract).parse((await ask()).body).value;
+    expect(signedAt.state).toBe('terminating');
     expect(refusal(await ask())).toEqual([409, 'contract.state']);
     expect(await consolidated(a)).toMatchObject({ dailysalreqtype: true, dailysalinfotype: true });
-    expect((await decide(a, id, false)).contract?.state).toBe('established');
+    const kept = (await decide(a, id, false)).contract;
+    expect(kept?.state).toBe('established');
+    // Rejecting the termination does not move the contract's start, which settlements count from.
+    expect(kept?.decidedAt).toBe(signedAt.decidedAt);
     await ask();
     expect((await decide(a, id, true)).contract?.state).toBe('terminated');
     expect(await consolidated(a)).toMatchObject({ dailysalreqtype: false, dailysalinfotype: false });

@@ -195,7 +195,8 @@ export async function decideContract(
     await repo.lockContract(trx, merchant.id, checked.id);
     const row = await found(trx, merchant, checked.id);
     const next = nextState(row.state, body.accept ? 'accept' : 'reject');
-    const isSigning = body.accept && (row.state === 'new' || row.state === 'signing');
+    const isOffer = row.state === 'new' || row.state === 'signing';
+    const isSigning = body.accept && isOffer;
     if (isSigning) {
       if (!isWithinCap(ratesOf(row), await capOf(trx, merchant, row.upper_id, row.kind)))
         throw new AppError('contract.rate.above.upline');
@@ -206,7 +207,8 @@ export async function decideContract(
       if (row.replaces_id !== null)
         await repo.setState(trx, [row.replaces_id], { state: 'terminated', at: now });
     }
-    await repo.setState(trx, [row.id], { state: next, at: now });
+    // A rejected termination leaves the contract as it was signed: its start must not move.
+    await repo.setState(trx, [row.id], { state: next, at: now, isOfferDecision: isOffer });
   });
   return contractView(merchant, await found(db, merchant, checked.id));
 }
