@@ -237,6 +237,23 @@ describe('ledger history', () => {
     expect(await balanceOf(wallet)).toBe(55n);
   });
 
+  it('watches every account column: a column added later without joining a guard fails here (0060)', async () => {
+    const { db } = database;
+    const columns = await sql<{ name: string }>`
+      SELECT attname AS name FROM pg_attribute
+      WHERE attrelid = 'ledger_accounts'::regclass AND attnum > 0 AND NOT attisdropped`.execute(db);
+    const guarded = await sql<{ name: string }>`
+      SELECT DISTINCT a.attname AS name
+      FROM pg_trigger t
+      CROSS JOIN LATERAL unnest(t.tgattr::int2[]) AS col(num)
+      JOIN pg_attribute a ON a.attrelid = t.tgrelid AND a.attnum = col.num
+      WHERE t.tgrelid = 'ledger_accounts'::regclass AND t.tgname IN
+        ('ledger_accounts_owner_fixed', 'ledger_accounts_update_only_by_transfer')`.execute(db);
+    const names = (rows: { name: string }[]) => rows.map((row) => row.name).sort();
+    expect(names(columns.rows).length).toBeGreaterThan(5);
+    expect(names(guarded.rows)).toEqual(names(columns.rows));
+  });
+
   it('has invariant checks that catch a tampered balance and an unbalanced transfer', async () => {
     const scratch = await openTestDatabase();
     try {
