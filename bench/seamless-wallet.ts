@@ -51,6 +51,27 @@ const SLOWEST_TARGET_MS = 3000;
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const loop = { clients: CONCURRENCY, seconds };
+
+/**
+ * At most `count` calls of `task` in flight, the others waiting for one to answer: in the open loop a
+ * late call waits for one of the 32 clients (its wait counts, from when it was due) instead of opening
+ * a 33rd connection. The closed loop never has more than 32 in flight anyway.
+ */
+function limited(task: Task, count: number): Task {
+  let free = count;
+  const waiting: (() => void)[] = [];
+  return async (worker, step) => {
+    if (free > 0) free -= 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task(worker, step);
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    }
+  };
+}
 const loadBefore = oneMinuteLoad();
 const own = await ownDatabase(adminUrl, 'bench_wallet');
 const postgres = own.version;
@@ -140,7 +161,7 @@ try {
       if (refused === 1) console.error(error);
     }
   };
-  const debit: Task = async (worker, step) => {
+  const debit = limited(async (worker, step) => {
     const player = players[worker] as { token: string; playerId: string };
     const { body } = await call('debit', {
       token: player.token,
@@ -155,7 +176,7 @@ try {
       refused += 1;
       if (refused === 1) console.error(body);
     }
-  };
+  }, CONCURRENCY);
   /**
    * Checks the ledger's invariants over what a run wrote, then undoes it: the bench's own database is dropped afterwards, so the ledger's
    * append-only triggers are set aside (replica role) for this one transaction to delete the run's
