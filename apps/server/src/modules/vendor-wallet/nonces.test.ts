@@ -78,8 +78,8 @@ describe('vendor call nonces when Redis is configured but down', () => {
 });
 
 describe.skipIf(!process.env.REDIS_URL)('vendor call nonces in Redis (REDIS_URL)', () => {
-  // One deployment for the file: each instance keeps the account ids it found, which another
-  // database would reuse for other accounts.
+  // One deployment for these tests: the service keeps the account ids it found per process, which
+  // another database would reuse for other accounts.
   let deployment: ReturnType<typeof startTwo> | undefined;
   const twoInstances = () => {
     deployment ??= startTwo();
