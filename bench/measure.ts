@@ -189,7 +189,7 @@ export function roundsTable(
 }
 
 /** A Markdown table with its columns padded, as the repository's formatter writes them. */
-function table(rows: string[][]): string[] {
+export function table(rows: string[][]): string[] {
   const widths = (rows[0] ?? []).map((_, column) =>
     Math.max(...rows.map((row) => (row[column] ?? '').length)),
   );

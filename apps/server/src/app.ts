@@ -76,7 +76,7 @@ export type AppDependencies = {
     | 'loginAttemptsPerMinute'
   >;
   database: Database;
-  /** Shared state across instances (rate-limit counters), when configured. */
+  /** Shared state across instances (rate-limit counters, vendor call nonces), when configured. */
   redis?: Redis;
   /** Prefix of this deployment's keys in Redis. */
   redisNameSpace?: string;
@@ -174,7 +174,11 @@ export async function buildApp({
   withdrawalRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   promotionRoutes(registerEndpoint, db);
   registerSandboxPages(app, db);
-  vendorWalletRoutes(app, db, { cacheMs: config.brandCacheMs });
+  vendorWalletRoutes(app, db, {
+    cacheMs: config.brandCacheMs,
+    redis,
+    nonceNameSpace: `${redisNameSpace}nonce:`,
+  });
   betRoutes(registerEndpoint, db);
   lotteryRoutes(registerEndpoint, db);
   loyaltyRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });

@@ -35,8 +35,14 @@ if (!config.houseVendorSecret)
   app.log.warn('HOUSE_VENDOR_SECRET is not set: the house vendor signs with the development key');
 if (!config.lotterySeedSecret)
   app.log.warn('LOTTERY_SEED_SECRET is not set: e-lottery draw seeds are derived from the development key');
-// Without Redis the shared counters are skipped (requests pass); say so, but keep serving.
-redis?.on('error', (err) => app.log.warn({ err }, 'Redis unavailable: shared rate limits are not applied'));
+// Without Redis the shared counters are skipped (requests pass) and vendor wallet calls are refused
+// (their nonces cannot be checked against replay); say so, but keep serving.
+redis?.on('error', (err) =>
+  app.log.warn(
+    { err },
+    'Redis unavailable: shared rate limits are not applied, vendor wallet calls are refused',
+  ),
+);
 // Declared before the shutdown handler that stops them, so a signal during start-up finds them.
 const stopJobs = startScheduledJobs(database.db, app.log, {
   gameRoundTimeoutMinutes: config.gameRoundTimeoutMinutes,

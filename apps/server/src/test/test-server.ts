@@ -29,13 +29,15 @@ type TestServerOptions = {
   loginAttemptsPerMinute?: number;
   redis?: Redis;
   redisNameSpace?: string;
+  /** Another server's database, to run a second instance of one deployment; that server closes it. */
+  database?: TestDatabase;
   /** Built over the test's database, to share it with the draw jobs a test runs. */
   lotteryLive?: (db: TestDatabase['db']) => LotteryLive;
 };
 
 /** The real application on an ephemeral port over a fresh, seeded database. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   await seedIfEmpty(database.db);
   const app = await buildApp({
     config: {
@@ -65,7 +67,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     sendWithHost: (request) => rawRequest(port, request),
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

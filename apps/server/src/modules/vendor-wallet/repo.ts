@@ -297,7 +297,8 @@ export async function debitInOneStatement(
     playerId: string;
     currency: string;
     scale: number;
-    nonce: string;
+    /** Null when the nonce was spent already, in Redis. */
+    nonce: string | null;
     rawBody: string;
   },
 ): Promise<{ outcome: DebitOutcome; answer: unknown }> {

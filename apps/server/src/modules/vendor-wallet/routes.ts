@@ -14,12 +14,14 @@ import {
 } from '@platform/contracts/vendor-wallet/protocol';
 import { isVendorSignatureValid } from '@platform/contracts/vendor-wallet/signature';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { ZodError } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { cachedLookup } from '../../platform/ttl-cache.ts';
 import { gameIdOfProvider } from '../games/service.ts';
 import { merchantById } from '../system/service.ts';
+import { redisNonces } from './nonces.ts';
 import * as repo from './repo.ts';
 import * as wallet from './service.ts';
 
@@ -45,7 +47,8 @@ const operations = {
  * A refusal that names no balance. Used only where no player may be named: before the signature is
  * checked (an unknown vendor, a bad signature, a stale timestamp: anyone could send those, and a
  * balance in the answer would tell a stranger a player's money), for a replayed nonce (a captured
- * request sent again must learn nothing new), and for a body that is not JSON (no token to read).
+ * request sent again must learn nothing new) or one that could not be checked (it may be a replay),
+ * and for a body that is not JSON (no token to read).
  */
 const refusal = (code: Exclude<VendorWalletCode, 'OK'>): wallet.WalletAnswer => ({
   status: VENDOR_WALLET_STATUS[code],
@@ -59,9 +62,16 @@ function header(request: FastifyRequest, name: string): string {
 
 /**
  * The API game providers call, outside the site's envelope: each call signed by the provider, its
- * raw body kept with the answer, whatever the answer was.
+ * raw body kept with the answer, whatever the answer was. With `redis`, nonces are spent there (under
+ * `nonceNameSpace`), shared by every instance, and a call is refused while Redis cannot answer;
+ * without it they are rows of the database.
  */
-export function vendorWalletRoutes(app: FastifyInstance, db: Kysely<DB>, options: { cacheMs: number }): void {
+export function vendorWalletRoutes(
+  app: FastifyInstance,
+  db: Kysely<DB>,
+  options: { cacheMs: number; redis?: Redis | undefined; nonceNameSpace: string },
+): void {
+  const spendInRedis = options.redis ? redisNonces(options.redis, options.nonceNameSpace) : undefined;
   const providerOf = cachedLookup(
     (code: string) => repo.findProvider(db, code),
     (code) => code,
@@ -105,8 +115,9 @@ export function vendorWalletRoutes(app: FastifyInstance, db: Kysely<DB>, options
   }
 
   /**
-   * Only a signed call spends a nonce, so nobody else can use one up. Every operation spends it
-   * first, but the debit: it spends it in its one statement, or after a refusal that moved nothing.
+   * Only a signed call spends a nonce, so nobody else can use one up. In Redis every operation spends
+   * it first. In the database every operation does too, but the debit: it spends it in its one
+   * statement, or after a refusal that moved nothing.
    */
   async function signedCall(
     operation: VendorWalletOperation,
@@ -114,7 +125,11 @@ export function vendorWalletRoutes(app: FastifyInstance, db: Kysely<DB>, options
     nonce: string,
     rawBody: string,
   ): Promise<wallet.WalletAnswer> {
-    if (operation !== 'debit' && !(await repo.keepNonce(db, provider, nonce)))
+    if (spendInRedis) {
+      const spent = await spendInRedis(provider, nonce);
+      if (spent === 'replayed') return refusal('NONCE_REPLAYED');
+      if (spent === 'unavailable') return refusal('SERVICE_UNAVAILABLE');
+    } else if (operation !== 'debit' && !(await repo.keepNonce(db, provider, nonce)))
       return refusal('NONCE_REPLAYED');
     const context: wallet.CallContext = {
       db,
@@ -122,7 +137,7 @@ export function vendorWalletRoutes(app: FastifyInstance, db: Kysely<DB>, options
       merchantById: brandOf,
       sessionOf: (tokenHash) => sessionOf({ provider, tokenHash }),
       gameIdOf: (merchantId, gameCode) => gameOf({ provider, merchantId, gameCode }),
-      call: { nonce, rawBody },
+      call: { nonce: spendInRedis ? null : nonce, rawBody },
     };
     let json: unknown;
     try {
@@ -138,7 +153,12 @@ export function vendorWalletRoutes(app: FastifyInstance, db: Kysely<DB>, options
               return wallet.invalidRequest(context, (json as { token?: unknown } | null)?.token);
             throw error;
           });
-    if (operation === 'debit' && !answer.recorded && !(await repo.keepNonce(db, provider, nonce)))
+    if (
+      operation === 'debit' &&
+      !spendInRedis &&
+      !answer.recorded &&
+      !(await repo.keepNonce(db, provider, nonce))
+    )
       return refusal('NONCE_REPLAYED');
     return answer;
   }

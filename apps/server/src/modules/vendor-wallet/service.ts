@@ -44,8 +44,8 @@ export type CallContext = {
   sessionOf: (tokenHash: Uint8Array) => Promise<GameSession | undefined>;
   /** A game of the brand this provider runs, by code. */
   gameIdOf: (merchantId: bigint, gameCode: string) => Promise<bigint | undefined>;
-  /** The signed call as it came: its nonce, not yet spent, and its raw body. */
-  call: { nonce: string; rawBody: string };
+  /** The signed call as it came: its nonce, not yet spent (null: spent already, in Redis), and its raw body. */
+  call: { nonce: string | null; rawBody: string };
 };
 
 type GameSession = NonNullable<Awaited<ReturnType<typeof repo.findSession>>>;

@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { seedIfEmpty } from '../../../db/seed/seed.ts';
+import { connectRedis } from '../../../platform/redis.ts';
 import { houseGameToken } from '../../../test/house-game.ts';
 import { deposit, expectLedgerHealthy, testMember } from '../../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
@@ -13,13 +15,21 @@ const SECRET = 'conformance-suite-secret-of-at-least-32-characters';
 
 let server: TestServer;
 let players = 0;
+// With REDIS_URL the suite runs against nonces spent in Redis, as a deployment with Redis spends them.
+const redis = process.env.REDIS_URL ? connectRedis(process.env.REDIS_URL) : undefined;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  if (redis && redis.status !== 'ready') await once(redis, 'ready');
+  server = await startTestServer({
+    ...(redis ? { redis, redisNameSpace: `conformance-${randomBytes(6).toString('hex')}:` } : {}),
+  });
   // The same provider, with a key of this suite's own.
   await seedIfEmpty(server.database.db, { launchUrl: 'http://127.0.0.1:9/play', signingSecret: SECRET });
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  redis?.disconnect();
+});
 
 async function demoBrand() {
   const merchant = await resolveMerchant(server.database.db, { code: 'demo', host: '' });

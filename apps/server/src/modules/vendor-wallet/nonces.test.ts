@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
+import type { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connectRedis } from '../../platform/redis.ts';
+import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
+import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { accountFor, balancesOf } from '../ledger/service.ts';
+import { resolveMerchant } from '../system/service.ts';
+
+const servers: TestServer[] = [];
+const clients: Redis[] = [];
+afterAll(async () => {
+  // The second instance shares the first one's database: it goes first, the owner closes the database.
+  for (const server of servers.reverse()) await server.close();
+  for (const client of clients) client.disconnect();
+});
+
+async function start(options: Parameters<typeof startTestServer>[0]) {
+  const server = await startTestServer(options);
+  servers.push(server);
+  return server;
+}
+
+let players = 0;
+async function player(server: TestServer) {
+  const { db } = server.database;
+  const merchant = await resolveMerchant(db, { code: 'demo', host: '' });
+  if (!merchant) throw new Error('no demo brand');
+  players += 1;
+  const memberId = await testMember(db, merchant.id, `noncetest${players}`);
+  const main = await accountFor(db, merchant, 'member.main', { memberId });
+  await deposit(db, merchant, main, 20_00n, `nonce-${players}`);
+  const token = await houseGameToken(db, { merchantId: merchant.id, memberId }, HOUSE_GAMES.dice);
+  return {
+    playerId: `P${memberId}`,
+    debit: (transactionId: string) =>
+      JSON.stringify({
+        token,
+        playerId: `P${memberId}`,
+        gameCode: HOUSE_GAMES.dice,
+        roundId: `${transactionId}-round`,
+        transactionId,
+        amount: '1.00',
+        currency: 'USD',
+      }),
+    balanceNow: async () => (await balancesOf(db, [main]))[0]?.balance,
+  };
+}
+
+const callsAnswered = (server: TestServer, raw: string) =>
+  server.database.db
+    .selectFrom('vendor_calls')
+    .select(['answer_code', 'http_status'])
+    .where('raw_body', '=', raw)
+    .orderBy('id')
+    .execute();
+
+describe('vendor call nonces when Redis is configured but down', () => {
+  it('refuses the call, moves nothing and keeps its raw body: a replay is never accepted for want of a check', async () => {
+    // Nothing listens on this port: every command fails at once.
+    const redis = connectRedis('redis://127.0.0.1:1');
+    redis.on('error', () => {});
+    clients.push(redis);
+    const server = await start({ redis, redisNameSpace: 'down:' });
+    const who = await player(server);
+    const raw = who.debit('redis-down-debit');
+    const answer = await houseWalletClient(server)('debit', raw);
+    expect(answer).toEqual({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(await who.balanceNow()).toBe(20_00n);
+    expect(await callsAnswered(server, raw)).toEqual([
+      { answer_code: 'SERVICE_UNAVAILABLE', http_status: 503 },
+    ]);
+    await expectLedgerHealthy(server.database.db);
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('vendor call nonces in Redis (REDIS_URL)', () => {
+  // One deployment for these tests: the service keeps the account ids it found per process, which
+  // another database would reuse for other accounts.
+  let deployment: ReturnType<typeof startTwo> | undefined;
+  const twoInstances = () => {
+    deployment ??= startTwo();
+    return deployment;
+  };
+
+  async function startTwo() {
+    const url = process.env.REDIS_URL ?? '';
+    const redis = [connectRedis(url), connectRedis(url)];
+    clients.push(...redis);
+    // The shared connection fails fast while it connects: wait until it can answer.
+    await Promise.all(redis.map((client) => (client.status === 'ready' ? undefined : once(client, 'ready'))));
+    const nameSpace = `test-${randomBytes(6).toString('hex')}:`;
+    const first = await start({ redis: redis[0], redisNameSpace: nameSpace });
+    const second = await start({ redis: redis[1], redisNameSpace: nameSpace, database: first.database });
+    return { first, second, redis: redis[0] as Redis, nameSpace };
+  }
+
+  it('refuses on one instance a nonce another instance accepted, and keeps no nonce row in the database', async () => {
+    const { first, second } = await twoInstances();
+    const who = await player(first);
+    const raw = who.debit('shared-nonce-debit');
+    const nonce = `shared-${randomBytes(8).toString('hex')}`;
+    const timestamp = String(Date.now());
+    const accepted = await houseWalletClient(first)('debit', raw, { nonce, timestamp });
+    expect(accepted.body).toMatchObject({ code: 'OK', balance: '19.00' });
+    const replayed = await houseWalletClient(second)('debit', raw, { nonce, timestamp });
+    expect(replayed).toEqual({ status: 401, body: { code: 'NONCE_REPLAYED' } });
+    // A balance call spends its nonce too, on whichever instance it reaches first.
+    const balanceCall = JSON.stringify({ token: JSON.parse(raw).token });
+    const balanceNonce = `balance-${randomBytes(8).toString('hex')}`;
+    expect((await houseWalletClient(second)('balance', balanceCall, { nonce: balanceNonce })).body.code).toBe(
+      'OK',
+    );
+    expect((await houseWalletClient(first)('balance', balanceCall, { nonce: balanceNonce })).body.code).toBe(
+      'NONCE_REPLAYED',
+    );
+    expect(await who.balanceNow()).toBe(19_00n);
+    expect(await callsAnswered(first, raw)).toEqual([
+      { answer_code: 'OK', http_status: 200 },
+      { answer_code: 'NONCE_REPLAYED', http_status: 401 },
+    ]);
+    const rows = await first.database.db
+      .selectFrom('vendor_call_nonces')
+      .select('nonce')
+      .where('nonce', 'in', [nonce, balanceNonce])
+      .execute();
+    expect(rows).toEqual([]);
+    await expectLedgerHealthy(first.database.db);
+  });
+
+  it('remembers a nonce for two timestamp windows, then lets Redis forget it', async () => {
+    const { first, redis, nameSpace } = await twoInstances();
+    const who = await player(first);
+    const nonce = `expiring-${randomBytes(8).toString('hex')}`;
+    expect((await houseWalletClient(first)('debit', who.debit('expiring-nonce'), { nonce })).body.code).toBe(
+      'OK',
+    );
+    const left = await redis.pttl(`${nameSpace}nonce:${HOUSE_PROVIDER_CODE}:${nonce}`);
+    expect(left).toBeGreaterThan(9 * 60_000);
+    expect(left).toBeLessThanOrEqual(10 * 60_000);
+  });
+});
