@@ -140,6 +140,7 @@ export async function buildApp({
     pingDatabase: async () => {
       await sql`select 1`.execute(database.db);
     },
+    ...(redis ? { pingRedis: () => redis.ping() } : {}),
     isDraining,
   });
 
