@@ -140,7 +140,6 @@ export async function buildApp({
     pingDatabase: async () => {
       await sql`select 1`.execute(database.db);
     },
-    ...(redis ? { pingRedis: () => redis.ping() } : {}),
     isDraining,
   });
 

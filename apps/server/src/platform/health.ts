@@ -3,16 +3,11 @@ import { sendFailure } from './errors.ts';
 
 /**
  * `/healthz`: the process answers (liveness). `/readyz`: it can serve traffic now, meaning the
- * database answers, Redis answers when one is configured (the seamless wallet refuses vendor calls
- * without it), and shutdown has not begun (readiness, for the load balancer).
+ * database answers and shutdown has not begun (readiness, for the load balancer).
  */
 export function registerHealth(
   app: FastifyInstance,
-  checks: {
-    pingDatabase: () => Promise<void>;
-    pingRedis?: () => Promise<unknown>;
-    isDraining: () => boolean;
-  },
+  checks: { pingDatabase: () => Promise<void>; isDraining: () => boolean },
 ): void {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ success: true, value: { status: 'ok' } }));
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
@@ -21,12 +16,6 @@ export function registerHealth(
       await checks.pingDatabase();
     } catch (error) {
       request.log.error({ err: error }, 'readiness: database did not answer');
-      return sendFailure(request, reply, 'system.unavailable');
-    }
-    try {
-      await checks.pingRedis?.();
-    } catch (error) {
-      request.log.error({ err: error }, 'readiness: Redis did not answer');
       return sendFailure(request, reply, 'system.unavailable');
     }
     return { success: true, value: { status: 'ready' } };
