@@ -76,7 +76,6 @@ export const VENDOR_WALLET_CODES = [
   'TRANSACTION_ROLLED_BACK',
   'UNKNOWN_ROUND',
   'ROUND_CLOSED',
-  'SERVICE_UNAVAILABLE',
 ] as const;
 export type VendorWalletCode = (typeof VENDOR_WALLET_CODES)[number];
 
@@ -97,7 +96,6 @@ export const VENDOR_WALLET_STATUS: Record<VendorWalletCode, number> = {
   TRANSACTION_ROLLED_BACK: 409,
   UNKNOWN_ROUND: 404,
   ROUND_CLOSED: 409,
-  SERVICE_UNAVAILABLE: 503,
 };
 
 /**

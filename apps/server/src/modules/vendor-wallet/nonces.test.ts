@@ -59,7 +59,7 @@ const callsAnswered = (server: TestServer, raw: string) =>
     .execute();
 
 describe('vendor call nonces when Redis is configured but down', () => {
-  it('refuses the call, moves nothing and keeps its raw body: a replay is never accepted for want of a check', async () => {
+  it('keeps them in the database instead: the game goes on, and a replay is still refused', async () => {
     // Nothing listens on this port: every command fails at once.
     const redis = connectRedis('redis://127.0.0.1:1');
     redis.on('error', () => {});
@@ -67,19 +67,22 @@ describe('vendor call nonces when Redis is configured but down', () => {
     const server = await start({ redis, redisNameSpace: 'down:' });
     const who = await player(server);
     const raw = who.debit('redis-down-debit');
-    const answer = await houseWalletClient(server)('debit', raw);
-    expect(answer).toEqual({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } });
-    expect(await who.balanceNow()).toBe(20_00n);
+    const call = houseWalletClient(server);
+    const signed = { nonce: `down-${randomBytes(8).toString('hex')}`, timestamp: String(Date.now()) };
+    expect((await call('debit', raw, signed)).status).toBe(200);
+    expect(await who.balanceNow()).toBe(19_00n);
+    expect(await call('debit', raw, signed)).toEqual({ status: 401, body: { code: 'NONCE_REPLAYED' } });
+    expect(await who.balanceNow()).toBe(19_00n);
     expect(await callsAnswered(server, raw)).toEqual([
-      { answer_code: 'SERVICE_UNAVAILABLE', http_status: 503 },
+      { answer_code: 'OK', http_status: 200 },
+      { answer_code: 'NONCE_REPLAYED', http_status: 401 },
     ]);
     await expectLedgerHealthy(server.database.db);
   });
 });
 
 describe.skipIf(!process.env.REDIS_URL)('vendor call nonces in Redis (REDIS_URL)', () => {
-  // One deployment for these tests: the service keeps the account ids it found per process, which
-  // another database would reuse for other accounts.
+  // One deployment (two instances sharing one database and one Redis) serves these tests.
   let deployment: ReturnType<typeof startTwo> | undefined;
   const twoInstances = () => {
     deployment ??= startTwo();

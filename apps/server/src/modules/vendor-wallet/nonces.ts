@@ -13,8 +13,7 @@ export type NonceSpent = 'new' | 'replayed' | 'unavailable';
 /**
  * Where the seamless wallet's nonces are spent when Redis is configured: one `SET NX` with the
  * window's expiry, shared by every API instance, instead of a row in the debit's transaction. Redis
- * down (or not connected yet) answers `unavailable`: the caller refuses the call, because accepting
- * it could accept a replay of a nonce spent while Redis was up.
+ * down (or not connected yet) answers `unavailable`: the caller then spends it in the database.
  */
 export function redisNonces(redis: Redis, nameSpace: string) {
   return async (providerCode: string, nonce: string): Promise<NonceSpent> => {

@@ -47,8 +47,7 @@ const operations = {
  * A refusal that names no balance. Used only where no player may be named: before the signature is
  * checked (an unknown vendor, a bad signature, a stale timestamp: anyone could send those, and a
  * balance in the answer would tell a stranger a player's money), for a replayed nonce (a captured
- * request sent again must learn nothing new) or one that could not be checked (it may be a replay),
- * and for a body that is not JSON (no token to read).
+ * request sent again must learn nothing new), and for a body that is not JSON (no token to read).
  */
 const refusal = (code: Exclude<VendorWalletCode, 'OK'>): wallet.WalletAnswer => ({
   status: VENDOR_WALLET_STATUS[code],
@@ -63,8 +62,8 @@ function header(request: FastifyRequest, name: string): string {
 /**
  * The API game providers call, outside the site's envelope: each call signed by the provider, its
  * raw body kept with the answer, whatever the answer was. With `redis`, nonces are spent there (under
- * `nonceNameSpace`), shared by every instance, and a call is refused while Redis cannot answer;
- * without it they are rows of the database.
+ * `nonceNameSpace`), shared by every instance; without it, or while it cannot answer, they are rows
+ * of the database.
  */
 export function vendorWalletRoutes(
   app: FastifyInstance,
@@ -117,7 +116,9 @@ export function vendorWalletRoutes(
   /**
    * Only a signed call spends a nonce, so nobody else can use one up. In Redis every operation spends
    * it first. In the database every operation does too, but the debit: it spends it in its one
-   * statement, or after a refusal that moved nothing.
+   * statement, or after a refusal that moved nothing. While Redis cannot answer, nonces go to the
+   * database, so games keep running: a nonce spent in Redis just before could then be replayed once,
+   * but every operation is idempotent on its transaction id, so a replay moves nothing.
    */
   async function signedCall(
     operation: VendorWalletOperation,
@@ -125,11 +126,10 @@ export function vendorWalletRoutes(
     nonce: string,
     rawBody: string,
   ): Promise<wallet.WalletAnswer> {
-    if (spendInRedis) {
-      const spent = await spendInRedis(provider, nonce);
-      if (spent === 'replayed') return refusal('NONCE_REPLAYED');
-      if (spent === 'unavailable') return refusal('SERVICE_UNAVAILABLE');
-    } else if (operation !== 'debit' && !(await repo.keepNonce(db, provider, nonce)))
+    const spent = spendInRedis ? await spendInRedis(provider, nonce) : 'unavailable';
+    if (spent === 'replayed') return refusal('NONCE_REPLAYED');
+    const spentInRedis = spent === 'new';
+    if (!spentInRedis && operation !== 'debit' && !(await repo.keepNonce(db, provider, nonce)))
       return refusal('NONCE_REPLAYED');
     const context: wallet.CallContext = {
       db,
@@ -137,7 +137,7 @@ export function vendorWalletRoutes(
       merchantById: brandOf,
       sessionOf: (tokenHash) => sessionOf({ provider, tokenHash }),
       gameIdOf: (merchantId, gameCode) => gameOf({ provider, merchantId, gameCode }),
-      call: { nonce: spendInRedis ? null : nonce, rawBody },
+      call: { nonce: spentInRedis ? null : nonce, rawBody },
     };
     let json: unknown;
     try {
@@ -155,7 +155,7 @@ export function vendorWalletRoutes(
           });
     if (
       operation === 'debit' &&
-      !spendInRedis &&
+      !spentInRedis &&
       !answer.recorded &&
       !(await repo.keepNonce(db, provider, nonce))
     )

@@ -94,23 +94,27 @@ function fingerprintOf(operation: string, fields: Record<string, string | boolea
 const sameBytes = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 
 /**
- * Account ids never change once opened: each instance keeps the ones it has found, so a debit or
- * credit spends no statement on finding its accounts. Only ids found outside a transaction are kept
- * (one opened inside a transaction that then rolls back does not exist). Bounded: a flood of players
- * empties it.
+ * Account ids never change once opened: each instance keeps the ones it has found, per database, so a
+ * debit or credit spends no statement on finding its accounts. Only ids found outside a transaction
+ * are kept (one opened inside a transaction that then rolls back does not exist). Bounded: a flood of
+ * players empties it.
  */
-const knownAccounts = new Map<string, bigint>();
+const knownAccounts = new WeakMap<Kysely<DB>, Map<string, bigint>>();
 const KNOWN_ACCOUNTS_MAX = 100_000;
 
 async function knownAccount(db: Kysely<DB>, key: string, open: () => Promise<bigint>): Promise<bigint> {
-  const known = knownAccounts.get(key);
-  if (known !== undefined) return known;
-  const id = await open();
-  if (!db.isTransaction) {
-    if (knownAccounts.size >= KNOWN_ACCOUNTS_MAX) knownAccounts.clear();
-    knownAccounts.set(key, id);
+  if (db.isTransaction) return open();
+  let known = knownAccounts.get(db);
+  if (!known) {
+    known = new Map();
+    knownAccounts.set(db, known);
   }
-  return id;
+  const id = known.get(key);
+  if (id !== undefined) return id;
+  const opened = await open();
+  if (known.size >= KNOWN_ACCOUNTS_MAX) known.clear();
+  known.set(key, opened);
+  return opened;
 }
 
 /** The member's account the launch plays: the main wallet, or the wallet of a vendor in transfer mode. */
@@ -366,7 +370,7 @@ export function credit(context: CallContext, body: z.output<typeof ZCreditReques
   return guarded(context, async () => {
     const player = await playerOf(context, body.token, body.playerId);
     const amount = amountOf(player, body.amount, body.currency, { zeroAllowed: true });
-    await houseAccount(context.db, player);
+    const house = await houseAccount(context.db, player);
     const fingerprint = fingerprintOf('credit', {
       playerId: body.playerId,
       gameCode: body.gameCode,
@@ -392,7 +396,7 @@ export function credit(context: CallContext, body: z.output<typeof ZCreditReques
             idempotencyKey: `vendor:${context.providerCode}:${body.transactionId}`,
             kind: 'game.credit',
             legs: [
-              { accountId: await houseAccount(db, player), amount: -amount },
+              { accountId: house, amount: -amount },
               { accountId: wallet, amount },
             ],
             memo: { provider: context.providerCode, round: body.roundId, game: body.gameCode },
