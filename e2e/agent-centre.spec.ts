@@ -1,8 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
-import { agentCentre, apiLogin, apiReplacePassword, openTopAgent } from './pages/agent-centre.ts';
+import { E2E_ADMIN } from './fixtures/operator.ts';
+import {
+  agentCentre,
+  apiLogin,
+  apiOpenDownline,
+  apiReplacePassword,
+  apiSignContract,
+  openTopAgent,
+} from './pages/agent-centre.ts';
 import { blockingViolations } from './pages/axe.ts';
 import { prepareFirstVisit } from './pages/first-visit.ts';
+import { type PlayedRound, playHouseSlotThroughApi } from './pages/house-slot.ts';
 import { logInFromHeader } from './pages/member-login.ts';
+import { creditMember } from './pages/staff-credit.ts';
 
 const SHOTS = 'test-results/agent-centre';
 const stamp = Date.now().toString(36).slice(-6);
@@ -17,6 +27,57 @@ async function logInAgent(page: Page, account: string) {
   // Logins hash the password (argon2): on a busy machine they take longer than a click usually waits.
   await expect(await logInFromHeader(page, account, PASSWORD)).toHaveCount(0, { timeout: 20_000 });
   await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The theme and language the site opens in from the next page load. */
+async function chooseLook(page: Page, theme: 'light' | 'dark', language: string) {
+  await page.evaluate(
+    ({ chosenTheme, chosenLanguage }) => {
+      localStorage.setItem('theme', chosenTheme);
+      localStorage.setItem('lang', chosenLanguage);
+    },
+    { chosenTheme: theme, chosenLanguage: language },
+  );
+}
+
+/**
+ * Fills the offer dialog for the downline agent `lower` (the kind's label, if not the default
+ * dividend, and each term by its label) and sends it; answers the dialog.
+ */
+async function sendOffer(page: Page, lower: string, terms: Record<string, string>, kind?: string) {
+  await page.getByRole('button', { name: 'Offer a contract' }).click();
+  const offer = page.getByRole('dialog', { name: 'Offer a contract' });
+  await offer.getByRole('combobox', { name: 'Downline agent' }).selectOption({ label: lower });
+  if (kind) await offer.getByRole('combobox', { name: 'Contract type' }).selectOption({ label: kind });
+  for (const [label, value] of Object.entries(terms))
+    await offer.getByRole('textbox', { name: label }).fill(value);
+  await offer.getByRole('button', { name: 'Send the offer' }).click();
+  return offer;
+}
+
+/** A first login with a one-time password: the member must change it before anything else. */
+async function firstLogIn(page: Page, account: string, initialPassword: string) {
+  await prepareFirstVisit(page);
+  await page.goto('/index');
+  await logInFromHeader(page, account, initialPassword);
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await change.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
+  await change.getByRole('textbox', { name: 'Confirm new password' }).fill(PASSWORD);
+  await change.getByRole('button', { name: 'Change password' }).click();
+  // Hashing the new password competes with the rest of the machine.
+  await expect(change).toHaveCount(0, { timeout: 20_000 });
+}
+
+/** Opens a downline agent on registerCenter; answers the one-time password the page shows once. */
+async function openOnRegisterCenter(page: Page, account: string): Promise<string> {
+  await agentCentre(page).open('Register account for downline');
+  await page.getByRole('radio', { name: 'Agent' }).check();
+  await page.getByRole('textbox', { name: 'Account name' }).fill(account);
+  await page.getByRole('button', { name: 'Open the account' }).click();
+  await expect(page.getByTestId('opened-account')).toContainText(`Account ${account} is open`);
+  const initial = (await page.getByTestId('initial-password').textContent()) ?? '';
+  expect(initial.length).toBeGreaterThan(7);
+  return initial;
 }
 
 test('an agent opens a sub-agent, contracts with it, and a lower rate ends the contract below after confirmation', async ({
@@ -36,35 +97,16 @@ test('an agent opens a sub-agent, contracts with it, and a lower rate ends the c
   await expect(centre.menu.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
 
   // registerCenter: the sub-agent's one-time password is shown once.
-  await centre.open('Register account for downline');
-  await page.getByRole('radio', { name: 'Agent' }).check();
-  await page.getByRole('textbox', { name: 'Account name' }).fill(sub);
-  await page.getByRole('button', { name: 'Open the account' }).click();
-  await expect(page.getByTestId('opened-account')).toContainText(`Account ${sub} is open`);
-  const subInitial = (await page.getByTestId('initial-password').textContent()) ?? '';
-  expect(subInitial.length).toBeGreaterThan(7);
+  const subInitial = await openOnRegisterCenter(page, sub);
 
   // The sub-agent logs in in its own browser and must change the one-time password first.
   const subContext = await browser.newContext();
   const subPage = await subContext.newPage();
-  await prepareFirstVisit(subPage);
-  await subPage.goto('/index');
-  await logInFromHeader(subPage, sub, subInitial);
-  const change = subPage.getByRole('dialog', { name: 'Change password' });
-  await change.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
-  await change.getByRole('textbox', { name: 'Confirm new password' }).fill(PASSWORD);
-  await change.getByRole('button', { name: 'Change password' }).click();
-  // Hashing the new password competes with the rest of the machine.
-  await expect(change).toHaveCount(0, { timeout: 20_000 });
+  await firstLogIn(subPage, sub, subInitial);
 
   // The agent offers a dividend contract; nothing below the sub-agent ends, so no confirmation.
   await centre.open('Contract requests');
-  await page.getByRole('button', { name: 'Offer a contract' }).click();
-  let offer = page.getByRole('dialog', { name: 'Offer a contract' });
-  await offer.getByRole('combobox', { name: 'Downline agent' }).selectOption({ label: sub });
-  await offer.getByRole('textbox', { name: 'Rate' }).fill('40');
-  await offer.getByRole('button', { name: 'Send the offer' }).click();
-  await expect(offer).toHaveCount(0);
+  await expect(await sendOffer(page, sub, { Rate: '40' })).toHaveCount(0);
   await expect(page.getByText(`${top} → ${sub}`)).toBeVisible();
 
   // The sub-agent accepts it.
@@ -79,40 +121,28 @@ test('an agent opens a sub-agent, contracts with it, and a lower rate ends the c
 
   // Below the sub-agent, a deeper agent holds 30% (opened and signed through the API).
   const subToken = await apiLogin(request, baseURL, sub, PASSWORD);
-  const headers = { Authorization: subToken, Merchant: 'demo' };
-  const opened = await request.put('/wps/agent/register', {
-    headers,
-    data: { account: deep, kind: 'agent' },
+  const deepAccount = await apiOpenDownline(request, baseURL, {
+    token: subToken,
+    account: deep,
+    kind: 'agent',
+    password: PASSWORD,
   });
-  const { value: deepAccount } = (await opened.json()) as {
-    value: { memberId: string; initialPassword: string };
-  };
-  const deepToken = await apiReplacePassword(request, baseURL, deep, deepAccount.initialPassword, PASSWORD);
-  const terms = {
-    kind: 'dividend',
-    rate: '30',
-    period: 'monthly',
-    minBet: '0',
-    minProfitLoss: '0',
-    minActiveMembers: 0,
-  };
-  const deepOffer = await request.put('/wps/agent/contracts', {
-    headers,
-    data: { lowerId: deepAccount.memberId, terms },
-  });
-  const { value: deepContract } = (await deepOffer.json()) as { value: { id: string } };
-  const signed = await request.post('/wps/agent/contracts/decide', {
-    headers: { Authorization: deepToken, Merchant: 'demo' },
-    data: { contractId: deepContract.id, accept: true },
-  });
-  expect(signed.ok()).toBe(true);
+  const deepContract = await apiSignContract(
+    request,
+    { upper: subToken, lower: deepAccount.token },
+    deepAccount.memberId,
+    {
+      kind: 'dividend',
+      rate: '30',
+      period: 'monthly',
+      minBet: '0',
+      minProfitLoss: '0',
+      minActiveMembers: 0,
+    },
+  );
 
   // Lowering the sub-agent's rate to 20%: the offer lists exactly the 30% contract it would end.
-  await page.getByRole('button', { name: 'Offer a contract' }).click();
-  offer = page.getByRole('dialog', { name: 'Offer a contract' });
-  await offer.getByRole('combobox', { name: 'Downline agent' }).selectOption({ label: sub });
-  await offer.getByRole('textbox', { name: 'Rate' }).fill('20');
-  await offer.getByRole('button', { name: 'Send the offer' }).click();
+  await sendOffer(page, sub, { Rate: '20' });
   const confirmOffer = page.getByRole('dialog', { name: 'Contracts this ends' });
   const ending = confirmOffer.getByTestId('ending-contracts').getByRole('listitem');
   await expect(ending).toHaveCount(1);
@@ -131,7 +161,7 @@ test('an agent opens a sub-agent, contracts with it, and a lower rate ends the c
   );
   await confirmAccept.getByRole('button', { name: 'Accept and end them' }).click();
   await expect(confirmAccept).toHaveCount(0);
-  const deepCard = subPage.getByTestId(`contract-${deepContract.id}`);
+  const deepCard = subPage.getByTestId(`contract-${deepContract}`);
   await expect(deepCard).toContainText('Terminated');
   await subContext.close();
 
@@ -156,6 +186,168 @@ test('an agent opens a sub-agent, contracts with it, and a lower rate ends the c
   expect(await blockingViolations(page, 'main section')).toEqual([]);
 });
 
+/** What a real-time salary of these rates (hundredths of a percent) earns on rounds: won and lost apart. */
+function realtimeGross(rounds: readonly PlayedRound[], profitRate: bigint, lossRate: bigint): bigint {
+  let sum = 0n;
+  for (const { stake, win } of rounds) sum += stake * (win > stake ? profitRate : lossRate);
+  return sum / 10_000n;
+}
+
+const dollars = (minor: bigint) => `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
+
+const FIVE_MINUTES = 5 * 60_000;
+
+test('an agent opens a sub-agent, contracts a real-time salary, a member below plays, staff settle the window, and both see the pay', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  // A five-minute window has to end and its two minutes of grace pass before it can be settled.
+  test.setTimeout(15 * 60_000);
+  const root = `agroot${stamp}`;
+  const upper = `agup${stamp}`;
+  const lower = `agpay${stamp}`;
+  const player = `agpl${stamp}`;
+  // Above the agent, a top agent gives it 1% of won and 2% of lost bets (through the API).
+  const rootToken = await apiReplacePassword(
+    request,
+    baseURL,
+    root,
+    await openTopAgent(request, root),
+    PASSWORD,
+  );
+  const upperAccount = await apiOpenDownline(request, baseURL, {
+    token: rootToken,
+    account: upper,
+    kind: 'agent',
+    password: PASSWORD,
+  });
+  const realtime = { kind: 'realtime_salary', singleBet: '0' };
+  await apiSignContract(request, { upper: rootToken, lower: upperAccount.token }, upperAccount.memberId, {
+    ...realtime,
+    profitRate: '1.00',
+    lossRate: '2.00',
+  });
+
+  // The agent opens the sub-agent on registerCenter and offers it 0.40% and 0.80%.
+  await logInAgent(page, upper);
+  await page.goto('/agent');
+  const centre = agentCentre(page);
+  await expect(centre.content).toHaveText('Overview', { timeout: 20_000 });
+  const lowerInitial = await openOnRegisterCenter(page, lower);
+  const lowerContext = await browser.newContext();
+  const lowerPage = await lowerContext.newPage();
+  await firstLogIn(lowerPage, lower, lowerInitial);
+  await centre.open('Contract requests');
+  const offer = await sendOffer(
+    page,
+    lower,
+    { 'Rate on profit': '0.40', 'Rate on loss': '0.80', 'Smallest bet that counts': '0' },
+    'Real-time salary',
+  );
+  await expect(offer).toHaveCount(0);
+
+  // The sub-agent accepts in its own browser.
+  await lowerPage.goto('/agent?page=contractRequests');
+  const waiting = lowerPage.getByRole('region', { name: 'Waiting for your answer' });
+  await expect(waiting.getByText(`${upper} → ${lower}`)).toBeVisible({ timeout: 20_000 });
+  await waiting.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(
+    lowerPage.getByRole('region', { name: 'Your contracts' }).getByText('Established'),
+  ).toBeVisible();
+
+  // A member below the sub-agent plays four rounds of the house slot, all inside one window: if the
+  // current one ends within a minute, the rounds wait for the next.
+  const lowerToken = await apiLogin(request, baseURL, lower, PASSWORD);
+  const { token: playerToken } = await apiOpenDownline(request, baseURL, {
+    token: lowerToken,
+    account: player,
+    kind: 'member',
+    password: PASSWORD,
+  });
+  await creditMember(request, player, '100.00');
+  await expect
+    .poll(() => FIVE_MINUTES - (Date.now() % FIVE_MINUTES), { timeout: 90_000, intervals: [1_000] })
+    .toBeGreaterThan(60_000);
+  const playedAt = new Date();
+  const rounds = await playHouseSlotThroughApi(request, playerToken, ['10.00', '10.00', '10.00', '10.00']);
+  expect(Math.floor(Date.now() / FIVE_MINUTES)).toBe(Math.floor(playedAt.getTime() / FIVE_MINUTES));
+  const lowerPay = realtimeGross(rounds, 40n, 80n);
+  const upperGross = realtimeGross(rounds, 100n, 200n);
+  const upperPay = upperGross > lowerPay ? upperGross - lowerPay : 0n;
+  expect(lowerPay).toBeGreaterThan(0n);
+
+  // Staff settle the window through the audited rerun as soon as it is payable (refused until then).
+  const staff = await request.post('/ops/session/login', { data: E2E_ADMIN });
+  const { value: session } = (await staff.json()) as { value: { token: string } };
+  const settle = () =>
+    request.post('/ops/agents/settlements/rerun', {
+      headers: { Authorization: session.token },
+      data: {
+        merchant: 'demo',
+        runKind: 'realtime_salary',
+        at: playedAt.toISOString(),
+        reason: 'Browser test: settle the window the member played in',
+      },
+    });
+  await expect
+    .poll(async () => (await settle()).status(), { timeout: 10 * 60_000, intervals: [5_000] })
+    .toBe(200);
+
+  // The agent sees its share (its gross less the sub-agent's) in my income, paid right after the
+  // period and the kind, and the sub-agent's pay
+  // in the transaction details of its team.
+  await centre.open('My income');
+  const income = page.getByRole('table').getByRole('row').filter({ hasText: 'Real-time salary' });
+  await expect(income).toHaveCount(1);
+  await expect(income).toContainText(dollars(upperGross));
+  await expect(income).toContainText(dollars(lowerPay));
+  await expect(income.getByRole('cell').nth(2)).toHaveText(dollars(upperPay));
+  await page.screenshot({ path: `${SHOTS}/income-paid-dark.png`, fullPage: true });
+  await centre.open('Transaction details');
+  await expect(
+    page.getByRole('table').getByRole('row').filter({ hasText: lower }).filter({ hasText: 'Other' }),
+  ).toContainText(dollars(lowerPay));
+  await page.screenshot({ path: `${SHOTS}/transactions-paid-dark.png`, fullPage: true });
+
+  // The sub-agent sees its pay in my income; each sees its own credit in its account record.
+  await lowerPage.goto('/agent?page=agentRevenueReport');
+  const lowerIncome = lowerPage.getByRole('table').getByRole('row').filter({ hasText: 'Real-time salary' });
+  await expect(lowerIncome.getByRole('cell').nth(2)).toHaveText(dollars(lowerPay), { timeout: 20_000 });
+  for (const [agentPage, pay] of [
+    [page, upperPay],
+    [lowerPage, lowerPay],
+  ] as const) {
+    await agentPage.goto('/member');
+    await agentPage
+      .getByRole('navigation', { name: 'Personal center menu' })
+      .getByRole('link', { name: 'Account record' })
+      .click();
+    const records = agentPage.getByRole('list', { name: 'Account records' });
+    await expect(records.getByRole('listitem').first()).toContainText(`+$${dollars(pay)}`);
+  }
+
+  // The paid record in the light theme, in Chinese and Vietnamese, and on a phone.
+  for (const [theme, language, width] of [
+    ['light', 'EN', 1280],
+    ['dark', 'CN', 1280],
+    ['light', 'VI', 390],
+  ] as const) {
+    await chooseLook(lowerPage, theme, language);
+    await lowerPage.setViewportSize({ width, height: 844 });
+    for (const entry of ['agentRevenueReport', 'agentDownlineTransactionDetailsCopy']) {
+      await lowerPage.goto(`/agent?page=${entry}`);
+      await expect(lowerPage.getByRole('table')).toBeVisible({ timeout: 20_000 });
+      await lowerPage.screenshot({
+        path: `${SHOTS}/paid-${entry}-${theme}-${language}-${width}.png`,
+        fullPage: true,
+      });
+    }
+  }
+  await lowerContext.close();
+});
+
 test('the agent centre reads well in both themes, on a phone, and in Chinese and Vietnamese', async ({
   page,
   request,
@@ -173,13 +365,7 @@ test('the agent centre reads well in both themes, on a phone, and in Chinese and
     ['dark', 'CN'],
     ['light', 'VI'],
   ] as const) {
-    await page.evaluate(
-      ({ chosenTheme, chosenLanguage }) => {
-        localStorage.setItem('theme', chosenTheme);
-        localStorage.setItem('lang', chosenLanguage);
-      },
-      { chosenTheme: theme, chosenLanguage: language },
-    );
+    await chooseLook(page, theme, language);
     for (const entry of [
       'agentTeamOverview',
       'downlineManagmentView',

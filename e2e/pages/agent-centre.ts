@@ -46,6 +46,48 @@ export async function apiReplacePassword(
   return apiLogin(request, baseURL, username, password);
 }
 
+/**
+ * An agent opens a direct downline account through the API, and the account replaces its one-time
+ * password; answers its id and a session.
+ */
+export async function apiOpenDownline(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  opener: { token: string; account: string; kind: 'agent' | 'member'; password: string },
+): Promise<{ memberId: string; token: string }> {
+  const opened = await request.put('/wps/agent/register', {
+    headers: { Authorization: opener.token, Merchant: 'demo' },
+    data: { account: opener.account, kind: opener.kind },
+  });
+  expect(opened.ok()).toBe(true);
+  const { value } = (await opened.json()) as { value: { memberId: string; initialPassword: string } };
+  return {
+    memberId: value.memberId,
+    token: await apiReplacePassword(request, baseURL, opener.account, value.initialPassword, opener.password),
+  };
+}
+
+/** An agent offers its direct downline agent a contract and the downline accepts, through the API. */
+export async function apiSignContract(
+  request: APIRequestContext,
+  tokens: { upper: string; lower: string },
+  lowerId: string,
+  terms: object,
+): Promise<string> {
+  const offered = await request.put('/wps/agent/contracts', {
+    headers: { Authorization: tokens.upper, Merchant: 'demo' },
+    data: { lowerId, terms },
+  });
+  expect(offered.ok()).toBe(true);
+  const { value: contract } = (await offered.json()) as { value: { id: string } };
+  const signed = await request.post('/wps/agent/contracts/decide', {
+    headers: { Authorization: tokens.lower, Merchant: 'demo' },
+    data: { contractId: contract.id, accept: true },
+  });
+  expect(signed.ok()).toBe(true);
+  return contract.id;
+}
+
 /** The agent centre's page object. */
 export function agentCentre(page: Page) {
   const menu = page.getByRole('navigation', { name: 'Agent centre menu' });

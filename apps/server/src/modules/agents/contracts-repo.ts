@@ -143,6 +143,21 @@ export async function setState(
     .execute();
 }
 
+/**
+ * Ends every live contract and open offer whose end time has passed, as terminated at that end time
+ * (the settlements pay an expired contract up to its end either way: this is what the screens and the
+ * rate caps read). Answers how many ended.
+ */
+export async function expireContracts(db: Kysely<DB>, now: Date): Promise<number> {
+  const ended = await db
+    .updateTable('agent_contracts')
+    .set((eb) => ({ state: 'terminated', terminated_at: eb.ref('ends_at') }))
+    .where('state', 'in', LIVE_STATES)
+    .where('ends_at', '<=', now)
+    .executeTakeFirst();
+  return Number(ended.numUpdatedRows);
+}
+
 /** Per kind, what the member has: an offer or termination waiting for it, a contract in force. */
 export function contractSummary(db: Kysely<DB>, merchantId: bigint, memberId: bigint) {
   return db

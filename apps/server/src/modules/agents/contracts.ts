@@ -172,6 +172,17 @@ export async function affectedBySigning(
   return { contracts: rows.map((contract) => contractView(merchant, contract)) };
 }
 
+/**
+ * The contract under its lock, refused once past its end time: an offer must be answered, and a
+ * contract changed, while it still runs, whether or not the expiry has ended it yet.
+ */
+async function lockedUnexpired(db: Kysely<DB>, merchant: Merchant, id: bigint, now: Date) {
+  await repo.lockContract(db, merchant.id, id);
+  const row = await found(db, merchant, id);
+  if (row.ends_at !== null && row.ends_at <= now) throw new AppError('contract.state');
+  return row;
+}
+
 const sameIds = (a: readonly bigint[], b: readonly string[]) =>
   a.length === new Set(b).size && a.every((id) => b.includes(String(id)));
 
@@ -192,8 +203,7 @@ export async function decideContract(
 ) {
   const checked = await partyContract(db, merchant, session, body.contractId, 'lower');
   await inMoneyTransaction(db, async (trx) => {
-    await repo.lockContract(trx, merchant.id, checked.id);
-    const row = await found(trx, merchant, checked.id);
+    const row = await lockedUnexpired(trx, merchant, checked.id, now);
     const next = nextState(row.state, body.accept ? 'accept' : 'reject');
     const isOffer = row.state === 'new' || row.state === 'signing';
     const isSigning = body.accept && isOffer;
@@ -223,8 +233,7 @@ export async function requestTermination(
 ) {
   const checked = await partyContract(db, merchant, session, contractId, 'upper');
   await inMoneyTransaction(db, async (trx) => {
-    await repo.lockContract(trx, merchant.id, checked.id);
-    const row = await found(trx, merchant, checked.id);
+    const row = await lockedUnexpired(trx, merchant, checked.id, now);
     await repo.setState(trx, [row.id], { state: nextState(row.state, 'requestTermination'), at: now });
   });
   return contractView(merchant, await found(db, merchant, checked.id));

@@ -7,6 +7,11 @@ import type { DividendPeriod, SettlementContract } from './settlement-rules.ts';
  * The contracts of `kind` in force at `at` (a period's end): decided (signed) by then and not yet
  * terminated or run out. A contract signed or ended mid-period is settled with the one in force at the
  * end, so a replacement never pays a period twice.
+ *
+ * An end time is inclusive of a period ending exactly then, and a period that straddles it pays nothing
+ * for the contract: the rules read a period's play as a whole (thresholds, active members, the
+ * downline's share), so a part of one would pay by rules no contract states. A contract the expiry
+ * ended (terminated at its end time) still pays its periods up to that end.
  */
 export async function contractsInForceAt(
   db: Kysely<DB>,
@@ -30,7 +35,13 @@ export async function contractsInForceAt(
     .where('kind', '=', filter.kind)
     .where('state', 'in', ['established', 'terminating', 'terminated'])
     .where('decided_at', '<=', filter.at)
-    .where((eb) => eb.or([eb('terminated_at', 'is', null), eb('terminated_at', '>', filter.at)]))
+    .where((eb) =>
+      eb.or([
+        eb('terminated_at', 'is', null),
+        eb('terminated_at', '>', filter.at),
+        eb('terminated_at', '>=', eb.ref('ends_at')),
+      ]),
+    )
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>=', filter.at)]));
   if (filter.dividendPeriod !== null) query = query.where('period', '=', filter.dividendPeriod);
   const rows = await query.orderBy('id').execute();

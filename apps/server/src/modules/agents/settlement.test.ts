@@ -7,20 +7,19 @@ import {
 } from '@platform/contracts/agents/settlement-schemas';
 import { ZSuccess } from '@platform/contracts/envelope';
 import { formatMinorUnits } from '@platform/contracts/money';
-import { HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectLedgerHealthy } from '../../test/ledger.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { accountFor, mainBalances } from '../ledger/service.ts';
+import { mainBalances } from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { followingPeriod, type Period, type PeriodUnit, periodOf } from './periods.ts';
 import { runDueSettlements, settlePeriod } from './settlement.ts';
 import { type ModelBet, type ModelContract, modelPay, randomBet, seeded } from './settlement-model.ts';
 import { contractsInForceAt } from './settlement-repo.ts';
 import { previewPay } from './settlement-views.ts';
-import { brand, call, type TreeMember, treeMember } from './test-tree.ts';
+import { brand, call, insertClosedRounds, type TreeMember, treeMember } from './test-tree.ts';
 
 let server: TestServer;
 let demo: Merchant;
@@ -102,30 +101,13 @@ beforeAll(async () => {
   if (!first) throw new Error('no contract signed');
   signedAt = first;
   playDay = followingPeriod('day', periodOf('day', signedAt));
-  const game = await db
-    .selectFrom('games')
-    .select('id')
-    .where('merchant_id', '=', demo.id)
-    .where('vendor_code', '=', 'LOTUS_ORIGINALS')
-    .limit(1)
-    .executeTakeFirstOrThrow();
   const random = seeded(8);
   for (let n = 0; n < 600; n += 1) {
     // Three busy hours, 10:00 to 13:00: the rest of the day's windows are settled with nothing to pay.
     const at = new Date(playDay.start.getTime() + (10 + random.next() * 3) * 3_600_000);
     bets.push(randomBet(random, players[random.int(players.length)] ?? top.id, at));
   }
-  const accounts = new Map<bigint, bigint>();
-  for (const id of new Set(players))
-    accounts.set(id, await accountFor(db, demo, 'member.main', { memberId: id }));
-  // Settled game rounds as the game wallet leaves them, closed at their bet's time.
-  await sql`INSERT INTO game_rounds (merchant_id, member_id, account_id, provider_code, round_id, game_id, stake, win, refunded, status, opened_at, closed_at)
-    SELECT ${demo.id}, m, a, ${HOUSE_PROVIDER_CODE}, 'st-' || ord, ${game.id}, s, w, r, 'closed', t, t
-    FROM unnest(${bets.map((bet) => String(bet.memberId))}::bigint[], ${bets.map((bet) => String(accounts.get(bet.memberId)))}::bigint[], ${bets.map((bet) => String(bet.stake))}::bigint[],
-      ${bets.map((bet) => String(bet.win))}::bigint[], ${bets.map((bet) => String(bet.refunded))}::bigint[],
-      ${bets.map((bet) => bet.at.toISOString())}::timestamptz[]) WITH ORDINALITY AS b(m, a, s, w, r, t, ord)`.execute(
-    db,
-  );
+  await insertClosedRounds(db, demo, 'st', bets);
 }, 60_000);
 afterAll(() => server?.close());
 

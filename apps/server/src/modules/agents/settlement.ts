@@ -5,6 +5,7 @@ import { settledPlayByMember } from '../lottery/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { merchantById } from '../system/service.ts';
 import { closedPlayByMember } from '../vendor-wallet/service.ts';
+import { expireContracts } from './contracts-repo.ts';
 import { followingPeriod, type Period, periodOf } from './periods.ts';
 import * as repo from './settlement-repo.ts';
 import {
@@ -197,13 +198,15 @@ async function duePeriods(db: Kysely<DB>, merchantId: bigint, runKind: RunKind, 
 }
 
 /**
- * The scheduled settlements: for each brand with contracts and each run, every period that has become
- * payable since the last one finished (so periods missed while no instance ran are caught up).
+ * The scheduled settlements: first the contracts past their end time are ended, then for each brand
+ * with contracts and each run, every period that has become payable since the last one finished (so
+ * periods missed while no instance ran are caught up).
  */
 export async function runDueSettlements(
   db: Kysely<DB>,
   now: Date,
 ): Promise<{ periods: number; paid: number }> {
+  await expireContracts(db, now);
   let periods = 0;
   let paid = 0;
   for (const merchantId of await repo.brandsWithContracts(db)) {

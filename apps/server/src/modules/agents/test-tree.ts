@@ -1,12 +1,15 @@
-import type { Kysely } from 'kysely';
+import { HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
 import type { TestServer } from '../../test/test-server.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import * as identityRepo from '../identity/repo.ts';
 import { openSession } from '../identity/service.ts';
+import { accountFor } from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { createMerchant, resolveMerchant } from '../system/service.ts';
+import type { ModelBet } from './settlement-model.ts';
 
 export const PIN = '246810';
 
@@ -85,4 +88,34 @@ export async function call(
   // A CSV export answers text; everything else, and every refusal, the JSON envelope.
   const isJson = response.headers.get('content-type')?.startsWith('application/json') ?? false;
   return { status: response.status, body: isJson ? await response.json() : await response.text() };
+}
+
+/**
+ * Settled game rounds as the game wallet leaves them, one per bet, closed at the bet's time (round ids
+ * `prefix`-n; the settlements read only the rounds, not the wallet moves of play).
+ */
+export async function insertClosedRounds(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  prefix: string,
+  bets: readonly ModelBet[],
+): Promise<void> {
+  const game = await db
+    .selectFrom('games')
+    .select('id')
+    .where('merchant_id', '=', merchant.id)
+    .where('vendor_code', '=', 'LOTUS_ORIGINALS')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const accounts = new Map<bigint, bigint>();
+  for (const { memberId } of bets)
+    if (!accounts.has(memberId))
+      accounts.set(memberId, await accountFor(db, merchant, 'member.main', { memberId }));
+  await sql`INSERT INTO game_rounds (merchant_id, member_id, account_id, provider_code, round_id, game_id, stake, win, refunded, status, opened_at, closed_at)
+    SELECT ${merchant.id}, m, a, ${HOUSE_PROVIDER_CODE}, ${prefix} || '-' || ord, ${game.id}, s, w, r, 'closed', t, t
+    FROM unnest(${bets.map((bet) => String(bet.memberId))}::bigint[], ${bets.map((bet) => String(accounts.get(bet.memberId)))}::bigint[], ${bets.map((bet) => String(bet.stake))}::bigint[],
+      ${bets.map((bet) => String(bet.win))}::bigint[], ${bets.map((bet) => String(bet.refunded))}::bigint[],
+      ${bets.map((bet) => bet.at.toISOString())}::timestamptz[]) WITH ORDINALITY AS b(m, a, s, w, r, t, ord)`.execute(
+    db,
+  );
 }

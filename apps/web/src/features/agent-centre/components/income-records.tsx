@@ -20,8 +20,9 @@ type IncomePage = Extract<AgentPage, 'agentRevenueReport' | 'dividendRecord' | '
 
 /**
  * My income (agentRevenueReport) and the dividend, daily wage and hourly salary records: the agent's
- * settled payouts of periods starting in the chosen days, newest first. The endpoint has no CSV
- * export, so these pages have none.
+ * settled payouts of periods starting in the chosen days, newest first, what was paid right after the
+ * period (the figures behind it follow, past a phone's width). The endpoint has no CSV export, so these
+ * pages have none.
  */
 export function IncomeRecords({ page: incomePage }: { page: IncomePage }): ReactNode {
   const { t } = useTranslation('agent');
@@ -54,6 +55,7 @@ export function IncomeRecords({ page: incomePage }: { page: IncomePage }): React
             cell: (row: Settlement) => t(`contractKind.${row.kind}`),
           },
         ]),
+    { key: 'amount', label: t('column.paid'), isNumber: true, cell: (row) => amount(row.amount) },
     { key: 'validBet', label: t('column.validBet'), isNumber: true, cell: (row) => amount(row.validBet) },
     {
       key: 'profitLoss',
@@ -70,7 +72,6 @@ export function IncomeRecords({ page: incomePage }: { page: IncomePage }): React
     { key: 'rate', label: t('term.rate'), isNumber: true, cell: (row) => `${row.rate}%` },
     { key: 'gross', label: t('column.gross'), isNumber: true, cell: (row) => amount(row.gross) },
     { key: 'downline', label: t('column.downline'), isNumber: true, cell: (row) => amount(row.downline) },
-    { key: 'amount', label: t('column.paid'), isNumber: true, cell: (row) => amount(row.amount) },
     { key: 'settledAt', label: t('column.settledAt'), cell: (row) => time(row.settledAt) },
   ];
 
