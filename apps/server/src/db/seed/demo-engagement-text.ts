@@ -41,37 +41,37 @@ export const PROMOTION_TEXTS: Record<string, Texts> = {
   ZALO131: {
     EN: {
       title: 'Zalo reward: up to 131K',
-      body: 'Add your Zalo in your profile, then draw once for a prize of up to 131,000.\n\nEvery member with a Zalo may draw once; prizes are paid into your bonus balance.',
+      body: 'Add your Zalo in your profile, then draw once for a prize of up to 131,000.\n\nEvery member with a Zalo may draw once; the prize is paid into your main wallet at once.',
     },
     CN: {
       title: 'Zalo 奖励：最高 131K',
-      body: '在个人资料中添加 Zalo，即可抽奖一次，最高奖金 131,000。\n\n每位已填写 Zalo 的会员可抽一次，奖金存入彩金余额。',
+      body: '在个人资料中添加 Zalo，即可抽奖一次，最高奖金 131,000。\n\n每位已填写 Zalo 的会员可抽一次，奖金即时存入主钱包。',
     },
     TH: {
       title: 'รางวัล Zalo: สูงสุด 131K',
-      body: 'เพิ่ม Zalo ในโปรไฟล์ของคุณ แล้วสุ่มรางวัลหนึ่งครั้ง ลุ้นสูงสุด 131,000\n\nสมาชิกที่มี Zalo สุ่มได้คนละหนึ่งครั้ง รางวัลเข้ายอดโบนัส',
+      body: 'เพิ่ม Zalo ในโปรไฟล์ของคุณ แล้วสุ่มรางวัลหนึ่งครั้ง ลุ้นสูงสุด 131,000\n\nสมาชิกที่มี Zalo สุ่มได้คนละหนึ่งครั้ง รางวัลเข้ากระเป๋าหลักทันที',
     },
     VI: {
       title: 'Thưởng Zalo: lên đến 131K',
-      body: 'Thêm Zalo vào hồ sơ của bạn rồi quay một lần để nhận giải thưởng lên đến 131.000.\n\nMỗi thành viên có Zalo được quay một lần; giải thưởng vào số dư thưởng.',
+      body: 'Thêm Zalo vào hồ sơ của bạn rồi quay một lần để nhận giải thưởng lên đến 131.000.\n\nMỗi thành viên có Zalo được quay một lần; giải thưởng vào ví chính ngay lập tức.',
     },
   },
   DAILYSPIN: {
     EN: {
       title: 'Daily lucky draw',
-      body: 'One free draw every day (GMT+8) for a prize between 0.50 and 8.88.\n\nPrizes are paid into your bonus balance with a 1× wagering requirement.',
+      body: 'One free draw every day (GMT+8) for a prize between 0.50 and 8.88.\n\nThe prize is paid into your main wallet at once.',
     },
     CN: {
       title: '每日幸运抽奖',
-      body: '每天（GMT+8）免费抽奖一次，奖金 0.50 至 8.88。\n\n奖金存入彩金余额，需完成 1 倍流水。',
+      body: '每天（GMT+8）免费抽奖一次，奖金 0.50 至 8.88。\n\n奖金即时存入主钱包。',
     },
     TH: {
       title: 'สุ่มรางวัลนำโชคประจำวัน',
-      body: 'สุ่มฟรีวันละครั้ง (GMT+8) ลุ้นรางวัล 0.50 ถึง 8.88\n\nรางวัลเข้ายอดโบนัส ต้องทำยอดเทิร์น 1 เท่า',
+      body: 'สุ่มฟรีวันละครั้ง (GMT+8) ลุ้นรางวัล 0.50 ถึง 8.88\n\nรางวัลเข้ากระเป๋าหลักทันที',
     },
     VI: {
       title: 'Quay may mắn hằng ngày',
-      body: 'Mỗi ngày một lượt quay miễn phí (GMT+8) với giải từ 0.50 đến 8.88.\n\nGiải thưởng vào số dư thưởng với yêu cầu cược 1 lần.',
+      body: 'Mỗi ngày một lượt quay miễn phí (GMT+8) với giải từ 0.50 đến 8.88.\n\nGiải thưởng vào ví chính ngay lập tức.',
     },
   },
   VIPWEEKEND: {

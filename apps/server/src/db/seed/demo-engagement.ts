@@ -62,7 +62,7 @@ const PROMOTIONS: PromotionSketch[] = [
     startsIn: -30,
     endsIn: 365,
     bonus_amount: 0n,
-    wagering_multiple: 1,
+    wagering_multiple: 0,
     required_contact: 'zalo',
     raffle_period: 'once',
     // Small prizes are common; the 131K top prize is one draw in a hundred thousand.
@@ -84,7 +84,7 @@ const PROMOTIONS: PromotionSketch[] = [
     startsIn: -30,
     endsIn: 365,
     bonus_amount: 0n,
-    wagering_multiple: 1,
+    wagering_multiple: 0,
     raffle_period: 'daily',
     prizeTable: [
       { amount: usd(0.5), weight: 60 },
