@@ -9,7 +9,7 @@ async function staffHeaders(request: APIRequestContext, staff: { account: string
   return { Authorization: value.token };
 }
 
-test('a member with points redeems a product with the payment password; staff approve and complete; the member sees the exchange record and the points details', async ({
+test('a member with points redeems a product with the payment password; staff approve and complete; the member converts points into cash and sees the exchange record and the points details', async ({
   page,
   baseURL,
   request,
@@ -43,6 +43,11 @@ test('a member with points redeems a product with the payment password; staff ap
     },
   });
   expect(granted.ok()).toBe(true);
+  const rate = await request.put('/ops/points/convert', {
+    headers: finance,
+    data: { merchant: 'demo', rate: { points: '100', amount: '1.00', minPoints: '100' } },
+  });
+  expect(rate.ok()).toBe(true);
 
   await prepareFirstVisit(page);
   await page.goto('/index');
@@ -114,14 +119,35 @@ test('a member with points redeems a product with the payment password; staff ap
   await expect(row).toContainText('10.00');
   await expect(row).toContainText(/PM\d{8}[0-9A-F]{10}/);
 
+  // 200 of the 400 points left become 2.00 in the main wallet at 100 points = 1.00.
+  await page.getByRole('button', { name: 'Convert to cash' }).click();
+  const convert = page.getByRole('dialog', { name: 'Convert points to cash' });
+  await expect(convert).toContainText('100 points = 1.00');
+  await convert.getByRole('spinbutton', { name: 'Points to convert' }).fill('150');
+  await expect(convert.getByTestId('convert-cash')).toHaveText('—');
+  await expect(convert.getByRole('button', { name: 'Convert now' })).toBeDisabled();
+  await convert.getByRole('spinbutton', { name: 'Points to convert' }).fill('200');
+  await expect(convert.getByTestId('convert-cash')).toHaveText('2.00');
+  await convert.getByRole('textbox', { name: 'Payment password' }).fill('246810');
+  await convert.getByRole('button', { name: 'Convert now' }).click();
+  await expect(page.getByText('Converted: 2.00 is in your main wallet.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('points-balance')).toHaveText('200');
+
   await page.getByRole('tab', { name: 'Points details' }).click();
   const details = page.getByRole('table', { name: 'Points details' });
-  await expect(details.getByRole('row').nth(1)).toContainText('Redeem');
-  await expect(details.getByRole('row').nth(1)).toContainText('-600');
-  await expect(details.getByRole('row').nth(2)).toContainText('Adjustment');
-  await expect(details.getByRole('row').nth(2)).toContainText('+1,000');
+  await expect(details.getByRole('row').nth(1)).toContainText('Convert');
+  await expect(details.getByRole('row').nth(1)).toContainText('-200');
+  await expect(details.getByRole('row').nth(2)).toContainText('Redeem');
+  await expect(details.getByRole('row').nth(2)).toContainText('-600');
+  await expect(details.getByRole('row').nth(3)).toContainText('Adjustment');
+  await expect(details.getByRole('row').nth(3)).toContainText('+1,000');
 
-  // The cash product paid 2 × 5.00 into the main wallet.
+  await page.getByRole('tab', { name: 'Rules' }).click();
+  const reward = page.getByTestId('points-reward');
+  await expect(reward).toContainText('Points spent');
+  await expect(reward).toContainText('800');
+
+  // The cash product paid 2 × 5.00 into the main wallet, the conversion 2.00.
   await page.goto('/member?page=transferFund');
-  await expect(page.getByTestId('wallet-sum')).toHaveText('$10.00');
+  await expect(page.getByTestId('wallet-sum')).toHaveText('$12.00');
 });

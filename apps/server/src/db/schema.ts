@@ -900,6 +900,13 @@ type PromotionRaffleDrawsTable = {
 
 export type PointType = 'live' | 'lott' | 'pvp' | 'rng' | 'sports' | 'deposit';
 type PointsRatiosTable = { merchant_id: bigint; point_type: PointType; minor_per_point: bigint };
+type PointsConvertRatesTable = {
+  merchant_id: bigint;
+  points: bigint;
+  minor_amount: bigint;
+  min_points: bigint;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+};
 type PointsWatermarksTable = {
   source: 'deposit' | 'round' | 'lottery';
   read_until: Date;
@@ -1044,6 +1051,7 @@ export type DB = {
   promotion_bonuses: PromotionBonusesTable;
   promotion_raffle_draws: PromotionRaffleDrawsTable;
   points_ratios: PointsRatiosTable;
+  points_convert_rates: PointsConvertRatesTable;
   points_watermarks: PointsWatermarksTable;
   mall_products: MallProductsTable;
   mall_redemptions: MallRedemptionsTable;

@@ -129,6 +129,8 @@ export const ERROR_STATUS = {
   'bonus.wagering.unmet': 409,
   'bonus.not.found': 404,
   'points.insufficient': 422,
+  'points.convert.off': 409,
+  'points.convert.invalid': 400,
   'mall.product.unknown': 404,
   'mall.stock.insufficient': 409,
   'mall.redemption.not.found': 404,

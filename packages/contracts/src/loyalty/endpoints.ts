@@ -1,11 +1,16 @@
 import { defineEndpoint } from '../endpoint.ts';
 import * as routes from './routes.ts';
 import {
+  ZConversion,
+  ZConvertBody,
+  ZConvertSetting,
+  ZConvertSettingBody,
   ZMerchantQuery,
   ZPageQuery,
   ZPointsAdjustment,
   ZPointsAdjustmentBody,
   ZPointsDetails,
+  ZPointsReward,
   ZPointsSummary,
   ZProductBody,
   ZProducts,
@@ -40,6 +45,21 @@ export const pointsDetails = defineEndpoint(routes.pointsDetails, {
   summary: "The member's points changes, newest first, with the balance after each",
   query: ZPageQuery,
   value: ZPointsDetails,
+});
+
+export const pointsReward = defineEndpoint(routes.pointsReward, {
+  tag: 'loyalty',
+  summary:
+    "The spec's points reward: how the member earns points and what they earned, per point type (live, lott, pvp, rng, sports, deposit with the brand's ratio; redeem, convert, adjust), with the totals earned and spent",
+  value: ZPointsReward,
+});
+
+export const convertPoints = defineEndpoint(routes.convertPoints, {
+  tag: 'loyalty',
+  summary:
+    "Converts points into cash in the main wallet at the brand's rate, confirmed with the payment password: the points leave and the cash arrives in one transaction, or nothing moves",
+  body: ZConvertBody,
+  value: ZConversion,
 });
 
 export const mallProducts = defineEndpoint(routes.mallProducts, {
@@ -154,5 +174,13 @@ export const adjustPoints = defineEndpoint(routes.adjustPoints, {
   summary: "Credits or takes back a member's points with a reason (goodwill, corrections); audited",
   body: ZPointsAdjustmentBody,
   value: ZPointsAdjustment,
+  roles: [...money],
+});
+
+export const putConvertSetting = defineEndpoint(routes.putConvertSetting, {
+  tag: 'operator',
+  summary: "Sets the brand's points-to-cash rate and minimum, or switches converting off (null); audited",
+  body: ZConvertSettingBody,
+  value: ZConvertSetting,
   roles: [...money],
 });

@@ -1,11 +1,16 @@
 import type { z } from 'zod';
 import { defineRoute } from '../endpoint.ts';
 import type {
+  ZConversion,
+  ZConvertBody,
+  ZConvertSetting,
+  ZConvertSettingBody,
   ZMerchantQuery,
   ZPageQuery,
   ZPointsAdjustment,
   ZPointsAdjustmentBody,
   ZPointsDetails,
+  ZPointsReward,
   ZPointsSummary,
   ZProductBody,
   ZProducts,
@@ -39,6 +44,19 @@ export const pointsDetails = defineRoute<Out<typeof ZPointsDetails>, In<typeof Z
   method: 'GET',
   path: '/wps/points/details',
   auth: 'token',
+});
+
+export const pointsReward = defineRoute<Out<typeof ZPointsReward>>({
+  method: 'GET',
+  path: '/wps/points/reward',
+  auth: 'token',
+});
+
+export const convertPoints = defineRoute<Out<typeof ZConversion>, undefined, In<typeof ZConvertBody>>({
+  method: 'POST',
+  path: '/wps/points/convert',
+  auth: 'token',
+  encrypted: true,
 });
 
 export const mallProducts = defineRoute<Out<typeof ZProducts>>({
@@ -132,3 +150,9 @@ export const adjustPoints = defineRoute<
   undefined,
   In<typeof ZPointsAdjustmentBody>
 >({ method: 'POST', path: '/ops/points/adjustments', auth: 'operator' });
+
+export const putConvertSetting = defineRoute<
+  Out<typeof ZConvertSetting>,
+  undefined,
+  In<typeof ZConvertSettingBody>
+>({ method: 'PUT', path: '/ops/points/convert', auth: 'operator' });

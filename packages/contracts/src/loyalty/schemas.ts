@@ -3,9 +3,20 @@ import { ZMoney } from '../money.ts';
 
 /**
  * The spec's point types (section 3): earned by play per game type, by deposits, or spent by
- * redeeming; and staff adjustments (goodwill, corrections), which the spec does not name.
+ * redeeming; and staff adjustments (goodwill, corrections) and conversions into cash (the spec's
+ * "convert" call), which its list of types does not name.
  */
-export const POINT_TYPES = ['live', 'lott', 'pvp', 'rng', 'sports', 'redeem', 'deposit', 'adjust'] as const;
+export const POINT_TYPES = [
+  'live',
+  'lott',
+  'pvp',
+  'rng',
+  'sports',
+  'redeem',
+  'deposit',
+  'adjust',
+  'convert',
+] as const;
 /** The types that earn points, each by the brand's ratio. */
 export const EARNING_TYPES = ['live', 'lott', 'pvp', 'rng', 'sports', 'deposit'] as const;
 /** The game types rebates and VIP volumes are counted in. */
@@ -26,6 +37,16 @@ const ZLanguageMap = z
   .record(z.string().regex(/^[A-Z]{2}$/), z.string().trim().min(1).max(200))
   .refine((names) => names.EN !== undefined, { message: 'EN is required' });
 
+const ZWholePoints = z.string().regex(/^[1-9]\d{0,14}$/);
+
+export const ZConvertRate = z.object({
+  points: ZWholePoints.describe(
+    'Points that convert into `amount`; a conversion is a whole multiple of them',
+  ),
+  amount: ZMoney.describe('Cash the main wallet receives for `points` points'),
+  minPoints: ZWholePoints.describe('The fewest points one conversion takes'),
+});
+
 export const ZPointsSummary = z.object({
   points: ZPoints,
   ratios: z.array(
@@ -34,6 +55,44 @@ export const ZPointsSummary = z.object({
       moneyPerPoint: ZMoney.describe('Money deposited or validly bet in this type that earns one point'),
     }),
   ),
+  convert: ZConvertRate.nullable().describe("The brand's points-to-cash rate; null when converting is off"),
+});
+
+/**
+ * The spec's "points reward" call, read as what the points mall's earning panel shows: per point
+ * type, the points the member has had from it (spent ones negative) and, for the earning types, the
+ * brand's ratio; with the totals earned and spent.
+ */
+export const ZPointsReward = z.object({
+  points: ZPoints.describe('The balance now'),
+  earned: ZPoints.describe('Points earned from deposits and play (the earning types together)'),
+  spent: ZPoints.describe(
+    'Points redeemed (net of rejected redemptions) and converted, as a positive number; staff adjustments are in neither',
+  ),
+  types: z.array(
+    z.object({
+      type: z.enum(POINT_TYPES),
+      points: ZPoints.describe('Net points from this type: positive earned, negative spent'),
+      moneyPerPoint: ZMoney.nullable().describe('Earning types: the money that earns one point; else null'),
+    }),
+  ),
+});
+
+export const ZConvertBody = z.object({
+  points: ZWholePoints.describe('Points to convert: at least the minimum, a multiple of the rate'),
+  paymentPassword: z.string().min(1).max(64),
+  requestId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .describe('Client-chosen id of this request; the same id again answers the same conversion'),
+});
+export type ConvertBody = z.input<typeof ZConvertBody>;
+
+export const ZConversion = z.object({
+  points: ZPoints.describe('Points taken'),
+  amount: ZMoney.describe('Cash paid into the main wallet'),
+  pointsBalance: ZPoints.describe('Points left right after this conversion'),
+  at: z.iso.datetime(),
 });
 
 export const ZPageQuery = z.object({
@@ -156,6 +215,11 @@ export const ZRedemptionDecisionBody = z.object({
 export const ZRejectRedemptionBody = ZRedemptionDecisionBody.extend({
   remark: z.string().trim().min(3).max(140),
 });
+
+export const ZConvertSetting = z.object({
+  rate: ZConvertRate.nullable().describe('null: converting is off'),
+});
+export const ZConvertSettingBody = ZConvertSetting.extend({ merchant: ZMerchant });
 
 export const ZRatiosBody = z.object({
   merchant: ZMerchant,

@@ -22,4 +22,27 @@ describe('seedIfEmpty', () => {
     const fields = await database.db.selectFrom('merchant_register_fields').select('field').execute();
     expect(fields.length).toBe(15);
   });
+
+  it('ships promotions in every demo language, daily and weekly missions, and products of every kind', async () => {
+    const { db } = database;
+    const promotions = await db
+      .selectFrom('promotions')
+      .select(['code', 'kind', 'required_contact'])
+      .execute();
+    expect(new Set(promotions.map(({ kind }) => kind))).toEqual(new Set(['apply', 'claim', 'raffle']));
+    expect(promotions).toContainEqual({ code: 'ZALO131', kind: 'raffle', required_contact: 'zalo' });
+    const languages = await db
+      .selectFrom('promotion_contents')
+      .select(({ fn }) => ['language', fn.countAll<string>().as('count')])
+      .groupBy('language')
+      .execute();
+    expect(languages.map(({ language, count }) => [language, Number(count)]).sort()).toEqual(
+      ['CN', 'EN', 'TH', 'VI'].map((language) => [language, promotions.length]),
+    );
+    const periods = await db.selectFrom('missions').select('period').distinct().execute();
+    expect(periods.map(({ period }) => period).sort()).toEqual(['daily', 'weekly']);
+    const products = await db.selectFrom('mall_products').select(['kind', 'names']).execute();
+    expect(new Set(products.map(({ kind }) => kind))).toEqual(new Set(['coupon', 'life', 'gift', 'cash']));
+    for (const { names } of products) expect(Object.keys(names).sort()).toEqual(['CN', 'EN', 'TH', 'VI']);
+  });
 });

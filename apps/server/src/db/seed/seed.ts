@@ -2,8 +2,11 @@ import { DEVELOPMENT_HOUSE_SECRET, HOUSE_PROVIDER_CODE } from '@platform/contrac
 import type { Kysely } from 'kysely';
 import { createContent } from '../../modules/content/service.ts';
 import { addDepositMethods } from '../../modules/deposits/service.ts';
+import { addMissions } from '../../modules/engagement/missions.ts';
 import { addGames, addVendors } from '../../modules/games/service.ts';
 import { addLotteryGames } from '../../modules/lottery/service.ts';
+import { addProducts } from '../../modules/loyalty/mall.ts';
+import { addPromotions } from '../../modules/promotions/staff.ts';
 import { createMerchant, hasAnyMerchant } from '../../modules/system/service.ts';
 import { registerProvider } from '../../modules/vendor-wallet/service.ts';
 import { setAutoReceiveMinutes } from '../../modules/withdrawals/repo.ts';
@@ -12,6 +15,7 @@ import type { DB } from '../schema.ts';
 import { DEMO_BRAND } from './demo-brand.ts';
 import { demoContent } from './demo-content.ts';
 import { demoDepositMethods } from './demo-deposit-methods.ts';
+import { DEMO_MISSIONS, demoProducts, demoPromotions } from './demo-engagement.ts';
 import { demoGames } from './demo-games.ts';
 import { demoLotteryGames } from './demo-lottery.ts';
 import { demoVendors } from './demo-vendors.ts';
@@ -47,6 +51,9 @@ export async function seedIfEmpty(
       await addLotteryGames(trx, merchantId, demoLotteryGames());
       await createContent(trx, merchantId, demoContent(new Date()));
       await addDepositMethods(trx, merchantId, demoDepositMethods());
+      await addPromotions(trx, merchantId, demoPromotions(new Date()));
+      await addMissions(trx, merchantId, DEMO_MISSIONS);
+      await addProducts(trx, merchantId, demoProducts());
       // Shorter than the platform's day, so a demo withdrawal left unconfirmed is seen to resolve.
       await setAutoReceiveMinutes(trx, merchantId, DEMO_AUTO_RECEIVE_MINUTES);
     });

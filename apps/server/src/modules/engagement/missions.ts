@@ -181,6 +181,15 @@ export async function createMission(
   });
 }
 
+/** Adds a brand's missions without staff (the demo seed); amounts in minor units, a login target a count. */
+export async function addMissions(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  missions: readonly Omit<repo.NewMission, 'merchantId'>[],
+): Promise<void> {
+  for (const mission of missions) await repo.insertMission(db, { ...mission, merchantId });
+}
+
 export async function closeMission(
   db: Kysely<DB>,
   staff: OperatorSession,

@@ -339,6 +339,22 @@ export async function reverse(
   return move(db, { ...request, legs }, original.id);
 }
 
+/** The transfer a key made, if any: what a replay of the key would answer, without moving anything. */
+export async function transferByKey(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  idempotencyKey: string,
+): Promise<Omit<Transfer, 'replayed'> | undefined> {
+  const found = await repo.findTransferByKey(db, merchantId, idempotencyKey);
+  if (!found) return undefined;
+  return {
+    transferId: found.id,
+    kind: found.kind,
+    createdAt: found.created_at,
+    entries: (await repo.entriesOf(db, found.id)).map(toEntry),
+  };
+}
+
 /** Whether a reversing transfer undid this one already. */
 export function isReversed(db: Kysely<DB>, transferId: bigint): Promise<boolean> {
   return repo.isReversed(db, transferId);

@@ -272,6 +272,15 @@ function productFields(merchant: Merchant, body: z.output<typeof ZProductBody>):
   };
 }
 
+/** Adds a brand's products without staff (the demo seed). */
+export async function addProducts(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  products: readonly repo.ProductFields[],
+): Promise<void> {
+  for (const product of products) await repo.insertProduct(db, merchantId, product);
+}
+
 /** Adds a product or changes one (`productId`), recorded in the staff audit log. */
 export async function saveProduct(
   db: Kysely<DB>,

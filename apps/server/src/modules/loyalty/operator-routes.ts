@@ -6,6 +6,7 @@ import {
   getVipSettings,
   listStaffProducts,
   listStaffRedemptions,
+  putConvertSetting,
   putPointsRatios,
   putVipSettings,
   rejectRedemption,
@@ -15,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
 import { staffBrand } from '../operator/brand-access.ts';
+import * as conversion from './convert.ts';
 import * as mall from './mall.ts';
 import * as points from './points.ts';
 import * as vip from './vip.ts';
@@ -46,6 +48,10 @@ export function loyaltyOperatorRoutes(
   registerOperatorEndpoint(putPointsRatios, async ({ operator, body }) => {
     const staff = requireOperator(operator);
     return points.setRatios(db, staff, await staffBrand(db, staff, body.merchant), body.ratios);
+  });
+  registerOperatorEndpoint(putConvertSetting, async ({ operator, body }) => {
+    const staff = requireOperator(operator);
+    return conversion.setConvertRate(db, staff, await staffBrand(db, staff, body.merchant), body.rate);
   });
   registerOperatorEndpoint(adjustPoints, async ({ operator, body }) => {
     const staff = requireOperator(operator);

@@ -1,10 +1,12 @@
-import type {
+import {
   EARNING_TYPES,
   POINT_TYPES,
-  ZPointsAdjustment,
-  ZPointsAdjustmentBody,
-  ZPointsDetails,
-  ZPointsSummary,
+  type ZConvertSetting,
+  type ZPointsAdjustment,
+  type ZPointsAdjustmentBody,
+  type ZPointsDetails,
+  type ZPointsReward,
+  type ZPointsSummary,
 } from '@platform/contracts/loyalty/schemas';
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
 import type { Kysely } from 'kysely';
@@ -18,6 +20,7 @@ import {
   accountFor,
   inMoneyTransaction,
   memberBalances,
+  memberFlowByKind,
   memberHistory,
   type Transfer,
   transfer,
@@ -99,14 +102,30 @@ export async function ratiosOf(
   return ratios;
 }
 
+/** The brand's points-to-cash rate, or null when it does not convert. */
+export async function convertRate(
+  db: Kysely<DB>,
+  merchant: Merchant,
+): Promise<z.input<typeof ZConvertSetting>['rate']> {
+  const rate = await repo.convertRateOf(db, merchant.id);
+  return rate
+    ? {
+        points: String(rate.points),
+        amount: formatMinorUnits(rate.minor_amount, merchant.currencyScale),
+        minPoints: String(rate.min_points),
+      }
+    : null;
+}
+
 export async function pointsSummary(
   db: Kysely<DB>,
   merchant: Merchant,
   memberId: bigint | null,
 ): Promise<z.input<typeof ZPointsSummary>> {
-  const [points, ratios] = await Promise.all([
+  const [points, ratios, convert] = await Promise.all([
     memberId === null ? 0n : pointsBalance(db, merchant.id, memberId),
     ratiosOf(db, merchant),
+    convertRate(db, merchant),
   ]);
   return {
     points: String(points),
@@ -114,6 +133,7 @@ export async function pointsSummary(
       type,
       moneyPerPoint: formatMinorUnits(minor, merchant.currencyScale),
     })),
+    convert,
   };
 }
 
@@ -154,6 +174,51 @@ const typeOfKind = (kind: string): (typeof POINT_TYPES)[number] => {
 
 const EPOCH = new Date(0);
 const FAR_FUTURE = new Date('9999-12-31T00:00:00Z');
+const everything = (merchantId: bigint, memberId: bigint) => ({
+  merchantId,
+  memberId,
+  currency: POINTS_CURRENCY,
+  kinds: undefined,
+  from: EPOCH,
+  until: FAR_FUTURE,
+});
+
+/**
+ * The spec's points reward: per point type, the member's net points from it and, for the types that
+ * earn, the brand's ratio; earned sums the earning types, spent the redeemed and converted points.
+ */
+export async function pointsReward(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+): Promise<z.input<typeof ZPointsReward>> {
+  const [flows, ratios, points] = await Promise.all([
+    memberFlowByKind(db, everything(merchant.id, memberId)),
+    ratiosOf(db, merchant),
+    pointsBalance(db, merchant.id, memberId),
+  ]);
+  const ratioOf = new Map<string, bigint>(ratios);
+  const byType = new Map<(typeof POINT_TYPES)[number], bigint>();
+  for (const [kind, total] of flows) {
+    const type = typeOfKind(kind);
+    byType.set(type, (byType.get(type) ?? 0n) + total);
+  }
+  const net = (type: (typeof POINT_TYPES)[number]) => byType.get(type) ?? 0n;
+  const earned = EARNING_TYPES.reduce((sum, type) => sum + net(type), 0n);
+  return {
+    points: String(points),
+    earned: String(earned),
+    spent: String(-(net('redeem') + net('convert'))),
+    types: POINT_TYPES.map((type) => {
+      const ratio = ratioOf.get(type);
+      return {
+        type,
+        points: String(net(type)),
+        moneyPerPoint: ratio === undefined ? null : formatMinorUnits(ratio, merchant.currencyScale),
+      };
+    }),
+  };
+}
 
 /** The member's points changes, newest first, with the balance after each. */
 export async function pointsDetails(
@@ -162,18 +227,10 @@ export async function pointsDetails(
   memberId: bigint,
   page: { page: number; pageSize: number },
 ): Promise<z.input<typeof ZPointsDetails>> {
-  const history = await memberHistory(
-    db,
-    {
-      merchantId: merchant.id,
-      memberId,
-      currency: POINTS_CURRENCY,
-      kinds: undefined,
-      from: EPOCH,
-      until: FAR_FUTURE,
-    },
-    { offset: (page.page - 1) * page.pageSize, limit: page.pageSize },
-  );
+  const history = await memberHistory(db, everything(merchant.id, memberId), {
+    offset: (page.page - 1) * page.pageSize,
+    limit: page.pageSize,
+  });
   return {
     total: history.total,
     entries: history.entries.map((entry) => ({

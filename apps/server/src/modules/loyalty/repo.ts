@@ -158,3 +158,31 @@ export async function insertRebate(
     .executeTakeFirst();
   return row?.id;
 }
+
+export function convertRateOf(db: Kysely<DB>, merchantId: bigint) {
+  return db
+    .selectFrom('points_convert_rates')
+    .select(['points', 'minor_amount', 'min_points'])
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+}
+
+/** Sets the brand's rate, or with `null` removes it (converting off). */
+export async function setConvertRate(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  rate: { points: bigint; minorAmount: bigint; minPoints: bigint } | null,
+): Promise<void> {
+  if (rate === null) {
+    await db.deleteFrom('points_convert_rates').where('merchant_id', '=', merchantId).execute();
+    return;
+  }
+  const values = { points: rate.points, minor_amount: rate.minorAmount, min_points: rate.minPoints };
+  await db
+    .insertInto('points_convert_rates')
+    .values({ merchant_id: merchantId, ...values })
+    .onConflict((conflict) =>
+      conflict.column('merchant_id').doUpdateSet({ ...values, updated_at: new Date() }),
+    )
+    .execute();
+}

@@ -1,7 +1,9 @@
 import {
+  convertPoints,
   listRedemptions,
   mallProducts,
   pointsDetails,
+  pointsReward,
   pointsSummary,
   redeemProduct,
   vipStatus,
@@ -10,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireOfficialMember } from '../../platform/endpoint.ts';
 import { memberLanguageOf } from '../../platform/language.ts';
+import * as conversion from './convert.ts';
 import * as mall from './mall.ts';
 import * as points from './points.ts';
 import * as vip from './vip.ts';
@@ -24,6 +27,16 @@ export function loyaltyRoutes(
   );
   registerEndpoint(pointsDetails, ({ merchant, session, query }) =>
     points.pointsDetails(db, merchant, requireOfficialMember(session).memberId, query),
+  );
+  registerEndpoint(pointsReward, ({ merchant, session }) =>
+    points.pointsReward(db, merchant, requireOfficialMember(session).memberId),
+  );
+  // It checks the payment password: as tightly limited per address as a login.
+  registerEndpoint(
+    convertPoints,
+    ({ merchant, session, body }) =>
+      conversion.convert(db, merchant, requireOfficialMember(session).memberId, body),
+    { perMinutePerAddress: attemptsPerMinute },
   );
   registerEndpoint(mallProducts, ({ request, merchant }) =>
     mall.products(db, merchant, memberLanguageOf(request, merchant)),

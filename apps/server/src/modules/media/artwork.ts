@@ -82,6 +82,43 @@ export function gameTile(code: string): string {
 </svg>`;
 }
 
+/** The white glyph of a mall product's kind, drawn on a 400 × 300 tile around its centre. */
+const PRODUCT_GLYPHS: Record<string, string> = {
+  // A ticket with notched sides and a perforation.
+  coupon: `<path d="M110 95h180v40a15 15 0 0 0 0 30v40H110v-40a15 15 0 0 0 0-30z" fill="#fff" fill-opacity=".92"/>
+<path d="M230 100v100" stroke="#000" stroke-opacity=".25" stroke-width="4" stroke-dasharray="8 8"/>`,
+  // A shopping bag with its handle.
+  life: `<path d="M125 125h150l-12 100H137z" fill="#fff" fill-opacity=".92"/>
+<path d="M170 125v-15a30 30 0 0 1 60 0v15" fill="none" stroke="#fff" stroke-width="10"/>`,
+  // A gift box with a ribbon and a bow.
+  gift: `<rect x="125" y="130" width="150" height="95" rx="8" fill="#fff" fill-opacity=".92"/>
+<rect x="115" y="110" width="170" height="30" rx="6" fill="#fff"/>
+<path d="M200 110v115" stroke="#000" stroke-opacity=".2" stroke-width="14"/>
+<path d="M200 110c-30-40-60-10-30 0M200 110c30-40 60-10 30 0" fill="none" stroke="#fff" stroke-width="9"/>`,
+  // A banknote with a coin on it.
+  cash: `<rect x="105" y="110" width="190" height="100" rx="12" fill="#fff" fill-opacity=".92"/>
+<circle cx="200" cy="160" r="30" fill="none" stroke="#000" stroke-opacity=".25" stroke-width="8"/>
+<circle cx="270" cy="200" r="34" fill="#fde047" stroke="#fff" stroke-width="6"/>`,
+};
+
+/**
+ * A points mall product (4:3) from its name `<kind>-<anything>`: the kind's glyph over colours chosen
+ * by the whole name, so products of one kind still differ.
+ */
+export function productArt(name: string): string {
+  const [from, to] = palette(name);
+  const seed = hash(name);
+  const id = `p${seed.toString(36)}`;
+  const glyph = PRODUCT_GLYPHS[name.split('-')[0] ?? ''] ?? PRODUCT_GLYPHS.gift;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice">
+<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="400" height="300" fill="url(#${id})"/>
+<circle cx="${320 + (seed % 50)}" cy="${30 + (seed % 40)}" r="100" fill="#fff" fill-opacity=".1"/>
+<circle cx="${30 + (seed % 70)}" cy="280" r="80" fill="#000" fill-opacity=".12"/>
+${glyph}
+</svg>`;
+}
+
 /**
  * A member's avatar: the first letter of `name` (nickname or account), upper-cased, on a colour
  * chosen by `seed` (the account), so that it stays the same when the nickname changes.

@@ -30,6 +30,14 @@ describe('GET /media/<kind>/<name>.svg', () => {
     expect(await response.text()).toContain('viewBox="0 0 1200 400"');
   });
 
+  it("draws mall products with their kind's glyph, and a gift's for an unknown kind", async () => {
+    const cash = await (await server.request('/media/products/cash-5.svg')).text();
+    expect(cash).toContain('viewBox="0 0 400 300"');
+    expect(cash).toContain('fill="#fde047"');
+    const unknown = await (await server.request('/media/products/other-1.svg')).text();
+    expect(unknown).toContain('c-30-40-60-10-30 0');
+  });
+
   it.each(['/media/other/x.svg', '/media/vendors/x.png', '/media/vendors/%3Cscript%3E.svg'])(
     'answers 404 for %s',
     async (path) => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sendFailure } from '../../platform/errors.ts';
-import { bannerArt, gameTile, vendorIcon } from './artwork.ts';
+import { bannerArt, gameTile, productArt, vendorIcon } from './artwork.ts';
 
 const NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-const DRAWERS = { vendors: vendorIcon, banners: bannerArt, games: gameTile } as const;
+const DRAWERS = { vendors: vendorIcon, banners: bannerArt, games: gameTile, products: productArt } as const;
 
 /** `/media/<kind>/<name>.svg`: the demo's generated artwork, cached hard since a name always draws the same. */
 export function mediaRoutes(app: FastifyInstance): void {

@@ -124,6 +124,33 @@ export async function createPromotion(
   return viewOf(db, merchant, body.code);
 }
 
+/** A promotion as the demo seed writes it: its columns (amounts in minor units) and its content per language. */
+export type PromotionDefinition = {
+  promotion: Omit<repo.NewPromotion, 'merchant_id' | 'prize_table'> & {
+    prizeTable?: readonly { amount: bigint; weight: number }[];
+  };
+  contents: readonly Omit<repo.ContentRow, 'promotion_id'>[];
+};
+
+/** Adds a brand's promotions without staff (the demo seed); a code the brand has already is left as it is. */
+export async function addPromotions(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  definitions: readonly PromotionDefinition[],
+): Promise<void> {
+  for (const { promotion, contents } of definitions) {
+    const { prizeTable = [], ...columns } = promotion;
+    const id = await repo.insertPromotion(db, {
+      ...columns,
+      merchant_id: merchantId,
+      prize_table: JSON.stringify(
+        prizeTable.map(({ amount, weight }) => ({ amount: String(amount), weight })),
+      ),
+    });
+    if (id !== undefined) await repo.setContents(db, id, contents);
+  }
+}
+
 /** Changes a promotion found by its code; the audit record keeps the value before. */
 export async function updatePromotion(
   db: Kysely<DB>,

@@ -1,11 +1,13 @@
 import {
+  convertPoints,
   listRedemptions,
   mallProducts,
   pointsDetails,
+  pointsReward,
   pointsSummary,
   redeemProduct,
 } from '@platform/contracts/loyalty/routes';
-import type { RedeemBody } from '@platform/contracts/loyalty/schemas';
+import type { ConvertBody, RedeemBody } from '@platform/contracts/loyalty/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
@@ -24,6 +26,11 @@ export const pointsMallQueries = {
       queryKey: [...MEMBER_DATA, 'points', 'summary'],
       queryFn: ({ signal }) => callApi(pointsSummary, { signal }),
     }),
+  reward: () =>
+    queryOptions({
+      queryKey: [...MEMBER_DATA, 'points', 'reward'],
+      queryFn: ({ signal }) => callApi(pointsReward, { signal }),
+    }),
   records: (page: number) =>
     queryOptions({
       queryKey: [...MEMBER_DATA, 'points', 'records', page],
@@ -40,3 +47,6 @@ export const pointsMallQueries = {
 
 /** Sent sealed to the brand's key like every call carrying the payment password. */
 export const redeem = (body: RedeemBody) => callApi(redeemProduct, { body });
+
+/** Sealed like a redemption: it carries the payment password. */
+export const convert = (body: ConvertBody) => callApi(convertPoints, { body });

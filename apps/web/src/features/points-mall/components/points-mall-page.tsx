@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Coins } from 'lucide-react';
+import { ArrowRightLeft, Coins } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
+import { Button } from '../../../shared/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs.tsx';
 import { pointsMallQueries } from '../api/points-mall.ts';
+import { ConvertDialog } from './convert-dialog.tsx';
 import { ExchangeRecords } from './exchange-records.tsx';
 import { PointsDetails } from './points-details.tsx';
 import { PointsRules } from './points-rules.tsx';
@@ -31,6 +33,8 @@ export function PointsMallPage({ memberPanel }: PointsMallPageProps): ReactNode 
   const member = useAuthStore((state) => state.member);
   const isMember = member !== null;
   const { data: summary } = useQuery({ ...pointsMallQueries.summary(), enabled: isMember });
+  const { data: reward } = useQuery({ ...pointsMallQueries.reward(), enabled: isMember && tab === 'rules' });
+  const [isConverting, setIsConverting] = useState(false);
   const title = t('mall.title');
   useDocumentTitle(title);
   const tabs = TABS.filter((entry) => isMember || entry === 'products' || entry === 'rules');
@@ -48,15 +52,23 @@ export function PointsMallPage({ memberPanel }: PointsMallPageProps): ReactNode 
             <p className="mt-1 text-sm text-ink-muted">{t('mall.subtitle')}</p>
           </div>
           {isMember && (
-            <p className="flex items-center gap-3 rounded-2xl bg-surface-2 px-5 py-3">
-              <Coins aria-hidden="true" className="size-6 text-warm-text" />
-              <span>
-                <span className="block text-xs text-ink-muted">{t('mall.balance')}</span>
-                <span className="text-2xl font-bold tabular-nums" data-testid="points-balance">
-                  {summary ? Number(summary.points).toLocaleString() : '…'}
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="flex items-center gap-3 rounded-2xl bg-surface-2 px-5 py-3">
+                <Coins aria-hidden="true" className="size-6 text-warm-text" />
+                <span>
+                  <span className="block text-xs text-ink-muted">{t('mall.balance')}</span>
+                  <span className="text-2xl font-bold tabular-nums" data-testid="points-balance">
+                    {summary ? Number(summary.points).toLocaleString() : '…'}
+                  </span>
                 </span>
-              </span>
-            </p>
+              </p>
+              {summary?.convert && (
+                <Button variant="secondary" onClick={() => setIsConverting(true)}>
+                  <ArrowRightLeft aria-hidden="true" className="size-4" />
+                  {t('convert.action')}
+                </Button>
+              )}
+            </div>
           )}
         </div>
       </div>
@@ -83,9 +95,16 @@ export function PointsMallPage({ memberPanel }: PointsMallPageProps): ReactNode 
           </>
         )}
         <TabsContent value="rules">
-          <PointsRules ratios={summary?.ratios} />
+          <PointsRules reward={reward} canConvert={Boolean(summary?.convert)} />
         </TabsContent>
       </Tabs>
+      {isConverting && summary?.convert && (
+        <ConvertDialog
+          rate={summary.convert}
+          points={BigInt(summary.points)}
+          onClose={() => setIsConverting(false)}
+        />
+      )}
     </section>
   );
 }

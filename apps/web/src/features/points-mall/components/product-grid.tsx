@@ -8,6 +8,7 @@ import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { useImageUrl } from '../../../shared/ui/image-url.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { pointsMallQueries } from '../api/points-mall.ts';
 import { RedeemDialog } from './redeem-dialog.tsx';
@@ -38,6 +39,7 @@ export function ProductGrid({ points }: { points: bigint | null }): ReactNode {
   const language = useLanguageStore((state) => state.language);
   const isMember = useAuthStore((state) => state.member !== null);
   const { data, error, refetch } = useQuery(pointsMallQueries.products(language));
+  const imageUrl = useImageUrl();
   const [chosen, setChosen] = useState<MallProduct | null>(null);
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (!data) return <Skeleton className="h-72" />;
@@ -57,8 +59,8 @@ export function ProductGrid({ points }: { points: bigint | null }): ReactNode {
               className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface-1 shadow-card"
             >
               <div className={`grid aspect-[4/3] place-items-center bg-gradient-to-br ${art.tone}`}>
-                {product.image ? (
-                  <img src={product.image} alt="" className="size-full object-cover" />
+                {product.image && imageUrl ? (
+                  <img src={imageUrl(product.image)} alt="" className="size-full object-cover" />
                 ) : (
                   <Icon aria-hidden="true" className="size-12" />
                 )}

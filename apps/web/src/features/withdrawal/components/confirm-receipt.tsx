@@ -1,11 +1,11 @@
 import type { Withdrawal } from '@platform/contracts/withdrawals/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 import { base64Of } from '../../../shared/lib/file-base64.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { ImagePicker } from '../../../shared/ui/image-picker.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { FormError } from '../../auth/components/form-error.tsx';
 import { useMoneyFormat } from '../../wallet/model/use-money-format.ts';
@@ -33,15 +33,6 @@ export function ConfirmReceipt({
   const [outcome, setOutcome] = useState<Outcome>('received');
   const [received, setReceived] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [fileError, setFileError] = useState<string | undefined>();
-  const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
-  // Previews of images no longer chosen are freed.
-  useEffect(
-    () => () => {
-      for (const url of previews) URL.revokeObjectURL(url);
-    },
-    [previews],
-  );
   const mutation = useMutation({
     mutationFn: async () => {
       if (outcome === 'not_received')
@@ -62,14 +53,6 @@ export function ConfirmReceipt({
   const remainder = Number(withdrawal.amount) - Number(received || 0);
   const scale = withdrawal.amount.split('.')[1]?.length ?? 0;
 
-  const choose = (picked: FileList | null) => {
-    const chosen = [...files, ...(picked ? [...picked] : [])];
-    const fit = chosen.filter(
-      (file) => ['image/png', 'image/jpeg'].includes(file.type) && file.size <= MAX_BYTES,
-    );
-    setFileError(fit.length < chosen.length ? t('confirm.proofInvalid') : undefined);
-    setFiles(fit.slice(0, MAX_PROOFS));
-  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     mutation.mutate();
@@ -123,41 +106,15 @@ export function ConfirmReceipt({
         </div>
       )}
       {outcome === 'not_received' && (
-        <div className="flex flex-col gap-2">
-          <label htmlFor={`${id}-proofs`} className="text-sm font-medium">
-            {t('confirm.proofs')}
-          </label>
-          <input
-            id={`${id}-proofs`}
-            type="file"
-            accept="image/png,image/jpeg"
-            multiple
-            disabled={files.length >= MAX_PROOFS}
-            onChange={(event) => {
-              choose(event.currentTarget.files);
-              event.currentTarget.value = '';
-            }}
-            className="text-sm file:me-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-surface-3 file:px-4 file:font-semibold file:text-ink"
-          />
-          {fileError && <p className="text-sm text-danger-text">{fileError}</p>}
-          {files.length > 0 && (
-            <ul className="flex flex-wrap gap-2">
-              {previews.map((url, index) => (
-                <li key={url} className="relative">
-                  <img src={url} alt="" className="size-20 rounded-lg border border-line object-cover" />
-                  <button
-                    type="button"
-                    onClick={() => setFiles(files.filter((_, at) => at !== index))}
-                    aria-label={t('confirm.removeProof', { n: index + 1 })}
-                    className="absolute -end-2 -top-2 grid size-7 place-items-center rounded-full bg-surface-1 shadow-card"
-                  >
-                    <X aria-hidden="true" className="size-4" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <ImagePicker
+          label={t('confirm.proofs')}
+          files={files}
+          onFilesChange={setFiles}
+          maxFiles={MAX_PROOFS}
+          maxBytes={MAX_BYTES}
+          invalidMessage={t('confirm.proofInvalid')}
+          removeLabel={(n) => t('confirm.removeProof', { n })}
+        />
       )}
       <FormError error={mutation.error} />
       <Button

@@ -1,0 +1,127 @@
+import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { toast } from '../../../shared/ui/toast.tsx';
+import { FormError } from '../../auth/components/form-error.tsx';
+import { TextField } from '../../auth/components/text-field.tsx';
+import { RequestId } from '../../wallet/model/request-id.ts';
+import { convert } from '../api/points-mall.ts';
+
+type ConvertRate = { points: string; amount: string; minPoints: string };
+
+/** The cash `points` buy at the rate, in the rate's own scale; null when off the rate's steps. */
+function cashFor(rate: ConvertRate, points: bigint): string | null {
+  const step = BigInt(rate.points);
+  const scale = rate.amount.split('.')[1]?.length ?? 0;
+  const perStep = parseMoney(rate.amount, scale);
+  if (perStep === null || points < BigInt(rate.minPoints) || points % step !== 0n) return null;
+  return formatMinorUnits((points / step) * perStep, scale);
+}
+
+/**
+ * Converts points into cash in the main wallet at the brand's rate: the points (in the rate's steps,
+ * at least its minimum) and the payment password. The request keeps its id until the server answers,
+ * so a retry never converts twice.
+ */
+export function ConvertDialog({
+  rate,
+  points,
+  onClose,
+}: {
+  rate: ConvertRate;
+  points: bigint;
+  onClose: () => void;
+}): ReactNode {
+  const { t } = useTranslation('loyalty');
+  const queryClient = useQueryClient();
+  const requestId = useRef(new RequestId());
+  const step = BigInt(rate.points);
+  const most = points - (points % step);
+  const [amount, setAmount] = useState(() => String(most >= BigInt(rate.minPoints) ? most : rate.minPoints));
+  const wanted = /^\d{1,15}$/.test(amount) ? BigInt(amount) : 0n;
+  const cash = cashFor(rate, wanted);
+  const mutation = useMutation({
+    mutationFn: convert,
+    onSuccess: (done) => {
+      requestId.current.settle();
+      toast.success(t('convert.done', { amount: done.amount }));
+      void queryClient.invalidateQueries({ queryKey: MEMBER_DATA });
+      onClose();
+    },
+    onError: (failure) => requestId.current.settle(failure),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    mutation.mutate({
+      points: amount,
+      paymentPassword: String(data.get('paymentPassword') ?? ''),
+      requestId: requestId.current.get(),
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('convert.title')}
+      description={t('convert.rate', { points: Number(rate.points).toLocaleString(), amount: rate.amount })}
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="convert-points" className="text-sm font-medium">
+            {t('convert.points')}
+          </label>
+          <input
+            id="convert-points"
+            type="number"
+            inputMode="numeric"
+            min={rate.minPoints}
+            step={rate.points}
+            value={amount}
+            aria-describedby="convert-points-hint"
+            onChange={(event) => setAmount(event.target.value.replace(/\D/g, ''))}
+            className="min-h-11 w-40 rounded-xl border border-line bg-surface-0 px-3.5 text-base tabular-nums outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 sm:text-sm"
+          />
+          <p id="convert-points-hint" className="text-xs text-ink-muted">
+            {t('convert.hint', {
+              min: Number(rate.minPoints).toLocaleString(),
+              step: Number(rate.points).toLocaleString(),
+            })}
+          </p>
+        </div>
+        <dl className="grid grid-cols-2 gap-2 rounded-2xl bg-surface-2 px-4 py-3 text-sm">
+          <dt className="text-ink-muted">{t('convert.cash')}</dt>
+          <dd className="text-end font-bold text-success-text tabular-nums" data-testid="convert-cash">
+            {cash ?? '—'}
+          </dd>
+          <dt className="text-ink-muted">{t('redeem.after')}</dt>
+          <dd className="text-end tabular-nums">{Number(points - wanted).toLocaleString()}</dd>
+        </dl>
+        {wanted > points && <p className="text-sm text-danger-text">{t('convert.notEnough')}</p>}
+        <TextField
+          name="paymentPassword"
+          type="password"
+          label={t('redeem.paymentPassword')}
+          autoComplete="off"
+          maxLength={20}
+          isRequired
+        />
+        <FormError error={mutation.error} />
+        <Button
+          type="submit"
+          size="lg"
+          disabled={mutation.isPending || cash === null || wanted > points}
+          aria-busy={mutation.isPending}
+        >
+          {t(mutation.isPending ? 'redeem.pending' : 'convert.submit')}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
