@@ -14,6 +14,8 @@ test('a member sets a payment password, binds a bank account and withdraws; staf
   baseURL,
   request,
 }) => {
+  // A long flow with several argon2 password checks and staff calls: slow on a loaded machine.
+  test.setTimeout(120_000);
   const { username, password } = await registeredMember(page, baseURL, 'wd');
   const staff = await request.post('/ops/session/login', { data: E2E_FINANCE });
   const { value: session } = (await staff.json()) as { value: { token: string } };
