@@ -203,21 +203,30 @@ try {
     sql`UPDATE lottery_bets SET status = 'lost', settled_at = now() WHERE draw_id = ${settleDraw.id} AND status = 'open'`.execute(
       db,
     );
-  /** Every bet settled, each paying bet paid by one transfer, the members holding exactly what was paid. */
+  /**
+   * Every bet settled, the payout transfers moving exactly what the bets won, and each member's
+   * wallet holding exactly what that member's bets won: a bet paid twice or not at all shows here.
+   */
   const checkSettled = async () => {
-    const { rows } = await sql<{ open: string; paying: string; paid: string; payouts: string; held: string }>`
+    const { rows } = await sql<{ open: string; paid: string; payouts: string; wrongWallets: string }>`
       SELECT
         (SELECT count(*) FROM lottery_bets WHERE draw_id = ${settleDraw.id} AND status = 'open') AS open,
-        (SELECT count(*) FROM lottery_bets WHERE draw_id = ${settleDraw.id} AND win + refunded > 0) AS paying,
         (SELECT coalesce(sum(win + refunded), 0) FROM lottery_bets WHERE draw_id = ${settleDraw.id}) AS paid,
-        (SELECT count(*) FROM ledger_transfers WHERE idempotency_key LIKE 'lottery.payout:%') AS payouts,
-        (SELECT coalesce(sum(balance), 0) FROM ledger_accounts WHERE kind = 'member.main') AS held`.execute(
-      db,
-    );
+        (SELECT coalesce(sum(entry.amount), 0) FROM ledger_transfers AS transfer
+          JOIN ledger_entries AS entry ON entry.transfer_id = transfer.id
+          WHERE transfer.idempotency_key LIKE ${`lottery.payout:${settleDraw.id}:%`} AND entry.amount > 0) AS payouts,
+        (SELECT count(*) FROM (
+          SELECT bet.member_id FROM lottery_bets AS bet
+            LEFT JOIN ledger_accounts AS wallet ON wallet.member_id = bet.member_id AND wallet.kind = 'member.main'
+          WHERE bet.draw_id = ${settleDraw.id}
+          GROUP BY bet.member_id, wallet.balance
+          HAVING coalesce(wallet.balance, 0) <> sum(bet.win + bet.refunded)
+        ) AS wrong) AS "wrongWallets"`.execute(db);
     const row = rows[0];
     if (!row || Number(row.open) > 0) problems.push('bets left open after settling');
-    if (row && row.paying !== row.payouts) problems.push(`${row.paying} paying bets, ${row.payouts} payouts`);
-    if (row && row.paid !== row.held) problems.push(`paid ${row.paid}, members hold ${row.held}`);
+    if (row && row.paid !== row.payouts) problems.push(`bets won ${row.paid}, payouts moved ${row.payouts}`);
+    if (row && Number(row.wrongWallets) > 0)
+      problems.push(`${row.wrongWallets} wallets hold other than their bets won`);
     if ((await ledgerViolations(db)).length > 0) problems.push('ledger invariants broken after settling');
   };
 

@@ -301,14 +301,19 @@ export async function ensureAccounts(
     SELECT ${key.merchantId}, ${key.currency}, ${key.kind}, owner.member_id, owner.sub_key, ${mayGoNegative}
     FROM unnest(${memberIds}, ${subKeys}::text[]) AS owner (member_id, sub_key)
     ON CONFLICT ON CONSTRAINT ledger_accounts_one_per_owner DO NOTHING`.execute(db);
+  // Members' accounts and the brand's (no member) found apart: a join on IS NOT DISTINCT FROM can
+  // neither hash nor use the index, and compared every owner with every account (1,000 members of a
+  // lottery draw: a million comparisons, 560 ms).
+  const ofKind = sql`account.merchant_id = ${key.merchantId} AND account.currency = ${key.currency}
+    AND account.kind = ${key.kind} AND account.sub_key = owner.sub_key`;
   const { rows } = await sql<{ id: bigint; member_id: bigint | null; sub_key: string }>`
+    WITH owner AS (SELECT * FROM unnest(${memberIds}, ${subKeys}::text[]) AS owner (member_id, sub_key))
     SELECT account.id, account.member_id, account.sub_key
-    FROM unnest(${memberIds}, ${subKeys}::text[]) AS owner (member_id, sub_key)
-      JOIN ledger_accounts AS account ON account.merchant_id = ${key.merchantId}
-        AND account.currency = ${key.currency} AND account.kind = ${key.kind}
-        AND account.member_id IS NOT DISTINCT FROM owner.member_id AND account.sub_key = owner.sub_key`.execute(
-    db,
-  );
+    FROM owner JOIN ledger_accounts AS account ON ${ofKind} AND account.member_id = owner.member_id
+    UNION ALL
+    SELECT account.id, account.member_id, account.sub_key
+    FROM owner JOIN ledger_accounts AS account ON ${ofKind} AND account.member_id IS NULL
+    WHERE owner.member_id IS NULL`.execute(db);
   return rows;
 }
 

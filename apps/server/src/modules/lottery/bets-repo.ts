@@ -106,13 +106,17 @@ const betColumns = [
   'lottery_bets.settled_at',
 ] as const;
 
-export type BetRow = Awaited<ReturnType<typeof openBetsOfDraw>>[number];
+export type BetRow = Awaited<ReturnType<typeof betsOfSlip>>[number];
+export type OpenBet = Awaited<ReturnType<typeof openBetsOfDraw>>[number];
 
-/** Open bets of a draw after `afterId`, in id order. */
+/**
+ * Open bets of a draw after `afterId`, in id order, with only what settling them needs: a busy draw
+ * reads 100,000 of them.
+ */
 export function openBetsOfDraw(db: Kysely<DB>, drawId: bigint, afterId: bigint, limit: number) {
   return db
     .selectFrom('lottery_bets')
-    .select(betColumns)
+    .select(['id', 'member_id', 'chase_id', 'play_type', 'selection', 'unit_amount', 'multiplier', 'stake'])
     .where('draw_id', '=', drawId)
     .where('status', '=', 'open')
     .where('id', '>', afterId)
@@ -121,9 +125,15 @@ export function openBetsOfDraw(db: Kysely<DB>, drawId: bigint, afterId: bigint, 
     .execute();
 }
 
+const lower = (a: bigint, b: bigint) => (a < b ? a : b);
+const higher = (a: bigint, b: bigint) => (a > b ? a : b);
+const ascending = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * Settles the bets still open among these, in one statement, each once: a bet another runner settled
- * first is left as it is. Answers the ids this call settled.
+ * first is left as it is. Answers the ids this call settled, in id order. The range of the ids, redundant as a
+ * condition, is what the planner needs: knowing thousands of ids come, it otherwise hashes every
+ * row of lottery_bets (a scan of the whole table per chunk, 280 ms of 410 ms at 100,000 bets).
  */
 export async function settleBets(
   db: Kysely<DB>,
@@ -131,16 +141,18 @@ export async function settleBets(
   at: Date,
 ): Promise<bigint[]> {
   if (outcomes.length === 0) return [];
+  const ids = outcomes.map(({ id }) => id);
+  const [first, last] = [ids.reduce(lower), ids.reduce(higher)];
   const bigints = (values: readonly bigint[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
   const { rows } = await sql<{ id: bigint }>`
     UPDATE lottery_bets AS bet
     SET status = outcome.status, win = outcome.win, refunded = outcome.refunded, settled_at = ${at}
-    FROM unnest(${bigints(outcomes.map(({ id }) => id))}, ${outcomes.map(({ status }) => status)}::text[],
+    FROM unnest(${bigints(ids)}, ${outcomes.map(({ status }) => status)}::text[],
       ${bigints(outcomes.map(({ win }) => win))}, ${bigints(outcomes.map(({ refunded }) => refunded))})
       AS outcome (id, status, win, refunded)
-    WHERE bet.id = outcome.id AND bet.status = 'open'
+    WHERE bet.id = outcome.id AND bet.id BETWEEN ${first} AND ${last} AND bet.status = 'open'
     RETURNING bet.id`.execute(db);
-  return rows.map(({ id }) => id);
+  return rows.map(({ id }) => id).sort(ascending);
 }
 
 /** Settles a bet still open, once: a second runner's update finds it settled and changes nothing. */

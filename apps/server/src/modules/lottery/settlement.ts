@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, LotteryBetStatus } from '../../db/schema.ts';
-import { inMoneyTransaction, transferMany } from '../ledger/service.ts';
+import { inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { merchantById } from '../system/service.ts';
 import * as betsRepo from './bets-repo.ts';
 import * as chasesRepo from './chases-repo.ts';
@@ -16,7 +16,7 @@ type Outcome = { status: LotteryBetStatus; win: bigint; refunded: bigint };
  */
 function outcomeOf(
   draw: { family: string; prizeMode: string; balls: readonly number[]; drawsAt: Date },
-  bet: Pick<betsRepo.BetRow, 'play_type' | 'selection' | 'unit_amount' | 'multiplier' | 'stake'>,
+  bet: Omit<betsRepo.OpenBet, 'id' | 'member_id' | 'chase_id'>,
 ): Outcome {
   const family = draw.family as Family;
   const checked = checkSelection(family, bet.play_type, bet.selection);
@@ -61,58 +61,104 @@ export async function endChase(
 }
 
 /**
- * Bets a settlement reads and writes together: one transaction, one update of the bets and one
- * ledger statement for the payouts of the lot.
+ * Bets a settlement reads and writes together: one transaction, one update of the bets and at most
+ * two ledger transfers (wins, refunds) for the payouts of the lot.
  */
 const CHUNK = 5_000;
 
+type Settling = { bet: betsRepo.OpenBet; outcome: Outcome };
+const PAYOUT_KINDS = ['win', 'refund'] as const;
+const payoutKindOf = ({ win }: Outcome) => (win > 0n ? 'win' : 'refund');
+
+/**
+ * The legs of one transfer paying these bets: each house shard gives what its members' bets won,
+ * each member's wallet takes the sum of their own bets, so a chunk writes an entry per member and
+ * shard instead of two per bet.
+ */
+function payoutLegs(
+  paying: readonly Settling[],
+  accountsOf: (memberId: bigint) => { house: bigint; main: bigint },
+) {
+  const amounts = new Map<bigint, bigint>();
+  for (const { bet, outcome } of paying) {
+    const { house, main } = accountsOf(bet.member_id);
+    const amount = outcome.win + outcome.refunded;
+    amounts.set(house, (amounts.get(house) ?? 0n) - amount);
+    amounts.set(main, (amounts.get(main) ?? 0n) + amount);
+  }
+  return [...amounts].map(([accountId, amount]) => ({ accountId, amount }));
+}
+
+/** The payout accounts of a draw's winners, each opened once per draw: most bet in several chunks. */
+function drawAccounts(db: Kysely<DB>, brand: Brand) {
+  const known = new Map<bigint, { house: bigint; main: bigint }>();
+  return {
+    async open(memberIds: readonly bigint[]) {
+      const missing = [...new Set(memberIds)].filter((memberId) => !known.has(memberId));
+      if (missing.length === 0) return;
+      const accountsOf = await payoutAccounts(db, brand, missing);
+      for (const memberId of missing) known.set(memberId, accountsOf(memberId));
+    },
+    of(memberId: bigint) {
+      const accounts = known.get(memberId);
+      if (!accounts) throw new Error(`No payout accounts opened for member ${memberId}`);
+      return accounts;
+    },
+  };
+}
+
+const isPaying = ({ outcome }: Settling) => outcome.win + outcome.refunded > 0n;
+
 /**
  * Settles a chunk of bets in one transaction: the bets still open move to their outcome in one
- * statement, and only those this call moved are paid, each through its own transfer keyed by the bet,
- * in one ledger statement. A second runner (or a rerun after a crash, which rolled back the chunk
- * whole) finds them settled and pays nothing again.
+ * statement, and only those this call moved are paid, by one transfer per kind (wins, refunds) keyed
+ * by the draw and the first and last bet this call settled. Exactly once comes from the bets: a bet
+ * leaves `open` once, in the transaction that pays it, so a second runner (or a rerun after a crash,
+ * which rolled the chunk back whole) finds it settled and pays nothing again; and two transactions
+ * never settle a common bet, so their first and last bets, and so their keys, always differ.
  */
 async function settleChunk(
   db: Kysely<DB>,
   brand: Brand,
-  bets: readonly { bet: betsRepo.BetRow; outcome: Outcome }[],
+  drawId: bigint,
+  bets: readonly Settling[],
+  accountsOf: (memberId: bigint) => { house: bigint; main: bigint },
   now: Date,
 ): Promise<number> {
-  const paid = bets.filter(({ outcome }) => outcome.win + outcome.refunded > 0n);
-  const accountsOf = await payoutAccounts(
-    db,
-    brand,
-    paid.map(({ bet }) => bet.member_id),
-  );
   return inMoneyTransaction(db, async (trx) => {
-    const settled = new Set(
-      await betsRepo.settleBets(
-        trx,
-        bets.map(({ bet, outcome }) => ({ id: bet.id, ...outcome })),
-        now,
-      ),
-    );
-    const mine = paid.filter(({ bet }) => settled.has(bet.id));
-    await transferMany(
+    const settled = await betsRepo.settleBets(
       trx,
-      brand.id,
-      mine.map(({ bet, outcome }) => {
-        const accounts = accountsOf(bet.member_id);
-        return {
-          key: `lottery.payout:${bet.id}`,
-          kind: outcome.win > 0n ? 'lottery.win' : 'lottery.refund',
-          from: accounts.house,
-          to: accounts.main,
-          amount: outcome.win + outcome.refunded,
-        };
-      }),
+      bets.map(({ bet, outcome }) => ({ id: bet.id, ...outcome })),
+      now,
     );
-    for (const { bet, outcome } of mine) {
+    const [first, last] = [settled[0], settled.at(-1)];
+    if (first === undefined || last === undefined) return 0;
+    const mine = new Set(settled);
+    const paid = bets.filter((settling) => isPaying(settling) && mine.has(settling.bet.id));
+    for (const kind of PAYOUT_KINDS) {
+      const ofKind = paid.filter(({ outcome }) => payoutKindOf(outcome) === kind);
+      if (ofKind.length === 0) continue;
+      const payout = await transfer(trx, {
+        merchantId: brand.id,
+        idempotencyKey: `lottery.payout:${drawId}:${first}-${last}:${kind}`,
+        kind: `lottery.${kind}`,
+        legs: payoutLegs(ofKind, accountsOf),
+        memo: {
+          draw: String(drawId),
+          firstBet: String(first),
+          lastBet: String(last),
+          bets: ofKind.length,
+        },
+      });
+      // The key names bets this transaction settled: finding it taken means a bet left open twice.
+      if (payout.replayed) throw new Error(`Lottery payout ${drawId}:${first}-${last} exists`);
+    }
+    for (const { bet, outcome } of paid) {
       if (outcome.win === 0n || bet.chase_id === null) continue;
       const chase = await chasesRepo.stopOnWinChase(trx, bet.chase_id);
       if (chase.stop_on_win) await endChase(trx, brand, { chaseId: chase.id }, 'won', now);
     }
-    return settled.size;
+    return settled.length;
   });
 }
 
@@ -123,33 +169,45 @@ async function settleDraw(db: Kysely<DB>, draw: DueDraw, now: Date, chunkSize: n
   const merchant = await merchantById(db, draw.merchant_id);
   if (!merchant) return 0;
   const brand = { id: merchant.id, currency: merchant.currency };
-  let settled = 0;
-  let afterId = 0n;
-  for (;;) {
+  const accounts = drawAccounts(db, brand);
+  const outcomeIn = (bet: betsRepo.OpenBet): Outcome =>
+    draw.status === 'cancelled' || !draw.balls
+      ? { status: 'refunded', win: 0n, refunded: bet.stake }
+      : outcomeOf(
+          { family: draw.family, prizeMode: draw.prize_mode, balls: draw.balls, drawsAt: draw.draws_at },
+          bet,
+        );
+  /** The open bets after `afterId` with their outcomes, their winners' accounts opened. */
+  const prepare = async (afterId: bigint): Promise<Settling[]> => {
     const bets = await betsRepo.openBetsOfDraw(db, draw.id, afterId, chunkSize);
-    const last = bets.at(-1);
-    if (!last) break;
-    settled += await settleChunk(
-      db,
-      brand,
-      bets.map((bet) => ({
-        bet,
-        outcome:
-          draw.status === 'cancelled' || !draw.balls
-            ? { status: 'refunded', win: 0n, refunded: bet.stake }
-            : outcomeOf(
-                {
-                  family: draw.family,
-                  prizeMode: draw.prize_mode,
-                  balls: draw.balls,
-                  drawsAt: draw.draws_at,
-                },
-                bet,
-              ),
-      })),
-      now,
-    );
-    afterId = last.id;
+    const chunk = bets.map((bet) => ({ bet, outcome: outcomeIn(bet) }));
+    await accounts.open(chunk.filter(isPaying).map(({ bet }) => bet.member_id));
+    return chunk;
+  };
+  /**
+   * Reads ahead: the next chunk is read and judged while the database writes this one, so on two
+   * cores the rules and the writes overlap. Its failure is marked handled at once and thrown where
+   * the chunk is awaited; a read failing during a long write would otherwise end the process as an
+   * unhandled rejection.
+   */
+  const readAhead = (afterId: bigint) => {
+    const chunk = prepare(afterId);
+    chunk.catch(() => undefined);
+    return chunk;
+  };
+  let settled = 0;
+  let next = readAhead(0n);
+  try {
+    for (;;) {
+      const chunk = await next;
+      const last = chunk.at(-1);
+      if (!last) break;
+      next = readAhead(last.bet.id);
+      settled += await settleChunk(db, brand, draw.id, chunk, accounts.of, now);
+    }
+  } finally {
+    // After a chunk failed, the read of the next one ends before this call does; it is not used.
+    await next.catch(() => undefined);
   }
   if (draw.status === 'drawn') await repo.markSettled(db, draw.id, now);
   return settled;
