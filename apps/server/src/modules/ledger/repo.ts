@@ -316,29 +316,3 @@ export async function ensureAccounts(
     WHERE owner.member_id IS NULL`.execute(db);
   return rows;
 }
-
-/**
- * Many two-leg transfers in one statement (ledger_move_many, migration 0053). Answers the keys that
- * were taken before, and so moved nothing now.
- */
-export async function moveManyInOneStatement(
-  db: Kysely<DB>,
-  merchantId: bigint,
-  moves: readonly {
-    key: string;
-    kind: string;
-    fingerprint: Uint8Array;
-    memo: Record<string, unknown>;
-    from: bigint;
-    to: bigint;
-    amount: bigint;
-  }[],
-) {
-  const bigints = (values: readonly bigint[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
-  const { rows } = await sql<{ replayed_key: string }>`
-    SELECT replayed_key FROM ledger_move_many(${merchantId}, ${moves.map(({ key }) => key)}::text[],
-      ${moves.map(({ kind }) => kind)}::text[], ${moves.map(({ fingerprint }) => `\\x${Buffer.from(fingerprint).toString('hex')}`)}::text[]::bytea[],
-      ${moves.map(({ memo }) => JSON.stringify(memo))}::text[]::jsonb[], ${bigints(moves.map(({ from }) => from))},
-      ${bigints(moves.map(({ to }) => to))}, ${bigints(moves.map(({ amount }) => amount))})`.execute(db);
-  return rows.map(({ replayed_key }) => replayed_key);
-}

@@ -273,54 +273,6 @@ export function transfer(db: Kysely<DB>, request: TransferRequest): Promise<Tran
   return move(db, request, null);
 }
 
-/** One movement of a batch: `amount` (above zero) from one account to another, under its own key. */
-export type BatchMove = {
-  key: string;
-  kind: string;
-  from: bigint;
-  to: bigint;
-  amount: bigint;
-  memo?: Record<string, string | number | boolean>;
-};
-
-/**
- * Many movements of one brand at once, each its own two-leg transfer under its own key, exactly as
- * `transfer` would write it, in one statement: a settlement pays thousands of bets without a round
- * trip each. A key used before for the same movement moves nothing again (its key is in `replayed`);
- * one used for another movement refuses the whole batch (idempotency.conflict), as does a person's
- * balance that would go below zero at any step (funds.insufficient). Inside a caller's transaction the
- * batch lands with the caller's rows; a serialization failure aborts it and the caller retries.
- */
-export async function transferMany(
-  db: Kysely<DB>,
-  merchantId: bigint,
-  moves: readonly BatchMove[],
-): Promise<{ replayed: Set<string> }> {
-  if (moves.length === 0) return { replayed: new Set() };
-  const prepared = moves.map((movement) => {
-    if (movement.amount <= 0n) throw new Error('A batched movement moves more than zero');
-    const legs = [
-      { accountId: movement.from, amount: -movement.amount },
-      { accountId: movement.to, amount: movement.amount },
-    ];
-    checkLegs(legs);
-    const memo = movement.memo ?? {};
-    return { ...movement, memo, fingerprint: fingerprintOf(movement.kind, legs, null, memo) };
-  });
-  if (new Set(moves.map(({ key }) => key)).size !== moves.length)
-    throw new Error('A key appears twice in one batch');
-  const replayed = await retrying(
-    () =>
-      repo.moveManyInOneStatement(db, merchantId, prepared).catch((error: unknown) => {
-        if (errorCode(error) === 'LM001') throw new AppError('funds.insufficient', { cause: error });
-        if (errorCode(error) === 'LM002') throw new AppError('idempotency.conflict', { cause: error });
-        throw error;
-      }),
-    db.isTransaction ? 1 : ATTEMPTS,
-  );
-  return { replayed: new Set(replayed) };
-}
-
 /**
  * Undoes a transfer with a new one moving every leg back (the ledger is never edited). A transfer is
  * reversed at most once (transfer.already.reversed); the reversal is refused like any transfer when
