@@ -1025,6 +1025,7 @@ type MissionsTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
   title: string;
+  titles: ColumnType<Record<string, string>, string | undefined, string>;
   period: 'daily' | 'weekly';
   metric: 'deposit' | 'bet' | 'login';
   target: bigint;

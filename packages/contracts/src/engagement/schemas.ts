@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLanguageCode } from '../languages.ts';
 import { ZMoney } from '../money.ts';
 
 const ZMerchantCode = z.string().min(2).max(32);
@@ -130,7 +131,11 @@ export const ZLeaderboard = z.array(
 
 export const ZNewMissionBody = z.object({
   merchant: ZMerchantCode,
-  title: z.string().trim().min(1).max(120),
+  title: z.string().trim().min(1).max(120).describe('Shown in every language that has no title of its own'),
+  titles: z
+    .record(ZLanguageCode, z.string().trim().min(1).max(120))
+    .default({})
+    .describe('The title in other languages, by language code (CN, TH, VI, ...)'),
   period: z.enum(MISSION_PERIODS),
   metric: z.enum(MISSION_METRICS),
   target: z.string().max(32).describe('Money for deposit and bet missions, a whole count for login'),

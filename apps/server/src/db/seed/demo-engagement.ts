@@ -138,12 +138,58 @@ export function demoPromotions(now: Date): PromotionDefinition[] {
 
 /** Daily and weekly missions on each of the metrics the platform counts. */
 export const DEMO_MISSIONS: Omit<NewMission, 'merchantId'>[] = [
-  { title: 'Daily check-in', period: 'daily', metric: 'login', target: 1n, reward: usd(0.5) },
-  { title: 'Daily deposit 20', period: 'daily', metric: 'deposit', target: usd(20), reward: usd(1) },
-  { title: 'Daily bets 100', period: 'daily', metric: 'bet', target: usd(100), reward: usd(2) },
-  { title: 'Weekly regular: 5 logins', period: 'weekly', metric: 'login', target: 5n, reward: usd(3) },
-  { title: 'Weekly deposit 200', period: 'weekly', metric: 'deposit', target: usd(200), reward: usd(8) },
-  { title: 'Weekly bets 1,000', period: 'weekly', metric: 'bet', target: usd(1_000), reward: usd(15) },
+  {
+    title: 'Daily check-in',
+    titles: { CN: '每日签到', TH: 'เช็กอินรายวัน', VI: 'Điểm danh hằng ngày' },
+    period: 'daily',
+    metric: 'login',
+    target: 1n,
+    reward: usd(0.5),
+  },
+  {
+    title: 'Daily deposit 20',
+    titles: { CN: '每日存款 20', TH: 'ฝากรายวัน 20', VI: 'Nạp tiền hằng ngày 20' },
+    period: 'daily',
+    metric: 'deposit',
+    target: usd(20),
+    reward: usd(1),
+  },
+  {
+    title: 'Daily bets 100',
+    titles: { CN: '每日投注 100', TH: 'เดิมพันรายวัน 100', VI: 'Cược hằng ngày 100' },
+    period: 'daily',
+    metric: 'bet',
+    target: usd(100),
+    reward: usd(2),
+  },
+  {
+    title: 'Weekly regular: 5 logins',
+    titles: {
+      CN: '每周常客：登录 5 次',
+      TH: 'ขาประจำรายสัปดาห์: เข้าสู่ระบบ 5 ครั้ง',
+      VI: 'Khách quen hằng tuần: đăng nhập 5 lần',
+    },
+    period: 'weekly',
+    metric: 'login',
+    target: 5n,
+    reward: usd(3),
+  },
+  {
+    title: 'Weekly deposit 200',
+    titles: { CN: '每周存款 200', TH: 'ฝากรายสัปดาห์ 200', VI: 'Nạp tiền hằng tuần 200' },
+    period: 'weekly',
+    metric: 'deposit',
+    target: usd(200),
+    reward: usd(8),
+  },
+  {
+    title: 'Weekly bets 1,000',
+    titles: { CN: '每周投注 1,000', TH: 'เดิมพันรายสัปดาห์ 1,000', VI: 'Cược hằng tuần 1.000' },
+    period: 'weekly',
+    metric: 'bet',
+    target: usd(1_000),
+    reward: usd(15),
+  },
 ];
 
 const PRODUCTS: { name: keyof typeof PRODUCT_NAMES; points: bigint; cash?: number; stock: number }[] = [

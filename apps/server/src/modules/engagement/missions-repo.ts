@@ -1,11 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
-const COLUMNS = ['id', 'title', 'period', 'metric', 'target', 'reward', 'active'] as const;
+const COLUMNS = ['id', 'title', 'titles', 'period', 'metric', 'target', 'reward', 'active'] as const;
 
 export type NewMission = {
   merchantId: bigint;
   title: string;
+  /** The title in other languages, by language code. */
+  titles: Record<string, string>;
   period: 'daily' | 'weekly';
   metric: 'deposit' | 'bet' | 'login';
   target: bigint;
@@ -18,6 +20,7 @@ export function insertMission(db: Kysely<DB>, mission: NewMission) {
     .values({
       merchant_id: mission.merchantId,
       title: mission.title,
+      titles: JSON.stringify(mission.titles),
       period: mission.period,
       metric: mission.metric,
       target: mission.target,

@@ -44,6 +44,42 @@ const mainBalance = async (memberId: bigint) =>
     ?.balance ?? 0n;
 
 describe('missions and the reward centre', () => {
+  it("titles a mission in the member's language where it has one, else in its own title", async () => {
+    const made = await createMission({
+      title: 'Log in today',
+      titles: { VI: 'Đăng nhập hôm nay', CN: '今日登录' },
+      period: 'daily',
+      metric: 'login',
+      target: '1',
+      reward: '0.50',
+    });
+    const mission = ZSuccess(ZStaffMission).parse(await made.json()).value;
+    expect(mission.titles).toEqual({ VI: 'Đăng nhập hôm nay', CN: '今日登录' });
+    const member = await registeredMember(server, 'polyglot1');
+    const titleIn = async (language: string) => {
+      const answer = await server.request('/wps/member/missions', {
+        headers: { Merchant: 'demo', Authorization: member.token, Language: language },
+      });
+      return ZSuccess(ZMissions)
+        .parse(await answer.json())
+        .value.missions.find(({ id }) => id === mission.id)?.title;
+    };
+    expect(await titleIn('VI')).toBe('Đăng nhập hôm nay');
+    expect(await titleIn('CN')).toBe('今日登录');
+    expect(await titleIn('TH')).toBe('Log in today');
+    expect(await titleIn('EN')).toBe('Log in today');
+
+    const bad = await createMission({
+      title: 'Odd',
+      titles: { vi: 'lower-case code' },
+      period: 'daily',
+      metric: 'login',
+      target: '1',
+      reward: '0.50',
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('tracks deposits, bets and logins in the period, pays a done mission once, and ranks claimers', async () => {
     const { db } = server.database;
     const made = await Promise.all(

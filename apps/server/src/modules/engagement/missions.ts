@@ -44,8 +44,11 @@ async function activityByPeriod(
   return new Map<MissionPeriod, (typeof entries)[number][1]>(entries);
 }
 
-/** The reward centre: each active mission with the member's progress in its current GMT+8 period. */
-export async function memberMissions(db: Kysely<DB>, member: Member, now = new Date()) {
+/**
+ * The reward centre: each active mission, titled in `language` where it has a title in it, with the
+ * member's progress in its current GMT+8 period.
+ */
+export async function memberMissions(db: Kysely<DB>, member: Member, language: string, now = new Date()) {
   const missions = await repo.missionsOf(db, member.merchant.id, { activeOnly: true });
   const [activity, claims] = await Promise.all([
     activityByPeriod(db, member, missions, now),
@@ -65,7 +68,7 @@ export async function memberMissions(db: Kysely<DB>, member: Member, now = new D
     const state = isClaimed ? 'claimed' : progress >= mission.target ? 'done' : 'open';
     return {
       id: String(mission.id),
-      title: mission.title,
+      title: mission.titles[language] ?? mission.title,
       period: mission.period,
       metric: mission.metric,
       target: amountText(member.merchant, mission, mission.target),
@@ -129,6 +132,7 @@ export async function missionLeaders(db: Kysely<DB>, merchant: Merchant, now = n
 const staffView = (merchant: Merchant, mission: Mission) => ({
   id: String(mission.id),
   title: mission.title,
+  titles: mission.titles,
   period: mission.period,
   metric: mission.metric,
   target: amountText(merchant, mission, mission.target),
@@ -166,6 +170,7 @@ export async function createMission(
     const mission = await repo.insertMission(trx, {
       merchantId: merchant.id,
       title: body.title,
+      titles: body.titles,
       period: body.period,
       metric: body.metric,
       target,

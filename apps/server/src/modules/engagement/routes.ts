@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireOfficialMember } from '../../platform/endpoint.ts';
+import { memberLanguageOf } from '../../platform/language.ts';
 import * as feedback from './feedback.ts';
 import * as missions from './missions.ts';
 import * as referral from './referral.ts';
@@ -27,8 +28,12 @@ export function engagementRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<
   registerEndpoint(claimReferral, ({ merchant, session }) =>
     referral.claimReferralRewards(db, merchant, requireOfficialMember(session).memberId),
   );
-  registerEndpoint(listMissions, ({ merchant, session }) =>
-    missions.memberMissions(db, { merchant, memberId: requireOfficialMember(session).memberId }),
+  registerEndpoint(listMissions, ({ merchant, session, request }) =>
+    missions.memberMissions(
+      db,
+      { merchant, memberId: requireOfficialMember(session).memberId },
+      memberLanguageOf(request, merchant),
+    ),
   );
   registerEndpoint(claimMission, ({ merchant, session, body }) =>
     missions.claimMission(
