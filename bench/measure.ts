@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { repoRoot } from './platform-server.ts';
@@ -27,7 +28,19 @@ export function benchArguments(defaultSeconds: number) {
 }
 
 export type Closed = { count: number; perSecond: number; p50: number; p99: number; max: number };
-type Open = { offeredPerSecond: number; count: number; p50: number; p99: number; max: number };
+/**
+ * `stallMax` is the longest the measuring process's own event loop was held up during the loop: a
+ * call due in that time is sent late, and its latency counts the wait, so a p99 near it is the
+ * measurement's own tail, not the server's.
+ */
+type Open = {
+  offeredPerSecond: number;
+  count: number;
+  p50: number;
+  p99: number;
+  max: number;
+  stallMax: number;
+};
 export type Side = { closed: Closed; open: Open };
 /** One call from client `worker`, its `step`th; answering false means that client has nothing left to send. */
 export type Task = (worker: number, step: number) => Promise<unknown>;
@@ -81,6 +94,8 @@ export async function openLoop(task: Task, perSecond: number, { clients, seconds
   const steps = new Array<number>(clients).fill(0);
   const latencies: number[] = [];
   const inFlight: Promise<void>[] = [];
+  const stalls = monitorEventLoopDelay({ resolution: 5 });
+  stalls.enable();
   const started = performance.now();
   for (let call = 0; call < total; call += 1) {
     const due = started + call * interval;
@@ -96,8 +111,9 @@ export async function openLoop(task: Task, perSecond: number, { clients, seconds
     );
   }
   await Promise.all(inFlight);
+  stalls.disable();
   const { count, p50, p99, max } = summarise(latencies, performance.now() - started);
-  return { offeredPerSecond: perSecond, count, p50, p99, max };
+  return { offeredPerSecond: perSecond, count, p50, p99, max, stallMax: stalls.max / 1e6 };
 }
 
 type Spread = { median: number; min: number; max: number };
@@ -120,7 +136,7 @@ export function roundLines(
   { width, digits }: { width: number; digits: number },
 ) {
   const line = (name: string, { closed, open }: Side) =>
-    `  ${name.padEnd(width)} ${closed.perSecond.toFixed(digits).padStart(6)}/s closed (p50 ${ms(closed.p50)}); open at ${open.offeredPerSecond.toFixed(digits)}/s: p50 ${ms(open.p50)}, p99 ${ms(open.p99)}, max ${ms(open.max)}`;
+    `  ${name.padEnd(width)} ${closed.perSecond.toFixed(digits).padStart(6)}/s closed (p50 ${ms(closed.p50)}); open at ${open.offeredPerSecond.toFixed(digits)}/s: p50 ${ms(open.p50)}, p99 ${ms(open.p99)}, max ${ms(open.max)}; the bench's own longest stall ${ms(open.stallMax)}`;
   return rounds.flatMap(({ sides, ratio }, index) => [
     `round ${index + 1}`,
     line(names[0], sides[0]),
