@@ -15,9 +15,9 @@ import {
   goal,
   goalTable,
   machine,
+  measureSide,
   ms,
   oneMinuteLoad,
-  openLoop,
   packageVersion,
   roundLines,
   roundsTable,
@@ -149,14 +149,7 @@ try {
     await sql`VACUUM ANALYZE bench_balances, ledger_accounts, ledger_transfers, ledger_entries`.execute(db);
     run += 1;
   };
-  /** A side's run: its closed-loop rate, then its latency at half that rate. */
-  const measure = async (task: Task): Promise<Side> => {
-    const closed = await closedLoop(task, loop);
-    await reset();
-    const open = await openLoop(task, closed.perSecond / 2, loop);
-    await reset();
-    return { closed, open };
-  };
+  const measure = (task: Task) => measureSide(task, loop, reset);
 
   // Warm-up (BENCH.md): connections, plans and caches are paid here, not in the figures.
   await closedLoop(bare, { ...loop, seconds: warmUpSeconds });

@@ -21,9 +21,9 @@ import {
   goal,
   goalTable,
   machine,
+  measureSide,
   ms,
   oneMinuteLoad,
-  openLoop,
   packageVersion,
   roundLines,
   roundsTable,
@@ -313,15 +313,11 @@ try {
     }
   };
   const loop = { clients: CONCURRENCY, seconds };
-  const measure = async (task: Task): Promise<Side> => {
-    const closed = await closedLoop(task, loop);
-    run += 1;
-    await resetPlacing();
-    const open = await openLoop(task, closed.perSecond / 2, loop);
-    run += 1;
-    await resetPlacing();
-    return { closed, open };
-  };
+  const measure = (task: Task) =>
+    measureSide(task, loop, async () => {
+      run += 1;
+      await resetPlacing();
+    });
   await closedLoop(bare, { ...loop, seconds: warmUpSeconds });
   await closedLoop(place, { ...loop, seconds: warmUpSeconds });
   run += 1;

@@ -116,6 +116,18 @@ export async function openLoop(task: Task, perSecond: number, { clients, seconds
   return { offeredPerSecond: perSecond, count, p50, p99, max, stallMax: stalls.max / 1e6 };
 }
 
+/**
+ * A side's run by BENCH.md: its closed-loop rate, then its latency in an open loop offered half that
+ * rate, with `reset` undoing what each loop wrote.
+ */
+export async function measureSide(task: Task, loop: Loop, reset: () => Promise<void>): Promise<Side> {
+  const closed = await closedLoop(task, loop);
+  await reset();
+  const open = await openLoop(task, closed.perSecond / 2, loop);
+  await reset();
+  return { closed, open };
+}
+
 type Spread = { median: number; min: number; max: number };
 
 /** The median of per-round figures with the lowest and the highest. */

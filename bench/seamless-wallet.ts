@@ -16,9 +16,9 @@ import {
   benchArguments,
   closedLoop,
   machine,
+  measureSide,
   ms,
   oneMinuteLoad,
-  openLoop,
   ownDatabase,
   packageVersion,
   roundLines,
@@ -200,14 +200,7 @@ try {
       game_rounds, vendor_calls, vendor_call_nonces`.execute(db);
     run += 1;
   };
-  /** A side's run: its closed-loop rate, then its latency at half that rate. */
-  const measure = async (task: Task): Promise<Side> => {
-    const closed = await closedLoop(task, loop);
-    await reset();
-    const open = await openLoop(task, closed.perSecond / 2, loop);
-    await reset();
-    return { closed, open };
-  };
+  const measure = (task: Task) => measureSide(task, loop, reset);
 
   // Warm-up (BENCH.md): pool connections, the functions' plans and each player's first lookups are
   // paid here, not in the figures.
