@@ -172,6 +172,18 @@ describe('ledger transfers', () => {
     expect(await balanceOf(wallet)).toBe(100n);
   });
 
+  it('refuses in the database too an account named twice, for modules that call ledger_move themselves (0066)', async () => {
+    const { db } = database;
+    const { wallet, cashIn } = await fundedWallet('dana', 100n);
+    const count = await transferCount();
+    const { rows } = await sql<{ found: bigint; transfer_id: bigint | null }>`
+      SELECT found, transfer_id FROM ledger_move(${brand.id}, ${key()}, 'test', '\\x00'::bytea, NULL,
+        '{}'::jsonb, ${`{${wallet},${wallet},${cashIn}}`}::bigint[], '{-10,-10,20}'::bigint[])`.execute(db);
+    expect(rows).toEqual([{ found: 2n, transfer_id: null }]);
+    expect(await transferCount()).toBe(count);
+    expect(await balanceOf(wallet)).toBe(100n);
+  });
+
   it('reverses a transfer once, with a new transfer; a reversal the member can no longer cover is refused', async () => {
     const { db } = database;
     const { wallet, cashOut } = await fundedWallet('eve', 0n);
