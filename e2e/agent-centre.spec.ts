@@ -42,15 +42,21 @@ async function chooseLook(page: Page, theme: 'light' | 'dark', language: string)
 
 /**
  * Fills the offer dialog for the downline agent `lower` (the kind's label, if not the default
- * dividend, and each term by its label) and sends it; answers the dialog.
+ * dividend, each term by its label, and the end time if given) and sends it; answers the dialog.
  */
-async function sendOffer(page: Page, lower: string, terms: Record<string, string>, kind?: string) {
+async function sendOffer(
+  page: Page,
+  lower: string,
+  terms: Record<string, string>,
+  { kind, endsAt }: { kind?: string; endsAt?: string } = {},
+) {
   await page.getByRole('button', { name: 'Offer a contract' }).click();
   const offer = page.getByRole('dialog', { name: 'Offer a contract' });
   await offer.getByRole('combobox', { name: 'Downline agent' }).selectOption({ label: lower });
   if (kind) await offer.getByRole('combobox', { name: 'Contract type' }).selectOption({ label: kind });
   for (const [label, value] of Object.entries(terms))
     await offer.getByRole('textbox', { name: label }).fill(value);
+  if (endsAt) await offer.getByLabel('Ends', { exact: true }).fill(endsAt);
   await offer.getByRole('button', { name: 'Send the offer' }).click();
   return offer;
 }
@@ -104,9 +110,11 @@ test('an agent opens a sub-agent, contracts with it, and a lower rate ends the c
   const subPage = await subContext.newPage();
   await firstLogIn(subPage, sub, subInitial);
 
-  // The agent offers a dividend contract; nothing below the sub-agent ends, so no confirmation.
+  // The agent offers a dividend contract ending next 30 June at 18:00 on the site's clock (GMT+8);
+  // nothing below the sub-agent ends, so no confirmation.
   await centre.open('Contract requests');
-  await expect(await sendOffer(page, sub, { Rate: '40' })).toHaveCount(0);
+  const endDay = `${new Date().getUTCFullYear() + 1}-06-30`;
+  await expect(await sendOffer(page, sub, { Rate: '40' }, { endsAt: `${endDay}T18:00` })).toHaveCount(0);
   await expect(page.getByText(`${top} → ${sub}`)).toBeVisible();
 
   // The sub-agent accepts it.
@@ -117,6 +125,9 @@ test('an agent opens a sub-agent, contracts with it, and a lower rate ends the c
   await expect(subPage.getByText('No offer or termination request is waiting for you.')).toBeVisible();
   await expect(
     subPage.getByRole('region', { name: 'Your contracts' }).getByText('Established'),
+  ).toBeVisible();
+  await expect(
+    subPage.getByRole('region', { name: 'Your contracts' }).getByText(`${endDay} 18:00`),
   ).toBeVisible();
 
   // Below the sub-agent, a deeper agent holds 30% (opened and signed through the API).
@@ -244,7 +255,7 @@ test('an agent opens a sub-agent, contracts a real-time salary, a member below p
     page,
     lower,
     { 'Rate on profit': '0.40', 'Rate on loss': '0.80', 'Smallest bet that counts': '0' },
-    'Real-time salary',
+    { kind: 'Real-time salary' },
   );
   await expect(offer).toHaveCount(0);
 

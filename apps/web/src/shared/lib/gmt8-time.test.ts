@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatGmt8 } from './gmt8-time.ts';
+import { formatGmt8, gmt8InputToIso, gmt8InputValue } from './gmt8-time.ts';
 
 const originalZone = process.env.TZ;
 
@@ -30,5 +30,19 @@ describe('formatGmt8', () => {
 
   it('drops the seconds on request and never shows hour 24', () => {
     expect(formatGmt8(new Date('2026-05-01T16:05:09Z'), { withSeconds: false })).toBe('2026-05-02 00:05');
+  });
+});
+
+describe('GMT+8 datetime-local values', () => {
+  it('read and write the site clock whatever the device zone', () => {
+    process.env.TZ = 'America/New_York';
+    expect(gmt8InputToIso('2027-01-01T00:00')).toBe('2026-12-31T16:00:00.000Z');
+    expect(gmt8InputValue(new Date('2026-12-31T16:00:00Z'))).toBe('2027-01-01T00:00');
+  });
+
+  it('answer null for what is not a whole minute of a real day', () => {
+    expect(gmt8InputToIso('')).toBeNull();
+    expect(gmt8InputToIso('2027-02-30T10:00')).toBeNull();
+    expect(gmt8InputToIso('2027-01-01T10:00:00')).toBeNull();
   });
 });

@@ -24,3 +24,19 @@ export function formatGmt8(date: Date, { withSeconds = true }: Gmt8Options = {})
   const time = withSeconds ? `${part.hour}:${part.minute}:${part.second}` : `${part.hour}:${part.minute}`;
   return `${part.year}-${part.month}-${part.day} ${time}`;
 }
+
+/**
+ * A `datetime-local` input's `YYYY-MM-DDTHH:mm` read as GMT+8, the site's clock, whatever the zone of
+ * the device: the instant as ISO text, or null for an empty or impossible value.
+ */
+export function gmt8InputToIso(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const instant = new Date(`${value}:00+08:00`);
+  // Date rolls 30 February over into March: only a value that comes back unchanged is a real minute.
+  return !Number.isNaN(instant.getTime()) && gmt8InputValue(instant) === value ? instant.toISOString() : null;
+}
+
+/** `date` in GMT+8 as a `datetime-local` input's value, for its `min`. */
+export function gmt8InputValue(date: Date): string {
+  return formatGmt8(date, { withSeconds: false }).replace(' ', 'T');
+}

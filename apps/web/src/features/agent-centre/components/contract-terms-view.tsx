@@ -2,11 +2,12 @@ import type { listContracts } from '@platform/contracts/agents/routes';
 import type { RouteValue } from '@platform/contracts/endpoint';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
 import { PERCENT_FIELDS, TERM_FIELDS } from '../model/contract-terms.ts';
 
 type Contract = RouteValue<typeof listContracts>['contracts'][number];
 
-/** A contract's terms as short label and value pairs. */
+/** A contract's terms as short label and value pairs, with its end time when it has one. */
 export function ContractTermsView({ contract }: { contract: Contract }): ReactNode {
   const { t } = useTranslation('agent');
   const terms = contract.terms as Record<string, string | number>;
@@ -22,6 +23,14 @@ export function ContractTermsView({ contract }: { contract: Contract }): ReactNo
           </dd>
         </div>
       ))}
+      {contract.endsAt ? (
+        <div className="flex gap-1.5">
+          <dt className="text-ink-muted">{t('term.endsAt')}</dt>
+          <dd className="font-semibold tabular-nums">
+            {formatGmt8(new Date(contract.endsAt), { withSeconds: false })}
+          </dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

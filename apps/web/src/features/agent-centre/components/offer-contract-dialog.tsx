@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api/call-api.ts';
+import { gmt8InputValue } from '../../../shared/lib/gmt8-time.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
@@ -19,6 +20,18 @@ import { EndingContracts } from './contract-terms-view.tsx';
 import { fieldClass } from './report-filters.tsx';
 
 type Affected = RouteValue<typeof previewOffer>['contracts'];
+
+/** A form control under its label (and any hint after it). */
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }): ReactNode {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 /**
  * Offers a contract to a direct downline agent. Before sending, the preview asks the server which of
@@ -38,10 +51,11 @@ export function OfferContractDialog({
   const [lowerId, setLowerId] = useState('');
   const [kind, setKind] = useState<ContractKind>('dividend');
   const [values, setValues] = useState<Partial<Record<TermField, string>>>({});
+  const [endsAt, setEndsAt] = useState('');
   const [ending, setEnding] = useState<Affected | null>(null);
   const { data: team } = useQuery({ ...agentQueries.team({ level: 1, pageSize: 50 }), enabled: open });
   const agents = (team?.members ?? []).filter((member) => member.isAgent);
-  const body = () => ({ lowerId, terms: termsOf(kind, values) });
+  const body = () => ({ lowerId, terms: termsOf(kind, values, endsAt) });
 
   const close = () => {
     setEnding(null);
@@ -53,6 +67,7 @@ export function OfferContractDialog({
       toast.success(t('contract.offered'));
       void queryClient.invalidateQueries({ queryKey: AGENT_DATA });
       setValues({});
+      setEndsAt('');
       close();
     },
   });
@@ -99,10 +114,7 @@ export function OfferContractDialog({
             preview.mutate();
           }}
         >
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={fieldId('lower')} className="text-sm font-medium">
-              {t('contract.lower')}
-            </label>
+          <Labelled id={fieldId('lower')} label={t('contract.lower')}>
             <select
               id={fieldId('lower')}
               value={lowerId}
@@ -117,11 +129,8 @@ export function OfferContractDialog({
                 </option>
               ))}
             </select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={fieldId('kind')} className="text-sm font-medium">
-              {t('contract.kind')}
-            </label>
+          </Labelled>
+          <Labelled id={fieldId('kind')} label={t('contract.kind')}>
             <select
               id={fieldId('kind')}
               value={kind}
@@ -134,13 +143,10 @@ export function OfferContractDialog({
                 </option>
               ))}
             </select>
-          </div>
+          </Labelled>
           <div className="grid gap-4 sm:grid-cols-2">
             {TERM_FIELDS[kind].map((field) => (
-              <div key={field} className="flex flex-col gap-1.5">
-                <label htmlFor={fieldId(field)} className="text-sm font-medium">
-                  {t(`term.${field}`)}
-                </label>
+              <Labelled key={field} id={fieldId(field)} label={t(`term.${field}`)}>
                 {field === 'period' ? (
                   <select
                     id={fieldId(field)}
@@ -165,9 +171,23 @@ export function OfferContractDialog({
                     className={fieldClass}
                   />
                 )}
-              </div>
+              </Labelled>
             ))}
           </div>
+          <Labelled id={fieldId('endsAt')} label={t('term.endsAt')}>
+            <input
+              id={fieldId('endsAt')}
+              type="datetime-local"
+              value={endsAt}
+              min={gmt8InputValue(new Date())}
+              onChange={(event) => setEndsAt(event.currentTarget.value)}
+              aria-describedby={fieldId('endsAtHint')}
+              className={fieldClass}
+            />
+            <p id={fieldId('endsAtHint')} className="text-xs text-ink-muted">
+              {t('term.endsAtHint')}
+            </p>
+          </Labelled>
           <FormError error={preview.error ?? send.error} />
           <Button type="submit" disabled={preview.isPending || send.isPending || lowerId === ''}>
             {t('contract.send')}

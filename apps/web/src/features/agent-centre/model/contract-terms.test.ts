@@ -30,4 +30,10 @@ describe('contract terms of the offer form', () => {
       endsAt: null,
     });
   });
+
+  it('read the end time as GMT+8, the site clock, and leave it empty for a contract without end', () => {
+    expect(termsOf('realtime_salary', {}, '2026-12-31T23:30').endsAt).toBe('2026-12-31T15:30:00.000Z');
+    expect(termsOf('realtime_salary', {}, '').endsAt).toBeNull();
+    expect(termsOf('realtime_salary', {}, '2026-13-01T00:00').endsAt).toBeNull();
+  });
 });
