@@ -318,7 +318,7 @@ test('an agent opens a sub-agent, contracts a real-time salary, a member below p
   await page.screenshot({ path: `${SHOTS}/income-paid-dark.png`, fullPage: true });
   await centre.open('Transaction details');
   await expect(
-    page.getByRole('table').getByRole('row').filter({ hasText: lower }).filter({ hasText: 'Other' }),
+    page.getByRole('table').getByRole('row').filter({ hasText: lower }).filter({ hasText: 'Agent pay' }),
   ).toContainText(dollars(lowerPay));
   await page.screenshot({ path: `${SHOTS}/transactions-paid-dark.png`, fullPage: true });
 
@@ -337,6 +337,7 @@ test('an agent opens a sub-agent, contracts a real-time salary, a member below p
       .click();
     const records = agentPage.getByRole('list', { name: 'Account records' });
     await expect(records.getByRole('listitem').first()).toContainText(`+$${dollars(pay)}`);
+    await expect(records.getByRole('listitem').first()).toContainText('Agent pay');
   }
 
   // The paid record in the light theme, in Chinese and Vietnamese, and on a phone.

@@ -44,7 +44,17 @@ export const ZWalletTransferValue = z.object({
 export type WalletBalance = z.output<typeof ZWalletBalance>;
 export type WalletTransferBody = z.input<typeof ZWalletTransferBody>;
 
-export const RECORD_TYPES = ['deposit', 'withdrawal', 'transfer', 'adjustment', 'bonus', 'game'] as const;
+export const RECORD_TYPES = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'adjustment',
+  'bonus',
+  'game',
+  'agent_pay',
+  'agent_transfer',
+  'points',
+] as const;
 
 export const ZRecordsQuery = z.object({
   type: z.enum(RECORD_TYPES).optional().describe('Only this kind of movement'),
@@ -82,6 +92,9 @@ export const ZRecordsSummary = z.object({
       adjustment: ZMoney,
       bonus: ZMoney,
       game: ZMoney,
+      agent_pay: ZMoney,
+      agent_transfer: ZMoney,
+      points: ZMoney,
     })
     .describe('Net movement of the main wallet by type: money in positive, out negative'),
   net: ZMoney.describe('The main wallet’s change over the range: the sum of every type'),

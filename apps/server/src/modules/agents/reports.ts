@@ -17,6 +17,7 @@ import { gmt8DayRange, gmt8Days } from '../../platform/gmt8-range.ts';
 import { teamHistory, teamTotalsByDay, teamTotalsByMember } from '../ledger/team.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { teamRounds } from '../vendor-wallet/team-bets.ts';
+import { RECORD_KINDS, recordTypeOf } from '../wallet/record-types.ts';
 import * as reportsRepo from './reports-repo.ts';
 import { isAgentType, requireAgent } from './tree.ts';
 import { downlineIdByAccount } from './tree-repo.ts';
@@ -33,23 +34,6 @@ const STAKE_KINDS = new Set([
 ]);
 /** A member who placed a bet in the range is active. */
 const BET_KINDS = ['game.debit', 'lottery.bet'];
-
-/** The ledger's transfer kinds behind each type of the transaction details ('.' ends a prefix). */
-const RECORD_KINDS: Record<RecordType, string[]> = {
-  deposit: ['deposit'],
-  withdrawal: ['withdrawal.'],
-  transfer: ['wallet.transfer', 'agent.transfer.'],
-  adjustment: ['adjustment'],
-  bonus: ['bonus'],
-  game: ['game.', 'lottery.'],
-};
-
-function recordTypeOf(kind: string): RecordType | 'other' {
-  for (const [type, kinds] of Object.entries(RECORD_KINDS) as [RecordType, string[]][])
-    if (kinds.some((prefix) => (prefix.endsWith('.') ? kind.startsWith(prefix) : kind === prefix)))
-      return type;
-  return 'other';
-}
 
 type Figures = { deposits: bigint; withdrawals: bigint; bets: bigint; profit: bigint; bonus: bigint };
 

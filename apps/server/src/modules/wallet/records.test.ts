@@ -1,12 +1,12 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
-import { ZRecords, ZRecordsSummary } from '@platform/contracts/wallet/schemas';
+import { RECORD_TYPES, ZRecords, ZRecordsSummary } from '@platform/contracts/wallet/schemas';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { vendorWallets } from '../games/service.ts';
-import { accountFor } from '../ledger/service.ts';
+import { accountFor, transfer } from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { resolveMerchant } from '../system/service.ts';
 
@@ -102,6 +102,15 @@ describe('GET /wps/member/records', () => {
   });
 });
 
+const summaryOf = async (token: string, from: string, to: string) => {
+  const response = await server.request(`/wps/member/records/summary?from=${from}&to=${to}`, {
+    headers: { Merchant: 'demo', Authorization: token },
+  });
+  return ZSuccess(ZRecordsSummary).parse(await response.json()).value;
+};
+/** Every type's total when nothing of that type moved. */
+const NOTHING = Object.fromEntries(RECORD_TYPES.map((type) => [type, '0.00']));
+
 describe('GET /wps/member/records/summary (profit and loss)', () => {
   it('sums the main wallet’s movements by type over the range, with the net change', async () => {
     const { db } = server.database;
@@ -114,26 +123,53 @@ describe('GET /wps/member/records/summary (profit and loss)', () => {
       headers: { Merchant: 'demo', Authorization: token, 'content-type': 'application/json' },
       body: JSON.stringify({ from: 'main', to: vendor, amount: '30.00', requestId: 'records09-move' }),
     });
-    const response = await server.request(`/wps/member/records/summary?from=${daysAgo(6)}&to=${today()}`, {
-      headers: { Merchant: 'demo', Authorization: token },
-    });
-    expect(ZSuccess(ZRecordsSummary).parse(await response.json()).value).toEqual({
-      totals: {
-        deposit: '250.50',
-        withdrawal: '0.00',
-        transfer: '-30.00',
-        adjustment: '0.00',
-        bonus: '0.00',
-        game: '0.00',
-      },
+    expect(await summaryOf(token, daysAgo(6), today())).toEqual({
+      totals: { ...NOTHING, deposit: '250.50', transfer: '-30.00' },
       net: '220.50',
     });
-    const outside = await server.request(
-      `/wps/member/records/summary?from=${daysAgo(40)}&to=${daysAgo(31)}`,
-      {
-        headers: { Merchant: 'demo', Authorization: token },
-      },
+    expect((await summaryOf(token, daysAgo(40), daysAgo(31))).net).toBe('0.00');
+  });
+
+  it('gives agent pay, transfers with the upline, VIP money and points their own types, so the totals add up to the net', async () => {
+    const { db } = server.database;
+    const { id, token } = await member('records10');
+    const main = await accountFor(db, demo, 'member.main', { memberId: id });
+    const cashIn = await accountFor(db, demo, 'system.cash_in');
+    // The kinds the settlement jobs, the agent transfers, the VIP rebate and the points conversion write.
+    const paid = [
+      ['agent.realtime_salary', 1_200n],
+      ['agent.dividend', 3_000n],
+      ['agent.transfer.down', 500n],
+      ['vip.rebate', 80n],
+      ['bonus.release', 20n],
+      ['points.convert', 150n],
+    ] as const;
+    for (const [kind, amount] of paid)
+      await transfer(db, {
+        merchantId: demo.id,
+        idempotencyKey: `records10-${kind}`,
+        kind,
+        legs: [
+          { accountId: cashIn, amount: -amount },
+          { accountId: main, amount },
+        ],
+      });
+    const listed = await recordsOf(await records(token, `from=${today()}&to=${today()}&pageSize=50`));
+    expect(listed.records.map(({ type, amount }) => `${type} ${amount}`).sort()).toEqual(
+      [
+        'agent_pay 12.00',
+        'agent_pay 30.00',
+        'agent_transfer 5.00',
+        'bonus 0.80',
+        'bonus 0.20',
+        'points 1.50',
+      ].sort(),
     );
-    expect(ZSuccess(ZRecordsSummary).parse(await outside.json()).value.net).toBe('0.00');
+    const agentPay = await recordsOf(await records(token, `from=${today()}&to=${today()}&type=agent_pay`));
+    expect(agentPay.total).toBe(2);
+    expect(await summaryOf(token, today(), today())).toEqual({
+      totals: { ...NOTHING, bonus: '1.00', agent_pay: '42.00', agent_transfer: '5.00', points: '1.50' },
+      net: '49.50',
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { formatMinorUnits } from '@platform/contracts/money';
-import type {
-  RecordType,
-  ZRecords,
-  ZRecordsQuery,
-  ZRecordsSummary,
-  ZRecordsSummaryQuery,
+import {
+  RECORD_TYPES,
+  type RecordType,
+  type ZRecords,
+  type ZRecordsQuery,
+  type ZRecordsSummary,
+  type ZRecordsSummaryQuery,
 } from '@platform/contracts/wallet/schemas';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -12,28 +13,10 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { memberHistory, memberMainTotals } from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
+import { RECORD_KINDS, recordTypeOf } from './record-types.ts';
 
-/** The ledger's transfer kinds behind each type of the account record ('.' ends a prefix). */
-const KINDS: Record<RecordType, string[]> = {
-  deposit: ['deposit'],
-  withdrawal: ['withdrawal.'],
-  transfer: ['wallet.transfer'],
-  adjustment: ['adjustment'],
-  bonus: ['bonus'],
-  // Lottery stakes, wins, refunds and chase holds are game money too.
-  game: ['game.', 'lottery.'],
-};
 const MAX_DAYS = 90;
 const DAY_MS = 86_400_000;
-
-function typeOf(kind: string): RecordType | 'other' {
-  if (kind === 'deposit') return 'deposit';
-  if (kind.startsWith('withdrawal.')) return 'withdrawal';
-  if (kind === 'wallet.transfer') return 'transfer';
-  if (kind === 'adjustment' || kind === 'bonus') return kind;
-  if (kind.startsWith('game.') || kind.startsWith('lottery.')) return 'game';
-  return 'other';
-}
 
 /** Midnight at the start of the GMT+8 day `date` (YYYY-MM-DD), as an instant. */
 const gmt8Midnight = (date: string) => new Date(`${date}T00:00:00+08:00`);
@@ -66,7 +49,7 @@ export async function memberRecords(
       merchantId: merchant.id,
       memberId,
       currency: merchant.currency,
-      kinds: query.type ? KINDS[query.type] : undefined,
+      kinds: query.type ? RECORD_KINDS[query.type] : undefined,
       from,
       until,
     },
@@ -77,7 +60,7 @@ export async function memberRecords(
     total,
     records: entries.map((entry) => ({
       id: String(entry.id),
-      type: typeOf(entry.kind),
+      type: recordTypeOf(entry.kind),
       wallet: entry.wallet,
       amount: money(entry.amount),
       balanceAfter: money(entry.balanceAfter),
@@ -105,28 +88,17 @@ export async function memberSummary(
     from,
     until,
   });
-  const totals: Record<RecordType, bigint> = {
-    deposit: 0n,
-    withdrawal: 0n,
-    transfer: 0n,
-    adjustment: 0n,
-    bonus: 0n,
-    game: 0n,
-  };
+  const totals = Object.fromEntries(RECORD_TYPES.map((type) => [type, 0n])) as Record<RecordType, bigint>;
   for (const { kind, total } of rows) {
-    const type = typeOf(kind);
+    const type = recordTypeOf(kind);
     if (type !== 'other') totals[type] += total;
   }
   const money = (amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
   return {
-    totals: {
-      deposit: money(totals.deposit),
-      withdrawal: money(totals.withdrawal),
-      transfer: money(totals.transfer),
-      adjustment: money(totals.adjustment),
-      bonus: money(totals.bonus),
-      game: money(totals.game),
-    },
+    totals: Object.fromEntries(RECORD_TYPES.map((type) => [type, money(totals[type])])) as Record<
+      RecordType,
+      string
+    >,
     net: money(rows.reduce((sum, { total }) => sum + total, 0n)),
   };
 }
