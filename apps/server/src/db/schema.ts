@@ -375,6 +375,12 @@ type PasskeyChallengesTable = {
   expires_at: Date;
 };
 
+type AgentWalkInUplinesTable = {
+  merchant_id: bigint;
+  agent_id: bigint;
+  updated_at: Generated<Date>;
+};
+
 type AffiliateCodesTable = {
   merchant_id: bigint;
   code: string;
@@ -1123,6 +1129,7 @@ export type DB = {
   operators: OperatorsTable;
   merchant_payload_keys: MerchantPayloadKeysTable;
   affiliate_codes: AffiliateCodesTable;
+  agent_walk_in_uplines: AgentWalkInUplinesTable;
   member_tree: MemberTreeTable;
   upline_transfer_grants: UplineTransferGrantsTable;
   agent_contracts: AgentContractsTable;

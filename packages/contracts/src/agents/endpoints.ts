@@ -26,6 +26,9 @@ import {
   ZTopAgentBody,
   ZToUplineBody,
   ZUplineTransferBody,
+  ZWalkInUpline,
+  ZWalkInUplineBody,
+  ZWalkInUplineQuery,
 } from './schemas.ts';
 
 const tag = 'agents';
@@ -147,5 +150,22 @@ export const openTopAgent = defineEndpoint(routes.openTopAgent, {
     "Opens an agent at the top of a brand's tree, with a one-time initial password for staff to hand over; audited",
   body: ZTopAgentBody,
   value: ZRegisterCenterValue,
+  roles: ['admin'],
+});
+
+export const getWalkInUpline = defineEndpoint(routes.getWalkInUpline, {
+  tag: 'operator',
+  summary: 'The agent members who register without an affiliate code are filed under, if the brand names one',
+  query: ZWalkInUplineQuery,
+  value: ZWalkInUpline,
+  roles: ['admin'],
+});
+
+export const putWalkInUpline = defineEndpoint(routes.putWalkInUpline, {
+  tag: 'operator',
+  summary:
+    'Names the active agent that members registering without an affiliate code are filed under, or none; audited',
+  body: ZWalkInUplineBody,
+  value: ZWalkInUpline,
   roles: ['admin'],
 });

@@ -26,6 +26,9 @@ import type {
   ZTopAgentBody,
   ZToUplineBody,
   ZUplineTransferBody,
+  ZWalkInUpline,
+  ZWalkInUplineBody,
+  ZWalkInUplineQuery,
 } from './schemas.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -130,6 +133,17 @@ export const consolidatedContracts = defineRoute<Out<typeof ZConsolidatedContrac
   path: '/wps/member/info/funds/consolidated',
   auth: 'token',
 });
+
+export const getWalkInUpline = defineRoute<
+  z.output<typeof ZWalkInUpline>,
+  z.input<typeof ZWalkInUplineQuery>
+>({ method: 'GET', path: '/ops/agents/walk-in-upline', auth: 'operator' });
+
+export const putWalkInUpline = defineRoute<
+  z.output<typeof ZWalkInUpline>,
+  undefined,
+  z.input<typeof ZWalkInUplineBody>
+>({ method: 'PUT', path: '/ops/agents/walk-in-upline', auth: 'operator' });
 
 export const openTopAgent = defineRoute<
   z.output<typeof ZRegisterCenterValue>,

@@ -45,6 +45,28 @@ export const ZTopAgentBody = z.object({
   reason: z.string().trim().min(5).max(500).describe('Why: kept in the audit log'),
 });
 
+export const ZWalkInUplineQuery = z.object({
+  merchant: z.string().min(2).max(32).describe('Brand code'),
+});
+
+export const ZWalkInUplineBody = ZWalkInUplineQuery.extend({
+  account: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .nullable()
+    .describe('An active agent of the brand, or null to leave walk-in members without an upline'),
+  reason: z.string().trim().min(5).max(500).describe('Why: kept in the audit log'),
+});
+
+export const ZWalkInUpline = z.object({
+  account: z
+    .string()
+    .nullable()
+    .describe('The agent members who register without an affiliate code are filed under; null: none'),
+});
+
 export const ZAffiliateCodeBody = z.object({ code: z.string().trim().max(64) });
 
 export const ZAffiliateCodes = z.object({

@@ -101,6 +101,7 @@ export const ERROR_STATUS = {
   'contract.rate.invalid': 400,
   'contract.rate.above.upline': 400,
   'contract.party.invalid': 400,
+  'agent.walkIn.invalid': 400,
   'contract.pending.exists': 409,
   'contract.state': 409,
   'contract.confirmation.required': 409,

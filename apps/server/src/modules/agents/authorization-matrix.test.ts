@@ -16,10 +16,15 @@ type Relation = (typeof RELATIONS)[number];
 const ID_FIELDS = new Set(['memberId', 'parentId', 'lowerId', 'contractId', 'account']);
 
 /**
- * Fields that look like one but name no one existing: the new account's name, of registerCenter and of
- * the top agent staff open.
+ * Fields that look like one but name no one existing (the new account's name, of registerCenter and of
+ * the top agent staff open), or that staff name within the brands they act on (the walk-in upline,
+ * walk-in.test.ts): no agent's relationship decides them.
  */
-const NOT_ACCESS = new Set(['PUT /wps/agent/register account', 'POST /ops/agents account']);
+const NOT_ACCESS = new Set([
+  'PUT /wps/agent/register account',
+  'POST /ops/agents account',
+  'PUT /ops/agents/walk-in-upline account',
+]);
 
 type Entry = {
   method: 'GET' | 'POST' | 'PUT';

@@ -1,9 +1,10 @@
-import { openTopAgent } from '@platform/contracts/agents/endpoints';
+import { getWalkInUpline, openTopAgent, putWalkInUpline } from '@platform/contracts/agents/endpoints';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
 import { staffBrand } from '../operator/brand-access.ts';
 import * as tree from './tree.ts';
+import { setWalkInUpline, walkInUplineSetting } from './walk-in.ts';
 
 export function agentOperatorRoutes(
   registerOperatorEndpoint: RegisterOperatorEndpoint,
@@ -12,5 +13,13 @@ export function agentOperatorRoutes(
   registerOperatorEndpoint(openTopAgent, async ({ operator, body }) => {
     const staff = requireOperator(operator);
     return tree.openTopAgent(db, staff, await staffBrand(db, staff, body.merchant), body);
+  });
+  registerOperatorEndpoint(getWalkInUpline, async ({ operator, query }) => {
+    const staff = requireOperator(operator);
+    return walkInUplineSetting(db, await staffBrand(db, staff, query.merchant));
+  });
+  registerOperatorEndpoint(putWalkInUpline, async ({ operator, body }) => {
+    const staff = requireOperator(operator);
+    return setWalkInUpline(db, staff, await staffBrand(db, staff, body.merchant), body);
   });
 }

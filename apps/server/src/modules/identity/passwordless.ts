@@ -16,7 +16,8 @@ function randomSuffix(length: number): string {
 
 /**
  * Opens an account with a generated name (`<prefix>_<random>`) and no usable password, for the
- * logins that need none (a provider, free play). A name already taken is drawn again.
+ * logins that need none (a provider, free play), under `uplineId` if any. A name already taken is
+ * drawn again.
  */
 export async function createPasswordlessMember(
   db: Kysely<DB>,
@@ -27,6 +28,7 @@ export async function createPasswordlessMember(
     language: string;
     profile: Record<string, string>;
     ip: string | null;
+    uplineId: bigint | null;
   },
 ): Promise<bigint> {
   for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt += 1) {
@@ -40,7 +42,7 @@ export async function createPasswordlessMember(
       language: member.language,
       profile: member.profile,
       ip: member.ip,
-      uplineId: null,
+      uplineId: member.uplineId,
     });
     if (id !== undefined) return id;
   }

@@ -18,6 +18,7 @@ import type { Session as AuthSession } from '../../platform/endpoint.ts';
 import { hashSessionToken, newSessionToken } from '../../platform/session-token.ts';
 import { affiliateAgent } from '../agents/service.ts';
 import { mayTransferToUpline } from '../agents/tree.ts';
+import { walkInUpline } from '../agents/walk-in.ts';
 import { recordReferral } from '../engagement/referral.ts';
 import { memberAvatar } from '../media/artwork.ts';
 import type { Merchant } from '../system/merchant.ts';
@@ -166,7 +167,7 @@ export async function firstLogin(
 
 /**
  * The agent an affiliate code names, when the brand's form has the field; a code naming no agent is a
- * field issue added to `issues`.
+ * field issue added to `issues`. Without a code, the brand's walk-in agent if staff named one.
  */
 export async function affiliateUpline(
   db: Kysely<DB>,
@@ -175,7 +176,7 @@ export async function affiliateUpline(
   code: string,
   issues: FieldIssue[],
 ): Promise<bigint | null> {
-  if (!settings.config.affiliateCode.enabled || code === '') return null;
+  if (!settings.config.affiliateCode.enabled || code === '') return walkInUpline(db, merchant);
   const uplineId = await affiliateAgent(db, merchant, code);
   if (uplineId === undefined && !issues.some(({ path }) => path === 'body.affiliateCode'))
     issues.push({ path: 'body.affiliateCode', code: 'invalid' });

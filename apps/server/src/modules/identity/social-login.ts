@@ -9,6 +9,7 @@ import { isFeatureEnabled } from '@platform/contracts/system/feature-switches';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { walkInUpline } from '../agents/walk-in.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { getWhitelabelTree } from '../system/service.ts';
 import { authorizationRequest, providerConfiguration, verifiedIdentity } from './oidc.ts';
@@ -128,6 +129,8 @@ export async function completeSocialLogin(
         language: callback.language,
         profile: identity.email ? { email: identity.email } : {},
         ip: client.ip,
+        // A first login through a provider registers a member, as the form does without a code.
+        uplineId: await walkInUpline(trx, merchant),
       }));
     // Two first logins of one subject at once: the second finds the link taken and fails whole.
     if (!linked && !(await socialRepo.insertLink(trx, { ...scope, memberId }))) {
@@ -163,6 +166,8 @@ export async function loginFreePlay(
       language,
       profile: {},
       ip: client.ip,
+      // Demo accounts play nobody's money and are removed after a day: no agent's team holds them.
+      uplineId: null,
     });
     await repo.markLogin(trx, memberId, client.ip, now);
     return loggedIn(
