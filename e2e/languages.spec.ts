@@ -38,6 +38,9 @@ test.describe('languages', () => {
 
     await page.reload();
     expect(await header.direction()).toBe('rtl');
+    // The direction is set before the page renders: the scan waits for the page itself.
+    await expect(promotions).toHaveText('العروض الترويجية');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
     expect(
       await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')]),

@@ -1,20 +1,42 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** The slice of the DOM's animation API the check needs; this project's types have no DOM. */
-type AnimatedDocument = {
-  getAnimations(): { playState: string; effect: { getTiming(): { iterations?: number } } | null }[];
+/** The slice of the DOM the check needs; this project's types have no DOM. */
+type AnimatedWindow = {
+  document: {
+    getAnimations(): { playState: string; effect: { getTiming(): { iterations?: number } } | null }[];
+  };
+  performance: { now(): number };
+  quietSince?: number | undefined;
 };
 
-/** Finite animations (the page fade, images fading in) must end first: half-faded text fails contrast. */
+/** How long no finite animation may run before the page counts as settled. */
+const QUIET_MS = 300;
+
+/**
+ * Finite animations (the page fade, images fading in) must end first: half-faded text fails contrast.
+ * The page must stay still for a moment too: content shown after a late chunk (a language's texts
+ * after a reload) starts its fade after a first look found nothing running.
+ */
 async function settleAnimations(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    (globalThis as unknown as { document: AnimatedDocument }).document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
+  await page.evaluate(() => {
+    (globalThis as unknown as AnimatedWindow).quietSince = undefined;
+  });
+  await page.waitForFunction(
+    (quietMs) => {
+      const window = globalThis as unknown as AnimatedWindow;
+      const running = window.document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+        );
+      const now = window.performance.now();
+      window.quietSince = running ? undefined : (window.quietSince ?? now);
+      return window.quietSince !== undefined && now - window.quietSince >= quietMs;
+    },
+    QUIET_MS,
+    { polling: 50 },
   );
 }
 
