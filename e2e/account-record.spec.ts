@@ -68,4 +68,7 @@ test('the account record lists the member’s movements, filtered by type and by
     .click();
   await expect(page.getByTestId('pnl-net')).toHaveText('$60.00');
   await expect(page.getByText('To and from game wallets').locator('..')).toContainText('-$40.00');
+  // A member who is no agent and never cashed points is not shown those cards.
+  await expect(page.getByText('Agent pay')).toHaveCount(0);
+  await expect(page.getByText('Points to cash')).toHaveCount(0);
 });

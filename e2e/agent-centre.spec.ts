@@ -338,6 +338,14 @@ test('an agent opens a sub-agent, contracts a real-time salary, a member below p
     const records = agentPage.getByRole('list', { name: 'Account records' });
     await expect(records.getByRole('listitem').first()).toContainText(`+$${dollars(pay)}`);
     await expect(records.getByRole('listitem').first()).toContainText('Agent pay');
+    // The profit and loss shows the pay on its own card, which members without any never see.
+    await agentPage
+      .getByRole('navigation', { name: 'Personal center menu' })
+      .getByRole('link', { name: 'Profit and loss' })
+      .click();
+    await expect(agentPage.getByText('Agent pay', { exact: true }).locator('..')).toContainText(
+      `$${dollars(pay)}`,
+    );
   }
 
   // The paid record in the light theme, in Chinese and Vietnamese, and on a phone.

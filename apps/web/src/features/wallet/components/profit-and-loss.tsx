@@ -1,4 +1,4 @@
-import { RECORD_TYPES } from '@platform/contracts/wallet/schemas';
+import { RECORD_TYPES, type RecordType } from '@platform/contracts/wallet/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,13 @@ import { walletQueries } from '../api/wallet-queries.ts';
 import { gmt8Today, rangeQuery } from '../model/gmt8-days.ts';
 import { useMoneyFormat } from '../model/use-money-format.ts';
 
+const isZero = (amount: string) => /^-?0(?:\.0+)?$/.test(amount);
+
 const tone = (amount: string) =>
-  amount.startsWith('-') ? 'text-danger-text' : amount === '0.00' ? '' : 'text-success-text';
+  amount.startsWith('-') ? 'text-danger-text' : isZero(amount) ? '' : 'text-success-text';
+
+/** Types most members never have (an agent's pay, its team's transfers, points cashed): shown when they moved. */
+const OCCASIONAL: ReadonlySet<RecordType> = new Set(['agent_pay', 'agent_transfer', 'points']);
 
 /** Profit and loss (personalProfit): the main wallet's movements over a period, by type, and the net. */
 export function ProfitAndLoss(): ReactNode {
@@ -42,7 +47,7 @@ export function ProfitAndLoss(): ReactNode {
         <Skeleton className="h-48" />
       ) : (
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {RECORD_TYPES.map((type) => (
+          {RECORD_TYPES.filter((type) => !OCCASIONAL.has(type) || !isZero(data.totals[type])).map((type) => (
             <div key={type} className="rounded-xl border border-line px-4 py-3">
               <dt className="text-xs text-ink-muted">{t(`pnl.${type}`)}</dt>
               <dd className={cn('text-lg font-bold tabular-nums', tone(data.totals[type]))}>
