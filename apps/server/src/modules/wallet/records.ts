@@ -38,11 +38,7 @@ export async function memberRecords(
   memberId: bigint,
   query: z.output<typeof ZRecordsQuery>,
 ): Promise<z.input<typeof ZRecords>> {
-  const from = gmt8Midnight(query.from);
-  const until = new Date(gmt8Midnight(query.to).getTime() + DAY_MS);
-  const days = (until.getTime() - from.getTime()) / DAY_MS;
-  if (days < 1 || days > MAX_DAYS)
-    throw new AppError('records.range.invalid', { params: { days: MAX_DAYS } });
+  const { from, until } = rangeOf(query);
   const { entries, total } = await memberHistory(
     db,
     {
