@@ -41,18 +41,20 @@ describe('loadConfig', () => {
 
   const key = (letter: string) => letter.repeat(64);
 
-  it.each([
-    [{ NODE_ENV: 'production' }],
-    [{ REQUIRE_SECRETS: 'true' }],
-  ])('in production (%o) refuses to start without its secrets, naming each one', (env) => {
-    expect(() => loadConfig(env)).toThrow(ConfigError);
-    expect(() => loadConfig(env)).toThrow(/HOUSE_VENDOR_SECRET[\s\S]*LOTTERY_SEED_SECRET/);
-    expect(() => loadConfig({ ...env, HOUSE_VENDOR_SECRET: key('h') })).toThrow('LOTTERY_SEED_SECRET');
-    expect(loadConfig({ ...env, HOUSE_VENDOR_SECRET: key('h'), LOTTERY_SEED_SECRET: key('l') })).toMatchObject({
-      houseVendorSecret: key('h'),
-      lotterySeedSecret: key('l'),
-    });
-  });
+  it.each([[{ NODE_ENV: 'production' }], [{ REQUIRE_SECRETS: 'true' }]])(
+    'in production (%o) refuses to start without its secrets, naming each one',
+    (env) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(/HOUSE_VENDOR_SECRET[\s\S]*LOTTERY_SEED_SECRET/);
+      expect(() => loadConfig({ ...env, HOUSE_VENDOR_SECRET: key('h') })).toThrow('LOTTERY_SEED_SECRET');
+      expect(
+        loadConfig({ ...env, HOUSE_VENDOR_SECRET: key('h'), LOTTERY_SEED_SECRET: key('l') }),
+      ).toMatchObject({
+        houseVendorSecret: key('h'),
+        lotterySeedSecret: key('l'),
+      });
+    },
+  );
 
   it('outside production leaves an unset secret to the one kept with the data', () => {
     expect(loadConfig({ REQUIRE_SECRETS: 'false', NODE_ENV: 'production' })).toMatchObject({

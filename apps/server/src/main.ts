@@ -40,7 +40,10 @@ const keptInDatabase = Object.entries({
   .filter(([, value]) => value === undefined)
   .map(([name]) => name);
 if (keptInDatabase.length > 0)
-  app.log.info({ secrets: keptInDatabase }, 'secrets unset in the environment: the random ones kept in the database');
+  app.log.info(
+    { secrets: keptInDatabase },
+    'secrets unset in the environment: the random ones kept in the database',
+  );
 // Without Redis the shared counters are skipped (requests pass) and vendor wallet calls are refused
 // (their nonces cannot be checked against replay); say so, but keep serving.
 redis?.on('error', (err) =>

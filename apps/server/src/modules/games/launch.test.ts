@@ -2,10 +2,7 @@ import { ZSuccess } from '@platform/contracts/envelope';
 import { ZLaunchGameValue } from '@platform/contracts/games/launch';
 import { lotteryGameOf } from '@platform/contracts/games/lottery-page';
 import { walletClient } from '@platform/contracts/vendor-wallet/client';
-import {
-  HOUSE_GAMES,
-  HOUSE_PROVIDER_CODE,
-} from '@platform/contracts/vendor-wallet/house';
+import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredMember } from '../../test/member.ts';
 import { sessionTokenOf } from '../../test/session-token-of.ts';

@@ -69,7 +69,10 @@ async function drawElott(db: Kysely<DB>, now: Date, seedSecret: string): Promise
     if (
       draw.seed_hash &&
       !draw.seed &&
-      isCommittedTo(drawSeed(RETIRED_PUBLIC_KEYS.LOTTERY_SEED_SECRET, draw.game_id, draw.period), draw.seed_hash)
+      isCommittedTo(
+        drawSeed(RETIRED_PUBLIC_KEYS.LOTTERY_SEED_SECRET, draw.game_id, draw.period),
+        draw.seed_hash,
+      )
     ) {
       await repo.cancelDraw(db, draw.id, now);
       continue;

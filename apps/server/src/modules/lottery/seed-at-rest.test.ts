@@ -51,7 +51,10 @@ describe('e-lottery seeds at rest', () => {
     // the source (the one earlier versions used when none was set) gives the seed.
     const seed = drawSeed(await storedSecret(db, 'LOTTERY_SEED_SECRET'), open.game_id, period);
     expect(hex(open.seed_hash)).toBe(sha256(seed));
-    for (const other of ['another deployment seed secret of 32+ chars', RETIRED_PUBLIC_KEYS.LOTTERY_SEED_SECRET])
+    for (const other of [
+      'another deployment seed secret of 32+ chars',
+      RETIRED_PUBLIC_KEYS.LOTTERY_SEED_SECRET,
+    ])
       expect(sha256(drawSeed(other, open.game_id, period))).not.toBe(hex(open.seed_hash));
 
     await runLotteryJobs(db, at('2026-11-29T10:01:00'));
@@ -78,7 +81,11 @@ describe('e-lottery seeds at rest', () => {
     // As an earlier version with LOTTERY_SEED_SECRET unset laid it out: anyone could work out its balls.
     await db
       .updateTable('lottery_draws')
-      .set({ seed_hash: createHash('sha256').update(drawSeed(RETIRED_PUBLIC_KEYS.LOTTERY_SEED_SECRET, game_id, period)).digest() })
+      .set({
+        seed_hash: createHash('sha256')
+          .update(drawSeed(RETIRED_PUBLIC_KEYS.LOTTERY_SEED_SECRET, game_id, period))
+          .digest(),
+      })
       .where('game_id', '=', game_id)
       .where('period', '=', period)
       .execute();

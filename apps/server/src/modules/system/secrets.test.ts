@@ -43,15 +43,18 @@ describe('deployment secrets', () => {
   });
 
   // The embedded database on disk, as `npm start` keeps it (on PostgreSQL the first test is the restart).
-  it.skipIf(process.env.DATABASE_URL)('survive a restart of the embedded database in its data directory', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'secrets-'));
-    try {
-      const config = loadConfig({ DATA_DIR: dataDir });
-      const first = await secretsForStart(config);
-      expect(first.houseVendorSecret).toMatch(STRONG);
-      expect(await secretsForStart(config)).toEqual(first);
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
+  it.skipIf(process.env.DATABASE_URL)(
+    'survive a restart of the embedded database in its data directory',
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'secrets-'));
+      try {
+        const config = loadConfig({ DATA_DIR: dataDir });
+        const first = await secretsForStart(config);
+        expect(first.houseVendorSecret).toMatch(STRONG);
+        expect(await secretsForStart(config)).toEqual(first);
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
