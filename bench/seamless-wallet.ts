@@ -1,9 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { walletClient } from '@platform/contracts/vendor-wallet/client';
-import {
-  DEVELOPMENT_HOUSE_SECRET,
-  HOUSE_GAMES,
-  HOUSE_PROVIDER_CODE,
-} from '@platform/contracts/vendor-wallet/house';
+import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import { sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { insertMember } from '../apps/server/src/modules/identity/repo.ts';
@@ -75,9 +72,12 @@ function limited(task: Task, count: number): Task {
 const loadBefore = oneMinuteLoad();
 const own = await ownDatabase(adminUrl, 'bench_wallet');
 const postgres = own.version;
+// The bench signs as the house vendor, so it gives the platform the vendor's key.
+const houseSecret = randomBytes(32).toString('hex');
 const server = await startPlatform({
   DATABASE_URL: own.url,
   DATABASE_POOL_MAX: '20',
+  HOUSE_VENDOR_SECRET: houseSecret,
 });
 const database = await openDatabase({ kind: 'postgres', url: own.url, poolMax: CONCURRENCY });
 const { db } = database;
@@ -132,7 +132,7 @@ try {
   const call = walletClient({
     baseUrl: `${server.url}/vendor-wallet/v1`,
     vendorCode: HOUSE_PROVIDER_CODE,
-    secret: DEVELOPMENT_HOUSE_SECRET,
+    secret: houseSecret,
   });
   await sql`CREATE TABLE bench_snapshot AS SELECT id, balance, version FROM ledger_accounts`.execute(db);
   const { last } = await db

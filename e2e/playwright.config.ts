@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 // Overridable so that two runs (say, two people's) can share a machine.
@@ -5,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
 // The house game vendor runs beside the platform, as under npm start.
 const VENDOR_PORT = PORT + 1;
+// The two servers' shared signing key, made for this run (no key ships in the source).
+const HOUSE_VENDOR_SECRET = randomBytes(32).toString('hex');
 
 export default defineConfig({
   testDir: '.',
@@ -53,6 +56,7 @@ export default defineConfig({
         // Tests play visitors from other addresses (a login from a new place) through X-Forwarded-For.
         TRUST_PROXY: 'true',
         HOUSE_VENDOR_URL: `http://127.0.0.1:${VENDOR_PORT}/play`,
+        HOUSE_VENDOR_SECRET,
       },
     },
     {
@@ -67,6 +71,7 @@ export default defineConfig({
         HOUSE_VENDOR_PORT: String(VENDOR_PORT),
         HOUSE_VENDOR_HOST: '127.0.0.1',
         PLATFORM_WALLET_URL: `${baseURL}/vendor-wallet/v1`,
+        HOUSE_VENDOR_SECRET,
         LOG_LEVEL: 'warn',
       },
     },

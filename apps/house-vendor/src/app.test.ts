@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ZSuccess } from '@platform/contracts/envelope';
 import { ZLaunchGameValue } from '@platform/contracts/games/launch';
 import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
@@ -15,7 +16,7 @@ import { type GameKind, outcomeOf, type RoundChoice } from './rounds.ts';
 import type { PlayedRound } from './sessions.ts';
 import { platformWallet } from './wallet.ts';
 
-const SECRET = 'house-vendor-test-secret-of-at-least-32-characters';
+const SECRET = randomBytes(32).toString('hex');
 
 let platform: TestServer;
 const vendor = buildVendorApp({ logLevel: 'silent', frameAncestors: [] });

@@ -1,14 +1,20 @@
-import { DEVELOPMENT_HOUSE_SECRET, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
+import { HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import closeWithGrace from 'close-with-grace';
 import { z } from 'zod';
 import { buildVendorApp } from './app.ts';
 import { platformWallet } from './wallet.ts';
 
-const env = z
+const parsed = z
   .object({
     HOUSE_VENDOR_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
     HOUSE_VENDOR_HOST: z.string().min(1).default('127.0.0.1'),
-    HOUSE_VENDOR_SECRET: z.string().min(32).optional(),
+    /**
+     * The key wallet calls are signed with, the one the platform holds for the house provider:
+     * `npm start` hands over the platform's; anywhere else it is set on both servers.
+     */
+    HOUSE_VENDOR_SECRET: z
+      .string({ error: 'not set: give it the key the platform holds for the house provider' })
+      .min(32),
     /** The platform's seamless wallet, as this server reaches it. */
     PLATFORM_WALLET_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8080/vendor-wallet/v1'),
     /** The sites allowed to frame the games, space-separated origins (CSP frame-ancestors). */
@@ -17,19 +23,23 @@ const env = z
       .default('http://localhost:* http://127.0.0.1:* http://*.localhost:*'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
-  .parse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
+  .safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
+if (!parsed.success) {
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  console.error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+const env = parsed.data;
 
 const app = buildVendorApp({
   logLevel: env.LOG_LEVEL,
   wallet: platformWallet({
     baseUrl: env.PLATFORM_WALLET_URL,
     vendorCode: HOUSE_PROVIDER_CODE,
-    secret: env.HOUSE_VENDOR_SECRET ?? DEVELOPMENT_HOUSE_SECRET,
+    secret: env.HOUSE_VENDOR_SECRET,
   }),
   frameAncestors: env.HOUSE_VENDOR_FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
 });
-if (!env.HOUSE_VENDOR_SECRET)
-  app.log.warn('HOUSE_VENDOR_SECRET is not set: signing with the development key');
 closeWithGrace({ delay: 10_000 }, async () => {
   await app.close();
 });

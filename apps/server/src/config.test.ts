@@ -38,4 +38,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
   });
+
+  const key = (letter: string) => letter.repeat(64);
+
+  it.each([[{ NODE_ENV: 'production' }], [{ REQUIRE_SECRETS: 'true' }]])(
+    'in production (%o) refuses to start without its secrets, naming each one',
+    (env) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(/HOUSE_VENDOR_SECRET[\s\S]*LOTTERY_SEED_SECRET/);
+      expect(() => loadConfig({ ...env, HOUSE_VENDOR_SECRET: key('h') })).toThrow('LOTTERY_SEED_SECRET');
+      expect(
+        loadConfig({ ...env, HOUSE_VENDOR_SECRET: key('h'), LOTTERY_SEED_SECRET: key('l') }),
+      ).toMatchObject({
+        houseVendorSecret: key('h'),
+        lotterySeedSecret: key('l'),
+      });
+    },
+  );
+
+  it('outside production leaves an unset secret to the one kept with the data', () => {
+    expect(loadConfig({ REQUIRE_SECRETS: 'false', NODE_ENV: 'production' })).toMatchObject({
+      houseVendorSecret: undefined,
+      lotterySeedSecret: undefined,
+    });
+  });
+
+  it.each([
+    ['HOUSE_VENDOR_SECRET', 'development-only-house-vendor-secret-change-me'],
+    ['LOTTERY_SEED_SECRET', 'development lottery seed secret, never for production'],
+  ])('refuses %s set to the key earlier versions published in their source', (name, published) => {
+    expect(() => loadConfig({ [name]: published })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: published })).toThrow(name);
+  });
 });

@@ -1,12 +1,25 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { RETIRED_PUBLIC_KEYS } from './platform/retired-keys.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const ZBooleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** A key of at least 32 characters that is not one a published version of the source used. */
+function secret(published: string) {
+  return z
+    .string()
+    .min(32)
+    .refine((value) => value !== published, 'is a key published in the source: make a random one')
+    .optional();
+}
+
+/** The secrets a production deployment must be given; elsewhere an unset one is made and kept with the data. */
+const SECRET_VARIABLES = ['HOUSE_VENDOR_SECRET', 'LOTTERY_SEED_SECRET'] as const;
 
 const ZConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -24,8 +37,11 @@ const ZConfig = z.object({
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   BRAND_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   HOUSE_VENDOR_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8090/play'),
-  HOUSE_VENDOR_SECRET: z.string().min(32).optional(),
-  LOTTERY_SEED_SECRET: z.string().min(32).optional(),
+  HOUSE_VENDOR_SECRET: secret(RETIRED_PUBLIC_KEYS.HOUSE_VENDOR_SECRET),
+  LOTTERY_SEED_SECRET: secret(RETIRED_PUBLIC_KEYS.LOTTERY_SEED_SECRET),
+  /** Every secret must come from the environment; on by default under NODE_ENV=production. */
+  REQUIRE_SECRETS: ZBooleanFlag.optional(),
+  NODE_ENV: z.string().optional(),
   GAME_ROUND_TIMEOUT_MINUTES: z.coerce
     .number()
     .int()
@@ -54,11 +70,15 @@ export type Config = {
   brandCacheMs: number;
   /** The house provider's game page, as players' browsers reach it. */
   houseVendorUrl: string;
-  /** The key the house provider signs wallet calls with; unset, a development key (with a warning). */
+  /**
+   * The key the house provider signs wallet calls with; unset (never in production), the random one
+   * this deployment made at its first start and keeps in its database.
+   */
   houseVendorSecret: string | undefined;
   /**
    * The key every e-lottery draw's secret seed is derived from (with the draw's game and period), so
-   * the database alone reveals no draw to come; unset, a development key (with a warning).
+   * the database alone reveals no draw to come; unset (never in production), the random one kept in
+   * the database, which a copy of the database then gives away.
    */
   lotterySeedSecret: string | undefined;
   /** Rounds a provider leaves open longer than this are refunded, or closed when they paid a win. */
@@ -77,6 +97,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  const requireSecrets = values.REQUIRE_SECRETS ?? values.NODE_ENV === 'production';
+  const missing = SECRET_VARIABLES.filter((name) => values[name] === undefined);
+  if (requireSecrets && missing.length > 0)
+    throw new ConfigError(
+      `Missing secrets (required under NODE_ENV=production or REQUIRE_SECRETS=true):\n  ${missing
+        .map((name) => `${name}: not set; make one with \`openssl rand -hex 32\``)
+        .join('\n  ')}`,
+    );
   return {
     port: values.PORT,
     host: values.HOST,

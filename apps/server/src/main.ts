@@ -1,4 +1,3 @@
-import { DEVELOPMENT_HOUSE_SECRET } from '@platform/contracts/vendor-wallet/house';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -6,6 +5,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { openDatabaseFromConfig } from './db/open-from-config.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { createLotteryLive, liveChannel } from './modules/lottery/live.ts';
+import { deploymentSecrets } from './modules/system/secrets.ts';
 import { providerOrigins } from './modules/vendor-wallet/service.ts';
 import { connectRedis } from './platform/redis.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
@@ -13,9 +13,11 @@ import { startScheduledJobs } from './scheduled-jobs.ts';
 const config = loadConfig();
 const database = await openDatabaseFromConfig(config);
 await migrateToLatest(database.db);
+// The environment's, or the random ones this deployment made at its first start and keeps.
+const secrets = await deploymentSecrets(database.db, config);
 const seeded = await seedIfEmpty(database.db, {
   launchUrl: config.houseVendorUrl,
-  signingSecret: config.houseVendorSecret ?? DEVELOPMENT_HOUSE_SECRET,
+  signingSecret: secrets.houseVendorSecret,
 });
 const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
 // Shared by the API's live stream and the draw jobs that announce changes to it.
@@ -31,10 +33,17 @@ const app = await buildApp({
   lotteryLive,
   gameOrigins: await providerOrigins(database.db),
 });
-if (!config.houseVendorSecret)
-  app.log.warn('HOUSE_VENDOR_SECRET is not set: the house vendor signs with the development key');
-if (!config.lotterySeedSecret)
-  app.log.warn('LOTTERY_SEED_SECRET is not set: e-lottery draw seeds are derived from the development key');
+const keptInDatabase = Object.entries({
+  HOUSE_VENDOR_SECRET: config.houseVendorSecret,
+  LOTTERY_SEED_SECRET: config.lotterySeedSecret,
+})
+  .filter(([, value]) => value === undefined)
+  .map(([name]) => name);
+if (keptInDatabase.length > 0)
+  app.log.info(
+    { secrets: keptInDatabase },
+    'secrets unset in the environment: the random ones kept in the database',
+  );
 // Without Redis the shared counters are skipped (requests pass) and vendor wallet calls are refused
 // (their nonces cannot be checked against replay); say so, but keep serving.
 redis?.on('error', (err) =>
@@ -47,7 +56,7 @@ redis?.on('error', (err) =>
 const stopJobs = startScheduledJobs(database.db, app.log, {
   gameRoundTimeoutMinutes: config.gameRoundTimeoutMinutes,
   publishLotteryChange: () => lotteryLive.publish(),
-  lotterySeedSecret: config.lotterySeedSecret,
+  lotterySeedSecret: secrets.lotterySeedSecret,
 });
 
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.

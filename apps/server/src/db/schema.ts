@@ -470,6 +470,12 @@ type MerchantPayloadKeysTable = {
 /** An RSA public key as JSON Web Key. */
 export type PublicJwk = { kty: 'RSA'; n: string; e: string };
 
+type DeploymentSecretsTable = {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+};
+
 type HumanCheckKeysTable = {
   merchant_id: bigint;
   secret: string;
@@ -1143,6 +1149,7 @@ export type DB = {
   operator_brands: OperatorBrandsTable;
   operator_sessions: OperatorSessionsTable;
   human_check_keys: HumanCheckKeysTable;
+  deployment_secrets: DeploymentSecretsTable;
   human_check_uses: HumanCheckUsesTable;
   image_captchas: ImageCaptchasTable;
   captcha_failures: CaptchaFailuresTable;

@@ -1,9 +1,5 @@
 import { walletClient } from '@platform/contracts/vendor-wallet/client';
-import {
-  DEVELOPMENT_HOUSE_SECRET,
-  type HOUSE_GAMES,
-  HOUSE_PROVIDER_CODE,
-} from '@platform/contracts/vendor-wallet/house';
+import { type HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { openGameSession } from '../modules/vendor-wallet/service.ts';
@@ -34,6 +30,6 @@ export async function houseGameToken(
 }
 
 /** The house provider's side of the seamless wallet against the test server, signing with its key. */
-export function houseWalletClient(server: TestServer, secret = DEVELOPMENT_HOUSE_SECRET) {
+export function houseWalletClient(server: TestServer, secret = server.houseSecret) {
   return walletClient({ baseUrl: `${server.url}/vendor-wallet/v1`, vendorCode: HOUSE_PROVIDER_CODE, secret });
 }

@@ -4,12 +4,15 @@ import type { Redis } from 'ioredis';
 import { buildApp } from '../app.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import type { LotteryLive } from '../modules/lottery/live.ts';
+import { storedSecret } from '../modules/system/secrets.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type TestServer = {
   url: string;
   app: FastifyInstance;
   database: TestDatabase;
+  /** The key the house provider signs wallet calls with: the deployment's own, kept in its database. */
+  houseSecret: string;
   /** Real HTTP against the listening server, with the demo brand's host unless headers say otherwise. */
   request: (path: string, init?: RequestInit) => Promise<Response>;
   /** A GET with any Host header, which fetch will not send. */
@@ -39,6 +42,7 @@ type TestServerOptions = {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await openTestDatabase());
   await seedIfEmpty(database.db);
+  const houseSecret = await storedSecret(database.db, 'HOUSE_VENDOR_SECRET');
   const app = await buildApp({
     config: {
       logLevel: 'silent',
@@ -62,6 +66,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url,
     app,
     database,
+    houseSecret,
     request: (path, init) => fetch(`${url}${path}`, init),
     getWithHost: (path, host, headers = {}) => rawRequest(port, { method: 'GET', path, host, headers }),
     sendWithHost: (request) => rawRequest(port, request),

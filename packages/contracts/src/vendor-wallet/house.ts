@@ -17,9 +17,3 @@ export const HOUSE_BACCARAT_TABLES = [
   { code: 'STANDARD', minStake: 10, maxStake: 1_000 },
   { code: 'HIGH', minStake: 100, maxStake: 10_000 },
 ] as const;
-
-/**
- * The signing key both sides use when none is configured: for a machine of one's own only. Every
- * deployment sets HOUSE_VENDOR_SECRET on both servers, and both warn when it is not set.
- */
-export const DEVELOPMENT_HOUSE_SECRET = 'development-only-house-vendor-secret-change-me';

@@ -1,4 +1,8 @@
+import { HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedSecret } from '../../modules/system/secrets.ts';
+import { registerProvider } from '../../modules/vendor-wallet/service.ts';
+import { RETIRED_PUBLIC_KEYS } from '../../platform/retired-keys.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { seedIfEmpty } from './seed.ts';
 
@@ -44,5 +48,34 @@ describe('seedIfEmpty', () => {
     const products = await db.selectFrom('mall_products').select(['kind', 'names']).execute();
     expect(new Set(products.map(({ kind }) => kind))).toEqual(new Set(['coupon', 'life', 'gift', 'cash']));
     for (const { names } of products) expect(Object.keys(names).sort()).toEqual(['CN', 'EN', 'TH', 'VI']);
+  });
+
+  it('never leaves the house provider signing with the key earlier versions published', async () => {
+    const { db } = database;
+    const houseKey = () =>
+      db
+        .selectFrom('game_providers')
+        .select('signing_secret')
+        .where('code', '=', HOUSE_PROVIDER_CODE)
+        .executeTakeFirstOrThrow()
+        .then((row) => row.signing_secret);
+    // An installation an earlier version seeded with no key configured.
+    await db
+      .updateTable('game_providers')
+      .set({ signing_secret: RETIRED_PUBLIC_KEYS.HOUSE_VENDOR_SECRET })
+      .where('code', '=', HOUSE_PROVIDER_CODE)
+      .execute();
+    await seedIfEmpty(db);
+    expect(await houseKey()).not.toBe(RETIRED_PUBLIC_KEYS.HOUSE_VENDOR_SECRET);
+    expect(await houseKey()).toBe(await storedSecret(db, 'HOUSE_VENDOR_SECRET'));
+    await expect(
+      registerProvider(db, {
+        code: HOUSE_PROVIDER_CODE,
+        name: 'Lotus Originals',
+        launchUrl: 'http://127.0.0.1:8090/play',
+        signingSecret: RETIRED_PUBLIC_KEYS.HOUSE_VENDOR_SECRET,
+      }),
+    ).rejects.toThrow('published');
+    expect(await houseKey()).not.toBe(RETIRED_PUBLIC_KEYS.HOUSE_VENDOR_SECRET);
   });
 });

@@ -1,4 +1,4 @@
-import { DEVELOPMENT_HOUSE_SECRET, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
+import { HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import type { Kysely } from 'kysely';
 import { createContent } from '../../modules/content/service.ts';
 import { addDepositMethods } from '../../modules/deposits/service.ts';
@@ -7,6 +7,7 @@ import { addGames, addVendors } from '../../modules/games/service.ts';
 import { addLotteryGames } from '../../modules/lottery/service.ts';
 import { addProducts } from '../../modules/loyalty/mall.ts';
 import { addPromotions } from '../../modules/promotions/staff.ts';
+import { storedSecret } from '../../modules/system/secrets.ts';
 import { createMerchant, hasAnyMerchant } from '../../modules/system/service.ts';
 import { registerProvider } from '../../modules/vendor-wallet/service.ts';
 import { setAutoReceiveMinutes } from '../../modules/withdrawals/repo.ts';
@@ -26,21 +27,21 @@ export const DEMO_AUTO_RECEIVE_MINUTES = 60;
 /** How the house game provider is reached: its game page and the key it signs wallet calls with. */
 export type HouseProviderSettings = { launchUrl: string; signingSecret: string };
 
-const LOCAL_HOUSE_PROVIDER: HouseProviderSettings = {
-  launchUrl: 'http://127.0.0.1:8090/play',
-  signingSecret: DEVELOPMENT_HOUSE_SECRET,
-};
-
 /**
- * Registers the house game provider (again at every start, so a changed address or key applies),
- * then opens the demo brand with its vendors and content on an empty database; does nothing more once
- * any brand exists.
+ * Registers the house game provider (again at every start, so a changed address or key applies, and
+ * a key an earlier version seeded is replaced), then opens the demo brand with its vendors and content
+ * on an empty database; does nothing more once any brand exists. Without settings, the house vendor
+ * is the local one with the key this deployment keeps in its database.
  */
-export async function seedIfEmpty(
-  db: Kysely<DB>,
-  house: HouseProviderSettings = LOCAL_HOUSE_PROVIDER,
-): Promise<boolean> {
-  await registerProvider(db, { code: HOUSE_PROVIDER_CODE, name: 'Lotus Originals', ...house });
+export async function seedIfEmpty(db: Kysely<DB>, house?: HouseProviderSettings): Promise<boolean> {
+  await registerProvider(db, {
+    code: HOUSE_PROVIDER_CODE,
+    name: 'Lotus Originals',
+    ...(house ?? {
+      launchUrl: 'http://127.0.0.1:8090/play',
+      signingSecret: await storedSecret(db, 'HOUSE_VENDOR_SECRET'),
+    }),
+  });
   if (await hasAnyMerchant(db)) return false;
   try {
     await db.transaction().execute(async (trx) => {

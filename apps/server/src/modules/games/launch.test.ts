@@ -2,11 +2,7 @@ import { ZSuccess } from '@platform/contracts/envelope';
 import { ZLaunchGameValue } from '@platform/contracts/games/launch';
 import { lotteryGameOf } from '@platform/contracts/games/lottery-page';
 import { walletClient } from '@platform/contracts/vendor-wallet/client';
-import {
-  DEVELOPMENT_HOUSE_SECRET,
-  HOUSE_GAMES,
-  HOUSE_PROVIDER_CODE,
-} from '@platform/contracts/vendor-wallet/house';
+import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredMember } from '../../test/member.ts';
 import { sessionTokenOf } from '../../test/session-token-of.ts';
@@ -70,7 +66,7 @@ describe('POST /wps/game/launchGame', () => {
     const call = walletClient({
       baseUrl: `${server.url}/vendor-wallet/v1`,
       vendorCode: HOUSE_PROVIDER_CODE,
-      secret: DEVELOPMENT_HOUSE_SECRET,
+      secret: server.houseSecret,
     });
     expect((await call('balance', { token })).body).toEqual({
       code: 'OK',

@@ -1,14 +1,13 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { RETIRED_PUBLIC_KEYS } from '../../platform/retired-keys.ts';
+import { storedSecret } from '../system/secrets.ts';
 import { advanceChases } from './chase.ts';
 import * as repo from './repo.ts';
 import { ballsFromSeed, type Family } from './rules/index.ts';
 import { upcomingDraws } from './schedule.ts';
 import { settleDue } from './settlement.ts';
-
-/** The seed key of a deployment that sets none (LOTTERY_SEED_SECRET): for development and tests only. */
-export const DEVELOPMENT_SEED_SECRET = 'development lottery seed secret, never for production';
 
 /** The commitment published when betting opens: SHA-256 of the secret seed. */
 function seedHashOf(seed: Uint8Array): Uint8Array {
@@ -54,15 +53,31 @@ async function ensureDraws(db: Kysely<DB>, now: Date, seedSecret: string): Promi
   }
 }
 
+const isCommittedTo = (seed: Uint8Array, seedHash: Uint8Array) =>
+  Buffer.from(seedHashOf(seed)).equals(Buffer.from(seedHash));
+
 /**
  * Draws every closed ELOTT draw whose time has come: its balls follow from the seed committed to,
  * which is stored (revealed) with them. A draw laid out before migration 0053 kept its seed stored.
+ * One laid out under the seed key earlier versions published is cancelled (its bets are given back):
+ * anyone could have worked out its balls.
  */
 async function drawElott(db: Kysely<DB>, now: Date, seedSecret: string): Promise<number> {
   let drawn = 0;
   for (const draw of await repo.closedElottDue(db, now)) {
     const seed = draw.seed ?? drawSeed(seedSecret, draw.game_id, draw.period);
-    if (draw.seed_hash && !Buffer.from(seedHashOf(seed)).equals(Buffer.from(draw.seed_hash)))
+    if (
+      draw.seed_hash &&
+      !draw.seed &&
+      isCommittedTo(
+        drawSeed(RETIRED_PUBLIC_KEYS.LOTTERY_SEED_SECRET, draw.game_id, draw.period),
+        draw.seed_hash,
+      )
+    ) {
+      await repo.cancelDraw(db, draw.id, now);
+      continue;
+    }
+    if (draw.seed_hash && !isCommittedTo(seed, draw.seed_hash))
       throw new Error(
         `ELOTT draw ${draw.id}: its seed does not match the hash published (seed secret changed?)`,
       );
@@ -81,7 +96,8 @@ export type LotteryRun = {
 
 /**
  * One pass of the lottery's clock at `now`: lay out the coming draws, open and close betting, place
- * the chases' next bets, draw the ELOTT draws due and settle what is drawn or cancelled. Each step
+ * the chases' next bets, draw the ELOTT draws due and settle what is drawn or cancelled. The seed key
+ * is `seedSecret` when the deployment sets one, else the random one it keeps in its database. Each step
  * moves a draw or a bet with one conditional statement (or under a unique key), so any number of
  * instances may run passes at once, and a pass after downtime catches up on everything overdue.
  */
@@ -90,9 +106,10 @@ export async function runLotteryJobs(
   now: Date,
   {
     publishChange,
-    seedSecret = DEVELOPMENT_SEED_SECRET,
+    seedSecret: configured,
   }: { publishChange?: (() => void) | undefined; seedSecret?: string | undefined } = {},
 ): Promise<LotteryRun> {
+  const seedSecret = configured ?? (await storedSecret(db, 'LOTTERY_SEED_SECRET'));
   await ensureDraws(db, now, seedSecret);
   const closed = await repo.closeDue(db, now);
   const opened = await repo.openDue(db, now);

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../db/schema.ts';
+import { RETIRED_PUBLIC_KEYS } from '../../platform/retired-keys.ts';
 import { lotteryBrand } from '../../test/lottery.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { DEVELOPMENT_SEED_SECRET, drawSeed, runLotteryJobs } from './draws.ts';
+import { storedSecret } from '../system/secrets.ts';
+import { drawSeed, runLotteryJobs } from './draws.ts';
 import { ballsFromSeed } from './rules/index.ts';
 
 let database: TestDatabase;
@@ -45,11 +47,15 @@ describe('e-lottery seeds at rest', () => {
     expect(open.status).toBe('open');
     // Nothing in the database gives the seed away before the draw.
     expect(open.seed).toBeNull();
-    const seed = drawSeed(DEVELOPMENT_SEED_SECRET, open.game_id, period);
+    // The scheduled draws' key is the deployment's own random one, kept with its data; no key in
+    // the source (the one earlier versions used when none was set) gives the seed.
+    const seed = drawSeed(await storedSecret(db, 'LOTTERY_SEED_SECRET'), open.game_id, period);
     expect(hex(open.seed_hash)).toBe(sha256(seed));
-    expect(sha256(drawSeed('another deployment seed secret of 32+ chars', open.game_id, period))).not.toBe(
-      hex(open.seed_hash),
-    );
+    for (const other of [
+      'another deployment seed secret of 32+ chars',
+      RETIRED_PUBLIC_KEYS.LOTTERY_SEED_SECRET,
+    ])
+      expect(sha256(drawSeed(other, open.game_id, period))).not.toBe(hex(open.seed_hash));
 
     await runLotteryJobs(db, at('2026-11-29T10:01:00'));
     const drawn = await drawRow(period);
@@ -67,5 +73,26 @@ describe('e-lottery seeds at rest', () => {
     expect((await drawRow('20261129-0602')).status).toBe('closed');
     await runLotteryJobs(db, at('2026-11-29T10:02:01'));
     expect((await drawRow('20261129-0602')).status).toMatch(/^(drawn|settled)$/);
+  });
+
+  it('cancels, rather than draws, a draw laid out under the seed key earlier versions published', async () => {
+    const period = '20261129-0605';
+    const { game_id } = await drawRow(period);
+    // As an earlier version with LOTTERY_SEED_SECRET unset laid it out: anyone could work out its balls.
+    await db
+      .updateTable('lottery_draws')
+      .set({
+        seed_hash: createHash('sha256')
+          .update(drawSeed(RETIRED_PUBLIC_KEYS.LOTTERY_SEED_SECRET, game_id, period))
+          .digest(),
+      })
+      .where('game_id', '=', game_id)
+      .where('period', '=', period)
+      .execute();
+    await runLotteryJobs(db, at('2026-11-29T10:05:01'));
+    const cancelled = await drawRow(period);
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.balls).toBeNull();
+    expect(cancelled.seed).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { playByMember } from '../../db/play-totals.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { RETIRED_PUBLIC_KEYS } from '../../platform/retired-keys.ts';
 import {
   accountFor,
   balancesOf,
@@ -617,12 +618,14 @@ export async function providerLaunchUrl(db: Kysely<DB>, providerCode: string): P
   return (await repo.findProvider(db, providerCode))?.launch_url;
 }
 
-/** Adds a game provider, or updates its address and key. */
-export function registerProvider(
+/** Adds a game provider, or updates its address and key; a key published in the source is refused. */
+export async function registerProvider(
   db: Kysely<DB>,
   provider: { code: string; name: string; signingSecret: string; launchUrl: string },
 ): Promise<void> {
-  return repo.upsertProvider(db, provider);
+  if (Object.values<string>(RETIRED_PUBLIC_KEYS).includes(provider.signingSecret))
+    throw new Error(`Provider ${provider.code}: its signing key is one published in the source`);
+  await repo.upsertProvider(db, provider);
 }
 
 /** Origins of the providers' game pages, which the site's /game page frames. */

@@ -11,7 +11,7 @@ import { accountFor } from '../../ledger/service.ts';
 import { resolveMerchant } from '../../system/service.ts';
 import { describeWalletConformance } from './suite.ts';
 
-const SECRET = 'conformance-suite-secret-of-at-least-32-characters';
+const SECRET = randomBytes(32).toString('hex');
 
 let server: TestServer;
 let players = 0;
