@@ -26,6 +26,7 @@ const ZConfig = z.object({
   HOUSE_VENDOR_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8090/play'),
   HOUSE_VENDOR_SECRET: z.string().min(32).optional(),
   LOTTERY_SEED_SECRET: z.string().min(32).optional(),
+  SANDBOX_PAYMENTS: ZBooleanFlag.optional(),
   GAME_ROUND_TIMEOUT_MINUTES: z.coerce
     .number()
     .int()
@@ -63,6 +64,11 @@ export type Config = {
   lotterySeedSecret: string | undefined;
   /** Rounds a provider leaves open longer than this are refunded, or closed when they paid a win. */
   gameRoundTimeoutMinutes: number;
+  /**
+   * Whether the built-in sandbox payment gateway runs (its pay page credits test money): a
+   * development tool. SANDBOX_PAYMENTS=true/false decides; unset, it runs unless NODE_ENV=production.
+   */
+  sandboxPayments: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -96,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     houseVendorSecret: values.HOUSE_VENDOR_SECRET,
     lotterySeedSecret: values.LOTTERY_SEED_SECRET,
     gameRoundTimeoutMinutes: values.GAME_ROUND_TIMEOUT_MINUTES,
+    sandboxPayments: values.SANDBOX_PAYMENTS ?? present.NODE_ENV !== 'production',
   };
 }

@@ -80,6 +80,7 @@ export const ERROR_STATUS = {
   'deposit.not.found': 404,
   'deposit.not.pending': 409,
   'payment.callback.invalid': 401,
+  'deposit.paid.above.order': 400,
   'records.range.invalid': 400,
   'payment.password.invalid': 400,
   'payment.password.missing': 409,
