@@ -610,6 +610,9 @@ type WithdrawalsTable = {
   confirmed_at: Date | null;
   review: 'paid' | 'refunded' | null;
   reviewed_at: Date | null;
+  /** Staff who approved it, and who paid it (four eyes: see withdrawal_settings.four_eyes_amount). */
+  approved_by: ColumnType<bigint | null, never, bigint>;
+  paid_by: ColumnType<bigint | null, never, bigint>;
 };
 
 type WithdrawalConfirmation = 'received' | 'partly_received' | 'not_received' | 'auto_received';
@@ -625,6 +628,8 @@ type WithdrawalProofsTable = {
 type WithdrawalSettingsTable = {
   merchant_id: bigint;
   auto_receive_minutes: number;
+  /** Minor units from which a withdrawal takes two people; null, the platform's default. */
+  four_eyes_amount: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
 };
 
 type MemberMoneyMessagesTable = {

@@ -94,6 +94,7 @@ export const ERROR_STATUS = {
   'withdrawal.amount.range': 400,
   'withdrawal.not.found': 404,
   'withdrawal.state': 409,
+  'withdrawal.second.person': 409,
   'withdrawal.proof.invalid': 400,
   'withdrawal.proof.limit': 409,
   'withdrawal.proof.required': 400,
