@@ -189,6 +189,44 @@ describe('bank transfer deposits', () => {
     expect(await mainBalance(id)).toBe(1_000n);
   });
 
+  it('takes two staff to confirm from the brand’s four-eyes amount, both stating the same amount', async () => {
+    const second = await staffToken(server, 'deposit.finance.two', { roles: ['finance'] });
+    const third = await staffToken(server, 'deposit.finance.three', { roles: ['finance'] });
+    const { id, token } = await member('depo15');
+    const created = await depositOf(
+      await deposit(token, { method: 'bank-transfer', amount: '12000', reference: 'An' }),
+    );
+    const first = await staff('/ops/deposits/confirm', { depositId: created.id });
+    expect(first.status).toBe(200);
+    expect(ZSuccess(ZStaffDeposit).parse(await first.json()).value).toMatchObject({
+      status: 'pending',
+      firstConfirmedAmount: '12000.00',
+    });
+    expect(await mainBalance(id)).toBe(0n);
+    const again = await staff('/ops/deposits/confirm', { depositId: created.id });
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toBe('staff.second.person');
+    const otherAmount = await staff(
+      '/ops/deposits/confirm',
+      { depositId: created.id, amount: '11000' },
+      second,
+    );
+    expect(await errorOf(otherAmount)).toBe('deposit.confirm.mismatch');
+    expect(await mainBalance(id)).toBe(0n);
+    const answers = await Promise.all(
+      [second, third].map((by) => staff('/ops/deposits/confirm', { depositId: created.id }, by)),
+    );
+    expect(answers.map(({ status }) => status).sort()).toEqual([200, 409]);
+    expect(await mainBalance(id)).toBe(1_200_000n);
+
+    // Below the amount, one person confirms.
+    const small = await depositOf(
+      await deposit(token, { method: 'bank-transfer', amount: '9999.99', reference: 'An' }),
+    );
+    const alone = await staff('/ops/deposits/confirm', { depositId: small.id });
+    expect(ZSuccess(ZStaffDeposit).parse(await alone.json()).value.status).toBe('succeeded');
+  });
+
   it('is rejected by staff with a reason the member sees, moving nothing', async () => {
     const { id, token } = await member('depo04');
     const created = await depositOf(

@@ -18,6 +18,7 @@ import { memberAccounts } from '../identity/service.ts';
 import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { postMoneyMessage } from '../member-messages/service.ts';
 import type { Merchant } from '../system/merchant.ts';
+import { fourEyesAmount } from '../withdrawals/service.ts';
 import { isSandboxPayKey, isSignedBy, type PaymentGateways } from './gateways.ts';
 import * as repo from './repo.ts';
 
@@ -316,7 +317,14 @@ async function staffView(db: Kysely<DB>, merchant: Merchant, rows: repo.DepositR
   ]);
   return rows.map((row) => {
     const { payUrl: _, ...deposit } = depositOf(merchant, row);
-    return { ...deposit, memberAccount: accounts.get(row.member_id) ?? '' };
+    return {
+      ...deposit,
+      memberAccount: accounts.get(row.member_id) ?? '',
+      firstConfirmedAmount:
+        row.status === 'pending' && row.first_confirmed_amount !== null
+          ? money(merchant, row.first_confirmed_amount)
+          : null,
+    };
   });
 }
 
@@ -339,7 +347,9 @@ async function pendingBankTransfer(trx: Kysely<DB>, merchant: Merchant, depositI
 
 /**
  * Staff confirm a bank transfer arrived (with the amount that did, never more than the order),
- * crediting it; audited.
+ * crediting it; audited. From the brand's four-eyes amount one person's word does not create money:
+ * the first confirmation is kept, and a second person stating the same amount credits it. Another
+ * amount is refused rather than replacing the first person's word.
  */
 export async function confirmDeposit(
   db: Kysely<DB>,
@@ -354,13 +364,25 @@ export async function confirmDeposit(
     const deposit = await pendingBankTransfer(trx, merchant, body.depositId);
     const paid = received ?? deposit.amount;
     if (isAboveOrder(deposit, paid)) throw new AppError('deposit.paid.above.order');
+    const audit = (action: string, detail: Record<string, unknown> = {}) =>
+      recordStaffAction(trx, staff, {
+        action,
+        merchantId: merchant.id,
+        subject: `deposit:${deposit.id}`,
+        detail: { asked: deposit.amount, paid, memberId: deposit.member_id, ...detail },
+      });
+    if (paid >= (await fourEyesAmount(trx, merchant))) {
+      const firstBy = deposit.first_confirmed_by;
+      if (firstBy === staff.operatorId) throw new AppError('staff.second.person');
+      if (firstBy === null) {
+        await repo.markFirstConfirmed(trx, deposit.id, { by: staff.operatorId, amount: paid });
+        await audit('deposit.confirm.first');
+        return deposit.id;
+      }
+      if (deposit.first_confirmed_amount !== paid) throw new AppError('deposit.confirm.mismatch');
+    }
     await credit(trx, merchant, deposit, paid, paymentNote(deposit.amount, paid, true), now);
-    await recordStaffAction(trx, staff, {
-      action: 'deposit.confirm',
-      merchantId: merchant.id,
-      subject: `deposit:${deposit.id}`,
-      detail: { asked: deposit.amount, paid, memberId: deposit.member_id },
-    });
+    await audit('deposit.confirm', { firstConfirmedBy: deposit.first_confirmed_by });
     return deposit.id;
   });
   return staffDeposit(db, merchant, id);

@@ -220,8 +220,11 @@ export async function staffWithdrawals(
   };
 }
 
-/** The brand's four-eyes amount in minor units, or the platform's default. */
-async function fourEyesAmount(db: Kysely<DB>, merchant: Merchant): Promise<bigint> {
+/**
+ * The brand's four-eyes amount in minor units, or the platform's default: from it, a step of money
+ * staff take (a withdrawal paid or refunded, a bank transfer confirmed) needs a second person.
+ */
+export async function fourEyesAmount(db: Kysely<DB>, merchant: Merchant): Promise<bigint> {
   const own = (await repo.brandSettings(db, merchant.id))?.four_eyes_amount;
   return own ?? BigInt(FOUR_EYES_DEFAULT_MAJOR) * 10n ** BigInt(merchant.currencyScale);
 }
@@ -239,7 +242,7 @@ async function requireSecondPerson(
   earlierBy: bigint | null,
 ): Promise<void> {
   if (earlierBy === staff.operatorId && moves >= (await fourEyesAmount(db, merchant)))
-    throw new AppError('withdrawal.second.person');
+    throw new AppError('staff.second.person');
 }
 
 type Decision = 'approve' | 'reject' | 'pay';

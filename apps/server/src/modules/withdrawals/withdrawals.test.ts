@@ -567,7 +567,7 @@ describe('four eyes on large withdrawals', () => {
     expect((await staff('/ops/withdrawals/approve', large.id)).status).toBe(200);
     const alone = await staff('/ops/withdrawals/pay', large.id);
     expect(alone.status).toBe(409);
-    expect(await errorOf(alone)).toBe('withdrawal.second.person');
+    expect(await errorOf(alone)).toBe('staff.second.person');
     expect(await held(id)).toEqual({ main: 150_000n, held: 50_000n });
     expect((await as(second, '/ops/withdrawals/pay', large.id)).status).toBe(200);
     expect(await held(id)).toEqual({ main: 150_000n, held: 0n });
@@ -579,7 +579,7 @@ describe('four eyes on large withdrawals', () => {
       decision: 'refund',
       reason: 'Bank returned it',
     });
-    expect(await errorOf(selfRefund)).toBe('withdrawal.second.person');
+    expect(await errorOf(selfRefund)).toBe('staff.second.person');
     expect(await held(id)).toEqual({ main: 150_000n, held: 0n });
     const refunded = await staff('/ops/withdrawals/review', large.id, {
       decision: 'refund',
