@@ -135,8 +135,9 @@ export type ConfirmWithdrawalBody = z.input<typeof ZConfirmWithdrawalBody>;
 export const AUTO_RECEIVE_MINUTES = { default: 24 * 60, min: 1, max: 30 * 24 * 60 } as const;
 
 /**
- * From this amount (in the currency's major unit) a withdrawal takes two people unless the brand sets
- * its own: whoever approved it does not pay it, and whoever paid it does not refund it.
+ * From this amount (in the currency's major unit) money staff move takes two people unless the brand
+ * sets its own: whoever approved a withdrawal does not pay it, whoever paid it does not refund it, and
+ * a bank-transfer deposit is credited on the word of two.
  */
 export const FOUR_EYES_DEFAULT_MAJOR = 10_000;
 
@@ -150,7 +151,7 @@ export const ZWithdrawalSettings = z.object({
     .describe('Minutes after payment before a withdrawal the member has not confirmed counts as received'),
   isDefault: z.boolean().describe('The brand sets none: the platform default applies'),
   fourEyesAmount: ZMoney.describe(
-    'From this amount a withdrawal takes two people: the approver does not pay it, the payer does not refund it',
+    'From this amount staff money steps take two people: a withdrawal is paid by someone other than its approver and refunded by someone other than its payer; a bank-transfer deposit is confirmed by two',
   ),
 });
 export const ZWithdrawalSettingsBody = z.object({

@@ -37,7 +37,7 @@ const sameText = (expected: string, given: string) => {
  * order id seen elsewhere (a callback log, a guess) neither shows nor pays the order. Derived from the
  * brand's gateway secret, it needs no storage and means nothing to another brand.
  */
-export const sandboxPayKey = (secret: string, orderId: string) =>
+const sandboxPayKey = (secret: string, orderId: string) =>
   createHmac('sha256', secret).update(`pay-page|${orderId}`).digest('base64url');
 
 export const isSandboxPayKey = (secret: string, orderId: string, key: string) =>
