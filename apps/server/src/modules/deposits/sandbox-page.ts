@@ -40,13 +40,14 @@ const refusal = (request: FastifyRequest, reply: FastifyReply, code: ErrorCode) 
   html(reply, ERROR_STATUS[code], `<h1>${escapeHtml(errorMessage(code, request.language))}</h1>`);
 
 /**
- * Whether a form post comes from a page of this site. A browser names the page's origin (and, in
- * current browsers, whether it is this site) on every POST, so another site's page posting the form
- * for a signed-in member is refused; a client that sends neither is no browser acting for someone.
+ * Whether a form post comes from a page of this site. A browser says so itself (Sec-Fetch-Site,
+ * which no page can set; it holds behind a proxy that rewrites the host), else names the page's
+ * origin on every POST, so another site's page posting the form is refused. A client that sends
+ * neither is no browser acting for someone, and still needs the order's key.
  */
 function isSameOrigin(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin') return false;
+  if (site !== undefined) return site === 'same-origin';
   const origin = request.headers.origin;
   if (origin === undefined) return true;
   try {
