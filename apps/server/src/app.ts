@@ -14,9 +14,10 @@ import { settlementOperatorRoutes, settlementRoutes } from './modules/agents/set
 import { auditRoutes } from './modules/audit/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { paymentGateways } from './modules/deposits/gateways.ts';
 import { depositOperatorRoutes } from './modules/deposits/operator-routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
-import { registerSandboxPages } from './modules/deposits/sandbox-page.ts';
+import { registerSandboxPages, SANDBOX_FORM_PATHS } from './modules/deposits/sandbox-page.ts';
 import { engagementOperatorRoutes } from './modules/engagement/operator-routes.ts';
 import { engagementRoutes } from './modules/engagement/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
@@ -74,6 +75,7 @@ export type AppDependencies = {
     | 'brandCacheMs'
     | 'rateLimitPerMinute'
     | 'loginAttemptsPerMinute'
+    | 'sandboxPayments'
   >;
   database: Database;
   /** Shared state across instances (rate-limit counters, vendor call nonces), when configured. */
@@ -126,7 +128,7 @@ export async function buildApp({
 
   registerLanguage(app);
   registerErrorHandling(app);
-  registerFormBody(app, [forgotPassword.path, '/sandbox-pay/:orderId']);
+  registerFormBody(app, [forgotPassword.path, ...SANDBOX_FORM_PATHS]);
   await app.register(cookie);
   await registerSecurityHeaders(app, { gameOrigins });
   await registerRateLimit(app, {
@@ -170,10 +172,11 @@ export async function buildApp({
   walletRoutes(registerEndpoint, db);
   memberMessageRoutes(registerEndpoint, db);
   engagementRoutes(registerEndpoint, db);
-  depositRoutes(registerEndpoint, db);
+  const gateways = paymentGateways({ sandbox: config.sandboxPayments });
+  depositRoutes(registerEndpoint, db, gateways);
   withdrawalRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   promotionRoutes(registerEndpoint, db);
-  registerSandboxPages(app, db);
+  registerSandboxPages(app, db, { enabled: config.sandboxPayments });
   vendorWalletRoutes(app, db, {
     cacheMs: config.brandCacheMs,
     redis,

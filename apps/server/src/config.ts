@@ -42,6 +42,7 @@ const ZConfig = z.object({
   /** Every secret must come from the environment; on by default under NODE_ENV=production. */
   REQUIRE_SECRETS: ZBooleanFlag.optional(),
   NODE_ENV: z.string().optional(),
+  SANDBOX_PAYMENTS: ZBooleanFlag.optional(),
   GAME_ROUND_TIMEOUT_MINUTES: z.coerce
     .number()
     .int()
@@ -83,6 +84,11 @@ export type Config = {
   lotterySeedSecret: string | undefined;
   /** Rounds a provider leaves open longer than this are refunded, or closed when they paid a win. */
   gameRoundTimeoutMinutes: number;
+  /**
+   * Whether the built-in sandbox payment gateway runs (its pay page credits test money): a
+   * development tool. SANDBOX_PAYMENTS=true/false decides; unset, it runs unless NODE_ENV=production.
+   */
+  sandboxPayments: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -124,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     houseVendorSecret: values.HOUSE_VENDOR_SECRET,
     lotterySeedSecret: values.LOTTERY_SEED_SECRET,
     gameRoundTimeoutMinutes: values.GAME_ROUND_TIMEOUT_MINUTES,
+    sandboxPayments: values.SANDBOX_PAYMENTS ?? values.NODE_ENV !== 'production',
   };
 }

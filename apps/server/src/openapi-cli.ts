@@ -16,6 +16,8 @@ const app = await buildApp({
     logPretty: false,
     trustProxy: false,
     webDist: '/nonexistent-web-dist',
+    // The development pay page is part of the documented surface where it runs.
+    sandboxPayments: true,
     brandCacheMs: 0,
     rateLimitPerMinute: 1,
     loginAttemptsPerMinute: 1,

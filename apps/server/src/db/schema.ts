@@ -575,6 +575,9 @@ type DepositsTable = {
   transfer_id: bigint | null;
   created_at: CreatedAt;
   decided_at: Date | null;
+  /** The first of two staff confirmations a large bank transfer needs: who, and the amount they gave. */
+  first_confirmed_by: ColumnType<bigint | null, never, bigint>;
+  first_confirmed_amount: ColumnType<bigint | null, never, bigint>;
 };
 
 type DepositCallbacksTable = {
@@ -616,6 +619,9 @@ type WithdrawalsTable = {
   confirmed_at: Date | null;
   review: 'paid' | 'refunded' | null;
   reviewed_at: Date | null;
+  /** Staff who approved it, and who paid it (four eyes: see withdrawal_settings.four_eyes_amount). */
+  approved_by: ColumnType<bigint | null, never, bigint>;
+  paid_by: ColumnType<bigint | null, never, bigint>;
 };
 
 type WithdrawalConfirmation = 'received' | 'partly_received' | 'not_received' | 'auto_received';
@@ -631,6 +637,8 @@ type WithdrawalProofsTable = {
 type WithdrawalSettingsTable = {
   merchant_id: bigint;
   auto_receive_minutes: number;
+  /** Minor units from which a withdrawal takes two people; null, the platform's default. */
+  four_eyes_amount: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
 };
 
 type MemberMoneyMessagesTable = {

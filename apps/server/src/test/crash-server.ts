@@ -18,6 +18,7 @@ const app = await buildApp({
     rateLimitPerMinute: 1_000_000,
     loginAttemptsPerMinute: 1_000_000,
     webDist: '/nonexistent-web-dist',
+    sandboxPayments: false,
   },
   database,
 });

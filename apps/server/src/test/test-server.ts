@@ -30,6 +30,8 @@ type TestServerOptions = {
   /** Read client addresses from X-Forwarded-For, to act as many clients. */
   trustProxy?: boolean;
   loginAttemptsPerMinute?: number;
+  /** Runs the sandbox payment gateway, as development does (the default here). */
+  sandboxPayments?: boolean;
   redis?: Redis;
   redisNameSpace?: string;
   /** Another server's database, to run a second instance of one deployment; that server closes it. */
@@ -52,6 +54,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
       loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10_000,
       webDist: options.webDist ?? '/nonexistent-web-dist',
+      sandboxPayments: options.sandboxPayments ?? true,
     },
     database,
     ...(options.redis ? { redis: options.redis } : {}),

@@ -81,6 +81,9 @@ export const ZStaffDepositsQuery = z.object({
 
 export const ZStaffDeposit = ZDeposit.omit({ payUrl: true }).extend({
   memberAccount: z.string(),
+  firstConfirmedAmount: ZMoney.nullable().describe(
+    'From the four-eyes amount a bank transfer takes two staff: what the first said arrived, waiting for another person to confirm the same',
+  ),
 });
 export const ZStaffDepositList = z.object({ deposits: z.array(ZStaffDeposit) });
 

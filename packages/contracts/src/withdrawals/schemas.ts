@@ -134,6 +134,13 @@ export type ConfirmWithdrawalBody = z.input<typeof ZConfirmWithdrawalBody>;
 /** A day by default; a month at most (the column's own bounds). */
 export const AUTO_RECEIVE_MINUTES = { default: 24 * 60, min: 1, max: 30 * 24 * 60 } as const;
 
+/**
+ * From this amount (in the currency's major unit) money staff move takes two people unless the brand
+ * sets its own: whoever approved a withdrawal does not pay it, whoever paid it does not refund it, and
+ * a bank-transfer deposit is credited on the word of two.
+ */
+export const FOUR_EYES_DEFAULT_MAJOR = 10_000;
+
 export const ZWithdrawalSettingsQuery = z.object({ merchant: z.string().min(2).max(32) });
 export const ZWithdrawalSettings = z.object({
   autoReceiveMinutes: z
@@ -143,8 +150,17 @@ export const ZWithdrawalSettings = z.object({
     .max(AUTO_RECEIVE_MINUTES.max)
     .describe('Minutes after payment before a withdrawal the member has not confirmed counts as received'),
   isDefault: z.boolean().describe('The brand sets none: the platform default applies'),
+  fourEyesAmount: ZMoney.describe(
+    'From this amount staff money steps take two people: a withdrawal is paid by someone other than its approver and refunded by someone other than its payer; a bank-transfer deposit is confirmed by two',
+  ),
 });
 export const ZWithdrawalSettingsBody = z.object({
   merchant: z.string().min(2).max(32),
   autoReceiveMinutes: ZWithdrawalSettings.shape.autoReceiveMinutes,
+  fourEyesAmount: z
+    .string()
+    .max(32)
+    .nullable()
+    .optional()
+    .describe("The brand's four-eyes amount; null goes back to the platform's, left out keeps it"),
 });

@@ -4,6 +4,8 @@ import type { MethodDefinition } from '../../modules/deposits/repo.ts';
 /**
  * The demo brand takes deposits by bank transfer (staff confirm them) and online through the built-in
  * sandbox gateway, whose callback secret is made up at seeding: it is brand configuration, never code.
+ * No other brand has a sandbox method, and this one is offered only where the platform runs the
+ * sandbox (development; in production only with SANDBOX_PAYMENTS=true).
  */
 export function demoDepositMethods(): MethodDefinition[] {
   return [

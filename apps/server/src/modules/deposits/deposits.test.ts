@@ -175,6 +175,58 @@ describe('bank transfer deposits', () => {
     expect(await mainBalance(id)).toBe(9_050n);
   });
 
+  it('refuses staff confirming more than the member’s order, crediting nothing', async () => {
+    const { id, token } = await member('depo09');
+    const created = await depositOf(
+      await deposit(token, { method: 'bank-transfer', amount: '10', reference: 'ref 78' }),
+    );
+    const refused = await staff('/ops/deposits/confirm', { depositId: created.id, amount: '99999999.99' });
+    expect(refused.status).toBe(400);
+    expect(await errorOf(refused)).toBe('deposit.paid.above.order');
+    expect(await mainBalance(id)).toBe(0n);
+    const confirmed = await staff('/ops/deposits/confirm', { depositId: created.id, amount: '10.00' });
+    expect(ZSuccess(ZStaffDeposit).parse(await confirmed.json()).value.status).toBe('succeeded');
+    expect(await mainBalance(id)).toBe(1_000n);
+  });
+
+  it('takes two staff to confirm from the brand’s four-eyes amount, both stating the same amount', async () => {
+    const second = await staffToken(server, 'deposit.finance.two', { roles: ['finance'] });
+    const third = await staffToken(server, 'deposit.finance.three', { roles: ['finance'] });
+    const { id, token } = await member('depo15');
+    const created = await depositOf(
+      await deposit(token, { method: 'bank-transfer', amount: '12000', reference: 'An' }),
+    );
+    const first = await staff('/ops/deposits/confirm', { depositId: created.id });
+    expect(first.status).toBe(200);
+    expect(ZSuccess(ZStaffDeposit).parse(await first.json()).value).toMatchObject({
+      status: 'pending',
+      firstConfirmedAmount: '12000.00',
+    });
+    expect(await mainBalance(id)).toBe(0n);
+    const again = await staff('/ops/deposits/confirm', { depositId: created.id });
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toBe('staff.second.person');
+    const otherAmount = await staff(
+      '/ops/deposits/confirm',
+      { depositId: created.id, amount: '11000' },
+      second,
+    );
+    expect(await errorOf(otherAmount)).toBe('deposit.confirm.mismatch');
+    expect(await mainBalance(id)).toBe(0n);
+    const answers = await Promise.all(
+      [second, third].map((by) => staff('/ops/deposits/confirm', { depositId: created.id }, by)),
+    );
+    expect(answers.map(({ status }) => status).sort()).toEqual([200, 409]);
+    expect(await mainBalance(id)).toBe(1_200_000n);
+
+    // Below the amount, one person confirms.
+    const small = await depositOf(
+      await deposit(token, { method: 'bank-transfer', amount: '9999.99', reference: 'An' }),
+    );
+    const alone = await staff('/ops/deposits/confirm', { depositId: small.id });
+    expect(ZSuccess(ZStaffDeposit).parse(await alone.json()).value.status).toBe('succeeded');
+  });
+
   it('is rejected by staff with a reason the member sees, moving nothing', async () => {
     const { id, token } = await member('depo04');
     const created = await depositOf(
@@ -291,8 +343,9 @@ describe('online deposits through the sandbox gateway', () => {
     const { id, token } = await member('depo10');
     const created = await depositOf(await deposit(token, { method: 'sandbox-pay', amount: '75.00' }));
     const orderId = await orderOf(created.id);
-    expect(created).toMatchObject({ status: 'pending', payUrl: `/sandbox-pay/${orderId}` });
-    const payPage = await server.request(`/sandbox-pay/${orderId}`);
+    expect(created.status).toBe('pending');
+    expect(created.payUrl?.startsWith(`/sandbox-pay/${orderId}/`)).toBe(true);
+    const payPage = await server.request(created.payUrl ?? '');
     expect(payPage.status).toBe(200);
     expect(await payPage.text()).toContain('75.00 USD');
 
@@ -357,20 +410,22 @@ describe('online deposits through the sandbox gateway', () => {
     expect(listed.deposits[0]?.status).toBe('pending');
   });
 
-  it('credits what was paid when it differs, and notes it', async () => {
+  it('credits an underpayment, noted, and refuses more than the order, crediting nothing', async () => {
     const { id, token } = await member('depo12');
     const under = await depositOf(await deposit(token, { method: 'sandbox-pay', amount: '50' }));
     await callback({ orderId: await orderOf(under.id), paidAmount: '45.00' });
     const over = await depositOf(await deposit(token, { method: 'sandbox-pay', amount: '50' }));
-    await callback({ orderId: await orderOf(over.id), paidAmount: '52.25' });
+    const refused = await callback({ orderId: await orderOf(over.id), paidAmount: '50.01' });
+    expect(refused.status).toBe(400);
+    expect(await errorOf(refused)).toBe('deposit.paid.above.order');
     const listed = ZSuccess(ZDepositList).parse(
       await (await call(token, 'GET', '/wps/deposits')).json(),
     ).value;
-    expect(listed.deposits.map(({ paidAmount, note }) => [paidAmount, note])).toEqual([
-      ['52.25', 'overpaid'],
-      ['45.00', 'underpaid'],
+    expect(listed.deposits.map(({ status, paidAmount, note }) => [status, paidAmount, note])).toEqual([
+      ['pending', null, null],
+      ['succeeded', '45.00', 'underpaid'],
     ]);
-    expect(await mainBalance(id)).toBe(9_725n);
+    expect(await mainBalance(id)).toBe(4_500n);
   });
 
   it('closes a failed payment with a message, and still credits a payment reported after it', async () => {
@@ -443,8 +498,7 @@ describe('online deposits through the sandbox gateway', () => {
   it('pays through the hosted page: the gateway calls back over HTTP and returns the browser to the site', async () => {
     const { id, token } = await member('depo14');
     const created = await depositOf(await deposit(token, { method: 'sandbox-pay', amount: '12.34' }));
-    const orderId = await orderOf(created.id);
-    const submitted = await server.request(`/sandbox-pay/${orderId}`, {
+    const submitted = await server.request(created.payUrl ?? '', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ outcome: 'paid', paidAmount: '12.34' }).toString(),

@@ -6,8 +6,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 export type PaymentGateway = {
   code: string;
-  /** Where the member's browser goes to pay the order (a path of this site, or the gateway's URL). */
-  payUrl(orderId: string): string;
+  /**
+   * Where the member's browser goes to pay the order (a path of this site, or the gateway's URL),
+   * given the order and the secret the brand shares with the gateway.
+   */
+  payUrl(orderId: string, secret: string): string;
   /** The signature the gateway puts on a callback, over its fields in a fixed order. */
   sign(secret: string, fields: CallbackFields): string;
 };
@@ -22,17 +25,41 @@ export type CallbackFields = {
 const canonical = ({ orderId, status, paidAmount, timestamp }: CallbackFields) =>
   `${orderId}|${status}|${paidAmount}|${timestamp}`;
 
+/** Equal strings, compared in constant time. */
+const sameText = (expected: string, given: string) => {
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(given, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * The key in a sandbox order's pay link: only the member the deposit answered it to holds it, so an
+ * order id seen elsewhere (a callback log, a guess) neither shows nor pays the order. Derived from the
+ * brand's gateway secret, it needs no storage and means nothing to another brand.
+ */
+const sandboxPayKey = (secret: string, orderId: string) =>
+  createHmac('sha256', secret).update(`pay-page|${orderId}`).digest('base64url');
+
+export const isSandboxPayKey = (secret: string, orderId: string, key: string) =>
+  sameText(sandboxPayKey(secret, orderId), key);
+
 /** The built-in sandbox: its own hosted pay page on this server, HMAC-SHA256 callbacks. */
 export const sandboxGateway: PaymentGateway = {
   code: 'sandbox',
-  payUrl: (orderId) => `/sandbox-pay/${encodeURIComponent(orderId)}`,
+  payUrl: (orderId, secret) =>
+    `/sandbox-pay/${encodeURIComponent(orderId)}/${sandboxPayKey(secret, orderId)}`,
   sign: (secret, fields) => createHmac('sha256', secret).update(canonical(fields)).digest('hex'),
 };
 
-const GATEWAYS = new Map([[sandboxGateway.code, sandboxGateway]]);
+/**
+ * The gateways this platform runs. A deposit method whose gateway is not among them is neither
+ * offered nor paid: the sandbox runs only where the operator turned it on (config: sandboxPayments).
+ */
+export type PaymentGateways = { of(code: string | null): PaymentGateway | undefined };
 
-export function gatewayOf(code: string | null): PaymentGateway | undefined {
-  return code === null ? undefined : GATEWAYS.get(code);
+export function paymentGateways({ sandbox }: { sandbox: boolean }): PaymentGateways {
+  const running = new Map(sandbox ? [[sandboxGateway.code, sandboxGateway]] : []);
+  return { of: (code) => (code === null ? undefined : running.get(code)) };
 }
 
 /** Whether `signature` is the gateway's signature of `fields`, compared in constant time. */
@@ -42,7 +69,5 @@ export function isSignedBy(
   fields: CallbackFields,
   signature: string,
 ) {
-  const expected = Buffer.from(gateway.sign(secret, fields), 'utf8');
-  const given = Buffer.from(signature, 'utf8');
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameText(gateway.sign(secret, fields), signature);
 }

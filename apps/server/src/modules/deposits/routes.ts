@@ -7,18 +7,23 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireOfficialMember } from '../../platform/endpoint.ts';
+import type { PaymentGateways } from './gateways.ts';
 import * as deposits from './service.ts';
 
-export function depositRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>): void {
+export function depositRoutes(
+  registerEndpoint: RegisterEndpoint,
+  db: Kysely<DB>,
+  gateways: PaymentGateways,
+): void {
   registerEndpoint(listDepositMethods, ({ merchant, session }) => {
     requireOfficialMember(session);
-    return deposits.depositMethods(db, merchant);
+    return deposits.depositMethods(db, merchant, gateways);
   });
   registerEndpoint(createDeposit, ({ merchant, session, body }) =>
-    deposits.createDeposit(db, merchant, requireOfficialMember(session).memberId, body),
+    deposits.createDeposit(db, merchant, gateways, requireOfficialMember(session).memberId, body),
   );
   registerEndpoint(listDeposits, ({ merchant, session, query }) =>
-    deposits.memberDeposits(db, merchant, requireOfficialMember(session).memberId, query),
+    deposits.memberDeposits(db, merchant, gateways, requireOfficialMember(session).memberId, query),
   );
   registerEndpoint(
     sandboxCallback,
@@ -27,6 +32,7 @@ export function depositRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>
       return deposits.gatewayCallback(
         db,
         merchant,
+        gateways,
         'sandbox',
         body,
         typeof signature === 'string' ? signature : '',

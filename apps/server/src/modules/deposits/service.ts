@@ -18,7 +18,8 @@ import { memberAccounts } from '../identity/service.ts';
 import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { postMoneyMessage } from '../member-messages/service.ts';
 import type { Merchant } from '../system/merchant.ts';
-import { gatewayOf, isSignedBy } from './gateways.ts';
+import { fourEyesAmount } from '../withdrawals/service.ts';
+import { isSandboxPayKey, isSignedBy, type PaymentGateways } from './gateways.ts';
 import * as repo from './repo.ts';
 
 /** How many unfinished deposits a member may have at once. */
@@ -30,8 +31,9 @@ const CALLBACK_WINDOW_S = 5 * 60;
 
 const money = (merchant: Merchant, amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
 
-function depositOf(merchant: Merchant, row: repo.DepositRow): Deposit {
-  const gateway = gatewayOf(row.gateway);
+/** A member's deposit; its pay link only while it is pending and its gateway runs here. */
+function depositOf(merchant: Merchant, row: repo.DepositRow, gateways?: PaymentGateways): Deposit {
+  const gateway = gateways?.of(row.gateway);
   return {
     id: String(row.id),
     method: row.method_code,
@@ -42,14 +44,30 @@ function depositOf(merchant: Merchant, row: repo.DepositRow): Deposit {
     status: row.status,
     reference: row.reference,
     note: row.note,
-    payUrl: row.status === 'pending' && gateway ? gateway.payUrl(row.order_id) : null,
+    payUrl:
+      row.status === 'pending' && gateway && row.gateway_secret
+        ? gateway.payUrl(row.order_id, row.gateway_secret)
+        : null,
     createdAt: row.created_at.toISOString(),
     decidedAt: row.decided_at?.toISOString() ?? null,
   };
 }
 
-export async function depositMethods(db: Kysely<DB>, merchant: Merchant): Promise<DepositMethods> {
+/**
+ * The brand's enabled methods that can be used here: a bank transfer, or an online method whose
+ * gateway this platform runs (a sandbox method is not offered where the sandbox is off).
+ */
+async function usableMethods(db: Kysely<DB>, merchant: Merchant, gateways: PaymentGateways) {
   const rows = await repo.enabledMethods(db, merchant.id);
+  return rows.filter((row) => row.kind === 'bank_transfer' || gateways.of(row.gateway) !== undefined);
+}
+
+export async function depositMethods(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  gateways: PaymentGateways,
+): Promise<DepositMethods> {
+  const rows = await usableMethods(db, merchant, gateways);
   return {
     currency: merchant.currency,
     pendingLimit: PENDING_LIMIT,
@@ -84,11 +102,12 @@ export function addDepositMethods(db: Kysely<DB>, merchantId: bigint, methods: r
 export async function createDeposit(
   db: Kysely<DB>,
   merchant: Merchant,
+  gateways: PaymentGateways,
   memberId: bigint,
   body: z.output<typeof ZDepositBody>,
   now = new Date(),
 ): Promise<Deposit> {
-  const method = (await repo.enabledMethods(db, merchant.id)).find(({ code }) => code === body.method);
+  const method = (await usableMethods(db, merchant, gateways)).find(({ code }) => code === body.method);
   if (!method) throw new AppError('deposit.method.unknown');
   const amount = parseMoney(body.amount, merchant.currencyScale);
   if (amount === null || amount === 0n) throw new AppError('amount.invalid');
@@ -123,12 +142,13 @@ export async function createDeposit(
     return repo.findByRequest(trx, memberId, body.requestId);
   });
   if (!row) throw new Error('The deposit just written is missing');
-  return depositOf(merchant, row);
+  return depositOf(merchant, row, gateways);
 }
 
 export async function memberDeposits(
   db: Kysely<DB>,
   merchant: Merchant,
+  gateways: PaymentGateways,
   memberId: bigint,
   query: { page: number; pageSize: number },
 ) {
@@ -136,7 +156,7 @@ export async function memberDeposits(
     repo.depositsOfMember(db, memberId, (query.page - 1) * query.pageSize, query.pageSize),
     repo.countOfMember(db, memberId),
   ]);
-  return { deposits: rows.map((row) => depositOf(merchant, row)), total };
+  return { deposits: rows.map((row) => depositOf(merchant, row, gateways)), total };
 }
 
 /**
@@ -174,11 +194,15 @@ async function credit(
   });
 }
 
+/**
+ * Nothing credits more than the member's order: an order of 10.00 "paid" with 99,999,999.99 would
+ * create the difference on the word of one callback or one member of staff. Money that really arrived
+ * above the order is returned outside the platform, or deposited with an order of its own.
+ */
+const isAboveOrder = (deposit: { amount: bigint }, paid: bigint) => paid > deposit.amount;
+
 function paymentNote(asked: bigint, paid: bigint, wasOpen: boolean): string | null {
-  const notes = [
-    ...(paid < asked ? ['underpaid'] : paid > asked ? ['overpaid'] : []),
-    ...(wasOpen ? [] : ['late']),
-  ];
+  const notes = [...(paid < asked ? ['underpaid'] : []), ...(wasOpen ? [] : ['late'])];
   return notes.length > 0 ? notes.join(', ') : null;
 }
 
@@ -214,13 +238,15 @@ export function expireUnpaidDeposits(db: Kysely<DB>, now = new Date()): Promise<
 
 /**
  * A gateway's callback. Every callback is kept as received, whatever comes of it. A forged or stale
- * one changes nothing; a paid one credits what was paid (under- or over-payment noted), even after the
- * deposit expired or was reported failed, since the money did arrive; a repeat of a credited one is
- * acknowledged and changes nothing; a failure closes a deposit still pending.
+ * one changes nothing, and so does one for a gateway not running here; a paid one credits what was
+ * paid (an underpayment noted; more than the order is refused), even after the deposit expired or was
+ * reported failed, since the money did arrive; a repeat of a credited one is acknowledged and changes
+ * nothing; a failure closes a deposit still pending.
  */
 export async function gatewayCallback(
   db: Kysely<DB>,
   merchant: Merchant,
+  gateways: PaymentGateways,
   gatewayCode: string,
   body: z.output<typeof ZSandboxCallbackBody>,
   signature: string,
@@ -233,7 +259,7 @@ export async function gatewayCallback(
       body: JSON.stringify(body),
       outcome,
     });
-  const gateway = gatewayOf(gatewayCode);
+  const gateway = gateways.of(gatewayCode);
   const found = await repo.findByOrder(db, body.orderId);
   const deposit = found?.merchant_id === merchant.id && found.gateway === gatewayCode ? found : undefined;
   if (!gateway || !deposit?.gateway_secret || !isSignedBy(gateway, deposit.gateway_secret, body, signature)) {
@@ -249,6 +275,10 @@ export async function gatewayCallback(
   if (body.status === 'paid' && (paid === null || paid === 0n)) {
     await record('refused: no amount paid');
     throw new AppError('payment.callback.invalid');
+  }
+  if (body.status === 'paid' && isAboveOrder(deposit, paid as bigint)) {
+    await record('refused: paid more than the order');
+    throw new AppError('deposit.paid.above.order');
   }
   const outcome = await inMoneyTransaction(db, async (trx) => {
     const current = await repo.lockDeposit(trx, merchant.id, deposit.id);
@@ -287,7 +317,14 @@ async function staffView(db: Kysely<DB>, merchant: Merchant, rows: repo.DepositR
   ]);
   return rows.map((row) => {
     const { payUrl: _, ...deposit } = depositOf(merchant, row);
-    return { ...deposit, memberAccount: accounts.get(row.member_id) ?? '' };
+    return {
+      ...deposit,
+      memberAccount: accounts.get(row.member_id) ?? '',
+      firstConfirmedAmount:
+        row.status === 'pending' && row.first_confirmed_amount !== null
+          ? money(merchant, row.first_confirmed_amount)
+          : null,
+    };
   });
 }
 
@@ -308,7 +345,12 @@ async function pendingBankTransfer(trx: Kysely<DB>, merchant: Merchant, depositI
   return deposit;
 }
 
-/** Staff confirm a bank transfer arrived (with the amount that did), crediting it; audited. */
+/**
+ * Staff confirm a bank transfer arrived (with the amount that did, never more than the order),
+ * crediting it; audited. From the brand's four-eyes amount one person's word does not create money:
+ * the first confirmation is kept, and a second person stating the same amount credits it. Another
+ * amount is refused rather than replacing the first person's word.
+ */
 export async function confirmDeposit(
   db: Kysely<DB>,
   staff: OperatorSession,
@@ -321,13 +363,26 @@ export async function confirmDeposit(
   const id = await inMoneyTransaction(db, async (trx) => {
     const deposit = await pendingBankTransfer(trx, merchant, body.depositId);
     const paid = received ?? deposit.amount;
+    if (isAboveOrder(deposit, paid)) throw new AppError('deposit.paid.above.order');
+    const audit = (action: string, detail: Record<string, unknown> = {}) =>
+      recordStaffAction(trx, staff, {
+        action,
+        merchantId: merchant.id,
+        subject: `deposit:${deposit.id}`,
+        detail: { asked: deposit.amount, paid, memberId: deposit.member_id, ...detail },
+      });
+    if (paid >= (await fourEyesAmount(trx, merchant))) {
+      const firstBy = deposit.first_confirmed_by;
+      if (firstBy === staff.operatorId) throw new AppError('staff.second.person');
+      if (firstBy === null) {
+        await repo.markFirstConfirmed(trx, deposit.id, { by: staff.operatorId, amount: paid });
+        await audit('deposit.confirm.first');
+        return deposit.id;
+      }
+      if (deposit.first_confirmed_amount !== paid) throw new AppError('deposit.confirm.mismatch');
+    }
     await credit(trx, merchant, deposit, paid, paymentNote(deposit.amount, paid, true), now);
-    await recordStaffAction(trx, staff, {
-      action: 'deposit.confirm',
-      merchantId: merchant.id,
-      subject: `deposit:${deposit.id}`,
-      detail: { asked: deposit.amount, paid, memberId: deposit.member_id },
-    });
+    await audit('deposit.confirm', { firstConfirmedBy: deposit.first_confirmed_by });
     return deposit.id;
   });
   return staffDeposit(db, merchant, id);
@@ -371,10 +426,14 @@ async function staffDeposit(db: Kysely<DB>, merchant: Merchant, id: bigint) {
   return deposit;
 }
 
-/** What the sandbox's hosted page needs about an order: its amount and how to sign for it. */
-export async function sandboxOrder(db: Kysely<DB>, orderId: string) {
+/**
+ * What the sandbox's hosted page needs about an order: its amount and how to sign for it, only with
+ * the key of the order's pay link (the order id alone answers nothing).
+ */
+export async function sandboxOrder(db: Kysely<DB>, orderId: string, key: string) {
   const row = await repo.findByOrder(db, orderId);
   if (row?.gateway !== 'sandbox' || !row.gateway_secret) return undefined;
+  if (!isSandboxPayKey(row.gateway_secret, orderId, key)) return undefined;
   return { merchantId: row.merchant_id, amount: row.amount, status: row.status, secret: row.gateway_secret };
 }
 

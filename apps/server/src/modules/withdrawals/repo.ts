@@ -111,7 +111,14 @@ export async function insertWithdrawal(
 export async function setStatus(
   db: Kysely<DB>,
   id: bigint,
-  change: { status: WithdrawalStatus; note?: string; decidedAt?: Date; paidAt?: Date },
+  change: {
+    status: WithdrawalStatus;
+    note?: string;
+    decidedAt?: Date;
+    paidAt?: Date;
+    approvedBy?: bigint;
+    paidBy?: bigint;
+  },
 ): Promise<void> {
   await db
     .updateTable('withdrawals')
@@ -120,6 +127,8 @@ export async function setStatus(
       ...(change.note !== undefined ? { note: change.note } : {}),
       ...(change.decidedAt ? { decided_at: change.decidedAt } : {}),
       ...(change.paidAt ? { paid_at: change.paidAt } : {}),
+      ...(change.approvedBy !== undefined ? { approved_by: change.approvedBy } : {}),
+      ...(change.paidBy !== undefined ? { paid_by: change.paidBy } : {}),
     })
     .where('id', '=', id)
     .execute();
@@ -216,19 +225,31 @@ export async function autoReceive(db: Kysely<DB>, now: Date, defaultMinutes: num
   return Number(result.numAffectedRows ?? 0n);
 }
 
-/** The brand's own auto-receive minutes; undefined when it sets none. */
-export async function autoReceiveMinutes(
-  db: Kysely<DB>,
-  merchantId: bigint,
-  { lock = false }: { lock?: boolean } = {},
-): Promise<number | undefined> {
-  const row = await db
+/** The brand's own settings row; undefined when it sets none. */
+export function brandSettings(db: Kysely<DB>, merchantId: bigint, { lock = false }: { lock?: boolean } = {}) {
+  return db
     .selectFrom('withdrawal_settings')
-    .select('auto_receive_minutes')
+    .select(['auto_receive_minutes', 'four_eyes_amount'])
     .where('merchant_id', '=', merchantId)
     .$if(lock, (query) => query.forUpdate())
     .executeTakeFirst();
-  return row?.auto_receive_minutes;
+}
+
+/** Sets the brand's minutes and, when given, its four-eyes amount (null: the platform's). */
+export async function setBrandSettings(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  settings: { autoReceiveMinutes: number; fourEyesAmount?: bigint | null },
+): Promise<void> {
+  const change = {
+    auto_receive_minutes: settings.autoReceiveMinutes,
+    ...(settings.fourEyesAmount !== undefined ? { four_eyes_amount: settings.fourEyesAmount } : {}),
+  };
+  await db
+    .insertInto('withdrawal_settings')
+    .values({ merchant_id: merchantId, ...change })
+    .onConflict((conflict) => conflict.column('merchant_id').doUpdateSet(change))
+    .execute();
 }
 
 export async function setAutoReceiveMinutes(

@@ -1,6 +1,7 @@
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
 import {
   AUTO_RECEIVE_MINUTES,
+  FOUR_EYES_DEFAULT_MAJOR,
   type ZBindBankAccountBody,
   type ZConfirmWithdrawalBody,
   type ZProofBody,
@@ -8,6 +9,7 @@ import {
   type ZReviewWithdrawalBody,
   type ZWithdrawalBody,
   type ZWithdrawalDecisionBody,
+  type ZWithdrawalSettingsBody,
 } from '@platform/contracts/withdrawals/schemas';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -218,6 +220,31 @@ export async function staffWithdrawals(
   };
 }
 
+/**
+ * The brand's four-eyes amount in minor units, or the platform's default: from it, a step of money
+ * staff take (a withdrawal paid or refunded, a bank transfer confirmed) needs a second person.
+ */
+export async function fourEyesAmount(db: Kysely<DB>, merchant: Merchant): Promise<bigint> {
+  const own = (await repo.brandSettings(db, merchant.id))?.four_eyes_amount;
+  return own ?? BigInt(FOUR_EYES_DEFAULT_MAJOR) * 10n ** BigInt(merchant.currencyScale);
+}
+
+/**
+ * Four eyes: from the brand's amount, the money does not move on the word of the one person who took
+ * the step before it (approved the payment, or made the payment now said not to have arrived), so
+ * one insider alone cannot send out, or bring back, a large sum.
+ */
+async function requireSecondPerson(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  staff: OperatorSession,
+  moves: bigint,
+  earlierBy: bigint | null,
+): Promise<void> {
+  if (earlierBy === staff.operatorId && moves >= (await fourEyesAmount(db, merchant)))
+    throw new AppError('staff.second.person');
+}
+
 type Decision = 'approve' | 'reject' | 'pay';
 /** Which states each decision may start from. */
 const FROM: Record<Decision, WithdrawalStatus[]> = {
@@ -229,7 +256,8 @@ const FROM: Record<Decision, WithdrawalStatus[]> = {
 /**
  * A staff decision on a withdrawal, in one transaction with its ledger movement, the member's
  * message and the audit record: approve (money stays held), reject (held money back to main), pay
- * (held money leaves through the brand's cash-out account).
+ * (held money leaves through the brand's cash-out account; from the four-eyes amount, by someone
+ * other than the approver).
  */
 async function decide(
   db: Kysely<DB>,
@@ -243,6 +271,7 @@ async function decide(
     const row = await repo.lockWithdrawal(trx, merchant.id, BigInt(body.withdrawalId));
     if (!row) throw new AppError('withdrawal.not.found');
     if (!FROM[decision].includes(row.status)) throw new AppError('withdrawal.state');
+    if (decision === 'pay') await requireSecondPerson(trx, merchant, staff, row.amount, row.approved_by);
     const held = await accountFor(trx, merchant, 'member.held', { memberId: row.member_id });
     const move = async (to: bigint, kind: string) =>
       transfer(trx, {
@@ -264,7 +293,11 @@ async function decide(
         subject: `withdrawal:${row.id}`,
       });
     if (decision === 'approve') {
-      await repo.setStatus(trx, row.id, { status: 'approved', decidedAt: now });
+      await repo.setStatus(trx, row.id, {
+        status: 'approved',
+        decidedAt: now,
+        approvedBy: staff.operatorId,
+      });
       await message('withdrawal.approved');
     } else if (decision === 'reject') {
       await move(
@@ -275,7 +308,7 @@ async function decide(
       await message('withdrawal.rejected');
     } else {
       await move(await accountFor(trx, merchant, 'system.cash_out'), 'withdrawal.pay');
-      await repo.setStatus(trx, row.id, { status: 'paid', paidAt: now });
+      await repo.setStatus(trx, row.id, { status: 'paid', paidAt: now, paidBy: staff.operatorId });
     }
     await recordStaffAction(trx, staff, {
       action: `withdrawal.${decision}`,
@@ -382,27 +415,54 @@ export function autoReceiveWithdrawals(db: Kysely<DB>, now = new Date()): Promis
   return repo.autoReceive(db, now, AUTO_RECEIVE_MINUTES.default);
 }
 
-/** The brand's minutes before an unconfirmed payment counts as received, or the platform's default. */
+/**
+ * The brand's minutes before an unconfirmed payment counts as received and its four-eyes amount,
+ * each the platform's default where it sets none.
+ */
 export async function withdrawalSettings(db: Kysely<DB>, merchant: Merchant) {
-  const minutes = await repo.autoReceiveMinutes(db, merchant.id);
-  return { autoReceiveMinutes: minutes ?? AUTO_RECEIVE_MINUTES.default, isDefault: minutes === undefined };
+  const minutes = (await repo.brandSettings(db, merchant.id))?.auto_receive_minutes;
+  return {
+    autoReceiveMinutes: minutes ?? AUTO_RECEIVE_MINUTES.default,
+    isDefault: minutes === undefined,
+    fourEyesAmount: money(merchant, await fourEyesAmount(db, merchant)),
+  };
 }
 
-/** Sets the brand's auto-receive minutes, recorded with the value before in the staff audit log. */
+/** The four-eyes amount a settings body gives: left out keeps the brand's, null clears it. */
+function fourEyesOf(merchant: Merchant, given: string | null | undefined): bigint | null | undefined {
+  if (given === undefined || given === null) return given;
+  const amount = parseMoney(given, merchant.currencyScale);
+  if (amount === null || amount <= 0n) throw new AppError('amount.invalid');
+  return amount;
+}
+
+/**
+ * Sets the brand's auto-receive minutes and, when given, its four-eyes amount (null: the platform's),
+ * recorded with the values before in the staff audit log.
+ */
 export async function setWithdrawalSettings(
   db: Kysely<DB>,
   staff: OperatorSession,
   merchant: Merchant,
-  body: { autoReceiveMinutes: number },
+  body: z.output<typeof ZWithdrawalSettingsBody>,
 ) {
+  const fourEyes = fourEyesOf(merchant, body.fourEyesAmount);
   await db.transaction().execute(async (trx) => {
-    const before = await repo.autoReceiveMinutes(trx, merchant.id, { lock: true });
-    await repo.setAutoReceiveMinutes(trx, merchant.id, body.autoReceiveMinutes);
+    const before = await repo.brandSettings(trx, merchant.id, { lock: true });
+    await repo.setBrandSettings(trx, merchant.id, {
+      autoReceiveMinutes: body.autoReceiveMinutes,
+      ...(fourEyes === undefined ? {} : { fourEyesAmount: fourEyes }),
+    });
     await recordStaffAction(trx, staff, {
       action: 'withdrawal.settings.update',
       merchantId: merchant.id,
       subject: `merchant:${merchant.id}`,
-      detail: { autoReceiveMinutes: { from: before ?? null, to: body.autoReceiveMinutes } },
+      detail: {
+        autoReceiveMinutes: { from: before?.auto_receive_minutes ?? null, to: body.autoReceiveMinutes },
+        ...(fourEyes === undefined
+          ? {}
+          : { fourEyesAmount: { from: before?.four_eyes_amount ?? null, to: fourEyes } }),
+      },
     });
   });
   return withdrawalSettings(db, merchant);
@@ -439,6 +499,7 @@ export async function reviewWithdrawal(
     if (!isClaim || row.review !== null) throw new AppError('withdrawal.state');
     const missing = row.amount - (row.received_amount ?? 0n);
     if (body.decision === 'refund') {
+      await requireSecondPerson(trx, merchant, staff, missing, row.paid_by);
       await transfer(trx, {
         merchantId: merchant.id,
         idempotencyKey: `withdrawal:${row.id}:refund`,

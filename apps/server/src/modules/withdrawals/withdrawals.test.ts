@@ -3,6 +3,7 @@ import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZMoneyMessages } from '@platform/contracts/member-messages/schemas';
 import {
   AUTO_RECEIVE_MINUTES,
+  FOUR_EYES_DEFAULT_MAJOR,
   ZBankAccount,
   ZBankAccounts,
   ZProofs,
@@ -473,16 +474,19 @@ describe('withdrawal settings', () => {
     expect(ZSuccess(ZWithdrawalSettings).parse(await shown.json()).value).toEqual({
       autoReceiveMinutes: DEMO_AUTO_RECEIVE_MINUTES,
       isDefault: false,
+      fourEyesAmount: '10000.00',
     });
     const set = await settings(admin, 'PUT', { merchant: 'demo', autoReceiveMinutes: 90 });
     expect(set.status).toBe(200);
     expect(ZSuccess(ZWithdrawalSettings).parse(await set.json()).value).toEqual({
       autoReceiveMinutes: 90,
       isDefault: false,
+      fourEyesAmount: '10000.00',
     });
     expect(ZSuccess(ZWithdrawalSettings).parse(await (await settings(finance, 'GET')).json()).value).toEqual({
       autoReceiveMinutes: 90,
       isDefault: false,
+      fourEyesAmount: '10000.00',
     });
     const listed = await server.request(
       '/ops/audit?merchant=demo&action=withdrawal.settings.update&limit=1',
@@ -507,6 +511,7 @@ describe('withdrawal settings', () => {
     expect(ZSuccess(ZWithdrawalSettings).parse(await shown.json()).value).toEqual({
       autoReceiveMinutes: AUTO_RECEIVE_MINUTES.default,
       isDefault: true,
+      fourEyesAmount: '10000.00',
     });
   });
 
@@ -538,6 +543,76 @@ describe('withdrawal settings', () => {
     expect(ZSuccess(ZWithdrawalSettings).parse(await (await settings(finance, 'GET')).json()).value).toEqual({
       autoReceiveMinutes: DEMO_AUTO_RECEIVE_MINUTES,
       isDefault: false,
+      fourEyesAmount: '10000.00',
     });
+  });
+});
+
+describe('four eyes on large withdrawals', () => {
+  it('has a second person pay what one approved, and refund what one paid, from the brand’s amount', async () => {
+    const second = await staffToken(server, 'withdrawal.finance.two', { roles: ['finance'] });
+    const as = (token: string, path: string, withdrawalId: string, extra: Record<string, unknown> = {}) =>
+      call(token, 'POST', path, { merchant: 'demo', withdrawalId, ...extra });
+    const set = await settings(admin, 'PUT', {
+      merchant: 'demo',
+      autoReceiveMinutes: DEMO_AUTO_RECEIVE_MINUTES,
+      fourEyesAmount: '500.00',
+    });
+    expect(ZSuccess(ZWithdrawalSettings).parse(await set.json()).value.fourEyesAmount).toBe('500.00');
+
+    const { id, token, bankAccountId } = await member('wdeyes01', 200_000n);
+    const large = ZSuccess(ZWithdrawal).parse(
+      await (await withdraw(token, bankAccountId, '500.00')).json(),
+    ).value;
+    expect((await staff('/ops/withdrawals/approve', large.id)).status).toBe(200);
+    const alone = await staff('/ops/withdrawals/pay', large.id);
+    expect(alone.status).toBe(409);
+    expect(await errorOf(alone)).toBe('staff.second.person');
+    expect(await held(id)).toEqual({ main: 150_000n, held: 50_000n });
+    expect((await as(second, '/ops/withdrawals/pay', large.id)).status).toBe(200);
+    expect(await held(id)).toEqual({ main: 150_000n, held: 0n });
+
+    // Whoever paid it does not also settle the member's claim that it never arrived.
+    expect((await proof(token, large.id, PNG)).status).toBe(200);
+    expect((await confirm(token, large.id, 'not_received')).status).toBe(200);
+    const selfRefund = await as(second, '/ops/withdrawals/review', large.id, {
+      decision: 'refund',
+      reason: 'Bank returned it',
+    });
+    expect(await errorOf(selfRefund)).toBe('staff.second.person');
+    expect(await held(id)).toEqual({ main: 150_000n, held: 0n });
+    const refunded = await staff('/ops/withdrawals/review', large.id, {
+      decision: 'refund',
+      reason: 'Bank returned it',
+    });
+    expect(refunded.status).toBe(200);
+    expect(await held(id)).toEqual({ main: 200_000n, held: 0n });
+
+    // Below the brand's amount, one person does both.
+    const small = ZSuccess(ZWithdrawal).parse(
+      await (await withdraw(token, bankAccountId, '499.99')).json(),
+    ).value;
+    expect((await staff('/ops/withdrawals/approve', small.id)).status).toBe(200);
+    expect((await staff('/ops/withdrawals/pay', small.id)).status).toBe(200);
+
+    const cleared = await settings(admin, 'PUT', {
+      merchant: 'demo',
+      autoReceiveMinutes: DEMO_AUTO_RECEIVE_MINUTES,
+      fourEyesAmount: null,
+    });
+    expect(ZSuccess(ZWithdrawalSettings).parse(await cleared.json()).value.fourEyesAmount).toBe(
+      FOUR_EYES_DEFAULT_MAJOR.toFixed(2),
+    );
+  });
+
+  it('refuses a four-eyes amount that is not a positive amount of the currency', async () => {
+    for (const fourEyesAmount of ['0', '-1', '1.001', 'lots', 5]) {
+      const refused = await settings(admin, 'PUT', {
+        merchant: 'demo',
+        autoReceiveMinutes: DEMO_AUTO_RECEIVE_MINUTES,
+        fourEyesAmount,
+      });
+      expect(refused.status).toBe(400);
+    }
   });
 });
