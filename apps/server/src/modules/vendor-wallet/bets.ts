@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { DB, LotteryBetStatus } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { gamesByIds } from '../games/service.ts';
-import { lotteryBetTotals, lotteryRecord } from '../lottery/service.ts';
+import { lotteryRecord, lotteryStakes, lotteryStakeTotal } from '../lottery/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import * as repo from './repo.ts';
 
@@ -121,17 +121,90 @@ export async function memberBets(
   };
 }
 
+/** Game rounds come before lottery bets settled at the same instant; 0 is before both. */
+const ROUND_STAKES = 1;
+const LOTTERY_STAKES = 2;
+
+/** A place in the member's settled stakes, ordered by settle time, then rounds before bets, then id. */
+export type StakePlace = repo.StakePlace;
+
+/** The place before every stake settled at `at` or later. */
+export const stakesFrom = (at: Date): StakePlace => ({ at, source: 0, id: 0n });
+
+const isAfter = (a: StakePlace, b: StakePlace) =>
+  a.at.getTime() !== b.at.getTime() ? a.at > b.at : a.source !== b.source ? a.source > b.source : a.id > b.id;
+
+/** The later of two places. */
+export const laterPlace = (a: StakePlace, b: StakePlace) => (isAfter(a, b) ? a : b);
+
+type StakeFilter = { merchantId: bigint; memberId: bigint; after: StakePlace; until: Date };
+
 /**
- * The member's valid bets in [from, until): what game rounds and lottery bets staked, less what was
- * refunded, in minor units. Bonus wagering and other volume rules count from it.
+ * The member's valid bets: stakes that can no longer come back, settled after `after` and before
+ * `until`, less what they gave back. A game round counts once closed (a round still open may be
+ * rolled back, a refunded one gave its stake back), a lottery bet once won or lost (an open bet may
+ * be cancelled, a cancelled or refunded one gave it back), each by its settlement time. The one
+ * definition bonus wagering, missions and referrals count from.
  */
-export async function memberValidBets(
-  db: Kysely<DB>,
-  filter: { merchantId: bigint; memberId: bigint; from: Date; until: Date },
-): Promise<bigint> {
+export async function memberValidBets(db: Kysely<DB>, filter: StakeFilter): Promise<bigint> {
   const [rounds, lottery] = await Promise.all([
-    repo.memberRoundTotals(db, { ...filter, memberIds: [filter.memberId] }),
-    lotteryBetTotals(db, filter),
+    repo.closedStakeTotal(db, filter, ROUND_STAKES),
+    lotteryStakeTotal(db, filter, LOTTERY_STAKES),
   ]);
-  return rounds.stake - rounds.refunded + lottery.stake - lottery.refunded;
+  return rounds + lottery;
+}
+
+const STAKES_PAGE = 500;
+
+/** One page of each source's settled stakes after `after`, and which of them are surely next in order. */
+async function nextStakes(db: Kysely<DB>, filter: StakeFilter) {
+  const [rounds, lottery] = await Promise.all([
+    repo.closedStakes(db, filter, ROUND_STAKES, STAKES_PAGE),
+    lotteryStakes(db, filter, LOTTERY_STAKES, STAKES_PAGE),
+  ]);
+  const pages = [
+    rounds.map((row) => ({
+      at: row.closed_at ?? filter.until,
+      source: ROUND_STAKES,
+      id: row.id,
+      amount: row.amount,
+    })),
+    lottery,
+  ];
+  // A full page may have more after it: only stakes up to its last one are surely the next ones.
+  const bounds = pages.flatMap((page) =>
+    page.length === STAKES_PAGE ? [page[page.length - 1] as StakePlace] : [],
+  );
+  const bound = bounds.reduce<StakePlace | undefined>(
+    (low, place) => (low && isAfter(place, low) ? low : place),
+    undefined,
+  );
+  const stakes = pages
+    .flat()
+    .filter((stake) => bound === undefined || !isAfter(stake, bound))
+    .sort((a, b) => (isAfter(a, b) ? 1 : -1));
+  return { stakes, isLast: bound === undefined };
+}
+
+/**
+ * The place of the settled stake after `after` with which the member's valid bets reach `amount`,
+ * or undefined while they fall short: the whole of that stake is spent there, none of it carries on.
+ */
+export async function stakeReaching(
+  db: Kysely<DB>,
+  filter: StakeFilter,
+  amount: bigint,
+): Promise<StakePlace | undefined> {
+  let sum = 0n;
+  let after = filter.after;
+  for (;;) {
+    const { stakes, isLast } = await nextStakes(db, { ...filter, after });
+    for (const stake of stakes) {
+      sum += stake.amount;
+      if (sum >= amount) return { at: stake.at, source: stake.source, id: stake.id };
+    }
+    const last = stakes[stakes.length - 1];
+    if (isLast || !last) return undefined;
+    after = last;
+  }
 }

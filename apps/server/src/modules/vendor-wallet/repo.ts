@@ -362,3 +362,41 @@ export function validBetsByGame(
     .groupBy(['merchant_id', 'member_id', 'game_id'])
     .execute();
 }
+
+/** A place in a member's settled stakes, which are ordered by settle time, then source, then id. */
+export type StakePlace = { at: Date; source: number; id: bigint };
+
+type SettledStakeFilter = { merchantId: bigint; memberId: bigint; after: StakePlace; until: Date };
+
+/** The member's closed rounds after a place and before `until`; `source` is the rounds' place in the order. */
+function closedRoundsOf(db: Kysely<DB>, filter: SettledStakeFilter, source: number) {
+  const { after } = filter;
+  return db
+    .selectFrom('game_rounds')
+    .where('member_id', '=', filter.memberId)
+    .where('merchant_id', '=', filter.merchantId)
+    .where('status', '=', 'closed')
+    .where('closed_at', '>=', after.at)
+    .where('closed_at', '<', filter.until)
+    .where(
+      sql<boolean>`(date_trunc('milliseconds', closed_at), ${source}::int, id) > (${after.at}, ${after.source}::int, ${after.id}::bigint)`,
+    );
+}
+
+/** What the member's closed rounds after a place staked less what they gave back. */
+export async function closedStakeTotal(db: Kysely<DB>, filter: SettledStakeFilter, source: number) {
+  const row = await closedRoundsOf(db, filter, source)
+    .select(sql<string>`coalesce(sum(stake - refunded), 0)`.as('amount'))
+    .executeTakeFirstOrThrow();
+  return BigInt(row.amount);
+}
+
+/** The member's closed rounds after a place, in order, the first `limit`, each with its stake less what it gave back. */
+export function closedStakes(db: Kysely<DB>, filter: SettledStakeFilter, source: number, limit: number) {
+  return closedRoundsOf(db, filter, source)
+    .select(['id', 'closed_at', sql<bigint>`stake - refunded`.as('amount')])
+    .orderBy(sql`date_trunc('milliseconds', closed_at)`)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
