@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { loginsBetween } from '../identity/service.ts';
 import { memberFlowByKind } from '../ledger/service.ts';
-import { memberValidBets, stakesFrom } from '../vendor-wallet/bets.ts';
+import { memberValidBets } from '../vendor-wallet/bets.ts';
+import { stakesFrom } from '../vendor-wallet/stake-order.ts';
 
 export type Range = { from: Date; until: Date };
 

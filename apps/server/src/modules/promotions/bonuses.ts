@@ -6,13 +6,8 @@ import { AppError } from '../../platform/app-error.ts';
 import { accountFor, inMoneyTransaction, memberBalances, transfer } from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { merchantById } from '../system/service.ts';
-import {
-  laterPlace,
-  memberValidBets,
-  type StakePlace,
-  stakeReaching,
-  stakesFrom,
-} from '../vendor-wallet/bets.ts';
+import { memberValidBets, stakeReaching } from '../vendor-wallet/bets.ts';
+import { laterPlace, type StakePlace, stakesFrom } from '../vendor-wallet/stake-order.ts';
 import * as repo from './repo.ts';
 
 /**

@@ -8,6 +8,7 @@ import { gamesByIds } from '../games/service.ts';
 import { lotteryRecord, lotteryStakes, lotteryStakeTotal } from '../lottery/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import * as repo from './repo.ts';
+import { placeReaching, type StakePlace } from './stake-order.ts';
 
 const MAX_DAYS = 90;
 /** The platform's own lottery in the record: its bets' ids are kept apart from game rounds' ids. */
@@ -121,21 +122,9 @@ export async function memberBets(
   };
 }
 
-/** Game rounds come before lottery bets settled at the same instant; 0 is before both. */
+/** Game rounds come before lottery bets settled at the same instant. */
 const ROUND_STAKES = 1;
 const LOTTERY_STAKES = 2;
-
-/** A place in the member's settled stakes, ordered by settle time, then rounds before bets, then id. */
-export type StakePlace = repo.StakePlace;
-
-/** The place before every stake settled at `at` or later. */
-export const stakesFrom = (at: Date): StakePlace => ({ at, source: 0, id: 0n });
-
-const isAfter = (a: StakePlace, b: StakePlace) =>
-  a.at.getTime() !== b.at.getTime() ? a.at > b.at : a.source !== b.source ? a.source > b.source : a.id > b.id;
-
-/** The later of two places. */
-export const laterPlace = (a: StakePlace, b: StakePlace) => (isAfter(a, b) ? a : b);
 
 type StakeFilter = { merchantId: bigint; memberId: bigint; after: StakePlace; until: Date };
 
@@ -156,55 +145,27 @@ export async function memberValidBets(db: Kysely<DB>, filter: StakeFilter): Prom
 
 const STAKES_PAGE = 500;
 
-/** One page of each source's settled stakes after `after`, and which of them are surely next in order. */
-async function nextStakes(db: Kysely<DB>, filter: StakeFilter) {
-  const [rounds, lottery] = await Promise.all([
-    repo.closedStakes(db, filter, ROUND_STAKES, STAKES_PAGE),
-    lotteryStakes(db, filter, LOTTERY_STAKES, STAKES_PAGE),
-  ]);
-  const pages = [
-    rounds.map((row) => ({
-      at: row.closed_at ?? filter.until,
-      source: ROUND_STAKES,
-      id: row.id,
-      amount: row.amount,
-    })),
-    lottery,
-  ];
-  // A full page may have more after it: only stakes up to its last one are surely the next ones.
-  const bounds = pages.flatMap((page) =>
-    page.length === STAKES_PAGE ? [page[page.length - 1] as StakePlace] : [],
-  );
-  const bound = bounds.reduce<StakePlace | undefined>(
-    (low, place) => (low && isAfter(place, low) ? low : place),
-    undefined,
-  );
-  const stakes = pages
-    .flat()
-    .filter((stake) => bound === undefined || !isAfter(stake, bound))
-    .sort((a, b) => (isAfter(a, b) ? 1 : -1));
-  return { stakes, isLast: bound === undefined };
-}
-
 /**
- * The place of the settled stake after `after` with which the member's valid bets reach `amount`,
- * or undefined while they fall short: the whole of that stake is spent there, none of it carries on.
+ * The place of the member's valid bet after `filter.after` with which they reach `amount`, or
+ * undefined while they fall short: the whole of that stake is spent there, none of it carries on.
  */
-export async function stakeReaching(
-  db: Kysely<DB>,
-  filter: StakeFilter,
-  amount: bigint,
-): Promise<StakePlace | undefined> {
-  let sum = 0n;
-  let after = filter.after;
-  for (;;) {
-    const { stakes, isLast } = await nextStakes(db, { ...filter, after });
-    for (const stake of stakes) {
-      sum += stake.amount;
-      if (sum >= amount) return { at: stake.at, source: stake.source, id: stake.id };
-    }
-    const last = stakes[stakes.length - 1];
-    if (isLast || !last) return undefined;
-    after = last;
-  }
+export function stakeReaching(db: Kysely<DB>, filter: StakeFilter, amount: bigint) {
+  return placeReaching(
+    async (after) => {
+      const [rounds, lottery] = await Promise.all([
+        repo.closedStakes(db, { ...filter, after }, ROUND_STAKES, STAKES_PAGE),
+        lotteryStakes(db, { ...filter, after }, LOTTERY_STAKES, STAKES_PAGE),
+      ]);
+      const roundStakes = rounds.map((row) => ({
+        at: row.closed_at ?? filter.until,
+        source: ROUND_STAKES,
+        id: row.id,
+        amount: row.amount,
+      }));
+      return [roundStakes, lottery];
+    },
+    STAKES_PAGE,
+    filter.after,
+    amount,
+  );
 }

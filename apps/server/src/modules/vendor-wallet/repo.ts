@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB, GameRoundStatus } from '../../db/schema.ts';
+import type { StakePlace } from './stake-order.ts';
 
 export function findProvider(db: Kysely<DB>, code: string) {
   return db
@@ -362,9 +363,6 @@ export function validBetsByGame(
     .groupBy(['merchant_id', 'member_id', 'game_id'])
     .execute();
 }
-
-/** A place in a member's settled stakes, which are ordered by settle time, then source, then id. */
-export type StakePlace = { at: Date; source: number; id: bigint };
 
 type SettledStakeFilter = { merchantId: bigint; memberId: bigint; after: StakePlace; until: Date };
 
