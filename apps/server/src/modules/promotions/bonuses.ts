@@ -111,7 +111,15 @@ function playThrough(
   });
 }
 
-export function bonusView(merchant: Merchant, bonus: repo.BonusRow, wagered: bigint, title: string): Bonus {
+/** A bonus's wagering as the member sees it; a bonus claimed after one still being wagered waits. */
+export type Wagering = { wagered: bigint; isWaiting: boolean };
+
+export function bonusView(
+  merchant: Merchant,
+  bonus: repo.BonusRow,
+  { wagered, isWaiting }: Wagering,
+  title: string,
+): Bonus {
   const required = bonus.wagering_required;
   const shown = bonus.released_at !== null || wagered > required ? required : wagered;
   const money = (amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
@@ -124,6 +132,7 @@ export function bonusView(merchant: Merchant, bonus: repo.BonusRow, wagered: big
     wagered: money(shown),
     progress: required === 0n ? 100 : Number((shown * 100n) / required),
     status: bonus.released_at === null ? 'process' : 'released',
+    waiting: isWaiting,
     grantedAt: bonus.granted_at.toISOString(),
     releasedAt: bonus.released_at?.toISOString() ?? null,
   };
@@ -162,13 +171,14 @@ export async function memberBonuses(
   merchant: Merchant,
   memberId: bigint,
   now = new Date(),
-): Promise<{ bonus: repo.BonusRow; wagered: bigint }[]> {
+): Promise<({ bonus: repo.BonusRow } & Wagering)[]> {
   const { held } = await playThrough(db, merchant, memberId, now);
   const rows = (await repo.bonusesOfMember(db, memberId)).filter((row) => row.merchant_id === merchant.id);
-  return rows.map((bonus) => ({
-    bonus,
-    wagered: bonus.released_at !== null ? bonus.wagering_required : bonus.id === held?.id ? held.wagered : 0n,
-  }));
+  return rows.map((bonus) => {
+    if (bonus.released_at !== null) return { bonus, wagered: bonus.wagering_required, isWaiting: false };
+    if (bonus.id === held?.id) return { bonus, wagered: held.wagered, isWaiting: false };
+    return { bonus, wagered: 0n, isWaiting: true };
+  });
 }
 
 /** What the member's bonus account holds: bonuses still being wagered. */

@@ -166,12 +166,19 @@ describe('one stake towards one bonus', () => {
     const member = await claimant();
     const second = await call(member.token, 'POST', '/wps/promotions/claim', { code: await promotion() });
     expect(second.status).toBe(200);
+    const shown = (page: Awaited<ReturnType<typeof bonusPage>>) =>
+      page.bonuses.map(({ status, wagered, waiting }) => [status, wagered, waiting]);
+    // Newest first: the later claim waits for the earlier one.
+    expect(shown(await bonusPage(member.token))).toEqual([
+      ['process', '0.00', true],
+      ['process', '0.00', false],
+    ]);
     await lostRound(server, { merchantId: demo.id, memberId: member.id }, `one-${member.id}`, '500.00');
     const page = await bonusPage(member.token);
-    // Newest first: the later claim waits for the earlier one, which the 500.00 played through.
-    expect(page.bonuses.map(({ status, wagered }) => [status, wagered])).toEqual([
-      ['process', '0.00'],
-      ['released', '500.00'],
+    // The 500.00 played the earlier one through, and is spent there.
+    expect(shown(page)).toEqual([
+      ['process', '0.00', false],
+      ['released', '500.00', false],
     ]);
     expect(await balancesOf(member.id)).toEqual({ main: 50_00n, bonus: 50_00n });
     const early = await call(member.token, 'POST', '/wps/promotions/bonuses/release', {
@@ -179,7 +186,11 @@ describe('one stake towards one bonus', () => {
     });
     expect(ZFailure.parse(await early.json()).errorCode).toBe('bonus.wagering.unmet');
     await lostRound(server, { merchantId: demo.id, memberId: member.id }, `two-${member.id}`, '50.00');
-    expect((await bonusPage(member.token)).bonuses[0]).toMatchObject({ wagered: '50.00', progress: 10 });
+    expect((await bonusPage(member.token)).bonuses[0]).toMatchObject({
+      wagered: '50.00',
+      progress: 10,
+      waiting: false,
+    });
   });
 
   it.runIf(process.env.DATABASE_URL)(
