@@ -87,10 +87,11 @@ function playThrough(
   now: Date,
 ): Promise<{ released: number; held?: { id: bigint; wagered: bigint } }> {
   return inMoneyTransaction(db, async (trx) => {
-    const held = await repo.lockUnreleasedBonuses(trx, merchant.id, memberId);
+    const unreleased = await repo.lockUnreleasedBonuses(trx, merchant.id, memberId);
+    // Read after the lock: a pass that held it before us has committed where its releases ended.
     let after = await repo.lastWageredThrough(trx, memberId);
     let released = 0;
-    for (const bonus of held) {
+    for (const bonus of unreleased) {
       const filter = {
         merchantId: merchant.id,
         memberId,
