@@ -905,6 +905,10 @@ type PromotionBonusesTable = {
   wagering_required: bigint;
   granted_at: ColumnType<Date, Date | undefined, never>;
   released_at: Date | null;
+  /** Where in the member's settled stakes (time, source, id) the stake completing its wagering stands. */
+  wagered_through_at: Date | null;
+  wagered_through_source: number | null;
+  wagered_through_id: bigint | null;
 };
 
 type PromotionRaffleDrawsTable = {

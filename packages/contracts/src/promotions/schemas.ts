@@ -41,9 +41,16 @@ export const ZBonus = z.object({
   title: z.string(),
   amount: ZMoney,
   wageringRequired: ZMoney,
-  wagered: ZMoney.describe('Valid bets since the bonus was paid, up to what is required'),
+  wagered: ZMoney.describe(
+    'Valid bets counted for this bonus, up to what is required: stakes settled (game rounds closed, lottery bets won or lost) after its claim, less what they gave back, each counted for one bonus only',
+  ),
   progress: z.number().int().min(0).max(100).describe('Percent of the wagering played through'),
   status: z.enum(['process', 'released']),
+  waiting: z
+    .boolean()
+    .describe(
+      'Bonuses are played through in claim order: true while an earlier bonus is still being wagered',
+    ),
   grantedAt: z.iso.datetime(),
   releasedAt: z.iso.datetime().nullable(),
 });

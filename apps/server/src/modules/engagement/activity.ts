@@ -2,30 +2,37 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { loginsBetween } from '../identity/service.ts';
 import { memberFlowByKind } from '../ledger/service.ts';
-
-/** Transfers that stake a member's money on play, and those that give a stake back. */
-const STAKE_KINDS = ['game.debit', 'game.rollback', 'game.refund', 'lottery.bet', 'lottery.cancel'];
+import { memberValidBets } from '../vendor-wallet/bets.ts';
+import { stakesFrom } from '../vendor-wallet/stake-order.ts';
 
 export type Range = { from: Date; until: Date };
 
 /**
- * What a member deposited and staked in the range, from the ledger: deposits are the money that
- * came in as deposits, bets the stakes less the stakes given back (rollbacks, refunds, cancels).
+ * What a member deposited and bet in the range: deposits are the money that came in as deposits (from
+ * the ledger), bets the valid bets settled in the range, stakes that can no longer come back. A bet
+ * still open counts once settled, in the period it settles in; a cancelled or refunded one never.
  */
 export async function moneyActivity(
   db: Kysely<DB>,
   member: { merchantId: bigint; currency: string; memberId: bigint },
   range: Range,
 ): Promise<{ deposited: bigint; bets: bigint }> {
-  const totals = await memberFlowByKind(db, {
-    merchantId: member.merchantId,
-    memberId: member.memberId,
-    currency: member.currency,
-    kinds: ['deposit', ...STAKE_KINDS],
-    ...range,
-  });
-  const staked = -STAKE_KINDS.reduce((sum, kind) => sum + (totals.get(kind) ?? 0n), 0n);
-  return { deposited: totals.get('deposit') ?? 0n, bets: staked > 0n ? staked : 0n };
+  const [totals, bets] = await Promise.all([
+    memberFlowByKind(db, {
+      merchantId: member.merchantId,
+      memberId: member.memberId,
+      currency: member.currency,
+      kinds: ['deposit'],
+      ...range,
+    }),
+    memberValidBets(db, {
+      merchantId: member.merchantId,
+      memberId: member.memberId,
+      after: stakesFrom(range.from),
+      until: range.until,
+    }),
+  ]);
+  return { deposited: totals.get('deposit') ?? 0n, bets };
 }
 
 export function loginActivity(db: Kysely<DB>, memberId: bigint, range: Range): Promise<number> {

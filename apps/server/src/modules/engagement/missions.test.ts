@@ -6,11 +6,12 @@ import {
 } from '@platform/contracts/engagement/schemas';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slotRound } from '../../test/house-game.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { accountFor, memberBalances, transfer } from '../ledger/service.ts';
+import { accountFor, memberBalances } from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { resolveMerchant } from '../system/service.ts';
 
@@ -110,14 +111,9 @@ describe('missions and the reward centre', () => {
 
     const main = await accountFor(db, demo, 'member.main', { memberId: member.id });
     await deposit(db, demo, main, 6_000n, 'quest01:deposit');
-    await transfer(db, {
-      merchantId: demo.id,
-      idempotencyKey: 'quest01:bet',
-      kind: 'lottery.bet',
-      legs: [
-        { accountId: main, amount: -3_500n },
-        { accountId: await accountFor(db, demo, 'system.house'), amount: 3_500n },
-      ],
+    await slotRound(server, { merchantId: demo.id, memberId: member.id }, 'quest01:bet', {
+      debits: ['35.00'],
+      close: true,
     });
     expect(await states()).toEqual({
       'Deposit 50': ['done', '60.00'],
@@ -142,6 +138,40 @@ describe('missions and the reward centre', () => {
       await (await asMember(member.token, '/wps/member/missions/leaderboard')).json(),
     ).value;
     expect(board.find(({ player }) => player === 'qu***1')).toMatchObject({ missions: 3, rewards: '9.00' });
+    await expectLedgerHealthy(db);
+  });
+
+  it('counts bets once they can no longer come back: not an open round, nor one rolled back', async () => {
+    const { db } = server.database;
+    const made = await createMission({
+      title: 'Bet 100',
+      period: 'daily',
+      metric: 'bet',
+      target: '100',
+      reward: '7.00',
+    });
+    const mission = ZSuccess(ZStaffMission).parse(await made.json()).value;
+    const member = await registeredMember(server, 'quest04');
+    const player = { merchantId: demo.id, memberId: member.id };
+    await deposit(
+      db,
+      demo,
+      await accountFor(db, demo, 'member.main', { memberId: member.id }),
+      300_00n,
+      'quest04:deposit',
+    );
+    const progress = async () =>
+      (await missionsOf(member.token)).missions.find(({ id }) => id === mission.id);
+    await slotRound(server, player, 'quest04:open', { debits: ['100.00'], close: false });
+    await slotRound(server, player, 'quest04:back', { debits: ['100.00'], rollBack: [0], close: false });
+    expect(await progress()).toMatchObject({ state: 'open', progress: '0.00' });
+    const early = await asMember(member.token, '/wps/member/missions/claim', { missionId: mission.id });
+    expect(ZFailure.parse(await early.json()).errorCode).toBe('mission.not.done');
+    // The open round, rolled back now, gave its stake back: nothing was ever at risk.
+    await slotRound(server, player, 'quest04:open', { debits: [], rollBack: [0], close: false });
+    expect(await progress()).toMatchObject({ state: 'open', progress: '0.00' });
+    await slotRound(server, player, 'quest04:lost', { debits: ['100.00'], close: true });
+    expect(await progress()).toMatchObject({ state: 'done', progress: '100.00' });
     await expectLedgerHealthy(db);
   });
 

@@ -1,10 +1,11 @@
 import { ZReferral, ZReferralClaim } from '@platform/contracts/engagement/schemas';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slotRound } from '../../test/house-game.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { accountFor, memberBalances, transfer } from '../ledger/service.ts';
+import { accountFor, memberBalances } from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { recordReferral } from './referral.ts';
@@ -25,20 +26,12 @@ const mainBalance = async (memberId: bigint) =>
   (await memberBalances(server.database.db, demo, memberId)).find(({ kind }) => kind === 'member.main')
     ?.balance ?? 0n;
 
-/** The friend deposits and stakes as play would, through the ledger. */
-async function play(memberId: bigint, depositMinor: bigint, stakeMinor: bigint, key: string) {
+/** The friend deposits, then stakes and loses a house slot round played to its end (or left open). */
+async function play(memberId: bigint, depositMinor: bigint, stake: string, key: string, close = true) {
   const { db } = server.database;
   const main = await accountFor(db, demo, 'member.main', { memberId });
   await deposit(db, demo, main, depositMinor, `${key}:deposit`);
-  await transfer(db, {
-    merchantId: demo.id,
-    idempotencyKey: `${key}:bet`,
-    kind: 'lottery.bet',
-    legs: [
-      { accountId: main, amount: -stakeMinor },
-      { accountId: await accountFor(db, demo, 'system.house'), amount: stakeMinor },
-    ],
-  });
+  await slotRound(server, { merchantId: demo.id, memberId }, `${key}:bet`, { debits: [stake], close });
 }
 
 describe('referral of friends', () => {
@@ -70,10 +63,10 @@ describe('referral of friends', () => {
     expect(early.status).toBe(409);
     expect(ZFailure.parse(await early.json()).errorCode).toBe('referral.nothing.claimable');
 
-    await play(friend.id, 20_000n, 9_999n, 'guest01:a');
+    await play(friend.id, 20_000n, '99.99', 'guest01:a');
     expect((await referralOf(referrer.token)).friends[0]?.isQualified).toBe(false);
-    await play(friend.id, 1n, 1n, 'guest01:b');
-    await play(stranger.id, 50_000n, 50_000n, 'guest02');
+    await play(friend.id, 1n, '0.01', 'guest01:b');
+    await play(stranger.id, 50_000n, '500.00', 'guest02');
     const qualified = await referralOf(referrer.token);
     expect(qualified.friends[0]).toMatchObject({ deposited: '200.01', bets: '100.00', isQualified: true });
     expect(qualified.claimable).toBe('10.00');
@@ -93,6 +86,31 @@ describe('referral of friends', () => {
     const after = await referralOf(referrer.token);
     expect(after).toMatchObject({ claimable: '0.00' });
     expect(after.friends[0]?.reward).toBe('10.00');
+    await expectLedgerHealthy(server.database.db);
+  });
+
+  it('qualifies a friend by bets that can no longer come back, not by open or rolled-back ones', async () => {
+    const referrer = await registeredMember(server, 'host03');
+    const { code } = await referralOf(referrer.token);
+    const friend = await registeredMember(server, 'guest03', 'demo', { referralCode: code });
+    await play(friend.id, 20_000n, '150.00', 'guest03:open', false);
+    await slotRound(server, { merchantId: demo.id, memberId: friend.id }, 'guest03:back', {
+      debits: ['50.00'],
+      rollBack: [0],
+      close: false,
+    });
+    expect((await referralOf(referrer.token)).friends[0]).toMatchObject({ bets: '0.00', isQualified: false });
+    const early = await asMember(referrer.token, '/wps/member/referral/claim', 'POST');
+    expect(ZFailure.parse(await early.json()).errorCode).toBe('referral.nothing.claimable');
+    // Played to its end, the open round's stake is spent: it counts from then on.
+    await slotRound(server, { merchantId: demo.id, memberId: friend.id }, 'guest03:open:bet', {
+      debits: [],
+      close: true,
+    });
+    expect((await referralOf(referrer.token)).friends[0]).toMatchObject({
+      bets: '150.00',
+      isQualified: true,
+    });
     await expectLedgerHealthy(server.database.db);
   });
 

@@ -284,3 +284,41 @@ export function validBetsByMember(
     .groupBy(['merchant_id', 'member_id'])
     .execute();
 }
+
+type SettledStakeFilter = {
+  merchantId: bigint;
+  memberId: bigint;
+  after: { at: Date; source: number; id: bigint };
+  until: Date;
+};
+
+/** The member's bets won or lost after a place in the settled stakes' order; `source` is the bets' place in it. */
+function settledBetsOf(db: Kysely<DB>, filter: SettledStakeFilter, source: number) {
+  const { after } = filter;
+  return db
+    .selectFrom('lottery_bets')
+    .where('member_id', '=', filter.memberId)
+    .where('merchant_id', '=', filter.merchantId)
+    .where('status', 'in', ['won', 'lost'])
+    .where('settled_at', '>=', after.at)
+    .where('settled_at', '<', filter.until)
+    .where(
+      sql<boolean>`(date_trunc('milliseconds', settled_at), ${source}::int, id) > (${after.at}, ${after.source}::int, ${after.id}::bigint)`,
+    );
+}
+
+export async function settledStakeTotal(db: Kysely<DB>, filter: SettledStakeFilter, source: number) {
+  const row = await settledBetsOf(db, filter, source)
+    .select(sql<string>`coalesce(sum(stake - refunded), 0)`.as('amount'))
+    .executeTakeFirstOrThrow();
+  return BigInt(row.amount);
+}
+
+export function settledStakes(db: Kysely<DB>, filter: SettledStakeFilter, source: number, limit: number) {
+  return settledBetsOf(db, filter, source)
+    .select(['id', 'settled_at', sql<bigint>`stake - refunded`.as('amount')])
+    .orderBy(sql`date_trunc('milliseconds', settled_at)`)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

@@ -209,12 +209,26 @@ export async function lotteryRecord(
   return { bets, totals };
 }
 
-/** Count and sums of the member's lottery bets placed in [from, until): other modules' bet volume reads it. */
-export function lotteryBetTotals(
+type SettledStakeFilter = Parameters<typeof betsRepo.settledStakeTotal>[1];
+
+/**
+ * The member's lottery stakes that can no longer come back (bets won or lost, less what they gave
+ * back) settled after a place in the member's settled stakes and before `until`: the lottery share of
+ * the valid bets bonus wagering, missions and referrals count. `source` is the bets' place in the order.
+ */
+export function lotteryStakeTotal(db: Kysely<DB>, filter: SettledStakeFilter, source: number) {
+  return betsRepo.settledStakeTotal(db, filter, source);
+}
+
+/** The same stakes one by one in their order, the first `limit`. */
+export async function lotteryStakes(
   db: Kysely<DB>,
-  filter: { merchantId: bigint; memberId: bigint; from: Date; until: Date },
+  filter: SettledStakeFilter,
+  source: number,
+  limit: number,
 ) {
-  return betsRepo.memberBetTotals(db, filter);
+  const rows = await betsRepo.settledStakes(db, filter, source, limit);
+  return rows.map((row) => ({ at: row.settled_at ?? filter.until, source, id: row.id, amount: row.amount }));
 }
 
 /**

@@ -6,7 +6,8 @@ import { AppError } from '../../platform/app-error.ts';
 import { accountFor, inMoneyTransaction, memberBalances, transfer } from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { merchantById } from '../system/service.ts';
-import { memberValidBets } from '../vendor-wallet/bets.ts';
+import { memberValidBets, stakeReaching } from '../vendor-wallet/bets.ts';
+import { laterPlace, type StakePlace, stakesFrom } from '../vendor-wallet/stake-order.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -50,6 +51,7 @@ async function moveToMain(
   merchant: Merchant,
   bonus: { id: bigint; member_id: bigint; amount: bigint },
   now: Date,
+  wageredThrough?: StakePlace,
 ): Promise<void> {
   await transfer(trx, {
     merchantId: merchant.id,
@@ -67,20 +69,58 @@ async function moveToMain(
     ],
     memo: { bonusId: String(bonus.id) },
   });
-  await repo.markReleased(trx, bonus.id, now);
+  await repo.markReleased(trx, bonus.id, now, wageredThrough);
 }
 
-/** Valid bets since the bonus was paid, counted by the games' and lottery's own records. */
-function wageredFor(db: Kysely<DB>, merchant: Merchant, bonus: repo.BonusRow, now: Date): Promise<bigint> {
-  return memberValidBets(db, {
-    merchantId: merchant.id,
-    memberId: bonus.member_id,
-    from: bonus.granted_at,
-    until: now,
+/**
+ * Plays the member's bonuses through in claim order, each counting only valid bets (stakes that can
+ * no longer come back) settled after its claim and after the stake that completed the bonus before
+ * it, so one stake never counts towards two bonuses. Releases each whose wagering is met and answers
+ * what the first one still held has wagered; the ones claimed after it wait, at nothing. One
+ * transaction holding the member's unreleased bonuses: pages, the release endpoint and the job
+ * reading at once take turns, and the second finds the first's releases and where they ended.
+ */
+function playThrough(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  now: Date,
+): Promise<{ released: number; held?: { id: bigint; wagered: bigint } }> {
+  return inMoneyTransaction(db, async (trx) => {
+    const unreleased = await repo.lockUnreleasedBonuses(trx, merchant.id, memberId);
+    // Read after the lock: a pass that held it before us has committed where its releases ended.
+    let after = await repo.lastWageredThrough(trx, memberId);
+    let released = 0;
+    for (const bonus of unreleased) {
+      const filter = {
+        merchantId: merchant.id,
+        memberId,
+        after: after ? laterPlace(after, stakesFrom(bonus.granted_at)) : stakesFrom(bonus.granted_at),
+        until: now,
+      };
+      const wagered = await memberValidBets(trx, filter);
+      const through =
+        wagered < bonus.wagering_required
+          ? undefined
+          : await stakeReaching(trx, filter, bonus.wagering_required);
+      if (!through) return { released, held: { id: bonus.id, wagered } };
+      await moveToMain(trx, merchant, bonus, now, through);
+      released += 1;
+      after = through;
+    }
+    return { released };
   });
 }
 
-export function bonusView(merchant: Merchant, bonus: repo.BonusRow, wagered: bigint, title: string): Bonus {
+/** A bonus's wagering as the member sees it; a bonus claimed after one still being wagered waits. */
+export type Wagering = { wagered: bigint; isWaiting: boolean };
+
+export function bonusView(
+  merchant: Merchant,
+  bonus: repo.BonusRow,
+  { wagered, isWaiting }: Wagering,
+  title: string,
+): Bonus {
   const required = bonus.wagering_required;
   const shown = bonus.released_at !== null || wagered > required ? required : wagered;
   const money = (amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
@@ -93,6 +133,7 @@ export function bonusView(merchant: Merchant, bonus: repo.BonusRow, wagered: big
     wagered: money(shown),
     progress: required === 0n ? 100 : Number((shown * 100n) / required),
     status: bonus.released_at === null ? 'process' : 'released',
+    waiting: isWaiting,
     grantedAt: bonus.granted_at.toISOString(),
     releasedAt: bonus.released_at?.toISOString() ?? null,
   };
@@ -109,38 +150,36 @@ export async function releaseBonus(
   memberId: bigint,
   bonusId: bigint,
   now = new Date(),
-): Promise<{ bonus: repo.BonusRow; wagered: bigint }> {
-  return inMoneyTransaction(db, async (trx) => {
-    const bonus = await repo.lockBonus(trx, memberId, bonusId);
-    if (!bonus || bonus.merchant_id !== merchant.id) throw new AppError('bonus.not.found');
-    const wagered = await wageredFor(trx, merchant, bonus, now);
-    if (bonus.released_at !== null) return { bonus, wagered };
-    if (wagered < bonus.wagering_required) throw new AppError('bonus.wagering.unmet');
-    await moveToMain(trx, merchant, bonus, now);
-    return { bonus: { ...bonus, released_at: now }, wagered };
-  });
+): Promise<void> {
+  const bonus = (await repo.bonusesOfMember(db, memberId)).find(
+    ({ id, merchant_id }) => id === bonusId && merchant_id === merchant.id,
+  );
+  if (!bonus) throw new AppError('bonus.not.found');
+  if (bonus.released_at !== null) return;
+  await playThrough(db, merchant, memberId, now);
+  const after = await repo.bonusesOfMember(db, memberId);
+  if (after.find(({ id }) => id === bonusId)?.released_at === null)
+    throw new AppError('bonus.wagering.unmet');
 }
 
 /**
- * The member's bonuses with their progress, newest first. A bonus whose wagering is met is moved
- * to the main wallet on the way, so the page never shows a finished bonus still held.
+ * The member's bonuses with their progress, newest first. Bonuses whose wagering is met are moved
+ * to the main wallet on the way, so the page never shows a finished bonus still held; a bonus
+ * waiting for an earlier one to be played through shows nothing wagered yet.
  */
 export async function memberBonuses(
   db: Kysely<DB>,
   merchant: Merchant,
   memberId: bigint,
   now = new Date(),
-): Promise<{ bonus: repo.BonusRow; wagered: bigint }[]> {
+): Promise<({ bonus: repo.BonusRow } & Wagering)[]> {
+  const { held } = await playThrough(db, merchant, memberId, now);
   const rows = (await repo.bonusesOfMember(db, memberId)).filter((row) => row.merchant_id === merchant.id);
-  return Promise.all(
-    rows.map(async (bonus) => {
-      if (bonus.released_at !== null) return { bonus, wagered: bonus.wagering_required };
-      const wagered = await wageredFor(db, merchant, bonus, now);
-      return wagered < bonus.wagering_required
-        ? { bonus, wagered }
-        : releaseBonus(db, merchant, memberId, bonus.id, now);
-    }),
-  );
+  return rows.map((bonus) => {
+    if (bonus.released_at !== null) return { bonus, wagered: bonus.wagering_required, isWaiting: false };
+    if (bonus.id === held?.id) return { bonus, wagered: held.wagered, isWaiting: false };
+    return { bonus, wagered: 0n, isWaiting: true };
+  });
 }
 
 /** What the member's bonus account holds: bonuses still being wagered. */
@@ -155,16 +194,18 @@ const RELEASE_BATCH = 500;
 
 /**
  * The scheduled job: bonuses whose wagering is met move to the main wallet even when the member does
- * not look. Each release locks its bonus and its ledger key is the bonus's own, so instances running it
- * at once, or a member's own page, release a bonus once. Answers how many it found played through.
+ * not look. Each member's bonuses are played through in one transaction holding them, and a release's
+ * ledger key is the bonus's own, so instances running it at once, or a member's own page, release a
+ * bonus once. Answers how many it released.
  */
 export async function releaseMetBonuses(db: Kysely<DB>, now = new Date()): Promise<number> {
   let released = 0;
-  for (const bonus of await repo.unreleasedBonuses(db, RELEASE_BATCH)) {
-    const merchant = await merchantById(db, bonus.merchant_id);
-    if (!merchant || (await wageredFor(db, merchant, bonus, now)) < bonus.wagering_required) continue;
-    await releaseBonus(db, merchant, bonus.member_id, bonus.id, now);
-    released += 1;
+  const members = new Map<bigint, bigint>();
+  for (const bonus of await repo.unreleasedBonuses(db, RELEASE_BATCH))
+    members.set(bonus.member_id, bonus.merchant_id);
+  for (const [memberId, merchantId] of members) {
+    const merchant = await merchantById(db, merchantId);
+    if (merchant) released += (await playThrough(db, merchant, memberId, now)).released;
   }
   return released;
 }

@@ -167,7 +167,7 @@ export async function promotionDetail(
           createdAt: application.created_at.toISOString(),
         }
       : null,
-    bonus: bonus ? bonusView(merchant, bonus.bonus, bonus.wagered, summary.title) : null,
+    bonus: bonus ? bonusView(merchant, bonus.bonus, bonus, summary.title) : null,
     raffle:
       promotion.raffle_period === null
         ? null
@@ -185,13 +185,13 @@ export async function promotionDetail(
 async function titledBonuses(db: Kysely<DB>, merchant: Merchant, viewer: Viewer & { memberId: bigint }) {
   const bonuses = await memberBonuses(db, merchant, viewer.memberId);
   const contents = await repo.contentsOf(db, [...new Set(bonuses.map(({ bonus }) => bonus.promotion_id))]);
-  return bonuses.map(({ bonus, wagered }) => {
+  return bonuses.map(({ bonus, ...wagering }) => {
     const content = contentFor(
       contents.filter((row) => row.promotion_id === bonus.promotion_id),
       viewer.language,
       merchant,
     );
-    return bonusView(merchant, bonus, wagered, content?.title ?? bonus.promotion_code);
+    return bonusView(merchant, bonus, wagering, content?.title ?? bonus.promotion_code);
   });
 }
 

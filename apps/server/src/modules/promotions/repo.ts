@@ -208,12 +208,40 @@ export function bonusesOfMember(db: Kysely<DB>, memberId: bigint) {
     .execute();
 }
 
-export function lockBonus(db: Kysely<DB>, memberId: bigint, id: bigint) {
-  return bonuses(db)
-    .where('promotion_bonuses.member_id', '=', memberId)
-    .where('promotion_bonuses.id', '=', id)
-    .forUpdate('promotion_bonuses')
+/** The member's bonuses still being wagered, in claim order, locked: one wagering pass at a time. */
+export function lockUnreleasedBonuses(db: Kysely<DB>, merchantId: bigint, memberId: bigint) {
+  return db
+    .selectFrom('promotion_bonuses')
+    .select(['id', 'member_id', 'amount', 'wagering_required', 'granted_at'])
+    .where('member_id', '=', memberId)
+    .where('merchant_id', '=', merchantId)
+    .where('released_at', 'is', null)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** Where the stake that completed the member's last bonus played through stands, if any did. */
+export async function lastWageredThrough(
+  db: Kysely<DB>,
+  memberId: bigint,
+): Promise<{ at: Date; source: number; id: bigint } | undefined> {
+  const row = await db
+    .selectFrom('promotion_bonuses')
+    .select(['wagered_through_at', 'wagered_through_source', 'wagered_through_id'])
+    .where('member_id', '=', memberId)
+    .where('wagered_through_at', 'is not', null)
+    .orderBy('wagered_through_at', 'desc')
+    .orderBy('wagered_through_source', 'desc')
+    .orderBy('wagered_through_id', 'desc')
+    .limit(1)
     .executeTakeFirst();
+  if (!row?.wagered_through_at) return undefined;
+  return {
+    at: row.wagered_through_at,
+    source: row.wagered_through_source ?? 0,
+    id: row.wagered_through_id ?? 0n,
+  };
 }
 
 /**
@@ -245,8 +273,27 @@ export async function insertBonus(
   return row?.id;
 }
 
-export async function markReleased(db: Kysely<DB>, id: bigint, at: Date): Promise<void> {
-  await db.updateTable('promotion_bonuses').set({ released_at: at }).where('id', '=', id).execute();
+/** Marks a bonus released, with the place of the stake that completed its wagering when it had any. */
+export async function markReleased(
+  db: Kysely<DB>,
+  id: bigint,
+  at: Date,
+  through?: { at: Date; source: number; id: bigint },
+): Promise<void> {
+  await db
+    .updateTable('promotion_bonuses')
+    .set({
+      released_at: at,
+      ...(through
+        ? {
+            wagered_through_at: through.at,
+            wagered_through_source: through.source,
+            wagered_through_id: through.id,
+          }
+        : {}),
+    })
+    .where('id', '=', id)
+    .execute();
 }
 
 export function drawsOfMember(db: Kysely<DB>, memberId: bigint, promotionIds: readonly bigint[]) {

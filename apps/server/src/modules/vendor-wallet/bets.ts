@@ -5,9 +5,10 @@ import type { z } from 'zod';
 import type { DB, LotteryBetStatus } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { gamesByIds } from '../games/service.ts';
-import { lotteryBetTotals, lotteryRecord } from '../lottery/service.ts';
+import { lotteryRecord, lotteryStakes, lotteryStakeTotal } from '../lottery/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import * as repo from './repo.ts';
+import { placeReaching, type StakePlace } from './stake-order.ts';
 
 const MAX_DAYS = 90;
 /** The platform's own lottery in the record: its bets' ids are kept apart from game rounds' ids. */
@@ -121,17 +122,50 @@ export async function memberBets(
   };
 }
 
+/** Game rounds come before lottery bets settled at the same instant. */
+const ROUND_STAKES = 1;
+const LOTTERY_STAKES = 2;
+
+type StakeFilter = { merchantId: bigint; memberId: bigint; after: StakePlace; until: Date };
+
 /**
- * The member's valid bets in [from, until): what game rounds and lottery bets staked, less what was
- * refunded, in minor units. Bonus wagering and other volume rules count from it.
+ * The member's valid bets: stakes that can no longer come back, settled after `after` and before
+ * `until`, less what they gave back. A game round counts once closed (a round still open may be
+ * rolled back, a refunded one gave its stake back), a lottery bet once won or lost (an open bet may
+ * be cancelled, a cancelled or refunded one gave it back), each by its settlement time. The one
+ * definition bonus wagering, missions and referrals count from.
  */
-export async function memberValidBets(
-  db: Kysely<DB>,
-  filter: { merchantId: bigint; memberId: bigint; from: Date; until: Date },
-): Promise<bigint> {
+export async function memberValidBets(db: Kysely<DB>, filter: StakeFilter): Promise<bigint> {
   const [rounds, lottery] = await Promise.all([
-    repo.memberRoundTotals(db, { ...filter, memberIds: [filter.memberId] }),
-    lotteryBetTotals(db, filter),
+    repo.closedStakeTotal(db, filter, ROUND_STAKES),
+    lotteryStakeTotal(db, filter, LOTTERY_STAKES),
   ]);
-  return rounds.stake - rounds.refunded + lottery.stake - lottery.refunded;
+  return rounds + lottery;
+}
+
+const STAKES_PAGE = 500;
+
+/**
+ * The place of the member's valid bet after `filter.after` with which they reach `amount`, or
+ * undefined while they fall short: the whole of that stake is spent there, none of it carries on.
+ */
+export function stakeReaching(db: Kysely<DB>, filter: StakeFilter, amount: bigint) {
+  return placeReaching(
+    async (after) => {
+      const [rounds, lottery] = await Promise.all([
+        repo.closedStakes(db, { ...filter, after }, ROUND_STAKES, STAKES_PAGE),
+        lotteryStakes(db, { ...filter, after }, LOTTERY_STAKES, STAKES_PAGE),
+      ]);
+      const roundStakes = rounds.map((row) => ({
+        at: row.closed_at ?? filter.until,
+        source: ROUND_STAKES,
+        id: row.id,
+        amount: row.amount,
+      }));
+      return [roundStakes, lottery];
+    },
+    STAKES_PAGE,
+    filter.after,
+    amount,
+  );
 }

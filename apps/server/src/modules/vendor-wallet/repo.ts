@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB, GameRoundStatus } from '../../db/schema.ts';
+import type { StakePlace } from './stake-order.ts';
 
 export function findProvider(db: Kysely<DB>, code: string) {
   return db
@@ -360,5 +361,40 @@ export function validBetsByGame(
     .$if(range.merchantId !== undefined, (query) => query.where('merchant_id', '=', range.merchantId ?? 0n))
     .$if(range.memberId !== undefined, (query) => query.where('member_id', '=', range.memberId ?? 0n))
     .groupBy(['merchant_id', 'member_id', 'game_id'])
+    .execute();
+}
+
+type SettledStakeFilter = { merchantId: bigint; memberId: bigint; after: StakePlace; until: Date };
+
+/** The member's closed rounds after a place and before `until`; `source` is the rounds' place in the order. */
+function closedRoundsOf(db: Kysely<DB>, filter: SettledStakeFilter, source: number) {
+  const { after } = filter;
+  return db
+    .selectFrom('game_rounds')
+    .where('member_id', '=', filter.memberId)
+    .where('merchant_id', '=', filter.merchantId)
+    .where('status', '=', 'closed')
+    .where('closed_at', '>=', after.at)
+    .where('closed_at', '<', filter.until)
+    .where(
+      sql<boolean>`(date_trunc('milliseconds', closed_at), ${source}::int, id) > (${after.at}, ${after.source}::int, ${after.id}::bigint)`,
+    );
+}
+
+/** What the member's closed rounds after a place staked less what they gave back. */
+export async function closedStakeTotal(db: Kysely<DB>, filter: SettledStakeFilter, source: number) {
+  const row = await closedRoundsOf(db, filter, source)
+    .select(sql<string>`coalesce(sum(stake - refunded), 0)`.as('amount'))
+    .executeTakeFirstOrThrow();
+  return BigInt(row.amount);
+}
+
+/** The member's closed rounds after a place, in order, the first `limit`, each with its stake less what it gave back. */
+export function closedStakes(db: Kysely<DB>, filter: SettledStakeFilter, source: number, limit: number) {
+  return closedRoundsOf(db, filter, source)
+    .select(['id', 'closed_at', sql<bigint>`stake - refunded`.as('amount')])
+    .orderBy(sql`date_trunc('milliseconds', closed_at)`)
+    .orderBy('id')
+    .limit(limit)
     .execute();
 }

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn.ts';
 import { useMoneyFormat } from '../../wallet/model/use-money-format.ts';
 
-/** A bonus with its wagering: how much of the requirement valid bets have played through. */
+/**
+ * A bonus with its wagering: how much of the requirement valid bets have played through. Bonuses are
+ * played through in claim order, so a later one says it waits for the earlier one.
+ */
 export function BonusProgress({ bonus, currency }: { bonus: Bonus; currency: string }): ReactNode {
   const { t } = useTranslation('promotions');
   const money = useMoneyFormat();
@@ -36,7 +39,7 @@ export function BonusProgress({ bonus, currency }: { bonus: Bonus; currency: str
           })}
         </span>
         <span className={cn('font-semibold', isReleased ? 'text-success-text' : 'text-warm-text')}>
-          {isReleased ? t('bonus.released') : `${bonus.progress}%`}
+          {isReleased ? t('bonus.released') : bonus.waiting ? t('bonus.waiting') : `${bonus.progress}%`}
         </span>
       </div>
     </div>
