@@ -118,6 +118,8 @@ export const ERROR_STATUS = {
   'lottery.result.invalid': 400,
   'lottery.result.state': 409,
   'lottery.result.same.operator': 403,
+  'lottery.result.pending': 409,
+  'lottery.result.changed': 409,
   'promotion.not.found': 404,
   'promotion.not.open': 409,
   'promotion.not.eligible': 403,

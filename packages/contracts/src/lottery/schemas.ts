@@ -158,7 +158,8 @@ const ZStaffDrawRef = z.object({ merchant: z.string().min(2).max(32), gameCode: 
 /** Up to 27 Vietnamese prize numbers of up to 6 digits; other families' balls are small. */
 const ZBalls = z.array(z.number().int().min(0).max(999_999)).min(1).max(40);
 export const ZEnterResultBody = ZStaffDrawRef.extend({ balls: ZBalls });
-export const ZApproveResultBody = ZStaffDrawRef;
+/** The approver names the balls they checked: a pending entry changed since is not approved. */
+export const ZApproveResultBody = ZEnterResultBody;
 export const ZCancelDrawBody = ZStaffDrawRef.extend({ reason: z.string().min(1).max(500) });
 export const ZImportResultsBody = z.object({
   merchant: z.string().min(2).max(32),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../db/schema.ts';
+import type { OperatorSession } from '../../platform/endpoint.ts';
 import { expectLedgerHealthy } from '../../test/ledger.ts';
 import { balanceOf, currentDrawAt, fundedMember, lotteryBrand, staffSession } from '../../test/lottery.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
@@ -216,6 +217,7 @@ describe('official results with four eyes', () => {
     const first = await staffSession(db, 'results-first');
     const second = await staffSession(db, 'results-second');
     const ref = { gameCode: OFFICIAL, period };
+    const entered = { ...ref, balls: [3, 1, 4, 1, 5] };
     await expect(
       enterResult(db, first, merchant.id, { ...ref, balls: [3, 1, 4, 1, 5] }),
     ).rejects.toMatchObject({
@@ -231,18 +233,18 @@ describe('official results with four eyes', () => {
       code: 'lottery.result.invalid',
     });
     await enterResult(db, first, merchant.id, { ...ref, balls: [3, 1, 4, 1, 5] });
-    await expect(approveResult(db, first, merchant.id, ref, at('2026-11-27T20:05:00'))).rejects.toMatchObject(
-      {
-        code: 'lottery.result.same.operator',
-      },
-    );
+    await expect(
+      approveResult(db, first, merchant.id, entered, at('2026-11-27T20:05:00')),
+    ).rejects.toMatchObject({
+      code: 'lottery.result.same.operator',
+    });
     await runLotteryJobs(db, at('2026-11-27T20:05:00'));
     expect((await lotteryResults(db, merchant, { gameCode: OFFICIAL, page: 1, pageSize: 1 })).draws).toEqual(
       [],
     );
-    await approveResult(db, second, merchant.id, ref, at('2026-11-27T20:06:00'));
+    await approveResult(db, second, merchant.id, entered, at('2026-11-27T20:06:00'));
     await expect(
-      approveResult(db, second, merchant.id, ref, at('2026-11-27T20:06:01')),
+      approveResult(db, second, merchant.id, entered, at('2026-11-27T20:06:01')),
     ).rejects.toMatchObject({
       code: 'lottery.result.state',
     });
@@ -263,24 +265,123 @@ describe('official results with four eyes', () => {
     await expectLedgerHealthy(db);
   });
 
-  it('takes imported results for approval like entered ones', async () => {
-    const staff = await staffSession(db, 'results-import');
+  const resultsOf = (drawPeriod: string) =>
+    db
+      .selectFrom('lottery_results')
+      .innerJoin('lottery_draws', 'lottery_draws.id', 'lottery_results.draw_id')
+      .select(['lottery_results.balls', 'lottery_results.entered_by', 'lottery_results.approved_by'])
+      .where('lottery_draws.period', '=', drawPeriod)
+      .executeTakeFirst();
+
+  it('takes an import as its importer’s entry: a colleague approves it, never the importer', async () => {
+    const importer = await staffSession(db, 'results-import');
+    const colleague = await staffSession(db, 'results-import-check');
     const next = '20261128-2000';
+    const ref = { gameCode: OFFICIAL, period: next };
     await runLotteryJobs(db, at('2026-11-28T19:55:00'));
-    expect(
-      await importResults(db, staff, merchant.id, [
-        { gameCode: OFFICIAL, period: next, balls: [0, 0, 0, 0, 0] },
-      ]),
-    ).toBe(1);
+    expect(await importResults(db, importer, merchant.id, [{ ...ref, balls: [0, 0, 0, 0, 0] }])).toBe(1);
+    expect(await resultsOf(next)).toMatchObject({ entered_by: importer.operatorId, approved_by: null });
+    await expect(
+      approveResult(db, importer, merchant.id, { ...ref, balls: [0, 0, 0, 0, 0] }, at('2026-11-28T20:01:00')),
+    ).rejects.toMatchObject({ code: 'lottery.result.same.operator' });
     await approveResult(
       db,
-      staff,
+      colleague,
       merchant.id,
-      { gameCode: OFFICIAL, period: next },
+      { ...ref, balls: [0, 0, 0, 0, 0] },
       at('2026-11-28T20:01:00'),
     );
     await runLotteryJobs(db, at('2026-11-28T20:01:05'));
     const [result] = (await lotteryResults(db, merchant, { gameCode: OFFICIAL, page: 1, pageSize: 1 })).draws;
     expect(result).toMatchObject({ period: next, status: 'settled', balls: [0, 0, 0, 0, 0] });
+    await expectLedgerHealthy(db);
+  });
+
+  it('never replaces a colleague’s pending entry, and approves only the balls the approver saw', async () => {
+    const first = await staffSession(db, 'results-pending-first');
+    const second = await staffSession(db, 'results-pending-second');
+    const next = '20261129-2000';
+    const ref = { gameCode: OFFICIAL, period: next };
+    await runLotteryJobs(db, at('2026-11-29T19:55:00'));
+    await enterResult(db, first, merchant.id, { ...ref, balls: [1, 1, 1, 1, 1] });
+    await expect(
+      enterResult(db, second, merchant.id, { ...ref, balls: [2, 2, 2, 2, 2] }),
+    ).rejects.toMatchObject({
+      code: 'lottery.result.pending',
+    });
+    await expect(
+      importResults(db, second, merchant.id, [{ ...ref, balls: [2, 2, 2, 2, 2] }]),
+    ).rejects.toMatchObject({ code: 'lottery.result.pending' });
+    expect(await resultsOf(next)).toMatchObject({ balls: [1, 1, 1, 1, 1], entered_by: first.operatorId });
+    // Its author may correct an entry while it waits; an approval of what was shown before is refused.
+    await enterResult(db, first, merchant.id, { ...ref, balls: [3, 3, 3, 3, 3] });
+    await expect(
+      approveResult(db, second, merchant.id, { ...ref, balls: [1, 1, 1, 1, 1] }, at('2026-11-29T20:01:00')),
+    ).rejects.toMatchObject({ code: 'lottery.result.changed' });
+    await approveResult(
+      db,
+      second,
+      merchant.id,
+      { ...ref, balls: [3, 3, 3, 3, 3] },
+      at('2026-11-29T20:01:00'),
+    );
+    expect(await resultsOf(next)).toMatchObject({
+      balls: [3, 3, 3, 3, 3],
+      entered_by: first.operatorId,
+      approved_by: second.operatorId,
+    });
+  });
+
+  it('takes one of two entries made at once, and one of two approvals made at once, paying once', async () => {
+    const { member, main } = await fundedMember(db, merchant, 'official-race', 100_00n);
+    const next = '20261130-2000';
+    const ref = { gameCode: OFFICIAL, period: next };
+    const { game } = await currentDrawAt(db, merchant, OFFICIAL, at('2026-11-30T12:00:00'));
+    await placeSlip(
+      db,
+      member,
+      'official-race',
+      {
+        ...ref,
+        oddsVersion: game.oddsVersion,
+        selections: [
+          { playType: 'fixed-position', selection: [[7], [], [], [], []], unitAmount: 10_00n, multiplier: 1 },
+        ],
+      },
+      at('2026-11-30T12:00:10'),
+    );
+    await runLotteryJobs(db, at('2026-11-30T19:55:00'));
+    const staff = await Promise.all(
+      ['race-a', 'race-b', 'race-c', 'race-d'].map((account) => staffSession(db, account)),
+    );
+    const [a, b, c, d] = staff as [OperatorSession, OperatorSession, OperatorSession, OperatorSession];
+    const entries = await Promise.allSettled([
+      enterResult(db, a, merchant.id, { ...ref, balls: [7, 0, 0, 0, 0] }),
+      enterResult(db, b, merchant.id, { ...ref, balls: [8, 0, 0, 0, 0] }),
+    ]);
+    expect(entries.filter(({ status }) => status === 'fulfilled')).toHaveLength(1);
+    expect(entries.find(({ status }) => status === 'rejected')).toMatchObject({
+      reason: { code: 'lottery.result.pending' },
+    });
+    const pending = await resultsOf(next);
+    const balls = pending?.balls ?? [];
+    const approvals = await Promise.allSettled(
+      [c, d].map((approver) =>
+        approveResult(db, approver, merchant.id, { ...ref, balls }, at('2026-11-30T20:01:00')),
+      ),
+    );
+    expect(approvals.filter(({ status }) => status === 'fulfilled')).toHaveLength(1);
+    expect(approvals.find(({ status }) => status === 'rejected')).toMatchObject({
+      reason: { code: 'lottery.result.state' },
+    });
+    await Promise.all([1, 2, 3].map(() => runLotteryJobs(db, at('2026-11-30T20:01:05'))));
+    const [bet] = await db
+      .selectFrom('lottery_bets')
+      .select(['status', 'win'])
+      .where('member_id', '=', member.memberId)
+      .execute();
+    expect(bet?.status).toBe(balls[0] === 7 ? 'won' : 'lost');
+    expect(await balanceOf(db, main)).toBe(100_00n - 10_00n + (bet?.win ?? 0n));
+    await expectLedgerHealthy(db);
   });
 });

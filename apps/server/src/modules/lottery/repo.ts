@@ -357,14 +357,14 @@ export function resultsOf(db: Kysely<DB>, gameId: bigint, page: { offset: number
     .execute();
 }
 
-export async function upsertPendingResult(
+/**
+ * Enters a result as pending, or replaces its author's own pending entry; answers false when the
+ * draw's result is approved or another staff member's entry waits (that one is never replaced). Two
+ * entries at once: the second waits for the first's row and then finds it someone else's.
+ */
+export async function enterPendingResult(
   db: Kysely<DB>,
-  result: {
-    drawId: bigint;
-    balls: readonly number[];
-    source: 'operator' | 'import';
-    enteredBy: bigint | null;
-  },
+  result: { drawId: bigint; balls: readonly number[]; source: 'operator' | 'import'; enteredBy: bigint },
 ): Promise<boolean> {
   const row = await db
     .insertInto('lottery_results')
@@ -377,26 +377,31 @@ export async function upsertPendingResult(
     .onConflict((conflict) =>
       conflict
         .column('draw_id')
-        .doUpdateSet({
-          balls: [...result.balls],
-          source: result.source,
-          entered_by: result.enteredBy,
-          entered_at: sql`now()`,
-        })
-        .where('lottery_results.approved_at', 'is', null),
+        .doUpdateSet({ balls: [...result.balls], source: result.source, entered_at: sql`now()` })
+        .where('lottery_results.approved_at', 'is', null)
+        .where('lottery_results.entered_by', '=', result.enteredBy),
     )
     .returning('draw_id')
     .executeTakeFirst();
   return row !== undefined;
 }
 
-export async function approvePendingResult(db: Kysely<DB>, drawId: bigint, approverId: bigint, now: Date) {
+/**
+ * Approves the pending result if it still holds `balls` and someone other than the approver entered
+ * it; of two approvals at once, the second waits for the first's row and then finds it approved.
+ */
+export async function approvePendingResult(
+  db: Kysely<DB>,
+  approval: { drawId: bigint; approverId: bigint; balls: readonly number[] },
+  now: Date,
+) {
   return db
     .updateTable('lottery_results')
-    .set({ approved_by: approverId, approved_at: now })
-    .where('draw_id', '=', drawId)
+    .set({ approved_by: approval.approverId, approved_at: now })
+    .where('draw_id', '=', approval.drawId)
     .where('approved_at', 'is', null)
-    .where((eb) => eb.or([eb('entered_by', 'is', null), eb('entered_by', '!=', approverId)]))
+    .where('entered_by', '!=', approval.approverId)
+    .where(sql<boolean>`balls = ${sql.val([...approval.balls])}::integer[]`)
     .returning(['balls'])
     .executeTakeFirst();
 }
