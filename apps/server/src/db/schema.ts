@@ -726,6 +726,8 @@ type MemberRecentGamesTable = {
 type LotteryDrawStatus = 'scheduled' | 'open' | 'closed' | 'drawn' | 'settled' | 'cancelled';
 export type LotteryBetStatus = 'open' | 'won' | 'lost' | 'refunded' | 'cancelled';
 export type LotteryChaseStatus = 'active' | 'done' | 'stopped' | 'won';
+/** Why a chase stopped: its member stopped it, the game's limits refused a draw, or the game's odds changed. */
+export type LotteryChaseStopReason = 'member' | 'limit' | 'odds';
 
 type LotteryGamesTable = {
   id: Generated<bigint>;
@@ -798,6 +800,8 @@ type LotteryChasesTable = {
   status: ColumnType<LotteryChaseStatus, LotteryChaseStatus | undefined, LotteryChaseStatus>;
   created_at: CreatedAt;
   ended_at: Date | null;
+  odds_version: number;
+  stop_reason: LotteryChaseStopReason | null;
 };
 
 type LotteryBetsTable = {
@@ -814,6 +818,7 @@ type LotteryBetsTable = {
   multiplier: number;
   stake: bigint;
   odds_version: number;
+  prize_mode: string;
   status: ColumnType<LotteryBetStatus, LotteryBetStatus | undefined, LotteryBetStatus>;
   win: ColumnType<bigint, bigint | undefined, bigint>;
   refunded: ColumnType<bigint, bigint | undefined, bigint>;

@@ -6,10 +6,13 @@ import { expectLedgerHealthy } from '../../test/ledger.ts';
 import { balanceOf, currentDrawAt, fundedMember, lotteryBrand, staffSession } from '../../test/lottery.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { accountFor } from '../ledger/service.ts';
+import { moneyMessages } from '../member-messages/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { placeSlip, type SlipRequest, stopChase } from './betting.ts';
 import { runLotteryJobs } from './draws.ts';
+import { setGameSettings } from './game-settings.ts';
 import { approveResult, enterResult, importResults } from './results.ts';
+import { oddsOf, type PrizeMode } from './rules/index.ts';
 import { addLotteryGames, lotteryResults, memberChases } from './service.ts';
 
 let database: TestDatabase;
@@ -382,6 +385,101 @@ describe('official results with four eyes', () => {
       .execute();
     expect(bet?.status).toBe(balls[0] === 7 ? 'won' : 'lost');
     expect(await balanceOf(db, main)).toBe(100_00n - 10_00n + (bet?.win ?? 0n));
+    await expectLedgerHealthy(db);
+  });
+});
+
+describe('a prize mode change', () => {
+  const winOf = (mode: PrizeMode) => (100n * BigInt(oddsOf('SSC', 'fixed-position', 'win', mode))) / 10_000n;
+  const setPrizeMode = async (prizeMode: PrizeMode) => {
+    const staff = await staffSession(db, `odds-${prizeMode}-${Date.now()}`);
+    return setGameSettings(db, staff, merchant, { merchant: merchant.code, gameCode, prizeMode });
+  };
+  const sureSlip = (period: string, oddsVersion: number): SlipRequest => ({
+    gameCode,
+    period,
+    oddsVersion,
+    selections: [{ playType: 'fixed-position', selection: SURE, unitAmount: 100n, multiplier: 1 }],
+  });
+
+  it('pays a bet at the odds it was placed under, and a bet placed after the change at the new ones', async () => {
+    // The two modes pay this bet differently, so paying the wrong one shows.
+    expect(winOf('Elott')).not.toBe(winOf('SEA'));
+    const { member, main } = await fundedMember(db, merchant, 'odds-bettor', 100_00n);
+    const before = await currentDrawAt(db, merchant, gameCode, at('2026-12-01T10:00:05'));
+    expect(before.game.prizeMode).toBe('Elott');
+    await placeSlip(
+      db,
+      member,
+      'odds-before',
+      sureSlip(before.draw.period, before.game.oddsVersion),
+      at('2026-12-01T10:00:10'),
+    );
+    const settings = await setPrizeMode('SEA');
+    await expect(
+      placeSlip(
+        db,
+        member,
+        'odds-stale',
+        sureSlip(before.draw.period, before.game.oddsVersion),
+        at('2026-12-01T10:00:20'),
+      ),
+    ).rejects.toMatchObject({ code: 'lottery.odds.changed' });
+    await placeSlip(
+      db,
+      member,
+      'odds-after',
+      sureSlip(before.draw.period, settings.oddsVersion),
+      at('2026-12-01T10:00:30'),
+    );
+    await runLotteryJobs(db, at('2026-12-01T10:01:05'));
+    const bets = await db
+      .selectFrom('lottery_bets')
+      .innerJoin('lottery_slips', 'lottery_slips.id', 'lottery_bets.slip_id')
+      .select(['lottery_slips.idempotency_key', 'lottery_bets.status', 'lottery_bets.win'])
+      .where('lottery_bets.member_id', '=', member.memberId)
+      .orderBy('lottery_bets.id')
+      .execute();
+    expect(bets).toEqual([
+      { idempotency_key: 'odds-before', status: 'won', win: winOf('Elott') },
+      { idempotency_key: 'odds-after', status: 'won', win: winOf('SEA') },
+    ]);
+    expect(await balanceOf(db, main)).toBe(100_00n - 2n * 10_00n + winOf('Elott') + winOf('SEA'));
+    await expectLedgerHealthy(db);
+  });
+
+  it('stops a chase at its next draw, buying nothing at the new odds, gives the rest back and tells the member', async () => {
+    const { member, main } = await fundedMember(db, merchant, 'odds-chaser', 100_00n);
+    const { game, draw } = await currentDrawAt(db, merchant, gameCode, at('2026-12-01T11:00:05'));
+    const placed = await placeSlip(
+      db,
+      member,
+      'odds-chase',
+      chaseSlip(draw.period, game.oddsVersion, { draws: 5, stopOnWin: false }),
+      at('2026-12-01T11:00:10'),
+    );
+    await runLotteryJobs(db, at('2026-12-01T11:01:00'));
+    expect(await betsOf(member.memberId)).toHaveLength(2);
+    await setPrizeMode(game.prizeMode === 'SEA' ? 'Elott' : 'SEA');
+    await runLotteryJobs(db, at('2026-12-01T11:02:00'));
+    await runLotteryJobs(db, at('2026-12-01T11:03:00'));
+    expect(await betsOf(member.memberId)).toHaveLength(2);
+    const { chases } = await memberChases(db, merchant, member.memberId);
+    expect(chases[0]).toMatchObject({ chaseId: String(placed.chaseId), status: 'stopped', drawsPlaced: 2 });
+    const stopped = await db
+      .selectFrom('lottery_chases')
+      .select('stop_reason')
+      .where('id', '=', placed.chaseId ?? 0n)
+      .executeTakeFirstOrThrow();
+    expect(stopped.stop_reason).toBe('odds');
+    const { messages } = await moneyMessages(db, merchant, member.memberId, { page: 1, pageSize: 10 });
+    expect(messages).toMatchObject([{ kind: 'lottery.chase.odds', amount: '30.00' }]);
+    const won = await db
+      .selectFrom('lottery_bets')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('win'), eb.val('0')).as('total'))
+      .where('member_id', '=', member.memberId)
+      .executeTakeFirstOrThrow();
+    expect(await balanceOf(db, main)).toBe(100_00n - 2n * STAKE + BigInt(won.total));
     await expectLedgerHealthy(db);
   });
 });

@@ -246,7 +246,6 @@ export function drawsToSettle(db: Kysely<DB>) {
       'lottery_draws.balls',
       'lottery_draws.draws_at',
       'lottery_games.family',
-      'lottery_games.prize_mode',
       'lottery_games.merchant_id',
     ])
     .where((eb) =>
