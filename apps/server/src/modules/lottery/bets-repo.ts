@@ -195,11 +195,18 @@ export function memberBetForUpdate(db: Kysely<DB>, memberId: bigint, betId: bigi
     .executeTakeFirst();
 }
 
+/**
+ * The bets a slip placed itself, on the draw it named: what placing it answered, and so what a replay
+ * answers. The draws a chase bought later hold bets of the same slip, never part of that answer.
+ */
 export function betsOfSlip(db: Kysely<DB>, slipId: bigint) {
   return db
     .selectFrom('lottery_bets')
     .select(betColumns)
     .where('slip_id', '=', slipId)
+    .where('draw_id', '=', (eb) =>
+      eb.selectFrom('lottery_bets').select('draw_id').where('slip_id', '=', slipId).orderBy('id').limit(1),
+    )
     .orderBy('id')
     .execute();
 }
