@@ -777,6 +777,15 @@ type LotteryResultsTable = {
   approved_at: Date | null;
 };
 
+type LotteryDrawCancelRequestsTable = {
+  draw_id: bigint;
+  reason: string;
+  requested_by: bigint;
+  requested_at: ColumnType<Date, Date | undefined, never>;
+  confirmed_by: bigint | null;
+  confirmed_at: Date | null;
+};
+
 type LotterySlipsTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
@@ -1082,6 +1091,7 @@ export type DB = {
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_results: LotteryResultsTable;
+  lottery_draw_cancel_requests: LotteryDrawCancelRequestsTable;
   lottery_slips: LotterySlipsTable;
   lottery_chases: LotteryChasesTable;
   lottery_bets: LotteryBetsTable;

@@ -120,6 +120,7 @@ export const ERROR_STATUS = {
   'lottery.result.same.operator': 403,
   'lottery.result.pending': 409,
   'lottery.result.changed': 409,
+  'lottery.cancel.same.operator': 403,
   'promotion.not.found': 404,
   'promotion.not.open': 409,
   'promotion.not.eligible': 403,

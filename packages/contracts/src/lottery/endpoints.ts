@@ -6,6 +6,7 @@ import {
   ZCancelDrawBody,
   ZChases,
   ZDone,
+  ZDrawCancelled,
   ZEnterResultBody,
   ZGameCodeQuery,
   ZGameSettings,
@@ -107,9 +108,10 @@ export const importLotteryResults = defineEndpoint(routes.importLotteryResults, 
 
 export const cancelLotteryDraw = defineEndpoint(routes.cancelLotteryDraw, {
   tag: 'operator',
-  summary: 'Cancels a draw not yet drawn; every bet on it is refunded',
+  summary:
+    'Cancels a draw not yet drawn; every bet on it is refunded. A closed draw takes two staff members: the first asks, a different one confirms',
   body: ZCancelDrawBody,
-  value: ZDone,
+  value: ZDrawCancelled,
   roles: ['admin', 'risk'],
 });
 

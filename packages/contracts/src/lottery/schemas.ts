@@ -161,6 +161,8 @@ export const ZEnterResultBody = ZStaffDrawRef.extend({ balls: ZBalls });
 /** The approver names the balls they checked: a pending entry changed since is not approved. */
 export const ZApproveResultBody = ZEnterResultBody;
 export const ZCancelDrawBody = ZStaffDrawRef.extend({ reason: z.string().min(1).max(500) });
+/** False: the draw is closed, and the request waits for a different staff member to confirm it. */
+export const ZDrawCancelled = z.object({ cancelled: z.boolean() });
 export const ZImportResultsBody = z.object({
   merchant: z.string().min(2).max(32),
   results: z

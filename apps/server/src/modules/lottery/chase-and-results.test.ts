@@ -11,7 +11,7 @@ import type { Merchant } from '../system/merchant.ts';
 import { placeSlip, type SlipRequest, stopChase } from './betting.ts';
 import { runLotteryJobs } from './draws.ts';
 import { setGameSettings } from './game-settings.ts';
-import { approveResult, enterResult, importResults } from './results.ts';
+import { approveResult, cancelDrawByStaff, enterResult, importResults } from './results.ts';
 import { oddsOf, type PrizeMode } from './rules/index.ts';
 import { addLotteryGames, lotteryResults, memberChases } from './service.ts';
 
@@ -480,6 +480,63 @@ describe('a prize mode change', () => {
       .where('member_id', '=', member.memberId)
       .executeTakeFirstOrThrow();
     expect(await balanceOf(db, main)).toBe(100_00n - 2n * STAKE + BigInt(won.total));
+    await expectLedgerHealthy(db);
+  });
+});
+
+describe('cancelling a closed draw', () => {
+  it('takes a second staff member, as a result does: betting is over and the result may be known', async () => {
+    const { member, main } = await fundedMember(db, merchant, 'closed-cancel', 100_00n);
+    const period = '20261202-2000';
+    const ref = { gameCode: 'TEST_SSC_DAILY', period, reason: 'feed outage' };
+    const { game } = await currentDrawAt(db, merchant, ref.gameCode, at('2026-12-02T12:00:00'));
+    await placeSlip(
+      db,
+      member,
+      'closed-cancel',
+      {
+        gameCode: ref.gameCode,
+        period,
+        oddsVersion: game.oddsVersion,
+        selections: [{ playType: 'five-direct', selection: LONG_SHOT, unitAmount: 10_00n, multiplier: 1 }],
+      },
+      at('2026-12-02T12:00:10'),
+    );
+    await runLotteryJobs(db, at('2026-12-02T19:55:00'));
+    const [first, second] = [await staffSession(db, 'cancel-first'), await staffSession(db, 'cancel-second')];
+    const statusOf = async () =>
+      (
+        await db
+          .selectFrom('lottery_draws')
+          .select('status')
+          .where('period', '=', period)
+          .executeTakeFirstOrThrow()
+      ).status;
+    expect(await cancelDrawByStaff(db, first, merchant.id, ref, at('2026-12-02T19:56:00'))).toEqual({
+      cancelled: false,
+    });
+    await expect(
+      cancelDrawByStaff(db, first, merchant.id, ref, at('2026-12-02T19:56:10')),
+    ).rejects.toMatchObject({
+      code: 'lottery.cancel.same.operator',
+    });
+    expect(await statusOf()).toBe('closed');
+    expect(await cancelDrawByStaff(db, second, merchant.id, ref, at('2026-12-02T19:57:00'))).toEqual({
+      cancelled: true,
+    });
+    await runLotteryJobs(db, at('2026-12-02T19:58:00'));
+    expect(await balanceOf(db, main)).toBe(100_00n);
+    const actions = await db
+      .selectFrom('staff_actions')
+      .select(['action', 'operator_id'])
+      .where('action', 'like', 'lottery.draw.cancel%')
+      .where('operator_id', 'in', [first.operatorId, second.operatorId])
+      .orderBy('id')
+      .execute();
+    expect(actions).toEqual([
+      { action: 'lottery.draw.cancel.request', operator_id: first.operatorId },
+      { action: 'lottery.draw.cancel', operator_id: second.operatorId },
+    ]);
     await expectLedgerHealthy(db);
   });
 });

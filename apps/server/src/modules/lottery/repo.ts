@@ -286,15 +286,60 @@ export async function markSettled(db: Kysely<DB>, drawId: bigint, now: Date) {
     .execute();
 }
 
-export async function cancelDraw(db: Kysely<DB>, drawId: bigint, now: Date) {
+/**
+ * Cancels a draw at the stage the caller allows: one still taking bets (before its close), or one
+ * closed (after a second staff member confirmed). Answers false when the draw is not at that stage.
+ */
+export async function cancelDraw(db: Kysely<DB>, drawId: bigint, stage: 'taking-bets' | 'closed', now: Date) {
   const row = await db
     .updateTable('lottery_draws')
     .set({ status: 'cancelled', cancelled_at: now })
     .where('id', '=', drawId)
-    .where('status', 'in', ['scheduled', 'open', 'closed'])
+    .$if(stage === 'taking-bets', (query) =>
+      query.where('status', 'in', ['scheduled', 'open']).where('closes_at', '>', now),
+    )
+    .$if(stage === 'closed', (query) => query.where('status', '=', 'closed'))
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Asks for a closed draw's cancellation; false when someone already asked. */
+export async function requestDrawCancel(
+  db: Kysely<DB>,
+  request: { drawId: bigint; reason: string; requestedBy: bigint },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('lottery_draw_cancel_requests')
+    .values({ draw_id: request.drawId, reason: request.reason, requested_by: request.requestedBy })
+    .onConflict((conflict) => conflict.column('draw_id').doNothing())
+    .returning('draw_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Confirms the request to cancel a closed draw, by someone other than who asked; of two confirmations
+ * at once, the second waits for the first's row and then finds it confirmed.
+ */
+export async function confirmDrawCancel(db: Kysely<DB>, drawId: bigint, confirmerId: bigint, now: Date) {
+  const row = await db
+    .updateTable('lottery_draw_cancel_requests')
+    .set({ confirmed_by: confirmerId, confirmed_at: now })
+    .where('draw_id', '=', drawId)
+    .where('confirmed_at', 'is', null)
+    .where('requested_by', '!=', confirmerId)
+    .returning('draw_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function drawCancelRequest(db: Kysely<DB>, drawId: bigint) {
+  return db
+    .selectFrom('lottery_draw_cancel_requests')
+    .select(['requested_by', 'confirmed_at'])
+    .where('draw_id', '=', drawId)
+    .executeTakeFirst();
 }
 
 const drawColumns = [

@@ -145,8 +145,31 @@ export async function approveResult(
 }
 
 /**
- * Cancels a draw not yet drawn: betting on it stops, and the settlement job refunds every bet. Once
- * committed, `publishChange` tells the live pages (live.ts) the draw moved.
+ * The second pair of eyes on cancelling a closed draw: the first staff member to ask records the
+ * request (answers false), a different one confirms it (answers true). Asking twice is refused.
+ */
+async function closedDrawCancelConfirmed(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  draw: { id: bigint },
+  reason: string,
+  now: Date,
+): Promise<boolean> {
+  if (await repo.requestDrawCancel(db, { drawId: draw.id, reason, requestedBy: staff.operatorId }))
+    return false;
+  if (await repo.confirmDrawCancel(db, draw.id, staff.operatorId, now)) return true;
+  const request = await repo.drawCancelRequest(db, draw.id);
+  if (request && !request.confirmed_at && request.requested_by === staff.operatorId)
+    throw new AppError('lottery.cancel.same.operator');
+  throw new AppError('lottery.result.state');
+}
+
+/**
+ * Cancels a draw not yet drawn: betting on it stops, and the settlement job refunds every bet. A
+ * draw still taking bets takes one staff member (its members could take their stakes back anyway);
+ * a closed one, whose result may be known, takes a second one to confirm the first one's request.
+ * Answers whether the draw is now cancelled; once it is, `publishChange` tells the live pages
+ * (live.ts) the draw moved.
  */
 export async function cancelDrawByStaff(
   db: Kysely<DB>,
@@ -155,17 +178,32 @@ export async function cancelDrawByStaff(
   ref: DrawRef & { reason: string },
   now: Date,
   publishChange?: () => void,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<{ cancelled: boolean }> {
+  const cancelled = await db.transaction().execute(async (trx) => {
     const { draw } = await officialDraw(trx, merchantId, ref);
-    if (!(await repo.cancelDraw(trx, draw.id, now))) throw new AppError('lottery.result.state');
+    const stage = draw.status === 'closed' ? 'closed' : 'taking-bets';
+    const detail = { gameCode: ref.gameCode, period: ref.period };
+    const subject = `lottery_draw:${draw.id}`;
+    if (stage === 'closed' && !(await closedDrawCancelConfirmed(trx, staff, draw, ref.reason, now))) {
+      await recordStaffAction(trx, staff, {
+        action: 'lottery.draw.cancel.request',
+        merchantId,
+        subject,
+        reason: ref.reason,
+        detail,
+      });
+      return false;
+    }
+    if (!(await repo.cancelDraw(trx, draw.id, stage, now))) throw new AppError('lottery.result.state');
     await recordStaffAction(trx, staff, {
       action: 'lottery.draw.cancel',
       merchantId,
-      subject: `lottery_draw:${draw.id}`,
+      subject,
       reason: ref.reason,
-      detail: { gameCode: ref.gameCode, period: ref.period },
+      detail,
     });
+    return true;
   });
-  publishChange?.();
+  if (cancelled) publishChange?.();
+  return { cancelled };
 }
