@@ -159,7 +159,9 @@ const ZStaffDrawRef = z.object({ merchant: z.string().min(2).max(32), gameCode: 
 const ZBalls = z.array(z.number().int().min(0).max(999_999)).min(1).max(40);
 export const ZEnterResultBody = ZStaffDrawRef.extend({ balls: ZBalls });
 /** The approver names the balls they checked: a pending entry changed since is not approved. */
-export const ZApproveResultBody = ZEnterResultBody;
+export const ZApproveResultBody = ZStaffDrawRef.extend({
+  balls: ZBalls.describe('The balls the approver checked, as pending'),
+});
 export const ZCancelDrawBody = ZStaffDrawRef.extend({ reason: z.string().min(1).max(500) });
 /** False: the draw is closed, and the request waits for a different staff member to confirm it. */
 export const ZDrawCancelled = z.object({ cancelled: z.boolean() });
