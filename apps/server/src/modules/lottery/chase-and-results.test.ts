@@ -58,6 +58,16 @@ const betsOf = (memberId: bigint) =>
     .orderBy('lottery_draws.period')
     .execute();
 
+/** What the member's bets won in all. */
+async function winsOf(memberId: bigint): Promise<bigint> {
+  const row = await db
+    .selectFrom('lottery_bets')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('win'), eb.val('0')).as('total'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
+}
+
 beforeAll(async () => {
   database = await openTestDatabase();
   db = database.db;
@@ -119,12 +129,7 @@ describe('chase', () => {
     await runLotteryJobs(db, at('2026-11-26T11:02:00'));
     await runLotteryJobs(db, at('2026-11-26T11:03:00'));
     expect(await betsOf(member.memberId)).toHaveLength(2);
-    const won = await db
-      .selectFrom('lottery_bets')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('win'), eb.val('0')).as('total'))
-      .where('member_id', '=', member.memberId)
-      .executeTakeFirstOrThrow();
-    expect(await balanceOf(db, main)).toBe(100_00n - 2n * STAKE + BigInt(won.total));
+    expect(await balanceOf(db, main)).toBe(100_00n - 2n * STAKE + (await winsOf(member.memberId)));
     await expectLedgerHealthy(db);
   });
 
@@ -164,12 +169,7 @@ describe('chase', () => {
     expect(bets.map(({ status }) => status)).toEqual(['won', 'won']);
     const { chases } = await memberChases(db, merchant, member.memberId);
     expect(chases[0]).toMatchObject({ status: 'won', drawsPlaced: 2 });
-    const won = await db
-      .selectFrom('lottery_bets')
-      .select((eb) => eb.fn.sum<string>('win').as('total'))
-      .where('member_id', '=', member.memberId)
-      .executeTakeFirstOrThrow();
-    expect(await balanceOf(db, main)).toBe(100_00n - 2n * STAKE + BigInt(won.total));
+    expect(await balanceOf(db, main)).toBe(100_00n - 2n * STAKE + (await winsOf(member.memberId)));
     await expectLedgerHealthy(db);
   });
 });
@@ -474,12 +474,7 @@ describe('a prize mode change', () => {
     expect(stopped.stop_reason).toBe('odds');
     const { messages } = await moneyMessages(db, merchant, member.memberId, { page: 1, pageSize: 10 });
     expect(messages).toMatchObject([{ kind: 'lottery.chase.odds', amount: '30.00' }]);
-    const won = await db
-      .selectFrom('lottery_bets')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('win'), eb.val('0')).as('total'))
-      .where('member_id', '=', member.memberId)
-      .executeTakeFirstOrThrow();
-    expect(await balanceOf(db, main)).toBe(100_00n - 2n * STAKE + BigInt(won.total));
+    expect(await balanceOf(db, main)).toBe(100_00n - 2n * STAKE + (await winsOf(member.memberId)));
     await expectLedgerHealthy(db);
   });
 });
