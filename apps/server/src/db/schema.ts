@@ -740,6 +740,8 @@ type MemberRecentGamesTable = {
 type LotteryDrawStatus = 'scheduled' | 'open' | 'closed' | 'drawn' | 'settled' | 'cancelled';
 export type LotteryBetStatus = 'open' | 'won' | 'lost' | 'refunded' | 'cancelled';
 export type LotteryChaseStatus = 'active' | 'done' | 'stopped' | 'won';
+/** Why a chase stopped: its member stopped it, the game's limits refused a draw, or the game's odds changed. */
+export type LotteryChaseStopReason = 'member' | 'limit' | 'odds';
 
 type LotteryGamesTable = {
   id: Generated<bigint>;
@@ -789,6 +791,15 @@ type LotteryResultsTable = {
   approved_at: Date | null;
 };
 
+type LotteryDrawCancelRequestsTable = {
+  draw_id: bigint;
+  reason: string;
+  requested_by: bigint;
+  requested_at: ColumnType<Date, Date | undefined, never>;
+  confirmed_by: bigint | null;
+  confirmed_at: Date | null;
+};
+
 type LotterySlipsTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
@@ -812,6 +823,8 @@ type LotteryChasesTable = {
   status: ColumnType<LotteryChaseStatus, LotteryChaseStatus | undefined, LotteryChaseStatus>;
   created_at: CreatedAt;
   ended_at: Date | null;
+  odds_version: number;
+  stop_reason: LotteryChaseStopReason | null;
 };
 
 type LotteryBetsTable = {
@@ -828,6 +841,7 @@ type LotteryBetsTable = {
   multiplier: number;
   stake: bigint;
   odds_version: number;
+  prize_mode: string;
   status: ColumnType<LotteryBetStatus, LotteryBetStatus | undefined, LotteryBetStatus>;
   win: ColumnType<bigint, bigint | undefined, bigint>;
   refunded: ColumnType<bigint, bigint | undefined, bigint>;
@@ -1095,6 +1109,7 @@ export type DB = {
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_results: LotteryResultsTable;
+  lottery_draw_cancel_requests: LotteryDrawCancelRequestsTable;
   lottery_slips: LotterySlipsTable;
   lottery_chases: LotteryChasesTable;
   lottery_bets: LotteryBetsTable;

@@ -6,6 +6,7 @@ import {
   ZCancelDrawBody,
   ZChases,
   ZDone,
+  ZDrawCancelled,
   ZEnterResultBody,
   ZGameCodeQuery,
   ZGameSettings,
@@ -89,7 +90,8 @@ export const enterLotteryResult = defineEndpoint(routes.enterLotteryResult, {
 
 export const approveLotteryResult = defineEndpoint(routes.approveLotteryResult, {
   tag: 'operator',
-  summary: 'Approves a pending result entered by another staff member; the draw is then settled',
+  summary:
+    'Approves the pending result entered (or imported) by another staff member, naming the balls checked; the draw is then settled',
   body: ZApproveResultBody,
   value: ZDone,
   roles: ['admin', 'risk'],
@@ -97,7 +99,8 @@ export const approveLotteryResult = defineEndpoint(routes.approveLotteryResult, 
 
 export const importLotteryResults = defineEndpoint(routes.importLotteryResults, {
   tag: 'operator',
-  summary: 'Imports official results from a feed; each waits for one staff approval',
+  summary:
+    "Imports official results from a feed as the importer's entries; each waits for another staff member's approval",
   body: ZImportResultsBody,
   value: ZImported,
   roles: ['admin'],
@@ -105,9 +108,10 @@ export const importLotteryResults = defineEndpoint(routes.importLotteryResults, 
 
 export const cancelLotteryDraw = defineEndpoint(routes.cancelLotteryDraw, {
   tag: 'operator',
-  summary: 'Cancels a draw not yet drawn; every bet on it is refunded',
+  summary:
+    'Cancels a draw not yet drawn; every bet on it is refunded. A closed draw takes two staff members: the first asks, a different one confirms',
   body: ZCancelDrawBody,
-  value: ZDone,
+  value: ZDrawCancelled,
   roles: ['admin', 'risk'],
 });
 

@@ -6,6 +6,7 @@ import type {
   ZCancelDrawBody,
   ZChases,
   ZDone,
+  ZDrawCancelled,
   ZEnterResultBody,
   ZGameCodeQuery,
   ZGameSettings,
@@ -96,7 +97,11 @@ export const importLotteryResults = defineRoute<
   auth: 'operator',
 });
 
-export const cancelLotteryDraw = defineRoute<Out<typeof ZDone>, undefined, In<typeof ZCancelDrawBody>>({
+export const cancelLotteryDraw = defineRoute<
+  Out<typeof ZDrawCancelled>,
+  undefined,
+  In<typeof ZCancelDrawBody>
+>({
   method: 'POST',
   path: '/ops/lottery/draws/cancel',
   auth: 'operator',

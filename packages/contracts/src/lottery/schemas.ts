@@ -158,8 +158,13 @@ const ZStaffDrawRef = z.object({ merchant: z.string().min(2).max(32), gameCode: 
 /** Up to 27 Vietnamese prize numbers of up to 6 digits; other families' balls are small. */
 const ZBalls = z.array(z.number().int().min(0).max(999_999)).min(1).max(40);
 export const ZEnterResultBody = ZStaffDrawRef.extend({ balls: ZBalls });
-export const ZApproveResultBody = ZStaffDrawRef;
+/** The approver names the balls they checked: a pending entry changed since is not approved. */
+export const ZApproveResultBody = ZStaffDrawRef.extend({
+  balls: ZBalls.describe('The balls the approver checked, as pending'),
+});
 export const ZCancelDrawBody = ZStaffDrawRef.extend({ reason: z.string().min(1).max(500) });
+/** False: the draw is closed, and the request waits for a different staff member to confirm it. */
+export const ZDrawCancelled = z.object({ cancelled: z.boolean() });
 export const ZImportResultsBody = z.object({
   merchant: z.string().min(2).max(32),
   results: z

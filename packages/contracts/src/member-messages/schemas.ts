@@ -6,6 +6,7 @@ export const MONEY_MESSAGE_KINDS = [
   'deposit.failure',
   'withdrawal.approved',
   'withdrawal.rejected',
+  'lottery.chase.odds',
 ] as const;
 export type MoneyMessageKind = (typeof MONEY_MESSAGE_KINDS)[number];
 

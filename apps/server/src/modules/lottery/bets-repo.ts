@@ -56,6 +56,8 @@ export type NewBet = {
   multiplier: number;
   stake: bigint;
   oddsVersion: number;
+  /** The prize mode the bet was accepted under: settlement pays its odds, whatever the game's mode by then. */
+  prizeMode: string;
   position: number;
   placedAt: Date;
 };
@@ -78,6 +80,7 @@ export async function insertBets(db: Kysely<DB>, bets: readonly NewBet[]): Promi
         multiplier: bet.multiplier,
         stake: bet.stake,
         odds_version: bet.oddsVersion,
+        prize_mode: bet.prizeMode,
         position: bet.position,
         placed_at: bet.placedAt,
       })),
@@ -116,7 +119,17 @@ export type OpenBet = Awaited<ReturnType<typeof openBetsOfDraw>>[number];
 export function openBetsOfDraw(db: Kysely<DB>, drawId: bigint, afterId: bigint, limit: number) {
   return db
     .selectFrom('lottery_bets')
-    .select(['id', 'member_id', 'chase_id', 'play_type', 'selection', 'unit_amount', 'multiplier', 'stake'])
+    .select([
+      'id',
+      'member_id',
+      'chase_id',
+      'play_type',
+      'selection',
+      'unit_amount',
+      'multiplier',
+      'stake',
+      'prize_mode',
+    ])
     .where('draw_id', '=', drawId)
     .where('status', '=', 'open')
     .where('id', '>', afterId)
@@ -182,11 +195,18 @@ export function memberBetForUpdate(db: Kysely<DB>, memberId: bigint, betId: bigi
     .executeTakeFirst();
 }
 
+/**
+ * The bets a slip placed itself, on the draw it named: what placing it answered, and so what a replay
+ * answers. The draws a chase bought later hold bets of the same slip, never part of that answer.
+ */
 export function betsOfSlip(db: Kysely<DB>, slipId: bigint) {
   return db
     .selectFrom('lottery_bets')
     .select(betColumns)
     .where('slip_id', '=', slipId)
+    .where('draw_id', '=', (eb) =>
+      eb.selectFrom('lottery_bets').select('draw_id').where('slip_id', '=', slipId).orderBy('id').limit(1),
+    )
     .orderBy('id')
     .execute();
 }

@@ -106,10 +106,14 @@ export async function placeSlip(
           stakePerDraw,
           drawsTotal: draws,
           stopOnWin: request.chase.stopOnWin,
+          oddsVersion: game.odds_version,
         })
       : null;
     const base = { merchantId: member.brand.id, memberId: member.memberId, drawId: draw.id, slipId, chaseId };
-    await betsRepo.insertBets(trx, betsFor(selections, base, { oddsVersion: game.odds_version }, now));
+    await betsRepo.insertBets(
+      trx,
+      betsFor(selections, base, { oddsVersion: game.odds_version, prizeMode: game.prize_mode }, now),
+    );
     const accounts = await lotteryAccounts(trx, member.brand, member.memberId);
     const held = stakePerDraw * BigInt(draws - 1);
     await transfer(trx, {
@@ -158,7 +162,8 @@ export async function cancelBet(db: Kysely<DB>, member: Member, betId: bigint, n
 /** Stops the member's active chase: the draws not yet bet on are given back from its hold. */
 export async function stopChase(db: Kysely<DB>, member: Member, chaseId: bigint, now: Date): Promise<void> {
   await inMoneyTransaction(db, async (trx) => {
-    if (!(await endChase(trx, member.brand, { chaseId, memberId: member.memberId }, 'stopped', now)))
+    const ending = { status: 'stopped', reason: 'member' } as const;
+    if (!(await endChase(trx, member.brand, { chaseId, memberId: member.memberId }, ending, now)))
       throw new AppError('lottery.chase.not.found');
   });
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { inMoneyTransaction } from '../ledger/service.ts';
+import { postMoneyMessage } from '../member-messages/service.ts';
 import { merchantById } from '../system/service.ts';
 import * as betsRepo from './bets-repo.ts';
 import * as chasesRepo from './chases-repo.ts';
@@ -28,7 +29,7 @@ export const withinBetLimits = (selection: StoredSelection, game: { min_stake: b
 export function betsFor(
   selections: readonly StoredSelection[],
   bet: { merchantId: bigint; memberId: bigint; drawId: bigint; slipId: bigint; chaseId: bigint | null },
-  game: { oddsVersion: number },
+  game: { oddsVersion: number; prizeMode: string },
   now: Date,
 ): betsRepo.NewBet[] {
   return selections.map((selection, position) => ({
@@ -40,6 +41,7 @@ export function betsFor(
     multiplier: selection.multiplier,
     stake: stakeOf(selection),
     oddsVersion: game.oddsVersion,
+    prizeMode: game.prizeMode,
     position,
     placedAt: now,
   }));
@@ -51,12 +53,39 @@ class ChaseEnded extends Error {}
 class OverLimit extends Error {}
 
 /**
+ * Stops a chase whose game's odds moved on since it was placed, giving back what it still held as a
+ * member stopping it would, and tells the member (once: the message's subject is the chase).
+ */
+async function stopAtNewOdds(db: Kysely<DB>, brand: { id: bigint; currency: string }, step: Step, now: Date) {
+  await inMoneyTransaction(db, async (trx) => {
+    const ended = await endChase(
+      trx,
+      brand,
+      { chaseId: step.id },
+      { status: 'stopped', reason: 'odds' },
+      now,
+    );
+    if (!ended) return;
+    await postMoneyMessage(trx, {
+      merchantId: brand.id,
+      memberId: step.member_id,
+      kind: 'lottery.chase.odds',
+      amount: ended.released,
+      subject: `lottery_chase:${step.id}`,
+    });
+  });
+}
+
+type Step = Awaited<ReturnType<typeof chasesRepo.chaseStepsDue>>[number];
+
+/**
  * Places each active chase's bets on its game's open draw, paid from the chase's hold. The bets'
  * unique (slip, draw, position) and the transfer's key make each step happen once, whoever runs it.
- * Each step is checked like a slip placed now: every bet within the game's per-bet limits, and the
- * member's stake on the draw (slips placed there meanwhile included) within the per-draw limit. A
- * step the limits refuse ends the chase as stopped and gives back what it still held, as a member
- * stopping it would.
+ * Each step is checked like a slip placed now: at the odds the chase was placed under (a chase whose
+ * game's prize mode changed stops rather than buy draws at odds its member never saw), every bet
+ * within the game's per-bet limits, and the member's stake on the draw (slips placed there meanwhile
+ * included) within the per-draw limit. A step the limits refuse ends the chase as stopped and gives
+ * back what it still held, as a member stopping it would.
  */
 export async function advanceChases(db: Kysely<DB>, now: Date): Promise<number> {
   let placed = 0;
@@ -65,6 +94,10 @@ export async function advanceChases(db: Kysely<DB>, now: Date): Promise<number> 
     if (!merchant) continue;
     const brand = { id: merchant.id, currency: merchant.currency };
     const selections = step.selections as StoredSelection[];
+    if (step.odds_version !== step.chase_odds_version) {
+      await stopAtNewOdds(db, brand, step, now);
+      continue;
+    }
     try {
       await inMoneyTransaction(db, async (trx) => {
         const draw = await repo.drawForBetting(trx, step.draw_id);
@@ -84,7 +117,7 @@ export async function advanceChases(db: Kysely<DB>, now: Date): Promise<number> 
               slipId: step.slip_id,
               chaseId: step.id,
             },
-            { oddsVersion: step.odds_version },
+            { oddsVersion: step.odds_version, prizeMode: step.prize_mode },
             now,
           ),
         );
@@ -102,7 +135,9 @@ export async function advanceChases(db: Kysely<DB>, now: Date): Promise<number> 
       });
     } catch (error) {
       if (error instanceof OverLimit)
-        await inMoneyTransaction(db, (trx) => endChase(trx, brand, { chaseId: step.id }, 'stopped', now));
+        await inMoneyTransaction(db, (trx) =>
+          endChase(trx, brand, { chaseId: step.id }, { status: 'stopped', reason: 'limit' }, now),
+        );
       else if (!(error instanceof ChaseEnded)) throw error;
     }
   }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB, LotteryChaseStatus } from '../../db/schema.ts';
+import type { DB, LotteryChaseStatus, LotteryChaseStopReason } from '../../db/schema.ts';
 
 export async function insertChase(
   db: Kysely<DB>,
@@ -12,6 +12,7 @@ export async function insertChase(
     stakePerDraw: bigint;
     drawsTotal: number;
     stopOnWin: boolean;
+    oddsVersion: number;
   },
 ): Promise<bigint> {
   const row = await db
@@ -26,13 +27,17 @@ export async function insertChase(
       draws_total: chase.drawsTotal,
       draws_placed: 1,
       stop_on_win: chase.stopOnWin,
+      odds_version: chase.oddsVersion,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-/** Active chases and the open draw of their game each has no bet on yet. */
+/**
+ * Active chases and the open draw of their game each has no bet on yet, with the game's odds as they
+ * are now and the odds version the chase was placed under.
+ */
 export function chaseStepsDue(db: Kysely<DB>, now: Date) {
   return db
     .selectFrom('lottery_chases')
@@ -40,6 +45,8 @@ export function chaseStepsDue(db: Kysely<DB>, now: Date) {
     .innerJoin('lottery_games', 'lottery_games.id', 'lottery_chases.game_id')
     .select([
       'lottery_games.odds_version',
+      'lottery_games.prize_mode',
+      'lottery_chases.odds_version as chase_odds_version',
       'lottery_games.min_stake',
       'lottery_games.max_stake',
       'lottery_games.max_stake_per_draw',
@@ -88,12 +95,12 @@ export async function countChaseStep(db: Kysely<DB>, chaseId: bigint, now: Date)
 export function endChase(
   db: Kysely<DB>,
   filter: { chaseId: bigint; memberId?: bigint },
-  status: 'stopped' | 'won',
+  ending: { status: 'won' } | { status: 'stopped'; reason: LotteryChaseStopReason },
   now: Date,
 ) {
   let query = db
     .updateTable('lottery_chases')
-    .set({ status, ended_at: now })
+    .set({ status: ending.status, stop_reason: 'reason' in ending ? ending.reason : null, ended_at: now })
     .where('id', '=', filter.chaseId)
     .where('status', '=', 'active');
   if (filter.memberId !== undefined) query = query.where('member_id', '=', filter.memberId);

@@ -154,7 +154,10 @@ describe('the live draw stream', () => {
         balls: [1, 2, 3, 4, 5],
       });
       expect(entered.status).toBe(200);
-      const approved = await staffCall('/ops/lottery/results/approve', tokens[1] ?? '', { period });
+      const approved = await staffCall('/ops/lottery/results/approve', tokens[1] ?? '', {
+        period,
+        balls: [1, 2, 3, 4, 5],
+      });
       expect(approved.status).toBe(200);
       expect(await stream.next('draw')).toEqual({ gameCode: OFFICIAL, period, status: 'drawn' });
 

@@ -265,11 +265,11 @@ describe('idempotency and cancellation', () => {
     const { game, draw } = await currentDrawAt(db, merchant, gameCode, at('2026-11-25T00:05:05'));
     const request = slip(draw.period, game.oddsVersion);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
+      Array.from({ length: 10 }, () =>
         placeSlip(db, member, 'replay-key', request, at('2026-11-25T00:05:10')),
       ),
     );
-    expect(new Set(answers.map(({ slipId }) => slipId)).size).toBe(1);
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect(await balanceOf(db, main)).toBe(90_00n);
     await expect(
       placeSlip(
@@ -280,6 +280,20 @@ describe('idempotency and cancellation', () => {
         at('2026-11-25T00:05:11'),
       ),
     ).rejects.toMatchObject({ code: 'idempotency.conflict' });
+    await expectLedgerHealthy(db);
+  });
+
+  it('answers every copy of a slip the wallet cannot pay with the same refusal, moving nothing', async () => {
+    const { member, main } = await fundedMember(db, merchant, 'replay-poor', 5_00n);
+    const { game, draw } = await currentDrawAt(db, merchant, gameCode, at('2026-11-25T00:05:20'));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        placeSlip(db, member, 'replay-poor', slip(draw.period, game.oddsVersion), at('2026-11-25T00:05:25')),
+      ),
+    );
+    for (const outcome of outcomes)
+      expect(outcome).toMatchObject({ status: 'rejected', reason: { code: 'funds.insufficient' } });
+    expect(await balanceOf(db, main)).toBe(5_00n);
     await expectLedgerHealthy(db);
   });
 
@@ -317,6 +331,17 @@ describe('idempotency and cancellation', () => {
     });
     await runLotteryJobs(db, at('2026-11-25T00:07:00'));
     await expectLedgerHealthy(db);
+  });
+
+  it('answers a replayed chase slip with the bets it placed at first (as they stand now), not the draws the chase bought since', async () => {
+    const { member } = await fundedMember(db, merchant, 'replay-chase', 100_00n);
+    const { game, draw } = await currentDrawAt(db, merchant, gameCode, at('2026-11-25T00:10:05'));
+    const request = slip(draw.period, game.oddsVersion, { chase: { draws: 3, stopOnWin: false } });
+    const first = await placeSlip(db, member, 'replay-chase', request, at('2026-11-25T00:10:10'));
+    await runLotteryJobs(db, at('2026-11-25T00:11:00'));
+    const replay = await placeSlip(db, member, 'replay-chase', request, at('2026-11-25T00:11:05'));
+    expect(replay).toMatchObject({ slipId: first.slipId, chaseId: first.chaseId });
+    expect(replay.bets.map(({ id }) => id)).toEqual(first.bets.map(({ id }) => id));
   });
 });
 

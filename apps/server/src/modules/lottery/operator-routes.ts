@@ -39,8 +39,7 @@ export function lotteryOperatorRoutes(
   registerOperatorEndpoint(cancelLotteryDraw, async ({ operator, body }) => {
     const staff = requireOperator(operator);
     const merchant = await staffBrand(db, staff, body.merchant);
-    await cancelDrawByStaff(db, staff, merchant.id, body, new Date(), publishChange);
-    return { done: true as const };
+    return cancelDrawByStaff(db, staff, merchant.id, body, new Date(), publishChange);
   });
   registerOperatorEndpoint(setLotteryGame, async ({ operator, body }) => {
     const staff = requireOperator(operator);

@@ -246,7 +246,6 @@ export function drawsToSettle(db: Kysely<DB>) {
       'lottery_draws.balls',
       'lottery_draws.draws_at',
       'lottery_games.family',
-      'lottery_games.prize_mode',
       'lottery_games.merchant_id',
     ])
     .where((eb) =>
@@ -287,15 +286,60 @@ export async function markSettled(db: Kysely<DB>, drawId: bigint, now: Date) {
     .execute();
 }
 
-export async function cancelDraw(db: Kysely<DB>, drawId: bigint, now: Date) {
+/**
+ * Cancels a draw at the stage the caller allows: one still taking bets (before its close), or one
+ * closed (after a second staff member confirmed). Answers false when the draw is not at that stage.
+ */
+export async function cancelDraw(db: Kysely<DB>, drawId: bigint, stage: 'taking-bets' | 'closed', now: Date) {
   const row = await db
     .updateTable('lottery_draws')
     .set({ status: 'cancelled', cancelled_at: now })
     .where('id', '=', drawId)
-    .where('status', 'in', ['scheduled', 'open', 'closed'])
+    .$if(stage === 'taking-bets', (query) =>
+      query.where('status', 'in', ['scheduled', 'open']).where('closes_at', '>', now),
+    )
+    .$if(stage === 'closed', (query) => query.where('status', '=', 'closed'))
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Asks for a closed draw's cancellation; false when someone already asked. */
+export async function requestDrawCancel(
+  db: Kysely<DB>,
+  request: { drawId: bigint; reason: string; requestedBy: bigint },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('lottery_draw_cancel_requests')
+    .values({ draw_id: request.drawId, reason: request.reason, requested_by: request.requestedBy })
+    .onConflict((conflict) => conflict.column('draw_id').doNothing())
+    .returning('draw_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Confirms the request to cancel a closed draw, by someone other than who asked; of two confirmations
+ * at once, the second waits for the first's row and then finds it confirmed.
+ */
+export async function confirmDrawCancel(db: Kysely<DB>, drawId: bigint, confirmerId: bigint, now: Date) {
+  const row = await db
+    .updateTable('lottery_draw_cancel_requests')
+    .set({ confirmed_by: confirmerId, confirmed_at: now })
+    .where('draw_id', '=', drawId)
+    .where('confirmed_at', 'is', null)
+    .where('requested_by', '!=', confirmerId)
+    .returning('draw_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function drawCancelRequest(db: Kysely<DB>, drawId: bigint) {
+  return db
+    .selectFrom('lottery_draw_cancel_requests')
+    .select(['requested_by', 'confirmed_at'])
+    .where('draw_id', '=', drawId)
+    .executeTakeFirst();
 }
 
 const drawColumns = [
@@ -357,14 +401,14 @@ export function resultsOf(db: Kysely<DB>, gameId: bigint, page: { offset: number
     .execute();
 }
 
-export async function upsertPendingResult(
+/**
+ * Enters a result as pending, or replaces its author's own pending entry; answers false when the
+ * draw's result is approved or another staff member's entry waits (that one is never replaced). Two
+ * entries at once: the second waits for the first's row and then finds it someone else's.
+ */
+export async function enterPendingResult(
   db: Kysely<DB>,
-  result: {
-    drawId: bigint;
-    balls: readonly number[];
-    source: 'operator' | 'import';
-    enteredBy: bigint | null;
-  },
+  result: { drawId: bigint; balls: readonly number[]; source: 'operator' | 'import'; enteredBy: bigint },
 ): Promise<boolean> {
   const row = await db
     .insertInto('lottery_results')
@@ -377,26 +421,31 @@ export async function upsertPendingResult(
     .onConflict((conflict) =>
       conflict
         .column('draw_id')
-        .doUpdateSet({
-          balls: [...result.balls],
-          source: result.source,
-          entered_by: result.enteredBy,
-          entered_at: sql`now()`,
-        })
-        .where('lottery_results.approved_at', 'is', null),
+        .doUpdateSet({ balls: [...result.balls], source: result.source, entered_at: sql`now()` })
+        .where('lottery_results.approved_at', 'is', null)
+        .where('lottery_results.entered_by', '=', result.enteredBy),
     )
     .returning('draw_id')
     .executeTakeFirst();
   return row !== undefined;
 }
 
-export async function approvePendingResult(db: Kysely<DB>, drawId: bigint, approverId: bigint, now: Date) {
+/**
+ * Approves the pending result if it still holds `balls` and someone other than the approver entered
+ * it; of two approvals at once, the second waits for the first's row and then finds it approved.
+ */
+export async function approvePendingResult(
+  db: Kysely<DB>,
+  approval: { drawId: bigint; approverId: bigint; balls: readonly number[] },
+  now: Date,
+) {
   return db
     .updateTable('lottery_results')
-    .set({ approved_by: approverId, approved_at: now })
-    .where('draw_id', '=', drawId)
+    .set({ approved_by: approval.approverId, approved_at: now })
+    .where('draw_id', '=', approval.drawId)
     .where('approved_at', 'is', null)
-    .where((eb) => eb.or([eb('entered_by', 'is', null), eb('entered_by', '!=', approverId)]))
+    .where('entered_by', '!=', approval.approverId)
+    .where(sql<boolean>`balls = ${sql.val([...approval.balls])}::integer[]`)
     .returning(['balls'])
     .executeTakeFirst();
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB, LotteryBetStatus } from '../../db/schema.ts';
+import type { DB, LotteryBetStatus, LotteryChaseStopReason } from '../../db/schema.ts';
 import { inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { merchantById } from '../system/service.ts';
 import * as betsRepo from './bets-repo.ts';
@@ -12,10 +12,11 @@ type Outcome = { status: LotteryBetStatus; win: bigint; refunded: bigint };
 
 /**
  * What a bet pays against the balls (rules/index.ts): per prize won, floor(unit * multiplier * count
- * * odds / 10000) minor units; the single bets a tie rule voids are given back at their stake.
+ * * odds / 10000) minor units at the odds of the prize mode the bet was accepted under; the single
+ * bets a tie rule voids are given back at their stake.
  */
 function outcomeOf(
-  draw: { family: string; prizeMode: string; balls: readonly number[]; drawsAt: Date },
+  draw: { family: string; balls: readonly number[]; drawsAt: Date },
   bet: Omit<betsRepo.OpenBet, 'id' | 'member_id' | 'chase_id'>,
 ): Outcome {
   const family = draw.family as Family;
@@ -27,7 +28,7 @@ function outcomeOf(
   const win = result.wins.reduce(
     (sum, { prize, count }) =>
       sum +
-      (perBet * BigInt(count) * BigInt(oddsOf(family, bet.play_type, prize, draw.prizeMode as PrizeMode))) /
+      (perBet * BigInt(count) * BigInt(oddsOf(family, bet.play_type, prize, bet.prize_mode as PrizeMode))) /
         10_000n,
     0n,
   );
@@ -36,16 +37,16 @@ function outcomeOf(
   return { status: refunded === bet.stake ? 'refunded' : 'lost', win, refunded };
 }
 
-/** Ends a chase that stopped after a win, and gives back what it still held. */
+/** Ends an active chase, and gives back what it still held; answers that amount, or nothing if it had ended. */
 export async function endChase(
   db: Kysely<DB>,
   brand: Brand,
   filter: { chaseId: bigint; memberId?: bigint },
-  status: 'stopped' | 'won',
+  ending: { status: 'won' } | { status: 'stopped'; reason: LotteryChaseStopReason },
   now: Date,
-): Promise<boolean> {
-  const ended = await chasesRepo.endChase(db, filter, status, now);
-  if (!ended) return false;
+): Promise<{ released: bigint } | undefined> {
+  const ended = await chasesRepo.endChase(db, filter, ending, now);
+  if (!ended) return undefined;
   const held = ended.stake_per_draw * BigInt(ended.draws_total - ended.draws_placed);
   if (held > 0n) {
     const accounts = await lotteryAccounts(db, brand, ended.member_id);
@@ -57,7 +58,7 @@ export async function endChase(
       amount: held,
     });
   }
-  return true;
+  return { released: held };
 }
 
 /**
@@ -156,7 +157,7 @@ async function settleChunk(
     for (const { bet, outcome } of paid) {
       if (outcome.win === 0n || bet.chase_id === null) continue;
       const chase = await chasesRepo.stopOnWinChase(trx, bet.chase_id);
-      if (chase.stop_on_win) await endChase(trx, brand, { chaseId: chase.id }, 'won', now);
+      if (chase.stop_on_win) await endChase(trx, brand, { chaseId: chase.id }, { status: 'won' }, now);
     }
     return settled.length;
   });
@@ -173,10 +174,7 @@ async function settleDraw(db: Kysely<DB>, draw: DueDraw, now: Date, chunkSize: n
   const outcomeIn = (bet: betsRepo.OpenBet): Outcome =>
     draw.status === 'cancelled' || !draw.balls
       ? { status: 'refunded', win: 0n, refunded: bet.stake }
-      : outcomeOf(
-          { family: draw.family, prizeMode: draw.prize_mode, balls: draw.balls, drawsAt: draw.draws_at },
-          bet,
-        );
+      : outcomeOf({ family: draw.family, balls: draw.balls, drawsAt: draw.draws_at }, bet);
   /** The open bets after `afterId` with their outcomes, their winners' accounts opened. */
   const prepare = async (afterId: bigint): Promise<Settling[]> => {
     const bets = await betsRepo.openBetsOfDraw(db, draw.id, afterId, chunkSize);
