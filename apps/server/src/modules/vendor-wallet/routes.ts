@@ -96,9 +96,10 @@ export function vendorWalletRoutes(
     { ttlMs: options.cacheMs },
   );
 
+  // Asked inside the credit's transaction, on its connection (the embedded database has but one).
   const capOf = cachedLookup(
-    (gameId: bigint) => maxWinMultiplierOf(db, gameId),
-    (gameId) => String(gameId),
+    ({ trx, gameId }: { trx: Kysely<DB>; gameId: bigint }) => maxWinMultiplierOf(trx, gameId),
+    ({ gameId }) => String(gameId),
     { ttlMs: options.cacheMs },
   );
 
@@ -143,7 +144,7 @@ export function vendorWalletRoutes(
       merchantById: brandOf,
       sessionOf: (tokenHash) => sessionOf({ provider, tokenHash }),
       gameIdOf: (merchantId, gameCode) => gameOf({ provider, merchantId, gameCode }),
-      maxWinMultiplierOf: capOf,
+      maxWinMultiplierOf: (trx, gameId) => capOf({ trx, gameId }),
       log: app.log,
       call: { nonce: spentInRedis ? null : nonce, rawBody },
     };

@@ -45,8 +45,8 @@ export type CallContext = {
   sessionOf: (tokenHash: Uint8Array) => Promise<GameSession | undefined>;
   /** A game of the brand this provider runs, by code. */
   gameIdOf: (merchantId: bigint, gameCode: string) => Promise<bigint | undefined>;
-  /** The most a round of the game may pay, in stakes (null: no cap). */
-  maxWinMultiplierOf: (gameId: bigint) => Promise<number | null>;
+  /** The most a round of the game may pay, in stakes (null: no cap), read on `db`. */
+  maxWinMultiplierOf: (db: Kysely<DB>, gameId: bigint) => Promise<number | null>;
   /** Where a refused credit above a game's cap is raised as an alert. */
   log: Pick<FastifyBaseLogger, 'error'>;
   /** The signed call as it came: its nonce, not yet spent (null: spent already, in Redis), and its raw body. */
@@ -303,12 +303,13 @@ async function guarded(context: CallContext, run: () => Promise<WalletAnswer>): 
  * is refused, and raised: only a game that cheats, or a stolen vendor key, asks for one.
  */
 async function refuseAboveCap(
+  db: Kysely<DB>,
   context: CallContext,
   player: Player,
   round: { round_id: string; game_id: bigint; stake: bigint; win: bigint; refunded: bigint },
   amount: bigint,
 ): Promise<void> {
-  const cap = await context.maxWinMultiplierOf(round.game_id);
+  const cap = await context.maxWinMultiplierOf(db, round.game_id);
   if (cap === null) return;
   const most = (round.stake - round.refunded) * BigInt(cap);
   if (round.win + amount <= most) return;
@@ -431,7 +432,7 @@ export function credit(context: CallContext, body: z.output<typeof ZCreditReques
         const round = await repo.findRound(db, context.providerCode, body.roundId);
         if (!round || round.member_id !== player.memberId) throw new Refusal('UNKNOWN_ROUND', player);
         if (round.status !== 'open') throw new Refusal('ROUND_CLOSED', player);
-        await refuseAboveCap(context, player, round, amount);
+        await refuseAboveCap(db, context, player, round, amount);
         // The win goes where the stake came from, whichever launch's token the call names.
         const wallet = round.account_id;
         let after: bigint;
