@@ -26,10 +26,11 @@ const ZConfig = z.object({
   HOUSE_VENDOR_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8090/play'),
   HOUSE_VENDOR_SECRET: z.string().min(32).optional(),
   LOTTERY_SEED_SECRET: z.string().min(32).optional(),
+  // A provider may take a day to settle a round: it is never timed out sooner after its last call.
   GAME_ROUND_TIMEOUT_MINUTES: z.coerce
     .number()
     .int()
-    .min(60)
+    .min(24 * 60, { message: 'must be at least 1440 minutes (24 hours) after a round’s last call' })
     .default(25 * 60),
 });
 

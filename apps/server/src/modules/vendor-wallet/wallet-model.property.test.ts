@@ -53,7 +53,7 @@ const call: fc.Arbitrary<Call> = fc.oneof(
 );
 const step: fc.Arbitrary<Step> = fc.record({
   calls: fc.tuple(call, call),
-  copies: fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 })),
+  copies: fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 })),
 });
 
 /** A call as sent: its transaction id names it, and a later call under that id is a copy of it. */
@@ -250,7 +250,7 @@ describe('the seamless wallet against its model', () => {
     `answers every call and its copies as the model does (${runs} runs)`,
     async () => {
       await fc.assert(
-        fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
+        fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
           const two = [await player(), await player()];
           for (const { calls, copies } of steps) {
             const sent = await Promise.all(
