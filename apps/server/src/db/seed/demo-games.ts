@@ -1,5 +1,9 @@
 import type { GameCategory } from '@platform/contracts/games/categories';
-import { HOUSE_BACCARAT_TABLES, HOUSE_GAME_MAX_WIN_MULTIPLIERS, HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
+import {
+  HOUSE_BACCARAT_TABLES,
+  HOUSE_GAME_MAX_WIN_MULTIPLIERS,
+  HOUSE_GAMES,
+} from '@platform/contracts/vendor-wallet/house';
 import type { GameDefinition, VendorDefinition } from '../../modules/games/vendor-definition.ts';
 
 /** Game names by category, the demo's own; each vendor gets four of them. */
