@@ -34,6 +34,9 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/x' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    // A provider may take a day to settle a round: an open round is never timed out sooner.
+    [{ GAME_ROUND_TIMEOUT_MINUTES: '60' }, 'GAME_ROUND_TIMEOUT_MINUTES'],
+    [{ GAME_ROUND_TIMEOUT_MINUTES: '1439' }, 'at least 1440 minutes (24 hours)'],
   ])('refuses %o, naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

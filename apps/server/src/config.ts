@@ -43,10 +43,11 @@ const ZConfig = z.object({
   REQUIRE_SECRETS: ZBooleanFlag.optional(),
   NODE_ENV: z.string().optional(),
   SANDBOX_PAYMENTS: ZBooleanFlag.optional(),
+  // A provider may take a day to settle a round: it is never timed out sooner after its last call.
   GAME_ROUND_TIMEOUT_MINUTES: z.coerce
     .number()
     .int()
-    .min(60)
+    .min(24 * 60, { message: 'must be at least 1440 minutes (24 hours) after a round’s last call' })
     .default(25 * 60),
 });
 

@@ -39,8 +39,8 @@ const TOP_SYMBOL = 'DRAGON';
 
 /** Scatter pays, in total stakes, for 3, 4 and 5 or more anywhere. */
 export const SCATTER_PAYS: [number, number, number] = [2, 10, 50];
-const FREE_SPINS = 8;
-const FREE_SPIN_MULTIPLIER = 2;
+export const FREE_SPINS = 8;
+export const FREE_SPIN_MULTIPLIER = 2;
 
 /** Rows (0 top, 2 bottom) of each line, reel by reel. */
 const LINES: readonly (readonly number[])[] = [

@@ -108,6 +108,7 @@ type GamesTable = {
   min_bet: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   lines: ColumnType<number | null, number | null | undefined, number | null>;
   lottery_game_code: ColumnType<string | null, string | null | undefined, string | null>;
+  max_win_multiplier: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 type PvpRoomsTable = {
@@ -714,6 +715,8 @@ type GameRoundsTable = {
   opened_at: CreatedAt;
   closed_at: Date | null;
   account_id: bigint;
+  last_activity_at: ColumnType<Date, Date | undefined, Date>;
+  credited: ColumnType<boolean, boolean | undefined, boolean>;
 };
 
 type VendorTransactionsTable = {

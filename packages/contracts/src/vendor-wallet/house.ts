@@ -9,6 +9,20 @@ export const HOUSE_GAMES = {
 } as const;
 
 /**
+ * The most a round of each house game can pay, in stakes, by its rules (apps/house-vendor/src/games
+ * checks them): the platform seeds them as the games' win caps, so a credit above one is refused
+ * even when it is signed with the vendor's key.
+ */
+export const HOUSE_GAME_MAX_WIN_MULTIPLIERS: Readonly<Record<string, number>> = {
+  HOUSE_LUCKY_DICE: 99,
+  HOUSE_ROCKET_CRASH: 1000,
+  HOUSE_BACCARAT: 9,
+  // A spin pays at most 25 lines of 1,000 line stakes (1,000 stakes) and 50 for scatters; a round is
+  // a spin and at most 8 free spins paying double: 1,050 × 17.
+  HOUSE_LOTUS_FORTUNE: 17_850,
+};
+
+/**
  * The house baccarat's tables, which a launch names as its `room` (the platform lists them as the
  * game's rooms): the stakes each takes, in whole units of the player's currency.
  */

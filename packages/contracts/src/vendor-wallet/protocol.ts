@@ -76,6 +76,8 @@ export const VENDOR_WALLET_CODES = [
   'TRANSACTION_ROLLED_BACK',
   'UNKNOWN_ROUND',
   'ROUND_CLOSED',
+  /** A credit that would pay the round more than its stake times the game's top multiplier. */
+  'WIN_LIMIT_EXCEEDED',
 ] as const;
 export type VendorWalletCode = (typeof VENDOR_WALLET_CODES)[number];
 
@@ -96,6 +98,7 @@ export const VENDOR_WALLET_STATUS: Record<VendorWalletCode, number> = {
   TRANSACTION_ROLLED_BACK: 409,
   UNKNOWN_ROUND: 404,
   ROUND_CLOSED: 409,
+  WIN_LIMIT_EXCEEDED: 422,
 };
 
 /**

@@ -1,5 +1,9 @@
 import type { GameCategory } from '@platform/contracts/games/categories';
-import { HOUSE_BACCARAT_TABLES, HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
+import {
+  HOUSE_BACCARAT_TABLES,
+  HOUSE_GAME_MAX_WIN_MULTIPLIERS,
+  HOUSE_GAMES,
+} from '@platform/contracts/vendor-wallet/house';
 import type { GameDefinition, VendorDefinition } from '../../modules/games/vendor-definition.ts';
 
 /** Game names by category, the demo's own; each vendor gets four of them. */
@@ -174,6 +178,12 @@ const HOUSE_BACCARAT = {
 /** The tile drawn for the Chinese names, so lists show the image of the visitor's language. */
 const IMAGE_LANGUAGES = ['CN', 'TW'];
 
+/** A house game's cap, from its rules: the platform keeps it with the game rather than trusting the vendor. */
+function maxWinOf(gameCode: string): { maxWinMultiplier?: number } {
+  const cap = HOUSE_GAME_MAX_WIN_MULTIPLIERS[gameCode];
+  return cap === undefined ? {} : { maxWinMultiplier: cap };
+}
+
 function houseGames(vendor: VendorDefinition): GameDefinition[] {
   const isClub = vendor.walletMode === 'transfer';
   const offers = (gameCode: string) =>
@@ -193,6 +203,7 @@ function houseGames(vendor: VendorDefinition): GameDefinition[] {
             ),
             isHot: !isClub,
             popularity: (isClub ? HOUSE_CLUB_POPULARITY : 2000) - index,
+            ...maxWinOf(gameCode),
             ...(gameCode === HOUSE_GAMES.slot ? HOUSE_SLOT : {}),
             ...(gameCode === HOUSE_GAMES.baccarat ? HOUSE_BACCARAT : {}),
           },

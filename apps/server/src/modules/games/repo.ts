@@ -233,6 +233,7 @@ export async function insertGames(
         min_bet: game.minBet ?? null,
         lines: game.lines ?? null,
         lottery_game_code: game.lotteryGameCode ?? null,
+        max_win_multiplier: game.maxWinMultiplier ?? null,
       })),
     )
     .returning(['id', 'vendor_code', 'game_code'])
@@ -253,6 +254,15 @@ export async function insertGames(
 }
 
 /** The id of a game of the brand that one of its vendors run by `providerCode` offers. */
+export async function findMaxWinMultiplier(db: Kysely<DB>, gameId: bigint): Promise<number | null> {
+  const row = await db
+    .selectFrom('games')
+    .select('max_win_multiplier')
+    .where('id', '=', gameId)
+    .executeTakeFirst();
+  return row?.max_win_multiplier ?? null;
+}
+
 export async function findProviderGame(
   db: Kysely<DB>,
   scope: { merchantId: bigint; providerCode: string; gameCode: string },

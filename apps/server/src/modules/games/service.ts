@@ -229,6 +229,11 @@ export function gameIdOfProvider(
   return repo.findProviderGame(db, { merchantId, providerCode, gameCode });
 }
 
+/** The most a round of the game may pay, in stakes, or null when the game sets no cap. */
+export function maxWinMultiplierOf(db: Kysely<DB>, gameId: bigint): Promise<number | null> {
+  return repo.findMaxWinMultiplier(db, gameId);
+}
+
 /** Names and vendors of games by id, for records that name the game a round was played in. */
 export async function gamesByIds(
   db: Kysely<DB>,

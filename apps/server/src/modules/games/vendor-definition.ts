@@ -48,4 +48,6 @@ export type GameDefinition = {
   rooms?: PvpRoomDefinition[];
   /** The platform's own lottery game this entry stands for: its launch opens that game's betting page. */
   lotteryGameCode?: string;
+  /** The most a round may pay, in stakes: a vendor's credit above it is refused. */
+  maxWinMultiplier?: number;
 };

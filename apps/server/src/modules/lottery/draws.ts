@@ -74,7 +74,7 @@ async function drawElott(db: Kysely<DB>, now: Date, seedSecret: string): Promise
         draw.seed_hash,
       )
     ) {
-      await repo.cancelDraw(db, draw.id, now);
+      await repo.cancelDraw(db, draw.id, 'closed', now);
       continue;
     }
     if (draw.seed_hash && !isCommittedTo(seed, draw.seed_hash))

@@ -125,6 +125,15 @@ export function findSession(db: Kysely<DB>, providerCode: string, tokenHash: Uin
     .executeTakeFirst();
 }
 
+/** Held to the end of the transaction: copies of one provider call go one after another. */
+export async function lockTransactionId(
+  db: Kysely<DB>,
+  providerCode: string,
+  transactionId: string,
+): Promise<void> {
+  await sql`SELECT vendor_lock_transaction_id(${providerCode}, ${transactionId})`.execute(db);
+}
+
 export function findTransaction(db: Kysely<DB>, providerCode: string, transactionId: string) {
   return db
     .selectFrom('vendor_transactions')
@@ -169,7 +178,18 @@ export async function insertTransaction(
 export function findRound(db: Kysely<DB>, providerCode: string, roundId: string) {
   return db
     .selectFrom('game_rounds')
-    .select(['id', 'member_id', 'account_id', 'round_id', 'stake', 'win', 'refunded', 'status'])
+    .select([
+      'id',
+      'member_id',
+      'account_id',
+      'round_id',
+      'game_id',
+      'stake',
+      'win',
+      'refunded',
+      'status',
+      'credited',
+    ])
     .where('provider_code', '=', providerCode)
     .where('round_id', '=', roundId)
     .forUpdate()
@@ -179,13 +199,15 @@ export function findRound(db: Kysely<DB>, providerCode: string, roundId: string)
 export async function settleRound(
   db: Kysely<DB>,
   id: bigint,
-  change: { win?: bigint; refunded?: bigint; status?: GameRoundStatus },
+  change: { win?: bigint; refunded?: bigint; status?: GameRoundStatus; credited?: true },
 ): Promise<void> {
   await db
     .updateTable('game_rounds')
     .set((eb) => ({
       win: eb('win', '+', change.win ?? 0n),
       refunded: eb('refunded', '+', change.refunded ?? 0n),
+      last_activity_at: sql<Date>`now()`,
+      ...(change.credited ? { credited: true } : {}),
       ...(change.status ? { status: change.status } : {}),
       ...(change.status && change.status !== 'open' ? { closed_at: new Date() } : {}),
     }))
@@ -193,14 +215,14 @@ export async function settleRound(
     .execute();
 }
 
-/** Rounds still open that were opened before `before`, oldest first. */
+/** Rounds still open whose last call was before `before`, longest idle first. */
 export function staleRounds(db: Kysely<DB>, before: Date, limit: number) {
   return db
     .selectFrom('game_rounds')
-    .select(['id', 'merchant_id', 'provider_code', 'round_id', 'stake', 'win', 'refunded'])
+    .select(['id', 'merchant_id', 'provider_code', 'round_id'])
     .where('status', '=', 'open')
-    .where('opened_at', '<', before)
-    .orderBy('opened_at')
+    .where('last_activity_at', '<', before)
+    .orderBy('last_activity_at')
     .limit(limit)
     .execute();
 }

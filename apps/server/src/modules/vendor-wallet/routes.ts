@@ -19,7 +19,7 @@ import type { Kysely } from 'kysely';
 import { ZodError } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { cachedLookup } from '../../platform/ttl-cache.ts';
-import { gameIdOfProvider } from '../games/service.ts';
+import { gameIdOfProvider, maxWinMultiplierOf } from '../games/service.ts';
 import { merchantById } from '../system/service.ts';
 import { redisNonces } from './nonces.ts';
 import * as repo from './repo.ts';
@@ -96,6 +96,13 @@ export function vendorWalletRoutes(
     { ttlMs: options.cacheMs },
   );
 
+  // Asked inside the credit's transaction, on its connection (the embedded database has but one).
+  const capOf = cachedLookup(
+    ({ trx, gameId }: { trx: Kysely<DB>; gameId: bigint }) => maxWinMultiplierOf(trx, gameId),
+    ({ gameId }) => String(gameId),
+    { ttlMs: options.cacheMs },
+  );
+
   async function verified(
     request: FastifyRequest,
     rawBody: string,
@@ -137,6 +144,8 @@ export function vendorWalletRoutes(
       merchantById: brandOf,
       sessionOf: (tokenHash) => sessionOf({ provider, tokenHash }),
       gameIdOf: (merchantId, gameCode) => gameOf({ provider, merchantId, gameCode }),
+      maxWinMultiplierOf: (trx, gameId) => capOf({ trx, gameId }),
+      log: app.log,
       call: { nonce: spentInRedis ? null : nonce, rawBody },
     };
     let json: unknown;

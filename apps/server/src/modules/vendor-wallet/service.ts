@@ -10,6 +10,7 @@ import {
   type ZDebitRequest,
   type ZRollbackRequest,
 } from '@platform/contracts/vendor-wallet/protocol';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { playByMember } from '../../db/play-totals.ts';
@@ -45,6 +46,10 @@ export type CallContext = {
   sessionOf: (tokenHash: Uint8Array) => Promise<GameSession | undefined>;
   /** A game of the brand this provider runs, by code. */
   gameIdOf: (merchantId: bigint, gameCode: string) => Promise<bigint | undefined>;
+  /** The most a round of the game may pay, in stakes (null: no cap), read on `db`. */
+  maxWinMultiplierOf: (db: Kysely<DB>, gameId: bigint) => Promise<number | null>;
+  /** Where a refused credit above a game's cap is raised as an alert. */
+  log: Pick<FastifyBaseLogger, 'error'>;
   /** The signed call as it came: its nonce, not yet spent (null: spent already, in Redis), and its raw body. */
   call: { nonce: string | null; rawBody: string };
 };
@@ -63,6 +68,20 @@ type Player = {
   expiresAt: Date;
 };
 
+/**
+ * Ledger idempotency keys. A provider picks its transaction ids: they sit under `vendor:<code>/`,
+ * and the platform's own movements of a round under a prefix of their own, so that no id a provider
+ * picks can name a movement of the platform's (and take it, or be refused by it). Provider codes
+ * hold no '/', and keys written before used ':' after the code, so old keys are out of reach too.
+ */
+const providerLedgerKey = (providerCode: string, transactionId: string) =>
+  `vendor:${providerCode}/${transactionId}`;
+const refundLedgerKey = (providerCode: string, debitId: string) =>
+  `game-round-refund:${providerCode}/${debitId}`;
+
+/** A round is never timed out sooner after its last call: a provider may take that long to settle it. */
+const ROUND_IDLE_MINIMUM_MINUTES = 24 * 60;
+
 /** House accounts take the other side of play, one of several by member, so no row serialises all bets. */
 const HOUSE_SHARDS = 8n;
 
@@ -80,9 +99,6 @@ class Refusal extends Error {
     this.player = player;
   }
 }
-
-/** The provider's transaction id was taken while this call was under way: answer from what took it. */
-class TakenMeanwhile extends Error {}
 
 function fingerprintOf(operation: string, fields: Record<string, string | boolean>): Uint8Array {
   const canonical = JSON.stringify([
@@ -214,26 +230,22 @@ function houseAccount(db: Kysely<DB>, player: Player): Promise<bigint> {
   );
 }
 
-/**
- * Runs a call that writes under the provider's transaction id: a replay answers what the first call
- * answered, the same id with other content (or a debit the id of which a rollback tombstoned) is
- * refused, and anything else runs `work` in one transaction that also records the answer.
- */
 /** The answer a provider's transaction id already has, if it was taken: its first answer, or a refusal. */
 async function answerFromTaken(
-  context: CallContext,
+  db: Kysely<DB>,
+  providerCode: string,
   player: Player,
   request: { transactionId: string; fingerprint: Uint8Array; isDebit: boolean },
 ): Promise<WalletAnswer | undefined> {
-  const taken = await repo.findTransaction(context.db, context.providerCode, request.transactionId);
+  const taken = await repo.findTransaction(db, providerCode, request.transactionId);
   if (!taken) return undefined;
   if (taken.kind === 'tombstone')
     return refusalAnswer(
-      context.db,
+      db,
       new Refusal(request.isDebit ? 'TRANSACTION_ROLLED_BACK' : 'DUPLICATE_TRANSACTION', player),
     );
   if (!sameBytes(taken.fingerprint, request.fingerprint))
-    return refusalAnswer(context.db, new Refusal('DUPLICATE_TRANSACTION', player));
+    return refusalAnswer(db, new Refusal('DUPLICATE_TRANSACTION', player));
   return { status: 200, body: taken.answer as VendorWalletResponse };
 }
 
@@ -248,33 +260,34 @@ async function once(
   request: { transactionId: string; fingerprint: Uint8Array; isDebit: boolean },
   work: (db: Kysely<DB>) => Promise<VendorWalletResponse>,
 ): Promise<WalletAnswer> {
-  for (let attempt = 1; ; attempt += 1) {
-    const earlier = await answerFromTaken(context, player, request);
-    if (earlier) return earlier;
-    try {
-      const body = await inMoneyTransaction(context.db, work);
-      return { status: 200, body };
-    } catch (error) {
-      if (error instanceof Refusal) return refusalAnswer(context.db, error);
-      if (error instanceof AppError && error.code === 'funds.insufficient')
-        return refusalAnswer(context.db, new Refusal('INSUFFICIENT_FUNDS', player));
-      // Another call took an id this one writes (its own, or the debit id a rollback tombstones):
-      // look again at what is there now, once.
-      const raced =
-        error instanceof TakenMeanwhile ||
-        (error instanceof AppError && error.code === 'idempotency.conflict');
-      if (!raced || attempt >= 2) throw error;
-    }
+  // Most copies come after the first has finished: those are answered without taking the lock.
+  const earlier = await answerFromTaken(context.db, context.providerCode, player, request);
+  if (earlier) return earlier;
+  try {
+    return await inMoneyTransaction(context.db, async (db) => {
+      // The id decides first: a copy that arrived at the same moment waits here, then answers what
+      // the first answered, whatever the round has become since (closed by that very first copy).
+      await repo.lockTransactionId(db, context.providerCode, request.transactionId);
+      const taken = await answerFromTaken(db, context.providerCode, player, request);
+      if (taken) return taken;
+      return { status: 200, body: await work(db) };
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return refusalAnswer(context.db, error);
+    if (error instanceof AppError && error.code === 'funds.insufficient')
+      return refusalAnswer(context.db, new Refusal('INSUFFICIENT_FUNDS', player));
+    throw error;
   }
 }
 
+/** Keeps the call's answer under its id, which the caller holds the lock of. */
 async function record(
   db: Kysely<DB>,
   context: CallContext,
   row: Omit<Parameters<typeof repo.insertTransaction>[1], 'providerCode'>,
 ): Promise<void> {
   const id = await repo.insertTransaction(db, { ...row, providerCode: context.providerCode });
-  if (id === undefined) throw new TakenMeanwhile();
+  if (id === undefined) throw new Error(`transaction id ${row.transactionId} was taken under its lock`);
 }
 
 async function guarded(context: CallContext, run: () => Promise<WalletAnswer>): Promise<WalletAnswer> {
@@ -284,6 +297,39 @@ async function guarded(context: CallContext, run: () => Promise<WalletAnswer>): 
     if (error instanceof Refusal) return refusalAnswer(context.db, error);
     throw error;
   }
+}
+
+/**
+ * A credit that would take the round's wins above its standing stake times the game's top multiplier
+ * is refused, and raised: only a game that cheats, or a stolen vendor key, asks for one.
+ */
+async function refuseAboveCap(
+  db: Kysely<DB>,
+  context: CallContext,
+  player: Player,
+  round: { round_id: string; game_id: bigint; stake: bigint; win: bigint; refunded: bigint },
+  amount: bigint,
+): Promise<void> {
+  const cap = await context.maxWinMultiplierOf(db, round.game_id);
+  if (cap === null) return;
+  const most = (round.stake - round.refunded) * BigInt(cap);
+  if (round.win + amount <= most) return;
+  context.log.error(
+    {
+      alert: 'game.win-above-cap',
+      provider: context.providerCode,
+      round: round.round_id,
+      gameId: String(round.game_id),
+      merchantId: String(player.merchant.id),
+      memberId: String(player.memberId),
+      stake: String(round.stake - round.refunded),
+      paidBefore: String(round.win),
+      credit: String(amount),
+      maxWinMultiplier: cap,
+    },
+    'a game credit above the game’s top multiplier was refused',
+  );
+  throw new Refusal('WIN_LIMIT_EXCEEDED', player);
 }
 
 export function balance(context: CallContext, body: z.output<typeof ZBalanceRequest>): Promise<WalletAnswer> {
@@ -318,7 +364,7 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
     // current; a replay of a debit made before still gets its first answer.
     if (player.expiresAt.getTime() <= Date.now())
       return (
-        (await answerFromTaken(context, player, request)) ??
+        (await answerFromTaken(context.db, context.providerCode, player, request)) ??
         refusalAnswer(context.db, new Refusal('TOKEN_EXPIRED', player))
       );
     const memo = { provider: context.providerCode, round: body.roundId, game: body.gameCode };
@@ -342,7 +388,7 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
         amount,
         memberAccount: wallet,
         houseAccount: house,
-        ledgerKey: `vendor:${context.providerCode}:${body.transactionId}`,
+        ledgerKey: providerLedgerKey(context.providerCode, body.transactionId),
         ledgerFingerprint: move.fingerprint,
         memo: move.memo,
         playerId: player.playerId,
@@ -387,6 +433,7 @@ export function credit(context: CallContext, body: z.output<typeof ZCreditReques
         const round = await repo.findRound(db, context.providerCode, body.roundId);
         if (!round || round.member_id !== player.memberId) throw new Refusal('UNKNOWN_ROUND', player);
         if (round.status !== 'open') throw new Refusal('ROUND_CLOSED', player);
+        await refuseAboveCap(db, context, player, round, amount);
         // The win goes where the stake came from, whichever launch's token the call names.
         const wallet = round.account_id;
         let after: bigint;
@@ -394,7 +441,7 @@ export function credit(context: CallContext, body: z.output<typeof ZCreditReques
         if (amount > 0n) {
           const moved = await transfer(db, {
             merchantId: player.merchant.id,
-            idempotencyKey: `vendor:${context.providerCode}:${body.transactionId}`,
+            idempotencyKey: providerLedgerKey(context.providerCode, body.transactionId),
             kind: 'game.credit',
             legs: [
               { accountId: house, amount: -amount },
@@ -409,6 +456,7 @@ export function credit(context: CallContext, body: z.output<typeof ZCreditReques
         }
         await repo.settleRound(db, round.id, {
           win: amount,
+          credited: true,
           ...(body.closeRound ? { status: 'closed' } : {}),
         });
         const answer = okAnswer(player, after, body.transactionId);
@@ -444,6 +492,8 @@ export function rollback(
       player,
       { transactionId: body.transactionId, fingerprint, isDebit: false },
       async (db) => {
+        // The debit's own id too: a copy of it arriving now waits for this rollback's tombstone.
+        await repo.lockTransactionId(db, context.providerCode, body.refTransactionId);
         const target = await repo.findTransaction(db, context.providerCode, body.refTransactionId);
         const round = await repo.findRound(db, context.providerCode, body.roundId);
         if (round && round.member_id !== player.memberId) throw new Refusal('UNKNOWN_ROUND', player);
@@ -451,7 +501,9 @@ export function rollback(
           throw new Refusal('INVALID_REQUEST', player);
         if (target?.kind === 'debit' && target.round_id !== round?.id)
           throw new Refusal('INVALID_REQUEST', player);
-        if (round && round.status === 'closed') throw new Refusal('ROUND_CLOSED', player);
+        // Once the round paid anything, even nothing, its stakes stay: giving one back would leave the
+        // win standing on a stake never made.
+        if (round && (round.status === 'closed' || round.credited)) throw new Refusal('ROUND_CLOSED', player);
         let transferId: bigint | null = null;
         let given = 0n;
         if (!target) {
@@ -475,7 +527,7 @@ export function rollback(
           const moved = await reverse(db, {
             merchantId: player.merchant.id,
             transferId: target.ledger_transfer_id,
-            idempotencyKey: `vendor:${context.providerCode}:${body.transactionId}`,
+            idempotencyKey: providerLedgerKey(context.providerCode, body.transactionId),
             kind: 'game.rollback',
           });
           transferId = moved.transferId;
@@ -571,21 +623,23 @@ export async function openGameSession(
 }
 
 /**
- * Rounds a provider left open too long: with no win, every debit still standing is given back and the
- * round is refunded; with a win, the round is closed as it stands. Each round in its own transaction.
+ * Rounds a provider left without a call too long (never under a day): with no credit, every debit
+ * still standing is given back and the round is refunded; with a credit (a win or a loss told), the
+ * round is closed as it stands. Each round in its own transaction.
  */
 export async function settleStaleRounds(
   db: Kysely<DB>,
-  openForMinutes: number,
+  idleForMinutes: number,
   now = new Date(),
 ): Promise<{ refunded: number; closed: number }> {
   const counts = { refunded: 0, closed: 0 };
-  const stale = await repo.staleRounds(db, new Date(now.getTime() - openForMinutes * 60_000), 100);
+  const idleMs = Math.max(idleForMinutes, ROUND_IDLE_MINIMUM_MINUTES) * 60_000;
+  const stale = await repo.staleRounds(db, new Date(now.getTime() - idleMs), 100);
   for (const candidate of stale) {
     await inMoneyTransaction(db, async (trx) => {
       const round = await repo.findRound(trx, candidate.provider_code, candidate.round_id);
       if (round?.status !== 'open') return;
-      if (round.win > 0n) {
+      if (round.credited) {
         await repo.settleRound(trx, round.id, { status: 'closed' });
         counts.closed += 1;
         return;
@@ -596,7 +650,7 @@ export async function settleStaleRounds(
         await reverse(trx, {
           merchantId: candidate.merchant_id,
           transferId: debit.ledger_transfer_id,
-          idempotencyKey: `vendor:${candidate.provider_code}:expired:${debit.transaction_id}`,
+          idempotencyKey: refundLedgerKey(candidate.provider_code, debit.transaction_id),
           kind: 'game.refund',
         });
         given += debit.amount;

@@ -42,9 +42,10 @@ function play(who: { token: string; playerId: string }, roundId: string) {
   };
 }
 
-// Time passing: the opening time is otherwise never written after the round opens.
+// Time passing: the round opened, and last heard of, that long ago.
 const ageRounds = (roundIds: string[], minutes: number) =>
-  sql`UPDATE game_rounds SET opened_at = ${new Date(Date.now() - minutes * 60_000)}
+  sql`UPDATE game_rounds SET opened_at = ${new Date(Date.now() - minutes * 60_000)},
+        last_activity_at = ${new Date(Date.now() - minutes * 60_000)}
       WHERE round_id = ANY(${roundIds})`.execute(server.database.db);
 
 describe('the seamless wallet’s records', () => {

@@ -319,6 +319,30 @@ export function describeWalletConformance(harness: ConformanceHarness): void {
       expect(await balanceOf(who.token)).toBe(who.balance - 4 * 10 ** harness.scale);
     });
 
+    it('refuses a rollback once the round has any credit, closing or not', async () => {
+      const who = await player();
+      const play = round(who);
+      const debited = await play.debit(money(4));
+      expect((await play.credit(money(6), false)).body.code).toBe('OK');
+      const late = await play.rollback(String(debited.body.transactionId));
+      expect(late.status).toBe(409);
+      expect(late.body.code).toBe('ROUND_CLOSED');
+      expect(await balanceOf(who.token)).toBe(who.balance + 2 * 10 ** harness.scale);
+    });
+
+    it('gives ten simultaneous copies of a closing credit one effect and ten alike answers', async () => {
+      const who = await player();
+      const play = round(who);
+      await play.debit(money(2));
+      const transactionId = id('credit');
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => play.credit(money(3), true, transactionId)),
+      );
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
+      expect(answers[0]?.body.code).toBe('OK');
+      expect(await balanceOf(who.token)).toBe(who.balance + 1 * 10 ** harness.scale);
+    });
+
     it('takes no stake into a closed round', async () => {
       const who = await player();
       const play = round(who);
