@@ -57,6 +57,7 @@ import { registerFormBody } from './platform/form-body.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerLanguage } from './platform/language.ts';
 import { logRedactPaths } from './platform/logging.ts';
+import { refuseNulText } from './platform/nul-text.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSite } from './platform/site.ts';
@@ -126,6 +127,7 @@ export async function buildApp({
 
   registerLanguage(app);
   registerErrorHandling(app);
+  refuseNulText(app);
   registerFormBody(app, [forgotPassword.path, '/sandbox-pay/:orderId']);
   await app.register(cookie);
   await registerSecurityHeaders(app, { gameOrigins });
