@@ -71,7 +71,22 @@ export function createLotteryLive(
   subscriber?.on('message', (from) => {
     if (from === channel) refresh();
   });
-  const isSubscribed = subscriber ? subscriber.subscribe(channel).then(() => true, onError) : undefined;
+  // ioredis restores after a reconnect only the subscriptions Redis confirmed: one refused while Redis
+  // was down (at start-up) is asked again when it answers, or other instances would never be heard.
+  let subscription: 'none' | 'asked' | 'confirmed' = 'none';
+  const subscribeChannel = async (): Promise<void> => {
+    if (!subscriber || subscription !== 'none') return;
+    subscription = 'asked';
+    try {
+      await subscriber.subscribe(channel);
+      subscription = 'confirmed';
+    } catch (err) {
+      subscription = 'none';
+      onError(err);
+    }
+  };
+  subscriber?.on('ready', () => void subscribeChannel());
+  const isSubscribed = subscribeChannel();
 
   return {
     publish() {
