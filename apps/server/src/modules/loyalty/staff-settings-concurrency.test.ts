@@ -54,4 +54,26 @@ describe.runIf(process.env.DATABASE_URL)('identical staff settings saved at the 
     });
     expect(ZSuccess(ZVipSettings).parse(await after.json()).value).toEqual(changed);
   });
+
+  it.each([
+    ['/ops/points/convert', { rate: { points: '100', amount: '1.00', minPoints: '200' } }],
+    ['/ops/withdrawals/settings', { autoReceiveMinutes: 95 }],
+    [
+      '/ops/engagement/settings',
+      {
+        feedbackMinWords: 3,
+        feedbackMaxWords: 400,
+        referralMinDeposit: '50.00',
+        referralMinBets: '100.00',
+        referralReward: '8.00',
+      },
+    ],
+  ])(`${COPIES} copies of PUT %s all succeed alike`, async (path, settings) => {
+    const responses = await Promise.all(
+      Array.from({ length: COPIES }, () => put(path, { merchant: 'demo', ...settings })),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(COPIES).fill(200));
+    const answers = await Promise.all(responses.map((response) => response.json()));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+  });
 });
