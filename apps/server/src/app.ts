@@ -58,6 +58,7 @@ import { registerFormBody } from './platform/form-body.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerLanguage } from './platform/language.ts';
 import { logRedactPaths } from './platform/logging.ts';
+import { refuseNulText } from './platform/nul-text.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSite } from './platform/site.ts';
@@ -128,6 +129,7 @@ export async function buildApp({
 
   registerLanguage(app);
   registerErrorHandling(app);
+  refuseNulText(app);
   registerFormBody(app, [forgotPassword.path, ...SANDBOX_FORM_PATHS]);
   await app.register(cookie);
   await registerSecurityHeaders(app, { gameOrigins });

@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -7,7 +8,7 @@ import { seedIfEmpty } from './db/seed/seed.ts';
 import { createLotteryLive, liveChannel } from './modules/lottery/live.ts';
 import { deploymentSecrets } from './modules/system/secrets.ts';
 import { providerOrigins } from './modules/vendor-wallet/service.ts';
-import { connectRedis } from './platform/redis.ts';
+import { closeRedis, connectRedis } from './platform/redis.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
 
 const config = loadConfig();
@@ -20,13 +21,31 @@ const seeded = await seedIfEmpty(database.db, {
   signingSecret: secrets.houseVendorSecret,
 });
 const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+// Redis reports a refused connection at once, before the app and its log exist, and again on every
+// retry: reports before then are dropped (the next retry's is logged), and a report is never an error
+// of start-up. Without Redis the shared counters are skipped (requests pass) and vendor call nonces
+// are spent in the database; say so once per outage, but keep serving.
+let app: FastifyInstance | undefined;
+let isRedisDown = false;
+redis?.on('error', (err) => {
+  if (isRedisDown || !app) return;
+  isRedisDown = true;
+  app.log.warn(
+    { err },
+    'Redis unavailable: shared rate limits are not applied, vendor call nonces go to the database',
+  );
+});
+redis?.on('ready', () => {
+  if (isRedisDown) app?.log.info('Redis is back: shared rate limits and nonces apply again');
+  isRedisDown = false;
+});
 // Shared by the API's live stream and the draw jobs that announce changes to it.
 const lotteryLive = createLotteryLive(database.db, {
   redis,
   channel: liveChannel('platform:'),
-  onError: (err) => app.log.warn({ err }, 'live lottery updates missed a change'),
+  onError: (err) => app?.log.warn({ err }, 'live lottery updates missed a change'),
 });
-const app = await buildApp({
+app = await buildApp({
   config,
   database,
   redis,
@@ -44,14 +63,6 @@ if (keptInDatabase.length > 0)
     { secrets: keptInDatabase },
     'secrets unset in the environment: the random ones kept in the database',
   );
-// Without Redis the shared counters are skipped (requests pass) and vendor wallet calls are refused
-// (their nonces cannot be checked against replay); say so, but keep serving.
-redis?.on('error', (err) =>
-  app.log.warn(
-    { err },
-    'Redis unavailable: shared rate limits are not applied, vendor wallet calls are refused',
-  ),
-);
 // Declared before the shutdown handler that stops them, so a signal during start-up finds them.
 const stopJobs = startScheduledJobs(database.db, app.log, {
   gameRoundTimeoutMinutes: config.gameRoundTimeoutMinutes,
@@ -67,7 +78,7 @@ closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   await app.close();
   await lotteryLive.close();
   await database.close();
-  await redis?.quit();
+  if (redis) await closeRedis(redis);
 });
 
 await app.listen({ port: config.port, host: config.host });

@@ -1,10 +1,6 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
+import { startServerProcess } from '../test/server-process.ts';
 import { startTestServer } from '../test/test-server.ts';
 
 describe('graceful shutdown', () => {
@@ -53,36 +49,9 @@ describe('graceful shutdown', () => {
   });
 
   it('the server process stops cleanly on SIGTERM', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'platform-shutdown-'));
-    const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
-      cwd: new URL('../../../../', import.meta.url).pathname,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_PRETTY: 'false',
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const lines = createInterface({ input: child.stdout });
-    const messages: string[] = [];
-    const ready = new Promise<string>((resolve) => {
-      lines.on('line', (line) => {
-        const { msg } = JSON.parse(line) as { msg: string };
-        messages.push(msg);
-        const match = /http:\/\/localhost:(\d+)\//.exec(msg);
-        if (match?.[1]) resolve(match[1]);
-      });
-    });
-    const port = await ready;
-    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
-
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(messages).toContain('shutting down');
-    await rm(dataDir, { recursive: true, force: true });
-  });
+    const server = await startServerProcess();
+    expect((await fetch(`http://127.0.0.1:${server.port}/readyz`)).status).toBe(200);
+    expect(await server.stop()).toBe(0);
+    expect(server.messages).toContain('shutting down');
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMoney } from '../money.ts';
+import { ZRowId } from '../row-id.ts';
 
 export const ZAffiliateQuery = z.object({
   code: z.string().max(64),
@@ -8,7 +9,7 @@ export const ZAffiliateQuery = z.object({
 
 export const ZAffiliateValue = z.object({ valid: z.literal(true) });
 
-export const ZAgentId = z.string().regex(/^[1-9]\d{0,18}$/);
+export const ZAgentId = ZRowId;
 const ZRequestId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/)

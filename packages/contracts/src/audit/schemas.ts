@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowCursor } from '../row-id.ts';
 
 export const ZStaffActionsQuery = z.object({
   merchant: z.string().min(2).max(32).describe('Brand code'),
@@ -7,7 +8,7 @@ export const ZStaffActionsQuery = z.object({
     .regex(/^[a-z][a-z.]{1,63}$/)
     .optional()
     .describe('Only this action, for example deposit.confirm'),
-  before: z.coerce.bigint().positive().optional().describe('Only actions older than this id (the next page)'),
+  before: ZRowCursor.optional().describe('Only actions older than this id (the next page)'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

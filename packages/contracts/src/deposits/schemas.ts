@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMoney } from '../money.ts';
+import { ZRowCursor, ZRowId } from '../row-id.ts';
 
 export const DEPOSIT_STATUSES = ['pending', 'succeeded', 'failed', 'rejected', 'expired'] as const;
 
@@ -75,7 +76,7 @@ export const ZCallbackAnswer = z.object({ received: z.literal(true) });
 export const ZStaffDepositsQuery = z.object({
   merchant: z.string().min(2).max(32),
   status: z.enum(DEPOSIT_STATUSES).optional(),
-  before: z.coerce.bigint().positive().optional(),
+  before: ZRowCursor.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
@@ -87,10 +88,7 @@ export const ZStaffDeposit = ZDeposit.omit({ payUrl: true }).extend({
 });
 export const ZStaffDepositList = z.object({ deposits: z.array(ZStaffDeposit) });
 
-const ZDepositId = z
-  .string()
-  .regex(/^[1-9]\d{0,18}$/)
-  .describe('The deposit, as listed');
+const ZDepositId = ZRowId.describe('The deposit, as listed');
 
 export const ZConfirmDepositBody = z.object({
   merchant: z.string().min(2).max(32),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ZLanguageCode } from '../languages.ts';
 import { ZMoney } from '../money.ts';
+import { ZRowId } from '../row-id.ts';
 
 const ZMerchantCode = z.string().min(2).max(32);
-const ZId = z.string().regex(/^\d{1,18}$/);
+const ZId = ZRowId;
 
 /** The question types of the feedback and complaints form (spec section 3). */
 export const FEEDBACK_TYPES = ['deposit', 'withdraw', 'game', 'service', 'application', 'other'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMoney } from '../money.ts';
+import { ZRowId } from '../row-id.ts';
 
 export const LOTTERY_FAMILIES = ['SSC', 'PK10', '11X5', 'LHC', 'K3', 'VN'] as const;
 export const LOTTERY_KINDS = ['ELOTT', 'LOTT'] as const;
@@ -13,7 +14,7 @@ const ZPeriod = z
   .string()
   .regex(/^\d{8}-\d{4}$/)
   .describe('Draw number: GMT+8 day and number or time');
-const ZId = z.string().regex(/^\d{1,19}$/);
+const ZId = ZRowId;
 const ZHex = z.string().regex(/^[0-9a-f]*$/);
 
 const ZLotteryGame = z.object({

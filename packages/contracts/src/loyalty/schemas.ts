@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMoney } from '../money.ts';
+import { ZRowCursor, ZRowId } from '../row-id.ts';
 
 /**
  * The spec's point types (section 3): earned by play per game type, by deposits, or spent by
@@ -27,7 +28,7 @@ export const REDEMPTION_STATUSES = ['applying', 'approved', 'rejected', 'complet
 /** A rebate rate is in hundredths of a percent: 10000 pays the whole valid bet back. */
 export const RATE_SCALE = 10_000;
 
-const ZId = z.string().regex(/^[1-9]\d{0,18}$/);
+const ZId = ZRowId;
 const ZPoints = z
   .string()
   .regex(/^-?\d+$/)
@@ -202,7 +203,7 @@ export const ZUpdateProductBody = ZProductBody.extend({ productId: ZId });
 export const ZStaffRedemptionsQuery = z.object({
   merchant: ZMerchant,
   status: z.enum(REDEMPTION_STATUSES).optional(),
-  before: z.coerce.bigint().positive().optional(),
+  before: ZRowCursor.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const ZStaffRedemption = ZRedemption.extend({ memberAccount: z.string() });

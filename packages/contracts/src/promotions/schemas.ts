@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZImageBase64 } from '../images.ts';
 import { ZMoney } from '../money.ts';
+import { ZRowId } from '../row-id.ts';
 import {
   APPLICATION_LIMITS,
   CONTACT_CHANNELS,
@@ -12,7 +13,7 @@ import {
 } from './constants.ts';
 
 const ZCode = z.string().regex(/^[A-Za-z0-9_-]{2,40}$/);
-const ZId = z.string().regex(/^[1-9]\d{0,18}$/);
+const ZId = ZRowId;
 const ZMerchant = z.string().min(2).max(32);
 
 export const ZPromotionsQuery = z.object({ category: z.enum(PROMOTION_CATEGORIES).optional() });

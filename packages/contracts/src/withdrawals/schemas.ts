@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZImageBase64 } from '../images.ts';
 import { ZMoney } from '../money.ts';
+import { ZRowCursor, ZRowId } from '../row-id.ts';
 
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const;
 
@@ -8,7 +9,7 @@ const ZRequestId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/)
   .describe('Client-chosen id of this request; the same id again answers the same withdrawal');
-const ZId = z.string().regex(/^[1-9]\d{0,18}$/);
+const ZId = ZRowId;
 
 export const ZBankAccount = z.object({
   id: z.string(),
@@ -78,7 +79,7 @@ export const ZWithdrawalList = z.object({
 export const ZStaffWithdrawalsQuery = z.object({
   merchant: z.string().min(2).max(32),
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
-  before: z.coerce.bigint().positive().optional(),
+  before: ZRowCursor.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

@@ -246,6 +246,16 @@ describe('session lifetimes per brand', () => {
     expect(await standard(60)).toBeUndefined();
   });
 
+  it('keeps a session in use alive on a one-minute idle setting, and ends it once unused past the minute', async () => {
+    const start = new Date(Date.now() + DAY_MS);
+    const busy = await sessionAt({ ...brands.brief, sessionIdleMinutes: 1 }, 'busyminute', start);
+    for (let seconds = 40; seconds <= 400; seconds += 40)
+      expect(await busy(seconds / 60), `${seconds} s`).toBeDefined();
+    expect(await busy(459 / 60), 'a use 59 s after the last').toBeDefined();
+    // Unused for the minute and the tenth of it a last use may go unwritten: ended.
+    expect(await busy((459 + 67) / 60)).toBeUndefined();
+  });
+
   it('ends a session in use at the brand lifetime (1 hour here, 12 by default)', async () => {
     const start = new Date(Date.now() + DAY_MS);
     const brief = await sessionAt(brands.brief, 'busybrief', start);

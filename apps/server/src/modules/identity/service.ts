@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Session as AuthSession } from '../../platform/endpoint.ts';
-import { hashSessionToken, newSessionToken } from '../../platform/session-token.ts';
+import { hashSessionToken, idleWindow, newSessionToken } from '../../platform/session-token.ts';
 import { affiliateAgent } from '../agents/service.ts';
 import { mayTransferToUpline } from '../agents/tree.ts';
 import { walkInUpline } from '../agents/walk-in.ts';
@@ -34,8 +34,6 @@ import { holdIfNewAddress, rememberAddress, verifySecondStep } from './second-st
 import { findTotp } from './second-step-repo.ts';
 
 const MINUTE_MS = 60_000;
-/** A session's last use is written at most once a minute, not on every request. */
-const TOUCH_EVERY_MS = MINUTE_MS;
 /** Five attempts within 15 minutes, then the account name is locked for 15 minutes: at most 20 guesses an hour. */
 const MAX_ATTEMPTS = 5;
 const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
@@ -277,15 +275,15 @@ export async function authenticate(
   token: string,
   now = new Date(),
 ): Promise<AuthSession | undefined> {
+  const idle = idleWindow(merchant.sessionIdleMinutes * MINUTE_MS, now);
   const session = await repo.findLiveSession(db, {
     merchantId: merchant.id,
     tokenHash: hashSessionToken(token),
     now,
-    idleSince: new Date(now.getTime() - merchant.sessionIdleMinutes * MINUTE_MS),
+    idleSince: idle.idleSince,
   });
   if (!session) return undefined;
-  if (now.getTime() - session.last_seen_at.getTime() > TOUCH_EVERY_MS)
-    await repo.touchSession(db, session.sessionId, now);
+  if (idle.shouldTouch(session.last_seen_at)) await repo.touchSession(db, session.sessionId, now);
   return {
     sessionId: session.sessionId,
     memberId: session.memberId,

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
+import { closeRedis } from '../../platform/redis.ts';
 import { recentDrawStates } from './live-repo.ts';
 
 export type DrawEvent = z.infer<typeof ZDrawEvent>;
@@ -64,11 +65,28 @@ export function createLotteryLive(
 
   // A subscribing connection may queue while it connects (the shared one fails fast instead).
   const subscriber = options.redis?.duplicate({ enableOfflineQueue: true });
-  subscriber?.on('error', onError);
+  // Its connection errors repeat on every retry of an outage the shared connection already reports;
+  // what the outage costs here (a failed subscribe or publish) is reported where it happens.
+  subscriber?.on('error', () => {});
   subscriber?.on('message', (from) => {
     if (from === channel) refresh();
   });
-  const isSubscribed = subscriber ? subscriber.subscribe(channel).then(() => true, onError) : undefined;
+  // ioredis restores after a reconnect only the subscriptions Redis confirmed: one refused while Redis
+  // was down (at start-up) is asked again when it answers, or other instances would never be heard.
+  let subscription: 'none' | 'asked' | 'confirmed' = 'none';
+  const subscribeChannel = async (): Promise<void> => {
+    if (!subscriber || subscription !== 'none') return;
+    subscription = 'asked';
+    try {
+      await subscriber.subscribe(channel);
+      subscription = 'confirmed';
+    } catch (err) {
+      subscription = 'none';
+      onError(err);
+    }
+  };
+  subscriber?.on('ready', () => void subscribeChannel());
+  const isSubscribed = subscribeChannel();
 
   return {
     publish() {
@@ -99,7 +117,7 @@ export function createLotteryLive(
     async close() {
       local.removeAllListeners();
       listeners.clear();
-      if (subscriber) await subscriber.quit().catch(onError);
+      if (subscriber) await closeRedis(subscriber).catch(onError);
       await reading;
     },
   };

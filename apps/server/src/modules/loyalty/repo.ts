@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB, PointType } from '../../db/schema.ts';
+import { lockUntilCommit } from '../../db/transaction-lock.ts';
 
 export function ratiosOf(db: Kysely<DB>, merchantId: bigint) {
   return db
@@ -14,6 +15,8 @@ export async function replaceRatios(
   merchantId: bigint,
   ratios: readonly { type: PointType; minorPerPoint: bigint }[],
 ): Promise<void> {
+  // A delete and an insert: two copies at once would both find nothing and both insert (a duplicate key).
+  await lockUntilCommit(db, `points_ratios:${merchantId}`);
   await db.deleteFrom('points_ratios').where('merchant_id', '=', merchantId).execute();
   if (ratios.length === 0) return;
   await db

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
-import { hashSessionToken, newSessionToken } from '../../platform/session-token.ts';
+import { hashSessionToken, idleWindow, newSessionToken } from '../../platform/session-token.ts';
 import { hashPassword, verifyPassword } from '../identity/passwords.ts';
 import * as repo from './repo.ts';
 
@@ -14,7 +14,6 @@ const MINUTE_MS = 60_000;
 /** Staff sessions are shorter than members': 15 minutes idle, 8 hours at most. */
 const SESSION_IDLE_MS = 15 * MINUTE_MS;
 const SESSION_LIFETIME_MS = 8 * 60 * MINUTE_MS;
-const TOUCH_EVERY_MS = MINUTE_MS;
 const MAX_ATTEMPTS = 5;
 const LOCK_MS = 15 * MINUTE_MS;
 /** Staff passwords open every brand's money: longer than members'. */
@@ -61,14 +60,14 @@ export async function authenticate(
   token: string,
   now = new Date(),
 ): Promise<Omit<OperatorSession, 'ip'> | undefined> {
+  const idle = idleWindow(SESSION_IDLE_MS, now);
   const session = await repo.findLiveSession(db, {
     tokenHash: hashSessionToken(token),
     now,
-    idleSince: new Date(now.getTime() - SESSION_IDLE_MS),
+    idleSince: idle.idleSince,
   });
   if (!session) return undefined;
-  if (now.getTime() - session.last_seen_at.getTime() > TOUCH_EVERY_MS)
-    await repo.touchSession(db, session.sessionId, now);
+  if (idle.shouldTouch(session.last_seen_at)) await repo.touchSession(db, session.sessionId, now);
   return {
     sessionId: session.sessionId,
     operatorId: session.operatorId,

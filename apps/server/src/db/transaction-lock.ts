@@ -1,0 +1,10 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from './schema.ts';
+
+/**
+ * Holds `key` until the transaction ends: writers of one key take turns, also across API instances.
+ * For writes no row lock can order, such as replacing a set of rows that may not exist yet.
+ */
+export async function lockUntilCommit(db: Kysely<DB>, key: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(db);
+}

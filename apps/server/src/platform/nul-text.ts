@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+
+const NUL = '\u0000';
+
+/** Where in `value` a string or key holds a NUL, as its path under `root`; a stack, so depth costs no recursion. */
+function nulPath(root: string, value: unknown): string | undefined {
+  const pending: Array<{ path: string; value: unknown }> = [{ path: root, value }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value === 'string') {
+      if (next.value.includes(NUL)) return next.path;
+      continue;
+    }
+    if (typeof next.value !== 'object' || next.value === null) continue;
+    for (const [key, item] of Object.entries(next.value)) {
+      const path = `${next.path}.${key}`;
+      if (key.includes(NUL)) return path;
+      pending.push({ path, value: item });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * PostgreSQL text and JSON cannot hold a NUL character, and no field of ours means one: a NUL anywhere
+ * in a request's path, query or body is invalid input, refused before any route reads it, so no route
+ * can reach the database with one and answer 500.
+ */
+export function refuseNulText(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const path =
+      nulPath('params', request.params) ??
+      nulPath('querystring', request.query) ??
+      nulPath('body', request.body);
+    if (path) throw new AppError('request.invalid', { issues: [{ path, code: 'invalid_format' }] });
+  });
+}
