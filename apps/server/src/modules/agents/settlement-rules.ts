@@ -24,7 +24,8 @@ export type RunKind = keyof typeof RUN_KINDS;
 
 /**
  * A bet settled in a transaction that began before a period's end carries a settle time inside the
- * period but commits a moment later: a period is read only after this much more time has passed.
+ * period but commits a moment later: a period is read this much later, so closing it
+ * (closeSettledPlayWindows, which waits for such transactions) rarely has to wait.
  */
 const SETTLE_GRACE_MS = 2 * 60_000;
 

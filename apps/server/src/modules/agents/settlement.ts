@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { closeSettledPlayWindows } from '../../db/settled-play-barrier.ts';
 import { accountFor, accountsForMembers, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { settledPlayByMember } from '../lottery/service.ts';
 import type { Merchant } from '../system/merchant.ts';
@@ -163,6 +164,8 @@ export async function settlePeriod(
   period: Period,
   onPaid?: PaidHook,
 ): Promise<{ paid: number }> {
+  // A bet a long settling pass stamps inside the period but commits later is waited for, or lands after.
+  await closeSettledPlayWindows(db, period.end);
   const contracts = await contractsOfRun(db, merchant.id, runKind, period.end);
   const settled = await repo.settledContracts(
     db,
