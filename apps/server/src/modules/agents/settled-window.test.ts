@@ -64,6 +64,8 @@ describe.runIf(process.env.DATABASE_URL)('real-time salary windows and a long se
       stamped();
       await held;
     });
+    // A transaction that fails before stamping must not leave the test waiting for the stamp.
+    void done.catch(stamped);
     return { isStamped, commit, done };
   }
 
