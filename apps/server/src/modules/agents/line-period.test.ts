@@ -37,7 +37,7 @@ async function legacyDividend(
   rate: number,
   period: 'weekly' | 'monthly',
 ) {
-  await server.database.db
+  const { id } = await server.database.db
     .insertInto('agent_contracts')
     .values({
       merchant_id: demo.id,
@@ -58,7 +58,15 @@ async function legacyDividend(
       termination_requested_at: null,
       terminated_at: null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Runs the settlements due by `now` until nothing is left to catch up. */
+async function settleAllDue(now: Date) {
+  for (let pass = 0; (await runDueSettlements(server.database.db, now)).periods > 0; pass += 1)
+    if (pass > 20) throw new Error('the settlements never caught up');
 }
 
 describe('a line of mixed dividend periods', () => {
@@ -76,15 +84,44 @@ describe('a line of mixed dividend periods', () => {
         at: new Date('2026-06-10T12:00:00+08:00'),
       },
     ]);
-    const now = new Date('2026-07-03T00:00:00+08:00');
-    for (let pass = 0; (await runDueSettlements(db, now)).periods > 0; pass += 1)
-      if (pass > 20) throw new Error('the settlements never caught up');
+    await settleAllDue(new Date('2026-07-03T00:00:00+08:00'));
 
     const balances = await mainBalances(db, demo, [upline.id, downline.id]);
     const paid = (balances.get(upline.id) ?? 0n) + (balances.get(downline.id) ?? 0n);
     expect(paid).toBe(40_000n);
     // The line is settled as one, over its top's month: the downline keeps its 30%, the upline the gap.
     expect([balances.get(downline.id), balances.get(upline.id)]).toEqual([30_000n, 10_000n]);
+    await expectLedgerHealthy(db);
+  });
+
+  it('never pays a contract twice for the same play when its line changes period under it', async () => {
+    const { db } = server.database;
+    const head = await treeMember(db, demo, 'lp2top');
+    const weekly = await treeMember(db, demo, 'lp2upline', { uplineId: head.id });
+    const monthly = await treeMember(db, demo, 'lp2downline', { uplineId: weekly.id });
+    const bettor = await treeMember(db, demo, 'lp2player', { type: 0, uplineId: monthly.id });
+    const top = await legacyDividend(head, weekly, 4_000, 'weekly');
+    await legacyDividend(weekly, monthly, 3_000, 'monthly');
+    await insertClosedRounds(db, demo, 'lp2', [
+      {
+        memberId: bettor.id,
+        stake: 100_000n,
+        win: 0n,
+        refunded: 0n,
+        at: new Date('2026-08-12T12:00:00+08:00'),
+      },
+    ]);
+    // The monthly downline is paid with its weekly line for the week of 12 August...
+    await settleAllDue(new Date('2026-08-19T00:00:00+08:00'));
+    // ...then its upline's contract ends, and the line below is monthly from then on.
+    await db
+      .updateTable('agent_contracts')
+      .set({ state: 'terminated', terminated_at: new Date('2026-08-21T00:00:00+08:00') })
+      .where('id', '=', top)
+      .execute();
+    await settleAllDue(new Date('2026-09-03T00:00:00+08:00'));
+    const balances = await mainBalances(db, demo, [weekly.id, monthly.id]);
+    expect([balances.get(monthly.id), balances.get(weekly.id)]).toEqual([30_000n, 10_000n]);
     await expectLedgerHealthy(db);
   });
 });

@@ -1,6 +1,7 @@
 import type { ContractKind } from '@platform/contracts/agents/contract-schemas';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { Period } from './periods.ts';
 import type { DividendPeriod, SettlementContract } from './settlement-rules.ts';
 
 /**
@@ -102,14 +103,20 @@ export async function linkTransfer(
     .execute();
 }
 
-/** The contracts of these ids that have a settlement for the period starting at `periodStart`. */
-export async function settledContracts(db: Kysely<DB>, ids: readonly bigint[], periodStart: Date) {
+/**
+ * The contracts of these ids that have a settlement of a period overlapping `period`: the period itself,
+ * or one of another length, when a contract's line changed period under it (ofLinePeriod) and it would
+ * otherwise be paid twice for the same play.
+ */
+export async function settledContracts(db: Kysely<DB>, ids: readonly bigint[], period: Period) {
   if (ids.length === 0) return new Set<bigint>();
   const rows = await db
     .selectFrom('agent_settlements')
     .select('contract_id')
+    .distinct()
     .where('contract_id', 'in', ids)
-    .where('period_start', '=', periodStart)
+    .where('period_start', '<', period.end)
+    .where('period_end', '>', period.start)
     .execute();
   return new Set(rows.map(({ contract_id }) => contract_id));
 }

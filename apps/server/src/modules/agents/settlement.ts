@@ -170,7 +170,7 @@ export async function settlePeriod(
   const settled = await repo.settledContracts(
     db,
     contracts.map(({ id }) => id),
-    period.start,
+    period,
   );
   let paid = 0;
   if (contracts.length > settled.size) {
