@@ -103,6 +103,7 @@ export const ERROR_STATUS = {
   'affiliate.code.unavailable': 409,
   'contract.rate.invalid': 400,
   'contract.rate.above.upline': 400,
+  'contract.period.mismatch': 400,
   'contract.party.invalid': 400,
   'agent.walkIn.invalid': 400,
   'contract.pending.exists': 409,

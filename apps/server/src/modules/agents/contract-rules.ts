@@ -24,6 +24,14 @@ export function isWithinCap(offered: Rates, cap: Rates): boolean {
   return offered.rate <= cap.rate && (offered.lossRate ?? 0) <= (cap.lossRate ?? FULL_RATE);
 }
 
+/**
+ * A dividend's period must be its upline's own (`upper`; null for a top agent, free to choose): the
+ * differential pays each level the gap between its rate and the line's below on one team result, which
+ * two periods do not share (a monthly 40% over a weekly 30% would pay 70% of a month's single loss).
+ */
+export const sharesLinePeriod = (offered: TermColumns['period'], upper: TermColumns['period']) =>
+  upper === null || offered === upper;
+
 /** The rates of a top agent (no upline): anything up to 100%. */
 export const TOP_CAP: Rates = { rate: FULL_RATE, lossRate: FULL_RATE };
 

@@ -95,12 +95,19 @@ export async function insertOffer(
 
 /**
  * The live contracts of `kind` anywhere in `memberId`'s downline (given by the member or below it) whose
- * rate is above the given one: what the member signing that rate from its upline must end.
+ * rate is above the given one, or, for a dividend, whose period is another: what the member signing
+ * those terms from its upline must end (a line shares its period, so a period changes from the top down).
  */
 export function liveAbove(
   db: Kysely<DB>,
   merchantId: bigint,
-  filter: { memberId: bigint; kind: ContractKind; rate: number; lossRate: number | null },
+  filter: {
+    memberId: bigint;
+    kind: ContractKind;
+    rate: number;
+    lossRate: number | null;
+    period: TermColumns['period'];
+  },
 ) {
   return contracts(db, merchantId)
     .innerJoin('member_tree as t', 't.descendant_id', 'c.upper_id')
@@ -111,6 +118,7 @@ export function liveAbove(
       eb.or([
         eb('c.rate', '>', filter.rate),
         ...(filter.lossRate === null ? [] : [eb('c.loss_rate', '>', filter.lossRate)]),
+        ...(filter.period === null ? [] : [eb('c.period', '<>', filter.period)]),
       ]),
     )
     .orderBy('c.id')

@@ -16,6 +16,7 @@ import {
   isWithinCap,
   nextState,
   type Rates,
+  sharesLinePeriod,
   type TermColumns,
   TOP_CAP,
   termColumns,
@@ -50,15 +51,28 @@ const ratesOf = (row: { rate: number; loss_rate: number | null }): Rates => ({
 });
 
 /**
- * The most `upperId` may give of `kind`: a top agent (no upline) anything up to 100%, any other agent
- * no more than its own contract in force from its upline, and nothing without one.
+ * The most `upperId` may give of `kind`: a top agent (no upline) anything up to 100% over any period,
+ * any other agent no more than its own contract in force from its upline, over that contract's period,
+ * and nothing without one.
  */
 async function capOf(db: Kysely<DB>, merchant: Merchant, upperId: bigint, kind: ContractKind) {
   const upper = await memberLink(db, merchant.id, upperId);
-  if (upper?.upline_id === null) return TOP_CAP;
+  if (upper?.upline_id === null) return { rates: TOP_CAP, period: null };
   const own = await repo.inForceFrom(db, merchant.id, upperId, kind);
   if (!own) throw new AppError('contract.rate.above.upline');
-  return ratesOf(own);
+  return { rates: ratesOf(own), period: own.period };
+}
+
+/** Refuses terms the upper level may not give: above its own rates, or over another period. */
+async function requireWithinCap(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  upperId: bigint,
+  terms: Pick<TermColumns, 'kind' | 'rate' | 'loss_rate' | 'period'>,
+) {
+  const cap = await capOf(db, merchant, upperId, terms.kind);
+  if (!isWithinCap(ratesOf(terms), cap.rates)) throw new AppError('contract.rate.above.upline');
+  if (!sharesLinePeriod(terms.period, cap.period)) throw new AppError('contract.period.mismatch');
 }
 
 /** The checked offer of the session's agent to its direct downline agent `lowerId`. */
@@ -75,8 +89,7 @@ async function checkedOffer(
   if (!lower || !isAgentType(lower.type) || lower.status !== 'ACTIVE')
     throw new AppError('contract.party.invalid');
   const terms = termColumns(body.terms, merchant.currencyScale);
-  if (!isWithinCap(ratesOf(terms), await capOf(db, merchant, upperId, terms.kind)))
-    throw new AppError('contract.rate.above.upline');
+  await requireWithinCap(db, merchant, upperId, terms);
   return { upperId, lowerId, terms };
 }
 
@@ -84,13 +97,14 @@ function affected(
   db: Kysely<DB>,
   merchant: Merchant,
   lowerId: bigint,
-  terms: Pick<TermColumns, 'kind' | 'rate' | 'loss_rate'>,
+  terms: Pick<TermColumns, 'kind' | 'rate' | 'loss_rate' | 'period'>,
 ) {
   return repo.liveAbove(db, merchant.id, {
     memberId: lowerId,
     kind: terms.kind,
     rate: terms.rate,
     lossRate: terms.loss_rate,
+    period: terms.period,
   });
 }
 
@@ -208,8 +222,7 @@ export async function decideContract(
     const isOffer = row.state === 'new' || row.state === 'signing';
     const isSigning = body.accept && isOffer;
     if (isSigning) {
-      if (!isWithinCap(ratesOf(row), await capOf(trx, merchant, row.upper_id, row.kind)))
-        throw new AppError('contract.rate.above.upline');
+      await requireWithinCap(trx, merchant, row.upper_id, row);
       const ended = (await affected(trx, merchant, row.lower_id, row)).map(({ id }) => id);
       if (!sameIds(ended, body.confirmedTerminations))
         throw new AppError('contract.confirmation.required', { value: { contracts: ended.map(String) } });

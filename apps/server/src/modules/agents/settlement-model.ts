@@ -57,20 +57,32 @@ function earned(
   return (valid * BigInt(contract.rate)) / 10_000n;
 }
 
-/** What each contract is paid for one period's bets: its earning less its direct downline's, at least 0. */
+/**
+ * What each contract is paid for one period's bets: its earning less everything paid below its holder
+ * (each direct downline contract's pay and all that is paid under it), at least 0.
+ */
 export function modelPay(
   contracts: readonly ModelContract[],
   bets: readonly ModelBet[],
   uplineOf: ReadonlyMap<bigint, bigint | null>,
 ): Map<bigint, bigint> {
   const pay = new Map<bigint, bigint>();
-  for (const contract of contracts) {
-    let below = 0n;
+  const paidUnder = (agentId: bigint): bigint => {
+    let total = 0n;
     for (const other of contracts)
-      if (other.upperId === contract.lowerId) below += earned(other, bets, uplineOf);
+      if (other.upperId === agentId) total += payOf(other) + paidUnder(other.lowerId);
+    return total;
+  };
+  const payOf = (contract: ModelContract): bigint => {
+    const known = pay.get(contract.id);
+    if (known !== undefined) return known;
     const own = earned(contract, bets, uplineOf);
-    pay.set(contract.id, own > below ? own - below : 0n);
-  }
+    const below = paidUnder(contract.lowerId);
+    const amount = own > below ? own - below : 0n;
+    pay.set(contract.id, amount);
+    return amount;
+  };
+  for (const contract of contracts) payOf(contract);
   return pay;
 }
 

@@ -1,6 +1,7 @@
 import type { ContractKind } from '@platform/contracts/agents/contract-schemas';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { Period } from './periods.ts';
 import type { DividendPeriod, SettlementContract } from './settlement-rules.ts';
 
 /**
@@ -11,14 +12,15 @@ import type { DividendPeriod, SettlementContract } from './settlement-rules.ts';
  * An end time is inclusive of a period ending exactly then, and a period that straddles it pays nothing
  * for the contract: the rules read a period's play as a whole (thresholds, active members, the
  * downline's share), so a part of one would pay by rules no contract states. A contract the expiry
- * ended (terminated at its end time) still pays its periods up to that end.
+ * ended (terminated at its end time) still pays its periods up to that end. Dividends of every period
+ * are read: which run settles one depends on its line (ofLinePeriod).
  */
 export async function contractsInForceAt(
   db: Kysely<DB>,
   merchantId: bigint,
-  filter: { kind: ContractKind; dividendPeriod: DividendPeriod | null; at: Date },
+  filter: { kind: ContractKind; at: Date },
 ): Promise<SettlementContract[]> {
-  let query = db
+  const rows = await db
     .selectFrom('agent_contracts')
     .select([
       'id',
@@ -30,6 +32,7 @@ export async function contractsInForceAt(
       'min_bet',
       'min_profit_loss',
       'min_active',
+      'period',
     ])
     .where('merchant_id', '=', merchantId)
     .where('kind', '=', filter.kind)
@@ -42,9 +45,9 @@ export async function contractsInForceAt(
         eb('terminated_at', '>=', eb.ref('ends_at')),
       ]),
     )
-    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>=', filter.at)]));
-  if (filter.dividendPeriod !== null) query = query.where('period', '=', filter.dividendPeriod);
-  const rows = await query.orderBy('id').execute();
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>=', filter.at)]))
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     upperId: row.upper_id,
@@ -55,6 +58,7 @@ export async function contractsInForceAt(
     minBet: row.min_bet,
     minProfitLoss: row.min_profit_loss,
     minActive: row.min_active,
+    period: row.period,
   }));
 }
 
@@ -99,14 +103,20 @@ export async function linkTransfer(
     .execute();
 }
 
-/** The contracts of these ids that have a settlement for the period starting at `periodStart`. */
-export async function settledContracts(db: Kysely<DB>, ids: readonly bigint[], periodStart: Date) {
+/**
+ * The contracts of these ids that have a settlement of a period overlapping `period`: the period itself,
+ * or one of another length, when a contract's line changed period under it (ofLinePeriod) and it would
+ * otherwise be paid twice for the same play.
+ */
+export async function settledContracts(db: Kysely<DB>, ids: readonly bigint[], period: Period) {
   if (ids.length === 0) return new Set<bigint>();
   const rows = await db
     .selectFrom('agent_settlements')
     .select('contract_id')
+    .distinct()
     .where('contract_id', 'in', ids)
-    .where('period_start', '=', periodStart)
+    .where('period_start', '<', period.end)
+    .where('period_end', '>', period.start)
     .execute();
   return new Set(rows.map(({ contract_id }) => contract_id));
 }

@@ -24,7 +24,8 @@ export type RunKind = keyof typeof RUN_KINDS;
 
 /**
  * A bet settled in a transaction that began before a period's end carries a settle time inside the
- * period but commits a moment later: a period is read only after this much more time has passed.
+ * period but commits a moment later: a period is read this much later, so closing it
+ * (closeSettledPlayWindows, which waits for such transactions) rarely has to wait.
  */
 const SETTLE_GRACE_MS = 2 * 60_000;
 
@@ -48,6 +49,8 @@ export type SettlementContract = {
   minBet: bigint;
   minProfitLoss: bigint;
   minActive: number;
+  /** A dividend's own period; null for the salaries. */
+  period: DividendPeriod | null;
 };
 
 /**
@@ -109,31 +112,74 @@ export type Payout = {
   contract: SettlementContract;
   team: TeamTotals;
   gross: bigint;
-  /** What the agent's direct downline agents earn of the same kind, out of the same team play. */
+  /** What the whole line below the agent is paid of the same kind, out of the same team play. */
   downline: bigint;
   /** gross - downline, never below zero. */
   amount: bigint;
 };
 
 /**
- * Each contract's pay for a period: its gross on its team's play less the gross of the contracts its
- * holder gave to its own direct downline agents (the differential), so each level keeps only the gap
- * between its rate and theirs. A downline can earn more than its upline's gross when only it meets its
- * thresholds; the upline then gets nothing rather than owing the difference.
+ * Each contract's pay for a period: its gross on its team's play less what the lines below its holder
+ * are paid (the differential), so each level keeps only the gap between its rate and theirs. What a line
+ * costs is the larger of its top's gross and what the lines below it cost: a downline that earns more
+ * than its upline's gross (only it meets its thresholds) leaves the upline nothing rather than owing the
+ * difference, and that excess still counts against every level above, so an upline whose direct
+ * downline missed its thresholds is not paid again the share of a level further down.
  */
 function payoutsOf(
   contracts: readonly SettlementContract[],
   teamOf: (contract: SettlementContract) => TeamTotals,
 ): Payout[] {
   const grossById = new Map(contracts.map((contract) => [contract.id, grossOf(contract, teamOf(contract))]));
+  const below = new Map<bigint, SettlementContract[]>();
+  for (const contract of contracts)
+    below.set(contract.upperId, [...(below.get(contract.upperId) ?? []), contract]);
+  const lineCost = new Map<bigint, bigint>();
+  const belowCost = (holderId: bigint): bigint =>
+    (below.get(holderId) ?? []).reduce((sum, other) => sum + costOf(other), 0n);
+  const costOf = (contract: SettlementContract): bigint => {
+    const known = lineCost.get(contract.id);
+    if (known !== undefined) return known;
+    const gross = grossById.get(contract.id) ?? 0n;
+    const downline = belowCost(contract.lowerId);
+    const cost = gross > downline ? gross : downline;
+    lineCost.set(contract.id, cost);
+    return cost;
+  };
   return contracts.map((contract) => {
     const gross = grossById.get(contract.id) ?? 0n;
-    const downline = contracts
-      .filter((other) => other.upperId === contract.lowerId)
-      .reduce((sum, other) => sum + (grossById.get(other.id) ?? 0n), 0n);
+    const downline = belowCost(contract.lowerId);
     const amount = gross > downline ? gross - downline : 0n;
     return { contract, team: teamOf(contract), gross, downline, amount };
   });
+}
+
+/**
+ * The contracts a dividend run of `period` settles: those whose line (the chain of contracts of the
+ * kind up to one whose holder holds none from above) starts with a contract of that period. The
+ * differential only holds when a line settles its team's play over one period, so a contract signed
+ * before a line had to share its period (contract.period.mismatch) is settled over its line's period:
+ * a weekly downline under a monthly upline is paid its rate of the month, within the upline's.
+ */
+export function ofLinePeriod<C extends SettlementContract>(
+  contracts: readonly C[],
+  period: DividendPeriod,
+): C[] {
+  const byHolder = new Map(contracts.map((contract) => [contract.lowerId, contract]));
+  const topOf = (contract: C): C => {
+    const seen = new Set<bigint>();
+    let at = contract;
+    for (
+      let above = byHolder.get(at.upperId);
+      above && !seen.has(above.id);
+      above = byHolder.get(at.upperId)
+    ) {
+      seen.add(at.id);
+      at = above;
+    }
+    return at;
+  };
+  return contracts.filter((contract) => topOf(contract).period === period);
 }
 
 /**

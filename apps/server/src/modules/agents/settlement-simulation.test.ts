@@ -1,7 +1,18 @@
+import { DIVIDEND_PERIODS } from '@platform/contracts/agents/contract-schemas';
+import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { followingPeriod, periodOf } from './periods.ts';
-import { type ModelBet, type ModelContract, modelPay, randomBet, seeded } from './settlement-model.ts';
-import { NO_PLAY, type PlayTotals, periodPayouts } from './settlement-rules.ts';
+import { followingPeriod, type Period, type PeriodUnit, periodOf } from './periods.ts';
+import { type ModelBet, modelPay, randomBet, seeded } from './settlement-model.ts';
+import {
+  NO_PLAY,
+  ofLinePeriod,
+  type PlayTotals,
+  periodPayouts,
+  RUN_KINDS,
+  type SettlementContract,
+} from './settlement-rules.ts';
+
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 100);
 
 const WINDOWS = 90 * 24 * 12;
 
@@ -33,7 +44,7 @@ function tree(random: ReturnType<typeof seeded>) {
       uplineOf.set(next, agent);
       next += 1n;
     }
-  const contracts: ModelContract[] = [];
+  const contracts: SettlementContract[] = [];
   const ratesOf = new Map<bigint, { rate: number; lossRate: number }>();
   for (const [name, parent] of parents) {
     const upperId = parent === null ? null : agents[parent];
@@ -51,6 +62,7 @@ function tree(random: ReturnType<typeof seeded>) {
       minBet: BigInt(random.int(4) * 2_000),
       minProfitLoss: 0n,
       minActive: 0,
+      period: null,
     });
   }
   return { uplineOf, contracts };
@@ -112,4 +124,159 @@ it('pays 90 days of five-minute real-time salary windows over a four-level tree 
   expect(totals).toEqual(modelTotals);
   // The simulation paid something at every level, so the differential was exercised.
   expect([...totals.values()].filter((amount) => amount > 0n).length).toBeGreaterThanOrEqual(5);
+});
+
+/** The dividend runs, each with the period unit it settles. */
+const DIVIDEND_RUNS = Object.values(RUN_KINDS).flatMap((run) =>
+  run.dividendPeriod === null ? [] : [{ period: run.dividendPeriod, unit: run.unit }],
+);
+
+/** The periods of `unit` wholly inside [from, until). */
+function periodsWithin(unit: PeriodUnit, from: Date, until: Date) {
+  const periods: Period[] = [];
+  for (let period = periodOf(unit, from); period.end <= until; period = followingPeriod(unit, period))
+    if (period.start >= from) periods.push(period);
+  return periods;
+}
+
+/**
+ * A random agent tree under one top agent (each agent with one player), and a dividend contract on every
+ * agent below the top, each at a rate no higher than its upline's, with its own thresholds and its own
+ * period: the mixed periods of contracts signed before a line had to share one.
+ */
+function dividendTree(random: ReturnType<typeof seeded>) {
+  const uplineOf = new Map<bigint, bigint | null>([[1n, null]]);
+  const agents = [1n];
+  const players: bigint[] = [];
+  const rateOf = new Map<bigint, number>([[1n, 10_000]]);
+  const contracts: SettlementContract[] = [];
+  let next = 2n;
+  for (let count = 1 + random.int(7); count > 0; count -= 1) {
+    const upperId = agents[random.int(agents.length)] ?? 1n;
+    const lowerId = next;
+    next += 1n;
+    uplineOf.set(lowerId, upperId);
+    agents.push(lowerId);
+    const rate = random.int((rateOf.get(upperId) ?? 0) + 1);
+    rateOf.set(lowerId, rate);
+    contracts.push({
+      id: BigInt(contracts.length + 1000),
+      upperId,
+      lowerId,
+      kind: 'dividend',
+      rate,
+      lossRate: null,
+      minBet: BigInt(random.int(3) * 5_000),
+      minProfitLoss: BigInt(random.int(3) * 2_000),
+      minActive: random.int(3),
+      period: DIVIDEND_PERIODS[random.int(DIVIDEND_PERIODS.length)] ?? 'monthly',
+    });
+  }
+  for (const agent of agents) {
+    uplineOf.set(next, agent);
+    players.push(next);
+    next += 1n;
+  }
+  return { uplineOf, players, contracts };
+}
+
+/**
+ * What a contract's line may cost at most per unit of rate in one period: its team's loss, except that a
+ * sub-team's win does not offset another sub-team's loss (each of those lines is owed its own share).
+ */
+function lossAnswerable(
+  contract: SettlementContract,
+  contracts: readonly SettlementContract[],
+  bets: readonly ModelBet[],
+  uplineOf: ReadonlyMap<bigint, bigint | null>,
+): bigint {
+  let result = 0n;
+  for (const bet of bets)
+    for (let at: bigint | null | undefined = bet.memberId; at != null; at = uplineOf.get(at))
+      if (at === contract.lowerId) result += bet.stake - bet.win - bet.refunded;
+  const own = result > 0n ? result : 0n;
+  const below = contracts
+    .filter((other) => other.upperId === contract.lowerId)
+    .reduce((sum, other) => sum + lossAnswerable(other, contracts, bets, uplineOf), 0n);
+  return own > below ? own : below;
+}
+
+/** The contracts of `top`'s line: it and every contract given below its holder. */
+function lineOf(top: SettlementContract, contracts: readonly SettlementContract[]): SettlementContract[] {
+  const below = contracts.filter((other) => other.upperId === top.lowerId);
+  return [top, ...below.flatMap((other) => lineOf(other, contracts))];
+}
+
+const HORIZON = { from: new Date('2026-06-01T00:00:00+08:00'), until: new Date('2026-08-01T00:00:00+08:00') };
+
+it('never pays a dividend line of mixed periods more than its top rate of the team’s result', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+      const random = seeded(seed);
+      const { uplineOf, players, contracts } = dividendTree(random);
+      const links = closure(uplineOf);
+      const span = HORIZON.until.getTime() - HORIZON.from.getTime();
+      const bets = Array.from({ length: 10 + random.int(60) }, () =>
+        randomBet(
+          random,
+          players[random.int(players.length)] ?? 1n,
+          new Date(HORIZON.from.getTime() + random.int(span)),
+        ),
+      );
+      const paid = new Map<bigint, bigint>();
+      for (const run of DIVIDEND_RUNS)
+        for (const period of periodsWithin(run.unit, HORIZON.from, HORIZON.until)) {
+          const inPeriod = bets.filter(({ at }) => at >= period.start && at < period.end);
+          const settled = ofLinePeriod(contracts, run.period);
+          for (const payout of periodPayouts(settled, links, (minStake) => playOf(inPeriod, minStake)))
+            paid.set(payout.contract.id, (paid.get(payout.contract.id) ?? 0n) + payout.amount);
+        }
+      for (const top of contracts.filter(({ upperId }) => upperId === 1n)) {
+        const line = lineOf(top, contracts);
+        const total = line.reduce((sum, { id }) => sum + (paid.get(id) ?? 0n), 0n);
+        const run = DIVIDEND_RUNS.find(({ period }) => period === top.period);
+        let most = 0n;
+        for (const period of run ? periodsWithin(run.unit, HORIZON.from, HORIZON.until) : []) {
+          const inPeriod = bets.filter(({ at }) => at >= period.start && at < period.end);
+          most += (lossAnswerable(top, line, inPeriod, uplineOf) * BigInt(top.rate)) / 10_000n;
+        }
+        expect(total <= most, `seed ${seed}, line ${top.id}: paid ${total}, at most ${most}`).toBe(true);
+      }
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+it('pays a monthly 40% upline over a weekly 30% downline 400.00 of a 1,000.00 loss, 300.00 of it to the downline', () => {
+  // top (1) > upline (2) > downline (3) > player (4)
+  const uplineOf = new Map<bigint, bigint | null>([
+    [1n, null],
+    [2n, 1n],
+    [3n, 2n],
+    [4n, 3n],
+  ]);
+  const dividend = { kind: 'dividend', lossRate: null, minBet: 0n, minProfitLoss: 0n, minActive: 0 } as const;
+  const contracts: SettlementContract[] = [
+    { ...dividend, id: 10n, upperId: 1n, lowerId: 2n, rate: 4_000, period: 'monthly' },
+    { ...dividend, id: 11n, upperId: 2n, lowerId: 3n, rate: 3_000, period: 'weekly' },
+  ];
+  const bets = [
+    { memberId: 4n, stake: 100_000n, win: 0n, refunded: 0n, at: new Date('2026-06-10T12:00:00+08:00') },
+  ];
+  const paid = new Map<bigint, bigint>();
+  for (const run of DIVIDEND_RUNS)
+    for (const period of periodsWithin(run.unit, HORIZON.from, HORIZON.until)) {
+      const inPeriod = bets.filter(({ at }) => at >= period.start && at < period.end);
+      const payouts = periodPayouts(ofLinePeriod(contracts, run.period), closure(uplineOf), (minStake) =>
+        playOf(inPeriod, minStake),
+      );
+      for (const payout of payouts)
+        paid.set(payout.contract.id, (paid.get(payout.contract.id) ?? 0n) + payout.amount);
+    }
+  expect(paid).toEqual(
+    new Map([
+      [10n, 10_000n],
+      [11n, 30_000n],
+    ]),
+  );
 });

@@ -18,7 +18,13 @@ import { previewOffer } from './contracts.ts';
 import { periodOf, previousPeriod } from './periods.ts';
 import { computePeriod, settlePeriod } from './settlement.ts';
 import * as repo from './settlement-repo.ts';
-import { payableAt, RUN_KINDS, type RunKind, type SettlementContract } from './settlement-rules.ts';
+import {
+  ofLinePeriod,
+  payableAt,
+  RUN_KINDS,
+  type RunKind,
+  type SettlementContract,
+} from './settlement-rules.ts';
 import { requireAgent } from './tree.ts';
 
 const MAX_DAYS = 90;
@@ -100,9 +106,11 @@ export async function previewPay(
     minBet: terms.min_bet,
     minProfitLoss: terms.min_profit_loss,
     minActive: terms.min_active,
+    period: terms.period,
   };
-  const inForce = await repo.contractsInForceAt(db, merchant.id, { ...run, at: period.end });
-  const contracts = [...inForce.filter((c) => c.lowerId !== lowerId && !endedIds.has(String(c.id))), offered];
+  const inForce = await repo.contractsInForceAt(db, merchant.id, { kind: run.kind, at: period.end });
+  const kept = [...inForce.filter((c) => c.lowerId !== lowerId && !endedIds.has(String(c.id))), offered];
+  const contracts = run.dividendPeriod === null ? kept : ofLinePeriod(kept, run.dividendPeriod);
   const payout = (await computePeriod(db, merchant.id, contracts, period)).find((p) => p.contract.id === 0n);
   if (!payout) throw new Error('the offered contract has no payout');
   const money = (amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);

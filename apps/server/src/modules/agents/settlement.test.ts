@@ -15,9 +15,9 @@ import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { mainBalances } from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { followingPeriod, type Period, type PeriodUnit, periodOf } from './periods.ts';
-import { runDueSettlements, settlePeriod } from './settlement.ts';
-import { type ModelBet, type ModelContract, modelPay, randomBet, seeded } from './settlement-model.ts';
-import { contractsInForceAt } from './settlement-repo.ts';
+import { contractsOfRun, runDueSettlements, settlePeriod } from './settlement.ts';
+import { type ModelBet, modelPay, randomBet, seeded } from './settlement-model.ts';
+import type { RunKind } from './settlement-rules.ts';
 import { previewPay } from './settlement-views.ts';
 import { brand, call, insertClosedRounds, type TreeMember, treeMember } from './test-tree.ts';
 
@@ -123,15 +123,15 @@ function periodsBetween(unit: PeriodUnit, from: Date, until: Date): Period[] {
 async function modelBalances(): Promise<Map<bigint, bigint>> {
   const { db } = server.database;
   const balances = new Map<bigint, bigint>(agents.map(({ id }) => [id, 0n]));
-  const runs: [ModelContract['kind'], PeriodUnit, 'daily' | null][] = [
-    ['realtime_salary', 'five_minutes', null],
-    ['hourly_salary', 'hour', null],
-    ['daily_salary', 'day', null],
-    ['dividend', 'day', 'daily'],
+  const runs: [RunKind, PeriodUnit][] = [
+    ['realtime_salary', 'five_minutes'],
+    ['hourly_salary', 'hour'],
+    ['daily_salary', 'day'],
+    ['dividend_daily', 'day'],
   ];
-  for (const [kind, unit, dividendPeriod] of runs)
+  for (const [runKind, unit] of runs)
     for (const period of periodsBetween(unit, signedAt, playDay.end)) {
-      const contracts = await contractsInForceAt(db, demo.id, { kind, dividendPeriod, at: period.end });
+      const contracts = await contractsOfRun(db, demo.id, runKind, period.end);
       const inPeriod = bets.filter(({ at }) => at >= period.start && at < period.end);
       for (const [id, amount] of modelPay(contracts, inPeriod, uplineOf)) {
         const holder = contracts.find((contract) => contract.id === id)?.lowerId ?? 0n;

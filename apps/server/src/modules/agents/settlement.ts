@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { closeSettledPlayWindows } from '../../db/settled-play-barrier.ts';
 import { accountFor, accountsForMembers, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { settledPlayByMember } from '../lottery/service.ts';
 import type { Merchant } from '../system/merchant.ts';
@@ -12,6 +13,7 @@ import {
   addPlay,
   minStakeOf,
   NO_PLAY,
+  ofLinePeriod,
   type Payout,
   type PlayTotals,
   payableAt,
@@ -49,6 +51,16 @@ export async function computePeriod(
   for (const minStake of new Set(contracts.map(minStakeOf)))
     plays.set(minStake, await playOf(db, merchantId, period, minStake));
   return periodPayouts(contracts, links, (minStake) => plays.get(minStake) ?? new Map());
+}
+
+/**
+ * The contracts a run settles for the period ending at `at`: those of its kind in force then, and for a
+ * dividend run those whose line has the run's period.
+ */
+export async function contractsOfRun(db: Kysely<DB>, merchantId: bigint, runKind: RunKind, at: Date) {
+  const run = RUN_KINDS[runKind];
+  const inForce = await repo.contractsInForceAt(db, merchantId, { kind: run.kind, at });
+  return run.dividendPeriod === null ? inForce : ofLinePeriod(inForce, run.dividendPeriod);
 }
 
 /** A hook the crash tests use to stop a run inside a payout's transaction, as a kill would. */
@@ -152,12 +164,13 @@ export async function settlePeriod(
   period: Period,
   onPaid?: PaidHook,
 ): Promise<{ paid: number }> {
-  const run = RUN_KINDS[runKind];
-  const contracts = await repo.contractsInForceAt(db, merchant.id, { ...run, at: period.end });
+  // A bet a long settling pass stamps inside the period but commits later is waited for, or lands after.
+  await closeSettledPlayWindows(db, period.end);
+  const contracts = await contractsOfRun(db, merchant.id, runKind, period.end);
   const settled = await repo.settledContracts(
     db,
     contracts.map(({ id }) => id),
-    period.start,
+    period,
   );
   let paid = 0;
   if (contracts.length > settled.size) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, PointType } from '../../db/schema.ts';
+import { closeSettledPlayWindows } from '../../db/settled-play-barrier.ts';
 import { creditedDepositsSince } from '../deposits/service.ts';
 import { settledLotteryBetsSince } from '../lottery/service.ts';
 import { merchantById } from '../system/service.ts';
@@ -8,7 +9,10 @@ import { movePoints, ratiosOf } from './points.ts';
 import * as repo from './repo.ts';
 import { gameTypeOf, pointsFor } from './rules.ts';
 
-/** Items are read this long after they settle, so that a transaction still committing is not skipped. */
+/**
+ * Items are read this long after they settle: the window's close (closeSettledPlayWindows) then rarely
+ * waits on a pass of the moment.
+ */
 const SETTLE_LAG_MS = 60_000;
 const BATCH = 500;
 
@@ -37,6 +41,7 @@ const SOURCES: Record<
  */
 export async function awardPoints(db: Kysely<DB>, now = new Date()): Promise<number> {
   const until = new Date(now.getTime() - SETTLE_LAG_MS);
+  await closeSettledPlayWindows(db, until);
   const ratios = new Map<bigint, Map<PointType, bigint>>();
   const ratiosFor = async (merchantId: bigint) => {
     const known = ratios.get(merchantId);

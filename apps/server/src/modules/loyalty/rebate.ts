@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { closeSettledPlayWindows } from '../../db/settled-play-barrier.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { lotteryValidBets } from '../lottery/service.ts';
@@ -83,6 +84,7 @@ async function volumesOfDay(db: Kysely<DB>, range: { from: Date; until: Date }):
  */
 export async function rebateDay(db: Kysely<DB>, day: string): Promise<number> {
   const range = gmt8DayRange(day);
+  await closeSettledPlayWindows(db, range.until);
   const merchants = new Map<bigint, { merchant: Merchant; settings: VipSettings } | undefined>();
   let paid = 0;
   for (const member of (await volumesOfDay(db, range)).values()) {
