@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ZDeposit, ZDepositList, ZDepositMethods } from '@platform/contracts/deposits/schemas';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { errorMessage } from '@platform/contracts/errors/messages';
@@ -87,8 +88,14 @@ const outcomes = async (orderId: string) =>
 
 describe('where the operator has not turned the sandbox on', () => {
   it('is off in production unless SANDBOX_PAYMENTS turns it on, and on in development', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).sandboxPayments).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SANDBOX_PAYMENTS: 'true' }).sandboxPayments).toBe(true);
+    // Production requires its secrets from the environment.
+    const production = {
+      NODE_ENV: 'production',
+      HOUSE_VENDOR_SECRET: randomBytes(32).toString('hex'),
+      LOTTERY_SEED_SECRET: randomBytes(32).toString('hex'),
+    };
+    expect(loadConfig(production).sandboxPayments).toBe(false);
+    expect(loadConfig({ ...production, SANDBOX_PAYMENTS: 'true' }).sandboxPayments).toBe(true);
     expect(loadConfig({}).sandboxPayments).toBe(true);
     expect(loadConfig({ SANDBOX_PAYMENTS: 'false' }).sandboxPayments).toBe(false);
   });
