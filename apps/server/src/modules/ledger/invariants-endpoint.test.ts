@@ -89,7 +89,9 @@ describe('GET /ops/ledger/invariants', () => {
     expect(busy.alerts).toEqual([]);
 
     const lastActivityAt = new Date(Date.now() - 25 * 60 * 60_000);
-    await sql`UPDATE game_rounds SET last_activity_at = ${lastActivityAt} WHERE round_id = 'stale-1'`.execute(db);
+    await sql`UPDATE game_rounds SET last_activity_at = ${lastActivityAt} WHERE round_id = 'stale-1'`.execute(
+      db,
+    );
     const round = await db
       .selectFrom('game_rounds')
       .select('id')

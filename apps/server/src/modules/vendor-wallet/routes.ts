@@ -158,16 +158,15 @@ export function vendorWalletRoutes(
     const token = (json as { token?: unknown } | null)?.token;
     // No field of the protocol means a NUL, and the database cannot hold one: a NUL anywhere, even in
     // a field the operation ignores, is a malformed call, answered like any other.
-    const answer =
-      json === undefined
-        ? refusal('INVALID_REQUEST')
-        : hasNulText(json)
-          ? await wallet.invalidRequest(context, hasNulText(token) ? undefined : token)
-          : await operations[operation](context, json).catch((error: unknown) => {
-            if (error instanceof ZodError)
-              return wallet.invalidRequest(context, token);
-            throw error;
-          });
+    let answer: wallet.WalletAnswer;
+    if (json === undefined) answer = refusal('INVALID_REQUEST');
+    else if (hasNulText(json))
+      answer = await wallet.invalidRequest(context, hasNulText(token) ? undefined : token);
+    else
+      answer = await operations[operation](context, json).catch((error: unknown) => {
+        if (error instanceof ZodError) return wallet.invalidRequest(context, token);
+        throw error;
+      });
     if (
       operation === 'debit' &&
       !spentInRedis &&
