@@ -10,9 +10,16 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Session } from '../../platform/endpoint.ts';
 import { vendorWallets } from '../games/service.ts';
-import { accountFor, memberBalances, transfer, transferByKey } from '../ledger/service.ts';
+import {
+  accountFor,
+  inMoneyTransaction,
+  memberBalances,
+  transfer,
+  transferByKey,
+} from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { isSingleWallet } from '../system/service.ts';
+import * as repo from './repo.ts';
 
 type WalletBalance = z.output<typeof ZWalletBalance>;
 type TransferValue = z.input<typeof ZWalletTransferValue>;
@@ -87,11 +94,11 @@ async function movedByAllToMain(
   merchant: Merchant,
   memberId: bigint,
   requestId: string,
-  vendorWallets: readonly { subKey: string; accountId: bigint }[],
+  wallets: readonly { subKey: string; accountId: bigint }[],
 ): Promise<Moved[] | undefined> {
   const money = (amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
   const outOf = (entries: readonly { accountId: bigint; amount: bigint }[]) =>
-    vendorWallets.flatMap(({ subKey, accountId }) =>
+    wallets.flatMap(({ subKey, accountId }) =>
       entries
         .filter((entry) => entry.accountId === accountId && entry.amount < 0n)
         .map(({ amount }) => ({ from: subKey, to: MAIN, amount: money(-amount) })),
@@ -99,7 +106,7 @@ async function movedByAllToMain(
   const one = await transferByKey(db, merchant.id, keys.allToMain(memberId, requestId));
   if (one) return outOf(one.entries);
   const legacy = await Promise.all(
-    vendorWallets.map(({ subKey }) =>
+    wallets.map(({ subKey }) =>
       transferByKey(db, merchant.id, keys.legacyAllToMain(memberId, requestId, subKey)),
     ),
   );
@@ -128,34 +135,39 @@ export async function transferBetweenWallets(
   const vendorAccount = (id: string) => accountFor(db, merchant, 'member.vendor', { memberId, subKey: id });
 
   if ('allToMain' in body) {
-    const held = (await memberBalances(db, merchant, memberId)).filter(
-      ({ kind }) => kind === 'member.vendor',
-    );
-    const wallets = await Promise.all(
-      held.map(async ({ subKey, balance }) => ({ subKey, balance, accountId: await vendorAccount(subKey) })),
-    );
-    const earlier = await movedByAllToMain(db, merchant, memberId, body.requestId, wallets);
-    if (earlier === undefined) {
+    // The member's game wallets as they stand in `from` (the moving transaction, or after it).
+    const heldWallets = async (from: Kysely<DB>) =>
+      Promise.all(
+        (await memberBalances(from, merchant, memberId))
+          .filter(({ kind }) => kind === 'member.vendor')
+          .map(async ({ subKey, balance }) => ({
+            subKey,
+            balance,
+            accountId: await accountFor(from, merchant, 'member.vendor', { memberId, subKey }),
+          })),
+      );
+    await inMoneyTransaction(db, async (trx) => {
+      const request = { merchantId: merchant.id, memberId, requestId: body.requestId };
+      if (!(await repo.claimAllToMain(trx, request))) return;
+      const wallets = await heldWallets(trx);
+      // A request made before requests were kept: its per-wallet transfers are what it moved.
+      if (await movedByAllToMain(trx, merchant, memberId, body.requestId, wallets)) return;
       const paying = wallets.filter(({ balance }) => balance > 0n);
       const total = paying.reduce((sum, { balance }) => sum + balance, 0n);
-      // Nothing held moves nothing and writes nothing: a copy finds nothing either, unless money came since.
-      if (total > 0n)
-        await transfer(db, {
-          merchantId: merchant.id,
-          idempotencyKey: keys.allToMain(memberId, body.requestId),
-          kind: 'wallet.transfer',
-          legs: [
-            ...paying.map(({ accountId, balance }) => ({ accountId, amount: -balance })),
-            { accountId: main, amount: total },
-          ],
-          memo: { to: MAIN },
-        }).catch((error: unknown) => {
-          // A copy moved first, from balances read a moment earlier: its transfer is the answer.
-          if (!(error instanceof AppError && error.code === 'idempotency.conflict')) throw error;
-        });
-    }
-    const moved = earlier ?? (await movedByAllToMain(db, merchant, memberId, body.requestId, wallets)) ?? [];
-    return { moved, balance: await walletBalance(db, merchant, memberId) };
+      if (total === 0n) return;
+      await transfer(trx, {
+        merchantId: merchant.id,
+        idempotencyKey: keys.allToMain(memberId, body.requestId),
+        kind: 'wallet.transfer',
+        legs: [
+          ...paying.map(({ accountId, balance }) => ({ accountId, amount: -balance })),
+          { accountId: main, amount: total },
+        ],
+        memo: { to: MAIN },
+      });
+    });
+    const moved = await movedByAllToMain(db, merchant, memberId, body.requestId, await heldWallets(db));
+    return { moved: moved ?? [], balance: await walletBalance(db, merchant, memberId) };
   }
 
   if ((body.from === MAIN) === (body.to === MAIN)) throw new AppError('wallet.transfer.invalid');

@@ -163,6 +163,40 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     expect(await held(id)).toMatchObject({ main: 9_900n, [live]: 100n, [slots]: 0n });
   });
 
+  it('answers a copy of an "all to main" that found nothing with nothing, though money came since', async () => {
+    const { id, token } = await member('move10', 10_000n);
+    const all = { allToMain: true, requestId: requestId() };
+    expect((await movedBy(await move(token, all))).moved).toEqual([]);
+    await move(token, { from: 'main', to: live, amount: '2.00', requestId: requestId() });
+    expect((await movedBy(await move(token, all))).moved).toEqual([]);
+    expect(await held(id)).toMatchObject({ main: 9_800n, [live]: 200n });
+  });
+
+  it('answers a copy of an "all to main" made under the per-wallet keys of before with what those moved', async () => {
+    const { id, token } = await member('move11', 10_000n);
+    const { db } = server.database;
+    const main = await accountFor(db, demo, 'member.main', { memberId: id });
+    const wallet = await accountFor(db, demo, 'member.vendor', { memberId: id, subKey: live });
+    const all = { allToMain: true, requestId: requestId() };
+    const toGame = { from: 'main', to: live, amount: '7.00' };
+    await move(token, { ...toGame, requestId: requestId() });
+    // What the first copy wrote before "all to main" was one transfer: one transfer per game wallet.
+    await transfer(db, {
+      merchantId: demo.id,
+      idempotencyKey: `wallet:${id}:${all.requestId}:${live}`,
+      kind: 'wallet.transfer',
+      legs: [
+        { accountId: wallet, amount: -700n },
+        { accountId: main, amount: 700n },
+      ],
+      memo: { from: live, to: 'main' },
+    });
+    await move(token, { ...toGame, requestId: requestId() });
+    const copy = await movedBy(await move(token, all));
+    expect(copy.moved).toEqual([{ from: live, to: 'main', amount: '7.00' }]);
+    expect(await held(id)).toMatchObject({ main: 9_300n, [live]: 700n });
+  });
+
   it('answers a copy of a single transfer with its move, even once its vendor is in maintenance', async () => {
     const { id, token } = await member('move08', 10_000n);
     const { db } = server.database;
