@@ -209,7 +209,7 @@ export function vendorWalletRoutes(
         if (!answer.recorded)
           await repo.logCall(db, {
             providerCode: providerCode ?? (header(request, VENDOR_HEADERS.vendor).slice(0, 32) || null),
-            operation: (operation ?? request.params.operation).slice(0, 32),
+            operation: storableText((operation ?? request.params.operation).slice(0, 32)),
             rawBody: storableText(rawBody),
             signatureValid: signed,
             answerCode: answer.body.code,

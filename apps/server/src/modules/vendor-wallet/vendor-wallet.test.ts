@@ -224,7 +224,9 @@ describe('a NUL in a wallet call', () => {
       const answer = await call('debit', body);
       answers.push({ status: answer.status, code: answer.body.code });
     }
-    expect(answers).toEqual(bodies.map(() => ({ status: 400, code: 'INVALID_REQUEST' })));
+    const path = await call('de\u0000bit', bodies[0]);
+    answers.push({ status: path.status, code: path.body.code });
+    expect(answers).toEqual([...bodies, path].map(() => ({ status: 400, code: 'INVALID_REQUEST' })));
     expect(await who.balanceNow()).toBe(before);
     await expectLedgerHealthy(server.database.db);
   });
