@@ -603,6 +603,13 @@ type MemberBankAccountsTable = {
 
 export type WithdrawalStatus = 'pending' | 'approved' | 'rejected' | 'paid';
 
+type WalletAllToMainRequestsTable = {
+  merchant_id: bigint;
+  member_id: bigint;
+  request_id: string;
+  created_at: Generated<Date>;
+};
+
 type WithdrawalsTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
@@ -1113,6 +1120,7 @@ export type DB = {
   lottery_draws: LotteryDrawsTable;
   lottery_results: LotteryResultsTable;
   lottery_draw_cancel_requests: LotteryDrawCancelRequestsTable;
+  wallet_all_to_main_requests: WalletAllToMainRequestsTable;
   lottery_slips: LotterySlipsTable;
   lottery_chases: LotteryChasesTable;
   lottery_bets: LotteryBetsTable;

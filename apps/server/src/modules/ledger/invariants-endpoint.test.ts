@@ -61,7 +61,7 @@ describe('GET /ops/ledger/invariants', () => {
     await tamper(-1n);
   });
 
-  it('lists a game round left open over 24 hours as an I6 alert, apart from violations, until it ends', async () => {
+  it('lists a game round idle over 24 hours (not merely opened that long ago) as an I6 alert, apart from violations, until it ends', async () => {
     const { db } = server.database;
     const memberId = await testMember(db, demo.id, 'ledger02');
     await deposit(db, demo, await accountFor(db, demo, 'member.main', { memberId }), 500n, 'ops-2');
@@ -80,15 +80,23 @@ describe('GET /ops/ledger/invariants', () => {
       currency: 'USD',
     });
     expect(debit.body.code).toBe('OK');
-    const openedAt = new Date(Date.now() - 25 * 60 * 60_000);
-    await sql`UPDATE game_rounds SET opened_at = ${openedAt} WHERE round_id = 'stale-1'`.execute(db);
+    // Opened three days ago but played a minute ago: the provider is still at it, nothing to flag.
+    const openedAt = new Date(Date.now() - 72 * 60 * 60_000);
+    await sql`UPDATE game_rounds SET opened_at = ${openedAt}, last_activity_at = now() - interval '1 minute'
+      WHERE round_id = 'stale-1'`.execute(db);
+    const token = await staffToken(server, 'ledger.alerts', { roles: ['risk'] });
+    const busy = ZSuccess(ZLedgerInvariantsValue).parse(await (await check(token)).json()).value;
+    expect(busy.alerts).toEqual([]);
+
+    const lastActivityAt = new Date(Date.now() - 25 * 60 * 60_000);
+    await sql`UPDATE game_rounds SET last_activity_at = ${lastActivityAt} WHERE round_id = 'stale-1'`.execute(
+      db,
+    );
     const round = await db
       .selectFrom('game_rounds')
       .select('id')
       .where('round_id', '=', 'stale-1')
       .executeTakeFirstOrThrow();
-
-    const token = await staffToken(server, 'ledger.alerts', { roles: ['risk'] });
     const answer = ZSuccess(ZLedgerInvariantsValue).parse(await (await check(token)).json()).value;
     expect(answer).toMatchObject({ healthy: true, violations: [] });
     expect(answer.alerts).toEqual([
@@ -100,6 +108,7 @@ describe('GET /ops/ledger/invariants', () => {
           provider_code: HOUSE_PROVIDER_CODE,
           round_id: 'stale-1',
           opened_at: openedAt.toISOString(),
+          last_activity_at: lastActivityAt.toISOString(),
         },
       },
     ]);

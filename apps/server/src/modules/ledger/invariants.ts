@@ -11,7 +11,7 @@ type Alert = { invariant: 'I6'; detail: Record<string, unknown>; alert: true };
  * from its entries; I3 every transfer has two or more entries summing to zero, each on an account of
  * the transfer's brand, and no entry lacks its transfer; I4 every account's
  * entries chain, each starting where the previous ended; I5 no person's account or entry is negative.
- * I6, an alert rather than a failure, finds game rounds a provider has left open over 24 hours.
+ * I6, an alert rather than a failure, finds open game rounds with no call for over 24 hours.
  */
 const queries = (scope: RawBuilder<unknown> | null) => {
   const accounts = (column: string) => (scope ? sql`AND ${sql.ref(column)} = ANY(${scope})` : sql``);
@@ -54,9 +54,10 @@ const queries = (scope: RawBuilder<unknown> | null) => {
       WHERE NOT account.may_go_negative ${accounts('account.id')}
       GROUP BY account.id
       HAVING account.balance < 0 OR min(entry.balance_after) < 0`,
-    I6: sql`SELECT id AS game_round_id, merchant_id, provider_code, round_id, opened_at
-      FROM game_rounds WHERE status = 'open' AND opened_at < now() - interval '24 hours'
-      ORDER BY opened_at`,
+    // A round stays open 24 hours from its last call (migration 0083), however long ago it opened.
+    I6: sql`SELECT id AS game_round_id, merchant_id, provider_code, round_id, opened_at, last_activity_at
+      FROM game_rounds WHERE status = 'open' AND last_activity_at < now() - interval '24 hours'
+      ORDER BY last_activity_at`,
   };
 };
 

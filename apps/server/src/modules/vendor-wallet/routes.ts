@@ -18,6 +18,7 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { ZodError } from 'zod';
 import type { DB } from '../../db/schema.ts';
+import { hasNulText, storableText } from '../../platform/nul-text.ts';
 import { cachedLookup } from '../../platform/ttl-cache.ts';
 import { gameIdOfProvider, maxWinMultiplierOf } from '../games/service.ts';
 import { merchantById } from '../system/service.ts';
@@ -146,7 +147,7 @@ export function vendorWalletRoutes(
       gameIdOf: (merchantId, gameCode) => gameOf({ provider, merchantId, gameCode }),
       maxWinMultiplierOf: (trx, gameId) => capOf({ trx, gameId }),
       log: app.log,
-      call: { nonce: spentInRedis ? null : nonce, rawBody },
+      call: { nonce: spentInRedis ? null : nonce, rawBody: storableText(rawBody) },
     };
     let json: unknown;
     try {
@@ -154,14 +155,18 @@ export function vendorWalletRoutes(
     } catch {
       json = undefined;
     }
-    const answer =
-      json === undefined
-        ? refusal('INVALID_REQUEST')
-        : await operations[operation](context, json).catch((error: unknown) => {
-            if (error instanceof ZodError)
-              return wallet.invalidRequest(context, (json as { token?: unknown } | null)?.token);
-            throw error;
-          });
+    const token = (json as { token?: unknown } | null)?.token;
+    // No field of the protocol means a NUL, and the database cannot hold one: a NUL anywhere, even in
+    // a field the operation ignores, is a malformed call, answered like any other.
+    let answer: wallet.WalletAnswer;
+    if (json === undefined) answer = refusal('INVALID_REQUEST');
+    else if (hasNulText(json))
+      answer = await wallet.invalidRequest(context, hasNulText(token) ? undefined : token);
+    else
+      answer = await operations[operation](context, json).catch((error: unknown) => {
+        if (error instanceof ZodError) return wallet.invalidRequest(context, token);
+        throw error;
+      });
     if (
       operation === 'debit' &&
       !spentInRedis &&
@@ -184,7 +189,7 @@ export function vendorWalletRoutes(
     // (CSP, frame and referrer rules) mean nothing to a server calling JSON: only nosniff is kept.
     scope.post<{ Params: { operation: string } }>(
       `${VENDOR_WALLET_BASE}/:operation`,
-      { logLevel: 'warn', helmet: false },
+      { logLevel: 'warn', helmet: false, config: { ownNulCheck: true } },
       async (request, reply) => {
         const rawBody = typeof request.body === 'string' ? request.body : '';
         const operation = VENDOR_WALLET_OPERATIONS.find((name) => name === request.params.operation);
@@ -204,8 +209,8 @@ export function vendorWalletRoutes(
         if (!answer.recorded)
           await repo.logCall(db, {
             providerCode: providerCode ?? (header(request, VENDOR_HEADERS.vendor).slice(0, 32) || null),
-            operation: (operation ?? request.params.operation).slice(0, 32),
-            rawBody,
+            operation: storableText((operation ?? request.params.operation).slice(0, 32)),
+            rawBody: storableText(rawBody),
             signatureValid: signed,
             answerCode: answer.body.code,
             httpStatus: answer.status,

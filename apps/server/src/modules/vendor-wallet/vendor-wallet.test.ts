@@ -206,3 +206,28 @@ describe('nonces', () => {
     expect(left).toEqual([{ nonce: 'new-nonce-0000000001' }]);
   });
 });
+
+describe('a NUL in a wallet call', () => {
+  it('is the protocol’s INVALID_REQUEST in any string, escaped or raw, moving nothing and never a 500', async () => {
+    const who = await player();
+    const before = await who.balanceNow();
+    const debit = { token: who.token, playerId: who.playerId, gameCode: HOUSE_GAMES.dice, currency: 'USD' };
+    const bodies: unknown[] = [
+      { ...debit, roundId: 'nul-1', transactionId: 'nul\u0000d1', amount: '1.00' },
+      { ...debit, roundId: 'nul\u00002', transactionId: 'nul-d2', amount: '1.00' },
+      { ...debit, roundId: 'nul-3', transactionId: 'nul-d3', amount: '1.00', extra: { 'a\u0000': 'b' } },
+      { ...debit, token: `${who.token}\u0000`, roundId: 'nul-4', transactionId: 'nul-d4', amount: '1.00' },
+      `{"token":"${who.token}","roundId":"nul-5\u0000","transactionId":"nul-d5","amount":"1.00"}`,
+    ];
+    const answers = [];
+    for (const body of bodies) {
+      const answer = await call('debit', body);
+      answers.push({ status: answer.status, code: answer.body.code });
+    }
+    const path = await call('de\u0000bit', bodies[0]);
+    answers.push({ status: path.status, code: path.body.code });
+    expect(answers).toEqual([...bodies, path].map(() => ({ status: 400, code: 'INVALID_REQUEST' })));
+    expect(await who.balanceNow()).toBe(before);
+    await expectLedgerHealthy(server.database.db);
+  });
+});

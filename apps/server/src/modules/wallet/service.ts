@@ -10,9 +10,16 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Session } from '../../platform/endpoint.ts';
 import { vendorWallets } from '../games/service.ts';
-import { accountFor, memberBalances, type Transfer, transfer } from '../ledger/service.ts';
+import {
+  accountFor,
+  inMoneyTransaction,
+  memberBalances,
+  transfer,
+  transferByKey,
+} from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { isSingleWallet } from '../system/service.ts';
+import * as repo from './repo.ts';
 
 type WalletBalance = z.output<typeof ZWalletBalance>;
 type TransferValue = z.input<typeof ZWalletTransferValue>;
@@ -60,32 +67,59 @@ export async function walletBalance(
   };
 }
 
-/** Moves `amount` between the member's main wallet and one vendor wallet, under the member's own key. */
-function moveBetween(
+/**
+ * Idempotency keys of this module, one prefix per operation so that no request id of one can meet a
+ * key of the other. The request id is percent-encoded: ids valid today are unchanged by it (keys
+ * written before keep their meaning), and no id can ever bring a ':' into the key.
+ */
+const keys = {
+  /** One move between main and a vendor wallet: the shape this module has always written. */
+  single: (memberId: bigint, requestId: string) => `wallet:${memberId}:${encodeURIComponent(requestId)}`,
+  /** Every vendor wallet to main, in one transfer. */
+  allToMain: (memberId: bigint, requestId: string) =>
+    `wallet.all:${memberId}:${encodeURIComponent(requestId)}`,
+  /** The per-wallet keys "all to main" used to write: read only, so that their requests replay. */
+  legacyAllToMain: (memberId: bigint, requestId: string, wallet: string) =>
+    `wallet:${memberId}:${encodeURIComponent(requestId)}:${encodeURIComponent(wallet)}`,
+};
+
+type Moved = TransferValue['moved'][number];
+
+/**
+ * What an "all to main" request moved, read back from the ledger so that every copy answers alike:
+ * its one transfer, or the per-wallet transfers of a request made before it was one transfer.
+ */
+async function movedByAllToMain(
   db: Kysely<DB>,
   merchant: Merchant,
   memberId: bigint,
-  move: { from: string; to: string; amount: bigint; key: string },
-  accounts: { main: bigint; vendor: bigint },
-): Promise<Transfer> {
-  const [from, to] = move.from === MAIN ? [accounts.main, accounts.vendor] : [accounts.vendor, accounts.main];
-  return transfer(db, {
-    merchantId: merchant.id,
-    // Keys are unique per brand: the member's id keeps one member's request ids from meeting another's.
-    idempotencyKey: `wallet:${memberId}:${move.key}`,
-    kind: 'wallet.transfer',
-    legs: [
-      { accountId: from, amount: -move.amount },
-      { accountId: to, amount: move.amount },
-    ],
-    memo: { from: move.from, to: move.to },
-  });
+  requestId: string,
+  wallets: readonly { subKey: string; accountId: bigint }[],
+): Promise<Moved[] | undefined> {
+  const money = (amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
+  const outOf = (entries: readonly { accountId: bigint; amount: bigint }[]) =>
+    wallets.flatMap(({ subKey, accountId }) =>
+      entries
+        .filter((entry) => entry.accountId === accountId && entry.amount < 0n)
+        .map(({ amount }) => ({ from: subKey, to: MAIN, amount: money(-amount) })),
+    );
+  const one = await transferByKey(db, merchant.id, keys.allToMain(memberId, requestId));
+  if (one) return outOf(one.entries);
+  const legacy = await Promise.all(
+    wallets.map(({ subKey }) =>
+      transferByKey(db, merchant.id, keys.legacyAllToMain(memberId, requestId, subKey)),
+    ),
+  );
+  const found = legacy.flatMap((each) => (each ? each.entries : []));
+  return found.length > 0 ? outOf(found) : undefined;
 }
 
 /**
  * GCS_walletTransfer: main to a vendor wallet or back, or every vendor wallet to main. Refused on a
  * single-wallet brand, between two vendor wallets, into a vendor in maintenance, or beyond what the
- * paying wallet holds (funds.insufficient, nothing moved). The same request id answers the first move.
+ * paying wallet holds (funds.insufficient, nothing moved). Every copy of a request id answers with
+ * what its first copy moved, read back from the ledger; the `balance` part is the wallets as they
+ * are now, not replayed, because the client asks in order to show the member what they hold.
  */
 export async function transferBetweenWallets(
   db: Kysely<DB>,
@@ -101,46 +135,71 @@ export async function transferBetweenWallets(
   const vendorAccount = (id: string) => accountFor(db, merchant, 'member.vendor', { memberId, subKey: id });
 
   if ('allToMain' in body) {
-    const moved: TransferValue['moved'] = [];
-    const held = await memberBalances(db, merchant, memberId);
-    for (const { kind, subKey, balance } of held) {
-      if (kind !== 'member.vendor' || balance <= 0n) continue;
-      try {
-        await moveBetween(
-          db,
-          merchant,
-          memberId,
-          { from: subKey, to: MAIN, amount: balance, key: `${body.requestId}:${subKey}` },
-          { main, vendor: await vendorAccount(subKey) },
-        );
-        moved.push({ from: subKey, to: MAIN, amount: money(balance) });
-      } catch (error) {
-        // A retry after money reached this wallet again: its part of the request was done the first time.
-        if (!(error instanceof AppError && error.code === 'idempotency.conflict')) throw error;
-      }
-    }
-    return { moved, balance: await walletBalance(db, merchant, memberId) };
+    // The member's game wallets as they stand in `from` (the moving transaction, or after it).
+    const heldWallets = async (from: Kysely<DB>) =>
+      Promise.all(
+        (await memberBalances(from, merchant, memberId))
+          .filter(({ kind }) => kind === 'member.vendor')
+          .map(async ({ subKey, balance }) => ({
+            subKey,
+            balance,
+            accountId: await accountFor(from, merchant, 'member.vendor', { memberId, subKey }),
+          })),
+      );
+    await inMoneyTransaction(db, async (trx) => {
+      const request = { merchantId: merchant.id, memberId, requestId: body.requestId };
+      if (!(await repo.claimAllToMain(trx, request))) return;
+      const wallets = await heldWallets(trx);
+      // A request made before requests were kept: its per-wallet transfers are what it moved.
+      if (await movedByAllToMain(trx, merchant, memberId, body.requestId, wallets)) return;
+      const paying = wallets.filter(({ balance }) => balance > 0n);
+      const total = paying.reduce((sum, { balance }) => sum + balance, 0n);
+      if (total === 0n) return;
+      await transfer(trx, {
+        merchantId: merchant.id,
+        idempotencyKey: keys.allToMain(memberId, body.requestId),
+        kind: 'wallet.transfer',
+        legs: [
+          ...paying.map(({ accountId, balance }) => ({ accountId, amount: -balance })),
+          { accountId: main, amount: total },
+        ],
+        memo: { to: MAIN },
+      });
+    });
+    const moved = await movedByAllToMain(db, merchant, memberId, body.requestId, await heldWallets(db));
+    return { moved: moved ?? [], balance: await walletBalance(db, merchant, memberId) };
   }
 
-  const vendorId = body.from === MAIN ? body.to : body.from;
-  const vendor = offered.find(({ accountTypeId }) => String(accountTypeId) === vendorId);
-  // Money in the wallet of a vendor the brand no longer offers may still come back to main.
-  const isHeld = async () =>
-    (await memberBalances(db, merchant, memberId)).some(
-      ({ kind, subKey }) => kind === 'member.vendor' && subKey === vendorId,
-    );
-  const isKnown = vendor !== undefined || (body.to === MAIN && (await isHeld()));
-  if ((body.from === MAIN) === (body.to === MAIN) || !isKnown) throw new AppError('wallet.transfer.invalid');
-  if (body.to !== MAIN && vendor?.inMaintenance) throw new AppError('wallet.vendor.maintenance');
+  if ((body.from === MAIN) === (body.to === MAIN)) throw new AppError('wallet.transfer.invalid');
   const amount = parseMoney(body.amount, merchant.currencyScale);
   if (amount === null || amount === 0n) throw new AppError('amount.invalid');
-  await moveBetween(
-    db,
-    merchant,
-    memberId,
-    { from: body.from, to: body.to, amount, key: body.requestId },
-    { main, vendor: await vendorAccount(vendorId) },
-  );
+  const vendorId = body.from === MAIN ? body.to : body.from;
+  const key = keys.single(memberId, body.requestId);
+  // A copy of a move that was made answers it even if the vendor has since gone into maintenance or
+  // off the brand's list: those rules held when the move was made. The ledger checks it is the same move.
+  if (!(await transferByKey(db, merchant.id, key))) {
+    const vendor = offered.find(({ accountTypeId }) => String(accountTypeId) === vendorId);
+    // Money in the wallet of a vendor the brand no longer offers may still come back to main.
+    const isHeld = async () =>
+      (await memberBalances(db, merchant, memberId)).some(
+        ({ kind, subKey }) => kind === 'member.vendor' && subKey === vendorId,
+      );
+    const isKnown = vendor !== undefined || (body.to === MAIN && (await isHeld()));
+    if (!isKnown) throw new AppError('wallet.transfer.invalid');
+    if (body.to !== MAIN && vendor?.inMaintenance) throw new AppError('wallet.vendor.maintenance');
+  }
+  const vendor = await vendorAccount(vendorId);
+  const [from, to] = body.from === MAIN ? [main, vendor] : [vendor, main];
+  await transfer(db, {
+    merchantId: merchant.id,
+    idempotencyKey: key,
+    kind: 'wallet.transfer',
+    legs: [
+      { accountId: from, amount: -amount },
+      { accountId: to, amount },
+    ],
+    memo: { from: body.from, to: body.to },
+  });
   return {
     moved: [{ from: body.from, to: body.to, amount: money(amount) }],
     balance: await walletBalance(db, merchant, memberId),

@@ -122,7 +122,7 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     expect(await held(id)).toMatchObject({ main: 100n, [slots]: 900n });
   });
 
-  it('moves every game wallet to main in one call, and a retry of that call moves nothing more', async () => {
+  it('moves every game wallet to main in one call, and a retry of that call moves nothing more and answers the same', async () => {
     const { id, token } = await member('move04', 10_000n);
     await move(token, { from: 'main', to: live, amount: '12.00', requestId: requestId() });
     await move(token, { from: 'main', to: slots, amount: '8.50', requestId: requestId() });
@@ -137,8 +137,99 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     expect(first.moved).toHaveLength(2);
     expect(walletOf(first, 'main')).toBe('100.00');
     const again = await movedBy(await move(token, all));
-    expect(again.moved).toEqual([]);
+    expect(again.moved).toEqual(first.moved);
     expect(await held(id)).toMatchObject({ main: 10_000n, [live]: 0n, [slots]: 0n });
+  });
+
+  it('answers every copy of "all to main" with what the first moved, also ten at the same moment', async () => {
+    const { id, token } = await member('move07', 10_000n);
+    await move(token, { from: 'main', to: live, amount: '12.00', requestId: requestId() });
+    await move(token, { from: 'main', to: slots, amount: '8.50', requestId: requestId() });
+    const all = { allToMain: true, requestId: requestId() };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => move(token, all)));
+    const moved = (await Promise.all(answers.map(movedBy))).map((value) => value.moved);
+    for (const each of moved) expect(each).toEqual(moved[0]);
+    expect(moved[0]).toEqual(
+      expect.arrayContaining([
+        { from: live, to: 'main', amount: '12.00' },
+        { from: slots, to: 'main', amount: '8.50' },
+      ]),
+    );
+    expect(moved[0]).toHaveLength(2);
+    // Money reaching a game wallet after the request is not part of it: a late copy moves nothing more.
+    await move(token, { from: 'main', to: live, amount: '1.00', requestId: requestId() });
+    const late = await movedBy(await move(token, all));
+    expect(late.moved).toEqual(moved[0]);
+    expect(await held(id)).toMatchObject({ main: 9_900n, [live]: 100n, [slots]: 0n });
+  });
+
+  it('answers a copy of an "all to main" that found nothing with nothing, though money came since', async () => {
+    const { id, token } = await member('move10', 10_000n);
+    const all = { allToMain: true, requestId: requestId() };
+    expect((await movedBy(await move(token, all))).moved).toEqual([]);
+    await move(token, { from: 'main', to: live, amount: '2.00', requestId: requestId() });
+    expect((await movedBy(await move(token, all))).moved).toEqual([]);
+    expect(await held(id)).toMatchObject({ main: 9_800n, [live]: 200n });
+  });
+
+  it('answers a copy of an "all to main" made under the per-wallet keys of before with what those moved', async () => {
+    const { id, token } = await member('move11', 10_000n);
+    const { db } = server.database;
+    const main = await accountFor(db, demo, 'member.main', { memberId: id });
+    const wallet = await accountFor(db, demo, 'member.vendor', { memberId: id, subKey: live });
+    const all = { allToMain: true, requestId: requestId() };
+    const toGame = { from: 'main', to: live, amount: '7.00' };
+    await move(token, { ...toGame, requestId: requestId() });
+    // What the first copy wrote before "all to main" was one transfer: one transfer per game wallet.
+    await transfer(db, {
+      merchantId: demo.id,
+      idempotencyKey: `wallet:${id}:${all.requestId}:${live}`,
+      kind: 'wallet.transfer',
+      legs: [
+        { accountId: wallet, amount: -700n },
+        { accountId: main, amount: 700n },
+      ],
+      memo: { from: live, to: 'main' },
+    });
+    await move(token, { ...toGame, requestId: requestId() });
+    const copy = await movedBy(await move(token, all));
+    expect(copy.moved).toEqual([{ from: live, to: 'main', amount: '7.00' }]);
+    expect(await held(id)).toMatchObject({ main: 9_300n, [live]: 700n });
+  });
+
+  it('answers a copy of a single transfer with its move, even once its vendor is in maintenance', async () => {
+    const { id, token } = await member('move08', 10_000n);
+    const { db } = server.database;
+    const body = { from: 'main', to: live, amount: '5.00', requestId: requestId() };
+    const first = await movedBy(await move(token, body));
+    await db
+      .updateTable('game_vendors')
+      .set({ in_maintenance: true })
+      .where('merchant_id', '=', demo.id)
+      .where('account_type_id', '=', Number(live))
+      .execute();
+    try {
+      const again = await move(token, body);
+      expect(again.status).toBe(200);
+      expect((await movedBy(again)).moved).toEqual(first.moved);
+    } finally {
+      await db
+        .updateTable('game_vendors')
+        .set({ in_maintenance: false })
+        .where('merchant_id', '=', demo.id)
+        .where('account_type_id', '=', Number(live))
+        .execute();
+    }
+    expect(await held(id)).toMatchObject({ main: 9_500n, [live]: 500n });
+  });
+
+  it('keeps a single transfer and an "all to main" under keys that can never meet', async () => {
+    const { id, token } = await member('move09', 10_000n);
+    const shared = requestId();
+    await move(token, { from: 'main', to: live, amount: '3.00', requestId: shared });
+    const all = await movedBy(await move(token, { allToMain: true, requestId: shared }));
+    expect(all.moved).toEqual([{ from: live, to: 'main', amount: '3.00' }]);
+    expect(await held(id)).toMatchObject({ main: 10_000n, [live]: 0n });
   });
 
   it.each([
