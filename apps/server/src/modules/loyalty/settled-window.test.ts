@@ -39,6 +39,13 @@ describe.runIf(process.env.DATABASE_URL)('points windows and a long settling pas
     );
   }
 
+  /** A credited deposit of 230.00 (23 points at the platform's 10.00 a point), decided at `at`. */
+  async function creditedDeposit(db: Kysely<DB>, player: Player, orderId: string, at: Date) {
+    await sql`INSERT INTO deposits (merchant_id, member_id, method_id, amount, paid_amount, status, order_id, request_key, transfer_id, created_at, decided_at)
+      SELECT ${demo.id}, ${player.memberId}, id, 23000, 23000, 'succeeded', ${orderId}, ${orderId}, 0, ${at}, ${at}
+      FROM deposit_methods WHERE merchant_id = ${demo.id} ORDER BY id LIMIT 1`.execute(db);
+  }
+
   /** A member and its main account, opened before any transaction is held. */
   async function player(name: string): Promise<Player> {
     const { id } = await registeredMember(server, name);
@@ -48,8 +55,8 @@ describe.runIf(process.env.DATABASE_URL)('points windows and a long settling pas
     };
   }
 
-  /** A transaction that closes a round at `at` and commits only when told. */
-  function settling(player: Player, roundId: string, at: Date) {
+  /** A transaction that closes a round (or credits a deposit) at `at` and commits only when told. */
+  function settling(player: Player, roundId: string, at: Date, stamp = closedRound) {
     let commit = () => {};
     const held = new Promise<void>((resolve) => {
       commit = resolve;
@@ -59,7 +66,7 @@ describe.runIf(process.env.DATABASE_URL)('points windows and a long settling pas
       stamped = resolve;
     });
     const done = server.database.db.transaction().execute(async (trx) => {
-      await closedRound(trx, player, roundId, at);
+      await stamp(trx, player, roundId, at);
       stamped();
       await held;
     });
@@ -97,6 +104,22 @@ describe.runIf(process.env.DATABASE_URL)('points windows and a long settling pas
     await pass.done;
     await awardPoints(db, new Date(now + 10 * MINUTE));
     expect(await pointsBalance(db, demo.id, member.memberId)).toBe(4n);
+    await expectLedgerHealthy(db);
+  });
+
+  it('awards a deposit a pass was still crediting when the job read, once', async () => {
+    const { db } = server.database;
+    const member = await player('swpoints3');
+    const now = Date.now();
+    const pass = settling(member, 'sw3-held', new Date(now - 5 * MINUTE), creditedDeposit);
+    await pass.isStamped;
+    await creditedDeposit(db, member, 'sw3-later', new Date(now - 3 * MINUTE));
+    const job = awardPoints(db, new Date(now));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    pass.commit();
+    await Promise.all([pass.done, job]);
+    await awardPoints(db, new Date(now + 10 * MINUTE));
+    expect(await pointsBalance(db, demo.id, member.memberId)).toBe(46n);
     await expectLedgerHealthy(db);
   });
 });
