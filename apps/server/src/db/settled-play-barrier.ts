@@ -5,7 +5,7 @@ import type { DB } from './schema.ts';
  * Closes the windows of settled play (lottery bets by settle time, game rounds by close time, credited
  * deposits by decision time) ending at or before `until`, before a job reads them: every transaction
  * still stamping one commits or aborts first, and any that stamps afterwards is moved to `until` or
- * later (migrations 0077 and 0087), so a
+ * later (migrations 0072 and 0078), so a
  * window read after this never misses a bet that lands in it, however long its settling pass ran. The
  * barrier never passes the database's clock: a job asked about a window not yet over (a clock ahead,
  * a test's day) must not push every later settle time into the future.

@@ -54,7 +54,7 @@ const queries = (scope: RawBuilder<unknown> | null) => {
       WHERE NOT account.may_go_negative ${accounts('account.id')}
       GROUP BY account.id
       HAVING account.balance < 0 OR min(entry.balance_after) < 0`,
-    // A round stays open 24 hours from its last call (migration 0083), however long ago it opened.
+    // A round stays open 24 hours from its last call (migration 0076), however long ago it opened.
     I6: sql`SELECT id AS game_round_id, merchant_id, provider_code, round_id, opened_at, last_activity_at
       FROM game_rounds WHERE status = 'open' AND last_activity_at < now() - interval '24 hours'
       ORDER BY last_activity_at`,

@@ -1,4 +1,4 @@
--- The points job reads credited deposits by their decision time, as it reads settled play (0077): a
+-- The points job reads credited deposits by their decision time, as it reads settled play (0072): a
 -- deposit credited in a transaction that commits after the job read its window would never earn its
 -- points. Deposit decisions are stamped under the same barrier.
 CREATE FUNCTION deposits_decided_stamp() RETURNS trigger LANGUAGE plpgsql AS $$
