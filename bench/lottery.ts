@@ -171,9 +171,9 @@ try {
     db,
   );
   await sql`INSERT INTO lottery_bets (merchant_id, member_id, draw_id, slip_id, play_type, selection, bet_count,
-      unit_amount, multiplier, stake, odds_version, placed_at, position)
+      unit_amount, multiplier, stake, odds_version, prize_mode, placed_at, position)
     SELECT ${brand.id}, slip.member_id, ${settleDraw.id}, slip.id, pick.play_type, pick.selection::jsonb, pick.bets,
-      100, 1, 100 * pick.bets, ${game.oddsVersion}, now(), g
+      100, 1, 100 * pick.bets, ${game.oddsVersion}, (SELECT prize_mode FROM lottery_games WHERE id = ${gameId}), now(), g
     FROM generate_series(0, ${BETS - 1}) AS g
       JOIN (SELECT id, member_id, row_number() OVER (ORDER BY id) - 1 AS n FROM lottery_slips) AS slip
         ON slip.n = g % ${MEMBERS}
