@@ -72,6 +72,25 @@ const pay = (
     redirect: 'manual',
   });
 
+/** The gateway's callback reporting `paidAmount` for the order, signed with the brand's key. */
+function signedCallback(target: TestServer, orderId: string, paidAmount: string) {
+  const fields: CallbackFields = {
+    orderId,
+    status: 'paid',
+    paidAmount,
+    timestamp: Math.floor(Date.now() / 1000),
+  };
+  return target.request('/wps/payments/callback/sandbox', {
+    method: 'POST',
+    headers: {
+      Merchant: 'demo',
+      'content-type': 'application/json',
+      'X-Signature': sandboxGateway.sign(secret, fields),
+    },
+    body: JSON.stringify(fields),
+  });
+}
+
 async function mainBalance(memberId: bigint): Promise<bigint> {
   const held = await memberBalances(server.database.db, demo, memberId);
   return held.find(({ kind }) => kind === 'member.main')?.balance ?? 0n;
@@ -127,21 +146,7 @@ describe('where the operator has not turned the sandbox on', () => {
       ).value;
       expect(listed.deposits[0]).toMatchObject({ status: 'pending', payUrl: null });
 
-      const fields: CallbackFields = {
-        orderId,
-        status: 'paid',
-        paidAmount: '10.00',
-        timestamp: Math.floor(Date.now() / 1000),
-      };
-      const callback = await off.request('/wps/payments/callback/sandbox', {
-        method: 'POST',
-        headers: {
-          Merchant: 'demo',
-          'content-type': 'application/json',
-          'X-Signature': sandboxGateway.sign(secret, fields),
-        },
-        body: JSON.stringify(fields),
-      });
+      const callback = await signedCallback(off, orderId, '10.00');
       expect(callback.status).toBe(401);
       expect(await mainBalance(id)).toBe(0n);
     } finally {
@@ -169,21 +174,7 @@ describe('the amount paid', () => {
   it('refuses a signed callback reporting more than the order, crediting nothing', async () => {
     const { id, token } = await registeredMember(server, 'sandbx03');
     const { orderId } = await onlineDeposit(token, '10.00');
-    const fields: CallbackFields = {
-      orderId,
-      status: 'paid',
-      paidAmount: '99999999.99',
-      timestamp: Math.floor(Date.now() / 1000),
-    };
-    const callback = await server.request('/wps/payments/callback/sandbox', {
-      method: 'POST',
-      headers: {
-        Merchant: 'demo',
-        'content-type': 'application/json',
-        'X-Signature': sandboxGateway.sign(secret, fields),
-      },
-      body: JSON.stringify(fields),
-    });
+    const callback = await signedCallback(server, orderId, '99999999.99');
     expect(callback.status).toBe(400);
     expect(ZFailure.parse(await callback.json()).errorCode).toBe('deposit.paid.above.order');
     expect(await mainBalance(id)).toBe(0n);

@@ -8,8 +8,8 @@ import { sendSmsCode } from './phone-auth.ts';
 
 /**
  * A stranger who has not passed the human check of an attempt learns nothing of which names exist:
- * every call a stranger can make answers a taken name exactly as a free one (RELIABILITY: no account
- * enumeration; a taken name may be said only after the human check).
+ * every call a stranger can make answers a taken name exactly as a free one (no account enumeration:
+ * a taken name may be said only after the human check).
  */
 const TAKEN_MOBILE = '0913000001';
 const NO_CLIENT = { ip: null, userAgent: null };
