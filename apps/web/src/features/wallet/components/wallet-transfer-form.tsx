@@ -4,13 +4,13 @@ import { ArrowLeftRight } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { walletQueries } from '../../../shared/api/wallet-queries.ts';
+import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
+import { RequestId } from '../../../shared/lib/request-id.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
-import { walletQueries } from '../api/wallet-queries.ts';
 import { moveMoney } from '../api/wallet-transfer.ts';
-import { RequestId } from '../model/request-id.ts';
-import { useMoneyFormat } from '../model/use-money-format.ts';
 
 const MAIN = 'main';
 const FIELD =

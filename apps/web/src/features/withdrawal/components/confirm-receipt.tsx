@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { base64Of } from '../../../shared/lib/file-base64.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
 import { ImagePicker } from '../../../shared/ui/image-picker.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
-import { useMoneyFormat } from '../../wallet/model/use-money-format.ts';
 import { confirmReceipt, sendProof } from '../api/withdrawals.ts';
 
 type Outcome = 'received' | 'partly_received' | 'not_received';
