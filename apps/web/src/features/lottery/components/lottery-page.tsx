@@ -8,6 +8,7 @@ import { walletQueries } from '../../../shared/api/wallet-queries.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
+import { scaleOf } from '../../../shared/lib/money-input.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { LoadingState } from '../../../shared/ui/loading-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
@@ -15,7 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tab
 import { toast } from '../../../shared/ui/toast.tsx';
 import { lotteryQueries } from '../api/lottery-queries.ts';
 import { usePlaceSlip } from '../api/place-slip.ts';
-import { type SlipLine, scaleOf, slipSelections } from '../model/slip.ts';
+import { type SlipLine, slipSelections } from '../model/slip.ts';
 import { useLotteryLive } from '../model/use-lottery-live.ts';
 import { BetSlip, type Chase } from './bet-slip.tsx';
 import { DrawHeader } from './draw-header.tsx';

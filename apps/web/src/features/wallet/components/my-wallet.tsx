@@ -6,6 +6,7 @@ import { gameQueries } from '../../../shared/api/game-queries.ts';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 import { walletQueries } from '../../../shared/api/wallet-queries.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
+import { scaleOf } from '../../../shared/lib/money-input.ts';
 import { RequestId } from '../../../shared/lib/request-id.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
@@ -14,9 +15,6 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { moveMoney } from '../api/wallet-transfer.ts';
 import { WalletTransferForm } from './wallet-transfer-form.tsx';
-
-/** Decimal places of the currency, as the balance strings carry them. */
-const scaleOf = (amount: string) => amount.split('.')[1]?.length ?? 0;
 
 /**
  * My wallet (transferFund): the sum, the transfer between the main wallet and a game wallet, "all to

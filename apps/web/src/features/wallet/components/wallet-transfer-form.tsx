@@ -1,3 +1,4 @@
+import { parseMoney } from '@platform/contracts/money';
 import type { WalletBalance } from '@platform/contracts/wallet/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftRight } from 'lucide-react';
@@ -60,8 +61,7 @@ export function WalletTransferForm({ balance, walletName, scale }: Props): React
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = amount.trim();
-    const pattern = scale > 0 ? new RegExp(`^\\d{1,15}(\\.\\d{1,${scale}})?$`) : /^\d{1,15}$/;
-    const isValid = pattern.test(typed) && Number(typed) > 0;
+    const isValid = (parseMoney(typed, scale) ?? 0n) > 0n;
     setAmountError(isValid ? undefined : t('transfer.amountInvalid', { decimals: scale }));
     if (!isValid) return;
     mutation.mutate({ from, to, amount: typed, requestId: requestId.current.get() });
