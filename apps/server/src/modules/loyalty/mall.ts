@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { gmt8DayOf } from '@platform/contracts/gmt8';
 import type {
   ZProductBody,
   ZProducts,
@@ -65,7 +66,7 @@ function redemptionView(
 
 /** A transaction number staff and member can quote: the GMT+8 date and 10 random hex digits. */
 function transactionNo(now: Date): string {
-  const day = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const day = gmt8DayOf(now).replaceAll('-', '');
   return `PM${day}${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 

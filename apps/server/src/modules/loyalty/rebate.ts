@@ -1,3 +1,4 @@
+import { addDays, gmt8DayOf, gmt8Span } from '@platform/contracts/gmt8';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { closeSettledPlayWindows } from '../../db/settled-play-barrier.ts';
@@ -8,7 +9,7 @@ import type { Merchant } from '../system/merchant.ts';
 import { merchantById } from '../system/service.ts';
 import { validBetsByCategory } from '../vendor-wallet/volumes.ts';
 import * as repo from './repo.ts';
-import { type GameType, gameTypeOf, gmt8Day, gmt8DayRange, nextDay, rebateFor } from './rules.ts';
+import { type GameType, gameTypeOf, rebateFor } from './rules.ts';
 import { levelAt, type VipSettings, vipSettingsOf } from './vip.ts';
 
 /** Pays from the brand's rewards account into the member's main wallet, once per key. */
@@ -83,7 +84,7 @@ async function volumesOfDay(db: Kysely<DB>, range: { from: Date; until: Date }):
  * instances at once, pays once. Answers how many members were paid.
  */
 export async function rebateDay(db: Kysely<DB>, day: string): Promise<number> {
-  const range = gmt8DayRange(day);
+  const range = gmt8Span({ from: day, to: day });
   await closeSettledPlayWindows(db, range.until);
   const merchants = new Map<bigint, { merchant: Merchant; settings: VipSettings } | undefined>();
   let paid = 0;
@@ -127,16 +128,16 @@ export async function rebateDay(db: Kysely<DB>, day: string): Promise<number> {
  * (the first run does yesterday only), so days missed while the platform was down are caught up.
  */
 export async function runRebates(db: Kysely<DB>, now = new Date()): Promise<{ days: number; paid: number }> {
-  const yesterday = gmt8Day(new Date(now.getTime() - 86_400_000));
+  const yesterday = gmt8DayOf(new Date(now.getTime() - 86_400_000));
   const last = await repo.lastRebateDay(db);
-  let day = last === undefined ? yesterday : nextDay(last);
+  let day = last === undefined ? yesterday : addDays(last, 1);
   let days = 0;
   let paid = 0;
   while (day <= yesterday) {
     paid += await rebateDay(db, day);
     await repo.finishRebateDay(db, day);
     days += 1;
-    day = nextDay(day);
+    day = addDays(day, 1);
   }
   return { days, paid };
 }

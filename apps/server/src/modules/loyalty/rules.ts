@@ -75,19 +75,3 @@ export function areLevelsValid(levels: readonly LevelRule[]): boolean {
     return rule.minDeposit >= below.minDeposit && rule.minBet >= below.minBet;
   });
 }
-
-const DAY_MS = 86_400_000;
-const GMT8_MS = 8 * 3_600_000;
-
-/** The GMT+8 day (YYYY-MM-DD) an instant falls in. */
-export const gmt8Day = (at: Date): string => new Date(at.getTime() + GMT8_MS).toISOString().slice(0, 10);
-
-/** The instants a GMT+8 day starts and ends at: [from, until). */
-export function gmt8DayRange(day: string): { from: Date; until: Date } {
-  const from = new Date(`${day}T00:00:00+08:00`);
-  return { from, until: new Date(from.getTime() + DAY_MS) };
-}
-
-/** The day after a GMT+8 day. */
-export const nextDay = (day: string): string =>
-  new Date(new Date(`${day}T00:00:00Z`).getTime() + DAY_MS).toISOString().slice(0, 10);

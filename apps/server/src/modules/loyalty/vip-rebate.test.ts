@@ -1,4 +1,5 @@
 import { ZFailure } from '@platform/contracts/envelope';
+import { gmt8DayOf } from '@platform/contracts/gmt8';
 import { ZVipSettings, ZVipStatus } from '@platform/contracts/loyalty/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerHealthy } from '../../test/ledger.ts';
@@ -10,7 +11,6 @@ import { memberBalances } from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { rebateDay, runRebates } from './rebate.ts';
-import { gmt8Day } from './rules.ts';
 import { vipLevelOf } from './vip.ts';
 
 const DAY_MS = 86_400_000;
@@ -18,7 +18,7 @@ let server: TestServer;
 let demo: Merchant;
 let finance: string;
 let player: { id: bigint; token: string };
-const today = gmt8Day(new Date());
+const today = gmt8DayOf(new Date());
 
 const call = (token: string, method: string, path: string, body?: unknown) =>
   demoCall(server, token, method, path, body);

@@ -1,3 +1,4 @@
+import { gmt8DayOf } from '@platform/contracts/gmt8';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -7,20 +8,13 @@ import * as repo from './repo.ts';
 
 export type { OutgoingMessage } from './providers.ts';
 
-const GMT8_OFFSET_MS = 8 * 3_600_000;
-
-/** The brand's day, by the platform's GMT+8 clock, as YYYY-MM-DD. */
-function dayOf(now: Date): string {
-  return new Date(now.getTime() + GMT8_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /**
  * Refuses with phone.quota.exceeded once the brand's SMS of the day are spent: callers check before
  * making a code, so a spent quota answers alike whoever the number belongs to.
  */
 export async function requireSmsQuota(db: Kysely<DB>, merchant: Merchant, now = new Date()): Promise<void> {
   const quota = merchant.smsDailyQuota;
-  if (quota !== null && (await repo.smsSentOn(db, merchant.id, dayOf(now))) >= quota)
+  if (quota !== null && (await repo.smsSentOn(db, merchant.id, gmt8DayOf(now))) >= quota)
     throw new AppError('phone.quota.exceeded');
 }
 
@@ -37,7 +31,7 @@ export async function sendMessage(
   const quota = merchant.smsDailyQuota;
   if (message.channel === 'sms' && quota !== null) {
     const isCounted =
-      quota > 0 && (await repo.claimSms(db, { merchantId: merchant.id, day: dayOf(now), quota }));
+      quota > 0 && (await repo.claimSms(db, { merchantId: merchant.id, day: gmt8DayOf(now), quota }));
     if (!isCounted) throw new AppError('phone.quota.exceeded');
   }
   const provider = PROVIDERS[(await repo.providerOf(db, merchant.id, message.channel)) ?? 'outbox'];

@@ -3,7 +3,7 @@ import { formatMinorUnits } from '@platform/contracts/money';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB, LotteryBetStatus } from '../../db/schema.ts';
-import { AppError } from '../../platform/app-error.ts';
+import { gmt8DayRange } from '../../platform/gmt8-range.ts';
 import { gamesByIds } from '../games/service.ts';
 import { lotteryRecord, lotteryStakes, lotteryStakeTotal } from '../lottery/service.ts';
 import type { Merchant } from '../system/merchant.ts';
@@ -35,7 +35,6 @@ type Entry = {
   openedAt: Date;
   closedAt: Date | null;
 };
-const DAY_MS = 86_400_000;
 
 type Round = Awaited<ReturnType<typeof repo.memberRounds>>[number];
 
@@ -79,11 +78,7 @@ export async function memberBets(
   query: z.output<typeof ZBetsQuery>,
   language: string,
 ): Promise<z.input<typeof ZBets>> {
-  const from = new Date(`${query.from}T00:00:00+08:00`);
-  const until = new Date(new Date(`${query.to}T00:00:00+08:00`).getTime() + DAY_MS);
-  const days = (until.getTime() - from.getTime()) / DAY_MS;
-  if (days < 1 || days > MAX_DAYS)
-    throw new AppError('records.range.invalid', { params: { days: MAX_DAYS } });
+  const { from, until } = gmt8DayRange(query, MAX_DAYS);
   const filter = { merchantId: merchant.id, memberId, from, until };
   const rounds = { merchantId: merchant.id, memberIds: [memberId], from, until };
   const offset = (query.page - 1) * query.pageSize;

@@ -10,27 +10,12 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../platform/app-error.ts';
+import { gmt8DayRange } from '../../platform/gmt8-range.ts';
 import { memberHistory, memberMainTotals } from '../ledger/service.ts';
 import type { Merchant } from '../system/merchant.ts';
 import { RECORD_KINDS, recordTypeOf } from './record-types.ts';
 
 const MAX_DAYS = 90;
-const DAY_MS = 86_400_000;
-
-/** Midnight at the start of the GMT+8 day `date` (YYYY-MM-DD), as an instant. */
-const gmt8Midnight = (date: string) => new Date(`${date}T00:00:00+08:00`);
-
-/** The instants of a GMT+8 day range, `to` included, refused beyond 90 days. */
-function rangeOf(query: { from: string; to: string }): { from: Date; until: Date } {
-  const from = gmt8Midnight(query.from);
-  const until = new Date(gmt8Midnight(query.to).getTime() + DAY_MS);
-  const days = (until.getTime() - from.getTime()) / DAY_MS;
-  if (days < 1 || days > MAX_DAYS)
-    throw new AppError('records.range.invalid', { params: { days: MAX_DAYS } });
-  return { from, until };
-}
-
 /** The account record (transactionHistory): days are GMT+8 days, `to` included, 90 days at most. */
 export async function memberRecords(
   db: Kysely<DB>,
@@ -38,7 +23,7 @@ export async function memberRecords(
   memberId: bigint,
   query: z.output<typeof ZRecordsQuery>,
 ): Promise<z.input<typeof ZRecords>> {
-  const { from, until } = rangeOf(query);
+  const { from, until } = gmt8DayRange(query, MAX_DAYS);
   const { entries, total } = await memberHistory(
     db,
     {
@@ -75,7 +60,7 @@ export async function memberSummary(
   memberId: bigint,
   query: z.output<typeof ZRecordsSummaryQuery>,
 ): Promise<z.input<typeof ZRecordsSummary>> {
-  const { from, until } = rangeOf(query);
+  const { from, until } = gmt8DayRange(query, MAX_DAYS);
   const rows = await memberMainTotals(db, {
     merchantId: merchant.id,
     memberId,

@@ -1,10 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import i18next from 'i18next';
+import { lazy } from 'react';
 import { BannerCarousel } from '../../features/banners/components/banner-carousel.tsx';
 import { HomePage } from '../../features/home/components/home-page.tsx';
+import { WinnersBoard } from '../../features/winners/components/winners-board.tsx';
+
+// The lanes bring the lobby's tiles and launch code: loaded after the page's first paint.
+const GameLanes = lazy(() => import('../../features/lobby/components/game-lanes.tsx'));
 
 export const Route = createFileRoute('/_shell/index')({
   // Fetch the page's texts with the route's code, so the page never suspends on them after it shows.
   loader: () => i18next.loadNamespaces(['home', 'content', 'ui']),
-  component: () => <HomePage banners={<BannerCarousel group="w_home" isHero />} />,
+  component: () => (
+    <HomePage
+      banners={<BannerCarousel group="w_home" isHero />}
+      lanes={<GameLanes />}
+      winners={(currency) => <WinnersBoard currency={currency} />}
+    />
+  ),
 });

@@ -6,6 +6,7 @@ import {
   DEFAULT_AGENT_PAGE,
   isAgentPage,
 } from '../../features/agent-centre/model/agent-pages.ts';
+import { NoticeBoard } from '../../features/announcements/components/notice-board.tsx';
 
 /** `?page=` picks the agent centre's page; an unknown one is the default, the overview. */
 function validateSearch(search: Record<string, unknown>): { page?: AgentPage } {
@@ -20,5 +21,5 @@ export const Route = createFileRoute('/_shell/agent')({
 
 function AgentCentreRoute() {
   const { page = DEFAULT_AGENT_PAGE } = Route.useSearch();
-  return <AgentCentre page={page} />;
+  return <AgentCentre page={page} notices={<NoticeBoard />} />;
 }

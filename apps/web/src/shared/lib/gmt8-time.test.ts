@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatGmt8, gmt8InputToIso, gmt8InputValue } from './gmt8-time.ts';
+import { dayOf, formatGmt8, gmt8InputToIso, gmt8InputValue, gmt8Today, rangeQuery } from './gmt8-time.ts';
 
 const originalZone = process.env.TZ;
 
@@ -44,5 +44,19 @@ describe('GMT+8 datetime-local values', () => {
     expect(gmt8InputToIso('')).toBeNull();
     expect(gmt8InputToIso('2027-02-30T10:00')).toBeNull();
     expect(gmt8InputToIso('2027-01-01T10:00:00')).toBeNull();
+  });
+});
+
+describe('GMT+8 days', () => {
+  it('takes today from the GMT+8 clock: 20:00 UTC is already the next day there', () => {
+    expect(dayOf(gmt8Today(new Date('2026-11-24T20:00:00Z')))).toBe('2026-11-25');
+    expect(dayOf(gmt8Today(new Date('2026-11-24T15:59:59Z')))).toBe('2026-11-24');
+  });
+
+  it('sends a picked range as YYYY-MM-DD days', () => {
+    expect(rangeQuery({ from: new Date(2026, 0, 5), to: new Date(2026, 10, 24) })).toEqual({
+      from: '2026-01-05',
+      to: '2026-11-24',
+    });
   });
 });

@@ -1,3 +1,6 @@
+import { gmt8DayOf } from '@platform/contracts/gmt8';
+import type { DateRange } from '../ui/date-presets.ts';
+
 /** The site's clock zone (the spec's GMT+8). Shanghai has had no daylight saving since 1991. */
 const GMT8_TIME_ZONE = 'Asia/Shanghai';
 
@@ -39,4 +42,22 @@ export function gmt8InputToIso(value: string): string | null {
 /** `date` in GMT+8 as a `datetime-local` input's value, for its `min`. */
 export function gmt8InputValue(date: Date): string {
   return formatGmt8(date, { withSeconds: false }).replace(' ', 'T');
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Today's calendar day in GMT+8 (the site's clock), as a local date for the date picker. */
+export function gmt8Today(now = new Date()): Date {
+  const [year, month, day] = gmt8DayOf(now).split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+/** A picked calendar day as the API's YYYY-MM-DD (the server reads it as a GMT+8 day). */
+export function dayOf(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The API's from and to of a picked range. */
+export function rangeQuery(range: DateRange): { from: string; to: string } {
+  return { from: dayOf(range.from), to: dayOf(range.to) };
 }

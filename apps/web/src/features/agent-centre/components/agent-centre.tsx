@@ -26,9 +26,8 @@ import { cn } from '../../../shared/lib/cn.ts';
 import { buttonVariants } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { LoadingState } from '../../../shared/ui/loading-state.tsx';
+import { LoginRequiredPage } from '../../../shared/ui/login-required-page.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { NoticeBoard } from '../../announcements/components/notice-board.tsx';
-import { LoginRequiredPage } from '../../guards/components/login-required-page.tsx';
 import { agentQueries } from '../api/agent-queries.ts';
 import { AGENT_PAGES, type AgentPage, DEFAULT_AGENT_PAGE, isPageShown } from '../model/agent-pages.ts';
 import { ContractRequests } from './contract-requests.tsx';
@@ -55,8 +54,7 @@ const ICONS: Record<AgentPage, LucideIcon> = {
   contractRequests: FileSignature,
 };
 
-const CONTENT: Record<AgentPage, () => ReactNode> = {
-  agentAnnouncement: NoticeBoard,
+const CONTENT: Record<Exclude<AgentPage, 'agentAnnouncement'>, () => ReactNode> = {
   agentTeamOverview: TeamOverview,
   registerCenter: RegisterCenter,
   downlineManagmentView: TeamManagement,
@@ -74,9 +72,10 @@ const CONTENT: Record<AgentPage, () => ReactNode> = {
  * The agent centre (spec section 2): the menu on the left (above on phones), the page on the right,
  * a close button; shown once the member and its contract info are loaded, only to agents. The contract
  * requests entry shows a dot while an offer or a termination waits for the agent. A record whose
- * switch is off is not in the menu, and asking for it by address opens the overview.
+ * switch is off is not in the menu, and asking for it by address opens the overview. The announcements
+ * page is the announcements feature's notice board, brought in by the route.
  */
-export function AgentCentre({ page: asked }: { page: AgentPage }): ReactNode {
+export function AgentCentre({ page: asked, notices }: { page: AgentPage; notices: ReactNode }): ReactNode {
   const { t } = useTranslation('agent');
   const { t: tc } = useTranslation();
   const member = useAuthStore((state) => state.member);
@@ -87,7 +86,7 @@ export function AgentCentre({ page: asked }: { page: AgentPage }): ReactNode {
   useDocumentTitle(title);
   if (member === null) return <LoginRequiredPage />;
   const page = switches === undefined || isPageShown(asked, switches) ? asked : DEFAULT_AGENT_PAGE;
-  const Content = CONTENT[page];
+  const Content = page === 'agentAnnouncement' ? null : CONTENT[page];
   const hasRequest =
     switches !== undefined &&
     (switches.divtypereq ||
@@ -148,7 +147,7 @@ export function AgentCentre({ page: asked }: { page: AgentPage }): ReactNode {
               {t(`page.${page}`)}
             </h2>
             {/* Keyed by page: the income records share one component, and each starts on its own filter. */}
-            <Content key={page} />
+            {Content ? <Content key={page} /> : notices}
           </div>
         </div>
       ) : (

@@ -1,3 +1,5 @@
+import { gmt8DayOf } from '@platform/contracts/gmt8';
+
 /** The agent reports' date presets, as GMT+8 calendar days (weeks start on Monday). */
 export const REPORT_PRESETS = [
   'today',
@@ -18,8 +20,7 @@ const dayText = (day: Date) => day.toISOString().slice(0, 10);
 
 /** The range of days a preset covers at `now`, `to` included. */
 export function reportRange(preset: ReportPreset, now = new Date()): ReportRange {
-  const shifted = new Date(now.getTime() + 8 * 3_600_000);
-  const today = new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()));
+  const today = new Date(`${gmt8DayOf(now)}T00:00:00Z`);
   const year = today.getUTCFullYear();
   const month = today.getUTCMonth();
   // Monday is day 0 of the week.

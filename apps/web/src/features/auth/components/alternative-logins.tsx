@@ -13,13 +13,13 @@ import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
+import { canUsePasskeys } from '../../../shared/lib/passkey-support.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { playForFree, sessionToken } from '../api/free-play.ts';
 import { logInWithPasskey } from '../api/passkeys.ts';
 import { signIn } from '../api/sign-in.ts';
 import { openLoginPopup, popupResult } from '../api/social-popup.ts';
 import { followUpPasswordlessLogin } from '../model/login-follow-up.ts';
-import { canUsePasskeys } from '../model/passkey-support.ts';
 import { PasskeyError } from './passkey-error.tsx';
 
 /** Provider names are trademarks: the same in every language. */

@@ -7,12 +7,12 @@ import { callApi } from '../../../shared/api/call-api.ts';
 import { memberQueries } from '../../../shared/api/member-queries.ts';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
+import { canUsePasskeys } from '../../../shared/lib/passkey-support.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { canUsePasskeys } from '../model/passkey-support.ts';
-import { FormError } from './form-error.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { QrCode } from './qr-code.tsx';
-import { TextField } from './text-field.tsx';
 
 const SIX_DIGITS = /^\d{6}$/;
 

@@ -7,6 +7,8 @@ import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { changeOwnPassword } from '../api/change-password.ts';
 import type { FieldMessage } from '../model/field-rules.ts';
 import { useLoginFollowUp } from '../model/login-follow-up.ts';
@@ -18,8 +20,6 @@ import {
   type PasswordChangeValues,
 } from '../model/password-change-form.ts';
 import { isPasswordChangeHeld } from '../model/password-change-hold.ts';
-import { FormError } from './form-error.tsx';
-import { TextField } from './text-field.tsx';
 
 type Errors = Partial<Record<PasswordChangeField, FieldMessage | string>>;
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { requestPasswordReset } from '../api/password-reset.ts';
-import { FormError } from './form-error.tsx';
-import { TextField } from './text-field.tsx';
 
 const EMAIL = new RegExp(PATTERNS[3], 'u');
 

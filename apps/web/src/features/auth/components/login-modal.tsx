@@ -10,18 +10,18 @@ import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { signIn } from '../api/sign-in.ts';
 import { followUpPasswordLogin, followUpPasswordlessLogin } from '../model/login-follow-up.ts';
 import { useHumanChecks } from '../model/use-human-checks.ts';
 import { AlternativeLogins } from './alternative-logins.tsx';
 import { DemoNotice } from './demo-notice.tsx';
 import { ForgotPasswordLink } from './forgot-password-link.tsx';
-import { FormError } from './form-error.tsx';
 import { HumanChecks } from './human-checks.tsx';
 import { LoginMethods } from './login-methods.tsx';
 import { SecondStepForm } from './second-step-form.tsx';
 import { SwitchWindowPrompt } from './switch-window-prompt.tsx';
-import { TextField } from './text-field.tsx';
 
 type Missing = { username?: boolean; password?: boolean };
 /** This window's own form logs in by password; the SMS tab sends its own body. */

@@ -6,14 +6,14 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { registerByMobile } from '../api/sms.ts';
 import { checkValue, type FieldMessage, messagesFromIssues } from '../model/field-rules.ts';
 import { useHumanChecks } from '../model/use-human-checks.ts';
 import { AgeConsent } from './age-consent.tsx';
-import { FormError } from './form-error.tsx';
 import { HumanChecks } from './human-checks.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
-import { TextField } from './text-field.tsx';
 
 type FieldName = 'mobileNum' | 'verificationCode' | 'password' | 'confirmPassword' | 'age';
 type Errors = Partial<Record<FieldName, FieldMessage | string>>;

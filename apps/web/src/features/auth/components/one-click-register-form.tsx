@@ -5,15 +5,15 @@ import { Zap } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { registerInOneClick } from '../api/register-one-click.ts';
 import { signIn } from '../api/sign-in.ts';
 import { useAffiliateCheck } from '../hooks/use-affiliate-check.ts';
 import { type HumanCheckValues, useHumanChecks } from '../model/use-human-checks.ts';
 import { AgeConsent } from './age-consent.tsx';
-import { FormError } from './form-error.tsx';
 import { HumanChecks } from './human-checks.tsx';
 import { MadeUpCredentials } from './made-up-credentials.tsx';
-import { TextField } from './text-field.tsx';
 
 type OneClickRegisterFormProps = {
   settings: RegisterSettings;

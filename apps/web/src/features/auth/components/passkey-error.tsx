@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passkeyRefusal } from '../model/passkey-support.ts';
-import { FormError } from './form-error.tsx';
+import { passkeyRefusal } from '../../../shared/lib/passkey-support.ts';
+import { FormError } from '../../../shared/ui/form-error.tsx';
 
 /** A failed passkey step: a prompt the person turned down gets a calm word, anything else the usual error. */
 export function PasskeyError({ error }: { error: Error | null }): ReactNode {

@@ -10,10 +10,10 @@ import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
 import { LoadingState } from '../../../shared/ui/loading-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { addPasskey } from '../api/passkeys.ts';
-import { FormError } from './form-error.tsx';
 import { PasskeyError } from './passkey-error.tsx';
 
 const PASSKEYS_KEY = ['member', 'passkeys'] as const;

@@ -5,6 +5,8 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { registerMember } from '../api/register-member.ts';
 import { useAffiliateCheck } from '../hooks/use-affiliate-check.ts';
 import { checkValue, type FieldMessage, messagesFromIssues } from '../model/field-rules.ts';
@@ -18,10 +20,8 @@ import {
 } from '../model/register-fields.ts';
 import { type HumanCheckValues, useHumanChecks } from '../model/use-human-checks.ts';
 import { AgeConsent } from './age-consent.tsx';
-import { FormError } from './form-error.tsx';
 import { HumanChecks } from './human-checks.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
-import { TextField } from './text-field.tsx';
 
 type Errors = Partial<Record<FormFieldName | 'age' | 'verificationCode', FieldMessage | string>>;
 

@@ -7,10 +7,10 @@ import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { resetPasswordByToken } from '../api/password-reset.ts';
 import { checkValue, type FieldMessage } from '../model/field-rules.ts';
-import { FormError } from './form-error.tsx';
-import { TextField } from './text-field.tsx';
 
 type Errors = { newPassword?: FieldMessage; confirmNewPassword?: FieldMessage };
 

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { CodeSendButton } from '../../../shared/ui/code-send-button.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { signIn } from '../api/sign-in.ts';
-import { CodeSendButton } from './code-send-button.tsx';
-import { FormError } from './form-error.tsx';
-import { TextField } from './text-field.tsx';
 
 type SecondStepFormProps = {
   step: SecondStep;

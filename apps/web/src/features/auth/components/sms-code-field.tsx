@@ -1,10 +1,10 @@
 import type { SmsPurpose } from '@platform/contracts/identity/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeSendButton } from '../../../shared/ui/code-send-button.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { requestSmsCode } from '../api/sms.ts';
 import type { HumanChecks } from '../model/use-human-checks.ts';
-import { CodeSendButton } from './code-send-button.tsx';
-import { TextField } from './text-field.tsx';
 
 type SmsCodeFieldProps = {
   purpose: SmsPurpose;

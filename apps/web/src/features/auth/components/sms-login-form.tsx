@@ -4,13 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { signInBySms } from '../api/sms.ts';
 import { checkValue, type FieldMessage } from '../model/field-rules.ts';
 import { useHumanChecks } from '../model/use-human-checks.ts';
-import { FormError } from './form-error.tsx';
 import { HumanChecks } from './human-checks.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
-import { TextField } from './text-field.tsx';
 
 type Errors = { mobileNum?: FieldMessage; verificationCode?: FieldMessage };
 

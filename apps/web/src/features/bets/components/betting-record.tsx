@@ -1,17 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { walletQueries } from '../../../shared/api/wallet-queries.ts';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
+import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { cn } from '../../../shared/lib/cn.ts';
-import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
+import { formatGmt8, gmt8Today, rangeQuery } from '../../../shared/lib/gmt8-time.ts';
 import { presetRange } from '../../../shared/ui/date-presets.ts';
 import { DateRangePicker } from '../../../shared/ui/date-range-picker.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { walletQueries } from '../../wallet/api/wallet-queries.ts';
-import { gmt8Today, rangeQuery } from '../../wallet/model/gmt8-days.ts';
-import { useMoneyFormat } from '../../wallet/model/use-money-format.ts';
 import { betsQuery } from '../api/bets-query.ts';
 
 const PAGE_SIZE = 20;

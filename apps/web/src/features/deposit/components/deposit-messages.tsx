@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
-import { useMoneyFormat } from '../../wallet/model/use-money-format.ts';
 import { depositQueries } from '../api/deposits.ts';
 
 /** The spec's deposit messages: success or failure, with time and amount. */

@@ -4,15 +4,16 @@ import { Check, Copy, CreditCard, Landmark } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { cn } from '../../../shared/lib/cn.ts';
+import { amountWithin } from '../../../shared/lib/money-input.ts';
+import { RequestId } from '../../../shared/lib/request-id.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
-import { TextField } from '../../auth/components/text-field.tsx';
-import { RequestId } from '../../wallet/model/request-id.ts';
-import { useMoneyFormat } from '../../wallet/model/use-money-format.ts';
 import { depositQueries, startDeposit } from '../api/deposits.ts';
 import { DepositHistory } from './deposit-history.tsx';
 import { DepositMessages } from './deposit-messages.tsx';
@@ -120,17 +121,12 @@ function DepositForm({ method, currency }: { method: Method; currency: string })
     },
     onError: (failure) => requestId.current.settle(failure),
   });
-  const scale = method.minAmount.split('.')[1]?.length ?? 0;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const amount = String(data.get('amount') ?? '').trim();
-    const pattern = scale > 0 ? new RegExp(`^\\d{1,15}(\\.\\d{1,${scale}})?$`) : /^\d{1,15}$/;
-    const inRange =
-      pattern.test(amount) &&
-      Number(amount) >= Number(method.minAmount) &&
-      Number(amount) <= Number(method.maxAmount);
+    const inRange = amountWithin(amount, { min: method.minAmount, max: method.maxAmount }) !== null;
     setAmountError(
       inRange
         ? undefined

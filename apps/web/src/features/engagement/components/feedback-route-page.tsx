@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
-import { LoginRequiredPage } from '../../guards/components/login-required-page.tsx';
+import { LoginRequiredPage } from '../../../shared/ui/login-required-page.tsx';
 import { FeedbackPage } from './feedback-page.tsx';
 
 /** The feedback and complaints screen on its own page (/feedback): for logged-in official accounts. */

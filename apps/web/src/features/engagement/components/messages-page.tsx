@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { walletQueries } from '../../../shared/api/wallet-queries.ts';
+import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
 import {
@@ -16,8 +18,6 @@ import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs.tsx';
-import { walletQueries } from '../../wallet/api/wallet-queries.ts';
-import { useMoneyFormat } from '../../wallet/model/use-money-format.ts';
 import { ENGAGEMENT, engagementQueries, markMessagesRead, markMoneyMessagesRead } from '../api/engagement.ts';
 
 const PAGE_SIZE = 10;

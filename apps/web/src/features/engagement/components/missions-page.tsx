@@ -3,15 +3,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { walletQueries } from '../../../shared/api/wallet-queries.ts';
+import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
-import { walletQueries } from '../../wallet/api/wallet-queries.ts';
-import { useMoneyFormat } from '../../wallet/model/use-money-format.ts';
 import { claimMissionReward, ENGAGEMENT, engagementQueries } from '../api/engagement.ts';
 
 /** The reward centre (rewardCenter): the missions of the day and the week, with progress and claim. */

@@ -5,8 +5,8 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
+import { forgetGameAddress, readGameAddress } from '../../../shared/lib/game-address.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { forgetGameAddress, readGameAddress } from '../model/game-address.ts';
 
 /**
  * The spec's /game page: the launched game in an iframe, with a close button that goes back to

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { gameQueries } from '../../../shared/api/game-queries.ts';
-import { vendorsByCode } from '../model/vendors-by-code.ts';
+import { vendorsByCode } from '../../../shared/lib/vendors-by-code.ts';
 import { MaintenanceNotice } from './maintenance-notice.tsx';
 import { PopularGames } from './popular-games.tsx';
 

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/ui/accordion.tsx';
 import { PlainText } from '../../../shared/ui/plain-text.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs.tsx';
-import type { HelpSelection } from './help-page.tsx';
+import type { HelpSelection } from '../model/help-selection.ts';
 
 type HelpCategoriesProps = {
   categories: HelpCenter['categories'];

@@ -7,10 +7,9 @@ import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { helpQueries } from '../api/help-queries.ts';
+import type { HelpSelection } from '../model/help-selection.ts';
 import { HelpCategories } from './help-categories.tsx';
 import { HelpSkeleton } from './help-skeleton.tsx';
-
-export type HelpSelection = { category?: string; article?: string };
 
 type HelpPageProps = {
   selection: HelpSelection;

@@ -1,21 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { WinnersBoard } from '../../winners/components/winners-board.tsx';
 import { canRegister, listVisitorFeatures } from '../model/feature-switches.ts';
 import { BrandFacts } from './brand-facts.tsx';
 import { CategoryGrid } from './category-grid.tsx';
 import { HomeHero } from './home-hero.tsx';
 import { FactsSkeleton, HeroSkeleton, LanesSkeleton } from './home-skeleton.tsx';
 
-// The lanes bring the lobby's tiles and launch code: loaded after the page's first paint.
-const HomeLanes = lazy(() => import('./home-lanes.tsx'));
+type HomePageProps = {
+  /** The hero carousel, from the banners feature. */
+  banners?: ReactNode;
+  /** The lobby's game lanes; they may suspend while their code loads. */
+  lanes?: ReactNode;
+  /** The winners board, in the brand's currency. */
+  winners?: (currency: string) => ReactNode;
+};
 
-/** The home page; `banners` is the hero carousel the route brings from the banners feature. */
-export function HomePage({ banners }: { banners?: ReactNode }): ReactNode {
+/** The home page; the route brings the pieces other features show on it. */
+export function HomePage({ banners, lanes, winners }: HomePageProps): ReactNode {
   const { t } = useTranslation();
   useDocumentTitle(t('route.index'));
   const status = useQuery(systemQueries.status());
@@ -40,10 +45,8 @@ export function HomePage({ banners }: { banners?: ReactNode }): ReactNode {
         <HeroSkeleton />
       )}
       <CategoryGrid />
-      <Suspense fallback={<LanesSkeleton />}>
-        <HomeLanes />
-      </Suspense>
-      {merchant && <WinnersBoard currency={merchant.currency} />}
+      <Suspense fallback={<LanesSkeleton />}>{lanes}</Suspense>
+      {merchant && winners?.(merchant.currency)}
       {merchant && tree ? (
         <BrandFacts merchant={merchant} features={listVisitorFeatures(tree)} />
       ) : (

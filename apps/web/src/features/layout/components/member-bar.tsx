@@ -8,24 +8,21 @@ import { memberQueries } from '../../../shared/api/member-queries.ts';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
+import { canUsePasskeys } from '../../../shared/lib/passkey-support.ts';
 import { Button, buttonVariants } from '../../../shared/ui/button.tsx';
-import { AfterLoginModal } from '../../auth/components/after-login-modal.tsx';
-import { ChangePasswordModal } from '../../auth/components/change-password-modal.tsx';
-import { canUsePasskeys } from '../../auth/model/passkey-support.ts';
-import { usePasswordChangeHold } from '../../auth/model/password-change-hold.ts';
-import { InboxLink } from '../../engagement/components/inbox-link.tsx';
-import { HeaderBalance } from '../../wallet/components/header-balance.tsx';
 import { isAgentType } from '../model/member-roles.ts';
 
 const compact = 'px-3 sm:px-4';
 
+type MemberBarProps = { balance: ReactNode; inbox: ReactNode; windows: ReactNode };
+
 /**
  * A logged-in member's bar: deposit, the balance, the agent centre (agents only), who is logged in
  * (with the member label, a link to the personal center), security (authenticator), quick login
- * (passkeys), change password and sign out; it also holds the member's change-password and
- * after-login windows.
+ * (passkeys), change password and sign out; it also holds the member's windows. The balance, the
+ * inbox link and the windows come from other features, through the app.
  */
-export function MemberBar(): ReactNode {
+export function MemberBar({ balance, inbox, windows }: MemberBarProps): ReactNode {
   const { t } = useTranslation('layout');
   // The bar's own texts come with the member's windows, keeping them off every guest's page.
   const { t: ta } = useTranslation('auth');
@@ -34,7 +31,6 @@ export function MemberBar(): ReactNode {
   // The member's type is not among the spec's session keys: it comes with the member's info.
   const { data: info } = useQuery({ ...memberQueries.info(), enabled: member !== null });
   const { data: status } = useQuery(systemQueries.status());
-  usePasswordChangeHold();
   if (member === null) return null;
   const isDemo = member.type === DEMO_MEMBER_TYPE;
   const label = isDemo ? t('member.demo') : member.memberLabel;
@@ -62,8 +58,8 @@ export function MemberBar(): ReactNode {
           <span className="max-sm:sr-only">{ta('memberBar.agent')}</span>
         </Link>
       )}
-      {!isDemo && <HeaderBalance />}
-      {!isDemo && <InboxLink />}
+      {!isDemo && balance}
+      {!isDemo && inbox}
       <Link
         to="/member"
         title={t('memberCentre.title')}
@@ -118,8 +114,7 @@ export function MemberBar(): ReactNode {
       >
         <LogOut aria-hidden="true" className="size-5" />
       </Button>
-      <ChangePasswordModal />
-      <AfterLoginModal />
+      {windows}
     </div>
   );
 }

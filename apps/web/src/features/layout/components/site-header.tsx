@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import type { SiteChrome } from '../model/site-chrome.ts';
 import { BrandLink } from './brand-link.tsx';
@@ -8,9 +8,6 @@ import { MessagesButton } from './messages-button.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { ServiceButton } from './service-button.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
-
-// Guests, the most frequent first visitors, never load the member's bar.
-const MemberBar = lazy(() => import('./member-bar.tsx').then((module) => ({ default: module.MemberBar })));
 
 /**
  * The top bar of every layout with a header: the menu (below desktop width) and logo at the start;
@@ -37,11 +34,7 @@ export function SiteHeader({ chrome }: { chrome: SiteChrome }): ReactNode {
           </div>
           <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-line lg:block" />
           <GuestBar />
-          {isLoggedIn && (
-            <Suspense fallback={null}>
-              <MemberBar />
-            </Suspense>
-          )}
+          {isLoggedIn && <Suspense fallback={null}>{chrome.memberBar}</Suspense>}
         </div>
       </div>
     </>

@@ -14,4 +14,6 @@ export type ServiceAction = {
 export type SiteChrome = {
   languageControl: ReactNode;
   service: ServiceAction;
+  /** The logged-in member's bar; it may suspend while its code loads. */
+  memberBar: ReactNode;
 };

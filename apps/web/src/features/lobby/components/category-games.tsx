@@ -9,7 +9,7 @@ import { cn } from '../../../shared/lib/cn.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { favouriteQueries } from '../../favourites/api/favourites-queries.ts';
+import { favouriteQueries } from '../api/favourites-queries.ts';
 import { lobbyQueries } from '../api/game-queries.ts';
 import { GAMES_PER_PAGE, gameListParams, pageCountOf } from '../model/game-list-params.ts';
 import { GameTiles } from './game-tiles.tsx';

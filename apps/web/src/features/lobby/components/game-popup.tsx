@@ -1,20 +1,24 @@
 import type { Game } from '@platform/contracts/games/categories';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { lobbyQueries } from '../api/game-queries.ts';
-import { GameTiles } from './game-tiles.tsx';
 
 const SKELETON_TILES = ['a', 'b', 'c', 'd'];
 
-type GamePopupProps = { group: Game | null; onClose: () => void };
+type GamePopupProps = {
+  group: Game | null;
+  onClose: () => void;
+  /** The group's games as tiles: the tiles open this popup, so they hand themselves in. */
+  tiles: (games: readonly Game[]) => ReactNode;
+};
 
 /** The spec's game popup: the games of a VASSALAGE group, each launchable. */
-export default function GamePopup({ group, onClose }: GamePopupProps) {
+export default function GamePopup({ group, onClose, tiles }: GamePopupProps) {
   const { t } = useTranslation('lobby');
   const language = useLanguageStore((state) => state.language);
   // The title stays while the window closes, after the group is gone.
@@ -53,7 +57,7 @@ export default function GamePopup({ group, onClose }: GamePopupProps) {
             {t('popupEmpty')}
           </p>
         )}
-        {games.data && games.data.length > 0 && <GameTiles games={games.data} layout="popup" />}
+        {games.data && games.data.length > 0 && tiles(games.data)}
       </div>
     </Modal>
   );

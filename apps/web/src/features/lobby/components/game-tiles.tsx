@@ -6,8 +6,8 @@ import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { MountWhenWanted } from '../../../shared/ui/mount-when-wanted.tsx';
-import { favouriteQueries, useToggleFavourite } from '../../favourites/api/favourites-queries.ts';
-import { useLaunchGame } from '../../game-launch/model/use-launch-game.ts';
+import { favouriteQueries, useToggleFavourite } from '../api/favourites-queries.ts';
+import { useLaunchGame } from '../model/use-launch-game.ts';
 import { PlayableTile } from './playable-tile.tsx';
 
 const GamePopup = lazy(() => import('./game-popup.tsx'));
@@ -63,7 +63,11 @@ export function GameTiles({ games, layout, label }: GameTilesProps): ReactNode {
         ))}
       </ul>
       <MountWhenWanted isWanted={group !== null}>
-        <GamePopup group={group} onClose={() => setGroup(null)} />
+        <GamePopup
+          group={group}
+          onClose={() => setGroup(null)}
+          tiles={(groupGames) => <GameTiles games={groupGames} layout="popup" />}
+        />
       </MountWhenWanted>
     </>
   );

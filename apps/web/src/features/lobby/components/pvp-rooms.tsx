@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { gameQueries } from '../../../shared/api/game-queries.ts';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
+import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
+import { vendorsByCode } from '../../../shared/lib/vendors-by-code.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { useLaunchGame } from '../../game-launch/model/use-launch-game.ts';
-import { vendorsByCode } from '../../game-maintenance/model/vendors-by-code.ts';
-import { useMoneyFormat } from '../../wallet/model/use-money-format.ts';
 import { lobbyQueries } from '../api/game-queries.ts';
 import { roomsByGame } from '../model/rooms-by-game.ts';
+import { useLaunchGame } from '../model/use-launch-game.ts';
 
 const SKELETON_ROWS = ['a', 'b', 'c'];
 

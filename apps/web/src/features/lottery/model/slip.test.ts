@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineStake, type SlipLine, scaleOf, slipSelections, slipTotal } from './slip.ts';
+import { lineStake, type SlipLine, slipSelections, slipTotal } from './slip.ts';
 
 const line = (unitAmount: string, multiplier: number, betCount: number): SlipLine => ({
   id: unitAmount,
@@ -11,11 +11,6 @@ const line = (unitAmount: string, multiplier: number, betCount: number): SlipLin
 });
 
 describe('the bet slip', () => {
-  it('reads the currency scale from an amount the API sent', () => {
-    expect(scaleOf('1.00')).toBe(2);
-    expect(scaleOf('100')).toBe(0);
-  });
-
   it('prices lines in minor units, never through floats', () => {
     expect(lineStake(line('0.10', 3, 7), 2)).toBe(210n);
     expect(lineStake(line('abc', 1, 1), 2)).toBeNull();

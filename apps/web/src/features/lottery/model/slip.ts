@@ -11,11 +11,6 @@ export type SlipLine = {
   multiplier: number;
 };
 
-/** The brand currency's decimals, read from an amount the API sent (e.g. "1.00" has 2). */
-export function scaleOf(amount: string): number {
-  return amount.split('.')[1]?.length ?? 0;
-}
-
 /** A line's stake in minor units (unit * multiplier * bets); null when the unit amount is not money. */
 export function lineStake(
   line: Pick<SlipLine, 'unitAmount' | 'multiplier' | 'betCount'>,

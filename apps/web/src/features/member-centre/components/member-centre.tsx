@@ -26,21 +26,9 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { buttonVariants } from '../../../shared/ui/button.tsx';
 import { LoadingState } from '../../../shared/ui/loading-state.tsx';
+import { LoginRequiredPage } from '../../../shared/ui/login-required-page.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { BettingRecord } from '../../bets/components/betting-record.tsx';
-import { DepositPage } from '../../deposit/components/deposit-page.tsx';
-import { engagementQueries } from '../../engagement/api/engagement.ts';
-import { MessagesPage } from '../../engagement/components/messages-page.tsx';
-import { MissionLeaderboard, MissionsPage } from '../../engagement/components/missions-page.tsx';
-import { ReferralPage } from '../../engagement/components/referral-page.tsx';
-import { LoginRequiredPage } from '../../guards/components/login-required-page.tsx';
-import { BonusDetails } from '../../promotions/components/bonus-details.tsx';
-import { AccountRecord } from '../../wallet/components/account-record.tsx';
-import { MyWallet } from '../../wallet/components/my-wallet.tsx';
-import { ProfitAndLoss } from '../../wallet/components/profit-and-loss.tsx';
-import { WithdrawalPage } from '../../withdrawal/components/withdrawal-page.tsx';
 import { MEMBER_PAGES, type MemberPage } from '../model/member-pages.ts';
-import { MyAccount } from './my-account.tsx';
 import { OfficialAccountRequired } from './official-account-required.tsx';
 
 const ICONS: Record<MemberPage, LucideIcon> = {
@@ -59,25 +47,15 @@ const ICONS: Record<MemberPage, LucideIcon> = {
   messageV2: MessageSquare,
 };
 
-/** The pages built so far; the others keep their place in the menu until their release. */
-const CONTENT: Partial<Record<MemberPage, () => ReactNode>> = {
-  securityCenter: MyAccount,
-  transferFund: MyWallet,
-  depositv2: DepositPage,
-  withdraw: WithdrawalPage,
-  transactionHistory: AccountRecord,
-  personalProfit: ProfitAndLoss,
-  personalHistoryCopy: BettingRecord,
-  bonusDetails: () => (
-    <div className="flex flex-col gap-8">
-      <BonusDetails />
-      <AccountRecord only="bonus" />
-    </div>
-  ),
-  rewardCenter: MissionsPage,
-  referral: ReferralPage,
-  missionLeaderboard: MissionLeaderboard,
-  messageV2: MessagesPage,
+/** The pages built so far, by menu entry; the others keep their place in the menu until their release. */
+export type MemberCentrePages = Partial<Record<MemberPage, () => ReactNode>>;
+
+type MemberCentreProps = {
+  page: MemberPage;
+  /** The pages, most of them other features': the route brings them. */
+  pages: MemberCentrePages;
+  /** What a menu entry shows after its name (a count), highlighted or not. */
+  badges?: Partial<Record<MemberPage, (isCurrent: boolean) => ReactNode>>;
 };
 
 /**
@@ -85,18 +63,15 @@ const CONTENT: Partial<Record<MemberPage, () => ReactNode>> = {
  * the page on the right, a close button; shown once the member is loaded, only to official accounts
  * (a demo account is told to register or log in), guests asked to log in.
  */
-export function MemberCentre({ page }: { page: MemberPage }): ReactNode {
+export function MemberCentre({ page, pages, badges }: MemberCentreProps): ReactNode {
   const { t } = useTranslation('layout');
-  const { t: te } = useTranslation('engagement');
   const member = useAuthStore((state) => state.member);
   const { data: info } = useQuery({ ...memberQueries.info(), enabled: member !== null });
-  const isOfficial = member !== null && member.type !== DEMO_MEMBER_TYPE;
-  const { data: missions } = useQuery({ ...engagementQueries.missions(), enabled: isOfficial });
   const title = t('memberCentre.title');
   useDocumentTitle(title);
   if (member === null) return <LoginRequiredPage />;
   if (member.type === DEMO_MEMBER_TYPE) return <OfficialAccountRequired />;
-  const Content = CONTENT[page];
+  const Content = pages[page];
   const pageTitle = t(`memberCentre.page.${page}`);
 
   return (
@@ -133,23 +108,7 @@ export function MemberCentre({ page }: { page: MemberPage }): ReactNode {
                     >
                       <Icon aria-hidden="true" className="size-4 shrink-0" />
                       {t(`memberCentre.page.${entry}`)}
-                      {entry === 'missionLeaderboard' && (missions?.available ?? 0) > 0 && (
-                        <>
-                          <span
-                            aria-hidden="true"
-                            data-testid="mission-badge"
-                            className={cn(
-                              'ms-auto grid h-5 min-w-5 place-items-center rounded-full px-1.5 text-xs font-bold tabular-nums',
-                              entry === page ? 'bg-accent-ink text-accent' : 'bg-accent text-accent-ink',
-                            )}
-                          >
-                            {missions?.available}
-                          </span>
-                          <span className="sr-only">
-                            {te('missionsAvailable', { count: missions?.available ?? 0 })}
-                          </span>
-                        </>
-                      )}
+                      {badges?.[entry]?.(entry === page)}
                     </Link>
                   </li>
                 );

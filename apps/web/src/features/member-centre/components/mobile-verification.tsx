@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmMobile, profileQueries, requestMobileCode } from '../../../shared/api/profile.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { CodeSendButton } from '../../../shared/ui/code-send-button.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
-import { CodeSendButton } from '../../auth/components/code-send-button.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
-import { TextField } from '../../auth/components/text-field.tsx';
-import { confirmMobile, profileQueries, requestMobileCode } from '../api/profile.ts';
 
 /**
  * One-time phone verification: a member without a verified number gets a code by SMS and confirms

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BankAccounts } from '../../withdrawal/components/bank-accounts.tsx';
-import { PaymentPasswordForm } from '../../withdrawal/components/payment-password-form.tsx';
-import { profileQueries } from '../api/profile.ts';
+import { profileQueries } from '../../../shared/api/profile.ts';
 import { MobileVerification } from './mobile-verification.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SecurityCenter } from './security-center.tsx';
@@ -17,19 +15,22 @@ function Section({ title, children }: { title: string; children: ReactNode }): R
   );
 }
 
+/** The withdrawal feature's parts of the page, brought in by the route. */
+type WithdrawalParts = {
+  /** The payment password form, for a member who has one or not. */
+  paymentPassword: (isSet: boolean) => ReactNode;
+  bankAccounts: ReactNode;
+};
+
 /** The payment password: set once it is known whether one exists. */
-function PaymentSection(): ReactNode {
+function PaymentSection({ form }: { form: WithdrawalParts['paymentPassword'] }): ReactNode {
   const { t } = useTranslation('withdrawal');
   const { data } = useQuery(profileQueries.profile());
-  return (
-    <Section title={t('paymentPassword.title')}>
-      {data ? <PaymentPasswordForm isSet={data.hasPaymentPassword} /> : null}
-    </Section>
-  );
+  return <Section title={t('paymentPassword.title')}>{data ? form(data.hasPaymentPassword) : null}</Section>;
 }
 
 /** My account (securityCenter): security, payment password, bank accounts, the verified mobile and the profile. */
-export function MyAccount(): ReactNode {
+export function MyAccount({ paymentPassword, bankAccounts }: WithdrawalParts): ReactNode {
   const { t } = useTranslation('profile');
   const { t: tw } = useTranslation('withdrawal');
   return (
@@ -37,10 +38,8 @@ export function MyAccount(): ReactNode {
       <Section title={t('security')}>
         <SecurityCenter />
       </Section>
-      <PaymentSection />
-      <Section title={tw('bank.title')}>
-        <BankAccounts />
-      </Section>
+      <PaymentSection form={paymentPassword} />
+      <Section title={tw('bank.title')}>{bankAccounts}</Section>
       <Section title={t('mobile.title')}>
         <MobileVerification />
       </Section>

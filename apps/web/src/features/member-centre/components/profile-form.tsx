@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Profile, profileQueries, saveProfile } from '../../../shared/api/profile.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
-import { TextField } from '../../auth/components/text-field.tsx';
-import { type Profile, profileQueries, saveProfile } from '../api/profile.ts';
 import { PROFILE_FIELDS, type ProfileField, profileChanges } from '../model/profile-form.ts';
 
 const INPUT: Partial<Record<ProfileField, { type?: string; autoComplete?: string; maxLength: number }>> = {

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
+import { canUsePasskeys } from '../../../shared/lib/passkey-support.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { canUsePasskeys } from '../../auth/model/passkey-support.ts';
 
 /** My account (securityCenter): the member's ways to keep the account safe. */
 export function SecurityCenter(): ReactNode {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../api/profile.ts';
+import type { Profile } from '../../../shared/api/profile.ts';
 import { PROFILE_FIELDS, profileChanges } from './profile-form.ts';
 
 const saved: Profile = {

@@ -1,5 +1,5 @@
 import { normalizeInput } from '@platform/contracts/patterns';
-import type { Profile, ProfileChanges } from '../api/profile.ts';
+import type { Profile, ProfileChanges } from '../../../shared/api/profile.ts';
 
 /** The profile's editable text fields, in the order the form shows them. */
 export const PROFILE_FIELDS = [

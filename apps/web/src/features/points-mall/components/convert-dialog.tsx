@@ -3,12 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { scaleOf } from '../../../shared/lib/money-input.ts';
+import { RequestId } from '../../../shared/lib/request-id.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
-import { TextField } from '../../auth/components/text-field.tsx';
-import { RequestId } from '../../wallet/model/request-id.ts';
 import { convert } from '../api/points-mall.ts';
 
 type ConvertRate = { points: string; amount: string; minPoints: string };
@@ -16,7 +17,7 @@ type ConvertRate = { points: string; amount: string; minPoints: string };
 /** The cash `points` buy at the rate, in the rate's own scale; null when off the rate's steps. */
 function cashFor(rate: ConvertRate, points: bigint): string | null {
   const step = BigInt(rate.points);
-  const scale = rate.amount.split('.')[1]?.length ?? 0;
+  const scale = scaleOf(rate.amount);
   const perStep = parseMoney(rate.amount, scale);
   if (perStep === null || points < BigInt(rate.minPoints) || points % step !== 0n) return null;
   return formatMinorUnits((points / step) * perStep, scale);

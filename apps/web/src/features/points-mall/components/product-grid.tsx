@@ -1,4 +1,3 @@
-import type { PRODUCT_KINDS } from '@platform/contracts/loyalty/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Banknote, Gift, type LucideIcon, ShoppingBag, Ticket } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -11,26 +10,15 @@ import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { useImageUrl } from '../../../shared/ui/image-url.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { pointsMallQueries } from '../api/points-mall.ts';
+import type { MallProduct, ProductKind } from '../model/mall-product.ts';
 import { RedeemDialog } from './redeem-dialog.tsx';
 
-type Kind = (typeof PRODUCT_KINDS)[number];
-
 /** Art drawn for a product with no image of its own: the kind's icon on the brand's gradient. */
-const KIND_ART: Record<Kind, { icon: LucideIcon; tone: string }> = {
+const KIND_ART: Record<ProductKind, { icon: LucideIcon; tone: string }> = {
   coupon: { icon: Ticket, tone: 'from-accent/30 to-accent/5 text-accent-text' },
   life: { icon: ShoppingBag, tone: 'from-success/30 to-success/5 text-success-text' },
   gift: { icon: Gift, tone: 'from-warm/30 to-warm/5 text-warm-text' },
   cash: { icon: Banknote, tone: 'from-success/35 to-warm/10 text-success-text' },
-};
-
-export type MallProduct = {
-  id: string;
-  kind: Kind;
-  name: string;
-  image: string | null;
-  points: string;
-  cashAmount: string | null;
-  stock: number;
 };
 
 /** The products on offer, each with its price in points and what is left; a member redeems from here. */

@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { RequestId } from '../../../shared/lib/request-id.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
-import { TextField } from '../../auth/components/text-field.tsx';
-import { RequestId } from '../../wallet/model/request-id.ts';
 import { redeem } from '../api/points-mall.ts';
-import type { MallProduct } from './product-grid.tsx';
+import type { MallProduct } from '../model/mall-product.ts';
 
 const MAX_QUANTITY = 100;
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 import { base64Of } from '../../../shared/lib/file-base64.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
 import { ImagePicker } from '../../../shared/ui/image-picker.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
 import { apply } from '../api/promotions.ts';
 
 /**

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { walletQueries } from '../api/wallet-queries.ts';
-import { useMoneyFormat } from '../model/use-money-format.ts';
+import { walletQueries } from '../../../shared/api/wallet-queries.ts';
+import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 
 /**
  * The header balance (spec sections 2 and 4): the currency and the sum of the member's wallets; a

@@ -4,19 +4,17 @@ import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameQueries } from '../../../shared/api/game-queries.ts';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { walletQueries } from '../../../shared/api/wallet-queries.ts';
+import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
+import { scaleOf } from '../../../shared/lib/money-input.ts';
+import { RequestId } from '../../../shared/lib/request-id.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
-import { walletQueries } from '../api/wallet-queries.ts';
 import { moveMoney } from '../api/wallet-transfer.ts';
-import { RequestId } from '../model/request-id.ts';
-import { useMoneyFormat } from '../model/use-money-format.ts';
 import { WalletTransferForm } from './wallet-transfer-form.tsx';
-
-/** Decimal places of the currency, as the balance strings carry them. */
-const scaleOf = (amount: string) => amount.split('.')[1]?.length ?? 0;
 
 /**
  * My wallet (transferFund): the sum, the transfer between the main wallet and a game wallet, "all to

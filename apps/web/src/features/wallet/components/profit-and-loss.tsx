@@ -2,14 +2,14 @@ import { RECORD_TYPES, type RecordType } from '@platform/contracts/wallet/schema
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { walletQueries } from '../../../shared/api/wallet-queries.ts';
+import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { cn } from '../../../shared/lib/cn.ts';
+import { gmt8Today, rangeQuery } from '../../../shared/lib/gmt8-time.ts';
 import { presetRange } from '../../../shared/ui/date-presets.ts';
 import { DateRangePicker } from '../../../shared/ui/date-range-picker.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { walletQueries } from '../api/wallet-queries.ts';
-import { gmt8Today, rangeQuery } from '../model/gmt8-days.ts';
-import { useMoneyFormat } from '../model/use-money-format.ts';
 
 const isZero = (amount: string) => /^-?0(?:\.0+)?$/.test(amount);
 

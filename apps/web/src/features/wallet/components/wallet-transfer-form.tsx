@@ -1,16 +1,17 @@
+import { parseMoney } from '@platform/contracts/money';
 import type { WalletBalance } from '@platform/contracts/wallet/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftRight } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { walletQueries } from '../../../shared/api/wallet-queries.ts';
+import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
+import { RequestId } from '../../../shared/lib/request-id.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
-import { walletQueries } from '../api/wallet-queries.ts';
 import { moveMoney } from '../api/wallet-transfer.ts';
-import { RequestId } from '../model/request-id.ts';
-import { useMoneyFormat } from '../model/use-money-format.ts';
 
 const MAIN = 'main';
 const FIELD =
@@ -60,8 +61,7 @@ export function WalletTransferForm({ balance, walletName, scale }: Props): React
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = amount.trim();
-    const pattern = scale > 0 ? new RegExp(`^\\d{1,15}(\\.\\d{1,${scale}})?$`) : /^\d{1,15}$/;
-    const isValid = pattern.test(typed) && Number(typed) > 0;
+    const isValid = (parseMoney(typed, scale) ?? 0n) > 0n;
     setAmountError(isValid ? undefined : t('transfer.amountInvalid', { decimals: scale }));
     if (!isValid) return;
     mutation.mutate({ from, to, amount: typed, requestId: requestId.current.get() });

@@ -3,9 +3,9 @@ import { Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
+import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { useMoneyFormat } from '../../wallet/model/use-money-format.ts';
 import { winnersQuery } from '../api/winners-query.ts';
 
 /** The winners list (spec): the brand's latest real wins, player masked, game, prize and time. */

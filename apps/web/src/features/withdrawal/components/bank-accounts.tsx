@@ -4,10 +4,10 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
-import { TextField } from '../../auth/components/text-field.tsx';
 import { bindAccount, withdrawalQueries } from '../api/withdrawals.ts';
 
 /**

@@ -3,13 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { base64Of } from '../../../shared/lib/file-base64.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
 import { ImagePicker } from '../../../shared/ui/image-picker.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
-import { useMoneyFormat } from '../../wallet/model/use-money-format.ts';
 import { confirmReceipt, sendProof } from '../api/withdrawals.ts';
+import { receiptRemainder } from '../model/receipt-remainder.ts';
 
 type Outcome = 'received' | 'partly_received' | 'not_received';
 const MAX_PROOFS = 3;
@@ -49,9 +50,7 @@ export function ConfirmReceipt({
       void queryClient.invalidateQueries({ queryKey: MEMBER_DATA });
     },
   });
-  // A preview only: the server works out the remainder in minor units.
-  const remainder = Number(withdrawal.amount) - Number(received || 0);
-  const scale = withdrawal.amount.split('.')[1]?.length ?? 0;
+  const remainder = receiptRemainder(withdrawal.amount, received);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,9 +97,9 @@ export function ConfirmReceipt({
             onChange={(event) => setReceived(event.currentTarget.value)}
             className="min-h-11 rounded-xl border border-line bg-surface-0 px-3.5 text-base text-ink outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 sm:max-w-60 sm:text-sm"
           />
-          {remainder > 0 && remainder < Number(withdrawal.amount) && (
+          {remainder !== null && (
             <p className="text-sm text-ink-muted" data-testid="withdrawal-remainder">
-              {t('confirm.remainder', { amount: money(remainder.toFixed(scale), currency) })}
+              {t('confirm.remainder', { amount: money(remainder, currency) })}
             </p>
           )}
         </div>

@@ -4,18 +4,19 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { profileQueries } from '../../../shared/api/profile.ts';
+import { walletQueries } from '../../../shared/api/wallet-queries.ts';
+import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
+import { amountWithin } from '../../../shared/lib/money-input.ts';
+import { RequestId } from '../../../shared/lib/request-id.ts';
 import { Button, buttonVariants } from '../../../shared/ui/button.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { FormError } from '../../../shared/ui/form-error.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
-import { FormError } from '../../auth/components/form-error.tsx';
-import { TextField } from '../../auth/components/text-field.tsx';
-import { profileQueries } from '../../member-centre/api/profile.ts';
-import { walletQueries } from '../../wallet/api/wallet-queries.ts';
-import { RequestId } from '../../wallet/model/request-id.ts';
-import { useMoneyFormat } from '../../wallet/model/use-money-format.ts';
 import { withdraw, withdrawalQueries } from '../api/withdrawals.ts';
 import { ConfirmReceipt } from './confirm-receipt.tsx';
 
@@ -92,15 +93,12 @@ function WithdrawalForm({ accounts, available, currency, limits }: FormProps): R
     },
     onError: (failure) => requestId.current.settle(failure),
   });
-  const scale = limits.min.split('.')[1]?.length ?? 0;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const amount = String(data.get('amount') ?? '').trim();
-    const pattern = scale > 0 ? new RegExp(`^\\d{1,15}(\\.\\d{1,${scale}})?$`) : /^\d{1,15}$/;
-    const isValid =
-      pattern.test(amount) && Number(amount) >= Number(limits.min) && Number(amount) <= Number(limits.max);
+    const isValid = amountWithin(amount, limits) !== null;
     setAmountError(
       isValid
         ? undefined

@@ -1,8 +1,8 @@
 import { getWalletBalance, listRecords, recordsSummary } from '@platform/contracts/wallet/routes';
 import type { RecordsQuery, RecordsSummaryQuery } from '@platform/contracts/wallet/schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/call-api.ts';
-import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { callApi } from './call-api.ts';
+import { MEMBER_DATA } from './member-queries.ts';
 
 /** The member's money: read when shown, refreshed on demand and after anything that moves it. */
 export const walletQueries = {

@@ -1,5 +1,5 @@
-import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
-import { HTML_LANG } from '../../../shared/lib/languages.ts';
+import { HTML_LANG } from '../lib/languages.ts';
+import { useLanguageStore } from './use-language-store.ts';
 
 /**
  * Formats the wire's decimal strings as money in the visitor's language. The string goes into Intl as

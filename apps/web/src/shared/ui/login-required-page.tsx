@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { LockKeyhole, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
-import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
-import { Button, buttonVariants } from '../../../shared/ui/button.tsx';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { useModalStore } from '../hooks/use-modal-store.ts';
+import { Button, buttonVariants } from './button.tsx';
 
 /** /login: where the login-mandatory rule sends guests; the form itself opens in the popup layer. */
 export function LoginRequiredPage(): ReactNode {

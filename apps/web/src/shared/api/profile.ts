@@ -6,8 +6,8 @@ import {
 } from '@platform/contracts/identity/profile-routes';
 import type { Profile, ProfileChanges } from '@platform/contracts/identity/profile-schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/call-api.ts';
-import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { callApi } from './call-api.ts';
+import { MEMBER_DATA } from './member-queries.ts';
 
 export type { Profile, ProfileChanges };
 

@@ -9,8 +9,8 @@ import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { useNearViewport } from '../../../shared/hooks/use-near-viewport.ts';
 import { GAME_CATEGORIES, type GameCategory } from '../../../shared/lib/game-categories.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { lobbyQueries } from '../../lobby/api/game-queries.ts';
-import { GameTiles } from '../../lobby/components/game-tiles.tsx';
+import { lobbyQueries } from '../api/game-queries.ts';
+import { GameTiles } from './game-tiles.tsx';
 
 const SKELETON_TILES = ['a', 'b', 'c', 'd', 'e', 'f'];
 
@@ -83,7 +83,7 @@ function CategoryLane({ category }: { category: GameCategory }): ReactNode {
  * The home page's game lanes: hot games, popular games, then one lane per category that has vendors,
  * in the nav's order followed by the further offerings.
  */
-export default function HomeLanes(): ReactNode {
+export default function GameLanes(): ReactNode {
   const { t } = useTranslation('home');
   const language = useLanguageStore((state) => state.language);
   const hot = useQuery(lobbyQueries.hot(language));

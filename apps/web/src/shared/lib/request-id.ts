@@ -1,4 +1,4 @@
-import { isApiError } from '../../../shared/api/api-error.ts';
+import { isApiError } from '../api/api-error.ts';
 
 /**
  * The id of one money request, kept until the server has answered it: a retry after a lost answer

@@ -1,4 +1,4 @@
-import { readStorage, removeStorage, writeStorage } from '../../../shared/lib/storage.ts';
+import { readStorage, removeStorage, writeStorage } from './storage.ts';
 
 /** The spec stores the launched game's address for the /game page (session storage, this tab only). */
 const GAME_ADDRESS_KEY = 'gameUrl';

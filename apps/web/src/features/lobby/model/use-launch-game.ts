@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
+import { rememberGameAddress } from '../../../shared/lib/game-address.ts';
 import { type LaunchTarget, requestGameLaunch } from '../api/launch-game.ts';
-import { rememberGameAddress } from './game-address.ts';
 import { rememberPrizeMode } from './prize-mode.ts';
 
 type Launch = { game: LaunchTarget; roomId?: string | undefined };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error.ts';
+import { isApiError } from '../api/api-error.ts';
 
 /** A failed call's message, already in the visitor's language (the server answers in it). */
 export function FormError({ error }: { error: Error | null }): ReactNode {

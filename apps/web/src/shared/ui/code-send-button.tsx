@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { toast } from '../../../shared/ui/toast.tsx';
-import { canPress, SMS_COUNTDOWN_SECONDS, type SmsButtonState, tick } from '../model/sms-button.ts';
+import { isApiError } from '../api/api-error.ts';
+import { canPress, SMS_COUNTDOWN_SECONDS, type SmsButtonState, tick } from '../lib/sms-button.ts';
+import { Button } from './button.tsx';
+import { toast } from './toast.tsx';
 
 type CodeSendButtonProps = {
   /** Sends a code; answers false when nothing was sent (the form showed why), so no countdown starts. */
