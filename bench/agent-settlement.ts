@@ -12,14 +12,14 @@ import { createMerchant, resolveMerchant } from '../apps/server/src/modules/syst
 import { benchArguments, machine, oneMinuteLoad, packageVersion, spread, writeResults } from './measure.ts';
 
 /**
- * The time to settle one daily-salary period on PostgreSQL for a brand of 10,000 members (a top agent,
- * 10, 100 and 1,000 agents below it, each of the last with 9 players) and 1,000,000 game rounds closed
- * in the day, with a daily salary contract for each of the 1,110 agents below the top: read the play,
- * sum it per team, pay every contract through the ledger. Beside it, by BENCH.md's method, the bare
- * GROUP BY over the same rounds that the job's read starts from, interleaved round by round, with the
- * settlement's rows and transfers removed and the tables vacuumed between rounds. Target: under 10 s.
- * `--seconds 2 --rounds 1` is the CI smoke (a hundredth of the data); exits non-zero only when a period
- * paid twice, paid other than the sum of its settlements, or broke a ledger invariant.
+ * The time to settle one daily-salary period on PostgreSQL for a brand of 10,000 members (a top agent, 10,
+ * 100 and 1,000 agents below it, each of the last with 9 players) and 1,000,000 game rounds closed in the
+ * day, with a daily salary contract for each of the 1,110 agents below the top: read the play, sum it per
+ * team, pay every contract through the ledger. Beside it, by the method of docs/benchmarks.md, the bare GROUP
+ * BY over the same rounds that the job's read starts from, interleaved round by round, with the settlement's
+ * rows and transfers removed and the tables vacuumed between rounds. Target: under 10 s. `--seconds 2
+ * --rounds 1` is the CI smoke (a hundredth of the data); exits non-zero only when a period paid twice, paid
+ * other than the sum of its settlements, or broke a ledger invariant.
  */
 const { seconds, rounds } = benchArguments(12);
 const isSmoke = seconds < 10;

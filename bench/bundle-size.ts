@@ -8,7 +8,7 @@ import { repoRoot, startPlatform } from './platform-server.ts';
 
 /**
  * Bundle budget: the gzipped JavaScript a browser loads to show the home page, against the same figure
- * for an empty React + router app built by the same Vite (BENCH.md). Prints every built chunk too.
+ * for an empty React + router app built by the same Vite (docs/benchmarks.md). Prints every built chunk too.
  * Needs a built site (`npm run build`). Exits non-zero only if the page fails to load.
  */
 const webDist = join(repoRoot, 'apps/web/dist');

@@ -28,14 +28,14 @@ import {
 } from './measure.ts';
 
 /**
- * Ledger transfers per second at 16 concurrent clients on PostgreSQL, against a bare
- * `UPDATE ... RETURNING` loop on the same database, pool and clients in the same run, by BENCH.md's
- * method: a warm-up, then rounds of baseline and ledger interleaved, each side's throughput from a
- * closed loop and its p99 from an open loop offered half of that throughput, with what a run wrote
- * undone and the tables vacuumed between runs. Each client moves one minor unit between its own
- * member's main and vendor wallets, so no shared row serialises the clients. The service measured is
- * the one the app calls. Target: at least half the bare loop. `--seconds 2 --rounds 1` is the CI
- * smoke; exits non-zero only if money was lost or made or a ledger invariant broke.
+ * Ledger transfers per second at 16 concurrent clients on PostgreSQL, against a bare `UPDATE ... RETURNING`
+ * loop on the same database, pool and clients in the same run, by the method of docs/benchmarks.md: a
+ * warm-up, then rounds of baseline and ledger interleaved, each side's throughput from a closed loop and its
+ * p99 from an open loop offered half of that throughput, with what a run wrote undone and the tables vacuumed
+ * between runs. Each client moves one minor unit between its own member's main and vendor wallets, so no
+ * shared row serialises the clients. The service measured is the one the app calls. Target: at least half the
+ * bare loop. `--seconds 2 --rounds 1` is the CI smoke; exits non-zero only if money was lost or made or a
+ * ledger invariant broke.
  */
 const { seconds, rounds, warmUpSeconds } = benchArguments(12);
 const CONCURRENCY = 16;
@@ -151,7 +151,7 @@ try {
   };
   const measure = (task: Task) => measureSide(task, loop, reset);
 
-  // Warm-up (BENCH.md): connections, plans and caches are paid here, not in the figures.
+  // Warm-up (docs/benchmarks.md): connections, plans and caches are paid here, not in the figures.
   await closedLoop(bare, { ...loop, seconds: warmUpSeconds });
   await closedLoop(ledger, { ...loop, seconds: warmUpSeconds });
   await reset();

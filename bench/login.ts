@@ -24,13 +24,13 @@ import {
 import { startPlatform } from './platform-server.ts';
 
 /**
- * Login requests per second and p99 at 20 concurrent clients over HTTP, against a bare argon2id
- * verify loop at the same concurrency in the same run (issue 4: login is argon2-bound by design, so
- * its figure is stated against that loop), by BENCH.md's method: a warm-up, then rounds of bare
- * argon2 and login interleaved, each side's throughput from a closed loop and its p99 from an open
- * loop offered half of that round's closed-loop rate. Target: logins at least half the bare verifies.
- * Uses a PostgreSQL database of the run's own when DATABASE_URL is set, else the embedded database.
- * `--seconds 2` is the CI smoke (it writes no results); exits non-zero only if a login fails.
+ * Login requests per second and p99 at 20 concurrent clients over HTTP, against a bare argon2id verify loop
+ * at the same concurrency in the same run (issue 4: login is argon2-bound by design, so its figure is stated
+ * against that loop), by the method of docs/benchmarks.md: a warm-up, then rounds of bare argon2 and login
+ * interleaved, each side's throughput from a closed loop and its p99 from an open loop offered half of that
+ * round's closed-loop rate. Target: logins at least half the bare verifies. Uses a PostgreSQL database of the
+ * run's own when DATABASE_URL is set, else the embedded database. `--seconds 2` is the CI smoke (it writes no
+ * results); exits non-zero only if a login fails.
  */
 const { seconds, rounds, warmUpSeconds } = benchArguments(10);
 const CONCURRENCY = 20;
@@ -122,7 +122,7 @@ try {
     return { closed, open: await openLoop(login, offered, loop) };
   };
 
-  // Warm-up (BENCH.md): connections, plans, caches and the JIT are paid here, not in the figures.
+  // Warm-up (docs/benchmarks.md): connections, plans, caches and the JIT are paid here, not in the figures.
   const warmUp = { ...loop, seconds: warmUpSeconds };
   const warmArgon2 = await closedLoop(argon2, warmUp);
   await solveChecks(Math.ceil((warmArgon2.perSecond * HEADROOM * warmUpSeconds) / CONCURRENCY));

@@ -34,7 +34,7 @@ import {
 } from './measure.ts';
 
 /**
- * The lottery on PostgreSQL, by BENCH.md's method, two goals:
+ * The lottery on PostgreSQL, by the method of docs/benchmarks.md, two goals:
  *
  * 1. Settling a drawn draw of 100,000 bets (2,000 in a smoke) with the settlement job the app runs,
  *    against the bare set-based UPDATE that marks the same bets settled, interleaved per round, with

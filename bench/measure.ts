@@ -8,7 +8,7 @@ import pg from 'pg';
 import { repoRoot } from './platform-server.ts';
 
 /**
- * What the benches share (BENCH.md): the closed and open loops, their summaries, the spread of the
+ * What the benches share (docs/benchmarks.md): the closed and open loops, their summaries, the spread of the
  * per-round ratios, the Markdown table and the environment a result is recorded with.
  */
 
@@ -117,8 +117,8 @@ export async function openLoop(task: Task, perSecond: number, { clients, seconds
 }
 
 /**
- * A side's run by BENCH.md: its closed-loop rate, then its latency in an open loop offered half that
- * rate, with `reset` undoing what each loop wrote.
+ * A side's run by docs/benchmarks.md: its closed-loop rate, then its latency in an open loop offered half
+ * that rate, with `reset` undoing what each loop wrote.
  */
 export async function measureSide(task: Task, loop: Loop, reset: () => Promise<void>): Promise<Side> {
   const closed = await closedLoop(task, loop);

@@ -28,17 +28,17 @@ import {
 import { startPlatform } from './platform-server.ts';
 
 /**
- * Seamless-wallet debits per second at 32 concurrent signed clients over HTTP on PostgreSQL, against
- * the ledger service's own transfers (the money issue's figure) on the same database and clients in
- * the same run, by BENCH.md's method: a warm-up, then rounds of ledger and debit interleaved, each
- * side's throughput from a closed loop of 32 clients and its latency (p50, p99, slowest) from an open
- * loop offered half that throughput over the same 32 clients, with what a run wrote undone and the
- * tables vacuumed between runs. The closed loop's p99 is printed too: with every client waiting on the
- * one before, it is mostly queueing (32 clients at N/s wait 32/N s on average, Little's law). Each
- * client is a player of its own debiting 0.01 per call with a fresh transaction id; the platform
- * server shares Redis when REDIS_URL is set (nonces, rate limits), else runs without it. Target:
- * open-loop p99 under 50 ms, nothing over 3 s. `--seconds 2 --rounds 1` is the CI smoke (it writes no
- * results); exits non-zero only if a debit was refused or the ledger's invariants broke.
+ * Seamless-wallet debits per second at 32 concurrent signed clients over HTTP on PostgreSQL, against the
+ * ledger service's own transfers (the money issue's figure) on the same database and clients in the same run,
+ * by the method of docs/benchmarks.md: a warm-up, then rounds of ledger and debit interleaved, each side's
+ * throughput from a closed loop of 32 clients and its latency (p50, p99, slowest) from an open loop offered
+ * half that throughput over the same 32 clients, with what a run wrote undone and the tables vacuumed between
+ * runs. The closed loop's p99 is printed too: with every client waiting on the one before, it is mostly
+ * queueing (32 clients at N/s wait 32/N s on average, Little's law). Each client is a player of its own
+ * debiting 0.01 per call with a fresh transaction id; the platform server shares Redis when REDIS_URL is set
+ * (nonces, rate limits), else runs without it. Target: open-loop p99 under 50 ms, nothing over 3 s.
+ * `--seconds 2 --rounds 1` is the CI smoke (it writes no results); exits non-zero only if a debit was refused
+ * or the ledger's invariants broke.
  */
 const { seconds, rounds, warmUpSeconds } = benchArguments(10);
 const CONCURRENCY = 32;
@@ -202,7 +202,7 @@ try {
   };
   const measure = (task: Task) => measureSide(task, loop, reset);
 
-  // Warm-up (BENCH.md): pool connections, the functions' plans and each player's first lookups are
+  // Warm-up (docs/benchmarks.md): pool connections, the functions' plans and each player's first lookups are
   // paid here, not in the figures.
   await closedLoop(ledger, { ...loop, seconds: warmUpSeconds });
   await closedLoop(debit, { ...loop, seconds: warmUpSeconds });
@@ -297,7 +297,7 @@ await writeResults(
     '',
     `\`node bench/seamless-wallet.ts --seconds ${seconds} --rounds ${rounds}\`: ${CONCURRENCY} concurrent signed clients over HTTP, against the ledger service's own transfers in process; node ${environment.node}, PostgreSQL ${postgres}, Redis ${environment.redis}, ${environment.nproc} CPUs, ${environment.memoryGiB} GiB, kysely ${environment.packages.kysely}, pg ${environment.packages.pg}; ${environment.durability}; 1-minute load average ${environment.loadAverage.before} before, ${environment.loadAverage.after} after.`,
     '',
-    "Throughput from a closed loop of 32 clients; latency from an open loop offered half of that rate over the same 32 clients, counted from when each call was due (BENCH.md). The closed loop's p99 is shown beside it: there every client waits for its last answer, so it is mostly queueing.",
+    "Throughput from a closed loop of 32 clients; latency from an open loop offered half of that rate over the same 32 clients, counted from when each call was due (docs/benchmarks.md). The closed loop's p99 is shown beside it: there every client waits for its last answer, so it is mostly queueing.",
     '',
     ...table([
       ['goal', 'median', 'min', 'max', 'target', 'verdict'],

@@ -20,7 +20,7 @@ export type Route<TValue = unknown, TQuery = undefined, TBody = undefined> = {
   auth: EndpointAuth;
   /**
    * The body may travel encrypted to the brand's public key (a compact JWE, header `Encryption: jwe`),
-   * and the site always sends it so (ARCHITECTURE.md section 3).
+   * and the site always sends it so (docs/architecture.md, the wire).
    */
   encrypted?: boolean;
   /** Types only: never set at run time. */

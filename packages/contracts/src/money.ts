@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Money on the wire (ARCHITECTURE.md section 3): a decimal string with exactly the brand currency's
+ * Money on the wire (docs/architecture.md, the wire): a decimal string with exactly the brand currency's
  * scale, such as "1234.50"; in the database, bigint minor units. Never a float on either side.
  */
 export const ZMoney = z

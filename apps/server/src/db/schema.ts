@@ -647,6 +647,9 @@ type WithdrawalSettingsTable = {
   auto_receive_minutes: number;
   /** Minor units from which a withdrawal takes two people; null, the platform's default. */
   four_eyes_amount: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  /** Minor units of one withdrawal's smallest and largest amount; null, the platform's default. */
+  min_amount: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  max_amount: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
 };
 
 type MemberMoneyMessagesTable = {

@@ -93,6 +93,7 @@ export const ERROR_STATUS = {
   'bank.account.unknown': 400,
   'withdrawal.pending.exists': 409,
   'withdrawal.amount.range': 400,
+  'withdrawal.limits.order': 400,
   'withdrawal.not.found': 404,
   'withdrawal.state': 409,
   'staff.second.person': 409,

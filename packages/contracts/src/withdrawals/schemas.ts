@@ -142,6 +142,12 @@ export const AUTO_RECEIVE_MINUTES = { default: 24 * 60, min: 1, max: 30 * 24 * 6
  */
 export const FOUR_EYES_DEFAULT_MAJOR = 10_000;
 
+/**
+ * One withdrawal's smallest and largest amount, in the currency's major unit, for a brand that sets
+ * none of its own.
+ */
+export const WITHDRAWAL_LIMITS_DEFAULT_MAJOR = { min: 10, max: 50_000 } as const;
+
 export const ZWithdrawalSettingsQuery = z.object({ merchant: z.string().min(2).max(32) });
 export const ZWithdrawalSettings = z.object({
   autoReceiveMinutes: z
@@ -154,14 +160,25 @@ export const ZWithdrawalSettings = z.object({
   fourEyesAmount: ZMoney.describe(
     'From this amount staff money steps take two people: a withdrawal is paid by someone other than its approver and refunded by someone other than its payer; a bank-transfer deposit is confirmed by two',
   ),
+  minAmount: ZMoney.describe(
+    "The smallest amount a member may withdraw at once: the brand's or the platform's",
+  ),
+  maxAmount: ZMoney.describe(
+    "The largest amount a member may withdraw at once: the brand's or the platform's",
+  ),
 });
-export const ZWithdrawalSettingsBody = z.object({
-  merchant: z.string().min(2).max(32),
-  autoReceiveMinutes: ZWithdrawalSettings.shape.autoReceiveMinutes,
-  fourEyesAmount: z
+/** An amount a settings body gives: left out keeps the brand's, null goes back to the platform's. */
+const brandAmount = (what: string) =>
+  z
     .string()
     .max(32)
     .nullable()
     .optional()
-    .describe("The brand's four-eyes amount; null goes back to the platform's, left out keeps it"),
+    .describe(`The brand's ${what}; null goes back to the platform's, left out keeps it`);
+export const ZWithdrawalSettingsBody = z.object({
+  merchant: z.string().min(2).max(32),
+  autoReceiveMinutes: ZWithdrawalSettings.shape.autoReceiveMinutes,
+  fourEyesAmount: brandAmount('four-eyes amount'),
+  minAmount: brandAmount('smallest withdrawal'),
+  maxAmount: brandAmount('largest withdrawal'),
 });

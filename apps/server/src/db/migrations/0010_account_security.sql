@@ -1,5 +1,5 @@
--- Brand settings for sessions and password age (RELIABILITY.md: 30 minutes idle and 12 hours at most
--- by default; a password maximum age is off unless the brand sets one).
+-- Brand settings for sessions and password age (docs/reliability.md, sessions: 30 minutes idle and 12 hours
+-- at most by default; a password maximum age is off unless the brand sets one).
 ALTER TABLE merchants ADD COLUMN session_idle_minutes integer NOT NULL DEFAULT 30 CHECK (session_idle_minutes BETWEEN 1 AND 1440);
 ALTER TABLE merchants ADD COLUMN session_lifetime_minutes integer NOT NULL DEFAULT 720 CHECK (session_lifetime_minutes BETWEEN 5 AND 43200);
 ALTER TABLE merchants ADD CONSTRAINT merchants_session_idle_within_lifetime CHECK (session_idle_minutes <= session_lifetime_minutes);

@@ -1,4 +1,4 @@
--- The double-entry ledger (ARCHITECTURE.md section 4). Every balance is an account; every movement is
+-- The double-entry ledger (docs/architecture.md, money). Every balance is an account; every movement is
 -- one transfer with two or more entries summing to zero, written with the balance updates in one
 -- transaction. Amounts are bigint minor units of the account's currency.
 

@@ -14,11 +14,11 @@ RETURNS TABLE (outcome text, answer jsonb) LANGUAGE sql STABLE AS $$
   WHERE t.provider_code = p_provider AND t.transaction_id = p_transaction_id
 $$;
 
--- The seamless wallet's debit, the hot path of play, as one round trip (ARCHITECTURE.md section 4):
--- spend the call's nonce, answer a transaction id already taken from what took it, else add the
--- stake to the member's open round, move the money through ledger_move and record the answer, all or
--- nothing; and keep the call's raw body with the answer given. Refusals (NONCE_REPLAYED,
--- ROUND_CLOSED, INSUFFICIENT_FUNDS, ...) write nothing but the nonce and the call.
+-- The seamless wallet's debit, the hot path of play, as one round trip (docs/architecture.md, the seamless
+-- wallet): spend the call's nonce, answer a transaction id already taken from what took it, else add the
+-- stake to the member's open round, move the money through ledger_move and record the answer, all or nothing;
+-- and keep the call's raw body with the answer given. Refusals (NONCE_REPLAYED, ROUND_CLOSED,
+-- INSUFFICIENT_FUNDS, ...) write nothing but the nonce and the call.
 CREATE FUNCTION vendor_debit(
   p_provider text,
   p_transaction_id text,

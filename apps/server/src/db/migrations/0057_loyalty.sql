@@ -1,5 +1,5 @@
 -- Loyalty (issue 9): points, the points mall, VIP levels and rebates. Points live in the ledger under
--- their own currency code (ARCHITECTURE.md section 4: a second ledger with the same rules), so these
+-- their own currency code (docs/architecture.md, money: a second ledger with the same rules), so these
 -- tables hold only the brand's rules and the mall's own rows; every points or money movement is a
 -- ledger transfer whose idempotency key names its source.
 

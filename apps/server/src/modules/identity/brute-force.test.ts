@@ -51,7 +51,7 @@ async function statusesOf(count: number, withCaptcha: boolean): Promise<number[]
 
 const countOf = (statuses: number[], status: number) => statuses.filter((each) => each === status).length;
 
-describe('brute force (RELIABILITY.md)', () => {
+describe('brute force (docs/reliability.md)', () => {
   it('1,000 wrong passwords from 10 addresses at once: none accepted, the captcha stops them at 2, the lock at 5 passwords checked', async () => {
     const checks = await passedChecks(server);
     const opened = await server.request('/wps/member/register', {

@@ -36,8 +36,8 @@ type NewAccount = {
 };
 
 /**
- * Opens an account for someone else (an agent's sub-account, staff): the password is one-time and
- * must be changed at first login, so it never becomes the lasting one (RELIABILITY.md). Callers hand
+ * Opens an account for someone else (an agent's sub-account, staff): the password is one-time and must be
+ * changed at first login, so it never becomes the lasting one (docs/reliability.md, passwords). Callers hand
  * the answered password to the member once; only fixtures pass their own.
  */
 export async function openAccountWithInitialPassword(

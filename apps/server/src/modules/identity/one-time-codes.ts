@@ -7,7 +7,7 @@ import * as repo from './codes-repo.ts';
 export type CodePurpose = 'register' | 'login' | 'second-step' | 'verify-mobile';
 
 const MINUTE_MS = 60_000;
-/** RELIABILITY.md: 6 digits, 10 minutes, used once, 5 wrong tries. */
+/** docs/reliability.md, one-time codes: 6 digits, 10 minutes, used once, 5 wrong tries. */
 const CODE_TTL_MS = 10 * MINUTE_MS;
 const MAX_WRONG_TRIES = 5;
 /**

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id at OWASP's baseline: 19 MiB, 2 iterations, 1 lane (RELIABILITY.md). */
+/** argon2id at OWASP's baseline: 19 MiB, 2 iterations, 1 lane (docs/reliability.md, passwords). */
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

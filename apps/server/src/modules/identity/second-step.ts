@@ -90,7 +90,8 @@ export async function sendSecondStepCode(
 /**
  * Holds a login whose password was right when it comes from an address the member never used and the
  * member has a second step to take. A member with none (or with no address on record yet) goes
- * through: a payee name or the like is a risk signal, never a factor of its own (RELIABILITY.md).
+ * through: a payee name or the like is a risk signal, never a factor of its own (docs/reliability.md,
+ * sessions).
  */
 export async function holdIfNewAddress(
   db: Kysely<DB>,

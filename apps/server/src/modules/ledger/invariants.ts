@@ -6,12 +6,12 @@ export type Violation = { invariant: 'I1' | 'I2' | 'I3' | 'I4' | 'I5'; detail: R
 type Alert = { invariant: 'I6'; detail: Record<string, unknown>; alert: true };
 
 /**
- * The ledger's invariants (RELIABILITY.md), each a query that finds no rows when the ledger is
- * healthy: I1 every brand's balances sum to zero per currency; I2 every balance and version replays
- * from its entries; I3 every transfer has two or more entries summing to zero, each on an account of
- * the transfer's brand, and no entry lacks its transfer; I4 every account's
- * entries chain, each starting where the previous ended; I5 no person's account or entry is negative.
- * I6, an alert rather than a failure, finds open game rounds with no call for over 24 hours.
+ * The ledger's invariants (docs/reliability.md, invariants), each a query that finds no rows when the ledger
+ * is healthy: I1 every brand's balances sum to zero per currency; I2 every balance and version replays from
+ * its entries; I3 every transfer has two or more entries summing to zero, each on an account of the
+ * transfer's brand, and no entry lacks its transfer; I4 every account's entries chain, each starting where
+ * the previous ended; I5 no person's account or entry is negative. I6, an alert rather than a failure, finds
+ * open game rounds with no call for over 24 hours.
  */
 const queries = (scope: RawBuilder<unknown> | null) => {
   const accounts = (column: string) => (scope ? sql`AND ${sql.ref(column)} = ANY(${scope})` : sql``);

@@ -7,7 +7,7 @@ import type { Merchant } from '../system/merchant.ts';
 import { createMerchant, resolveMerchant } from '../system/service.ts';
 import { accountFor, balancesOf, reverse, type Transfer, transfer } from './service.ts';
 
-/** fast-check's default is 100; RELIABILITY.md asks for 1,000 in CI. */
+/** fast-check's default is 100; the ledger's properties run 1,000 (docs/reliability.md, property tests). */
 const RUNS = 1_000;
 
 let database: TestDatabase;

@@ -124,7 +124,8 @@ type MoveRow = {
 };
 
 /**
- * The whole transfer in one statement, one round trip (ARCHITECTURE.md section 4): lock the legs'
+ * The whole transfer in one statement, one round trip (docs/architecture.md, the ledger's
+ * transfer): lock the legs'
  * accounts in id order, check them, record the transfer unless its key is taken, move the balances and
  * write the entries. Nothing is written unless every account exists in the brand and currency and no
  * person's account would go below zero. Answers the check's counts and the entries written (none when

@@ -7,8 +7,8 @@ import { accountFor, balancesOf } from '../ledger/service.ts';
 import { resolveMerchant } from '../system/service.ts';
 
 /**
- * RELIABILITY.md: every arrival order of a round's debit, credit and rollback, with a duplicate of
- * the debit and of the rollback, checked call by call against a plain model of the rules.
+ * docs/reliability.md, the seamless wallet: every arrival order of a round's debit, credit and rollback, with
+ * a duplicate of the debit and of the rollback, checked call by call against a plain model of the rules.
  */
 type Call = 'debit' | 'credit' | 'rollback';
 const CALLS: Call[] = ['debit', 'debit', 'credit', 'rollback', 'rollback'];

@@ -229,21 +229,28 @@ export async function autoReceive(db: Kysely<DB>, now: Date, defaultMinutes: num
 export function brandSettings(db: Kysely<DB>, merchantId: bigint, { lock = false }: { lock?: boolean } = {}) {
   return db
     .selectFrom('withdrawal_settings')
-    .select(['auto_receive_minutes', 'four_eyes_amount'])
+    .select(['auto_receive_minutes', 'four_eyes_amount', 'min_amount', 'max_amount'])
     .where('merchant_id', '=', merchantId)
     .$if(lock, (query) => query.forUpdate())
     .executeTakeFirst();
 }
 
-/** Sets the brand's minutes and, when given, its four-eyes amount (null: the platform's). */
+/** Sets the brand's minutes and, each when given, its amounts (null: the platform's). */
 export async function setBrandSettings(
   db: Kysely<DB>,
   merchantId: bigint,
-  settings: { autoReceiveMinutes: number; fourEyesAmount?: bigint | null },
+  settings: {
+    autoReceiveMinutes: number;
+    fourEyesAmount?: bigint | null;
+    minAmount?: bigint | null;
+    maxAmount?: bigint | null;
+  },
 ): Promise<void> {
   const change = {
     auto_receive_minutes: settings.autoReceiveMinutes,
     ...(settings.fourEyesAmount !== undefined ? { four_eyes_amount: settings.fourEyesAmount } : {}),
+    ...(settings.minAmount !== undefined ? { min_amount: settings.minAmount } : {}),
+    ...(settings.maxAmount !== undefined ? { max_amount: settings.maxAmount } : {}),
   };
   await db
     .insertInto('withdrawal_settings')

@@ -2,6 +2,7 @@ import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
 import {
   AUTO_RECEIVE_MINUTES,
   FOUR_EYES_DEFAULT_MAJOR,
+  WITHDRAWAL_LIMITS_DEFAULT_MAJOR,
   type ZBindBankAccountBody,
   type ZConfirmWithdrawalBody,
   type ZProofBody,
@@ -28,14 +29,21 @@ import * as repo from './repo.ts';
 
 /** A member binds at most this many bank accounts. */
 const BANK_ACCOUNT_LIMIT = 3;
-/** Brand-wide limits of one withdrawal, in the currency's major unit: 10 to 50,000. */
-const MIN_MAJOR = 10n;
-const MAX_MAJOR = 50_000n;
 
-const limitsOf = (merchant: Merchant) => {
-  const unit = 10n ** BigInt(merchant.currencyScale);
-  return { min: MIN_MAJOR * unit, max: MAX_MAJOR * unit };
-};
+/** A platform default, given in the currency's major unit, in the brand's minor units. */
+const platformAmount = (merchant: Merchant, major: number) =>
+  BigInt(major) * 10n ** BigInt(merchant.currencyScale);
+
+/** One withdrawal's smallest and largest amount: the brand's own, each the platform's where it sets none. */
+const limitsFrom = (
+  merchant: Merchant,
+  own: { min_amount: bigint | null; max_amount: bigint | null } | undefined,
+) => ({
+  min: own?.min_amount ?? platformAmount(merchant, WITHDRAWAL_LIMITS_DEFAULT_MAJOR.min),
+  max: own?.max_amount ?? platformAmount(merchant, WITHDRAWAL_LIMITS_DEFAULT_MAJOR.max),
+});
+const limitsOf = async (db: Kysely<DB>, merchant: Merchant) =>
+  limitsFrom(merchant, await repo.brandSettings(db, merchant.id));
 const masked = (number: string) => `${'*'.repeat(Math.max(number.length - 4, 0))}${number.slice(-4)}`;
 const money = (merchant: Merchant, amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
 
@@ -129,7 +137,7 @@ export async function requestWithdrawal(
 ) {
   const amount = parseMoney(body.amount, merchant.currencyScale);
   if (amount === null || amount === 0n) throw new AppError('amount.invalid');
-  const { min, max } = limitsOf(merchant);
+  const { min, max } = await limitsOf(db, merchant);
   if (amount < min || amount > max)
     throw new AppError('withdrawal.amount.range', {
       params: { min: money(merchant, min), max: money(merchant, max) },
@@ -181,11 +189,11 @@ export async function memberWithdrawals(
   memberId: bigint,
   query: { page: number; pageSize: number },
 ) {
-  const [rows, total] = await Promise.all([
+  const [rows, total, { min, max }] = await Promise.all([
     repo.withdrawalsOfMember(db, memberId, (query.page - 1) * query.pageSize, query.pageSize),
     repo.countOfMember(db, memberId),
+    limitsOf(db, merchant),
   ]);
-  const { min, max } = limitsOf(merchant);
   return {
     withdrawals: rows.map((row) => withdrawalView(merchant, row)),
     total,
@@ -226,7 +234,7 @@ export async function staffWithdrawals(
  */
 export async function fourEyesAmount(db: Kysely<DB>, merchant: Merchant): Promise<bigint> {
   const own = (await repo.brandSettings(db, merchant.id))?.four_eyes_amount;
-  return own ?? BigInt(FOUR_EYES_DEFAULT_MAJOR) * 10n ** BigInt(merchant.currencyScale);
+  return own ?? platformAmount(merchant, FOUR_EYES_DEFAULT_MAJOR);
 }
 
 /**
@@ -416,20 +424,26 @@ export function autoReceiveWithdrawals(db: Kysely<DB>, now = new Date()): Promis
 }
 
 /**
- * The brand's minutes before an unconfirmed payment counts as received and its four-eyes amount,
- * each the platform's default where it sets none.
+ * The brand's minutes before an unconfirmed payment counts as received, its four-eyes amount and the
+ * limits of one withdrawal, each the platform's default where it sets none.
  */
 export async function withdrawalSettings(db: Kysely<DB>, merchant: Merchant) {
-  const minutes = (await repo.brandSettings(db, merchant.id))?.auto_receive_minutes;
+  const own = await repo.brandSettings(db, merchant.id);
+  const { min, max } = limitsFrom(merchant, own);
   return {
-    autoReceiveMinutes: minutes ?? AUTO_RECEIVE_MINUTES.default,
-    isDefault: minutes === undefined,
-    fourEyesAmount: money(merchant, await fourEyesAmount(db, merchant)),
+    autoReceiveMinutes: own?.auto_receive_minutes ?? AUTO_RECEIVE_MINUTES.default,
+    isDefault: own === undefined,
+    fourEyesAmount: money(
+      merchant,
+      own?.four_eyes_amount ?? platformAmount(merchant, FOUR_EYES_DEFAULT_MAJOR),
+    ),
+    minAmount: money(merchant, min),
+    maxAmount: money(merchant, max),
   };
 }
 
-/** The four-eyes amount a settings body gives: left out keeps the brand's, null clears it. */
-function fourEyesOf(merchant: Merchant, given: string | null | undefined): bigint | null | undefined {
+/** An amount a settings body gives: left out keeps the brand's, null clears it. */
+function brandAmountOf(merchant: Merchant, given: string | null | undefined): bigint | null | undefined {
   if (given === undefined || given === null) return given;
   const amount = parseMoney(given, merchant.currencyScale);
   if (amount === null || amount <= 0n) throw new AppError('amount.invalid');
@@ -437,8 +451,9 @@ function fourEyesOf(merchant: Merchant, given: string | null | undefined): bigin
 }
 
 /**
- * Sets the brand's auto-receive minutes and, when given, its four-eyes amount (null: the platform's),
- * recorded with the values before in the staff audit log.
+ * Sets the brand's auto-receive minutes and, each when given, its four-eyes amount and limits of one
+ * withdrawal (null: the platform's), recorded with the values before in the staff audit log. The
+ * limits it ends up with, its own or the platform's, must not cross.
  */
 export async function setWithdrawalSettings(
   db: Kysely<DB>,
@@ -446,22 +461,35 @@ export async function setWithdrawalSettings(
   merchant: Merchant,
   body: z.output<typeof ZWithdrawalSettingsBody>,
 ) {
-  const fourEyes = fourEyesOf(merchant, body.fourEyesAmount);
+  const change = {
+    fourEyesAmount: brandAmountOf(merchant, body.fourEyesAmount),
+    minAmount: brandAmountOf(merchant, body.minAmount),
+    maxAmount: brandAmountOf(merchant, body.maxAmount),
+  };
   await db.transaction().execute(async (trx) => {
     const before = await repo.brandSettings(trx, merchant.id, { lock: true });
-    await repo.setBrandSettings(trx, merchant.id, {
-      autoReceiveMinutes: body.autoReceiveMinutes,
-      ...(fourEyes === undefined ? {} : { fourEyesAmount: fourEyes }),
+    const was = {
+      fourEyesAmount: before?.four_eyes_amount ?? null,
+      minAmount: before?.min_amount ?? null,
+      maxAmount: before?.max_amount ?? null,
+    };
+    const { min, max } = limitsFrom(merchant, {
+      min_amount: change.minAmount === undefined ? was.minAmount : change.minAmount,
+      max_amount: change.maxAmount === undefined ? was.maxAmount : change.maxAmount,
     });
+    if (min > max) throw new AppError('withdrawal.limits.order');
+    await repo.setBrandSettings(trx, merchant.id, { autoReceiveMinutes: body.autoReceiveMinutes, ...change });
     await recordStaffAction(trx, staff, {
       action: 'withdrawal.settings.update',
       merchantId: merchant.id,
       subject: `merchant:${merchant.id}`,
       detail: {
         autoReceiveMinutes: { from: before?.auto_receive_minutes ?? null, to: body.autoReceiveMinutes },
-        ...(fourEyes === undefined
-          ? {}
-          : { fourEyesAmount: { from: before?.four_eyes_amount ?? null, to: fourEyes } }),
+        ...Object.fromEntries(
+          (['fourEyesAmount', 'minAmount', 'maxAmount'] as const)
+            .filter((key) => change[key] !== undefined)
+            .map((key) => [key, { from: was[key], to: change[key] }]),
+        ),
       },
     });
   });

@@ -4,6 +4,7 @@ import { ZMoneyMessages } from '@platform/contracts/member-messages/schemas';
 import {
   AUTO_RECEIVE_MINUTES,
   FOUR_EYES_DEFAULT_MAJOR,
+  WITHDRAWAL_LIMITS_DEFAULT_MAJOR,
   ZBankAccount,
   ZBankAccounts,
   ZProofs,
@@ -475,6 +476,8 @@ describe('withdrawal settings', () => {
       autoReceiveMinutes: DEMO_AUTO_RECEIVE_MINUTES,
       isDefault: false,
       fourEyesAmount: '10000.00',
+      minAmount: '10.00',
+      maxAmount: '50000.00',
     });
     const set = await settings(admin, 'PUT', { merchant: 'demo', autoReceiveMinutes: 90 });
     expect(set.status).toBe(200);
@@ -482,11 +485,15 @@ describe('withdrawal settings', () => {
       autoReceiveMinutes: 90,
       isDefault: false,
       fourEyesAmount: '10000.00',
+      minAmount: '10.00',
+      maxAmount: '50000.00',
     });
     expect(ZSuccess(ZWithdrawalSettings).parse(await (await settings(finance, 'GET')).json()).value).toEqual({
       autoReceiveMinutes: 90,
       isDefault: false,
       fourEyesAmount: '10000.00',
+      minAmount: '10.00',
+      maxAmount: '50000.00',
     });
     const listed = await server.request(
       '/ops/audit?merchant=demo&action=withdrawal.settings.update&limit=1',
@@ -512,6 +519,8 @@ describe('withdrawal settings', () => {
       autoReceiveMinutes: AUTO_RECEIVE_MINUTES.default,
       isDefault: true,
       fourEyesAmount: '10000.00',
+      minAmount: '10.00',
+      maxAmount: '50000.00',
     });
   });
 
@@ -544,6 +553,8 @@ describe('withdrawal settings', () => {
       autoReceiveMinutes: DEMO_AUTO_RECEIVE_MINUTES,
       isDefault: false,
       fourEyesAmount: '10000.00',
+      minAmount: '10.00',
+      maxAmount: '50000.00',
     });
   });
 });
@@ -614,5 +625,85 @@ describe('four eyes on large withdrawals', () => {
       });
       expect(refused.status).toBe(400);
     }
+  });
+});
+
+describe('withdrawal limits', () => {
+  const limits = (body: Record<string, unknown>) =>
+    settings(admin, 'PUT', { merchant: 'demo', autoReceiveMinutes: DEMO_AUTO_RECEIVE_MINUTES, ...body });
+
+  it('are the brand’s: an admin sets them, audited, the site shows them and requests are held to them', async () => {
+    const set = await limits({ minAmount: '100.00', maxAmount: '2000.00' });
+    expect(set.status).toBe(200);
+    expect(ZSuccess(ZWithdrawalSettings).parse(await set.json()).value).toMatchObject({
+      minAmount: '100.00',
+      maxAmount: '2000.00',
+    });
+    const listed = await server.request(
+      '/ops/audit?merchant=demo&action=withdrawal.settings.update&limit=1',
+      { headers: { Authorization: admin } },
+    );
+    const [newest] = ZSuccess(ZStaffActionsValue).parse(await listed.json()).value.actions;
+    expect(newest?.detail).toMatchObject({
+      minAmount: { from: null, to: '10000' },
+      maxAmount: { from: null, to: '200000' },
+    });
+    expect(newest?.detail).not.toHaveProperty('fourEyesAmount');
+
+    const { id, token, bankAccountId } = await member('wdlimits01', 300_000n);
+    const list = ZSuccess(ZWithdrawalList).parse(
+      await (await call(token, 'GET', '/wps/withdrawals')).json(),
+    ).value;
+    expect(list).toMatchObject({ minAmount: '100.00', maxAmount: '2000.00' });
+    for (const amount of ['99.99', '2000.01']) {
+      const refused = ZFailure.parse(await (await withdraw(token, bankAccountId, amount)).json());
+      expect(refused.errorCode).toBe('withdrawal.amount.range');
+      expect(refused.message).toMatch(/100\.00.*2000\.00/);
+    }
+    expect(await held(id)).toEqual({ main: 300_000n, held: 0n });
+    expect((await withdraw(token, bankAccountId, '2000.00')).status).toBe(200);
+    expect(await held(id)).toEqual({ main: 100_000n, held: 200_000n });
+
+    // Only the one given changes; null gives the platform's back.
+    const lower = await limits({ minAmount: null });
+    expect(ZSuccess(ZWithdrawalSettings).parse(await lower.json()).value).toMatchObject({
+      minAmount: WITHDRAWAL_LIMITS_DEFAULT_MAJOR.min.toFixed(2),
+      maxAmount: '2000.00',
+    });
+    const cleared = await limits({ maxAmount: null });
+    expect(ZSuccess(ZWithdrawalSettings).parse(await cleared.json()).value).toMatchObject({
+      minAmount: '10.00',
+      maxAmount: WITHDRAWAL_LIMITS_DEFAULT_MAJOR.max.toFixed(2),
+    });
+  });
+
+  it('refuse a limit that is not a positive amount, or a smallest above the largest, changing nothing', async () => {
+    for (const amount of ['0', '-1', '1.001', 'lots', 5]) {
+      for (const key of ['minAmount', 'maxAmount']) {
+        const refused = await limits({ [key]: amount });
+        expect(refused.status).toBe(400);
+      }
+    }
+    for (const body of [
+      { minAmount: '500.00', maxAmount: '499.99' },
+      // Against the platform's largest, which the brand keeps.
+      { minAmount: '50000.01' },
+      { maxAmount: '9.99' },
+    ]) {
+      const refused = await limits(body);
+      expect(refused.status).toBe(400);
+      expect(await errorOf(refused)).toBe('withdrawal.limits.order');
+    }
+    expect(await limits({ minAmount: '300.00' })).toHaveProperty('status', 200);
+    const crossing = await limits({ maxAmount: '299.99' });
+    expect(await errorOf(crossing)).toBe('withdrawal.limits.order');
+    expect(
+      ZSuccess(ZWithdrawalSettings).parse(await (await settings(finance, 'GET')).json()).value,
+    ).toMatchObject({
+      minAmount: '300.00',
+      maxAmount: '50000.00',
+    });
+    expect((await limits({ minAmount: '300.00', maxAmount: '300.00' })).status).toBe(200);
+    await limits({ minAmount: null, maxAmount: null });
   });
 });

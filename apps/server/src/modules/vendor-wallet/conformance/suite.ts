@@ -23,8 +23,8 @@ export type ConformanceHarness = {
 const id = (prefix: string) => `${prefix}-${randomUUID()}`;
 
 /**
- * The seamless-wallet rules (RELIABILITY.md, issue 6) as tests any platform can be held to: signing,
- * idempotency, tombstones, round closing, token expiry and balances in every answer.
+ * The seamless-wallet rules (docs/reliability.md, the seamless wallet) as tests any platform can be held to:
+ * signing, idempotency, tombstones, round closing, token expiry and balances in every answer.
  */
 export function describeWalletConformance(harness: ConformanceHarness): void {
   // The platform may start only before the tests run: its address is read at each call.

@@ -10,7 +10,8 @@ import { useLoginFollowUp } from '../model/login-follow-up.ts';
 
 /**
  * The popup layer's 'afterLogin' window (spec section 4, step 4): a welcome and the previous login
- * time in GMT+8, so a member notices a login that was not theirs (RELIABILITY.md); an expired
+ * time in GMT+8, so a member notices a login that was not theirs (docs/reliability.md,
+ * sessions); an expired
  * password the brand does not force is suggested for a change here.
  */
 export function AfterLoginModal(): ReactNode {
