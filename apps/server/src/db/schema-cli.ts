@@ -165,12 +165,12 @@ try {
     WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p')
       AND a.attnum > 0 AND NOT a.attisdropped
       AND c.relname NOT IN ('kysely_migration', 'kysely_migration_lock', 'applied_function_files')
-    ORDER BY c.relname, a.attnum`.execute(database.db);
+    ORDER BY c.relname COLLATE "C", a.attnum`.execute(database.db);
   const { rows: checks } = await sql<{ table: string; definition: string }>`
     SELECT c.relname AS table, pg_get_constraintdef(k.oid) AS definition
     FROM pg_constraint AS k JOIN pg_class AS c ON c.oid = k.conrelid
     WHERE k.contype = 'c' AND c.relnamespace = current_schema()::regnamespace
-    ORDER BY c.relname, k.conname`.execute(database.db);
+    ORDER BY c.relname COLLATE "C", k.conname COLLATE "C"`.execute(database.db);
 
   const unions = new Map<string, string>();
   for (const check of checks) {
@@ -185,7 +185,7 @@ try {
   }
 
   const namedTypes: string[] = [];
-  for (const [key, name] of Object.entries(NAMED_UNIONS).sort(([, a], [, b]) => a.localeCompare(b))) {
+  for (const [key, name] of Object.entries(NAMED_UNIONS).sort(([, a], [, b]) => (a < b ? -1 : 1))) {
     const union = unions.get(key);
     if (!union) throw new Error(`schema-cli: ${key} has no CHECK (… IN (…)) constraint to name`);
     namedTypes.push(`export type ${name} = ${union};`);
