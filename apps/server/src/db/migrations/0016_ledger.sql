@@ -53,12 +53,7 @@ CREATE TABLE ledger_entries (
 CREATE INDEX ledger_entries_transfer_idx ON ledger_entries (transfer_id);
 
 -- Transfers and entries are history: the database itself refuses to change or remove them.
-CREATE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'ledger rows are append-only: % on % refused', TG_OP, TG_TABLE_NAME
-    USING ERRCODE = 'restrict_violation';
-END
-$$;
+\ir ../functions/ledger_refuse_change.sql
 CREATE TRIGGER ledger_transfers_append_only BEFORE UPDATE OR DELETE ON ledger_transfers
   FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
 CREATE TRIGGER ledger_transfers_no_truncate BEFORE TRUNCATE ON ledger_transfers

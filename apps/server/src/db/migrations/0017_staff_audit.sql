@@ -14,12 +14,7 @@ CREATE TABLE staff_actions (
 );
 CREATE INDEX staff_actions_merchant_idx ON staff_actions (merchant_id, id DESC);
 
-CREATE FUNCTION staff_actions_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'the staff audit log is append-only: % refused', TG_OP
-    USING ERRCODE = 'restrict_violation';
-END
-$$;
+\ir ../functions/staff_actions_refuse_change.sql
 CREATE TRIGGER staff_actions_append_only BEFORE UPDATE OR DELETE ON staff_actions
   FOR EACH ROW EXECUTE FUNCTION staff_actions_refuse_change();
 CREATE TRIGGER staff_actions_no_truncate BEFORE TRUNCATE ON staff_actions

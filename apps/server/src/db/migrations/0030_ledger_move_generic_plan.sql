@@ -4,5 +4,4 @@
 -- transfer: about 390 us planned each call, about 135 us with the generic plan). The plan does not
 -- depend on the values: the legs are locked in id order by the sort under FOR UPDATE whatever plan
 -- runs, so the generic plan is forced for this function only.
-ALTER FUNCTION ledger_move(bigint, text, text, bytea, bigint, jsonb, bigint[], bigint[])
-  SET plan_cache_mode = force_generic_plan;
+\ir ../functions/ledger_move.sql

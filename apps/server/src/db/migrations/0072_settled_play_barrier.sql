@@ -9,33 +9,14 @@
 -- barrier's rise sees it.
 CREATE SEQUENCE settled_play_barrier MINVALUE 0 START 0;
 
-CREATE FUNCTION settled_play_stamp(stamp timestamptz) RETURNS timestamptz LANGUAGE plpgsql AS $$
-DECLARE
-  barrier timestamptz;
-BEGIN
-  PERFORM pg_advisory_xact_lock_shared(hashtextextended('settled-play-window', 0));
-  SELECT timestamptz 'epoch' + last_value * interval '1 millisecond' INTO barrier FROM settled_play_barrier;
-  RETURN greatest(stamp, barrier);
-END $$;
+\ir ../functions/settled_play_stamp.sql
 
-CREATE FUNCTION lottery_bets_settled_stamp() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF NEW.settled_at IS NOT NULL AND (TG_OP = 'INSERT' OR NEW.settled_at IS DISTINCT FROM OLD.settled_at) THEN
-    NEW.settled_at := settled_play_stamp(NEW.settled_at);
-  END IF;
-  RETURN NEW;
-END $$;
+\ir ../functions/lottery_bets_settled_stamp.sql
 
 CREATE TRIGGER lottery_bets_settled_stamp BEFORE INSERT OR UPDATE OF settled_at ON lottery_bets
   FOR EACH ROW EXECUTE FUNCTION lottery_bets_settled_stamp();
 
-CREATE FUNCTION game_rounds_closed_stamp() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF NEW.closed_at IS NOT NULL AND (TG_OP = 'INSERT' OR NEW.closed_at IS DISTINCT FROM OLD.closed_at) THEN
-    NEW.closed_at := settled_play_stamp(NEW.closed_at);
-  END IF;
-  RETURN NEW;
-END $$;
+\ir ../functions/game_rounds_closed_stamp.sql
 
 CREATE TRIGGER game_rounds_closed_stamp BEFORE INSERT OR UPDATE OF closed_at ON game_rounds
   FOR EACH ROW EXECUTE FUNCTION game_rounds_closed_stamp();

@@ -1,10 +1,10 @@
 import type { WhitelabelTree } from '@platform/contracts/system/whitelabel';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { DB, MerchantsTable, PublicJwk } from '../../db/schema.ts';
+import type { DB, PublicJwk } from '../../db/schema.ts';
 import type { BrandDefinition } from './brand-definition.ts';
 import type { Merchant } from './merchant.ts';
 
-function toMerchant(row: Selectable<MerchantsTable>): Merchant {
+function toMerchant(row: Selectable<DB['merchants']>): Merchant {
   return {
     id: row.id,
     code: row.code,

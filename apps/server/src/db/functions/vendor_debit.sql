@@ -1,0 +1,113 @@
+-- The seamless wallet's debit, the hot path of play, as one round trip: spend the call's nonce
+-- (unless the API spent it in Redis and passes NULL, 0062), take the transaction id's lock
+-- (vendor_lock_transaction_id) and answer an id already taken from what took it, else add the stake
+-- to the member's open round (a round is one member's and one wallet's: p_main_account is the wallet
+-- the launch plays, 0042), move the round's last activity, move the money through ledger_move and
+-- record the answer, all or nothing; and keep the call's raw body with the answer given. Refusals
+-- (NONCE_REPLAYED, ROUND_CLOSED, INSUFFICIENT_FUNDS, ...) write nothing but the nonce and the call.
+CREATE OR REPLACE FUNCTION vendor_debit(
+  p_provider text,
+  p_transaction_id text,
+  p_fingerprint bytea,
+  p_merchant_id bigint,
+  p_member_id bigint,
+  p_round_id text,
+  p_game_id bigint,
+  p_amount bigint,
+  p_main_account bigint,
+  p_house_account bigint,
+  p_ledger_key text,
+  p_ledger_fingerprint bytea,
+  p_memo jsonb,
+  p_player_id text,
+  p_currency text,
+  p_scale integer,
+  p_nonce text,
+  p_raw_body text
+) RETURNS TABLE (outcome text, answer jsonb) LANGUAGE plpgsql AS $$
+DECLARE
+  v_outcome text;
+  v_round bigint;
+  v_transfer bigint;
+  v_overdrawn bigint;
+  v_balance bigint;
+  v_answer jsonb;
+BEGIN
+  IF p_nonce IS NOT NULL THEN
+    INSERT INTO vendor_call_nonces (provider_code, nonce) VALUES (p_provider, p_nonce)
+    ON CONFLICT (provider_code, nonce) DO NOTHING;
+    IF NOT FOUND THEN
+      v_outcome := 'NONCE_REPLAYED';
+    END IF;
+  END IF;
+  IF v_outcome IS NULL THEN
+    PERFORM vendor_lock_transaction_id(p_provider, p_transaction_id);
+    SELECT taken.outcome, taken.answer INTO v_outcome, v_answer
+    FROM vendor_taken_outcome(p_provider, p_transaction_id, p_fingerprint) AS taken;
+  END IF;
+  IF v_outcome IS NULL THEN
+    v_outcome := 'OK';
+    BEGIN
+      INSERT INTO game_rounds AS r (merchant_id, member_id, provider_code, round_id, game_id, stake, account_id)
+      VALUES (p_merchant_id, p_member_id, p_provider, p_round_id, p_game_id, p_amount, p_main_account)
+      ON CONFLICT (provider_code, round_id) DO UPDATE
+        SET stake = r.stake + excluded.stake, last_activity_at = now()
+        WHERE r.status = 'open' AND r.member_id = p_member_id AND r.account_id = p_main_account
+      RETURNING r.id INTO v_round;
+      IF v_round IS NULL THEN
+        RAISE EXCEPTION 'ROUND_CLOSED';
+      END IF;
+
+      SELECT m.transfer_id, m.overdrawn, m.balance_after INTO v_transfer, v_overdrawn, v_balance
+      FROM ledger_move(
+        p_merchant_id, p_ledger_key, 'game.debit', p_ledger_fingerprint, NULL, p_memo,
+        ARRAY[p_main_account, p_house_account], ARRAY[-p_amount, p_amount]
+      ) AS m
+      ORDER BY (m.account_id = p_main_account) DESC NULLS LAST
+      LIMIT 1;
+      IF v_transfer IS NULL THEN
+        IF v_overdrawn > 0 THEN
+          RAISE EXCEPTION 'INSUFFICIENT_FUNDS';
+        END IF;
+        RAISE EXCEPTION 'TAKEN';
+      END IF;
+
+      v_answer := jsonb_build_object(
+        'code', 'OK',
+        'playerId', p_player_id,
+        'currency', p_currency,
+        'balance', round(v_balance::numeric / power(10::numeric, p_scale), p_scale)::text,
+        'transactionId', p_transaction_id
+      );
+      INSERT INTO vendor_transactions (
+        provider_code, transaction_id, kind, round_id, amount, fingerprint, ledger_transfer_id, answer
+      ) VALUES (
+        p_provider, p_transaction_id, 'debit', v_round, p_amount, p_fingerprint, v_transfer, v_answer
+      ) ON CONFLICT (provider_code, transaction_id) DO NOTHING;
+      IF NOT FOUND THEN
+        RAISE EXCEPTION 'TAKEN';
+      END IF;
+    EXCEPTION WHEN raise_exception THEN
+      v_outcome := SQLERRM;
+      v_answer := NULL;
+      -- Another call took the id meanwhile and has committed: answer from what it wrote.
+      IF v_outcome = 'TAKEN' THEN
+        SELECT taken.outcome, taken.answer INTO v_outcome, v_answer
+        FROM vendor_taken_outcome(p_provider, p_transaction_id, p_fingerprint) AS taken;
+        v_outcome := coalesce(v_outcome, 'TAKEN');
+      END IF;
+    END;
+  END IF;
+
+  INSERT INTO vendor_calls (provider_code, operation, raw_body, signature_valid, answer_code, http_status)
+  VALUES (
+    p_provider, 'debit', p_raw_body, true,
+    CASE WHEN v_outcome IN ('OK', 'REPLAY') THEN coalesce(v_answer ->> 'code', 'OK') ELSE v_outcome END,
+    CASE v_outcome
+      WHEN 'OK' THEN 200 WHEN 'REPLAY' THEN 200 WHEN 'NONCE_REPLAYED' THEN 401
+      WHEN 'INSUFFICIENT_FUNDS' THEN 402 ELSE 409
+    END
+  );
+  RETURN QUERY SELECT v_outcome, v_answer;
+END
+$$;
