@@ -1,7 +1,8 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
-import { ZLoginValue } from '@platform/contracts/identity/schemas';
+import { ZLoginValue, ZOneClickRegisterValue } from '@platform/contracts/identity/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkedCall, passedChecks } from '../../test/human-check.ts';
+import { accountCount } from '../../test/member.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { addAffiliateCode } from './service.ts';
@@ -17,9 +18,11 @@ const form = (username: string, changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
+const ONE_CLICK = '/wps/member/register/oneClick';
+
 /** Registrations pass the human checks, as the site's widget would. */
 async function call(method: string, path: string, body?: object) {
-  const checks = path === '/wps/member/register' ? await passedChecks(server) : undefined;
+  const checks = ['/wps/member/register', ONE_CLICK].includes(path) ? await passedChecks(server) : undefined;
   return checkedCall(server, method, path, { body, checks });
 }
 
@@ -27,8 +30,10 @@ const memberRow = (account: string) =>
   server.database.db
     .selectFrom('members')
     .select(['id', 'upline_id'])
-    .where('account_key', '=', account)
+    .where('account_key', '=', account.toLowerCase())
     .executeTakeFirst();
+
+const memberCount = () => accountCount(server.database.db);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -82,6 +87,24 @@ describe('registration with an affiliate code', () => {
     expect([status, failure.errorCode]).toEqual([400, 'register.invalid']);
     expect(failure.issues).toContainEqual({ path: 'body.affiliateCode', code: 'invalid' });
     expect(await memberRow('invited02')).toBeUndefined();
+  });
+
+  it('puts a one-click account under the agent of the code', async () => {
+    const { status, body } = await call('PUT', ONE_CLICK, { ageConfirmed: true, affiliateCode: 'lotus88' });
+    expect(status).toBe(200);
+    const { account } = ZSuccess(ZOneClickRegisterValue).parse(body).value;
+    expect((await memberRow(account))?.upline_id).toBe(agentId);
+  });
+
+  it('refuses a one-click registration whose code names no agent, opening nothing', async () => {
+    const before = await memberCount();
+    const { status, body } = await call('PUT', ONE_CLICK, { ageConfirmed: true, affiliateCode: 'NOSUCH1' });
+    expect(status).toBe(400);
+    expect(ZFailure.parse(body)).toMatchObject({
+      errorCode: 'register.invalid',
+      issues: [{ path: 'body.affiliateCode', code: 'invalid' }],
+    });
+    expect(await memberCount()).toBe(before);
   });
 
   it('an account registered without a code has no upline', async () => {

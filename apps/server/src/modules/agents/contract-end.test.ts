@@ -6,10 +6,10 @@ import {
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../db/schema.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { expectLedgerHealthy } from '../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { mainBalances } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { periodOf } from './periods.ts';
 import { runDueSettlements } from './settlement.ts';
 import { brand, call, insertClosedRounds, type TreeMember, treeMember } from './test-tree.ts';

@@ -10,8 +10,8 @@ import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Session } from '../../platform/endpoint.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { inMoneyTransaction } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import {
   isWithinCap,
   nextState,

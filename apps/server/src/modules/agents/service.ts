@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { Merchant } from '../system/merchant.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import * as repo from './repo.ts';
 
 /** Affiliate codes: 4 to 16 letters and digits, matched whatever their case. */

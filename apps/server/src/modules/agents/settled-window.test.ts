@@ -1,10 +1,10 @@
 import { ZContract } from '@platform/contracts/agents/contract-schemas';
 import { ZSuccess } from '@platform/contracts/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Merchant } from '../../platform/merchant.ts';
 import { expectLedgerHealthy } from '../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { mainBalances } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { followingPeriod, type Period, periodOf } from './periods.ts';
 import { settlePeriod } from './settlement.ts';
 import { brand, call, insertClosedRounds, type TreeMember, treeMember } from './test-tree.ts';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { closeSettledPlayWindows } from '../../db/settled-play-barrier.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { accountFor, accountsForMembers, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { settledPlayByMember } from '../lottery/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { merchantById } from '../system/service.ts';
 import { closedPlayByMember } from '../vendor-wallet/service.ts';
 import { expireContracts } from './contracts-repo.ts';

@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Session } from '../../platform/endpoint.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { checkPaymentPassword } from '../identity/payment-password.ts';
 import { accountFor, transfer } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { mayTransferToUpline, requireAgent, requireInDownline } from './tree.ts';
 import { memberLink } from './tree-repo.ts';
 

@@ -7,10 +7,10 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession, Session } from '../../platform/endpoint.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
 import { openAccountWithInitialPassword } from '../identity/initial-password.ts';
 import { mainBalances } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { getRegisterSettings } from '../system/service.ts';
 import * as repo from './tree-repo.ts';
 

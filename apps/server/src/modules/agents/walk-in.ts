@@ -1,14 +1,13 @@
 import type { ZWalkInUpline, ZWalkInUplineBody } from '@platform/contracts/agents/schemas';
 import { AGENT_MEMBER_TYPES } from '@platform/contracts/identity/social';
-import { normalizeInput } from '@platform/contracts/patterns';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
-import { findMemberByAccount } from '../identity/repo.ts';
-import type { Merchant } from '../system/merchant.ts';
+import { memberByAccount } from '../identity/directory.ts';
 import * as repo from './repo.ts';
 import { isAgentType } from './tree.ts';
 
@@ -41,7 +40,7 @@ export async function setWalkInUpline(
 ): Promise<z.input<typeof ZWalkInUpline>> {
   let agent: { id: bigint; account: string } | null = null;
   if (body.account !== null) {
-    const member = await findMemberByAccount(db, merchant.id, normalizeInput(body.account).toLowerCase());
+    const member = await memberByAccount(db, merchant.id, body.account);
     if (member?.status !== 'ACTIVE' || !isAgentType(member.type)) throw new AppError('agent.walkIn.invalid');
     agent = { id: member.id, account: member.account };
   }

@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { CodePurpose } from './one-time-codes.ts';
+
+/** What a one-time code is for: a code confirms only the step it was sent for. */
+export type CodePurpose = 'register' | 'login' | 'second-step' | 'verify-mobile';
 
 /**
  * Serialises sends to one key until the transaction ends, so that two API instances cannot both

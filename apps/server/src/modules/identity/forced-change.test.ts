@@ -3,13 +3,14 @@ import { ZLoginValue, ZMemberInfo } from '@platform/contracts/identity/schemas';
 import type { WhitelabelNode } from '@platform/contracts/system/feature-switches';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { withHumanCheck } from '../../test/human-check.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { createMerchant, resolveMerchant } from '../system/service.ts';
 import { newInitialPassword, openAccountWithInitialPassword } from './initial-password.ts';
+import { login } from './login.ts';
 import { isPasswordExpired } from './password-state.ts';
-import { authenticate, login } from './service.ts';
+import { authenticate } from './session.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { Merchant } from '../system/merchant.ts';
-import { hashPassword } from './passwords.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import * as repo from './repo.ts';
 
 // No look-alikes (0/O, 1/l/I): the member types it from a message or a note.

@@ -2,9 +2,9 @@ import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZRegisterSettings } from '@platform/contracts/system/register-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { registeredMember, registration } from '../../test/member.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { createMerchant, resolveMerchant } from '../system/service.ts';
 import { updateProfile } from './profile.ts';
 

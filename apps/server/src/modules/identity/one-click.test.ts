@@ -4,14 +4,13 @@ import { catalogueRule, checkFieldRule } from '@platform/contracts/patterns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
 import { passedChecks, solvedHumanCheck } from '../../test/human-check.ts';
+import { accountCount } from '../../test/member.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { addAffiliateCode } from '../agents/service.ts';
-import { createMerchant, resolveMerchant } from '../system/service.ts';
+import { createMerchant } from '../system/service.ts';
 
 const PATH = '/wps/member/register/oneClick';
 
 let server: TestServer;
-let agentId: bigint;
 
 /** The demo brand's switches with REGISTER_ONE_CLICK set to `enabled`. */
 const withOneClick = (enabled: boolean) =>
@@ -41,12 +40,6 @@ beforeAll(async () => {
       username: { enabled: true, required: true, rule: catalogueRule(16, 4, 16) },
     },
   });
-  const demo = await resolveMerchant(db, { code: 'demo', host: '' });
-  if (!demo) throw new Error('no demo brand');
-  const agent = await oneClick({ ageConfirmed: true });
-  await db.updateTable('members').set({ type: 1 }).where('account', '=', agent.account).execute();
-  agentId = (await memberRow(agent.account))?.id ?? 0n;
-  await addAffiliateCode(db, demo, agentId, 'CLICK88');
 });
 afterAll(() => server?.close());
 
@@ -81,15 +74,7 @@ const memberRow = (account: string) =>
     .where('account', '=', account)
     .executeTakeFirst();
 
-const memberCount = async () =>
-  Number(
-    (
-      await server.database.db
-        .selectFrom('members')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
+const memberCount = () => accountCount(server.database.db);
 
 const failure = (body: unknown) => ZFailure.parse(body);
 
@@ -139,26 +124,9 @@ describe('PUT /wps/member/register/oneClick', () => {
     expect(new Set(accounts.map(({ password }) => password)).size).toBe(4);
   });
 
-  it('keeps the referral code and the upline of a live affiliate code', async () => {
-    const { account } = await oneClick({
-      ageConfirmed: true,
-      referralCode: ' FRIEND7 ',
-      affiliateCode: 'click88',
-    });
-    const row = await memberRow(account);
-    expect(row?.upline_id).toBe(agentId);
-    expect(row?.profile).toEqual({ referralCode: 'FRIEND7' });
-  });
-
-  it('refuses an affiliate code that names no agent, opening nothing', async () => {
-    const before = await memberCount();
-    const { status, body } = await call({ ageConfirmed: true, affiliateCode: 'NOSUCH1' });
-    expect(status).toBe(400);
-    expect(failure(body)).toMatchObject({
-      errorCode: 'register.invalid',
-      issues: [{ path: 'body.affiliateCode', code: 'invalid' }],
-    });
-    expect(await memberCount()).toBe(before);
+  it('keeps the referral code of the link', async () => {
+    const { account } = await oneClick({ ageConfirmed: true, referralCode: ' FRIEND7 ' });
+    expect((await memberRow(account))?.profile).toEqual({ referralCode: 'FRIEND7' });
   });
 
   it('refuses without the age and terms declaration, opening nothing', async () => {

@@ -5,12 +5,15 @@ import { isFeatureEnabled } from '@platform/contracts/system/feature-switches';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { Merchant } from '../system/merchant.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { getRegisterSettings, getWhitelabelTree } from '../system/service.ts';
+import { firstLogin } from './login.ts';
 import { madeUpAccountName, madeUpPassword } from './made-up-credentials.ts';
-import { hashPassword } from './passwords.ts';
+import { referralProfile } from './registration.ts';
 import * as repo from './repo.ts';
-import { affiliateUpline, type Client, firstLogin, referralProfile } from './service.ts';
+import type { Client } from './session.ts';
 
 /** A made-up name already taken is drawn again; ten collisions in a row mean the rule leaves too few names. */
 const NAME_DRAWS = 10;
@@ -23,6 +26,7 @@ const NAME_DRAWS = 10;
  */
 export async function registerOneClick(
   db: Kysely<DB>,
+  events: DomainEvents,
   merchant: Merchant,
   body: OneClickRegisterBody,
   client: Client,
@@ -36,7 +40,6 @@ export async function registerOneClick(
   if (!isFeatureEnabled(whitelabel, 'REGISTER_ONE_CLICK')) throw new AppError('oneclick.off');
   const issues: FieldIssue[] = [];
   if (!body.ageConfirmed) issues.push({ path: 'body.ageConfirmed', code: 'required' });
-  const uplineId = await affiliateUpline(db, merchant, settings, body.affiliateCode?.trim() ?? '', issues);
   if (issues.length > 0) throw new AppError('register.invalid', { issues });
 
   const password = madeUpPassword(passwordRule(settings.rules.password));
@@ -55,9 +58,14 @@ export async function registerOneClick(
         language,
         profile: referralProfile(body.referralCode),
         ip: client.ip,
-        uplineId,
       });
       if (memberId === undefined) continue;
+      await events.publish(trx, 'member.registered', {
+        merchant,
+        memberId,
+        affiliateCode: settings.config.affiliateCode.enabled ? (body.affiliateCode?.trim() ?? '') : '',
+        referralCode: body.referralCode?.trim() ?? '',
+      });
       return { ...(await firstLogin(trx, merchant, memberId, client, now)), account, password };
     }
     // The brand's username rule admits none of the shapes made up, or hardly any free names.

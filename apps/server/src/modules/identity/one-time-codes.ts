@@ -2,9 +2,8 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { CodePurpose } from './codes-repo.ts';
 import * as repo from './codes-repo.ts';
-
-export type CodePurpose = 'register' | 'login' | 'second-step' | 'verify-mobile';
 
 const MINUTE_MS = 60_000;
 /** RELIABILITY.md: 6 digits, 10 minutes, used once, 5 wrong tries. */

@@ -18,13 +18,14 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Session as AuthSession } from '../../platform/endpoint.ts';
-import type { Merchant } from '../system/merchant.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { getWhitelabelTree, type Site } from '../system/service.ts';
+import { checkSite } from './login.ts';
 import * as passkeyRepo from './passkeys-repo.ts';
 import { passwordlessLogin } from './passwordless.ts';
 import * as repo from './repo.ts';
 import { rememberAddress } from './second-step.ts';
-import { type Client, checkSite, openSession } from './service.ts';
+import { type Client, openSession } from './session.ts';
 
 /** EdDSA, ES256 and RS256: what authenticators make in practice. */
 const SIGNATURE_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];

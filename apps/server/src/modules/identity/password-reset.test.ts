@@ -1,10 +1,10 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZLoginValue } from '@platform/contracts/identity/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Merchant } from '../../platform/merchant.ts';
 import { withHumanCheck } from '../../test/human-check.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { listOutbox } from '../messaging/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 

@@ -5,11 +5,11 @@ import { checkFieldRule, normalizeInput } from '@platform/contracts/patterns';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { sendMessage } from '../messaging/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { brandDomains, getRegisterSettings } from '../system/service.ts';
 import { messageText } from './message-texts.ts';
-import { hashPassword } from './passwords.ts';
 import * as repo from './repo.ts';
 import * as resetRepo from './reset-repo.ts';
 

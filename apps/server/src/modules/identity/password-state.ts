@@ -1,7 +1,7 @@
 import { isFeatureEnabled } from '@platform/contracts/system/feature-switches';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Merchant } from '../system/merchant.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { getWhitelabelTree } from '../system/service.ts';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LoginValue } from '@platform/contracts/identity/schemas';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Merchant } from '../system/merchant.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import * as repo from './repo.ts';
 
 const NAME_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -16,8 +16,7 @@ function randomSuffix(length: number): string {
 
 /**
  * Opens an account with a generated name (`<prefix>_<random>`) and no usable password, for the
- * logins that need none (a provider, free play), under `uplineId` if any. A name already taken is
- * drawn again.
+ * logins that need none (a provider, free play). A name already taken is drawn again.
  */
 export async function createPasswordlessMember(
   db: Kysely<DB>,
@@ -28,7 +27,6 @@ export async function createPasswordlessMember(
     language: string;
     profile: Record<string, string>;
     ip: string | null;
-    uplineId: bigint | null;
   },
 ): Promise<bigint> {
   for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt += 1) {
@@ -42,7 +40,6 @@ export async function createPasswordlessMember(
       language: member.language,
       profile: member.profile,
       ip: member.ip,
-      uplineId: member.uplineId,
     });
     if (id !== undefined) return id;
   }

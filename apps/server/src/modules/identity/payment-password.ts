@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { Merchant } from '../system/merchant.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import * as repo from './repo.ts';
 
 const MINUTE_MS = 60_000;

@@ -3,10 +3,10 @@ import { ZLoginValue, ZMemberInfo } from '@platform/contracts/identity/schemas';
 import type { WhitelabelNode } from '@platform/contracts/system/feature-switches';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { solvedHumanCheck, withHumanCheck } from '../../test/human-check.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { listOutbox } from '../messaging/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { createMerchant, resolveMerchant } from '../system/service.ts';
 import { loginBySms, sendSmsCode } from './phone-auth.ts';
 

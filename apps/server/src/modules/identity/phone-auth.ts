@@ -5,13 +5,14 @@ import type { RegisterSettings } from '@platform/contracts/system/register-setti
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { requireSmsQuota, sendMessage } from '../messaging/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { getRegisterSettings, getWhitelabelTree, type Site } from '../system/service.ts';
+import { checkSite, finishLogin } from './login.ts';
 import { messageText } from './message-texts.ts';
 import * as mobileRepo from './mobile-repo.ts';
 import { checkCode, issueCode, useCode } from './one-time-codes.ts';
-import { type Client, checkSite, finishLogin } from './service.ts';
+import type { Client } from './session.ts';
 
 /** A brand that sets no mobile rule still gets numbers only: 6 to 15 digits (E.164 at most 15). */
 const DEFAULT_MOBILE_RULE = catalogueRule(6, 6, 15);

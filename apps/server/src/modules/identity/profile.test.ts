@@ -1,14 +1,14 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZProfile } from '@platform/contracts/identity/profile-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Merchant } from '../../platform/merchant.ts';
 import { registeredMember } from '../../test/member.ts';
 import { sessionTokenOf } from '../../test/session-token-of.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { listOutbox } from '../messaging/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { resolveMerchant } from '../system/service.ts';
+import { memberIdByAccount } from './directory.ts';
 import { sendMobileCode, verifyMobile } from './profile.ts';
-import { memberIdByAccount } from './service.ts';
 
 let server: TestServer;
 let demo: Merchant;

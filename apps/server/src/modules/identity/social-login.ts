@@ -6,16 +6,16 @@ import {
   type SocialChannel,
 } from '@platform/contracts/identity/social';
 import { isFeatureEnabled } from '@platform/contracts/system/feature-switches';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { walkInUpline } from '../agents/walk-in.ts';
-import type { Merchant } from '../system/merchant.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { getWhitelabelTree } from '../system/service.ts';
 import { authorizationRequest, providerConfiguration, verifiedIdentity } from './oidc.ts';
 import { createPasswordlessMember, passwordlessLogin } from './passwordless.ts';
 import * as repo from './repo.ts';
-import { type Client, openSession } from './service.ts';
+import { type Client, openSession } from './session.ts';
 import * as socialRepo from './social-repo.ts';
 
 const MINUTE_MS = 60_000;
@@ -92,6 +92,7 @@ type Callback = {
  */
 export async function completeSocialLogin(
   db: Kysely<DB>,
+  events: DomainEvents,
   merchant: Merchant,
   channel: SocialChannel,
   callback: Callback,
@@ -123,15 +124,7 @@ export async function completeSocialLogin(
     if (linked && linked.status !== 'ACTIVE') throw new AppError('member.no.enter');
     const memberId =
       linked?.id ??
-      (await createPasswordlessMember(trx, merchant, {
-        prefix: channel,
-        type: 0,
-        language: callback.language,
-        profile: identity.email ? { email: identity.email } : {},
-        ip: client.ip,
-        // A first login through a provider registers a member, as the form does without a code.
-        uplineId: await walkInUpline(trx, merchant),
-      }));
+      (await registerThroughProvider(trx, events, merchant, channel, callback, identity.email, client));
     // Two first logins of one subject at once: the second finds the link taken and fails whole.
     if (!linked && !(await socialRepo.insertLink(trx, { ...scope, memberId }))) {
       throw new AppError('social.state.invalid');
@@ -139,6 +132,27 @@ export async function completeSocialLogin(
     await repo.markLogin(trx, memberId, client.ip, now);
     return loggedIn(await openSession(trx, merchant, memberId, client, now), linked?.last_login_at ?? null);
   });
+}
+
+/** A first login through a provider registers a member, as the form does without any code. */
+async function registerThroughProvider(
+  trx: Transaction<DB>,
+  events: DomainEvents,
+  merchant: Merchant,
+  channel: SocialChannel,
+  callback: Callback,
+  email: string | undefined,
+  client: Client,
+): Promise<bigint> {
+  const memberId = await createPasswordlessMember(trx, merchant, {
+    prefix: channel,
+    type: 0,
+    language: callback.language,
+    profile: email ? { email } : {},
+    ip: client.ip,
+  });
+  await events.publish(trx, 'member.registered', { merchant, memberId, affiliateCode: '', referralCode: '' });
+  return memberId;
 }
 
 /**
@@ -165,9 +179,9 @@ export async function loginFreePlay(
       type: DEMO_MEMBER_TYPE,
       language,
       profile: {},
+      // Demo accounts play nobody's money and are removed after a day: no agent's team holds them, so
+      // this is no registration.
       ip: client.ip,
-      // Demo accounts play nobody's money and are removed after a day: no agent's team holds them.
-      uplineId: null,
     });
     await repo.markLogin(trx, memberId, client.ip, now);
     return loggedIn(

@@ -13,9 +13,10 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import type { MerchantResolver, RegisterEndpoint } from '../../platform/endpoint.ts';
 import { memberLanguageOf } from '../../platform/language.ts';
-import type { Merchant } from '../system/merchant.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { clientOf } from './routes.ts';
 import {
   ATTEMPT_LIFETIME_MS,
@@ -114,7 +115,11 @@ export function socialRoutes(
   app: FastifyInstance,
   registerEndpoint: RegisterEndpoint,
   db: Kysely<DB>,
-  { resolveMerchant, attemptsPerMinute }: { resolveMerchant: MerchantResolver; attemptsPerMinute: number },
+  {
+    resolveMerchant,
+    attemptsPerMinute,
+    events,
+  }: { resolveMerchant: MerchantResolver; attemptsPerMinute: number; events: DomainEvents },
 ): void {
   registerEndpoint(
     loginFreePlay,
@@ -176,6 +181,7 @@ export function socialRoutes(
         const merchant = await brandOfHost(request, resolveMerchant);
         const value = await completeSocialLogin(
           db,
+          events,
           merchant,
           channel,
           {

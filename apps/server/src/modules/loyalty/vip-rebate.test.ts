@@ -1,13 +1,13 @@
 import { ZFailure } from '@platform/contracts/envelope';
 import { ZVipSettings, ZVipStatus } from '@platform/contracts/loyalty/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Merchant } from '../../platform/merchant.ts';
 import { expectLedgerHealthy } from '../../test/ledger.ts';
 import { answerOf, confirmedDeposit, demoCall, lostRound } from '../../test/loyalty.ts';
 import { registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { memberBalances } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { rebateDay, runRebates } from './rebate.ts';
 import { gmt8Day } from './rules.ts';

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { Merchant } from '../system/merchant.ts';
-import { type Channel, type OutgoingMessage, PROVIDERS } from './providers.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import type { Channel, OutgoingMessage } from './message.ts';
+import { PROVIDERS } from './providers.ts';
 import * as repo from './repo.ts';
 
-export type { OutgoingMessage } from './providers.ts';
+export type { OutgoingMessage } from './message.ts';
 
 const GMT8_OFFSET_MS = 8 * 3_600_000;
 

@@ -1,12 +1,12 @@
 import { ZFailure } from '@platform/contracts/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { checkedCall, passedChecks, solvedHumanCheck } from '../../test/human-check.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { sendSmsCode } from '../identity/phone-auth.ts';
-import { sendMobileCode } from '../identity/profile.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { createMerchant, resolveMerchant } from '../system/service.ts';
+import { sendSmsCode } from './phone-auth.ts';
+import { sendMobileCode } from './profile.ts';
 
 let server: TestServer;
 

@@ -6,10 +6,10 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Session } from '../../platform/endpoint.ts';
-import type { Merchant } from '../system/merchant.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import { launchableGame, recordPlayed } from '../games/launchable.ts';
 import { isSingleWallet } from '../system/service.ts';
-import { openGameSession, providerLaunchUrl } from '../vendor-wallet/service.ts';
-import * as repo from './repo.ts';
+import { openGameSession, providerLaunchUrl } from './service.ts';
 
 /** How long a launch lets the provider take stakes: a session of play, not forever. */
 const GAME_SESSION_MINUTES = 8 * 60;
@@ -29,22 +29,17 @@ export async function launchGame(
   body: z.output<typeof ZLaunchGameBody>,
   language: string,
 ): Promise<z.input<typeof ZLaunchGameValue>> {
-  const game = await repo.findLaunchableGame(db, merchant.id, BigInt(body.nodeId));
-  // A VASSALAGE group is no game of its own: its games open from the popup.
-  if (!game || game.is_game === 'VASSALAGE') throw new AppError('game.not.found');
-  if (body.roomId !== undefined && !(await repo.hasPvpRoom(db, game.id, body.roomId)))
-    throw new AppError('game.not.found');
-  if (game.in_maintenance) throw new AppError('game.maintenance');
+  const game = await launchableGame(db, merchant, BigInt(body.nodeId), body.roomId);
   const demo = session.memberType === DEMO_MEMBER_TYPE;
   // The platform's own lottery plays on the site's betting page, with the member's session.
   if (game.lottery_game_code !== null) {
-    if (!demo) await repo.recordPlayed(db, session.memberId, game.id);
+    if (!demo) await recordPlayed(db, session.memberId, game.id);
     return { game_url: lotteryPagePath(game.lottery_game_code), demo };
   }
   if (game.provider_code === null) throw new AppError('game.maintenance');
   const launchUrl = await providerLaunchUrl(db, game.provider_code);
   if (!launchUrl) throw new AppError('game.maintenance');
-  if (!demo) await repo.recordPlayed(db, session.memberId, game.id);
+  if (!demo) await recordPlayed(db, session.memberId, game.id);
   const url = new URL(launchUrl);
   url.searchParams.set('game', game.game_code);
   if (body.roomId !== undefined) url.searchParams.set('room', body.roomId);
