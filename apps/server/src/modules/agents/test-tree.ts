@@ -6,10 +6,10 @@ import type { Merchant } from '../../platform/merchant.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { testMember } from '../../test/ledger.ts';
 import type { TestServer } from '../../test/test-server.ts';
-import { openSession } from '../identity/session.ts';
+import { openSession } from '../identity/login/session.ts';
 import { accountFor } from '../ledger/service.ts';
 import { createMerchant, resolveMerchant } from '../system/service.ts';
-import type { ModelBet } from './settlement-model.ts';
+import type { ModelBet } from './settlement/model.ts';
 
 export const PIN = '246810';
 

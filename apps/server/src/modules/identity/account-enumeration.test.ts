@@ -4,7 +4,7 @@ import { registeredMember, registration, TEST_PASSWORD } from '../../test/member
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { listOutbox } from '../messaging/service.ts';
 import { resolveMerchant } from '../system/service.ts';
-import { sendSmsCode } from './phone-auth.ts';
+import { sendSmsCode } from './phone/phone-auth.ts';
 
 /**
  * A stranger who has not passed the human check of an attempt learns nothing of which names exist:

@@ -26,14 +26,14 @@ import { memberLanguageOf } from '../../platform/language.ts';
 import { attemptOf } from '../captcha/routes.ts';
 import { guardLogin, guardRegistration, requireHumanCheck } from '../captcha/service.ts';
 import { siteOfHost } from '../system/service.ts';
-import * as account from './account.ts';
-import * as identity from './login.ts';
-import { registerOneClick as openOneClick } from './one-click.ts';
-import { requestPasswordReset, resetPassword as resetPasswordByToken } from './password-reset.ts';
-import { loginBySms, sendSmsCode as sendCode } from './phone-auth.ts';
-import { register as registerMember } from './registration.ts';
-import * as secondStep from './second-step.ts';
-import { type Client, logout as endSession } from './session.ts';
+import * as identity from './login/login.ts';
+import { type Client, logout as endSession } from './login/session.ts';
+import { requestPasswordReset, resetPassword as resetPasswordByToken } from './passwords/reset.ts';
+import { loginBySms, sendSmsCode as sendCode } from './phone/phone-auth.ts';
+import * as account from './profile/account.ts';
+import { registerOneClick as openOneClick } from './registration/one-click.ts';
+import { register as registerMember } from './registration/register.ts';
+import * as secondStep from './second-step/second-step.ts';
 
 export function clientOf(request: FastifyRequest): Client {
   const userAgent = request.headers['user-agent'];

@@ -18,7 +18,7 @@ import type { OperatorSession } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
 import { memberAccounts } from '../identity/directory.ts';
-import { checkPaymentPassword } from '../identity/payment-password.ts';
+import { checkPaymentPassword } from '../identity/passwords/payment-password.ts';
 import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import * as repo from './mall-repo.ts';
 import { movePoints } from './points.ts';
