@@ -2,8 +2,59 @@
  * The project's import rules, checked in CI (`npm run deps`). Each rule names the folder rule it
  * enforces; docs/architecture.md explains why they exist.
  */
+
+const SERVER_MODULES = '^apps/server/src/modules/';
+
+/**
+ * The server's modules from the bottom up: a module imports only modules of the layers before its own
+ * (tests included). The first four layers are the kernel every domain builds on: brand resolution
+ * (system; the brand type itself is platform/merchant.ts), staff access (operator), money (ledger),
+ * the audit trail, and the member directory (identity), with the leaf services identity uses (media,
+ * captcha, messaging). A side effect a lower module's action has in a higher one is a domain event
+ * (platform/domain-events.ts), never an import upwards. A new module gets a layer here first.
+ */
+const SERVER_LAYERS = [
+  ['system', 'media'],
+  ['operator'],
+  ['audit', 'ledger', 'captcha', 'messaging'],
+  ['identity'],
+  ['games', 'content', 'member-messages'],
+  ['lottery', 'wallet', 'withdrawals'],
+  ['vendor-wallet', 'deposits'],
+  ['agents', 'engagement', 'loyalty'],
+  ['promotions'],
+];
+
+const modulePaths = (modules) => `${SERVER_MODULES}(${modules.join('|')})/`;
+
+const serverLayerRules = SERVER_LAYERS.map((layer, index) => ({
+  name: 'server-module-imports-downward',
+  comment: `${layer.join(', ')} may import only modules of the layers below: ${
+    SERVER_LAYERS.slice(0, index).flat().join(', ') || 'none'
+  }. Cross-module side effects go through domain events.`,
+  severity: 'error',
+  from: { path: modulePaths(layer) },
+  to: { path: modulePaths(SERVER_LAYERS.slice(index).flat()), pathNot: `${SERVER_MODULES}$1/` },
+}));
+
 export default {
   forbidden: [
+    ...serverLayerRules,
+    {
+      name: 'server-module-has-a-layer',
+      comment: 'Every server module has its place in SERVER_LAYERS, so the direction rule covers it.',
+      severity: 'error',
+      from: { path: SERVER_MODULES, pathNot: modulePaths(SERVER_LAYERS.flat()) },
+      to: {},
+    },
+    {
+      name: 'server-db-is-below-modules',
+      comment:
+        'db/ is kernel under every module; only the seed, which composes modules as the app does, uses them.',
+      severity: 'error',
+      from: { path: '^apps/server/src/db/', pathNot: '^apps/server/src/db/seed/' },
+      to: { path: SERVER_MODULES },
+    },
     {
       name: 'no-cycles',
       comment: 'A cycle means two parts can no longer change or be tested apart.',

@@ -4,11 +4,11 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { DEMO_BRAND } from '../apps/server/src/db/seed/demo-brand.ts';
-import { followingPeriod, periodOf } from '../apps/server/src/modules/agents/periods.ts';
-import { settlePeriod } from '../apps/server/src/modules/agents/settlement.ts';
+import { followingPeriod, periodOf } from '../apps/server/src/modules/agents/settlement/periods.ts';
+import { settlePeriod } from '../apps/server/src/modules/agents/settlement/settlement.ts';
 import { ledgerViolations } from '../apps/server/src/modules/ledger/invariants.ts';
-import type { Merchant } from '../apps/server/src/modules/system/merchant.ts';
 import { createMerchant, resolveMerchant } from '../apps/server/src/modules/system/service.ts';
+import type { Merchant } from '../apps/server/src/platform/merchant.ts';
 import { benchArguments, machine, oneMinuteLoad, packageVersion, spread, writeResults } from './measure.ts';
 
 /**

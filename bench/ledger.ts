@@ -7,8 +7,8 @@ import { DEMO_BRAND } from '../apps/server/src/db/seed/demo-brand.ts';
 import { insertMember } from '../apps/server/src/modules/identity/repo.ts';
 import { ledgerViolations } from '../apps/server/src/modules/ledger/invariants.ts';
 import { accountFor, transfer } from '../apps/server/src/modules/ledger/service.ts';
-import type { Merchant } from '../apps/server/src/modules/system/merchant.ts';
 import { createMerchant, resolveMerchant } from '../apps/server/src/modules/system/service.ts';
+import type { Merchant } from '../apps/server/src/platform/merchant.ts';
 import {
   benchArguments,
   closedLoop,

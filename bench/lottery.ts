@@ -13,8 +13,8 @@ import { runLotteryJobs } from '../apps/server/src/modules/lottery/draws.ts';
 import { checkSelection } from '../apps/server/src/modules/lottery/rules/index.ts';
 import { addLotteryGames, lotteryGame } from '../apps/server/src/modules/lottery/service.ts';
 import { settleDue } from '../apps/server/src/modules/lottery/settlement.ts';
-import type { Merchant } from '../apps/server/src/modules/system/merchant.ts';
 import { createMerchant, resolveMerchant } from '../apps/server/src/modules/system/service.ts';
+import type { Merchant } from '../apps/server/src/platform/merchant.ts';
 import {
   benchArguments,
   closedLoop,

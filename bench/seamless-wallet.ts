@@ -6,9 +6,9 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { insertMember } from '../apps/server/src/modules/identity/repo.ts';
 import { ledgerViolations } from '../apps/server/src/modules/ledger/invariants.ts';
 import { accountFor, transfer } from '../apps/server/src/modules/ledger/service.ts';
-import type { Merchant } from '../apps/server/src/modules/system/merchant.ts';
 import { resolveMerchant } from '../apps/server/src/modules/system/service.ts';
 import { openGameSession } from '../apps/server/src/modules/vendor-wallet/service.ts';
+import type { Merchant } from '../apps/server/src/platform/merchant.ts';
 import {
   benchArguments,
   closedLoop,

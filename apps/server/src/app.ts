@@ -8,9 +8,11 @@ import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { agentOperatorRoutes } from './modules/agents/operator-routes.ts';
-import { agentReportRoutes } from './modules/agents/reports-routes.ts';
+import { agentSubscriptions } from './modules/agents/placement/placement.ts';
+import { agentReportRoutes } from './modules/agents/reporting/routes.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
-import { settlementOperatorRoutes, settlementRoutes } from './modules/agents/settlement-routes.ts';
+import { settlementOperatorRoutes, settlementRoutes } from './modules/agents/settlement/routes.ts';
+import { mayTransferToUpline } from './modules/agents/tree/tree.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -19,13 +21,14 @@ import { depositOperatorRoutes } from './modules/deposits/operator-routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { registerSandboxPages, SANDBOX_FORM_PATHS } from './modules/deposits/sandbox-page.ts';
 import { engagementOperatorRoutes } from './modules/engagement/operator-routes.ts';
+import { referralSubscriptions } from './modules/engagement/referral.ts';
 import { engagementRoutes } from './modules/engagement/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
-import { passkeyRoutes } from './modules/identity/passkey-routes.ts';
-import { profileRoutes } from './modules/identity/profile-routes.ts';
+import { authenticate } from './modules/identity/login/session.ts';
+import { passkeyRoutes } from './modules/identity/passkeys/routes.ts';
+import { profileRoutes } from './modules/identity/profile/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
-import { authenticate } from './modules/identity/service.ts';
-import { socialRoutes } from './modules/identity/social-routes.ts';
+import { socialRoutes } from './modules/identity/social/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { createLotteryLive, type LotteryLive, liveChannel } from './modules/lottery/live.ts';
 import { lotteryLiveRoutes } from './modules/lottery/live-routes.ts';
@@ -44,13 +47,14 @@ import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
 import { payloadKeyById } from './modules/system/payload-keys.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { resolveMerchant } from './modules/system/service.ts';
-import { betRoutes } from './modules/vendor-wallet/bet-routes.ts';
+import { betRoutes, launchRoutes } from './modules/vendor-wallet/bet-routes.ts';
 import { vendorWalletRoutes } from './modules/vendor-wallet/routes.ts';
 import { walletOperatorRoutes } from './modules/wallet/operator-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { withdrawalOperatorRoutes } from './modules/withdrawals/operator-routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
+import { createDomainEvents } from './platform/domain-events.ts';
 import { registerDraining } from './platform/draining.ts';
 import { createEndpointRegistrar, createOperatorEndpointRegistrar } from './platform/endpoint.ts';
 import { registerErrorHandling } from './platform/errors.ts';
@@ -157,14 +161,24 @@ export async function buildApp({
     (merchant, token) => authenticate(db, merchant, token),
     async (merchant, kid) => (await payloadKeyById(db, merchant, kid))?.privateKey,
   );
+  // Side effects across modules: each module subscribes to the events of the modules below it.
+  const events = createDomainEvents();
+  agentSubscriptions(events);
+  referralSubscriptions(events);
   systemRoutes(registerEndpoint, db);
   gamesRoutes(registerEndpoint, db);
+  launchRoutes(registerEndpoint, db);
   contentRoutes(registerEndpoint, db);
-  identityRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
+  identityRoutes(registerEndpoint, db, {
+    attemptsPerMinute: config.loginAttemptsPerMinute,
+    events,
+    mayTransferToUpline,
+  });
   passkeyRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   profileRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   socialRoutes(app, registerEndpoint, db, {
     resolveMerchant: merchantOf,
+    events,
     attemptsPerMinute: config.loginAttemptsPerMinute,
   });
   captchaRoutes(registerEndpoint, db, { imagesPerMinute: config.loginAttemptsPerMinute });

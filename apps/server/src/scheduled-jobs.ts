@@ -2,7 +2,7 @@ import { SIGNATURE_WINDOW_MS } from '@platform/contracts/vendor-wallet/protocol'
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from './db/schema.ts';
-import { runDueSettlements } from './modules/agents/settlement.ts';
+import { runDueSettlements } from './modules/agents/settlement/settlement.ts';
 import { expireUnpaidDeposits } from './modules/deposits/service.ts';
 import { runLotteryJobs } from './modules/lottery/draws.ts';
 import { awardPoints } from './modules/loyalty/awards.ts';

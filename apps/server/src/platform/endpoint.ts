@@ -7,8 +7,8 @@ import type { OperatorRole } from '@platform/contracts/operator/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isInMaintenance, type Merchant } from '../modules/system/merchant.ts';
 import { AppError } from './app-error.ts';
+import { isInMaintenance, type Merchant } from './merchant.ts';
 import { decryptPayload } from './payload-decryption.ts';
 import { tokenFromHeader } from './session-token.ts';
 

@@ -14,5 +14,3 @@ export function gmt8DayRange(
     throw new AppError('records.range.invalid', { params: { days: maxDays } });
   return { from, until };
 }
-
-export { gmt8DaysOf as gmt8Days } from '@platform/contracts/gmt8';

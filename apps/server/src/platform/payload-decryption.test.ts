@@ -2,6 +2,7 @@ import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { type PayloadKey, ZSystemStatus } from '@platform/contracts/system/status';
 import { CompactEncrypt, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoLikeBrand } from '../test/brand.ts';
 import { passedChecks } from '../test/human-check.ts';
 import { sessionTokenOf } from '../test/session-token-of.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -104,13 +105,7 @@ describe('encrypted payloads', () => {
   });
 
   it('a key id of another brand does not open this brand', async () => {
-    const { createMerchant } = await import('../modules/system/service.ts');
-    const { DEMO_BRAND } = await import('../db/seed/demo-brand.ts');
-    await createMerchant(server.database.db, {
-      ...DEMO_BRAND,
-      code: 'sealed-other',
-      domains: ['sealed.example'],
-    });
+    await demoLikeBrand(server.database.db, 'sealed-other');
     const status = await (
       await server.request('/wps/system/status', { headers: { Merchant: 'sealed-other' } })
     ).json();

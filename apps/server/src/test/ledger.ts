@@ -16,23 +16,31 @@ export async function expectLedgerHealthy(
   expect(await ledgerViolations(db, scope)).toEqual([]);
 }
 
-/** A member to hold accounts, opened as registration would, with no usable password. */
+/**
+ * A member to hold accounts, opened as registration would, with no usable password: `type` 1 is an
+ * agent, and a payment password hash lets it confirm money actions.
+ */
 export async function testMember(
   db: Kysely<DB>,
   merchantId: bigint,
   account: string,
-  { uplineId = null }: { uplineId?: bigint | null } = {},
+  {
+    uplineId = null,
+    type = 0,
+    paymentPasswordHash = null,
+  }: { uplineId?: bigint | null; type?: number; paymentPasswordHash?: string | null } = {},
 ): Promise<bigint> {
   const id = await insertMember(db, {
     merchantId,
     account,
     verifiedMobile: null,
     passwordHash: '!',
-    paymentPasswordHash: null,
+    paymentPasswordHash,
     language: 'EN',
     profile: {},
     ip: null,
     uplineId,
+    type,
   });
   if (id === undefined) throw new Error(`member ${account} exists`);
   return id;

@@ -5,9 +5,9 @@ import { accountFor, balancesOf } from '../modules/ledger/service.ts';
 import { runLotteryJobs } from '../modules/lottery/draws.ts';
 import { addLotteryGames, lotteryGame } from '../modules/lottery/service.ts';
 import { createOperator } from '../modules/operator/service.ts';
-import type { Merchant } from '../modules/system/merchant.ts';
 import { resolveMerchant } from '../modules/system/service.ts';
 import type { OperatorSession } from '../platform/endpoint.ts';
+import type { Merchant } from '../platform/merchant.ts';
 import { deposit, testMember } from './ledger.ts';
 
 /** A test's own lottery game, the only one enabled in its database, so the jobs touch nothing else. */

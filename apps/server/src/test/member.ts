@@ -1,5 +1,7 @@
 import { ZSuccess } from '@platform/contracts/envelope';
 import { ZLoginValue } from '@platform/contracts/identity/schemas';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
 import { passedChecks } from './human-check.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -43,4 +45,13 @@ export async function registeredMember(
     .where('account_key', '=', username.toLowerCase())
     .executeTakeFirstOrThrow();
   return { id, token };
+}
+
+/** How many accounts all brands have: a refused registration leaves it as it was. */
+export async function accountCount(db: Kysely<DB>): Promise<number> {
+  const { count } = await db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }

@@ -6,7 +6,7 @@ import { ZSuccess } from '@platform/contracts/envelope';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerHealthy } from '../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { insertOffer } from './contracts-repo.ts';
+import { insertOffer } from './contracts/repo.ts';
 import { brand, call, PIN, type TreeMember, treeMember } from './test-tree.ts';
 
 const RELATIONS = ['self', 'direct', 'deeper', 'upline', 'sibling', 'otherBrand'] as const;

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
 import { staffBrand } from '../operator/brand-access.ts';
-import * as tree from './tree.ts';
-import { setWalkInUpline, walkInUplineSetting } from './walk-in.ts';
+import { setWalkInUpline, walkInUplineSetting } from './placement/walk-in.ts';
+import * as tree from './tree/tree.ts';
 
 export function agentOperatorRoutes(
   registerOperatorEndpoint: RegisterOperatorEndpoint,

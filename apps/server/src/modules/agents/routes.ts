@@ -20,10 +20,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireOfficialMember } from '../../platform/endpoint.ts';
 import { memberLanguageOf } from '../../platform/language.ts';
-import * as contracts from './contracts.ts';
-import * as agents from './service.ts';
-import * as transfers from './transfers.ts';
-import * as tree from './tree.ts';
+import * as contracts from './contracts/contracts.ts';
+import * as agents from './placement/affiliate.ts';
+import * as transfers from './transfers/transfers.ts';
+import * as tree from './tree/tree.ts';
 
 /** `attemptsPerMinute`: codes and payment passwords are worth guessing at, so they are limited like logins. */
 export function agentRoutes(

@@ -2,14 +2,14 @@ import { HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { testMember } from '../../test/ledger.ts';
 import type { TestServer } from '../../test/test-server.ts';
-import { hashPassword } from '../identity/passwords.ts';
-import * as identityRepo from '../identity/repo.ts';
-import { openSession } from '../identity/service.ts';
+import { openSession } from '../identity/login/session.ts';
 import { accountFor } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { createMerchant, resolveMerchant } from '../system/service.ts';
-import type { ModelBet } from './settlement-model.ts';
+import type { ModelBet } from './settlement/model.ts';
 
 export const PIN = '246810';
 
@@ -25,19 +25,11 @@ export async function treeMember(
   account: string,
   { type = 1, uplineId = null }: { type?: number; uplineId?: bigint | null } = {},
 ): Promise<TreeMember> {
-  const id = await identityRepo.insertMember(db, {
-    merchantId: merchant.id,
-    account,
-    verifiedMobile: null,
-    passwordHash: '!',
-    paymentPasswordHash: await hashPassword(PIN),
-    language: 'EN',
-    profile: {},
-    ip: null,
-    uplineId,
+  const id = await testMember(db, merchant.id, account, {
     type,
+    uplineId,
+    paymentPasswordHash: await hashPassword(PIN),
   });
-  if (id === undefined) throw new Error(`${account} exists`);
   const token = await openSession(db, merchant, id, { ip: null, userAgent: null }, new Date());
   return { id, token, account };
 }

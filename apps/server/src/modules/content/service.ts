@@ -3,7 +3,7 @@ import type { Banner } from '@platform/contracts/content/banners';
 import type { AppDownload, HelpCenter, JoinUs } from '@platform/contracts/content/pages';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Merchant } from '../system/merchant.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import type { ContentDefinition } from './content-definition.ts';
 import * as repo from './repo.ts';
 

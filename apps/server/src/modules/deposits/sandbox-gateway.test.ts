@@ -4,11 +4,11 @@ import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { errorMessage } from '@platform/contracts/errors/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { memberBalances } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { type CallbackFields, sandboxGateway } from './gateways.ts';
 

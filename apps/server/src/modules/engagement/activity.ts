@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { loginsBetween } from '../identity/service.ts';
+import { loginsBetween } from '../identity/directory.ts';
 import { memberFlowByKind } from '../ledger/service.ts';
 import { memberValidBets } from '../vendor-wallet/bets.ts';
 import { stakesFrom } from '../vendor-wallet/stake-order.ts';

@@ -9,9 +9,9 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
-import { memberAccounts } from '../identity/service.ts';
-import type { Merchant } from '../system/merchant.ts';
+import { memberAccounts } from '../identity/directory.ts';
 import * as repo from './feedback-repo.ts';
 import { engagementSettingsOf } from './settings.ts';
 

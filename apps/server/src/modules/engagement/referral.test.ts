@@ -1,12 +1,15 @@
 import { ZReferral, ZReferralClaim } from '@platform/contracts/engagement/schemas';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
+import { ZOneClickRegisterValue } from '@platform/contracts/identity/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Merchant } from '../../platform/merchant.ts';
 import { slotRound } from '../../test/house-game.ts';
+import { passedChecks } from '../../test/human-check.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { maskAccount } from '../identity/directory.ts';
 import { accountFor, memberBalances } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { recordReferral } from './referral.ts';
 
@@ -114,11 +117,30 @@ describe('referral of friends', () => {
     await expectLedgerHealthy(server.database.db);
   });
 
+  it('records a friend who opens an account in one click by the link', async () => {
+    const referrer = await registeredMember(server, 'host04');
+    const { code } = await referralOf(referrer.token);
+    const checks = await passedChecks(server);
+    const response = await server.request('/wps/member/register/oneClick', {
+      method: 'PUT',
+      headers: { Merchant: 'demo', 'content-type': 'application/json', ...checks.headers },
+      body: JSON.stringify({ ageConfirmed: true, referralCode: ` ${code} `, ...checks.body }),
+    });
+    const { account } = ZSuccess(ZOneClickRegisterValue).parse(await response.json()).value;
+    expect((await referralOf(referrer.token)).friends).toEqual([
+      expect.objectContaining({ player: maskAccount(account), isQualified: false }),
+    ]);
+  });
+
   it('does not let a member refer themselves, and shows guests nothing', async () => {
     const member = await registeredMember(server, 'host02');
     const { code } = await referralOf(member.token);
     const { db } = server.database;
-    await recordReferral(db, demo, member.id, code);
+    await db
+      .transaction()
+      .execute((trx) =>
+        recordReferral(trx, { merchant: demo, memberId: member.id, affiliateCode: '', referralCode: code }),
+      );
     expect((await referralOf(member.token)).friends).toEqual([]);
     expect((await server.request('/wps/member/referral', { headers: { Merchant: 'demo' } })).status).toBe(
       401,

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { formatMinorUnits } from '@platform/contracts/money';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { memberAccounts } from '../identity/service.ts';
+import type { DomainEventMap, DomainEvents } from '../../platform/domain-events.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import { maskAccount, memberAccounts } from '../identity/directory.ts';
 import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
-import { maskAccount } from '../vendor-wallet/winners.ts';
 import { moneyActivity } from './activity.ts';
 import * as repo from './referral-repo.ts';
 import { engagementSettingsOf } from './settings.ts';
@@ -30,16 +30,14 @@ async function codeOf(db: Kysely<DB>, merchant: Merchant, memberId: bigint): Pro
 }
 
 /**
- * Records who referred a member registering with `code` (the `/register?referralCode=` link), in the
- * registration's transaction. A code naming no member of the brand refers no one.
+ * Records who referred a member registering with a referral code (the `/register?referralCode=` link),
+ * in the registration's transaction. A code naming no member of the brand refers no one.
  */
 export async function recordReferral(
-  trx: Kysely<DB>,
-  merchant: Merchant,
-  memberId: bigint,
-  code: string | undefined,
+  trx: Transaction<DB>,
+  { merchant, memberId, referralCode }: DomainEventMap['member.registered'],
 ): Promise<void> {
-  const normalized = code?.trim().toUpperCase() ?? '';
+  const normalized = referralCode.toUpperCase();
   if (normalized === '') return;
   const referrer = await repo.findReferrer(trx, merchant.id, normalized);
   if (!referrer || referrer.member_id === memberId) return;
@@ -48,6 +46,10 @@ export async function recordReferral(
     referrerId: referrer.member_id,
     referredId: memberId,
   });
+}
+
+export function referralSubscriptions(events: DomainEvents): void {
+  events.subscribe('member.registered', recordReferral);
 }
 
 async function friendsWithActivity(db: Kysely<DB>, merchant: Merchant, memberId: bigint, now: Date) {

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import * as repo from './settings-repo.ts';
 
 /** What a brand that set nothing gets: 5 to 500 words; a friend qualifies at 100 deposited and 100 bet, for 10. */

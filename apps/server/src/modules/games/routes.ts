@@ -8,22 +8,15 @@ import {
   getPvpRooms,
   getRecentGames,
   getVassalageGames,
-  launchGame,
   setFavourite,
 } from '@platform/contracts/games/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import {
-  type RegisterEndpoint,
-  requireOfficialMember,
-  requireSession,
-  type Session,
-} from '../../platform/endpoint.ts';
+import { type RegisterEndpoint, requireOfficialMember, type Session } from '../../platform/endpoint.ts';
 import { memberLanguageOf } from '../../platform/language.ts';
-import type { Merchant } from '../system/merchant.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import * as favourites from './favourites.ts';
-import { launchGame as launch } from './launch.ts';
 import * as games from './service.ts';
 
 export function gamesRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>): void {
@@ -47,9 +40,6 @@ export function gamesRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>):
   );
   registerEndpoint(getPvpRooms, ({ merchant, query, request }) =>
     games.getPvpRooms(db, merchant, query, memberLanguageOf(request, merchant)),
-  );
-  registerEndpoint(launchGame, ({ merchant, session, body, request }) =>
-    launch(db, merchant, requireSession(session), body, request.language),
   );
   // Favourites and the recent list belong to an official account; a demo account keeps none.
   registerEndpoint(getFavouriteIds, ({ session }) =>

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Merchant } from '../../platform/merchant.ts';
 import { registeredMember, registration, TEST_PASSWORD } from '../../test/member.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { listOutbox } from '../messaging/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { resolveMerchant } from '../system/service.ts';
-import { sendSmsCode } from './phone-auth.ts';
+import { sendSmsCode } from './phone/phone-auth.ts';
 
 /**
  * A stranger who has not passed the human check of an attempt learns nothing of which names exist:

@@ -37,7 +37,8 @@ type NewMember = {
   language: string;
   profile: Record<string, string>;
   ip: string | null;
-  uplineId: bigint | null;
+  /** The agent an account opened for someone is filed under; a registration's is placed by agents. */
+  uplineId?: bigint | null;
   /** Accounts opened by someone else: their kind, a name to show, and a one-time password to change. */
   type?: number;
   nickname?: string | null;
@@ -58,7 +59,7 @@ export async function insertMember(db: Kysely<DB>, member: NewMember): Promise<b
       language: member.language,
       profile: JSON.stringify(member.profile),
       registration_ip: member.ip,
-      upline_id: member.uplineId,
+      upline_id: member.uplineId ?? null,
       type: member.type ?? 0,
       nickname: member.nickname ?? null,
       must_change_password: member.mustChangePassword ?? false,
@@ -97,6 +98,20 @@ export async function setPassword(
 
 export async function setPaymentPassword(db: Kysely<DB>, memberId: bigint, hash: string): Promise<void> {
   await db.updateTable('members').set({ payment_password_hash: hash }).where('id', '=', memberId).execute();
+}
+
+export async function setUpline(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  memberId: bigint,
+  uplineId: bigint,
+): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ upline_id: uplineId })
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', memberId)
+    .execute();
 }
 
 export async function setLanguage(db: Kysely<DB>, memberId: bigint, language: string): Promise<void> {

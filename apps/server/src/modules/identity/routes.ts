@@ -20,41 +20,54 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import { type RegisterEndpoint, requireOfficialMember, requireSession } from '../../platform/endpoint.ts';
 import { memberLanguageOf } from '../../platform/language.ts';
 import { attemptOf } from '../captcha/routes.ts';
 import { guardLogin, guardRegistration, requireHumanCheck } from '../captcha/service.ts';
 import { siteOfHost } from '../system/service.ts';
-import { registerOneClick as openOneClick } from './one-click.ts';
-import { requestPasswordReset, resetPassword as resetPasswordByToken } from './password-reset.ts';
-import { loginBySms, sendSmsCode as sendCode } from './phone-auth.ts';
-import * as secondStep from './second-step.ts';
-import * as identity from './service.ts';
+import * as identity from './login/login.ts';
+import { type Client, logout as endSession } from './login/session.ts';
+import { requestPasswordReset, resetPassword as resetPasswordByToken } from './passwords/reset.ts';
+import { loginBySms, sendSmsCode as sendCode } from './phone/phone-auth.ts';
+import * as account from './profile/account.ts';
+import { registerOneClick as openOneClick } from './registration/one-click.ts';
+import { register as registerMember } from './registration/register.ts';
+import * as secondStep from './second-step/second-step.ts';
 
-export function clientOf(request: FastifyRequest): identity.Client {
+export function clientOf(request: FastifyRequest): Client {
   const userAgent = request.headers['user-agent'];
   return { ip: request.ip || null, userAgent: typeof userAgent === 'string' ? userAgent : null };
 }
 
-/** `attemptsPerMinute`: login and registration attempts per address, enough for people, too few for guessing. */
+/**
+ * `attemptsPerMinute`: login and registration attempts per address, enough for people, too few for
+ * guessing. Registrations announce member.registered on `events`; `mayTransferToUpline` is the agent
+ * tree's rule the member info reports.
+ */
 export function identityRoutes(
   registerEndpoint: RegisterEndpoint,
   db: Kysely<DB>,
-  { attemptsPerMinute }: { attemptsPerMinute: number },
+  {
+    attemptsPerMinute,
+    events,
+    mayTransferToUpline,
+  }: { attemptsPerMinute: number; events: DomainEvents; mayTransferToUpline: account.UplineTransferRule },
 ): void {
   registerEndpoint(
     register,
     ({ merchant, request, body }) =>
       guardRegistration(db, merchant, attemptOf(request, body), () =>
-        identity.register(db, merchant, body, clientOf(request), memberLanguageOf(request, merchant)),
+        registerMember(db, events, merchant, body, clientOf(request), memberLanguageOf(request, merchant)),
       ),
     { perMinutePerAddress: attemptsPerMinute },
   );
   registerEndpoint(
     registerMobile,
     ({ merchant, request, body }) =>
-      identity.register(
+      registerMember(
         db,
+        events,
         merchant,
         { ...body, username: body.username ?? '' },
         clientOf(request),
@@ -68,7 +81,7 @@ export function identityRoutes(
     registerOneClick,
     ({ merchant, request, body }) =>
       guardRegistration(db, merchant, attemptOf(request, body), () =>
-        openOneClick(db, merchant, body, clientOf(request), memberLanguageOf(request, merchant)),
+        openOneClick(db, events, merchant, body, clientOf(request), memberLanguageOf(request, merchant)),
       ),
     { perMinutePerAddress: attemptsPerMinute },
   );
@@ -155,29 +168,29 @@ export function identityRoutes(
   registerEndpoint(
     logout,
     async ({ session }) => {
-      await identity.logout(db, requireSession(session));
+      await endSession(db, requireSession(session));
       return { done: true as const };
     },
     beforePasswordChange,
   );
   registerEndpoint(
     getMemberInfo,
-    ({ merchant, session }) => identity.memberInfo(db, merchant, requireSession(session)),
+    ({ merchant, session }) => account.memberInfo(db, merchant, requireSession(session), mayTransferToUpline),
     beforePasswordChange,
   );
   registerEndpoint(
     changePassword,
     async ({ merchant, session, body }) => {
-      await identity.changePassword(db, merchant, requireOfficialMember(session), body);
+      await account.changePassword(db, merchant, requireOfficialMember(session), body);
       return { done: true as const };
     },
     beforePasswordChange,
   );
   registerEndpoint(getMemberIcon, ({ merchant, session }) =>
-    identity.memberIcon(db, merchant, requireSession(session)),
+    account.memberIcon(db, merchant, requireSession(session)),
   );
   registerEndpoint(updateLanguage, async ({ session, body }) => {
-    await identity.updateLanguage(db, requireSession(session), body.language);
+    await account.updateLanguage(db, requireSession(session), body.language);
     return { done: true as const };
   });
 }

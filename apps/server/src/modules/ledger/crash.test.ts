@@ -6,10 +6,10 @@ import { ZOperatorLoginValue } from '@platform/contracts/operator/schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { createOperator } from '../operator/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { accountFor, memberBalances } from './service.ts';
 

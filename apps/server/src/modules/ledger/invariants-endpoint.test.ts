@@ -3,11 +3,11 @@ import { ZLedgerInvariantsValue } from '@platform/contracts/ledger/schemas';
 import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Merchant } from '../../platform/merchant.ts';
 import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
 import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { accountFor } from './service.ts';
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { createMerchant, resolveMerchant } from '../system/service.ts';
 import { accountFor, balancesOf, inMoneyTransaction, transfer } from './service.ts';
 

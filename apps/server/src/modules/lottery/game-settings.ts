@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import * as repo from './repo.ts';
 
 function amountOr(text: string | undefined, current: bigint, scale: number): bigint {

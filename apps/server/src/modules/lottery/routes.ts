@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { type RegisterEndpoint, requireOfficialMember, type Session } from '../../platform/endpoint.ts';
-import type { Merchant } from '../system/merchant.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { cancelBet, mainBalance, placeSlip, stopChase } from './betting.ts';
 import {
   lotteryGame,

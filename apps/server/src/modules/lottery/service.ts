@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { playByMember } from '../../db/play-totals.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { Merchant } from '../system/merchant.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import * as betsRepo from './bets-repo.ts';
 import * as chasesRepo from './chases-repo.ts';
 import * as repo from './repo.ts';

@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../db/schema.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { expectLedgerHealthy } from '../../test/ledger.ts';
 import { balanceOf, currentDrawAt, fundedMember, lotteryBrand } from '../../test/lottery.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { placeSlip } from './betting.ts';
 import { runLotteryJobs } from './draws.ts';
 import { settleDue } from './settlement.ts';

@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
-import { checkPaymentPassword } from '../identity/payment-password.ts';
+import { checkPaymentPassword } from '../identity/passwords/payment-password.ts';
 import { accountFor, inMoneyTransaction, type Transfer, transfer, transferByKey } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { convertRate, movePoints } from './points.ts';
 import * as repo from './repo.ts';
 

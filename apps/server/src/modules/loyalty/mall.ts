@@ -16,11 +16,11 @@ import type { z } from 'zod';
 import type { DB, RedemptionStatus } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
-import { checkPaymentPassword } from '../identity/payment-password.ts';
-import { memberAccounts } from '../identity/service.ts';
+import { memberAccounts } from '../identity/directory.ts';
+import { checkPaymentPassword } from '../identity/passwords/payment-password.ts';
 import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import * as repo from './mall-repo.ts';
 import { movePoints } from './points.ts';
 

@@ -8,15 +8,14 @@ import {
 } from '@platform/contracts/loyalty/schemas';
 import { ZRecords } from '@platform/contracts/wallet/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Merchant } from '../../platform/merchant.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { answerOf, demoCall } from '../../test/loyalty.ts';
 import { TEST_PASSWORD as PASSWORD, registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { hashPassword } from '../identity/passwords.ts';
-import { setPaymentPassword } from '../identity/repo.ts';
 import { mainBalances } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { convert } from './convert.ts';
 import { movePoints, pointsBalance } from './points.ts';
@@ -133,8 +132,9 @@ describe('points convert', () => {
   it('20 conversions of the same points at once: only what the points pay for, never overdrawn', async () => {
     await setRate({ points: '100', amount: '0.50', minPoints: '100' });
     const { db } = server.database;
-    const memberId = await testMember(db, demo.id, 'cvrace');
-    await setPaymentPassword(db, memberId, await hashPassword(PIN));
+    const memberId = await testMember(db, demo.id, 'cvrace', {
+      paymentPasswordHash: await hashPassword(PIN),
+    });
     await grant(memberId, 500n, 'points.deposit', 'convert-race-grant');
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
@@ -157,8 +157,9 @@ describe('points convert', () => {
   it('the same request id 10 times at once converts once', async () => {
     await setRate({ points: '100', amount: '1.00', minPoints: '100' });
     const { db } = server.database;
-    const memberId = await testMember(db, demo.id, 'cvsame');
-    await setPaymentPassword(db, memberId, await hashPassword(PIN));
+    const memberId = await testMember(db, demo.id, 'cvsame', {
+      paymentPasswordHash: await hashPassword(PIN),
+    });
     await grant(memberId, 1_000n, 'points.deposit', 'convert-same-grant');
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>

@@ -10,15 +10,14 @@ import {
   ZStaffRedemption,
 } from '@platform/contracts/loyalty/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Merchant } from '../../platform/merchant.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { answerOf, confirmedDeposit, demoCall, lostRound } from '../../test/loyalty.ts';
 import { TEST_PASSWORD as PASSWORD, registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { hashPassword } from '../identity/passwords.ts';
-import { setPaymentPassword } from '../identity/repo.ts';
 import { accountFor, memberBalances } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { awardPoints } from './awards.ts';
 import { redeem } from './mall.ts';
@@ -252,8 +251,7 @@ describe('racing redemptions', () => {
     const hash = await hashPassword(PIN);
     return Promise.all(
       Array.from({ length: count }, async (_, index) => {
-        const memberId = await testMember(db, demo.id, `${prefix}${index}`);
-        await setPaymentPassword(db, memberId, hash);
+        const memberId = await testMember(db, demo.id, `${prefix}${index}`, { paymentPasswordHash: hash });
         await movePoints(db, {
           merchantId: demo.id,
           memberId,

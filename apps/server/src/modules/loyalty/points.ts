@@ -14,8 +14,9 @@ import type { z } from 'zod';
 import type { DB, PointType } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
-import { memberIdByAccount } from '../identity/service.ts';
+import { memberIdByAccount } from '../identity/directory.ts';
 import {
   accountFor,
   inMoneyTransaction,
@@ -25,7 +26,6 @@ import {
   type Transfer,
   transfer,
 } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import * as repo from './repo.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZMoneyMessages, ZMoneyMessagesRead } from '@platform/contracts/member-messages/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Merchant } from '../../platform/merchant.ts';
 import { registeredMember } from '../../test/member.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { postMoneyMessage } from './service.ts';
 

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
-import { memberIdByAccount } from '../identity/service.ts';
-import type { Merchant } from '../system/merchant.ts';
+import { memberIdByAccount } from '../identity/directory.ts';
 import * as repo from './platform-repo.ts';
 import { moneyUnreadCount } from './service.ts';
 

@@ -1,7 +1,7 @@
 import { formatMinorUnits } from '@platform/contracts/money';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Merchant } from '../system/merchant.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import * as repo from './repo.ts';
 
 /**

@@ -2,9 +2,9 @@ import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZOutboxValue } from '@platform/contracts/messaging/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { createMerchant, resolveMerchant } from '../system/service.ts';
 import { listOutbox, sendMessage } from './service.ts';
 

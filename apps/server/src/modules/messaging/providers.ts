@@ -1,17 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { OutgoingMessage } from './message.ts';
 import * as repo from './repo.ts';
-
-export type Channel = 'sms' | 'email';
-
-export type OutgoingMessage = {
-  channel: Channel;
-  recipient: string;
-  subject: string | null;
-  body: string;
-  /** Why it was sent (register, login, password-reset...), for operators reading the outbox. */
-  purpose: string;
-};
 
 /**
  * A gateway that delivers a brand's messages of one channel. A real SMS or email gateway implements

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Channel, OutgoingMessage } from './providers.ts';
+import type { Channel, OutgoingMessage } from './message.ts';
 
 export async function providerOf(db: Kysely<DB>, merchantId: bigint, channel: Channel) {
   const row = await db

@@ -2,11 +2,12 @@ import { gmt8DayOf } from '@platform/contracts/gmt8';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { Merchant } from '../system/merchant.ts';
-import { type Channel, type OutgoingMessage, PROVIDERS } from './providers.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import type { Channel, OutgoingMessage } from './message.ts';
+import { PROVIDERS } from './providers.ts';
 import * as repo from './repo.ts';
 
-export type { OutgoingMessage } from './providers.ts';
+export type { OutgoingMessage } from './message.ts';
 
 /**
  * Refuses with phone.quota.exceeded once the brand's SMS of the day are spent: callers check before

@@ -6,8 +6,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { hashSessionToken, idleWindow, newSessionToken } from '../../platform/session-token.ts';
-import { hashPassword, verifyPassword } from '../identity/passwords.ts';
 import * as repo from './repo.ts';
 
 const MINUTE_MS = 60_000;

@@ -4,7 +4,7 @@ import type { PromotionDetail, PromotionSummary } from '@platform/contracts/prom
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { Merchant } from '../system/merchant.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { bonusBalance, bonusView, memberBonuses, releaseBonus } from './bonuses.ts';
 import { unmetRules } from './eligibility.ts';
 import * as repo from './repo.ts';

@@ -1,10 +1,10 @@
 import type { ELIGIBILITY_RULES } from '@platform/contracts/promotions/constants';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { depositedSince } from '../deposits/service.ts';
-import { memberContact, memberSince } from '../identity/service.ts';
+import { memberContact, memberSince } from '../identity/directory.ts';
 import { vipLevelOf } from '../loyalty/vip.ts';
-import type { Merchant } from '../system/merchant.ts';
 import type { PromotionRow } from './repo.ts';
 
 type Rule = (typeof ELIGIBILITY_RULES)[number];

@@ -12,6 +12,7 @@ import {
 } from '@platform/contracts/promotions/schemas';
 import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Merchant } from '../../platform/merchant.ts';
 import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { confirmedDeposit, lostRound } from '../../test/loyalty.ts';
@@ -19,7 +20,6 @@ import { registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { accountFor, memberBalances } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { releaseMetBonuses } from './bonuses.ts';
 

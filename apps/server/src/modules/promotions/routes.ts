@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireOfficialMember, type Session } from '../../platform/endpoint.ts';
 import { memberLanguageOf } from '../../platform/language.ts';
-import type { Merchant } from '../system/merchant.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { bonusDetails, promotionDetail, promotionList, releaseMemberBonus } from './catalogue.ts';
 import { applyToPromotion, claimPromotion as claim, claimRaffle as draw } from './participation.ts';
 

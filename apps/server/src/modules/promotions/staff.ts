@@ -9,10 +9,10 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
-import { memberAccounts } from '../identity/service.ts';
+import { memberAccounts } from '../identity/directory.ts';
 import { inMoneyTransaction } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { grantBonus } from './bonuses.ts';
 import * as repo from './repo.ts';
 

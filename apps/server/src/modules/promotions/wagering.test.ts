@@ -2,6 +2,7 @@ import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZLotteryGameInfo, ZSlipValue } from '@platform/contracts/lottery/schemas';
 import { ZBonusList, ZPromotionDetail, ZStaffPromotion } from '@platform/contracts/promotions/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Merchant } from '../../platform/merchant.ts';
 import { slotRound } from '../../test/house-game.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { lotteryBrand } from '../../test/lottery.ts';
@@ -11,7 +12,6 @@ import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { accountFor, memberBalances } from '../ledger/service.ts';
 import { runLotteryJobs } from '../lottery/draws.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { memberBonuses, releaseMetBonuses } from './bonuses.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { DomainRoute } from '@platform/contracts/system/domain-route';
 import type { Permission } from '@platform/contracts/system/permission';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { isInMaintenance, type Merchant } from './merchant.ts';
+import { isInMaintenance, type Merchant } from '../../platform/merchant.ts';
 import * as repo from './repo.ts';
 import { listResources } from './service.ts';
 

@@ -2,7 +2,7 @@ import type { FieldRule } from '@platform/contracts/patterns';
 import type { RegisterField } from '@platform/contracts/system/register-fields';
 import type { Resource } from '@platform/contracts/system/status';
 import type { WhitelabelTree } from '@platform/contracts/system/whitelabel';
-import type { Merchant } from './merchant.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 
 type RegisterFieldDefinition = { enabled: boolean; required: boolean; rule?: FieldRule };
 

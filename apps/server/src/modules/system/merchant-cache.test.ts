@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
-import type { Merchant } from './merchant.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { cachedMerchantResolver } from './merchant-cache.ts';
 
 const merchant: Merchant = { ...DEMO_BRAND, id: 1n };

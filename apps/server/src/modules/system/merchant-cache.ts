@@ -1,5 +1,5 @@
+import type { Merchant } from '../../platform/merchant.ts';
 import { cachedLookup } from '../../platform/ttl-cache.ts';
-import type { Merchant } from './merchant.ts';
 import type { MerchantLookup } from './service.ts';
 
 type Resolve = (lookup: MerchantLookup) => Promise<Merchant | undefined>;

@@ -3,7 +3,7 @@ import type { OnlineService } from '@platform/contracts/system/online-service';
 import { ENCODED_SERVICE_PATH_TYPE, encodeServicePath } from '@platform/contracts/system/service-path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { Merchant } from './merchant.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { listServicePaths } from './repo.ts';
 
 const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';

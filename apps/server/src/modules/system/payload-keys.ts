@@ -1,7 +1,7 @@
 import { createPrivateKey, generateKeyPairSync, type KeyObject, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB, PublicJwk } from '../../db/schema.ts';
-import type { Merchant } from './merchant.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import * as repo from './repo.ts';
 
 export type PayloadKey = { kid: string; publicJwk: PublicJwk; privateKey: KeyObject };

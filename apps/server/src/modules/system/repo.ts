@@ -1,8 +1,8 @@
 import type { WhitelabelTree } from '@platform/contracts/system/whitelabel';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, PublicJwk } from '../../db/schema.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import type { BrandDefinition } from './brand-definition.ts';
-import type { Merchant } from './merchant.ts';
 
 function toMerchant(row: Selectable<DB['merchants']>): Merchant {
   return {

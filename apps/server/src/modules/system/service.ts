@@ -6,8 +6,8 @@ import { ZResourceType } from '@platform/contracts/system/status';
 import { type WhitelabelTree, ZModuleId } from '@platform/contracts/system/whitelabel';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import type { BrandDefinition } from './brand-definition.ts';
-import type { Merchant } from './merchant.ts';
 import { livePayloadKey } from './payload-keys.ts';
 import * as repo from './repo.ts';
 

@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB, LotteryBetStatus } from '../../db/schema.ts';
 import { gmt8DayRange } from '../../platform/gmt8-range.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { gamesByIds } from '../games/service.ts';
 import { lotteryRecord, lotteryStakes, lotteryStakeTotal } from '../lottery/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import * as repo from './repo.ts';
 import { placeReaching, type StakePlace } from './stake-order.ts';
 

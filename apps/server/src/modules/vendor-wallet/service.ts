@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { playByMember } from '../../db/play-totals.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { RETIRED_PUBLIC_KEYS } from '../../platform/retired-keys.ts';
 import {
   accountFor,
@@ -27,7 +28,6 @@ import {
   reverse,
   transfer,
 } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import * as repo from './repo.ts';
 
 export type WalletAnswer = {

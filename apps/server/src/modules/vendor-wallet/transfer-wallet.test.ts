@@ -5,6 +5,7 @@ import { ZWalletTransferValue } from '@platform/contracts/wallet/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoGames } from '../../db/seed/demo-games.ts';
 import { demoVendors } from '../../db/seed/demo-vendors.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { houseWalletClient } from '../../test/house-game.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
@@ -12,7 +13,6 @@ import { createSingleWalletBrand } from '../../test/single-wallet-brand.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { addGames, addVendors, vendorWallets } from '../games/service.ts';
 import { accountFor, memberBalances } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { resolveMerchant } from '../system/service.ts';
 
 let server: TestServer;

@@ -3,16 +3,10 @@ import { formatMinorUnits } from '@platform/contracts/money';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { gamesByIds } from '../games/service.ts';
-import { memberAccounts } from '../identity/service.ts';
-import type { Merchant } from '../system/merchant.ts';
+import { maskAccount, memberAccounts } from '../identity/directory.ts';
 import * as repo from './repo.ts';
-
-/** A winner as the board shows them to everyone: enough to recognise oneself, not to find anyone. */
-export function maskAccount(account: string): string {
-  if (account.length <= 3) return `${account.slice(0, 1)}***`;
-  return `${account.slice(0, 2)}***${account.slice(-1)}`;
-}
 
 /** The winner board (spec: winner record): the brand's latest real wins, from the rounds played. */
 export async function latestWinners(

@@ -4,11 +4,11 @@ import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { memberBalances } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { createMerchant, resolveMerchant } from '../system/service.ts';
 
 let server: TestServer;

@@ -8,10 +8,10 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
-import { memberIdByAccount } from '../identity/service.ts';
+import { memberIdByAccount } from '../identity/directory.ts';
 import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 
 /**
  * Staff credit or debit a member's main wallet against the brand's adjustment account, with a

@@ -2,12 +2,12 @@ import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { RECORD_TYPES, ZRecords, ZRecordsSummary } from '@platform/contracts/wallet/schemas';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Merchant } from '../../platform/merchant.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { vendorWallets } from '../games/service.ts';
 import { accountFor, transfer } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { resolveMerchant } from '../system/service.ts';
 
 let server: TestServer;

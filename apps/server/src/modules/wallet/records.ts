@@ -11,8 +11,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { gmt8DayRange } from '../../platform/gmt8-range.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { memberHistory, memberMainTotals } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { RECORD_KINDS, recordTypeOf } from './record-types.ts';
 
 const MAX_DAYS = 90;

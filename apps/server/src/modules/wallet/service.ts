@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Session } from '../../platform/endpoint.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { vendorWallets } from '../games/service.ts';
 import {
   accountFor,
@@ -17,7 +18,6 @@ import {
   transfer,
   transferByKey,
 } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { isSingleWallet } from '../system/service.ts';
 import * as repo from './repo.ts';
 

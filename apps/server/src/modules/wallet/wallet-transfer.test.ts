@@ -2,13 +2,13 @@ import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZLoginValue } from '@platform/contracts/identity/schemas';
 import { ZWalletTransferValue } from '@platform/contracts/wallet/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Merchant } from '../../platform/merchant.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
 import { createSingleWalletBrand } from '../../test/single-wallet-brand.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { vendorWallets } from '../games/service.ts';
 import { accountFor, memberBalances, transfer } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { resolveMerchant } from '../system/service.ts';
 
 let server: TestServer;

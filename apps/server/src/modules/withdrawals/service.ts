@@ -17,14 +17,14 @@ import type { z } from 'zod';
 import type { DB, WithdrawalStatus } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
-import { checkPaymentPassword } from '../identity/payment-password.ts';
-import { fullNameOf } from '../identity/profile.ts';
-import { memberAccounts } from '../identity/service.ts';
+import { memberAccounts } from '../identity/directory.ts';
+import { checkPaymentPassword } from '../identity/passwords/payment-password.ts';
+import { fullNameOf } from '../identity/profile/profile.ts';
 import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { uploadedImage } from '../media/uploaded-image.ts';
 import { postMoneyMessage } from '../member-messages/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import * as repo from './repo.ts';
 
 /** A member binds at most this many bank accounts. */

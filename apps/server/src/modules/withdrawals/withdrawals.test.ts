@@ -16,12 +16,12 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
 import { DEMO_AUTO_RECEIVE_MINUTES } from '../../db/seed/seed.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { TEST_PASSWORD as PASSWORD, registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { accountFor, memberBalances } from '../ledger/service.ts';
-import type { Merchant } from '../system/merchant.ts';
 import { createMerchant, resolveMerchant } from '../system/service.ts';
 import { autoReceiveWithdrawals } from './service.ts';
 

@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.ts';
+
+/** The agent behind a live affiliate code of the brand. */
+export async function findAffiliateAgent(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  codeKey: string,
+): Promise<bigint | undefined> {
+  const row = await db
+    .selectFrom('affiliate_codes')
+    .select('agent_id')
+    .where('merchant_id', '=', merchantId)
+    .where('code_key', '=', codeKey)
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  return row?.agent_id;
+}
+
+export async function insertAffiliateCode(
+  db: Kysely<DB>,
+  code: { merchantId: bigint; code: string; agentId: bigint },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('affiliate_codes')
+    .values({
+      merchant_id: code.merchantId,
+      code: code.code,
+      code_key: code.code.toUpperCase(),
+      agent_id: code.agentId,
+    })
+    .onConflict((conflict) => conflict.columns(['merchant_id', 'code_key']).doNothing())
+    .returning('code')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function affiliateCodesOf(db: Kysely<DB>, merchantId: bigint, agentId: bigint) {
+  return db
+    .selectFrom('affiliate_codes')
+    .select(['code', 'created_at'])
+    .where('merchant_id', '=', merchantId)
+    .where('agent_id', '=', agentId)
+    .where('disabled_at', 'is', null)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** The brand's walk-in upline while it is an active agent: a closed or demoted one files no one. */
+export async function findWalkInAgent(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  agentTypes: readonly number[],
+): Promise<bigint | undefined> {
+  const row = await db
+    .selectFrom('agent_walk_in_uplines')
+    .innerJoin('members', 'members.id', 'agent_walk_in_uplines.agent_id')
+    .select('members.id')
+    .where('agent_walk_in_uplines.merchant_id', '=', merchantId)
+    .where('members.status', '=', 'ACTIVE')
+    .where('members.type', 'in', agentTypes)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The login name of the brand's walk-in upline as staff set it, whatever its state now. */
+export async function walkInAgentAccount(db: Kysely<DB>, merchantId: bigint): Promise<string | null> {
+  const row = await db
+    .selectFrom('agent_walk_in_uplines')
+    .innerJoin('members', 'members.id', 'agent_walk_in_uplines.agent_id')
+    .select('members.account')
+    .where('agent_walk_in_uplines.merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  return row?.account ?? null;
+}
+
+export async function saveWalkInAgent(db: Kysely<DB>, merchantId: bigint, agentId: bigint | null) {
+  if (agentId === null) {
+    await db.deleteFrom('agent_walk_in_uplines').where('merchant_id', '=', merchantId).execute();
+    return;
+  }
+  await db
+    .insertInto('agent_walk_in_uplines')
+    .values({ merchant_id: merchantId, agent_id: agentId })
+    .onConflict((conflict) =>
+      conflict.column('merchant_id').doUpdateSet({ agent_id: agentId, updated_at: new Date() }),
+    )
+    .execute();
+}

@@ -1,0 +1,83 @@
+import type { ZDownlineTransferBody, ZUplineTransferBody } from '@platform/contracts/agents/schemas';
+import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../../db/schema.ts';
+import { AppError } from '../../../platform/app-error.ts';
+import type { Session } from '../../../platform/endpoint.ts';
+import type { Merchant } from '../../../platform/merchant.ts';
+import { checkPaymentPassword } from '../../identity/passwords/payment-password.ts';
+import { accountFor, transfer } from '../../ledger/service.ts';
+import { memberLink } from '../tree/repo.ts';
+import { mayTransferToUpline, requireAgent, requireInDownline } from '../tree/tree.ts';
+
+type Direction = 'downline' | 'upline';
+
+/**
+ * Main wallet to main wallet through the ledger, keyed by the sender and its request id: a retry
+ * answers the first transfer, the same id for another amount or recipient is idempotency.conflict,
+ * and a balance that is not enough is funds.insufficient with nothing moved.
+ */
+async function move(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  request: { from: bigint; to: bigint; amount: string; paymentPassword: string; requestId: string },
+  direction: Direction,
+) {
+  const amount = parseMoney(request.amount, merchant.currencyScale);
+  if (amount === null || amount === 0n) throw new AppError('amount.invalid');
+  await checkPaymentPassword(db, merchant, request.from, request.paymentPassword);
+  const [source, target] = await Promise.all([
+    accountFor(db, merchant, 'member.main', { memberId: request.from }),
+    accountFor(db, merchant, 'member.main', { memberId: request.to }),
+  ]);
+  const done = await transfer(db, {
+    merchantId: merchant.id,
+    idempotencyKey: `agent-transfer:${request.from}:${request.requestId}`,
+    kind: `agent.transfer.${direction}`,
+    legs: [
+      { accountId: source, amount: -amount },
+      { accountId: target, amount },
+    ],
+    memo: { from: String(request.from), to: String(request.to) },
+  });
+  const sent = done.entries.find(({ accountId }) => accountId === source);
+  if (!sent) throw new Error(`transfer ${done.transferId} has no leg of the sender`);
+  return {
+    transferId: String(done.transferId),
+    amount: formatMinorUnits(amount, merchant.currencyScale),
+    balance: formatMinorUnits(sent.balanceAfter, merchant.currencyScale),
+    at: done.createdAt.toISOString(),
+  };
+}
+
+/**
+ * An agent pays a member anywhere in its downline; anyone else is a 403 that says nothing, and so is a
+ * closed account of the downline, whose money nobody could use.
+ */
+export async function transferToDownline(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  session: Session,
+  body: z.output<typeof ZDownlineTransferBody>,
+) {
+  const agentId = requireAgent(session);
+  const memberId = BigInt(body.memberId);
+  await requireInDownline(db, merchant, agentId, memberId);
+  if ((await memberLink(db, merchant.id, memberId))?.status !== 'ACTIVE')
+    throw new AppError('access.forbidden');
+  return move(db, merchant, { ...body, from: agentId, to: memberId }, 'downline');
+}
+
+/** A member pays its direct upline: agents may, members where their upline allowed it (toUpline). */
+export async function transferToUpline(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  session: Session,
+  body: z.output<typeof ZUplineTransferBody>,
+) {
+  const member = await memberLink(db, merchant.id, session.memberId);
+  if (!member || member.upline_id === null || !(await mayTransferToUpline(db, member)))
+    throw new AppError('transfer.upline.off');
+  return move(db, merchant, { ...body, from: member.id, to: member.upline_id }, 'upline');
+}
