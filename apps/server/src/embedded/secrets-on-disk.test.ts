@@ -7,7 +7,10 @@ import { secretsForStart } from '../start-secrets.ts';
 
 // The embedded database on disk, as `npm start` keeps it (on PostgreSQL, secrets.test.ts's first test
 // is the restart).
-it('deployment secrets survive a restart of the embedded database in its data directory', async () => {
+// Each start migrates a fresh data directory on disk, which takes a while on a busy machine.
+it('deployment secrets survive a restart of the embedded database in its data directory', {
+  timeout: 120_000,
+}, async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'secrets-'));
   try {
     const config = loadConfig({ DATA_DIR: dataDir });
