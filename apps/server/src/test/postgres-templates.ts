@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/database.ts';
+import { type Database, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import { testDatabaseName, urlOfDatabase } from './test-database.ts';
@@ -22,10 +22,7 @@ async function dropAbandonedDatabases(admin: pg.Client): Promise<void> {
   for (const { name } of rows) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
-async function inDatabase(
-  url: string,
-  work: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<unknown>,
-) {
+async function inDatabase(url: string, work: (database: Database) => Promise<unknown>) {
   const database = await openDatabase({ kind: 'postgres', url, poolMax: 2 });
   try {
     await work(database);
@@ -39,7 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!url) throw new Error('The server tests need PostgreSQL: set DATABASE_URL');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect().catch((error: unknown) => {
-    throw new Error(`The server tests need PostgreSQL at ${url} (README: running the tests)`, {
+    throw new Error(`The server tests need PostgreSQL at ${url} (README: On PostgreSQL (and Redis))`, {
       cause: error,
     });
   });
