@@ -15,15 +15,18 @@ export type Database = {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolMax: number; searchPath?: string }
-  /** `dataDir` undefined keeps the embedded database in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | undefined };
+  /**
+   * `dataDir` undefined keeps the embedded database in memory (tests); `image` starts it from a data
+   * directory dumped by `dumpDataDir`, as tests start from one migrated once per run.
+   */
+  | { kind: 'pglite'; dataDir: string | undefined; image?: Blob };
 
 const INT8_OID = 20;
 /** int8 arrives as bigint on both drivers: money and ids never pass through a float. */
 const parseInt8 = (value: string) => BigInt(value);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options.dataDir);
+  return options.kind === 'postgres' ? openPostgres(options) : openPglite(options.dataDir, options.image);
 }
 
 function openPostgres(options: { url: string; poolMax: number; searchPath?: string }): Database {
@@ -40,10 +43,11 @@ function openPostgres(options: { url: string; poolMax: number; searchPath?: stri
   return { kind: 'postgres', db, close: () => db.destroy() };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir: join(dataDir, 'pglite') } : {}),
+    ...(image ? { loadDataDir: image } : {}),
     parsers: { [INT8_OID]: parseInt8 },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });

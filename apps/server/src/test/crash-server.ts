@@ -1,14 +1,14 @@
 /**
- * The real application over the PostgreSQL schema named by CRASH_SCHEMA, in a process of its own, so
- * that a test can kill it with SIGKILL mid-work. Prints its port on stdout once it listens.
+ * The real application over the test file's PostgreSQL database named by CRASH_DATABASE_URL, in a
+ * process of its own, so that a test can kill it with SIGKILL mid-work. Prints its port on stdout once
+ * it listens.
  */
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 
-const url = process.env.DATABASE_URL;
-const schema = process.env.CRASH_SCHEMA;
-if (!url || !schema) throw new Error('DATABASE_URL and CRASH_SCHEMA are required');
-const database = await openDatabase({ kind: 'postgres', url, poolMax: 16, searchPath: schema });
+const url = process.env.CRASH_DATABASE_URL;
+if (!url) throw new Error('CRASH_DATABASE_URL is required');
+const database = await openDatabase({ kind: 'postgres', url, poolMax: 16 });
 const app = await buildApp({
   config: {
     logLevel: 'silent',

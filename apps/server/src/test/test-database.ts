@@ -1,53 +1,73 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 
-export type TestDatabase = Database & { label: string };
+export type TestDatabase = Database & {
+  label: string;
+  /** The connection string of this file's own database, for a process of its own (PostgreSQL only). */
+  url?: string;
+};
 
-/** A test run killed before its files closed leaves their schemas; no test file runs for this long. */
-const ABANDONED_AFTER_SECONDS = 6 * 3600;
+/**
+ * What the run's global set-up made once: on PostgreSQL the names of two template databases beside
+ * DATABASE_URL's, on the embedded database two dumped data directories; migrated, and migrated and seeded.
+ */
+type TestDatabaseTemplates =
+  | { kind: 'postgres'; url: string; migrated: string; seeded: string }
+  | { kind: 'pglite'; migrated: string; seeded: string };
 
-/** Drops the schemas of test runs that ended without closing them, told by the time in their name. */
-async function dropAbandonedSchemas(admin: pg.Client): Promise<void> {
-  const { rows } = await admin.query<{ name: string }>(
-    String.raw`SELECT nspname AS name FROM pg_namespace WHERE nspname ~ '^test_\d+_[0-9a-f]+$'
-      AND split_part(nspname, '_', 2)::bigint < extract(epoch FROM now())::bigint - $1`,
-    [ABANDONED_AFTER_SECONDS],
-  );
-  for (const { name } of rows) await admin.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabaseTemplates: TestDatabaseTemplates;
+  }
+}
+
+/** A test database's name: `test_<epoch seconds>_<random>`, so a later run can tell an abandoned one's age. */
+export function testDatabaseName(): string {
+  return `test_${Math.floor(Date.now() / 1000)}_${randomBytes(6).toString('hex')}`;
+}
+
+/** DATABASE_URL with another database on the same server. */
+export function urlOfDatabase(url: string, name: string): string {
+  const other = new URL(url);
+  other.pathname = `/${name}`;
+  return other.toString();
 }
 
 /**
- * A migrated, empty database for one test file: PostgreSQL in a schema of its own when DATABASE_URL is
- * set (dropped on close), otherwise an in-memory PGlite.
+ * A migrated database for one test file, empty or with the demo brand seeded: on PostgreSQL a
+ * database of its own copied from the run's template (dropped on close), on the embedded database an
+ * in-memory PGlite started from the run's dumped data directory.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-    await migrateToLatest(database.db);
+export async function openTestDatabase(options: { seeded?: boolean } = {}): Promise<TestDatabase> {
+  const templates = inject('testDatabaseTemplates');
+  const template = options.seeded ? templates.seeded : templates.migrated;
+  if (templates.kind === 'pglite') {
+    const image = new Blob([await readFile(template)]);
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined, image });
     return { ...database, label: 'pglite' };
   }
-  const schema = `test_${Math.floor(Date.now() / 1000)}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
+  const name = testDatabaseName();
+  const admin = new pg.Client({ connectionString: templates.url });
   await admin.connect();
-  await dropAbandonedSchemas(admin);
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const database = await openDatabase({ kind: 'postgres', url, poolMax: 10, searchPath: schema });
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const url = urlOfDatabase(templates.url, name);
+  const database = await openDatabase({ kind: 'postgres', url, poolMax: 10 });
   const close = async () => {
     await database.close();
-    const cleanup = new pg.Client({ connectionString: url });
+    const cleanup = new pg.Client({ connectionString: templates.url });
     await cleanup.connect();
-    await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-    await cleanup.end();
+    try {
+      await cleanup.query(`DROP DATABASE ${name} WITH (FORCE)`);
+    } finally {
+      await cleanup.end();
+    }
   };
-  try {
-    await migrateToLatest(database.db, { schema });
-  } catch (error) {
-    await close();
-    throw error;
-  }
-  return { ...database, label: `postgres:${schema}`, close };
+  return { ...database, label: `postgres:${name}`, url, close };
 }

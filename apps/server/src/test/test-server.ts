@@ -42,7 +42,8 @@ type TestServerOptions = {
 
 /** The real application on an ephemeral port over a fresh, seeded database. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = options.database ?? (await openTestDatabase());
+  const database = options.database ?? (await openTestDatabase({ seeded: true }));
+  // As every start does: registers the house provider again (the brand is there already).
   await seedIfEmpty(database.db);
   const houseSecret = await storedSecret(database.db, 'HOUSE_VENDOR_SECRET');
   const app = await buildApp({

@@ -5,7 +5,6 @@ import { ZSuccess } from '@platform/contracts/envelope';
 import { ZOperatorLoginValue } from '@platform/contracts/operator/schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '../../db/seed/seed.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
@@ -33,11 +32,10 @@ const START_CENTS = 10_000_000n;
 
 let database: TestDatabase;
 let demo: Merchant;
-const schema = () => database.label.replace(/^postgres:/, '');
 
 async function startServer(): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [new URL('../../test/crash-server.ts', import.meta.url).pathname], {
-    env: { ...process.env, CRASH_SCHEMA: schema() },
+    env: { ...process.env, CRASH_DATABASE_URL: database.url },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
@@ -104,72 +102,68 @@ async function adjustmentRows() {
   };
 }
 
-describe.runIf(process.env.DATABASE_URL)(
-  'a server killed with SIGKILL in the middle of 1,000 transfers',
-  () => {
-    beforeAll(async () => {
-      database = await openTestDatabase();
-      await seedIfEmpty(database.db);
-      demo = (await resolveMerchant(database.db, { code: 'demo', host: '' })) as Merchant;
-      await createOperator(database.db, { ...STAFF, roles: ['finance'], merchantIds: [] });
-      for (let index = 0; index < MEMBERS; index += 1) {
-        const memberId = await testMember(database.db, demo.id, `crash${index}`);
-        const wallet = await accountFor(database.db, demo, 'member.main', { memberId });
-        await deposit(database.db, demo, wallet, START_CENTS, `crash-start-${index}`);
-      }
+describe('a server killed with SIGKILL in the middle of 1,000 transfers', () => {
+  beforeAll(async () => {
+    database = await openTestDatabase({ seeded: true });
+    demo = (await resolveMerchant(database.db, { code: 'demo', host: '' })) as Merchant;
+    await createOperator(database.db, { ...STAFF, roles: ['finance'], merchantIds: [] });
+    for (let index = 0; index < MEMBERS; index += 1) {
+      const memberId = await testMember(database.db, demo.id, `crash${index}`);
+      const wallet = await accountFor(database.db, demo, 'member.main', { memberId });
+      await deposit(database.db, demo, wallet, START_CENTS, `crash-start-${index}`);
+    }
+  });
+  afterAll(() => database?.close());
+
+  it('leaves no half-written transfer, the invariants true, and finishes the run exactly once after restart', async () => {
+    const first = await startServer();
+    const token = await staffLogin(first.url);
+    const killAt = 300;
+    const before = await sendAll(first.url, token, (count) => {
+      if (count === killAt) first.child.kill('SIGKILL');
     });
-    afterAll(() => database?.close());
+    if (first.child.signalCode === null) await once(first.child, 'exit');
+    expect(first.child.signalCode).toBe('SIGKILL');
 
-    it('leaves no half-written transfer, the invariants true, and finishes the run exactly once after restart', async () => {
-      const first = await startServer();
-      const token = await staffLogin(first.url);
-      const killAt = 300;
-      const before = await sendAll(first.url, token, (count) => {
-        if (count === killAt) first.child.kill('SIGKILL');
-      });
-      if (first.child.signalCode === null) await once(first.child, 'exit');
-      expect(first.child.signalCode).toBe('SIGKILL');
+    // Whatever was in flight either landed whole (its transfer, both entries, its audit record) or not at all.
+    const afterCrash = await adjustmentRows();
+    expect(afterCrash.keys.size).toBeGreaterThanOrEqual(killAt);
+    expect(afterCrash.keys.size).toBeLessThan(TRANSFERS);
+    for (const key of before) expect(afterCrash.keys.has(key)).toBe(true);
+    expect(afterCrash.orphans).toBe(0);
+    expect(afterCrash.actions).toBe(afterCrash.keys.size);
+    await expectLedgerHealthy(database.db);
 
-      // Whatever was in flight either landed whole (its transfer, both entries, its audit record) or not at all.
-      const afterCrash = await adjustmentRows();
-      expect(afterCrash.keys.size).toBeGreaterThanOrEqual(killAt);
-      expect(afterCrash.keys.size).toBeLessThan(TRANSFERS);
-      for (const key of before) expect(afterCrash.keys.has(key)).toBe(true);
-      expect(afterCrash.orphans).toBe(0);
-      expect(afterCrash.actions).toBe(afterCrash.keys.size);
-      await expectLedgerHealthy(database.db);
-
-      // The restarted server takes the whole run again: keys that landed answer their first transfer.
-      const second = await startServer();
-      try {
-        const all = await sendAll(second.url, token, () => undefined);
-        expect(all.size).toBe(TRANSFERS);
-      } finally {
-        second.child.kill('SIGKILL');
-      }
-      const finished = await adjustmentRows();
-      expect(finished.keys.size).toBe(TRANSFERS);
-      expect(finished.actions).toBe(TRANSFERS);
-      expect(finished.orphans).toBe(0);
-      for (let index = 0; index < MEMBERS; index += 1) {
-        const member = `crash${index}`;
-        const expected = adjustments
-          .filter((adjustment) => adjustment.member === member)
-          .reduce(
-            (sum, { direction, cents }) => sum + (direction === 'credit' ? 1n : -1n) * BigInt(cents),
-            START_CENTS,
-          );
-        const memberId = (
-          await database.db
-            .selectFrom('members')
-            .select('id')
-            .where('account_key', '=', member)
-            .executeTakeFirstOrThrow()
-        ).id;
-        const held = await memberBalances(database.db, demo, memberId);
-        expect(held.find(({ kind }) => kind === 'member.main')?.balance).toBe(expected);
-      }
-      await expectLedgerHealthy(database.db);
-    }, 120_000);
-  },
-);
+    // The restarted server takes the whole run again: keys that landed answer their first transfer.
+    const second = await startServer();
+    try {
+      const all = await sendAll(second.url, token, () => undefined);
+      expect(all.size).toBe(TRANSFERS);
+    } finally {
+      second.child.kill('SIGKILL');
+    }
+    const finished = await adjustmentRows();
+    expect(finished.keys.size).toBe(TRANSFERS);
+    expect(finished.actions).toBe(TRANSFERS);
+    expect(finished.orphans).toBe(0);
+    for (let index = 0; index < MEMBERS; index += 1) {
+      const member = `crash${index}`;
+      const expected = adjustments
+        .filter((adjustment) => adjustment.member === member)
+        .reduce(
+          (sum, { direction, cents }) => sum + (direction === 'credit' ? 1n : -1n) * BigInt(cents),
+          START_CENTS,
+        );
+      const memberId = (
+        await database.db
+          .selectFrom('members')
+          .select('id')
+          .where('account_key', '=', member)
+          .executeTakeFirstOrThrow()
+      ).id;
+      const held = await memberBalances(database.db, demo, memberId);
+      expect(held.find(({ kind }) => kind === 'member.main')?.balance).toBe(expected);
+    }
+    await expectLedgerHealthy(database.db);
+  }, 120_000);
+});

@@ -7,9 +7,6 @@ import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts
 import { createMerchant, resolveMerchant } from '../system/service.ts';
 import { accountFor, balancesOf, reverse, type Transfer, transfer } from './service.ts';
 
-/** fast-check's default is 100; the ledger's properties run 1,000 (docs/reliability.md, property tests). */
-const RUNS = 1_000;
-
 let database: TestDatabase;
 let brand: Merchant;
 
@@ -47,7 +44,7 @@ type Done = { key: string; legs: { wallet: Wallet; amount: bigint }[]; answer: T
 
 let runs = 0;
 
-it(`agrees with an in-memory model over ${RUNS} random histories, and keeps every invariant`, async () => {
+it(`agrees with an in-memory model over PROPERTY_RUNS random histories, and keeps every invariant`, async () => {
   const { db } = database;
   await fc.assert(
     fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 10 }), async (operations) => {
@@ -149,7 +146,6 @@ it(`agrees with an in-memory model over ${RUNS} random histories, and keeps ever
       for (const name of WALLETS) expect(byId.get(ids[name])).toBe(model[name]);
       await expectLedgerHealthy(db, { accountIds: [...Object.values(ids), cashIn, cashOut] });
     }),
-    { numRuns: RUNS },
   );
   await expectLedgerHealthy(db);
 }, 600_000);

@@ -13,7 +13,7 @@ import { accountFor, balancesOf, inMoneyTransaction, transfer } from './service.
  * the first calls, or a true deadlock between two transactions taking the same rows in opposite
  * orders. A sequence counts the attempts, since it is the one thing a rolled-back attempt keeps.
  */
-describe.runIf(process.env.DATABASE_URL)('ledger retries on PostgreSQL', () => {
+describe('ledger retries on PostgreSQL', () => {
   let database: TestDatabase;
   let brand: Merchant;
 

@@ -69,7 +69,7 @@ async function winsOf(memberId: bigint): Promise<bigint> {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ seeded: true });
   db = database.db;
   ({ merchant, gameCode } = await lotteryBrand(db));
 });

@@ -28,7 +28,7 @@ const STAKE_PER_DRAW = 20_00n;
 const FUNDS = 1_000_00n;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ seeded: true });
   db = database.db;
   ({ merchant, gameCode } = await lotteryBrand(db));
   staff = await staffSession(db, 'chase-limits-staff');

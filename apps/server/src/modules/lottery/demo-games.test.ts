@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../db/schema.ts';
-import { seedIfEmpty } from '../../db/seed/seed.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { expectLedgerHealthy } from '../../test/ledger.ts';
 import { fundedMember } from '../../test/lottery.ts';
@@ -20,9 +19,8 @@ const START = new Date('2026-12-02T09:00:05+08:00').getTime();
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ seeded: true });
   db = database.db;
-  await seedIfEmpty(db);
   const found = await resolveMerchant(db, { code: 'demo', host: '' });
   if (!found) throw new Error('no demo brand');
   merchant = found;

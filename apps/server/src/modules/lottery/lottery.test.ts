@@ -34,7 +34,7 @@ function slip(period: string, oddsVersion: number, changes: Partial<SlipRequest>
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ seeded: true });
   db = database.db;
   ({ merchant, gameCode } = await lotteryBrand(db));
 });

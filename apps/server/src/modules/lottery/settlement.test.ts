@@ -24,7 +24,7 @@ const SELECTIONS = [
 ].map((selection) => ({ ...selection, unitAmount: 100n, multiplier: 1 }));
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ seeded: true });
   db = database.db;
   ({ merchant, gameCode } = await lotteryBrand(db));
 });

@@ -19,7 +19,7 @@ type Player = { memberId: bigint; account: bigint };
  * The points job beside a settling transaction that stamps a round and commits late: only PostgreSQL
  * runs the two at once (the embedded database serialises them).
  */
-describe.runIf(process.env.DATABASE_URL)('points windows and a long settling pass', () => {
+describe('points windows and a long settling pass', () => {
   let server: TestServer;
   let demo: Merchant;
 

@@ -1,10 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
 import { RETIRED_PUBLIC_KEYS } from '../../platform/retired-keys.ts';
-import { secretsForStart } from '../../start-secrets.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { deploymentSecrets } from './secrets.ts';
 
@@ -19,7 +14,7 @@ const unset = { houseVendorSecret: undefined, lotterySeedSecret: undefined };
 const STRONG = /^[A-Za-z0-9_-]{43}$/;
 
 describe('deployment secrets', () => {
-  it(`are made at the first start, kept in the database and read back by every later start (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
+  it(`are made at the first start, kept in the database and read back by every later start`, async () => {
     // Instances starting at the same moment over one database all end with the first one kept.
     const starts = await Promise.all(Array.from({ length: 4 }, () => deploymentSecrets(database.db, unset)));
     const [first] = starts;
@@ -41,20 +36,4 @@ describe('deployment secrets', () => {
     const configured = { houseVendorSecret: 'h'.repeat(64), lotterySeedSecret: 'l'.repeat(64) };
     expect(await deploymentSecrets(database.db, configured)).toEqual(configured);
   });
-
-  // The embedded database on disk, as `npm start` keeps it (on PostgreSQL the first test is the restart).
-  it.skipIf(process.env.DATABASE_URL)(
-    'survive a restart of the embedded database in its data directory',
-    async () => {
-      const dataDir = await mkdtemp(join(tmpdir(), 'secrets-'));
-      try {
-        const config = loadConfig({ DATA_DIR: dataDir });
-        const first = await secretsForStart(config);
-        expect(first.houseVendorSecret).toMatch(STRONG);
-        expect(await secretsForStart(config)).toEqual(first);
-      } finally {
-        await rm(dataDir, { recursive: true, force: true });
-      }
-    },
-  );
 });

@@ -81,7 +81,7 @@ describe('vendor call nonces when Redis is configured but down', () => {
   });
 });
 
-describe.skipIf(!process.env.REDIS_URL)('vendor call nonces in Redis (REDIS_URL)', () => {
+describe('vendor call nonces in Redis (REDIS_URL)', () => {
   // One deployment (two instances sharing one database and one Redis) serves these tests.
   let deployment: ReturnType<typeof startTwo> | undefined;
   const twoInstances = () => {

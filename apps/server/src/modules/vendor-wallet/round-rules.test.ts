@@ -144,47 +144,42 @@ describe('a house game’s win', () => {
   });
 });
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
+describe('copies arriving at once (PostgreSQL: the embedded database serialises calls)', () => {
+  const COPIES = 10;
+  const same = async (send: () => ReturnType<typeof call>) => {
+    const answers = await Promise.all(Array.from({ length: COPIES }, send));
+    // Field by field: a replay comes back from the database, which keeps no field order.
+    return answers.map(({ status, body }) =>
+      JSON.stringify({ status, body: Object.fromEntries(Object.entries(body).sort()) }),
+    );
+  };
 
-describe.skipIf(!onPostgres)(
-  'copies arriving at once (PostgreSQL: the embedded database serialises calls)',
-  () => {
-    const COPIES = 10;
-    const same = async (send: () => ReturnType<typeof call>) => {
-      const answers = await Promise.all(Array.from({ length: COPIES }, send));
-      // Field by field: a replay comes back from the database, which keeps no field order.
-      return answers.map(({ status, body }) =>
-        JSON.stringify({ status, body: Object.fromEntries(Object.entries(body).sort()) }),
-      );
-    };
+  it('of a closing credit all answer what the first answered', async () => {
+    const who = await player();
+    const round = `${who.tag}-cc`;
+    expect((await who.debit(round, `${round}-d`, '5.00')).body.code).toBe('OK');
+    const answers = await same(() => who.credit(round, `${round}-c`, '7.00', true));
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).toContain('"code":"OK"');
+    expect(await who.balanceNow()).toBe(100_00n - 5_00n + 7_00n);
+  });
 
-    it('of a closing credit all answer what the first answered', async () => {
-      const who = await player();
-      const round = `${who.tag}-cc`;
-      expect((await who.debit(round, `${round}-d`, '5.00')).body.code).toBe('OK');
-      const answers = await same(() => who.credit(round, `${round}-c`, '7.00', true));
-      expect(new Set(answers).size).toBe(1);
-      expect(answers[0]).toContain('"code":"OK"');
-      expect(await who.balanceNow()).toBe(100_00n - 5_00n + 7_00n);
-    });
+  it('of a debit all answer what the first answered', async () => {
+    const who = await player();
+    const round = `${who.tag}-cd`;
+    const answers = await same(() => who.debit(round, `${round}-d`, '5.00'));
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).toContain('"code":"OK"');
+    expect(await who.balanceNow()).toBe(100_00n - 5_00n);
+  });
 
-    it('of a debit all answer what the first answered', async () => {
-      const who = await player();
-      const round = `${who.tag}-cd`;
-      const answers = await same(() => who.debit(round, `${round}-d`, '5.00'));
-      expect(new Set(answers).size).toBe(1);
-      expect(answers[0]).toContain('"code":"OK"');
-      expect(await who.balanceNow()).toBe(100_00n - 5_00n);
-    });
-
-    it('of a rollback all answer what the first answered', async () => {
-      const who = await player();
-      const round = `${who.tag}-cr`;
-      expect((await who.debit(round, `${round}-d`, '5.00')).body.code).toBe('OK');
-      const answers = await same(() => who.rollback(round, `${round}-r`, `${round}-d`));
-      expect(new Set(answers).size).toBe(1);
-      expect(answers[0]).toContain('"code":"OK"');
-      expect(await who.balanceNow()).toBe(100_00n);
-    });
-  },
-);
+  it('of a rollback all answer what the first answered', async () => {
+    const who = await player();
+    const round = `${who.tag}-cr`;
+    expect((await who.debit(round, `${round}-d`, '5.00')).body.code).toBe('OK');
+    const answers = await same(() => who.rollback(round, `${round}-r`, `${round}-d`));
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).toContain('"code":"OK"');
+    expect(await who.balanceNow()).toBe(100_00n);
+  });
+});

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isAfter, placeReaching, type Stake, type StakePlace, stakesFrom } from './stake-order.ts';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 100);
 const T0 = Date.UTC(2026, 10, 28);
 
 /** Stakes of two sources settled at a handful of instants, so many share one: ties decide the order. */
@@ -63,7 +62,6 @@ describe('placeReaching', () => {
           expect(found).toEqual(expected && { at: expected.at, source: expected.source, id: expected.id });
         },
       ),
-      { numRuns: RUNS },
     );
   });
 

@@ -15,13 +15,8 @@ import { resolveMerchant } from '../system/service.ts';
  * later. Each step sends, at once, a few copies of one call for each of two players. After every
  * step each call's copies answered alike, and as the model says; after every run the model's
  * balances are the ledger's, and the ledger is healthy.
- *
- * PostgreSQL runs PROPERTY_RUNS runs (100 by default, 1,000 in a deeper run). The embedded database
- * serialises every statement, so there the same runs are fewer: they check the rules, not the races.
+ * PROPERTY_RUNS runs (100 by default, 1,000 in `npm run test:deep`).
  */
-const onPostgres = Boolean(process.env.DATABASE_URL);
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 100);
-const runs = onPostgres ? RUNS : Math.min(RUNS, 15);
 
 const GAME = HOUSE_GAMES.dice;
 const CAP = BigInt(HOUSE_GAME_MAX_WIN_MULTIPLIERS[GAME] ?? 0);
@@ -247,7 +242,7 @@ async function player() {
 
 describe('the seamless wallet against its model', () => {
   it(
-    `answers every call and its copies as the model does (${runs} runs)`,
+    `answers every call and its copies as the model does (PROPERTY_RUNS runs)`,
     async () => {
       await fc.assert(
         fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
@@ -272,9 +267,8 @@ describe('the seamless wallet against its model', () => {
           for (const who of two) expect(await who.balanceNow()).toBe(who.model.balance);
           await expectLedgerHealthy(server.database.db);
         }),
-        { numRuns: runs },
       );
     },
-    onPostgres ? 30 * 60_000 : 10 * 60_000,
+    30 * 60_000,
   );
 });

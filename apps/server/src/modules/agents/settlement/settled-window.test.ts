@@ -15,7 +15,7 @@ const MINUTE = 60_000;
  * A settling transaction that stamps a bet inside a window and commits late: only PostgreSQL runs it
  * beside the window job (the embedded database serialises both).
  */
-describe.runIf(process.env.DATABASE_URL)('real-time salary windows and a long settling pass', () => {
+describe('real-time salary windows and a long settling pass', () => {
   let server: TestServer;
   let demo: Merchant;
   let agent: TreeMember;

@@ -12,8 +12,6 @@ import {
   type SettlementContract,
 } from './rules.ts';
 
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 100);
-
 const WINDOWS = 90 * 24 * 12;
 
 /**
@@ -243,7 +241,6 @@ it('never pays a dividend line of mixed periods more than its top rate of the te
         expect(total <= most, `seed ${seed}, line ${top.id}: paid ${total}, at most ${most}`).toBe(true);
       }
     }),
-    { numRuns: RUNS },
   );
 });
 

@@ -6,9 +6,6 @@ import { testMember } from '../../../test/ledger.ts';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { createMerchant, resolveMerchant } from '../../system/service.ts';
 
-/** Each run opens accounts and moves them; 200 runs keep this under a few seconds on PGlite. */
-const RUNS = 200;
-
 let database: TestDatabase;
 let brand: Merchant;
 
@@ -79,6 +76,5 @@ it('the closure table always equals the paths walked up from every member', asyn
         walkedPaths(uplineOf),
       );
     }),
-    { numRuns: RUNS },
   );
 });

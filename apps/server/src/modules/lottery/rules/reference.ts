@@ -21,8 +21,6 @@ export type Reference = {
   ): string | readonly string[] | undefined;
 };
 
-export const RUNS = 1_000;
-
 /** A judgement as a list of prize keys ('refund' among them), one entry per win. */
 export function prizesOf(judged: string | readonly string[] | undefined): readonly string[] {
   return typeof judged === 'string' ? [judged] : (judged ?? []);
@@ -136,14 +134,16 @@ function expectSettlesLikeReference(
         if (settled.refunded > 0) refundedRuns += 1;
       },
     ),
-    { numRuns: RUNS },
+    // Ten times PROPERTY_RUNS: some play types win about once in a hundred draws, and each run takes
+    // microseconds.
+    { numRuns: 10 * (fc.readConfigureGlobal().numRuns ?? 100) },
   );
   // A property that never saw a win (or a tie where the play has one) would prove little.
   expect(wonRuns).toBeGreaterThan(0);
   if (options.hasTies) expect(refundedRuns).toBeGreaterThan(0);
 }
 
-/** The family's settlement suite: a reference for each play type, each checked over RUNS random runs. */
+/** The family's settlement suite: a reference for each play type, each checked over ten times PROPERTY_RUNS random runs. */
 export function describeSettlement(
   family: Family,
   references: Readonly<Record<string, Reference>>,

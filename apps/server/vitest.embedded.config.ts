@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { defineProject } from 'vitest/config';
+
+/**
+ * The embedded database's suite: that each module works on PGlite, as `npm start` without
+ * DATABASE_URL runs it. The server project proves the rest on PostgreSQL.
+ *
+ * Start-up and each module's main path with a money path where it moves money; the tests are the
+ * server project's, here over PGlite.
+ */
+const FILES = [
+  'src/db/seed/seed.test.ts',
+  'src/platform/health.test.ts',
+  'src/modules/system/secrets.test.ts',
+  'src/modules/system/system.test.ts',
+  'src/modules/agents/transfers/transfers.test.ts',
+  'src/modules/agents/tree/tree.test.ts',
+  'src/modules/captcha/captcha.test.ts',
+  'src/modules/content/content.test.ts',
+  'src/modules/deposits/deposits.test.ts',
+  'src/modules/engagement/missions.test.ts',
+  'src/modules/games/games.test.ts',
+  'src/modules/vendor-wallet/launch.test.ts',
+  'src/modules/identity/identity.test.ts',
+  'src/modules/ledger/ledger.test.ts',
+  'src/modules/lottery/lottery-api.test.ts',
+  'src/modules/loyalty/vip-rebate.test.ts',
+  'src/modules/media/media.test.ts',
+  'src/modules/member-messages/member-messages.test.ts',
+  'src/modules/messaging/messaging.test.ts',
+  'src/modules/operator/operator.test.ts',
+  'src/modules/promotions/promotions.test.ts',
+  'src/modules/vendor-wallet/vendor-wallet.test.ts',
+  'src/modules/wallet/adjustment.test.ts',
+  'src/modules/wallet/wallet.test.ts',
+  'src/modules/withdrawals/withdrawals.test.ts',
+];
+
+// A listed file that moved would silently drop out of the suite: a missing one stops the run instead.
+const missing = FILES.filter((file) => !existsSync(new URL(file, import.meta.url)));
+if (missing.length > 0)
+  throw new Error(`vitest.embedded.config.ts lists missing test files: ${missing.join(', ')}`);
+
+export default defineProject({
+  test: {
+    name: 'server-embedded',
+    environment: 'node',
+    include: ['src/embedded/**/*.test.ts', ...FILES],
+    env: { DATABASE_URL: '', ARGON2_TEST_COST: 'minimal' },
+    // Migrates and seeds once per run and dumps the data directory; each file starts from the dump.
+    globalSetup: ['src/test/pglite-templates.ts'],
+    setupFiles: ['src/test/property-runs.ts'],
+    // The embedded database takes a few seconds to start on a 2-core machine.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
+  },
+});
