@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_FINANCE } from './fixtures/operator.ts';
-import { prepareFirstVisit } from './pages/first-visit.ts';
-import { logInThroughWindow, registeredMember } from './pages/member-login.ts';
+import { logInAtHome, registeredMember } from './pages/member-login.ts';
 
 test('the account record lists the member’s movements, filtered by type and by date', async ({
   page,
@@ -23,10 +22,7 @@ test('the account record lists the member’s movements, filtered by type and by
     },
   });
 
-  await prepareFirstVisit(page);
-  await page.goto('/index');
-  await logInThroughWindow(page, username, password);
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await logInAtHome(page, baseURL, username, password);
   await page.goto('/member?page=transferFund');
   const form = page.getByRole('form', { name: 'Transfer' });
   await form.getByRole('textbox', { name: 'Amount' }).fill('40');

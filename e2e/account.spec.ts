@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { solvedHumanCheck } from '../apps/server/src/test/human-check.ts';
 import { FIXTURE_MEMBERS } from './fixtures/members.ts';
 import { prepareFirstVisit } from './pages/first-visit.ts';
-import { logInThroughWindow, registeredMember } from './pages/member-login.ts';
+import { logInAtHome, logInThroughWindow, registeredMember } from './pages/member-login.ts';
 
 const header = (page: Page) => page.locator('header').first();
 
@@ -100,10 +100,7 @@ test('an agent sees the agent button, which leads to the agent centre', async ({
   });
   expect(changed.ok()).toBe(true);
 
-  await prepareFirstVisit(page);
-  await page.goto('/index');
-  await logInThroughWindow(page, account, password);
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await logInAtHome(page, baseURL, account, password);
   await header(page).getByRole('link', { name: 'Agent', exact: true }).click();
   await expect(page).toHaveURL(/\/agent$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Agent Centre' })).toBeVisible();

@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { prepareFirstVisit } from './pages/first-visit.ts';
-import { logInThroughWindow, registeredMember } from './pages/member-login.ts';
+import { logInAtHome, registeredMember } from './pages/member-login.ts';
 
 test('a VASSALAGE game opens the game popup, whose games launch', async ({ page, baseURL }) => {
   const { username, password } = await registeredMember(page, baseURL, 'vass');
-  await prepareFirstVisit(page);
-  await page.goto('/index');
-  await logInThroughWindow(page, username, password);
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await logInAtHome(page, baseURL, username, password);
 
   await page.goto('/rng?page=LUCKY_REELS');
   await page.getByRole('button', { name: 'Show the games of Classic Reels' }).click();

@@ -1,14 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_FINANCE } from './fixtures/operator.ts';
-import { prepareFirstVisit } from './pages/first-visit.ts';
-import { logInThroughWindow, registeredMember } from './pages/member-login.ts';
+import { logInAtHome, registeredMember } from './pages/member-login.ts';
 
 async function openDepositPage(page: Page, baseURL: string | undefined, prefix: string) {
   const member = await registeredMember(page, baseURL, prefix);
-  await prepareFirstVisit(page);
-  await page.goto('/index');
-  await logInThroughWindow(page, member.username, member.password);
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await logInAtHome(page, baseURL, member.username, member.password);
   await page.locator('header').first().getByRole('link', { name: 'Deposit' }).click();
   await expect(page).toHaveURL(/\/member\?page=depositv2$/);
   return member;

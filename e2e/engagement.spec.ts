@@ -19,7 +19,7 @@ test('a member completes a daily login mission, sees the menu badge, claims it o
   });
   expect(created.ok()).toBe(true);
   const { username, password } = await registeredMember(page, baseURL, 'ms');
-  await logInAtHome(page, username, password);
+  await logInAtHome(page, baseURL, username, password);
 
   await page.goto('/member?page=rewardCenter');
   const menu = page.getByRole('navigation', { name: 'Personal center menu' });
@@ -60,7 +60,7 @@ test('a member reads a platform message and the header unread count drops', asyn
         })
       ).ok(),
     ).toBe(true);
-  await logInAtHome(page, username, password);
+  await logInAtHome(page, baseURL, username, password);
 
   const badge = page.locator('header').getByTestId('unread-count');
   const before = Number(await badge.textContent());
@@ -83,7 +83,7 @@ test('a member sends feedback within the word bounds and sees the staff reply', 
   request,
 }) => {
   const { username, password } = await registeredMember(page, baseURL, 'fb');
-  await logInAtHome(page, username, password);
+  await logInAtHome(page, baseURL, username, password);
   await page.goto('/feedback');
   const form = page.getByRole('form', { name: 'Feedback and complaints' });
   await form.getByRole('combobox', { name: 'Question type' }).selectOption({ label: 'Withdrawal' });

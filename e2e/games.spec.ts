@@ -21,7 +21,7 @@ test('a member keeps a game among the favourites, which the lobby filters and re
   baseURL,
 }) => {
   const { username, password } = await registeredMember(page, baseURL, 'fav');
-  await logInAtHome(page, username, password);
+  await logInAtHome(page, baseURL, username, password);
 
   await page.goto('/rng');
   const heart = page.getByRole('button', { name: 'Add Baccarat to favourites' });
@@ -57,7 +57,7 @@ test('a member launches the slot, spins, and sees the balance change in the head
   const { username, password } = await registeredMember(page, baseURL, 'slot');
   await creditMember(request, username, '50.00');
 
-  await logInAtHome(page, username, password);
+  await logInAtHome(page, baseURL, username, password);
   const balance = page.getByTestId('header-balance');
   await expect(balance).toHaveText(/^Balance\$50\.00/);
 
@@ -90,7 +90,7 @@ test('a vendor on a transfer wallet plays only the money moved into its wallet',
   test.setTimeout(60_000);
   const { username, password } = await registeredMember(page, baseURL, 'club');
   await creditMember(request, username, '100.00');
-  await logInAtHome(page, username, password);
+  await logInAtHome(page, baseURL, username, password);
 
   await page.goto('/member?page=transferFund');
   const form = page.getByRole('form', { name: 'Transfer' });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { prepareFirstVisit } from './pages/first-visit.ts';
-import { logInThroughWindow, registeredMember } from './pages/member-login.ts';
+import { logInAtHome, registeredMember } from './pages/member-login.ts';
 
 const header = (page: Page) => page.locator('header').first();
 
@@ -9,10 +9,7 @@ test('a member opens the personal center from the bar: 13 entries, my account fi
   baseURL,
 }) => {
   const { username, password } = await registeredMember(page, baseURL, 'centre');
-  await prepareFirstVisit(page);
-  await page.goto('/index');
-  await logInThroughWindow(page, username, password);
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await logInAtHome(page, baseURL, username, password);
 
   await page.getByTestId('member-name').click();
   await expect(page).toHaveURL(/\/member$/);

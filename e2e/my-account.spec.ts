@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_OPERATOR } from './fixtures/operator.ts';
-import { prepareFirstVisit } from './pages/first-visit.ts';
-import { logInThroughWindow, registeredMember } from './pages/member-login.ts';
+import { logInAtHome, registeredMember } from './pages/member-login.ts';
 
 /** A number free in every run: the demo brand's mobile rule is 9 to 11 digits. */
 const mobile = `08${Date.now().toString().slice(-8)}`;
@@ -12,10 +11,7 @@ test('my account: the member fills in the profile, the full name locks, and veri
   request,
 }) => {
   const { username, password } = await registeredMember(page, baseURL, 'prof');
-  await prepareFirstVisit(page);
-  await page.goto('/index');
-  await logInThroughWindow(page, username, password);
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await logInAtHome(page, baseURL, username, password);
   await page.goto('/member?page=securityCenter');
 
   const profile = page.getByRole('form', { name: 'Profile' });

@@ -43,6 +43,7 @@ test('popup announcements show once per browser session', async ({ page }) => {
 
   await page.reload();
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForTimeout(1_000);
+  // The announcements are read again: a popup would open once they arrive.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -13,7 +13,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // One worker: CI runs these beside the PostgreSQL suite on two cores. E2E_WORKERS=2 tries two.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
@@ -57,6 +58,8 @@ export default defineConfig({
         TRUST_PROXY: 'true',
         HOUSE_VENDOR_URL: `http://127.0.0.1:${VENDOR_PORT}/play`,
         HOUSE_VENDOR_SECRET,
+        // Staff settle an agent's five-minute window as soon as it is played in (5 minutes + 2 of grace).
+        TEST_CLOCK_OFFSET_MS: String(7 * 60_000),
       },
     },
     {

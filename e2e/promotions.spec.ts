@@ -50,7 +50,7 @@ test('a member applies to an activity with images and a remark; staff approve it
   expect(created.ok()).toBe(true);
 
   const { username, password } = await registeredMember(page, baseURL, 'promo');
-  await logInAtHome(page, username, password);
+  await logInAtHome(page, baseURL, username, password);
   await page.goto('/promotions');
   await page.getByRole('tab', { name: 'Deposit' }).click();
   await expect(page).toHaveURL(/category=deposit/);

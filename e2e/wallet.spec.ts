@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { logInAtHome, registeredMember } from './pages/member-login.ts';
+import { prepareFirstVisit } from './pages/first-visit.ts';
+import { logInAtHome, logInThroughWindow, registeredMember } from './pages/member-login.ts';
 import { creditMember } from './pages/staff-credit.ts';
 
 test('the header shows the balance after login, with the updating placeholder while a click refreshes it', async ({
@@ -8,7 +9,11 @@ test('the header shows the balance after login, with the updating placeholder wh
 }) => {
   const { username, password } = await registeredMember(page, baseURL, 'wal');
 
-  await logInAtHome(page, username, password);
+  // The balance the header loads on a login through the window is what this test is about.
+  await prepareFirstVisit(page);
+  await page.goto('/index');
+  await logInThroughWindow(page, username, password);
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
   const balance = page.getByTestId('header-balance');
   await expect(balance).toHaveText(/^Balance\$0\.00/);
 
@@ -37,7 +42,7 @@ test('my wallet: staff credit the member, who moves money to a game wallet, back
   const { username, password } = await registeredMember(page, baseURL, 'mov');
   await creditMember(request, username, '100.00');
 
-  await logInAtHome(page, username, password);
+  await logInAtHome(page, baseURL, username, password);
   await expect(page.getByTestId('header-balance')).toHaveText(/\$100\.00/);
   await page.goto('/member?page=transferFund');
 

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_FINANCE } from './fixtures/operator.ts';
-import { prepareFirstVisit } from './pages/first-visit.ts';
-import { logInThroughWindow, registeredMember } from './pages/member-login.ts';
+import { logInAtHome, registeredMember } from './pages/member-login.ts';
 
 /** A 1×1 PNG: a real image, as a phone's screenshot would be. */
 const PNG = Buffer.from(
@@ -32,10 +31,7 @@ test('a member sets a payment password, binds a bank account and withdraws; staf
     },
   });
 
-  await prepareFirstVisit(page);
-  await page.goto('/index');
-  await logInThroughWindow(page, username, password);
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await logInAtHome(page, baseURL, username, password);
 
   // Nothing to withdraw to yet: the page sends the member to My account.
   await page.goto('/member?page=withdraw');

@@ -15,7 +15,7 @@ export async function openTopAgent(request: APIRequestContext, account: string):
 }
 
 /** Logs an account in through the API; answers its session token. */
-export async function apiLogin(
+async function apiLogin(
   request: APIRequestContext,
   baseURL: string | undefined,
   username: string,

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { solvedHumanCheck } from '../../apps/server/src/test/human-check.ts';
-import { prepareFirstVisit } from './first-visit.ts';
 import { humanCheckDone } from './human-check.ts';
+import { logInByApi } from './member-session.ts';
 
 /** Opens an account through the API, as the registration form would, with the human check solved. */
 export async function registerMember(
@@ -48,12 +48,20 @@ export async function logInThroughWindow(page: Page, username: string, password:
   }
 }
 
-/** Opens the home page on a first visit and logs in through the header, past the welcome-back window. */
-export async function logInAtHome(page: Page, username: string, password: string): Promise<void> {
-  await prepareFirstVisit(page);
+/**
+ * Opens the home page on a first visit, logged in: the session comes from an API login, as a test
+ * about a later screen needs no login window (the login specs go through it).
+ */
+export async function logInAtHome(
+  page: Page,
+  baseURL: string | undefined,
+  username: string,
+  password: string,
+): Promise<void> {
+  await logInByApi(page, baseURL, username, password);
   await page.goto('/index');
-  await logInThroughWindow(page, username, password);
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  // The header names the member once the site has read the session (slow on a loaded machine).
+  await expect(page.getByTestId('member-name')).toContainText(username, { timeout: 15_000 });
 }
 
 /**

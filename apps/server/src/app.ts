@@ -81,7 +81,8 @@ export type AppDependencies = {
     | 'rateLimitPerMinute'
     | 'loginAttemptsPerMinute'
     | 'sandboxPayments'
-  >;
+  > &
+    Partial<Pick<Config, 'settlementClockOffsetMs'>>;
   database: Database;
   /** Shared state across instances (rate-limit counters, vendor call nonces), when configured. */
   redis?: Redis;
@@ -220,7 +221,9 @@ export async function buildApp({
   auditRoutes(registerOperatorEndpoint, db);
   walletOperatorRoutes(registerOperatorEndpoint, db);
   agentOperatorRoutes(registerOperatorEndpoint, db);
-  settlementOperatorRoutes(registerOperatorEndpoint, db);
+  settlementOperatorRoutes(registerOperatorEndpoint, db, {
+    clockOffsetMs: config.settlementClockOffsetMs ?? 0,
+  });
   depositOperatorRoutes(registerOperatorEndpoint, db);
   withdrawalOperatorRoutes(registerOperatorEndpoint, db);
   promotionOperatorRoutes(registerOperatorEndpoint, db);

@@ -73,4 +73,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: published })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: published })).toThrow(name);
   });
+
+  it('moves the clock of settlement reruns ahead only outside production', () => {
+    expect(loadConfig({}).settlementClockOffsetMs).toBe(0);
+    expect(loadConfig({ TEST_CLOCK_OFFSET_MS: '420000' }).settlementClockOffsetMs).toBe(420_000);
+    const production = { NODE_ENV: 'production', REQUIRE_SECRETS: 'false', TEST_CLOCK_OFFSET_MS: '420000' };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow('TEST_CLOCK_OFFSET_MS');
+  });
 });

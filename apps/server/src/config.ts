@@ -49,6 +49,8 @@ const ZConfig = z.object({
     .int()
     .min(24 * 60, { message: 'must be at least 1440 minutes (24 hours) after a round’s last call' })
     .default(25 * 60),
+  // Tests only: staff reruns of agent settlements read the clock this far ahead (see Config).
+  TEST_CLOCK_OFFSET_MS: z.coerce.number().int().min(0).default(0),
 });
 
 export type Config = {
@@ -90,6 +92,14 @@ export type Config = {
    * development tool. SANDBOX_PAYMENTS=true/false decides; unset, it runs unless NODE_ENV=production.
    */
   sandboxPayments: boolean;
+  /**
+   * How far ahead of the real time a staff rerun of an agent settlement reads the clock when it
+   * checks that the period is payable: 0 but in browser tests (TEST_CLOCK_OFFSET_MS, refused under
+   * NODE_ENV=production), which settle a five-minute window as soon as it is played in instead of
+   * waiting for its end. The scheduled settlements keep the real time: ahead, they could pay a window
+   * while a test still plays in it.
+   */
+  settlementClockOffsetMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -112,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((name) => `${name}: not set; make one with \`openssl rand -hex 32\``)
         .join('\n  ')}`,
     );
+  if (values.TEST_CLOCK_OFFSET_MS !== 0 && values.NODE_ENV === 'production')
+    throw new ConfigError('TEST_CLOCK_OFFSET_MS is for tests: it is refused under NODE_ENV=production');
   return {
     port: values.PORT,
     host: values.HOST,
@@ -132,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lotterySeedSecret: values.LOTTERY_SEED_SECRET,
     gameRoundTimeoutMinutes: values.GAME_ROUND_TIMEOUT_MINUTES,
     sandboxPayments: values.SANDBOX_PAYMENTS ?? values.NODE_ENV !== 'production',
+    settlementClockOffsetMs: values.TEST_CLOCK_OFFSET_MS,
   };
 }

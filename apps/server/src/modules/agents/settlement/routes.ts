@@ -27,6 +27,7 @@ export function settlementRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<
 export function settlementOperatorRoutes(
   registerOperatorEndpoint: RegisterOperatorEndpoint,
   db: Kysely<DB>,
+  { clockOffsetMs }: { clockOffsetMs: number },
 ): void {
   registerOperatorEndpoint(listSettlementRuns, async ({ operator, query }) => {
     const staff = requireOperator(operator);
@@ -34,6 +35,7 @@ export function settlementOperatorRoutes(
   });
   registerOperatorEndpoint(rerunSettlement, async ({ operator, body }) => {
     const staff = requireOperator(operator);
-    return views.rerunPeriod(db, staff, await staffBrand(db, staff, body.merchant), body);
+    const merchant = await staffBrand(db, staff, body.merchant);
+    return views.rerunPeriod(db, staff, merchant, body, new Date(Date.now() + clockOffsetMs));
   });
 }
