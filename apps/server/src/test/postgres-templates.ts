@@ -15,7 +15,7 @@ const ABANDONED_AFTER_SECONDS = 6 * 3600;
 
 async function dropAbandonedDatabases(admin: pg.Client): Promise<void> {
   const { rows } = await admin.query<{ name: string }>(
-    String.raw`SELECT datname AS name FROM pg_database WHERE datname ~ '^test_\d+_[0-9a-f]+(_seeded)?$'
+    String.raw`SELECT datname AS name FROM pg_database WHERE datname ~ '^test_\d+_[0-9a-f]+(_seeded|_[0-9a-f]+)?$'
       AND split_part(datname, '_', 2)::bigint < extract(epoch FROM now())::bigint - $1`,
     [ABANDONED_AFTER_SECONDS],
   );
@@ -36,7 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!url) throw new Error('The server tests need PostgreSQL: set DATABASE_URL');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect().catch((error: unknown) => {
-    throw new Error(`The server tests need PostgreSQL at ${url} (README: On PostgreSQL (and Redis))`, {
+    throw new Error(`The server tests need PostgreSQL at ${url} (README: Tests)`, {
       cause: error,
     });
   });
@@ -56,8 +56,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const cleanup = new pg.Client({ connectionString: url });
     await cleanup.connect();
     try {
-      for (const name of [seeded, migrated])
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // Every file is done: what is left (a file's database still in use when it closed, the templates)
+      // has no test behind it any more.
+      const { rows } = await cleanup.query<{ name: string }>(
+        'SELECT datname AS name FROM pg_database WHERE datname LIKE $1 ORDER BY datname DESC',
+        [`${migrated}%`],
+      );
+      for (const { name } of rows) await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     } finally {
       await cleanup.end();
     }

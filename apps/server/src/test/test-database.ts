@@ -36,6 +36,33 @@ export function urlOfDatabase(url: string, name: string): string {
   return other.toString();
 }
 
+/** PostgreSQL's "database is being accessed by other users". */
+const DATABASE_IN_USE = '55006';
+
+/**
+ * Drops a test file's database once the connections its pools were closing are gone. Not WITH (FORCE):
+ * that kills a backend whose client is still ending, and the client then throws "terminating
+ * connection due to administrator command" into whatever test runs next. A database still in use after
+ * a few tries is left to the run's teardown, which drops the run's databases once every file is done.
+ */
+async function dropWhenFree(adminUrl: string, name: string): Promise<void> {
+  const cleanup = new pg.Client({ connectionString: adminUrl });
+  await cleanup.connect();
+  try {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      try {
+        await cleanup.query(`DROP DATABASE ${name}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== DATABASE_IN_USE) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await cleanup.end();
+  }
+}
+
 /**
  * A migrated database for one test file, empty or with the demo brand seeded: on PostgreSQL a
  * database of its own copied from the run's template (dropped on close), on the embedded database an
@@ -49,7 +76,8 @@ export async function openTestDatabase(options: { seeded?: boolean } = {}): Prom
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined, image });
     return { ...database, label: 'pglite' };
   }
-  const name = testDatabaseName();
+  // Named after the run's template, so that the run's teardown can sweep what a close left behind.
+  const name = `${templates.migrated}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: templates.url });
   await admin.connect();
   try {
@@ -61,13 +89,7 @@ export async function openTestDatabase(options: { seeded?: boolean } = {}): Prom
   const database = await openDatabase({ kind: 'postgres', url, poolMax: 10 });
   const close = async () => {
     await database.close();
-    const cleanup = new pg.Client({ connectionString: templates.url });
-    await cleanup.connect();
-    try {
-      await cleanup.query(`DROP DATABASE ${name} WITH (FORCE)`);
-    } finally {
-      await cleanup.end();
-    }
+    await dropWhenFree(templates.url, name);
   };
   return { ...database, label: `postgres:${name}`, url, close };
 }
