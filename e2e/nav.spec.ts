@@ -66,12 +66,12 @@ test.describe('on a 360 px phone', () => {
     expect(pageWidth).toBe(360);
 
     const controls = page.locator('header').first().locator('a, button').filter({ visible: true });
+    // Polled: while the page is still settling a control can be between renders and have no box yet.
     for (const control of await controls.all()) {
-      const box = await control.boundingBox();
-      expect(
-        box?.height ?? 0,
-        (await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '',
-      ).toBeGreaterThanOrEqual(44);
+      const name = (await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '';
+      await expect
+        .poll(async () => (await control.boundingBox())?.height ?? 0, { message: name })
+        .toBeGreaterThanOrEqual(44);
     }
 
     await page.getByRole('button', { name: 'Open menu' }).click();
