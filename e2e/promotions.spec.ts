@@ -56,11 +56,14 @@ test('a member applies to an activity with images and a remark; staff approve it
   await expect(page).toHaveURL(/category=deposit/);
   await page.getByRole('link', { name: /First deposit reward/ }).click();
   await expect(page).toHaveURL(new RegExp(`/promo\\?code=${code}`));
+  // The address changes before the activity's page replaces the lobby (its code loads on demand):
+  // its form shows that the lobby's cards, each with a status of its own, are gone.
+  const form = page.getByRole('form', { name: 'Apply for this activity' });
+  await expect(form).toBeVisible();
   await expect(page.getByRole('heading', { name: 'First deposit reward' })).toBeVisible();
   await expect(page.getByTestId('promotion-status')).toHaveText('Join');
   expect(await blockingViolations(page, 'main')).toEqual([]);
 
-  const form = page.getByRole('form', { name: 'Apply for this activity' });
   await form.getByRole('textbox', { name: 'Remark' }).fill('Deposited 100 by bank transfer');
   await expect(form.getByText('30 / 140')).toBeVisible();
   await form.getByLabel(/Images/).setInputFiles([
