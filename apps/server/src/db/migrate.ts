@@ -4,6 +4,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { type Migration, type MigrationProvider, type MigrationResult, Migrator } from 'kysely/migration';
 import type { DB } from './schema.ts';
 import { splitSqlStatements } from './sql-statements.ts';
+import { lockUntilCommit } from './transaction-lock.ts';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 const FUNCTIONS_DIR = new URL('./functions/', import.meta.url);
@@ -90,7 +91,7 @@ export async function migrateToLatest(
   return db.transaction().execute(async (trx) => {
     // Two processes migrating at once would replace the same functions concurrently, which PostgreSQL
     // refuses ("tuple concurrently updated"): the second waits for the first to commit.
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended('migrate_to_latest', 0))`.execute(trx);
+    await lockUntilCommit(trx, 'migrate_to_latest');
     // With a schema named, the migrator's own tables are looked up in it; otherwise it would find
     // another schema's bookkeeping tables and skip creating its own.
     const migrator = new Migrator({
