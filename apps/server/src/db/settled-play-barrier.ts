@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from './schema.ts';
+import { lockUntilCommit } from './transaction-lock.ts';
 
 /**
  * Closes the windows of settled play (lottery bets by settle time, game rounds by close time, credited
@@ -12,7 +13,7 @@ import type { DB } from './schema.ts';
  */
 export async function closeSettledPlayWindows(db: Kysely<DB>, until: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtextextended('settled-play-window', 0))`.execute(trx);
+    await lockUntilCommit(trx, 'settled-play-window');
     await sql`SELECT setval('settled_play_barrier', greatest(last_value,
         least(${until.getTime()}::bigint, floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint)))
       FROM settled_play_barrier`.execute(trx);

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB, DepositStatus } from '../../db/schema.ts';
+import { lockUntilCommit } from '../../db/transaction-lock.ts';
 
 export type MethodDefinition = {
   code: string;
@@ -113,7 +114,7 @@ export function depositsOfBrand(
 
 /** One member's deposit requests are taken one at a time, so the pending limit holds under races. */
 export async function lockMemberDeposits(db: Kysely<DB>, memberId: bigint): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`deposits:${memberId}`}, 0))`.execute(db);
+  await lockUntilCommit(db, `deposits:${memberId}`);
 }
 
 /**

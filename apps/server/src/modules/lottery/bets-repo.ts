@@ -1,8 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB, LotteryBetStatus } from '../../db/schema.ts';
+import { lockUntilCommit } from '../../db/transaction-lock.ts';
 
 export async function lockMemberBetting(db: Kysely<DB>, memberId: bigint): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`lottery:${memberId}`}, 0))`.execute(db);
+  await lockUntilCommit(db, `lottery:${memberId}`);
 }
 
 export async function insertSlip(

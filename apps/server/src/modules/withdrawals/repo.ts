@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB, WithdrawalStatus } from '../../db/schema.ts';
+import { lockUntilCommit } from '../../db/transaction-lock.ts';
 
 export function bankAccountsOf(db: Kysely<DB>, memberId: bigint) {
   return db
@@ -40,7 +41,7 @@ export async function insertBankAccount(
 
 /** One member's money requests are taken one at a time: the pending limit and the hold hold under races. */
 export async function lockMember(db: Kysely<DB>, memberId: bigint): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`withdrawals:${memberId}`}, 0))`.execute(db);
+  await lockUntilCommit(db, `withdrawals:${memberId}`);
 }
 
 const withAccount = (db: Kysely<DB>) =>

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import { lockUntilCommit } from '../../../db/transaction-lock.ts';
 
 /** What a one-time code is for: a code confirms only the step it was sent for. */
 export type CodePurpose = 'register' | 'login' | 'second-step' | 'verify-mobile';
@@ -9,7 +10,7 @@ export type CodePurpose = 'register' | 'login' | 'second-step' | 'verify-mobile'
  * see room under a limit and both send.
  */
 export async function lockSendKey(db: Kysely<DB>, key: string): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(db);
+  await lockUntilCommit(db, key);
 }
 
 /**
