@@ -92,7 +92,12 @@ await startStage('listen', config, () => app.listen({ port: config.port, host: c
 // The embedded database is this process's alone: `npm run operator` opens staff accounts through it.
 if (database.kind === 'pglite') {
   try {
-    stopOperatorSocket = await serveOperatorSocket(database.db, config.dataDir);
+    stopOperatorSocket = await serveOperatorSocket(
+      database.db,
+      config.dataDir,
+      ({ account, roles, brands }) =>
+        app.log.info({ account, roles, brands }, 'staff account opened by npm run operator'),
+    );
   } catch (err) {
     app.log.warn(
       { err },

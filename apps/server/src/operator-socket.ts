@@ -46,7 +46,11 @@ export function operatorSocketPath(dataDir: string): string {
 }
 
 /** Serves the local channel; answers how to stop it (which removes the socket). */
-export async function serveOperatorSocket(db: Kysely<DB>, dataDir: string): Promise<() => Promise<void>> {
+export async function serveOperatorSocket(
+  db: Kysely<DB>,
+  dataDir: string,
+  onOpened: (spec: StaffAccountSpec) => void,
+): Promise<() => Promise<void>> {
   const directory = join(dataDir, 'run');
   await mkdir(directory, { recursive: true, mode: 0o700 });
   await chmod(directory, 0o700);
@@ -72,7 +76,9 @@ export async function serveOperatorSocket(db: Kysely<DB>, dataDir: string): Prom
     const spec = ZStaffAccountSpec.safeParse(body);
     if (!spec.success) return answer(400, { error: z.prettifyError(spec.error) });
     try {
-      return answer(200, { password: await openStaffAccount(db, spec.data) });
+      const password = await openStaffAccount(db, spec.data);
+      onOpened(spec.data);
+      return answer(200, { password });
     } catch (error) {
       if (error instanceof StaffAccountRefused) return answer(409, { error: error.message });
       return answer(500, { error: 'the server failed to open the account: see its log' });
