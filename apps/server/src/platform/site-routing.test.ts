@@ -14,6 +14,7 @@ describe('which requests nothing else answered get the site', () => {
     ['a client sending no Accept', '/member/deposit', undefined],
     ['an empty Accept', '/', ''],
     ['a page with a query', '/rng?page=PG', '*/*'],
+    ['a browser at a path with a dot (the site shows its not-found page)', '/index.php', 'text/html'],
   ])('%s gets the page', (_who, url, accept) => {
     expect(wantsSitePage(get(url, accept))).toBe(true);
     expect(wantsSitePage({ ...get(url, accept), method: 'HEAD' })).toBe(true);

@@ -25,7 +25,7 @@ const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]+$/;
 
 /**
  * Whether a request nothing else answered gets the site's index.html: a GET (or HEAD) of a path that
- * is not the API's nor a file's, from a client that takes HTML: a browser (`text/html`), or one that
+ * is not the API's, from a browser (`text/html`), or of a path that names no file from a client that
  * takes any type (the wildcard type, or no Accept at all, as a plain `curl`). A client asking only
  * for JSON, and every API path, get the envelope's 404.
  */
@@ -36,9 +36,11 @@ export function wantsSitePage(request: {
 }): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?', 1)[0] ?? '';
-  if (isApiPath(path) || FILE_PATH.test(path)) return false;
-  const accept = request.headers.accept;
-  return accept === undefined || accept.trim() === '' || /text\/html|\*\/\*/.test(accept);
+  if (isApiPath(path)) return false;
+  const accept = request.headers.accept?.trim() ?? '';
+  if (accept.includes('text/html')) return true;
+  // A script or stylesheet of a stale page asks for any type too: a missing file stays a 404.
+  return (accept === '' || accept.includes('*/*')) && !FILE_PATH.test(path);
 }
 
 /**
