@@ -1,10 +1,26 @@
 import { join } from 'node:path';
+import { StartPortError, startPorts } from '../apps/server/src/start-ports.ts';
 import { houseVendorSecret } from './house-vendor-secret.ts';
 import { repoRoot, runProcesses } from './run-processes.ts';
 
-const port = process.env.PORT ?? '8080';
-const apiPort = process.env.API_PORT ?? '8081';
+const ports = (() => {
+  try {
+    return startPorts(process.env);
+  } catch (error) {
+    if (!(error instanceof StartPortError)) throw error;
+    console.error(`Start-up failed: ${error.message}`);
+    process.exit(1);
+  }
+})();
+const port = String(ports.port);
+// The API behind Vite takes the port above the site's unless API_PORT says otherwise; the house
+// vendor PORT+10, as under npm start.
+const apiPort = process.env.API_PORT || String(ports.port + 1);
 const HOUSE_VENDOR_SECRET = await houseVendorSecret();
+const env = {
+  ...ports.env,
+  PLATFORM_WALLET_URL: process.env.PLATFORM_WALLET_URL || `http://127.0.0.1:${apiPort}/vendor-wallet/v1`,
+};
 
 // Vite serves the site with hot reload on PORT and forwards the API paths to the server, which
 // restarts on change, so the whole platform is still reached on one port.
@@ -12,9 +28,13 @@ runProcesses([
   {
     name: 'api',
     args: ['--watch', 'apps/server/src/main.ts'],
-    env: { PORT: apiPort, HOST: '127.0.0.1', LOG_PRETTY: 'true' },
+    env: { ...env, PORT: apiPort, HOST: '127.0.0.1', LOG_PRETTY: process.env.LOG_PRETTY || 'true' },
   },
-  { name: 'house-vendor', args: ['--watch', 'apps/house-vendor/src/main.ts'], env: { HOUSE_VENDOR_SECRET } },
+  {
+    name: 'house-vendor',
+    args: ['--watch', 'apps/house-vendor/src/main.ts'],
+    env: { ...env, HOUSE_VENDOR_SECRET },
+  },
   {
     name: 'web',
     args: [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'apps/web', '--strictPort'],

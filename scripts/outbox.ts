@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabaseFromConfig } from '../apps/server/src/db/open-from-config.ts';
 import { listOutbox } from '../apps/server/src/modules/messaging/service.ts';
+import { configOrExit, startStage } from '../apps/server/src/start-failure.ts';
 
 // Prints the newest messages of the local database's outbox (the demo's SMS codes and reset emails),
 // with the server's own settings: DATABASE_URL, or the embedded database in DATA_DIR. The embedded
@@ -14,7 +14,9 @@ const { values } = parseArgs({
 });
 const limit = Math.min(Math.max(Number.parseInt(values.limit, 10) || 10, 1), 100);
 
-const database = await openDatabaseFromConfig(loadConfig());
+const config = configOrExit();
+// A running platform holds the embedded database: said in one line, with what to do instead.
+const database = await startStage('database', config, () => openDatabaseFromConfig(config));
 try {
   const messages = await listOutbox(database.db, undefined, {
     ...(values.to ? { recipient: values.to } : {}),

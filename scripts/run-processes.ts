@@ -21,7 +21,13 @@ export function runProcesses(specs: ProcessSpec[]): void {
   for (const spec of specs) {
     const child = spawn(spec.command ?? process.execPath, spec.args, {
       cwd: repoRoot,
-      env: { ...process.env, ...spec.env },
+      // Their output passes through a pipe: logs are made readable when ours is a terminal, as the
+      // processes would do themselves if they wrote to it.
+      env: {
+        ...(process.stdout.isTTY && !process.env.LOG_PRETTY ? { LOG_PRETTY: 'true' } : {}),
+        ...process.env,
+        ...spec.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const prefix = `[${spec.name}] `;

@@ -43,4 +43,19 @@ const app = buildVendorApp({
 closeWithGrace({ delay: 10_000 }, async () => {
   await app.close();
 });
-await app.listen({ port: env.HOUSE_VENDOR_PORT, host: env.HOUSE_VENDOR_HOST });
+try {
+  await app.listen({ port: env.HOUSE_VENDOR_PORT, host: env.HOUSE_VENDOR_HOST });
+} catch (error) {
+  // What a person starting it can fix, in one line; anything else is thrown on with its stack.
+  const { code } = error as NodeJS.ErrnoException;
+  const port = env.HOUSE_VENDOR_PORT;
+  const problems: Record<string, string> = {
+    EADDRINUSE: `port ${port} is in use: set HOUSE_VENDOR_PORT=<another port> (or another PORT under npm start), or stop the other process`,
+    EACCES: `port ${port} needs privileges this user lacks: set HOUSE_VENDOR_PORT to 1024 or above`,
+    EADDRNOTAVAIL: `HOUSE_VENDOR_HOST=${env.HOUSE_VENDOR_HOST} is not an address of this machine`,
+  };
+  const problem = code ? problems[code] : undefined;
+  if (!problem) throw error;
+  console.error(`Start-up failed: ${problem}`);
+  process.exit(1);
+}

@@ -1,19 +1,24 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openDatabaseFromConfig } from './db/open-from-config.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { createLotteryLive, liveChannel } from './modules/lottery/live.ts';
 import { deploymentSecrets } from './modules/system/secrets.ts';
 import { providerOrigins } from './modules/vendor-wallet/service.ts';
+import { serveOperatorSocket } from './operator-socket.ts';
 import { closeRedis, connectRedis } from './platform/redis.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
+import { configOrExit, startStage } from './start-failure.ts';
 
-const config = loadConfig();
-const database = await openDatabaseFromConfig(config);
-await migrateToLatest(database.db);
+const config = configOrExit();
+// A failure someone starting the server can fix (a busy port, PostgreSQL down) ends start-up in one line.
+const database = await startStage('database', config, async () => {
+  const opened = await openDatabaseFromConfig(config);
+  await migrateToLatest(opened.db);
+  return opened;
+});
 // The environment's, or the random ones this deployment made at its first start and keeps.
 const secrets = await deploymentSecrets(database.db, config);
 const seeded = await seedIfEmpty(database.db, {
@@ -32,7 +37,7 @@ redis?.on('error', (err) => {
   isRedisDown = true;
   app.log.warn(
     { err },
-    'Redis unavailable: shared rate limits are not applied, vendor call nonces go to the database',
+    'Redis unavailable at REDIS_URL (start it, or unset REDIS_URL): shared rate limits are not applied, vendor call nonces go to the database',
   );
 });
 redis?.on('ready', () => {
@@ -70,18 +75,36 @@ const stopJobs = startScheduledJobs(database.db, app.log, {
   lotterySeedSecret: secrets.lotterySeedSecret,
 });
 
+let stopOperatorSocket = async () => {};
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
 closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an uncaught error');
   else app.log.info({ signal }, 'shutting down');
   stopJobs();
+  await stopOperatorSocket();
   await app.close();
   await lotteryLive.close();
   await database.close();
   if (redis) await closeRedis(redis);
 });
 
-await app.listen({ port: config.port, host: config.host });
+await startStage('listen', config, () => app.listen({ port: config.port, host: config.host }));
+// The embedded database is this process's alone: `npm run operator` opens staff accounts through it.
+if (database.kind === 'pglite') {
+  try {
+    stopOperatorSocket = await serveOperatorSocket(
+      database.db,
+      config.dataDir,
+      ({ account, roles, brands }) =>
+        app.log.info({ account, roles, brands }, 'staff account opened by npm run operator'),
+    );
+  } catch (err) {
+    app.log.warn(
+      { err },
+      'no local channel for `npm run operator`: stop the platform to open staff accounts',
+    );
+  }
+}
 const { port } = app.server.address() as { port: number };
 app.log.info(
   { database: database.kind, redis: redis !== undefined, seeded },

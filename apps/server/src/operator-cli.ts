@@ -1,14 +1,17 @@
 import { parseArgs } from 'node:util';
 import { OPERATOR_ROLES, type OperatorRole } from '@platform/contracts/operator/roles';
-import { loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openDatabaseFromConfig } from './db/open-from-config.ts';
-import { createOperator } from './modules/operator/service.ts';
-import { resolveMerchant } from './modules/system/service.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+import { deploymentSecrets } from './modules/system/secrets.ts';
+import { hasAnyMerchant } from './modules/system/service.ts';
+import { openStaffAccount, openStaffAccountThroughServer, StaffAccountRefused } from './operator-socket.ts';
+import { configOrExit, startStage } from './start-failure.ts';
 
 const USAGE = `Opens a staff account for the operator API and prints its one-time password.
   npm run operator -- <account> --roles admin,support [--brands demo,other]
-Roles: ${OPERATOR_ROLES.join(', ')}. Without --brands the account sees every brand.`;
+Roles: ${OPERATOR_ROLES.join(', ')}. Without --brands the account sees every brand.
+Works while the platform runs, and before its first start (the database is prepared as a start does).`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -20,22 +23,47 @@ if (!account || roles.length === 0 || !roles.every((role) => OPERATOR_ROLES.incl
   console.error(USAGE);
   process.exit(2);
 }
+const spec = {
+  account,
+  roles: roles as OperatorRole[],
+  brands: (values.brands ?? '').split(',').filter(Boolean),
+};
 
-const database = await openDatabaseFromConfig(loadConfig());
-try {
-  await migrateToLatest(database.db);
-  const merchantIds: bigint[] = [];
-  for (const code of (values.brands ?? '').split(',').filter(Boolean)) {
-    const merchant = await resolveMerchant(database.db, { code, host: '' });
-    if (!merchant) throw new Error(`No brand ${code}`);
-    merchantIds.push(merchant.id);
-  }
-  const { password } = await createOperator(database.db, {
-    account,
-    roles: roles as OperatorRole[],
-    merchantIds,
+const config = configOrExit();
+
+/**
+ * On the embedded database, which one process opens at a time, a running server opens the account
+ * through its local channel; otherwise (PostgreSQL, or nothing running) the database is opened here,
+ * migrated and seeded as a first start would, so the demo brand exists before the platform first runs.
+ */
+async function open(): Promise<string> {
+  const throughServer = config.databaseUrl
+    ? undefined
+    : await openStaffAccountThroughServer(config.dataDir, spec);
+  if (throughServer !== undefined) return throughServer;
+  const database = await startStage('database', config, async () => {
+    const opened = await openDatabaseFromConfig(config);
+    await migrateToLatest(opened.db);
+    return opened;
   });
+  try {
+    // Only before the first start: a running platform's house provider settings are left alone.
+    if (!(await hasAnyMerchant(database.db)))
+      await seedIfEmpty(database.db, {
+        launchUrl: config.houseVendorUrl,
+        signingSecret: (await deploymentSecrets(database.db, config)).houseVendorSecret,
+      });
+    return await openStaffAccount(database.db, spec);
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  const password = await open();
   console.log(`Staff account ${account} opened. One-time password (change it at first login): ${password}`);
-} finally {
-  await database.close();
+} catch (error) {
+  if (!(error instanceof StaffAccountRefused)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { DB } from './schema.ts';
 
 type DatabaseKind = 'pglite' | 'postgres';
@@ -45,11 +46,25 @@ function openPostgres(options: { url: string; poolMax: number; searchPath?: stri
 
 async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    ...(dataDir ? { dataDir: join(dataDir, 'pglite') } : {}),
-    ...(image ? { loadDataDir: image } : {}),
-    parsers: { [INT8_OID]: parseInt8 },
-  });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
-  return { kind: 'pglite', db, close: () => db.destroy() };
+  // One process at a time: a second opening the same files would corrupt them.
+  const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
+  try {
+    const pglite = await PGlite.create({
+      ...(dataDir ? { dataDir: join(dataDir, 'pglite') } : {}),
+      ...(image ? { loadDataDir: image } : {}),
+      parsers: { [INT8_OID]: parseInt8 },
+    });
+    const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+    return {
+      kind: 'pglite',
+      db,
+      close: async () => {
+        await db.destroy();
+        await unlock();
+      },
+    };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 }

@@ -5,10 +5,42 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DOCS_PREFIX } from './api-docs.ts';
 import { sendFailure } from './errors.ts';
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/ops/', '/media/', `${DOCS_PREFIX}/`, '/healthz', '/readyz'];
+const API_PREFIXES = [
+  '/wps/',
+  '/lgw/',
+  '/ops/',
+  '/media/',
+  '/vendor-wallet/',
+  `${DOCS_PREFIX}/`,
+  '/healthz',
+  '/readyz',
+];
 
 function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+/** A path whose last segment names a file (`/assets/app-1a2b.js`, `/favicon.ico`): never a page. */
+const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]+$/;
+
+/**
+ * Whether a request nothing else answered gets the site's index.html: a GET (or HEAD) of a path that
+ * is not the API's, from a browser (`text/html`), or of a path that names no file from a client that
+ * takes any type (the wildcard type, or no Accept at all, as a plain `curl`). A client asking only
+ * for JSON, and every API path, get the envelope's 404.
+ */
+export function wantsSitePage(request: {
+  method: string;
+  url: string;
+  headers: { accept?: string };
+}): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?', 1)[0] ?? '';
+  if (isApiPath(path)) return false;
+  const accept = request.headers.accept?.trim() ?? '';
+  if (accept.includes('text/html')) return true;
+  // A script or stylesheet of a stale page asks for any type too: a missing file stays a 404.
+  return (accept === '' || accept.includes('*/*')) && !FILE_PATH.test(path);
 }
 
 /**
@@ -36,8 +68,7 @@ export async function registerSite(app: FastifyInstance, webDist: string): Promi
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (hasSite && wantsPage && request.headers.accept?.includes('text/html')) {
+    if (hasSite && wantsSitePage(request)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendFailure(request, reply, 'route.not.found');

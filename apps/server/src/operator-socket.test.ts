@@ -1,0 +1,68 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorSocketPath } from './operator-socket.ts';
+import { runScript } from './test/run-script.ts';
+import { startServerProcess } from './test/server-process.ts';
+
+let dataDir: string;
+
+/** `npm run operator -- <args>` on the embedded database in dataDir: its exit code and output. */
+const operator = (...args: string[]) =>
+  runScript('apps/server/src/operator-cli.ts', args, { DATA_DIR: dataDir });
+
+const passwordIn = (output: string) =>
+  /One-time password \(change it at first login\): (\S+)/.exec(output)?.[1];
+
+async function logIn(port: string, account: string, password: string) {
+  const response = await fetch(`http://127.0.0.1:${port}/ops/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { value?: { mustChangePassword: boolean } },
+  };
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'operator-cli-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('npm run operator on the embedded database', () => {
+  it('opens the first staff account of a brand before the first start, then while the site runs', async () => {
+    // Before any start: the database is migrated and the demo brand seeded by the command itself.
+    const first = await operator('boss', '--roles', 'admin', '--brands', 'demo');
+    expect(first.code, first.output).toBe(0);
+    const bossPassword = passwordIn(first.output);
+    expect(bossPassword).toBeDefined();
+
+    const server = await startServerProcess({ DATA_DIR: dataDir });
+    try {
+      expect((await logIn(server.port, 'boss', bossPassword ?? '')).body.value?.mustChangePassword).toBe(
+        true,
+      );
+      // The channel is a socket only the installation's user may reach.
+      expect((await stat(join(dataDir, 'run'))).mode & 0o777).toBe(0o700);
+      expect((await stat(operatorSocketPath(dataDir))).mode & 0o777).toBe(0o600);
+
+      // While it runs: the running server opens the account, the database stays one process's.
+      const second = await operator('helper', '--roles', 'support', '--brands', 'demo');
+      expect(second.code, second.output).toBe(0);
+      const login = await logIn(server.port, 'helper', passwordIn(second.output) ?? '');
+      expect(login.status).toBe(200);
+
+      const taken = await operator('helper', '--roles', 'support');
+      expect(taken.code).toBe(1);
+      expect(taken.output).toContain('The staff account helper exists already');
+      const noBrand = await operator('other', '--roles', 'support', '--brands', 'nosuch');
+      expect(noBrand.code).toBe(1);
+      expect(noBrand.output).toContain('No brand nosuch');
+    } finally {
+      await server.stop();
+    }
+  }, 240_000);
+});
