@@ -8,11 +8,7 @@ import * as repo from './repo.ts';
 const AFFILIATE_CODE = /^[A-Za-z0-9]{4,16}$/;
 
 /** The agent an affiliate code brings a registration under, if the code is live on the brand. */
-export async function affiliateAgent(
-  db: Kysely<DB>,
-  merchant: Merchant,
-  code: string,
-): Promise<bigint | undefined> {
+async function affiliateAgent(db: Kysely<DB>, merchant: Merchant, code: string): Promise<bigint | undefined> {
   const trimmed = code.trim();
   if (!AFFILIATE_CODE.test(trimmed)) return undefined;
   return repo.findAffiliateAgent(db, merchant.id, trimmed.toUpperCase());
