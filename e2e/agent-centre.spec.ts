@@ -162,8 +162,10 @@ test('an agent opens a sub-agent, contracts with it, and a lower rate ends the c
   await subPage.reload();
   await waiting.getByRole('button', { name: 'Accept', exact: true }).click();
   const confirmAccept = subPage.getByRole('dialog', { name: 'Contracts this ends' });
+  // The preview call may take a while on a loaded machine: the Accept button waits for it.
   await expect(confirmAccept.getByTestId('ending-contracts').getByRole('listitem')).toHaveText(
     new RegExp(`${sub} → ${deep}`),
+    { timeout: 20_000 },
   );
   await confirmAccept.getByRole('button', { name: 'Accept and end them' }).click();
   await expect(confirmAccept).toHaveCount(0);
