@@ -62,8 +62,8 @@ async function sendOffer(
 }
 
 /** Sends an offer that ends nothing below: its preview says so, and the offer goes. */
-async function sendPlainOffer(page: Page, ...offer: Parameters<typeof sendOffer>) {
-  const preview = await sendOffer(page, ...offer);
+async function sendPlainOffer(...offer: Parameters<typeof sendOffer>) {
+  const preview = await sendOffer(...offer);
   await expect(preview.getByText("It ends none of your downline agent's contracts.")).toBeVisible();
   await preview.getByRole('button', { name: 'Send the offer' }).click();
   await expect(preview).toHaveCount(0);
