@@ -39,7 +39,8 @@ async function chooseLook(page: Page, theme: 'light' | 'dark', language: string)
 
 /**
  * Fills the offer dialog for the downline agent `lower` (the kind's label, if not the default
- * dividend, each term by its label, and the end time if given) and sends it; answers the dialog.
+ * dividend, each term by its label, and the end time if given) and asks for its preview; answers the
+ * preview (what the offer would have paid, the contracts it would end), where the offer is sent.
  */
 async function sendOffer(
   page: Page,
@@ -55,7 +56,17 @@ async function sendOffer(
     await offer.getByRole('textbox', { name: label }).fill(value);
   if (endsAt) await offer.getByLabel('Ends', { exact: true }).fill(endsAt);
   await offer.getByRole('button', { name: 'Send the offer' }).click();
-  return offer;
+  const preview = page.getByRole('dialog', { name: 'Check the offer' });
+  await expect(preview.getByTestId('preview-amount')).toBeVisible();
+  return preview;
+}
+
+/** Sends an offer that ends nothing below: its preview says so, and the offer goes. */
+async function sendPlainOffer(...offer: Parameters<typeof sendOffer>) {
+  const preview = await sendOffer(...offer);
+  await expect(preview.getByText("It ends none of your downline agent's contracts.")).toBeVisible();
+  await preview.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(preview).toHaveCount(0);
 }
 
 /** Opens a downline agent on registerCenter; answers the one-time password the page shows once. */
@@ -100,7 +111,7 @@ test('an agent opens a sub-agent, contracts with it, and a lower rate ends the c
   // nothing below the sub-agent ends, so no confirmation.
   await centre.open('Contract requests');
   const endDay = `${new Date().getUTCFullYear() + 1}-06-30`;
-  await expect(await sendOffer(page, sub, { Rate: '40' }, { endsAt: `${endDay}T18:00` })).toHaveCount(0);
+  await sendPlainOffer(page, sub, { Rate: '40' }, { endsAt: `${endDay}T18:00` });
   await expect(page.getByText(`${top} → ${sub}`)).toBeVisible();
 
   // The sub-agent accepts it.
@@ -138,8 +149,7 @@ test('an agent opens a sub-agent, contracts with it, and a lower rate ends the c
   );
 
   // Lowering the sub-agent's rate to 20%: the offer lists exactly the 30% contract it would end.
-  await sendOffer(page, sub, { Rate: '20' });
-  const confirmOffer = page.getByRole('dialog', { name: 'Contracts this ends' });
+  const confirmOffer = await sendOffer(page, sub, { Rate: '20' });
   const ending = confirmOffer.getByTestId('ending-contracts').getByRole('listitem');
   await expect(ending).toHaveCount(1);
   await expect(ending).toContainText(`${sub} → ${deep}`);
@@ -152,8 +162,10 @@ test('an agent opens a sub-agent, contracts with it, and a lower rate ends the c
   await subPage.reload();
   await waiting.getByRole('button', { name: 'Accept', exact: true }).click();
   const confirmAccept = subPage.getByRole('dialog', { name: 'Contracts this ends' });
+  // The preview call may take a while on a loaded machine: the Accept button waits for it.
   await expect(confirmAccept.getByTestId('ending-contracts').getByRole('listitem')).toHaveText(
     new RegExp(`${sub} → ${deep}`),
+    { timeout: 20_000 },
   );
   await confirmAccept.getByRole('button', { name: 'Accept and end them' }).click();
   await expect(confirmAccept).toHaveCount(0);
@@ -177,7 +189,7 @@ test('an agent opens a sub-agent, contracts with it, and a lower rate ends the c
   await centre.open('Team management');
   await page.getByRole('button', { name: `Show the team of ${sub}` }).click();
   await expect(page.getByRole('navigation', { name: 'Where you are in your team' })).toContainText(sub);
-  await expect(page.getByRole('cell', { name: deep })).toBeVisible();
+  await expect(page.getByRole('cell', { name: deep, exact: true })).toBeVisible();
   // The agent centre's part of the page: a whole-page scan takes minutes on a busy machine.
   expect(await blockingViolations(page, 'main section')).toEqual([]);
 });
@@ -238,13 +250,12 @@ test('an agent opens a sub-agent, contracts a real-time salary, a member below p
   const lowerPage = await lowerContext.newPage();
   await agentTab(lowerPage, lowerToken);
   await centre.open('Contract requests');
-  const offer = await sendOffer(
+  await sendPlainOffer(
     page,
     lower,
     { 'Rate on profit': '0.40', 'Rate on loss': '0.80', 'Smallest bet that counts': '0' },
     { kind: 'Real-time salary' },
   );
-  await expect(offer).toHaveCount(0);
 
   // The sub-agent accepts in its own browser.
   await lowerPage.goto('/agent?page=contractRequests');
@@ -375,6 +386,7 @@ test('the agent centre reads well in both themes, on a phone, and in Chinese and
   const entries = [
     'agentTeamOverview',
     'downlineManagmentView',
+    'affiliateCodes',
     'palStatementsAgentCopy',
     'agentRevenueReport',
     'contractRequests',
@@ -392,7 +404,14 @@ test('the agent centre reads well in both themes, on a phone, and in Chinese and
     }
   }
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const entry of ['agentTeamOverview', 'registerCenter', 'personalHistoryCopy', 'agentRevenueReport']) {
+  for (const entry of [
+    'agentTeamOverview',
+    'registerCenter',
+    'affiliateCodes',
+    'downlineManagmentView',
+    'personalHistoryCopy',
+    'agentRevenueReport',
+  ]) {
     await page.goto(`/agent?page=${entry}`);
     await expect(agentCentre(page).content).toBeVisible({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');

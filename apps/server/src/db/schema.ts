@@ -32,6 +32,14 @@ type AffiliateCodesTable = {
   disabled_at: Date | null;
 };
 
+/** One row per account registered with an affiliate code: the code it used. */
+type AffiliateRegistrationsTable = {
+  member_id: bigint;
+  merchant_id: bigint;
+  code_key: string;
+  created_at: CreatedAt;
+};
+
 type AgentContractsTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
@@ -1126,6 +1134,7 @@ type WithdrawalsTable = {
 
 export type DB = {
   affiliate_codes: AffiliateCodesTable;
+  affiliate_registrations: AffiliateRegistrationsTable;
   agent_contracts: AgentContractsTable;
   agent_settlement_runs: AgentSettlementRunsTable;
   agent_settlements: AgentSettlementsTable;

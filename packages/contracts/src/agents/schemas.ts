@@ -71,7 +71,13 @@ export const ZWalkInUpline = z.object({
 export const ZAffiliateCodeBody = z.object({ code: z.string().trim().max(64) });
 
 export const ZAffiliateCodes = z.object({
-  codes: z.array(z.object({ code: z.string(), createdAt: z.iso.datetime() })),
+  codes: z.array(
+    z.object({
+      code: z.string(),
+      createdAt: z.iso.datetime(),
+      registrations: z.number().int().describe('Accounts registered with this code'),
+    }),
+  ),
 });
 
 export const ZTeamQuery = z.object({
@@ -129,5 +135,8 @@ export const ZAgentTransferValue = z.object({
   transferId: z.string(),
   amount: ZMoney,
   balance: ZMoney.describe("The sender's main wallet after the transfer"),
+  recipientBalance: ZMoney.nullable().describe(
+    "The downline member's main wallet after a transfer to the downline; null to the upline, whose balance is not the sender's to see",
+  ),
   at: z.iso.datetime(),
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import i18next from 'i18next';
+import { UplineTransfer } from '../../features/agent-centre/components/upline-transfer.tsx';
 import { BettingRecord } from '../../features/bets/components/betting-record.tsx';
 import { DepositPage } from '../../features/deposit/components/deposit-page.tsx';
 import { MessagesPage } from '../../features/engagement/components/messages-page.tsx';
@@ -31,7 +32,7 @@ function validateSearch(search: Record<string, unknown>): { page?: MemberPage } 
 
 export const Route = createFileRoute('/_shell/member')({
   validateSearch,
-  loader: () => i18next.loadNamespaces(['auth', 'promotions', 'engagement']),
+  loader: () => i18next.loadNamespaces(['auth', 'promotions', 'engagement', 'agent']),
   component: MemberCentreRoute,
 });
 
@@ -45,6 +46,7 @@ const PAGES: MemberCentrePages = {
   transferFund: MyWallet,
   depositv2: DepositPage,
   withdraw: WithdrawalPage,
+  transferUpline: UplineTransfer,
   transactionHistory: AccountRecord,
   personalProfit: ProfitAndLoss,
   personalHistoryCopy: BettingRecord,

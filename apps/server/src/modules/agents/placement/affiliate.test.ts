@@ -5,10 +5,11 @@ import { checkedCall, passedChecks } from '../../../test/human-check.ts';
 import { accountCount } from '../../../test/member.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { resolveMerchant } from '../../system/service.ts';
-import { addAffiliateCode } from './affiliate.ts';
+import { addAffiliateCode, affiliateCodes } from './affiliate.ts';
 
 let server: TestServer;
 let agentId: bigint;
+let demo: NonNullable<Awaited<ReturnType<typeof resolveMerchant>>>;
 
 const form = (username: string, changes: Record<string, unknown> = {}) => ({
   username,
@@ -38,8 +39,9 @@ const memberCount = () => accountCount(server.database.db);
 beforeAll(async () => {
   server = await startTestServer();
   const { db } = server.database;
-  const demo = await resolveMerchant(db, { code: 'demo', host: '' });
-  if (!demo) throw new Error('no demo brand');
+  const found = await resolveMerchant(db, { code: 'demo', host: '' });
+  if (!found) throw new Error('no demo brand');
+  demo = found;
   ZSuccess(ZLoginValue).parse((await call('PUT', '/wps/member/register', form('agent01'))).body);
   await db.updateTable('members').set({ type: 1 }).where('account_key', '=', 'agent01').execute();
   agentId = (await memberRow('agent01'))?.id ?? 0n;
@@ -110,5 +112,15 @@ describe('registration with an affiliate code', () => {
   it('an account registered without a code has no upline', async () => {
     expect((await call('PUT', '/wps/member/register', form('walkin01'))).status).toBe(200);
     expect((await memberRow('walkin01'))?.upline_id).toBeNull();
+  });
+});
+
+describe("the agent's affiliate codes", () => {
+  it('count the registrations each code brought, not the refused ones nor those without a code', async () => {
+    await addAffiliateCode(server.database.db, demo, agentId, 'Quiet01');
+    expect((await affiliateCodes(server.database.db, demo, agentId)).codes).toEqual([
+      { code: 'LOTUS88', createdAt: expect.any(String), registrations: 2 },
+      { code: 'Quiet01', createdAt: expect.any(String), registrations: 0 },
+    ]);
   });
 });

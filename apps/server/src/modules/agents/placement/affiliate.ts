@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Merchant } from '../../../platform/merchant.ts';
@@ -8,11 +8,7 @@ import * as repo from './repo.ts';
 const AFFILIATE_CODE = /^[A-Za-z0-9]{4,16}$/;
 
 /** The agent an affiliate code brings a registration under, if the code is live on the brand. */
-export async function affiliateAgent(
-  db: Kysely<DB>,
-  merchant: Merchant,
-  code: string,
-): Promise<bigint | undefined> {
+async function affiliateAgent(db: Kysely<DB>, merchant: Merchant, code: string): Promise<bigint | undefined> {
   const trimmed = code.trim();
   if (!AFFILIATE_CODE.test(trimmed)) return undefined;
   return repo.findAffiliateAgent(db, merchant.id, trimmed.toUpperCase());
@@ -40,8 +36,34 @@ export async function addAffiliateCode(
     throw new AppError('affiliate.code.unavailable');
 }
 
-/** The agent's live affiliate codes, oldest first. */
+/** The agent's live affiliate codes, oldest first, with the registrations each brought. */
 export async function affiliateCodes(db: Kysely<DB>, merchant: Merchant, agentId: bigint) {
   const rows = await repo.affiliateCodesOf(db, merchant.id, agentId);
-  return { codes: rows.map((row) => ({ code: row.code, createdAt: row.created_at.toISOString() })) };
+  return {
+    codes: rows.map((row) => ({
+      code: row.code,
+      createdAt: row.created_at.toISOString(),
+      registrations: Number(row.registrations),
+    })),
+  };
+}
+
+/**
+ * Files a registration under the agent its code names and notes the code, so the agent's list counts
+ * it; undefined when the code is not live on the brand.
+ */
+export async function placeByAffiliateCode(
+  trx: Transaction<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  code: string,
+): Promise<bigint | undefined> {
+  const agentId = await affiliateAgent(trx, merchant, code);
+  if (agentId === undefined) return undefined;
+  await repo.recordAffiliateRegistration(trx, {
+    merchantId: merchant.id,
+    codeKey: code.trim().toUpperCase(),
+    memberId,
+  });
+  return agentId;
 }

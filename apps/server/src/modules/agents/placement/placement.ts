@@ -3,7 +3,7 @@ import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { DomainEventMap, DomainEvents } from '../../../platform/domain-events.ts';
 import { placeUnder } from '../../identity/directory.ts';
-import { affiliateAgent } from './affiliate.ts';
+import { placeByAffiliateCode } from './affiliate.ts';
 import { walkInUpline } from './walk-in.ts';
 
 /**
@@ -18,7 +18,7 @@ async function placeRegisteredMember(
   const uplineId =
     affiliateCode === ''
       ? await walkInUpline(trx, merchant)
-      : await affiliateAgent(trx, merchant, affiliateCode);
+      : await placeByAffiliateCode(trx, merchant, memberId, affiliateCode);
   if (uplineId === undefined)
     throw new AppError('register.invalid', { issues: [{ path: 'body.affiliateCode', code: 'invalid' }] });
   if (uplineId !== null) await placeUnder(trx, merchant.id, memberId, uplineId);

@@ -35,14 +35,31 @@ export async function insertAffiliateCode(
   return row !== undefined;
 }
 
+/** The agent's live codes, oldest first, each with how many registrations it brought. */
 export function affiliateCodesOf(db: Kysely<DB>, merchantId: bigint, agentId: bigint) {
   return db
-    .selectFrom('affiliate_codes')
-    .select(['code', 'created_at'])
-    .where('merchant_id', '=', merchantId)
-    .where('agent_id', '=', agentId)
-    .where('disabled_at', 'is', null)
-    .orderBy('created_at')
+    .selectFrom('affiliate_codes as c')
+    .leftJoin('affiliate_registrations as r', (join) =>
+      join.onRef('r.merchant_id', '=', 'c.merchant_id').onRef('r.code_key', '=', 'c.code_key'),
+    )
+    .select(['c.code', 'c.created_at', (eb) => eb.fn.count<string>('r.member_id').as('registrations')])
+    .where('c.merchant_id', '=', merchantId)
+    .where('c.agent_id', '=', agentId)
+    .where('c.disabled_at', 'is', null)
+    .groupBy(['c.code', 'c.code_key', 'c.created_at'])
+    .orderBy('c.created_at')
+    .orderBy('c.code_key')
+    .execute();
+}
+
+/** Notes the code a member registered with, in the registration's transaction. */
+export async function recordAffiliateRegistration(
+  db: Kysely<DB>,
+  row: { merchantId: bigint; codeKey: string; memberId: bigint },
+): Promise<void> {
+  await db
+    .insertInto('affiliate_registrations')
+    .values({ merchant_id: row.merchantId, code_key: row.codeKey, member_id: row.memberId })
     .execute();
 }
 

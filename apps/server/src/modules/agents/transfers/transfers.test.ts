@@ -68,7 +68,7 @@ describe('transfers to the downline', () => {
     const first = await toDownline(tree.deeper, '30.00', id);
     expect(first.status).toBe(200);
     const value = ZSuccess(ZAgentTransferValue).parse(first.body).value;
-    expect(value).toMatchObject({ amount: '30.00', balance: '70.00' });
+    expect(value).toMatchObject({ amount: '30.00', balance: '70.00', recipientBalance: '80.00' });
     const again = await toDownline(tree.deeper, '30.00', id);
     expect(ZSuccess(ZAgentTransferValue).parse(again.body).value).toEqual(value);
     expect(await balances(tree.self, tree.deeper)).toEqual([70_00n, 80_00n]);
@@ -147,7 +147,10 @@ describe('an encrypted transfer', () => {
 describe('transfers to the upline', () => {
   it('an agent pays its direct upline', async () => {
     const before = await balances(tree.deeper, tree.direct);
-    expect((await toUpline(tree.deeper, '5.00')).status).toBe(200);
+    const paid = await toUpline(tree.deeper, '5.00');
+    expect(paid.status).toBe(200);
+    // The upline's balance is not the sender's to see.
+    expect(ZSuccess(ZAgentTransferValue).parse(paid.body).value.recipientBalance).toBeNull();
     expect(await balances(tree.deeper, tree.direct)).toEqual([
       (before[0] ?? 0n) - 5_00n,
       (before[1] ?? 0n) + 5_00n,

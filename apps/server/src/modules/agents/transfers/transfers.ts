@@ -42,11 +42,15 @@ async function move(
     memo: { from: String(request.from), to: String(request.to) },
   });
   const sent = done.entries.find(({ accountId }) => accountId === source);
-  if (!sent) throw new Error(`transfer ${done.transferId} has no leg of the sender`);
+  const received = done.entries.find(({ accountId }) => accountId === target);
+  if (!sent || !received) throw new Error(`transfer ${done.transferId} lacks a leg of a party`);
   return {
     transferId: String(done.transferId),
     amount: formatMinorUnits(amount, merchant.currencyScale),
     balance: formatMinorUnits(sent.balanceAfter, merchant.currencyScale),
+    // The downline's balance is the agent's to see (team management lists it); the upline's is not.
+    recipientBalance:
+      direction === 'downline' ? formatMinorUnits(received.balanceAfter, merchant.currencyScale) : null,
     at: done.createdAt.toISOString(),
   };
 }

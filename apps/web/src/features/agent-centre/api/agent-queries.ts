@@ -4,9 +4,18 @@ import {
   teamProfit,
   teamTransactions,
 } from '@platform/contracts/agents/report-routes';
-import { consolidatedContracts, listContracts, teamList } from '@platform/contracts/agents/routes';
+import {
+  addAffiliateCode,
+  consolidatedContracts,
+  listAffiliateCodes,
+  listContracts,
+  setToUpline,
+  teamList,
+  transferToDownline,
+  transferToUpline,
+} from '@platform/contracts/agents/routes';
 import { listSettlements } from '@platform/contracts/agents/settlement-routes';
-import type { RouteQuery } from '@platform/contracts/endpoint';
+import type { RouteBody, RouteQuery } from '@platform/contracts/endpoint';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
@@ -56,4 +65,19 @@ export const agentQueries = {
       queryKey: [...AGENT_DATA, 'contracts', query],
       queryFn: ({ signal }) => callApi(listContracts, { query, signal }),
     }),
+  affiliateCodes: () =>
+    queryOptions({
+      queryKey: [...AGENT_DATA, 'affiliate-codes'],
+      queryFn: ({ signal }) => callApi(listAffiliateCodes, { signal }),
+    }),
 };
+
+export const addCode = (code: string) => callApi(addAffiliateCode, { body: { code } });
+
+export const allowToUpline = (body: RouteBody<typeof setToUpline>) => callApi(setToUpline, { body });
+
+/** Sealed (the route says so): the body carries the payment password. */
+export const payDownline = (body: RouteBody<typeof transferToDownline>) =>
+  callApi(transferToDownline, { body });
+
+export const payUpline = (body: RouteBody<typeof transferToUpline>) => callApi(transferToUpline, { body });

@@ -7,6 +7,7 @@ import {
   Clock,
   FileSignature,
   History,
+  Link2,
   type LucideIcon,
   Megaphone,
   PiggyBank,
@@ -30,6 +31,7 @@ import { LoginRequiredPage } from '../../../shared/ui/login-required-page.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { agentQueries } from '../api/agent-queries.ts';
 import { AGENT_PAGES, type AgentPage, DEFAULT_AGENT_PAGE, isPageShown } from '../model/agent-pages.ts';
+import { AffiliateCodes } from './affiliate-codes.tsx';
 import { ContractRequests } from './contract-requests.tsx';
 import { IncomeRecords } from './income-records.tsx';
 import { RegisterCenter } from './register-center.tsx';
@@ -43,6 +45,7 @@ const ICONS: Record<AgentPage, LucideIcon> = {
   agentAnnouncement: Megaphone,
   agentTeamOverview: BarChart3,
   registerCenter: UserPlus,
+  affiliateCodes: Link2,
   downlineManagmentView: Users,
   personalHistoryCopy: History,
   palStatementsAgentCopy: Scale,
@@ -57,6 +60,7 @@ const ICONS: Record<AgentPage, LucideIcon> = {
 const CONTENT: Record<Exclude<AgentPage, 'agentAnnouncement'>, () => ReactNode> = {
   agentTeamOverview: TeamOverview,
   registerCenter: RegisterCenter,
+  affiliateCodes: AffiliateCodes,
   downlineManagmentView: TeamManagement,
   personalHistoryCopy: TeamBetting,
   palStatementsAgentCopy: UserProfit,

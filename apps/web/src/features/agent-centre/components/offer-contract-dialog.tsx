@@ -3,23 +3,25 @@ import {
   type ContractKind,
   DIVIDEND_PERIODS,
 } from '@platform/contracts/agents/contract-schemas';
-import { offerContract, previewOffer } from '@platform/contracts/agents/routes';
+import { offerContract } from '@platform/contracts/agents/routes';
+import { previewContractPay } from '@platform/contracts/agents/settlement-routes';
 import type { RouteValue } from '@platform/contracts/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api/call-api.ts';
-import { gmt8InputValue } from '../../../shared/lib/gmt8-time.ts';
+import { formatGmt8, gmt8InputValue } from '../../../shared/lib/gmt8-time.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { AGENT_DATA, agentQueries } from '../api/agent-queries.ts';
 import { TERM_FIELDS, type TermField, termsOf } from '../model/contract-terms.ts';
+import { useAmountFormat } from '../model/use-amount-format.ts';
 import { EndingContracts } from './contract-terms-view.tsx';
 import { fieldClass } from './report-filters.tsx';
 
-type Affected = RouteValue<typeof previewOffer>['contracts'];
+type Preview = RouteValue<typeof previewContractPay>;
 
 /** A form control under its label (and any hint after it). */
 function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }): ReactNode {
@@ -34,9 +36,10 @@ function Labelled({ id, label, children }: { id: string; label: string; children
 }
 
 /**
- * Offers a contract to a direct downline agent. Before sending, the preview asks the server which of
- * that agent's own downline contracts a lower rate would end: when there are any, the dialog lists
- * exactly those and the offer goes only once the agent confirms.
+ * Offers a contract to a direct downline agent. Before sending, the preview asks the server what the
+ * offer would have paid over the last finished period of its kind, and which of that agent's own
+ * downline contracts a lower rate would end: the dialog shows both, and the offer goes only once the
+ * agent confirms.
  */
 export function OfferContractDialog({
   open,
@@ -52,7 +55,7 @@ export function OfferContractDialog({
   const [kind, setKind] = useState<ContractKind>('dividend');
   const [values, setValues] = useState<Partial<Record<TermField, string>>>({});
   const [endsAt, setEndsAt] = useState('');
-  const [ending, setEnding] = useState<Affected | null>(null);
+  const [ending, setEnding] = useState<Preview | null>(null);
   const { data: team } = useQuery({ ...agentQueries.team({ level: 1, pageSize: 50 }), enabled: open });
   const agents = (team?.members ?? []).filter((member) => member.isAgent);
   const body = () => ({ lowerId, terms: termsOf(kind, values, endsAt) });
@@ -72,11 +75,8 @@ export function OfferContractDialog({
     },
   });
   const preview = useMutation({
-    mutationFn: () => callApi(previewOffer, { body: body() }),
-    onSuccess: ({ contracts }) => {
-      if (contracts.length === 0) send.mutate();
-      else setEnding(contracts);
-    },
+    mutationFn: () => callApi(previewContractPay, { body: body() }),
+    onSuccess: setEnding,
   });
   const fieldId = (field: string) => `${id}-${field}`;
 
@@ -84,7 +84,7 @@ export function OfferContractDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title={ending ? t('contract.confirmTitle') : t('contract.offer')}
+      title={ending ? t('contract.previewTitle') : t('contract.offer')}
       width={520}
       phoneLayout="full"
       footer={
@@ -101,9 +101,16 @@ export function OfferContractDialog({
       }
     >
       {ending ? (
-        <div className="flex flex-col gap-3">
-          <p className="text-sm">{t('contract.offerEnds', { count: ending.length })}</p>
-          <EndingContracts contracts={ending} />
+        <div className="flex flex-col gap-4" data-testid="offer-preview">
+          <PayPreview preview={ending} />
+          {ending.contracts.length > 0 ? (
+            <div className="flex flex-col gap-3">
+              <p className="text-sm">{t('contract.offerEnds', { count: ending.contracts.length })}</p>
+              <EndingContracts contracts={ending.contracts} />
+            </div>
+          ) : (
+            <p className="text-sm text-ink-muted">{t('contract.endsNone')}</p>
+          )}
           <FormError error={send.error} />
         </div>
       ) : (
@@ -195,5 +202,42 @@ export function OfferContractDialog({
         </form>
       )}
     </Dialog>
+  );
+}
+
+/** What the offer would have paid over the last finished period, with the team play it rests on. */
+function PayPreview({ preview }: { preview: Preview }): ReactNode {
+  const { t } = useTranslation('agent');
+  const amount = useAmountFormat();
+  const rows: [string, string][] = [
+    [t('column.validBet'), amount(preview.team.validBet)],
+    [t('column.profit'), amount(preview.team.profitLoss)],
+    [t('column.activeMembers'), String(preview.team.activeMembers)],
+    [t('column.gross'), amount(preview.gross)],
+    [t('column.downline'), amount(preview.downline)],
+  ];
+  return (
+    <section className="flex flex-col gap-3" aria-label={t('contract.previewPay')}>
+      <div className="rounded-2xl bg-surface-2 px-5 py-4">
+        <p className="text-sm text-ink-muted">{t('contract.previewPay')}</p>
+        <p className="text-2xl font-bold tabular-nums" data-testid="preview-amount">
+          {amount(preview.amount)}
+        </p>
+        <p className="mt-1 text-xs text-ink-muted tabular-nums">
+          {t('contract.previewPeriod', {
+            start: formatGmt8(new Date(preview.period.start)),
+            end: formatGmt8(new Date(preview.period.end)),
+          })}
+        </p>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex flex-col">
+            <dt className="text-xs text-ink-muted">{label}</dt>
+            <dd className="font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

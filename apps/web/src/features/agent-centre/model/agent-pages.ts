@@ -6,13 +6,15 @@ type ConsolidatedContracts = RouteValue<typeof consolidatedContracts>;
 
 /**
  * The agent centre's pages, in the order of its menu (spec section 2), with the contract requests
- * screen last; the overview is the default. My income lists every payout; the dividend, daily wage
+ * screen last; the overview is the default. The affiliate links page follows the register centre:
+ * both bring accounts into the team. My income lists every payout; the dividend, daily wage
  * and hourly salary records list one kind each.
  */
 export const AGENT_PAGES = [
   'agentAnnouncement',
   'agentTeamOverview',
   'registerCenter',
+  'affiliateCodes',
   'downlineManagmentView',
   'personalHistoryCopy',
   'palStatementsAgentCopy',

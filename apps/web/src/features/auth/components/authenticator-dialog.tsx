@@ -11,8 +11,8 @@ import { canUsePasskeys } from '../../../shared/lib/passkey-support.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { QrCode } from '../../../shared/ui/qr-code.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { QrCode } from './qr-code.tsx';
 
 const SIX_DIGITS = /^\d{6}$/;
 

@@ -1,6 +1,5 @@
 import type { Withdrawal } from '@platform/contracts/withdrawals/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
@@ -11,9 +10,10 @@ import { cn } from '../../../shared/lib/cn.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
 import { amountWithin } from '../../../shared/lib/money-input.ts';
 import { RequestId } from '../../../shared/lib/request-id.ts';
-import { Button, buttonVariants } from '../../../shared/ui/button.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { SetupNotice } from '../../../shared/ui/setup-notice.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
@@ -48,16 +48,7 @@ export function WithdrawalPage(): ReactNode {
           limits={{ min: list.minAmount, max: list.maxAmount }}
         />
       ) : (
-        <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-line px-5 py-6">
-          <p className="text-sm">{t('page.needSetup')}</p>
-          <Link
-            to="/member"
-            search={{ page: 'securityCenter' }}
-            className={buttonVariants({ variant: 'secondary' })}
-          >
-            {t('page.goSetup')}
-          </Link>
-        </div>
+        <SetupNotice message={t('page.needSetup')} action={t('page.goSetup')} />
       )}
       <WithdrawalMessages currency={balance.currency} />
       <section className="flex flex-col gap-3">
