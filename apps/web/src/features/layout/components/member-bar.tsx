@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberQueries } from '../../../shared/api/member-queries.ts';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
-import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
+import { selectMemberServices, useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { canUsePasskeys } from '../../../shared/lib/passkey-support.ts';
 import { Button, buttonVariants } from '../../../shared/ui/button.tsx';
@@ -27,6 +27,9 @@ export function MemberBar({ balance, inbox, windows }: MemberBarProps): ReactNod
   // The bar's own texts come with the member's windows, keeping them off every guest's page.
   const { t: ta } = useTranslation('auth');
   const member = useAuthStore((state) => state.member);
+  // A demo account holds no money and a login held for a password change may use nothing yet: the
+  // bar shows neither a balance nor messages it would only fail to load.
+  const hasServices = useAuthStore(selectMemberServices);
   const openModal = useModalStore((state) => state.open);
   // The member's type is not among the spec's session keys: it comes with the member's info.
   const { data: info } = useQuery({ ...memberQueries.info(), enabled: member !== null });
@@ -38,17 +41,8 @@ export function MemberBar({ balance, inbox, windows }: MemberBarProps): ReactNod
 
   return (
     <div className="flex items-center gap-1 sm:gap-1.5">
-      <Link
-        to="/member"
-        search={{ page: 'depositv2' }}
-        className={buttonVariants({ className: compact })}
-        // A demo account has no money features: the login window tells it to register or log in.
-        onClick={(event) => {
-          if (!isDemo) return;
-          event.preventDefault();
-          openModal('login');
-        }}
-      >
+      {/* A demo account is told there, once, to register or log in to an official account. */}
+      <Link to="/member" search={{ page: 'depositv2' }} className={buttonVariants({ className: compact })}>
         <Wallet aria-hidden="true" className="size-4" />
         <span className="max-sm:sr-only">{t('member.deposit')}</span>
       </Link>
@@ -58,8 +52,8 @@ export function MemberBar({ balance, inbox, windows }: MemberBarProps): ReactNod
           <span className="max-sm:sr-only">{ta('memberBar.agent')}</span>
         </Link>
       )}
-      {!isDemo && balance}
-      {!isDemo && inbox}
+      {hasServices && balance}
+      {hasServices && inbox}
       <Link
         to="/member"
         title={t('memberCentre.title')}
