@@ -53,12 +53,16 @@ test('a demo account is told once, with register and log in, where a page needs 
   page,
 }) => {
   await prepareFirstVisit(page);
-  await page.goto('/rng');
+  await page.goto('/index');
   await header(page).getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Free trial' }).click();
   await expect(page.getByTestId('member-name')).toContainText('Demo account');
 
   // The lobby's favourites are an official account's: no "try again" that can never work.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Slots', exact: true })
+    .click();
   await page.getByRole('button', { name: 'Favourites', exact: true }).click();
   const told = page.getByTestId('official-account-required');
   await expect(told.getByRole('heading', { name: 'An official account is needed' })).toBeVisible();

@@ -15,7 +15,6 @@ import { formatNoticeDate } from '../model/notice-date.ts';
  */
 export function PopupQueue({ popups, onDone }: { popups: Announcement[]; onDone: () => void }): ReactNode {
   const { t } = useTranslation('content');
-  const { t: tu } = useTranslation('ui');
   const titleId = useId();
   const language = useLanguageStore((state) => state.language);
   // Another window (login, notices) has the floor: the popups wait their turn.
@@ -43,13 +42,13 @@ export function PopupQueue({ popups, onDone }: { popups: Announcement[]; onDone:
         if (event.key === 'Escape') handleNext();
       }}
       data-testid="entry-popup"
-      className="fixed inset-x-3 bottom-3 z-40 flex max-h-[45dvh] flex-col rounded-2xl border border-line bg-surface-1 text-ink shadow-card sm:start-auto sm:end-6 sm:bottom-6 sm:w-[26rem] sm:max-h-[60dvh] pb-[env(safe-area-inset-bottom)]"
+      className="fixed inset-x-3 bottom-3 z-40 flex max-h-[45dvh] flex-col rounded-2xl border border-line bg-surface-1 text-ink shadow-card sm:start-auto sm:end-6 sm:bottom-6 xl:end-16 sm:w-[26rem] sm:max-h-[60dvh] pb-[env(safe-area-inset-bottom)]"
     >
       <div className="flex items-start justify-between gap-3 border-b border-line px-4 py-3">
         <h2 id={titleId} className="text-base font-bold">
           {popup.title}
         </h2>
-        <Button variant="ghost" size="icon" aria-label={tu('action.close')} onClick={onDone}>
+        <Button variant="ghost" size="icon" aria-label={t('popup.close')} onClick={onDone}>
           <X aria-hidden="true" className="size-5" />
         </Button>
       </div>
