@@ -11,6 +11,7 @@ import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { canUsePasskeys } from '../../../shared/lib/passkey-support.ts';
 import { Button, buttonVariants } from '../../../shared/ui/button.tsx';
 import { isAgentType } from '../model/member-roles.ts';
+import { MemberNameLink } from './member-name-link.tsx';
 
 const compact = 'px-3 sm:px-4';
 
@@ -36,7 +37,6 @@ export function MemberBar({ balance, inbox, windows }: MemberBarProps): ReactNod
   const { data: status } = useQuery(systemQueries.status());
   if (member === null) return null;
   const isDemo = member.type === DEMO_MEMBER_TYPE;
-  const label = isDemo ? t('member.demo') : member.memberLabel;
   const hasPasskeys = status !== undefined && canUsePasskeys(status.whitelabel);
 
   return (
@@ -54,15 +54,7 @@ export function MemberBar({ balance, inbox, windows }: MemberBarProps): ReactNod
       )}
       {hasServices && balance}
       {hasServices && inbox}
-      <Link
-        to="/member"
-        title={t('memberCentre.title')}
-        className="hidden max-w-40 flex-col rounded-xl px-2 py-1 text-end leading-tight hover:bg-surface-2 xl:flex"
-        data-testid="member-name"
-      >
-        <span className="truncate text-sm font-semibold">{member.nickname || member.account}</span>
-        {label && <span className="truncate text-xs text-warm-text">{label}</span>}
-      </Link>
+      <MemberNameLink member={member} />
       {/*
         Only desktop widths have room for these: below, the menu drawer and the personal center (my
         account) hold them, and the bar keeps the money and the way out.

@@ -9,6 +9,7 @@ import type { SiteChrome } from '../model/site-chrome.ts';
 import { BrandLink } from './brand-link.tsx';
 import { GuestBar } from './guest-bar.tsx';
 import { HeaderClock } from './header-clock.tsx';
+import { MemberNameLink } from './member-name-link.tsx';
 import { MessagesButton } from './messages-button.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { ServiceButton } from './service-button.tsx';
@@ -50,9 +51,7 @@ export function SiteHeader({ chrome }: { chrome: SiteChrome }): ReactNode {
           {/* Until the member's bar has loaded (just after registering or logging in), its place
               shows who is logged in, so the header is never blank. */}
           {member && (
-            <Suspense fallback={<MemberBarPlaceholder name={member.nickname || member.account} />}>
-              {chrome.memberBar}
-            </Suspense>
+            <Suspense fallback={<MemberBarPlaceholder member={member} />}>{chrome.memberBar}</Suspense>
           )}
         </div>
       </div>
@@ -75,11 +74,11 @@ function PhoneMemberName({ member }: { member: StoredMember }): ReactNode {
   );
 }
 
-function MemberBarPlaceholder({ name }: { name: string }): ReactNode {
+function MemberBarPlaceholder({ member }: { member: StoredMember }): ReactNode {
   return (
     <div className="flex items-center gap-1.5" aria-busy="true">
       <span aria-hidden="true" className="h-11 w-20 rounded-xl bg-surface-2 motion-safe:animate-pulse" />
-      <span className="hidden max-w-40 truncate px-2 text-sm font-semibold xl:block">{name}</span>
+      <MemberNameLink member={member} />
     </div>
   );
 }
