@@ -48,7 +48,7 @@ test('a member keeps a game among the favourites, which the lobby filters and re
   await expect(page.getByText('No favourites yet. Tap the heart on a game to keep it here.')).toBeVisible();
 });
 
-test('a member launches the slot, spins, and sees the balance change in the header after closing it', async ({
+test('a member launches the slot, spins, and sees the balance change in the header while playing and after closing it', async ({
   page,
   baseURL,
   request,
@@ -68,10 +68,13 @@ test('a member launches the slot, spins, and sees the balance change in the head
   await expect(game.getByRole('heading', { name: 'Lotus Fortune' })).toBeVisible();
   // The stake leaves the wallet, and whatever the spin won comes back to it.
   const { won, after: amount } = await spinHouseSlot(game, 50);
+  // The header follows the round while the game is still open: the game says a round was played.
+  const shown = new RegExp(`^Balance\\$${amount.replace('.', '\\.')}`);
+  await expect(balance).toHaveText(shown);
 
   await page.getByRole('button', { name: 'Close game' }).click();
   await expect(page).toHaveURL(/\/rng/);
-  await expect(balance).toHaveText(new RegExp(`^Balance\\$${amount.replace('.', '\\.')}`));
+  await expect(balance).toHaveText(shown);
 
   // The round is in the betting record, and in the profit and loss.
   await page.goto('/member?page=personalHistoryCopy');

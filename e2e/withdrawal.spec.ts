@@ -38,16 +38,17 @@ test('a member sets a payment password, binds a bank account and withdraws; staf
   await page.getByRole('link', { name: 'Go to My account' }).click();
   await expect(page.getByText('Set your full name in the profile below first')).toBeVisible();
 
-  const profile = page.getByRole('form', { name: 'Profile' });
-  await profile.getByRole('textbox', { name: 'Full name' }).fill('Pham Minh Chau');
-  await profile.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Profile saved.')).toBeVisible();
-
   const pin = page.getByRole('form', { name: 'Payment password' });
   await pin.getByRole('textbox', { name: 'Login password' }).fill(password);
   await pin.getByRole('textbox', { name: 'New payment password' }).fill('246810');
   await pin.getByRole('button', { name: 'Set payment password' }).click();
   await expect(page.getByText('Payment password saved.')).toBeVisible();
+
+  // Saving the full name is all the bank-account form waits for: it appears without a reload.
+  const profile = page.getByRole('form', { name: 'Profile' });
+  await profile.getByRole('textbox', { name: 'Full name' }).fill('Pham Minh Chau');
+  await profile.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile saved.')).toBeVisible();
 
   const bind = page.getByRole('form', { name: 'Bind a bank account' });
   await expect(bind.getByText('Payee: Pham Minh Chau')).toBeVisible();
@@ -93,6 +94,7 @@ test('a member sets a payment password, binds a bank account and withdraws; staf
   await page.reload();
   await expect(history.getByRole('listitem').first()).toContainText('Paid');
   await expect(page.getByText('Withdrawal of $120.00 approved.')).toBeVisible();
+  await expect(page.getByText('Withdrawal of $120.00 paid. Check your bank account.')).toBeVisible();
   await expect(page.getByTestId('header-balance')).toHaveText(/\$380\.00/);
 
   // The member says the money did not arrive, with a screenshot of the bank's statement.
@@ -134,4 +136,18 @@ test('a member sets a payment password, binds a bank account and withdraws; staf
   await page.reload();
   await expect(history.getByRole('listitem').first()).toContainText('Reviewed: refunded');
   await expect(page.getByTestId('header-balance')).toHaveText(/\$500\.00/);
+
+  // The account record reads the withdrawal as one line with its state, and the refund as another:
+  // the money held for it and let go is not listed.
+  await page
+    .getByRole('navigation', { name: 'Personal center menu' })
+    .getByRole('link', { name: 'Account record' })
+    .click();
+  const records = page.getByRole('list', { name: 'Account records' }).getByRole('listitem');
+  await expect(records).toHaveCount(3);
+  await expect(records.nth(0)).toContainText('Refunded');
+  await expect(records.nth(0)).toContainText('+$120.00');
+  await expect(records.nth(1)).toContainText('Paid');
+  await expect(records.nth(1)).toContainText('-$120.00');
+  await expect(records.nth(2)).toContainText('Adjustment');
 });

@@ -276,6 +276,9 @@ $('bet').addEventListener('submit', async (event) => {
       state.nonce = body.nonce ?? state.nonce + 1;
     }
     showBalance(body.balance);
+    // The site that frames the game reads its balance again (HOUSE_ROUND_MESSAGE in the contracts):
+    // the message carries nothing, so any page framing the game may hear it.
+    if (window.parent !== window) window.parent.postMessage({ type: 'house.round.played' }, '*');
     showOutcome(body.round);
     showFairness();
   } catch {

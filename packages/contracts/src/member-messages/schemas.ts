@@ -5,6 +5,7 @@ export const MONEY_MESSAGE_KINDS = [
   'deposit.success',
   'deposit.failure',
   'withdrawal.approved',
+  'withdrawal.paid',
   'withdrawal.rejected',
   'lottery.chase.odds',
 ] as const;

@@ -31,3 +31,10 @@ export const HOUSE_BACCARAT_TABLES = [
   { code: 'STANDARD', minStake: 10, maxStake: 1_000 },
   { code: 'HIGH', minStake: 100, maxStake: 10_000 },
 ] as const;
+
+/**
+ * What a house game posts to the page that frames it after each round it plays (apps/house-vendor's
+ * client sends the same text): no amount, only that the player's balance moved, so the site reads
+ * its balance again. Any framing page may read it; it says nothing.
+ */
+export const HOUSE_ROUND_MESSAGE = 'house.round.played';

@@ -56,6 +56,10 @@ export const RECORD_TYPES = [
   'points',
 ] as const;
 
+/** Where a withdrawal of the account record stands. */
+export const WITHDRAWAL_RECORD_STATES = ['processing', 'paid', 'rejected', 'returned', 'refunded'] as const;
+export type WithdrawalRecordState = (typeof WITHDRAWAL_RECORD_STATES)[number];
+
 export const ZRecordsQuery = z.object({
   type: z.enum(RECORD_TYPES).optional().describe('Only this kind of movement'),
   from: z.iso.date().describe('First day, YYYY-MM-DD in GMT+8'),
@@ -73,6 +77,12 @@ export const ZRecords = z.object({
       amount: ZMoney.describe('Signed: money in is positive, money out negative'),
       balanceAfter: ZMoney,
       createdAt: z.iso.datetime(),
+      withdrawal: z
+        .enum(WITHDRAWAL_RECORD_STATES)
+        .optional()
+        .describe(
+          'A withdrawal, shown once as it left the main wallet: processing (held), paid, rejected; returned is the rejected amount back in the main wallet, refunded a paid amount that never arrived',
+        ),
     }),
   ),
   total: z.number().int().min(0),

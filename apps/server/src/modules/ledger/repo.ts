@@ -200,6 +200,12 @@ export type HistoryFilter = {
   kinds: readonly string[] | undefined;
   from: Date;
   until: Date;
+  /**
+   * Leaves out the entries on the member's held accounts of transfers of these kinds ('.' ends a
+   * prefix): money set aside for a withdrawal is still the member's, and the record shows the
+   * withdrawal once, as it left the main wallet.
+   */
+  hideHeldOf?: readonly string[];
 };
 
 /**
@@ -223,6 +229,20 @@ export function historyOf(
     .where('account.currency', '=', filter.currency)
     .where('entry.created_at', '>=', filter.from)
     .where('entry.created_at', '<', filter.until)
+    .$if(filter.hideHeldOf !== undefined, (query) =>
+      query.where((eb) =>
+        eb.not(
+          eb.and([
+            eb('account.kind', '=', 'member.held'),
+            eb.or(
+              (filter.hideHeldOf ?? []).map((kind) =>
+                kind.endsWith('.') ? eb('transfer.kind', 'like', `${kind}%`) : eb('transfer.kind', '=', kind),
+              ),
+            ),
+          ]),
+        ),
+      ),
+    )
     .$if(filter.kinds !== undefined, (query) =>
       query.where((eb) =>
         eb.or(
@@ -247,6 +267,7 @@ export function memberEntries(
       'entry.balance_after',
       'entry.created_at',
       'transfer.kind',
+      'transfer.memo',
       'account.kind as account_kind',
       'account.sub_key',
     ])
@@ -316,4 +337,20 @@ export async function ensureAccounts(
     FROM owner JOIN ledger_accounts AS account ON ${ofKind} AND account.member_id IS NULL
     WHERE owner.member_id IS NULL`.execute(db);
   return rows;
+}
+
+/** Which of these idempotency keys name a transfer of the brand (on the brand's unique key index). */
+export async function takenKeys(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('ledger_transfers')
+    .select('idempotency_key')
+    .where('merchant_id', '=', merchantId)
+    .where('idempotency_key', 'in', keys)
+    .execute();
+  return new Set(rows.map(({ idempotency_key }) => idempotency_key));
 }

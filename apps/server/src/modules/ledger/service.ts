@@ -349,6 +349,10 @@ export async function mainBalances(
  * The member's movements, newest first: each entry on one of the member's accounts, with the kind of
  * transfer it belongs to, in the half-open time range [from, until).
  */
+/** Which of these idempotency keys already name a transfer of the brand: what a movement's story has reached. */
+export const transfersTaken = (db: Kysely<DB>, merchantId: bigint, keys: readonly string[]) =>
+  repo.takenKeys(db, merchantId, keys);
+
 export async function memberHistory(
   db: Kysely<DB>,
   filter: repo.HistoryFilter,
@@ -363,6 +367,7 @@ export async function memberHistory(
     entries: rows.map((row) => ({
       id: row.id,
       kind: row.kind,
+      memo: row.memo as Record<string, unknown>,
       wallet: row.account_kind === 'member.vendor' ? row.sub_key : row.account_kind.replace(/^member\./, ''),
       amount: row.amount,
       balanceAfter: row.balance_after,

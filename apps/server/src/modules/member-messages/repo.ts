@@ -26,7 +26,7 @@ export async function insertMoneyMessage(db: Kysely<DB>, message: NewMoneyMessag
 
 const KINDS_OF: Record<'deposit' | 'withdrawal', MoneyMessageKind[]> = {
   deposit: ['deposit.success', 'deposit.failure'],
-  withdrawal: ['withdrawal.approved', 'withdrawal.rejected'],
+  withdrawal: ['withdrawal.approved', 'withdrawal.paid', 'withdrawal.rejected'],
 };
 
 export async function moneyMessagesOf(

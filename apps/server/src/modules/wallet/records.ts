@@ -2,6 +2,7 @@ import { formatMinorUnits } from '@platform/contracts/money';
 import {
   RECORD_TYPES,
   type RecordType,
+  type WithdrawalRecordState,
   type ZRecords,
   type ZRecordsQuery,
   type ZRecordsSummary,
@@ -12,7 +13,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { gmt8DayRange } from '../../platform/gmt8-range.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import { memberHistory, memberMainTotals } from '../ledger/service.ts';
+import { memberHistory, memberMainTotals, transfersTaken } from '../ledger/service.ts';
 import { RECORD_KINDS, recordTypeOf } from './record-types.ts';
 
 const MAX_DAYS = 90;
@@ -33,21 +34,69 @@ export async function memberRecords(
       kinds: query.type ? RECORD_KINDS[query.type] : undefined,
       from,
       until,
+      hideHeldOf: ['withdrawal.'],
     },
     { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
   );
+  const states = await withdrawalStates(db, merchant, entries);
   const money = (amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
   return {
     total,
-    records: entries.map((entry) => ({
-      id: String(entry.id),
-      type: recordTypeOf(entry.kind),
-      wallet: entry.wallet,
-      amount: money(entry.amount),
-      balanceAfter: money(entry.balanceAfter),
-      createdAt: entry.at.toISOString(),
-    })),
+    records: entries.map((entry) => {
+      const withdrawal = states.get(entry.id);
+      return {
+        id: String(entry.id),
+        type: recordTypeOf(entry.kind),
+        wallet: entry.wallet,
+        amount: money(entry.amount),
+        balanceAfter: money(entry.balanceAfter),
+        createdAt: entry.at.toISOString(),
+        ...(withdrawal ? { withdrawal } : {}),
+      };
+    }),
   };
+}
+
+/** What a withdrawal's later transfer makes of it; the withdrawals module keys them `withdrawal:<id>:<step>`. */
+const DECIDED: [step: string, state: WithdrawalRecordState][] = [
+  ['pay', 'paid'],
+  ['reject', 'rejected'],
+];
+const SETTLED: Record<string, WithdrawalRecordState> = {
+  'withdrawal.release': 'returned',
+  'withdrawal.refund': 'refunded',
+};
+
+/**
+ * Where each withdrawal of the page stands, by entry: the money held for it is left out of the
+ * record (`hideHeldOf`), so its line in the main wallet carries what became of it.
+ */
+async function withdrawalStates(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  entries: { id: bigint; kind: string; memo: Record<string, unknown> }[],
+): Promise<Map<bigint, WithdrawalRecordState>> {
+  const holds = entries.flatMap((entry) =>
+    entry.kind === 'withdrawal.hold' && typeof entry.memo.withdrawalId === 'string'
+      ? [{ entry: entry.id, withdrawalId: entry.memo.withdrawalId }]
+      : [],
+  );
+  const taken = await transfersTaken(
+    db,
+    merchant.id,
+    holds.flatMap(({ withdrawalId }) => DECIDED.map(([step]) => `withdrawal:${withdrawalId}:${step}`)),
+  );
+  const states = new Map<bigint, WithdrawalRecordState>();
+  for (const { entry, withdrawalId } of holds)
+    states.set(
+      entry,
+      DECIDED.find(([step]) => taken.has(`withdrawal:${withdrawalId}:${step}`))?.[1] ?? 'processing',
+    );
+  for (const entry of entries) {
+    const settled = SETTLED[entry.kind];
+    if (settled) states.set(entry.id, settled);
+  }
+  return states;
 }
 
 /**

@@ -265,7 +265,8 @@ const FROM: Record<Decision, WithdrawalStatus[]> = {
  * A staff decision on a withdrawal, in one transaction with its ledger movement, the member's
  * message and the audit record: approve (money stays held), reject (held money back to main), pay
  * (held money leaves through the brand's cash-out account; from the four-eyes amount, by someone
- * other than the approver).
+ * other than the approver). Each of the three tells the member, paid included: approval alone does
+ * not say when to look at the bank.
  */
 async function decide(
   db: Kysely<DB>,
@@ -292,7 +293,7 @@ async function decide(
         ],
         memo: { withdrawalId: String(row.id) },
       });
-    const message = (kind: 'withdrawal.approved' | 'withdrawal.rejected') =>
+    const message = (kind: 'withdrawal.approved' | 'withdrawal.paid' | 'withdrawal.rejected') =>
       postMoneyMessage(trx, {
         merchantId: merchant.id,
         memberId: row.member_id,
@@ -317,6 +318,7 @@ async function decide(
     } else {
       await move(await accountFor(trx, merchant, 'system.cash_out'), 'withdrawal.pay');
       await repo.setStatus(trx, row.id, { status: 'paid', paidAt: now, paidBy: staff.operatorId });
+      await message('withdrawal.paid');
     }
     await recordStaffAction(trx, staff, {
       action: `withdrawal.${decision}`,

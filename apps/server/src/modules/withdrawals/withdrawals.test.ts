@@ -1,6 +1,7 @@
 import { ZStaffActionsValue } from '@platform/contracts/audit/schemas';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZMoneyMessages } from '@platform/contracts/member-messages/schemas';
+import { ZRecords } from '@platform/contracts/wallet/schemas';
 import {
   AUTO_RECEIVE_MINUTES,
   FOUR_EYES_DEFAULT_MAJOR,
@@ -52,6 +53,14 @@ const call = (token: string, method: string, path: string, body?: unknown) =>
     headers: { Merchant: 'demo', Authorization: token, 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+/** The member's withdrawal lines of today's account record: amount, wallet and state. */
+const recordLines = async (token: string) => {
+  const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const answer = await call(token, 'GET', `/wps/member/records?from=${day}&to=${day}&type=withdrawal`);
+  return ZSuccess(ZRecords)
+    .parse(await answer.json())
+    .value.records.map(({ amount, wallet, withdrawal }) => [amount, wallet, withdrawal]);
+};
 const errorOf = async (response: Response) => ZFailure.parse(await response.json()).errorCode;
 const settings = (token: string, method: 'GET' | 'PUT', body?: unknown, merchant = 'demo') =>
   server.request(`/ops/withdrawals/settings${method === 'GET' ? `?merchant=${merchant}` : ''}`, {
@@ -226,7 +235,9 @@ describe('withdrawals', () => {
     const messages = ZSuccess(ZMoneyMessages).parse(
       await (await call(token, 'GET', '/wps/member/messages/money?topic=withdrawal')).json(),
     ).value;
+    // Told when it was paid, not only when it was approved, newest first.
     expect(messages.messages.map(({ kind, amount }) => [kind, amount])).toEqual([
+      ['withdrawal.paid', '250.00'],
       ['withdrawal.approved', '250.00'],
     ]);
     const audit = await server.database.db
@@ -236,6 +247,8 @@ describe('withdrawals', () => {
       .orderBy('id')
       .execute();
     expect(audit.map(({ action }) => action)).toEqual(['withdrawal.approve', 'withdrawal.pay']);
+    // The account record shows it once, as it left the main wallet, paid: not the money held and let go.
+    expect(await recordLines(token)).toEqual([['-250.00', 'main', 'paid']]);
   });
 
   it('gives the held money back when staff reject, with the reason and a message', async () => {
@@ -251,6 +264,11 @@ describe('withdrawals', () => {
       note: 'Payee name does not match',
     });
     expect(await held(id)).toEqual({ main: 50_000n, held: 0n });
+    // Rejected, and the amount back in the main wallet: both are main-wallet movements.
+    expect(await recordLines(token)).toEqual([
+      ['100.00', 'main', 'returned'],
+      ['-100.00', 'main', 'rejected'],
+    ]);
     expect(await errorOf(await staff('/ops/withdrawals/approve', asked.id))).toBe('withdrawal.state');
     // Finished: another withdrawal may start.
     expect((await withdraw(token, bankAccountId, '10')).status).toBe(200);

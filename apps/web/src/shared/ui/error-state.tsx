@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error.ts';
 import { Button } from './button.tsx';
+import { OfficialAccountRequired } from './official-account-required.tsx';
 
 type ErrorStateProps = {
   error: unknown;
@@ -14,6 +15,8 @@ type ErrorStateProps = {
 export function ErrorState({ error, onRetry, isRetrying = false }: ErrorStateProps): ReactNode {
   const { t } = useTranslation();
   const code = isApiError(error) ? error.code : 'system.error';
+  // Refused to a demo account: trying again cannot work, registering or logging in can.
+  if (code === 'member.not.official') return <OfficialAccountRequired />;
   const retryAfter = isApiError(error) ? (error.retryAfterSeconds ?? 60) : 60;
 
   return (

@@ -17,6 +17,7 @@ export async function signIn(queryClient: QueryClient, token: string): Promise<v
     useAuthStore.getState().setMember(rememberMember(info));
   } catch (error) {
     clearMemberSession();
+    useAuthStore.getState().setMember(null);
     throw error;
   }
 }

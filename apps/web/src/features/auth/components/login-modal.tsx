@@ -13,7 +13,12 @@ import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { signIn } from '../api/sign-in.ts';
-import { followUpPasswordLogin, followUpPasswordlessLogin } from '../model/login-follow-up.ts';
+import {
+  followUpPasswordLogin,
+  followUpPasswordlessLogin,
+  mustChangePassword,
+} from '../model/login-follow-up.ts';
+import { holdForPasswordChange } from '../model/password-change-hold.ts';
 import { useHumanChecks } from '../model/use-human-checks.ts';
 import { AlternativeLogins } from './alternative-logins.tsx';
 import { DemoNotice } from './demo-notice.tsx';
@@ -58,6 +63,9 @@ export function LoginModal(): ReactNode {
       const value = await callApi(login, { body });
       if (value.secondStep) return value;
       if (value.token === null) throw new Error('The login answered without a session');
+      // Held before the header shows the member: it then asks for nothing the server would refuse.
+      const features = queryClient.getQueryData(systemQueries.status().queryKey)?.whitelabel ?? [];
+      if (mustChangePassword(value, features)) holdForPasswordChange();
       await signIn(queryClient, value.token);
       return value;
     },

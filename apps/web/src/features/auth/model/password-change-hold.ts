@@ -14,10 +14,12 @@ export function isPasswordChangeHeld(): boolean {
 
 export function holdForPasswordChange(): void {
   writeStorage('session', SESSION_KEY.cpw, '1');
+  useAuthStore.getState().setPasswordChangeHeld(true);
 }
 
 export function releasePasswordChangeHold(): void {
   removeStorage('session', SESSION_KEY.cpw);
+  useAuthStore.getState().setPasswordChangeHeld(false);
 }
 
 /**

@@ -1,9 +1,11 @@
+import { HOUSE_ROUND_MESSAGE } from '@platform/contracts/vendor-wallet/house';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { walletQueries } from '../../../shared/api/wallet-queries.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { forgetGameAddress, readGameAddress } from '../../../shared/lib/game-address.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -19,12 +21,30 @@ export function GameFramePage(): ReactNode {
   const address = readGameAddress();
   useDocumentTitle(t('gameTitle'));
 
+  const frame = useRef<HTMLIFrameElement>(null);
+
   useEffect(
     () => () => {
       void queryClient.invalidateQueries({ queryKey: MEMBER_DATA });
     },
     [queryClient],
   );
+
+  // The header balance follows the game: the house games say when a round moved money, and any
+  // other game is caught up with every half minute while it is open.
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: walletQueries.balance().queryKey });
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== frame.current?.contentWindow) return;
+      if ((event.data as { type?: unknown } | null)?.type === HOUSE_ROUND_MESSAGE) refresh();
+    };
+    window.addEventListener('message', onMessage);
+    const poll = window.setInterval(refresh, 30_000);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      window.clearInterval(poll);
+    };
+  }, [queryClient]);
 
   if (!address)
     return (
@@ -57,6 +77,7 @@ export function GameFramePage(): ReactNode {
         </button>
       </div>
       <iframe
+        ref={frame}
         title={t('gameTitle')}
         src={address}
         className="w-full flex-1 border-0"

@@ -6,11 +6,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberQueries } from '../../../shared/api/member-queries.ts';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
-import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
+import { selectMemberServices, useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { canUsePasskeys } from '../../../shared/lib/passkey-support.ts';
 import { Button, buttonVariants } from '../../../shared/ui/button.tsx';
 import { isAgentType } from '../model/member-roles.ts';
+import { MemberNameLink } from './member-name-link.tsx';
 
 const compact = 'px-3 sm:px-4';
 
@@ -27,28 +28,21 @@ export function MemberBar({ balance, inbox, windows }: MemberBarProps): ReactNod
   // The bar's own texts come with the member's windows, keeping them off every guest's page.
   const { t: ta } = useTranslation('auth');
   const member = useAuthStore((state) => state.member);
+  // A demo account holds no money and a login held for a password change may use nothing yet: the
+  // bar shows neither a balance nor messages it would only fail to load.
+  const hasServices = useAuthStore(selectMemberServices);
   const openModal = useModalStore((state) => state.open);
   // The member's type is not among the spec's session keys: it comes with the member's info.
   const { data: info } = useQuery({ ...memberQueries.info(), enabled: member !== null });
   const { data: status } = useQuery(systemQueries.status());
   if (member === null) return null;
   const isDemo = member.type === DEMO_MEMBER_TYPE;
-  const label = isDemo ? t('member.demo') : member.memberLabel;
   const hasPasskeys = status !== undefined && canUsePasskeys(status.whitelabel);
 
   return (
     <div className="flex items-center gap-1 sm:gap-1.5">
-      <Link
-        to="/member"
-        search={{ page: 'depositv2' }}
-        className={buttonVariants({ className: compact })}
-        // A demo account has no money features: the login window tells it to register or log in.
-        onClick={(event) => {
-          if (!isDemo) return;
-          event.preventDefault();
-          openModal('login');
-        }}
-      >
+      {/* A demo account is told there, once, to register or log in to an official account. */}
+      <Link to="/member" search={{ page: 'depositv2' }} className={buttonVariants({ className: compact })}>
         <Wallet aria-hidden="true" className="size-4" />
         <span className="max-sm:sr-only">{t('member.deposit')}</span>
       </Link>
@@ -58,17 +52,9 @@ export function MemberBar({ balance, inbox, windows }: MemberBarProps): ReactNod
           <span className="max-sm:sr-only">{ta('memberBar.agent')}</span>
         </Link>
       )}
-      {!isDemo && balance}
-      {!isDemo && inbox}
-      <Link
-        to="/member"
-        title={t('memberCentre.title')}
-        className="hidden max-w-40 flex-col rounded-xl px-2 py-1 text-end leading-tight hover:bg-surface-2 xl:flex"
-        data-testid="member-name"
-      >
-        <span className="truncate text-sm font-semibold">{member.nickname || member.account}</span>
-        {label && <span className="truncate text-xs text-warm-text">{label}</span>}
-      </Link>
+      {hasServices && balance}
+      {hasServices && inbox}
+      <MemberNameLink member={member} />
       {/*
         Only desktop widths have room for these: below, the menu drawer and the personal center (my
         account) hold them, and the bar keeps the money and the way out.

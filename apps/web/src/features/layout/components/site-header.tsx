@@ -1,9 +1,15 @@
+import { Link } from '@tanstack/react-router';
+import { UserRound } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StoredMember } from '../../../shared/api/session.ts';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
+import { cn } from '../../../shared/lib/cn.ts';
 import type { SiteChrome } from '../model/site-chrome.ts';
 import { BrandLink } from './brand-link.tsx';
 import { GuestBar } from './guest-bar.tsx';
 import { HeaderClock } from './header-clock.tsx';
+import { MemberNameLink } from './member-name-link.tsx';
 import { MessagesButton } from './messages-button.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { ServiceButton } from './service-button.tsx';
@@ -15,10 +21,18 @@ import { ThemeToggle } from './theme-toggle.tsx';
  * a slim strip of its own and the preferences move into the menu.
  */
 export function SiteHeader({ chrome }: { chrome: SiteChrome }): ReactNode {
-  const isLoggedIn = useAuthStore((state) => state.member !== null);
+  const member = useAuthStore((state) => state.member);
+  const isLoggedIn = member !== null;
   return (
     <>
-      <div className="flex h-7 items-center justify-center border-b border-line/60 bg-surface-0/60 lg:hidden">
+      <div
+        className={cn(
+          'flex h-7 items-center gap-3 border-b border-line/60 bg-surface-0/60 px-4 lg:hidden',
+          isLoggedIn ? 'justify-between' : 'justify-center',
+        )}
+      >
+        {/* Phones have no room for the name in the bar: the strip says who is logged in. */}
+        {member && <PhoneMemberName member={member} />}
         <HeaderClock />
       </div>
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-1.5 px-4">
@@ -34,9 +48,37 @@ export function SiteHeader({ chrome }: { chrome: SiteChrome }): ReactNode {
           </div>
           <span aria-hidden="true" className="mx-1 hidden h-6 w-px bg-line lg:block" />
           <GuestBar />
-          {isLoggedIn && <Suspense fallback={null}>{chrome.memberBar}</Suspense>}
+          {/* Until the member's bar has loaded (just after registering or logging in), its place
+              shows who is logged in, so the header is never blank. */}
+          {member && (
+            <Suspense fallback={<MemberBarPlaceholder member={member} />}>{chrome.memberBar}</Suspense>
+          )}
         </div>
       </div>
     </>
+  );
+}
+
+function PhoneMemberName({ member }: { member: StoredMember }): ReactNode {
+  const { t } = useTranslation('layout');
+  return (
+    <Link
+      to="/member"
+      title={t('memberCentre.title')}
+      data-testid="member-name-phone"
+      className="flex min-w-0 items-center gap-1.5 text-xs font-semibold text-ink"
+    >
+      <UserRound aria-hidden="true" className="size-3.5 shrink-0 text-accent-text" />
+      <span className="truncate">{member.nickname || member.account}</span>
+    </Link>
+  );
+}
+
+function MemberBarPlaceholder({ member }: { member: StoredMember }): ReactNode {
+  return (
+    <div className="flex items-center gap-1.5" aria-busy="true">
+      <span aria-hidden="true" className="h-11 w-20 rounded-xl bg-surface-2 motion-safe:animate-pulse" />
+      <MemberNameLink member={member} />
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Game } from '@platform/contracts/games/categories';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
+import { selectMemberServices, useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { MountWhenWanted } from '../../../shared/ui/mount-when-wanted.tsx';
@@ -30,7 +30,8 @@ export function GameTiles({ games, layout, label }: GameTilesProps): ReactNode {
   const { t } = useTranslation('errors');
   const isLoggedIn = useAuthStore((state) => state.member !== null);
   const openModal = useModalStore((state) => state.open);
-  const favouriteIds = useQuery({ ...favouriteQueries.ids(), enabled: isLoggedIn });
+  const hasFavourites = useAuthStore(selectMemberServices);
+  const favouriteIds = useQuery({ ...favouriteQueries.ids(), enabled: hasFavourites });
   const favourites = new Set(favouriteIds.data ?? []);
   const toggle = useToggleFavourite();
   const { launch, launching, error } = useLaunchGame();

@@ -27,9 +27,9 @@ import { cn } from '../../../shared/lib/cn.ts';
 import { buttonVariants } from '../../../shared/ui/button.tsx';
 import { LoadingState } from '../../../shared/ui/loading-state.tsx';
 import { LoginRequiredPage } from '../../../shared/ui/login-required-page.tsx';
+import { OfficialAccountRequired } from '../../../shared/ui/official-account-required.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { MEMBER_PAGES, type MemberPage } from '../model/member-pages.ts';
-import { OfficialAccountRequired } from './official-account-required.tsx';
 
 const ICONS: Record<MemberPage, LucideIcon> = {
   securityCenter: UserRound,
@@ -70,7 +70,7 @@ export function MemberCentre({ page, pages, badges }: MemberCentreProps): ReactN
   const title = t('memberCentre.title');
   useDocumentTitle(title);
   if (member === null) return <LoginRequiredPage />;
-  if (member.type === DEMO_MEMBER_TYPE) return <OfficialAccountRequired />;
+  if (member.type === DEMO_MEMBER_TYPE) return <OfficialAccountRequired isPage />;
   const Content = pages[page];
   const pageTitle = t(`memberCentre.page.${page}`);
 

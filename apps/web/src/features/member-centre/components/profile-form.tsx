@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 import { type Profile, profileQueries, saveProfile } from '../../../shared/api/profile.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
@@ -39,7 +40,14 @@ function ProfileFields({ saved }: { saved: Profile }): ReactNode {
   const mutation = useMutation({
     mutationFn: saveProfile,
     onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueries.profile().queryKey, profile);
+      const { queryKey } = profileQueries.profile();
+      queryClient.setQueryData(queryKey, profile);
+      // What other pages show from the profile (the bank accounts' payee, the full name they are
+      // bound in) is read again, so the form that waited for a full name appears without a reload.
+      void queryClient.invalidateQueries({
+        queryKey: MEMBER_DATA,
+        predicate: (query) => query.queryKey[1] !== queryKey[1],
+      });
       toast.success(t('saved'));
     },
   });

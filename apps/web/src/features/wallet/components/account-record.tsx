@@ -1,4 +1,8 @@
-import { RECORD_TYPES, type RecordType } from '@platform/contracts/wallet/schemas';
+import {
+  RECORD_TYPES,
+  type RecordType,
+  type WithdrawalRecordState,
+} from '@platform/contracts/wallet/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +18,15 @@ import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
 const PAGE_SIZE = 20;
+
+/** A withdrawal's state, in the tones of the withdrawal page's own list. */
+const WITHDRAWAL_TONE: Record<WithdrawalRecordState, string> = {
+  processing: 'bg-warm/15 text-warm-text',
+  paid: 'bg-success/15 text-success-text',
+  rejected: 'bg-danger/10 text-danger-text',
+  returned: 'bg-surface-2 text-ink-muted',
+  refunded: 'bg-surface-2 text-ink-muted',
+};
 
 /**
  * The account record (transactionHistory): every movement of the member's wallets, filtered and
@@ -102,7 +115,20 @@ export function AccountRecord({ only }: { only?: RecordType } = {}): ReactNode {
             {data.records.map((record) => (
               <li key={record.id} className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
                 <div className="min-w-0">
-                  <p className="font-semibold">{t(`record.kind.${record.type}`)}</p>
+                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold">
+                    {t(`record.kind.${record.type}`)}
+                    {record.withdrawal && (
+                      <span
+                        data-testid="record-withdrawal-state"
+                        className={cn(
+                          'rounded-full px-2 py-0.5 text-xs font-semibold',
+                          WITHDRAWAL_TONE[record.withdrawal],
+                        )}
+                      >
+                        {t(`record.withdrawal.${record.withdrawal}`)}
+                      </span>
+                    )}
+                  </p>
                   <p className="text-xs text-ink-muted tabular-nums">
                     {formatGmt8(new Date(record.createdAt))}
                   </p>

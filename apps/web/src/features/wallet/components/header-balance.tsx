@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { walletQueries } from '../../../shared/api/wallet-queries.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
@@ -13,13 +13,19 @@ export function HeaderBalance(): ReactNode {
   const { t } = useTranslation('layout');
   const money = useMoneyFormat();
   const { data, isFetching, isError, refetch } = useQuery(walletQueries.balance());
+  // A click shows the updating placeholder; a refresh of its own (a game round, a money page) keeps
+  // the amount in place until the new one arrives, so the header does not blink during play.
+  const [isAsked, setAsked] = useState(false);
   const amount = data && money(data.sumBalance, data.currency);
-  const text = isFetching || !amount ? t('member.balanceUpdating') : amount;
+  const text = (isFetching && isAsked) || !amount ? t('member.balanceUpdating') : amount;
 
   return (
     <button
       type="button"
-      onClick={() => void refetch()}
+      onClick={() => {
+        setAsked(true);
+        void refetch().finally(() => setAsked(false));
+      }}
       disabled={isFetching}
       title={t('member.refreshBalance')}
       className="inline-flex min-h-11 items-center gap-2 rounded-xl px-1.5 text-sm sm:px-2.5 font-semibold tabular-nums text-ink hover:bg-surface-2 disabled:cursor-progress"

@@ -1,3 +1,4 @@
+import type { MoneyMessageKind } from '@platform/contracts/member-messages/schemas';
 import type { Withdrawal } from '@platform/contracts/withdrawals/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
@@ -227,6 +228,13 @@ function WithdrawalHistory({
   );
 }
 
+/** The withdrawal page's text for each of its messages' kinds. */
+const MESSAGE_TEXT: Partial<Record<MoneyMessageKind, `messages.${'approved' | 'paid' | 'rejected'}`>> = {
+  'withdrawal.approved': 'messages.approved',
+  'withdrawal.paid': 'messages.paid',
+  'withdrawal.rejected': 'messages.rejected',
+};
+
 function WithdrawalMessages({ currency }: { currency: string }): ReactNode {
   const { t } = useTranslation('withdrawal');
   const money = useMoneyFormat();
@@ -242,7 +250,7 @@ function WithdrawalMessages({ currency }: { currency: string }): ReactNode {
             className="flex flex-wrap justify-between gap-2 rounded-xl bg-surface-2 px-3.5 py-2"
           >
             <span>
-              {t(message.kind === 'withdrawal.approved' ? 'messages.approved' : 'messages.rejected', {
+              {t(MESSAGE_TEXT[message.kind] ?? 'messages.rejected', {
                 amount: money(message.amount, currency),
               })}
             </span>
