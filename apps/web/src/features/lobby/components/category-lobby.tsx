@@ -17,14 +17,21 @@ const SKELETON_CARDS = ['a', 'b', 'c', 'd'];
 
 type CategoryLobbyProps = {
   categoryId: GameCategoryId;
-  /** The slot vendor chosen by `/rng?page=`, shown as the selected tab. */
+  /** The slot vendor chosen by `/rng?page=` (or `/slot?page=`), shown as the selected tab. */
   selectedVendor?: string;
+  /** Where a slot vendor's tab leads: /rng, or /slot on the reduced slot lobby. */
+  tabPath?: '/rng' | '/slot';
   /** The category's own games shown under the banner (the brand's lottery on /elott and /lottery). */
   children?: ReactNode;
 };
 
 /** A category's lobby: its banner, the providers the brand carries in it, the card rooms and the games. */
-export function CategoryLobby({ categoryId, selectedVendor, children }: CategoryLobbyProps): ReactNode {
+export function CategoryLobby({
+  categoryId,
+  selectedVendor,
+  tabPath = '/rng',
+  children,
+}: CategoryLobbyProps): ReactNode {
   const { t } = useTranslation();
   const { t: tl } = useTranslation('lobby');
   const category = categoryOf(categoryId);
@@ -34,7 +41,13 @@ export function CategoryLobby({ categoryId, selectedVendor, children }: Category
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6 sm:py-8">
-      <LobbyHero category={category} vendorCount={vendors?.length} />
+      <LobbyHero
+        tint={category.id}
+        icon={category.icon}
+        title={t(category.titleKey)}
+        tagline={tl(`tagline.${category.id}`)}
+        vendorCount={vendors?.length}
+      />
       {children}
       <section aria-labelledby="lobby-providers" className="flex flex-col gap-4">
         <h2 id="lobby-providers" className="text-xl font-bold tracking-tight">
@@ -62,7 +75,7 @@ export function CategoryLobby({ categoryId, selectedVendor, children }: Category
                 <VendorCard
                   vendor={vendor}
                   isSelected={vendor.vendorCode === selectedVendor}
-                  tab={categoryId === 'RNG' ? { to: '/rng', page: vendor.vendorCode } : undefined}
+                  tab={categoryId === 'RNG' ? { to: tabPath, page: vendor.vendorCode } : undefined}
                 />
               </li>
             ))}
