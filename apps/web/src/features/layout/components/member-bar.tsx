@@ -10,6 +10,7 @@ import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { canUsePasskeys } from '../../../shared/lib/passkey-support.ts';
 import { Button, buttonVariants } from '../../../shared/ui/button.tsx';
+import { MemberAvatar } from '../../../shared/ui/member-avatar.tsx';
 import { isAgentType } from '../model/member-roles.ts';
 
 const compact = 'px-3 sm:px-4';
@@ -63,11 +64,13 @@ export function MemberBar({ balance, inbox, windows }: MemberBarProps): ReactNod
       <Link
         to="/member"
         title={t('memberCentre.title')}
-        className="hidden max-w-40 flex-col rounded-xl px-2 py-1 text-end leading-tight hover:bg-surface-2 xl:flex"
-        data-testid="member-name"
+        className="hidden max-w-52 items-center gap-2 rounded-xl px-2 py-1 leading-tight hover:bg-surface-2 xl:flex"
       >
-        <span className="truncate text-sm font-semibold">{member.nickname || member.account}</span>
-        {label && <span className="truncate text-xs text-warm-text">{label}</span>}
+        <MemberAvatar className="size-8" />
+        <span className="flex min-w-0 flex-col text-end" data-testid="member-name">
+          <span className="truncate text-sm font-semibold">{member.nickname || member.account}</span>
+          {label && <span className="truncate text-xs text-warm-text">{label}</span>}
+        </span>
       </Link>
       {/*
         Only desktop widths have room for these: below, the menu drawer and the personal center (my
