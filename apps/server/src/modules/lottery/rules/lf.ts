@@ -1,6 +1,5 @@
 import {
   choose,
-  eachPick,
   everyCombination,
   type FamilyRules,
   isBallList,
@@ -9,7 +8,7 @@ import {
   range,
 } from './play.ts';
 import { byteStream, withRepeats } from './seed.ts';
-import { sumDistribution } from './sides.ts';
+import { sumPlay } from './sides.ts';
 
 /**
  * LF, the low-frequency daily draw (a 3-digit game): three digits 0-9, hundreds, tens and units.
@@ -19,8 +18,6 @@ import { sumDistribution } from './sides.ts';
  * are a single bet, won when the draw shows all three in any order. Sum: the digits' total, 0-27.
  */
 const DIGITS = range(0, 9);
-const SUMS = range(0, 27);
-const TOTAL = sumDistribution(DIGITS, 3);
 const DRAWS = 1000;
 
 /** How many times each digit shows in the draw. */
@@ -62,16 +59,7 @@ const PLAYS: readonly PlayRules[] = [
       return outcome({ win: isGroup6 ? 1 : 0 });
     },
   },
-  {
-    code: 'sum',
-    rows: [{ key: 'sum', options: SUMS, min: 1, max: SUMS.length }],
-    prizes: Object.fromEntries(SUMS.map((sum) => [`sum${sum}`, { expected: TOTAL.get(sum) as number }])),
-    bets: eachPick,
-    settle: ([picks = []], balls) => {
-      const total = balls.reduce((sum, ball) => sum + ball, 0);
-      return outcome({ [`sum${total}`]: picks.includes(total) ? 1 : 0 });
-    },
-  },
+  sumPlay(DIGITS, 3),
 ];
 
 export const LF: FamilyRules = {
