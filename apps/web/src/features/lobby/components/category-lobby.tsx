@@ -1,19 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameQueries } from '../../../shared/api/game-queries.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { categoryOf, type GameCategoryId } from '../../../shared/lib/game-categories.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { CategoryGames } from './category-games.tsx';
 import { LobbyHero } from './lobby-hero.tsx';
+import { ProvidersSection } from './providers-section.tsx';
 import { PvpRooms } from './pvp-rooms.tsx';
-import { VendorCard } from './vendor-card.tsx';
-
-const SKELETON_CARDS = ['a', 'b', 'c', 'd'];
 
 type CategoryLobbyProps = {
   categoryId: GameCategoryId;
@@ -49,39 +43,12 @@ export function CategoryLobby({
         vendorCount={vendors?.length}
       />
       {children}
-      <section aria-labelledby="lobby-providers" className="flex flex-col gap-4">
-        <h2 id="lobby-providers" className="text-xl font-bold tracking-tight">
-          {tl('providersTitle')}
-        </h2>
-        {menus.isPending && (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {SKELETON_CARDS.map((key) => (
-              <Skeleton key={key} className="h-36 rounded-2xl" />
-            ))}
-          </div>
-        )}
-        {menus.isError && (
-          <ErrorState
-            error={menus.error}
-            onRetry={() => void menus.refetch()}
-            isRetrying={menus.isFetching}
-          />
-        )}
-        {menus.isSuccess && !vendors?.length && <EmptyState icon={Store} title={tl('empty')} />}
-        {vendors && vendors.length > 0 && (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {vendors.map((vendor) => (
-              <li key={vendor.vendorCode}>
-                <VendorCard
-                  vendor={vendor}
-                  isSelected={vendor.vendorCode === selectedVendor}
-                  tab={categoryId === 'RNG' ? { to: tabPath, page: vendor.vendorCode } : undefined}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ProvidersSection
+        menus={menus}
+        vendors={vendors}
+        selectedVendor={selectedVendor}
+        tabOf={categoryId === 'RNG' ? (vendor) => ({ to: tabPath, page: vendor.vendorCode }) : undefined}
+      />
       {categoryId === 'PVP' && <PvpRooms />}
       <CategoryGames categoryId={categoryId} {...(selectedVendor ? { vendorCode: selectedVendor } : {})} />
     </div>

@@ -1,18 +1,13 @@
 import type { Vendor } from '@platform/contracts/games/categories';
 import { useQuery } from '@tanstack/react-query';
-import { Store, Wallet } from 'lucide-react';
+import { Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameQueries } from '../../../shared/api/game-queries.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { CategoryGames } from './category-games.tsx';
 import { LobbyHero } from './lobby-hero.tsx';
-import { VendorCard } from './vendor-card.tsx';
-
-const SKELETON_CARDS = ['a', 'b', 'c', 'd'];
+import { ProvidersSection } from './providers-section.tsx';
 
 /** The seamless vendors of every category, each once (a vendor may offer games in several). */
 function seamlessVendors(menus: readonly { vendors: readonly Vendor[] }[]): Vendor[] {
@@ -44,35 +39,7 @@ export function SeamlessLobby(): ReactNode {
         tagline={tl('tagline.SEAMLESS')}
         vendorCount={vendors?.length}
       />
-      <section aria-labelledby="lobby-providers" className="flex flex-col gap-4">
-        <h2 id="lobby-providers" className="text-xl font-bold tracking-tight">
-          {tl('providersTitle')}
-        </h2>
-        {menus.isPending && (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {SKELETON_CARDS.map((key) => (
-              <Skeleton key={key} className="h-36 rounded-2xl" />
-            ))}
-          </div>
-        )}
-        {menus.isError && (
-          <ErrorState
-            error={menus.error}
-            onRetry={() => void menus.refetch()}
-            isRetrying={menus.isFetching}
-          />
-        )}
-        {vendors?.length === 0 && <EmptyState icon={Store} title={tl('empty')} />}
-        {vendors && vendors.length > 0 && (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {vendors.map((vendor) => (
-              <li key={vendor.vendorCode}>
-                <VendorCard vendor={vendor} isSelected={false} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ProvidersSection menus={menus} vendors={vendors} />
       <CategoryGames wallet="seamless" />
     </div>
   );
