@@ -89,14 +89,26 @@ const EXAMPLES: Record<PatternId, Examples> = {
     accepts: ['やまだたろう', 'ヤマダ', '山田太郎', 'がっこう', nfd('がっこう'), 'ラーメン'],
     rejects: ['山田 太郎', 'yamada', 'ﾔﾏﾀﾞ', 'สมชาย', '山田1'],
   },
+  23: {
+    accepts: [CHINESE, '王·小明', '（王小明）', '王小明！', '龍'],
+    rejects: ['王 小明', 'Wang', '王1', 'やまだ', '王a', ''],
+  },
+  24: {
+    accepts: ['JOHN SMITH', 'NGUYỄN VĂN A', nfd('NGUYỄN VĂN A'), 'ΑΛΕΞΗΣ', 'A'],
+    rejects: ['John Smith', '   ', 'JOHN1', 'JOHN-SMITH', CHINESE, ''],
+  },
+  25: {
+    accepts: ['Nguyen Van A', 'JOHN SMITH', 'Tran Thi Bich'],
+    rejects: ['Nguyen', VIETNAMESE, nfd(VIETNAMESE), LATIN, 'John  Smith', 'John Smith1', CHINESE, THAI],
+  },
 };
 
 const wide = (id: PatternId) => catalogueRule(id, 0, 1_000);
 
 describe('pattern catalogue', () => {
-  it('has an entry for every id of the spec, 0 to 22', () => {
-    expect(Object.keys(PATTERNS).map(Number)).toEqual([...Array(23).keys()]);
-    expect(Object.keys(EXAMPLES).map(Number)).toEqual([...Array(23).keys()]);
+  it('has an entry for every id of the spec, 0 to 22, the other dictionary and the real name, 23 to 25', () => {
+    expect(Object.keys(PATTERNS).map(Number)).toEqual([...Array(26).keys()]);
+    expect(Object.keys(EXAMPLES).map(Number)).toEqual([...Array(26).keys()]);
   });
 
   for (const [key, { accepts, rejects }] of Object.entries(EXAMPLES)) {
@@ -187,6 +199,10 @@ const ANY_DIGIT = fc.oneof(DIGIT, units('๑', '२', '٣'));
 const SYMBOL = units('!', '@', '#', '-', '_', '.', '+', '€', '・', '。');
 const CAPITAL = codePoint(0x41, 0x5a);
 const LOWER = codePoint(0x61, 0x7a);
+const ANY_CAPITAL = fc.oneof(
+  CAPITAL,
+  units('Ễ', 'Ă', 'Đ', 'Σ', 'Ж').chain((letter) => units(letter, nfd(letter))),
+);
 const pad = (value: number) => String(value).padStart(2, '0');
 const DATE = fc.record({
   year: fc.integer({ min: 1900, max: 2100 }),
@@ -236,6 +252,9 @@ const ACCEPTED: Record<PatternId, fc.Arbitrary<string>> = {
   20: mix([CAPITAL, LOWER, DIGIT, SYMBOL], fc.oneof(ANY_LETTER, DIGIT, SYMBOL, units(' '))),
   21: fc.array(word(ANY_LETTER), { minLength: 2, maxLength: 4 }).map((parts) => parts.join(' ')),
   22: word(fc.oneof(HAN, KANA, VOICED_KANA)),
+  23: word(fc.oneof(HAN, SYMBOL, units('·', '（', '）'))),
+  24: mix([ANY_CAPITAL], fc.oneof(ANY_CAPITAL, units(' '))),
+  25: fc.array(word(ASCII_LETTER), { minLength: 2, maxLength: 4 }).map((parts) => parts.join(' ')),
 };
 
 /** Characters each pattern must refuse wherever they stand (pattern 0 refuses none). */
@@ -262,6 +281,9 @@ const FORBIDDEN: Partial<Record<PatternId, string[]>> = {
   20: ['\n'],
   21: ['1', '-', '_', '!'],
   22: [' ', 'a', '1', 'ﾔ', 'ก'],
+  23: [' ', 'a', '1', 'ひ', 'ก'],
+  24: ['a', '1', 'é', '-'],
+  25: ['1', '-', 'é', 'ễ', '王'],
 };
 
 const IDS = Object.keys(PATTERNS).map(Number) as PatternId[];

@@ -1,5 +1,6 @@
 /**
- * The spec's validation pattern catalogue (section 5). Each id maps to one regular expression, written
+ * The spec's validation pattern catalogue (section 5), then the other dictionary's two patterns and
+ * the real-name rule (23-25). Each id maps to one regular expression, written
  * for JavaScript's `u` flag so the browser and the server test values the same way. Where letters are
  * allowed, each may carry combining marks (`\p{M}`): Thai vowels and tone marks, Devanagari vowel
  * signs and decomposed Vietnamese diacritics are marks, not letters, and a name is made of both.
@@ -29,9 +30,18 @@ export const PATTERNS = {
   21: '^(?:\\p{L}\\p{M}*)+(?: (?:\\p{L}\\p{M}*)+)+$',
   // Full-width only, as the spec says: half-width katakana (U+FF61–U+FF9F) are of the Katakana script too.
   22: '^(?:(?![\\uFF61-\\uFF9F])[\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Han}\\u30FC]\\p{M}*)+$',
+  // The spec's other dictionary: Chinese and symbols (no letters of other scripts, digits or spaces).
+  23: '^(?:[\\p{Script=Han}\\p{P}\\p{S}]\\p{M}*)+$',
+  // ...and uppercase and spaces: capitals of any alphabet (with their accents), at least one.
+  24: '^(?=.*\\p{Lu})(?:\\p{Lu}\\p{M}*| )+$',
+  // The real-name rule (spec section 5): no diacritics, and a space between the name's parts.
+  25: '^[A-Za-z]+(?: [A-Za-z]+)+$',
 } as const satisfies Record<number, string>;
 
 export type PatternId = keyof typeof PATTERNS;
+
+/** The real-name rule a brand may give its payee-name field; its message is "real-name format wrong". */
+export const REAL_NAME_PATTERN_ID = 25 satisfies PatternId;
 
 /** `*` accepts anything, as the spec says; otherwise the pattern is a regular expression source. */
 export const ANY_PATTERN = '*';

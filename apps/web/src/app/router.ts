@@ -2,9 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { RouteErrorPage } from '../features/guards/components/route-error-page.tsx';
 import { routeTree } from '../routeTree.gen.ts';
+import { limitChunkLoading } from './chunk-timeout.ts';
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
@@ -14,6 +15,8 @@ export function createAppRouter(queryClient: QueryClient) {
     // A page whose code failed to download, or that threw, explains itself instead of going blank.
     defaultErrorComponent: RouteErrorPage,
   });
+  limitChunkLoading(router);
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -69,6 +69,7 @@ export const ERROR_STATUS = {
   'member.not.found': 404,
   'profile.field.locked': 409,
   'profile.birthday.invalid': 400,
+  'profile.payee.format': 400,
   'phone.already.verified': 409,
   'wallet.single': 409,
   'wallet.transfer.invalid': 400,

@@ -31,8 +31,17 @@ export const ZVendor = z.object({
   smallIcon: z.string().describe('Icon address, served through the brand image CDN'),
   isHot: z.boolean(),
   inMaintenance: z.boolean(),
+  seamless: z
+    .boolean()
+    .describe("Its games play the member's main wallet directly (the seamless wallet), with no transfer"),
 });
 export type Vendor = z.infer<typeof ZVendor>;
+
+/**
+ * How a vendor's games are paid: seamless plays the main wallet directly through a provider; transfer
+ * plays a wallet of the vendor's own, which the member fills by transfer (as does a vendor listed only).
+ */
+export const VENDOR_WALLETS = ['seamless', 'transfer'] as const;
 
 /** One nav entry per category that has vendors; categories without vendors are left out. */
 export const ZGameMenus = z.array(z.object({ gameCategory: ZGameCategory, vendors: z.array(ZVendor) }));
@@ -80,6 +89,7 @@ export const ZGameListQuery = z.object({
   gameCategory: ZGameCategory.optional(),
   vendorCode: z.string().max(32).optional(),
   isGame: ZGameKind.optional().describe('Only plain games or only VASSALAGE groups'),
+  wallet: z.enum(VENDOR_WALLETS).optional().describe('Only games of vendors on this kind of wallet'),
   search: z.string().trim().max(50).optional().describe('Part of the name, in any language the game has'),
   maxMinBet: ZMoney.optional().describe('Games whose minimum bet is at most this (the slot hint: 0.1)'),
   minLines: z.coerce

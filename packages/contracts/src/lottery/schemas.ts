@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ZMoney } from '../money.ts';
 import { ZRowId } from '../row-id.ts';
 
-export const LOTTERY_FAMILIES = ['SSC', 'PK10', '11X5', 'LHC', 'K3', 'VN'] as const;
+/** LF: the low-frequency daily draws (a 3-digit game). */
+export const LOTTERY_FAMILIES = ['SSC', 'PK10', '11X5', 'LHC', 'K3', 'VN', 'LF'] as const;
 export const LOTTERY_KINDS = ['ELOTT', 'LOTT'] as const;
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 export const DRAW_STATUSES = ['scheduled', 'open', 'closed', 'drawn', 'settled', 'cancelled'] as const;

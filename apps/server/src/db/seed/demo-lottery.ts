@@ -8,6 +8,7 @@ const GROUPS = {
   K3: 'Fast 3 Dice',
   LHC: 'Mark Six',
   VN: 'Vietnam Lottery',
+  LF: 'Daily 3D',
 } as const;
 type Group = keyof typeof GROUPS;
 
@@ -73,6 +74,7 @@ export function demoLotteryGames(): GameDefinition[] {
     lott('VN_NORTH', 'Northern Draw', 'VN', { times: ['18:15'], prizeMode: 'SEA' }, 70),
     lott('VN_CENTRAL', 'Central Draw', 'VN', { times: ['17:15'], prizeMode: 'SEA' }, 71),
     lott('VN_SOUTH', 'Southern Draw', 'VN', { times: ['16:15'], prizeMode: 'SEA' }, 72),
+    lott('LF_3D', 'Daily 3D', 'LF', { times: ['20:30'], prizeMode: 'Lott' }, 75),
     lott('LHC_MARK_SIX', 'Mark Six', 'LHC', { times: ['21:30'], weekdays: [2, 4, 6], prizeMode: 'Lott' }, 80),
   ];
 }

@@ -73,6 +73,17 @@ describe('GET /lgw/games/list', () => {
     });
   });
 
+  it('narrows to the vendors on the seamless wallet, or to those with a wallet of their own', async () => {
+    const seamless = await list('wallet=seamless&pageSize=100');
+    expect(seamless.total).toBeGreaterThan(0);
+    expect(new Set(seamless.games.map(({ vendorCode }) => vendorCode))).toEqual(new Set(['LOTUS_ORIGINALS']));
+    const transfer = await list('wallet=transfer&pageSize=100');
+    expect(transfer.games.map(({ vendorCode }) => vendorCode)).toContain('LOTUS_CLUB');
+    expect(transfer.games.some(({ vendorCode }) => vendorCode === 'LOTUS_ORIGINALS')).toBe(false);
+    const all = await list('pageSize=1');
+    expect(seamless.total + transfer.total).toBe(all.total);
+  });
+
   it('searches names in every language a game has, LIKE signs taken literally', async () => {
     expect((await list('search=fortune')).games.map(({ code }) => code)).toContain(HOUSE_GAMES.slot);
     const chinese = await list('search=莲花', { Language: 'CN' });
@@ -123,6 +134,7 @@ describe('GET /lgw/games/list', () => {
     'page=0',
     'gameCategory=POKER',
     'isGame=GROUP',
+    'wallet=main',
   ])('refuses %s with 400', async (query) => {
     const { status, body } = await get(`/lgw/games/list?${query}`);
     expect(status).toBe(400);

@@ -54,7 +54,15 @@ describe('GET /lgw/games/game_menus', () => {
       vendorCode: 'LOTUS_LIVE',
       isHot: true,
       smallIcon: 'vendors/LOTUS_LIVE.svg',
+      seamless: false,
     });
+    // Only a vendor a provider runs over the main wallet is seamless; its transfer-wallet twin is not.
+    const seamless = new Set(
+      value.flatMap(({ vendors }) =>
+        vendors.filter((vendor) => vendor.seamless).map(({ vendorCode }) => vendorCode),
+      ),
+    );
+    expect(seamless).toEqual(new Set(['LOTUS_ORIGINALS']));
   });
 
   it('leaves out categories without vendors and keeps the nav order whatever the insert order', async () => {

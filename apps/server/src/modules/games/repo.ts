@@ -113,6 +113,7 @@ export type GameListFilter = {
   category?: string | undefined;
   vendorCode?: string | undefined;
   isGame?: 'GAME' | 'VASSALAGE' | undefined;
+  wallet?: 'seamless' | 'transfer' | undefined;
   search?: string | undefined;
   maxMinBet?: bigint | undefined;
   minLines?: number | undefined;
@@ -132,6 +133,15 @@ export async function listGames(db: Kysely<DB>, filter: GameListFilter) {
   if (filter.category) query = query.where('games.category', '=', filter.category);
   if (filter.vendorCode) query = query.where('games.vendor_code', '=', filter.vendorCode);
   if (filter.isGame) query = query.where('games.is_game', '=', filter.isGame);
+  // Seamless: a provider plays the main wallet; otherwise the vendor has a wallet of its own.
+  if (filter.wallet === 'seamless')
+    query = query
+      .where('game_vendors.provider_code', 'is not', null)
+      .where('game_vendors.wallet_mode', '=', 'seamless');
+  if (filter.wallet === 'transfer')
+    query = query.where((eb) =>
+      eb.or([eb('game_vendors.provider_code', 'is', null), eb('game_vendors.wallet_mode', '=', 'transfer')]),
+    );
   if (filter.maxMinBet !== undefined) query = query.where('games.min_bet', '<=', filter.maxMinBet);
   if (filter.minLines !== undefined) query = query.where('games.lines', '>=', filter.minLines);
   if (filter.search) {

@@ -17,6 +17,14 @@ import type { Merchant } from '../../platform/merchant.ts';
 import * as repo from './repo.ts';
 import type { GameDefinition, VendorDefinition } from './vendor-definition.ts';
 
+/**
+ * A vendor on the seamless wallet: a provider runs its games over the main wallet. One in transfer
+ * mode, or one listed only (no provider), has a wallet of its own.
+ */
+function isSeamless(row: { provider_code: string | null; wallet_mode: string }): boolean {
+  return row.provider_code !== null && row.wallet_mode === 'seamless';
+}
+
 /** Categories that have at least one enabled vendor, in the nav's order, each with its vendors. */
 export async function getGameMenus(db: Kysely<DB>, merchant: Merchant): Promise<GameMenus> {
   const rows = await repo.listEnabledVendors(db, merchant.id);
@@ -30,6 +38,7 @@ export async function getGameMenus(db: Kysely<DB>, merchant: Merchant): Promise<
       smallIcon: row.small_icon,
       isHot: row.is_hot,
       inMaintenance: row.in_maintenance,
+      seamless: isSeamless(row),
     });
     byCategory.set(row.category, vendors);
   }
@@ -120,6 +129,7 @@ export async function listGames(
     category: query.gameCategory,
     vendorCode: query.vendorCode,
     isGame: query.isGame,
+    wallet: query.wallet,
     search: query.search || undefined,
     maxMinBet,
     minLines: query.minLines,
@@ -210,7 +220,7 @@ export async function vendorWallets(
   const wallets = new Map<number, { accountTypeId: number; displayName: string; inMaintenance: boolean }>();
   // A vendor on the seamless wallet plays the main wallet: it has no wallet of its own.
   for (const row of await repo.listEnabledVendors(db, merchant.id))
-    if ((row.provider_code === null || row.wallet_mode === 'transfer') && !wallets.has(row.account_type_id))
+    if (!isSeamless(row) && !wallets.has(row.account_type_id))
       wallets.set(row.account_type_id, {
         accountTypeId: row.account_type_id,
         displayName: row.display_name,

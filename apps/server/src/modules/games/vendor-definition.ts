@@ -8,7 +8,7 @@ import type { VendorWalletMode } from '../../db/schema.ts';
  * wallet or the vendor's own wallet, which the member fills by transfer; give every category of one
  * account type the same mode.
  */
-export type VendorDefinition = Vendor & {
+export type VendorDefinition = Omit<Vendor, 'seamless'> & {
   category: GameCategory;
   providerCode?: string;
   accountTypeName?: string;

@@ -35,7 +35,7 @@ describe("the demo brand's lottery", () => {
     const { gameMenus } = await lottoMenu(db, merchant);
     const games = gameMenus.flatMap(({ games }) => games);
     expect(new Set(games.map(({ family }) => family))).toEqual(
-      new Set(['SSC', 'PK10', '11X5', 'K3', 'LHC', 'VN']),
+      new Set(['SSC', 'PK10', '11X5', 'K3', 'LHC', 'VN', 'LF']),
     );
     const now = new Date(START);
     await runLotteryJobs(db, now);

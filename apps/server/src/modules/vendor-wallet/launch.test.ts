@@ -170,7 +170,58 @@ describe('POST /wps/game/launchGame', () => {
     const unknown = await launch(member.token, { nodeId: '999999999' });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ errorCode: 'game.not.found' });
-    const mode = await launch(member.token, { nodeId, launchMode: 'LOTT' });
+    const mode = await launch(member.token, { nodeId, launchMode: 'FLASH' });
     expect(mode.status).toBe(400);
+  });
+});
+
+describe('POST /wps/game/launchGame: the lotto lobby launch', () => {
+  const lotto = (body: object) =>
+    launch(member.token, {
+      launchMode: 'LOTT',
+      lottoArea: 'VN',
+      lottoPrizeMode: 'SEA',
+      device: 'WEB',
+      backUrl: '/index',
+      language: 'VI',
+      ...body,
+    });
+  const urlOf = async (response: Response) => {
+    expect(response.status).toBe(200);
+    return ZSuccess(ZLaunchGameValue).parse(await response.json()).value.game_url;
+  };
+
+  it("opens the site's own betting page of the game, or its lotto lobby", async () => {
+    expect(await urlOf(await lotto({ lottoGameCode: 'VN_NORTH', lottoView: 'betting' }))).toBe(
+      '/lottery?gameCode=VN_NORTH',
+    );
+    expect(await urlOf(await lotto({ lottoGameCode: 'VN_NORTH', lottoView: 'lobby' }))).toBe('/lott');
+    expect(await urlOf(await lotto({ lottoView: 'lobby' }))).toBe('/lott');
+  });
+
+  it('refuses a game the brand lacks or offers in another prize mode, and a bad view or back address', async () => {
+    for (const body of [
+      { lottoGameCode: 'NOPE_1M', lottoView: 'betting' },
+      { lottoGameCode: 'VN_NORTH', lottoView: 'betting', lottoPrizeMode: 'Elott' },
+      { lottoView: 'betting' },
+    ]) {
+      const refused = await lotto(body);
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toMatchObject({ errorCode: 'lottery.game.unknown' });
+    }
+    for (const body of [
+      { lottoGameCode: 'VN_NORTH', lottoView: 'iframe' },
+      { lottoGameCode: 'VN_NORTH', lottoView: 'lobby', backUrl: 'https://elsewhere.example/' },
+      { lottoGameCode: 'VN_NORTH', lottoView: 'lobby', backUrl: '//elsewhere.example/' },
+      { lottoGameCode: 'VN_NORTH', lottoView: 'lobby', lottoPrizeMode: 'BIG' },
+    ])
+      expect((await lotto(body)).status).toBe(400);
+    const guest = await launch(undefined, {
+      launchMode: 'LOTT',
+      lottoArea: 'VN',
+      lottoPrizeMode: 'SEA',
+      lottoView: 'lobby',
+    });
+    expect(guest.status).toBe(401);
   });
 });

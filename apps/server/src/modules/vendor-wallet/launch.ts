@@ -1,4 +1,4 @@
-import type { ZLaunchGameBody, ZLaunchGameValue } from '@platform/contracts/games/launch';
+import type { ZLaunchGameBody, ZLaunchGameValue, ZLottoLaunchBody } from '@platform/contracts/games/launch';
 import { lotteryPagePath } from '@platform/contracts/games/lottery-page';
 import { DEMO_MEMBER_TYPE } from '@platform/contracts/identity/social';
 import type { Kysely } from 'kysely';
@@ -8,8 +8,34 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Session } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { launchableGame, recordPlayed } from '../games/launchable.ts';
+import { lottoMenu } from '../lottery/service.ts';
 import { isSingleWallet } from '../system/service.ts';
 import { openGameSession, providerLaunchUrl } from './service.ts';
+
+/**
+ * The lotto lobby launch: the platform's own lottery on the site, the betting page of the named game
+ * or the lottery lobby. The game must be the brand's and offered in the prize mode asked for.
+ */
+async function launchLotto(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  session: Session,
+  body: z.output<typeof ZLottoLaunchBody>,
+): Promise<z.input<typeof ZLaunchGameValue>> {
+  const demo = session.memberType === DEMO_MEMBER_TYPE;
+  const code = body.lottoGameCode;
+  if (code === undefined) {
+    if (body.lottoView === 'betting') throw new AppError('lottery.game.unknown');
+    return { game_url: LOTTO_LOBBY_PATH, demo };
+  }
+  const { gameMenus } = await lottoMenu(db, merchant);
+  const game = gameMenus.flatMap(({ games }) => games).find(({ gameCode }) => gameCode === code);
+  if (!game || game.prizeMode !== body.lottoPrizeMode) throw new AppError('lottery.game.unknown');
+  return { game_url: body.lottoView === 'betting' ? lotteryPagePath(code) : LOTTO_LOBBY_PATH, demo };
+}
+
+/** The site's lotto lobby: every lottery game of the brand by group. */
+const LOTTO_LOBBY_PATH = '/lott';
 
 /** How long a launch lets the provider take stakes: a session of play, not forever. */
 const GAME_SESSION_MINUTES = 8 * 60;
@@ -29,6 +55,7 @@ export async function launchGame(
   body: z.output<typeof ZLaunchGameBody>,
   language: string,
 ): Promise<z.input<typeof ZLaunchGameValue>> {
+  if (body.launchMode === 'LOTT') return launchLotto(db, merchant, session, body);
   const game = await launchableGame(db, merchant, BigInt(body.nodeId), body.roomId);
   const demo = session.memberType === DEMO_MEMBER_TYPE;
   // The platform's own lottery plays on the site's betting page, with the member's session.

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../shared/ui/page-placeholder.tsx';
+import i18next from 'i18next';
+import { CategoryLobby } from '../../features/lobby/components/category-lobby.tsx';
 
+/** The reduced sports page shows the sports lobby, as /sports does, until a sportsbook of its own exists. */
 export const Route = createFileRoute('/_reduced/sport')({
-  component: () => <PagePlaceholder titleKey="route.sport" />,
+  loader: () => i18next.loadNamespaces('lobby'),
+  component: () => <CategoryLobby categoryId="SPORTS" />,
 });

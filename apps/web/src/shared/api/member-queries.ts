@@ -1,4 +1,4 @@
-import { getMemberInfo } from '@platform/contracts/identity/member-routes';
+import { getMemberIcon, getMemberInfo } from '@platform/contracts/identity/member-routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './call-api.ts';
 
@@ -12,5 +12,12 @@ export const memberQueries = {
       queryKey: ['member', 'info'],
       queryFn: ({ signal }) => callApi(getMemberInfo, { signal }),
       staleTime: 60_000,
+    }),
+  /** The member's avatar (GET /wps/member/info/icon), drawn by the server; it changes with the nickname. */
+  icon: () =>
+    queryOptions({
+      queryKey: ['member', 'icon'],
+      queryFn: ({ signal }) => callApi(getMemberIcon, { signal }),
+      staleTime: 10 * 60_000,
     }),
 };

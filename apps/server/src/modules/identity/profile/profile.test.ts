@@ -1,12 +1,14 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZProfile } from '@platform/contracts/identity/profile-schemas';
+import { catalogueRule, REAL_NAME_PATTERN_ID } from '@platform/contracts/patterns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BRAND } from '../../../db/seed/demo-brand.ts';
 import type { Merchant } from '../../../platform/merchant.ts';
-import { registeredMember } from '../../../test/member.ts';
+import { registeredMember, registration } from '../../../test/member.ts';
 import { sessionTokenOf } from '../../../test/session-token-of.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { listOutbox } from '../../messaging/service.ts';
-import { resolveMerchant } from '../../system/service.ts';
+import { createMerchant, resolveMerchant } from '../../system/service.ts';
 import { memberIdByAccount } from '../directory.ts';
 import { sendMobileCode, verifyMobile } from './profile.ts';
 
@@ -171,6 +173,51 @@ describe('my account: the profile', () => {
       later,
     );
     await expect(taken).rejects.toMatchObject({ code: 'register.mobile.unavailable', status: 409 });
+  });
+
+  it("holds the full name to the brand's real-name rule: no diacritics, a space between the parts", async () => {
+    const { db } = server.database;
+    const registerFields = {
+      ...DEMO_BRAND.registerFields,
+      payeeName: { enabled: true, required: false, rule: catalogueRule(REAL_NAME_PATTERN_ID, 3, 60) },
+    };
+    await createMerchant(db, {
+      ...DEMO_BRAND,
+      code: 'realname',
+      domains: ['realname.example'],
+      registerFields,
+    });
+    // Registration holds the payee name to the same rule.
+    const refusedSignUp = await registration(server, 'realname02', 'realname', {
+      payeeName: 'Nguyễn Văn An',
+    });
+    expect(refusedSignUp.status).toBe(400);
+    expect(await refusedSignUp.json()).toMatchObject({
+      issues: [{ path: 'body.payeeName', code: `pattern.${REAL_NAME_PATTERN_ID}` }],
+    });
+    const token = (await registeredMember(server, 'realname01', 'realname')).token;
+    const put = (payeeName: string) =>
+      server.request('/wps/member/profile', {
+        method: 'PUT',
+        headers: {
+          Merchant: 'realname',
+          Authorization: token,
+          'content-type': 'application/json',
+          Language: 'VI',
+        },
+        body: JSON.stringify({ payeeName }),
+      });
+    for (const payeeName of ['Nguyễn Văn An', 'Nguyen']) {
+      const refused = await put(payeeName);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        errorCode: 'profile.payee.format',
+        message: expect.stringContaining('Sai định dạng họ tên thật'),
+      });
+    }
+    const saved = await put('Nguyen Van An');
+    expect(saved.status).toBe(200);
+    expect((await profileOf(saved)).payeeName).toBe('Nguyen Van An');
   });
 
   it('refuses guests and demo accounts', async () => {

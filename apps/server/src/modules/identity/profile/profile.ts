@@ -4,6 +4,7 @@ import {
   type ZProfile,
   type ZProfileBody,
 } from '@platform/contracts/identity/profile-schemas';
+import { checkFieldRule } from '@platform/contracts/patterns';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
@@ -96,6 +97,12 @@ export async function updateProfile(
     if (!(key in changes)) continue;
     if ((member.profile[key] ?? '') !== '') throw new AppError('profile.field.locked');
     if (changes[key] === '') delete changes[key];
+  }
+  // The full name meets the brand's payee-name rule, as at registration (the real-name rule among them).
+  if (changes.payeeName) {
+    const rule = (await getRegisterSettings(db, merchant)).rules.payeeName;
+    const violation = rule ? checkFieldRule(changes.payeeName, rule) : null;
+    if (violation) throw new AppError('profile.payee.format');
   }
   if (changes.birthday) {
     const age = ageOn(changes.birthday, now);

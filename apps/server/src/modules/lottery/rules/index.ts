@@ -3,7 +3,8 @@
  *
  * Balls of a draw, in drawn order: SSC 5 digits 0-9; PK10 the ranking, 10 distinct 1-10; 11X5 5 distinct
  * 1-11; LHC 7 distinct 1-49 (the 7th is the special number); K3 3 dice 1-6; VN the prizes' numbers from
- * the special prize down (27 for the northern draw, 18 for the southern and central ones; see vn.ts).
+ * the special prize down (27 for the northern draw, 18 for the southern and central ones; see vn.ts); LF
+ * (the low-frequency daily 3-digit draw) 3 digits 0-9.
  *
  * Money (applied by the betting side, bigint minor units): a checked selection stakes
  *   stake = unitStake * multiplier * bets;
@@ -16,6 +17,7 @@
  */
 import { ELEVEN_FIVE } from './eleven-five.ts';
 import { K3 } from './k3.ts';
+import { LF } from './lf.ts';
 import { LHC } from './lhc.ts';
 import { oddsFromBasis } from './odds.ts';
 import { PK10 } from './pk10.ts';
@@ -47,9 +49,9 @@ export type {
 export { VN_PRIZE_DIGITS, type VnLayout, vnBallsFromSeed } from './vn.ts';
 export { zodiacOf } from './zodiac.ts';
 
-export const FAMILIES: readonly Family[] = ['SSC', 'PK10', '11X5', 'LHC', 'K3', 'VN'];
+export const FAMILIES: readonly Family[] = ['SSC', 'PK10', '11X5', 'LHC', 'K3', 'VN', 'LF'];
 
-const RULES: Readonly<Record<Family, FamilyRules>> = { SSC, PK10, '11X5': ELEVEN_FIVE, LHC, K3, VN };
+const RULES: Readonly<Record<Family, FamilyRules>> = { SSC, PK10, '11X5': ELEVEN_FIVE, LHC, K3, VN, LF };
 
 /** Play types by family and code: settlement looks one up per bet, 100,000 times for a busy draw. */
 const PLAYS = new Map(

@@ -1,6 +1,6 @@
 import { eachPick, type FamilyRules, isBallList, outcome, type PlayRules, range } from './play.ts';
 import { byteStream, withRepeats } from './seed.ts';
-import { sumDistribution } from './sides.ts';
+import { sumPlay } from './sides.ts';
 
 /**
  * K3: three dice 1-6. Sum: the dice's total (3-18, a triple included). Triple: one named triple, or 'any'
@@ -8,8 +8,6 @@ import { sumDistribution } from './sides.ts';
  * paid once however many do.
  */
 const FACES = range(1, 6);
-const SUMS = range(3, 18);
-const TOTAL = sumDistribution(FACES, 3);
 
 const facesShowing = (face: number, balls: readonly number[]) => balls.filter((ball) => ball === face).length;
 
@@ -26,16 +24,7 @@ function showing(code: string, least: number, expected: number): PlayRules {
 }
 
 const PLAYS: readonly PlayRules[] = [
-  {
-    code: 'sum',
-    rows: [{ key: 'sum', options: SUMS, min: 1, max: SUMS.length }],
-    prizes: Object.fromEntries(SUMS.map((sum) => [`sum${sum}`, { expected: TOTAL.get(sum) as number }])),
-    bets: eachPick,
-    settle: ([picks = []], balls) => {
-      const total = balls.reduce((sum, ball) => sum + ball, 0);
-      return outcome({ [`sum${total}`]: picks.includes(total) ? 1 : 0 });
-    },
-  },
+  sumPlay(FACES, 3),
   {
     code: 'triple',
     rows: [{ key: 'triple', options: [...FACES, 'any'], min: 1, max: FACES.length + 1 }],

@@ -3,7 +3,7 @@
  * (a row is a ball position, or the single pool of a group or "any" play), and each play type counts its
  * single bets and settles them against the drawn balls.
  */
-export type Family = 'SSC' | 'PK10' | '11X5' | 'LHC' | 'K3' | 'VN';
+export type Family = 'SSC' | 'PK10' | '11X5' | 'LHC' | 'K3' | 'VN' | 'LF';
 export type PrizeMode = 'Lott' | 'ZY' | 'Elott' | 'SEA';
 
 /** The balls of a draw, in drawn order (see index.ts for each family's shape). */

@@ -17,7 +17,7 @@ const MODES = Object.keys(RETURN_TO_PLAYER) as PrizeMode[];
 
 describe('every family', () => {
   it('is offered with its play types', () => {
-    expect(FAMILIES).toEqual(['SSC', 'PK10', '11X5', 'LHC', 'K3', 'VN']);
+    expect(FAMILIES).toEqual(['SSC', 'PK10', '11X5', 'LHC', 'K3', 'VN', 'LF']);
     for (const family of FAMILIES) expect(playTypes(family).length).toBeGreaterThan(0);
   });
 
@@ -87,6 +87,8 @@ describe('official results', () => {
     ['LHC', [1, 2, 3, 4, 5, 6]],
     ['K3', [1, 2, 7]],
     ['K3', [0, 1, 2]],
+    ['LF', [1, 2, 10]],
+    ['LF', [1, 2]],
   ];
   it.each(bad)('refuses a %s result %o', (family, balls) => {
     expect(checkBalls(family, balls)).toBe(false);
@@ -98,5 +100,6 @@ describe('official results', () => {
     expect(checkBalls('11X5', [11, 1, 5, 6, 10])).toBe(true);
     expect(checkBalls('LHC', [49, 1, 2, 3, 4, 5, 6])).toBe(true);
     expect(checkBalls('K3', [6, 6, 6])).toBe(true);
+    expect(checkBalls('LF', [0, 0, 9])).toBe(true);
   });
 });

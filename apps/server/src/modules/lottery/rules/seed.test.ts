@@ -73,6 +73,7 @@ describe('balls from a seed', () => {
     ['11X5', 'first ball', 11, (balls) => [(balls[0] as number) - 1], 29.59],
     ['LHC', 'special number', 49, (balls) => [(balls[6] as number) - 1], 84.04],
     ['K3', 'faces of all dice', 6, (balls) => balls.map((ball) => ball - 1), 20.52],
+    ['LF', 'digits of all three balls', 10, (balls) => [...balls], 27.88],
     ['VN', 'special prize ending', 100, (balls) => [(balls[0] as number) % 100], 148.23],
   ];
   it.each(uniformity)('spread %s evenly over the %s', (family, _, categories, categorise, critical) => {

@@ -27,6 +27,27 @@ export function sumDistribution(faces: readonly number[], count: number): Map<nu
 }
 
 /**
+ * Sum: the balls' total, each picked total a single bet, priced by the sum's distribution over `count`
+ * independent balls of `faces` (K3's dice, LF's digits).
+ */
+export function sumPlay(faces: readonly number[], count: number): PlayRules {
+  const distribution = sumDistribution(faces, count);
+  const sums = [...distribution.keys()].sort((a, b) => a - b);
+  return {
+    code: 'sum',
+    rows: [{ key: 'sum', options: sums, min: 1, max: sums.length }],
+    prizes: Object.fromEntries(
+      sums.map((sum) => [`sum${sum}`, { expected: distribution.get(sum) as number }]),
+    ),
+    bets: eachPick,
+    settle: ([picks = []], balls) => {
+      const total = balls.reduce((sum, ball) => sum + ball, 0);
+      return outcome({ [`sum${total}`]: picks.includes(total) ? 1 : 0 });
+    },
+  };
+}
+
+/**
  * Two-sides per position: big, small, odd or even picks on each position's ball, each a single bet. A ball
  * equal to `tieBall` refunds every pick on its position (11X5's 11).
  */

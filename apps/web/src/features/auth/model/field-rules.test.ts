@@ -1,4 +1,4 @@
-import { catalogueRule } from '@platform/contracts/patterns';
+import { catalogueRule, REAL_NAME_PATTERN_ID } from '@platform/contracts/patterns';
 import { describe, expect, it } from 'vitest';
 import { checkValue, messagesFromIssues, patternKey } from './field-rules.ts';
 
@@ -67,6 +67,9 @@ describe('patternKey', () => {
   it('names a text for every catalogue id and falls back for others', () => {
     expect(patternKey(0)).toBe('pattern.0');
     expect(patternKey(22)).toBe('pattern.22');
-    expect(patternKey(23)).toBe('field.invalid');
+    // The other dictionary's two patterns and the real-name rule ("real-name format wrong").
+    expect(patternKey(23)).toBe('pattern.23');
+    expect(patternKey(REAL_NAME_PATTERN_ID)).toBe('pattern.25');
+    expect(patternKey(26)).toBe('field.invalid');
   });
 });

@@ -1,12 +1,12 @@
 import type { FieldIssue } from '@platform/contracts/envelope';
-import { checkFieldRule, type FieldRule } from '@platform/contracts/patterns';
+import { checkFieldRule, type FieldRule, PATTERNS } from '@platform/contracts/patterns';
 
 /** A field's error as a text key of the `auth` namespace and its values. */
 export type FieldMessage = { key: string; values?: { min: number; max: number } };
 
-const PATTERN_COUNT = 23;
+const PATTERN_COUNT = Object.keys(PATTERNS).length;
 
-/** The per-pattern text (spec section 5): `pattern.0` … `pattern.22`; unknown ids say "invalid". */
+/** The per-pattern text (spec section 5): `pattern.0` … `pattern.25` (25 the real name); unknown ids say "invalid". */
 export function patternKey(patternId: number): string {
   return Number.isInteger(patternId) && patternId >= 0 && patternId < PATTERN_COUNT
     ? `pattern.${patternId}`

@@ -14,6 +14,7 @@ const vendor = (vendorCode: string, displayName: string, inMaintenance = false):
   smallIcon: `vendors/${vendorCode}.svg`,
   isHot: false,
   inMaintenance,
+  seamless: false,
 });
 
 const MENUS: GameMenus = [

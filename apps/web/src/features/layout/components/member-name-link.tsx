@@ -3,10 +3,12 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredMember } from '../../../shared/api/session.ts';
+import { MemberAvatar } from '../../../shared/ui/member-avatar.tsx';
 
 /**
  * Who is logged in, with the member label (or that it is a demo account), linking to the personal
- * center: in the member's bar on wide screens, and in its place while the bar loads.
+ * center, beside the member's avatar: in the member's bar on wide screens, and in its place while the bar
+ * loads.
  */
 export function MemberNameLink({ member }: { member: StoredMember }): ReactNode {
   const { t } = useTranslation('layout');
@@ -15,11 +17,13 @@ export function MemberNameLink({ member }: { member: StoredMember }): ReactNode 
     <Link
       to="/member"
       title={t('memberCentre.title')}
-      className="hidden max-w-40 flex-col rounded-xl px-2 py-1 text-end leading-tight hover:bg-surface-2 xl:flex"
-      data-testid="member-name"
+      className="hidden max-w-52 items-center gap-2 rounded-xl px-2 py-1 leading-tight hover:bg-surface-2 xl:flex"
     >
-      <span className="truncate text-sm font-semibold">{member.nickname || member.account}</span>
-      {label && <span className="truncate text-xs text-warm-text">{label}</span>}
+      <MemberAvatar className="size-8" />
+      <span className="flex min-w-0 flex-col text-end" data-testid="member-name">
+        <span className="truncate text-sm font-semibold">{member.nickname || member.account}</span>
+        {label && <span className="truncate text-xs text-warm-text">{label}</span>}
+      </span>
     </Link>
   );
 }

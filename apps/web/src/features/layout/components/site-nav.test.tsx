@@ -15,6 +15,7 @@ function vendors(count: number): Vendor[] {
     smallIcon: `vendors/V${index}.svg`,
     isHot: index === 0,
     inMaintenance: false,
+    seamless: false,
   }));
 }
 

@@ -10,6 +10,7 @@ function vendors(count: number): Vendor[] {
     smallIcon: `vendors/V${index}.svg`,
     isHot: false,
     inMaintenance: false,
+    seamless: false,
   }));
 }
 

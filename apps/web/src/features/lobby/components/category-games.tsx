@@ -18,7 +18,9 @@ const SKELETON_TILES = ['a', 'b', 'c', 'd', 'e', 'f'];
 const FILTERS = ['all', 'favourites', 'recent'] as const;
 type Filter = (typeof FILTERS)[number];
 
-type CategoryGamesProps = { categoryId: GameCategory; vendorCode?: string };
+type CategoryGamesProps =
+  | { categoryId: GameCategory; vendorCode?: string; wallet?: never }
+  | { categoryId?: never; vendorCode?: never; wallet: 'seamless' };
 
 const chipClass = (isOn: boolean) =>
   cn(
@@ -31,7 +33,7 @@ const chipClass = (isOn: boolean) =>
  * the chosen vendor, and for slots to the spec's slot filter. A member may show their favourites or
  * recently played of the category instead.
  */
-export function CategoryGames({ categoryId, vendorCode }: CategoryGamesProps): ReactNode {
+export function CategoryGames({ categoryId, vendorCode, wallet }: CategoryGamesProps): ReactNode {
   const { t } = useTranslation('lobby');
   const id = useId();
   const isLoggedIn = useAuthStore((state) => state.member !== null);
@@ -41,15 +43,17 @@ export function CategoryGames({ categoryId, vendorCode }: CategoryGamesProps): R
   const [page, setPage] = useState(1);
   const needle = useDeferredValue(search.trim());
   const language = useLanguageStore((state) => state.language);
-  const params = gameListParams({ categoryId, vendorCode, search: needle, slotFilter, page });
+  const params = gameListParams({ categoryId, wallet, vendorCode, search: needle, slotFilter, page });
+  // A member's own lists are kept by category; the seamless lobby spans categories and shows none.
+  const hasOwnLists = isLoggedIn && categoryId !== undefined;
   const list = useQuery({ ...lobbyQueries.list(params, language), enabled: filter === 'all' });
   const favouriteGames = useQuery({
     ...favouriteQueries.games(language),
-    enabled: isLoggedIn && filter === 'favourites',
+    enabled: hasOwnLists && filter === 'favourites',
   });
   const recent = useQuery({
     ...favouriteQueries.recent(language),
-    enabled: isLoggedIn && filter === 'recent',
+    enabled: hasOwnLists && filter === 'recent',
   });
 
   const own = filter === 'favourites' ? favouriteGames : recent;
@@ -80,7 +84,7 @@ export function CategoryGames({ categoryId, vendorCode }: CategoryGamesProps): R
           {t('gamesTitle')}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          {isLoggedIn && (
+          {hasOwnLists && (
             <fieldset className="flex gap-1 rounded-full bg-surface-2 p-1">
               <legend className="sr-only">{t('filterLabel')}</legend>
               {FILTERS.map((option) => (

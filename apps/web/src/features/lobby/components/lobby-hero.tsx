@@ -1,9 +1,10 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameCategory, GameCategoryId } from '../../../shared/lib/game-categories.ts';
+import type { GameCategoryId } from '../../../shared/lib/game-categories.ts';
 
 /** Deep gradients per category, dark enough for white text at AA in both themes. */
-const TINT: Record<GameCategoryId, string> = {
+const TINT: Record<GameCategoryId | 'SEAMLESS', string> = {
   LIVE: 'from-rose-700 via-fuchsia-800 to-purple-950',
   SPORTS: 'from-emerald-700 via-teal-800 to-cyan-950',
   FISH: 'from-sky-700 via-blue-800 to-indigo-950',
@@ -18,20 +19,27 @@ const TINT: Record<GameCategoryId, string> = {
   JACKPOT: 'from-amber-700 via-orange-800 to-stone-950',
   COCKFIGHTING: 'from-red-700 via-orange-900 to-stone-950',
   CRICKET: 'from-green-700 via-emerald-800 to-slate-950',
+  // The seamless-wallet lobby, which spans categories.
+  SEAMLESS: 'from-cyan-700 via-sky-800 to-indigo-950',
 };
 
-type LobbyHeroProps = { category: GameCategory; vendorCount: number | undefined };
+type LobbyHeroProps = {
+  /** Whose colours: a category's, or the seamless lobby's. */
+  tint: GameCategoryId | 'SEAMLESS';
+  icon: LucideIcon;
+  title: string;
+  tagline: string;
+  vendorCount: number | undefined;
+};
 
 /** The lobby's banner: the category in its own colours, drawn from its icon; no downloaded artwork. */
-export function LobbyHero({ category, vendorCount }: LobbyHeroProps): ReactNode {
-  const { t } = useTranslation();
+export function LobbyHero({ tint, icon: Icon, title, tagline, vendorCount }: LobbyHeroProps): ReactNode {
   const { t: tl } = useTranslation('lobby');
-  const Icon = category.icon;
 
   return (
     <section
       aria-labelledby="lobby-title"
-      className={`relative isolate overflow-hidden rounded-3xl bg-linear-to-br ${TINT[category.id]} text-white shadow-card`}
+      className={`relative isolate overflow-hidden rounded-3xl bg-linear-to-br ${TINT[tint]} text-white shadow-card`}
     >
       <div
         aria-hidden="true"
@@ -49,9 +57,9 @@ export function LobbyHero({ category, vendorCount }: LobbyHeroProps): ReactNode 
           </span>
         )}
         <h1 id="lobby-title" className="text-3xl font-extrabold tracking-tight sm:text-5xl">
-          {t(category.titleKey)}
+          {title}
         </h1>
-        <p className="max-w-lg text-base text-white/90 sm:text-lg">{tl(`tagline.${category.id}`)}</p>
+        <p className="max-w-lg text-base text-white/90 sm:text-lg">{tagline}</p>
       </div>
     </section>
   );

@@ -16,6 +16,7 @@ const vendor = (inMaintenance: boolean): Vendor => ({
   smallIcon: 'vendors/FISH_KING.svg',
   isHot: false,
   inMaintenance,
+  seamless: false,
 });
 
 function renderCard(inMaintenance: boolean) {

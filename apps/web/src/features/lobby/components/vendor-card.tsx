@@ -10,7 +10,7 @@ import { Button, buttonVariants } from '../../../shared/ui/button.tsx';
 import { VendorBadges } from '../../../shared/ui/vendor-badges.tsx';
 import { VendorIcon } from '../../../shared/ui/vendor-icon.tsx';
 
-type VendorCardProps = { vendor: Vendor; isSelected: boolean; tab?: { to: '/rng'; page: string } };
+type VendorCardProps = { vendor: Vendor; isSelected: boolean; tab?: { to: '/rng' | '/slot'; page: string } };
 
 /**
  * A provider of the lobby. Playing needs a session, so a guest's "Play" opens the login window (the

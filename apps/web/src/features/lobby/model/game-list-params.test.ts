@@ -8,6 +8,19 @@ describe('gameListParams', () => {
     ).toEqual({ gameCategory: 'LIVE', page: 1, pageSize: GAMES_PER_PAGE });
   });
 
+  it('asks the seamless lobby for the seamless-wallet games of every category', () => {
+    expect(
+      gameListParams({
+        categoryId: undefined,
+        wallet: 'seamless',
+        vendorCode: undefined,
+        search: '',
+        slotFilter: false,
+        page: 2,
+      }),
+    ).toEqual({ wallet: 'seamless', page: 2, pageSize: GAMES_PER_PAGE });
+  });
+
   it("adds the vendor, the search and the spec's slot filter (0.1 minimum bet, 25 lines) when chosen", () => {
     expect(
       gameListParams({

@@ -8,7 +8,9 @@ export const GAMES_PER_PAGE = 24;
 const SLOT_FILTER = { maxMinBet: '0.1', minLines: 25 } as const;
 
 type LobbyChoice = {
-  categoryId: GameCategory;
+  categoryId: GameCategory | undefined;
+  /** The seamless lobby's games: those of vendors on the seamless wallet, of every category. */
+  wallet?: 'seamless' | undefined;
   vendorCode: string | undefined;
   search: string;
   slotFilter: boolean;
@@ -18,13 +20,15 @@ type LobbyChoice = {
 /** What a lobby asks the game list for; empty choices are left out so equal asks share a cache entry. */
 export function gameListParams({
   categoryId,
+  wallet,
   vendorCode,
   search,
   slotFilter,
   page,
 }: LobbyChoice): GameListParams {
   return {
-    gameCategory: categoryId,
+    ...(categoryId ? { gameCategory: categoryId } : {}),
+    ...(wallet ? { wallet } : {}),
     ...(vendorCode ? { vendorCode } : {}),
     ...(search ? { search } : {}),
     ...(slotFilter ? SLOT_FILTER : {}),

@@ -1,11 +1,13 @@
 import { lotteryGameOf } from '@platform/contracts/games/lottery-page';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { rememberGameAddress } from '../../../shared/lib/game-address.ts';
+import { launchAddress } from '../../../shared/lib/launch-host.ts';
 import { type LaunchTarget, requestGameLaunch } from '../api/launch-game.ts';
 import { rememberPrizeMode } from './prize-mode.ts';
 
@@ -21,6 +23,7 @@ export function useLaunchGame() {
   const { i18n } = useTranslation();
   const isLoggedIn = useAuthStore((state) => state.member !== null);
   const openModal = useModalStore((state) => state.open);
+  const { data: status } = useQuery(systemQueries.status());
   const toMaintenance = (game: LaunchTarget) =>
     void navigate({ to: '/game', search: { maintenance: game.vendorCode } });
   const mutation = useMutation({
@@ -31,7 +34,7 @@ export function useLaunchGame() {
         void navigate({ to: '/lottery', search: { gameCode } });
         return;
       }
-      rememberGameAddress(game_url);
+      rememberGameAddress(launchAddress(game_url, status?.launchGameCDNs ?? [], Math.random()));
       void navigate({ to: '/game' });
     },
     onError: (error, { game }) => {

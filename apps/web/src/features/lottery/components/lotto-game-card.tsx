@@ -18,6 +18,7 @@ const FAMILY_HUES: Record<string, string> = {
   LHC: 'from-amber-700 to-red-800',
   K3: 'from-fuchsia-700 to-purple-800',
   VN: 'from-red-700 to-amber-800',
+  LF: 'from-cyan-700 to-blue-800',
 };
 
 /** A lottery game of the menu, with its next close counting down once the card is near the screen. */

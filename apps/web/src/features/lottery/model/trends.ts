@@ -18,6 +18,7 @@ export function trendShape(family: string): TrendShape {
   if (family === 'PK10') return { values: range(1, 10), positions: 10, valueOf: same };
   if (family === '11X5') return { values: range(1, 11), positions: 5, valueOf: same };
   if (family === 'K3') return { values: range(1, 6), positions: 3, valueOf: same };
+  if (family === 'LF') return { values: range(0, 9), positions: 3, valueOf: same };
   if (family === 'LHC') return { values: range(1, 49), positions: 0, valueOf: same };
   return { values: range(0, 99), positions: 0, valueOf: (ball) => ball % 100 };
 }

@@ -7,6 +7,7 @@
 const SHAPES: Readonly<Record<string, { count: number; min: number; max: number; isDistinct: boolean }>> = {
   SSC: { count: 5, min: 0, max: 9, isDistinct: false },
   K3: { count: 3, min: 1, max: 6, isDistinct: false },
+  LF: { count: 3, min: 0, max: 9, isDistinct: false },
   PK10: { count: 10, min: 1, max: 10, isDistinct: true },
   '11X5': { count: 5, min: 1, max: 11, isDistinct: true },
   LHC: { count: 7, min: 1, max: 49, isDistinct: true },

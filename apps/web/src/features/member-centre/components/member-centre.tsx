@@ -27,6 +27,7 @@ import { cn } from '../../../shared/lib/cn.ts';
 import { buttonVariants } from '../../../shared/ui/button.tsx';
 import { LoadingState } from '../../../shared/ui/loading-state.tsx';
 import { LoginRequiredPage } from '../../../shared/ui/login-required-page.tsx';
+import { MemberAvatar } from '../../../shared/ui/member-avatar.tsx';
 import { OfficialAccountRequired } from '../../../shared/ui/official-account-required.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { MEMBER_PAGES, type MemberPage } from '../model/member-pages.ts';
@@ -77,7 +78,13 @@ export function MemberCentre({ page, pages, badges }: MemberCentreProps): ReactN
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-5 px-4 py-6 sm:py-10">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        <div className="flex min-w-0 items-center gap-3">
+          <MemberAvatar className="size-10 sm:size-12" />
+          <div className="flex min-w-0 flex-col">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+            <span className="truncate text-sm text-ink-muted">{member.nickname || member.account}</span>
+          </div>
+        </div>
         <Link
           to="/index"
           aria-label={t('memberCentre.close')}

@@ -1,0 +1,112 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logInAtHome, registeredMember } from './pages/member-login.ts';
+import { prepareVisit } from './pages/site-visit.ts';
+
+/**
+ * The specification's placeholders and calls: the reduced /slot, /seamless and /sport lobbies, the
+ * member's avatar, the 120 s chunk timeout with its failure page, and the lotto lobby launch.
+ */
+
+const main = (page: Page) => page.getByRole('main');
+
+test.describe('reduced lobbies', () => {
+  test.beforeEach(async ({ page }) => {
+    await prepareVisit(page);
+  });
+
+  test('/slot is the slot lobby: vendor tabs that stay on /slot, and the slot filter hint', async ({
+    page,
+  }) => {
+    await page.goto('/slot');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slots', { timeout: 15_000 });
+    await expect(
+      main(page).getByRole('button', { name: 'Slots: minimum bet 0.1, 25 or more lines' }),
+    ).toBeVisible();
+    await main(page).getByRole('link', { name: 'Neon Slots' }).click();
+    await expect(page).toHaveURL(/\/slot\?page=NEON_SLOTS$/);
+    await expect(main(page).locator('article[aria-current="true"]')).toContainText('Neon Slots');
+  });
+
+  test('/seamless lists only the providers on the seamless wallet, and their games of every category', async ({
+    page,
+  }) => {
+    await page.goto('/seamless');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game Hall', { timeout: 15_000 });
+    const providers = main(page).getByRole('region', { name: 'Providers' });
+    await expect(providers.getByRole('article')).toHaveCount(1);
+    await expect(providers).toContainText('Lotus Originals');
+    await expect(main(page).getByRole('button', { name: 'Play Lotus Fortune' }).first()).toBeVisible();
+    await expect(main(page)).not.toContainText('Lotus Club');
+  });
+
+  test('/sport shows the sports lobby until a sportsbook exists', async ({ page }) => {
+    await page.goto('/sport');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sports', { timeout: 15_000 });
+    await expect(main(page)).toContainText('Arena Sports');
+  });
+});
+
+test('a page whose code has not arrived after 120 s shows the page-load-timeout page', async ({ page }) => {
+  await prepareVisit(page);
+  await page.clock.install();
+  await page.goto('/index');
+  // The live lobby's code never arrives: its request is held open.
+  const liveChunk = /\/assets\/live-[\w-]+\.js$/;
+  await page.route(liveChunk, () => {});
+  await page.getByRole('navigation').getByRole('link', { name: 'Live Casino' }).first().click();
+  // Well short of the limit (the wait began when the link was pointed at, a moment before), nothing yet.
+  await page.clock.fastForward(100_000);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.clock.fastForward(20_000);
+  await expect(page.getByRole('alert')).toContainText(
+    'Page load timeout. Please check your network or contact customer support.',
+  );
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test.describe('a member', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('sees the avatar the server draws in the header and the personal center', async ({
+    page,
+    baseURL,
+  }) => {
+    const { username, password } = await registeredMember(page, baseURL, 'avatar');
+    await logInAtHome(page, baseURL, username, password);
+    const avatar = page.locator('header').getByTestId('member-avatar').locator('img');
+    await expect(avatar).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+    await page.goto('/member');
+    await expect(main(page).getByTestId('member-avatar').locator('img')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("opens the site's own lottery through the lotto lobby launch", async ({ page, baseURL }) => {
+    const { username, password } = await registeredMember(page, baseURL, 'lotto');
+    await logInAtHome(page, baseURL, username, password);
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    const launch = async (lottoView: 'betting' | 'lobby') => {
+      const answer = await page.request.post('/wps/game/launchGame', {
+        headers: { Merchant: 'demo', Authorization: token ?? '' },
+        data: {
+          launchMode: 'LOTT',
+          lottoArea: 'VN',
+          lottoPrizeMode: 'SEA',
+          lottoGameCode: 'VN_NORTH',
+          lottoView,
+          device: 'WEB',
+          backUrl: '/index',
+          language: 'EN',
+        },
+      });
+      expect(answer.ok()).toBe(true);
+      return ((await answer.json()) as { value: { game_url: string } }).value.game_url;
+    };
+    await page.goto(await launch('betting'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Northern Draw' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.goto(await launch('lobby'));
+    await expect(page).toHaveURL(/\/lott$/);
+    // The lotto lobby carries the LF family's daily draw beside the others.
+    await expect(main(page).getByRole('link', { name: /Daily 3D/ })).toBeVisible({ timeout: 15_000 });
+  });
+});
