@@ -142,7 +142,9 @@ export function renderPage(
 
 /**
  * Paths crawlers are asked to leave alone: the signed-in areas, game windows, one-time links and
- * every API (the platform's, the providers' wallet, staff, documents and the payment sandbox).
+ * every API (the platform's, the providers' wallet, staff, documents and the payment sandbox). Each
+ * is a prefix of what it blocks, so none may be the start of a public page's path (`/promo` would
+ * block `/promotions`).
  */
 const PRIVATE_PATHS = [
   '/member',
@@ -152,7 +154,6 @@ const PRIVATE_PATHS = [
   '/reset-password',
   '/game',
   '/seamless',
-  '/promo',
   '/wps/',
   '/lgw/',
   '/ops/',

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { PUBLIC_PAGES } from '@platform/contracts/system/public-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
@@ -225,6 +226,11 @@ describe('robots.txt, sitemap.xml and the manifest, per brand', () => {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain('Sitemap: http://localhost:4173/sitemap.xml');
+    // Crawlers match by prefix: no rule may shut a public page out.
+    const disallowed = lines.flatMap((line) => (line.startsWith('Disallow: ') ? [line.slice(10)] : []));
+    for (const page of PUBLIC_PAGES.filter((path) => path !== '/')) {
+      expect(disallowed.filter((prefix) => page.startsWith(prefix))).toEqual([]);
+    }
     const other = await server.getWithHost('/robots.txt', HOSTILE.host);
     expect(other.body).toContain(`Sitemap: http://${HOSTILE.host}/sitemap.xml`);
   });
