@@ -5,6 +5,15 @@ import { prepareFirstVisit } from './pages/first-visit.ts';
 // The other specs run without the service worker (playwright.config.ts); this one is about it.
 test.use({ serviceWorkers: 'allow' });
 
+/** The slice of the browser the test reads; this project's types have no DOM. */
+type WorkerWindow = {
+  navigator: { serviceWorker: { ready: Promise<unknown>; controller: unknown } };
+  caches: {
+    keys(): Promise<string[]>;
+    open(name: string): Promise<{ keys(): Promise<{ url: string }[]> }>;
+  };
+};
+
 /** What the worker keeps: the build's hashed bundles and the offline page with its script and icon. */
 const KEPT = /^\/(assets\/.+|offline\.html|offline\.js|favicon\.svg)$/;
 
@@ -14,8 +23,16 @@ test("offline, a page is the offline page in the visitor's language, and no API 
 }) => {
   await prepareFirstVisit(page, { language: 'VI' });
   await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.evaluate(() =>
+    (globalThis as unknown as WorkerWindow).navigator.serviceWorker.ready.then(() => undefined),
+  );
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (globalThis as unknown as WorkerWindow).navigator.serviceWorker.controller !== null,
+      ),
+    )
+    .toBe(true);
 
   // Pages whose calls go through the worker: the brand, the lobby, promotions, a balance-free session.
   const apiCalls: string[] = [];
@@ -29,6 +46,7 @@ test("offline, a page is the offline page in the visitor's language, and no API 
   expect(apiCalls.length).toBeGreaterThan(0);
 
   const kept = await page.evaluate(async () => {
+    const { caches } = globalThis as unknown as WorkerWindow;
     const paths: string[] = [];
     for (const name of await caches.keys()) {
       for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);

@@ -71,7 +71,7 @@ function localeOf(language: string): string {
 }
 
 /** Text for an HTML text node or a quoted attribute value. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
@@ -92,7 +92,7 @@ function themeColors(merchant: Merchant): { light: string; dark: string } {
 }
 
 /** The head tags of one brand's page at `origin` + `path` (a canonical path, see canonicalPath). */
-export function brandHead(merchant: Merchant, origin: string, path: string): string {
+function brandHead(merchant: Merchant, origin: string, path: string): string {
   const name = escapeHtml(merchant.name);
   const description = escapeHtml(merchant.description ?? merchant.name);
   const colors = themeColors(merchant);
