@@ -32,8 +32,9 @@ async function sweep(page: Page, paths: readonly string[]): Promise<Findings> {
   return findings;
 }
 
-// Not yet green: on a loaded machine the sweep took ~25 s a page and was stopped after the first lobbies
-// (their findings are fixed); the pages after /esports (dark) and /pvp (light) are still to be triaged.
+// Fixme until a whole run is green: every page was swept once in each theme, in pieces (a whole run took
+// ~25 s a page on a loaded machine), and each finding was fixed; the fixed pages (the lobbies' badges,
+// /promotions, the reward centre in light) were not all swept again since.
 for (const theme of ['dark', 'light'] as const) {
   test.fixme(`every public page and the main member pages pass axe in the ${theme} theme`, async ({
     page,
