@@ -8,19 +8,21 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
+/** The page template: the server renders it per brand and compresses what it rendered, never this. */
+const TEMPLATE = 'index.html';
 
-async function* files(directory: string): AsyncGenerator<string> {
+async function* files(directory: string, isRoot: boolean): AsyncGenerator<string> {
   for (const entry of await readdir(directory, { withFileTypes: true })) {
     const path = join(directory, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else if (COMPRESSIBLE.test(entry.name)) yield path;
+    if (entry.isDirectory()) yield* files(path, false);
+    else if (COMPRESSIBLE.test(entry.name) && !(isRoot && entry.name === TEMPLATE)) yield path;
   }
 }
 
 const root = process.argv[2];
 if (!root) throw new Error('usage: compress-dist.ts <built site directory>');
 let count = 0;
-for await (const path of files(root)) {
+for await (const path of files(root, true)) {
   if ((await stat(path)).size < MIN_BYTES) continue;
   const content = await readFile(path);
   await writeFile(

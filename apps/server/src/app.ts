@@ -262,6 +262,6 @@ export async function buildApp({
   memberMessageOperatorRoutes(registerOperatorEndpoint, db);
   engagementOperatorRoutes(registerOperatorEndpoint, db);
 
-  await registerSite(app, config.webDist);
+  await registerSite(app, config.webDist, { resolveMerchant: merchantOf, cacheMs: config.brandCacheMs });
   return app;
 }

@@ -734,6 +734,14 @@ type MerchantsTable = {
   session_lifetime_minutes: Generated<number>;
   password_max_age_days: number | null;
   sms_daily_quota: number | null;
+  /** One or two sentences about the site for search results and link previews; null, the brand's name. */
+  description: string | null;
+  /** A square PNG of 512 by 512 pixels (https or a path of the site) for tabs, home screens and previews; null, the build's own icons. */
+  icon_url: string | null;
+  /** Browser chrome colour (#rrggbb) in the light theme; null, the site's light surface. */
+  theme_color_light: string | null;
+  /** Browser chrome colour (#rrggbb) in the dark theme; null, the site's dark surface. */
+  theme_color_dark: string | null;
 };
 
 type MessageChannelsTable = {

@@ -13,6 +13,13 @@ export type Merchant = {
   launchGameCdns: string[];
   accentColor: string;
   logoUrl: string | null;
+  /** One or two sentences about the site for search results and link previews; null: the name. */
+  description: string | null;
+  /** A square 512 px PNG for tabs, home screens and previews; null: the build's own icons. */
+  iconUrl: string | null;
+  /** Browser chrome colours per theme (#rrggbb); null: the site's own surface colour. */
+  themeColorLight: string | null;
+  themeColorDark: string | null;
   /** Hosts that customer-service popups may open. */
   serviceHosts: string[];
   maintenance: boolean;

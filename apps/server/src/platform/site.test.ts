@@ -2,13 +2,27 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { PUBLIC_PAGES } from '@platform/contracts/system/public-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 let server: TestServer;
 let webDist: string;
 const BIG_BUNDLE = 'export const x = 1;\n'.repeat(500);
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+/** The build's template as Vite leaves it: the brand's block between markers, the build's defaults inside. */
+const INDEX_HTML = [
+  '<!doctype html><html lang="en" data-theme="dark"><head>',
+  '<!-- brand-head --><title></title><!-- /brand-head -->',
+  '<script type="module" src="/assets/main-abc123.js"></script>',
+  '</head><body><div id="root"></div></body></html>',
+].join('');
+/** A brand whose staff typed markup into its texts. */
+const HOSTILE = {
+  host: 'hostile.example',
+  name: '</title><script>alert(1)</script>',
+  description: '"><img src=x onerror=alert(2)> & more',
+  iconUrl: 'https://cdn.example/icon.png?a=1&b=2',
+};
 
 beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'web-dist-'));
@@ -19,6 +33,27 @@ beforeAll(async () => {
   await writeFile(join(webDist, 'assets', 'big-def456.js'), BIG_BUNDLE);
   await writeFile(join(webDist, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_BUNDLE));
   server = await startTestServer({ webDist });
+  const { db } = server.database;
+  const { id } = await db
+    .insertInto('merchants')
+    .values({
+      code: 'hostile',
+      name: HOSTILE.name,
+      currency: 'USD',
+      currency_scale: 2,
+      default_language: 'VI',
+      languages: ['VI', 'EN'],
+      description: HOSTILE.description,
+      icon_url: HOSTILE.iconUrl,
+      theme_color_light: '#fafafa',
+      theme_color_dark: '#101010',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('merchant_domains')
+    .values({ host: HOSTILE.host, merchant_id: id, site: 'member' })
+    .execute();
 });
 afterAll(async () => {
   await server?.close();
@@ -35,14 +70,17 @@ describe('the site', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(INDEX_HTML);
+      const html = await response.text();
+      expect(html).toContain('<title>Lucky Lotus</title>');
+      expect(html).toContain('<script type="module" src="/assets/main-abc123.js"></script>');
     },
   );
 
   it('serves the SPA at / to a client that accepts no compression (curl, crawlers)', async () => {
     const response = await server.getWithHost('/', '127.0.0.1', { accept: 'text/html' });
     expect(response.status).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toContain('<title>Lucky Lotus</title>');
   });
 
   it('answers a directory of the site with 404, not an error', async () => {
@@ -85,8 +123,159 @@ describe('the site', () => {
     expect(await response.json()).toMatchObject({ success: false, errorCode: 'route.not.found' });
   });
 
+  it('never sends the page template itself, nor a compressed copy of it', async () => {
+    await writeFile(join(webDist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+    const response = await server.request('/index.html', {
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const html = await response.text();
+    expect(html).toContain('<title>Lucky Lotus</title>');
+    expect(html).not.toContain('brand-head');
+  });
+
   it('answers a missing asset with 404, not the SPA', async () => {
     const response = await server.request('/assets/missing.js');
     expect(response.status).toBe(404);
+  });
+});
+
+function pageOf(host: string, path = '/', headers: Record<string, string> = {}) {
+  return server.getWithHost(path, host, { accept: 'text/html', ...headers });
+}
+
+describe("the page's head, per brand", () => {
+  it("names the demo brand's page after it, with its description, icons, colours and preview tags", async () => {
+    const { body } = await pageOf('localhost:4173', '/promotions?category=x');
+    expect(body).toContain('<html lang="en-US" dir="ltr" data-theme="dark">');
+    expect(body).toContain('<title>Lucky Lotus</title>');
+    expect(body).toMatch(/<meta name="description" content="Lottery, live casino[^"]*" \/>/);
+    expect(body).toContain(
+      '<meta name="theme-color" content="#f3f5fa" media="(prefers-color-scheme: light)" />',
+    );
+    expect(body).toContain(
+      '<meta name="theme-color" content="#0a0f1c" media="(prefers-color-scheme: dark)" />',
+    );
+    expect(body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
+    expect(body).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');
+    expect(body).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(body).toContain('<meta property="og:site_name" content="Lucky Lotus" />');
+    expect(body).toContain('<meta property="og:title" content="Lucky Lotus" />');
+    expect(body).toContain('<meta property="og:image" content="http://localhost:4173/icons/icon-512.png" />');
+    // A public page is shared under its own address, without the query.
+    expect(body).toContain('<meta property="og:url" content="http://localhost:4173/promotions" />');
+    expect(body).toContain('<meta property="og:locale" content="en_US" />');
+    expect(body).toContain('<meta property="og:locale:alternate" content="zh_CN" />');
+  });
+
+  it('shares a private page under the home address', async () => {
+    const { body } = await pageOf('localhost', '/member?page=withdraw');
+    expect(body).toContain('<meta property="og:url" content="http://localhost/" />');
+  });
+
+  it("escapes every text a brand's staff typed, and each host gets its own brand", async () => {
+    const { body } = await pageOf(HOSTILE.host, '/');
+    expect(body).not.toContain('<script>alert');
+    expect(body).not.toContain('<img');
+    expect(body).toContain('<title>&#60;/title&#62;&#60;script&#62;alert(1)&#60;/script&#62;</title>');
+    expect(body).toContain(
+      '<meta name="description" content="&#34;&#62;&#60;img src=x onerror=alert(2)&#62; &#38; more" />',
+    );
+    expect(body).toContain(
+      '<link rel="icon" type="image/png" href="https://cdn.example/icon.png?a=1&#38;b=2" />',
+    );
+    expect(body).toContain(
+      '<meta name="theme-color" content="#101010" media="(prefers-color-scheme: dark)" />',
+    );
+    expect(body).toContain('<html lang="vi-VN" dir="ltr"');
+    expect(body).toContain('<meta property="og:locale" content="vi_VN" />');
+    expect(body).not.toContain('Lucky Lotus');
+  });
+
+  it('leaves the build defaults on a host no brand answers on', async () => {
+    const { status, body } = await pageOf('nobody.example', '/');
+    expect(status).toBe(200);
+    expect(body).toBe(INDEX_HTML);
+  });
+
+  it('compresses the rendered page and answers a repeat visit by its ETag', async () => {
+    const first = await pageOf('localhost', '/', { 'accept-encoding': 'gzip, br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toContain('accept-encoding');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const gzip = await pageOf('localhost', '/', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const again = await pageOf('localhost', '/', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    const otherBrand = await pageOf(HOSTILE.host, '/', { 'if-none-match': etag });
+    expect(otherBrand.status).toBe(200);
+  });
+});
+
+describe('robots.txt, sitemap.xml and the manifest, per brand', () => {
+  it("lets crawlers read the public pages, not the member, agent or API paths, and names the host's sitemap", async () => {
+    const { status, headers, body } = await server.getWithHost('/robots.txt', 'localhost:4173');
+    expect(status).toBe(200);
+    expect(headers['content-type']).toContain('text/plain');
+    const lines = body.split('\n');
+    expect(lines).toContain('Allow: /');
+    for (const path of ['/member', '/agent', '/wps/', '/lgw/', '/ops/', '/vendor-wallet/', '/docs']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).toContain('Sitemap: http://localhost:4173/sitemap.xml');
+    // Crawlers match by prefix: no rule may shut a public page out.
+    const disallowed = lines.flatMap((line) => (line.startsWith('Disallow: ') ? [line.slice(10)] : []));
+    for (const page of PUBLIC_PAGES.filter((path) => path !== '/')) {
+      expect(disallowed.filter((prefix) => page.startsWith(prefix))).toEqual([]);
+    }
+    const other = await server.getWithHost('/robots.txt', HOSTILE.host);
+    expect(other.body).toContain(`Sitemap: http://${HOSTILE.host}/sitemap.xml`);
+  });
+
+  it('keeps crawlers off a host no brand answers on', async () => {
+    const { body } = await server.getWithHost('/robots.txt', 'nobody.example');
+    expect(body).toBe('User-agent: *\nDisallow: /\n');
+    expect((await server.getWithHost('/sitemap.xml', 'nobody.example')).status).toBe(404);
+  });
+
+  it("lists the public pages at the brand's host", async () => {
+    const { status, headers, body } = await server.getWithHost('/sitemap.xml', HOSTILE.host);
+    expect(status).toBe(200);
+    expect(headers['content-type']).toContain('application/xml');
+    const locs = [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `http://${HOSTILE.host}/`,
+        `http://${HOSTILE.host}/promotions`,
+        `http://${HOSTILE.host}/help`,
+      ]),
+    );
+    expect(locs.some((loc) => loc?.includes('/member'))).toBe(false);
+  });
+
+  it("describes the brand's installable app", async () => {
+    const demo = await server.getWithHost('/manifest.webmanifest', 'localhost');
+    expect(demo.headers['content-type']).toContain('application/manifest+json');
+    const manifest = JSON.parse(demo.body);
+    expect(manifest).toMatchObject({
+      name: 'Lucky Lotus',
+      short_name: 'Lucky Lotus',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#0a0f1c',
+      background_color: '#0a0f1c',
+    });
+    expect(manifest.icons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ src: '/icons/icon-192.png', sizes: '192x192' }),
+        expect.objectContaining({ src: '/icons/icon-512.png', sizes: '512x512' }),
+      ]),
+    );
+    const hostile = JSON.parse((await server.getWithHost('/manifest.webmanifest', HOSTILE.host)).body);
+    expect(hostile).toMatchObject({ name: HOSTILE.name, theme_color: '#101010', lang: 'vi-VN' });
+    expect(hostile.icons).toEqual([{ src: HOSTILE.iconUrl, sizes: '512x512', type: 'image/png' }]);
   });
 });

@@ -1,9 +1,16 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DOCS_PREFIX } from './api-docs.ts';
+import type { MerchantResolver } from './endpoint.ts';
 import { sendFailure } from './errors.ts';
+import type { Merchant } from './merchant.ts';
+import { canonicalPath, renderPage, robotsTxt, sitemapXml, webManifest } from './site-head.ts';
+import { cachedLookup } from './ttl-cache.ts';
 
 const API_PREFIXES = [
   '/wps/',
@@ -15,6 +22,8 @@ const API_PREFIXES = [
   '/healthz',
   '/readyz',
 ];
+/** The build's page template: only ever sent rendered for a brand, never as the file itself. */
+const TEMPLATE = 'index.html';
 
 function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
@@ -43,12 +52,52 @@ export function wantsSitePage(request: {
   return (accept === '' || accept.includes('*/*')) && !FILE_PATH.test(path);
 }
 
+type SiteOptions = {
+  /** The brand of a host, as every API call finds it. */
+  resolveMerchant: MerchantResolver;
+  /** How long one brand's rendered page is kept; a change to the brand or a new build shows after it. */
+  cacheMs: number;
+};
+
+/** One rendered page with its compressed forms, made once per brand, host and page while cached. */
+type RenderedPage = { etag: string; identity: Buffer; br: Buffer; gzip: Buffer };
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding the client accepts (brotli, then gzip), ignoring any it refuses with q=0. */
+function chooseEncoding(header: string | undefined): Encoding {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** The address the visitor used, as previews and crawlers must be sent back to it. */
+function originOf(request: FastifyRequest): string {
+  const port = request.port === null || request.port === undefined ? '' : `:${request.port}`;
+  return `${request.protocol}://${request.hostname.toLowerCase()}${port}`;
+}
+
+function brandOf(request: FastifyRequest, resolveMerchant: MerchantResolver): Promise<Merchant | undefined> {
+  return resolveMerchant({ code: undefined, host: request.hostname.toLowerCase().replace(/\.$/, '') });
+}
+
 /**
  * Serves the built site when it exists. Unknown API paths answer 404 in the envelope; any other
- * page request gets the SPA's index.html, whose router shows the page (or its own not-found page).
+ * page request gets the SPA's index.html, rendered for the host's brand (its title, description,
+ * icons, colours and preview tags), whose router shows the page (or its own not-found page).
  */
-export async function registerSite(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasSite = existsSync(join(webDist, 'index.html'));
+export async function registerSite(
+  app: FastifyInstance,
+  webDist: string,
+  options: SiteOptions,
+): Promise<void> {
+  const hasSite = existsSync(join(webDist, TEMPLATE));
   if (hasSite) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -57,20 +106,79 @@ export async function registerSite(app: FastifyInstance, webDist: string): Promi
       index: false,
       // The build writes .br and .gz beside each asset; they are sent to browsers that accept them.
       preCompressed: true,
-      // Directories (the root among them) are never listed: they fall through to the page fallback.
-      allowedPath: (pathName) => !pathName.endsWith('/'),
+      // Directories (the root among them) are never listed: they fall through to the page fallback,
+      // and so does the page template, which is only sent rendered for a brand.
+      allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== `/${TEMPLATE}`,
       setHeaders: (response, path) => {
         // Hashed bundles never change; index.html must be revalidated so a deploy is seen at once.
         const isHashedAsset = path.includes(`${join(webDist, 'assets')}/`);
         response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    registerBrandFiles(app, options.resolveMerchant);
+  }
+
+  const renderedPage = cachedLookup(
+    async ({ request, path }: { request: FastifyRequest; path: string }): Promise<RenderedPage> => {
+      const [template, merchant] = await Promise.all([
+        readFile(join(webDist, TEMPLATE), 'utf8'),
+        brandOf(request, options.resolveMerchant),
+      ]);
+      const html = Buffer.from(
+        renderPage(template, merchant && { merchant, origin: originOf(request), path }),
+      );
+      return {
+        etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+        identity: html,
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(html, { level: 9 }),
+      };
+    },
+    ({ request, path }) => `${originOf(request)}${path}`,
+    { ttlMs: options.cacheMs, maxEntries: 500 },
+  );
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const page = await renderedPage({ request, path: canonicalPath(request.url) });
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(page[encoding]);
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (hasSite && wantsSitePage(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendPage(request, reply);
     }
     return sendFailure(request, reply, 'route.not.found');
+  });
+}
+
+/** robots.txt, sitemap.xml and the web manifest, each for the brand of the host asked. */
+function registerBrandFiles(app: FastifyInstance, resolveMerchant: MerchantResolver): void {
+  const hidden = { schema: { hide: true } };
+  app.get('/robots.txt', hidden, async (request, reply) => {
+    const merchant = await brandOf(request, resolveMerchant);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(merchant && originOf(request)));
+  });
+  app.get('/sitemap.xml', hidden, async (request, reply) => {
+    const merchant = await brandOf(request, resolveMerchant);
+    if (!merchant) return sendFailure(request, reply, 'route.not.found');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(originOf(request)));
+  });
+  app.get('/manifest.webmanifest', hidden, async (request, reply) => {
+    const merchant = await brandOf(request, resolveMerchant);
+    if (!merchant) return sendFailure(request, reply, 'route.not.found');
+    return reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(JSON.stringify(webManifest(merchant)));
   });
 }

@@ -17,6 +17,11 @@ export const DEMO_BRAND: BrandDefinition = {
   launchGameCdns: [],
   accentColor: '#7c3aed',
   logoUrl: null,
+  description: 'Lottery, live casino, slots, sports and fishing games at Lucky Lotus, with daily promotions.',
+  // The build's own icons and the site's own surfaces: a brand of its own sets these.
+  iconUrl: null,
+  themeColorLight: null,
+  themeColorDark: null,
   serviceHosts: ['chat.lucky-lotus.example'],
   maintenance: false,
   maintenanceUntil: null,

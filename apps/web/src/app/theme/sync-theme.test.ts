@@ -37,6 +37,23 @@ describe('syncTheme', () => {
     expect(document.documentElement.dataset.theme).toBe('light');
   });
 
+  it("paints the browser chrome in the brand's colour of the chosen theme, whatever the system's", () => {
+    document.head.innerHTML = [
+      '<meta name="theme-color" content="#ffeedd" media="(prefers-color-scheme: light)">',
+      '<meta name="theme-color" content="#112233" media="(prefers-color-scheme: dark)">',
+    ].join('');
+    useThemeStore.getState().setTheme('dark');
+    const stop = syncTheme();
+    const colors = () =>
+      [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => meta.getAttribute('content'));
+    expect(colors()).toEqual(['#112233', '#112233']);
+
+    useThemeStore.getState().setTheme('light');
+    expect(colors()).toEqual(['#ffeedd', '#ffeedd']);
+    stop();
+    document.head.innerHTML = '';
+  });
+
   it('follows the system setting until the visitor picks a theme', () => {
     const switchSystem = stubSystem();
     useThemeStore.setState({ theme: 'dark', isChosen: false });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SiteChrome } from '../model/site-chrome.ts';
 import { SiteHeader } from './site-header.tsx';
+import { MAIN_ID, SkipLink } from './skip-link.tsx';
 
 type ReducedLayoutProps = { chrome: SiteChrome; children: ReactNode };
 
@@ -8,10 +9,13 @@ type ReducedLayoutProps = { chrome: SiteChrome; children: ReactNode };
 export function ReducedLayout({ chrome, children }: ReducedLayoutProps): ReactNode {
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <header className="sticky top-0 z-40 border-b border-line bg-surface-1/90 backdrop-blur-md">
         <SiteHeader chrome={chrome} />
       </header>
-      <main className="flex flex-1 motion-safe:animate-page-in flex-col">{children}</main>
+      <main id={MAIN_ID} className="flex flex-1 motion-safe:animate-page-in flex-col">
+        {children}
+      </main>
     </div>
   );
 }

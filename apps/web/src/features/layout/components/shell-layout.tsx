@@ -1,6 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SiteChrome } from '../model/site-chrome.ts';
 import { AppDownloadTab } from './app-download-tab.tsx';
 import { ContactRail } from './contact-rail.tsx';
@@ -9,8 +8,7 @@ import { RegisterTipBar } from './register-tip-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SiteNav } from './site-nav.tsx';
-
-const MAIN_ID = 'main-content';
+import { MAIN_ID, SkipLink } from './skip-link.tsx';
 
 type ShellLayoutProps = {
   chrome: SiteChrome;
@@ -21,17 +19,11 @@ type ShellLayoutProps = {
 
 /** The full shell of most pages: header and nav, side bars, the page fading in, then the footer. */
 export function ShellLayout({ chrome, ticker, children }: ShellLayoutProps): ReactNode {
-  const { t } = useTranslation('layout');
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href={`#${MAIN_ID}`}
-        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 text-accent-ink focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
-      >
-        {t('skipToContent')}
-      </a>
+      <SkipLink />
       <header className="sticky top-0 z-40 border-b border-line bg-surface-1/90 backdrop-blur-md">
         <SiteHeader chrome={chrome} />
         <SiteNav />

@@ -34,11 +34,14 @@ export function VendorCard({ vendor, isSelected, tab }: VendorCardProps): ReactN
       className={cn(
         'flex items-center gap-3 rounded-2xl border bg-surface-1 p-3 shadow-card sm:flex-col sm:items-stretch sm:gap-4 sm:p-4 transition-[border-color,translate] motion-safe:hover:-translate-y-0.5',
         isSelected ? 'border-accent' : 'border-line hover:border-accent/60',
-        vendor.inMaintenance && 'opacity-75',
       )}
     >
       <div className="flex min-w-0 flex-1 items-center gap-3">
-        <VendorIcon vendor={vendor} className="size-12 rounded-2xl sm:size-14" />
+        {/* Only the icon fades for maintenance: faded text would fall below a readable contrast. */}
+        <VendorIcon
+          vendor={vendor}
+          className={cn('size-12 rounded-2xl sm:size-14', vendor.inMaintenance && 'opacity-60')}
+        />
         <div className="flex min-w-0 flex-col items-start gap-1">
           {tab ? (
             <Link

@@ -14,7 +14,7 @@ import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { useImageUrl } from '../../../shared/ui/image-url.ts';
 import { LazyImage } from '../../../shared/ui/lazy-image.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { Tabs, TabsList, TabsTrigger } from '../../../shared/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs.tsx';
 import { promotionQueries } from '../api/promotions.ts';
 import { useCurrency } from '../model/use-currency.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -41,6 +41,7 @@ export function PromotionsLobby({
     <section className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-5 px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
       <Tabs
+        className="gap-5"
         value={category ?? ALL}
         onValueChange={(value) => onCategory(value === ALL ? undefined : (value as Category))}
       >
@@ -51,26 +52,29 @@ export function PromotionsLobby({
             </TabsTrigger>
           ))}
         </TabsList>
+        {/* The selected tab's panel, which its tab names (aria-controls): the promotions of that category. */}
+        <TabsContent value={category ?? ALL}>
+          {list.error ? (
+            <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+          ) : !list.data ? (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {[0, 1, 2].map((slot) => (
+                <Skeleton key={slot} className="aspect-[16/11] rounded-2xl" />
+              ))}
+            </div>
+          ) : list.data.promotions.length === 0 ? (
+            <EmptyState icon={Gift} title={t('empty.title')} description={t('empty.description')} />
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {list.data.promotions.map((promotion) => (
+                <li key={promotion.code}>
+                  <PromotionCard promotion={promotion} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
       </Tabs>
-      {list.error ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {[0, 1, 2].map((slot) => (
-            <Skeleton key={slot} className="aspect-[16/11] rounded-2xl" />
-          ))}
-        </div>
-      ) : list.data.promotions.length === 0 ? (
-        <EmptyState icon={Gift} title={t('empty.title')} description={t('empty.description')} />
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {list.data.promotions.map((promotion) => (
-            <li key={promotion.code}>
-              <PromotionCard promotion={promotion} />
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }

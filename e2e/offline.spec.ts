@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { blockingViolations } from './pages/axe.ts';
+import { prepareFirstVisit } from './pages/first-visit.ts';
+
+// The other specs run without the service worker (playwright.config.ts); this one is about it.
+test.use({ serviceWorkers: 'allow' });
+
+/** The slice of the browser the test reads; this project's types have no DOM. */
+type WorkerWindow = {
+  navigator: { serviceWorker: { ready: Promise<unknown>; controller: unknown } };
+  caches: {
+    keys(): Promise<string[]>;
+    open(name: string): Promise<{ keys(): Promise<{ url: string }[]> }>;
+  };
+};
+
+/** What the worker keeps: the build's hashed bundles and the offline page with its script and icon. */
+const KEPT = /^\/(assets\/.+|offline\.html|offline\.js|favicon\.svg)$/;
+
+test("offline, a page is the offline page in the visitor's language, and no API answer is ever kept", async ({
+  page,
+  context,
+}) => {
+  await prepareFirstVisit(page, { language: 'VI' });
+  await page.goto('/');
+  await page.evaluate(() =>
+    (globalThis as unknown as WorkerWindow).navigator.serviceWorker.ready.then(() => undefined),
+  );
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (globalThis as unknown as WorkerWindow).navigator.serviceWorker.controller !== null,
+      ),
+    )
+    .toBe(true);
+
+  // Pages whose calls go through the worker: the brand, the lobby, promotions, a balance-free session.
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/(wps|lgw|ops|vendor-wallet|media)\//.test(new URL(request.url()).pathname))
+      apiCalls.push(request.url());
+  });
+  await page.goto('/promotions');
+  await expect(page.locator('main').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  expect(apiCalls.length).toBeGreaterThan(0);
+
+  const kept = await page.evaluate(async () => {
+    const { caches } = globalThis as unknown as WorkerWindow;
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+  expect(kept.some((path) => path.startsWith('/assets/'))).toBe(true);
+  expect(kept.filter((path) => !KEPT.test(path))).toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { name: 'Bạn đang ngoại tuyến' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(page.getByRole('heading', { name: 'Bạn đang ngoại tuyến' })).toBeHidden();
+  await expect(page).toHaveURL(/\/help$/);
+});
