@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { isolateLtr } from '../../../shared/lib/bidi.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
@@ -52,7 +53,8 @@ export function OpenBets({ gameCode, openPeriod, money }: OpenBetsProps): ReactN
               {selectionText(t, bet.selection)}
             </p>
             <p className="text-xs text-ink-muted tabular-nums">
-              {t('draw.period', { period: bet.period })} · {t('bets.stake', { amount: money(bet.stake) })}
+              {t('draw.period', { period: isolateLtr(bet.period) })} ·{' '}
+              {t('bets.stake', { amount: money(bet.stake) })}
             </p>
           </div>
           {bet.period === openPeriod && (
