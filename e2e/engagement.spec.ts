@@ -87,8 +87,15 @@ test('a member sends feedback within the word bounds and sees the staff reply', 
   await page.goto('/feedback');
   const form = page.getByRole('form', { name: 'Feedback and complaints' });
   await form.getByRole('combobox', { name: 'Question type' }).selectOption({ label: 'Withdrawal' });
+  // The required contact left empty is named on its field, which takes the focus; nothing is sent.
+  const contact = form.getByRole('textbox', { name: 'Contact (phone or email)' });
   await form.getByRole('textbox', { name: 'Content' }).fill('Too short');
-  await form.getByRole('textbox', { name: 'Contact (phone or email)' }).fill('0912345678');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(contact).toHaveAttribute('aria-invalid', 'true');
+  await expect(contact).toHaveAccessibleDescription('This field cannot be empty.');
+  await expect(contact).toBeFocused();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await contact.fill('0912345678');
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByText('Between 5 and 500 words.')).toBeVisible();
   await form
