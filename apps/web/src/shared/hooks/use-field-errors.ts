@@ -10,7 +10,7 @@ import {
 } from '../lib/field-errors.ts';
 
 /** Each field's error in the visitor's language. */
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 type FieldErrorsForm<F extends string> = {
   /** Goes on the `<form>`: the first invalid field inside it is focused. */
