@@ -73,7 +73,7 @@ async function widerThanScreen(page: Page, routes: readonly string[]): Promise<s
           document.querySelector('#root > *') !== null &&
           document.querySelector('[aria-busy="true"], .motion-safe\\:animate-shimmer') === null,
         undefined,
-        { timeout: 8000 },
+        { timeout: 4000 },
       )
       .catch(() => undefined);
     const { scroll, client } = await page.evaluate(() => ({
@@ -96,7 +96,8 @@ async function openIn(page: Page, language: string) {
 
 for (const language of LANGUAGES) {
   test(`${language}: no page is wider than a 390 px phone`, async ({ page, browser, baseURL }) => {
-    test.slow();
+    // About sixty routes, each waiting for its data: minutes on a loaded two-core machine.
+    test.setTimeout(300_000);
     await openIn(page, language);
     expect(await widerThanScreen(page, PUBLIC_ROUTES)).toEqual([]);
 
