@@ -51,6 +51,14 @@ const AGENT_ROUTES = AGENT_PAGES.map((page) => `/agent?page=${page}`);
 
 const LANGUAGES = ['EN', 'VI', 'DE', 'AR'] as const;
 
+/** What the page's script below reads of the browser (these tests are typed without the DOM's types). */
+type BrowserWindow = {
+  history: { state: unknown; pushState: (state: unknown, title: string, url: string) => void };
+  dispatchEvent: (event: unknown) => boolean;
+  PopStateEvent: new (type: string, init: { state: unknown }) => unknown;
+  document: { querySelector: (selectors: string) => unknown };
+};
+
 /**
  * Visits each route and answers those whose document is wider than the screen, with both widths.
  * The first route is loaded; the others are reached the way the site's own links reach them (a
@@ -62,24 +70,28 @@ async function widerThanScreen(page: Page, routes: readonly string[]): Promise<s
     if (index === 0) await page.goto(route);
     else
       await page.evaluate((path) => {
-        history.pushState(history.state, '', path);
-        dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+        const window = globalThis as unknown as BrowserWindow;
+        window.history.pushState(window.history.state, '', path);
+        window.dispatchEvent(new window.PopStateEvent('popstate', { state: window.history.state }));
       }, route);
     await page.waitForURL((url) => `${url.pathname}${url.search}` === route);
     // Data-driven parts (tables, tab strips, cards) replace their skeletons once they arrive.
     await page
       .waitForFunction(
-        () =>
-          document.querySelector('#root > *') !== null &&
-          document.querySelector('[aria-busy="true"], .motion-safe\\:animate-shimmer') === null,
+        () => {
+          const { document } = globalThis as unknown as BrowserWindow;
+          return (
+            document.querySelector('#root > *') !== null &&
+            document.querySelector('[aria-busy="true"], .motion-safe\\:animate-shimmer') === null
+          );
+        },
         undefined,
         { timeout: 4000 },
       )
       .catch(() => undefined);
-    const { scroll, client } = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      client: document.documentElement.clientWidth,
-    }));
+    const { scroll, client } = await page
+      .locator('html')
+      .evaluate((html) => ({ scroll: html.scrollWidth, client: html.clientWidth }));
     if (scroll > client) wide.push(`${route}: ${scroll} > ${client}`);
   }
   return wide;

@@ -10,7 +10,8 @@ const PDI = '\u2069';
 /** How the browser lays the element's text out: its direction and whether it is isolated. */
 function bidiOf(element: Locator) {
   return element.evaluate((node) => {
-    const style = getComputedStyle(node);
+    type Styles = { getComputedStyle: (of: unknown) => { direction: string; unicodeBidi: string } };
+    const style = (globalThis as unknown as Styles).getComputedStyle(node);
     return { direction: style.direction, unicodeBidi: style.unicodeBidi };
   });
 }
