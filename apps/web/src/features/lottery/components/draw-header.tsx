@@ -3,7 +3,7 @@ import type { getLotteryGame } from '@platform/contracts/lottery/routes';
 import { Clock, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isolateLtr } from '../../../shared/lib/bidi.ts';
+import { useLtrIsolate } from '../../../shared/hooks/use-ltr-isolate.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { ContentName, LtrText } from '../../../shared/ui/bidi.tsx';
 import { formatCountdown, useCountdown } from '../model/use-countdown.ts';
@@ -17,6 +17,7 @@ type Game = RouteValue<typeof getLotteryGame>;
  */
 export function DrawHeader({ game, receivedAt }: { game: Game; receivedAt: number }): ReactNode {
   const { t } = useTranslation('lottery');
+  const ltr = useLtrIsolate();
   const draw = game.currentDraw;
   const isOpen = draw?.status === 'open';
   const isComing = draw?.status === 'scheduled';
@@ -37,7 +38,7 @@ export function DrawHeader({ game, receivedAt }: { game: Game; receivedAt: numbe
         </div>
         {draw ? (
           <p className="text-sm text-ink-muted tabular-nums">
-            {t('draw.period', { period: isolateLtr(draw.period) })} · {t(`status.${draw.status}`)}
+            {t('draw.period', { period: ltr(draw.period) })} · {t(`status.${draw.status}`)}
           </p>
         ) : (
           <p className="text-sm text-ink-muted">{t('draw.none')}</p>
