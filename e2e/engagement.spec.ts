@@ -87,8 +87,18 @@ test('a member sends feedback within the word bounds and sees the staff reply', 
   await page.goto('/feedback');
   const form = page.getByRole('form', { name: 'Feedback and complaints' });
   await form.getByRole('combobox', { name: 'Question type' }).selectOption({ label: 'Withdrawal' });
-  await form.getByRole('textbox', { name: 'Content' }).fill('Too short');
-  await form.getByRole('textbox', { name: 'Contact (phone or email)' }).fill('0912345678');
+  // Each invalid field says what is wrong with it (the required contact left empty too) and the
+  // first of them takes the focus; nothing is sent.
+  const content = form.getByRole('textbox', { name: 'Content' });
+  const contact = form.getByRole('textbox', { name: 'Contact (phone or email)' });
+  await content.fill('Too short');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(contact).toHaveAttribute('aria-invalid', 'true');
+  await expect(contact).toHaveAccessibleDescription('This field cannot be empty.');
+  await expect(content).toHaveAttribute('aria-invalid', 'true');
+  await expect(content).toBeFocused();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await contact.fill('0912345678');
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByText('Between 5 and 500 words.')).toBeVisible();
   await form

@@ -23,7 +23,10 @@ test('my account: the member fills in the profile, the full name locks, and veri
   // A new email asks for the login password first.
   await profile.getByRole('textbox', { name: 'Login password' }).fill('not my password');
   await profile.getByRole('button', { name: 'Save' }).click();
-  await expect(profile.getByRole('alert')).toHaveText('The current password is not correct.');
+  // The refusal is shown on the field it belongs to.
+  await expect(profile.getByRole('textbox', { name: 'Login password' })).toHaveAccessibleDescription(
+    'The current password is not correct.',
+  );
   await profile.getByRole('textbox', { name: 'Login password' }).fill(password);
   await profile.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile saved.')).toBeVisible();

@@ -67,7 +67,10 @@ test('a member sets a payment password, binds a bank account and withdraws; staf
   await form.getByRole('textbox', { name: 'Amount' }).fill('120');
   await form.getByRole('textbox', { name: 'Payment password' }).fill('000000');
   await form.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(form.getByRole('alert')).toHaveText('The payment password is not correct.');
+  // The refusal is shown on the field it belongs to.
+  await expect(form.getByRole('textbox', { name: 'Payment password' })).toHaveAccessibleDescription(
+    'The payment password is not correct.',
+  );
   await form.getByRole('textbox', { name: 'Payment password' }).fill('246810');
   await form.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByText('Withdrawal requested. The amount is held until it is paid.')).toBeVisible();

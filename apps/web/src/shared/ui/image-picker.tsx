@@ -13,6 +13,8 @@ type ImagePickerProps = {
   invalidMessage: string;
   /** The accessible name of the button removing the image at this position (from 1). */
   removeLabel: (position: number) => string;
+  /** The field's error from its form (e.g. the server refused an image), shown and read out with it. */
+  error?: string | undefined;
 };
 
 /**
@@ -27,9 +29,12 @@ export function ImagePicker({
   maxBytes,
   invalidMessage,
   removeLabel,
+  error,
 }: ImagePickerProps): ReactNode {
   const id = useId();
+  const errorId = `${id}-error`;
   const [isInvalid, setIsInvalid] = useState(false);
+  const message = isInvalid ? invalidMessage : error;
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   // Previews of images no longer chosen are freed.
   useEffect(
@@ -56,13 +61,19 @@ export function ImagePicker({
         accept={TYPES.join(',')}
         multiple
         disabled={files.length >= maxFiles}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? errorId : undefined}
         onChange={(event) => {
           choose(event.currentTarget.files);
           event.currentTarget.value = '';
         }}
         className="text-sm file:me-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-surface-3 file:px-4 file:font-semibold file:text-ink"
       />
-      {isInvalid && <p className="text-sm text-danger-text">{invalidMessage}</p>}
+      {message && (
+        <p id={errorId} className="text-sm text-danger-text">
+          {message}
+        </p>
+      )}
       {previews.length > 0 && (
         <ul className="flex flex-wrap gap-2">
           {previews.map((url, index) => (

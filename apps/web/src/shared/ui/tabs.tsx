@@ -4,7 +4,8 @@ import { cn } from '../lib/cn.ts';
 
 /**
  * Tabs on Radix: arrow keys move between tabs, the panel is labelled by its tab. The list scrolls
- * sideways on phones, and stands as a side list when `orientation="vertical"`.
+ * sideways on phones (never wider than its place, even when it hugs its tabs), and stands as a side
+ * list when `orientation="vertical"`.
  */
 export function Tabs({ className, ...props }: ComponentProps<typeof RadixTabs.Root>): ReactNode {
   return (
@@ -19,7 +20,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof RadixTab
   return (
     <RadixTabs.List
       className={cn(
-        'scroll-shadow-x flex gap-1 overflow-x-auto rounded-2xl border border-line bg-surface-1 p-1 [scrollbar-width:none]',
+        'scroll-shadow-x flex max-w-full gap-1 overflow-x-auto rounded-2xl border border-line bg-surface-1 p-1 [scrollbar-width:none]',
         'data-[orientation=vertical]:md:w-64 data-[orientation=vertical]:md:shrink-0 data-[orientation=vertical]:md:flex-col data-[orientation=vertical]:md:self-start data-[orientation=vertical]:md:overflow-visible data-[orientation=vertical]:md:[background:var(--surface-1)]',
         className,
       )}

@@ -116,7 +116,7 @@ export function AgentCentre({ page: asked, notices }: { page: AgentPage; notices
       ) : info && switches ? (
         <div className="flex flex-col gap-5 md:flex-row">
           <nav aria-label={t('menu')} className="md:w-64 md:shrink-0">
-            <ul className="scroll-shadow-x flex gap-1 overflow-x-auto rounded-2xl border border-line bg-surface-1 p-1 [scrollbar-width:none] md:flex-col md:overflow-visible md:[background:var(--surface-1)]">
+            <ul className="scroll-shadow-x flex gap-1 overflow-x-auto rounded-2xl border border-line bg-surface-1 p-1 relative [scrollbar-width:none] md:flex-col md:overflow-visible md:[background:var(--surface-1)]">
               {AGENT_PAGES.filter((entry) => isPageShown(entry, switches)).map((entry) => {
                 const Icon = ICONS[entry];
                 return (

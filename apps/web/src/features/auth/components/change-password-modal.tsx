@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error.ts';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
@@ -21,13 +21,15 @@ import {
 } from '../model/password-change-form.ts';
 import { isPasswordChangeHeld } from '../model/password-change-hold.ts';
 
-type Errors = Partial<Record<PasswordChangeField, FieldMessage | string>>;
+type Errors = Partial<Record<PasswordChangeField, string>>;
 
 const FIELDS: { name: PasswordChangeField; autoComplete: string }[] = [
   { name: 'oldPassword', autoComplete: 'current-password' },
   { name: 'newPassword', autoComplete: 'new-password' },
   { name: 'confirmNewPassword', autoComplete: 'new-password' },
 ];
+
+const FIELD_NAMES = FIELDS.map(({ name }) => name);
 
 /**
  * The popup layer's 'changePassword' window (the spec's changePassModal): current, new and repeated
@@ -43,21 +45,21 @@ export function ChangePasswordModal(): ReactNode {
   const navigate = useNavigate();
   const { data: status } = useQuery(systemQueries.status());
   const knownPassword = useLoginFollowUp((state) => state.knownPassword);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useFieldErrors(FIELD_NAMES);
   const isHeld = isOpen && isPasswordChangeHeld();
 
   const mutation = useMutation({
     mutationFn: (values: PasswordChangeValues) => changeOwnPassword(queryClient, values),
     onSuccess: () => {
-      setErrors({});
+      form.clear();
       close();
       void navigate({ to: '/' });
     },
-    onError: (error) => {
-      const field = isApiError(error) ? fieldOfRefusal(error.code) : undefined;
-      if (field && isApiError(error)) setErrors({ [field]: error.message });
-    },
+    onError: (error) => form.showFailure(error, fieldOfRefusal),
   });
+
+  const text = (error: FieldMessage | undefined) =>
+    error === undefined ? undefined : t(error.key as 'field.required', error.values);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,20 +71,17 @@ export function ChangePasswordModal(): ReactNode {
       confirmNewPassword: value('confirmNewPassword'),
     };
     const found: PasswordChangeErrors = checkPasswordChange(values, status?.register.rules.password);
-    setErrors(found);
-    if (Object.keys(found).length === 0) mutation.mutate(values);
+    const messages: Errors = {};
+    for (const { name } of FIELDS) messages[name] = text(found[name]);
+    if (form.show(messages)) mutation.mutate(values);
   };
-
-  const text = (error: FieldMessage | string | undefined) =>
-    typeof error === 'string' || error === undefined ? error : t(error.key as 'field.required', error.values);
-  const isRefusalOfField = isApiError(mutation.error) && fieldOfRefusal(mutation.error.code) !== undefined;
 
   return (
     <Dialog
       open={isOpen}
       onOpenChange={(open) => {
         if (open) return;
-        setErrors({});
+        form.clear();
         mutation.reset();
         close();
       }}
@@ -91,7 +90,7 @@ export function ChangePasswordModal(): ReactNode {
       description={isHeld ? t('changePassword.held') : undefined}
       phoneLayout="full"
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
         {FIELDS.map(({ name, autoComplete }) => (
           <TextField
             key={name}
@@ -102,10 +101,10 @@ export function ChangePasswordModal(): ReactNode {
             autoComplete={autoComplete}
             defaultValue={name === 'oldPassword' && isHeld ? (knownPassword ?? undefined) : undefined}
             isRequired
-            error={text(errors[name])}
+            error={form.errors[name]}
           />
         ))}
-        {!isRefusalOfField && <FormError error={mutation.error} />}
+        <FormError error={form.summary(mutation.error)} />
         <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
           {t(mutation.isPending ? 'changePassword.pending' : 'changePassword.submit')}
         </Button>

@@ -7,6 +7,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
@@ -28,7 +29,7 @@ import { LoginMethods } from './login-methods.tsx';
 import { SecondStepForm } from './second-step-form.tsx';
 import { SwitchWindowPrompt } from './switch-window-prompt.tsx';
 
-type Missing = { username?: boolean; password?: boolean };
+const FIELDS = ['username', 'password'] as const;
 /** This window's own form logs in by password; the SMS tab sends its own body. */
 type PasswordLogin = Extract<RouteBody<typeof login>, { password: string }>;
 
@@ -40,7 +41,7 @@ export function LoginModal(): ReactNode {
   const openModal = useModalStore((state) => state.open);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [missing, setMissing] = useState<Missing>({});
+  const form = useFieldErrors(FIELDS);
   const [heldLogin, setHeldLogin] = useState<SecondStep | null>(null);
 
   const finish = (value: LoginValue, password: string) => {
@@ -73,7 +74,10 @@ export function LoginModal(): ReactNode {
       if (value.secondStep) setHeldLogin(value.secondStep);
       else finish(value, password);
     },
-    onError: (error) => checks.afterFailure(error),
+    onError: (error) => {
+      checks.afterFailure(error);
+      form.showFailure(error);
+    },
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -81,11 +85,12 @@ export function LoginModal(): ReactNode {
     const data = new FormData(event.currentTarget);
     const username = String(data.get('username') ?? '').trim();
     const password = String(data.get('password') ?? '').trim();
-    const nextMissing = { username: username === '', password: password === '' };
-    setMissing(nextMissing);
+    const isFilled = form.show({
+      ...(username === '' ? { username: t('field.required') } : {}),
+      ...(password === '' ? { password: t('field.required') } : {}),
+    });
     const passed = checks.take(data);
-    if (!nextMissing.username && !nextMissing.password && passed)
-      mutation.mutate({ username, password, ...passed });
+    if (isFilled && passed) mutation.mutate({ username, password, ...passed });
   };
 
   return (
@@ -94,7 +99,7 @@ export function LoginModal(): ReactNode {
       onOpenChange={(open) => {
         if (open) return;
         // The window stays mounted once loaded: the next opening starts clean.
-        setMissing({});
+        form.clear();
         checks.reset();
         setHeldLogin(null);
         mutation.reset();
@@ -116,14 +121,14 @@ export function LoginModal(): ReactNode {
         <div className="flex flex-col gap-4">
           <DemoNotice />
           <LoginMethods onSignedIn={finishBySms}>
-            <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+            <form ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
               <TextField
                 name="username"
                 label={t('field.username')}
                 placeholder={t('login.usernamePlaceholder')}
                 autoComplete="username"
                 isRequired
-                error={missing.username ? t('field.required') : undefined}
+                error={form.errors.username}
               />
               <TextField
                 name="password"
@@ -132,11 +137,11 @@ export function LoginModal(): ReactNode {
                 placeholder={t('login.passwordPlaceholder')}
                 autoComplete="current-password"
                 isRequired
-                error={missing.password ? t('field.required') : undefined}
+                error={form.errors.password}
               />
               <ForgotPasswordLink />
               <HumanChecks checks={checks} />
-              <FormError error={mutation.error} />
+              <FormError error={form.summary(mutation.error)} />
               <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
                 {t(mutation.isPending ? 'login.pending' : 'login.submit')}
               </Button>

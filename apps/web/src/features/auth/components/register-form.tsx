@@ -1,9 +1,10 @@
 import { normalizeInput } from '@platform/contracts/patterns';
 import type { RegisterSettings } from '@platform/contracts/system/register-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
@@ -23,7 +24,8 @@ import { AgeConsent } from './age-consent.tsx';
 import { HumanChecks } from './human-checks.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 
-type Errors = Partial<Record<FormFieldName | 'age' | 'verificationCode', FieldMessage | string>>;
+type ErrorField = FormFieldName | 'age' | 'verificationCode';
+type Errors = Partial<Record<ErrorField, FieldMessage | string>>;
 
 type RegisterFormProps = {
   settings: RegisterSettings;
@@ -49,8 +51,16 @@ export function RegisterForm({
   const fields = formFields(settings).filter(
     (field) => !(isAffiliateHidden && field.name === 'affiliateCode'),
   );
-  const [errors, setErrors] = useState<Errors>({});
-  const form = useRef<HTMLFormElement>(null);
+  const form = useFieldErrors<ErrorField>([...fields.map(({ name }) => name), 'age', 'verificationCode']);
+  const text = (error: FieldMessage | string | undefined) =>
+    typeof error === 'string' || error === undefined ? error : t(error.key as 'field.required', error.values);
+  const setErrors = (found: Errors) => {
+    const messages: Partial<Record<ErrorField, string>> = {};
+    for (const [field, error] of Object.entries(found) as [ErrorField, FieldMessage | string][]) {
+      messages[field] = text(error);
+    }
+    return form.show(messages);
+  };
   const checks = useHumanChecks({ captchaAlways: settings.config.captcha?.enabled === true });
 
   const mutation = useMutation({
@@ -94,20 +104,20 @@ export function RegisterForm({
   };
 
   const validMobile = () => {
-    const mobile = normalizeInput(String(new FormData(form.current ?? undefined).get('mobileNum') ?? ''));
+    const mobile = normalizeInput(
+      String(new FormData(form.formRef.current ?? undefined).get('mobileNum') ?? ''),
+    );
     const problem = checkValue(mobile, settings.rules.mobileNum, true);
-    setErrors((current) => ({ ...current, mobileNum: problem ?? undefined }));
+    form.show({ ...form.errors, mobileNum: problem ? text(problem) : undefined });
     return problem ? null : mobile;
   };
 
-  const text = (error: FieldMessage | string | undefined) =>
-    typeof error === 'string' || error === undefined ? error : t(error.key as 'field.required', error.values);
   // A taken username shows beside the field; everything else (and the 400 summary) above the button.
   const isUsernameTaken =
     isApiError(mutation.error) && mutation.error.code === 'register.account.unavailable';
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
       {fields.map((field) => {
         const label = t(`field.${field.name}`);
         return (
@@ -122,7 +132,7 @@ export function RegisterForm({
             }
             isRequired={field.isRequired}
             defaultValue={field.name === 'affiliateCode' ? affiliateCode : undefined}
-            error={text(errors[field.name])}
+            error={form.errors[field.name]}
           />
         );
       })}
@@ -130,14 +140,14 @@ export function RegisterForm({
         <SmsCodeField
           purpose="register"
           validMobile={validMobile}
-          error={text(errors.verificationCode)}
+          error={form.errors.verificationCode}
           checks={checks}
         />
       )}
       {referralCode && (
         <TextField name="referralCode" label={t('field.referralCode')} value={referralCode} readOnly />
       )}
-      <AgeConsent minimumAge={settings.minimumAge} error={text(errors.age)} />
+      <AgeConsent minimumAge={settings.minimumAge} error={form.errors.age} />
       <HumanChecks checks={checks} />
       {!isUsernameTaken && <FormError error={mutation.error} />}
       <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>

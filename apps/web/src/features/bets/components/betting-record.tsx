@@ -6,6 +6,7 @@ import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { formatGmt8, gmt8Today, rangeQuery } from '../../../shared/lib/gmt8-time.ts';
+import { ContentName } from '../../../shared/ui/bidi.tsx';
 import { presetRange } from '../../../shared/ui/date-presets.ts';
 import { DateRangePicker } from '../../../shared/ui/date-range-picker.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
@@ -79,7 +80,9 @@ export function BettingRecord(): ReactNode {
             {data.bets.map((bet) => (
               <li key={bet.id} className="flex items-center justify-between gap-4 px-4 py-3 text-sm">
                 <div className="min-w-0">
-                  <p className="truncate font-semibold">{bet.gameName}</p>
+                  <p className="truncate font-semibold">
+                    <ContentName>{bet.gameName}</ContentName>
+                  </p>
                   <p className="text-xs text-ink-muted tabular-nums">{formatGmt8(new Date(bet.openedAt))}</p>
                   <p className="text-xs text-ink-muted">
                     {t(`bets.status.${bet.status}`)} ·{' '}

@@ -1,9 +1,10 @@
-import type { DepositMethods } from '@platform/contracts/deposits/schemas';
+import { type DepositMethods, ZDepositBody } from '@platform/contracts/deposits/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, CreditCard, Landmark } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { amountWithin } from '../../../shared/lib/money-input.ts';
@@ -19,6 +20,15 @@ import { DepositHistory } from './deposit-history.tsx';
 import { DepositMessages } from './deposit-messages.tsx';
 
 type Method = DepositMethods['methods'][number];
+
+const FIELDS = ['amount', 'reference'] as const;
+
+/** The refusals of the server that belong to one field. */
+const REFUSAL_FIELDS: Partial<Record<string, (typeof FIELDS)[number]>> = {
+  'amount.invalid': 'amount',
+  'deposit.amount.range': 'amount',
+  'deposit.reference.required': 'reference',
+};
 
 /** The deposit page (depositv2): choose a method, pay, and follow the deposits and their messages. */
 export function DepositPage(): ReactNode {
@@ -109,7 +119,8 @@ function DepositForm({ method, currency }: { method: Method; currency: string })
   const money = useMoneyFormat();
   const queryClient = useQueryClient();
   const requestId = useRef(new RequestId());
-  const [amountError, setAmountError] = useState<string | undefined>();
+  const { t: tCommon } = useTranslation('common');
+  const form = useFieldErrors(FIELDS);
   const mutation = useMutation({
     mutationFn: startDeposit,
     onSuccess: (deposit) => {
@@ -119,34 +130,45 @@ function DepositForm({ method, currency }: { method: Method; currency: string })
       if (deposit.payUrl) window.location.assign(deposit.payUrl);
       else toast.success(t('submitted'));
     },
-    onError: (failure) => requestId.current.settle(failure),
+    onError: (failure) => {
+      requestId.current.settle(failure);
+      form.showFailure(failure, (code) => REFUSAL_FIELDS[code]);
+    },
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const amount = String(data.get('amount') ?? '').trim();
-    const inRange = amountWithin(amount, { min: method.minAmount, max: method.maxAmount }) !== null;
-    setAmountError(
-      inRange
-        ? undefined
-        : t('amountRange', {
-            min: money(method.minAmount, currency),
-            max: money(method.maxAmount, currency),
-          }),
-    );
-    if (!inRange) return;
     const reference = String(data.get('reference') ?? '').trim();
-    mutation.mutate({
+    const body = {
       method: method.code,
       amount,
       ...(method.kind === 'bank_transfer' ? { reference } : {}),
       requestId: requestId.current.get(),
-    });
+    };
+    const inRange = amountWithin(amount, { min: method.minAmount, max: method.maxAmount }) !== null;
+    const range = { min: money(method.minAmount, currency), max: money(method.maxAmount, currency) };
+    const errors = {
+      // A transfer is matched by its reference: the server refuses one without it.
+      ...(method.kind === 'bank_transfer' && reference === '' ? { reference: tCommon('form.required') } : {}),
+      ...(amount === ''
+        ? { amount: tCommon('form.required') }
+        : inRange
+          ? {}
+          : { amount: t('amountRange', range) }),
+    };
+    if (form.check(ZDepositBody, body, errors)) mutation.mutate(body);
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label={method.name} className="flex flex-col gap-4">
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={submit}
+      aria-label={method.name}
+      className="flex flex-col gap-4"
+    >
       {method.bank && (
         <section aria-labelledby={`${id}-bank`} className="flex flex-col gap-2">
           <h3 id={`${id}-bank`} className="text-sm font-semibold">
@@ -170,17 +192,24 @@ function DepositForm({ method, currency }: { method: Method; currency: string })
             autoComplete="off"
             maxLength={20}
             isRequired
-            error={amountError}
+            error={form.errors.amount}
           />
           <p className="mt-1 text-xs text-ink-muted">
             {t('limits', { min: money(method.minAmount, currency), max: money(method.maxAmount, currency) })}
           </p>
         </div>
         {method.kind === 'bank_transfer' && (
-          <TextField name="reference" label={t('reference')} autoComplete="name" maxLength={64} isRequired />
+          <TextField
+            name="reference"
+            label={t('reference')}
+            autoComplete="name"
+            maxLength={64}
+            isRequired
+            error={form.errors.reference}
+          />
         )}
       </div>
-      <FormError error={mutation.error} />
+      <FormError error={form.summary(mutation.error)} />
       <Button
         type="submit"
         size="lg"

@@ -1,7 +1,13 @@
-import { FEEDBACK_TYPES, type FeedbackType, feedbackWordCount } from '@platform/contracts/engagement/schemas';
+import {
+  FEEDBACK_TYPES,
+  type FeedbackType,
+  feedbackWordCount,
+  ZFeedbackBody,
+} from '@platform/contracts/engagement/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
@@ -11,8 +17,10 @@ import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { ENGAGEMENT, engagementQueries, submitFeedback } from '../api/engagement.ts';
 
+const FIELDS = ['questionType', 'content', 'contact'] as const;
+
 const fieldClass =
-  'w-full rounded-xl border border-line bg-surface-0 px-3.5 text-base text-ink outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 sm:text-sm';
+  'w-full rounded-xl border border-line bg-surface-0 px-3.5 text-base text-ink outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 aria-invalid:border-danger sm:text-sm';
 
 /** The feedback and complaints form (spec sections 2, 3 and 5) and the member's earlier ones with replies. */
 export function FeedbackPage(): ReactNode {
@@ -65,36 +73,41 @@ function FeedbackForm({ minWords, maxWords }: { minWords: number; maxWords: numb
   const queryClient = useQueryClient();
   const [formKey, setFormKey] = useState(0);
   const [words, setWords] = useState(0);
-  const [contentError, setContentError] = useState<string | undefined>();
+  const form = useFieldErrors(FIELDS);
   const mutation = useMutation({
     mutationFn: submitFeedback,
     onSuccess: () => {
       toast.success(t('feedback.sent'));
       setFormKey((key) => key + 1);
       setWords(0);
+      form.clear();
       void queryClient.invalidateQueries({ queryKey: ENGAGEMENT });
     },
+    onError: (error) =>
+      form.showFailure(error, (code) => (code === 'feedback.words.range' ? 'content' : undefined)),
   });
   const bounds = t('feedback.bounds', { min: minWords, max: maxWords });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const content = String(data.get('content') ?? '').trim();
-    const count = feedbackWordCount(content);
-    const isValid = count >= minWords && count <= maxWords;
-    setContentError(isValid ? undefined : bounds);
-    if (!isValid) return;
-    mutation.mutate({
+    const body = {
       questionType: String(data.get('questionType')) as FeedbackType,
-      content,
+      content: String(data.get('content') ?? '').trim(),
       contact: String(data.get('contact') ?? '').trim(),
-    });
+    };
+    const count = feedbackWordCount(body.content);
+    // An empty text is the schema's "required"; a text out of the brand's word bounds says the bounds.
+    const isWithinBounds = body.content === '' || (count >= minWords && count <= maxWords);
+    const wordsError = isWithinBounds ? {} : { content: bounds };
+    if (form.check(ZFeedbackBody, body, wordsError)) mutation.mutate(body);
   };
+  const contentError = form.errors.content;
 
   return (
     <form
       key={formKey}
+      ref={form.formRef}
       noValidate
       onSubmit={submit}
       aria-label={t('feedback.title')}
@@ -126,7 +139,7 @@ function FeedbackForm({ minWords, maxWords }: { minWords: number; maxWords: numb
           rows={5}
           maxLength={4000}
           required
-          aria-invalid={contentError !== undefined}
+          aria-invalid={contentError !== undefined || undefined}
           aria-describedby={`${id}-count`}
           onChange={(event) => setWords(feedbackWordCount(event.target.value))}
           className={`${fieldClass} py-2.5`}
@@ -142,8 +155,9 @@ function FeedbackForm({ minWords, maxWords }: { minWords: number; maxWords: numb
         maxLength={120}
         isRequired
         autoComplete="email"
+        error={form.errors.contact}
       />
-      <FormError error={mutation.error} />
+      <FormError error={form.summary(mutation.error)} />
       <Button
         type="submit"
         size="lg"

@@ -38,7 +38,11 @@ export function SiteHeader({ chrome }: { chrome: SiteChrome }): ReactNode {
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-1.5 px-4">
         <MobileDrawer chrome={chrome} />
         <BrandLink />
-        <div className="ms-auto flex items-center gap-1 sm:gap-1.5">
+        {/*
+          On a phone an agent's controls (deposit, agent centre, balance, …) in a long language can be
+          wider than what the logo leaves: they scroll within the bar instead of widening the page.
+        */}
+        <div className="ms-auto flex min-w-0 items-center gap-1 max-lg:overflow-x-auto max-lg:py-1 max-lg:[scrollbar-width:none] sm:gap-1.5">
           <HeaderClock className="me-2 hidden lg:flex" />
           <ServiceButton service={chrome.service} />
           <MessagesButton className="max-sm:hidden" />

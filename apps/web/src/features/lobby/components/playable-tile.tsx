@@ -3,6 +3,7 @@ import { Flame, Heart, Layers, LoaderCircle, Play, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn.ts';
+import { ContentName } from '../../../shared/ui/bidi.tsx';
 import { useImageUrl } from '../../../shared/ui/image-url.ts';
 import { LazyImage } from '../../../shared/ui/lazy-image.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
@@ -85,7 +86,9 @@ export function PlayableTile({
             </span>
           </span>
         </span>
-        <span className="truncate px-0.5 pr-10 font-semibold">{game.name}</span>
+        <span className="truncate px-0.5 pr-10 font-semibold">
+          <ContentName>{game.name}</ContentName>
+        </span>
       </button>
       <button
         type="button"

@@ -3,7 +3,9 @@ import type { getLotteryGame } from '@platform/contracts/lottery/routes';
 import { Clock, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLtrIsolate } from '../../../shared/hooks/use-ltr-isolate.ts';
 import { cn } from '../../../shared/lib/cn.ts';
+import { ContentName, LtrText } from '../../../shared/ui/bidi.tsx';
 import { formatCountdown, useCountdown } from '../model/use-countdown.ts';
 import { DrawBalls } from './draw-balls.tsx';
 
@@ -15,6 +17,7 @@ type Game = RouteValue<typeof getLotteryGame>;
  */
 export function DrawHeader({ game, receivedAt }: { game: Game; receivedAt: number }): ReactNode {
   const { t } = useTranslation('lottery');
+  const ltr = useLtrIsolate();
   const draw = game.currentDraw;
   const isOpen = draw?.status === 'open';
   const isComing = draw?.status === 'scheduled';
@@ -26,14 +29,16 @@ export function DrawHeader({ game, receivedAt }: { game: Game; receivedAt: numbe
     <header className="grid gap-4 rounded-3xl border border-line bg-surface-1 p-5 shadow-card sm:p-6 lg:grid-cols-[1fr_auto] lg:items-center">
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{game.name}</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            <ContentName>{game.name}</ContentName>
+          </h1>
           <span className="rounded-full bg-surface-3 px-2.5 py-0.5 text-xs font-semibold text-ink-muted">
             {t(`kind.${game.kind}`)}
           </span>
         </div>
         {draw ? (
           <p className="text-sm text-ink-muted tabular-nums">
-            {t('draw.period', { period: draw.period })} · {t(`status.${draw.status}`)}
+            {t('draw.period', { period: ltr(draw.period) })} · {t(`status.${draw.status}`)}
           </p>
         ) : (
           <p className="text-sm text-ink-muted">{t('draw.none')}</p>
@@ -55,7 +60,7 @@ export function DrawHeader({ game, receivedAt }: { game: Game; receivedAt: numbe
         {last?.balls && (
           <div className="flex flex-col gap-1">
             <span className="text-xs text-ink-muted tabular-nums">
-              {t('draw.last')} · {last.period}
+              {t('draw.last')} · <LtrText>{last.period}</LtrText>
             </span>
             <DrawBalls balls={last.balls} label={t('draw.last')} />
           </div>

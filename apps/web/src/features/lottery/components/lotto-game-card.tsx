@@ -6,6 +6,7 @@ import { Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '../../../shared/hooks/use-near-viewport.ts';
+import { ContentName } from '../../../shared/ui/bidi.tsx';
 import { lotteryQueries } from '../api/lottery-queries.ts';
 import { formatCountdown, useCountdown } from '../model/use-countdown.ts';
 
@@ -47,7 +48,9 @@ export function LottoGameCard({ game }: { game: MenuGame }): ReactNode {
         {game.family}
       </span>
       <span className="flex min-w-0 flex-col gap-0.5">
-        <span className="truncate font-semibold text-ink">{game.name}</span>
+        <span className="truncate font-semibold text-ink">
+          <ContentName>{game.name}</ContentName>
+        </span>
         <span className="text-xs text-ink-muted">{t(`kind.${game.kind}`)}</span>
         <span className="flex items-center gap-1 text-xs text-warm-text tabular-nums">
           <Timer aria-hidden="true" className="size-3.5" />

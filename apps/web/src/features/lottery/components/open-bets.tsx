@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { useLtrIsolate } from '../../../shared/hooks/use-ltr-isolate.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
@@ -20,6 +21,7 @@ type OpenBetsProps = {
 /** The member's open bets on this game, each cancellable until its draw closes. */
 export function OpenBets({ gameCode, openPeriod, money }: OpenBetsProps): ReactNode {
   const { t } = useTranslation('lottery');
+  const ltr = useLtrIsolate();
   const queryClient = useQueryClient();
   const bets = useQuery(lotteryQueries.openBets());
   const cancel = useMutation({
@@ -52,7 +54,8 @@ export function OpenBets({ gameCode, openPeriod, money }: OpenBetsProps): ReactN
               {selectionText(t, bet.selection)}
             </p>
             <p className="text-xs text-ink-muted tabular-nums">
-              {t('draw.period', { period: bet.period })} · {t('bets.stake', { amount: money(bet.stake) })}
+              {t('draw.period', { period: ltr(bet.period) })} ·{' '}
+              {t('bets.stake', { amount: money(bet.stake) })}
             </p>
           </div>
           {bet.period === openPeriod && (

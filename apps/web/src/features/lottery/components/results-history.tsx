@@ -4,6 +4,7 @@ import { BadgeCheck, CircleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
+import { LtrText } from '../../../shared/ui/bidi.tsx';
 import { ballsFromSeed, seedHashMatches } from '../model/verify-draw.ts';
 import { DrawBalls } from './draw-balls.tsx';
 
@@ -25,7 +26,9 @@ function ResultRow({ family, draw }: { family: string; draw: Draw }): ReactNode 
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">
       <div className="shrink-0 sm:w-44">
-        <p className="text-sm font-semibold tabular-nums">{draw.period}</p>
+        <p className="text-sm font-semibold tabular-nums">
+          <LtrText>{draw.period}</LtrText>
+        </p>
         <p className="text-xs text-ink-muted tabular-nums">
           {formatGmt8(new Date(draw.drawsAt), { withSeconds: false })}
         </p>

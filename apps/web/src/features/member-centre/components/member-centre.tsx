@@ -98,7 +98,7 @@ export function MemberCentre({ page, pages, badges }: MemberCentreProps): ReactN
       {info ? (
         <div className="flex flex-col gap-5 md:flex-row">
           <nav aria-label={t('memberCentre.menu')} className="md:w-60 md:shrink-0">
-            <ul className="scroll-shadow-x flex gap-1 overflow-x-auto rounded-2xl border border-line bg-surface-1 p-1 [scrollbar-width:none] md:flex-col md:overflow-visible md:[background:var(--surface-1)]">
+            <ul className="scroll-shadow-x flex gap-1 overflow-x-auto rounded-2xl border border-line bg-surface-1 p-1 relative [scrollbar-width:none] md:flex-col md:overflow-visible md:[background:var(--surface-1)]">
               {MEMBER_PAGES.map((entry) => {
                 const Icon = ICONS[entry];
                 return (

@@ -1,9 +1,11 @@
+import { ZProfileBody } from '@platform/contracts/identity/profile-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 import { type Profile, profileQueries, saveProfile } from '../../../shared/api/profile.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
@@ -11,6 +13,14 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { PROFILE_FIELDS, type ProfileField, profileChanges } from '../model/profile-form.ts';
+
+const FIELDS = [...PROFILE_FIELDS, 'password'] as const;
+
+/** The refusals of the server that belong to one field. */
+const REFUSAL_FIELDS: Partial<Record<string, (typeof FIELDS)[number]>> = {
+  'password.wrong': 'password',
+  'profile.birthday.invalid': 'birthday',
+};
 
 const INPUT: Partial<Record<ProfileField, { type?: string; autoComplete?: string; maxLength: number }>> = {
   nickname: { autoComplete: 'nickname', maxLength: 20 },
@@ -35,8 +45,10 @@ export function ProfileForm(): ReactNode {
 
 function ProfileFields({ saved }: { saved: Profile }): ReactNode {
   const { t } = useTranslation('profile');
+  const { t: tCommon } = useTranslation('common');
   const queryClient = useQueryClient();
   const [email, setEmail] = useState(saved.email);
+  const form = useFieldErrors(FIELDS);
   const mutation = useMutation({
     mutationFn: saveProfile,
     onSuccess: (profile) => {
@@ -50,15 +62,19 @@ function ProfileFields({ saved }: { saved: Profile }): ReactNode {
       });
       toast.success(t('saved'));
     },
+    onError: (error) => form.showFailure(error, (code) => REFUSAL_FIELDS[code]),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const form = Object.fromEntries(
+    const values = Object.fromEntries(
       PROFILE_FIELDS.map((field) => [field, String(data.get(field) ?? saved[field] ?? '')]),
     ) as Record<ProfileField, string>;
-    const changes = profileChanges(saved, form, String(data.get('password') ?? ''));
+    const changes = profileChanges(saved, values, String(data.get('password') ?? ''));
+    // A new email is saved only with the login password, which the server checks.
+    const passwordError = changes.password === '' ? { password: tCommon('form.required') } : {};
+    if (!form.check(ZProfileBody, changes, passwordError)) return;
     if (Object.keys(changes).length === 0) {
       toast.success(t('saved'));
       return;
@@ -68,7 +84,13 @@ function ProfileFields({ saved }: { saved: Profile }): ReactNode {
 
   const emailChanged = email.trim() !== saved.email;
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('title')}>
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-label={t('title')}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="account" label={t('field.account')} defaultValue={saved.account} readOnly />
         {PROFILE_FIELDS.map((field) => {
@@ -85,6 +107,7 @@ function ProfileFields({ saved }: { saved: Profile }): ReactNode {
                 type={input.type ?? 'text'}
                 autoComplete={input.autoComplete ?? 'off'}
                 maxLength={input.maxLength}
+                error={form.errors[field]}
                 {...(field === 'email' ? { onChange: (event) => setEmail(event.currentTarget.value) } : {})}
               />
               {isLocked ? (
@@ -107,12 +130,13 @@ function ProfileFields({ saved }: { saved: Profile }): ReactNode {
               autoComplete="current-password"
               maxLength={128}
               isRequired
+              error={form.errors.password}
             />
             <p className="mt-1 text-xs text-ink-muted">{t('passwordHint')}</p>
           </div>
         )}
       </div>
-      <FormError error={mutation.error} />
+      <FormError error={form.summary(mutation.error)} />
       <Button
         type="submit"
         size="lg"

@@ -1,14 +1,21 @@
 import { APPLICATION_LIMITS } from '@platform/contracts/promotions/constants';
+import { ZApplyBody } from '@platform/contracts/promotions/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { base64Of } from '../../../shared/lib/file-base64.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { ImagePicker } from '../../../shared/ui/image-picker.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { apply } from '../api/promotions.ts';
+
+const FIELDS = ['remark', 'images'] as const;
+
+/** The body without its images, checked before the images are read (they are checked as picked). */
+const ZApplyText = ZApplyBody.omit({ images: true });
 
 /**
  * The activity application (spec sections 3 and 4): a remark of at most 140 characters and up to 3
@@ -20,6 +27,7 @@ export function ApplicationForm({ code }: { code: string }): ReactNode {
   const queryClient = useQueryClient();
   const [remark, setRemark] = useState('');
   const [files, setFiles] = useState<File[]>([]);
+  const form = useFieldErrors(FIELDS);
   const mutation = useMutation({
     mutationFn: async () =>
       apply({ code, remark: remark.trim(), images: await Promise.all(files.map(base64Of)) }),
@@ -27,14 +35,22 @@ export function ApplicationForm({ code }: { code: string }): ReactNode {
       toast.success(t('apply.done'));
       void queryClient.invalidateQueries({ queryKey: MEMBER_DATA });
     },
+    onError: (error) =>
+      form.showFailure(error, (code) => (code === 'promotion.image.invalid' ? 'images' : undefined)),
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    mutation.mutate();
+    if (form.check(ZApplyText, { code, remark: remark.trim() })) mutation.mutate();
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('apply.title')} className="flex flex-col gap-4">
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={submit}
+      aria-label={t('apply.title')}
+      className="flex flex-col gap-4"
+    >
       <h2 className="text-lg font-bold">{t('apply.title')}</h2>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-remark`} className="text-sm font-medium">
@@ -42,13 +58,20 @@ export function ApplicationForm({ code }: { code: string }): ReactNode {
         </label>
         <textarea
           id={`${id}-remark`}
+          name="remark"
           value={remark}
           maxLength={APPLICATION_LIMITS.remark}
           rows={3}
           onChange={(event) => setRemark(event.currentTarget.value)}
-          aria-describedby={`${id}-count`}
-          className="rounded-xl border border-line bg-surface-0 px-3.5 py-2.5 text-base text-ink outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 sm:text-sm"
+          aria-invalid={form.errors.remark ? true : undefined}
+          aria-describedby={form.errors.remark ? `${id}-error ${id}-count` : `${id}-count`}
+          className="rounded-xl border border-line bg-surface-0 px-3.5 py-2.5 text-base text-ink outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 aria-invalid:border-danger sm:text-sm"
         />
+        {form.errors.remark && (
+          <p id={`${id}-error`} className="text-sm text-danger-text">
+            {form.errors.remark}
+          </p>
+        )}
         <p id={`${id}-count`} className="text-end text-xs text-ink-muted tabular-nums">
           {t('apply.count', { used: remark.length, max: APPLICATION_LIMITS.remark })}
         </p>
@@ -61,8 +84,9 @@ export function ApplicationForm({ code }: { code: string }): ReactNode {
         maxBytes={APPLICATION_LIMITS.imageBytes}
         invalidMessage={t('apply.imageInvalid')}
         removeLabel={(index) => t('apply.remove', { index })}
+        error={form.errors.images}
       />
-      <FormError error={mutation.error} />
+      <FormError error={form.summary(mutation.error)} />
       <Button type="submit" disabled={mutation.isPending} className="self-start">
         {mutation.isPending ? t('apply.pending') : t('apply.submit')}
       </Button>

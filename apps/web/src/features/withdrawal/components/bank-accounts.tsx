@@ -1,7 +1,9 @@
+import { ZBindBankAccountBody } from '@platform/contracts/withdrawals/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Landmark, TriangleAlert } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
@@ -9,6 +11,15 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { bindAccount, withdrawalQueries } from '../api/withdrawals.ts';
+
+const FIELDS = ['bankName', 'accountNumber', 'branch', 'paymentPassword'] as const;
+
+/** The refusals of the server that belong to one field. */
+const REFUSAL_FIELDS: Partial<Record<string, (typeof FIELDS)[number]>> = {
+  'payment.password.wrong': 'paymentPassword',
+  'payment.password.invalid': 'paymentPassword',
+  'bank.account.exists': 'accountNumber',
+};
 
 /**
  * The member's bound bank accounts (masked) and binding another: in the profile's full name, with the
@@ -19,10 +30,13 @@ export function BankAccounts(): ReactNode {
   const queryClient = useQueryClient();
   const { data, error, refetch } = useQuery(withdrawalQueries.bankAccounts());
   const [formKey, setFormKey] = useState(0);
+  const form = useFieldErrors(FIELDS);
   const mutation = useMutation({
     mutationFn: bindAccount,
+    onError: (error) => form.showFailure(error, (code) => REFUSAL_FIELDS[code]),
     onSuccess: () => {
       toast.success(t('bank.bound'));
+      form.clear();
       setFormKey((key) => key + 1);
       void queryClient.invalidateQueries({ queryKey: withdrawalQueries.bankAccounts().queryKey });
     },
@@ -32,14 +46,15 @@ export function BankAccounts(): ReactNode {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? '').trim();
-    mutation.mutate({
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => String(data.get(name) ?? '').trim();
+    const body = {
       bankName: value('bankName'),
       accountNumber: value('accountNumber'),
       ...(value('branch') ? { branch: value('branch') } : {}),
-      paymentPassword: String(form.get('paymentPassword') ?? ''),
-    });
+      paymentPassword: String(data.get('paymentPassword') ?? ''),
+    };
+    if (form.check(ZBindBankAccountBody, body)) mutation.mutate(body);
   };
 
   return (
@@ -73,6 +88,7 @@ export function BankAccounts(): ReactNode {
         ) : (
           <form
             key={formKey}
+            ref={form.formRef}
             noValidate
             onSubmit={submit}
             aria-label={t('bank.add')}
@@ -80,15 +96,22 @@ export function BankAccounts(): ReactNode {
           >
             <h4 className="text-sm font-semibold">{t('bank.add')}</h4>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField name="bankName" label={t('bank.bankName')} maxLength={64} isRequired />
+              <TextField
+                name="bankName"
+                label={t('bank.bankName')}
+                maxLength={64}
+                isRequired
+                error={form.errors.bankName}
+              />
               <TextField
                 name="accountNumber"
                 label={t('bank.accountNumber')}
                 inputMode="numeric"
                 maxLength={30}
                 isRequired
+                error={form.errors.accountNumber}
               />
-              <TextField name="branch" label={t('bank.branch')} maxLength={64} />
+              <TextField name="branch" label={t('bank.branch')} maxLength={64} error={form.errors.branch} />
               <TextField
                 name="paymentPassword"
                 type="password"
@@ -96,6 +119,7 @@ export function BankAccounts(): ReactNode {
                 autoComplete="off"
                 maxLength={20}
                 isRequired
+                error={form.errors.paymentPassword}
               />
             </div>
             <p className="text-sm">{t('bank.payee', { name: data.payeeName })}</p>
@@ -103,7 +127,7 @@ export function BankAccounts(): ReactNode {
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warm-text" />
               {t('bank.warning')}
             </p>
-            <FormError error={mutation.error} />
+            <FormError error={form.summary(mutation.error)} />
             <Button
               type="submit"
               variant="secondary"

@@ -1,12 +1,23 @@
+import { ZPaymentPasswordBody } from '@platform/contracts/identity/profile-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { savePaymentPassword } from '../api/withdrawals.ts';
+
+const FIELDS = ['password', 'oldPaymentPassword', 'newPaymentPassword'] as const;
+
+/** The refusals of the server that belong to one field. */
+const REFUSAL_FIELDS: Partial<Record<string, (typeof FIELDS)[number]>> = {
+  'password.wrong': 'password',
+  'payment.password.wrong': 'oldPaymentPassword',
+  'payment.password.invalid': 'newPaymentPassword',
+};
 
 /**
  * Sets the payment password (the first time with the login password) or changes it (with the
@@ -15,11 +26,15 @@ import { savePaymentPassword } from '../api/withdrawals.ts';
 export function PaymentPasswordForm({ isSet }: { isSet: boolean }): ReactNode {
   const { t } = useTranslation('withdrawal');
   const queryClient = useQueryClient();
+  const { t: tCommon } = useTranslation('common');
   const [formKey, setFormKey] = useState(0);
+  const form = useFieldErrors(FIELDS);
   const mutation = useMutation({
     mutationFn: savePaymentPassword,
+    onError: (error) => form.showFailure(error, (code) => REFUSAL_FIELDS[code]),
     onSuccess: () => {
       toast.success(t('paymentPassword.saved'));
+      form.clear();
       setFormKey((key) => key + 1);
       void queryClient.invalidateQueries({ queryKey: MEMBER_DATA });
     },
@@ -28,14 +43,19 @@ export function PaymentPasswordForm({ isSet }: { isSet: boolean }): ReactNode {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (name: string) => String(data.get(name) ?? '');
-    mutation.mutate({
-      ...(isSet ? { oldPaymentPassword: value('oldPaymentPassword') } : { password: value('password') }),
+    const proof = isSet ? 'oldPaymentPassword' : 'password';
+    const body = {
+      ...(isSet ? { oldPaymentPassword: value(proof) } : { password: value(proof) }),
       newPaymentPassword: value('newPaymentPassword'),
-    });
+    };
+    // The schema leaves the proof optional (one of the two); the server refuses the form without it.
+    const missing = value(proof) === '' ? { [proof]: tCommon('form.required') } : {};
+    if (form.check(ZPaymentPasswordBody, body, missing)) mutation.mutate(body);
   };
   return (
     <form
       key={formKey}
+      ref={form.formRef}
       noValidate
       onSubmit={submit}
       aria-label={t('paymentPassword.title')}
@@ -51,6 +71,7 @@ export function PaymentPasswordForm({ isSet }: { isSet: boolean }): ReactNode {
             autoComplete="off"
             maxLength={20}
             isRequired
+            error={form.errors.oldPaymentPassword}
           />
         ) : (
           <TextField
@@ -60,6 +81,7 @@ export function PaymentPasswordForm({ isSet }: { isSet: boolean }): ReactNode {
             autoComplete="current-password"
             maxLength={128}
             isRequired
+            error={form.errors.password}
           />
         )}
         <TextField
@@ -69,9 +91,10 @@ export function PaymentPasswordForm({ isSet }: { isSet: boolean }): ReactNode {
           autoComplete="new-password"
           maxLength={20}
           isRequired
+          error={form.errors.newPaymentPassword}
         />
       </div>
-      <FormError error={mutation.error} />
+      <FormError error={form.summary(mutation.error)} />
       <Button
         type="submit"
         variant="secondary"

@@ -1,11 +1,12 @@
 import type { MoneyMessageKind } from '@platform/contracts/member-messages/schemas';
-import type { Withdrawal } from '@platform/contracts/withdrawals/schemas';
+import { type Withdrawal, ZWithdrawalBody } from '@platform/contracts/withdrawals/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 import { profileQueries } from '../../../shared/api/profile.ts';
 import { walletQueries } from '../../../shared/api/wallet-queries.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { cn } from '../../../shared/lib/cn.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
@@ -60,6 +61,18 @@ export function WithdrawalPage(): ReactNode {
   );
 }
 
+const FIELDS = ['bankAccountId', 'amount', 'paymentPassword'] as const;
+
+/** The refusals of the server that belong to one field. */
+const REFUSAL_FIELDS: Partial<Record<string, (typeof FIELDS)[number]>> = {
+  'amount.invalid': 'amount',
+  'withdrawal.amount.range': 'amount',
+  'funds.insufficient': 'amount',
+  'payment.password.wrong': 'paymentPassword',
+  'payment.password.invalid': 'paymentPassword',
+  'bank.account.unknown': 'bankAccountId',
+};
+
 type FormProps = {
   accounts: { id: string; bankName: string; accountNumber: string }[];
   available: string;
@@ -74,40 +87,46 @@ function WithdrawalForm({ accounts, available, currency, limits }: FormProps): R
   const queryClient = useQueryClient();
   const requestId = useRef(new RequestId());
   const [formKey, setFormKey] = useState(0);
-  const [amountError, setAmountError] = useState<string | undefined>();
+  const { t: tCommon } = useTranslation('common');
+  const form = useFieldErrors(FIELDS);
   const mutation = useMutation({
     mutationFn: withdraw,
     onSuccess: () => {
       requestId.current.settle();
       toast.success(t('page.submitted'));
+      form.clear();
       setFormKey((key) => key + 1);
       void queryClient.invalidateQueries({ queryKey: MEMBER_DATA });
     },
-    onError: (failure) => requestId.current.settle(failure),
+    onError: (failure) => {
+      requestId.current.settle(failure);
+      form.showFailure(failure, (code) => REFUSAL_FIELDS[code]);
+    },
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const amount = String(data.get('amount') ?? '').trim();
-    const isValid = amountWithin(amount, limits) !== null;
-    setAmountError(
-      isValid
-        ? undefined
-        : t('page.amountRange', { min: money(limits.min, currency), max: money(limits.max, currency) }),
-    );
-    if (!isValid) return;
-    mutation.mutate({
+    const body = {
       bankAccountId: String(data.get('bankAccountId') ?? ''),
-      amount,
+      amount: String(data.get('amount') ?? '').trim(),
       paymentPassword: String(data.get('paymentPassword') ?? ''),
       requestId: requestId.current.get(),
-    });
+    };
+    const range = { min: money(limits.min, currency), max: money(limits.max, currency) };
+    const amountError =
+      body.amount === ''
+        ? { amount: tCommon('form.required') }
+        : amountWithin(body.amount, limits) === null
+          ? { amount: t('page.amountRange', range) }
+          : {};
+    if (form.check(ZWithdrawalBody, body, amountError)) mutation.mutate(body);
   };
 
   return (
     <form
       key={formKey}
+      ref={form.formRef}
       noValidate
       onSubmit={submit}
       aria-label={t('page.title')}
@@ -143,7 +162,7 @@ function WithdrawalForm({ accounts, available, currency, limits }: FormProps): R
             inputMode="decimal"
             maxLength={20}
             isRequired
-            error={amountError}
+            error={form.errors.amount}
           />
           <p className="mt-1 text-xs text-ink-muted">
             {t('page.limits', { min: money(limits.min, currency), max: money(limits.max, currency) })}
@@ -156,9 +175,10 @@ function WithdrawalForm({ accounts, available, currency, limits }: FormProps): R
           autoComplete="off"
           maxLength={20}
           isRequired
+          error={form.errors.paymentPassword}
         />
       </div>
-      <FormError error={mutation.error} />
+      <FormError error={form.summary(mutation.error)} />
       <Button
         type="submit"
         size="lg"

@@ -1,0 +1,129 @@
+import { expect, type Page, test } from '@playwright/test';
+import { AGENT_PAGES } from '../apps/web/src/features/agent-centre/model/agent-pages.ts';
+import { MEMBER_PAGES } from '../apps/web/src/features/member-centre/model/member-pages.ts';
+import { apiReplacePassword, openTopAgent } from './pages/agent-centre.ts';
+import { registeredMember } from './pages/member-login.ts';
+import { logInByApi, startSession } from './pages/member-session.ts';
+
+/**
+ * No page scrolls sideways on a phone (390 px), in a short language, one with long words, one with
+ * diacritics and one right to left: a strip too long for the screen scrolls within itself. One load
+ * per route and language; the member centre and agent centre pages are visited logged in.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const PUBLIC_ROUTES = [
+  '/index',
+  '/sports',
+  '/live',
+  '/rng',
+  '/fish',
+  '/pvp',
+  '/elott',
+  '/arcade',
+  '/cockfighting',
+  '/esports',
+  '/cricket',
+  '/mini',
+  '/crash',
+  '/jackpot',
+  '/promotions',
+  '/help',
+  '/helpmc',
+  '/down',
+  '/join',
+  '/register',
+  '/login',
+  '/reset-password',
+  '/lottery',
+  '/lott',
+  '/game',
+  '/slot',
+  '/sport',
+  '/seamless',
+  '/mall',
+  '/pointMall',
+];
+
+const MEMBER_ROUTES = ['/feedback', ...MEMBER_PAGES.map((page) => `/member?page=${page}`)];
+
+const AGENT_ROUTES = AGENT_PAGES.map((page) => `/agent?page=${page}`);
+
+const LANGUAGES = ['EN', 'VI', 'DE', 'AR'] as const;
+
+/** What the page's script below reads of the browser (these tests are typed without the DOM's types). */
+type BrowserWindow = {
+  history: { state: unknown; pushState: (state: unknown, title: string, url: string) => void };
+  dispatchEvent: (event: unknown) => boolean;
+  PopStateEvent: new (type: string, init: { state: unknown }) => unknown;
+  document: { querySelector: (selectors: string) => unknown };
+};
+
+/**
+ * Visits each route and answers those whose document is wider than the screen, with both widths.
+ * The first route is loaded; the others are reached the way the site's own links reach them (a
+ * history entry the router follows), which spares a full start of the site per route.
+ */
+async function widerThanScreen(page: Page, routes: readonly string[]): Promise<string[]> {
+  const wide: string[] = [];
+  for (const [index, route] of routes.entries()) {
+    if (index === 0) await page.goto(route);
+    else
+      await page.evaluate((path) => {
+        const window = globalThis as unknown as BrowserWindow;
+        window.history.pushState(window.history.state, '', path);
+        window.dispatchEvent(new window.PopStateEvent('popstate', { state: window.history.state }));
+      }, route);
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === route);
+    // Data-driven parts (tables, tab strips, cards) replace their skeletons once they arrive.
+    await page
+      .waitForFunction(
+        () => {
+          const { document } = globalThis as unknown as BrowserWindow;
+          return (
+            document.querySelector('#root > *') !== null &&
+            document.querySelector('[aria-busy="true"], .motion-safe\\:animate-shimmer') === null
+          );
+        },
+        undefined,
+        { timeout: 4000 },
+      )
+      .catch(() => undefined);
+    const { scroll, client } = await page
+      .locator('html')
+      .evaluate((html) => ({ scroll: html.scrollWidth, client: html.clientWidth }));
+    if (scroll > client) wide.push(`${route}: ${scroll} > ${client}`);
+  }
+  return wide;
+}
+
+/** The language (and dark theme) the site opens in, before its first load. */
+async function openIn(page: Page, language: string) {
+  await page.addInitScript((code) => {
+    localStorage.setItem('lang', code);
+    localStorage.setItem('theme', 'dark');
+    sessionStorage.setItem('noticePopupSeen', '1');
+  }, language);
+}
+
+for (const language of LANGUAGES) {
+  test(`${language}: no page is wider than a 390 px phone`, async ({ page, browser, baseURL }) => {
+    // About sixty routes, each waiting for its data: minutes on a loaded two-core machine.
+    test.setTimeout(300_000);
+    await openIn(page, language);
+    expect(await widerThanScreen(page, PUBLIC_ROUTES)).toEqual([]);
+
+    const { username, password } = await registeredMember(page, baseURL, `wide${language.toLowerCase()}`);
+    await logInByApi(page, baseURL, username, password);
+    expect(await widerThanScreen(page, MEMBER_ROUTES)).toEqual([]);
+
+    const account = `wag${language.toLowerCase()}${Date.now().toString(36).slice(-6)}`;
+    const initial = await openTopAgent(page.request, account);
+    const token = await apiReplacePassword(page.request, baseURL, account, initial, 'Agent-Pass-42');
+    const agentPage = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await openIn(agentPage, language);
+    await startSession(agentPage, token);
+    expect(await widerThanScreen(agentPage, AGENT_ROUTES)).toEqual([]);
+    await agentPage.close();
+  });
+}
