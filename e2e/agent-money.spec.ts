@@ -110,7 +110,7 @@ test('an agent pays a downline member, lets it pay back, and both account record
         records.getByRole('listitem').filter({ hasText: 'Upline and downline transfers' }).filter({
           hasText: amount,
         }),
-      ).toHaveCount(1);
+      ).toHaveCount(1, { timeout: 15_000 });
   }
   await memberContext.close();
 });

@@ -49,7 +49,9 @@ const MEMBER_ROUTES = ['/feedback', ...MEMBER_PAGES.map((page) => `/member?page=
 
 const AGENT_ROUTES = AGENT_PAGES.map((page) => `/agent?page=${page}`);
 
-const LANGUAGES = ['EN', 'VI', 'DE', 'AR'] as const;
+// Vietnamese has the site's longest labels and Arabic runs right to left: the two that widened pages.
+// English and German were swept too when the overflow was fixed; they are left out to keep CI short.
+const LANGUAGES = ['VI', 'AR'] as const;
 
 /** What the page's script below reads of the browser (these tests are typed without the DOM's types). */
 type BrowserWindow = {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
-type FirstVisitOptions = { theme?: 'dark' | 'light'; language?: 'EN' | 'CN' | 'TH' | 'VI' };
+/** `system`: no theme is chosen, so the site follows the browser's colour scheme (emulateMedia). */
+export type FirstVisitOptions = { theme?: 'dark' | 'light' | 'system'; language?: 'EN' | 'CN' | 'TH' | 'VI' };
 
 /**
  * Like `prepareVisit`, but only for the first load: a reload keeps whatever the visitor chose since,
@@ -12,7 +13,8 @@ export async function prepareFirstVisit(
 ) {
   await page.addInitScript(
     ([chosenTheme, chosenLanguage]) => {
-      if (localStorage.getItem('theme') === null) localStorage.setItem('theme', chosenTheme);
+      if (chosenTheme !== 'system' && localStorage.getItem('theme') === null)
+        localStorage.setItem('theme', chosenTheme);
       if (localStorage.getItem('lang') === null) localStorage.setItem('lang', chosenLanguage);
       sessionStorage.setItem('noticePopupSeen', '1');
     },

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { solvedHumanCheck } from '../../apps/server/src/test/human-check.ts';
-import { prepareFirstVisit } from './first-visit.ts';
+import { type FirstVisitOptions, prepareFirstVisit } from './first-visit.ts';
 
 type MemberInfo = {
   id: string;
@@ -43,6 +43,7 @@ export async function logInByApi(
   baseURL: string | undefined,
   username: string,
   password: string,
+  firstVisit: FirstVisitOptions = {},
 ): Promise<string> {
   const login = await page.request.post('/wps/session/login', {
     headers: { Merchant: 'demo' },
@@ -50,7 +51,7 @@ export async function logInByApi(
   });
   expect(login.ok()).toBe(true);
   const { value } = (await login.json()) as { value: { token: string } };
-  await prepareFirstVisit(page);
+  await prepareFirstVisit(page, firstVisit);
   await startSession(page, value.token);
   return value.token;
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { fastestHostQuery } from '../api/fastest-host.ts';
 import { systemQueries } from '../api/system-queries.ts';
 
 const ABSOLUTE = /^(https?:)?\/\//i;
@@ -19,17 +18,9 @@ export function resolveImageUrl(path: string, cdns: readonly string[], pick: num
 /** The spec picks an image host at random from the server's list; one pick per page load keeps caching useful. */
 const CDN_PICK = Math.floor(Math.random() * 1_000_000);
 
-/** An image host given as a path of the site (`/media`) lives on every mirror: on the fastest one, if measured. */
-function onMirror(cdns: readonly string[], mirror: string | null | undefined): readonly string[] {
-  if (!mirror || mirror === window.location.host) return cdns;
-  return cdns.map((cdn) => (cdn.startsWith('/') && !cdn.startsWith('//') ? `//${mirror}${cdn}` : cdn));
-}
-
 /** Resolves image paths against the brand's CDNs; `undefined` until the brand's status has arrived. */
 export function useImageUrl(): ((path: string) => string) | undefined {
   const { data } = useQuery(systemQueries.status());
-  const { data: mirror } = useQuery(fastestHostQuery());
   if (!data) return undefined;
-  const cdns = onMirror(data.imageCDNs, mirror);
-  return (path) => resolveImageUrl(path, cdns, CDN_PICK);
+  return (path) => resolveImageUrl(path, data.imageCDNs, CDN_PICK);
 }

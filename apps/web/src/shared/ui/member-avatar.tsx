@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { memberQueries } from '../api/member-queries.ts';
+import { selectMemberServices, useAuthStore } from '../hooks/use-auth-store.ts';
 import { cn } from '../lib/cn.ts';
 
 type MemberAvatarProps = { className?: string };
@@ -10,7 +11,9 @@ type MemberAvatarProps = { className?: string };
  * decoration beside the member's name, so it has no text of its own.
  */
 export function MemberAvatar({ className }: MemberAvatarProps): ReactNode {
-  const { data } = useQuery(memberQueries.icon());
+  // A demo account, or a login held for its password change, may not call it (403): a plain circle.
+  const hasServices = useAuthStore(selectMemberServices);
+  const { data } = useQuery({ ...memberQueries.icon(), enabled: hasServices });
   return (
     <span
       aria-hidden="true"
