@@ -80,7 +80,8 @@ test('an agent pays a downline member, lets it pay back, and both account record
   const memberPage = await memberContext.newPage();
   await tab(memberPage, memberToken);
   await memberPage.goto('/member?page=transferUpline');
-  await expect(memberPage.getByText('Transfers to your upline are off')).toBeVisible();
+  // A new tab's first personal center loads its code and the member's data: slow on a loaded machine.
+  await expect(memberPage.getByText('Transfers to your upline are off')).toBeVisible({ timeout: 20_000 });
   await expect(memberPage.getByRole('button', { name: 'Review the transfer' })).toHaveCount(0);
 
   const grant = page.getByRole('switch', { name: `Let ${member} transfer to you` });
@@ -89,6 +90,7 @@ test('an agent pays a downline member, lets it pay back, and both account record
   await expect(grant).toHaveAttribute('aria-checked', 'true');
 
   await memberPage.reload();
+  await expect(memberPage.getByRole('textbox', { name: 'Amount' })).toBeVisible({ timeout: 20_000 });
   await memberPage.getByRole('textbox', { name: 'Amount' }).fill('5');
   await memberPage.getByLabel('Payment password').fill(PIN);
   await memberPage.getByRole('button', { name: 'Review the transfer' }).click();
