@@ -21,6 +21,8 @@ test("offline, a page is the offline page in the visitor's language, and no API 
   page,
   context,
 }) => {
+  // Installing the worker, two lobbies, axe and two reloads: more than the default 30 s under CI's load.
+  test.setTimeout(90_000);
   await prepareFirstVisit(page, { language: 'VI' });
   await page.goto('/');
   await page.evaluate(() =>
