@@ -5,12 +5,11 @@ import {
   apiOpenDownline,
   apiReplacePassword,
   apiSignContract,
-  openTopAgent,
+  apiTopAgent,
 } from './pages/agent-centre.ts';
 import { blockingViolations } from './pages/axe.ts';
-import { prepareFirstVisit } from './pages/first-visit.ts';
 import { type PlayedRound, playHouseSlotThroughApi } from './pages/house-slot.ts';
-import { startSession } from './pages/member-session.ts';
+import { sessionTab } from './pages/member-session.ts';
 import { creditMember } from './pages/staff-credit.ts';
 
 const SHOTS = 'test-results/agent-centre';
@@ -19,12 +18,6 @@ const top = `agtop${stamp}`;
 const sub = `agsub${stamp}`;
 const deep = `agdeep${stamp}`;
 const PASSWORD = 'Agent-Pass-42';
-
-/** An agent's session in a tab of its own, from an API token: the login window has its own specs. */
-async function agentTab(page: Page, token: string) {
-  await prepareFirstVisit(page);
-  await startSession(page, token);
-}
 
 /** The theme and language the site opens in from the next page load. */
 async function chooseLook(page: Page, theme: 'light' | 'dark', language: string) {
@@ -89,8 +82,7 @@ test('an agent opens a sub-agent, contracts with it, and a lower rate ends the c
 }) => {
   // Two browsers and seven password hashes (argon2) on a shared 2-core machine.
   test.setTimeout(120_000);
-  const topInitial = await openTopAgent(request, top);
-  await agentTab(page, await apiReplacePassword(request, baseURL, top, topInitial, PASSWORD));
+  await sessionTab(page, await apiTopAgent(request, baseURL, top, PASSWORD));
   await page.goto('/index');
   await page.locator('header').first().getByRole('link', { name: 'Agent', exact: true }).click();
   const centre = agentCentre(page);
@@ -105,7 +97,7 @@ test('an agent opens a sub-agent, contracts with it, and a lower rate ends the c
   const subToken = await apiReplacePassword(request, baseURL, sub, subInitial, PASSWORD);
   const subContext = await browser.newContext();
   const subPage = await subContext.newPage();
-  await agentTab(subPage, subToken);
+  await sessionTab(subPage, subToken);
 
   // The agent offers a dividend contract ending next 30 June at 18:00 on the site's clock (GMT+8);
   // nothing below the sub-agent ends, so no confirmation.
@@ -219,13 +211,7 @@ test('an agent opens a sub-agent, contracts a real-time salary, a member below p
   const lower = `agpay${stamp}`;
   const player = `agpl${stamp}`;
   // Above the agent, a top agent gives it 1% of won and 2% of lost bets (through the API).
-  const rootToken = await apiReplacePassword(
-    request,
-    baseURL,
-    root,
-    await openTopAgent(request, root),
-    PASSWORD,
-  );
+  const rootToken = await apiTopAgent(request, baseURL, root, PASSWORD);
   const upperAccount = await apiOpenDownline(request, baseURL, {
     token: rootToken,
     account: upper,
@@ -240,7 +226,7 @@ test('an agent opens a sub-agent, contracts a real-time salary, a member below p
   });
 
   // The agent opens the sub-agent on registerCenter and offers it 0.40% and 0.80%.
-  await agentTab(page, upperAccount.token);
+  await sessionTab(page, upperAccount.token);
   await page.goto('/agent');
   const centre = agentCentre(page);
   await expect(centre.content).toHaveText('Overview', { timeout: 20_000 });
@@ -248,7 +234,7 @@ test('an agent opens a sub-agent, contracts a real-time salary, a member below p
   const lowerToken = await apiReplacePassword(request, baseURL, lower, lowerInitial, PASSWORD);
   const lowerContext = await browser.newContext();
   const lowerPage = await lowerContext.newPage();
-  await agentTab(lowerPage, lowerToken);
+  await sessionTab(lowerPage, lowerToken);
   await centre.open('Contract requests');
   await sendPlainOffer(
     page,
@@ -370,14 +356,7 @@ test('the agent centre reads well in both themes, on a phone, and in Chinese and
 }) => {
   test.setTimeout(120_000);
   const account = `agshow${stamp}`;
-  const token = await apiReplacePassword(
-    request,
-    baseURL,
-    account,
-    await openTopAgent(request, account),
-    PASSWORD,
-  );
-  await agentTab(page, token);
+  await sessionTab(page, await apiTopAgent(request, baseURL, account, PASSWORD));
   await page.goto('/agent');
   await expect(agentCentre(page).content).toHaveText('Overview', { timeout: 20_000 });
   await page.screenshot({ path: `${SHOTS}/overview-dark.png`, fullPage: true });

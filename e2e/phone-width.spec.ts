@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AGENT_PAGES } from '../apps/web/src/features/agent-centre/model/agent-pages.ts';
 import { MEMBER_PAGES } from '../apps/web/src/features/member-centre/model/member-pages.ts';
-import { apiReplacePassword, openTopAgent } from './pages/agent-centre.ts';
+import { apiTopAgent } from './pages/agent-centre.ts';
 import { registeredMember } from './pages/member-login.ts';
 import { logInByApi, startSession } from './pages/member-session.ts';
 
@@ -120,8 +120,7 @@ for (const language of LANGUAGES) {
     expect(await widerThanScreen(page, MEMBER_ROUTES)).toEqual([]);
 
     const account = `wag${language.toLowerCase()}${Date.now().toString(36).slice(-6)}`;
-    const initial = await openTopAgent(page.request, account);
-    const token = await apiReplacePassword(page.request, baseURL, account, initial, 'Agent-Pass-42');
+    const token = await apiTopAgent(page.request, baseURL, account, 'Agent-Pass-42');
     const agentPage = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await openIn(agentPage, language);
     await startSession(agentPage, token);

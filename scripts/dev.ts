@@ -33,7 +33,7 @@ runProcesses([
   {
     name: 'house-vendor',
     args: ['--watch', 'apps/house-vendor/src/main.ts'],
-    env: { ...env, HOUSE_VENDOR_SECRET },
+    env: { ...env, HOUSE_VENDOR_SECRET, LOG_PRETTY: process.env.LOG_PRETTY || 'true' },
   },
   {
     name: 'web',

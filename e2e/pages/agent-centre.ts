@@ -46,6 +46,16 @@ export async function apiReplacePassword(
   return apiLogin(request, baseURL, username, password);
 }
 
+/** Staff open a top agent of the demo brand, which replaces its one-time password; answers a session. */
+export async function apiTopAgent(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  account: string,
+  password: string,
+): Promise<string> {
+  return apiReplacePassword(request, baseURL, account, await openTopAgent(request, account), password);
+}
+
 /**
  * An agent opens a direct downline account through the API, and the account replaces its one-time
  * password; answers its id and a session.

@@ -37,6 +37,16 @@ export async function startSession(page: Page, token: string): Promise<void> {
   );
 }
 
+/** A first visit in a tab of its own with a session from an API token: the login window has its own specs. */
+export async function sessionTab(
+  page: Page,
+  token: string,
+  firstVisit: FirstVisitOptions = {},
+): Promise<void> {
+  await prepareFirstVisit(page, firstVisit);
+  await startSession(page, token);
+}
+
 /** Logs a demo member in through the API and starts its session in the page, on a first visit. */
 export async function logInByApi(
   page: Page,
@@ -51,7 +61,6 @@ export async function logInByApi(
   });
   expect(login.ok()).toBe(true);
   const { value } = (await login.json()) as { value: { token: string } };
-  await prepareFirstVisit(page, firstVisit);
-  await startSession(page, value.token);
+  await sessionTab(page, value.token, firstVisit);
   return value.token;
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { stripTypeScriptTypes } from 'node:module';
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
 import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { z } from 'zod';
 import { hashOfSeed } from './fair.ts';
 import { gamePage, rulesPage } from './pages.ts';
@@ -13,6 +13,8 @@ import { type PlatformWallet, WalletRefusal } from './wallet.ts';
 
 export type VendorOptions = {
   logLevel: string;
+  /** One readable line per log entry (a terminal's reader); JSON otherwise, for a log collector. */
+  logPretty?: boolean;
   /** The platform's seamless wallet; without it only demo play is offered. */
   wallet?: PlatformWallet;
   /** Origins allowed to frame the game pages (the platform's sites). */
@@ -86,12 +88,42 @@ function stateOf(session: PlaySession, balance: string) {
   };
 }
 
+function loggerOptions(options: VendorOptions): FastifyServerOptions['logger'] {
+  if (!options.logPretty) return { level: options.logLevel };
+  return {
+    level: options.logLevel,
+    transport: {
+      target: 'pino-pretty',
+      // As the platform's: the line, without the fields every line repeats nor a request's, which its
+      // line already says.
+      options: {
+        singleLine: true,
+        translateTime: 'HH:MM:ss',
+        ignore: 'pid,hostname,reqId,method,path,statusCode,ms',
+      },
+    },
+  };
+}
+
 /**
  * The house game vendor: its own server, which knows the platform only through the launch
  * handshake (the token in the launch address) and the seamless-wallet HTTP API.
  */
 export function buildVendorApp(options: VendorOptions): FastifyInstance {
-  const app = Fastify({ logger: { level: options.logLevel } });
+  const app = Fastify({
+    logger: loggerOptions(options),
+    // One line per request, written below, instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = Math.round(reply.elapsedTime);
+    // The path without its query: a launch's query carries the player's session token.
+    const path = request.url.split('?', 1)[0];
+    request.log.info(
+      { method: request.method, path, statusCode: reply.statusCode, ms },
+      `${request.method} ${path} ${reply.statusCode} ${ms} ms`,
+    );
+  });
   const sessions = new SessionStore();
   const assetsDir = new URL('./public/', import.meta.url);
   const clientScript = readFile(new URL('client.ts', assetsDir), 'utf8').then((source) =>

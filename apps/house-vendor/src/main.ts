@@ -22,6 +22,11 @@ const parsed = z
       .string()
       .default('http://localhost:* http://127.0.0.1:* http://*.localhost:*'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Readable lines instead of JSON; by default when the output is a terminal, as the platform's. */
+    LOG_PRETTY: z
+      .enum(['true', 'false', '1', '0'])
+      .transform((value) => value === 'true' || value === '1')
+      .optional(),
   })
   .safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
 if (!parsed.success) {
@@ -33,6 +38,7 @@ const env = parsed.data;
 
 const app = buildVendorApp({
   logLevel: env.LOG_LEVEL,
+  logPretty: env.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
   wallet: platformWallet({
     baseUrl: env.PLATFORM_WALLET_URL,
     vendorCode: HOUSE_PROVIDER_CODE,

@@ -663,6 +663,7 @@ type MerchantDomainsTable = {
   merchant_id: bigint;
   created_at: CreatedAt;
   site: Generated<'member' | 'agent'>;
+  is_primary: Generated<boolean>;
 };
 
 type MerchantFeaturesTable = {

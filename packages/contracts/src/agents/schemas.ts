@@ -71,6 +71,11 @@ export const ZWalkInUpline = z.object({
 export const ZAffiliateCodeBody = z.object({ code: z.string().trim().max(64) });
 
 export const ZAffiliateCodes = z.object({
+  siteUrl: z
+    .string()
+    .describe(
+      "The member site the registration links point to: the brand's primary member-site host, on the scheme and port the agent reached",
+    ),
   codes: z.array(
     z.object({
       code: z.string(),

@@ -40,13 +40,16 @@ export function agentRoutes(
     },
     guarded,
   );
-  registerEndpoint(listAffiliateCodes, ({ merchant, session }) =>
-    agents.affiliateCodes(db, merchant, tree.requireAgent(requireOfficialMember(session))),
+  registerEndpoint(listAffiliateCodes, ({ request, merchant, session }) =>
+    agents.affiliateCodes(db, merchant, tree.requireAgent(requireOfficialMember(session)), {
+      protocol: request.protocol,
+      host: request.host,
+    }),
   );
-  registerEndpoint(addAffiliateCode, async ({ merchant, session, body }) => {
+  registerEndpoint(addAffiliateCode, async ({ request, merchant, session, body }) => {
     const agentId = tree.requireAgent(requireOfficialMember(session));
     await agents.addAffiliateCode(db, merchant, agentId, body.code);
-    return agents.affiliateCodes(db, merchant, agentId);
+    return agents.affiliateCodes(db, merchant, agentId, { protocol: request.protocol, host: request.host });
   });
   registerEndpoint(registerCenter, ({ request, merchant, session, body }) =>
     tree.openSubAccount(

@@ -9,6 +9,7 @@ type RegisterFieldDefinition = { enabled: boolean; required: boolean; rule?: Fie
 /** Everything needed to open a new brand: used by the seed now and by the operator API later. */
 export type BrandDefinition = Omit<Merchant, 'id' | 'minimumAge'> & {
   minimumAge: 18 | 21;
+  /** Hosts of the brand's member site; the first is its primary one, where its links send players. */
   domains: string[];
   /** Hosts of the brand's agent site, which only agent accounts may log in to. */
   agentDomains?: string[];

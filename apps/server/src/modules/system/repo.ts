@@ -135,7 +135,12 @@ export async function insertMerchant(trx: Kysely<DB>, brand: BrandDefinition): P
     .executeTakeFirstOrThrow();
 
   const hosts = [
-    ...brand.domains.map((host) => ({ host, merchant_id: id, site: 'member' as const })),
+    ...brand.domains.map((host, index) => ({
+      host,
+      merchant_id: id,
+      site: 'member' as const,
+      is_primary: index === 0,
+    })),
     ...(brand.agentDomains ?? []).map((host) => ({ host, merchant_id: id, site: 'agent' as const })),
   ];
   if (hosts.length > 0) await trx.insertInto('merchant_domains').values(hosts).execute();
@@ -270,6 +275,16 @@ export async function insertPayloadKey(
     })
     .onConflict((conflict) => conflict.column('merchant_id').where('retired_at', 'is', null).doNothing())
     .execute();
+}
+
+export async function primaryMemberHost(db: Kysely<DB>, merchantId: bigint) {
+  const row = await db
+    .selectFrom('merchant_domains')
+    .select('host')
+    .where('merchant_id', '=', merchantId)
+    .where('is_primary', '=', true)
+    .executeTakeFirst();
+  return row?.host;
 }
 
 export async function siteOfHost(db: Kysely<DB>, merchantId: bigint, host: string) {

@@ -55,6 +55,21 @@ export async function brandDomains(db: Kysely<DB>, merchant: Merchant): Promise<
   return (await repo.listDomains(db, merchant.id)).map((row) => row.host);
 }
 
+/**
+ * The brand's member site as this request reaches the platform: its primary host on the request's
+ * scheme and port, so a link made on the agent site or a mirror sends players there. The request's
+ * own origin when the brand has no member-site host (reached by its Merchant header alone).
+ */
+export async function memberSiteOrigin(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  origin: { protocol: string; host: string },
+): Promise<string> {
+  const primary = await repo.primaryMemberHost(db, merchant.id);
+  const port = /:\d+$/.exec(origin.host)?.[0] ?? '';
+  return `${origin.protocol}://${primary === undefined ? origin.host : `${primary}${port}`}`;
+}
+
 export async function getRegisterSettings(db: Kysely<DB>, merchant: Merchant): Promise<RegisterSettings> {
   const rows = await repo.listRegisterFields(db, merchant.id);
   const settings: RegisterSettings = {

@@ -1,10 +1,12 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZLoginValue, ZOneClickRegisterValue } from '@platform/contracts/identity/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BRAND } from '../../../db/seed/demo-brand.ts';
 import { checkedCall, passedChecks } from '../../../test/human-check.ts';
 import { accountCount } from '../../../test/member.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { resolveMerchant } from '../../system/service.ts';
+import { createMerchant, resolveMerchant } from '../../system/service.ts';
+import { treeMember } from '../test-tree.ts';
 import { addAffiliateCode, affiliateCodes } from './affiliate.ts';
 
 let server: TestServer;
@@ -118,9 +120,42 @@ describe('registration with an affiliate code', () => {
 describe("the agent's affiliate codes", () => {
   it('count the registrations each code brought, not the refused ones nor those without a code', async () => {
     await addAffiliateCode(server.database.db, demo, agentId, 'Quiet01');
-    expect((await affiliateCodes(server.database.db, demo, agentId)).codes).toEqual([
+    const origin = { protocol: 'http', host: 'localhost' };
+    expect((await affiliateCodes(server.database.db, demo, agentId, origin)).codes).toEqual([
       { code: 'LOTUS88', createdAt: expect.any(String), registrations: 2 },
       { code: 'Quiet01', createdAt: expect.any(String), registrations: 0 },
     ]);
+  });
+
+  it("link to the brand's primary member site from its agent site or a mirror, on the agent's port", async () => {
+    const { db } = server.database;
+    await createMerchant(db, {
+      ...DEMO_BRAND,
+      code: 'links',
+      domains: ['www.links.example', 'mirror.links.example'],
+      agentDomains: ['agent.links.example'],
+    });
+    const brand = await resolveMerchant(db, { code: 'links', host: '' });
+    if (!brand) throw new Error('no links brand');
+    const agent = await treeMember(db, brand, 'linksagent');
+    const siteUrlOn = async (host: string) => {
+      const answer = await server.sendWithHost({
+        method: 'GET',
+        path: '/wps/agent/affiliate/codes',
+        host,
+        headers: { Authorization: agent.token },
+      });
+      expect(answer.status).toBe(200);
+      return JSON.parse(answer.body).value.siteUrl;
+    };
+    expect(await siteUrlOn('agent.links.example:8443')).toBe('http://www.links.example:8443');
+    expect(await siteUrlOn('mirror.links.example')).toBe('http://www.links.example');
+    // Without a primary member-site host (a brand reached by its Merchant header alone) the link stays.
+    await db
+      .updateTable('merchant_domains')
+      .set({ is_primary: false })
+      .where('merchant_id', '=', brand.id)
+      .execute();
+    expect(await siteUrlOn('agent.links.example')).toBe('http://agent.links.example');
   });
 });

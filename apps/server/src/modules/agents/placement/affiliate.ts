@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Merchant } from '../../../platform/merchant.ts';
+import { memberSiteOrigin } from '../../system/service.ts';
 import * as repo from './repo.ts';
 
 /** Affiliate codes: 4 to 16 letters and digits, matched whatever their case. */
@@ -36,10 +37,22 @@ export async function addAffiliateCode(
     throw new AppError('affiliate.code.unavailable');
 }
 
-/** The agent's live affiliate codes, oldest first, with the registrations each brought. */
-export async function affiliateCodes(db: Kysely<DB>, merchant: Merchant, agentId: bigint) {
-  const rows = await repo.affiliateCodesOf(db, merchant.id, agentId);
+/**
+ * The agent's live affiliate codes, oldest first, with the registrations each brought, and the member
+ * site their registration links point to (`origin`: where the agent reached the platform).
+ */
+export async function affiliateCodes(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  agentId: bigint,
+  origin: { protocol: string; host: string },
+) {
+  const [rows, siteUrl] = await Promise.all([
+    repo.affiliateCodesOf(db, merchant.id, agentId),
+    memberSiteOrigin(db, merchant, origin),
+  ]);
   return {
+    siteUrl,
     codes: rows.map((row) => ({
       code: row.code,
       createdAt: row.created_at.toISOString(),

@@ -17,9 +17,12 @@ import { AGENT_DATA, addCode, agentQueries } from '../api/agent-queries.ts';
 /** 4 to 16 letters and digits, as the server checks; checked here first to say so beside the field. */
 const CODE = /^[A-Za-z0-9]{4,16}$/;
 
-/** The registration link of a code, on the host the agent is on: the brand's own. */
-const registrationLink = (origin: string, code: string) =>
-  `${origin}/register?affiliateCode=${encodeURIComponent(code)}`;
+/**
+ * The registration link of a code, on the brand's member site as the server names it: not the host
+ * the agent is on, which may be the agent site or a mirror.
+ */
+const registrationLink = (siteUrl: string, code: string) =>
+  `${siteUrl}/register?affiliateCode=${encodeURIComponent(code)}`;
 
 /**
  * The agent's affiliate codes: add one, copy a code or its registration link, show the link's QR code,
@@ -46,7 +49,6 @@ export function AffiliateCodes(): ReactNode {
       () => toast.success(t('register.copied')),
       () => undefined,
     );
-  const linkOf = (code: string) => registrationLink(window.location.origin, code);
 
   return (
     <div className="flex flex-col gap-6">
@@ -101,8 +103,12 @@ export function AffiliateCodes(): ReactNode {
                   </span>
                 </span>
               </div>
-              <p className="truncate text-sm text-ink-muted" dir="ltr" title={linkOf(entry.code)}>
-                {linkOf(entry.code)}
+              <p
+                className="truncate text-sm text-ink-muted"
+                dir="ltr"
+                title={registrationLink(data.siteUrl, entry.code)}
+              >
+                {registrationLink(data.siteUrl, entry.code)}
               </p>
               <p className="text-xs text-ink-muted tabular-nums">
                 {t('affiliate.createdAt', { date: formatGmt8(new Date(entry.createdAt)) })}
@@ -112,7 +118,10 @@ export function AffiliateCodes(): ReactNode {
                   <Copy aria-hidden="true" className="size-4" />
                   {t('affiliate.copyCode')}
                 </Button>
-                <Button variant="secondary" onClick={() => void copy(linkOf(entry.code))}>
+                <Button
+                  variant="secondary"
+                  onClick={() => void copy(registrationLink(data.siteUrl, entry.code))}
+                >
                   <Link2 aria-hidden="true" className="size-4" />
                   {t('affiliate.copyLink')}
                 </Button>
@@ -132,11 +141,14 @@ export function AffiliateCodes(): ReactNode {
         }}
         title={shown ? t('affiliate.qrTitle', { code: shown }) : ''}
       >
-        {shown && (
+        {shown && data && (
           <div className="flex flex-col items-center gap-3 pb-2">
-            <QrCode text={linkOf(shown)} label={t('affiliate.qrLabel', { code: shown })} />
+            <QrCode
+              text={registrationLink(data.siteUrl, shown)}
+              label={t('affiliate.qrLabel', { code: shown })}
+            />
             <p className="max-w-full text-center text-sm break-all text-ink-muted" dir="ltr">
-              {linkOf(shown)}
+              {registrationLink(data.siteUrl, shown)}
             </p>
           </div>
         )}
