@@ -2,11 +2,16 @@ import { ZSuccess } from '@platform/contracts/envelope';
 import type { OperatorRole } from '@platform/contracts/operator/roles';
 import { ZOperatorLoginValue } from '@platform/contracts/operator/schemas';
 import { createOperator } from '../modules/operator/service.ts';
+import { totpCode } from '../platform/totp.ts';
 import type { TestServer } from './test-server.ts';
 
+/** The authenticator secret of every staff account tests open: the tests play the phone. */
+const TEST_STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
 /**
- * Opens a staff account with `roles` over `merchantIds` (none: every brand) and logs it in through the
- * operator API; answers the session token for `Authorization`.
+ * Opens a staff account with `roles` over `merchantIds` (none: every brand), its authenticator set up,
+ * and logs it in through the operator API with password and code; answers the session token for
+ * `Authorization`.
  */
 export async function staffToken(
   server: TestServer,
@@ -14,11 +19,26 @@ export async function staffToken(
   { roles, merchantIds = [] }: { roles: OperatorRole[]; merchantIds?: bigint[] },
 ): Promise<string> {
   const password = 'a long staff password for tests';
-  await createOperator(server.database.db, { account, roles, merchantIds, password });
-  const response = await server.request('/ops/session/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, password }),
+  await createOperator(server.database.db, {
+    account,
+    roles,
+    merchantIds,
+    password,
+    totpSecret: TEST_STAFF_TOTP_SECRET,
   });
-  return ZSuccess(ZOperatorLoginValue).parse(await response.json()).value.token;
+  const post = (path: string, body: unknown, token?: string) =>
+    server.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { Authorization: token } : {}) },
+      body: JSON.stringify(body),
+    });
+  const login = await post('/ops/session/login', { account, password });
+  const { token } = ZSuccess(ZOperatorLoginValue).parse(await login.json()).value;
+  const verified = await post(
+    '/ops/session/second-factor',
+    { code: totpCode(TEST_STAFF_TOTP_SECRET, new Date()) },
+    token,
+  );
+  if (!verified.ok) throw new Error(`second factor of ${account}: ${await verified.text()}`);
+  return token;
 }
