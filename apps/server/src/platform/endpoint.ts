@@ -112,6 +112,11 @@ function routeOptions(endpoint: Endpoint, options: EndpointOptions, headers: z.Z
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
+      ...(endpoint.permission
+        ? {
+            description: `Permission: \`${endpoint.permission}\`${endpoint.platformWide ? ' (staff over every brand)' : ''}`,
+          }
+        : {}),
       headers,
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../platform/totp.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { resolveMerchant } from '../system/service.ts';
-import { authenticate, createOperator, login } from './service.ts';
+import { authenticate, createOperator, login, verifySecondFactor } from './service.ts';
 
 let server: TestServer;
 let demoId: bigint;
@@ -175,6 +175,50 @@ describe('staff accounts', () => {
     expect(await authenticate(server.database.db, token, null, later)).toMatchObject({ roles: ['finance'] });
     const idle = new Date(later.getTime() + 16 * 60_000);
     expect(await authenticate(server.database.db, token, null, idle)).toBeUndefined();
+  });
+
+  it('an authenticator code is taken once; five wrong codes lock the second factor a while', async () => {
+    const db = server.database.db;
+    const secret = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
+    await createOperator(db, {
+      account: 'ops.erin',
+      roles: ['risk'],
+      merchantIds: [],
+      password: 'erin staff password',
+      totpSecret: secret,
+    });
+    const credentials = { account: 'ops.erin', password: 'erin staff password' };
+    const sessionAt = async (at: Date) => {
+      const { token, next } = await login(db, credentials, null, at);
+      expect(next).toBe('second-factor');
+      const session = await authenticate(db, token, null, at);
+      if (!session) throw new Error('no session');
+      return { token, session };
+    };
+    const now = new Date('2026-11-23T00:00:10Z');
+    const first = await sessionAt(now);
+    await verifySecondFactor(db, first.session, { code: totpCode(secret, now) }, now);
+    expect((await authenticate(db, first.token, null, now))?.next).toBe('done');
+
+    const replay = await sessionAt(now);
+    await expect(
+      verifySecondFactor(db, replay.session, { code: totpCode(secret, now) }, now),
+    ).rejects.toThrow('second.step.code.invalid');
+    expect((await authenticate(db, replay.token, null, now))?.next).toBe('second-factor');
+
+    const later = new Date(now.getTime() + 60_000);
+    const guessing = await sessionAt(later);
+    // The replayed code was the first wrong one: four more make five.
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      await expect(verifySecondFactor(db, guessing.session, { code: '000000' }, later)).rejects.toThrow(
+        'second.step.code.invalid',
+      );
+    await expect(
+      verifySecondFactor(db, guessing.session, { code: totpCode(secret, later) }, later),
+    ).rejects.toThrow('second.step.locked');
+    const afterLock = new Date(later.getTime() + 16 * 60_000);
+    const again = await sessionAt(afterLock);
+    await verifySecondFactor(db, again.session, { code: totpCode(secret, afterLock) }, afterLock);
   });
 
   it('member tokens do not open the operator API, nor staff tokens the member API', async () => {

@@ -48,7 +48,10 @@ type NewOperator = {
 
 /** Inserts the staff account and its brands; answers its id, or undefined when the name is taken. */
 export async function insertOperator(db: Kysely<DB>, operator: NewOperator): Promise<bigint | undefined> {
-  return db.transaction().execute(async (trx) => {
+  // Inside the caller's transaction when there is one (an audited invitation).
+  const inTransaction = <T>(work: (trx: Kysely<DB>) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(async (trx) => {
     const row = await trx
       .insertInto('operators')
       .values({
