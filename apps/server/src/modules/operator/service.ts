@@ -444,8 +444,15 @@ export async function staffAccess(db: Kysely<DB>): Promise<StaffAccess> {
   };
 }
 
-/** Replaces the timeouts and address lists; run it in the transaction that records it. */
-export async function setStaffAccess(db: Kysely<DB>, access: StaffAccess): Promise<StaffAccess> {
+/**
+ * Replaces the timeouts and address lists; run it in the transaction that records it. An admin may not
+ * list networks that would leave them, where they are, without the right to undo it.
+ */
+export async function setStaffAccess(
+  db: Kysely<DB>,
+  actor: OperatorSession,
+  access: StaffAccess,
+): Promise<StaffAccess> {
   await repo.setAccessSettings(db, access);
   await repo.replaceRoleNetworks(
     db,
@@ -453,5 +460,8 @@ export async function setStaffAccess(db: Kysely<DB>, access: StaffAccess): Promi
       [...new Set(cidrs)].map((network) => ({ role, network })),
     ),
   );
+  const barred = new Set(await repo.rolesBarredFrom(db, actor.ip));
+  if (!permissionsOf(actor.roles.filter((role) => !barred.has(role))).has('staff.manage'))
+    throw new AppError('operator.staff.self');
   return staffAccess(db);
 }

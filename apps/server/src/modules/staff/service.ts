@@ -96,7 +96,7 @@ export async function setStaffAccess(
 ): Promise<StaffAccess> {
   return db.transaction().execute(async (trx) => {
     const before = await operators.staffAccess(trx);
-    const after = await operators.setStaffAccess(trx, access);
+    const after = await operators.setStaffAccess(trx, actor, access);
     await recordStaffAction(trx, actor, {
       action: 'staff.access',
       merchantId: null,

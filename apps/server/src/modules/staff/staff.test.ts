@@ -217,6 +217,11 @@ describe('staff management', () => {
       roleNetworks: [{ role: 'support', cidrs: ['10.0.0.1/99'] }],
     });
     expect(bad.status).toBe(400);
+    const lockout = await call('PUT', '/ops/staff/access', admin, {
+      ...access,
+      roleNetworks: [{ role: 'admin', cidrs: ['192.0.2.0/24'] }],
+    });
+    expect([lockout.status, errorOf(lockout)]).toEqual([403, 'operator.staff.self']);
     await call('PUT', '/ops/staff/access', admin, { ...access, roleNetworks: [] });
     expect((await outbox('192.0.2.9')).status).toBe(200);
   });
