@@ -77,7 +77,8 @@ describe('authorization matrix', () => {
     const routes = opsRoutes().filter((route) => !PUBLIC_ROUTES.includes(route));
     const unexpected: string[] = [];
     let calls = 0;
-    for (const roles of ROLE_SETS) {
+    // The role sets run side by side: each has its own accounts, and the calls change nothing they read.
+    const runRoleSet = async (roles: OperatorRole[]) => {
       const granted: ReadonlySet<OperatorPermission> = permissionsOf(roles);
       const name = roles.join('+');
       const limited = await staffToken(server, `matrix.${name}.demo`, {
@@ -112,7 +113,8 @@ describe('authorization matrix', () => {
             unexpected.push(`${route} ${name} (${who}) on ${brand}: ${actual ? 'allowed' : 'refused'}`);
         }
       }
-    }
+    };
+    await Promise.all(ROLE_SETS.map(runRoleSet));
     expect(unexpected).toEqual([]);
     expect(calls).toBe(ROLE_SETS.length * (routes.length * 3 - 1));
   }, 120_000);
