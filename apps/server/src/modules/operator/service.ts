@@ -249,6 +249,29 @@ export async function verifySecondFactor(
   return { done: true, recoveryCodesLeft: await repo.recoveryCodesLeft(db, row.id) };
 }
 
+/** Inserts a staff account over `merchantIds` (none: every brand); answers its id, or undefined when the name is taken. */
+async function openAccount(
+  db: Kysely<DB>,
+  spec: {
+    account: string;
+    roles: OperatorRole[];
+    merchantIds: bigint[];
+    password: string;
+    mustChangePassword: boolean;
+    totpSecret?: string;
+  },
+): Promise<bigint | undefined> {
+  return repo.insertOperator(db, {
+    account: spec.account,
+    passwordHash: await hashPassword(spec.password),
+    roles: spec.roles,
+    allBrands: spec.merchantIds.length === 0,
+    merchantIds: spec.merchantIds,
+    mustChangePassword: spec.mustChangePassword,
+    ...(spec.totpSecret ? { totpSecret: spec.totpSecret } : {}),
+  });
+}
+
 /**
  * Opens a staff account with a random one-time password that must be changed at first login, unless
  * `password` is given (test fixtures). Answers the password to hand over.
@@ -265,15 +288,7 @@ export async function createOperator(
   },
 ): Promise<{ id: bigint; password: string }> {
   const password = spec.password ?? randomBytes(18).toString('base64url');
-  const id = await repo.insertOperator(db, {
-    account: spec.account,
-    passwordHash: await hashPassword(password),
-    roles: spec.roles,
-    allBrands: spec.merchantIds.length === 0,
-    merchantIds: spec.merchantIds,
-    mustChangePassword: spec.password === undefined,
-    ...(spec.totpSecret ? { totpSecret: spec.totpSecret } : {}),
-  });
+  const id = await openAccount(db, { ...spec, password, mustChangePassword: spec.password === undefined });
   if (id === undefined) throw new Error(`The staff account ${spec.account} exists already`);
   return { id, password };
 }
@@ -353,14 +368,7 @@ export async function inviteStaff(
   now = new Date(),
 ): Promise<{ id: bigint; initialPassword?: string; inviteToken?: string; inviteExpiresAt?: Date }> {
   const password = randomBytes(18).toString('base64url');
-  const id = await repo.insertOperator(db, {
-    account: spec.account,
-    passwordHash: await hashPassword(password),
-    roles: spec.roles,
-    allBrands: spec.merchantIds.length === 0,
-    merchantIds: spec.merchantIds,
-    mustChangePassword: spec.delivery === 'password',
-  });
+  const id = await openAccount(db, { ...spec, password, mustChangePassword: spec.delivery === 'password' });
   if (id === undefined) throw new AppError('operator.account.taken');
   if (spec.delivery === 'password') return { id, initialPassword: password };
   const { token, hash } = newSessionToken();
