@@ -17,7 +17,7 @@ const SERVER_LAYERS = [
   ['system', 'media'],
   ['operator'],
   ['audit', 'ledger', 'captcha', 'messaging'],
-  ['identity'],
+  ['identity', 'staff'],
   ['games', 'content', 'member-messages'],
   ['lottery', 'wallet', 'withdrawals'],
   ['vendor-wallet', 'deposits'],

@@ -274,8 +274,7 @@ test('an agent opens a sub-agent, contracts a real-time salary, a member below p
 
   // Staff settle the window through the audited rerun: the test server's settlement clock runs seven
   // minutes ahead (TEST_CLOCK_OFFSET_MS), past the window's end and its two minutes of grace.
-  const staff = await request.post('/ops/session/login', { data: E2E_ADMIN });
-  const { value: session } = (await staff.json()) as { value: { token: string } };
+  const session = E2E_ADMIN;
   const settled = await request.post('/ops/agents/settlements/rerun', {
     headers: { Authorization: session.token },
     data: {

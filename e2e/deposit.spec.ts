@@ -30,8 +30,7 @@ test('a bank transfer deposit waits for staff, who confirm it; the member sees i
   const history = page.getByRole('list', { name: 'Your deposits' });
   await expect(history.getByRole('listitem').first()).toContainText('Pending');
 
-  const staff = await request.post('/ops/session/login', { data: E2E_FINANCE });
-  const { value: session } = (await staff.json()) as { value: { token: string } };
+  const session = E2E_FINANCE;
   const headers = { Authorization: session.token };
   const pending = await request.get('/ops/deposits?merchant=demo&status=pending', { headers });
   const { value } = (await pending.json()) as {

@@ -12,7 +12,7 @@ test('a member completes a daily login mission, sees the menu badge, claims it o
   request,
 }) => {
   const title = `Daily check-in ${Date.now().toString(36)}`;
-  const finance = await staffHeaders(request, E2E_FINANCE);
+  const finance = await staffHeaders(E2E_FINANCE);
   const created = await request.post('/ops/missions', {
     headers: finance,
     data: { merchant: 'demo', title, period: 'daily', metric: 'login', target: '1', reward: '8.00' },
@@ -47,7 +47,7 @@ test('a member reads a platform message and the header unread count drops', asyn
   request,
 }) => {
   const { username, password } = await registeredMember(page, baseURL, 'msg');
-  const support = await staffHeaders(request, E2E_OPERATOR);
+  const support = await staffHeaders(E2E_OPERATOR);
   for (const [title, content] of [
     ['Welcome bonus', 'Your welcome bonus is waiting in the reward center.'],
     ['Maintenance tonight', 'The lottery pauses from 02:00 to 02:30 (GMT+8).'],
@@ -109,7 +109,7 @@ test('a member sends feedback within the word bounds and sees the staff reply', 
   const item = page.getByTestId('feedback-item').first();
   await expect(item).toContainText('Waiting for a reply');
 
-  const support = await staffHeaders(request, E2E_OPERATOR);
+  const support = await staffHeaders(E2E_OPERATOR);
   const open = await request.get('/ops/feedback?merchant=demo&status=open', { headers: support });
   const { value } = (await open.json()) as {
     value: { id: string; memberAccount: string; isOverdue: boolean }[];

@@ -1,12 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_CONTENT, E2E_FINANCE } from './fixtures/operator.ts';
 import { logInAtHome, registeredMember } from './pages/member-login.ts';
-
-async function staffHeaders(request: APIRequestContext, staff: { account: string; password: string }) {
-  const session = await request.post('/ops/session/login', { data: staff });
-  const { value } = (await session.json()) as { value: { token: string } };
-  return { Authorization: value.token };
-}
+import { staffHeaders } from './pages/staff-session.ts';
 
 test('a member with points redeems a product with the payment password; staff approve and complete; the member converts points into cash and sees the exchange record and the points details', async ({
   page,
@@ -16,8 +11,8 @@ test('a member with points redeems a product with the payment password; staff ap
   // Several pages, a payment password hashed twice and staff calls: more than the default 30 s here.
   test.setTimeout(180_000);
   const { username, password } = await registeredMember(page, baseURL, 'pm');
-  const finance = await staffHeaders(request, E2E_FINANCE);
-  const content = await staffHeaders(request, E2E_CONTENT);
+  const finance = await staffHeaders(E2E_FINANCE);
+  const content = await staffHeaders(E2E_CONTENT);
   const productName = `Cash voucher ${username}`;
   const created = await request.post('/ops/points/products', {
     headers: content,

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_CONTENT, E2E_OPERATOR } from './fixtures/operator.ts';
 import { blockingViolations } from './pages/axe.ts';
 import { logInAtHome, registeredMember } from './pages/member-login.ts';
+import { staffHeaders } from './pages/staff-session.ts';
 
 /** A 1×1 PNG and JPEG header bytes: images as a phone's screenshots would be. */
 const PNG = Buffer.from(
@@ -18,11 +19,7 @@ test('a member applies to an activity with images and a remark; staff approve it
 }) => {
   // A long flow through the site and the operator API, on a shared machine.
   test.setTimeout(180_000);
-  const login = async (staff: { account: string; password: string }) => {
-    const response = await request.post('/ops/session/login', { data: staff });
-    const { value } = (await response.json()) as { value: { token: string } };
-    return { Authorization: value.token };
-  };
+  const login = async (staff: { token: string }) => staffHeaders(staff);
   const code = `E2E-${Date.now().toString(36)}`;
   const created = await request.post('/ops/promotions', {
     headers: await login(E2E_CONTENT),

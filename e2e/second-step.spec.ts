@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { totpCode } from '../apps/server/src/modules/identity/second-step/totp.ts';
+import { totpCode } from '../apps/server/src/platform/totp.ts';
 import { prepareFirstVisit } from './pages/first-visit.ts';
 import { logInFromHeader, registerMember } from './pages/member-login.ts';
 

@@ -8,8 +8,7 @@ export async function creditMember(
   amount: string,
   idempotencyKey = `e2e-credit-${username}`,
 ): Promise<void> {
-  const staff = await request.post('/ops/session/login', { data: E2E_FINANCE });
-  const { value } = (await staff.json()) as { value: { token: string } };
+  const value = E2E_FINANCE;
   const credited = await request.post('/ops/members/balance-adjustments', {
     headers: { Authorization: value.token },
     data: {

@@ -43,6 +43,7 @@ import { operatorRoutes } from './modules/operator/routes.ts';
 import { authenticate as authenticateOperator } from './modules/operator/service.ts';
 import { promotionOperatorRoutes } from './modules/promotions/operator-routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
 import { payloadKeyById } from './modules/system/payload-keys.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -242,8 +243,8 @@ export async function buildApp({
   if (!lotteryLive) app.addHook('onClose', () => live.close());
   lotteryLiveRoutes(app, db, { resolveMerchant: merchantOf, live });
   mediaRoutes(app);
-  const registerOperatorEndpoint = createOperatorEndpointRegistrar(app, (token) =>
-    authenticateOperator(db, token),
+  const registerOperatorEndpoint = createOperatorEndpointRegistrar(app, (token, ip) =>
+    authenticateOperator(db, token, ip),
   );
   operatorRoutes(registerOperatorEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   messagingRoutes(registerOperatorEndpoint, db);
@@ -261,6 +262,7 @@ export async function buildApp({
   lotteryOperatorRoutes(registerOperatorEndpoint, db, { live });
   memberMessageOperatorRoutes(registerOperatorEndpoint, db);
   engagementOperatorRoutes(registerOperatorEndpoint, db);
+  staffRoutes(registerOperatorEndpoint, db);
 
   await registerSite(app, config.webDist, { resolveMerchant: merchantOf, cacheMs: config.brandCacheMs });
   return app;

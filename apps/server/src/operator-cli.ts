@@ -8,7 +8,8 @@ import { hasAnyMerchant } from './modules/system/service.ts';
 import { openStaffAccount, openStaffAccountThroughServer, StaffAccountRefused } from './operator-socket.ts';
 import { configOrExit, startStage } from './start-failure.ts';
 
-const USAGE = `Opens a staff account for the operator API and prints its one-time password.
+const USAGE = `Opens a staff account for the operator API (meant for the first admin, who invites the rest)
+and prints its one-time password.
   npm run operator -- <account> --roles admin,support [--brands demo,other]
 Roles: ${OPERATOR_ROLES.join(', ')}. Without --brands the account sees every brand.
 Works while the platform runs, and before its first start (the database is prepared as a start does).`;
@@ -61,7 +62,10 @@ async function open(): Promise<string> {
 
 try {
   const password = await open();
-  console.log(`Staff account ${account} opened. One-time password (change it at first login): ${password}`);
+  console.log(
+    `Staff account ${account} opened. One-time password: ${password}\n` +
+      'At first login change it, then set up the authenticator (docs/staff-access.md, "The first admin").',
+  );
 } catch (error) {
   if (!(error instanceof StaffAccountRefused)) throw error;
   console.error(error.message);

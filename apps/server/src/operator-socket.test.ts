@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorSocketPath } from './operator-socket.ts';
+import { totpCode } from './platform/totp.ts';
 import { runScript } from './test/run-script.ts';
 import { startServerProcess } from './test/server-process.ts';
 
@@ -12,8 +13,7 @@ let dataDir: string;
 const operator = (...args: string[]) =>
   runScript('apps/server/src/operator-cli.ts', args, { DATA_DIR: dataDir });
 
-const passwordIn = (output: string) =>
-  /One-time password \(change it at first login\): (\S+)/.exec(output)?.[1];
+const passwordIn = (output: string) => /One-time password: (\S+)/.exec(output)?.[1];
 
 async function logIn(port: string, account: string, password: string) {
   const response = await fetch(`http://127.0.0.1:${port}/ops/session/login`, {
@@ -23,7 +23,7 @@ async function logIn(port: string, account: string, password: string) {
   });
   return {
     status: response.status,
-    body: (await response.json()) as { value?: { mustChangePassword: boolean } },
+    body: (await response.json()) as { value?: { token: string; mustChangePassword: boolean; next: string } },
   };
 }
 
@@ -42,9 +42,35 @@ describe('npm run operator on the embedded database', () => {
 
     const server = await startServerProcess({ DATA_DIR: dataDir });
     try {
-      expect((await logIn(server.port, 'boss', bossPassword ?? '')).body.value?.mustChangePassword).toBe(
-        true,
-      );
+      // The first admin finishes at its first login: a new password, then its authenticator.
+      const boss = (await logIn(server.port, 'boss', bossPassword ?? '')).body.value;
+      expect([boss?.mustChangePassword, boss?.next]).toEqual([true, 'password']);
+      const call = async (method: string, path: string, body?: unknown) => {
+        const response = await fetch(`http://127.0.0.1:${server.port}${path}`, {
+          method,
+          headers: {
+            Authorization: boss?.token ?? '',
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        });
+        return {
+          status: response.status,
+          body: (await response.json()) as { value?: Record<string, unknown> },
+        };
+      };
+      const newPassword = 'the first admin chose this';
+      expect(
+        (await call('POST', '/ops/me/password', { oldPassword: bossPassword, newPassword })).status,
+      ).toBe(200);
+      expect((await call('GET', '/ops/audit?merchant=demo')).status).toBe(403);
+      const setup = await call('POST', '/ops/me/second-factor/setup');
+      const secret = String(setup.body.value?.secret);
+      const confirmed = await call('POST', '/ops/me/second-factor/confirm', {
+        code: totpCode(secret, new Date()),
+      });
+      expect(confirmed.body.value?.recoveryCodes).toHaveLength(10);
+      expect((await call('GET', '/ops/audit?merchant=demo')).status).toBe(200);
       // The channel is a socket only the installation's user may reach.
       expect((await stat(join(dataDir, 'run'))).mode & 0o777).toBe(0o700);
       expect((await stat(operatorSocketPath(dataDir))).mode & 0o777).toBe(0o600);

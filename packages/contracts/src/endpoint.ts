@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { OperatorRole } from './operator/roles.ts';
+import type { OperatorAccess } from './operator/permissions.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -48,8 +48,13 @@ export type Endpoint<
   value: TValue;
   body?: TBody;
   query?: TQuery;
-  /** For operator endpoints: the staff roles admitted. */
-  roles?: readonly OperatorRole[];
+  /** For operator endpoints: the one permission a staff member needs for it (roles.ts grants them). */
+  permission?: OperatorAccess;
+  /**
+   * For operator endpoints that act on no single brand: only staff over every brand may call them
+   * (without it, a `merchant` in the query or body must be one of the staff member's brands).
+   */
+  platformWide?: true;
 };
 
 /** The schemas of a route: the server validates requests and answers by them and documents them. */
@@ -66,7 +71,8 @@ export function defineEndpoint<
     value: TValue;
     body?: TBody;
     query?: TQuery;
-    roles?: readonly OperatorRole[];
+    permission?: OperatorAccess;
+    platformWide?: true;
   },
 ): Endpoint<TValue, TBody, TQuery> {
   return {

@@ -788,9 +788,34 @@ type OneTimeCodesTable = {
   created_at: Date;
 };
 
+type OperatorAccessSettingsTable = {
+  id: Generated<boolean>;
+  idle_minutes: Generated<number>;
+  lifetime_hours: Generated<number>;
+};
+
 type OperatorBrandsTable = {
   operator_id: bigint;
   merchant_id: bigint;
+};
+
+type OperatorInvitesTable = {
+  operator_id: bigint;
+  token_hash: Uint8Array;
+  expires_at: Date;
+  used_at: Date | null;
+};
+
+type OperatorRecoveryCodesTable = {
+  id: Generated<bigint>;
+  operator_id: bigint;
+  code_hash: Uint8Array;
+  used_at: Date | null;
+};
+
+type OperatorRoleNetworksTable = {
+  role: 'admin' | 'finance' | 'risk' | 'support' | 'content' | 'marketing' | 'agent_manager' | 'auditor';
+  network: string;
 };
 
 type OperatorSessionsTable = {
@@ -802,6 +827,7 @@ type OperatorSessionsTable = {
   expires_at: Date;
   revoked_at: Date | null;
   ip: string | null;
+  second_factor_at: Date | null;
 };
 
 type OperatorsTable = {
@@ -817,6 +843,11 @@ type OperatorsTable = {
   locked_until: Date | null;
   last_login_at: Date | null;
   created_at: CreatedAt;
+  totp_secret: string | null;
+  totp_confirmed_at: Date | null;
+  totp_last_step: bigint | null;
+  factor_failures: Generated<number>;
+  factor_locked_until: Date | null;
 };
 
 type OutboxMessagesTable = {
@@ -1205,7 +1236,11 @@ export type DB = {
   mission_claims: MissionClaimsTable;
   missions: MissionsTable;
   one_time_codes: OneTimeCodesTable;
+  operator_access_settings: OperatorAccessSettingsTable;
   operator_brands: OperatorBrandsTable;
+  operator_invites: OperatorInvitesTable;
+  operator_recovery_codes: OperatorRecoveryCodesTable;
+  operator_role_networks: OperatorRoleNetworksTable;
   operator_sessions: OperatorSessionsTable;
   operators: OperatorsTable;
   outbox_messages: OutboxMessagesTable;

@@ -3,7 +3,9 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { Endpoint } from '@platform/contracts/endpoint';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { DEMO_MEMBER_TYPE } from '@platform/contracts/identity/social';
+import { type OperatorAccess, type OperatorPermission, SELF } from '@platform/contracts/operator/permissions';
 import type { OperatorRole } from '@platform/contracts/operator/roles';
+import type { OperatorNextStep } from '@platform/contracts/operator/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -110,6 +112,11 @@ function routeOptions(endpoint: Endpoint, options: EndpointOptions, headers: z.Z
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
+      ...(endpoint.permission
+        ? {
+            description: `Permission: \`${endpoint.permission}\`${endpoint.platformWide ? ' (staff over every brand)' : ''}`,
+          }
+        : {}),
       headers,
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -224,18 +231,41 @@ export function requireOfficialMember(session: Session | undefined): Session {
   return live;
 }
 
-/** A staff session of the operator API: who, with which roles, over which brands. */
+/** A staff session of the operator API: who, with which roles and permissions, over which brands. */
 export type OperatorSession = {
   sessionId: bigint;
   operatorId: bigint;
   roles: readonly OperatorRole[];
+  /** What the roles permit from this call's address: a role's address list may withhold its share. */
+  permissions: ReadonlySet<OperatorPermission>;
   allBrands: boolean;
   merchantIds: readonly bigint[];
+  merchantCodes: readonly string[];
   mustChangePassword: boolean;
-  /** Where this call came from, for the audit log. */
+  /** What the session must do before it may work (password change, second factor); 'done' when nothing. */
+  next: OperatorNextStep;
+  /** Where this call came from, for the audit log and the roles' address lists. */
   ip: string | null;
 };
-export type OperatorAuthenticator = (token: string) => Promise<Omit<OperatorSession, 'ip'> | undefined>;
+export type OperatorAuthenticator = (
+  token: string,
+  ip: string | null,
+) => Promise<OperatorSession | undefined>;
+
+/** What the registrar knows of each operator route, for the authorization matrix test. */
+export type OperatorRouteRule = {
+  method: string;
+  path: string;
+  auth: Endpoint['auth'];
+  permission: OperatorAccess | undefined;
+  platformWide: boolean;
+};
+const operatorRouteRules = new WeakMap<FastifyInstance, Map<string, OperatorRouteRule>>();
+
+/** The access rule of each operator route `app` registered, by `METHOD path`. */
+export function operatorRulesOf(app: FastifyInstance): ReadonlyMap<string, OperatorRouteRule> {
+  return operatorRouteRules.get(app) ?? new Map();
+}
 
 type OperatorHandlerContext<E extends Endpoint> =
   E extends Endpoint<z.ZodType, infer TBody, infer TQuery>
@@ -252,32 +282,73 @@ const ZOperatorHeaders = z.object({
   language: z.string().max(8).optional().describe('Language of messages: EN (default), CN, TH, VI'),
 });
 
+/** The brand codes a request names, in its query or body, before either is validated. */
+function requestedBrands(request: FastifyRequest): unknown[] {
+  return [request.query, request.body].flatMap((part) =>
+    part !== null && typeof part === 'object' && 'merchant' in part ? [part.merchant] : [],
+  );
+}
+
+/**
+ * Whether the staff session may make this call: its second factor and password are done (except for
+ * its own account's calls), one of its roles grants the endpoint's permission from this address, and
+ * the brand the call names is one of the session's (a platform-wide call: the session has them all).
+ * Answers the refusal, if any.
+ */
+function refusal(endpoint: Endpoint, staff: OperatorSession, request: FastifyRequest): AppError | undefined {
+  if (endpoint.permission === SELF) return undefined;
+  if (staff.next === 'password') return new AppError('operator.password.change.required');
+  if (staff.next !== 'done') return new AppError('operator.second.factor.required');
+  if (endpoint.permission === undefined || !staff.permissions.has(endpoint.permission))
+    return new AppError('access.forbidden');
+  if (staff.allBrands) return undefined;
+  if (endpoint.platformWide) return new AppError('access.forbidden');
+  // A brand-scoped call names its brand; one that names none is not let through on trust.
+  const brands = requestedBrands(request);
+  const own =
+    brands.length > 0 &&
+    brands.every((code) => typeof code === 'string' && staff.merchantCodes.includes(code));
+  return own ? undefined : new AppError('access.forbidden');
+}
+
 /**
  * Registers one endpoint of the operator API. It belongs to no brand: the staff session decides which
- * brands a call may touch, and the endpoint's roles who may call it at all.
+ * brands a call may touch, and the endpoint's permission who may call it at all. Both are checked
+ * before the input is validated, so a refused caller learns nothing of what the call expects.
  */
 export function createOperatorEndpointRegistrar(app: FastifyInstance, authenticate: OperatorAuthenticator) {
+  const rules = new Map<string, OperatorRouteRule>();
+  operatorRouteRules.set(app, rules);
   return function registerOperatorEndpoint<E extends Endpoint>(
     endpoint: E,
     handler: (context: OperatorHandlerContext<E>) => Promise<z.input<E['value']>>,
-    options: EndpointOptions = {},
+    options: Pick<EndpointOptions, 'perMinutePerAddress'> = {},
   ): void {
+    if (endpoint.auth === 'operator' && endpoint.permission === undefined)
+      throw new Error(`${endpoint.method} ${endpoint.path} names no permission`);
+    rules.set(`${endpoint.method} ${endpoint.path}`, {
+      method: endpoint.method,
+      path: endpoint.path,
+      auth: endpoint.auth,
+      permission: endpoint.permission,
+      platformWide: endpoint.platformWide === true,
+    });
+    const sessions = new WeakMap<FastifyRequest, OperatorSession>();
     app.withTypeProvider<ZodTypeProvider>().route({
       ...routeOptions(endpoint, options, ZOperatorHeaders),
-      handler: async (request) => {
+      preValidation: async (request: FastifyRequest) => {
         const token = tokenFromHeader(request.headers.authorization);
-        const staff = token ? await authenticate(token) : undefined;
-        const operator = staff && { ...staff, ip: request.ip || null };
-        if (endpoint.auth === 'operator') {
-          if (!operator) throw new AppError('login.not.session');
-          if (!operator.roles.some((role) => endpoint.roles?.includes(role)))
-            throw new AppError('access.forbidden');
-          if (operator.mustChangePassword && !options.allowedBeforePasswordChange)
-            throw new AppError('operator.password.change.required');
-        }
+        const staff = token ? await authenticate(token, request.ip || null) : undefined;
+        if (staff) sessions.set(request, staff);
+        if (endpoint.auth !== 'operator') return;
+        if (!staff) throw new AppError('login.not.session');
+        const refused = refusal(endpoint, staff, request);
+        if (refused) throw refused;
+      },
+      handler: async (request) => {
         const context = {
           request,
-          operator,
+          operator: sessions.get(request),
           body: request.body,
           query: request.query,
         } as unknown as OperatorHandlerContext<E>;

@@ -1,3 +1,4 @@
+import { permissionsOf } from '@platform/contracts/operator/roles';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
@@ -75,9 +76,12 @@ export async function staffSession(db: Kysely<DB>, account: string): Promise<Ope
     sessionId: 0n,
     operatorId: id,
     roles: ['admin'],
+    permissions: permissionsOf(['admin']),
     allBrands: true,
     merchantIds: [],
+    merchantCodes: [],
     mustChangePassword: false,
+    next: 'done',
     ip: '127.0.0.1',
   };
 }

@@ -7,5 +7,5 @@ export const adjustBalance = defineEndpoint(routes.adjustBalance, {
   summary: "Credits or debits a member's main wallet with a reason, recorded in the ledger and the audit log",
   body: ZBalanceAdjustmentBody,
   value: ZBalanceAdjustmentValue,
-  roles: ['admin', 'finance'],
+  permission: 'balance.adjust',
 });

@@ -150,7 +150,7 @@ export const openTopAgent = defineEndpoint(routes.openTopAgent, {
     "Opens an agent at the top of a brand's tree, with a one-time initial password for staff to hand over; audited",
   body: ZTopAgentBody,
   value: ZRegisterCenterValue,
-  roles: ['admin'],
+  permission: 'agents.manage',
 });
 
 export const getWalkInUpline = defineEndpoint(routes.getWalkInUpline, {
@@ -158,7 +158,7 @@ export const getWalkInUpline = defineEndpoint(routes.getWalkInUpline, {
   summary: 'The agent members who register without an affiliate code are filed under, if the brand names one',
   query: ZWalkInUplineQuery,
   value: ZWalkInUpline,
-  roles: ['admin'],
+  permission: 'agents.read',
 });
 
 export const putWalkInUpline = defineEndpoint(routes.putWalkInUpline, {
@@ -167,5 +167,5 @@ export const putWalkInUpline = defineEndpoint(routes.putWalkInUpline, {
     'Names the active agent that members registering without an affiliate code are filed under, or none; audited',
   body: ZWalkInUplineBody,
   value: ZWalkInUpline,
-  roles: ['admin'],
+  permission: 'agents.manage',
 });

@@ -32,7 +32,7 @@ export const listSettlementRuns = defineEndpoint(routes.listSettlementRuns, {
   summary: "The settlement periods a brand's run finished, with what each paid",
   query: ZSettlementRunsQuery,
   value: ZSettlementRuns,
-  roles: ['admin', 'risk'],
+  permission: 'agents.settlements.read',
 });
 
 export const rerunSettlement = defineEndpoint(routes.rerunSettlement, {
@@ -40,5 +40,5 @@ export const rerunSettlement = defineEndpoint(routes.rerunSettlement, {
   summary: 'Settles a finished period again: pays only the contracts it missed, never one twice; audited',
   body: ZSettlementRerunBody,
   value: ZSettlementRerun,
-  roles: ['admin'],
+  permission: 'agents.settlements.rerun',
 });

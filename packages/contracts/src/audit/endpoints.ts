@@ -7,5 +7,5 @@ export const listStaffActions = defineEndpoint(routes.listStaffActions, {
   summary: 'What staff did on a brand (money and account actions), newest first, 50 a page by default',
   query: ZStaffActionsQuery,
   value: ZStaffActionsValue,
-  roles: ['admin', 'risk'],
+  permission: 'audit.read',
 });

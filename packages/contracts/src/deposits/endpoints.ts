@@ -48,7 +48,7 @@ export const listStaffDeposits = defineEndpoint(routes.listStaffDeposits, {
   summary: "A brand's deposits, newest first, by status",
   query: ZStaffDepositsQuery,
   value: ZStaffDepositList,
-  roles: ['admin', 'finance'],
+  permission: 'deposits.read',
 });
 
 export const confirmDeposit = defineEndpoint(routes.confirmDeposit, {
@@ -57,7 +57,7 @@ export const confirmDeposit = defineEndpoint(routes.confirmDeposit, {
     'Confirms a pending bank transfer (optionally with the amount that arrived) and credits the member',
   body: ZConfirmDepositBody,
   value: ZStaffDeposit,
-  roles: ['admin', 'finance'],
+  permission: 'deposits.decide',
 });
 
 export const rejectDeposit = defineEndpoint(routes.rejectDeposit, {
@@ -65,5 +65,5 @@ export const rejectDeposit = defineEndpoint(routes.rejectDeposit, {
   summary: 'Rejects a pending bank transfer with a reason',
   body: ZRejectDepositBody,
   value: ZStaffDeposit,
-  roles: ['admin', 'finance'],
+  permission: 'deposits.decide',
 });

@@ -24,9 +24,6 @@ import {
   ZStaffMissionsQuery,
 } from './schemas.ts';
 
-const engagementStaff = ['admin', 'support', 'content'] as const;
-const rewardStaff = ['admin', 'finance', 'content'] as const;
-
 export const sendFeedback = defineEndpoint(routes.sendFeedback, {
   tag: 'member',
   summary: "Sends feedback or a complaint; the content's word count must be within the brand's bounds",
@@ -76,7 +73,7 @@ export const listStaffFeedback = defineEndpoint(routes.listStaffFeedback, {
   summary: "A brand's feedback, newest first, unanswered ones past 24 hours flagged overdue",
   query: ZStaffFeedbackQuery,
   value: ZStaffFeedbackList,
-  roles: [...engagementStaff],
+  permission: 'feedback.read',
 });
 
 export const replyFeedback = defineEndpoint(routes.replyFeedback, {
@@ -84,7 +81,7 @@ export const replyFeedback = defineEndpoint(routes.replyFeedback, {
   summary: 'Replies to a feedback once; the member sees the reply',
   body: ZFeedbackReplyBody,
   value: ZStaffFeedback,
-  roles: [...engagementStaff],
+  permission: 'feedback.reply',
 });
 
 export const getEngagementSettings = defineEndpoint(routes.getEngagementSettings, {
@@ -92,7 +89,7 @@ export const getEngagementSettings = defineEndpoint(routes.getEngagementSettings
   summary: "A brand's feedback word bounds and referral rule",
   query: ZEngagementSettingsQuery,
   value: ZEngagementSettings,
-  roles: [...rewardStaff],
+  permission: 'engagement.read',
 });
 
 export const putEngagementSettings = defineEndpoint(routes.putEngagementSettings, {
@@ -100,7 +97,7 @@ export const putEngagementSettings = defineEndpoint(routes.putEngagementSettings
   summary: "Sets a brand's feedback word bounds and referral rule",
   body: ZEngagementSettingsBody,
   value: ZEngagementSettings,
-  roles: [...rewardStaff],
+  permission: 'engagement.manage',
 });
 
 export const listStaffMissions = defineEndpoint(routes.listStaffMissions, {
@@ -108,7 +105,7 @@ export const listStaffMissions = defineEndpoint(routes.listStaffMissions, {
   summary: "A brand's missions",
   query: ZStaffMissionsQuery,
   value: ZStaffMissions,
-  roles: [...rewardStaff],
+  permission: 'engagement.read',
 });
 
 export const createMission = defineEndpoint(routes.createMission, {
@@ -116,7 +113,7 @@ export const createMission = defineEndpoint(routes.createMission, {
   summary: 'Creates a daily or weekly mission',
   body: ZNewMissionBody,
   value: ZStaffMission,
-  roles: [...rewardStaff],
+  permission: 'engagement.manage',
 });
 
 export const closeMission = defineEndpoint(routes.closeMission, {
@@ -124,5 +121,5 @@ export const closeMission = defineEndpoint(routes.closeMission, {
   summary: 'Closes a mission: members no longer see or claim it',
   body: ZCloseMissionBody,
   value: ZStaffMission,
-  roles: [...rewardStaff],
+  permission: 'engagement.manage',
 });

@@ -6,5 +6,6 @@ export const checkLedgerInvariants = defineEndpoint(routes.checkLedgerInvariants
   tag: 'operator',
   summary: "Runs the ledger's invariant checks across every brand, on demand (staff over all brands)",
   value: ZLedgerInvariantsValue,
-  roles: ['admin', 'finance', 'risk'],
+  permission: 'ledger.invariants.read',
+  platformWide: true,
 });

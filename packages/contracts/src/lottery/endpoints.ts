@@ -85,7 +85,7 @@ export const enterLotteryResult = defineEndpoint(routes.enterLotteryResult, {
   summary: 'Enters the official result of a closed LOTT draw; another staff member must approve it',
   body: ZEnterResultBody,
   value: ZDone,
-  roles: ['admin', 'risk'],
+  permission: 'lottery.results.enter',
 });
 
 export const approveLotteryResult = defineEndpoint(routes.approveLotteryResult, {
@@ -94,7 +94,7 @@ export const approveLotteryResult = defineEndpoint(routes.approveLotteryResult, 
     'Approves the pending result entered (or imported) by another staff member, naming the balls checked; the draw is then settled',
   body: ZApproveResultBody,
   value: ZDone,
-  roles: ['admin', 'risk'],
+  permission: 'lottery.results.approve',
 });
 
 export const importLotteryResults = defineEndpoint(routes.importLotteryResults, {
@@ -103,7 +103,7 @@ export const importLotteryResults = defineEndpoint(routes.importLotteryResults, 
     "Imports official results from a feed as the importer's entries; each waits for another staff member's approval",
   body: ZImportResultsBody,
   value: ZImported,
-  roles: ['admin'],
+  permission: 'lottery.results.import',
 });
 
 export const cancelLotteryDraw = defineEndpoint(routes.cancelLotteryDraw, {
@@ -112,7 +112,7 @@ export const cancelLotteryDraw = defineEndpoint(routes.cancelLotteryDraw, {
     'Cancels a draw not yet drawn; every bet on it is refunded. A closed draw takes two staff members: the first asks, a different one confirms',
   body: ZCancelDrawBody,
   value: ZDrawCancelled,
-  roles: ['admin', 'risk'],
+  permission: 'lottery.draws.cancel',
 });
 
 export const setLotteryGame = defineEndpoint(routes.setLotteryGame, {
@@ -121,5 +121,5 @@ export const setLotteryGame = defineEndpoint(routes.setLotteryGame, {
     "Changes a lottery game's prize mode, stake limits or availability; a new prize mode moves the odds version on, so slips made on the old odds are refused",
   body: ZGameSettingsBody,
   value: ZGameSettings,
-  roles: ['admin'],
+  permission: 'lottery.games.manage',
 });

@@ -31,9 +31,6 @@ import {
   ZVipStatus,
 } from './schemas.ts';
 
-const staff = ['admin', 'content'] as const;
-const money = ['admin', 'finance'] as const;
-
 export const pointsSummary = defineEndpoint(routes.pointsSummary, {
   tag: 'loyalty',
   summary: "The member's points (they never expire) and the brand's earning ratio per point type",
@@ -94,7 +91,7 @@ export const listStaffProducts = defineEndpoint(routes.listStaffProducts, {
   summary: "A brand's points mall products, enabled or not",
   query: ZMerchantQuery,
   value: ZStaffProducts,
-  roles: [...staff],
+  permission: 'points.products.read',
 });
 
 export const createProduct = defineEndpoint(routes.createProduct, {
@@ -102,7 +99,7 @@ export const createProduct = defineEndpoint(routes.createProduct, {
   summary: 'Adds a points mall product with its stock',
   body: ZProductBody,
   value: ZStaffProduct,
-  roles: [...staff],
+  permission: 'points.products.manage',
 });
 
 export const updateProduct = defineEndpoint(routes.updateProduct, {
@@ -110,7 +107,7 @@ export const updateProduct = defineEndpoint(routes.updateProduct, {
   summary: 'Changes a points mall product: names, images, price, stock, whether it is offered',
   body: ZUpdateProductBody,
   value: ZStaffProduct,
-  roles: [...staff],
+  permission: 'points.products.manage',
 });
 
 export const listStaffRedemptions = defineEndpoint(routes.listStaffRedemptions, {
@@ -118,7 +115,7 @@ export const listStaffRedemptions = defineEndpoint(routes.listStaffRedemptions, 
   summary: "A brand's redemptions, newest first, by status",
   query: ZStaffRedemptionsQuery,
   value: ZStaffRedemptions,
-  roles: [...staff, 'finance'],
+  permission: 'points.redemptions.read',
 });
 
 export const approveRedemption = defineEndpoint(routes.approveRedemption, {
@@ -126,7 +123,7 @@ export const approveRedemption = defineEndpoint(routes.approveRedemption, {
   summary: 'Approves a redemption that is applying',
   body: ZRedemptionDecisionBody,
   value: ZStaffRedemption,
-  roles: [...money],
+  permission: 'points.redemptions.decide',
 });
 
 export const rejectRedemption = defineEndpoint(routes.rejectRedemption, {
@@ -134,7 +131,7 @@ export const rejectRedemption = defineEndpoint(routes.rejectRedemption, {
   summary: 'Rejects an applying or approved redemption with a remark: the points and the stock come back',
   body: ZRejectRedemptionBody,
   value: ZStaffRedemption,
-  roles: [...money],
+  permission: 'points.redemptions.decide',
 });
 
 export const completeRedemption = defineEndpoint(routes.completeRedemption, {
@@ -142,7 +139,7 @@ export const completeRedemption = defineEndpoint(routes.completeRedemption, {
   summary: "Completes an approved redemption; a cash product's money is paid into the main wallet",
   body: ZRedemptionDecisionBody,
   value: ZStaffRedemption,
-  roles: [...money],
+  permission: 'points.redemptions.decide',
 });
 
 export const putPointsRatios = defineEndpoint(routes.putPointsRatios, {
@@ -150,7 +147,7 @@ export const putPointsRatios = defineEndpoint(routes.putPointsRatios, {
   summary: "Sets the brand's earning ratios: the money that earns one point, per type",
   body: ZRatiosBody,
   value: ZPointsSummary,
-  roles: [...money],
+  permission: 'points.settings.manage',
 });
 
 export const getVipSettings = defineEndpoint(routes.getVipSettings, {
@@ -158,7 +155,7 @@ export const getVipSettings = defineEndpoint(routes.getVipSettings, {
   summary: "The brand's VIP levels, thresholds, rebate rates and rolling window",
   query: ZMerchantQuery,
   value: ZVipSettings,
-  roles: [...money],
+  permission: 'vip.read',
 });
 
 export const putVipSettings = defineEndpoint(routes.putVipSettings, {
@@ -166,7 +163,7 @@ export const putVipSettings = defineEndpoint(routes.putVipSettings, {
   summary: "Replaces the brand's VIP levels and rolling window",
   body: ZVipSettingsBody,
   value: ZVipSettings,
-  roles: [...money],
+  permission: 'vip.manage',
 });
 
 export const adjustPoints = defineEndpoint(routes.adjustPoints, {
@@ -174,7 +171,7 @@ export const adjustPoints = defineEndpoint(routes.adjustPoints, {
   summary: "Credits or takes back a member's points with a reason (goodwill, corrections); audited",
   body: ZPointsAdjustmentBody,
   value: ZPointsAdjustment,
-  roles: [...money],
+  permission: 'points.adjust',
 });
 
 export const putConvertSetting = defineEndpoint(routes.putConvertSetting, {
@@ -182,5 +179,5 @@ export const putConvertSetting = defineEndpoint(routes.putConvertSetting, {
   summary: "Sets the brand's points-to-cash rate and minimum, or switches converting off (null); audited",
   body: ZConvertSettingBody,
   value: ZConvertSetting,
-  roles: [...money],
+  permission: 'points.settings.manage',
 });

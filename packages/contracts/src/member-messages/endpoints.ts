@@ -51,5 +51,5 @@ export const sendPlatformMessage = defineEndpoint(routes.sendPlatformMessage, {
   summary: 'Sends a platform message to one member or to every member of the brand',
   body: ZSendPlatformMessageBody,
   value: ZSentPlatformMessage,
-  roles: ['admin', 'support', 'content'],
+  permission: 'messages.send',
 });

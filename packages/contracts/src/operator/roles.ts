@@ -1,3 +1,91 @@
-/** What a staff account may do on the operator API; an endpoint names the roles it admits. */
-export const OPERATOR_ROLES = ['admin', 'support', 'finance', 'risk', 'content'] as const;
+import type { OperatorPermission } from './permissions.ts';
+import { OPERATOR_PERMISSIONS } from './permissions.ts';
+
+/** The staff roles; a staff account holds one or more, and may do what any of them permits. */
+export const OPERATOR_ROLES = [
+  'admin',
+  'finance',
+  'risk',
+  'support',
+  'content',
+  'marketing',
+  'agent_manager',
+  'auditor',
+] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+const READS = OPERATOR_PERMISSIONS.filter((permission) => permission.endsWith('.read'));
+
+/**
+ * What each role may do: the one place roles are defined. Endpoints name a permission, never a role,
+ * so a role changes here without touching an endpoint.
+ */
+export const ROLE_PERMISSIONS = {
+  admin: OPERATOR_PERMISSIONS,
+  finance: [
+    'deposits.read',
+    'deposits.decide',
+    'withdrawals.read',
+    'withdrawals.approve',
+    'withdrawals.reject',
+    'withdrawals.pay',
+    'withdrawals.review',
+    'withdrawals.settings.read',
+    'balance.adjust',
+    'points.redemptions.read',
+    'points.redemptions.decide',
+    'points.settings.manage',
+    'points.adjust',
+    'vip.read',
+    'vip.manage',
+    'engagement.read',
+    'engagement.manage',
+    'promotions.applications.read',
+    'promotions.applications.decide',
+    'ledger.invariants.read',
+  ],
+  risk: [
+    'agents.settlements.read',
+    'lottery.results.enter',
+    'lottery.results.approve',
+    'lottery.draws.cancel',
+    'audit.read',
+    'ledger.invariants.read',
+  ],
+  support: [
+    'outbox.read',
+    'feedback.read',
+    'feedback.reply',
+    'promotions.applications.read',
+    'promotions.applications.decide',
+    'messages.send',
+  ],
+  content: [
+    'points.products.read',
+    'points.products.manage',
+    'points.redemptions.read',
+    'feedback.read',
+    'feedback.reply',
+    'engagement.read',
+    'engagement.manage',
+    'promotions.read',
+    'promotions.manage',
+    'messages.send',
+  ],
+  marketing: [
+    'promotions.read',
+    'promotions.manage',
+    'engagement.read',
+    'engagement.manage',
+    'points.products.read',
+    'vip.read',
+    'messages.send',
+  ],
+  agent_manager: ['agents.read', 'agents.manage', 'agents.settlements.read'],
+  auditor: READS,
+} as const satisfies Record<OperatorRole, readonly OperatorPermission[]>;
+
+/** Every permission any of `roles` grants. */
+export function permissionsOf(roles: readonly OperatorRole[]): Set<OperatorPermission> {
+  return new Set(roles.flatMap((role): readonly OperatorPermission[] => ROLE_PERMISSIONS[role]));
+}

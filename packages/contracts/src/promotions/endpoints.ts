@@ -25,9 +25,6 @@ import {
   ZStaffPromotionsQuery,
 } from './schemas.ts';
 
-const content = ['admin', 'content'] as const;
-const review = ['admin', 'support', 'finance'] as const;
-
 export const listPromotions = defineEndpoint(routes.listPromotions, {
   tag: 'promotions',
   summary:
@@ -86,7 +83,7 @@ export const listStaffPromotions = defineEndpoint(routes.listStaffPromotions, {
   summary: "A brand's promotions with every language's content",
   query: ZStaffPromotionsQuery,
   value: ZStaffPromotionList,
-  roles: [...content],
+  permission: 'promotions.read',
 });
 
 export const createPromotion = defineEndpoint(routes.createPromotion, {
@@ -94,7 +91,7 @@ export const createPromotion = defineEndpoint(routes.createPromotion, {
   summary: 'Creates a promotion with its content per language and its rules; audited',
   body: ZStaffPromotionBody,
   value: ZStaffPromotion,
-  roles: [...content],
+  permission: 'promotions.manage',
 });
 
 export const updatePromotion = defineEndpoint(routes.updatePromotion, {
@@ -102,7 +99,7 @@ export const updatePromotion = defineEndpoint(routes.updatePromotion, {
   summary: 'Changes a promotion (found by its code); audited with the value before',
   body: ZStaffPromotionBody,
   value: ZStaffPromotion,
-  roles: [...content],
+  permission: 'promotions.manage',
 });
 
 export const closePromotion = defineEndpoint(routes.closePromotion, {
@@ -110,7 +107,7 @@ export const closePromotion = defineEndpoint(routes.closePromotion, {
   summary: 'Closes a promotion: no more applications or claims; audited',
   body: ZStaffPromotionCodeBody,
   value: ZStaffPromotion,
-  roles: [...content],
+  permission: 'promotions.manage',
 });
 
 export const listApplications = defineEndpoint(routes.listApplications, {
@@ -118,7 +115,7 @@ export const listApplications = defineEndpoint(routes.listApplications, {
   summary: "A brand's activity applications, newest first, by status",
   query: ZStaffApplicationsQuery,
   value: ZStaffApplicationList,
-  roles: [...review],
+  permission: 'promotions.applications.read',
 });
 
 export const listApplicationImages = defineEndpoint(routes.listApplicationImages, {
@@ -126,7 +123,7 @@ export const listApplicationImages = defineEndpoint(routes.listApplicationImages
   summary: "An application's images, as data URLs",
   query: ZApplicationImagesQuery,
   value: ZApplicationImages,
-  roles: [...review],
+  permission: 'promotions.applications.read',
 });
 
 export const approveApplication = defineEndpoint(routes.approveApplication, {
@@ -134,7 +131,7 @@ export const approveApplication = defineEndpoint(routes.approveApplication, {
   summary: "Approves an application: its bonus is paid into the member's bonus balance; audited",
   body: ZApplicationDecisionBody,
   value: ZStaffApplication,
-  roles: [...review],
+  permission: 'promotions.applications.decide',
 });
 
 export const rejectApplication = defineEndpoint(routes.rejectApplication, {
@@ -142,5 +139,5 @@ export const rejectApplication = defineEndpoint(routes.rejectApplication, {
   summary: 'Rejects an application with a reason the member sees; audited',
   body: ZRejectApplicationBody,
   value: ZStaffApplication,
-  roles: [...review],
+  permission: 'promotions.applications.decide',
 });

@@ -24,8 +24,6 @@ import {
   ZWithdrawalsQuery,
 } from './schemas.ts';
 
-const money = ['admin', 'finance'] as const;
-
 export const listBankAccounts = defineEndpoint(routes.listBankAccounts, {
   tag: 'wallet',
   summary: "The member's bound bank accounts, masked",
@@ -59,7 +57,7 @@ export const listStaffWithdrawals = defineEndpoint(routes.listStaffWithdrawals, 
   summary: "A brand's withdrawals, newest first, by status, with the account to pay into",
   query: ZStaffWithdrawalsQuery,
   value: ZStaffWithdrawalList,
-  roles: [...money],
+  permission: 'withdrawals.read',
 });
 
 export const approveWithdrawal = defineEndpoint(routes.approveWithdrawal, {
@@ -67,7 +65,7 @@ export const approveWithdrawal = defineEndpoint(routes.approveWithdrawal, {
   summary: 'Approves a pending withdrawal for payment; the member is told',
   body: ZWithdrawalDecisionBody,
   value: ZStaffWithdrawal,
-  roles: [...money],
+  permission: 'withdrawals.approve',
 });
 
 export const rejectWithdrawal = defineEndpoint(routes.rejectWithdrawal, {
@@ -76,7 +74,7 @@ export const rejectWithdrawal = defineEndpoint(routes.rejectWithdrawal, {
     'Rejects a pending or approved withdrawal with a reason; the held money returns to the main wallet',
   body: ZRejectWithdrawalBody,
   value: ZStaffWithdrawal,
-  roles: [...money],
+  permission: 'withdrawals.reject',
 });
 
 export const payWithdrawal = defineEndpoint(routes.payWithdrawal, {
@@ -84,7 +82,7 @@ export const payWithdrawal = defineEndpoint(routes.payWithdrawal, {
   summary: 'Records that an approved withdrawal was paid out; the held money leaves the platform',
   body: ZWithdrawalDecisionBody,
   value: ZStaffWithdrawal,
-  roles: [...money],
+  permission: 'withdrawals.pay',
 });
 
 export const uploadProof = defineEndpoint(routes.uploadProof, {
@@ -108,7 +106,7 @@ export const listProofs = defineEndpoint(routes.listProofs, {
   summary: "A withdrawal's proof images, as data URLs",
   query: ZProofsQuery,
   value: ZProofs,
-  roles: [...money],
+  permission: 'withdrawals.read',
 });
 
 export const reviewWithdrawal = defineEndpoint(routes.reviewWithdrawal, {
@@ -117,7 +115,7 @@ export const reviewWithdrawal = defineEndpoint(routes.reviewWithdrawal, {
     "Settles a member's claim that a payment did not (fully) arrive: the payment stands, or the rest is refunded",
   body: ZReviewWithdrawalBody,
   value: ZStaffWithdrawal,
-  roles: [...money],
+  permission: 'withdrawals.review',
 });
 
 export const getWithdrawalSettings = defineEndpoint(routes.getWithdrawalSettings, {
@@ -125,7 +123,7 @@ export const getWithdrawalSettings = defineEndpoint(routes.getWithdrawalSettings
   summary: "A brand's withdrawal settings: the minutes before an unconfirmed payment counts as received",
   query: ZWithdrawalSettingsQuery,
   value: ZWithdrawalSettings,
-  roles: [...money],
+  permission: 'withdrawals.settings.read',
 });
 
 export const putWithdrawalSettings = defineEndpoint(routes.putWithdrawalSettings, {
@@ -133,5 +131,5 @@ export const putWithdrawalSettings = defineEndpoint(routes.putWithdrawalSettings
   summary: "Sets a brand's withdrawal settings, recorded in the staff audit log with the value before",
   body: ZWithdrawalSettingsBody,
   value: ZWithdrawalSettings,
-  roles: ['admin'],
+  permission: 'withdrawals.settings.manage',
 });

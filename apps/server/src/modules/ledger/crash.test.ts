@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
-import { ZSuccess } from '@platform/contracts/envelope';
-import { ZOperatorLoginValue } from '@platform/contracts/operator/schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../platform/merchant.ts';
 import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
+import { logInStaff, TEST_STAFF_TOTP_SECRET } from '../../test/staff-token.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { createOperator } from '../operator/service.ts';
 import { resolveMerchant } from '../system/service.ts';
@@ -41,15 +40,6 @@ async function startServer(): Promise<{ child: ChildProcess; url: string }> {
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const [port] = (await once(lines, 'line')) as [string];
   return { child, url: `http://127.0.0.1:${port.trim()}` };
-}
-
-async function staffLogin(url: string): Promise<string> {
-  const response = await fetch(`${url}/ops/session/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  });
-  return ZSuccess(ZOperatorLoginValue).parse(await response.json()).value.token;
 }
 
 /** Sends every adjustment, IN_FLIGHT at a time; answers which ones the server confirmed. */
@@ -106,7 +96,12 @@ describe('a server killed with SIGKILL in the middle of 1,000 transfers', () => 
   beforeAll(async () => {
     database = await openTestDatabase({ seeded: true });
     demo = (await resolveMerchant(database.db, { code: 'demo', host: '' })) as Merchant;
-    await createOperator(database.db, { ...STAFF, roles: ['finance'], merchantIds: [] });
+    await createOperator(database.db, {
+      ...STAFF,
+      roles: ['finance'],
+      merchantIds: [],
+      totpSecret: TEST_STAFF_TOTP_SECRET,
+    });
     for (let index = 0; index < MEMBERS; index += 1) {
       const memberId = await testMember(database.db, demo.id, `crash${index}`);
       const wallet = await accountFor(database.db, demo, 'member.main', { memberId });
@@ -117,7 +112,7 @@ describe('a server killed with SIGKILL in the middle of 1,000 transfers', () => 
 
   it('leaves no half-written transfer, the invariants true, and finishes the run exactly once after restart', async () => {
     const first = await startServer();
-    const token = await staffLogin(first.url);
+    const token = await logInStaff(first.url, STAFF);
     const killAt = 300;
     const before = await sendAll(first.url, token, (count) => {
       if (count === killAt) first.child.kill('SIGKILL');

@@ -1,9 +1,16 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
-import { ZOperatorInfo, ZOperatorLoginValue } from '@platform/contracts/operator/schemas';
+import {
+  ZOperatorInfo,
+  ZOperatorLoginValue,
+  ZRecoveryCodes,
+  ZSecondFactorSetup,
+  ZSecondFactorVerified,
+} from '@platform/contracts/operator/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../platform/totp.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { resolveMerchant } from '../system/service.ts';
-import { authenticate, createOperator, login } from './service.ts';
+import { authenticate, createOperator, login, verifySecondFactor } from './service.ts';
 
 let server: TestServer;
 let demoId: bigint;
@@ -33,15 +40,15 @@ async function loggedIn(account: string, password: string) {
 }
 
 describe('staff accounts', () => {
-  it('an initial password is one-time: only changing it, reading oneself and logging out are open', async () => {
+  it('an initial password, then the authenticator: until both are done only the own account is open', async () => {
     const { password } = await createOperator(server.database.db, {
       account: 'Ops.Alice',
       roles: ['support'],
       merchantIds: [demoId],
     });
     expect(password.length).toBeGreaterThanOrEqual(20);
-    const { token, mustChangePassword } = await loggedIn('ops.alice', password);
-    expect(mustChangePassword).toBe(true);
+    const { token, mustChangePassword, next } = await loggedIn('ops.alice', password);
+    expect([mustChangePassword, next]).toEqual([true, 'password']);
 
     const me = await call('GET', '/ops/me', undefined, token);
     expect(ZSuccess(ZOperatorInfo).parse(me.body).value).toMatchObject({
@@ -50,6 +57,7 @@ describe('staff accounts', () => {
       allBrands: false,
       merchantCodes: ['demo'],
       mustChangePassword: true,
+      next: 'password',
     });
 
     // Any other call of the operator API, even one the role admits, waits for the new password.
@@ -81,10 +89,41 @@ describe('staff accounts', () => {
       token,
     );
     expect(changed.status).toBe(200);
-    const after = await call('GET', '/ops/me', undefined, token);
-    expect(ZSuccess(ZOperatorInfo).parse(after.body).value.mustChangePassword).toBe(false);
+    const after = ZSuccess(ZOperatorInfo).parse((await call('GET', '/ops/me', undefined, token)).body).value;
+    expect([after.mustChangePassword, after.next]).toEqual([false, 'second-factor-setup']);
+    const waiting = await call('GET', '/ops/outbox?merchant=demo&limit=5', undefined, token);
+    expect([waiting.status, ZFailure.parse(waiting.body).errorCode]).toEqual([
+      403,
+      'operator.second.factor.required',
+    ]);
+
+    const setup = ZSuccess(ZSecondFactorSetup).parse(
+      (await call('POST', '/ops/me/second-factor/setup', undefined, token)).body,
+    ).value;
+    expect(setup.uri).toMatch(/^otpauth:\/\/totp\//);
+    const wrong = await call('POST', '/ops/me/second-factor/confirm', { code: '000000' }, token);
+    expect(ZFailure.parse(wrong.body).errorCode).toBe('second.step.code.invalid');
+    const confirmed = await call(
+      'POST',
+      '/ops/me/second-factor/confirm',
+      { code: totpCode(setup.secret, new Date()) },
+      token,
+    );
+    const { recoveryCodes } = ZSuccess(ZRecoveryCodes).parse(confirmed.body).value;
+    expect(new Set(recoveryCodes).size).toBe(10);
     expect((await call('GET', '/ops/outbox?merchant=demo&limit=5', undefined, token)).status).toBe(200);
-    expect((await loggedIn('ops.alice', 'a long new staff password')).mustChangePassword).toBe(false);
+    const again = await call('POST', '/ops/me/second-factor/setup', undefined, token);
+    expect(ZFailure.parse(again.body).errorCode).toBe('totp.already.enabled');
+
+    // The next login asks for the code; a recovery code works once.
+    const second = await loggedIn('ops.alice', 'a long new staff password');
+    expect([second.mustChangePassword, second.next]).toEqual([false, 'second-factor']);
+    const [recovery] = recoveryCodes;
+    const used = await call('POST', '/ops/session/second-factor', { recoveryCode: recovery }, second.token);
+    expect(ZSuccess(ZSecondFactorVerified).parse(used.body).value.recoveryCodesLeft).toBe(9);
+    const third = await loggedIn('ops.alice', 'a long new staff password');
+    const reused = await call('POST', '/ops/session/second-factor', { recoveryCode: recovery }, third.token);
+    expect([reused.status, ZFailure.parse(reused.body).errorCode]).toEqual([400, 'second.step.code.invalid']);
     expect((await call('POST', '/ops/session/login', { account: 'ops.alice', password })).status).toBe(401);
   });
 
@@ -133,9 +172,53 @@ describe('staff accounts', () => {
     );
     const later = new Date(now.getTime() + 16 * 60_000);
     const { token } = await login(server.database.db, { account: 'ops.carol', password }, null, later);
-    expect(await authenticate(server.database.db, token, later)).toMatchObject({ roles: ['finance'] });
+    expect(await authenticate(server.database.db, token, null, later)).toMatchObject({ roles: ['finance'] });
     const idle = new Date(later.getTime() + 16 * 60_000);
-    expect(await authenticate(server.database.db, token, idle)).toBeUndefined();
+    expect(await authenticate(server.database.db, token, null, idle)).toBeUndefined();
+  });
+
+  it('an authenticator code is taken once; five wrong codes lock the second factor a while', async () => {
+    const db = server.database.db;
+    const secret = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
+    await createOperator(db, {
+      account: 'ops.erin',
+      roles: ['risk'],
+      merchantIds: [],
+      password: 'erin staff password',
+      totpSecret: secret,
+    });
+    const credentials = { account: 'ops.erin', password: 'erin staff password' };
+    const sessionAt = async (at: Date) => {
+      const { token, next } = await login(db, credentials, null, at);
+      expect(next).toBe('second-factor');
+      const session = await authenticate(db, token, null, at);
+      if (!session) throw new Error('no session');
+      return { token, session };
+    };
+    const now = new Date('2026-11-23T00:00:10Z');
+    const first = await sessionAt(now);
+    await verifySecondFactor(db, first.session, { code: totpCode(secret, now) }, now);
+    expect((await authenticate(db, first.token, null, now))?.next).toBe('done');
+
+    const replay = await sessionAt(now);
+    await expect(
+      verifySecondFactor(db, replay.session, { code: totpCode(secret, now) }, now),
+    ).rejects.toThrow('second.step.code.invalid');
+    expect((await authenticate(db, replay.token, null, now))?.next).toBe('second-factor');
+
+    const later = new Date(now.getTime() + 60_000);
+    const guessing = await sessionAt(later);
+    // The replayed code was the first wrong one: four more make five.
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      await expect(verifySecondFactor(db, guessing.session, { code: '000000' }, later)).rejects.toThrow(
+        'second.step.code.invalid',
+      );
+    await expect(
+      verifySecondFactor(db, guessing.session, { code: totpCode(secret, later) }, later),
+    ).rejects.toThrow('second.step.locked');
+    const afterLock = new Date(later.getTime() + 16 * 60_000);
+    const again = await sessionAt(afterLock);
+    await verifySecondFactor(db, again.session, { code: totpCode(secret, afterLock) }, afterLock);
   });
 
   it('member tokens do not open the operator API, nor staff tokens the member API', async () => {

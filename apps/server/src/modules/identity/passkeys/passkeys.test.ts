@@ -8,6 +8,7 @@ import {
 import { ZLoginValue, ZTotpSetup } from '@platform/contracts/identity/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../../db/seed/demo-brand.ts';
+import { totpCode } from '../../../platform/totp.ts';
 import { passedChecks } from '../../../test/human-check.ts';
 import { sessionTokenOf } from '../../../test/session-token-of.ts';
 import {
@@ -18,7 +19,6 @@ import {
 } from '../../../test/soft-authenticator.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { createMerchant, resolveMerchant } from '../../system/service.ts';
-import { totpCode } from '../second-step/totp.ts';
 
 let server: TestServer;
 const password = 'Lotus-2026!';

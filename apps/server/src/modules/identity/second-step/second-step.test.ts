@@ -1,11 +1,11 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZLoginValue, ZTotpSetup } from '@platform/contracts/identity/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../../platform/totp.ts';
 import { checkedCall, passedChecks } from '../../../test/human-check.ts';
 import { sessionTokenOf } from '../../../test/session-token-of.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { listOutbox } from '../../messaging/service.ts';
-import { totpCode } from './totp.ts';
 
 let server: TestServer;
 const HOME = '203.0.113.10';

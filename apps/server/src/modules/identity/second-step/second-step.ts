@@ -6,12 +6,12 @@ import type { Session as AuthSession } from '../../../platform/endpoint.ts';
 import type { Merchant } from '../../../platform/merchant.ts';
 import { verifyPassword } from '../../../platform/passwords.ts';
 import { hashSessionToken, newSessionToken } from '../../../platform/session-token.ts';
+import { newTotpSecret, totpStep } from '../../../platform/totp.ts';
 import { requireSmsQuota, sendMessage } from '../../messaging/service.ts';
 import { messageText } from '../codes/message-texts.ts';
 import { checkCode, issueCode, useCode } from '../codes/one-time-codes.ts';
 import * as repo from '../repo.ts';
 import * as stepRepo from './repo.ts';
-import { newTotpSecret, totpStep } from './totp.ts';
 
 const CHALLENGE_MS = 10 * 60_000;
 /** Wrong codes a held login survives; then the member logs in again (and the login lock counts). */

@@ -1,3 +1,4 @@
+/** Authenticator codes (RFC 6238), for members' second step and staff's second factor alike. */
 import { Secret, TOTP } from 'otpauth';
 
 const PERIOD_SECONDS = 30;
@@ -24,12 +25,12 @@ export function newTotpSecret(issuer: string, label: string): { secret: string; 
  * drift); the caller makes sure no step is used twice.
  */
 export function totpStep(secret: string, code: string, now: Date): bigint | undefined {
-  const delta = totpOf(secret, '', 'member').validate({ token: code, timestamp: now.getTime(), window: 1 });
+  const delta = totpOf(secret, '', 'account').validate({ token: code, timestamp: now.getTime(), window: 1 });
   if (delta === null) return undefined;
   return BigInt(Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta);
 }
 
-/** The code an authenticator shows at a moment: for tests that play the member's phone. */
+/** The code an authenticator shows at a moment: for tests that play the phone. */
 export function totpCode(secret: string, at: Date): string {
-  return totpOf(secret, '', 'member').generate({ timestamp: at.getTime() });
+  return totpOf(secret, '', 'account').generate({ timestamp: at.getTime() });
 }

@@ -1,0 +1,57 @@
+/**
+ * Every action of the operator API, as `<area>.<action>`; each operator endpoint names exactly one
+ * (or SELF). A name ending in `.read` changes nothing: the auditor role holds all of those.
+ */
+export const OPERATOR_PERMISSIONS = [
+  'agents.read',
+  'agents.manage',
+  'agents.settlements.read',
+  'agents.settlements.rerun',
+  'audit.read',
+  'balance.adjust',
+  'deposits.read',
+  'deposits.decide',
+  'engagement.read',
+  'engagement.manage',
+  'feedback.read',
+  'feedback.reply',
+  'ledger.invariants.read',
+  'lottery.results.enter',
+  'lottery.results.approve',
+  'lottery.results.import',
+  'lottery.draws.cancel',
+  'lottery.games.manage',
+  'messages.send',
+  'outbox.read',
+  'points.products.read',
+  'points.products.manage',
+  'points.redemptions.read',
+  'points.redemptions.decide',
+  'points.settings.manage',
+  'points.adjust',
+  'promotions.read',
+  'promotions.manage',
+  'promotions.applications.read',
+  'promotions.applications.decide',
+  'staff.read',
+  'staff.manage',
+  'vip.read',
+  'vip.manage',
+  'withdrawals.read',
+  'withdrawals.approve',
+  'withdrawals.reject',
+  'withdrawals.pay',
+  'withdrawals.review',
+  'withdrawals.settings.read',
+  'withdrawals.settings.manage',
+] as const;
+export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
+
+/**
+ * The rule of the calls every signed-in staff member makes on their own account (who am I, log out,
+ * change password, second factor): the only calls open before the second factor is passed.
+ */
+export const SELF = 'self';
+
+/** What an operator endpoint requires: one permission, or SELF. */
+export type OperatorAccess = OperatorPermission | typeof SELF;
