@@ -7,5 +7,5 @@ export const listOutbox = defineEndpoint(routes.listOutbox, {
   summary: "A brand's outbox, newest first: the SMS and email messages its built-in provider recorded",
   query: ZOutboxQuery,
   value: ZOutboxValue,
-  permission: 'outbox.read',
+  permission: 'outbox.inspect',
 });

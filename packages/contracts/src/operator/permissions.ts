@@ -22,7 +22,8 @@ export const OPERATOR_PERMISSIONS = [
   'lottery.draws.cancel',
   'lottery.games.manage',
   'messages.send',
-  'outbox.read',
+  // Not a `.read`: the outbox holds members' one-time codes, which the read-only auditor must not see.
+  'outbox.inspect',
   'points.products.read',
   'points.products.manage',
   'points.redemptions.read',

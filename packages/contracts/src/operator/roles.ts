@@ -53,7 +53,7 @@ export const ROLE_PERMISSIONS = {
     'ledger.invariants.read',
   ],
   support: [
-    'outbox.read',
+    'outbox.inspect',
     'feedback.read',
     'feedback.reply',
     'promotions.applications.read',

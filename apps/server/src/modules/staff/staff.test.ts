@@ -210,7 +210,7 @@ describe('staff management', () => {
     const me = ZSuccess(ZOperatorInfo).parse(
       (await call('GET', '/ops/me', support, undefined, '192.0.2.9')).body,
     ).value;
-    expect(me.permissions).not.toContain('outbox.read');
+    expect(me.permissions).not.toContain('outbox.inspect');
     expect(me.permissions).toContain('agents.read');
     const bad = await call('PUT', '/ops/staff/access', admin, {
       ...access,
