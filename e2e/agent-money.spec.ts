@@ -118,10 +118,12 @@ test('an agent adds an affiliate code, shows its link and QR code, and a registr
   await page.goto('/agent?page=affiliateCodes');
   await expect(page.getByText('No affiliate codes yet')).toBeVisible();
   const code = `Q${stamp}`.toUpperCase();
-  await page.getByRole('textbox', { name: 'New affiliate code' }).fill('x!');
+  const codeField = page.getByRole('textbox', { name: 'New affiliate code' });
+  await codeField.fill('x!');
   await page.getByRole('button', { name: 'Add code' }).click();
-  await expect(page.getByText('4 to 16 letters and digits')).toBeVisible();
-  await page.getByRole('textbox', { name: 'New affiliate code' }).fill(code);
+  await expect(codeField).toHaveAccessibleDescription(/4 to 16 letters and digits/);
+  await expect(codeField).toBeFocused();
+  await codeField.fill(code);
   await page.getByRole('button', { name: 'Add code' }).click();
   const entry = page.getByTestId('affiliate-code').filter({ hasText: code });
   // The agent is on 127.0.0.1, a second host of the demo brand: the link names its primary one.

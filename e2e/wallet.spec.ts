@@ -65,7 +65,9 @@ test('my wallet: staff credit the member, who moves money to a game wallet, back
   // Too much is refused with the server's reason, and nothing moves.
   await form.getByRole('textbox', { name: 'Amount' }).fill('60');
   await form.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(form.getByRole('alert')).toHaveText('Your balance is not enough for this.');
+  await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription(
+    'Your balance is not enough for this.',
+  );
   await expect(tile).toContainText('$40.50');
 
   await form.getByRole('button', { name: 'Swap' }).click();

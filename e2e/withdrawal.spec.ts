@@ -106,7 +106,7 @@ test('a member sets a payment password, binds a bank account and withdraws; staf
   await expect(page.getByTestId('withdrawal-remainder')).toHaveText('Remainder: $20.00');
   await confirmation.getByText('Not received', { exact: true }).click();
   await confirmation.getByRole('button', { name: 'Confirm' }).click();
-  await expect(confirmation.getByRole('alert')).toHaveText(
+  await expect(confirmation.getByLabel(/Proof images/)).toHaveAccessibleDescription(
     'Add at least one image showing the payment did not arrive.',
   );
   await confirmation

@@ -4,6 +4,7 @@ import {
   ANY_PATTERN,
   catalogueRule,
   checkFieldRule,
+  mobileRule,
   normalizeInput,
   PATTERNS,
   type PatternId,
@@ -331,5 +332,18 @@ describe('pattern catalogue properties', () => {
         expect(checkFieldRule(normalizeInput(value.normalize('NFD')), rule)).toEqual(composed);
       }),
     );
+  });
+});
+
+describe('mobileRule', () => {
+  it("is the brand's rule when it sets one, else 6 to 15 digits", () => {
+    const brand = catalogueRule(6, 9, 11);
+    expect(mobileRule(brand)).toBe(brand);
+    const fallback = mobileRule(undefined);
+    expect(checkFieldRule('123456', fallback)).toBeNull();
+    expect(checkFieldRule('1'.repeat(15), fallback)).toBeNull();
+    expect(checkFieldRule('12345', fallback)?.kind).toBe('length');
+    expect(checkFieldRule('1'.repeat(16), fallback)?.kind).toBe('length');
+    expect(checkFieldRule('+8612345678', fallback)?.kind).toBe('pattern');
   });
 });

@@ -79,3 +79,9 @@ export function checkFieldRule(value: string, rule: FieldRule): RuleViolation | 
 export function catalogueRule(patternId: PatternId, minLength: number, maxLength: number): FieldRule {
   return { patternId, acceptedPattern: PATTERNS[patternId], minLength, maxLength };
 }
+
+/** A brand that sets no mobile rule still gets numbers only: 6 to 15 digits (E.164 at most 15). */
+const DEFAULT_MOBILE_RULE = catalogueRule(6, 6, 15);
+
+/** The rule a mobile number is checked against, by the server and the site alike. */
+export const mobileRule = (brandRule: FieldRule | undefined): FieldRule => brandRule ?? DEFAULT_MOBILE_RULE;

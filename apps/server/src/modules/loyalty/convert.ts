@@ -88,6 +88,7 @@ export async function convert(
   if (points < rate.min_points || points % rate.points !== 0n)
     throw new AppError('points.convert.invalid', {
       params: { min: String(rate.min_points), step: String(rate.points) },
+      issues: [{ path: 'body.points', code: 'invalid' }],
     });
   await checkPaymentPassword(db, merchant, memberId, body.paymentPassword);
   const cashAmount = (points / rate.points) * rate.minor_amount;

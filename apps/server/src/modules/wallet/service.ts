@@ -172,7 +172,8 @@ export async function transferBetweenWallets(
 
   if ((body.from === MAIN) === (body.to === MAIN)) throw new AppError('wallet.transfer.invalid');
   const amount = parseMoney(body.amount, merchant.currencyScale);
-  if (amount === null || amount === 0n) throw new AppError('amount.invalid');
+  if (amount === null || amount === 0n)
+    throw new AppError('amount.invalid', { issues: [{ path: 'body.amount', code: 'invalid' }] });
   const vendorId = body.from === MAIN ? body.to : body.from;
   const key = keys.single(memberId, body.requestId);
   // A copy of a move that was made answers it even if the vendor has since gone into maintenance or

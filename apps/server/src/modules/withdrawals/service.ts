@@ -136,7 +136,8 @@ export async function requestWithdrawal(
   body: z.output<typeof ZWithdrawalBody>,
 ) {
   const amount = parseMoney(body.amount, merchant.currencyScale);
-  if (amount === null || amount === 0n) throw new AppError('amount.invalid');
+  if (amount === null || amount === 0n)
+    throw new AppError('amount.invalid', { issues: [{ path: 'body.amount', code: 'invalid' }] });
   const { min, max } = await limitsOf(db, merchant);
   if (amount < min || amount > max)
     throw new AppError('withdrawal.amount.range', {
@@ -405,7 +406,9 @@ export async function confirmWithdrawal(
     if (body.outcome === 'partly_received') {
       const amount = parseMoney(body.receivedAmount ?? '', merchant.currencyScale);
       if (amount === null || amount === 0n || amount >= row.amount)
-        throw new AppError('withdrawal.received.invalid');
+        throw new AppError('withdrawal.received.invalid', {
+          issues: [{ path: 'body.receivedAmount', code: 'invalid' }],
+        });
       received = amount;
     }
     if (body.outcome === 'not_received') {

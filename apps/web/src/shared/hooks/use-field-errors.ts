@@ -6,6 +6,7 @@ import {
   type FormSchema,
   issueField,
   issueProblem,
+  refusedField,
   schemaProblems,
 } from '../lib/field-errors.ts';
 
@@ -25,7 +26,8 @@ type FieldErrorsForm<F extends string> = {
   check: (schema: FormSchema, values: unknown, extra?: FieldErrors<F>) => boolean;
   /**
    * A failed call: the issues naming a field of this form, and a refusal that belongs to one field
-   * (`refusalField`, with the server's message), go onto their fields.
+   * (the server's own issue names it, or `refusalField` does; with the server's message), go onto
+   * their fields.
    */
   showFailure: (error: Error, refusalField?: (code: string) => F | undefined) => void;
   /** The error to show above the button: none when every part of it is shown on a field. */
@@ -80,7 +82,8 @@ export function useFieldErrors<F extends string>(fields: readonly F[]): FieldErr
     if (!isApiError(error)) return;
     const found: FieldErrors<F> = {};
     let isAllPlaced = true;
-    const refused = refusalField?.(error.code);
+    const named = refusalField?.(error.code) ?? refusedField(error.code, error.issues);
+    const refused = isField(named) ? named : undefined;
     if (refused) found[refused] = error.message;
     for (const issue of error.issues) {
       const field = issueField(issue);

@@ -1,7 +1,7 @@
 import { ZFeedbackBody } from '@platform/contracts/engagement/schemas';
 import { ZBindBankAccountBody } from '@platform/contracts/withdrawals/schemas';
 import { describe, expect, it } from 'vitest';
-import { issueField, issueProblem, schemaProblems } from './field-errors.ts';
+import { issueField, issueProblem, refusedField, schemaProblems } from './field-errors.ts';
 
 describe('schemaProblems', () => {
   it('names each field the contract schema refuses, with what is wrong', () => {
@@ -36,5 +36,20 @@ describe('server issues', () => {
     expect(issueField({ path: 'headers.idempotency-key', code: 'required' })).toBeUndefined();
     expect(issueProblem({ path: 'body.ageConfirmed', code: 'required' })).toEqual({ key: 'form.required' });
     expect(issueProblem({ path: 'body.code', code: 'invalid' })).toEqual({ key: 'form.invalid' });
+    expect(issueProblem({ path: 'body.terms.endsAt', code: 'past' })).toEqual({ key: 'form.past' });
+  });
+});
+
+describe('refusals of one field', () => {
+  it('gives a specific refusal naming one field its message; generic answers and several fields stay form-wide', () => {
+    const code = [{ path: 'body.verificationCode', code: 'invalid' }];
+    expect(refusedField('phone.code.invalid', code)).toBe('verificationCode');
+    expect(refusedField('request.invalid', code)).toBeUndefined();
+    expect(refusedField('register.invalid', code)).toBeUndefined();
+    expect(
+      refusedField('amount.invalid', [...code, { path: 'body.amount', code: 'invalid' }]),
+    ).toBeUndefined();
+    expect(refusedField('funds.insufficient', [])).toBeUndefined();
+    expect(refusedField('amount.invalid', [{ path: 'query.amount', code: 'invalid' }])).toBeUndefined();
   });
 });

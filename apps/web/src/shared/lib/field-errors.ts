@@ -8,7 +8,8 @@ export type FieldProblem = {
     | 'form.tooLong'
     | 'form.tooSmall'
     | 'form.tooLarge'
-    | 'form.invalid';
+    | 'form.invalid'
+    | 'form.past';
   values?: { min?: number; max?: number };
 };
 
@@ -65,8 +66,23 @@ export function issueField(issue: FieldIssue): string | undefined {
   return match?.[1];
 }
 
+/** The answers whose message speaks of the whole form, however many fields their issues name. */
+const FORM_WIDE_CODES: ReadonlySet<string> = new Set(['request.invalid', 'register.invalid']);
+
+/**
+ * The field a refusal's own message belongs to: a specific refusal (a wrong code, an amount off the
+ * rules) that names one field says what is wrong with that field, in words better than a generic
+ * "not valid".
+ */
+export function refusedField(code: string, issues: readonly FieldIssue[]): string | undefined {
+  const [only] = issues;
+  if (FORM_WIDE_CODES.has(code) || issues.length !== 1 || only === undefined) return undefined;
+  return issueField(only);
+}
+
 /** The problem a server issue reports, by its code (zod's, or the registration rules' own). */
 export function issueProblem(issue: FieldIssue): FieldProblem {
   if (issue.code === 'required' || issue.code === 'invalid_type') return { key: 'form.required' };
+  if (issue.code === 'past') return { key: 'form.past' };
   return { key: 'form.invalid' };
 }

@@ -47,9 +47,11 @@ export type TermColumns = {
   ends_at: Date | null;
 };
 
-function amount(text: string, scale: number): bigint {
+/** An amount of the terms; one that is no money of the currency is refused beside its field. */
+function amount(text: string, scale: number, field: string): bigint {
   const value = parseMoney(text.trim(), scale);
-  if (value === null) throw new AppError('amount.invalid');
+  if (value === null)
+    throw new AppError('amount.invalid', { issues: [{ path: `body.terms.${field}`, code: 'invalid' }] });
   return value;
 }
 
@@ -66,8 +68,8 @@ export function termColumns(terms: ContractTermsInput, scale: number, now = new 
         kind: terms.kind,
         rate: parseRate(terms.rate),
         period: terms.period,
-        min_bet: amount(terms.minBet, scale),
-        min_profit_loss: amount(terms.minProfitLoss, scale),
+        min_bet: amount(terms.minBet, scale, 'minBet'),
+        min_profit_loss: amount(terms.minProfitLoss, scale, 'minProfitLoss'),
         min_active: terms.minActiveMembers,
       };
     case 'daily_salary':
@@ -75,7 +77,7 @@ export function termColumns(terms: ContractTermsInput, scale: number, now = new 
         ...common,
         kind: terms.kind,
         rate: parseRate(terms.rate),
-        min_bet: amount(terms.dailyBetVolume, scale),
+        min_bet: amount(terms.dailyBetVolume, scale, 'dailyBetVolume'),
         min_active: terms.minActiveMembers,
       };
     case 'hourly_salary':
@@ -83,7 +85,7 @@ export function termColumns(terms: ContractTermsInput, scale: number, now = new 
         ...common,
         kind: terms.kind,
         rate: parseRate(terms.rate),
-        min_bet: amount(terms.hourlyBetVolume, scale),
+        min_bet: amount(terms.hourlyBetVolume, scale, 'hourlyBetVolume'),
         min_active: terms.minActiveMembers,
       };
     case 'realtime_salary':
@@ -92,7 +94,7 @@ export function termColumns(terms: ContractTermsInput, scale: number, now = new 
         kind: terms.kind,
         rate: parseRate(terms.profitRate),
         loss_rate: parseRate(terms.lossRate),
-        min_bet: amount(terms.singleBet, scale),
+        min_bet: amount(terms.singleBet, scale, 'singleBet'),
         min_active: 0,
       };
   }

@@ -34,7 +34,7 @@ export async function addAffiliateCode(
   if (!AFFILIATE_CODE.test(trimmed))
     throw new AppError('request.invalid', { issues: [{ path: 'body.code', code: 'invalid' }] });
   if (!(await repo.insertAffiliateCode(db, { merchantId: merchant.id, code: trimmed, agentId })))
-    throw new AppError('affiliate.code.unavailable');
+    throw new AppError('affiliate.code.unavailable', { issues: [{ path: 'body.code', code: 'taken' }] });
 }
 
 /**

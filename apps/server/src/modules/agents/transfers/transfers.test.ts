@@ -84,9 +84,11 @@ describe('transfers to the downline', () => {
         400,
         'amount.invalid',
       ]);
-    expect(refusal(await toDownline(tree.direct, '1', requestId(), '000000'))).toEqual([
-      400,
-      'payment.password.wrong',
+    const wrongPassword = await toDownline(tree.direct, '1', requestId(), '000000');
+    expect(refusal(wrongPassword)).toEqual([400, 'payment.password.wrong']);
+    // The form shows it beside the payment password field.
+    expect(ZFailure.parse(wrongPassword.body).issues).toEqual([
+      { path: 'body.paymentPassword', code: 'wrong' },
     ]);
     for (const other of [tree.self, tree.upline, tree.sibling, tree.elsewhere])
       expect([other.account, ...refusal(await toDownline(other, '1'))]).toEqual([

@@ -25,7 +25,8 @@ async function move(
   direction: Direction,
 ) {
   const amount = parseMoney(request.amount, merchant.currencyScale);
-  if (amount === null || amount === 0n) throw new AppError('amount.invalid');
+  if (amount === null || amount === 0n)
+    throw new AppError('amount.invalid', { issues: [{ path: 'body.amount', code: 'invalid' }] });
   await checkPaymentPassword(db, merchant, request.from, request.paymentPassword);
   const [source, target] = await Promise.all([
     accountFor(db, merchant, 'member.main', { memberId: request.from }),

@@ -9,6 +9,8 @@ const MINUTE_MS = 60_000;
 /** docs/reliability.md, one-time codes: 6 digits, 10 minutes, used once, 5 wrong tries. */
 const CODE_TTL_MS = 10 * MINUTE_MS;
 const MAX_WRONG_TRIES = 5;
+/** Every form that sends a one-time code (registration, SMS login, phone verification) calls it this. */
+const CODE_ISSUES = [{ path: 'body.verificationCode', code: 'invalid' }];
 /**
  * SMS costs money: one send a minute per number and purpose (a member who just registered may log in
  * by SMS at once), five an hour per number, twenty an hour per address.
@@ -79,18 +81,20 @@ export async function checkCode(
 ): Promise<bigint> {
   const newest = await repo.findNewestCode(db, scope);
   if (!newest || newest.used_at !== null || newest.attempts >= MAX_WRONG_TRIES)
-    throw new AppError('phone.code.invalid');
-  if (newest.expires_at <= now) throw new AppError('phone.code.expired');
-  if (!(await repo.claimTry(db, newest.id, MAX_WRONG_TRIES))) throw new AppError('phone.code.invalid');
+    throw new AppError('phone.code.invalid', { issues: CODE_ISSUES });
+  if (newest.expires_at <= now) throw new AppError('phone.code.expired', { issues: CODE_ISSUES });
+  if (!(await repo.claimTry(db, newest.id, MAX_WRONG_TRIES)))
+    throw new AppError('phone.code.invalid', { issues: CODE_ISSUES });
   const given = hashCode(newest.salt, scope.code);
   const stored = Buffer.from(newest.code_hash);
   if (given.length !== stored.length || !timingSafeEqual(given, stored))
-    throw new AppError('phone.code.invalid');
+    throw new AppError('phone.code.invalid', { issues: CODE_ISSUES });
   await repo.refundTry(db, newest.id);
   return newest.id;
 }
 
 /** Uses a checked code, inside the caller's transaction; of two concurrent users only one gets it. */
 export async function useCode(trx: Kysely<DB>, codeId: bigint, now: Date): Promise<void> {
-  if (!(await repo.markUsed(trx, codeId, now))) throw new AppError('phone.code.invalid');
+  if (!(await repo.markUsed(trx, codeId, now)))
+    throw new AppError('phone.code.invalid', { issues: CODE_ISSUES });
 }

@@ -60,6 +60,8 @@ export async function openAccountWithInitialPassword(
     nickname: account.nickname ?? null,
     mustChangePassword: true,
   });
-  if (memberId === undefined) throw new AppError('register.account.unavailable');
+  // Both forms that open accounts so (an agent's sub-account, a top agent) call the name `account`.
+  if (memberId === undefined)
+    throw new AppError('register.account.unavailable', { issues: [{ path: 'body.account', code: 'taken' }] });
   return { memberId, initialPassword };
 }

@@ -39,20 +39,29 @@ export async function setPaymentPassword(
   const member = await memberOf(db, merchant, memberId);
   if (member.payment_password_hash === null) {
     if (!(await verifyPassword(member.password_hash, body.password ?? '')))
-      throw new AppError('password.wrong');
+      throw new AppError('password.wrong', { issues: [{ path: 'body.password', code: 'wrong' }] });
   } else {
-    await checkPaymentPassword(db, merchant, memberId, body.oldPaymentPassword ?? '', now);
+    await checkPaymentPassword(
+      db,
+      merchant,
+      memberId,
+      body.oldPaymentPassword ?? '',
+      now,
+      'oldPaymentPassword',
+    );
   }
   const next = body.newPaymentPassword;
   const length = [...next].length;
   if (length < 6 || length > 20 || (await verifyPassword(member.password_hash, next)))
-    throw new AppError('payment.password.invalid');
+    throw new AppError('payment.password.invalid', {
+      issues: [{ path: 'body.newPaymentPassword', code: 'invalid' }],
+    });
   await repo.setPaymentPassword(db, member.id, await hashPassword(next));
 }
 
 /**
  * Checks the payment password of a money action; wrong ones are counted, and too many lock money
- * actions for a while (payment.password.locked, with until when).
+ * actions for a while (payment.password.locked, with until when). A wrong one names its body field.
  */
 export async function checkPaymentPassword(
   db: Kysely<DB>,
@@ -60,6 +69,7 @@ export async function checkPaymentPassword(
   memberId: bigint,
   given: string,
   now = new Date(),
+  field = 'paymentPassword',
 ): Promise<void> {
   const member = await memberOf(db, merchant, memberId);
   if (member.payment_password_hash === null) throw new AppError('payment.password.missing');
@@ -76,7 +86,8 @@ export async function checkPaymentPassword(
       // The fifth wrong password is the one that locks.
       maxAttempts: MAX_WRONG - 1,
     });
-    throw new AppError(locked ? 'payment.password.locked' : 'payment.password.wrong');
+    if (locked) throw new AppError('payment.password.locked');
+    throw new AppError('payment.password.wrong', { issues: [{ path: `body.${field}`, code: 'wrong' }] });
   }
   await repo.clearFailures(db, merchant.id, throttleKey(memberId));
 }

@@ -140,19 +140,33 @@ describe('POST /wps/member/password/reset', () => {
   });
 
   it.each([
-    ['an unknown token', { token: 'x'.repeat(43) }, 'password.reset.invalid'],
-    ['a confirmation that differs', { confirmNewPassword: 'Orchid-2027!' }, 'password.mismatch'],
-    ['a password too short', { newPassword: 'Ab1!', confirmNewPassword: 'Ab1!' }, 'password.invalid'],
-  ])('refuses %s with 400, and the link still works afterwards', async (_, changes, code) => {
-    await server.database.db.deleteFrom('password_reset_tokens').execute();
-    await forgot('resetme4', 'reset.me4@example.com');
-    const token = tokenOf((await emails('reset.me4@example.com'))[0]?.body);
-    const body = { token, newPassword: 'Orchid-2027?', confirmNewPassword: 'Orchid-2027?' };
-    const refused = await call('/wps/member/password/reset', { ...body, ...changes });
-    expect(refused.status).toBe(400);
-    expect(errorOf(refused.body)).toBe(code);
-    expect((await call('/wps/member/password/reset', body)).status).toBe(200);
-  });
+    ['an unknown token', { token: 'x'.repeat(43) }, 'password.reset.invalid', []],
+    [
+      'a confirmation that differs',
+      { confirmNewPassword: 'Orchid-2027!' },
+      'password.mismatch',
+      ['body.confirmNewPassword'],
+    ],
+    [
+      'a password too short',
+      { newPassword: 'Ab1!', confirmNewPassword: 'Ab1!' },
+      'password.invalid',
+      ['body.newPassword'],
+    ],
+  ])(
+    'refuses %s with 400 (beside its field), and the link still works afterwards',
+    async (_, changes, code, fields) => {
+      await server.database.db.deleteFrom('password_reset_tokens').execute();
+      await forgot('resetme4', 'reset.me4@example.com');
+      const token = tokenOf((await emails('reset.me4@example.com'))[0]?.body);
+      const body = { token, newPassword: 'Orchid-2027?', confirmNewPassword: 'Orchid-2027?' };
+      const refused = await call('/wps/member/password/reset', { ...body, ...changes });
+      expect(refused.status).toBe(400);
+      expect(errorOf(refused.body)).toBe(code);
+      expect((ZFailure.parse(refused.body).issues ?? []).map(({ path }) => path)).toEqual(fields);
+      expect((await call('/wps/member/password/reset', body)).status).toBe(200);
+    },
+  );
 
   it('refuses a link older than 30 minutes', async () => {
     await register('resetme5', 'reset.me5@example.com');

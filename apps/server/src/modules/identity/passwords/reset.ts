@@ -75,9 +75,13 @@ export async function resetPassword(
   now = new Date(),
 ): Promise<void> {
   const newPassword = body.newPassword.trim();
-  if (body.confirmNewPassword.trim() !== newPassword) throw new AppError('password.mismatch');
+  if (body.confirmNewPassword.trim() !== newPassword)
+    throw new AppError('password.mismatch', {
+      issues: [{ path: 'body.confirmNewPassword', code: 'mismatch' }],
+    });
   const rule = passwordRule((await getRegisterSettings(db, merchant)).rules.password);
-  if (checkFieldRule(newPassword, rule) !== null) throw new AppError('password.invalid');
+  if (checkFieldRule(newPassword, rule) !== null)
+    throw new AppError('password.invalid', { issues: [{ path: 'body.newPassword', code: 'invalid' }] });
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
     const memberId = await resetRepo.useResetToken(trx, merchant.id, hashToken(body.token.trim()), now);

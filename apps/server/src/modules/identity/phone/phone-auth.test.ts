@@ -216,12 +216,12 @@ describe('PUT /wps/member/register/mobile', () => {
   });
 
   it.each([
-    ['no number', { mobileNum: '' }, 'phone.missing'],
-    ['a malformed number', { mobileNum: '12ab' }, 'register.invalid'],
-    ['no code', { verificationCode: '' }, 'phone.code.missing'],
-    ['a wrong code', { verificationCode: '000000x' }, 'phone.code.invalid'],
-    ['a number that was sent no code', { mobileNum: '0912000019' }, 'phone.code.invalid'],
-  ])('refuses %s with 400 and opens nothing', async (_, changes, code) => {
+    ['no number', { mobileNum: '' }, 'phone.missing', 'mobileNum'],
+    ['a malformed number', { mobileNum: '12ab' }, 'register.invalid', 'mobileNum'],
+    ['no code', { verificationCode: '' }, 'phone.code.missing', 'verificationCode'],
+    ['a wrong code', { verificationCode: '000000x' }, 'phone.code.invalid', 'verificationCode'],
+    ['a number that was sent no code', { mobileNum: '0912000019' }, 'phone.code.invalid', 'verificationCode'],
+  ])('refuses %s with 400 beside its field and opens nothing', async (_, changes, code, field) => {
     expect((await sendCode('0912000011', 'register')).status).toBe(200);
     const before = await server.database.db.selectFrom('members').select('id').execute();
     const { status, body } = await call(
@@ -232,6 +232,7 @@ describe('PUT /wps/member/register/mobile', () => {
     );
     expect(status).toBe(400);
     expect(errorOf(body)).toBe(code);
+    expect(ZFailure.parse(body).issues?.map(({ path }) => path)).toEqual([`body.${field}`]);
     expect(await server.database.db.selectFrom('members').select('id').execute()).toEqual(before);
     await forgetCodes('0912000011');
   });

@@ -1,5 +1,5 @@
 import type { LoginValue, RegisterBody, SmsPurpose } from '@platform/contracts/identity/schemas';
-import { catalogueRule, checkFieldRule } from '@platform/contracts/patterns';
+import { checkFieldRule, mobileRule } from '@platform/contracts/patterns';
 import { isFeatureEnabled } from '@platform/contracts/system/feature-switches';
 import type { RegisterSettings } from '@platform/contracts/system/register-settings';
 import type { Kysely } from 'kysely';
@@ -14,23 +14,24 @@ import { checkSite, finishLogin } from '../login/login.ts';
 import * as mobileRepo from '../login/mobile-repo.ts';
 import type { Client } from '../login/session.ts';
 
-/** A brand that sets no mobile rule still gets numbers only: 6 to 15 digits (E.164 at most 15). */
-const DEFAULT_MOBILE_RULE = catalogueRule(6, 6, 15);
-
 export type RegisterMethod = 'username' | 'mobile';
 
 /** The number as the server takes it, or the phone error its form deserves. */
 export function checkedMobile(value: string | undefined, settings: RegisterSettings): string {
   const mobile = value?.trim() ?? '';
-  if (mobile === '') throw new AppError('phone.missing');
-  if (checkFieldRule(mobile, settings.rules.mobileNum ?? DEFAULT_MOBILE_RULE))
-    throw new AppError('phone.invalid');
+  if (mobile === '')
+    throw new AppError('phone.missing', { issues: [{ path: 'body.mobileNum', code: 'required' }] });
+  if (checkFieldRule(mobile, mobileRule(settings.rules.mobileNum)))
+    throw new AppError('phone.invalid', { issues: [{ path: 'body.mobileNum', code: 'invalid' }] });
   return mobile;
 }
 
 function checkedCode(value: string | undefined): string {
   const code = value?.trim() ?? '';
-  if (code === '') throw new AppError('phone.code.missing');
+  if (code === '')
+    throw new AppError('phone.code.missing', {
+      issues: [{ path: 'body.verificationCode', code: 'required' }],
+    });
   return code;
 }
 
@@ -117,7 +118,9 @@ export async function unavailableError(
   const isNumberTaken =
     method === 'mobile' ||
     (phone !== null && (await mobileRepo.findMemberByMobile(trx, merchant.id, phone.mobile)));
-  return new AppError(isNumberTaken ? 'register.mobile.unavailable' : 'register.account.unavailable');
+  return isNumberTaken
+    ? new AppError('register.mobile.unavailable', { issues: [{ path: 'body.mobileNum', code: 'taken' }] })
+    : new AppError('register.account.unavailable', { issues: [{ path: 'body.username', code: 'taken' }] });
 }
 
 /**

@@ -70,10 +70,15 @@ export async function changePassword(
   const member = await repo.findMemberById(db, merchant.id, session.memberId);
   if (!member) throw new AppError('login.not.session');
   const [oldPassword, newPassword] = [body.oldPassword.trim(), body.newPassword.trim()];
-  if (!(await verifyPassword(member.password_hash, oldPassword))) throw new AppError('password.wrong');
-  if (body.confirmNewPassword.trim() !== newPassword) throw new AppError('password.mismatch');
+  if (!(await verifyPassword(member.password_hash, oldPassword)))
+    throw new AppError('password.wrong', { issues: [{ path: 'body.oldPassword', code: 'wrong' }] });
+  if (body.confirmNewPassword.trim() !== newPassword)
+    throw new AppError('password.mismatch', {
+      issues: [{ path: 'body.confirmNewPassword', code: 'mismatch' }],
+    });
   const rule = passwordRule((await getRegisterSettings(db, merchant)).rules.password);
-  if (checkFieldRule(newPassword, rule) !== null) throw new AppError('password.invalid');
+  if (checkFieldRule(newPassword, rule) !== null)
+    throw new AppError('password.invalid', { issues: [{ path: 'body.newPassword', code: 'invalid' }] });
   if (newPassword === oldPassword) throw new AppError('password.reused');
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {

@@ -109,7 +109,7 @@ export async function updateProfile(
     if (age < merchant.minimumAge || age > 120) throw new AppError('profile.birthday.invalid');
   }
   if ('email' in changes && !(await verifyPassword(member.password_hash, body.password ?? '')))
-    throw new AppError('password.wrong');
+    throw new AppError('password.wrong', { issues: [{ path: 'body.password', code: 'wrong' }] });
   const updated = await profileRepo.updateProfile(db, member.id, {
     changes,
     setOnce: PROFILE_SET_ONCE,
@@ -173,7 +173,11 @@ export async function verifyMobile(
         throw new AppError('phone.already.verified');
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('register.mobile.unavailable', { cause: error });
+    if (isUniqueViolation(error))
+      throw new AppError('register.mobile.unavailable', {
+        issues: [{ path: 'body.mobileNum', code: 'taken' }],
+        cause: error,
+      });
     throw error;
   }
   return profileOf(db, merchant, memberId);

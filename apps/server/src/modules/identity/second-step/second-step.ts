@@ -143,7 +143,7 @@ export async function verifySecondStep(
     throw new AppError('second.step.method.unavailable');
   const refuse = async (): Promise<never> => {
     await stepRepo.countChallengeFailure(db, challenge.id);
-    throw new AppError('second.step.code.invalid');
+    throw new AppError('second.step.code.invalid', { issues: [{ path: 'body.code', code: 'invalid' }] });
   };
   if (body.method === 'totp') {
     const totp = await stepRepo.findTotp(db, member.id);
@@ -187,7 +187,7 @@ export async function confirmTotp(
   if (!totp || totp.confirmed_at) throw new AppError('totp.not.pending');
   const step = totpStep(totp.secret, code, now);
   if (step === undefined || !(await stepRepo.claimTotpStep(db, session.memberId, step, now)))
-    throw new AppError('second.step.code.invalid');
+    throw new AppError('second.step.code.invalid', { issues: [{ path: 'body.code', code: 'invalid' }] });
 }
 
 export async function removeTotp(
@@ -198,6 +198,7 @@ export async function removeTotp(
 ): Promise<void> {
   const member = await repo.findMemberById(db, merchant.id, session.memberId);
   if (!member) throw new AppError('login.not.session');
-  if (!(await verifyPassword(member.password_hash, password.trim()))) throw new AppError('password.wrong');
+  if (!(await verifyPassword(member.password_hash, password.trim())))
+    throw new AppError('password.wrong', { issues: [{ path: 'body.password', code: 'wrong' }] });
   await stepRepo.deleteTotp(db, member.id);
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Link2, QrCode as QrIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
@@ -16,6 +17,7 @@ import { AGENT_DATA, addCode, agentQueries } from '../api/agent-queries.ts';
 
 /** 4 to 16 letters and digits, as the server checks; checked here first to say so beside the field. */
 const CODE = /^[A-Za-z0-9]{4,16}$/;
+const FIELDS = ['code'] as const;
 
 /**
  * The registration link of a code, on the brand's member site as the server names it: not the host
@@ -31,7 +33,7 @@ const registrationLink = (siteUrl: string, code: string) =>
 export function AffiliateCodes(): ReactNode {
   const { t } = useTranslation('agent');
   const queryClient = useQueryClient();
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useFieldErrors(FIELDS);
   const [formKey, setFormKey] = useState(0);
   const [shown, setShown] = useState<string | null>(null);
   const { data, error, refetch } = useQuery(agentQueries.affiliateCodes());
@@ -39,9 +41,11 @@ export function AffiliateCodes(): ReactNode {
     mutationFn: addCode,
     onSuccess: (_, code) => {
       toast.success(t('affiliate.added', { code }));
+      form.clear();
       setFormKey((key) => key + 1);
       void queryClient.invalidateQueries({ queryKey: AGENT_DATA });
     },
+    onError: (error) => form.showFailure(error),
   });
   const copy = (text: string) =>
     // Without clipboard access (an old browser, a denied permission) the text stays selectable.
@@ -54,15 +58,14 @@ export function AffiliateCodes(): ReactNode {
     <div className="flex flex-col gap-6">
       <form
         key={formKey}
+        ref={form.formRef}
         noValidate
         aria-label={t('affiliate.new')}
         className="flex flex-wrap items-start gap-3"
         onSubmit={(event) => {
           event.preventDefault();
           const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-          const isValid = CODE.test(code);
-          setFieldError(isValid ? undefined : t('affiliate.rule'));
-          if (isValid) add.mutate(code);
+          if (form.show({ code: CODE.test(code) ? undefined : t('affiliate.rule') })) add.mutate(code);
         }}
       >
         <div className="w-full max-w-64">
@@ -71,15 +74,16 @@ export function AffiliateCodes(): ReactNode {
             label={t('affiliate.new')}
             maxLength={16}
             autoComplete="off"
-            error={fieldError}
+            isRequired
+            error={form.errors.code}
           />
-          {!fieldError && <p className="mt-1 text-xs text-ink-muted">{t('affiliate.rule')}</p>}
+          {!form.errors.code && <p className="mt-1 text-xs text-ink-muted">{t('affiliate.rule')}</p>}
         </div>
         <Button type="submit" className="sm:mt-7" disabled={add.isPending} aria-busy={add.isPending}>
           {t('affiliate.add')}
         </Button>
       </form>
-      <FormError error={add.error} />
+      <FormError error={form.summary(add.error)} />
       {error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
       ) : !data ? (

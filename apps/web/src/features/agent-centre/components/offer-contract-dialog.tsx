@@ -2,15 +2,17 @@ import {
   CONTRACT_KINDS,
   type ContractKind,
   DIVIDEND_PERIODS,
+  ZOfferBody,
 } from '@platform/contracts/agents/contract-schemas';
 import { offerContract } from '@platform/contracts/agents/routes';
 import { previewContractPay } from '@platform/contracts/agents/settlement-routes';
 import type { RouteValue } from '@platform/contracts/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api/call-api.ts';
-import { formatGmt8, gmt8InputValue } from '../../../shared/lib/gmt8-time.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
+import { formatGmt8, gmt8InputToIso, gmt8InputValue } from '../../../shared/lib/gmt8-time.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
@@ -23,14 +25,48 @@ import { fieldClass } from './report-filters.tsx';
 
 type Preview = RouteValue<typeof previewContractPay>;
 
-/** A form control under its label (and any hint after it). */
-function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }): ReactNode {
+/** The offer's fields as the server's issues name them (`body.` left off). */
+const FIELDS = [
+  'lowerId',
+  ...new Set(
+    Object.values(TERM_FIELDS).flatMap((fields) => fields.map((field) => `terms.${field}` as const)),
+  ),
+  'terms.endsAt',
+] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Refusals that belong to one field, which the server names by their codes only. */
+function refusalField(code: string, kind: ContractKind): Field | undefined {
+  if (code === 'contract.rate.above.upline')
+    return kind === 'realtime_salary' ? 'terms.profitRate' : 'terms.rate';
+  if (code === 'contract.period.mismatch') return 'terms.period';
+  if (code === 'contract.pending.exists' || code === 'contract.party.invalid') return 'lowerId';
+  return undefined;
+}
+
+/** A form control under its label, with its error (and any hint after it). */
+function Labelled({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}): ReactNode {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
       {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger-text">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -49,6 +85,7 @@ export function OfferContractDialog({
   onOpenChange: (open: boolean) => void;
 }): ReactNode {
   const { t } = useTranslation('agent');
+  const { t: tCommon } = useTranslation('common');
   const id = useId();
   const queryClient = useQueryClient();
   const [lowerId, setLowerId] = useState('');
@@ -59,6 +96,8 @@ export function OfferContractDialog({
   const { data: team } = useQuery({ ...agentQueries.team({ level: 1, pageSize: 50 }), enabled: open });
   const agents = (team?.members ?? []).filter((member) => member.isAgent);
   const body = () => ({ lowerId, terms: termsOf(kind, values, endsAt) });
+  const form = useFieldErrors(FIELDS);
+  const showFailure = (error: Error) => form.showFailure(error, (code) => refusalField(code, kind));
 
   const close = () => {
     setEnding(null);
@@ -73,12 +112,41 @@ export function OfferContractDialog({
       setEndsAt('');
       close();
     },
+    onError: (error) => {
+      showFailure(error);
+      // A refusal of a field takes the agent back to the form, to that field.
+      if (form.summary(error) === null) setEnding(null);
+    },
   });
   const preview = useMutation({
     mutationFn: () => callApi(previewContractPay, { body: body() }),
     onSuccess: setEnding,
+    onError: showFailure,
   });
   const fieldId = (field: string) => `${id}-${field}`;
+  /** What ties a control to its field: its name (as the server's issue says it) and its error. */
+  const control = (field: Field) => ({
+    id: fieldId(field),
+    name: field,
+    'aria-invalid': form.errors[field] ? true : undefined,
+    'aria-describedby': form.errors[field] ? `${fieldId(field)}-error` : undefined,
+  });
+  const labelled = (field: Field, label: string) => ({
+    id: fieldId(field),
+    label,
+    error: form.errors[field],
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const endsAtIso = gmt8InputToIso(endsAt);
+    const isPast = endsAtIso !== null && new Date(endsAtIso) <= new Date();
+    const extra = {
+      ...(lowerId === '' ? { lowerId: t('contract.chooseAgent') } : {}),
+      ...(isPast ? { 'terms.endsAt': tCommon('form.past') } : {}),
+    };
+    if (form.check(ZOfferBody, body(), extra)) preview.mutate();
+  };
 
   return (
     <Dialog
@@ -111,19 +179,13 @@ export function OfferContractDialog({
           ) : (
             <p className="text-sm text-ink-muted">{t('contract.endsNone')}</p>
           )}
-          <FormError error={send.error} />
+          <FormError error={form.summary(send.error)} />
         </div>
       ) : (
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            preview.mutate();
-          }}
-        >
-          <Labelled id={fieldId('lower')} label={t('contract.lower')}>
+        <form ref={form.formRef} noValidate className="flex flex-col gap-4" onSubmit={submit}>
+          <Labelled {...labelled('lowerId', t('contract.lower'))}>
             <select
-              id={fieldId('lower')}
+              {...control('lowerId')}
               value={lowerId}
               onChange={(event) => setLowerId(event.currentTarget.value)}
               required
@@ -137,11 +199,14 @@ export function OfferContractDialog({
               ))}
             </select>
           </Labelled>
-          <Labelled id={fieldId('kind')} label={t('contract.kind')}>
+          <Labelled id={fieldId('kind')} label={t('contract.kind')} error={undefined}>
             <select
               id={fieldId('kind')}
               value={kind}
-              onChange={(event) => setKind(event.currentTarget.value as ContractKind)}
+              onChange={(event) => {
+                setKind(event.currentTarget.value as ContractKind);
+                form.clear();
+              }}
               className={fieldClass}
             >
               {CONTRACT_KINDS.map((option) => (
@@ -153,10 +218,10 @@ export function OfferContractDialog({
           </Labelled>
           <div className="grid gap-4 sm:grid-cols-2">
             {TERM_FIELDS[kind].map((field) => (
-              <Labelled key={field} id={fieldId(field)} label={t(`term.${field}`)}>
+              <Labelled key={field} {...labelled(`terms.${field}`, t(`term.${field}`))}>
                 {field === 'period' ? (
                   <select
-                    id={fieldId(field)}
+                    {...control(`terms.${field}`)}
                     value={values.period ?? 'monthly'}
                     onChange={(event) => setValues({ ...values, period: event.currentTarget.value })}
                     className={fieldClass}
@@ -169,7 +234,7 @@ export function OfferContractDialog({
                   </select>
                 ) : (
                   <input
-                    id={fieldId(field)}
+                    {...control(`terms.${field}`)}
                     inputMode={field === 'minActiveMembers' ? 'numeric' : 'decimal'}
                     value={values[field] ?? ''}
                     onChange={(event) => setValues({ ...values, [field]: event.currentTarget.value })}
@@ -181,22 +246,24 @@ export function OfferContractDialog({
               </Labelled>
             ))}
           </div>
-          <Labelled id={fieldId('endsAt')} label={t('term.endsAt')}>
+          <Labelled {...labelled('terms.endsAt', t('term.endsAt'))}>
             <input
-              id={fieldId('endsAt')}
+              {...control('terms.endsAt')}
               type="datetime-local"
               value={endsAt}
               min={gmt8InputValue(new Date())}
               onChange={(event) => setEndsAt(event.currentTarget.value)}
-              aria-describedby={fieldId('endsAtHint')}
+              aria-describedby={
+                form.errors['terms.endsAt'] ? `${fieldId('terms.endsAt')}-error` : fieldId('endsAtHint')
+              }
               className={fieldClass}
             />
             <p id={fieldId('endsAtHint')} className="text-xs text-ink-muted">
               {t('term.endsAtHint')}
             </p>
           </Labelled>
-          <FormError error={preview.error ?? send.error} />
-          <Button type="submit" disabled={preview.isPending || send.isPending || lowerId === ''}>
+          <FormError error={form.summary(preview.error ?? send.error)} />
+          <Button type="submit" disabled={preview.isPending || send.isPending}>
             {t('contract.send')}
           </Button>
         </form>

@@ -1,19 +1,26 @@
 import { registerCenter } from '@platform/contracts/agents/routes';
-import { SUB_ACCOUNT_KINDS } from '@platform/contracts/agents/schemas';
+import { SUB_ACCOUNT_KINDS, ZRegisterCenterBody } from '@platform/contracts/agents/schemas';
 import type { RouteValue } from '@platform/contracts/endpoint';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { normalizeInput } from '@platform/contracts/patterns';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, KeyRound } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-error.ts';
 import { callApi } from '../../../shared/api/call-api.ts';
+import { systemQueries } from '../../../shared/api/system-queries.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
+import { useFieldMessage } from '../../../shared/hooks/use-field-message.ts';
+import { checkValue, messagesFromIssues } from '../../../shared/lib/field-rules.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { AGENT_DATA } from '../api/agent-queries.ts';
-import { fieldClass } from './report-filters.tsx';
 
 type Opened = RouteValue<typeof registerCenter>;
 type Kind = (typeof SUB_ACCOUNT_KINDS)[number];
+const FIELDS = ['account', 'nickname'] as const;
 
 /**
  * Register account for downline (registerCenter): the agent opens a member or an agent directly below
@@ -23,22 +30,40 @@ export function RegisterCenter(): ReactNode {
   const { t } = useTranslation('agent');
   const id = useId();
   const queryClient = useQueryClient();
-  const [account, setAccount] = useState('');
-  const [nickname, setNickname] = useState('');
   const [kind, setKind] = useState<Kind>('member');
   const [opened, setOpened] = useState<Opened | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const form = useFieldErrors(FIELDS);
+  const text = useFieldMessage();
+  const { data: status } = useQuery(systemQueries.status());
+  const usernameRule = status?.register.rules.username;
   const open = useMutation({
-    mutationFn: () =>
-      callApi(registerCenter, {
-        body: { account: account.trim(), kind, ...(nickname.trim() ? { nickname: nickname.trim() } : {}) },
-      }),
+    mutationFn: (body: { account: string; kind: Kind; nickname?: string }) =>
+      callApi(registerCenter, { body }),
     onSuccess: (value) => {
       setOpened(value);
-      setAccount('');
-      setNickname('');
+      form.clear();
+      setFormKey((key) => key + 1);
       void queryClient.invalidateQueries({ queryKey: AGENT_DATA });
     },
+    onError: (error) => {
+      // The brand's username rule names what the name breaks; its own texts say it best.
+      if (isApiError(error) && error.code === 'register.invalid') {
+        const messages = messagesFromIssues(error.issues, usernameRule ? { account: usernameRule } : {});
+        form.show({ account: text(messages.account) });
+      } else form.showFailure(error);
+    },
   });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const account = normalizeInput(String(data.get('account') ?? ''));
+    const nickname = String(data.get('nickname') ?? '').trim();
+    const body = { account, kind, ...(nickname ? { nickname } : {}) };
+    const problem = checkValue(account, usernameRule, true);
+    if (form.check(ZRegisterCenterBody, body, problem ? { account: text(problem) } : {})) open.mutate(body);
+  };
 
   const handleCopy = async (text: string) => {
     await navigator.clipboard.writeText(text);
@@ -74,13 +99,7 @@ export function RegisterCenter(): ReactNode {
           </div>
         </output>
       )}
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          open.mutate();
-        }}
-      >
+      <form key={formKey} ref={form.formRef} noValidate className="flex flex-col gap-4" onSubmit={submit}>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1.5 text-sm font-medium">{t('register.kind')}</legend>
           <div className="flex gap-2">
@@ -102,35 +121,23 @@ export function RegisterCenter(): ReactNode {
             ))}
           </div>
         </fieldset>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-account`} className="text-sm font-medium">
-            {t('register.account')}
-          </label>
-          <input
-            id={`${id}-account`}
-            value={account}
-            onChange={(event) => setAccount(event.currentTarget.value)}
-            required
-            maxLength={64}
-            autoComplete="off"
-            className={fieldClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-nickname`} className="text-sm font-medium">
-            {t('register.nickname')}
-          </label>
-          <input
-            id={`${id}-nickname`}
-            value={nickname}
-            onChange={(event) => setNickname(event.currentTarget.value)}
-            maxLength={32}
-            autoComplete="off"
-            className={fieldClass}
-          />
-        </div>
-        <FormError error={open.error} />
-        <Button type="submit" disabled={open.isPending || account.trim() === ''} className="self-start">
+        <TextField
+          name="account"
+          label={t('register.account')}
+          maxLength={64}
+          autoComplete="off"
+          isRequired
+          error={form.errors.account}
+        />
+        <TextField
+          name="nickname"
+          label={t('register.nickname')}
+          maxLength={32}
+          autoComplete="off"
+          error={form.errors.nickname}
+        />
+        <FormError error={form.summary(open.error)} />
+        <Button type="submit" disabled={open.isPending} className="self-start">
           {t('register.submit')}
         </Button>
       </form>

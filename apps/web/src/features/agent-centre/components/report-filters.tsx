@@ -21,7 +21,7 @@ type ReportFiltersProps = {
 };
 
 export const fieldClass =
-  'min-h-11 rounded-xl border border-line bg-surface-0 px-3.5 text-sm text-ink outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40';
+  'min-h-11 rounded-xl border border-line bg-surface-0 px-3.5 text-sm text-ink outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 aria-invalid:border-danger';
 
 /** The query a filter asks for: its days, and the account and type when chosen. */
 export function filterQuery(filter: ReportFilter) {

@@ -1,4 +1,5 @@
 import type { transferToDownline } from '@platform/contracts/agents/routes';
+import { ZUplineTransferBody } from '@platform/contracts/agents/schemas';
 import type { RouteValue } from '@platform/contracts/endpoint';
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,12 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 import { profileQueries } from '../../../shared/api/profile.ts';
 import { walletQueries } from '../../../shared/api/wallet-queries.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { scaleOf } from '../../../shared/lib/money-input.ts';
 import { RequestId } from '../../../shared/lib/request-id.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { PaymentPasswordField } from '../../../shared/ui/payment-password-field.tsx';
 import { SetupNotice } from '../../../shared/ui/setup-notice.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
@@ -25,6 +28,9 @@ export type TransferRecipient =
   | { kind: 'upline' };
 
 type Done = RouteValue<typeof transferToDownline>;
+const FIELDS = ['amount', 'paymentPassword'] as const;
+/** A refusal about the amount that the ledger names by its code only. */
+const REFUSAL_FIELDS: Partial<Record<string, (typeof FIELDS)[number]>> = { 'funds.insufficient': 'amount' };
 type Draft = { amount: string; minor: bigint; paymentPassword: string };
 
 /**
@@ -40,7 +46,7 @@ export function TransferForm({ to, onDone }: { to: TransferRecipient; onDone?: (
   const requestId = useRef(new RequestId());
   const [draft, setDraft] = useState<Draft | null>(null);
   const [isReviewing, setIsReviewing] = useState(false);
-  const [amountError, setAmountError] = useState<string | undefined>();
+  const form = useFieldErrors(FIELDS);
   const { data: profile, error, refetch } = useQuery(profileQueries.profile());
   const { data: wallets } = useQuery(walletQueries.balance());
   const send = useMutation({
@@ -52,7 +58,12 @@ export function TransferForm({ to, onDone }: { to: TransferRecipient; onDone?: (
       requestId.current.settle();
       void queryClient.invalidateQueries({ queryKey: MEMBER_DATA });
     },
-    onError: (failure) => requestId.current.settle(failure),
+    onError: (failure) => {
+      requestId.current.settle(failure);
+      form.showFailure(failure, (code) => REFUSAL_FIELDS[code]);
+      // A refusal of a field takes the member back to the form, to that field.
+      if (form.summary(failure) === null) setIsReviewing(false);
+    },
   });
 
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
@@ -90,9 +101,11 @@ export function TransferForm({ to, onDone }: { to: TransferRecipient; onDone?: (
     const amount = String(data.get('amount') ?? '').trim();
     const minor = parseMoney(amount, scale);
     const isValid = minor !== null && minor > 0n && minor <= signedMinor(available);
-    setAmountError(isValid ? undefined : t('transfer.amountInvalid', { max: money(available, currency) }));
-    if (!isValid) return;
-    setDraft({ amount, minor, paymentPassword: String(data.get('paymentPassword') ?? '') });
+    const paymentPassword = String(data.get('paymentPassword') ?? '');
+    const body = { amount, paymentPassword, requestId: requestId.current.get() };
+    const extra = isValid ? {} : { amount: t('transfer.amountInvalid', { max: money(available, currency) }) };
+    if (!form.check(ZUplineTransferBody, body, extra) || minor === null) return;
+    setDraft({ amount, minor, paymentPassword });
     setIsReviewing(true);
   };
 
@@ -120,7 +133,7 @@ export function TransferForm({ to, onDone }: { to: TransferRecipient; onDone?: (
             />
           )}
         </dl>
-        <FormError error={send.error} />
+        <FormError error={form.summary(send.error)} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button
             variant="secondary"
@@ -141,6 +154,7 @@ export function TransferForm({ to, onDone }: { to: TransferRecipient; onDone?: (
 
   return (
     <form
+      ref={form.formRef}
       noValidate
       onSubmit={review}
       aria-label={t('transfer.formTitle', { account: recipientName })}
@@ -158,15 +172,11 @@ export function TransferForm({ to, onDone }: { to: TransferRecipient; onDone?: (
           maxLength={20}
           isRequired
           defaultValue={draft?.amount}
-          error={amountError}
+          error={form.errors.amount}
         />
-        <TextField
-          name="paymentPassword"
-          type="password"
+        <PaymentPasswordField
           label={t('transfer.paymentPassword')}
-          autoComplete="off"
-          maxLength={20}
-          isRequired
+          error={form.errors.paymentPassword}
           defaultValue={draft?.paymentPassword}
         />
       </div>

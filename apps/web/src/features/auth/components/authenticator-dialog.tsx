@@ -1,20 +1,24 @@
 import { confirmTotpSetup, removeTotp, startTotpSetup } from '@platform/contracts/identity/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fingerprint } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { memberQueries } from '../../../shared/api/member-queries.ts';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { canUsePasskeys } from '../../../shared/lib/passkey-support.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { CodeField } from '../../../shared/ui/code-field.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { QrCode } from '../../../shared/ui/qr-code.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 
 const SIX_DIGITS = /^\d{6}$/;
+const CODE_FIELDS = ['code'] as const;
+const REMOVAL_FIELDS = ['password'] as const;
 
 /** The secret in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -33,13 +37,15 @@ export function AuthenticatorDialog(): ReactNode {
   const queryClient = useQueryClient();
   const { data: info } = useQuery(memberQueries.info());
   const { data: status } = useQuery(systemQueries.status());
-  const [isCodeMissing, setIsCodeMissing] = useState(false);
+  const codeForm = useFieldErrors(CODE_FIELDS);
+  const removalForm = useFieldErrors(REMOVAL_FIELDS);
 
   const refreshInfo = () => queryClient.invalidateQueries({ queryKey: memberQueries.info().queryKey });
   const start = useMutation({ mutationFn: () => callApi(startTotpSetup) });
   const confirm = useMutation({
     mutationFn: (code: string) => callApi(confirmTotpSetup, { body: { code } }),
     onSuccess: refreshInfo,
+    onError: (error) => codeForm.showFailure(error),
   });
   const remove = useMutation({
     mutationFn: (password: string) => callApi(removeTotp, { body: { password } }),
@@ -48,18 +54,20 @@ export function AuthenticatorDialog(): ReactNode {
       start.reset();
       confirm.reset();
     },
+    onError: (error) => removalForm.showFailure(error),
   });
 
   const submitCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    setIsCodeMissing(!SIX_DIGITS.test(code));
-    if (SIX_DIGITS.test(code)) confirm.mutate(code);
+    if (codeForm.show({ code: SIX_DIGITS.test(code) ? undefined : t('secondStep.codeFormat') }))
+      confirm.mutate(code);
   };
   const submitRemoval = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get('password') ?? '').trim();
-    if (password) remove.mutate(password);
+    if (removalForm.show({ password: password === '' ? t('field.required') : undefined }))
+      remove.mutate(password);
   };
 
   const isOn = info?.hasAuthenticator === true;
@@ -68,7 +76,8 @@ export function AuthenticatorDialog(): ReactNode {
       open={isOpen}
       onOpenChange={(open) => {
         if (open) return;
-        setIsCodeMissing(false);
+        codeForm.clear();
+        removalForm.clear();
         start.reset();
         confirm.reset();
         remove.reset();
@@ -77,7 +86,7 @@ export function AuthenticatorDialog(): ReactNode {
       title={t('authenticator.title')}
     >
       {isOn ? (
-        <form noValidate onSubmit={submitRemoval} className="flex flex-col gap-4">
+        <form ref={removalForm.formRef} noValidate onSubmit={submitRemoval} className="flex flex-col gap-4">
           <p className="rounded-xl bg-success/10 px-3.5 py-2.5 text-sm text-success-text" role="status">
             {t(confirm.isSuccess ? 'authenticator.done' : 'authenticator.on')}
           </p>
@@ -87,14 +96,21 @@ export function AuthenticatorDialog(): ReactNode {
             type="password"
             label={t('field.password')}
             autoComplete="current-password"
+            isRequired
+            error={removalForm.errors.password}
           />
-          <FormError error={remove.error} />
+          <FormError error={removalForm.summary(remove.error)} />
           <Button type="submit" variant="secondary" disabled={remove.isPending} aria-busy={remove.isPending}>
             {t('authenticator.remove')}
           </Button>
         </form>
       ) : start.data ? (
-        <form noValidate onSubmit={submitCode} className="flex flex-col items-center gap-4">
+        <form
+          ref={codeForm.formRef}
+          noValidate
+          onSubmit={submitCode}
+          className="flex flex-col items-center gap-4"
+        >
           <p className="text-sm text-ink-muted">{t('authenticator.scan')}</p>
           <QrCode text={start.data.uri} label={t('authenticator.qr')} />
           <p className="text-center text-sm">
@@ -104,18 +120,10 @@ export function AuthenticatorDialog(): ReactNode {
             </code>
           </p>
           <div className="w-full">
-            <TextField
-              name="code"
-              label={t('secondStep.code.totp')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              isRequired
-              error={isCodeMissing ? t('secondStep.codeFormat') : undefined}
-            />
+            <CodeField name="code" label={t('secondStep.code.totp')} error={codeForm.errors.code} />
           </div>
           <div className="w-full">
-            <FormError error={confirm.error} />
+            <FormError error={codeForm.summary(confirm.error)} />
           </div>
           <Button
             type="submit"

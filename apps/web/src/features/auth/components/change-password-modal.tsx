@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
+import type { FieldMessage } from '../../../shared/lib/field-rules.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { changeOwnPassword } from '../api/change-password.ts';
-import type { FieldMessage } from '../model/field-rules.ts';
 import { useLoginFollowUp } from '../model/login-follow-up.ts';
 import {
   checkPasswordChange,

@@ -1,7 +1,8 @@
-import { PATTERNS } from '@platform/contracts/patterns';
+import { ZForgotPasswordBody } from '@platform/contracts/identity/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
@@ -9,9 +10,7 @@ import { FormError } from '../../../shared/ui/form-error.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { requestPasswordReset } from '../api/password-reset.ts';
 
-const EMAIL = new RegExp(PATTERNS[3], 'u');
-
-type Errors = { username?: string; email?: string };
+const FIELDS = ['username', 'email'] as const;
 
 /**
  * The forgetPassModal: username and email (spec section 5); success shows a confirmation, worded
@@ -21,24 +20,23 @@ export function ForgetPassModal(): ReactNode {
   const { t } = useTranslation('auth');
   const isOpen = useModalStore((state) => state.current === 'forgetPass');
   const { open, close } = useModalStore();
-  const [errors, setErrors] = useState<Errors>({});
-  const mutation = useMutation({ mutationFn: requestPasswordReset });
+  const form = useFieldErrors(FIELDS);
+  const mutation = useMutation({
+    mutationFn: requestPasswordReset,
+    onError: (error) => form.showFailure(error),
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const username = String(data.get('username') ?? '').trim();
     const email = String(data.get('email') ?? '').trim();
-    const found: Errors = {};
-    if (username === '') found.username = t('field.required');
-    if (email === '') found.email = t('field.required');
-    else if (!EMAIL.test(email)) found.email = t('field.invalid');
-    setErrors(found);
-    if (Object.keys(found).length === 0) mutation.mutate({ username, email });
+    const body = { username, email };
+    if (form.check(ZForgotPasswordBody, body)) mutation.mutate(body);
   };
 
   const reset = () => {
-    setErrors({});
+    form.clear();
     mutation.reset();
   };
 
@@ -69,7 +67,7 @@ export function ForgetPassModal(): ReactNode {
           </Button>
         </div>
       ) : (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <form ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
           <p className="text-sm text-ink-muted">{t('forgot.intro')}</p>
           <TextField
             name="username"
@@ -77,7 +75,7 @@ export function ForgetPassModal(): ReactNode {
             placeholder={t('placeholder.required', { field: t('field.username') })}
             autoComplete="username"
             isRequired
-            error={errors.username}
+            error={form.errors.username}
           />
           <TextField
             name="email"
@@ -86,9 +84,9 @@ export function ForgetPassModal(): ReactNode {
             placeholder={t('placeholder.required', { field: t('field.email') })}
             autoComplete="email"
             isRequired
-            error={errors.email}
+            error={form.errors.email}
           />
-          <FormError error={mutation.error} />
+          <FormError error={form.summary(mutation.error)} />
           <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
             {t(mutation.isPending ? 'forgot.pending' : 'forgot.submit')}
           </Button>

@@ -1,4 +1,5 @@
 import type { LoginValue } from '@platform/contracts/identity/schemas';
+import { mobileRule } from '@platform/contracts/patterns';
 import { isFeatureEnabled } from '@platform/contracts/system/feature-switches';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -30,7 +31,7 @@ export function LoginMethods({ children, onSignedIn }: LoginMethodsProps): React
       </TabsList>
       <TabsContent value="password">{children}</TabsContent>
       <TabsContent value="sms">
-        <SmsLoginForm mobileRule={status.register.rules.mobileNum} onSignedIn={onSignedIn} />
+        <SmsLoginForm mobileRule={mobileRule(status.register.rules.mobileNum)} onSignedIn={onSignedIn} />
       </TabsContent>
     </Tabs>
   );

@@ -1,22 +1,24 @@
 import { passwordRule } from '@platform/contracts/password-rule';
-import { normalizeInput } from '@platform/contracts/patterns';
+import { mobileRule, normalizeInput } from '@platform/contracts/patterns';
 import type { RegisterSettings } from '@platform/contracts/system/register-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
+import { useFieldMessage } from '../../../shared/hooks/use-field-message.ts';
+import { checkValue, type FieldMessage, messagesFromIssues } from '../../../shared/lib/field-rules.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { registerByMobile } from '../api/sms.ts';
-import { checkValue, type FieldMessage, messagesFromIssues } from '../model/field-rules.ts';
 import { useHumanChecks } from '../model/use-human-checks.ts';
 import { AgeConsent } from './age-consent.tsx';
 import { HumanChecks } from './human-checks.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 
-type FieldName = 'mobileNum' | 'verificationCode' | 'password' | 'confirmPassword' | 'age';
-type Errors = Partial<Record<FieldName, FieldMessage | string>>;
+const FIELDS = ['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'ageConfirmed'] as const;
+type Errors = Partial<Record<(typeof FIELDS)[number], FieldMessage | string>>;
 
 type MobileRegisterFormProps = {
   settings: RegisterSettings;
@@ -32,10 +34,12 @@ export function MobileRegisterForm({
 }: MobileRegisterFormProps): ReactNode {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
-  const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const text = useFieldMessage();
+  const form = useFieldErrors(FIELDS);
+  const setErrors = (found: Errors) =>
+    form.show(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, text(message)])));
   const checks = useHumanChecks();
-  const mobileRule = settings.rules.mobileNum;
+  const mobileFieldRule = mobileRule(settings.rules.mobileNum);
   const passwordFieldRule = passwordRule(settings.rules.password);
 
   const mutation = useMutation({
@@ -47,17 +51,19 @@ export function MobileRegisterForm({
     }) => registerByMobile(queryClient, values, referralCode),
     onSuccess: onRegistered,
     onError: (error) => {
+      // The brand's rules name what each field breaks; their own texts say it better than a generic one.
       if (isApiError(error) && error.code === 'register.invalid')
         setErrors(messagesFromIssues(error.issues, { ...settings.rules, password: passwordFieldRule }));
+      else form.showFailure(error);
     },
   });
 
   const value = (data: FormData, name: string, kind: 'text' | 'secret' = 'text') =>
     normalizeInput(String(data.get(name) ?? ''), kind);
   const validMobile = () => {
-    const mobile = value(new FormData(form.current ?? undefined), 'mobileNum');
-    const problem = checkValue(mobile, mobileRule, true);
-    setErrors((current) => ({ ...current, mobileNum: problem ?? undefined }));
+    const mobile = value(new FormData(form.formRef.current ?? undefined), 'mobileNum');
+    const problem = checkValue(mobile, mobileFieldRule, true);
+    form.show({ ...form.errors, mobileNum: text(problem) });
     return problem ? null : mobile;
   };
 
@@ -71,24 +77,20 @@ export function MobileRegisterForm({
       confirmPassword: value(data, 'confirmPassword', 'secret'),
     };
     const found: Errors = {};
-    const mobileProblem = checkValue(values.mobileNum, mobileRule, true);
+    const mobileProblem = checkValue(values.mobileNum, mobileFieldRule, true);
     if (mobileProblem) found.mobileNum = mobileProblem;
     if (values.verificationCode === '') found.verificationCode = { key: 'field.required' };
     const passwordProblem = checkValue(values.password, passwordFieldRule, true);
     if (passwordProblem) found.password = passwordProblem;
     if (values.confirmPassword === '') found.confirmPassword = { key: 'field.required' };
     else if (values.confirmPassword !== values.password) found.confirmPassword = { key: 'field.mismatch' };
-    if (data.get('age') !== 'on') found.age = t('age.required', { age: settings.minimumAge });
-    setErrors(found);
-    if (Object.keys(found).length === 0) mutation.mutate(values);
+    if (data.get('age') !== 'on') found.ageConfirmed = t('age.required', { age: settings.minimumAge });
+    if (setErrors(found)) mutation.mutate(values);
   };
-
-  const text = (error: FieldMessage | string | undefined) =>
-    typeof error === 'string' || error === undefined ? error : t(error.key as 'field.required', error.values);
   const required = (field: string) => t('placeholder.required', { field });
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
       <TextField
         name="mobileNum"
         type="tel"
@@ -97,12 +99,12 @@ export function MobileRegisterForm({
         label={t('field.mobileNum')}
         placeholder={required(t('field.mobileNum'))}
         isRequired
-        error={text(errors.mobileNum)}
+        error={form.errors.mobileNum}
       />
       <SmsCodeField
         purpose="register"
         validMobile={validMobile}
-        error={text(errors.verificationCode)}
+        error={form.errors.verificationCode}
         checks={checks}
       />
       <TextField
@@ -112,7 +114,7 @@ export function MobileRegisterForm({
         label={t('field.password')}
         placeholder={required(t('field.password'))}
         isRequired
-        error={text(errors.password)}
+        error={form.errors.password}
       />
       <TextField
         name="confirmPassword"
@@ -121,14 +123,14 @@ export function MobileRegisterForm({
         label={t('field.confirmPassword')}
         placeholder={required(t('field.confirmPassword'))}
         isRequired
-        error={text(errors.confirmPassword)}
+        error={form.errors.confirmPassword}
       />
       {referralCode && (
         <TextField name="referralCode" label={t('field.referralCode')} value={referralCode} readOnly />
       )}
-      <AgeConsent minimumAge={settings.minimumAge} error={text(errors.age)} />
+      <AgeConsent minimumAge={settings.minimumAge} error={form.errors.ageConfirmed} />
       <HumanChecks checks={checks} />
-      <FormError error={mutation.error} />
+      <FormError error={form.summary(mutation.error)} />
       <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
         {t(mutation.isPending ? 'register.pending' : 'register.submit')}
       </Button>

@@ -2,8 +2,9 @@ import type { OneClickRegisterValue } from '@platform/contracts/identity/schemas
 import type { RegisterSettings } from '@platform/contracts/system/register-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Zap } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
@@ -14,6 +15,9 @@ import { type HumanCheckValues, useHumanChecks } from '../model/use-human-checks
 import { AgeConsent } from './age-consent.tsx';
 import { HumanChecks } from './human-checks.tsx';
 import { MadeUpCredentials } from './made-up-credentials.tsx';
+
+/** The age declaration, named as the server's issue names it. */
+const FIELDS = ['ageConfirmed'] as const;
 
 type OneClickRegisterFormProps = {
   settings: RegisterSettings;
@@ -34,7 +38,7 @@ export function OneClickRegisterForm({
 }: OneClickRegisterFormProps): ReactNode {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
-  const [ageError, setAgeError] = useState<string>();
+  const form = useFieldErrors(FIELDS);
   const checks = useHumanChecks({ captchaAlways: settings.config.captcha?.enabled === true });
   // A link's affiliate code goes along only while it is (or may be) live: this form has no field to fix it.
   const { isFieldHidden: isAffiliateLive } = useAffiliateCheck(affiliateCode);
@@ -45,7 +49,10 @@ export function OneClickRegisterForm({
         { referralCode, affiliateCode: isAffiliateLive ? affiliateCode : undefined },
         passed,
       ),
-    onError: (error) => checks.afterFailure(error),
+    onError: (error) => {
+      checks.afterFailure(error);
+      form.showFailure(error);
+    },
   });
   const entry = useMutation({
     mutationFn: (value: OneClickRegisterValue) => {
@@ -76,13 +83,15 @@ export function OneClickRegisterForm({
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const isAgeConfirmed = data.get('age') === 'on';
-    setAgeError(isAgeConfirmed ? undefined : t('age.required', { age: settings.minimumAge }));
+    const isValid = form.show({
+      ageConfirmed: isAgeConfirmed ? undefined : t('age.required', { age: settings.minimumAge }),
+    });
     const passed = checks.take(data);
-    if (isAgeConfirmed && passed) registration.mutate(passed);
+    if (isValid && passed) registration.mutate(passed);
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p className="flex items-start gap-3 rounded-xl bg-surface-2 px-4 py-3 text-sm text-ink-muted">
         <Zap aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-text" />
         {t('oneClick.intro')}
@@ -90,9 +99,9 @@ export function OneClickRegisterForm({
       {referralCode && (
         <TextField name="referralCode" label={t('field.referralCode')} value={referralCode} readOnly />
       )}
-      <AgeConsent minimumAge={settings.minimumAge} error={ageError} />
+      <AgeConsent minimumAge={settings.minimumAge} error={form.errors.ageConfirmed} />
       <HumanChecks checks={checks} />
-      <FormError error={registration.error} />
+      <FormError error={form.summary(registration.error)} />
       <Button type="submit" size="lg" disabled={registration.isPending} aria-busy={registration.isPending}>
         {t(registration.isPending ? 'oneClick.pending' : 'oneClick.submit')}
       </Button>

@@ -1,16 +1,16 @@
-import { normalizeInput } from '@platform/contracts/patterns';
+import { mobileRule, normalizeInput } from '@platform/contracts/patterns';
 import type { RegisterSettings } from '@platform/contracts/system/register-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
+import { checkValue, type FieldMessage, messagesFromIssues } from '../../../shared/lib/field-rules.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { registerMember } from '../api/register-member.ts';
 import { useAffiliateCheck } from '../hooks/use-affiliate-check.ts';
-import { checkValue, type FieldMessage, messagesFromIssues } from '../model/field-rules.ts';
 import {
   checkForm,
   type FormFieldName,
@@ -107,7 +107,7 @@ export function RegisterForm({
     const mobile = normalizeInput(
       String(new FormData(form.formRef.current ?? undefined).get('mobileNum') ?? ''),
     );
-    const problem = checkValue(mobile, settings.rules.mobileNum, true);
+    const problem = checkValue(mobile, mobileRule(settings.rules.mobileNum), true);
     form.show({ ...form.errors, mobileNum: problem ? text(problem) : undefined });
     return problem ? null : mobile;
   };

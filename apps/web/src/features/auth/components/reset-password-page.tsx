@@ -1,26 +1,32 @@
 import { passwordRule } from '@platform/contracts/password-rule';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
+import { useFieldMessage } from '../../../shared/hooks/use-field-message.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
+import { checkValue } from '../../../shared/lib/field-rules.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { resetPasswordByToken } from '../api/password-reset.ts';
-import { checkValue, type FieldMessage } from '../model/field-rules.ts';
 
-type Errors = { newPassword?: FieldMessage; confirmNewPassword?: FieldMessage };
+const FIELDS = ['newPassword', 'confirmNewPassword'] as const;
 
 /** /reset-password?token=…: a new password under the brand's rule, then back to the login window. */
 export function ResetPasswordPage({ token }: { token: string | undefined }): ReactNode {
   const { t } = useTranslation('auth');
   const { data: status } = useQuery(systemQueries.status());
   const openModal = useModalStore((state) => state.open);
-  const [errors, setErrors] = useState<Errors>({});
-  const mutation = useMutation({ mutationFn: resetPasswordByToken });
+  const text = useFieldMessage();
+  const form = useFieldErrors(FIELDS);
+  const mutation = useMutation({
+    mutationFn: resetPasswordByToken,
+    onError: (error) => form.showFailure(error),
+  });
   useDocumentTitle(t('reset.title'));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -29,17 +35,17 @@ export function ResetPasswordPage({ token }: { token: string | undefined }): Rea
     const data = new FormData(event.currentTarget);
     const newPassword = String(data.get('newPassword') ?? '').trim();
     const confirmNewPassword = String(data.get('confirmNewPassword') ?? '').trim();
-    const found: Errors = {};
-    const problem = checkValue(newPassword, passwordRule(status?.register.rules.password), true);
-    if (problem) found.newPassword = problem;
-    if (confirmNewPassword === '') found.confirmNewPassword = { key: 'field.required' };
-    else if (confirmNewPassword !== newPassword) found.confirmNewPassword = { key: 'field.mismatch' };
-    setErrors(found);
-    if (Object.keys(found).length === 0) mutation.mutate({ token, newPassword, confirmNewPassword });
+    const isValid = form.show({
+      newPassword: text(checkValue(newPassword, passwordRule(status?.register.rules.password), true)),
+      confirmNewPassword:
+        confirmNewPassword === ''
+          ? t('field.required')
+          : confirmNewPassword === newPassword
+            ? undefined
+            : t('field.mismatch'),
+    });
+    if (isValid) mutation.mutate({ token, newPassword, confirmNewPassword });
   };
-
-  const text = (error: FieldMessage | undefined) =>
-    error ? t(error.key as 'field.required', error.values) : undefined;
 
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col px-4 py-8 sm:py-12">
@@ -56,7 +62,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }): Rea
             </Button>
           </div>
         ) : token ? (
-          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <form ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
             <TextField
               name="newPassword"
               type="password"
@@ -64,7 +70,7 @@ export function ResetPasswordPage({ token }: { token: string | undefined }): Rea
               label={t('field.newPassword')}
               placeholder={t('placeholder.required', { field: t('field.newPassword') })}
               isRequired
-              error={text(errors.newPassword)}
+              error={form.errors.newPassword}
             />
             <TextField
               name="confirmNewPassword"
@@ -73,9 +79,9 @@ export function ResetPasswordPage({ token }: { token: string | undefined }): Rea
               label={t('field.confirmNewPassword')}
               placeholder={t('placeholder.required', { field: t('field.confirmNewPassword') })}
               isRequired
-              error={text(errors.confirmNewPassword)}
+              error={form.errors.confirmNewPassword}
             />
-            <FormError error={mutation.error} />
+            <FormError error={form.summary(mutation.error)} />
             <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
               {t(mutation.isPending ? 'reset.pending' : 'reset.submit')}
             </Button>

@@ -5,10 +5,10 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { callApi } from '../../../shared/api/call-api.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { CodeSendButton } from '../../../shared/ui/code-send-button.tsx';
+import { CodeField } from '../../../shared/ui/code-field.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { signIn } from '../api/sign-in.ts';
 
 type SecondStepFormProps = {
@@ -18,6 +18,7 @@ type SecondStepFormProps = {
   onRestart: () => void;
 };
 
+const FIELDS = ['code'] as const;
 const SIX_DIGITS = /^\d{6}$/;
 
 async function sendCodeFor(ticket: string, method: 'sms' | 'email'): Promise<boolean> {
@@ -34,7 +35,7 @@ export function SecondStepForm({ step, onSignedIn, onRestart }: SecondStepFormPr
   const queryClient = useQueryClient();
   const [method, setMethod] = useState<SecondStepMethod>(step.methods[0] ?? 'totp');
   const sendCode = (channel: 'sms' | 'email') => sendCodeFor(step.ticket, channel);
-  const [isCodeMissing, setIsCodeMissing] = useState(false);
+  const form = useFieldErrors(FIELDS);
 
   const mutation = useMutation({
     mutationFn: async (code: string) => {
@@ -44,18 +45,19 @@ export function SecondStepForm({ step, onSignedIn, onRestart }: SecondStepFormPr
       return value;
     },
     onSuccess: (value) => onSignedIn(value),
+    onError: (error) => form.showFailure(error),
   });
   const hasExpired = isApiError(mutation.error) && mutation.error.code === 'second.step.expired';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    setIsCodeMissing(!SIX_DIGITS.test(code));
-    if (SIX_DIGITS.test(code)) mutation.mutate(code);
+    if (form.show({ code: SIX_DIGITS.test(code) ? undefined : t('secondStep.codeFormat') }))
+      mutation.mutate(code);
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
       <p className="text-sm text-ink-muted">{t('secondStep.intro')}</p>
       {step.methods.length > 1 && (
         <fieldset className="flex flex-wrap gap-2">
@@ -78,24 +80,13 @@ export function SecondStepForm({ step, onSignedIn, onRestart }: SecondStepFormPr
           ))}
         </fieldset>
       )}
-      <div className="flex items-start gap-2">
-        <div className="min-w-0 flex-1">
-          <TextField
-            name="code"
-            label={t(`secondStep.code.${method}`)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            isRequired
-            error={isCodeMissing ? t('secondStep.codeFormat') : undefined}
-          />
-        </div>
-        {method !== 'totp' && (
-          // A new button per method: its countdown belongs to the channel it sent by.
-          <CodeSendButton key={method} send={() => sendCode(method)} className="mt-[26px]" />
-        )}
-      </div>
-      <FormError error={mutation.error} />
+      <CodeField
+        name="code"
+        label={t(`secondStep.code.${method}`)}
+        error={form.errors.code}
+        {...(method === 'totp' ? {} : { send: () => sendCode(method), channel: method })}
+      />
+      <FormError error={form.summary(mutation.error)} />
       {hasExpired ? (
         <Button type="button" size="lg" onClick={onRestart}>
           {t('secondStep.restart')}

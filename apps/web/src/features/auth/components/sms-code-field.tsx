@@ -1,8 +1,7 @@
 import type { SmsPurpose } from '@platform/contracts/identity/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeSendButton } from '../../../shared/ui/code-send-button.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
+import { CodeField } from '../../../shared/ui/code-field.tsx';
 import { requestSmsCode } from '../api/sms.ts';
 import type { HumanChecks } from '../model/use-human-checks.ts';
 
@@ -35,21 +34,12 @@ export function SmsCodeField({ purpose, validMobile, error, checks }: SmsCodeFie
   };
 
   return (
-    <div className="flex items-start gap-2">
-      <div className="min-w-0 flex-1">
-        <TextField
-          name="verificationCode"
-          label={t('field.verificationCode')}
-          placeholder={t('placeholder.required', { field: t('field.verificationCode') })}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          isRequired
-          error={error}
-        />
-      </div>
-      {/* Level with the input: below the label's 20 px line and the field's 6 px gap. */}
-      <CodeSendButton send={send} className="mt-[26px]" />
-    </div>
+    <CodeField
+      name="verificationCode"
+      label={t('field.verificationCode')}
+      placeholder={t('placeholder.required', { field: t('field.verificationCode') })}
+      error={error}
+      send={send}
+    />
   );
 }

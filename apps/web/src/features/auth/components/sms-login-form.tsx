@@ -1,41 +1,45 @@
 import type { LoginValue } from '@platform/contracts/identity/schemas';
 import type { FieldRule } from '@platform/contracts/patterns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
+import { useFieldMessage } from '../../../shared/hooks/use-field-message.ts';
+import { checkValue } from '../../../shared/lib/field-rules.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { signInBySms } from '../api/sms.ts';
-import { checkValue, type FieldMessage } from '../model/field-rules.ts';
 import { useHumanChecks } from '../model/use-human-checks.ts';
 import { HumanChecks } from './human-checks.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 
-type Errors = { mobileNum?: FieldMessage; verificationCode?: FieldMessage };
+const FIELDS = ['mobileNum', 'verificationCode'] as const;
 
 type SmsLoginFormProps = {
-  mobileRule: FieldRule | undefined;
+  mobileRule: FieldRule;
   onSignedIn: (value: LoginValue) => void;
 };
 
 /** The login window's second tab: mobile number and SMS code (spec sections 2 and 5). */
 export function SmsLoginForm({ mobileRule, onSignedIn }: SmsLoginFormProps): ReactNode {
   const { t } = useTranslation('auth');
+  const text = useFieldMessage();
   const queryClient = useQueryClient();
-  const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useFieldErrors(FIELDS);
   const checks = useHumanChecks();
   const mutation = useMutation({
     mutationFn: (body: { mobileNum: string; verificationCode: string }) => signInBySms(queryClient, body),
     onSuccess: onSignedIn,
+    onError: (error) => form.showFailure(error),
   });
 
-  const mobileValue = () => String(new FormData(form.current ?? undefined).get('mobileNum') ?? '').trim();
+  const mobileValue = () =>
+    String(new FormData(form.formRef.current ?? undefined).get('mobileNum') ?? '').trim();
   const validMobile = () => {
     const mobile = mobileValue();
     const problem = checkValue(mobile, mobileRule, true);
-    setErrors((current) => ({ ...current, mobileNum: problem ?? undefined }));
+    form.show({ ...form.errors, mobileNum: text(problem) });
     return problem ? null : mobile;
   };
 
@@ -43,19 +47,15 @@ export function SmsLoginForm({ mobileRule, onSignedIn }: SmsLoginFormProps): Rea
     event.preventDefault();
     const verificationCode = String(new FormData(event.currentTarget).get('verificationCode') ?? '').trim();
     const mobileNum = mobileValue();
-    const found: Errors = {};
-    const mobileProblem = checkValue(mobileNum, mobileRule, true);
-    if (mobileProblem) found.mobileNum = mobileProblem;
-    if (verificationCode === '') found.verificationCode = { key: 'field.required' };
-    setErrors(found);
-    if (Object.keys(found).length === 0) mutation.mutate({ mobileNum, verificationCode });
+    const isValid = form.show({
+      mobileNum: text(checkValue(mobileNum, mobileRule, true)),
+      verificationCode: verificationCode === '' ? t('field.required') : undefined,
+    });
+    if (isValid) mutation.mutate({ mobileNum, verificationCode });
   };
 
-  const text = (error: FieldMessage | undefined) =>
-    error ? t(error.key as 'field.required', error.values) : undefined;
-
   return (
-    <form ref={form} noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
       <TextField
         name="mobileNum"
         type="tel"
@@ -64,16 +64,16 @@ export function SmsLoginForm({ mobileRule, onSignedIn }: SmsLoginFormProps): Rea
         label={t('field.mobileNum')}
         placeholder={t('placeholder.required', { field: t('field.mobileNum') })}
         isRequired
-        error={text(errors.mobileNum)}
+        error={form.errors.mobileNum}
       />
       <SmsCodeField
         purpose="login"
         validMobile={validMobile}
-        error={text(errors.verificationCode)}
+        error={form.errors.verificationCode}
         checks={checks}
       />
       <HumanChecks checks={checks} />
-      <FormError error={mutation.error} />
+      <FormError error={form.summary(mutation.error)} />
       <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
         {t(mutation.isPending ? 'login.pending' : 'login.submit')}
       </Button>

@@ -1,6 +1,6 @@
 import { passwordRule } from '@platform/contracts/password-rule';
 import { type FieldRule, normalizeInput } from '@platform/contracts/patterns';
-import { checkValue, type FieldMessage } from './field-rules.ts';
+import { checkValue, type FieldMessage } from '../../../shared/lib/field-rules.ts';
 
 export type PasswordChangeField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 export type PasswordChangeValues = Record<PasswordChangeField, string>;

@@ -2,7 +2,7 @@ import { passwordRule } from '@platform/contracts/password-rule';
 import { type FieldRule, normalizeInput } from '@platform/contracts/patterns';
 import { REGISTER_FIELDS, type RegisterField } from '@platform/contracts/system/register-fields';
 import type { RegisterSettings } from '@platform/contracts/system/register-settings';
-import { checkValue, type FieldMessage } from './field-rules.ts';
+import { checkValue, type FieldMessage } from '../../../shared/lib/field-rules.ts';
 
 /** The brand's fields in the spec's order, but the captcha (it comes later). */
 type BrandField = Exclude<RegisterField, 'captcha'>;

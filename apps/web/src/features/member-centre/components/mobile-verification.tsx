@@ -1,13 +1,19 @@
+import { ZMobileVerifyBody } from '@platform/contracts/identity/profile-schemas';
+import { checkFieldRule, mobileRule } from '@platform/contracts/patterns';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmMobile, profileQueries, requestMobileCode } from '../../../shared/api/profile.ts';
+import { systemQueries } from '../../../shared/api/system-queries.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { CodeSendButton } from '../../../shared/ui/code-send-button.tsx';
+import { CodeField } from '../../../shared/ui/code-field.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
+
+const FIELDS = ['mobileNum', 'verificationCode'] as const;
 
 /**
  * One-time phone verification: a member without a verified number gets a code by SMS and confirms
@@ -17,14 +23,16 @@ export function MobileVerification(): ReactNode {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   const { data: profile } = useQuery(profileQueries.profile());
+  const { data: status } = useQuery(systemQueries.status());
   const [mobile, setMobile] = useState('');
-  const [mobileError, setMobileError] = useState<string | undefined>();
+  const form = useFieldErrors(FIELDS);
   const mutation = useMutation({
     mutationFn: ({ number, code }: { number: string; code: string }) => confirmMobile(number, code),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileQueries.profile().queryKey, saved);
       toast.success(t('mobile.done'));
     },
+    onError: (error) => form.showFailure(error),
   });
   if (!profile) return null;
 
@@ -41,11 +49,14 @@ export function MobileVerification(): ReactNode {
       </p>
     );
 
+  // The server checks the number by the brand's registration rule, as when registering by phone.
+  const mobileError = (number: string) =>
+    checkFieldRule(number, mobileRule(status?.register.rules.mobileNum)) ? t('mobile.invalid') : undefined;
   const validMobile = () => {
     const number = mobile.trim();
-    const isValid = /^\+?\d{6,15}$/.test(number);
-    setMobileError(isValid ? undefined : t('mobile.invalid'));
-    return isValid ? number : null;
+    const error = mobileError(number);
+    form.show({ ...form.errors, mobileNum: error });
+    return error ? null : number;
   };
   const send = async () => {
     const number = validMobile();
@@ -55,13 +66,25 @@ export function MobileVerification(): ReactNode {
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const number = validMobile();
+    const number = mobile.trim();
     const code = String(new FormData(event.currentTarget).get('verificationCode') ?? '').trim();
-    if (number !== null && code !== '') mutation.mutate({ number, code });
+    const ruleError = number === '' ? undefined : mobileError(number);
+    const isValid = form.check(
+      ZMobileVerifyBody,
+      { mobileNum: number, verificationCode: code },
+      ruleError ? { mobileNum: ruleError } : {},
+    );
+    if (isValid) mutation.mutate({ number, code });
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('mobile.title')}>
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-label={t('mobile.title')}
+    >
       <p className="text-sm text-ink-muted">{t('mobile.hint')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -73,22 +96,17 @@ export function MobileVerification(): ReactNode {
           maxLength={16}
           value={mobile}
           onChange={(event) => setMobile(event.currentTarget.value)}
-          error={mobileError}
+          isRequired
+          error={form.errors.mobileNum}
         />
-        <div className="flex items-start gap-2">
-          <div className="min-w-0 flex-1">
-            <TextField
-              name="verificationCode"
-              label={t('mobile.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-            />
-          </div>
-          <CodeSendButton send={send} className="mt-[26px]" />
-        </div>
+        <CodeField
+          name="verificationCode"
+          label={t('mobile.code')}
+          error={form.errors.verificationCode}
+          send={send}
+        />
       </div>
-      <FormError error={mutation.error} />
+      <FormError error={form.summary(mutation.error)} />
       <Button
         type="submit"
         variant="secondary"

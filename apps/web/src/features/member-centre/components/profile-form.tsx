@@ -16,9 +16,8 @@ import { PROFILE_FIELDS, type ProfileField, profileChanges } from '../model/prof
 
 const FIELDS = [...PROFILE_FIELDS, 'password'] as const;
 
-/** The refusals of the server that belong to one field. */
+/** The refusals of the server that belong to one field and do not name it (a wrong password does). */
 const REFUSAL_FIELDS: Partial<Record<string, (typeof FIELDS)[number]>> = {
-  'password.wrong': 'password',
   'profile.birthday.invalid': 'birthday',
 };
 

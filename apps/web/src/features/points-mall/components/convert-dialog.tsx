@@ -1,16 +1,23 @@
+import { ZConvertBody } from '@platform/contracts/loyalty/schemas';
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { scaleOf } from '../../../shared/lib/money-input.ts';
 import { RequestId } from '../../../shared/lib/request-id.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { PaymentPasswordField } from '../../../shared/ui/payment-password-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { convert } from '../api/points-mall.ts';
+
+const FIELDS = ['points', 'paymentPassword'] as const;
+/** A refusal about the points asked for, which the server names by its code only. */
+const REFUSAL_FIELDS: Partial<Record<string, (typeof FIELDS)[number]>> = { 'points.insufficient': 'points' };
 
 type ConvertRate = { points: string; amount: string; minPoints: string };
 
@@ -45,6 +52,11 @@ export function ConvertDialog({
   const [amount, setAmount] = useState(() => String(most >= BigInt(rate.minPoints) ? most : rate.minPoints));
   const wanted = /^\d{1,15}$/.test(amount) ? BigInt(amount) : 0n;
   const cash = cashFor(rate, wanted);
+  const form = useFieldErrors(FIELDS);
+  const stepsHint = t('convert.hint', {
+    min: Number(rate.minPoints).toLocaleString(),
+    step: Number(rate.points).toLocaleString(),
+  });
   const mutation = useMutation({
     mutationFn: convert,
     onSuccess: (done) => {
@@ -53,17 +65,22 @@ export function ConvertDialog({
       void queryClient.invalidateQueries({ queryKey: MEMBER_DATA });
       onClose();
     },
-    onError: (failure) => requestId.current.settle(failure),
+    onError: (failure) => {
+      requestId.current.settle(failure);
+      form.showFailure(failure, (code) => REFUSAL_FIELDS[code]);
+    },
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    mutation.mutate({
+    const body = {
       points: amount,
       paymentPassword: String(data.get('paymentPassword') ?? ''),
       requestId: requestId.current.get(),
-    });
+    };
+    const pointsError = wanted > points ? t('convert.notEnough') : cash === null ? stepsHint : undefined;
+    if (form.check(ZConvertBody, body, pointsError ? { points: pointsError } : {})) mutation.mutate(body);
   };
 
   return (
@@ -73,28 +90,19 @@ export function ConvertDialog({
       title={t('convert.title')}
       description={t('convert.rate', { points: Number(rate.points).toLocaleString(), amount: rate.amount })}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="convert-points" className="text-sm font-medium">
-            {t('convert.points')}
-          </label>
-          <input
-            id="convert-points"
-            type="number"
+      <form ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1.5 sm:max-w-48">
+          <TextField
+            name="points"
+            label={t('convert.points')}
             inputMode="numeric"
-            min={rate.minPoints}
-            step={rate.points}
             value={amount}
-            aria-describedby="convert-points-hint"
             onChange={(event) => setAmount(event.target.value.replace(/\D/g, ''))}
-            className="min-h-11 w-40 rounded-xl border border-line bg-surface-0 px-3.5 text-base tabular-nums outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 sm:text-sm"
+            maxLength={15}
+            isRequired
+            error={form.errors.points}
           />
-          <p id="convert-points-hint" className="text-xs text-ink-muted">
-            {t('convert.hint', {
-              min: Number(rate.minPoints).toLocaleString(),
-              step: Number(rate.points).toLocaleString(),
-            })}
-          </p>
+          {!form.errors.points && <p className="text-xs text-ink-muted">{stepsHint}</p>}
         </div>
         <dl className="grid grid-cols-2 gap-2 rounded-2xl bg-surface-2 px-4 py-3 text-sm">
           <dt className="text-ink-muted">{t('convert.cash')}</dt>
@@ -104,22 +112,12 @@ export function ConvertDialog({
           <dt className="text-ink-muted">{t('redeem.after')}</dt>
           <dd className="text-end tabular-nums">{Number(points - wanted).toLocaleString()}</dd>
         </dl>
-        {wanted > points && <p className="text-sm text-danger-text">{t('convert.notEnough')}</p>}
-        <TextField
-          name="paymentPassword"
-          type="password"
-          label={t('redeem.paymentPassword')}
-          autoComplete="off"
-          maxLength={20}
-          isRequired
-        />
-        <FormError error={mutation.error} />
-        <Button
-          type="submit"
-          size="lg"
-          disabled={mutation.isPending || cash === null || wanted > points}
-          aria-busy={mutation.isPending}
-        >
+        {wanted > points && !form.errors.points && (
+          <p className="text-sm text-danger-text">{t('convert.notEnough')}</p>
+        )}
+        <PaymentPasswordField label={t('redeem.paymentPassword')} error={form.errors.paymentPassword} />
+        <FormError error={form.summary(mutation.error)} />
+        <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
           {t(mutation.isPending ? 'redeem.pending' : 'convert.submit')}
         </Button>
       </form>

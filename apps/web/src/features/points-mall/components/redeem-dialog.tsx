@@ -1,17 +1,26 @@
+import { ZRedeemBody } from '@platform/contracts/loyalty/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { RequestId } from '../../../shared/lib/request-id.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
+import { PaymentPasswordField } from '../../../shared/ui/payment-password-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { redeem } from '../api/points-mall.ts';
 import type { MallProduct } from '../model/mall-product.ts';
 
 const MAX_QUANTITY = 100;
+const FIELDS = ['quantity', 'paymentPassword'] as const;
+/** Refusals about the quantity asked for, which the server names by their codes only. */
+const REFUSAL_FIELDS: Partial<Record<string, (typeof FIELDS)[number]>> = {
+  'points.insufficient': 'quantity',
+  'mall.stock.insufficient': 'quantity',
+};
 
 /**
  * Redeems a product: the quantity (up to what is left and what the points pay for) and the payment
@@ -34,6 +43,7 @@ export function RedeemDialog({
   const affordable = Number(points / price);
   const most = Math.max(1, Math.min(product.stock, affordable, MAX_QUANTITY));
   const total = price * BigInt(quantity);
+  const form = useFieldErrors(FIELDS);
   const mutation = useMutation({
     mutationFn: redeem,
     onSuccess: () => {
@@ -43,18 +53,23 @@ export function RedeemDialog({
       void queryClient.invalidateQueries({ queryKey: ['points-mall', 'products'] });
       onClose();
     },
-    onError: (failure) => requestId.current.settle(failure),
+    onError: (failure) => {
+      requestId.current.settle(failure);
+      form.showFailure(failure, (code) => REFUSAL_FIELDS[code]);
+    },
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    mutation.mutate({
+    const body = {
       productId: product.id,
       quantity,
       paymentPassword: String(data.get('paymentPassword') ?? ''),
       requestId: requestId.current.get(),
-    });
+    };
+    const extra = total > points ? { quantity: t('redeem.notEnough') } : {};
+    if (form.check(ZRedeemBody, body, extra)) mutation.mutate(body);
   };
 
   return (
@@ -64,19 +79,18 @@ export function RedeemDialog({
       title={t('redeem.title')}
       description={product.name}
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="redeem-quantity" className="text-sm font-medium">
-            {t('redeem.quantity')}
-          </label>
-          <input
-            id="redeem-quantity"
+      <form ref={form.formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <div className="sm:max-w-48">
+          <TextField
+            name="quantity"
+            label={t('redeem.quantity')}
             type="number"
             min={1}
             max={most}
             value={quantity}
             onChange={(event) => setQuantity(Math.min(most, Math.max(1, Number(event.target.value) || 1)))}
-            className="min-h-11 w-32 rounded-xl border border-line bg-surface-0 px-3.5 text-base tabular-nums outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 sm:text-sm"
+            isRequired
+            error={form.errors.quantity}
           />
         </div>
         <dl className="grid grid-cols-2 gap-2 rounded-2xl bg-surface-2 px-4 py-3 text-sm">
@@ -87,17 +101,12 @@ export function RedeemDialog({
           <dt className="text-ink-muted">{t('redeem.after')}</dt>
           <dd className="text-end tabular-nums">{Number(points - total).toLocaleString()}</dd>
         </dl>
-        {total > points && <p className="text-sm text-danger-text">{t('redeem.notEnough')}</p>}
-        <TextField
-          name="paymentPassword"
-          type="password"
-          label={t('redeem.paymentPassword')}
-          autoComplete="off"
-          maxLength={20}
-          isRequired
-        />
+        {total > points && !form.errors.quantity && (
+          <p className="text-sm text-danger-text">{t('redeem.notEnough')}</p>
+        )}
+        <PaymentPasswordField label={t('redeem.paymentPassword')} error={form.errors.paymentPassword} />
         <p className="text-xs text-ink-muted">{t('redeem.review')}</p>
-        <FormError error={mutation.error} />
+        <FormError error={form.summary(mutation.error)} />
         <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
           {t(mutation.isPending ? 'redeem.pending' : 'redeem.submit')}
         </Button>

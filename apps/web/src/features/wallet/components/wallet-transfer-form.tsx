@@ -6,6 +6,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 import { walletQueries } from '../../../shared/api/wallet-queries.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { RequestId } from '../../../shared/lib/request-id.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -16,6 +17,10 @@ import { moveMoney } from '../api/wallet-transfer.ts';
 const MAIN = 'main';
 const FIELD =
   'min-h-11 w-full rounded-xl border border-line bg-surface-0 px-3.5 text-base text-ink outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 aria-invalid:border-danger sm:text-sm';
+
+const FIELDS = ['amount'] as const;
+/** Refusals that are about the amount typed. */
+const REFUSAL_FIELDS: Partial<Record<string, (typeof FIELDS)[number]>> = { 'funds.insufficient': 'amount' };
 
 type Props = { balance: WalletBalance; walletName: (wallet: string) => string; scale: number };
 
@@ -29,7 +34,7 @@ export function WalletTransferForm({ balance, walletName, scale }: Props): React
   const [from, setFrom] = useState(MAIN);
   const [to, setTo] = useState(vendors[0]?.wallet ?? '');
   const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | undefined>();
+  const form = useFieldErrors(FIELDS);
   const requestId = useRef(new RequestId());
   const mutation = useMutation({
     mutationFn: moveMoney,
@@ -41,7 +46,10 @@ export function WalletTransferForm({ balance, walletName, scale }: Props): React
       if (moved) toast.success(t('transfer.done', { amount: money(moved.amount, balance.currency) }));
       setAmount('');
     },
-    onError: (error) => requestId.current.settle(error),
+    onError: (error) => {
+      requestId.current.settle(error);
+      form.showFailure(error, (code) => REFUSAL_FIELDS[code]);
+    },
   });
 
   const held = (wallet: string) => balance.wallets.find((entry) => entry.wallet === wallet)?.balance ?? '0';
@@ -62,8 +70,8 @@ export function WalletTransferForm({ balance, walletName, scale }: Props): React
     event.preventDefault();
     const typed = amount.trim();
     const isValid = (parseMoney(typed, scale) ?? 0n) > 0n;
-    setAmountError(isValid ? undefined : t('transfer.amountInvalid', { decimals: scale }));
-    if (!isValid) return;
+    if (!form.show({ amount: isValid ? undefined : t('transfer.amountInvalid', { decimals: scale }) }))
+      return;
     mutation.mutate({ from, to, amount: typed, requestId: requestId.current.get() });
   };
 
@@ -88,7 +96,13 @@ export function WalletTransferForm({ balance, walletName, scale }: Props): React
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('transfer.title')} className="flex flex-col gap-4">
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={submit}
+      aria-label={t('transfer.title')}
+      className="flex flex-col gap-4"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         {select('from', from)}
         <Button
@@ -110,26 +124,27 @@ export function WalletTransferForm({ balance, walletName, scale }: Props): React
         <div className="flex gap-2">
           <input
             id={`${id}-amount`}
+            name="amount"
             inputMode="decimal"
             autoComplete="off"
             maxLength={20}
             value={amount}
             onChange={(event) => setAmount(event.currentTarget.value)}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={amountError ? `${id}-amount-error` : undefined}
+            aria-invalid={form.errors.amount ? true : undefined}
+            aria-describedby={form.errors.amount ? `${id}-amount-error` : undefined}
             className={FIELD}
           />
           <Button variant="secondary" onClick={() => setAmount(held(from))}>
             {t('transfer.max')}
           </Button>
         </div>
-        {amountError && (
+        {form.errors.amount && (
           <p id={`${id}-amount-error`} className="text-sm text-danger-text">
-            {amountError}
+            {form.errors.amount}
           </p>
         )}
       </div>
-      <FormError error={mutation.error} />
+      <FormError error={form.summary(mutation.error)} />
       <Button
         type="submit"
         size="lg"

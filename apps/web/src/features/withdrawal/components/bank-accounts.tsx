@@ -14,9 +14,8 @@ import { bindAccount, withdrawalQueries } from '../api/withdrawals.ts';
 
 const FIELDS = ['bankName', 'accountNumber', 'branch', 'paymentPassword'] as const;
 
-/** The refusals of the server that belong to one field. */
+/** The refusals of the server that belong to one field and do not name it (a wrong password does). */
 const REFUSAL_FIELDS: Partial<Record<string, (typeof FIELDS)[number]>> = {
-  'payment.password.wrong': 'paymentPassword',
   'payment.password.invalid': 'paymentPassword',
   'bank.account.exists': 'accountNumber',
 };

@@ -3,11 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { base64Of } from '../../../shared/lib/file-base64.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { ImagePicker } from '../../../shared/ui/image-picker.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { confirmReceipt, sendProof } from '../api/withdrawals.ts';
 import { receiptRemainder } from '../model/receipt-remainder.ts';
@@ -15,6 +17,13 @@ import { receiptRemainder } from '../model/receipt-remainder.ts';
 type Outcome = 'received' | 'partly_received' | 'not_received';
 const MAX_PROOFS = 3;
 const MAX_BYTES = 5 * 1024 * 1024;
+const FIELDS = ['receivedAmount', 'proofs'] as const;
+/** The proof images go by their own call: its refusals, and the missing proof, belong to the picker. */
+const REFUSAL_FIELDS: Partial<Record<string, (typeof FIELDS)[number]>> = {
+  'withdrawal.proof.required': 'proofs',
+  'withdrawal.proof.invalid': 'proofs',
+  'withdrawal.proof.limit': 'proofs',
+};
 
 /**
  * The member's confirmation of a paid withdrawal (spec section 4): received, partly received (the
@@ -34,6 +43,7 @@ export function ConfirmReceipt({
   const [outcome, setOutcome] = useState<Outcome>('received');
   const [received, setReceived] = useState('');
   const [files, setFiles] = useState<File[]>([]);
+  const form = useFieldErrors(FIELDS);
   const mutation = useMutation({
     mutationFn: async () => {
       if (outcome === 'not_received')
@@ -49,16 +59,26 @@ export function ConfirmReceipt({
       toast.success(t('confirm.done'));
       void queryClient.invalidateQueries({ queryKey: MEMBER_DATA });
     },
+    onError: (error) => form.showFailure(error, (code) => REFUSAL_FIELDS[code]),
   });
   const remainder = receiptRemainder(withdrawal.amount, received);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    mutation.mutate();
+    const isValid = form.show({
+      receivedAmount:
+        outcome === 'partly_received' && remainder === null ? t('confirm.amountInvalid') : undefined,
+      proofs:
+        outcome === 'not_received' && files.length === 0 && withdrawal.proofCount === 0
+          ? t('confirm.proofRequired')
+          : undefined,
+    });
+    if (isValid) mutation.mutate();
   };
 
   return (
     <form
+      ref={form.formRef}
       noValidate
       onSubmit={submit}
       aria-label={t('confirm.title')}
@@ -86,16 +106,15 @@ export function ConfirmReceipt({
         </div>
       </fieldset>
       {outcome === 'partly_received' && (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-received`} className="text-sm font-medium">
-            {t('confirm.amountReceived')}
-          </label>
-          <input
-            id={`${id}-received`}
+        <div className="flex flex-col gap-1.5 sm:max-w-60">
+          <TextField
+            name="receivedAmount"
+            label={t('confirm.amountReceived')}
             inputMode="decimal"
             value={received}
             onChange={(event) => setReceived(event.currentTarget.value)}
-            className="min-h-11 rounded-xl border border-line bg-surface-0 px-3.5 text-base text-ink outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 sm:max-w-60 sm:text-sm"
+            isRequired
+            error={form.errors.receivedAmount}
           />
           {remainder !== null && (
             <p className="text-sm text-ink-muted" data-testid="withdrawal-remainder">
@@ -113,9 +132,10 @@ export function ConfirmReceipt({
           maxBytes={MAX_BYTES}
           invalidMessage={t('confirm.proofInvalid')}
           removeLabel={(n) => t('confirm.removeProof', { n })}
+          error={form.errors.proofs}
         />
       )}
-      <FormError error={mutation.error} />
+      <FormError error={form.summary(mutation.error)} />
       <Button
         type="submit"
         variant="secondary"

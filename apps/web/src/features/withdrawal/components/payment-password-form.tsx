@@ -12,13 +12,6 @@ import { savePaymentPassword } from '../api/withdrawals.ts';
 
 const FIELDS = ['password', 'oldPaymentPassword', 'newPaymentPassword'] as const;
 
-/** The refusals of the server that belong to one field. */
-const REFUSAL_FIELDS: Partial<Record<string, (typeof FIELDS)[number]>> = {
-  'password.wrong': 'password',
-  'payment.password.wrong': 'oldPaymentPassword',
-  'payment.password.invalid': 'newPaymentPassword',
-};
-
 /**
  * Sets the payment password (the first time with the login password) or changes it (with the
  * current one). It confirms binding bank accounts and withdrawals.
@@ -31,7 +24,7 @@ export function PaymentPasswordForm({ isSet }: { isSet: boolean }): ReactNode {
   const form = useFieldErrors(FIELDS);
   const mutation = useMutation({
     mutationFn: savePaymentPassword,
-    onError: (error) => form.showFailure(error, (code) => REFUSAL_FIELDS[code]),
+    onError: (error) => form.showFailure(error),
     onSuccess: () => {
       toast.success(t('paymentPassword.saved'));
       form.clear();

@@ -63,12 +63,10 @@ export function WithdrawalPage(): ReactNode {
 
 const FIELDS = ['bankAccountId', 'amount', 'paymentPassword'] as const;
 
-/** The refusals of the server that belong to one field. */
+/** The refusals of the server that belong to one field and do not name it (a wrong amount or password does). */
 const REFUSAL_FIELDS: Partial<Record<string, (typeof FIELDS)[number]>> = {
-  'amount.invalid': 'amount',
   'withdrawal.amount.range': 'amount',
   'funds.insufficient': 'amount',
-  'payment.password.wrong': 'paymentPassword',
   'payment.password.invalid': 'paymentPassword',
   'bank.account.unknown': 'bankAccountId',
 };
