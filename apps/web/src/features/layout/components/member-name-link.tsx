@@ -17,7 +17,7 @@ export function MemberNameLink({ member }: { member: StoredMember }): ReactNode 
     <Link
       to="/member"
       title={t('memberCentre.title')}
-      className="hidden max-w-36 items-center gap-2 rounded-xl px-2 py-1 leading-tight hover:bg-surface-2 lg:flex xl:max-w-44"
+      className="hidden max-w-36 min-w-0 items-center gap-2 rounded-xl px-2 py-1 leading-tight hover:bg-surface-2 lg:flex xl:max-w-44"
     >
       {/* Below 1280 px the bar has room for the name, not the picture beside it too. */}
       <MemberAvatar className="size-8 max-xl:hidden" />
