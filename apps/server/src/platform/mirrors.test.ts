@@ -66,6 +66,8 @@ describe("CORS between a brand's mirrors", () => {
     expect(response.status).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost');
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+    // Even an answer to no origin says it depends on it, so no cache hands a mirror's answer to another.
+    expect((await server.getWithHost(READ, '127.0.0.1')).headers.vary).toContain('Origin');
   });
 
   it.each([

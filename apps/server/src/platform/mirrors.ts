@@ -71,12 +71,15 @@ async function isMirrorOrigin(request: FastifyRequest, origin: string, mirrorHos
  */
 export function registerMirrorAccess(app: FastifyInstance, mirrorHostsOf: MirrorHostsOf): void {
   app.addHook('onRequest', async (request, reply) => {
+    if (!MIRRORED_PATHS.test(request.url)) return;
+    // A read's answer depends on the asking origin: a cache must never hand one origin's to another.
+    if (request.method === 'GET') reply.header('vary', 'Origin');
     const { origin } = request.headers;
-    if (origin === undefined || !MIRRORED_PATHS.test(request.url)) return;
+    if (origin === undefined) return;
     const requestedMethod = request.headers['access-control-request-method'];
     const isPreflight = request.method === 'OPTIONS' && requestedMethod !== undefined;
     if (!isPreflight && request.method !== 'GET') return;
-    reply.header('vary', 'Origin');
+    if (isPreflight) reply.header('vary', 'Origin');
     // A preflight for anything but a read is refused whatever the origin: writes stay same-origin.
     const mayRead = !isPreflight || requestedMethod === 'GET';
     if (mayRead && (await isMirrorOrigin(request, origin, mirrorHostsOf))) {
