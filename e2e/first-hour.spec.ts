@@ -15,6 +15,20 @@ test('a first visit reads the page beside the entry notice, which closes without
   await page.goto('/index');
   const notice = page.getByTestId('entry-popup');
   await expect(notice).toBeVisible();
+  // The notice leaves the floating chat button free to tap, on a 390 px and a 360 px phone.
+  const chat = page.getByRole('link', { name: 'Chat with us on LINE' });
+  await expect(chat).toBeVisible();
+  for (const width of [PHONE.width, 360]) {
+    await page.setViewportSize({ ...PHONE, width });
+    const [card, button] = await Promise.all([notice.boundingBox(), chat.boundingBox()]);
+    if (!card || !button) throw new Error('the notice or the chat button is not on the page');
+    const overlaps =
+      card.x < button.x + button.width &&
+      button.x < card.x + card.width &&
+      card.y < button.y + button.height &&
+      button.y < card.y + card.height;
+    expect(overlaps, `at ${width} px`).toBe(false);
+  }
   // Not a modal: the page under it is still there to use, and the focus is where the visitor left it.
   await expect(notice).toHaveAttribute('aria-modal', 'false');
   await expect(page.locator('[aria-modal="true"]')).toHaveCount(0);
@@ -57,6 +71,12 @@ test('a demo account is told once, with register and log in, where a page needs 
   await header(page).getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Free trial' }).click();
   await expect(page.getByTestId('member-name')).toContainText('Demo account');
+  // From 1024 px the bar names who is logged in too, and still ends inside the page.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(page.getByTestId('member-name')).toBeVisible();
+  const signOut = await header(page).getByRole('button', { name: 'Sign out' }).boundingBox();
+  expect((signOut?.x ?? 0) + (signOut?.width ?? 0)).toBeLessThanOrEqual(1024);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The lobby's favourites are an official account's: no "try again" that can never work.
   await page

@@ -4,8 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 // Overridable so that two runs (say, two people's) can share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
-// The house game vendor runs beside the platform, as under npm start.
-const VENDOR_PORT = PORT + 1;
+// The house game vendor runs beside the platform, as under npm start; its own port when the next one
+// is another run's (two runs given neighbouring ports).
+const VENDOR_PORT = Number(process.env.E2E_VENDOR_PORT ?? PORT + 1);
 // The two servers' shared signing key, made for this run (no key ships in the source).
 const HOUSE_VENDOR_SECRET = randomBytes(32).toString('hex');
 

@@ -1,7 +1,10 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { E2E_LOTTERY } from './fixtures/lottery.ts';
+import { apiOpenDownline, apiReplacePassword, openTopAgent } from './pages/agent-centre.ts';
+import { playHouseSlotThroughApi } from './pages/house-slot.ts';
 import { registeredMember } from './pages/member-login.ts';
-import { logInByApi } from './pages/member-session.ts';
+import { logInByApi, startSession } from './pages/member-session.ts';
+import { creditMember } from './pages/staff-credit.ts';
 
 const SHOTS = 'test-results/rtl-isolation';
 const LRI = '\u2066';
@@ -46,4 +49,52 @@ test('in Arabic a draw period, an amount and a game name keep their own order', 
   // The amount is isolated left to right: "US$ 0.00" (or its Arabic form) keeps currency and number in order.
   await expect(sum).toHaveText(new RegExp(`^${LRI}.*0[.,٫]00.*${PDI}$`));
   await page.screenshot({ path: `${SHOTS}/wallet-ar.png` });
+});
+
+test('in Arabic the winners board and team betting isolate each game name', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36).slice(-6);
+  const [agent, player, password] = [`rtlag${stamp}`, `rtlpl${stamp}`, 'Rtl-Pass-42'];
+  const agentToken = await apiReplacePassword(
+    request,
+    baseURL,
+    agent,
+    await openTopAgent(request, agent),
+    password,
+  );
+  const { token: playerToken } = await apiOpenDownline(request, baseURL, {
+    token: agentToken,
+    account: player,
+    kind: 'member',
+    password,
+  });
+  await creditMember(request, player, '100.00');
+  // Twenty spins: the board lists wins only, and one of them wins all but surely.
+  const rounds = await playHouseSlotThroughApi(request, playerToken, Array(20).fill('2.00'));
+  expect(rounds.some(({ win }) => win > 0n)).toBe(true);
+  await page.addInitScript(() => {
+    localStorage.setItem('lang', 'AR');
+    sessionStorage.setItem('noticePopupSeen', '1');
+  });
+
+  // A game name from content sits between the masked player and the prize: isolated in its own
+  // direction, "Lotus Fortune" stays whole instead of trading places with the Arabic around it.
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const board = page.locator('section[aria-labelledby="winners-title"]');
+  const winnerGame = board.locator('li bdi[dir="auto"]').first();
+  await expect(winnerGame).not.toBeEmpty({ timeout: 15_000 });
+  expect((await bidiOf(winnerGame)).unicodeBidi).toBe('isolate');
+  await expect(board.locator('li bdi[dir="ltr"]').first()).not.toBeEmpty();
+  await board.screenshot({ path: `${SHOTS}/winners-ar.png` });
+
+  await startSession(page, agentToken);
+  await page.goto('/agent?page=personalHistoryCopy');
+  const betGame = page.locator('tbody td bdi[dir="auto"]').first();
+  await expect(betGame).not.toBeEmpty({ timeout: 20_000 });
+  expect((await bidiOf(betGame)).unicodeBidi).toBe('isolate');
+  await page.screenshot({ path: `${SHOTS}/team-betting-ar.png` });
 });

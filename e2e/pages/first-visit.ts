@@ -17,6 +17,8 @@ export async function prepareFirstVisit(
         localStorage.setItem('theme', chosenTheme);
       if (localStorage.getItem('lang') === null) localStorage.setItem('lang', chosenLanguage);
       sessionStorage.setItem('noticePopupSeen', '1');
+      // The API on the page's host, as prepareVisit explains.
+      if (sessionStorage.getItem('apiMirror') === null) sessionStorage.setItem('apiMirror', '');
     },
     [theme, language] as const,
   );

@@ -47,7 +47,7 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
 import { payloadKeyById } from './modules/system/payload-keys.ts';
 import { systemRoutes } from './modules/system/routes.ts';
-import { resolveMerchant } from './modules/system/service.ts';
+import { mirrorHosts, resolveMerchant } from './modules/system/service.ts';
 import { betRoutes, launchRoutes } from './modules/vendor-wallet/bet-routes.ts';
 import { vendorWalletRoutes } from './modules/vendor-wallet/routes.ts';
 import { walletOperatorRoutes } from './modules/wallet/operator-routes.ts';
@@ -63,10 +63,12 @@ import { registerFormBody } from './platform/form-body.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerLanguage } from './platform/language.ts';
 import { logRedactPaths } from './platform/logging.ts';
+import { registerMirrorAccess } from './platform/mirrors.ts';
 import { refuseNulText } from './platform/nul-text.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerSite } from './platform/site.ts';
+import { cachedLookup } from './platform/ttl-cache.ts';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
@@ -187,6 +189,15 @@ export async function buildApp({
   const merchantOf = cachedMerchantResolver((lookup) => resolveMerchant(db, lookup), {
     ttlMs: config.brandCacheMs,
   });
+  const mirrorHostsOf = cachedLookup(
+    async (lookup: { code: string | undefined; host: string }) => {
+      const merchant = await merchantOf(lookup);
+      return merchant ? mirrorHosts(db, merchant, lookup.host) : [];
+    },
+    ({ code, host }) => `${code ?? ''} ${host}`,
+    { ttlMs: config.brandCacheMs },
+  );
+  registerMirrorAccess(app, mirrorHostsOf);
   const registerEndpoint = createEndpointRegistrar(
     app,
     merchantOf,
@@ -264,6 +275,11 @@ export async function buildApp({
   engagementOperatorRoutes(registerOperatorEndpoint, db);
   staffRoutes(registerOperatorEndpoint, db);
 
-  await registerSite(app, config.webDist, { resolveMerchant: merchantOf, cacheMs: config.brandCacheMs });
+  await registerSite(app, config.webDist, {
+    resolveMerchant: merchantOf,
+    mirrorHostsOf,
+    gameOrigins,
+    cacheMs: config.brandCacheMs,
+  });
   return app;
 }

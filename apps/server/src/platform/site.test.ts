@@ -197,6 +197,20 @@ describe("the page's head, per brand", () => {
     expect(body).toContain('<meta property="og:url" content="http://localhost/" />');
   });
 
+  it("lets a brand's page connect to its own other mirrors only", async () => {
+    const connectSources = async (host: string) => {
+      const { headers } = await pageOf(host, '/');
+      const policy = String(headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self'");
+      return policy.match(/connect-src ([^;]*)/)?.[1]?.split(' ');
+    };
+    expect(await connectSources('127.0.0.1')).toEqual(["'self'", 'http://localhost']);
+    expect(await connectSources('localhost')).toEqual(["'self'", 'http://127.0.0.1']);
+    // The other brand's page reaches neither of the demo brand's hosts, and none reaches it.
+    expect(await connectSources(HOSTILE.host)).toEqual(["'self'"]);
+    expect(await connectSources('nobody.example')).toEqual(["'self'"]);
+  });
+
   it('leaves the build defaults on a host no brand answers on', async () => {
     const { status, body } = await pageOf('nobody.example', '/');
     expect(status).toBe(200);

@@ -9,6 +9,8 @@ import { DOCS_PREFIX } from './api-docs.ts';
 import type { MerchantResolver } from './endpoint.ts';
 import { sendFailure } from './errors.ts';
 import type { Merchant } from './merchant.ts';
+import { hostOf, type MirrorHostsOf, mirrorOrigins } from './mirrors.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
 import { canonicalPath, renderPage, robotsTxt, sitemapXml, webManifest } from './site-head.ts';
 import { cachedLookup } from './ttl-cache.ts';
 
@@ -55,12 +57,16 @@ export function wantsSitePage(request: {
 type SiteOptions = {
   /** The brand of a host, as every API call finds it. */
   resolveMerchant: MerchantResolver;
+  /** The brand's mirrors, which its page may connect to (its Content Security Policy). */
+  mirrorHostsOf: MirrorHostsOf;
+  /** The game providers' origins the page frames. */
+  gameOrigins: readonly string[];
   /** How long one brand's rendered page is kept; a change to the brand or a new build shows after it. */
   cacheMs: number;
 };
 
-/** One rendered page with its compressed forms, made once per brand, host and page while cached. */
-type RenderedPage = { etag: string; identity: Buffer; br: Buffer; gzip: Buffer };
+/** One rendered page with its compressed forms and its policy, made once per brand, host and page while cached. */
+type RenderedPage = { etag: string; identity: Buffer; br: Buffer; gzip: Buffer; policy: string };
 type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The best encoding the client accepts (brotli, then gzip), ignoring any it refuses with q=0. */
@@ -84,7 +90,7 @@ function originOf(request: FastifyRequest): string {
 }
 
 function brandOf(request: FastifyRequest, resolveMerchant: MerchantResolver): Promise<Merchant | undefined> {
-  return resolveMerchant({ code: undefined, host: request.hostname.toLowerCase().replace(/\.$/, '') });
+  return resolveMerchant({ code: undefined, host: hostOf(request) });
 }
 
 /**
@@ -120,9 +126,10 @@ export async function registerSite(
 
   const renderedPage = cachedLookup(
     async ({ request, path }: { request: FastifyRequest; path: string }): Promise<RenderedPage> => {
-      const [template, merchant] = await Promise.all([
+      const [template, merchant, mirrors] = await Promise.all([
         readFile(join(webDist, TEMPLATE), 'utf8'),
         brandOf(request, options.resolveMerchant),
+        options.mirrorHostsOf({ code: undefined, host: hostOf(request) }),
       ]);
       const html = Buffer.from(
         renderPage(template, merchant && { merchant, origin: originOf(request), path }),
@@ -132,6 +139,7 @@ export async function registerSite(
         identity: html,
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: gzipSync(html, { level: 9 }),
+        policy: contentSecurityPolicy(options.gameOrigins, mirrorOrigins(request, mirrors)),
       };
     },
     ({ request, path }) => `${originOf(request)}${path}`,
@@ -140,7 +148,11 @@ export async function registerSite(
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const page = await renderedPage({ request, path: canonicalPath(request.url) });
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .header('etag', page.etag)
+      .header('content-security-policy', page.policy);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { isInMaintenance, type Merchant } from '../../platform/merchant.ts';
 import * as repo from './repo.ts';
-import { listResources } from './service.ts';
+import { listResources, mirrorHosts } from './service.ts';
 
 /** An IPv4 address that arrived as IPv6 (`::ffff:1.2.3.4`) is compared as the IPv4 it is. */
 function normaliseAddress(address: string): string | null {
@@ -33,10 +33,11 @@ export async function checkPermission(
   };
 }
 
-export async function getDomainRoute(db: Kysely<DB>, merchant: Merchant): Promise<DomainRoute> {
+/** The mirrors of the site the request came to (an agent host's are the agent site's) and the resources. */
+export async function getDomainRoute(db: Kysely<DB>, merchant: Merchant, host: string): Promise<DomainRoute> {
   const [domains, resources] = await Promise.all([
-    repo.listDomains(db, merchant.id),
+    mirrorHosts(db, merchant, host),
     listResources(db, merchant),
   ]);
-  return { domainList: domains.map(({ host }) => ({ domain: host })), resources };
+  return { domainList: domains.map((domain) => ({ domain })), resources };
 }

@@ -226,7 +226,7 @@ export async function isAddressBlocked(
 export function listDomains(db: Kysely<DB>, merchantId: bigint) {
   return db
     .selectFrom('merchant_domains')
-    .select('host')
+    .select(['host', 'site'])
     .where('merchant_id', '=', merchantId)
     .orderBy('created_at')
     .orderBy('host')

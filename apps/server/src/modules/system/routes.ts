@@ -20,6 +20,8 @@ export function systemRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>)
   registerEndpoint(getPermission, ({ merchant, request }) =>
     access.checkPermission(db, merchant, request.ip),
   );
-  registerEndpoint(getDomainRoute, ({ merchant }) => access.getDomainRoute(db, merchant));
+  registerEndpoint(getDomainRoute, ({ merchant, request }) =>
+    access.getDomainRoute(db, merchant, request.hostname),
+  );
   registerEndpoint(getOnlineService, ({ merchant }) => onlineService(db, merchant));
 }

@@ -152,3 +152,15 @@ export type Site = 'member' | 'agent';
 export async function siteOfHost(db: Kysely<DB>, merchant: Merchant, host: string): Promise<Site> {
   return (await repo.siteOfHost(db, merchant.id, host.toLowerCase().replace(/\.$/, ''))) ?? 'member';
 }
+
+/**
+ * The brand's mirrors of the site `host` serves: its hosts of the same site (the member site's for a
+ * host that is not the brand's). A host belongs to one brand only (the table's key), so no brand can
+ * list another's.
+ */
+export async function mirrorHosts(db: Kysely<DB>, merchant: Merchant, host: string): Promise<string[]> {
+  const domains = await repo.listDomains(db, merchant.id);
+  const normalised = host.toLowerCase().replace(/\.$/, '');
+  const site = domains.find((domain) => domain.host === normalised)?.site ?? 'member';
+  return domains.filter((domain) => domain.site === site).map((domain) => domain.host);
+}

@@ -191,6 +191,30 @@ describe('callApi', () => {
     });
   });
 
+  it("sends a call to the chosen mirror and, when the mirror's network fails, to the page's own host", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async (input) => {
+      if (String(input).startsWith('http://mirror.example')) throw new TypeError('Failed to fetch');
+      return json({ success: true, value: [] });
+    });
+    let mirror = 'http://mirror.example';
+    const callApi = createApiClient({
+      fetch,
+      getLanguage: () => 'EN',
+      translate: (code) => code,
+      mirrorFor: () => mirror,
+      dropMirror: () => {
+        mirror = '';
+      },
+    });
+    await expect(callApi(getWhitelabel)).resolves.toEqual([]);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      'http://mirror.example/wps/system/whitelabel',
+      '/wps/system/whitelabel',
+    ]);
+    await callApi(getWhitelabel);
+    expect(fetch.mock.calls[2]?.[0]).toBe('/wps/system/whitelabel');
+  });
+
   it('lets a cancellation through instead of reporting a network fault', async () => {
     const controller = new AbortController();
     controller.abort();

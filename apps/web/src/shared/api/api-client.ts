@@ -24,6 +24,10 @@ export type ApiClientDeps = {
   translate: (code: ClientErrorCode) => string;
   /** Encrypts the body of a route marked `encrypted` (a compact JWE); without it such bodies go plain. */
   seal?: (path: string, body: unknown) => Promise<string>;
+  /** The origin a call goes to ('' for the page's own host): the chosen mirror for reads (mirror.ts). */
+  mirrorFor?: (route: AnyRoute) => string;
+  /** A call to the mirror failed at the network level: later calls stay on the page's own host. */
+  dropMirror?: () => void;
 };
 
 type Failure = { errorCode: string; message: string; issues?: FieldIssue[]; value?: FailureValue };
@@ -114,15 +118,26 @@ export function createApiClient(deps: ApiClientDeps) {
       : seal
         ? await sealedBody(seal, route.path, options.body)
         : JSON.stringify(options.body);
+    const url = buildUrl(route.path, options.query);
+    const init: RequestInit = {
+      method: route.method,
+      headers: buildHeaders(deps.getLanguage(), hasBody, isSealed, options.idempotencyKey),
+      body,
+      signal: options.signal,
+    };
+    const mirror = deps.mirrorFor?.(route) ?? '';
     try {
-      return await deps.fetch(buildUrl(route.path, options.query), {
-        method: route.method,
-        headers: buildHeaders(deps.getLanguage(), hasBody, isSealed, options.idempotencyKey),
-        body,
-        signal: options.signal,
-      });
+      return await deps.fetch(`${mirror}${url}`, init);
     } catch (error) {
       // A cancelled call is the caller's decision, not a network fault: let it through untouched.
+      if (options.signal?.aborted) throw error;
+      if (mirror === '') throw clientError('network.abnormal', 0, error);
+      // Only reads go to a mirror, so asking the page's own host again is safe.
+      deps.dropMirror?.();
+    }
+    try {
+      return await deps.fetch(url, init);
+    } catch (error) {
       if (options.signal?.aborted) throw error;
       throw clientError('network.abnormal', 0, error);
     }

@@ -2,6 +2,7 @@ import { getSystemStatus } from '@platform/contracts/system/routes';
 import i18next from 'i18next';
 import { useLanguageStore } from '../hooks/use-language-store.ts';
 import { createApiClient } from './api-client.ts';
+import { dropMirror, mirrorFor } from './mirror.ts';
 import { rememberedPayloadKey, rememberPayloadKey } from './payload-key.ts';
 
 async function payloadKey() {
@@ -21,4 +22,6 @@ export const callApi = createApiClient({
     const [{ sealPayload }, key] = await Promise.all([import('./seal-payload.ts'), payloadKey()]);
     return sealPayload(body, path, key);
   },
+  mirrorFor,
+  dropMirror,
 });

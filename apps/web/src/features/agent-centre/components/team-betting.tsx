@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
+import { ContentName, LtrText } from '../../../shared/ui/bidi.tsx';
 import { agentQueries } from '../api/agent-queries.ts';
 import { useAmountFormat } from '../model/use-amount-format.ts';
 import { useReportFilter } from '../model/use-report-filter.ts';
@@ -25,9 +26,17 @@ export function TeamBetting(): ReactNode {
   });
   const { data } = query;
   const columns: Column<Bet>[] = [
-    { key: 'openedAt', label: t('column.time'), cell: (bet) => formatGmt8(new Date(bet.openedAt)) },
-    { key: 'account', label: t('column.account'), cell: (bet) => bet.account },
-    { key: 'game', label: t('column.game'), cell: (bet) => bet.gameName || bet.vendorCode },
+    {
+      key: 'openedAt',
+      label: t('column.time'),
+      cell: (bet) => <LtrText>{formatGmt8(new Date(bet.openedAt))}</LtrText>,
+    },
+    { key: 'account', label: t('column.account'), cell: (bet) => <LtrText>{bet.account}</LtrText> },
+    {
+      key: 'game',
+      label: t('column.game'),
+      cell: (bet) => <ContentName>{bet.gameName || bet.vendorCode}</ContentName>,
+    },
     { key: 'stake', label: t('column.stake'), isNumber: true, cell: (bet) => amount(bet.stake) },
     { key: 'win', label: t('column.win'), isNumber: true, cell: (bet) => amount(bet.win) },
     {

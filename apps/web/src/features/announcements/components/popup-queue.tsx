@@ -33,6 +33,7 @@ export function PopupQueue({ popups, onDone }: { popups: Announcement[]; onDone:
   return (
     // Not a modal: the first visit's page stays readable and usable beside it; it waits at the
     // bottom (a card on wide screens) until read, and takes no focus the visitor did not give it.
+    // It leaves the floating chat button (line-shortcut.tsx) free: above it on phones, beside it wider.
     <section
       role="dialog"
       aria-modal="false"
@@ -42,7 +43,7 @@ export function PopupQueue({ popups, onDone }: { popups: Announcement[]; onDone:
         if (event.key === 'Escape') handleNext();
       }}
       data-testid="entry-popup"
-      className="fixed inset-x-3 bottom-3 z-40 flex max-h-[45dvh] flex-col rounded-2xl border border-line bg-surface-1 text-ink shadow-card sm:start-auto sm:end-6 sm:bottom-6 xl:end-16 sm:w-[26rem] sm:max-h-[60dvh] pb-[env(safe-area-inset-bottom)]"
+      className="fixed inset-x-3 bottom-22 z-40 flex max-h-[45dvh] flex-col rounded-2xl border border-line bg-surface-1 text-ink shadow-card sm:start-auto sm:end-24 sm:bottom-6 xl:end-36 sm:w-[26rem] sm:max-h-[60dvh] pb-[env(safe-area-inset-bottom)]"
     >
       <div className="flex items-start justify-between gap-3 border-b border-line px-4 py-3">
         <h2 id={titleId} className="text-base font-bold">

@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
+import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
+import { cn } from '../../../shared/lib/cn.ts';
 import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
@@ -12,6 +14,8 @@ export function BrandLink(): ReactNode {
   const { data: status, isPending } = useQuery(systemQueries.status());
   const name = status?.merchant.name;
   const logoUrl = status?.merchant.theme.logoUrl;
+  // From 1024 to 1279 px a member's bar (with the name) needs the room: the logo alone says whose site it is.
+  const isLoggedIn = useAuthStore((state) => state.member !== null);
 
   return (
     <Link
@@ -34,7 +38,12 @@ export function BrandLink(): ReactNode {
         <Skeleton className="hidden h-5 w-28 sm:block" />
       ) : (
         name && (
-          <span className="hidden max-w-44 truncate text-lg font-extrabold tracking-tight sm:block">
+          <span
+            className={cn(
+              'hidden max-w-44 truncate text-lg font-extrabold tracking-tight sm:block',
+              isLoggedIn && 'lg:max-xl:hidden',
+            )}
+          >
             {name}
           </span>
         )

@@ -6,9 +6,17 @@ import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
 import { useNow } from '../hooks/use-now.ts';
 
 /** The spec's GMT+8 clock, ticking every second whatever the zone of the visitor's device. */
-export function HeaderClock({ className }: { className?: string }): ReactNode {
+export function HeaderClock({
+  className,
+  dateClassName,
+}: {
+  className?: string;
+  /** Where the bar is short of room, the date may give way (the time and zone stay). */
+  dateClassName?: string;
+}): ReactNode {
   const { t } = useTranslation('layout');
   const now = useNow();
+  const [date, time] = formatGmt8(now).split(' ');
 
   return (
     <p
@@ -22,7 +30,8 @@ export function HeaderClock({ className }: { className?: string }): ReactNode {
       <span className="sr-only">{t('clock.label')}</span>
       {/* Digits and the zone stay left to right inside right-to-left text. */}
       <time dateTime={now.toISOString()} dir="ltr" className="tabular-nums">
-        {formatGmt8(now)}
+        <span className={dateClassName}>{date} </span>
+        {time}
       </time>
       <span dir="ltr" className="rounded bg-surface-2 px-1.5 py-0.5 text-[0.6875rem] font-bold text-ink">
         GMT+8

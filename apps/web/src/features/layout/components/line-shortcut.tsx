@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { contactLinks } from '../model/contact-links.ts';
 
-/** The spec's chat-line shortcut: a floating button to the brand's LINE account, when it has one. */
+/**
+ * The spec's chat-line shortcut: a floating button to the brand's LINE account, when it has one. The
+ * entry notice (popup-queue.tsx) keeps clear of its corner; a move here must move there too.
+ */
 export function LineShortcut(): ReactNode {
   const { t } = useTranslation('layout');
   const { data: status } = useQuery(systemQueries.status());

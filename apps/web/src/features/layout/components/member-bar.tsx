@@ -40,7 +40,9 @@ export function MemberBar({ balance, inbox, windows }: MemberBarProps): ReactNod
   const hasPasskeys = status !== undefined && canUsePasskeys(status.whitelabel);
 
   return (
-    <div className="flex items-center gap-1 sm:gap-1.5">
+    // The name (MemberNameLink) is what gives way when a long language or an agent's extra button
+    // leaves the desktop bar short of room: it shortens with an ellipsis rather than push the bar off the page.
+    <div className="flex items-center gap-1 sm:gap-1.5 lg:min-w-0">
       {/* A demo account is told there, once, to register or log in to an official account. */}
       <Link to="/member" search={{ page: 'depositv2' }} className={buttonVariants({ className: compact })}>
         <Wallet aria-hidden="true" className="size-4" />

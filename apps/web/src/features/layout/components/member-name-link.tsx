@@ -7,8 +7,8 @@ import { MemberAvatar } from '../../../shared/ui/member-avatar.tsx';
 
 /**
  * Who is logged in, with the member label (or that it is a demo account), linking to the personal
- * center, beside the member's avatar: in the member's bar on wide screens, and in its place while the bar
- * loads.
+ * center, beside the member's avatar: in the member's bar from 1024 px (phones have the strip above the
+ * bar), and in its place while the bar loads.
  */
 export function MemberNameLink({ member }: { member: StoredMember }): ReactNode {
   const { t } = useTranslation('layout');
@@ -17,9 +17,10 @@ export function MemberNameLink({ member }: { member: StoredMember }): ReactNode 
     <Link
       to="/member"
       title={t('memberCentre.title')}
-      className="hidden max-w-52 items-center gap-2 rounded-xl px-2 py-1 leading-tight hover:bg-surface-2 xl:flex"
+      className="hidden max-w-36 min-w-0 items-center gap-2 rounded-xl px-2 py-1 leading-tight hover:bg-surface-2 lg:flex xl:max-w-44"
     >
-      <MemberAvatar className="size-8" />
+      {/* Below 1280 px the bar has room for the name, not the picture beside it too. */}
+      <MemberAvatar className="size-8 max-xl:hidden" />
       <span className="flex min-w-0 flex-col text-end" data-testid="member-name">
         <span className="truncate text-sm font-semibold">{member.nickname || member.account}</span>
         {label && <span className="truncate text-xs text-warm-text">{label}</span>}

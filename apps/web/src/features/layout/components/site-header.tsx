@@ -43,7 +43,13 @@ export function SiteHeader({ chrome }: { chrome: SiteChrome }): ReactNode {
           wider than what the logo leaves: they scroll within the bar instead of widening the page.
         */}
         <div className="ms-auto flex min-w-0 items-center gap-1 max-lg:overflow-x-auto max-lg:py-1 max-lg:[scrollbar-width:none] sm:gap-1.5">
-          <HeaderClock className="me-2 hidden lg:flex" />
+          {/* From 1024 px the member's name joins the bar (member-name-link.tsx), and from 1280 px the
+              security buttons too; until 1536 px the clock's date gives them the room (an agent's bar
+              is the widest), so the bar never runs past the page. */}
+          <HeaderClock
+            className="me-2 hidden lg:flex"
+            dateClassName={isLoggedIn ? 'max-2xl:hidden' : undefined}
+          />
           <ServiceButton service={chrome.service} />
           <MessagesButton className="max-sm:hidden" />
           <div className="hidden items-center gap-1.5 lg:flex">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
+import { ContentName, LtrText } from '../../../shared/ui/bidi.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { winnersQuery } from '../api/winners-query.ts';
 
@@ -37,13 +38,16 @@ export function WinnersBoard({ currency }: { currency: string }): ReactNode {
               className="flex items-center justify-between gap-3 rounded-xl px-3 py-2 text-sm"
             >
               <div className="min-w-0">
+                {/* Each part isolated, so an Arabic page keeps "Time Lottery 1" and the prize in their order. */}
                 <p className="truncate font-semibold">
-                  {winner.player} · {winner.gameName}
+                  <LtrText>{winner.player}</LtrText> · <ContentName>{winner.gameName}</ContentName>
                 </p>
-                <p className="text-xs text-ink-muted tabular-nums">{formatGmt8(new Date(winner.wonAt))}</p>
+                <p className="text-xs text-ink-muted">
+                  <LtrText>{formatGmt8(new Date(winner.wonAt))}</LtrText>
+                </p>
               </div>
-              <p className="shrink-0 font-bold text-success-text tabular-nums">
-                {money(winner.prize, currency)}
+              <p className="shrink-0 font-bold text-success-text">
+                <LtrText>{money(winner.prize, currency)}</LtrText>
               </p>
             </li>
           ))}
