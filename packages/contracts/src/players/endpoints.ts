@@ -1,0 +1,200 @@
+import { ZDepositList } from '../deposits/schemas.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { ZMyBets } from '../lottery/schemas.ts';
+import { ZPlatformMessages } from '../member-messages/schemas.ts';
+import { ZWithdrawalList } from '../withdrawals/schemas.ts';
+import * as routes from './routes.ts';
+import {
+  ZPlayerActionBody,
+  ZPlayerAudit,
+  ZPlayerAuditQuery,
+  ZPlayerDetail,
+  ZPlayerDone,
+  ZPlayerLedger,
+  ZPlayerLinked,
+  ZPlayerMessageBody,
+  ZPlayerMessageSent,
+  ZPlayerNote,
+  ZPlayerNoteBody,
+  ZPlayerNotes,
+  ZPlayerPage,
+  ZPlayerRef,
+  ZPlayerSearchQuery,
+  ZPlayerSectionQuery,
+  ZPlayerSessions,
+  ZPlayerSessionsEnded,
+  ZPlayerStatusBody,
+  ZPlayerStatusValue,
+  ZPlayerTags,
+  ZPlayerTagsBody,
+  ZSavedFilter,
+  ZSavedFilterBody,
+  ZSavedFilterRef,
+  ZSavedFilters,
+  ZSavedFiltersQuery,
+} from './schemas.ts';
+
+// Reading players is for every role that serves them; changing a player's standing is risk's.
+
+export const searchPlayers = defineEndpoint(routes.searchPlayers, {
+  tag: 'operator',
+  summary:
+    "Finds the brand's players by account, id, phone, email, real name, bank account or address; filtered, sorted, paged",
+  query: ZPlayerSearchQuery,
+  value: ZPlayerPage,
+  roles: ['admin', 'support', 'finance', 'risk'],
+});
+
+export const listSavedFilters = defineEndpoint(routes.listSavedFilters, {
+  tag: 'operator',
+  summary: "The staff member's saved player searches for the brand",
+  query: ZSavedFiltersQuery,
+  value: ZSavedFilters,
+  roles: ['admin', 'support', 'finance', 'risk'],
+});
+
+export const saveFilter = defineEndpoint(routes.saveFilter, {
+  tag: 'operator',
+  summary: 'Saves a player search under a name, for this staff member',
+  body: ZSavedFilterBody,
+  value: ZSavedFilter,
+  roles: ['admin', 'support', 'finance', 'risk'],
+});
+
+export const deleteFilter = defineEndpoint(routes.deleteFilter, {
+  tag: 'operator',
+  summary: "Deletes one of the staff member's saved player searches",
+  query: ZSavedFilterRef,
+  value: ZPlayerDone,
+  roles: ['admin', 'support', 'finance', 'risk'],
+});
+
+export const playerDetail = defineEndpoint(routes.playerDetail, {
+  tag: 'operator',
+  summary:
+    'Player 360: profile, labels, tags, status, balances per wallet, agent line, bank accounts, login addresses',
+  query: ZPlayerRef,
+  value: ZPlayerDetail,
+  roles: ['admin', 'support', 'finance', 'risk'],
+});
+
+export const playerLedger = defineEndpoint(routes.playerLedger, {
+  tag: 'operator',
+  summary: "The player's ledger entries, newest first, each with the wallet's balance after it",
+  query: ZPlayerSectionQuery,
+  value: ZPlayerLedger,
+  roles: ['admin', 'support', 'finance', 'risk'],
+});
+
+export const playerDeposits = defineEndpoint(routes.playerDeposits, {
+  tag: 'operator',
+  summary: "The player's deposits, newest first",
+  query: ZPlayerSectionQuery,
+  value: ZDepositList,
+  roles: ['admin', 'support', 'finance', 'risk'],
+});
+
+export const playerWithdrawals = defineEndpoint(routes.playerWithdrawals, {
+  tag: 'operator',
+  summary: "The player's withdrawals, newest first",
+  query: ZPlayerSectionQuery,
+  value: ZWithdrawalList,
+  roles: ['admin', 'support', 'finance', 'risk'],
+});
+
+export const playerLotteryBets = defineEndpoint(routes.playerLotteryBets, {
+  tag: 'operator',
+  summary: "The player's lottery bets, newest first",
+  query: ZPlayerSectionQuery,
+  value: ZMyBets,
+  roles: ['admin', 'support', 'finance', 'risk'],
+});
+
+export const playerMessages = defineEndpoint(routes.playerMessages, {
+  tag: 'operator',
+  summary: 'The platform messages the player received (to them or the whole brand), newest first',
+  query: ZPlayerSectionQuery,
+  value: ZPlatformMessages,
+  roles: ['admin', 'support', 'finance', 'risk'],
+});
+
+export const playerSessions = defineEndpoint(routes.playerSessions, {
+  tag: 'operator',
+  summary: "The player's sessions, newest first, with address and device",
+  query: ZPlayerSectionQuery,
+  value: ZPlayerSessions,
+  roles: ['admin', 'support', 'finance', 'risk'],
+});
+
+export const playerLinked = defineEndpoint(routes.playerLinked, {
+  tag: 'operator',
+  summary: 'Players sharing a login address, a device or a bank account number with this one: risk signals',
+  query: ZPlayerRef,
+  value: ZPlayerLinked,
+  roles: ['admin', 'support', 'finance', 'risk'],
+});
+
+export const playerNotes = defineEndpoint(routes.playerNotes, {
+  tag: 'operator',
+  summary: 'Staff notes on the player, newest first',
+  query: ZPlayerSectionQuery,
+  value: ZPlayerNotes,
+  roles: ['admin', 'support', 'finance', 'risk'],
+});
+
+export const playerAudit = defineEndpoint(routes.playerAudit, {
+  tag: 'operator',
+  summary: 'The audit trail of staff actions on this player, newest first',
+  query: ZPlayerAuditQuery,
+  value: ZPlayerAudit,
+  roles: ['admin', 'support', 'finance', 'risk'],
+});
+
+export const setPlayerStatus = defineEndpoint(routes.setPlayerStatus, {
+  tag: 'operator',
+  summary:
+    'Locks, suspends, closes or reopens a player, with a reason; audited with the status before and after',
+  body: ZPlayerStatusBody,
+  value: ZPlayerStatusValue,
+  roles: ['admin', 'risk'],
+});
+
+export const endPlayerSessions = defineEndpoint(routes.endPlayerSessions, {
+  tag: 'operator',
+  summary: 'Ends every live session of the player, with a reason',
+  body: ZPlayerActionBody,
+  value: ZPlayerSessionsEnded,
+  roles: ['admin', 'support', 'risk'],
+});
+
+export const forcePasswordReset = defineEndpoint(routes.forcePasswordReset, {
+  tag: 'operator',
+  summary: "The player's next password login must set a new password; live sessions end",
+  body: ZPlayerActionBody,
+  value: ZPlayerSessionsEnded,
+  roles: ['admin', 'support', 'risk'],
+});
+
+export const messagePlayer = defineEndpoint(routes.messagePlayer, {
+  tag: 'operator',
+  summary: 'Sends the player a platform message; audited',
+  body: ZPlayerMessageBody,
+  value: ZPlayerMessageSent,
+  roles: ['admin', 'support', 'risk'],
+});
+
+export const addPlayerNote = defineEndpoint(routes.addPlayerNote, {
+  tag: 'operator',
+  summary: 'Adds a staff note to the player; audited',
+  body: ZPlayerNoteBody,
+  value: ZPlayerNote,
+  roles: ['admin', 'support', 'finance', 'risk'],
+});
+
+export const setPlayerTags = defineEndpoint(routes.setPlayerTags, {
+  tag: 'operator',
+  summary: "Replaces the player's tags; audited with the tags before and after",
+  body: ZPlayerTagsBody,
+  value: ZPlayerTags,
+  roles: ['admin', 'support', 'risk'],
+});
