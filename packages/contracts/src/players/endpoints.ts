@@ -1,13 +1,17 @@
 import { ZDepositList } from '../deposits/schemas.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { ZBets } from '../games/bets.ts';
 import { ZMyBets } from '../lottery/schemas.ts';
+import { ZPointsDetails } from '../loyalty/schemas.ts';
 import { ZPlatformMessages } from '../member-messages/schemas.ts';
+import { ZBonusList } from '../promotions/schemas.ts';
 import { ZWithdrawalList } from '../withdrawals/schemas.ts';
 import * as routes from './routes.ts';
 import {
   ZPlayerActionBody,
   ZPlayerAudit,
   ZPlayerAuditQuery,
+  ZPlayerBetsQuery,
   ZPlayerDetail,
   ZPlayerDone,
   ZPlayerLedger,
@@ -197,4 +201,30 @@ export const setPlayerTags = defineEndpoint(routes.setPlayerTags, {
   body: ZPlayerTagsBody,
   value: ZPlayerTags,
   roles: ['admin', 'support', 'risk'],
+});
+
+export const playerBets = defineEndpoint(routes.playerBets, {
+  tag: 'operator',
+  summary:
+    "The player's bets of every product in a GMT+8 day range (90 days at most): game rounds of every vendor, the house's included, and lottery bets",
+  query: ZPlayerBetsQuery,
+  value: ZBets,
+  roles: ['admin', 'support', 'finance', 'risk'],
+});
+
+export const playerBonuses = defineEndpoint(routes.playerBonuses, {
+  tag: 'operator',
+  summary:
+    "The player's bonuses with their wagering progress; as on the member's page, bonuses played through move to the main wallet",
+  query: ZPlayerRef,
+  value: ZBonusList,
+  roles: ['admin', 'support', 'finance', 'risk'],
+});
+
+export const playerPoints = defineEndpoint(routes.playerPoints, {
+  tag: 'operator',
+  summary: "The player's points changes, newest first, with the balance after each",
+  query: ZPlayerSectionQuery,
+  value: ZPointsDetails,
+  roles: ['admin', 'support', 'finance', 'risk'],
 });

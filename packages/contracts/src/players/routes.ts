@@ -1,13 +1,17 @@
 import type { z } from 'zod';
 import type { ZDepositList } from '../deposits/schemas.ts';
 import { defineRoute } from '../endpoint.ts';
+import type { ZBets } from '../games/bets.ts';
 import type { ZMyBets } from '../lottery/schemas.ts';
+import type { ZPointsDetails } from '../loyalty/schemas.ts';
 import type { ZPlatformMessages } from '../member-messages/schemas.ts';
+import type { ZBonusList } from '../promotions/schemas.ts';
 import type { ZWithdrawalList } from '../withdrawals/schemas.ts';
 import type {
   ZPlayerActionBody,
   ZPlayerAudit,
   ZPlayerAuditQuery,
+  ZPlayerBetsQuery,
   ZPlayerDetail,
   ZPlayerDone,
   ZPlayerLedger,
@@ -170,5 +174,23 @@ export const addPlayerNote = defineRoute<Out<typeof ZPlayerNote>, undefined, In<
 export const setPlayerTags = defineRoute<Out<typeof ZPlayerTags>, undefined, In<typeof ZPlayerTagsBody>>({
   method: 'PUT',
   path: '/ops/players/tags',
+  auth: 'operator',
+});
+
+export const playerBets = defineRoute<Out<typeof ZBets>, In<typeof ZPlayerBetsQuery>>({
+  method: 'GET',
+  path: '/ops/players/bets',
+  auth: 'operator',
+});
+
+export const playerBonuses = defineRoute<Out<typeof ZBonusList>, In<typeof ZPlayerRef>>({
+  method: 'GET',
+  path: '/ops/players/bonuses',
+  auth: 'operator',
+});
+
+export const playerPoints = defineRoute<Out<typeof ZPointsDetails>, In<typeof ZPlayerSectionQuery>>({
+  method: 'GET',
+  path: '/ops/players/points',
   auth: 'operator',
 });

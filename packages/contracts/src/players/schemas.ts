@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBetsQuery } from '../games/bets.ts';
 import { ZRowCursor, ZRowId } from '../row-id.ts';
 
 const ZMerchantCode = z.string().min(2).max(32);
@@ -100,6 +101,8 @@ export const ZPlayerSectionQuery = ZPlayerRef.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+export const ZPlayerBetsQuery = ZPlayerRef.extend(ZBetsQuery.shape);
 
 export const ZPlayerDetail = z.object({
   id: z.string(),

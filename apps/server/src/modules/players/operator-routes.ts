@@ -43,6 +43,7 @@ export function playerOperatorRoutes(
     [endpoints.playerMessages, players.playerMessages],
     [endpoints.playerSessions, players.playerSessions],
     [endpoints.playerNotes, players.playerNotes],
+    [endpoints.playerPoints, players.playerPoints],
   ] as const;
   for (const [endpoint, read] of sections)
     registerOperatorEndpoint(endpoint, async ({ operator, query }) =>
@@ -60,6 +61,21 @@ export function playerOperatorRoutes(
       gateways,
       BigInt(query.memberId),
       query,
+    ),
+  );
+  registerOperatorEndpoint(endpoints.playerBets, async ({ operator, query }) =>
+    players.playerBets(
+      db,
+      await staffBrand(db, requireOperator(operator), query.merchant),
+      BigInt(query.memberId),
+      query,
+    ),
+  );
+  registerOperatorEndpoint(endpoints.playerBonuses, async ({ operator, query }) =>
+    players.playerBonuses(
+      db,
+      await staffBrand(db, requireOperator(operator), query.merchant),
+      BigInt(query.memberId),
     ),
   );
   registerOperatorEndpoint(endpoints.playerLinked, async ({ operator, query }) =>

@@ -1,5 +1,7 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
+import { ZBets } from '@platform/contracts/games/bets';
 import { ZLoginValue } from '@platform/contracts/identity/schemas';
+import { ZPointsDetails } from '@platform/contracts/loyalty/schemas';
 import { ZPlatformMessages } from '@platform/contracts/member-messages/schemas';
 import {
   ZPlayerAudit,
@@ -13,6 +15,7 @@ import {
   ZSavedFilter,
   ZSavedFilters,
 } from '@platform/contracts/players/schemas';
+import { ZBonusList } from '@platform/contracts/promotions/schemas';
 import { ZBankAccount, ZWithdrawalList } from '@platform/contracts/withdrawals/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../platform/merchant.ts';
@@ -22,6 +25,7 @@ import { deposit } from '../../test/ledger.ts';
 import { registeredMember, TEST_PASSWORD } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { treeMember } from '../agents/test-tree.ts';
 import { accountFor } from '../ledger/service.ts';
 import { resolveMerchant } from '../system/service.ts';
 
@@ -177,6 +181,36 @@ describe('player search', () => {
     });
     expect(second.players.map(({ account }) => account)).toEqual(['findGamma03']);
     expect(second.hasMore).toBe(false);
+  });
+
+  it("filters by an agent's whole downline, by status and by registration day", async () => {
+    const { db } = server.database;
+    const top = await treeMember(db, demo, 'lineTop01');
+    const sub = await treeMember(db, demo, 'lineSub01', { uplineId: top.id });
+    const leaf = await treeMember(db, demo, 'lineLeaf01', { type: 0, uplineId: sub.id });
+    const accounts = async (values: Record<string, string | number>) =>
+      (await search(risk, { sort: 'account', order: 'asc', ...values })).players.map(
+        ({ account }) => account,
+      );
+    expect(await accounts({ agent: 'linetop01' })).toEqual(['lineLeaf01', 'lineSub01']);
+    expect(await accounts({ agent: 'lineSub01' })).toEqual(['lineLeaf01']);
+    expect(await accounts({ agent: 'noSuchAgent' })).toEqual([]);
+    expect(await accounts({ agent: 'linetop01', tag: 'vip' })).toEqual([]);
+
+    const detail = await ops(risk, 'GET', `/ops/players/detail?merchant=demo&memberId=${leaf.id}`);
+    expect(ZSuccess(ZPlayerDetail).parse(await detail.json()).value.agentLine).toEqual([
+      { memberId: String(sub.id), account: 'lineSub01', type: 1, depth: 1 },
+      { memberId: String(top.id), account: 'lineTop01', type: 1, depth: 2 },
+    ]);
+
+    await setStatus(risk, sub.id, 'SUSPENDED');
+    expect(await accounts({ agent: 'linetop01', status: 'SUSPENDED' })).toEqual(['lineSub01']);
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    expect(await accounts({ agent: 'linetop01', registeredFrom: today, registeredTo: today })).toEqual([
+      'lineLeaf01',
+      'lineSub01',
+    ]);
+    expect(await accounts({ agent: 'linetop01', registeredTo: '2020-01-01' })).toEqual([]);
   });
 
   it('refuses bad filters with 400 naming the field', async () => {
@@ -410,6 +444,39 @@ describe('player actions and 360', () => {
       shared: '7770001111',
     });
     expect(links.some((link) => link.signal === 'address' && link.account === 'linked02')).toBe(true);
+  });
+});
+
+describe('player 360 sections of other modules', () => {
+  it("answers bets of every product, bonuses and points, and not another brand's player's", async () => {
+    const member = await registeredMember(server, 'sections01');
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const read = (path: string, merchant = 'demo') =>
+      ops(risk, 'GET', `${path}${path.includes('?') ? '&' : '?'}merchant=${merchant}&memberId=${member.id}`);
+    const bets = await read(`/ops/players/bets?from=${today}&to=${today}`);
+    expect(ZSuccess(ZBets).parse(await bets.json()).value.bets).toEqual([]);
+    const bonuses = await read('/ops/players/bonuses');
+    expect(ZSuccess(ZBonusList).parse(await bonuses.json()).value.bonuses).toEqual([]);
+    const points = await read('/ops/players/points');
+    expect(ZSuccess(ZPointsDetails).parse(await points.json()).value.total).toBe(0);
+    for (const path of [
+      `/ops/players/bets?from=${today}&to=${today}`,
+      '/ops/players/bonuses',
+      '/ops/players/points',
+      '/ops/players/ledger',
+      '/ops/players/deposits',
+      '/ops/players/withdrawals',
+      '/ops/players/lottery-bets',
+      '/ops/players/messages',
+      '/ops/players/sessions',
+      '/ops/players/notes',
+      '/ops/players/audit',
+      '/ops/players/linked',
+    ]) {
+      const response = await read(path, 'players2');
+      expect(response.status, path).toBe(404);
+      expect((await failure(response)).errorCode, path).toBe('player.not.found');
+    }
   });
 });
 

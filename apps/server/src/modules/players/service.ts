@@ -1,6 +1,7 @@
 import { addDays, gmt8Midnight } from '@platform/contracts/gmt8';
 import { formatMinorUnits } from '@platform/contracts/money';
 import type {
+  ZPlayerBetsQuery,
   ZPlayerFilter,
   ZPlayerSearchQuery,
   ZPlayerSectionQuery,
@@ -21,8 +22,11 @@ import * as identity from '../identity/staff/players.ts';
 import type { MemberStatus } from '../identity/standing.ts';
 import { inMoneyTransaction, mainBalances, memberBalances, memberHistory } from '../ledger/service.ts';
 import { memberLotteryBets } from '../lottery/service.ts';
+import { pointsDetails } from '../loyalty/points.ts';
 import { platformMessages, sendPlatformMessage } from '../member-messages/platform.ts';
 import { operatorAccounts } from '../operator/service.ts';
+import { bonusDetails } from '../promotions/catalogue.ts';
+import { memberBets } from '../vendor-wallet/bets.ts';
 import {
   holdersOfAccountNumber,
   membersSharingBankAccount,
@@ -239,6 +243,31 @@ export async function playerLotteryBets(
 export async function playerMessages(db: Kysely<DB>, merchant: Merchant, memberId: bigint, query: Section) {
   await identity.requireMember(db, merchant.id, memberId);
   return platformMessages(db, { merchantId: merchant.id, memberId }, query);
+}
+
+/** Every product's bets in the range, game names in the brand's default language. */
+export async function playerBets(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  query: z.output<typeof ZPlayerBetsQuery>,
+) {
+  await identity.requireMember(db, merchant.id, memberId);
+  return memberBets(db, merchant, memberId, query, merchant.defaultLanguage);
+}
+
+/**
+ * The player's bonuses and wagering, as the member's page reads them: that reading releases a bonus
+ * already played through, which the member's next look (or the release job) would do anyway.
+ */
+export async function playerBonuses(db: Kysely<DB>, merchant: Merchant, memberId: bigint) {
+  await identity.requireMember(db, merchant.id, memberId);
+  return bonusDetails(db, merchant, { memberId, language: merchant.defaultLanguage });
+}
+
+export async function playerPoints(db: Kysely<DB>, merchant: Merchant, memberId: bigint, query: Section) {
+  await identity.requireMember(db, merchant.id, memberId);
+  return pointsDetails(db, merchant, memberId, query);
 }
 
 export async function playerSessions(db: Kysely<DB>, merchant: Merchant, memberId: bigint, query: Section) {
