@@ -21,6 +21,8 @@ CREATE INDEX member_sessions_ip_idx ON member_sessions (ip) WHERE ip IS NOT NULL
 -- Linked accounts by device: the browser signature sessions were opened from.
 CREATE INDEX member_sessions_user_agent_idx ON member_sessions (user_agent) WHERE user_agent IS NOT NULL;
 CREATE INDEX member_sessions_member_created_idx ON member_sessions (member_id, created_at DESC, id DESC);
+-- A lock or suspension ends the member's game launches.
+CREATE INDEX game_sessions_member_idx ON game_sessions (member_id, expires_at);
 CREATE INDEX member_bank_accounts_number_idx ON member_bank_accounts (merchant_id, account_number);
 
 -- One player's audit trail (staff actions whose subject is member:<id>).

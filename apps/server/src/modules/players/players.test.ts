@@ -16,10 +16,12 @@ import {
   ZSavedFilters,
 } from '@platform/contracts/players/schemas';
 import { ZBonusList } from '@platform/contracts/promotions/schemas';
+import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import { ZBankAccount, ZWithdrawalList } from '@platform/contracts/withdrawals/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../platform/merchant.ts';
 import { demoLikeBrand } from '../../test/brand.ts';
+import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
 import { withHumanCheck } from '../../test/human-check.ts';
 import { deposit } from '../../test/ledger.ts';
 import { registeredMember, TEST_PASSWORD } from '../../test/member.ts';
@@ -279,6 +281,36 @@ describe('player status', () => {
       ['player.lock', 'Chargeback fraud ring', 'ACTIVE', 'LOCKED'],
     ]);
     expect(actions[0]?.operatorAccount).toBe('players.risk');
+  });
+
+  it("ends the player's game launches: the provider's next debit is refused, the round still settles", async () => {
+    const member = await fundedMember('lockGame01', 10_000n);
+    const player = { merchantId: demo.id, memberId: member.id };
+    const token = await houseGameToken(server.database.db, player, HOUSE_GAMES.slot);
+    const wallet = houseWalletClient(server);
+    const round = { token, playerId: `P${member.id}`, gameCode: HOUSE_GAMES.slot, roundId: 'lock-round-1' };
+    const debit = (transactionId: string) =>
+      wallet('debit', { ...round, transactionId, amount: '1.00', currency: 'USD' });
+    expect((await debit('lock-d1')).body.code).toBe('OK');
+    expect((await setStatus(risk, member.id, 'LOCKED')).status).toBe(200);
+    expect((await debit('lock-d2')).body.code).toBe('TOKEN_EXPIRED');
+    const credit = await wallet('credit', {
+      ...round,
+      transactionId: 'lock-c',
+      amount: '3.00',
+      currency: 'USD',
+      closeRound: true,
+    });
+    expect(credit.body.code).toBe('OK');
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const bets = await ops(
+      risk,
+      'GET',
+      `/ops/players/bets?merchant=demo&memberId=${member.id}&from=${today}&to=${today}`,
+    );
+    expect(ZSuccess(ZBets).parse(await bets.json()).value.bets).toMatchObject([
+      { roundId: 'lock-round-1', stake: '1.00', win: '3.00', status: 'closed' },
+    ]);
   });
 
   it('a live session is checked on each request, whatever ended it', async () => {

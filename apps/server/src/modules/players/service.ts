@@ -27,6 +27,7 @@ import { platformMessages, sendPlatformMessage } from '../member-messages/platfo
 import { operatorAccounts } from '../operator/service.ts';
 import { bonusDetails } from '../promotions/catalogue.ts';
 import { memberBets } from '../vendor-wallet/bets.ts';
+import { endGameLaunches } from '../vendor-wallet/service.ts';
 import {
   holdersOfAccountNumber,
   membersSharingBankAccount,
@@ -358,18 +359,22 @@ export async function setPlayerStatus(
   const memberId = BigInt(body.memberId);
   return inMoneyTransaction(db, async (trx) => {
     const change = await identity.setMemberStatus(trx, merchant.id, memberId, body.status);
+    // Any standing but active stops play, including games a provider opened before it.
+    const gamesEnded = change.after === 'ACTIVE' ? 0 : await endGameLaunches(trx, merchant.id, memberId);
     await recordStaffAction(trx, staff, {
       action: STATUS_ACTION[body.status],
       merchantId: merchant.id,
       subject: subjectOf(memberId),
       reason: body.reason,
-      detail: { before: change.before, after: change.after, sessionsEnded: change.sessionsEnded },
+      detail: { before: change.before, after: change.after, sessionsEnded: change.sessionsEnded, gamesEnded },
     });
     return { before: change.before, status: change.after, sessionsEnded: change.sessionsEnded };
   });
 }
 
-/** Ends the player's sessions, or makes the next login set a new password (which ends them too). */
+/**
+ * Ends the player's sessions and game launches, or also makes the next login set a new password.
+ */
 export async function sessionAction(
   db: Kysely<DB>,
   staff: OperatorSession,
@@ -384,12 +389,13 @@ export async function sessionAction(
       action === 'player.sessions.end'
         ? await identity.endSessions(trx, memberId)
         : (await identity.forcePasswordChange(trx, memberId)).sessionsEnded;
+    const gamesEnded = await endGameLaunches(trx, merchant.id, memberId);
     await recordStaffAction(trx, staff, {
       action,
       merchantId: merchant.id,
       subject: subjectOf(memberId),
       reason: body.reason,
-      detail: { sessionsEnded },
+      detail: { sessionsEnded, gamesEnded },
     });
     return { sessionsEnded };
   });
