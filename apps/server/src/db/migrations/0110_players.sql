@@ -33,6 +33,10 @@ CREATE INDEX staff_actions_subject_idx ON staff_actions (merchant_id, subject, i
 ALTER TABLE members DROP CONSTRAINT members_status_check,
   ADD CONSTRAINT members_status_check CHECK (status IN ('ACTIVE', 'LOCKED', 'SUSPENDED', 'CLOSED'));
 
+-- A chase staff ended (the player was locked, suspended or closed): its next draws are not bought.
+ALTER TABLE lottery_chases DROP CONSTRAINT lottery_chases_stop_reason_check,
+  ADD CONSTRAINT lottery_chases_stop_reason_check CHECK (stop_reason IN ('member', 'limit', 'odds', 'staff'));
+
 -- Staff notes on a player. They are added, never edited (no call changes one): what staff knew when.
 CREATE TABLE player_notes (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

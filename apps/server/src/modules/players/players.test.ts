@@ -24,11 +24,14 @@ import { demoLikeBrand } from '../../test/brand.ts';
 import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
 import { withHumanCheck } from '../../test/human-check.ts';
 import { deposit } from '../../test/ledger.ts';
+import { balanceOf, currentDrawAt, lotteryBrand } from '../../test/lottery.ts';
 import { registeredMember, TEST_PASSWORD } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { treeMember } from '../agents/test-tree.ts';
 import { accountFor } from '../ledger/service.ts';
+import { placeSlip } from '../lottery/betting.ts';
+import { memberChases } from '../lottery/service.ts';
 import { resolveMerchant } from '../system/service.ts';
 
 const PIN = '246810';
@@ -311,6 +314,34 @@ describe('player status', () => {
     expect(ZSuccess(ZBets).parse(await bets.json()).value.bets).toMatchObject([
       { roundId: 'lock-round-1', stake: '1.00', win: '3.00', status: 'closed' },
     ]);
+  });
+
+  it("stops the player's lottery chases: the draws not yet bought go back to the main wallet", async () => {
+    const { db } = server.database;
+    const { merchant, gameCode } = await lotteryBrand(db);
+    const member = await fundedMember('lockChase01', 100_00n);
+    const main = await accountFor(db, merchant, 'member.main', { memberId: member.id });
+    const at = (text: string) => new Date(`${text}+08:00`);
+    const { game, draw } = await currentDrawAt(db, merchant, gameCode, at('2026-11-26T10:00:05'));
+    const five = [[1], [2], [3], [4], [5]];
+    await placeSlip(
+      db,
+      { brand: merchant, memberId: member.id },
+      'lock-chase',
+      {
+        gameCode,
+        period: draw.period,
+        oddsVersion: game.oddsVersion,
+        selections: [{ playType: 'five-direct', selection: five, unitAmount: 10_00n, multiplier: 1 }],
+        chase: { draws: 3, stopOnWin: false },
+      },
+      at('2026-11-26T10:00:10'),
+    );
+    expect(await balanceOf(db, main)).toBe(70_00n);
+    expect((await setStatus(risk, member.id, 'SUSPENDED')).status).toBe(200);
+    expect(await balanceOf(db, main)).toBe(90_00n);
+    const { chases } = await memberChases(db, merchant, member.id);
+    expect(chases.map(({ status }) => status)).toEqual(['stopped']);
   });
 
   it('a live session is checked on each request, whatever ended it', async () => {

@@ -21,6 +21,7 @@ import { memberAccounts, memberByAccount } from '../identity/directory.ts';
 import * as identity from '../identity/staff/players.ts';
 import type { MemberStatus } from '../identity/standing.ts';
 import { inMoneyTransaction, mainBalances, memberBalances, memberHistory } from '../ledger/service.ts';
+import { stopChasesOf } from '../lottery/betting.ts';
 import { memberLotteryBets } from '../lottery/service.ts';
 import { pointsDetails } from '../loyalty/points.ts';
 import { platformMessages, sendPlatformMessage } from '../member-messages/platform.ts';
@@ -359,14 +360,23 @@ export async function setPlayerStatus(
   const memberId = BigInt(body.memberId);
   return inMoneyTransaction(db, async (trx) => {
     const change = await identity.setMemberStatus(trx, merchant.id, memberId, body.status);
-    // Any standing but active stops play, including games a provider opened before it.
-    const gamesEnded = change.after === 'ACTIVE' ? 0 : await endGameLaunches(trx, merchant.id, memberId);
+    // Any standing but active stops play: games a provider opened before it, and lottery chases (their
+    // draws not yet bought go back to the main wallet).
+    const stopsPlay = change.after !== 'ACTIVE';
+    const gamesEnded = stopsPlay ? await endGameLaunches(trx, merchant.id, memberId) : 0;
+    const chasesStopped = stopsPlay ? await stopChasesOf(trx, merchant, memberId) : 0;
     await recordStaffAction(trx, staff, {
       action: STATUS_ACTION[body.status],
       merchantId: merchant.id,
       subject: subjectOf(memberId),
       reason: body.reason,
-      detail: { before: change.before, after: change.after, sessionsEnded: change.sessionsEnded, gamesEnded },
+      detail: {
+        before: change.before,
+        after: change.after,
+        sessionsEnded: change.sessionsEnded,
+        gamesEnded,
+        chasesStopped,
+      },
     });
     return { before: change.before, status: change.after, sessionsEnded: change.sessionsEnded };
   });
