@@ -124,6 +124,7 @@ export async function setStatus(
     .select('status')
     .where('merchant_id', '=', merchantId)
     .where('id', '=', memberId)
+    .where('type', '<>', DEMO_TYPE)
     .forUpdate()
     .executeTakeFirst();
   if (!row) return undefined;
