@@ -23,6 +23,7 @@ const SERVER_LAYERS = [
   ['vendor-wallet', 'deposits'],
   ['agents', 'engagement', 'loyalty'],
   ['promotions'],
+  ['players'],
 ];
 
 const modulePaths = (modules) => `${SERVER_MODULES}(${modules.join('|')})/`;

@@ -41,6 +41,7 @@ import { memberMessageOperatorRoutes, memberMessageRoutes } from './modules/memb
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { authenticate as authenticateOperator } from './modules/operator/service.ts';
+import { playerOperatorRoutes } from './modules/players/operator-routes.ts';
 import { promotionOperatorRoutes } from './modules/promotions/operator-routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -274,6 +275,7 @@ export async function buildApp({
   memberMessageOperatorRoutes(registerOperatorEndpoint, db);
   engagementOperatorRoutes(registerOperatorEndpoint, db);
   staffRoutes(registerOperatorEndpoint, db);
+  playerOperatorRoutes(registerOperatorEndpoint, db, gateways);
 
   await registerSite(app, config.webDist, {
     resolveMerchant: merchantOf,

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -53,6 +54,8 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
       ...(dataDir ? { dataDir: join(dataDir, 'pglite') } : {}),
       ...(image ? { loadDataDir: image } : {}),
       parsers: { [INT8_OID]: parseInt8 },
+      // The player search's trigram indexes (migration 0110).
+      extensions: { pg_trgm },
     });
     const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
     return {

@@ -14,7 +14,7 @@ export type DepositStatus = 'pending' | 'succeeded' | 'failed' | 'rejected' | 'e
 export type GameRoundStatus = 'open' | 'closed' | 'refunded';
 export type LotteryBetStatus = 'open' | 'won' | 'lost' | 'refunded' | 'cancelled';
 export type LotteryChaseStatus = 'active' | 'done' | 'stopped' | 'won';
-export type LotteryChaseStopReason = 'member' | 'limit' | 'odds';
+export type LotteryChaseStopReason = 'member' | 'limit' | 'odds' | 'staff';
 export type MallProductKind = 'coupon' | 'life' | 'gift' | 'cash';
 export type PointType = 'live' | 'lott' | 'pvp' | 'rng' | 'sports' | 'deposit';
 export type PromotionKind = 'apply' | 'claim' | 'raffle';
@@ -639,7 +639,7 @@ type MembersTable = {
   password_hash: string;
   payment_password_hash: string | null;
   type: Generated<number>;
-  status: Generated<'ACTIVE' | 'CLOSED'>;
+  status: Generated<'ACTIVE' | 'LOCKED' | 'SUSPENDED' | 'CLOSED'>;
   language: string;
   profile: ColumnType<Record<string, string>, string | undefined, string>;
   must_change_password: Generated<boolean>;
@@ -894,6 +894,31 @@ type PlatformMessagesTable = {
   member_id: bigint | null;
   title: string;
   content: string;
+  created_at: CreatedAt;
+};
+
+type PlayerNotesTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  operator_id: bigint;
+  body: string;
+  created_at: CreatedAt;
+};
+
+type PlayerSavedFiltersTable = {
+  id: Generated<bigint>;
+  operator_id: bigint;
+  merchant_id: bigint;
+  name: string;
+  filter: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+};
+
+type PlayerTagsTable = {
+  merchant_id: bigint;
+  member_id: bigint;
+  tag: string;
   created_at: CreatedAt;
 };
 
@@ -1248,6 +1273,9 @@ export type DB = {
   password_reset_tokens: PasswordResetTokensTable;
   platform_message_reads: PlatformMessageReadsTable;
   platform_messages: PlatformMessagesTable;
+  player_notes: PlayerNotesTable;
+  player_saved_filters: PlayerSavedFiltersTable;
+  player_tags: PlayerTagsTable;
   points_convert_rates: PointsConvertRatesTable;
   points_ratios: PointsRatiosTable;
   points_watermarks: PointsWatermarksTable;

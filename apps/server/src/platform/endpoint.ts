@@ -28,6 +28,8 @@ export type Session = {
   memberId: bigint;
   passwordChangeRequired: boolean;
   memberType: number;
+  /** Staff suspended the member: reads and the calls that allow it only (see EndpointOptions). */
+  suspended: boolean;
 };
 export type Authenticator = (merchant: Merchant, token: string) => Promise<Session | undefined>;
 /** The brand's private payload key behind a key id (payload-decryption.ts). */
@@ -38,6 +40,11 @@ type EndpointOptions = {
   perMinutePerAddress?: number;
   /** Reachable by a session that must change its password first (the change itself, member info, logout). */
   allowedBeforePasswordChange?: boolean;
+  /**
+   * Reachable by a suspended member although it writes: taking money out (a withdrawal), logging out,
+   * the password. Every other write (a bet, a deposit, a transfer, a claim) is refused; reads are not.
+   */
+  allowedWhileSuspended?: boolean;
   /** A larger body than the API-wide 1 MB, for the few calls that carry an image. */
   bodyLimit?: number;
   /** Answered during the brand's maintenance too: server-to-server calls that carry money already moved. */
@@ -196,6 +203,13 @@ export function createEndpointRegistrar(
           !options.allowedBeforePasswordChange
         )
           throw new AppError('password.change.required');
+        if (
+          endpoint.auth === 'token' &&
+          session?.suspended &&
+          endpoint.method !== 'GET' &&
+          !options.allowedWhileSuspended
+        )
+          throw new AppError('member.suspended');
         // The contract's schemas validated body and query before this handler was reached.
         const context = {
           request,

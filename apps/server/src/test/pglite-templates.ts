@@ -6,6 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -15,7 +16,10 @@ import { seedIfEmpty } from '../db/seed/seed.ts';
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const directory = await mkdtemp(join(tmpdir(), 'pglite-templates-'));
   // int8 as bigint, as openDatabase reads it: the seed reads ids back.
-  const pglite = await PGlite.create({ parsers: { 20: (value: string) => BigInt(value) } });
+  const pglite = await PGlite.create({
+    parsers: { 20: (value: string) => BigInt(value) },
+    extensions: { pg_trgm },
+  });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   const dump = async (name: string) => {
     const file = join(directory, name);

@@ -108,7 +108,7 @@ export const ZTeamMember = z.object({
   nickname: z.string().nullable(),
   type: z.number().int(),
   isAgent: z.boolean(),
-  status: z.enum(['ACTIVE', 'CLOSED']),
+  status: z.enum(['ACTIVE', 'LOCKED', 'SUSPENDED', 'CLOSED']),
   level: z.number().int().describe('Levels below the asking agent: 1 for its direct downline'),
   uplineId: z.string().nullable(),
   balance: ZMoney.describe('Main wallet'),

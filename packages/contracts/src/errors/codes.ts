@@ -161,6 +161,11 @@ export const ERROR_STATUS = {
   'mission.target.invalid': 400,
   'referral.nothing.claimable': 409,
   'engagement.settings.invalid': 400,
+  'player.not.found': 404,
+  'player.status.invalid': 409,
+  'member.suspended': 403,
+  'player.filter.exists': 409,
+  'player.filter.not.found': 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

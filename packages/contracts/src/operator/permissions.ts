@@ -24,6 +24,13 @@ export const OPERATOR_PERMISSIONS = [
   'messages.send',
   // Not a `.read`: the outbox holds members' one-time codes, which the read-only auditor must not see.
   'outbox.inspect',
+  'players.read',
+  'players.status',
+  'players.sessions.end',
+  'players.password.reset',
+  'players.message',
+  'players.notes.write',
+  'players.tags',
   'points.products.read',
   'points.products.manage',
   'points.redemptions.read',

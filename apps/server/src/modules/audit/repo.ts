@@ -33,13 +33,19 @@ export async function insertStaffAction(db: Kysely<DB>, action: NewStaffAction):
 export function staffActionsOf(
   db: Kysely<DB>,
   merchantId: bigint,
-  filter: { action?: string | undefined; before?: bigint | undefined; limit: number },
+  filter: {
+    action?: string | undefined;
+    subject?: string | undefined;
+    before?: bigint | undefined;
+    limit: number;
+  },
 ) {
   let query = db
     .selectFrom('staff_actions')
     .select(['id', 'operator_id', 'action', 'subject', 'reason', 'detail', 'ip', 'created_at'])
     .where('merchant_id', '=', merchantId);
   if (filter.action) query = query.where('action', '=', filter.action);
+  if (filter.subject) query = query.where('subject', '=', filter.subject);
   if (filter.before) query = query.where('id', '<', filter.before);
   return query.orderBy('id', 'desc').limit(filter.limit).execute();
 }

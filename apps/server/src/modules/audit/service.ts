@@ -37,7 +37,13 @@ export function recordStaffAction(
 export async function staffActions(
   db: Kysely<DB>,
   merchantId: bigint,
-  filter: { action?: string | undefined; before?: bigint | undefined; limit: number },
+  filter: {
+    action?: string | undefined;
+    /** What it was done to, as kind:id (member:7): one player's trail. */
+    subject?: string | undefined;
+    before?: bigint | undefined;
+    limit: number;
+  },
 ) {
   const rows = await repo.staffActionsOf(db, merchantId, filter);
   const accounts = await operatorAccounts(db, [...new Set(rows.map(({ operator_id }) => operator_id))]);

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { LOGIN_STATUSES } from './standing.ts';
 
 export function findMemberByAccount(db: Kysely<DB>, merchantId: bigint, accountKey: string) {
   return db
@@ -166,23 +167,27 @@ export function findLiveSession(
   db: Kysely<DB>,
   scope: { merchantId: bigint; tokenHash: Uint8Array; now: Date; idleSince: Date },
 ) {
-  return db
-    .selectFrom('member_sessions')
-    .innerJoin('members', 'members.id', 'member_sessions.member_id')
-    .select([
-      'member_sessions.id as sessionId',
-      'member_sessions.member_id as memberId',
-      'members.type as memberType',
-      'member_sessions.last_seen_at',
-      'member_sessions.password_change_required',
-    ])
-    .where('member_sessions.merchant_id', '=', scope.merchantId)
-    .where('member_sessions.token_hash', '=', scope.tokenHash)
-    .where('member_sessions.revoked_at', 'is', null)
-    .where('member_sessions.expires_at', '>', scope.now)
-    .where('member_sessions.last_seen_at', '>', scope.idleSince)
-    .where('members.status', '=', 'ACTIVE')
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('member_sessions')
+      .innerJoin('members', 'members.id', 'member_sessions.member_id')
+      .select([
+        'member_sessions.id as sessionId',
+        'member_sessions.member_id as memberId',
+        'members.type as memberType',
+        'member_sessions.last_seen_at',
+        'member_sessions.password_change_required',
+        'members.status',
+      ])
+      .where('member_sessions.merchant_id', '=', scope.merchantId)
+      .where('member_sessions.token_hash', '=', scope.tokenHash)
+      .where('member_sessions.revoked_at', 'is', null)
+      .where('member_sessions.expires_at', '>', scope.now)
+      .where('member_sessions.last_seen_at', '>', scope.idleSince)
+      // Checked on every request, so a lock or a closure refuses the member's very next call.
+      .where('members.status', 'in', LOGIN_STATUSES)
+      .executeTakeFirst()
+  );
 }
 
 export async function touchSession(db: Kysely<DB>, sessionId: bigint, at: Date): Promise<void> {

@@ -163,8 +163,9 @@ export function identityRoutes(
     await secondStep.removeTotp(db, merchant, requireOfficialMember(session), body.password);
     return { done: true as const };
   });
-  // A session that must change its password first may still do these three (and nothing else).
-  const beforePasswordChange = { allowedBeforePasswordChange: true };
+  // A session that must change its password first may still do these three (and nothing else); a
+  // suspended member may too.
+  const beforePasswordChange = { allowedBeforePasswordChange: true, allowedWhileSuspended: true };
   registerEndpoint(
     logout,
     async ({ session }) => {

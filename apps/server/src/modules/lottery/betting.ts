@@ -168,6 +168,17 @@ export async function stopChase(db: Kysely<DB>, member: Member, chaseId: bigint,
   });
 }
 
+/**
+ * Stops every active chase of the member, in the caller's money transaction (staff locked, suspended
+ * or closed the player): the draws not yet bet on are given back from the hold. Answers how many.
+ */
+export async function stopChasesOf(trx: Kysely<DB>, brand: Brand, memberId: bigint, now = new Date()) {
+  const ids = await chasesRepo.activeChaseIds(trx, brand.id, memberId);
+  for (const chaseId of ids)
+    await endChase(trx, brand, { chaseId, memberId }, { status: 'stopped', reason: 'staff' }, now);
+  return ids.length;
+}
+
 /** The member's main wallet balance, answered with a placed slip. */
 export async function mainBalance(db: Kysely<DB>, member: Member): Promise<bigint> {
   const main = await accountFor(db, member.brand, 'member.main', { memberId: member.memberId });

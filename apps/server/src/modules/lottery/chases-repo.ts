@@ -140,3 +140,19 @@ export function memberChases(db: Kysely<DB>, merchantId: bigint, memberId: bigin
     .limit(limit)
     .execute();
 }
+
+/** The ids of the member's chases still buying draws. */
+export async function activeChaseIds(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  memberId: bigint,
+): Promise<bigint[]> {
+  const rows = await db
+    .selectFrom('lottery_chases')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'active')
+    .execute();
+  return rows.map(({ id }) => id);
+}

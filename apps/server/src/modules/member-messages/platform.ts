@@ -73,8 +73,13 @@ export async function sendPlatformMessage(
     await recordStaffAction(trx, staff, {
       action: 'message.send',
       merchantId: merchant.id,
-      subject: `platform_message:${sent.id}`,
-      detail: { to: memberId === null ? 'brand' : `member:${memberId}`, title: body.title },
+      // A message to one member is on that member's audit trail (the players console shows it there).
+      subject: memberId === null ? `platform_message:${sent.id}` : `member:${memberId}`,
+      detail: {
+        to: memberId === null ? 'brand' : `member:${memberId}`,
+        messageId: String(sent.id),
+        title: body.title,
+      },
     });
     return { id: String(sent.id), createdAt: sent.created_at.toISOString() };
   });

@@ -22,8 +22,12 @@ export function memberMessageRoutes(registerEndpoint: RegisterEndpoint, db: Kyse
   registerEndpoint(listMoneyMessages, ({ merchant, session, query }) =>
     moneyMessages(db, merchant, requireOfficialMember(session).memberId, query),
   );
-  registerEndpoint(readMoneyMessages, ({ session }) =>
-    readAllMoneyMessages(db, requireOfficialMember(session).memberId),
+  // Marking messages read changes nothing but their dots: a suspended member reads why, too.
+  const whileSuspended = { allowedWhileSuspended: true };
+  registerEndpoint(
+    readMoneyMessages,
+    ({ session }) => readAllMoneyMessages(db, requireOfficialMember(session).memberId),
+    whileSuspended,
   );
   const memberOf = (merchant: { id: bigint }, session: Parameters<typeof requireOfficialMember>[0]) => ({
     merchantId: merchant.id,
@@ -32,8 +36,10 @@ export function memberMessageRoutes(registerEndpoint: RegisterEndpoint, db: Kyse
   registerEndpoint(listPlatformMessages, ({ merchant, session, query }) =>
     platform.platformMessages(db, memberOf(merchant, session), query),
   );
-  registerEndpoint(readPlatformMessages, ({ merchant, session, body }) =>
-    platform.readPlatformMessages(db, memberOf(merchant, session), body.ids),
+  registerEndpoint(
+    readPlatformMessages,
+    ({ merchant, session, body }) => platform.readPlatformMessages(db, memberOf(merchant, session), body.ids),
+    whileSuspended,
   );
   registerEndpoint(unreadCount, ({ merchant, session }) =>
     platform.unreadCount(db, memberOf(merchant, session)),

@@ -420,3 +420,21 @@ export function closedStakes(db: Kysely<DB>, filter: SettledStakeFilter, source:
     .limit(limit)
     .execute();
 }
+
+/** Ends the member's game launches still live; answers how many were. */
+export async function expireSessionsOf(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  memberId: bigint,
+  at: Date,
+): Promise<number> {
+  const rows = await db
+    .updateTable('game_sessions')
+    .set({ expires_at: at })
+    .where('member_id', '=', memberId)
+    .where('merchant_id', '=', merchantId)
+    .where('expires_at', '>', at)
+    .returning('id')
+    .execute();
+  return rows.length;
+}

@@ -698,3 +698,12 @@ export function closedPlayByMember(
 ) {
   return playByMember(db, { table: 'game_rounds', settledAt: 'closed_at' }, filter);
 }
+
+/**
+ * Ends the member's game launches (staff locked, suspended or closed the player, or ended the
+ * sessions): the provider's next debit answers TOKEN_EXPIRED, while credits and rollbacks of rounds
+ * already played still settle.
+ */
+export function endGameLaunches(db: Kysely<DB>, merchantId: bigint, memberId: bigint, now = new Date()) {
+  return repo.expireSessionsOf(db, merchantId, memberId, now);
+}

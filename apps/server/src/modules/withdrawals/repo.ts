@@ -271,3 +271,39 @@ export async function setAutoReceiveMinutes(
     .onConflict((conflict) => conflict.column('merchant_id').doUpdateSet({ auto_receive_minutes: minutes }))
     .execute();
 }
+
+/** The brand's members who bound the account number `number` (staff search), at most `limit`. */
+export async function holdersOfAccountNumber(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  number: string,
+  limit: number,
+): Promise<bigint[]> {
+  const rows = await db
+    .selectFrom('member_bank_accounts')
+    .select('member_id')
+    .distinct()
+    .where('merchant_id', '=', merchantId)
+    .where('account_number', '=', number)
+    .limit(limit)
+    .execute();
+  return rows.map(({ member_id }) => member_id);
+}
+
+/** Other members of the brand who bound an account number the member bound, with the number. */
+export function sharersOfAccounts(db: Kysely<DB>, merchantId: bigint, memberId: bigint, limit: number) {
+  return db
+    .selectFrom('member_bank_accounts as theirs')
+    .innerJoin('member_bank_accounts as mine', (join) =>
+      join
+        .onRef('mine.account_number', '=', 'theirs.account_number')
+        .onRef('mine.merchant_id', '=', 'theirs.merchant_id'),
+    )
+    .select(['theirs.member_id', 'theirs.account_number'])
+    .where('mine.member_id', '=', memberId)
+    .where('theirs.merchant_id', '=', merchantId)
+    .where('theirs.member_id', '<>', memberId)
+    .orderBy('theirs.member_id')
+    .limit(limit)
+    .execute();
+}

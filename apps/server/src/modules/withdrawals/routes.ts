@@ -19,18 +19,20 @@ export function withdrawalRoutes(
   registerEndpoint(listBankAccounts, ({ merchant, session }) =>
     withdrawals.bankAccounts(db, merchant, requireOfficialMember(session).memberId),
   );
+  // Taking money out stays open to a suspended member: suspension stops money going in and play.
+  const whileSuspended = { allowedWhileSuspended: true };
   // Both check the payment password: as tightly limited per address as a login.
   registerEndpoint(
     bindBankAccount,
     ({ merchant, session, body }) =>
       withdrawals.bindBankAccount(db, merchant, requireOfficialMember(session).memberId, body),
-    { perMinutePerAddress: attemptsPerMinute },
+    { perMinutePerAddress: attemptsPerMinute, ...whileSuspended },
   );
   registerEndpoint(
     requestWithdrawal,
     ({ merchant, session, body }) =>
       withdrawals.requestWithdrawal(db, merchant, requireOfficialMember(session).memberId, body),
-    { perMinutePerAddress: attemptsPerMinute },
+    { perMinutePerAddress: attemptsPerMinute, ...whileSuspended },
   );
   registerEndpoint(listWithdrawals, ({ merchant, session, query }) =>
     withdrawals.memberWithdrawals(db, merchant, requireOfficialMember(session).memberId, query),
@@ -40,9 +42,12 @@ export function withdrawalRoutes(
     uploadProof,
     ({ merchant, session, body }) =>
       withdrawals.uploadProof(db, merchant, requireOfficialMember(session).memberId, body),
-    { bodyLimit: 8 * 1024 * 1024 },
+    { bodyLimit: 8 * 1024 * 1024, ...whileSuspended },
   );
-  registerEndpoint(confirmWithdrawal, ({ merchant, session, body }) =>
-    withdrawals.confirmWithdrawal(db, merchant, requireOfficialMember(session).memberId, body),
+  registerEndpoint(
+    confirmWithdrawal,
+    ({ merchant, session, body }) =>
+      withdrawals.confirmWithdrawal(db, merchant, requireOfficialMember(session).memberId, body),
+    whileSuspended,
   );
 }

@@ -563,3 +563,30 @@ export async function reviewWithdrawal(
   if (!view) throw new Error('The withdrawal just reviewed is missing');
   return view;
 }
+
+/** The member's bank accounts in full, for staff. */
+export async function staffBankAccounts(db: Kysely<DB>, memberId: bigint) {
+  const rows = await repo.bankAccountsOf(db, memberId);
+  return rows.map((row) => ({
+    bankName: row.bank_name,
+    accountNumber: row.account_number,
+    branch: row.branch,
+    payeeName: row.payee_name,
+    createdAt: row.created_at.toISOString(),
+  }));
+}
+
+/** The brand's members who bound this account number: the player search's bank-account filter. */
+export const holdersOfAccountNumber = (db: Kysely<DB>, merchantId: bigint, number: string, limit: number) =>
+  repo.holdersOfAccountNumber(db, merchantId, number, limit);
+
+/** Other members of the brand paid into an account the member bound: a linked-accounts risk signal. */
+export async function membersSharingBankAccount(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  memberId: bigint,
+  limit: number,
+) {
+  const rows = await repo.sharersOfAccounts(db, merchantId, memberId, limit);
+  return rows.map((row) => ({ memberId: row.member_id, accountNumber: row.account_number }));
+}

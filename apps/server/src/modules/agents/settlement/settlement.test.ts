@@ -289,7 +289,13 @@ describe('settlement records, preview and staff reruns', () => {
   it('previews what an offer would have paid over the last period and which contracts it ends', async () => {
     const { db } = server.database;
     const [a, b] = agents as [TreeMember, TreeMember];
-    const session = { sessionId: 0n, memberId: top.id, passwordChangeRequired: false, memberType: 1 };
+    const session = {
+      sessionId: 0n,
+      memberId: top.id,
+      passwordChangeRequired: false,
+      memberType: 1,
+      suspended: false,
+    };
     const terms = {
       kind: 'daily_salary' as const,
       rate: '1.00',

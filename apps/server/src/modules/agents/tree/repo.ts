@@ -137,3 +137,35 @@ export function memberLink(db: Kysely<DB>, merchantId: bigint, memberId: bigint)
     .where('id', '=', memberId)
     .executeTakeFirst();
 }
+
+/** The member's uplines, nearest first, with their depth above it (1: the direct upline). */
+export function uplinesOf(db: Kysely<DB>, merchantId: bigint, memberId: bigint) {
+  return db
+    .selectFrom('member_tree')
+    .innerJoin('members', 'members.id', 'member_tree.ancestor_id')
+    .select(['members.id', 'members.account', 'members.type', 'member_tree.depth'])
+    .where('member_tree.descendant_id', '=', memberId)
+    .where('member_tree.depth', '>', 0)
+    .where('members.merchant_id', '=', merchantId)
+    .orderBy('member_tree.depth')
+    .execute();
+}
+
+/** The ids of the agent's whole downline (not the agent), at most `limit`. */
+export async function downlineIds(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  agentId: bigint,
+  limit: number,
+): Promise<bigint[]> {
+  const rows = await db
+    .selectFrom('member_tree')
+    .innerJoin('members', 'members.id', 'member_tree.ancestor_id')
+    .select('member_tree.descendant_id')
+    .where('member_tree.ancestor_id', '=', agentId)
+    .where('member_tree.depth', '>', 0)
+    .where('members.merchant_id', '=', merchantId)
+    .limit(limit)
+    .execute();
+  return rows.map(({ descendant_id }) => descendant_id);
+}

@@ -214,3 +214,13 @@ export async function setToUpline(
   });
   return teamMember(db, merchant, session, change.memberId);
 }
+
+/** The member's agent line for staff: every upline, nearest first. */
+export async function agentLine(db: Kysely<DB>, merchantId: bigint, memberId: bigint) {
+  const rows = await repo.uplinesOf(db, merchantId, memberId);
+  return rows.map((row) => ({ memberId: row.id, account: row.account, type: row.type, depth: row.depth }));
+}
+
+/** The whole downline of the agent, for the player search's agent-line filter. */
+export const downlineIds = (db: Kysely<DB>, merchantId: bigint, agentId: bigint, limit: number) =>
+  repo.downlineIds(db, merchantId, agentId, limit);

@@ -10,6 +10,7 @@ import type { Site } from '../../system/service.ts';
 import { passwordStateAtLogin } from '../passwords/state.ts';
 import * as repo from '../repo.ts';
 import { holdIfNewAddress, rememberAddress, verifySecondStep } from '../second-step/second-step.ts';
+import { mayLogIn } from '../standing.ts';
 import * as mobileRepo from './mobile-repo.ts';
 import { type Client, openSession } from './session.ts';
 
@@ -54,7 +55,7 @@ export async function login(
   }
   const member = await mobileRepo.findMemberByLoginName(db, merchant.id, accountKey);
   const isValid = await verifyPassword(member?.password_hash, credentials.password.trim());
-  if (!member || !isValid || member.status !== 'ACTIVE') throw new AppError('login.failed');
+  if (!member || !isValid || !mayLogIn(member.status)) throw new AppError('login.failed');
   await repo.clearFailures(db, merchant.id, accountKey);
   checkSite(member, site);
   const secondStep = await holdIfNewAddress(db, merchant, member, client, now);
@@ -79,7 +80,7 @@ export async function completeSecondStep(
 ): Promise<LoginValue> {
   const held = await verifySecondStep(db, merchant, body, now);
   const member = await repo.findMemberById(db, merchant.id, held.memberId);
-  if (member?.status !== 'ACTIVE') throw new AppError('second.step.expired');
+  if (!member || !mayLogIn(member.status)) throw new AppError('second.step.expired');
   return finishLogin(db, merchant, member, held.client, now);
 }
 

@@ -62,6 +62,7 @@ export async function authenticate(
     memberId: session.memberId,
     memberType: session.memberType,
     passwordChangeRequired: session.password_change_required,
+    suspended: session.status === 'SUSPENDED',
   };
 }
 

@@ -25,6 +25,7 @@ import { passwordlessLogin } from '../login/passwordless.ts';
 import { type Client, openSession } from '../login/session.ts';
 import * as repo from '../repo.ts';
 import { rememberAddress } from '../second-step/second-step.ts';
+import { mayLogIn } from '../standing.ts';
 import * as passkeyRepo from './repo.ts';
 
 /** EdDSA, ES256 and RS256: what authenticators make in practice. */
@@ -271,7 +272,7 @@ export async function loginByPasskey(
   );
   // Only after the signature: whoever merely knows a credential id learns nothing of its member.
   const member = await repo.findMemberById(db, merchant.id, passkey.member_id);
-  if (member?.status !== 'ACTIVE') throw new AppError('member.no.enter');
+  if (!member || !mayLogIn(member.status)) throw new AppError('member.no.enter');
   checkSite(member, site);
   return db.transaction().execute(async (trx) => {
     const use = { id: passkey.id, counter: authenticationInfo.newCounter, at: now };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import { LOGIN_STATUSES } from '../standing.ts';
 
 export async function insertResetToken(
   db: Kysely<DB>,
@@ -33,7 +34,9 @@ export async function useResetToken(
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .where('member_id', 'in', (eb) => eb.selectFrom('members').select('id').where('status', '=', 'ACTIVE'))
+    .where('member_id', 'in', (eb) =>
+      eb.selectFrom('members').select('id').where('status', 'in', LOGIN_STATUSES),
+    )
     .returning('member_id')
     .executeTakeFirst();
   return row?.member_id;

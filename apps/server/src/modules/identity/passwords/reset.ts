@@ -11,6 +11,7 @@ import { sendMessage } from '../../messaging/service.ts';
 import { brandDomains, getRegisterSettings } from '../../system/service.ts';
 import { messageText } from '../codes/message-texts.ts';
 import * as repo from '../repo.ts';
+import { mayLogIn } from '../standing.ts';
 import * as resetRepo from './reset-repo.ts';
 
 const RESET_TTL_MS = 30 * 60_000;
@@ -47,7 +48,8 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const member = await repo.findMemberByAccount(db, merchant.id, normalizeInput(body.username).toLowerCase());
   const email = member?.profile.email?.trim().toLowerCase();
-  if (member?.status !== 'ACTIVE' || !email || email !== normalizeInput(body.email).toLowerCase()) return;
+  if (!member || !mayLogIn(member.status) || !email || email !== normalizeInput(body.email).toLowerCase())
+    return;
   const site = await siteOrigin(db, merchant, origin);
   if (!site) return;
   const token = randomBytes(32).toString('base64url');

@@ -13,6 +13,7 @@ import { checkCode, issueCode, useCode } from '../codes/one-time-codes.ts';
 import { checkSite, finishLogin } from '../login/login.ts';
 import * as mobileRepo from '../login/mobile-repo.ts';
 import type { Client } from '../login/session.ts';
+import { mayLogIn } from '../standing.ts';
 
 export type RegisterMethod = 'username' | 'mobile';
 
@@ -65,7 +66,7 @@ export async function sendSmsCode(
   );
   if (request.purpose === 'login') {
     const member = await mobileRepo.findMemberByMobile(db, merchant.id, mobile);
-    if (member?.status !== 'ACTIVE') return;
+    if (!member || !mayLogIn(member.status)) return;
   }
   await sendMessage(
     db,
@@ -150,7 +151,7 @@ export async function loginBySms(
   const member = await mobileRepo.findMemberByMobile(db, merchant.id, mobile);
   // Codes are only sent to active members' numbers, so a right code with no such member cannot happen
   // unless the member was closed meanwhile; it gets the wrong-code answer.
-  if (member?.status !== 'ACTIVE') throw new AppError('phone.code.invalid');
+  if (!member || !mayLogIn(member.status)) throw new AppError('phone.code.invalid');
   checkSite(member, site);
   return db.transaction().execute(async (trx) => {
     await useCode(trx, codeId, now);

@@ -11,6 +11,7 @@ import { requireSmsQuota, sendMessage } from '../../messaging/service.ts';
 import { messageText } from '../codes/message-texts.ts';
 import { checkCode, issueCode, useCode } from '../codes/one-time-codes.ts';
 import * as repo from '../repo.ts';
+import { mayLogIn } from '../standing.ts';
 import * as stepRepo from './repo.ts';
 
 const CHALLENGE_MS = 10 * 60_000;
@@ -54,7 +55,7 @@ async function openChallenge(db: Kysely<DB>, merchant: Merchant, ticket: string,
     maxFailures: MAX_FAILURES,
   });
   const member = challenge && (await repo.findMemberById(db, merchant.id, challenge.member_id));
-  if (!challenge || member?.status !== 'ACTIVE') throw new AppError('second.step.expired');
+  if (!challenge || !member || !mayLogIn(member.status)) throw new AppError('second.step.expired');
   return { challenge, member };
 }
 

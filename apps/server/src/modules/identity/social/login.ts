@@ -15,6 +15,7 @@ import { getWhitelabelTree } from '../../system/service.ts';
 import { createPasswordlessMember, passwordlessLogin } from '../login/passwordless.ts';
 import { type Client, openSession } from '../login/session.ts';
 import * as repo from '../repo.ts';
+import { mayLogIn } from '../standing.ts';
 import { authorizationRequest, providerConfiguration, verifiedIdentity } from './oidc.ts';
 import * as socialRepo from './repo.ts';
 
@@ -121,7 +122,7 @@ export async function completeSocialLogin(
   const scope = { merchantId: merchant.id, channel, subject: identity.subject };
   return db.transaction().execute(async (trx) => {
     const linked = await socialRepo.findLinkedMember(trx, scope);
-    if (linked && linked.status !== 'ACTIVE') throw new AppError('member.no.enter');
+    if (linked && !mayLogIn(linked.status)) throw new AppError('member.no.enter');
     const memberId =
       linked?.id ??
       (await registerThroughProvider(trx, events, merchant, channel, callback, identity.email, client));
