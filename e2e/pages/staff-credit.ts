@@ -1,17 +1,24 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { E2E_FINANCE } from '../fixtures/operator.ts';
+import { E2E_ADMIN, E2E_FINANCE } from '../fixtures/operator.ts';
 
-/** Finance staff credit a demo member's main wallet through the operator API, as a browser test's start. */
+async function staffToken(request: APIRequestContext, staff: { account: string; password: string }) {
+  const login = await request.post('/ops/session/login', { data: staff });
+  const { value } = (await login.json()) as { value: { token: string } };
+  return value.token;
+}
+
+/**
+ * Credits a demo member's main wallet through the operator API, as a browser test's start: finance
+ * staff ask for the adjustment and an admin approves it (four eyes), and only then does it move.
+ */
 export async function creditMember(
   request: APIRequestContext,
   username: string,
   amount: string,
   idempotencyKey = `e2e-credit-${username}`,
 ): Promise<void> {
-  const staff = await request.post('/ops/session/login', { data: E2E_FINANCE });
-  const { value } = (await staff.json()) as { value: { token: string } };
-  const credited = await request.post('/ops/members/balance-adjustments', {
-    headers: { Authorization: value.token },
+  const asked = await request.post('/ops/members/balance-adjustments', {
+    headers: { Authorization: await staffToken(request, E2E_FINANCE) },
     data: {
       merchant: 'demo',
       memberAccount: username,
@@ -21,5 +28,11 @@ export async function creditMember(
       idempotencyKey,
     },
   });
-  expect(credited.ok()).toBe(true);
+  expect(asked.ok()).toBe(true);
+  const { value } = (await asked.json()) as { value: { id: string } };
+  const approved = await request.post('/ops/approvals/approve', {
+    headers: { Authorization: await staffToken(request, E2E_ADMIN) },
+    data: { merchant: 'demo', requestId: value.id },
+  });
+  expect(approved.ok()).toBe(true);
 }

@@ -1,0 +1,56 @@
+import { defineEndpoint } from '../endpoint.ts';
+import * as routes from './routes.ts';
+import {
+  ZApprovalDecisionBody,
+  ZApprovalList,
+  ZApprovalRejectBody,
+  ZApprovalRequest,
+  ZApprovalSettings,
+  ZApprovalSettingsBody,
+  ZApprovalSettingsQuery,
+  ZApprovalsQuery,
+} from './schemas.ts';
+
+const money = ['admin', 'finance'] as const;
+
+export const listApprovals = defineEndpoint(routes.listApprovals, {
+  tag: 'operator',
+  summary: 'The four-eyes requests of a brand (balance adjustments), by state, kind or target; paged',
+  query: ZApprovalsQuery,
+  value: ZApprovalList,
+  roles: [...money, 'risk'],
+});
+
+export const approveRequest = defineEndpoint(routes.approveRequest, {
+  tag: 'operator',
+  summary:
+    'Approves a pending request of someone else and carries it out (the money moves) once; a high-tier one takes an admin',
+  body: ZApprovalDecisionBody,
+  value: ZApprovalRequest,
+  roles: [...money],
+});
+
+export const rejectRequest = defineEndpoint(routes.rejectRequest, {
+  tag: 'operator',
+  summary:
+    'Rejects a pending request with a reason (the one who asked may withdraw their own); nothing moves',
+  body: ZApprovalRejectBody,
+  value: ZApprovalRequest,
+  roles: [...money],
+});
+
+export const approvalSettings = defineEndpoint(routes.approvalSettings, {
+  tag: 'operator',
+  summary: "The brand's four-eyes amounts per kind: from the high amount only an admin may approve",
+  query: ZApprovalSettingsQuery,
+  value: ZApprovalSettings,
+  roles: [...money],
+});
+
+export const saveApprovalSettings = defineEndpoint(routes.saveApprovalSettings, {
+  tag: 'operator',
+  summary: "Sets the brand's high amount of one kind of request",
+  body: ZApprovalSettingsBody,
+  value: ZApprovalSettings,
+  roles: ['admin'],
+});
