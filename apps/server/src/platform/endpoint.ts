@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { Endpoint } from '@platform/contracts/endpoint';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
@@ -252,19 +253,23 @@ const ZOperatorHeaders = z.object({
   language: z.string().max(8).optional().describe('Language of messages: EN (default), CN, TH, VI'),
 });
 
+/** What a CSV export of the operator API answers: a file name and its lines as they are read. */
+export type CsvFile = { filename: string; body: Readable };
+
 /**
  * Registers one endpoint of the operator API. It belongs to no brand: the staff session decides which
- * brands a call may touch, and the endpoint's roles who may call it at all.
+ * brands a call may touch, and the endpoint's roles who may call it at all. `registerOperatorEndpoint.csv`
+ * registers an export the same way, answering a streamed text/csv file instead of the envelope.
  */
 export function createOperatorEndpointRegistrar(app: FastifyInstance, authenticate: OperatorAuthenticator) {
-  return function registerOperatorEndpoint<E extends Endpoint>(
+  function route<E extends Endpoint>(
     endpoint: E,
-    handler: (context: OperatorHandlerContext<E>) => Promise<z.input<E['value']>>,
-    options: EndpointOptions = {},
+    options: EndpointOptions,
+    answer: (context: OperatorHandlerContext<E>, reply: FastifyReply) => Promise<unknown>,
   ): void {
     app.withTypeProvider<ZodTypeProvider>().route({
       ...routeOptions(endpoint, options, ZOperatorHeaders),
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const token = tokenFromHeader(request.headers.authorization);
         const staff = token ? await authenticate(token) : undefined;
         const operator = staff && { ...staff, ip: request.ip || null };
@@ -281,11 +286,33 @@ export function createOperatorEndpointRegistrar(app: FastifyInstance, authentica
           body: request.body,
           query: request.query,
         } as unknown as OperatorHandlerContext<E>;
-        const value = await handler(context);
-        return { success: true as const, value };
+        return answer(context, reply);
       },
     });
-  };
+  }
+
+  function registerOperatorEndpoint<E extends Endpoint>(
+    endpoint: E,
+    handler: (context: OperatorHandlerContext<E>) => Promise<z.input<E['value']>>,
+    options: EndpointOptions = {},
+  ): void {
+    route(endpoint, options, async (context) => ({ success: true as const, value: await handler(context) }));
+  }
+
+  function registerOperatorCsvEndpoint<E extends Endpoint>(
+    endpoint: E,
+    handler: (context: OperatorHandlerContext<E>) => Promise<CsvFile>,
+  ): void {
+    route(endpoint, { answersCsv: true }, async (context, reply) => {
+      const file = await handler(context);
+      // The name is the handler's own, built from validated input only.
+      reply.header('content-disposition', `attachment; filename="${file.filename}"`);
+      reply.type('text/csv; charset=utf-8');
+      return file.body;
+    });
+  }
+
+  return Object.assign(registerOperatorEndpoint, { csv: registerOperatorCsvEndpoint });
 }
 
 export type RegisterOperatorEndpoint = ReturnType<typeof createOperatorEndpointRegistrar>;

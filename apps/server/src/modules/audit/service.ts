@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { CsvCell } from '../../platform/csv.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import { operatorAccounts } from '../operator/service.ts';
 import * as repo from './repo.ts';
@@ -34,12 +35,19 @@ export function recordStaffAction(
   });
 }
 
-export async function staffActions(
-  db: Kysely<DB>,
-  merchantId: bigint,
-  filter: { action?: string | undefined; before?: bigint | undefined; limit: number },
-) {
-  const rows = await repo.staffActionsOf(db, merchantId, filter);
+type AuditFilter = Omit<repo.StaffActionFilter, 'from' | 'to' | 'limit'> & {
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+const repoFilter = (filter: AuditFilter, limit: number): repo.StaffActionFilter => ({
+  ...filter,
+  from: filter.from === undefined ? undefined : new Date(filter.from),
+  to: filter.to === undefined ? undefined : new Date(filter.to),
+  limit,
+});
+
+async function views(db: Kysely<DB>, rows: Awaited<ReturnType<typeof repo.staffActionsOf>>) {
   const accounts = await operatorAccounts(db, [...new Set(rows.map(({ operator_id }) => operator_id))]);
   return rows.map((row) => ({
     id: String(row.id),
@@ -53,3 +61,61 @@ export async function staffActions(
     createdAt: row.created_at.toISOString(),
   }));
 }
+
+/** One page of the audit viewer, newest first. */
+export async function staffActions(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  filter: AuditFilter & { limit: number },
+) {
+  // One row more than the page tells whether there is a next page without a count.
+  const rows = await repo.staffActionsOf(db, merchantId, repoFilter(filter, filter.limit + 1));
+  const page = rows.slice(0, filter.limit);
+  return {
+    actions: await views(db, page),
+    next: rows.length > filter.limit ? String(page.at(-1)?.id) : null,
+  };
+}
+
+/** The most rows one export holds: a longer history is exported by time range. */
+const AUDIT_EXPORT_ROWS = 50_000;
+const EXPORT_PAGE = 1_000;
+
+/**
+ * The audit log as CSV rows, newest first, read a page at a time so that the file streams out as it is
+ * read. Everything staff or members typed (reasons, details, accounts) is text, never a formula.
+ */
+export async function* staffActionRows(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  filter: AuditFilter,
+  cap = AUDIT_EXPORT_ROWS,
+): AsyncGenerator<CsvCell[]> {
+  let before = filter.before;
+  let written = 0;
+  while (written < cap) {
+    const page = await views(
+      db,
+      await repo.staffActionsOf(db, merchantId, {
+        ...repoFilter(filter, Math.min(EXPORT_PAGE, cap - written)),
+        before,
+      }),
+    );
+    for (const action of page)
+      yield [
+        action.id,
+        action.createdAt,
+        { text: action.operatorAccount },
+        action.action,
+        { text: action.subject },
+        { text: action.reason ?? '' },
+        { text: action.ip ?? '' },
+        { text: JSON.stringify(action.detail) },
+      ];
+    written += page.length;
+    if (page.length < EXPORT_PAGE) return;
+    before = BigInt(page.at(-1)?.id ?? '0');
+  }
+}
+
+export const AUDIT_CSV_HEADER = ['id', 'at', 'staff', 'action', 'subject', 'reason', 'ip', 'detail'] as const;
