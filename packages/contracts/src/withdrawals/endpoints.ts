@@ -18,6 +18,8 @@ import {
   ZWithdrawalBody,
   ZWithdrawalDecisionBody,
   ZWithdrawalList,
+  ZWithdrawalQueue,
+  ZWithdrawalQueueQuery,
   ZWithdrawalSettings,
   ZWithdrawalSettingsBody,
   ZWithdrawalSettingsQuery,
@@ -60,6 +62,15 @@ export const listStaffWithdrawals = defineEndpoint(routes.listStaffWithdrawals, 
   query: ZStaffWithdrawalsQuery,
   value: ZStaffWithdrawalList,
   roles: [...money],
+});
+
+export const withdrawalQueue = defineEndpoint(routes.withdrawalQueue, {
+  tag: 'operator',
+  summary:
+    'The withdrawal queue with risk signals per withdrawal (new account, open bonus, large win, shared bank account, first withdrawal); filtered, sorted and paged',
+  query: ZWithdrawalQueueQuery,
+  value: ZWithdrawalQueue,
+  roles: [...money, 'risk'],
 });
 
 export const approveWithdrawal = defineEndpoint(routes.approveWithdrawal, {
