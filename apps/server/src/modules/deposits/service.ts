@@ -4,6 +4,7 @@ import type {
   DepositMethods,
   ZConfirmDepositBody,
   ZDepositBody,
+  ZDepositQueueQuery,
   ZRejectDepositBody,
   ZSandboxCallbackBody,
 } from '@platform/contracts/deposits/schemas';
@@ -15,7 +16,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
-import { memberAccounts } from '../identity/directory.ts';
+import { memberAccounts, memberIdByAccount } from '../identity/directory.ts';
 import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { postMoneyMessage } from '../member-messages/service.ts';
 import { fourEyesAmount } from '../withdrawals/service.ts';
@@ -334,6 +335,60 @@ export async function staffDeposits(
   filter: Parameters<typeof repo.depositsOfBrand>[2],
 ) {
   return { deposits: await staffView(db, merchant, await repo.depositsOfBrand(db, merchant.id, filter)) };
+}
+
+/**
+ * The deposit queue: bank transfers waiting for staff and online-payment orders with their gateway
+ * callbacks counted, one page at a time.
+ */
+export async function depositQueue(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  query: z.output<typeof ZDepositQueueQuery>,
+) {
+  const memberId =
+    query.memberAccount === undefined
+      ? undefined
+      : await memberIdByAccount(db, merchant.id, query.memberAccount);
+  if (query.memberAccount !== undefined && memberId === undefined) return { deposits: [], hasMore: false };
+  const rows = await repo.depositQueueOf(db, merchant.id, {
+    status: query.status,
+    kind: query.kind,
+    memberId,
+    orderId: query.orderId,
+    from: query.from === undefined ? undefined : new Date(query.from),
+    to: query.to === undefined ? undefined : new Date(query.to),
+    sort: query.sort,
+    offset: (query.page - 1) * query.pageSize,
+    // One row more than the page tells whether there is a next one without a count.
+    limit: query.pageSize + 1,
+  });
+  const page = rows.slice(0, query.pageSize);
+  const views = await staffView(db, merchant, page);
+  return {
+    deposits: page.map((row, index) => ({
+      ...(views[index] as (typeof views)[number]),
+      orderId: row.order_id,
+      callbackCount: Number(row.callback_count),
+    })),
+    hasMore: rows.length > query.pageSize,
+  };
+}
+
+/** What the payment gateway sent about one of the brand's deposits, as received. */
+export async function depositCallbacks(db: Kysely<DB>, merchant: Merchant, depositId: string) {
+  const deposit = await repo.findDeposit(db, merchant.id, BigInt(depositId));
+  if (!deposit) throw new AppError('deposit.not.found');
+  const rows = await repo.callbacksOf(db, deposit.order_id);
+  return {
+    callbacks: rows.map((row) => ({
+      id: String(row.id),
+      gateway: row.gateway,
+      body: row.body,
+      outcome: row.outcome,
+      receivedAt: row.received_at.toISOString(),
+    })),
+  };
 }
 
 /** A pending bank transfer, locked for a staff decision. */
