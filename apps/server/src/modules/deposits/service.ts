@@ -15,6 +15,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { pageOf, pageWindow, timeFilter } from '../../platform/paging.ts';
 import { recordStaffAction } from '../audit/service.ts';
 import { memberAccounts, memberIdByAccount } from '../identity/directory.ts';
 import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
@@ -356,14 +357,12 @@ export async function depositQueue(
     kind: query.kind,
     memberId,
     orderId: query.orderId,
-    from: query.from === undefined ? undefined : new Date(query.from),
-    to: query.to === undefined ? undefined : new Date(query.to),
+    from: timeFilter(query.from),
+    to: timeFilter(query.to),
     sort: query.sort,
-    offset: (query.page - 1) * query.pageSize,
-    // One row more than the page tells whether there is a next one without a count.
-    limit: query.pageSize + 1,
+    ...pageWindow(query),
   });
-  const page = rows.slice(0, query.pageSize);
+  const { rows: page, hasMore } = pageOf(rows, query.pageSize);
   const views = await staffView(db, merchant, page);
   return {
     deposits: page.map((row, index) => ({
@@ -371,7 +370,7 @@ export async function depositQueue(
       orderId: row.order_id,
       callbackCount: Number(row.callback_count),
     })),
-    hasMore: rows.length > query.pageSize,
+    hasMore,
   };
 }
 

@@ -20,6 +20,7 @@ import type { DB, WithdrawalStatus } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { pageOf, pageWindow, timeFilter } from '../../platform/paging.ts';
 import { recordStaffAction } from '../audit/service.ts';
 import { memberAccounts, memberCards, memberIdByAccount } from '../identity/directory.ts';
 import { checkPaymentPassword } from '../identity/passwords/payment-password.ts';
@@ -268,14 +269,12 @@ export async function withdrawalQueue(
     memberId,
     minAmount: filterAmount(merchant, query.minAmount, 'minAmount'),
     maxAmount: filterAmount(merchant, query.maxAmount, 'maxAmount'),
-    from: query.from === undefined ? undefined : new Date(query.from),
-    to: query.to === undefined ? undefined : new Date(query.to),
+    from: timeFilter(query.from),
+    to: timeFilter(query.to),
     sort: query.sort,
-    offset: (query.page - 1) * query.pageSize,
-    // One row more than the page tells whether there is a next one without a count.
-    limit: query.pageSize + 1,
+    ...pageWindow(query),
   });
-  const page = rows.slice(0, query.pageSize);
+  const { rows: page, hasMore } = pageOf(rows, query.pageSize);
   const memberIds = [...new Set(page.map(({ member_id }) => member_id))];
   const [views, cards, bonuses, wins, shared, earlierPaid, fourEyes] = await Promise.all([
     staffView(db, merchant, page),
@@ -306,7 +305,7 @@ export async function withdrawalQueue(
         needsSecondPerson: row.amount >= fourEyes,
       };
     }),
-    hasMore: rows.length > query.pageSize,
+    hasMore,
   };
 }
 
