@@ -49,6 +49,7 @@ import { payloadKeyById } from './modules/system/payload-keys.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { resolveMerchant } from './modules/system/service.ts';
 import { betRoutes, launchRoutes } from './modules/vendor-wallet/bet-routes.ts';
+import { vendorWalletOperatorRoutes } from './modules/vendor-wallet/operator-routes.ts';
 import { vendorWalletRoutes } from './modules/vendor-wallet/routes.ts';
 import { balanceAdjustment } from './modules/wallet/adjustment.ts';
 import { walletOperatorRoutes } from './modules/wallet/operator-routes.ts';
@@ -253,6 +254,7 @@ export async function buildApp({
   auditRoutes(registerOperatorEndpoint, db);
   walletOperatorRoutes(registerOperatorEndpoint, db);
   approvalRoutes(registerOperatorEndpoint, db, { 'balance.adjust': balanceAdjustment });
+  vendorWalletOperatorRoutes(registerOperatorEndpoint, db);
   agentOperatorRoutes(registerOperatorEndpoint, db);
   settlementOperatorRoutes(registerOperatorEndpoint, db, {
     clockOffsetMs: config.settlementClockOffsetMs ?? 0,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { CsvCell } from '../../platform/csv.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
+import { EXPORT_ROWS, everyRow } from '../../platform/paging.ts';
 import { operatorAccounts } from '../operator/service.ts';
 import * as repo from './repo.ts';
 
@@ -77,10 +78,6 @@ export async function staffActions(
   };
 }
 
-/** The most rows one export holds: a longer history is exported by time range. */
-const AUDIT_EXPORT_ROWS = 50_000;
-const EXPORT_PAGE = 1_000;
-
 /**
  * The audit log as CSV rows, newest first, read a page at a time so that the file streams out as it is
  * read. Everything staff or members typed (reasons, details, accounts) is text, never a formula.
@@ -89,33 +86,24 @@ export async function* staffActionRows(
   db: Kysely<DB>,
   merchantId: bigint,
   filter: AuditFilter,
-  cap = AUDIT_EXPORT_ROWS,
+  cap = EXPORT_ROWS,
 ): AsyncGenerator<CsvCell[]> {
-  let before = filter.before;
-  let written = 0;
-  while (written < cap) {
-    const page = await views(
-      db,
-      await repo.staffActionsOf(db, merchantId, {
-        ...repoFilter(filter, Math.min(EXPORT_PAGE, cap - written)),
-        before,
-      }),
-    );
-    for (const action of page)
-      yield [
-        action.id,
-        action.createdAt,
-        { text: action.operatorAccount },
-        action.action,
-        { text: action.subject },
-        { text: action.reason ?? '' },
-        { text: action.ip ?? '' },
-        { text: JSON.stringify(action.detail) },
-      ];
-    written += page.length;
-    if (page.length < EXPORT_PAGE) return;
-    before = BigInt(page.at(-1)?.id ?? '0');
-  }
+  const actions = everyRow(
+    async (before, limit) =>
+      views(db, await repo.staffActionsOf(db, merchantId, { ...repoFilter(filter, limit), before })),
+    cap,
+  );
+  for await (const action of actions)
+    yield [
+      action.id,
+      action.createdAt,
+      { text: action.operatorAccount },
+      action.action,
+      { text: action.subject },
+      { text: action.reason ?? '' },
+      { text: action.ip ?? '' },
+      { text: JSON.stringify(action.detail) },
+    ];
 }
 
 export const AUDIT_CSV_HEADER = ['id', 'at', 'staff', 'action', 'subject', 'reason', 'ip', 'detail'] as const;
