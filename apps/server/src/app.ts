@@ -44,6 +44,7 @@ import { operatorRoutes } from './modules/operator/routes.ts';
 import { authenticate as authenticateOperator } from './modules/operator/service.ts';
 import { promotionOperatorRoutes } from './modules/promotions/operator-routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
+import { promotionGrant } from './modules/promotions/staff.ts';
 import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
 import { payloadKeyById } from './modules/system/payload-keys.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -253,7 +254,10 @@ export async function buildApp({
   ledgerRoutes(registerOperatorEndpoint, db);
   auditRoutes(registerOperatorEndpoint, db);
   walletOperatorRoutes(registerOperatorEndpoint, db);
-  approvalRoutes(registerOperatorEndpoint, db, { 'balance.adjust': balanceAdjustment });
+  approvalRoutes(registerOperatorEndpoint, db, {
+    'balance.adjust': balanceAdjustment,
+    'promotion.grant': promotionGrant,
+  });
   vendorWalletOperatorRoutes(registerOperatorEndpoint, db);
   agentOperatorRoutes(registerOperatorEndpoint, db);
   settlementOperatorRoutes(registerOperatorEndpoint, db, {

@@ -141,6 +141,7 @@ type ApprovalSettingsTable = {
   merchant_id: bigint;
   kind: string;
   high_amount: bigint | null;
+  four_eyes_amount: bigint | null;
 };
 
 type BannersTable = {

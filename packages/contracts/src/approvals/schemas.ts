@@ -3,7 +3,7 @@ import { ZMoney } from '../money.ts';
 import { ZRowCursor, ZRowId } from '../row-id.ts';
 
 /** What a request asks for, named as the audit log's action it leads to. */
-export const APPROVAL_KINDS = ['balance.adjust'] as const;
+export const APPROVAL_KINDS = ['balance.adjust', 'promotion.grant'] as const;
 export const APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
 
 const ZBrand = z.string().min(2).max(32).describe('Brand code');
@@ -65,6 +65,9 @@ export const ZApprovalSettings = z.object({
       highAmount: ZMoney.nullable().describe(
         'From this amount only an admin may approve; null, no higher tier',
       ),
+      fourEyesAmount: ZMoney.nullable().describe(
+        'promotion.grant: from this bonus a second person approves the grant; null, never (balance.adjust: always)',
+      ),
     }),
   ),
 });
@@ -76,4 +79,10 @@ export const ZApprovalSettingsBody = z.object({
     .max(32)
     .nullable()
     .describe('Positive decimal string with at most the currency scale; null removes the higher tier'),
+  fourEyesAmount: z
+    .string()
+    .max(32)
+    .nullable()
+    .default(null)
+    .describe('promotion.grant: from this bonus, four eyes; null, never'),
 });

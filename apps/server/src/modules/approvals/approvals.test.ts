@@ -154,7 +154,8 @@ describe('four eyes on balance adjustments', () => {
       'PUT',
     );
     expect(ZSuccess(ZApprovalSettings).parse(await saved.json()).value.settings).toEqual([
-      { kind: 'balance.adjust', highAmount: '1000.00' },
+      { kind: 'balance.adjust', highAmount: '1000.00', fourEyesAmount: null },
+      { kind: 'promotion.grant', highAmount: null, fourEyesAmount: null },
     ]);
     const below = await ask('four05', '999.99');
     expect(below.tier).toBe('standard');

@@ -107,7 +107,7 @@ export function requestsOf(db: Kysely<DB>, merchantId: bigint, filter: ApprovalF
 export function settingsOf(db: Kysely<DB>, merchantId: bigint) {
   return db
     .selectFrom('approval_settings')
-    .select(['kind', 'high_amount'])
+    .select(['kind', 'high_amount', 'four_eyes_amount'])
     .where('merchant_id', '=', merchantId)
     .execute();
 }
@@ -116,13 +116,12 @@ export async function saveSetting(
   db: Kysely<DB>,
   merchantId: bigint,
   kind: string,
-  highAmount: bigint | null,
+  amounts: { high: bigint | null; fourEyes: bigint | null },
 ): Promise<void> {
+  const set = { high_amount: amounts.high, four_eyes_amount: amounts.fourEyes };
   await db
     .insertInto('approval_settings')
-    .values({ merchant_id: merchantId, kind, high_amount: highAmount })
-    .onConflict((conflict) =>
-      conflict.columns(['merchant_id', 'kind']).doUpdateSet({ high_amount: highAmount }),
-    )
+    .values({ merchant_id: merchantId, kind, ...set })
+    .onConflict((conflict) => conflict.columns(['merchant_id', 'kind']).doUpdateSet(set))
     .execute();
 }

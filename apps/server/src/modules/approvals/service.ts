@@ -220,29 +220,54 @@ export async function approvalSettings(
   kinds: readonly ApprovalKindName[],
 ) {
   const saved = await repo.settingsOf(db, merchant.id);
+  const shown = (amount: bigint | null | undefined) =>
+    amount === null || amount === undefined ? null : formatMinorUnits(amount, merchant.currencyScale);
   return {
     settings: kinds.map((kind) => {
-      const high = saved.find((setting) => setting.kind === kind)?.high_amount ?? null;
-      return { kind, highAmount: high === null ? null : formatMinorUnits(high, merchant.currencyScale) };
+      const setting = saved.find((each) => each.kind === kind);
+      return {
+        kind,
+        highAmount: shown(setting?.high_amount),
+        fourEyesAmount: shown(setting?.four_eyes_amount),
+      };
     }),
   };
+}
+
+/**
+ * The brand's four-eyes amount of a kind that is not always four-eyes: from it, the step becomes a
+ * request; null, never.
+ */
+export async function fourEyesAmountOf(db: Kysely<DB>, merchant: Merchant, kind: ApprovalKindName) {
+  const saved = await repo.settingsOf(db, merchant.id);
+  return saved.find((setting) => setting.kind === kind)?.four_eyes_amount ?? null;
+}
+
+/** A setting's amount in minor units: null stays null, anything but a positive amount is refused. */
+function settingAmount(merchant: Merchant, text: string | null): bigint | null {
+  if (text === null) return null;
+  const amount = parseMoney(text, merchant.currencyScale);
+  if (amount === null || amount === 0n) throw new AppError('amount.invalid');
+  return amount;
 }
 
 export async function saveApprovalSetting(
   db: Kysely<DB>,
   staff: OperatorSession,
   merchant: Merchant,
-  setting: { kind: ApprovalKindName; highAmount: string | null },
+  setting: { kind: ApprovalKindName; highAmount: string | null; fourEyesAmount: string | null },
 ): Promise<void> {
-  const high = setting.highAmount === null ? null : parseMoney(setting.highAmount, merchant.currencyScale);
-  if (high === 0n || (setting.highAmount !== null && high === null)) throw new AppError('amount.invalid');
+  const amounts = {
+    high: settingAmount(merchant, setting.highAmount),
+    fourEyes: settingAmount(merchant, setting.fourEyesAmount),
+  };
   await db.transaction().execute(async (trx) => {
-    await repo.saveSetting(trx, merchant.id, setting.kind, high);
+    await repo.saveSetting(trx, merchant.id, setting.kind, amounts);
     await recordStaffAction(trx, staff, {
       action: 'approval.settings',
       merchantId: merchant.id,
       subject: `merchant:${merchant.id}`,
-      detail: { kind: setting.kind, highAmount: high },
+      detail: { kind: setting.kind, highAmount: amounts.high, fourEyesAmount: amounts.fourEyes },
     });
   });
 }
