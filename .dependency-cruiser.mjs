@@ -9,15 +9,15 @@ const SERVER_MODULES = '^apps/server/src/modules/';
  * The server's modules from the bottom up: a module imports only modules of the layers before its own
  * (tests included). The first four layers are the kernel every domain builds on: brand resolution
  * (system; the brand type itself is platform/merchant.ts), staff access (operator), money (ledger),
- * the audit trail, and the member directory (identity), with the leaf services identity uses (media,
- * captcha, messaging). A side effect a lower module's action has in a higher one is a domain event
+ * the audit trail, and the member directory (identity) beside the four-eyes requests (approvals), with
+ * the leaf services identity uses (media, captcha, messaging). A side effect a lower module's action has in a higher one is a domain event
  * (platform/domain-events.ts), never an import upwards. A new module gets a layer here first.
  */
 const SERVER_LAYERS = [
   ['system', 'media'],
   ['operator'],
   ['audit', 'ledger', 'captcha', 'messaging'],
-  ['identity', 'staff'],
+  ['identity', 'staff', 'approvals'],
   ['games', 'content', 'member-messages'],
   ['lottery', 'wallet', 'withdrawals'],
   ['vendor-wallet', 'deposits'],

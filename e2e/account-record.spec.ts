@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { E2E_FINANCE } from './fixtures/operator.ts';
 import { logInAtHome, registeredMember } from './pages/member-login.ts';
+import { creditMember } from './pages/staff-credit.ts';
 
 test('the account record lists the member’s movements, filtered by type and by date', async ({
   page,
@@ -8,18 +8,7 @@ test('the account record lists the member’s movements, filtered by type and by
   request,
 }) => {
   const { username, password } = await registeredMember(page, baseURL, 'rec');
-  const value = E2E_FINANCE;
-  await request.post('/ops/members/balance-adjustments', {
-    headers: { Authorization: value.token },
-    data: {
-      merchant: 'demo',
-      memberAccount: username,
-      direction: 'credit',
-      amount: '100.00',
-      reason: 'Browser test credit',
-      idempotencyKey: `e2e-record-${username}`,
-    },
-  });
+  await creditMember(request, username, '100.00', `e2e-record-${username}`);
 
   await logInAtHome(page, baseURL, username, password);
   await page.goto('/member?page=transferFund');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_FINANCE } from './fixtures/operator.ts';
 import { logInAtHome, registeredMember } from './pages/member-login.ts';
+import { creditMember } from './pages/staff-credit.ts';
 
 /** A 1×1 PNG: a real image, as a phone's screenshot would be. */
 const PNG = Buffer.from(
@@ -18,17 +19,7 @@ test('a member sets a payment password, binds a bank account and withdraws; staf
   const { username, password } = await registeredMember(page, baseURL, 'wd');
   const session = E2E_FINANCE;
   const headers = { Authorization: session.token };
-  await request.post('/ops/members/balance-adjustments', {
-    headers,
-    data: {
-      merchant: 'demo',
-      memberAccount: username,
-      direction: 'credit',
-      amount: '500.00',
-      reason: 'Browser test credit',
-      idempotencyKey: `e2e-wd-${username}`,
-    },
-  });
+  await creditMember(request, username, '500.00', `e2e-wd-${username}`);
 
   await logInAtHome(page, baseURL, username, password);
 

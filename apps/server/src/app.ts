@@ -13,6 +13,7 @@ import { agentReportRoutes } from './modules/agents/reporting/routes.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { settlementOperatorRoutes, settlementRoutes } from './modules/agents/settlement/routes.ts';
 import { mayTransferToUpline } from './modules/agents/tree/tree.ts';
+import { approvalRoutes } from './modules/approvals/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -44,13 +45,16 @@ import { authenticate as authenticateOperator } from './modules/operator/service
 import { playerOperatorRoutes } from './modules/players/operator-routes.ts';
 import { promotionOperatorRoutes } from './modules/promotions/operator-routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
+import { promotionGrant } from './modules/promotions/staff.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
 import { payloadKeyById } from './modules/system/payload-keys.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { mirrorHosts, resolveMerchant } from './modules/system/service.ts';
 import { betRoutes, launchRoutes } from './modules/vendor-wallet/bet-routes.ts';
+import { vendorWalletOperatorRoutes } from './modules/vendor-wallet/operator-routes.ts';
 import { vendorWalletRoutes } from './modules/vendor-wallet/routes.ts';
+import { balanceAdjustment } from './modules/wallet/adjustment.ts';
 import { walletOperatorRoutes } from './modules/wallet/operator-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { withdrawalOperatorRoutes } from './modules/withdrawals/operator-routes.ts';
@@ -263,6 +267,11 @@ export async function buildApp({
   ledgerRoutes(registerOperatorEndpoint, db);
   auditRoutes(registerOperatorEndpoint, db);
   walletOperatorRoutes(registerOperatorEndpoint, db);
+  approvalRoutes(registerOperatorEndpoint, db, {
+    'balance.adjust': balanceAdjustment,
+    'promotion.grant': promotionGrant,
+  });
+  vendorWalletOperatorRoutes(registerOperatorEndpoint, db);
   agentOperatorRoutes(registerOperatorEndpoint, db);
   settlementOperatorRoutes(registerOperatorEndpoint, db, {
     clockOffsetMs: config.settlementClockOffsetMs ?? 0,

@@ -118,6 +118,32 @@ type AppReleasesTable = {
   sort_order: Generated<number>;
 };
 
+type ApprovalRequestsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  kind: string;
+  target: string;
+  amount: bigint;
+  tier: 'standard' | 'high';
+  payload: ColumnType<unknown, string | undefined, string>;
+  reason: string;
+  idempotency_key: string;
+  state: Generated<'pending' | 'approved' | 'rejected'>;
+  requested_by: bigint;
+  requested_at: Generated<Date>;
+  decided_by: bigint | null;
+  decided_at: Date | null;
+  decision_reason: string | null;
+  outcome: ColumnType<unknown | null, string | null, string | null>;
+};
+
+type ApprovalSettingsTable = {
+  merchant_id: bigint;
+  kind: string;
+  high_amount: bigint | null;
+  four_eyes_amount: bigint | null;
+};
+
 type BannersTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
@@ -1206,6 +1232,8 @@ export type DB = {
   agent_walk_in_uplines: AgentWalkInUplinesTable;
   announcements: AnnouncementsTable;
   app_releases: AppReleasesTable;
+  approval_requests: ApprovalRequestsTable;
+  approval_settings: ApprovalSettingsTable;
   banners: BannersTable;
   captcha_failures: CaptchaFailuresTable;
   content_sections: ContentSectionsTable;

@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { Endpoint } from '@platform/contracts/endpoint';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
@@ -325,18 +326,23 @@ function refusal(endpoint: Endpoint, staff: OperatorSession, request: FastifyReq
   return own ? undefined : new AppError('access.forbidden');
 }
 
+/** What a CSV export of the operator API answers: a file name and its lines as they are read. */
+export type CsvFile = { filename: string; body: Readable };
+
 /**
  * Registers one endpoint of the operator API. It belongs to no brand: the staff session decides which
  * brands a call may touch, and the endpoint's permission who may call it at all. Both are checked
  * before the input is validated, so a refused caller learns nothing of what the call expects.
+ * `registerOperatorEndpoint.csv` registers an export the same way, answering a streamed text/csv file
+ * instead of the envelope.
  */
 export function createOperatorEndpointRegistrar(app: FastifyInstance, authenticate: OperatorAuthenticator) {
   const rules = new Map<string, OperatorRouteRule>();
   operatorRouteRules.set(app, rules);
-  return function registerOperatorEndpoint<E extends Endpoint>(
+  function route<E extends Endpoint>(
     endpoint: E,
-    handler: (context: OperatorHandlerContext<E>) => Promise<z.input<E['value']>>,
-    options: Pick<EndpointOptions, 'perMinutePerAddress'> = {},
+    options: Pick<EndpointOptions, 'perMinutePerAddress' | 'answersCsv'>,
+    answer: (context: OperatorHandlerContext<E>, reply: FastifyReply) => Promise<unknown>,
   ): void {
     if (endpoint.auth === 'operator' && endpoint.permission === undefined)
       throw new Error(`${endpoint.method} ${endpoint.path} names no permission`);
@@ -359,18 +365,40 @@ export function createOperatorEndpointRegistrar(app: FastifyInstance, authentica
         const refused = refusal(endpoint, staff, request);
         if (refused) throw refused;
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const context = {
           request,
           operator: sessions.get(request),
           body: request.body,
           query: request.query,
         } as unknown as OperatorHandlerContext<E>;
-        const value = await handler(context);
-        return { success: true as const, value };
+        return answer(context, reply);
       },
     });
-  };
+  }
+
+  function registerOperatorEndpoint<E extends Endpoint>(
+    endpoint: E,
+    handler: (context: OperatorHandlerContext<E>) => Promise<z.input<E['value']>>,
+    options: Pick<EndpointOptions, 'perMinutePerAddress'> = {},
+  ): void {
+    route(endpoint, options, async (context) => ({ success: true as const, value: await handler(context) }));
+  }
+
+  function registerOperatorCsvEndpoint<E extends Endpoint>(
+    endpoint: E,
+    handler: (context: OperatorHandlerContext<E>) => Promise<CsvFile>,
+  ): void {
+    route(endpoint, { answersCsv: true }, async (context, reply) => {
+      const file = await handler(context);
+      // The name is the handler's own, built from validated input only.
+      reply.header('content-disposition', `attachment; filename="${file.filename}"`);
+      reply.type('text/csv; charset=utf-8');
+      return file.body;
+    });
+  }
+
+  return Object.assign(registerOperatorEndpoint, { csv: registerOperatorCsvEndpoint });
 }
 
 export type RegisterOperatorEndpoint = ReturnType<typeof createOperatorEndpointRegistrar>;

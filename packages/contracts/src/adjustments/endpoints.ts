@@ -4,7 +4,8 @@ import { ZBalanceAdjustmentBody, ZBalanceAdjustmentValue } from './schemas.ts';
 
 export const adjustBalance = defineEndpoint(routes.adjustBalance, {
   tag: 'operator',
-  summary: "Credits or debits a member's main wallet with a reason, recorded in the ledger and the audit log",
+  summary:
+    "Asks to credit or debit a member's main wallet, with a reason: the money moves when another staff member approves (/ops/approvals/approve)",
   body: ZBalanceAdjustmentBody,
   value: ZBalanceAdjustmentValue,
   permission: 'balance.adjust',

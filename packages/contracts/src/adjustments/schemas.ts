@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZMoney } from '../money.ts';
+import { ZApprovalRequest } from '../approvals/schemas.ts';
 
 export const ZBalanceAdjustmentBody = z.object({
   merchant: z.string().min(2).max(32).describe('Brand code'),
@@ -13,13 +13,8 @@ export const ZBalanceAdjustmentBody = z.object({
   idempotencyKey: z
     .string()
     .regex(/^[A-Za-z0-9_.:-]{8,80}$/)
-    .describe('Chosen by the caller; the same key again answers the first adjustment'),
+    .describe('Chosen by the caller; the same key again answers the first request'),
 });
 
-export const ZBalanceAdjustmentValue = z.object({
-  transferId: z.string(),
-  memberAccount: z.string(),
-  direction: z.enum(['credit', 'debit']),
-  amount: ZMoney,
-  balanceAfter: ZMoney.describe("The main wallet's balance right after this adjustment"),
-});
+/** An adjustment is a four-eyes request: a second staff member approves it before the money moves. */
+export const ZBalanceAdjustmentValue = ZApprovalRequest;

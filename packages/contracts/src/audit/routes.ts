@@ -1,8 +1,19 @@
 import type { z } from 'zod';
 import { defineRoute } from '../endpoint.ts';
-import type { ZStaffActionsQuery, ZStaffActionsValue } from './schemas.ts';
+import type {
+  ZStaffActionsCsv,
+  ZStaffActionsFilter,
+  ZStaffActionsQuery,
+  ZStaffActionsValue,
+} from './schemas.ts';
 
 export const listStaffActions = defineRoute<
   z.output<typeof ZStaffActionsValue>,
   z.input<typeof ZStaffActionsQuery>
 >({ method: 'GET', path: '/ops/audit', auth: 'operator' });
+
+/** Answers text/csv, not the JSON envelope: the console saves it as a file. */
+export const exportStaffActions = defineRoute<
+  z.output<typeof ZStaffActionsCsv>,
+  z.input<typeof ZStaffActionsFilter>
+>({ method: 'GET', path: '/ops/audit/export', auth: 'operator' });

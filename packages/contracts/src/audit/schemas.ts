@@ -1,13 +1,25 @@
 import { z } from 'zod';
 import { ZRowCursor } from '../row-id.ts';
 
-export const ZStaffActionsQuery = z.object({
+/** What the audit viewer filters by; the same for a page and for the CSV export. */
+export const ZStaffActionsFilter = z.object({
   merchant: z.string().min(2).max(32).describe('Brand code'),
   action: z
     .string()
     .regex(/^[a-z][a-z.]{1,63}$/)
     .optional()
     .describe('Only this action, for example deposit.confirm'),
+  staff: ZRowCursor.optional().describe("Only this staff member's actions (their id)"),
+  subject: z
+    .string()
+    .regex(/^[a-z][a-z-]{0,31}:[0-9A-Za-z_.-]{1,64}$/)
+    .optional()
+    .describe('Only actions on this, as kind:id (member:7, deposit:12)'),
+  from: z.iso.datetime({ offset: true }).optional().describe('Only actions at or after this time'),
+  to: z.iso.datetime({ offset: true }).optional().describe('Only actions before this time'),
+});
+
+export const ZStaffActionsQuery = ZStaffActionsFilter.extend({
   before: ZRowCursor.optional().describe('Only actions older than this id (the next page)'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -21,9 +33,16 @@ export const ZStaffActionsValue = z.object({
       action: z.string(),
       subject: z.string().describe('What was acted on, as kind:id (deposit:12, member:7)'),
       reason: z.string().nullable(),
-      detail: z.record(z.string(), z.unknown()),
+      detail: z
+        .record(z.string(), z.unknown())
+        .describe('What was done: the before and after where there are'),
       ip: z.string().nullable().describe('The address the staff member acted from'),
       createdAt: z.iso.datetime(),
     }),
   ),
+  next: z.string().nullable().describe('Pass as `before` for the next page; null on the last'),
 });
+
+export const ZStaffActionsCsv = z
+  .string()
+  .describe('text/csv, UTF-8 with a byte-order mark, newest first, at most 50,000 rows');

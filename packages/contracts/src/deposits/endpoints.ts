@@ -5,8 +5,12 @@ import {
   ZConfirmDepositBody,
   ZDeposit,
   ZDepositBody,
+  ZDepositCallbacks,
+  ZDepositCallbacksQuery,
   ZDepositList,
   ZDepositMethods,
+  ZDepositQueue,
+  ZDepositQueueQuery,
   ZDepositsQuery,
   ZRejectDepositBody,
   ZSandboxCallbackBody,
@@ -66,4 +70,21 @@ export const rejectDeposit = defineEndpoint(routes.rejectDeposit, {
   body: ZRejectDepositBody,
   value: ZStaffDeposit,
   permission: 'deposits.decide',
+});
+
+export const depositQueue = defineEndpoint(routes.depositQueue, {
+  tag: 'operator',
+  summary:
+    'The deposit queue: bank transfers to confirm or reject and online-payment orders with their callback count; filtered, sorted and paged',
+  query: ZDepositQueueQuery,
+  value: ZDepositQueue,
+  permission: 'deposits.read',
+});
+
+export const depositCallbacks = defineEndpoint(routes.depositCallbacks, {
+  tag: 'operator',
+  summary: "The payment gateway's callbacks for one online deposit, as received, oldest first",
+  query: ZDepositCallbacksQuery,
+  value: ZDepositCallbacks,
+  permission: 'deposits.read',
 });

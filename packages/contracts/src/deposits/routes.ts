@@ -5,8 +5,12 @@ import type {
   ZConfirmDepositBody,
   ZDeposit,
   ZDepositBody,
+  ZDepositCallbacks,
+  ZDepositCallbacksQuery,
   ZDepositList,
   ZDepositMethods,
+  ZDepositQueue,
+  ZDepositQueueQuery,
   ZDepositsQuery,
   ZRejectDepositBody,
   ZSandboxCallbackBody,
@@ -62,6 +66,20 @@ export const rejectDeposit = defineRoute<Out<typeof ZStaffDeposit>, undefined, I
   {
     method: 'POST',
     path: '/ops/deposits/reject',
+    auth: 'operator',
+  },
+);
+
+export const depositQueue = defineRoute<Out<typeof ZDepositQueue>, In<typeof ZDepositQueueQuery>>({
+  method: 'GET',
+  path: '/ops/deposits/queue',
+  auth: 'operator',
+});
+
+export const depositCallbacks = defineRoute<Out<typeof ZDepositCallbacks>, In<typeof ZDepositCallbacksQuery>>(
+  {
+    method: 'GET',
+    path: '/ops/deposits/callbacks',
     auth: 'operator',
   },
 );

@@ -104,3 +104,50 @@ export const ZRejectDepositBody = z.object({
 export type Deposit = z.output<typeof ZDeposit>;
 export type DepositMethods = z.output<typeof ZDepositMethods>;
 export type DepositBody = z.input<typeof ZDepositBody>;
+
+export const ZDepositQueueQuery = z.object({
+  merchant: z.string().min(2).max(32),
+  status: z.enum(DEPOSIT_STATUSES).optional(),
+  kind: z.enum(['bank_transfer', 'online']).optional().describe('Bank transfers, or online-payment orders'),
+  memberAccount: z.string().trim().min(1).max(64).optional().describe("Only this member's deposits"),
+  orderId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional()
+    .describe('Only the deposit of this order (as the gateway knows it)'),
+  from: z.iso.datetime({ offset: true }).optional().describe('Only asked at or after this time'),
+  to: z.iso.datetime({ offset: true }).optional().describe('Only asked before this time'),
+  sort: z
+    .enum(['oldest', 'newest', 'largest'])
+    .default('oldest')
+    .describe('oldest first is the queue order; largest puts the biggest amounts first'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const ZDepositQueue = z.object({
+  deposits: z.array(
+    ZStaffDeposit.extend({
+      orderId: z.string().describe('The order as the gateway knows it'),
+      callbackCount: z.number().int().min(0).describe('Online orders: the gateway callbacks received for it'),
+    }),
+  ),
+  hasMore: z.boolean(),
+});
+
+export const ZDepositCallbacksQuery = z.object({
+  merchant: z.string().min(2).max(32),
+  depositId: ZDepositId,
+});
+
+export const ZDepositCallbacks = z.object({
+  callbacks: z.array(
+    z.object({
+      id: z.string(),
+      gateway: z.string(),
+      body: z.string().describe('As received (its first 4,000 characters)'),
+      outcome: z.string().describe('What came of it: credited, duplicate, forged signature, late…'),
+      receivedAt: z.iso.datetime(),
+    }),
+  ),
+});

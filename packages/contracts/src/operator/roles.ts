@@ -23,6 +23,11 @@ const READS = OPERATOR_PERMISSIONS.filter((permission) => permission.endsWith('.
 export const ROLE_PERMISSIONS = {
   admin: OPERATOR_PERMISSIONS,
   finance: [
+    'approvals.read',
+    'approvals.decide',
+    'approvals.settings.read',
+    'vendor.transactions.read',
+    'vendor.transactions.export',
     'deposits.read',
     'deposits.decide',
     'withdrawals.read',
@@ -47,6 +52,13 @@ export const ROLE_PERMISSIONS = {
     'players.notes.write',
   ],
   risk: [
+    'approvals.read',
+    'audit.export',
+    'deposits.read',
+    'withdrawals.read',
+    'vendor.transactions.read',
+    'vendor.transactions.export',
+    'vendor.calls.read',
     'agents.settlements.read',
     'lottery.results.enter',
     'lottery.results.approve',
@@ -62,6 +74,7 @@ export const ROLE_PERMISSIONS = {
     'players.tags',
   ],
   support: [
+    'vendor.transactions.read',
     'outbox.inspect',
     'feedback.read',
     'feedback.reply',
@@ -97,7 +110,8 @@ export const ROLE_PERMISSIONS = {
     'messages.send',
   ],
   agent_manager: ['agents.read', 'agents.manage', 'agents.settlements.read'],
-  auditor: READS,
+  // Exports are reads too, of many rows at once: the auditor's, as they leave the console.
+  auditor: [...READS, 'audit.export', 'vendor.transactions.export'],
 } as const satisfies Record<OperatorRole, readonly OperatorPermission[]>;
 
 /** Every permission any of `roles` grants. */

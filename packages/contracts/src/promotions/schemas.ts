@@ -193,6 +193,12 @@ export const ZStaffApplication = z.object({
   memberAccount: z.string(),
   remark: z.string(),
   status: z.enum(['applying', 'approved', 'rejected']),
+  pendingApproval: z
+    .string()
+    .optional()
+    .describe(
+      "Set when approving asked for four eyes (the bonus reaches the brand's amount): the request a second person approves at /ops/approvals",
+    ),
   reason: z.string().nullable(),
   imageCount: z.number().int(),
   createdAt: z.iso.datetime(),

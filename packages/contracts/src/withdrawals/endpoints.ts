@@ -18,6 +18,8 @@ import {
   ZWithdrawalBody,
   ZWithdrawalDecisionBody,
   ZWithdrawalList,
+  ZWithdrawalQueue,
+  ZWithdrawalQueueQuery,
   ZWithdrawalSettings,
   ZWithdrawalSettingsBody,
   ZWithdrawalSettingsQuery,
@@ -57,6 +59,15 @@ export const listStaffWithdrawals = defineEndpoint(routes.listStaffWithdrawals, 
   summary: "A brand's withdrawals, newest first, by status, with the account to pay into",
   query: ZStaffWithdrawalsQuery,
   value: ZStaffWithdrawalList,
+  permission: 'withdrawals.read',
+});
+
+export const withdrawalQueue = defineEndpoint(routes.withdrawalQueue, {
+  tag: 'operator',
+  summary:
+    'The withdrawal queue with risk signals per withdrawal (new account, open bonus, large win, shared bank account, first withdrawal); filtered, sorted and paged',
+  query: ZWithdrawalQueueQuery,
+  value: ZWithdrawalQueue,
   permission: 'withdrawals.read',
 });
 

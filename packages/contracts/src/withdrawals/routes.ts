@@ -18,6 +18,8 @@ import type {
   ZWithdrawalBody,
   ZWithdrawalDecisionBody,
   ZWithdrawalList,
+  ZWithdrawalQueue,
+  ZWithdrawalQueueQuery,
   ZWithdrawalSettings,
   ZWithdrawalSettingsBody,
   ZWithdrawalSettingsQuery,
@@ -61,6 +63,12 @@ export const listStaffWithdrawals = defineRoute<
   Out<typeof ZStaffWithdrawalList>,
   In<typeof ZStaffWithdrawalsQuery>
 >({ method: 'GET', path: '/ops/withdrawals', auth: 'operator' });
+
+export const withdrawalQueue = defineRoute<Out<typeof ZWithdrawalQueue>, In<typeof ZWithdrawalQueueQuery>>({
+  method: 'GET',
+  path: '/ops/withdrawals/queue',
+  auth: 'operator',
+});
 
 export const approveWithdrawal = defineRoute<
   Out<typeof ZStaffWithdrawal>,

@@ -182,3 +182,48 @@ export const ZWithdrawalSettingsBody = z.object({
   minAmount: brandAmount('smallest withdrawal'),
   maxAmount: brandAmount('largest withdrawal'),
 });
+
+/** A member registered fewer days ago than this is a new account on the withdrawal queue. */
+export const NEW_ACCOUNT_DAYS = 7;
+
+export const WITHDRAWAL_QUEUE_SORTS = ['oldest', 'newest', 'largest'] as const;
+
+export const ZWithdrawalQueueQuery = z.object({
+  merchant: z.string().min(2).max(32),
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+  memberAccount: z.string().trim().min(1).max(64).optional().describe("Only this member's withdrawals"),
+  minAmount: z.string().max(32).optional().describe('Only from this amount (a decimal string)'),
+  maxAmount: z.string().max(32).optional().describe('Only up to this amount (a decimal string)'),
+  from: z.iso.datetime({ offset: true }).optional().describe('Only requested at or after this time'),
+  to: z.iso.datetime({ offset: true }).optional().describe('Only requested before this time'),
+  sort: z
+    .enum(WITHDRAWAL_QUEUE_SORTS)
+    .default('oldest')
+    .describe('oldest first is the queue order; largest puts the biggest amounts first'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const ZWithdrawalRiskSignals = z.object({
+  newAccount: z.boolean().describe(`Registered fewer than ${NEW_ACCOUNT_DAYS} days before the request`),
+  openBonus: z.boolean().describe('Holds a bonus whose wagering is not complete'),
+  largeWin: z
+    .boolean()
+    .describe("Won at least the brand's four-eyes amount in one payout in the last 24 hours"),
+  sharedBankAccount: z
+    .boolean()
+    .describe("The bank account's number is bound by another member of the brand"),
+  firstWithdrawal: z.boolean().describe('No earlier withdrawal of the member was paid'),
+});
+
+export const ZWithdrawalQueue = z.object({
+  withdrawals: z.array(
+    ZStaffWithdrawal.extend({
+      signals: ZWithdrawalRiskSignals,
+      needsSecondPerson: z
+        .boolean()
+        .describe("From the brand's four-eyes amount: approve and pay by two people"),
+    }),
+  ),
+  hasMore: z.boolean(),
+});

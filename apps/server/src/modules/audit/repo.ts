@@ -30,22 +30,27 @@ export async function insertStaffAction(db: Kysely<DB>, action: NewStaffAction):
   return row.id;
 }
 
-export function staffActionsOf(
-  db: Kysely<DB>,
-  merchantId: bigint,
-  filter: {
-    action?: string | undefined;
-    subject?: string | undefined;
-    before?: bigint | undefined;
-    limit: number;
-  },
-) {
+export type StaffActionFilter = {
+  action?: string | undefined;
+  staff?: bigint | undefined;
+  subject?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  before?: bigint | undefined;
+  limit: number;
+};
+
+/** Newest first; `before` pages on by id, which is also the order the actions were written in. */
+export function staffActionsOf(db: Kysely<DB>, merchantId: bigint, filter: StaffActionFilter) {
   let query = db
     .selectFrom('staff_actions')
     .select(['id', 'operator_id', 'action', 'subject', 'reason', 'detail', 'ip', 'created_at'])
     .where('merchant_id', '=', merchantId);
   if (filter.action) query = query.where('action', '=', filter.action);
+  if (filter.staff !== undefined) query = query.where('operator_id', '=', filter.staff);
   if (filter.subject) query = query.where('subject', '=', filter.subject);
-  if (filter.before) query = query.where('id', '<', filter.before);
+  if (filter.from) query = query.where('created_at', '>=', filter.from);
+  if (filter.to) query = query.where('created_at', '<', filter.to);
+  if (filter.before !== undefined) query = query.where('id', '<', filter.before);
   return query.orderBy('id', 'desc').limit(filter.limit).execute();
 }

@@ -1,19 +1,31 @@
-import { listStaffActions } from '@platform/contracts/audit/endpoints';
+import { exportStaffActions, listStaffActions } from '@platform/contracts/audit/endpoints';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { csvStream } from '../../platform/csv.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
 import { staffBrand } from '../operator/brand-access.ts';
-import { staffActions } from './service.ts';
+import { AUDIT_CSV_HEADER, recordStaffAction, staffActionRows, staffActions } from './service.ts';
 
 export function auditRoutes(registerOperatorEndpoint: RegisterOperatorEndpoint, db: Kysely<DB>): void {
   registerOperatorEndpoint(listStaffActions, async ({ operator, query }) => {
     const merchant = await staffBrand(db, requireOperator(operator), query.merchant);
+    return staffActions(db, merchant.id, query);
+  });
+
+  registerOperatorEndpoint.csv(exportStaffActions, async ({ operator, query }) => {
+    const staff = requireOperator(operator);
+    const merchant = await staffBrand(db, staff, query.merchant);
+    // A file of the log leaves the platform: who took it, and with which filter, is itself recorded.
+    await recordStaffAction(db, staff, {
+      action: 'audit.export',
+      merchantId: merchant.id,
+      subject: `merchant:${merchant.id}`,
+      detail: query,
+    });
     return {
-      actions: await staffActions(db, merchant.id, {
-        action: query.action,
-        before: query.before,
-        limit: query.limit,
-      }),
+      // The brand's code passed the contract's pattern and names a brand that exists.
+      filename: `audit-${merchant.code}.csv`,
+      body: csvStream(AUDIT_CSV_HEADER, staffActionRows(db, merchant.id, query)),
     };
   });
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { CsvCell } from '../../platform/csv.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
+import { EXPORT_ROWS, everyRow } from '../../platform/paging.ts';
 import { operatorAccounts } from '../operator/service.ts';
 import * as repo from './repo.ts';
 
@@ -34,18 +36,19 @@ export function recordStaffAction(
   });
 }
 
-export async function staffActions(
-  db: Kysely<DB>,
-  merchantId: bigint,
-  filter: {
-    action?: string | undefined;
-    /** What it was done to, as kind:id (member:7): one player's trail. */
-    subject?: string | undefined;
-    before?: bigint | undefined;
-    limit: number;
-  },
-) {
-  const rows = await repo.staffActionsOf(db, merchantId, filter);
+type AuditFilter = Omit<repo.StaffActionFilter, 'from' | 'to' | 'limit'> & {
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+const repoFilter = (filter: AuditFilter, limit: number): repo.StaffActionFilter => ({
+  ...filter,
+  from: filter.from === undefined ? undefined : new Date(filter.from),
+  to: filter.to === undefined ? undefined : new Date(filter.to),
+  limit,
+});
+
+async function views(db: Kysely<DB>, rows: Awaited<ReturnType<typeof repo.staffActionsOf>>) {
   const accounts = await operatorAccounts(db, [...new Set(rows.map(({ operator_id }) => operator_id))]);
   return rows.map((row) => ({
     id: String(row.id),
@@ -59,3 +62,48 @@ export async function staffActions(
     createdAt: row.created_at.toISOString(),
   }));
 }
+
+/** One page of the audit viewer, newest first. */
+export async function staffActions(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  filter: AuditFilter & { limit: number },
+) {
+  // One row more than the page tells whether there is a next page without a count.
+  const rows = await repo.staffActionsOf(db, merchantId, repoFilter(filter, filter.limit + 1));
+  const page = rows.slice(0, filter.limit);
+  return {
+    actions: await views(db, page),
+    next: rows.length > filter.limit ? String(page.at(-1)?.id) : null,
+  };
+}
+
+/**
+ * The audit log as CSV rows, newest first, read a page at a time so that the file streams out as it is
+ * read. Everything staff or members typed (reasons, details, accounts) is text, never a formula.
+ */
+export async function* staffActionRows(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  filter: AuditFilter,
+  cap = EXPORT_ROWS,
+): AsyncGenerator<CsvCell[]> {
+  const actions = everyRow(
+    async (before, limit) =>
+      views(db, await repo.staffActionsOf(db, merchantId, { ...repoFilter(filter, limit), before })),
+    cap,
+  );
+  for await (const action of actions)
+    yield [
+      action.id,
+      action.createdAt,
+      { text: action.operatorAccount },
+      action.action,
+      { text: action.subject },
+      { text: action.reason ?? '' },
+      { text: action.ip ?? '' },
+      { text: JSON.stringify(action.detail) },
+    ];
+}
+
+export const AUDIT_CSV_HEADER = ['id', 'at', 'staff', 'action', 'subject', 'reason', 'ip', 'detail'] as const;

@@ -1,7 +1,9 @@
 import {
   ZDeposit,
+  ZDepositCallbacks,
   ZDepositList,
   ZDepositMethods,
+  ZDepositQueue,
   ZStaffDeposit,
   ZStaffDepositList,
 } from '@platform/contracts/deposits/schemas';
@@ -507,5 +509,69 @@ describe('online deposits through the sandbox gateway', () => {
     expect(submitted.status).toBe(303);
     expect(submitted.headers.get('location')).toBe('/member?page=depositv2');
     expect(await mainBalance(id)).toBe(1_234n);
+  });
+});
+
+describe('the deposit queue', () => {
+  const queue = async (query: string, token = finance) => {
+    const response = await call(token, 'GET', `/ops/deposits/queue?merchant=demo&${query}`);
+    expect(response.status).toBe(200);
+    return ZSuccess(ZDepositQueue).parse(await response.json()).value;
+  };
+
+  it('lists bank transfers and online orders apart, with each order’s callbacks, filtered and paged', async () => {
+    const { token } = await member('depq01');
+    const bank = await depositOf(
+      await deposit(token, { method: 'bank-transfer', amount: '60.00', reference: '=cmd|calc' }),
+    );
+    const online = await depositOf(await deposit(token, { method: 'sandbox-pay', amount: '20.00' }));
+    const orderId = await orderOf(online.id);
+    const paid = { orderId, paidAmount: '20.00', timestamp: Math.floor(Date.now() / 1000) };
+    await callback(paid);
+    await callback(paid);
+
+    const mine = await queue('memberAccount=depq01');
+    expect(mine.deposits.map(({ id }) => id)).toEqual([bank.id, online.id]);
+    const transfers = await queue('memberAccount=depq01&kind=bank_transfer&status=pending');
+    expect(transfers.deposits).toMatchObject([{ id: bank.id, reference: '=cmd|calc', callbackCount: 0 }]);
+    const orders = await queue(`kind=online&orderId=${orderId}`);
+    expect(orders.deposits).toMatchObject([
+      { id: online.id, status: 'succeeded', orderId, callbackCount: 2 },
+    ]);
+    const largest = await queue('memberAccount=depq01&sort=largest&pageSize=1');
+    expect(largest.deposits.map(({ id }) => id)).toEqual([bank.id]);
+    expect(largest.hasMore).toBe(true);
+    expect((await queue('memberAccount=depq01&sort=largest&pageSize=1&page=2')).hasMore).toBe(false);
+    expect((await queue('memberAccount=nobody-at-all')).deposits).toEqual([]);
+
+    const answer = await call(finance, 'GET', `/ops/deposits/callbacks?merchant=demo&depositId=${online.id}`);
+    const { callbacks } = ZSuccess(ZDepositCallbacks).parse(await answer.json()).value;
+    expect(callbacks).toHaveLength(2);
+    expect(callbacks[0]?.outcome.startsWith('credited')).toBe(true);
+    expect(callbacks[0]?.body).toContain(orderId);
+    await staff('/ops/deposits/reject', { depositId: bank.id, reason: 'Nothing arrived' });
+  });
+
+  it.each([
+    'sort=sideways',
+    'kind=cash',
+    'status=lost',
+    "orderId=x'%20OR%201=1",
+    'page=0',
+    'pageSize=101',
+    'from=yesterday',
+  ])('refuses %s with 400', async (query) => {
+    const response = await call(finance, 'GET', `/ops/deposits/queue?merchant=demo&${query}`);
+    expect(response.status).toBe(400);
+  });
+
+  it('answers callbacks only for the brand’s own deposits, and to money and risk staff only', async () => {
+    const missing = await call(finance, 'GET', '/ops/deposits/callbacks?merchant=demo&depositId=999999999');
+    expect(await errorOf(missing)).toBe('deposit.not.found');
+    expect((await call(finance, 'GET', '/ops/deposits/callbacks?merchant=demo&depositId=abc')).status).toBe(
+      400,
+    );
+    const support = await staffToken(server, 'deposit.queue.support', { roles: ['support'] });
+    expect((await call(support, 'GET', '/ops/deposits/queue?merchant=demo')).status).toBe(403);
   });
 });

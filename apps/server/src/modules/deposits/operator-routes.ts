@@ -1,4 +1,10 @@
-import { confirmDeposit, listStaffDeposits, rejectDeposit } from '@platform/contracts/deposits/endpoints';
+import {
+  confirmDeposit,
+  depositCallbacks,
+  depositQueue,
+  listStaffDeposits,
+  rejectDeposit,
+} from '@platform/contracts/deposits/endpoints';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
@@ -17,6 +23,16 @@ export function depositOperatorRoutes(
       limit: query.limit,
     });
   });
+  registerOperatorEndpoint(depositQueue, async ({ operator, query }) =>
+    deposits.depositQueue(db, await staffBrand(db, requireOperator(operator), query.merchant), query),
+  );
+  registerOperatorEndpoint(depositCallbacks, async ({ operator, query }) =>
+    deposits.depositCallbacks(
+      db,
+      await staffBrand(db, requireOperator(operator), query.merchant),
+      query.depositId,
+    ),
+  );
   registerOperatorEndpoint(confirmDeposit, async ({ operator, body }) => {
     const staff = requireOperator(operator);
     return deposits.confirmDeposit(db, staff, await staffBrand(db, staff, body.merchant), body);

@@ -263,3 +263,56 @@ export async function creditedTotal(
     .executeTakeFirstOrThrow();
   return BigInt(row.total);
 }
+
+export type QueueFilter = {
+  status?: DepositStatus | undefined;
+  kind?: 'bank_transfer' | 'online' | undefined;
+  memberId?: bigint | undefined;
+  orderId?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  sort: 'oldest' | 'newest' | 'largest';
+  offset: number;
+  limit: number;
+};
+
+/** One page of the brand's deposits for the queue, with how many gateway callbacks each order had. */
+export function depositQueueOf(db: Kysely<DB>, merchantId: bigint, filter: QueueFilter) {
+  let query = withMethod(db)
+    .select(
+      sql<string>`(SELECT count(*) FROM deposit_callbacks c WHERE c.order_id = deposits.order_id)`.as(
+        'callback_count',
+      ),
+    )
+    .where('deposits.merchant_id', '=', merchantId);
+  if (filter.status) query = query.where('deposits.status', '=', filter.status);
+  if (filter.kind) query = query.where('deposit_methods.kind', '=', filter.kind);
+  if (filter.memberId !== undefined) query = query.where('deposits.member_id', '=', filter.memberId);
+  if (filter.orderId) query = query.where('deposits.order_id', '=', filter.orderId);
+  if (filter.from) query = query.where('deposits.created_at', '>=', filter.from);
+  if (filter.to) query = query.where('deposits.created_at', '<', filter.to);
+  const ordered =
+    filter.sort === 'largest'
+      ? query.orderBy('deposits.amount', 'desc').orderBy('deposits.id', 'asc')
+      : query.orderBy('deposits.id', filter.sort === 'oldest' ? 'asc' : 'desc');
+  return ordered.offset(filter.offset).limit(filter.limit).execute();
+}
+
+/** The gateway's callbacks for one order, oldest first, each body cut to its first 4,000 characters. */
+export function callbacksOf(db: Kysely<DB>, orderId: string) {
+  return db
+    .selectFrom('deposit_callbacks')
+    .select(['id', 'gateway', sql<string>`left(body, 4000)`.as('body'), 'outcome', 'received_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+export function findDeposit(db: Kysely<DB>, merchantId: bigint, depositId: bigint) {
+  return db
+    .selectFrom('deposits')
+    .select(['id', 'order_id'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', depositId)
+    .executeTakeFirst();
+}

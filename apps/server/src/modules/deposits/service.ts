@@ -4,6 +4,7 @@ import type {
   DepositMethods,
   ZConfirmDepositBody,
   ZDepositBody,
+  ZDepositQueueQuery,
   ZRejectDepositBody,
   ZSandboxCallbackBody,
 } from '@platform/contracts/deposits/schemas';
@@ -14,8 +15,9 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { pageOf, pageWindow, timeFilter } from '../../platform/paging.ts';
 import { recordStaffAction } from '../audit/service.ts';
-import { memberAccounts } from '../identity/directory.ts';
+import { memberAccounts, memberIdByAccount } from '../identity/directory.ts';
 import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { postMoneyMessage } from '../member-messages/service.ts';
 import { fourEyesAmount } from '../withdrawals/service.ts';
@@ -334,6 +336,58 @@ export async function staffDeposits(
   filter: Parameters<typeof repo.depositsOfBrand>[2],
 ) {
   return { deposits: await staffView(db, merchant, await repo.depositsOfBrand(db, merchant.id, filter)) };
+}
+
+/**
+ * The deposit queue: bank transfers waiting for staff and online-payment orders with their gateway
+ * callbacks counted, one page at a time.
+ */
+export async function depositQueue(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  query: z.output<typeof ZDepositQueueQuery>,
+) {
+  const memberId =
+    query.memberAccount === undefined
+      ? undefined
+      : await memberIdByAccount(db, merchant.id, query.memberAccount);
+  if (query.memberAccount !== undefined && memberId === undefined) return { deposits: [], hasMore: false };
+  const rows = await repo.depositQueueOf(db, merchant.id, {
+    status: query.status,
+    kind: query.kind,
+    memberId,
+    orderId: query.orderId,
+    from: timeFilter(query.from),
+    to: timeFilter(query.to),
+    sort: query.sort,
+    ...pageWindow(query),
+  });
+  const { rows: page, hasMore } = pageOf(rows, query.pageSize);
+  const views = await staffView(db, merchant, page);
+  return {
+    deposits: page.map((row, index) => ({
+      ...(views[index] as (typeof views)[number]),
+      orderId: row.order_id,
+      callbackCount: Number(row.callback_count),
+    })),
+    hasMore,
+  };
+}
+
+/** What the payment gateway sent about one of the brand's deposits, as received. */
+export async function depositCallbacks(db: Kysely<DB>, merchant: Merchant, depositId: string) {
+  const deposit = await repo.findDeposit(db, merchant.id, BigInt(depositId));
+  if (!deposit) throw new AppError('deposit.not.found');
+  const rows = await repo.callbacksOf(db, deposit.order_id);
+  return {
+    callbacks: rows.map((row) => ({
+      id: String(row.id),
+      gateway: row.gateway,
+      body: row.body,
+      outcome: row.outcome,
+      receivedAt: row.received_at.toISOString(),
+    })),
+  };
 }
 
 /** A pending bank transfer, locked for a staff decision. */

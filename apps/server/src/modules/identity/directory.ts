@@ -41,6 +41,17 @@ export async function memberAccounts(
   return new Map(rows.map(({ id, account }) => [id, account]));
 }
 
+/** The accounts and registration times of members `ids` of the brand, for staff lists that weigh them. */
+export async function memberCards(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  ids: readonly bigint[],
+): Promise<Map<bigint, { account: string; registeredAt: Date }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await repo.accountsByIds(db, merchantId, ids);
+  return new Map(rows.map(({ id, account, created_at }) => [id, { account, registeredAt: created_at }]));
+}
+
 /** A contact the member set in the profile (empty when none), for rules such as the Zalo reward's. */
 export async function memberContact(
   db: Kysely<DB>,

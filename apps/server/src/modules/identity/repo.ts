@@ -14,7 +14,7 @@ export function findMemberByAccount(db: Kysely<DB>, merchantId: bigint, accountK
 export function accountsByIds(db: Kysely<DB>, merchantId: bigint, ids: readonly bigint[]) {
   return db
     .selectFrom('members')
-    .select(['id', 'account'])
+    .select(['id', 'account', 'created_at'])
     .where('merchant_id', '=', merchantId)
     .where('id', 'in', ids)
     .execute();

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
+import { ZApprovalRequest } from '@platform/contracts/approvals/schemas';
+import { ZSuccess } from '@platform/contracts/envelope';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../platform/merchant.ts';
@@ -12,9 +14,9 @@ import { resolveMerchant } from '../system/service.ts';
 import { accountFor, memberBalances } from './service.ts';
 
 const TRANSFERS = 1_000;
-const IN_FLIGHT = 16;
 const MEMBERS = 10;
-const STAFF = { account: 'crash.finance', password: 'a long staff password for the crash test' };
+const MAKER = { account: 'crash.finance', password: 'a long staff password for the crash test' };
+const CHECKER = { account: 'crash.checker', password: 'a long staff password for the crash test' };
 
 /** One staff adjustment of the run: the same key and body every time it is sent. */
 type Adjustment = { key: string; member: string; direction: 'credit' | 'debit'; cents: number };
@@ -42,43 +44,64 @@ async function startServer(): Promise<{ child: ChildProcess; url: string }> {
   return { child, url: `http://127.0.0.1:${port.trim()}` };
 }
 
-/** Sends every adjustment, IN_FLIGHT at a time; answers which ones the server confirmed. */
+type Tokens = { maker: string; checker: string };
+
+const post = (url: string, path: string, token: string, body: Record<string, unknown>) =>
+  fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { Authorization: token, 'content-type': 'application/json' },
+    body: JSON.stringify({ merchant: 'demo', ...body }),
+  }).catch(() => undefined);
+
+/**
+ * Asks for an adjustment and has the second person approve it; answers whether the server confirmed
+ * it moved. A request the run approved before answers its first request, already approved.
+ */
+async function adjustWithFourEyes(url: string, tokens: Tokens, adjustment: Adjustment): Promise<boolean> {
+  const asked = await post(url, '/ops/members/balance-adjustments', tokens.maker, {
+    memberAccount: adjustment.member,
+    direction: adjustment.direction,
+    amount: (adjustment.cents / 100).toFixed(2),
+    reason: 'Crash test adjustment',
+    idempotencyKey: adjustment.key,
+  });
+  if (asked?.status !== 200) return false;
+  const request = ZSuccess(ZApprovalRequest).parse(await asked.json()).value;
+  if (request.state === 'approved') return true;
+  const approved = await post(url, '/ops/approvals/approve', tokens.checker, { requestId: request.id });
+  return approved?.status === 200;
+}
+
+/**
+ * Sends every adjustment, one lane per member (a member's pending request locks it, so each lane
+ * asks and approves in turn); answers which ones the server confirmed.
+ */
 async function sendAll(
   url: string,
-  token: string,
+  tokens: Tokens,
   onConfirmed: (count: number) => void,
 ): Promise<Set<string>> {
   const confirmed = new Set<string>();
-  let next = 0;
-  const lane = async () => {
-    while (next < adjustments.length) {
-      const adjustment = adjustments[next++] as Adjustment;
-      const sent = await fetch(`${url}/ops/members/balance-adjustments`, {
-        method: 'POST',
-        headers: { Authorization: token, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          merchant: 'demo',
-          memberAccount: adjustment.member,
-          direction: adjustment.direction,
-          amount: (adjustment.cents / 100).toFixed(2),
-          reason: 'Crash test adjustment',
-          idempotencyKey: adjustment.key,
-        }),
-      }).catch(() => undefined);
+  const lane = async (member: string) => {
+    for (const adjustment of adjustments.filter((each) => each.member === member)) {
       // A killed server drops its connections: what it confirmed is all the client knows.
-      if (sent?.status !== 200) return;
+      if (!(await adjustWithFourEyes(url, tokens, adjustment))) return;
       confirmed.add(adjustment.key);
       onConfirmed(confirmed.size);
     }
   };
-  await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
+  await Promise.all(Array.from({ length: MEMBERS }, (_, index) => lane(`crash${index}`)));
   return confirmed;
 }
 
 async function adjustmentRows() {
   const { db } = database;
   const [transfers, actions, entries] = await Promise.all([
-    db.selectFrom('ledger_transfers').select('idempotency_key').where('kind', '=', 'adjustment').execute(),
+    sql<{ key: string }>`
+      SELECT r.idempotency_key AS key FROM ledger_transfers t
+      JOIN approval_requests r ON t.idempotency_key = 'approval:' || r.id
+      WHERE t.kind = 'adjustment'
+    `.execute(db),
     db.selectFrom('staff_actions').select('id').where('action', '=', 'balance.adjust').execute(),
     sql<{ orphans: string }>`
       SELECT count(*) AS orphans FROM ledger_transfers t
@@ -86,7 +109,7 @@ async function adjustmentRows() {
     `.execute(db),
   ]);
   return {
-    keys: new Set(transfers.map(({ idempotency_key }) => idempotency_key.replace(/^adjustment:/, ''))),
+    keys: new Set(transfers.rows.map(({ key }) => key.replace(/^adjustment:/, ''))),
     actions: actions.length,
     orphans: Number(entries.rows[0]?.orphans),
   };
@@ -97,7 +120,13 @@ describe('a server killed with SIGKILL in the middle of 1,000 transfers', () => 
     database = await openTestDatabase({ seeded: true });
     demo = (await resolveMerchant(database.db, { code: 'demo', host: '' })) as Merchant;
     await createOperator(database.db, {
-      ...STAFF,
+      ...MAKER,
+      roles: ['finance'],
+      merchantIds: [],
+      totpSecret: TEST_STAFF_TOTP_SECRET,
+    });
+    await createOperator(database.db, {
+      ...CHECKER,
       roles: ['finance'],
       merchantIds: [],
       totpSecret: TEST_STAFF_TOTP_SECRET,
@@ -112,9 +141,12 @@ describe('a server killed with SIGKILL in the middle of 1,000 transfers', () => 
 
   it('leaves no half-written transfer, the invariants true, and finishes the run exactly once after restart', async () => {
     const first = await startServer();
-    const token = await logInStaff(first.url, STAFF);
+    const tokens = {
+      maker: await logInStaff(first.url, MAKER),
+      checker: await logInStaff(first.url, CHECKER),
+    };
     const killAt = 300;
-    const before = await sendAll(first.url, token, (count) => {
+    const before = await sendAll(first.url, tokens, (count) => {
       if (count === killAt) first.child.kill('SIGKILL');
     });
     if (first.child.signalCode === null) await once(first.child, 'exit');
@@ -132,7 +164,7 @@ describe('a server killed with SIGKILL in the middle of 1,000 transfers', () => 
     // The restarted server takes the whole run again: keys that landed answer their first transfer.
     const second = await startServer();
     try {
-      const all = await sendAll(second.url, token, () => undefined);
+      const all = await sendAll(second.url, tokens, () => undefined);
       expect(all.size).toBe(TRANSFERS);
     } finally {
       second.child.kill('SIGKILL');

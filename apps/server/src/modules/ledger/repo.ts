@@ -354,3 +354,44 @@ export async function takenKeys(
     .execute();
   return new Set(rows.map(({ idempotency_key }) => idempotency_key));
 }
+
+/** Balances of the members' accounts of one kind, summed per member (one row per member holding one). */
+export function holdingsOf(db: Kysely<DB>, merchantId: bigint, kind: string, memberIds: readonly bigint[]) {
+  return db
+    .selectFrom('ledger_accounts')
+    .select(['member_id', sql<string>`sum(balance)`.as('total')])
+    .where('merchant_id', '=', merchantId)
+    .where('kind', '=', kind)
+    .where(sql<boolean>`member_id = any(${memberIds.map(String)}::bigint[])`)
+    .groupBy('member_id')
+    .execute();
+}
+
+/**
+ * Each member's largest single entry paid into their accounts since `since` by a transfer the house
+ * paid out of (a game's or a draw's win), one row per member who had one.
+ */
+export function largestHouseWinsOf(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  memberIds: readonly bigint[],
+  since: Date,
+) {
+  return sql<{ member_id: bigint; largest: string }>`
+    SELECT account.member_id, max(entry.amount)::text AS largest
+    FROM ledger_accounts account
+    JOIN ledger_entries entry ON entry.account_id = account.id
+    WHERE account.merchant_id = ${merchantId}
+      AND account.member_id = any(${memberIds.map(String)}::bigint[])
+      AND entry.created_at >= ${since}
+      AND entry.amount > 0
+      AND EXISTS (
+        SELECT 1 FROM ledger_entries paid
+        JOIN ledger_accounts house ON house.id = paid.account_id
+        WHERE paid.transfer_id = entry.transfer_id AND house.kind = 'system.house' AND paid.amount < 0
+      )
+    GROUP BY account.member_id
+  `
+    .execute(db)
+    .then(({ rows }) => rows);
+}

@@ -393,3 +393,27 @@ export async function memberMainTotals(db: Kysely<DB>, filter: repo.HistoryFilte
   const rows = await repo.memberTotals(db, filter);
   return rows.map(({ kind, total }) => ({ kind, total: BigInt(total) }));
 }
+
+/** What each member holds in accounts of `kind` (the bonus account: bonuses still being wagered). */
+export async function memberHoldings(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  kind: AccountKind,
+  memberIds: readonly bigint[],
+): Promise<Map<bigint, bigint>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await repo.holdingsOf(db, merchantId, kind, memberIds);
+  return new Map(rows.map(({ member_id, total }) => [member_id as bigint, BigInt(total)]));
+}
+
+/** Each member's largest single win paid by the house since `since`, for members who had one. */
+export async function largestHouseWins(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  memberIds: readonly bigint[],
+  since: Date,
+): Promise<Map<bigint, bigint>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await repo.largestHouseWinsOf(db, merchantId, memberIds, since);
+  return new Map(rows.map(({ member_id, largest }) => [BigInt(member_id), BigInt(largest)]));
+}

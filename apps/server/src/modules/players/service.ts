@@ -332,14 +332,14 @@ export async function playerAudit(
   query: { before?: bigint | undefined; limit: number },
 ) {
   await identity.requireMember(db, merchant.id, memberId);
-  const actions = await staffActions(db, merchant.id, {
+  const { actions, next } = await staffActions(db, merchant.id, {
     subject: subjectOf(memberId),
     before: query.before,
     limit: query.limit,
   });
   return {
     actions: actions.map(({ operatorId: _, subject: __, ...action }) => action),
-    nextBefore: actions.length === query.limit ? (actions.at(-1)?.id ?? null) : null,
+    nextBefore: next,
   };
 }
 

@@ -355,6 +355,59 @@ describe('applying to an activity', () => {
     expect(audit.map(({ action }) => action)).toEqual(['promotion.application.approve']);
   });
 
+  it('from the brand’s four-eyes amount, approving asks a second person, who pays the bonus once', async () => {
+    const admin = await staffToken(server, 'promo.settings', { roles: ['admin'] });
+    const finance = await staffToken(server, 'promo.grant.checker', { roles: ['finance'] });
+    const setFourEyes = (fourEyesAmount: string | null) =>
+      call(admin, 'PUT', '/ops/approvals/settings', {
+        merchant: 'demo',
+        kind: 'promotion.grant',
+        highAmount: null,
+        fourEyesAmount,
+      });
+    expect((await setFourEyes('50')).status).toBe(200);
+    const { code } = await promotion({ kind: 'apply', bonusAmount: '100.00', wageringMultiple: 1 });
+    const { id, token } = await member();
+    await call(token, 'POST', '/wps/promotions/apply', { code, remark: 'Big one', images: [] });
+    const applications = ZSuccess(ZStaffApplicationList).parse(
+      await (await call(support, 'GET', '/ops/promotions/applications?merchant=demo&status=applying')).json(),
+    ).value.applications;
+    const applicationId = applications.find((row) => row.promotionCode === code)?.id;
+    const approve = () =>
+      call(support, 'POST', '/ops/promotions/applications/approve', { merchant: 'demo', applicationId });
+    const asked = ZSuccess(ZStaffApplication).parse(await (await approve()).json()).value;
+    expect(asked.status).toBe('applying');
+    expect(asked.pendingApproval).toBeDefined();
+    expect(await balancesOf(id)).toEqual({ main: 0n, bonus: 0n });
+    const again = await approve();
+    expect([again.status, await errorOf(again)]).toEqual([409, 'approval.target.locked']);
+
+    const decided = await call(finance, 'POST', '/ops/approvals/approve', {
+      merchant: 'demo',
+      requestId: asked.pendingApproval,
+    });
+    expect(decided.status).toBe(200);
+    expect(await balancesOf(id)).toEqual({ main: 0n, bonus: 100_00n });
+    const twice = await call(finance, 'POST', '/ops/approvals/approve', {
+      merchant: 'demo',
+      requestId: asked.pendingApproval,
+    });
+    expect([twice.status, await errorOf(twice)]).toEqual([409, 'approval.decided']);
+    expect(await balancesOf(id)).toEqual({ main: 0n, bonus: 100_00n });
+    const audit = await server.database.db
+      .selectFrom('staff_actions')
+      .select('action')
+      .where('subject', '=', `promotion-application:${applicationId}`)
+      .orderBy('id')
+      .execute();
+    expect(audit.map(({ action }) => action)).toEqual([
+      'promotion.grant.request',
+      'promotion.application.approve',
+      'promotion.grant',
+    ]);
+    expect((await setFourEyes(null)).status).toBe(200);
+  });
+
   it('a rejection carries its reason to the member; an activity without a bonus is joined', async () => {
     const rejected = await promotion({ kind: 'apply' });
     const joined = await promotion({ kind: 'apply', bonusAmount: '0' });

@@ -10,6 +10,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { type ApprovalKind, fourEyesAmountOf, requestApproval } from '../approvals/service.ts';
 import { recordStaffAction } from '../audit/service.ts';
 import { memberAccounts } from '../identity/directory.ts';
 import { inMoneyTransaction } from '../ledger/service.ts';
@@ -236,9 +237,51 @@ export async function applicationImages(db: Kysely<DB>, merchant: Merchant, appl
 }
 
 /**
- * A staff decision on an application, once (promotion.application.state), in one transaction with
- * its audit record and, on approval, the promotion's bonus paid into the member's bonus balance.
+ * A staff decision on an application, once (promotion.application.state), in the caller's transaction
+ * with its audit record and, on approval, the promotion's bonus paid into the member's bonus balance.
  */
+async function decideIn(
+  trx: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: { applicationId: string; reason?: string },
+  decision: 'approved' | 'rejected',
+  now: Date,
+): Promise<bigint> {
+  const application = await repo.lockApplication(trx, merchant.id, BigInt(body.applicationId));
+  if (!application) throw new AppError('promotion.application.not.found');
+  if (application.status !== 'applying') throw new AppError('promotion.application.state');
+  await repo.decideApplication(trx, application.id, {
+    status: decision,
+    reason: body.reason ?? null,
+    at: now,
+  });
+  const promotion = await repo.promotionById(trx, application.promotion_id);
+  if (!promotion) throw new Error('The promotion of an application is missing');
+  if (decision === 'approved' && promotion.bonus_amount > 0n)
+    await grantBonus(trx, merchant, promotion, application.member_id, now);
+  await recordStaffAction(trx, staff, {
+    action: decision === 'approved' ? 'promotion.application.approve' : 'promotion.application.reject',
+    merchantId: merchant.id,
+    subject: `promotion-application:${application.id}`,
+    reason: body.reason ?? null,
+    detail: {
+      promotion: promotion.code,
+      memberId: application.member_id,
+      bonusAmount: promotion.bonus_amount,
+    },
+  });
+  return application.id;
+}
+
+async function applicationView(db: Kysely<DB>, merchant: Merchant, id: bigint) {
+  const row = await repo.findApplication(db, merchant.id, id);
+  if (!row) throw new Error('The application just decided is missing');
+  const [view] = await applicationViews(db, merchant, [row]);
+  if (!view) throw new Error('The application just decided is missing');
+  return view;
+}
+
 async function decide(
   db: Kysely<DB>,
   staff: OperatorSession,
@@ -247,45 +290,59 @@ async function decide(
   decision: 'approved' | 'rejected',
   now = new Date(),
 ) {
-  const id = await inMoneyTransaction(db, async (trx) => {
-    const application = await repo.lockApplication(trx, merchant.id, BigInt(body.applicationId));
-    if (!application) throw new AppError('promotion.application.not.found');
-    if (application.status !== 'applying') throw new AppError('promotion.application.state');
-    await repo.decideApplication(trx, application.id, {
-      status: decision,
-      reason: body.reason ?? null,
-      at: now,
-    });
-    const promotion = await repo.promotionById(trx, application.promotion_id);
-    if (!promotion) throw new Error('The promotion of an application is missing');
-    if (decision === 'approved' && promotion.bonus_amount > 0n)
-      await grantBonus(trx, merchant, promotion, application.member_id, now);
-    await recordStaffAction(trx, staff, {
-      action: decision === 'approved' ? 'promotion.application.approve' : 'promotion.application.reject',
-      merchantId: merchant.id,
-      subject: `promotion-application:${application.id}`,
-      reason: body.reason ?? null,
-      detail: {
-        promotion: promotion.code,
-        memberId: application.member_id,
-        bonusAmount: promotion.bonus_amount,
-      },
-    });
-    return application.id;
-  });
-  const row = await repo.findApplication(db, merchant.id, id);
-  if (!row) throw new Error('The application just decided is missing');
-  const [view] = await applicationViews(db, merchant, [row]);
-  if (!view) throw new Error('The application just decided is missing');
-  return view;
+  const id = await inMoneyTransaction(db, (trx) => decideIn(trx, staff, merchant, body, decision, now));
+  return applicationView(db, merchant, id);
 }
 
-export const approveApplication = (
+/**
+ * Approves an application. From the brand's four-eyes amount of promotion bonuses the approval is a
+ * request instead (the application locked for it), and the bonus is paid when a second person
+ * approves it (promotionGrant below).
+ */
+export async function approveApplication(
   db: Kysely<DB>,
   staff: OperatorSession,
   merchant: Merchant,
   body: { applicationId: string },
-) => decide(db, staff, merchant, body, 'approved');
+) {
+  const application = await repo.findApplication(db, merchant.id, BigInt(body.applicationId));
+  if (!application) throw new AppError('promotion.application.not.found');
+  const promotion = await repo.promotionById(db, application.promotion_id);
+  const fourEyes = await fourEyesAmountOf(db, merchant, 'promotion.grant');
+  if (
+    !promotion ||
+    application.status !== 'applying' ||
+    fourEyes === null ||
+    promotion.bonus_amount < fourEyes
+  )
+    return decide(db, staff, merchant, body, 'approved');
+  const request = await requestApproval(db, staff, merchant, {
+    kind: 'promotion.grant',
+    target: `promotion-application:${application.id}`,
+    amount: promotion.bonus_amount,
+    detail: { applicationId: String(application.id), promotion: promotion.code },
+    reason: `Bonus of promotion ${promotion.code} for application ${application.id}`,
+    // A second request while this one waits is refused by the target's lock; after a rejection
+    // the application may be asked for again.
+    idempotencyKey: `promotion-grant:${application.id}:${Date.now()}`,
+  });
+  return { ...(await applicationView(db, merchant, application.id)), pendingApproval: request.id };
+}
+
+/** An approved bonus grant: the application is approved by the second person, and its bonus paid. */
+export const promotionGrant: ApprovalKind = {
+  async execute(trx, merchant, request, approver) {
+    const id = await decideIn(
+      trx,
+      approver,
+      merchant,
+      { applicationId: request.detail.applicationId ?? '' },
+      'approved',
+      new Date(),
+    );
+    return { applicationId: String(id) };
+  },
+};
 
 export const rejectApplication = (
   db: Kysely<DB>,

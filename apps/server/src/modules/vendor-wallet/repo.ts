@@ -438,3 +438,76 @@ export async function expireSessionsOf(
     .execute();
   return rows.length;
 }
+
+export type TransactionSearch = {
+  provider?: string | undefined;
+  transactionId?: string | undefined;
+  roundId?: string | undefined;
+  memberId?: bigint | undefined;
+  before?: bigint | undefined;
+  limit: number;
+};
+
+/** A brand's wallet transactions (through their rounds, which name the brand and member), newest first. */
+export function transactionsOf(db: Kysely<DB>, merchantId: bigint, search: TransactionSearch) {
+  let query = db
+    .selectFrom('vendor_transactions as t')
+    .innerJoin('game_rounds as r', 'r.id', 't.round_id')
+    .select([
+      't.id',
+      't.provider_code',
+      't.transaction_id',
+      't.kind',
+      't.amount',
+      't.ledger_transfer_id',
+      't.answer',
+      't.created_at',
+      'r.round_id',
+      'r.status as round_status',
+      'r.member_id',
+    ])
+    .where('r.merchant_id', '=', merchantId);
+  if (search.provider) query = query.where('t.provider_code', '=', search.provider);
+  if (search.transactionId) query = query.where('t.transaction_id', '=', search.transactionId);
+  if (search.roundId) query = query.where('r.round_id', '=', search.roundId);
+  if (search.memberId !== undefined) query = query.where('r.member_id', '=', search.memberId);
+  if (search.before !== undefined) query = query.where('t.id', '<', search.before);
+  return query.orderBy('t.id', 'desc').limit(search.limit).execute();
+}
+
+export type CallSearch = {
+  provider?: string | undefined;
+  operation?: string | undefined;
+  answerCode?: string | undefined;
+  contains?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  before?: bigint | undefined;
+  limit: number;
+};
+
+/** The wallet call log, newest first; each request cut to its first 4,000 characters. */
+export function callsOf(db: Kysely<DB>, search: CallSearch) {
+  let query = db
+    .selectFrom('vendor_calls')
+    .select([
+      'id',
+      'provider_code',
+      'operation',
+      sql<string>`left(raw_body, 4000)`.as('raw_body'),
+      'signature_valid',
+      'answer_code',
+      'http_status',
+      'received_at',
+    ]);
+  if (search.provider) query = query.where('provider_code', '=', search.provider);
+  if (search.operation) query = query.where('operation', '=', search.operation);
+  if (search.answerCode) query = query.where('answer_code', '=', search.answerCode);
+  if (search.from) query = query.where('received_at', '>=', search.from);
+  if (search.to) query = query.where('received_at', '<', search.to);
+  // The text is matched as it is: LIKE's own wildcards in it are escaped.
+  if (search.contains)
+    query = query.where('raw_body', 'like', `%${search.contains.replace(/[\\%_]/g, '\\$&')}%`);
+  if (search.before !== undefined) query = query.where('id', '<', search.before);
+  return query.orderBy('id', 'desc').limit(search.limit).execute();
+}

@@ -1,4 +1,5 @@
 import { ZBalanceAdjustmentValue } from '@platform/contracts/adjustments/schemas';
+import { ZApprovalRequest } from '@platform/contracts/approvals/schemas';
 import { ZStaffActionsValue } from '@platform/contracts/audit/schemas';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { sql } from 'kysely';
@@ -14,6 +15,7 @@ import { createMerchant, resolveMerchant } from '../system/service.ts';
 let server: TestServer;
 let demo: Merchant;
 let finance: string;
+let approver: string;
 let keys = 0;
 const key = () => {
   keys += 1;
@@ -25,6 +27,7 @@ beforeAll(async () => {
   await createMerchant(server.database.db, { ...DEMO_BRAND, code: 'other', domains: ['other.example'] });
   demo = (await resolveMerchant(server.database.db, { code: 'demo', host: '' })) as Merchant;
   finance = await staffToken(server, 'adjust.finance', { roles: ['finance'] });
+  approver = await staffToken(server, 'adjust.approver', { roles: ['finance'] });
 });
 afterAll(() => server?.close());
 // Every test here moves money or could: each ends with the ledger's invariants checked.
@@ -36,6 +39,19 @@ const adjust = (body: Record<string, unknown>, token = finance) =>
     headers: { Authorization: token, 'content-type': 'application/json' },
     body: JSON.stringify({ merchant: 'demo', direction: 'credit', reason: 'Goodwill credit', ...body }),
   });
+
+const decideResponse = (action: 'approve' | 'reject', requestId: string, token: string, reason?: string) =>
+  server.request(`/ops/approvals/${action}`, {
+    method: 'POST',
+    headers: { Authorization: token, 'content-type': 'application/json' },
+    body: JSON.stringify({ merchant: 'demo', requestId, ...(reason ? { reason } : {}) }),
+  });
+
+async function decide(action: 'approve' | 'reject', requestId: string, token: string, reason?: string) {
+  const response = await decideResponse(action, requestId, token, reason);
+  expect(response.status).toBe(200);
+  return ZSuccess(ZApprovalRequest).parse(await response.json()).value;
+}
 
 async function mainBalance(memberId: bigint): Promise<bigint> {
   const held = await memberBalances(server.database.db, demo, memberId);
@@ -52,40 +68,54 @@ const auditRows = async (memberId: bigint) =>
   ).length;
 
 describe('POST /ops/members/balance-adjustments', () => {
-  it('credits and debits the main wallet, answers the balance after, and records each action once', async () => {
+  it('asks for the adjustment: nothing moves until another staff member approves, then it moves once', async () => {
     const memberId = await testMember(server.database.db, demo.id, 'adjust01');
-    const credited = await adjust({ memberAccount: 'Adjust01', amount: '125.50', idempotencyKey: key() });
-    expect(credited.status).toBe(200);
-    expect(ZSuccess(ZBalanceAdjustmentValue).parse(await credited.json()).value).toMatchObject({
-      memberAccount: 'Adjust01',
-      direction: 'credit',
+    const asked = await adjust({ memberAccount: 'Adjust01', amount: '125.50', idempotencyKey: key() });
+    expect(asked.status).toBe(200);
+    const request = ZSuccess(ZBalanceAdjustmentValue).parse(await asked.json()).value;
+    expect(request).toMatchObject({
+      kind: 'balance.adjust',
+      target: `member:${memberId}`,
       amount: '125.50',
-      balanceAfter: '125.50',
+      state: 'pending',
+      requestedBy: 'adjust.finance',
+      detail: { memberAccount: 'Adjust01', direction: 'credit' },
     });
+    expect(await mainBalance(memberId)).toBe(0n);
+
+    const approved = await decide('approve', request.id, approver);
+    expect(approved.state).toBe('approved');
+    expect(approved.decidedBy).toBe('adjust.approver');
+    expect(approved.outcome).toMatchObject({ balanceAfter: '125.50' });
+    expect(await mainBalance(memberId)).toBe(12_550n);
+
     const debitKey = key();
     const debit = { memberAccount: 'adjust01', direction: 'debit', amount: '25.5', idempotencyKey: debitKey };
-    const debited = ZSuccess(ZBalanceAdjustmentValue).parse(await (await adjust(debit)).json()).value;
-    expect(debited.balanceAfter).toBe('100.00');
-
-    // The same key again is the same adjustment: nothing moves and nothing more is recorded.
+    const debitRequest = ZSuccess(ZBalanceAdjustmentValue).parse(await (await adjust(debit)).json()).value;
+    // The same key again is the same request: no second one, and the target stays locked by the first.
     const replayed = ZSuccess(ZBalanceAdjustmentValue).parse(await (await adjust(debit)).json()).value;
-    expect(replayed).toEqual(debited);
-    expect(await mainBalance(memberId)).toBe(10_000n);
-    expect(await auditRows(memberId)).toBe(2);
+    expect(replayed.id).toBe(debitRequest.id);
     const conflict = await adjust({ ...debit, amount: '26.00' });
     expect(conflict.status).toBe(409);
     expect(ZFailure.parse(await conflict.json()).errorCode).toBe('idempotency.conflict');
+    expect((await decide('approve', debitRequest.id, approver)).outcome).toMatchObject({
+      balanceAfter: '100.00',
+    });
     expect(await mainBalance(memberId)).toBe(10_000n);
+    // Asked once, approved once, for each of the two: four records.
+    expect(await auditRows(memberId)).toBe(4);
   });
 
-  it('keeps the reason and the staff member in the audit log, newest first, readable by brand', async () => {
+  it('keeps the reason and both staff members in the audit log, newest first, readable by brand', async () => {
     const memberId = await testMember(server.database.db, demo.id, 'adjust02');
-    await adjust({
+    const asked = await adjust({
       memberAccount: 'adjust02',
       amount: '7',
       reason: 'Refund of ticket 4411',
       idempotencyKey: key(),
     });
+    const request = ZSuccess(ZBalanceAdjustmentValue).parse(await asked.json()).value;
+    await decide('approve', request.id, approver);
     const admin = await staffToken(server, 'adjust.admin', { roles: ['admin'] });
     const listed = await server.request('/ops/audit?merchant=demo&action=balance.adjust&limit=1', {
       headers: { Authorization: admin },
@@ -93,11 +123,17 @@ describe('POST /ops/members/balance-adjustments', () => {
     expect(listed.status).toBe(200);
     const [newest] = ZSuccess(ZStaffActionsValue).parse(await listed.json()).value.actions;
     expect(newest).toMatchObject({
-      operatorAccount: 'adjust.finance',
+      operatorAccount: 'adjust.approver',
       action: 'balance.adjust',
       subject: `member:${memberId}`,
       reason: 'Refund of ticket 4411',
-      detail: { direction: 'credit', amount: '700' },
+      detail: {
+        direction: 'credit',
+        amount: '700',
+        requestedBy: 'adjust.finance',
+        decidedBy: 'adjust.approver',
+        requestId: request.id,
+      },
       ip: '127.0.0.1',
     });
     // History: the database itself refuses to rewrite it.
@@ -107,19 +143,29 @@ describe('POST /ops/members/balance-adjustments', () => {
     await expect(sql`DELETE FROM staff_actions`.execute(server.database.db)).rejects.toThrow(/append-only/);
   });
 
-  it('refuses a debit over the balance with funds.insufficient, moving and recording nothing', async () => {
+  it('refuses to approve a debit over the balance with funds.insufficient: nothing moves, the request waits', async () => {
     const memberId = await testMember(server.database.db, demo.id, 'adjust03');
-    await adjust({ memberAccount: 'adjust03', amount: '10.00', idempotencyKey: key() });
-    const over = await adjust({
-      memberAccount: 'adjust03',
-      direction: 'debit',
-      amount: '10.01',
-      idempotencyKey: key(),
-    });
-    expect(over.status).toBe(422);
-    expect(ZFailure.parse(await over.json()).errorCode).toBe('funds.insufficient');
+    const credit = ZSuccess(ZBalanceAdjustmentValue).parse(
+      await (await adjust({ memberAccount: 'adjust03', amount: '10.00', idempotencyKey: key() })).json(),
+    ).value;
+    await decide('approve', credit.id, approver);
+    const over = ZSuccess(ZBalanceAdjustmentValue).parse(
+      await (
+        await adjust({
+          memberAccount: 'adjust03',
+          direction: 'debit',
+          amount: '10.01',
+          idempotencyKey: key(),
+        })
+      ).json(),
+    ).value;
+    const refused = await decideResponse('approve', over.id, approver);
+    expect(refused.status).toBe(422);
+    expect(ZFailure.parse(await refused.json()).errorCode).toBe('funds.insufficient');
     expect(await mainBalance(memberId)).toBe(1_000n);
-    expect(await auditRows(memberId)).toBe(1);
+    // Asked twice, approved once: the refused approval recorded nothing.
+    expect(await auditRows(memberId)).toBe(3);
+    expect((await decide('reject', over.id, approver, 'Over the balance')).state).toBe('rejected');
   });
 
   it.each([

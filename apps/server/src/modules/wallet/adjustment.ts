@@ -9,16 +9,15 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import { recordStaffAction } from '../audit/service.ts';
+import { type ApprovalKind, requestApproval } from '../approvals/service.ts';
 import { memberIdByAccount } from '../identity/directory.ts';
-import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
+import { accountFor, transfer } from '../ledger/service.ts';
 
 /**
- * Staff credit or debit a member's main wallet against the brand's adjustment account, with a
- * reason. The movement and its audit record land together; the caller's key makes a retry answer the
- * first adjustment (and record nothing more), and a debit never takes the wallet below zero.
+ * Staff ask to credit or debit a member's main wallet against the brand's adjustment account, with a
+ * reason. Nothing moves yet: another staff member approves the request (balanceAdjustment below).
  */
-export async function adjustBalance(
+export async function requestBalanceAdjustment(
   db: Kysely<DB>,
   staff: OperatorSession,
   merchant: Merchant,
@@ -28,36 +27,50 @@ export async function adjustBalance(
   if (amount === null || amount === 0n) throw new AppError('amount.invalid');
   const memberId = await memberIdByAccount(db, merchant.id, request.memberAccount);
   if (memberId === undefined) throw new AppError('member.not.found');
-  const signed = request.direction === 'credit' ? amount : -amount;
-  return inMoneyTransaction(db, async (trx) => {
+  return requestApproval(db, staff, merchant, {
+    kind: 'balance.adjust',
+    target: `member:${memberId}`,
+    amount,
+    detail: {
+      memberId: String(memberId),
+      memberAccount: request.memberAccount,
+      direction: request.direction,
+    },
+    reason: request.reason,
+    idempotencyKey: `adjustment:${request.idempotencyKey}`,
+  });
+}
+
+/**
+ * An approved adjustment moves the money, keyed by the request so that it moves once whatever
+ * happens around it; a debit never takes the wallet below zero (funds.insufficient leaves the
+ * request pending, for a rejection or a later approval).
+ */
+export const balanceAdjustment: ApprovalKind = {
+  async execute(trx, merchant, request, approver) {
+    const memberId = BigInt(request.detail.memberId ?? '');
+    const signed = request.detail.direction === 'debit' ? -request.amount : request.amount;
     const wallet = await accountFor(trx, merchant, 'member.main', { memberId });
     const house = await accountFor(trx, merchant, 'system.adjustment');
     const moved = await transfer(trx, {
       merchantId: merchant.id,
-      idempotencyKey: `adjustment:${request.idempotencyKey}`,
+      idempotencyKey: `approval:${request.id}`,
       kind: 'adjustment',
       legs: [
         { accountId: house, amount: -signed },
         { accountId: wallet, amount: signed },
       ],
-      memo: { reason: request.reason, operatorId: String(staff.operatorId) },
-    });
-    if (!moved.replayed)
-      await recordStaffAction(trx, staff, {
-        action: 'balance.adjust',
-        merchantId: merchant.id,
-        subject: `member:${memberId}`,
+      memo: {
         reason: request.reason,
-        detail: { transferId: moved.transferId, direction: request.direction, amount },
-      });
+        operatorId: String(request.requestedBy),
+        approvedBy: String(approver.operatorId),
+      },
+    });
     const entry = moved.entries.find(({ accountId }) => accountId === wallet);
     if (!entry) throw new Error('The adjustment has no entry on the wallet');
     return {
       transferId: String(moved.transferId),
-      memberAccount: request.memberAccount,
-      direction: request.direction,
-      amount: formatMinorUnits(amount, merchant.currencyScale),
       balanceAfter: formatMinorUnits(entry.balanceAfter, merchant.currencyScale),
     };
-  });
-}
+  },
+};

@@ -11,6 +11,6 @@ export function walletOperatorRoutes(
 ): void {
   registerOperatorEndpoint(adjustBalance, async ({ operator, body }) => {
     const staff = requireOperator(operator);
-    return adjustment.adjustBalance(db, staff, await staffBrand(db, staff, body.merchant), body);
+    return adjustment.requestBalanceAdjustment(db, staff, await staffBrand(db, staff, body.merchant), body);
   });
 }

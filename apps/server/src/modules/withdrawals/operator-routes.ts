@@ -7,6 +7,7 @@ import {
   putWithdrawalSettings,
   rejectWithdrawal,
   reviewWithdrawal,
+  withdrawalQueue,
 } from '@platform/contracts/withdrawals/endpoints';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -26,6 +27,9 @@ export function withdrawalOperatorRoutes(
       limit: query.limit,
     });
   });
+  registerOperatorEndpoint(withdrawalQueue, async ({ operator, query }) =>
+    withdrawals.withdrawalQueue(db, await staffBrand(db, requireOperator(operator), query.merchant), query),
+  );
   for (const [endpoint, decide] of [
     [approveWithdrawal, withdrawals.approveWithdrawal],
     [payWithdrawal, withdrawals.payWithdrawal],

@@ -307,3 +307,72 @@ export function sharersOfAccounts(db: Kysely<DB>, merchantId: bigint, memberId: 
     .limit(limit)
     .execute();
 }
+
+export type QueueFilter = {
+  status?: WithdrawalStatus | undefined;
+  memberId?: bigint | undefined;
+  minAmount?: bigint | undefined;
+  maxAmount?: bigint | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  sort: 'oldest' | 'newest' | 'largest';
+  offset: number;
+  limit: number;
+};
+
+/** One page of the brand's withdrawals for the queue; ties in amount fall back to the oldest first. */
+export function withdrawalQueueOf(db: Kysely<DB>, merchantId: bigint, filter: QueueFilter) {
+  let query = withAccount(db).where('withdrawals.merchant_id', '=', merchantId);
+  if (filter.status) query = query.where('withdrawals.status', '=', filter.status);
+  if (filter.memberId !== undefined) query = query.where('withdrawals.member_id', '=', filter.memberId);
+  if (filter.minAmount !== undefined) query = query.where('withdrawals.amount', '>=', filter.minAmount);
+  if (filter.maxAmount !== undefined) query = query.where('withdrawals.amount', '<=', filter.maxAmount);
+  if (filter.from) query = query.where('withdrawals.created_at', '>=', filter.from);
+  if (filter.to) query = query.where('withdrawals.created_at', '<', filter.to);
+  const ordered =
+    filter.sort === 'largest'
+      ? query.orderBy('withdrawals.amount', 'desc').orderBy('withdrawals.id', 'asc')
+      : query.orderBy('withdrawals.id', filter.sort === 'oldest' ? 'asc' : 'desc');
+  return ordered.offset(filter.offset).limit(filter.limit).execute();
+}
+
+/** Of these bank account numbers, those another member of the brand has bound too. */
+export async function sharedAccountNumbers(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  numbers: readonly string[],
+): Promise<Set<string>> {
+  if (numbers.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('member_bank_accounts')
+    .select('account_number')
+    .where('merchant_id', '=', merchantId)
+    .where('account_number', 'in', numbers)
+    .groupBy('account_number')
+    .having(sql<boolean>`count(DISTINCT member_id) > 1`)
+    .execute();
+  return new Set(rows.map(({ account_number }) => account_number));
+}
+
+/** Of these withdrawals, those whose member had an earlier one paid. */
+export async function withEarlierPaid(
+  db: Kysely<DB>,
+  withdrawalIds: readonly bigint[],
+): Promise<Set<bigint>> {
+  if (withdrawalIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('withdrawals as this')
+    .select('this.id')
+    .where('this.id', 'in', withdrawalIds)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('withdrawals as earlier')
+          .select('earlier.id')
+          .whereRef('earlier.member_id', '=', 'this.member_id')
+          .whereRef('earlier.id', '<', 'this.id')
+          .where('earlier.status', '=', 'paid'),
+      ),
+    )
+    .execute();
+  return new Set(rows.map(({ id }) => id));
+}

@@ -2,6 +2,7 @@ import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
 import {
   AUTO_RECEIVE_MINUTES,
   FOUR_EYES_DEFAULT_MAJOR,
+  NEW_ACCOUNT_DAYS,
   WITHDRAWAL_LIMITS_DEFAULT_MAJOR,
   type ZBindBankAccountBody,
   type ZConfirmWithdrawalBody,
@@ -10,6 +11,7 @@ import {
   type ZReviewWithdrawalBody,
   type ZWithdrawalBody,
   type ZWithdrawalDecisionBody,
+  type ZWithdrawalQueueQuery,
   type ZWithdrawalSettingsBody,
 } from '@platform/contracts/withdrawals/schemas';
 import type { Kysely } from 'kysely';
@@ -18,11 +20,18 @@ import type { DB, WithdrawalStatus } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { pageOf, pageWindow, timeFilter } from '../../platform/paging.ts';
 import { recordStaffAction } from '../audit/service.ts';
-import { memberAccounts } from '../identity/directory.ts';
+import { memberAccounts, memberCards, memberIdByAccount } from '../identity/directory.ts';
 import { checkPaymentPassword } from '../identity/passwords/payment-password.ts';
 import { fullNameOf } from '../identity/profile/profile.ts';
-import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
+import {
+  accountFor,
+  inMoneyTransaction,
+  largestHouseWins,
+  memberHoldings,
+  transfer,
+} from '../ledger/service.ts';
 import { uploadedImage } from '../media/uploaded-image.ts';
 import { postMoneyMessage } from '../member-messages/service.ts';
 import * as repo from './repo.ts';
@@ -226,6 +235,78 @@ export async function staffWithdrawals(
 ) {
   return {
     withdrawals: await staffView(db, merchant, await repo.withdrawalsOfBrand(db, merchant.id, filter)),
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** An amount filter of the queue in minor units; amount.invalid beside its field when it is not one. */
+function filterAmount(merchant: Merchant, text: string | undefined, field: string): bigint | undefined {
+  if (text === undefined) return undefined;
+  const amount = parseMoney(text, merchant.currencyScale);
+  if (amount === null)
+    throw new AppError('request.invalid', { issues: [{ path: `query.${field}`, code: 'amount' }] });
+  return amount;
+}
+
+/**
+ * The withdrawal queue: a page of the brand's withdrawals with what should make staff look twice,
+ * each signal read from the module that owns it (registration from identity, bonus and wins from the
+ * ledger, bank accounts and earlier withdrawals from here), one batch per page.
+ */
+export async function withdrawalQueue(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  query: z.output<typeof ZWithdrawalQueueQuery>,
+  now = new Date(),
+) {
+  const memberId =
+    query.memberAccount === undefined
+      ? undefined
+      : await memberIdByAccount(db, merchant.id, query.memberAccount);
+  if (query.memberAccount !== undefined && memberId === undefined) return { withdrawals: [], hasMore: false };
+  const rows = await repo.withdrawalQueueOf(db, merchant.id, {
+    status: query.status,
+    memberId,
+    minAmount: filterAmount(merchant, query.minAmount, 'minAmount'),
+    maxAmount: filterAmount(merchant, query.maxAmount, 'maxAmount'),
+    from: timeFilter(query.from),
+    to: timeFilter(query.to),
+    sort: query.sort,
+    ...pageWindow(query),
+  });
+  const { rows: page, hasMore } = pageOf(rows, query.pageSize);
+  const memberIds = [...new Set(page.map(({ member_id }) => member_id))];
+  const [views, cards, bonuses, wins, shared, earlierPaid, fourEyes] = await Promise.all([
+    staffView(db, merchant, page),
+    memberCards(db, merchant.id, memberIds),
+    memberHoldings(db, merchant.id, 'member.bonus', memberIds),
+    largestHouseWins(db, merchant.id, memberIds, new Date(now.getTime() - DAY_MS)),
+    repo.sharedAccountNumbers(db, merchant.id, [
+      ...new Set(page.map(({ account_number }) => account_number)),
+    ]),
+    repo.withEarlierPaid(
+      db,
+      page.map(({ id }) => id),
+    ),
+    fourEyesAmount(db, merchant),
+  ]);
+  return {
+    withdrawals: page.map((row, index) => {
+      const registeredAt = cards.get(row.member_id)?.registeredAt ?? row.created_at;
+      return {
+        ...(views[index] as (typeof views)[number]),
+        signals: {
+          newAccount: row.created_at.getTime() - registeredAt.getTime() < NEW_ACCOUNT_DAYS * DAY_MS,
+          openBonus: (bonuses.get(row.member_id) ?? 0n) > 0n,
+          largeWin: (wins.get(row.member_id) ?? 0n) >= fourEyes,
+          sharedBankAccount: shared.has(row.account_number),
+          firstWithdrawal: !earlierPaid.has(row.id),
+        },
+        needsSecondPerson: row.amount >= fourEyes,
+      };
+    }),
+    hasMore,
   };
 }
 

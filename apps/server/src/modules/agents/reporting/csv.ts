@@ -4,29 +4,7 @@ import type {
   TeamProfit,
   TeamTransactions,
 } from '@platform/contracts/agents/report-schemas';
-
-/** A spreadsheet runs a cell starting with these as a formula: such text gets a leading quote. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text cell from outside (an account, a game's name): never a formula, quoted when it must be. */
-function text(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** Our own figures (amounts, counts, dates, codes): written as they are, so a sheet reads them as numbers. */
-type Cell = { text: string } | string | number;
-
-const cellOf = (cell: Cell) => (typeof cell === 'object' ? text(cell.text) : String(cell));
-
-/**
- * A CSV file: a byte-order mark (so spreadsheets read UTF-8 account names right), a header line and
- * one line per row, CRLF between lines as RFC 4180 has it.
- */
-export function csv(header: readonly string[], rows: readonly Cell[][]): string {
-  const lines = [header.join(','), ...rows.map((row) => row.map(cellOf).join(','))];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
+import { csv } from '../../../platform/csv.ts';
 
 export const overviewCsv = (report: TeamOverview) =>
   csv(

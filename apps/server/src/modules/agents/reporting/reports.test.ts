@@ -12,7 +12,6 @@ import { deposit, expectLedgerHealthy } from '../../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { accountFor } from '../../ledger/service.ts';
 import { call, matrixTree } from '../test-tree.ts';
-import { csv } from './csv.ts';
 
 let server: TestServer;
 let tree: Awaited<ReturnType<typeof matrixTree>>;
@@ -198,29 +197,5 @@ describe('agent reports', () => {
       `/wps/agent/reports/export?report=bets&${range}&account=rpsibling`,
     );
     expect(csvExport).toEqual({ status: 403, body: nobody.body });
-  });
-});
-
-describe('report CSV', () => {
-  it('turns text that a spreadsheet would run into plain text, and quotes what must be', () => {
-    expect(
-      csv(
-        ['name', 'amount'],
-        [
-          [{ text: '=HYPERLINK("http://x","y")' }, '-4.00'],
-          [{ text: '+1' }, '0.00'],
-          [{ text: '@SUM(A1)' }, '1.00'],
-          [{ text: 'a,b' }, '2.00'],
-          [{ text: '-2+3' }, '3.00'],
-        ],
-      ),
-    ).toBe(
-      '\uFEFFname,amount\r\n' +
-        '"\'=HYPERLINK(""http://x"",""y"")",-4.00\r\n' +
-        "'+1,0.00\r\n" +
-        "'@SUM(A1),1.00\r\n" +
-        '"a,b",2.00\r\n' +
-        "'-2+3,3.00\r\n",
-    );
   });
 });

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { ZMoney } from '../money.ts';
+import { ZRowCursor, ZRowId } from '../row-id.ts';
+
+/** What a request asks for, named as the audit log's action it leads to. */
+export const APPROVAL_KINDS = ['balance.adjust', 'promotion.grant'] as const;
+export const APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
+
+const ZBrand = z.string().min(2).max(32).describe('Brand code');
+
+export const ZApprovalRequest = z.object({
+  id: z.string(),
+  kind: z.enum(APPROVAL_KINDS),
+  target: z.string().describe('What the request changes, as kind:id (member:7); locked while it is pending'),
+  amount: ZMoney,
+  tier: z
+    .enum(['standard', 'high'])
+    .describe("high: from the brand's high amount of the kind, only an admin may approve it"),
+  detail: z.record(z.string(), z.unknown()).describe('What the kind carries out (member, direction)'),
+  reason: z.string(),
+  state: z.enum(APPROVAL_STATES),
+  requestedBy: z.string().describe("The asking staff member's account"),
+  requestedAt: z.iso.datetime(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.iso.datetime().nullable(),
+  decisionReason: z.string().nullable(),
+  outcome: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe('What the approval did, such as the ledger transfer'),
+});
+
+export const ZApprovalsQuery = z.object({
+  merchant: ZBrand,
+  state: z.enum(APPROVAL_STATES).optional(),
+  kind: z.enum(APPROVAL_KINDS).optional(),
+  target: z
+    .string()
+    .regex(/^[a-z][a-z-]{0,31}:[1-9]\d{0,18}$/)
+    .optional()
+    .describe('Only requests on this target (member:7)'),
+  sort: z
+    .enum(['oldest', 'newest'])
+    .default('oldest')
+    .describe('oldest first is the queue order: who waited longest comes first'),
+  after: ZRowCursor.optional().describe('The next page: the last id the previous page showed'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const ZApprovalList = z.object({
+  requests: z.array(ZApprovalRequest),
+  next: z.string().nullable().describe('Pass as `after` for the next page; null on the last'),
+});
+
+export const ZApprovalDecisionBody = z.object({ merchant: ZBrand, requestId: ZRowId });
+export const ZApprovalRejectBody = ZApprovalDecisionBody.extend({
+  reason: z.string().trim().min(5).max(500).describe('Why: kept with the request and in the audit log'),
+});
+
+export const ZApprovalSettingsQuery = z.object({ merchant: ZBrand });
+export const ZApprovalSettings = z.object({
+  settings: z.array(
+    z.object({
+      kind: z.enum(APPROVAL_KINDS),
+      highAmount: ZMoney.nullable().describe(
+        'From this amount only an admin may approve; null, no higher tier',
+      ),
+      fourEyesAmount: ZMoney.nullable().describe(
+        'promotion.grant: from this bonus a second person approves the grant; null, never (balance.adjust: always)',
+      ),
+    }),
+  ),
+});
+export const ZApprovalSettingsBody = z.object({
+  merchant: ZBrand,
+  kind: z.enum(APPROVAL_KINDS),
+  highAmount: z
+    .string()
+    .max(32)
+    .nullable()
+    .describe('Positive decimal string with at most the currency scale; null removes the higher tier'),
+  fourEyesAmount: z
+    .string()
+    .max(32)
+    .nullable()
+    .default(null)
+    .describe('promotion.grant: from this bonus, four eyes; null, never'),
+});
