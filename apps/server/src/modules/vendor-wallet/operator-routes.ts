@@ -5,7 +5,6 @@ import {
 } from '@platform/contracts/vendor-wallet/ops-endpoints';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../platform/app-error.ts';
 import { csvStream } from '../../platform/csv.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
 import { recordStaffAction } from '../audit/service.ts';
