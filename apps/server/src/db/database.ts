@@ -54,7 +54,7 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
       ...(dataDir ? { dataDir: join(dataDir, 'pglite') } : {}),
       ...(image ? { loadDataDir: image } : {}),
       parsers: { [INT8_OID]: parseInt8 },
-      // The player search's trigram indexes (migration 0110).
+      // The player search's trigram indexes (migration 0090).
       extensions: { pg_trgm },
     });
     const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });

@@ -1,4 +1,4 @@
--- Trigger function of the approval requests (0120): a decision is final, and no request is removed.
+-- Trigger function of the approval requests (0091): a decision is final, and no request is removed.
 CREATE OR REPLACE FUNCTION approval_requests_decided_once() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'UPDATE' OR OLD.state <> 'pending' THEN

@@ -1,4 +1,4 @@
-/** A member's standing as staff set it (migration 0110 says what each stops). */
+/** A member's standing as staff set it (migration 0090 says what each stops). */
 const MEMBER_STATUSES = ['ACTIVE', 'LOCKED', 'SUSPENDED', 'CLOSED'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 

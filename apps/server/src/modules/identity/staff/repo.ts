@@ -36,7 +36,7 @@ function likePattern(text: string, match: 'prefix' | 'contains'): string {
 }
 
 /**
- * The text condition, each written as its trigram index's expression (migration 0110) so that the index
+ * The text condition, each written as its trigram index's expression (migration 0090) so that the index
  * answers it; an address is matched exactly against every place identity keeps one.
  */
 function textCondition(search: MemberSearch, text: string): Expression<SqlBool> {

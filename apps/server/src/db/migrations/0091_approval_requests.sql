@@ -47,6 +47,5 @@ CREATE TABLE approval_settings (
   PRIMARY KEY (merchant_id, kind)
 );
 
--- The audit viewer filters by staff member and by what was acted on, newest first.
+-- The audit viewer filters by staff member, newest first (by what was acted on: staff_actions_subject_idx).
 CREATE INDEX staff_actions_operator_idx ON staff_actions (merchant_id, operator_id, id DESC);
-CREATE INDEX staff_actions_subject_idx ON staff_actions (merchant_id, subject, id DESC);
