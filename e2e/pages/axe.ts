@@ -18,7 +18,7 @@ const QUIET_MS = 300;
  * The page must stay still for a moment too: content shown after a late chunk (a language's texts
  * after a reload) starts its fade after a first look found nothing running.
  */
-async function settleAnimations(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => {
     (globalThis as unknown as AnimatedWindow).quietSince = undefined;
   });
@@ -55,7 +55,7 @@ export async function blockingViolations(
   within?: string,
   { rules, excluding = [] }: ScanOptions = {},
 ) {
-  await settleAnimations(page);
+  await settled(page);
   // Legacy mode runs axe in the page itself: the default runs it per frame, then again in a blank tab
   // it opens to merge what every frame found, which doubled a scan's time. The site has no frames of
   // its own to scan (a game's frame is the vendor's page). Only violations come back: the passes list
