@@ -13,7 +13,15 @@ export function ReducedLayout({ chrome, children }: ReducedLayoutProps): ReactNo
       <header className="sticky top-0 z-40 border-b border-line bg-surface-1/90 backdrop-blur-md">
         <SiteHeader chrome={chrome} />
       </header>
-      <main id={MAIN_ID} className="flex flex-1 motion-safe:animate-page-in flex-col">
+      {/*
+        Out of the tab order but focusable, so the skip link's jump moves the focus here, not just the
+        scroll.
+      */}
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="flex flex-1 motion-safe:animate-page-in flex-col outline-none"
+      >
         {children}
       </main>
     </div>

@@ -30,8 +30,16 @@ export function ShellLayout({ chrome, ticker, children }: ShellLayoutProps): Rea
       </header>
       {ticker}
       <RegisterTipBar />
-      {/* Keyed by path so every navigation replays the spec's page fade (skipped with reduced motion). */}
-      <main id={MAIN_ID} key={pathname} className="flex flex-1 motion-safe:animate-page-in flex-col">
+      {/*
+        Keyed by path so every navigation replays the spec's page fade (skipped with reduced motion).
+        Out of the tab order but focusable, so the skip link's jump moves the focus here, not just the scroll.
+      */}
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        key={pathname}
+        className="flex flex-1 motion-safe:animate-page-in flex-col outline-none"
+      >
         {children}
       </main>
       <SiteFooter />
