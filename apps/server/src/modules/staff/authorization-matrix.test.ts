@@ -53,9 +53,10 @@ async function isLetThrough(route: string, token: string, brand: string): Promis
     headers: { Authorization: token, ...(withQuery ? {} : { 'content-type': 'application/json' }) },
     ...(withQuery ? {} : { body: JSON.stringify({ merchant: brand }) }),
   });
-  const body = (await response.json()) as unknown;
   if (response.status === 401) throw new Error(`${route}: the session was refused`);
-  const failure = ZFailure.safeParse(body);
+  // An export that got through answers its CSV file; every refusal is the JSON envelope.
+  const json = response.headers.get('content-type')?.includes('application/json') ?? false;
+  const failure = ZFailure.safeParse(json ? await response.json() : await response.text());
   return !(response.status === 403 && failure.success && failure.data.errorCode === 'access.forbidden');
 }
 
