@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { blockingViolations } from './pages/axe.ts';
 import { DownloadPage, HelpCentrePage, JoinPage } from './pages/content-pages.ts';
 import { prepareVisit } from './pages/site-visit.ts';
 
@@ -74,25 +73,3 @@ test.describe('visitor content pages show the seeded content', () => {
     await expect(page.getByRole('tab', { name: 'Tài khoản' })).toBeVisible();
   });
 });
-
-for (const theme of ['dark', 'light'] as const) {
-  // The home page in the dark theme and English is the first scan of home.spec.ts.
-  const pages = theme === 'dark' ? 'help, download and join' : 'home, help, download and join';
-  test(`axe: ${pages} have no serious violations (${theme})`, async ({ page }) => {
-    // Each page scanned by axe: several seconds of CPU each on a busy 2-core machine.
-    test.setTimeout(60_000);
-    await prepareVisit(page, { theme });
-    const all = [
-      ['/index', page.getByRole('region', { name: 'Featured offers' })],
-      ['/help', page.getByRole('tablist', { name: 'Help topics' })],
-      ['/down', page.getByRole('link', { name: 'Download for iOS', exact: true })],
-      ['/join', page.getByRole('heading', { name: 'Why partner with us' })],
-    ] as const;
-    for (const [path, ready] of theme === 'dark' ? all.slice(1) : all) {
-      await page.goto(path);
-      await ready.waitFor();
-      expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
-      expect(await blockingViolations(page), `${path} in ${theme}`).toEqual([]);
-    }
-  });
-}

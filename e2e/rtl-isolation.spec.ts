@@ -71,10 +71,24 @@ test('in Arabic the winners board and team betting isolate each game name', asyn
     kind: 'member',
     password,
   });
-  await creditMember(request, player, '100.00');
-  // Twenty spins: the board lists wins only, and one of them wins all but surely.
-  const rounds = await playHouseSlotThroughApi(request, playerToken, Array(20).fill('2.00'));
-  expect(rounds.some(({ win }) => win > 0n)).toBe(true);
+  await creditMember(request, player, '200.00');
+  // The board lists rounds that paid more than their stake: spin, twenty at a time, until one has.
+  await expect
+    .poll(
+      async () => {
+        const rounds = await playHouseSlotThroughApi(request, playerToken, Array(20).fill('1.00'));
+        return rounds.some(({ stake, win }) => win > stake);
+      },
+      { timeout: 60_000, intervals: [0] },
+    )
+    .toBe(true);
+  // A round reaches the board when it closes, which may come a moment after its answer.
+  await expect
+    .poll(async () => {
+      const board = await request.get('/lgw/games/winners', { headers: { Merchant: 'demo' } });
+      return ((await board.json()) as { value: unknown[] }).value.length;
+    })
+    .toBeGreaterThan(0);
   await page.addInitScript(() => {
     localStorage.setItem('lang', 'AR');
     sessionStorage.setItem('noticePopupSeen', '1');
