@@ -18,7 +18,7 @@ export async function insertNote(
     .executeTakeFirstOrThrow();
 }
 
-/** One page of the member's notes, newest first, one more than asked to tell a next page. */
+/** The member's notes in `page` (a `pageWindow`), newest first. */
 export function notesOf(db: Kysely<DB>, memberId: bigint, page: { offset: number; limit: number }) {
   return db
     .selectFrom('player_notes')
@@ -26,7 +26,7 @@ export function notesOf(db: Kysely<DB>, memberId: bigint, page: { offset: number
     .where('member_id', '=', memberId)
     .orderBy('id', 'desc')
     .offset(page.offset)
-    .limit(page.limit + 1)
+    .limit(page.limit)
     .execute();
 }
 

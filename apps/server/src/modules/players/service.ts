@@ -13,6 +13,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { pageOf, pageWindow } from '../../platform/paging.ts';
 import { agentLine, downlineIds } from '../agents/tree/tree.ts';
 import { recordStaffAction, staffActions } from '../audit/service.ts';
 import type { PaymentGateways } from '../deposits/gateways.ts';
@@ -93,8 +94,8 @@ export async function searchPlayers(db: Kysely<DB>, merchant: Merchant, query: S
     memberIds,
     sort: query.sort,
     order: query.order,
-    offset: (query.page - 1) * query.pageSize,
-    limit: query.pageSize,
+    page: query.page,
+    pageSize: query.pageSize,
   });
   const ids = members.map(({ id }) => id);
   const [balances, tags] = await Promise.all([mainBalances(db, merchant, ids), repo.tagsOf(db, ids)]);
@@ -179,7 +180,6 @@ export async function playerDetail(
 }
 
 type Section = z.output<typeof ZPlayerSectionQuery>;
-const pageOf = (query: Section) => ({ offset: (query.page - 1) * query.pageSize, limit: query.pageSize });
 
 /** The whole ledger of the member, newest first: the balance after each entry is the running balance. */
 export async function playerLedger(db: Kysely<DB>, merchant: Merchant, memberId: bigint, query: Section) {
@@ -194,7 +194,7 @@ export async function playerLedger(db: Kysely<DB>, merchant: Merchant, memberId:
       from: new Date(0),
       until: new Date(Date.now() + 60_000),
     },
-    pageOf(query),
+    { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
   );
   return {
     entries: entries.map((entry) => ({
@@ -274,7 +274,7 @@ export async function playerPoints(db: Kysely<DB>, merchant: Merchant, memberId:
 
 export async function playerSessions(db: Kysely<DB>, merchant: Merchant, memberId: bigint, query: Section) {
   await identity.requireMember(db, merchant.id, memberId);
-  const { sessions, hasMore } = await identity.memberSessions(db, memberId, pageOf(query));
+  const { sessions, hasMore } = await identity.memberSessions(db, memberId, query);
   return {
     sessions: sessions.map((session) => ({
       ...session,
@@ -310,9 +310,10 @@ export async function linkedPlayers(db: Kysely<DB>, merchant: Merchant, memberId
 
 export async function playerNotes(db: Kysely<DB>, merchant: Merchant, memberId: bigint, query: Section) {
   await identity.requireMember(db, merchant.id, memberId);
-  const page = pageOf(query);
-  const rows = await repo.notesOf(db, memberId, page);
-  const shown = rows.slice(0, page.limit);
+  const { rows: shown, hasMore } = pageOf(
+    await repo.notesOf(db, memberId, pageWindow(query)),
+    query.pageSize,
+  );
   const authors = await operatorAccounts(db, [...new Set(shown.map(({ operator_id }) => operator_id))]);
   return {
     notes: shown.map((row) => ({
@@ -321,7 +322,7 @@ export async function playerNotes(db: Kysely<DB>, merchant: Merchant, memberId: 
       operatorAccount: authors.get(row.operator_id) ?? '',
       createdAt: row.created_at.toISOString(),
     })),
-    hasMore: rows.length > page.limit,
+    hasMore,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
+import { pageOf, pageWindow } from '../../../platform/paging.ts';
 import { listMemberLabels } from '../repo.ts';
 import type { MemberStatus } from '../standing.ts';
 import * as repo from './repo.ts';
@@ -30,10 +31,13 @@ export type MemberSummary = ReturnType<typeof summaryOf>;
 /** One page of the search, and whether another follows. */
 export async function searchMembers(
   db: Kysely<DB>,
-  search: repo.MemberSearch,
+  search: Omit<repo.MemberSearch, 'offset' | 'limit'> & { page: number; pageSize: number },
 ): Promise<{ members: MemberSummary[]; hasMore: boolean }> {
-  const rows = await repo.searchMembers(db, search);
-  return { members: rows.slice(0, search.limit).map(summaryOf), hasMore: rows.length > search.limit };
+  const { rows, hasMore } = pageOf(
+    await repo.searchMembers(db, { ...search, ...pageWindow(search) }),
+    search.pageSize,
+  );
+  return { members: rows.map(summaryOf), hasMore };
 }
 
 /** The member as staff see it: every profile field in full, labels, standing, addresses. */
@@ -117,12 +121,12 @@ export async function forcePasswordChange(trx: Kysely<DB>, memberId: bigint, now
 export async function memberSessions(
   db: Kysely<DB>,
   memberId: bigint,
-  page: { offset: number; limit: number },
+  page: { page: number; pageSize: number },
   now = new Date(),
 ) {
-  const rows = await repo.sessionsOf(db, memberId, page);
+  const { rows, hasMore } = pageOf(await repo.sessionsOf(db, memberId, pageWindow(page)), page.pageSize);
   return {
-    sessions: rows.slice(0, page.limit).map((row) => ({
+    sessions: rows.map((row) => ({
       id: row.id,
       openedAt: row.created_at,
       lastSeenAt: row.last_seen_at,
@@ -132,7 +136,7 @@ export async function memberSessions(
       ip: row.ip,
       device: row.user_agent,
     })),
-    hasMore: rows.length > page.limit,
+    hasMore,
   };
 }
 

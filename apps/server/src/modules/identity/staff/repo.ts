@@ -62,7 +62,7 @@ function textCondition(search: MemberSearch, text: string): Expression<SqlBool> 
   }
 }
 
-/** One page of the brand's members matching the search, one more than asked to tell a next page. */
+/** The brand's members matching the search, in the rows of `offset` and `limit` (a `pageWindow`). */
 export function searchMembers(db: Kysely<DB>, search: MemberSearch) {
   let query = db
     .selectFrom('members')
@@ -98,7 +98,7 @@ export function searchMembers(db: Kysely<DB>, search: MemberSearch) {
     .orderBy(sql`${sql.ref(column)} ${sql.raw(search.order)} ${nulls}`)
     .orderBy('id', search.order)
     .offset(search.offset)
-    .limit(search.limit + 1)
+    .limit(search.limit)
     .execute();
 }
 
@@ -158,7 +158,7 @@ export function sessionsOf(db: Kysely<DB>, memberId: bigint, page: { offset: num
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .offset(page.offset)
-    .limit(page.limit + 1)
+    .limit(page.limit)
     .execute();
 }
 
