@@ -15,6 +15,7 @@ import {
   ZPlayerDetail,
   ZPlayerDone,
   ZPlayerLedger,
+  ZPlayerLedgerQuery,
   ZPlayerLinked,
   ZPlayerMessageBody,
   ZPlayerMessageSent,
@@ -84,8 +85,9 @@ export const playerDetail = defineEndpoint(routes.playerDetail, {
 
 export const playerLedger = defineEndpoint(routes.playerLedger, {
   tag: 'operator',
-  summary: "The player's ledger entries, newest first, each with the wallet's balance after it",
-  query: ZPlayerSectionQuery,
+  summary:
+    "The player's ledger entries, newest first, each with the wallet's balance after it; by GMT+8 days and transfer kind",
+  query: ZPlayerLedgerQuery,
   value: ZPlayerLedger,
   permission: 'players.read',
 });

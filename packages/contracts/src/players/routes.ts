@@ -15,6 +15,7 @@ import type {
   ZPlayerDetail,
   ZPlayerDone,
   ZPlayerLedger,
+  ZPlayerLedgerQuery,
   ZPlayerLinked,
   ZPlayerMessageBody,
   ZPlayerMessageSent,
@@ -71,7 +72,7 @@ export const playerDetail = defineRoute<Out<typeof ZPlayerDetail>, In<typeof ZPl
   auth: 'operator',
 });
 
-export const playerLedger = defineRoute<Out<typeof ZPlayerLedger>, In<typeof ZPlayerSectionQuery>>({
+export const playerLedger = defineRoute<Out<typeof ZPlayerLedger>, In<typeof ZPlayerLedgerQuery>>({
   method: 'GET',
   path: '/ops/players/ledger',
   auth: 'operator',
