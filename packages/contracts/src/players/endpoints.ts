@@ -17,6 +17,7 @@ import {
   ZPlayerLedger,
   ZPlayerLedgerQuery,
   ZPlayerLinked,
+  ZPlayerLotteryBetsQuery,
   ZPlayerMessageBody,
   ZPlayerMessageSent,
   ZPlayerNote,
@@ -110,8 +111,8 @@ export const playerWithdrawals = defineEndpoint(routes.playerWithdrawals, {
 
 export const playerLotteryBets = defineEndpoint(routes.playerLotteryBets, {
   tag: 'operator',
-  summary: "The player's lottery bets, newest first",
-  query: ZPlayerSectionQuery,
+  summary: "The player's lottery bets, newest first, of one status or all",
+  query: ZPlayerLotteryBetsQuery,
   value: ZMyBets,
   permission: 'players.read',
 });

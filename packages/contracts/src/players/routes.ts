@@ -17,6 +17,7 @@ import type {
   ZPlayerLedger,
   ZPlayerLedgerQuery,
   ZPlayerLinked,
+  ZPlayerLotteryBetsQuery,
   ZPlayerMessageBody,
   ZPlayerMessageSent,
   ZPlayerNote,
@@ -90,7 +91,7 @@ export const playerWithdrawals = defineRoute<Out<typeof ZWithdrawalList>, In<typ
   auth: 'operator',
 });
 
-export const playerLotteryBets = defineRoute<Out<typeof ZMyBets>, In<typeof ZPlayerSectionQuery>>({
+export const playerLotteryBets = defineRoute<Out<typeof ZMyBets>, In<typeof ZPlayerLotteryBetsQuery>>({
   method: 'GET',
   path: '/ops/players/lottery-bets',
   auth: 'operator',

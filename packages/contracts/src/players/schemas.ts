@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBetsQuery } from '../games/bets.ts';
+import { LOTTERY_BET_STATUSES } from '../lottery/schemas.ts';
 import { ZRowCursor, ZRowId } from '../row-id.ts';
 
 const ZMerchantCode = z.string().min(2).max(32);
@@ -100,6 +101,10 @@ export const ZPlayerRef = z.object({ merchant: ZMerchantCode, memberId: ZRowId }
 export const ZPlayerSectionQuery = ZPlayerRef.extend({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const ZPlayerLotteryBetsQuery = ZPlayerSectionQuery.extend({
+  status: z.enum(LOTTERY_BET_STATUSES).optional(),
 });
 
 export const ZPlayerBetsQuery = ZPlayerRef.extend(ZBetsQuery.shape);

@@ -45,7 +45,6 @@ export function playerOperatorRoutes(
   // The 360's sections: each reads one player of the brand, with the section's own query.
   const sections = [
     [endpoints.playerWithdrawals, players.playerWithdrawals],
-    [endpoints.playerLotteryBets, players.playerLotteryBets],
     [endpoints.playerMessages, players.playerMessages],
     [endpoints.playerSessions, players.playerSessions],
     [endpoints.playerNotes, players.playerNotes],
@@ -57,6 +56,14 @@ export function playerOperatorRoutes(
     );
   registerOperatorEndpoint(endpoints.playerLedger, async ({ operator, query }) =>
     players.playerLedger(
+      db,
+      (await onBrand(operator, query.merchant)).merchant,
+      BigInt(query.memberId),
+      query,
+    ),
+  );
+  registerOperatorEndpoint(endpoints.playerLotteryBets, async ({ operator, query }) =>
+    players.playerLotteryBets(
       db,
       (await onBrand(operator, query.merchant)).merchant,
       BigInt(query.memberId),

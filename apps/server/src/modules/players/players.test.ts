@@ -2,6 +2,7 @@ import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZBets } from '@platform/contracts/games/bets';
 import { addDays, gmt8DayOf } from '@platform/contracts/gmt8';
 import { ZLoginValue } from '@platform/contracts/identity/schemas';
+import { ZMyBets } from '@platform/contracts/lottery/schemas';
 import { ZPointsDetails } from '@platform/contracts/loyalty/schemas';
 import { ZPlatformMessages } from '@platform/contracts/member-messages/schemas';
 import {
@@ -356,6 +357,15 @@ describe('player status', () => {
     expect(await balanceOf(db, main)).toBe(90_00n);
     const { chases } = await memberChases(db, merchant, member.id);
     expect(chases.map(({ status }) => status)).toEqual(['stopped']);
+    const lotteryBets = async (filter: string) => {
+      const path = `/ops/players/lottery-bets?merchant=${merchant.code}&memberId=${member.id}&${filter}`;
+      return ZSuccess(ZMyBets).parse(await (await ops(risk, 'GET', path)).json()).value;
+    };
+    expect(await lotteryBets('status=open&pageSize=1')).toMatchObject({
+      bets: [{ status: 'open', stake: '10.00' }],
+      hasMore: false,
+    });
+    expect(await lotteryBets('status=won')).toEqual({ bets: [], hasMore: false });
   });
 
   it('a live session is checked on each request, whatever ended it', async () => {

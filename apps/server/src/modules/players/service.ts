@@ -4,6 +4,7 @@ import type {
   ZPlayerBetsQuery,
   ZPlayerFilter,
   ZPlayerLedgerQuery,
+  ZPlayerLotteryBetsQuery,
   ZPlayerSearchQuery,
   ZPlayerSectionQuery,
   ZSavedFilterBody,
@@ -272,7 +273,7 @@ export async function playerLotteryBets(
   db: Kysely<DB>,
   merchant: Merchant,
   memberId: bigint,
-  query: Section,
+  query: z.output<typeof ZPlayerLotteryBetsQuery>,
 ) {
   await identity.requireMember(db, merchant.id, memberId);
   return memberLotteryBets(db, merchant, memberId, query);
