@@ -10,6 +10,7 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** What the built site is made from: its sources, the contracts it imports, the locked dependencies. */
 const SITE_SOURCES = [
   'apps/web',
+  'apps/console',
   'packages',
   'package.json',
   'package-lock.json',
@@ -87,7 +88,10 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-/** The repository's site: apps/web built by its own build script (Vite, then the compressed copies). */
+/**
+ * The repository's site: apps/web and apps/console, each built by its own build script (Vite, then the
+ * compressed copies).
+ */
 export const WEB_SITE: SiteBuild = {
   root: repoRoot,
   sources: SITE_SOURCES,
@@ -97,7 +101,8 @@ export const WEB_SITE: SiteBuild = {
   build: () => {
     // Through the npm that runs us, on the pinned Node; `npm` on PATH otherwise.
     const npm = process.env.npm_execpath;
-    const args = ['run', 'build', '-w', '@platform/web'];
+    // The site and the operator console, which the platform serves under /console.
+    const args = ['run', 'build', '-w', '@platform/web', '-w', '@platform/console'];
     return npm?.endsWith('.js') ? run(process.execPath, [npm, ...args]) : run('npm', args);
   },
 };

@@ -20,7 +20,8 @@ describe('console locales', () => {
     for (const [file, texts] of en) {
       const translated = cn.get(file) ?? {};
       expect(Object.keys(translated).sort(), file).toEqual(Object.keys(texts).sort());
-      for (const [key, text] of Object.entries(translated)) expect(text.trim(), `${file} ${key}`).not.toBe('');
+      for (const [key, text] of Object.entries(translated))
+        expect(text.trim(), `${file} ${key}`).not.toBe('');
     }
   });
 });
