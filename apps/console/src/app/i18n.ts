@@ -8,14 +8,14 @@ import cnUi from '../locales/cn/ui.json';
 import enAuth from '../locales/en/auth.json';
 import enConsole from '../locales/en/console.json';
 import enUi from '../locales/en/ui.json';
-import { type ConsoleLanguage, HTML_LANG, usePreferences } from './preferences.ts';
+import { type ConsoleLanguage, HTML_LANG, usePreferences } from '../shared/hooks/use-preferences.ts';
 
 /**
  * Two languages of small files: bundled, not fetched. `console` holds the console's own texts, `ui`
  * and `auth` the keys the shared kit (@platform/ui) reads, `errors` the API's error texts from the
  * contracts, so every error code the API answers has its message in both languages.
  */
-export const CONSOLE_RESOURCES = {
+const CONSOLE_RESOURCES = {
   en: { console: enConsole, ui: enUi, auth: enAuth, errors: enErrors },
   cn: { console: cnConsole, ui: cnUi, auth: cnAuth, errors: cnErrors },
 } as const;

@@ -1,4 +1,4 @@
-import { type Theme, usePreferences } from './preferences.ts';
+import { type Theme, usePreferences } from '../shared/hooks/use-preferences.ts';
 
 function applyTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy } from './security-headers.ts';
 
 /** Where the operator console is served: its build uses the same base (apps/console/vite.config.ts). */
-export const CONSOLE_PREFIX = '/console';
+const CONSOLE_PREFIX = '/console';
 const TEMPLATE = 'index.html';
 
 export function isConsolePath(url: string): boolean {

@@ -3,8 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { callOps } from './ops-client.ts';
 import { useSession } from './session.ts';
 
-/** Keys of the staff member's own reads; features name theirs `['<feature>', ...]` the same way. */
-export const meKeys = {
+/** Keys of the staff member's own reads, per session; features name theirs `['<feature>', ...]` the same way. */
+const meKeys = {
   all: ['me'] as const,
   info: (token: string | null) => ['me', 'info', token] as const,
 };

@@ -1,12 +1,13 @@
 import { create } from 'zustand';
+import { SESSION_STORAGE_KEYS } from './session-keys.ts';
 
 /**
  * The staff session of this tab. The token lives in sessionStorage, never localStorage: a console
  * session ends with its tab, and a second tab logs in on its own (docs/staff-access.md).
  */
-const TOKEN_KEY = 'console.token';
+const TOKEN_KEY = SESSION_STORAGE_KEYS.token;
 /** The brand the staff member works on: sent as `merchant` by the calls that act on one brand. */
-const BRAND_KEY = 'console.brand';
+const BRAND_KEY = SESSION_STORAGE_KEYS.brand;
 
 function read(key: string): string | null {
   try {
@@ -26,7 +27,7 @@ function write(key: string, value: string | null): void {
 }
 
 /** Why the staff member was sent back to the login page, shown there once. */
-export type SessionEndReason = 'expired' | 'logout';
+type SessionEndReason = 'expired' | 'logout';
 
 type SessionState = {
   token: string | null;
@@ -54,6 +55,3 @@ export const useSession = create<SessionState>((set) => ({
     set({ brand });
   },
 }));
-
-/** The storage keys, for the end-to-end helper that opens the console already logged in. */
-export const SESSION_STORAGE_KEYS = { token: TOKEN_KEY, brand: BRAND_KEY } as const;

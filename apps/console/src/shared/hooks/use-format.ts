@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type ConsoleLanguage, HTML_LANG } from '../../app/preferences.ts';
 import { formatDateTime, formatMoney } from '../lib/format.ts';
+import { type ConsoleLanguage, HTML_LANG } from './use-preferences.ts';
 
 /** Money and date-time formatters in the console's current language. */
 export function useFormat() {

@@ -7,7 +7,7 @@
 /** Minor units per currency unit, by ISO code; currencies without one here have 2 decimals. */
 const DECIMALS: Record<string, number> = { JPY: 0, KRW: 0, VND: 0, IDR: 0, BTC: 8, USDT: 6 };
 
-export function currencyDecimals(currency: string): number {
+function currencyDecimals(currency: string): number {
   return DECIMALS[currency.toUpperCase()] ?? 2;
 }
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordForm } from './password-form.tsx';
+import { PasswordForm } from '../../../shared/ui/password-form.tsx';
 
 /** My account: change the password (the API ends this staff member's other sessions). */
 export function AccountPage(): ReactNode {

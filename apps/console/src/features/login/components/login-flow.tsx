@@ -6,15 +6,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/api/session.ts';
-import { ErrorText } from '../../../shared/ui/error-text.tsx';
-import { PasswordForm } from '../../account/components/password-form.tsx';
 import {
   confirmSecondFactor,
   logIn,
   nextStep,
   startSecondFactorSetup,
   verifySecondFactor,
-} from '../api/login-calls.ts';
+} from '../../../shared/api/staff-auth.ts';
+import { ErrorText } from '../../../shared/ui/error-text.tsx';
+import { PasswordForm } from '../../../shared/ui/password-form.tsx';
 
 /** The steps of a login: the API's `next` steps, plus the recovery codes shown once after setup. */
 type Step = 'credentials' | Exclude<OperatorNextStep, 'done'> | 'recovery-codes';

@@ -4,12 +4,16 @@ import { Link } from '@tanstack/react-router';
 import { LogOut, Moon, PanelLeftClose, PanelLeftOpen, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_LANGUAGES, type ConsoleLanguage, usePreferences } from '../../../app/preferences.ts';
 import { visibleSections } from '../../../app/sections.ts';
 import { meQuery } from '../../../shared/api/me-queries.ts';
 import { useSession } from '../../../shared/api/session.ts';
+import { logOut } from '../../../shared/api/staff-auth.ts';
 import { useBrand } from '../../../shared/hooks/use-brand.ts';
-import { logOut } from '../../login/api/login-calls.ts';
+import {
+  CONSOLE_LANGUAGES,
+  type ConsoleLanguage,
+  usePreferences,
+} from '../../../shared/hooks/use-preferences.ts';
 
 const iconButton =
   'grid size-10 place-items-center rounded-xl text-ink-muted hover:bg-surface-2 hover:text-ink focus-visible:outline-2';

@@ -7,6 +7,7 @@ import { useFormat } from '../../../shared/hooks/use-format.ts';
 import type { PagedSearch } from '../../../shared/lib/paged-search.ts';
 import { type Column, DataTable } from '../../../shared/ui/data-table.tsx';
 import { staffListQuery } from '../api/staff-queries.ts';
+import { StaffStatusAction } from './staff-status-action.tsx';
 
 type StaffSort = (typeof STAFF_SORT_KEYS)[number];
 export type StaffSearch = PagedSearch<StaffSort> & { role?: OperatorRole | undefined };
@@ -30,7 +31,7 @@ export function StaffTable({
       header: t('staff.brands'),
       cell: (row) => (row.allBrands ? t('shell.allBrands') : row.merchantCodes.join(', ')),
     },
-    { id: 'status', header: t('staff.status'), cell: (row) => row.status },
+    { id: 'status', header: t('staff.status'), cell: (row) => t(`staff.status.${row.status}`) },
     {
       id: 'lastLoginAt',
       header: t('staff.lastLogin'),
@@ -42,6 +43,12 @@ export function StaffTable({
       header: t('staff.created'),
       sortKey: 'createdAt',
       cell: (row) => format.dateTime(row.createdAt),
+    },
+    {
+      id: 'actions',
+      header: t('staff.actions'),
+      align: 'end',
+      cell: (row) => <StaffStatusAction member={row} />,
     },
   ];
   return (

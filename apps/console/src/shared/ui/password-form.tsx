@@ -2,8 +2,8 @@ import { Button } from '@platform/ui/button.tsx';
 import { TextField } from '@platform/ui/text-field.tsx';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorText } from '../../../shared/ui/error-text.tsx';
-import { changePassword } from '../../login/api/login-calls.ts';
+import { changePassword } from '../api/staff-auth.ts';
+import { ErrorText } from './error-text.tsx';
 
 /** Old password, new password twice; `onChanged` runs once the API accepted the new one. */
 export function PasswordForm({ onChanged }: { onChanged: () => void }): ReactNode {

@@ -8,8 +8,8 @@ import {
   secondFactorVerify,
 } from '@platform/contracts/operator/routes';
 import type { OperatorNextStep } from '@platform/contracts/operator/schemas';
-import { callOps } from '../../../shared/api/ops-client.ts';
-import { useSession } from '../../../shared/api/session.ts';
+import { callOps } from './ops-client.ts';
+import { useSession } from './session.ts';
 
 /** Logs in and keeps the token for this tab; answers the step the session must take next. */
 export async function logIn(account: string, password: string): Promise<OperatorNextStep> {
