@@ -6,7 +6,7 @@ import { staffHeaders } from './pages/staff-session.ts';
 test('an invited staff member logs in the first time: new password, authenticator, recovery codes, home', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const account = `e2e.console.${Date.now()}`;
   const invited = await request.post('/ops/staff', {
     headers: staffHeaders(E2E_ADMIN),
@@ -21,6 +21,7 @@ test('an invited staff member logs in the first time: new password, authenticato
   await login.changeInitialPassword(initialPassword, 'a console password of my own');
   const codes = await login.setUpAuthenticator();
   expect(new Set(codes).size).toBe(10);
+  await page.screenshot({ path: testInfo.outputPath('console-recovery-codes.png') });
   await login.confirmRecoveryCodesSaved();
 
   await expect(page.getByRole('heading', { name: `Hello, ${account}` })).toBeVisible();
@@ -28,6 +29,7 @@ test('an invited staff member logs in the first time: new password, authenticato
   await expect(menu.getByRole('link', { name: 'My account' })).toBeVisible();
   // Support holds no staff.read: the menu does not offer the admin's staff screen.
   await expect(menu.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('console-home.png') });
 });
 
 test('an admin pages the staff list from the menu; the console follows language and theme', async ({

@@ -12,6 +12,7 @@ export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
   server: {
     port: Number(process.env.CONSOLE_PORT ?? 8082),
+    host: '127.0.0.1',
     strictPort: true,
     proxy: { '/ops': { target: apiTarget, changeOrigin: false } },
   },

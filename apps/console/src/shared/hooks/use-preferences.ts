@@ -28,7 +28,8 @@ export const usePreferences = create<Preferences>()(
     (set) => ({
       language: initialLanguage(),
       theme: 'dark',
-      sidebarCollapsed: false,
+      // Below a laptop's width (a tablet) the menu starts as icons, leaving the room to the tables.
+      sidebarCollapsed: typeof window !== 'undefined' && window.innerWidth < 1024,
       setLanguage: (language) => set({ language }),
       toggleTheme: () => set((state) => ({ theme: state.theme === 'dark' ? 'light' : 'dark' })),
       toggleSidebar: () => set((state) => ({ sidebarCollapsed: !state.sidebarCollapsed })),

@@ -71,7 +71,7 @@ export function DataTable<T, TSort extends string>({
                     scope="col"
                     aria-sort={sorted ? (search.order === 'asc' ? 'ascending' : 'descending') : undefined}
                     className={cn(
-                      'px-4 py-3 font-semibold',
+                      'whitespace-nowrap px-4 py-3 font-semibold',
                       column.align === 'end' ? 'text-end' : 'text-start',
                     )}
                   >
@@ -100,7 +100,7 @@ export function DataTable<T, TSort extends string>({
                       <td
                         key={column.id}
                         className={cn(
-                          'px-4 py-3 align-top',
+                          'whitespace-nowrap px-4 py-3 align-top',
                           column.align === 'end' && 'text-end tabular-nums',
                         )}
                       >
