@@ -25,6 +25,8 @@ export type SiteBuild = {
   sources: readonly string[];
   /** The built site; a build is due when its index.html is missing. */
   dist: string;
+  /** Other outputs of the same build (the console), each due like `dist` when its index.html is missing. */
+  otherDists?: readonly string[];
   /** Where the hash of the sources the present dist was built from is kept. */
   stamp: string;
   /** Builds the site; rejects when the build fails. */
@@ -69,7 +71,10 @@ export async function sourcesHash(root: string, sources: readonly string[]): Pro
 export async function buildSiteIfChanged(site: SiteBuild, options: { force?: boolean } = {}) {
   const hash = await sourcesHash(site.root, site.sources);
   const stamped = await readFile(site.stamp, 'utf8').catch(() => undefined);
-  if (!options.force && stamped === hash && existsSync(join(site.dist, 'index.html'))) return 'unchanged';
+  const isBuilt = [site.dist, ...(site.otherDists ?? [])].every((dist) =>
+    existsSync(join(dist, 'index.html')),
+  );
+  if (!options.force && stamped === hash && isBuilt) return 'unchanged';
   await rm(site.stamp, { force: true });
   await site.build();
   await mkdir(dirname(site.stamp), { recursive: true });
@@ -96,6 +101,7 @@ export const WEB_SITE: SiteBuild = {
   root: repoRoot,
   sources: SITE_SOURCES,
   dist: join(repoRoot, 'apps/web/dist'),
+  otherDists: [join(repoRoot, 'apps/console/dist')],
   // Beside the packages, where a fresh `npm ci` clears it: never served with the site, never committed.
   stamp: join(repoRoot, 'node_modules/.cache/platform-site/sources.sha256'),
   build: () => {
