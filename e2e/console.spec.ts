@@ -66,8 +66,11 @@ test('an admin pages the staff list from the menu; the console follows language 
   await expect(page.getByRole('heading', { name: '员工' })).toBeVisible();
 });
 
-test('a session the server no longer knows returns to the login page with a message', async ({ page }) => {
+test('a session the server no longer knows returns to the login page with a message', async ({
+  page,
+}, testInfo) => {
   await openConsoleAs(page, { token: 'e2e-staff-session-unknown-000000000000000000' });
   await expect(page.getByText('Your session ended. Please log in again.')).toBeVisible();
   await expect(page).toHaveURL(/\/console\/login$/);
+  await page.screenshot({ path: testInfo.outputPath('console-login.png') });
 });

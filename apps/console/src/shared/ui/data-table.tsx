@@ -100,7 +100,7 @@ export function DataTable<T, TSort extends string>({
                       <td
                         key={column.id}
                         className={cn(
-                          'whitespace-nowrap px-4 py-3 align-top',
+                          'whitespace-nowrap px-4 py-3 align-middle',
                           column.align === 'end' && 'text-end tabular-nums',
                         )}
                       >

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/api/staff-auth.ts';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { PasswordForm } from '../../../shared/ui/password-form.tsx';
+import { PreferenceControls } from '../../../shared/ui/preference-controls.tsx';
 
 /** The steps of a login: the API's `next` steps, plus the recovery codes shown once after setup. */
 type Step = 'credentials' | Exclude<OperatorNextStep, 'done'> | 'recovery-codes';
@@ -243,7 +244,10 @@ export function LoginFlow({ onDone }: { onDone: () => void }): ReactNode {
   }, []);
 
   return (
-    <main className="grid min-h-dvh place-items-center bg-surface-0 p-4">
+    <main className="relative grid min-h-dvh place-items-center bg-surface-0 p-4">
+      <div className="absolute end-4 top-4 flex items-center gap-2">
+        <PreferenceControls />
+      </div>
       {step === 'credentials' ? <CredentialsStep onNext={goTo} /> : null}
       {step === 'password' ? <PasswordStep onChanged={() => void refreshStep()} /> : null}
       {step === 'second-factor-setup' ? (

@@ -1,7 +1,7 @@
 import { cn } from '@platform/ui/cn.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { LogOut, Moon, PanelLeftClose, PanelLeftOpen, Sun } from 'lucide-react';
+import { LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visibleSections } from '../../../app/sections.ts';
@@ -9,14 +9,8 @@ import { meQuery } from '../../../shared/api/me-queries.ts';
 import { useSession } from '../../../shared/api/session.ts';
 import { logOut } from '../../../shared/api/staff-auth.ts';
 import { useBrand } from '../../../shared/hooks/use-brand.ts';
-import {
-  CONSOLE_LANGUAGES,
-  type ConsoleLanguage,
-  usePreferences,
-} from '../../../shared/hooks/use-preferences.ts';
-
-const iconButton =
-  'grid size-10 place-items-center rounded-xl text-ink-muted hover:bg-surface-2 hover:text-ink focus-visible:outline-2';
+import { usePreferences } from '../../../shared/hooks/use-preferences.ts';
+import { iconButtonClass, PreferenceControls } from '../../../shared/ui/preference-controls.tsx';
 
 function Sidebar({ permissions }: { permissions: readonly string[] }): ReactNode {
   const { t } = useTranslation();
@@ -81,7 +75,7 @@ function BrandSelect({ allBrands, brands }: { allBrands: boolean; brands: readon
 export function ConsoleShell({ children }: { children: ReactNode }): ReactNode {
   const { t } = useTranslation();
   const { data: me } = useQuery(meQuery());
-  const { language, theme, sidebarCollapsed, setLanguage, toggleTheme, toggleSidebar } = usePreferences();
+  const { sidebarCollapsed, toggleSidebar } = usePreferences();
   if (!me) return null;
   return (
     <div className="flex min-h-dvh bg-surface-0 text-ink">
@@ -93,7 +87,7 @@ export function ConsoleShell({ children }: { children: ReactNode }): ReactNode {
         <header className="flex h-16 items-center gap-2 border-b border-line px-4">
           <button
             type="button"
-            className={iconButton}
+            className={iconButtonClass}
             onClick={toggleSidebar}
             aria-label={sidebarCollapsed ? t('shell.expand') : t('shell.collapse')}
           >
@@ -101,32 +95,13 @@ export function ConsoleShell({ children }: { children: ReactNode }): ReactNode {
           </button>
           <div className="flex-1" />
           <BrandSelect allBrands={me.allBrands} brands={me.merchantCodes} />
-          <select
-            aria-label={t('shell.language')}
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as ConsoleLanguage)}
-            className="h-10 rounded-xl border border-line bg-surface-1 px-2 text-sm"
-          >
-            {CONSOLE_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {code === 'en' ? 'English' : '中文'}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            className={iconButton}
-            onClick={toggleTheme}
-            aria-label={theme === 'dark' ? t('shell.theme.light') : t('shell.theme.dark')}
-          >
-            {theme === 'dark' ? <Sun className="size-5" /> : <Moon className="size-5" />}
-          </button>
+          <PreferenceControls />
           <span data-testid="staff-account" className="hidden px-2 text-sm font-semibold md:inline">
             {me.account}
           </span>
           <button
             type="button"
-            className={iconButton}
+            className={iconButtonClass}
             onClick={() => void logOut()}
             aria-label={t('shell.logout')}
           >
