@@ -59,6 +59,7 @@ export default defineConfig({
         // A fresh embedded database per run, so every run starts from the seeded demo brand.
         DATA_DIR: `data/e2e-${Date.now()}`,
         WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
+        CONSOLE_DIST: process.env.E2E_CONSOLE_DIST ?? 'apps/console/dist',
         LOG_LEVEL: 'warn',
         // Every test browses from the same address; the per-address ceiling is tested on the server.
         RATE_LIMIT_PER_MINUTE: '1000000',
