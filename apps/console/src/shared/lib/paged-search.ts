@@ -11,7 +11,14 @@ export type PagedSearch<TSort extends string> = {
   order: 'asc' | 'desc';
 };
 
-export type Paged<T> = { items: T[]; total: number; page: number; size: number };
+/**
+ * One page as the server answered it: with the `total` when the list counts its rows, else with
+ * `hasMore` (a long list such as the players' says whether another page follows instead of counting).
+ */
+export type Paged<T> = { items: T[]; page: number; size: number } & (
+  | { total: number; hasMore?: undefined }
+  | { total?: undefined; hasMore: boolean }
+);
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 

@@ -48,7 +48,12 @@ export function DataTable<T, TSort extends string>({
   filters,
 }: DataTableProps<T, TSort>): ReactNode {
   const { t } = useTranslation();
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
+  // Without a total the pages known are those seen and the next one, when the server says it exists.
+  const pageCount = !data
+    ? 1
+    : data.total === undefined
+      ? data.page + (data.hasMore ? 1 : 0)
+      : Math.max(1, Math.ceil(data.total / data.size));
 
   function sortBy(key: TSort) {
     const order = search.sort === key && search.order === 'asc' ? 'desc' : 'asc';
@@ -126,7 +131,11 @@ export function DataTable<T, TSort extends string>({
       {data && data.items.length === 0 ? <EmptyState title={t('table.empty')} /> : null}
       {data ? (
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-muted">
-          <span>{t('table.total', { count: data.total })}</span>
+          <span>
+            {data.total === undefined
+              ? t('table.page', { page: data.page })
+              : t('table.total', { count: data.total })}
+          </span>
           <label className="flex items-center gap-2">
             {t('table.pageSize')}
             <select
