@@ -75,9 +75,13 @@ test('risk finds a member, opens the 360 and locks the member: the next request 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('no login of any kind');
   await dialog.getByLabel('Reason (kept in the audit log)').fill('Chargeback fraud ring');
+  await page.screenshot({ path: testInfo.outputPath('players-lock-dialog.png') });
   await dialog.getByRole('button', { name: 'Lock' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Set by e2e.risk')).toContainText('Chargeback fraud ring');
+  await page.getByRole('tab', { name: 'Audit trail' }).click();
+  await expect(page.getByRole('table', { name: 'Audit trail' })).toContainText('Chargeback fraud ring');
+  await page.screenshot({ path: testInfo.outputPath('players-audit.png'), fullPage: true });
 
   // The member's live session is refused on its next request, and a new login too.
   const next = await page.request.get('/wps/member/info', {

@@ -93,6 +93,9 @@ function Overview({ player, detail }: { player: PlayerRef; detail: Detail }): Re
         change={detail.statusChange}
       />
       <Card title={t('players.balances')}>
+        {detail.balances.length === 0 ? (
+          <p className="text-sm text-ink-muted">{t('players.balances.none')}</p>
+        ) : null}
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {detail.balances.map((balance) => (
             <Fact key={balance.wallet} label={t(`players.wallet.${balance.wallet}`, balance.wallet)}>
@@ -226,7 +229,7 @@ export function Player360({
           <Tabs value={tab} onValueChange={(value) => onTabChange(value as PlayerTab)}>
             <TabsList aria-label={t('players.sections')}>
               {PLAYER_TABS.map((name) => (
-                <TabsTrigger key={name} value={name}>
+                <TabsTrigger key={name} value={name} className="min-h-10 px-3">
                   {t(`players.tab.${name}`)}
                 </TabsTrigger>
               ))}

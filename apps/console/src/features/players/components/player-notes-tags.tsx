@@ -1,13 +1,11 @@
 import { Button } from '@platform/ui/button.tsx';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/hooks/use-can.ts';
 import { useFormat } from '../../../shared/hooks/use-format.ts';
-import { DataTable } from '../../../shared/ui/data-table.tsx';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { type PlayerRef, playerNotesQuery, useAddNote, useSetTags } from '../api/players-queries.ts';
-import { useSectionPaging } from './section-paging.ts';
+import { SectionTable, useSection } from './section-table.tsx';
 
 /** The tags, edited as one line of words (lower case, digits, - and _), replaced together. */
 export function TagsEditor({ player, tags }: { player: PlayerRef; tags: readonly string[] }): ReactNode {
@@ -73,8 +71,7 @@ export function NotesSection({ player }: { player: PlayerRef }): ReactNode {
   const canWrite = useCan('players.notes.write');
   const addNote = useAddNote();
   const [body, setBody] = useState('');
-  const { paging, onPagingChange, query } = useSectionPaging();
-  const { data, error } = useQuery(playerNotesQuery(player, query));
+  const section = useSection((query) => playerNotesQuery(player, query));
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!body.trim()) return;
@@ -104,8 +101,11 @@ export function NotesSection({ player }: { player: PlayerRef }): ReactNode {
           </Button>
         </form>
       ) : null}
-      <DataTable
+      <SectionTable
         label={t('players.tab.notes')}
+        section={section}
+        rows={(data) => ({ items: data.notes, hasMore: data.hasMore })}
+        rowKey={(row) => row.id}
         columns={[
           { id: 'createdAt', header: t('players.col.at'), cell: (row) => format.dateTime(row.createdAt) },
           { id: 'staff', header: t('players.col.staff'), cell: (row) => row.operatorAccount },
@@ -115,11 +115,6 @@ export function NotesSection({ player }: { player: PlayerRef }): ReactNode {
             cell: (row) => <p className="max-w-xl whitespace-pre-wrap">{row.body}</p>,
           },
         ]}
-        data={data && { items: data.notes, hasMore: data.hasMore, page: paging.page, size: paging.size }}
-        error={error}
-        search={paging}
-        onSearchChange={onPagingChange}
-        rowKey={(row) => row.id}
       />
     </div>
   );

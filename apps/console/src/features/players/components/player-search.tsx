@@ -13,6 +13,12 @@ import { PlayerStatusBadge } from './player-status-badge.tsx';
 import { SavedFilters } from './saved-filters.tsx';
 import type { PlayerSearch, PlayerSearchField, PlayerSort } from './search-filter.ts';
 
+/** The search in the URL, and how to change it. */
+type SearchProps = {
+  search: PlayerSearch;
+  onSearchChange: (patch: Partial<PlayerSearch>) => void;
+};
+
 const inputClass = 'h-10 rounded-xl border border-line bg-surface-1 px-3 text-sm text-ink';
 
 type Row = RouteValue<typeof searchPlayers>['players'][number];
@@ -22,11 +28,7 @@ export function PlayerSearchPage({
   merchant,
   search,
   onSearchChange,
-}: {
-  merchant: string;
-  search: PlayerSearch;
-  onSearchChange: (patch: Partial<PlayerSearch>) => void;
-}): ReactNode {
+}: SearchProps & { merchant: string }): ReactNode {
   const { t } = useTranslation();
   const format = useFormat();
   const { page, size, field, q, ...rest } = search;
@@ -70,7 +72,14 @@ export function PlayerSearchPage({
       header: t('players.lastLogin'),
       sortKey: 'lastLoginAt',
       cell: (row) =>
-        row.lastLoginAt ? `${format.dateTime(row.lastLoginAt)} · ${row.lastLoginIp ?? ''}` : '—',
+        row.lastLoginAt ? (
+          <>
+            {format.dateTime(row.lastLoginAt)}
+            <span className="block text-xs text-ink-muted">{row.lastLoginIp}</span>
+          </>
+        ) : (
+          '—'
+        ),
     },
     { id: 'tags', header: t('players.tags'), cell: (row) => row.tags.join(', ') || '—' },
   ];
@@ -93,13 +102,7 @@ export function PlayerSearchPage({
 }
 
 /** The one search box, with what it matches and how; sent on Enter or the button. */
-function SearchBox({
-  search,
-  onSearchChange,
-}: {
-  search: PlayerSearch;
-  onSearchChange: (patch: Partial<PlayerSearch>) => void;
-}): ReactNode {
+function SearchBox({ search, onSearchChange }: SearchProps): ReactNode {
   const { t } = useTranslation();
   const [field, setField] = useState<PlayerSearchField>(search.field ?? 'account');
   const [q, setQ] = useState(search.q ?? '');
@@ -161,13 +164,7 @@ function SearchBox({
 }
 
 /** Status, registration days, agent line and tag: each in the URL, each sent to the server. */
-function Filters({
-  search,
-  onSearchChange,
-}: {
-  search: PlayerSearch;
-  onSearchChange: (patch: Partial<PlayerSearch>) => void;
-}): ReactNode {
+function Filters({ search, onSearchChange }: SearchProps): ReactNode {
   const { t } = useTranslation();
   const text = (key: 'agent' | 'tag' | 'registeredFrom' | 'registeredTo', type = 'text') => (
     <label className="flex flex-col gap-1 text-sm">
