@@ -22,6 +22,15 @@ export type Paged<T> = { items: T[]; page: number; size: number } & (
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 
+/**
+ * How many pages the pager offers: all of them when the list counts its rows, else the pages up to
+ * this one and the next when the server says one follows.
+ */
+export function pageCountOf(data: Paged<unknown>): number {
+  if (data.total === undefined) return data.page + (data.hasMore ? 1 : 0);
+  return Math.max(1, Math.ceil(data.total / data.size));
+}
+
 function positiveInt(value: unknown, fallback: number, max: number): number {
   const number = Number(value);
   return Number.isInteger(number) && number >= 1 ? Math.min(number, max) : fallback;

@@ -5,7 +5,7 @@ import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, type Paged, type PagedSearch } from '../lib/paged-search.ts';
+import { PAGE_SIZES, type Paged, type PagedSearch, pageCountOf } from '../lib/paged-search.ts';
 import { ErrorText } from './error-text.tsx';
 
 export type Column<T, TSort extends string> = {
@@ -48,12 +48,7 @@ export function DataTable<T, TSort extends string>({
   filters,
 }: DataTableProps<T, TSort>): ReactNode {
   const { t } = useTranslation();
-  // Without a total the pages known are those seen and the next one, when the server says it exists.
-  const pageCount = !data
-    ? 1
-    : data.total === undefined
-      ? data.page + (data.hasMore ? 1 : 0)
-      : Math.max(1, Math.ceil(data.total / data.size));
+  const pageCount = data ? pageCountOf(data) : 1;
 
   function sortBy(key: TSort) {
     const order = search.sort === key && search.order === 'asc' ? 'desc' : 'asc';
