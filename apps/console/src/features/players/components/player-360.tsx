@@ -1,3 +1,5 @@
+import type { RouteValue } from '@platform/contracts/endpoint';
+import type { playerDetail } from '@platform/contracts/players/routes';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@platform/ui/tabs.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -59,8 +61,7 @@ const SECTIONS: Record<Exclude<PlayerTab, 'overview'>, (props: { player: PlayerR
   audit: AuditSection,
 };
 
-type Detail = NonNullable<ReturnType<typeof useDetail>['data']>;
-const useDetail = (player: PlayerRef) => useQuery(playerDetailQuery(player));
+type Detail = RouteValue<typeof playerDetail>;
 
 /** A label and its value in the summary's lists. */
 function Fact({ label, children }: { label: string; children: ReactNode }): ReactNode {
@@ -201,7 +202,7 @@ export function Player360({
   onTabChange: (tab: PlayerTab) => void;
 }): ReactNode {
   const { t } = useTranslation();
-  const { data: detail, error } = useDetail(player);
+  const { data: detail, error } = useQuery(playerDetailQuery(player));
   return (
     <div className="flex flex-col gap-5">
       <Link

@@ -85,7 +85,8 @@ export function PlayerSearchPage({
   ];
   return (
     <div className="flex flex-col gap-4">
-      <SearchBox search={search} onSearchChange={onSearchChange} />
+      {/* A saved search applied, or the browser's back, changes the URL: the box shows it anew. */}
+      <SearchBox key={`${search.field}:${search.q}`} search={search} onSearchChange={onSearchChange} />
       <SavedFilters merchant={merchant} search={search} onApply={(filter) => onSearchChange(filter)} />
       <DataTable
         label={t('section.players')}
