@@ -122,6 +122,7 @@ export async function info(db: Kysely<DB>, operator: OperatorSession): Promise<O
     permissions: OPERATOR_PERMISSIONS.filter((permission) => operator.permissions.has(permission)),
     allBrands: row.all_brands,
     merchantCodes: [...operator.merchantCodes],
+    brands: await repo.brandChoices(db, row.all_brands ? undefined : row.id),
     mustChangePassword: row.must_change_password,
     next: operator.next,
   };
