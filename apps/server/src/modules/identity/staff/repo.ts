@@ -58,7 +58,7 @@ function textCondition(search: MemberSearch, text: string): Expression<SqlBool> 
         union select member_id from member_known_ips where ip = ${text}::inet
         union select member_id from member_sessions where ip = ${text}::inet)`;
     default:
-      // A prefix reads a range of the account index in code-point order (migration 0110); anywhere in
+      // A prefix reads a range of the account index in code-point order (migration 0096); anywhere in
       // the account, the trigram index answers, which the C collation would keep out.
       return search.match === 'prefix'
         ? sql<SqlBool>`members.account_key collate "C" like ${pattern}`
@@ -98,7 +98,7 @@ export function searchMembers(db: Kysely<DB>, search: MemberSearch) {
   // Only the last login may be missing: it goes last when the newest come first, as its index has it.
   const nulls =
     column !== 'last_login_at' ? sql`` : search.order === 'asc' ? sql`nulls first` : sql`nulls last`;
-  // Accounts in code-point order, as their index has them (migration 0110).
+  // Accounts in code-point order, as their index has them (migration 0096).
   const key = column === 'account_key' ? sql`members.account_key collate "C"` : sql.ref(column);
   return query
     .orderBy(sql`${key} ${sql.raw(search.order)} ${nulls}`)
