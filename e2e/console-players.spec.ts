@@ -1,15 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { solvedHumanCheck } from '../apps/server/src/test/human-check.ts';
 import { E2E_OPERATOR, E2E_RISK } from './fixtures/operator.ts';
+import { blockingViolations, COLOUR_RULES } from './pages/axe.ts';
 import { openConsoleAs } from './pages/console-login.ts';
 import { registeredMember } from './pages/member-login.ts';
 
-/** Opens the console's players section on the demo brand, chosen in the header as staff over every brand do. */
+/** Opens the console's players section on the demo brand, chosen in the header's brand menu. */
 async function openPlayers(page: Page, staff: { token: string }): Promise<void> {
   await openConsoleAs(page, staff);
-  const brand = page.getByLabel('Brand code');
-  await brand.fill('demo');
-  await brand.blur();
+  await page.getByRole('combobox', { name: 'Brand' }).selectOption('demo');
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Players' }).click();
   await expect(page.getByRole('heading', { name: 'Players' })).toBeVisible();
 }
@@ -20,8 +19,12 @@ async function searchFor(page: Page, account: string): Promise<void> {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
-/** Screenshots in each language and theme, desktop and tablet wide, for a person to look at. */
+/**
+ * Screenshots in each language and theme, desktop and tablet wide, for a person to look at; axe scans
+ * the English page in both themes (the colours alone in the second) for serious or critical findings.
+ */
 async function shoot(page: Page, outputPath: (name: string) => string, name: string): Promise<void> {
+  const findings: Record<string, unknown> = {};
   const language = page.getByRole('combobox', { name: /^(Language|语言)$/ });
   const theme = page.getByRole('button', { name: /theme|主题/ });
   for (const [mode, label] of [
@@ -34,6 +37,14 @@ async function shoot(page: Page, outputPath: (name: string) => string, name: str
     const wanted = mode.endsWith('dark') ? 'dark' : 'light';
     if ((await page.locator('html').getAttribute('data-theme')) !== wanted) await theme.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', wanted);
+    if (mode.startsWith('en')) {
+      const found = await blockingViolations(
+        page,
+        undefined,
+        wanted === 'light' ? { rules: COLOUR_RULES } : {},
+      );
+      if (found.length > 0) findings[mode] = found;
+    }
     for (const width of [1280, 820]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: outputPath(`players-${name}-${mode}-${width}.png`), fullPage: true });
@@ -41,6 +52,7 @@ async function shoot(page: Page, outputPath: (name: string) => string, name: str
   }
   await language.selectOption({ label: 'English' });
   await page.setViewportSize({ width: 1280, height: 900 });
+  expect(findings).toEqual({});
 }
 
 test('risk finds a member, opens the 360 and locks the member: the next request is refused', async ({
