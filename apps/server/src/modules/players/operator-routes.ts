@@ -6,9 +6,13 @@ import {
   type RegisterOperatorEndpoint,
   requireOperator,
 } from '../../platform/endpoint.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import type { PaymentGateways } from '../deposits/gateways.ts';
 import { staffBrand } from '../operator/brand-access.ts';
 import * as players from './service.ts';
+
+/** What every 360 call names: the brand and its player. */
+type PlayerQuery = { merchant: string; memberId: string };
 
 export function playerOperatorRoutes(
   registerOperatorEndpoint: RegisterOperatorEndpoint,
@@ -42,51 +46,22 @@ export function playerOperatorRoutes(
     return players.playerDetail(db, staff, merchant, BigInt(query.memberId));
   });
 
-  // The 360's sections: each reads one player of the brand, with the section's own query.
-  const sections = [
-    [endpoints.playerWithdrawals, players.playerWithdrawals],
-    [endpoints.playerMessages, players.playerMessages],
-    [endpoints.playerSessions, players.playerSessions],
-    [endpoints.playerNotes, players.playerNotes],
-    [endpoints.playerPoints, players.playerPoints],
-  ] as const;
-  for (const [endpoint, read] of sections)
-    registerOperatorEndpoint(endpoint, async ({ operator, query }) =>
-      read(db, (await onBrand(operator, query.merchant)).merchant, BigInt(query.memberId), query),
-    );
-  registerOperatorEndpoint(endpoints.playerLedger, async ({ operator, query }) =>
-    players.playerLedger(
-      db,
-      (await onBrand(operator, query.merchant)).merchant,
-      BigInt(query.memberId),
-      query,
-    ),
-  );
-  registerOperatorEndpoint(endpoints.playerLotteryBets, async ({ operator, query }) =>
-    players.playerLotteryBets(
-      db,
-      (await onBrand(operator, query.merchant)).merchant,
-      BigInt(query.memberId),
-      query,
-    ),
-  );
-  registerOperatorEndpoint(endpoints.playerBets, async ({ operator, query }) =>
-    players.playerBets(db, (await onBrand(operator, query.merchant)).merchant, BigInt(query.memberId), query),
-  );
-  registerOperatorEndpoint(endpoints.playerAudit, async ({ operator, query }) =>
-    players.playerAudit(
-      db,
-      (await onBrand(operator, query.merchant)).merchant,
-      BigInt(query.memberId),
-      query,
-    ),
-  );
-  registerOperatorEndpoint(endpoints.playerBonuses, async ({ operator, query }) =>
-    players.playerBonuses(db, (await onBrand(operator, query.merchant)).merchant, BigInt(query.memberId)),
-  );
-  registerOperatorEndpoint(endpoints.playerLinked, async ({ operator, query }) =>
-    players.linkedPlayers(db, (await onBrand(operator, query.merchant)).merchant, BigInt(query.memberId)),
-  );
+  /** A 360 section's handler: `read` gets the brand's player and the section's own query. */
+  const section =
+    <Q, R>(read: (db: Kysely<DB>, merchant: Merchant, memberId: bigint, query: Q) => Promise<R>) =>
+    async ({ operator, query }: { operator: OperatorSession | undefined; query: Q & PlayerQuery }) =>
+      read(db, (await onBrand(operator, query.merchant)).merchant, BigInt(query.memberId), query);
+  registerOperatorEndpoint(endpoints.playerLedger, section(players.playerLedger));
+  registerOperatorEndpoint(endpoints.playerWithdrawals, section(players.playerWithdrawals));
+  registerOperatorEndpoint(endpoints.playerLotteryBets, section(players.playerLotteryBets));
+  registerOperatorEndpoint(endpoints.playerMessages, section(players.playerMessages));
+  registerOperatorEndpoint(endpoints.playerSessions, section(players.playerSessions));
+  registerOperatorEndpoint(endpoints.playerNotes, section(players.playerNotes));
+  registerOperatorEndpoint(endpoints.playerPoints, section(players.playerPoints));
+  registerOperatorEndpoint(endpoints.playerBets, section(players.playerBets));
+  registerOperatorEndpoint(endpoints.playerAudit, section(players.playerAudit));
+  registerOperatorEndpoint(endpoints.playerBonuses, section(players.playerBonuses));
+  registerOperatorEndpoint(endpoints.playerLinked, section(players.linkedPlayers));
   registerOperatorEndpoint(endpoints.playerDeposits, async ({ operator, query }) =>
     players.playerDeposits(
       db,
