@@ -19,6 +19,8 @@ type SearchProps = {
   onSearchChange: (patch: Partial<PlayerSearch>) => void;
 };
 
+const MAX_PAGE_SIZE = 100;
+
 const inputClass = 'h-10 rounded-xl border border-line bg-surface-1 px-3 text-sm text-ink';
 
 type Row = RouteValue<typeof searchPlayers>['players'][number];
@@ -34,7 +36,9 @@ export function PlayerSearchPage({
   const { page, size, field, q, ...rest } = search;
   // A field without its text (or the reverse) is no search yet: the API would refuse the pair.
   const text = field && q ? { field, q } : {};
-  const { data, error } = useQuery(playerSearchQuery({ merchant, page, pageSize: size, ...rest, ...text }));
+  // The search pages 100 players at most; a larger size typed into the URL asks for 100.
+  const pageSize = Math.min(size, MAX_PAGE_SIZE);
+  const { data, error } = useQuery(playerSearchQuery({ merchant, page, pageSize, ...rest, ...text }));
   const columns: Column<Row, PlayerSort>[] = [
     {
       id: 'account',
