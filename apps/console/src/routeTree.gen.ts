@@ -14,6 +14,8 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as ShellIndexRouteImport } from './routes/_shell/index'
 import { Route as ShellAccountRouteImport } from './routes/_shell/account'
 import { Route as ShellStaffRouteImport } from './routes/_shell/staff'
+import { Route as ShellPlayersIndexRouteImport } from './routes/_shell/players/index'
+import { Route as ShellPlayersMemberIdRouteImport } from './routes/_shell/players/$memberId'
 
 const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
@@ -39,18 +41,32 @@ const ShellStaffRoute = ShellStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellPlayersIndexRoute = ShellPlayersIndexRouteImport.update({
+  id: '/players/',
+  path: '/players/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellPlayersMemberIdRoute = ShellPlayersMemberIdRouteImport.update({
+  id: '/players/$memberId',
+  path: '/players/$memberId',
+  getParentRoute: () => ShellRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ShellIndexRoute
   '/login': typeof LoginRoute
   '/account': typeof ShellAccountRoute
   '/staff': typeof ShellStaffRoute
+  '/players/$memberId': typeof ShellPlayersMemberIdRoute
+  '/players/': typeof ShellPlayersIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/account': typeof ShellAccountRoute
   '/staff': typeof ShellStaffRoute
   '/': typeof ShellIndexRoute
+  '/players/$memberId': typeof ShellPlayersMemberIdRoute
+  '/players': typeof ShellPlayersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -59,12 +75,15 @@ export interface FileRoutesById {
   '/_shell/account': typeof ShellAccountRoute
   '/_shell/staff': typeof ShellStaffRoute
   '/_shell/': typeof ShellIndexRoute
+  '/_shell/players/$memberId': typeof ShellPlayersMemberIdRoute
+  '/_shell/players/': typeof ShellPlayersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/account' | '/staff'
+  fullPaths:
+    '/' | '/login' | '/account' | '/staff' | '/players/$memberId' | '/players/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/account' | '/staff' | '/'
+  to: '/login' | '/account' | '/staff' | '/' | '/players/$memberId' | '/players'
   id:
     | '__root__'
     | '/_shell'
@@ -72,6 +91,8 @@ export interface FileRouteTypes {
     | '/_shell/account'
     | '/_shell/staff'
     | '/_shell/'
+    | '/_shell/players/$memberId'
+    | '/_shell/players/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -116,6 +137,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellStaffRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/players/': {
+      id: '/_shell/players/'
+      path: '/players'
+      fullPath: '/players/'
+      preLoaderRoute: typeof ShellPlayersIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/players/$memberId': {
+      id: '/_shell/players/$memberId'
+      path: '/players/$memberId'
+      fullPath: '/players/$memberId'
+      preLoaderRoute: typeof ShellPlayersMemberIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
@@ -123,12 +158,16 @@ interface ShellRouteChildren {
   ShellAccountRoute: typeof ShellAccountRoute
   ShellStaffRoute: typeof ShellStaffRoute
   ShellIndexRoute: typeof ShellIndexRoute
+  ShellPlayersMemberIdRoute: typeof ShellPlayersMemberIdRoute
+  ShellPlayersIndexRoute: typeof ShellPlayersIndexRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
   ShellAccountRoute: ShellAccountRoute,
   ShellStaffRoute: ShellStaffRoute,
   ShellIndexRoute: ShellIndexRoute,
+  ShellPlayersMemberIdRoute: ShellPlayersMemberIdRoute,
+  ShellPlayersIndexRoute: ShellPlayersIndexRoute,
 }
 
 const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)
