@@ -82,9 +82,16 @@ export const ZStaffDepositsQuery = z.object({
 
 export const ZStaffDeposit = ZDeposit.omit({ payUrl: true }).extend({
   memberAccount: z.string(),
-  firstConfirmedAmount: ZMoney.nullable().describe(
-    'From the four-eyes amount a bank transfer takes two staff: what the first said arrived, waiting for another person to confirm the same',
-  ),
+  pendingApproval: z
+    .object({
+      id: z.string(),
+      amount: ZMoney.describe('What the asking staff member says arrived'),
+      requestedBy: z.string().describe("The asking staff member's account"),
+    })
+    .nullable()
+    .describe(
+      "From the brand's four-eyes amount a confirmation is a request another staff member approves at /ops/approvals; the deposit is locked until it is decided",
+    ),
 });
 export const ZStaffDepositList = z.object({ deposits: z.array(ZStaffDeposit) });
 
@@ -94,6 +101,15 @@ export const ZConfirmDepositBody = z.object({
   merchant: z.string().min(2).max(32),
   depositId: ZDepositId,
   amount: z.string().max(32).optional().describe('What actually arrived, when it differs from the request'),
+  reason: z
+    .string()
+    .trim()
+    .min(5)
+    .max(500)
+    .optional()
+    .describe(
+      "Required from the brand's four-eyes amount, where confirming asks a second person (kept with the request and in the audit log)",
+    ),
 });
 export const ZRejectDepositBody = z.object({
   merchant: z.string().min(2).max(32),

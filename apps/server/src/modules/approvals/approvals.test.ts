@@ -156,6 +156,10 @@ describe('four eyes on balance adjustments', () => {
     expect(ZSuccess(ZApprovalSettings).parse(await saved.json()).value.settings).toEqual([
       { kind: 'balance.adjust', highAmount: '1000.00', fourEyesAmount: null },
       { kind: 'promotion.grant', highAmount: null, fourEyesAmount: null },
+      { kind: 'withdrawal.approve', highAmount: null, fourEyesAmount: null },
+      { kind: 'withdrawal.review.refund', highAmount: null, fourEyesAmount: null },
+      { kind: 'points.adjust', highAmount: null, fourEyesAmount: null },
+      { kind: 'deposit.confirm', highAmount: null, fourEyesAmount: null },
     ]);
     const below = await ask('four05', '999.99');
     expect(below.tier).toBe('standard');

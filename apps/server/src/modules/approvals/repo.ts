@@ -82,6 +82,16 @@ export function decideRequest(
     .executeTakeFirstOrThrow();
 }
 
+export function pendingOn(db: Kysely<DB>, merchantId: bigint, targets: readonly string[]) {
+  return db
+    .selectFrom('approval_requests')
+    .select(['id', 'kind', 'target', 'amount', 'requested_by'])
+    .where('merchant_id', '=', merchantId)
+    .where('state', '=', 'pending')
+    .where('target', 'in', targets)
+    .execute();
+}
+
 export type ApprovalFilter = {
   state?: 'pending' | 'approved' | 'rejected' | undefined;
   kind?: string | undefined;
