@@ -17,6 +17,18 @@ export const APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
 
 const ZBrand = z.string().min(2).max(32).describe('Brand code');
 
+/**
+ * The reason of a staff step that becomes a four-eyes request from the brand's amount: optional below
+ * it, required from it (the request keeps it and the audit log records it).
+ */
+export const ZFourEyesReason = z
+  .string()
+  .trim()
+  .min(5)
+  .max(500)
+  .optional()
+  .describe("Required from the brand's four-eyes amount, where the step asks a second person");
+
 export const ZApprovalRequest = z.object({
   id: z.string(),
   kind: z.enum(APPROVAL_KINDS),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFourEyesReason } from '../approvals/schemas.ts';
 import { ZMoney } from '../money.ts';
 import { ZRowCursor, ZRowId } from '../row-id.ts';
 
@@ -101,15 +102,7 @@ export const ZConfirmDepositBody = z.object({
   merchant: z.string().min(2).max(32),
   depositId: ZDepositId,
   amount: z.string().max(32).optional().describe('What actually arrived, when it differs from the request'),
-  reason: z
-    .string()
-    .trim()
-    .min(5)
-    .max(500)
-    .optional()
-    .describe(
-      "Required from the brand's four-eyes amount, where confirming asks a second person (kept with the request and in the audit log)",
-    ),
+  reason: ZFourEyesReason,
 });
 export const ZRejectDepositBody = z.object({
   merchant: z.string().min(2).max(32),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFourEyesReason } from '../approvals/schemas.ts';
 import { ZImageBase64 } from '../images.ts';
 import { ZMoney } from '../money.ts';
 import { ZRowCursor, ZRowId } from '../row-id.ts';
@@ -110,15 +111,7 @@ export const ZWithdrawalDecisionBody = z.object({
   withdrawalId: ZId,
 });
 export const ZApproveWithdrawalBody = ZWithdrawalDecisionBody.extend({
-  reason: z
-    .string()
-    .trim()
-    .min(5)
-    .max(500)
-    .optional()
-    .describe(
-      "Required from the brand's four-eyes amount, where approving asks a second person (kept with the request and in the audit log)",
-    ),
+  reason: ZFourEyesReason,
 });
 export const ZRejectWithdrawalBody = ZWithdrawalDecisionBody.extend({
   reason: z.string().trim().min(3).max(500),
