@@ -93,6 +93,8 @@ export type AppDependencies = {
     | 'loginAttemptsPerMinute'
     | 'sandboxPayments'
   > &
+    // Tests that build the app leave the console out.
+    Partial<Pick<Config, 'consoleDist'>> &
     Partial<Pick<Config, 'settlementClockOffsetMs'>>;
   database: Database;
   /** Shared state across instances (rate-limit counters, vendor call nonces), when configured. */
@@ -298,6 +300,7 @@ export async function buildApp({
     mirrorHostsOf,
     gameOrigins,
     cacheMs: config.brandCacheMs,
+    consoleDist: config.consoleDist ?? '',
   });
   return app;
 }
