@@ -13,7 +13,10 @@ import { Route as ShellRouteImport } from './routes/_shell'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ShellIndexRouteImport } from './routes/_shell/index'
 import { Route as ShellAccountRouteImport } from './routes/_shell/account'
+import { Route as ShellAdjustmentsRouteImport } from './routes/_shell/adjustments'
+import { Route as ShellApprovalsRouteImport } from './routes/_shell/approvals'
 import { Route as ShellStaffRouteImport } from './routes/_shell/staff'
+import { Route as ShellWithdrawalsRouteImport } from './routes/_shell/withdrawals'
 
 const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
@@ -34,9 +37,24 @@ const ShellAccountRoute = ShellAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellAdjustmentsRoute = ShellAdjustmentsRouteImport.update({
+  id: '/adjustments',
+  path: '/adjustments',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellApprovalsRoute = ShellApprovalsRouteImport.update({
+  id: '/approvals',
+  path: '/approvals',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellStaffRoute = ShellStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellWithdrawalsRoute = ShellWithdrawalsRouteImport.update({
+  id: '/withdrawals',
+  path: '/withdrawals',
   getParentRoute: () => ShellRoute,
 } as any)
 
@@ -44,12 +62,18 @@ export interface FileRoutesByFullPath {
   '/': typeof ShellIndexRoute
   '/login': typeof LoginRoute
   '/account': typeof ShellAccountRoute
+  '/adjustments': typeof ShellAdjustmentsRoute
+  '/approvals': typeof ShellApprovalsRoute
   '/staff': typeof ShellStaffRoute
+  '/withdrawals': typeof ShellWithdrawalsRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/account': typeof ShellAccountRoute
+  '/adjustments': typeof ShellAdjustmentsRoute
+  '/approvals': typeof ShellApprovalsRoute
   '/staff': typeof ShellStaffRoute
+  '/withdrawals': typeof ShellWithdrawalsRoute
   '/': typeof ShellIndexRoute
 }
 export interface FileRoutesById {
@@ -57,20 +81,40 @@ export interface FileRoutesById {
   '/_shell': typeof ShellRouteWithChildren
   '/login': typeof LoginRoute
   '/_shell/account': typeof ShellAccountRoute
+  '/_shell/adjustments': typeof ShellAdjustmentsRoute
+  '/_shell/approvals': typeof ShellApprovalsRoute
   '/_shell/staff': typeof ShellStaffRoute
+  '/_shell/withdrawals': typeof ShellWithdrawalsRoute
   '/_shell/': typeof ShellIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/account' | '/staff'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/account'
+    | '/adjustments'
+    | '/approvals'
+    | '/staff'
+    | '/withdrawals'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/account' | '/staff' | '/'
+  to:
+    | '/login'
+    | '/account'
+    | '/adjustments'
+    | '/approvals'
+    | '/staff'
+    | '/withdrawals'
+    | '/'
   id:
     | '__root__'
     | '/_shell'
     | '/login'
     | '/_shell/account'
+    | '/_shell/adjustments'
+    | '/_shell/approvals'
     | '/_shell/staff'
+    | '/_shell/withdrawals'
     | '/_shell/'
   fileRoutesById: FileRoutesById
 }
@@ -109,6 +153,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAccountRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/adjustments': {
+      id: '/_shell/adjustments'
+      path: '/adjustments'
+      fullPath: '/adjustments'
+      preLoaderRoute: typeof ShellAdjustmentsRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/approvals': {
+      id: '/_shell/approvals'
+      path: '/approvals'
+      fullPath: '/approvals'
+      preLoaderRoute: typeof ShellApprovalsRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/staff': {
       id: '/_shell/staff'
       path: '/staff'
@@ -116,18 +174,31 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellStaffRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/withdrawals': {
+      id: '/_shell/withdrawals'
+      path: '/withdrawals'
+      fullPath: '/withdrawals'
+      preLoaderRoute: typeof ShellWithdrawalsRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
 interface ShellRouteChildren {
   ShellAccountRoute: typeof ShellAccountRoute
+  ShellAdjustmentsRoute: typeof ShellAdjustmentsRoute
+  ShellApprovalsRoute: typeof ShellApprovalsRoute
   ShellStaffRoute: typeof ShellStaffRoute
+  ShellWithdrawalsRoute: typeof ShellWithdrawalsRoute
   ShellIndexRoute: typeof ShellIndexRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
   ShellAccountRoute: ShellAccountRoute,
+  ShellAdjustmentsRoute: ShellAdjustmentsRoute,
+  ShellApprovalsRoute: ShellApprovalsRoute,
   ShellStaffRoute: ShellStaffRoute,
+  ShellWithdrawalsRoute: ShellWithdrawalsRoute,
   ShellIndexRoute: ShellIndexRoute,
 }
 

@@ -1,6 +1,6 @@
 import type { OperatorPermission } from '@platform/contracts/operator/permissions';
 import type { LinkProps } from '@tanstack/react-router';
-import { House, type LucideIcon, UserCog, Users } from 'lucide-react';
+import { Banknote, House, type LucideIcon, SlidersHorizontal, Stamp, UserCog, Users } from 'lucide-react';
 
 /**
  * Every screen of the console's menu, in menu order: the one place a new screen is registered. The
@@ -18,6 +18,27 @@ export type ConsoleSection = {
 
 export const SECTIONS: readonly ConsoleSection[] = [
   { id: 'home', path: '/', permission: null, icon: House, labelKey: 'section.home' },
+  {
+    id: 'approvals',
+    path: '/approvals',
+    permission: 'approvals.read',
+    icon: Stamp,
+    labelKey: 'section.approvals',
+  },
+  {
+    id: 'withdrawals',
+    path: '/withdrawals',
+    permission: 'withdrawals.read',
+    icon: Banknote,
+    labelKey: 'section.withdrawals',
+  },
+  {
+    id: 'adjustments',
+    path: '/adjustments',
+    permission: 'balance.adjust',
+    icon: SlidersHorizontal,
+    labelKey: 'section.adjustments',
+  },
   { id: 'staff', path: '/staff', permission: 'staff.read', icon: Users, labelKey: 'section.staff' },
   { id: 'account', path: '/account', permission: null, icon: UserCog, labelKey: 'section.account' },
 ];

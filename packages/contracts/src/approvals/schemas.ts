@@ -62,6 +62,10 @@ export const ZApprovalsQuery = z.object({
     .regex(/^[a-z][a-z-]{0,31}:[1-9]\d{0,18}$/)
     .optional()
     .describe('Only requests on this target (member:7)'),
+  asker: z
+    .enum(['others', 'me'])
+    .optional()
+    .describe('others: requests other staff asked (what the caller may decide); me: those the caller asked'),
   sort: z
     .enum(['oldest', 'newest'])
     .default('oldest')

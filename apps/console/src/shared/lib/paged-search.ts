@@ -12,6 +12,11 @@ export type PagedSearch<TSort extends string> = {
 };
 
 export type Paged<T> = { items: T[]; total: number; page: number; size: number };
+/**
+ * A page of a list the server pages without counting it (the queues: a count of a busy table is the
+ * slow part): whether a next page exists instead of a total.
+ */
+export type PagedMore<T> = { items: T[]; hasMore: boolean; page: number; size: number };
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 
