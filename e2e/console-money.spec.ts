@@ -61,13 +61,19 @@ async function openOnDemo(page: Page, staff: { token: string }, path: string) {
 async function shootAll(page: Page, name: string, outputPath: (file: string) => string) {
   const language = page.getByRole('combobox', { name: /^(Language|语言)$/ });
   const theme = page.getByRole('button', { name: /theme|主题/ });
-  for (const lang of ['en', 'cn'] as const) {
-    if (lang === 'cn') await language.selectOption({ label: '中文' });
-    for (const mode of ['dark', 'light'] as const) {
-      if ((await page.locator('html').getAttribute('data-theme')) !== mode) await theme.click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      for (const width of [1280, 820]) {
-        await page.setViewportSize({ width, height: 900 });
+  for (const width of [1280, 820]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The console picks its menu (full or icons) for the width it opens at, as on a tablet.
+    await page.reload();
+    await expect(page.getByRole('table')).toBeVisible();
+    for (const [lang, label] of [
+      ['en', 'English'],
+      ['cn', '中文'],
+    ] as const) {
+      await language.selectOption({ label });
+      for (const mode of ['dark', 'light'] as const) {
+        if ((await page.locator('html').getAttribute('data-theme')) !== mode) await theme.click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         await page.screenshot({ path: outputPath(`${name}-${lang}-${mode}-${width}.png`), fullPage: true });
       }
     }

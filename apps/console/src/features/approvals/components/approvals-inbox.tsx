@@ -105,20 +105,18 @@ export function ApprovalsInbox({
         <table aria-label={t(`approvals.view.${search.view}`)} className="w-full text-sm">
           <thead className="bg-surface-2 text-ink-muted">
             <tr>
-              {['request', 'target', 'amount', 'tier', 'maker', 'reason', 'state', 'actions'].map(
-                (column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className={cn(
-                      'whitespace-nowrap px-4 py-3 font-semibold',
-                      column === 'amount' || column === 'actions' ? 'text-end' : 'text-start',
-                    )}
-                  >
-                    {t(`approvals.column.${column}`)}
-                  </th>
-                ),
-              )}
+              {['request', 'target', 'amount', 'tier', 'reason', 'state', 'actions'].map((column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={cn(
+                    'whitespace-nowrap px-4 py-3 font-semibold',
+                    column === 'amount' || column === 'actions' ? 'text-end' : 'text-start',
+                  )}
+                >
+                  {t(`approvals.column.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -127,7 +125,7 @@ export function ApprovalsInbox({
             ))}
             {isPending && !error ? (
               <tr className="border-t border-line">
-                <td colSpan={8} className="px-4 py-3">
+                <td colSpan={7} className="px-4 py-3">
                   <Skeleton className="h-5 w-full" />
                 </td>
               </tr>
@@ -169,9 +167,12 @@ function RequestRow({ request, merchant }: { request: ApprovalRequest; merchant:
     <tr className="border-t border-line align-top hover:bg-surface-1">
       <td className="px-4 py-3">
         <span className="flex flex-col">
-          <span className="font-semibold">{t(`approvals.kind.${request.kind}`)}</span>
-          <span className="text-xs text-ink-muted">
+          <span className="font-semibold whitespace-nowrap">{t(`approvals.kind.${request.kind}`)}</span>
+          <span className="text-xs whitespace-nowrap text-ink-muted">
             #{request.id} · {format.dateTime(request.requestedAt)}
+          </span>
+          <span className="text-xs whitespace-nowrap text-ink-muted">
+            {t('approvals.askedBy', { account: request.requestedBy })}
           </span>
         </span>
       </td>
@@ -193,15 +194,14 @@ function RequestRow({ request, merchant }: { request: ApprovalRequest; merchant:
       <td className="px-4 py-3">
         <span
           className={cn(
-            'rounded-full px-2 py-0.5 text-xs font-semibold',
+            'rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
             request.tier === 'high' ? 'bg-danger/15 text-danger-text' : 'bg-surface-3 text-ink-muted',
           )}
         >
           {t(`approvals.tier.${request.tier}`)}
         </span>
       </td>
-      <td className="px-4 py-3">{request.requestedBy}</td>
-      <td className="max-w-64 px-4 py-3 break-words">{request.reason}</td>
+      <td className="min-w-40 max-w-64 px-4 py-3 break-words">{request.reason}</td>
       <td className="px-4 py-3">
         <span className="flex flex-col">
           <span>{t(`approvals.state.${request.state}`)}</span>
@@ -215,7 +215,7 @@ function RequestRow({ request, merchant }: { request: ApprovalRequest; merchant:
       </td>
       <td className="px-4 py-3">
         {request.state === 'pending' && canDecide ? (
-          <div className="flex justify-end gap-2">
+          <div className="flex flex-wrap justify-end gap-2">
             {!mine && (request.tier === 'standard' || canDecideHigh) ? (
               <Button className="min-h-9 px-3" onClick={() => setOpen('approve')}>
                 {t('approvals.approve')}

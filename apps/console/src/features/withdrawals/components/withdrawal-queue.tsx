@@ -56,9 +56,22 @@ export function WithdrawalQueue({
     }),
     enabled: merchant !== null,
   });
+  // Five columns, the long ones wrapping: the queue fits a desktop without scrolling sideways and
+  // stays readable at tablet width.
   const columns: Column<WithdrawalRow, WithdrawalSort>[] = [
-    { id: 'id', header: t('withdrawals.id'), cell: (row) => row.id },
-    { id: 'member', header: t('withdrawals.member'), cell: (row) => row.memberAccount },
+    {
+      id: 'createdAt',
+      header: t('withdrawals.withdrawal'),
+      sortKey: 'createdAt',
+      cell: (row) => (
+        <span className="flex flex-col">
+          <span className="font-semibold">{row.memberAccount}</span>
+          <span className="text-xs text-ink-muted">
+            #{row.id} · {format.dateTime(row.createdAt)}
+          </span>
+        </span>
+      ),
+    },
     {
       id: 'amount',
       header: t('withdrawals.amount'),
@@ -70,7 +83,7 @@ export function WithdrawalQueue({
       id: 'bank',
       header: t('withdrawals.bank'),
       cell: (row) => (
-        <span className="flex flex-col">
+        <span className="flex max-w-52 flex-col whitespace-normal">
           <span>{row.bankAccount.bankName}</span>
           <span className="text-xs text-ink-muted tabular-nums">
             {row.bankAccount.accountNumber} · {row.bankAccount.payeeName}
@@ -79,13 +92,15 @@ export function WithdrawalQueue({
       ),
     },
     {
-      id: 'createdAt',
-      header: t('withdrawals.requested'),
-      sortKey: 'createdAt',
-      cell: (row) => format.dateTime(row.createdAt),
+      id: 'status',
+      header: t('withdrawals.status'),
+      cell: (row) => (
+        <span className="flex max-w-64 flex-col gap-1.5 whitespace-normal">
+          <StatusCell row={row} />
+          <SignalChips row={row} />
+        </span>
+      ),
     },
-    { id: 'status', header: t('withdrawals.status'), cell: (row) => <StatusCell row={row} /> },
-    { id: 'signals', header: t('withdrawals.signals'), cell: (row) => <SignalChips row={row} /> },
     {
       id: 'actions',
       header: t('withdrawals.actions'),
@@ -222,7 +237,7 @@ function StatusCell({ row }: { row: WithdrawalRow }): ReactNode {
 function SignalChips({ row }: { row: WithdrawalRow }): ReactNode {
   const { t } = useTranslation();
   const shown = WITHDRAWAL_RISK_SIGNALS.filter((signal) => row.signals[signal]);
-  if (shown.length === 0) return <span className="text-ink-muted">{t('withdrawals.signal.none')}</span>;
+  if (shown.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-1" aria-label={t('withdrawals.signals')}>
       {shown.map((signal) => (
