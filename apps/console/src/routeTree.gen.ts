@@ -15,6 +15,7 @@ import { Route as ShellIndexRouteImport } from './routes/_shell/index'
 import { Route as ShellAccountRouteImport } from './routes/_shell/account'
 import { Route as ShellAdjustmentsRouteImport } from './routes/_shell/adjustments'
 import { Route as ShellApprovalsRouteImport } from './routes/_shell/approvals'
+import { Route as ShellDepositsRouteImport } from './routes/_shell/deposits'
 import { Route as ShellStaffRouteImport } from './routes/_shell/staff'
 import { Route as ShellWithdrawalsRouteImport } from './routes/_shell/withdrawals'
 
@@ -47,6 +48,11 @@ const ShellApprovalsRoute = ShellApprovalsRouteImport.update({
   path: '/approvals',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellDepositsRoute = ShellDepositsRouteImport.update({
+  id: '/deposits',
+  path: '/deposits',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellStaffRoute = ShellStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -64,6 +70,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof ShellAccountRoute
   '/adjustments': typeof ShellAdjustmentsRoute
   '/approvals': typeof ShellApprovalsRoute
+  '/deposits': typeof ShellDepositsRoute
   '/staff': typeof ShellStaffRoute
   '/withdrawals': typeof ShellWithdrawalsRoute
 }
@@ -72,6 +79,7 @@ export interface FileRoutesByTo {
   '/account': typeof ShellAccountRoute
   '/adjustments': typeof ShellAdjustmentsRoute
   '/approvals': typeof ShellApprovalsRoute
+  '/deposits': typeof ShellDepositsRoute
   '/staff': typeof ShellStaffRoute
   '/withdrawals': typeof ShellWithdrawalsRoute
   '/': typeof ShellIndexRoute
@@ -83,6 +91,7 @@ export interface FileRoutesById {
   '/_shell/account': typeof ShellAccountRoute
   '/_shell/adjustments': typeof ShellAdjustmentsRoute
   '/_shell/approvals': typeof ShellApprovalsRoute
+  '/_shell/deposits': typeof ShellDepositsRoute
   '/_shell/staff': typeof ShellStaffRoute
   '/_shell/withdrawals': typeof ShellWithdrawalsRoute
   '/_shell/': typeof ShellIndexRoute
@@ -95,6 +104,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/adjustments'
     | '/approvals'
+    | '/deposits'
     | '/staff'
     | '/withdrawals'
   fileRoutesByTo: FileRoutesByTo
@@ -103,6 +113,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/adjustments'
     | '/approvals'
+    | '/deposits'
     | '/staff'
     | '/withdrawals'
     | '/'
@@ -113,6 +124,7 @@ export interface FileRouteTypes {
     | '/_shell/account'
     | '/_shell/adjustments'
     | '/_shell/approvals'
+    | '/_shell/deposits'
     | '/_shell/staff'
     | '/_shell/withdrawals'
     | '/_shell/'
@@ -167,6 +179,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellApprovalsRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/deposits': {
+      id: '/_shell/deposits'
+      path: '/deposits'
+      fullPath: '/deposits'
+      preLoaderRoute: typeof ShellDepositsRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/staff': {
       id: '/_shell/staff'
       path: '/staff'
@@ -188,6 +207,7 @@ interface ShellRouteChildren {
   ShellAccountRoute: typeof ShellAccountRoute
   ShellAdjustmentsRoute: typeof ShellAdjustmentsRoute
   ShellApprovalsRoute: typeof ShellApprovalsRoute
+  ShellDepositsRoute: typeof ShellDepositsRoute
   ShellStaffRoute: typeof ShellStaffRoute
   ShellWithdrawalsRoute: typeof ShellWithdrawalsRoute
   ShellIndexRoute: typeof ShellIndexRoute
@@ -197,6 +217,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellAccountRoute: ShellAccountRoute,
   ShellAdjustmentsRoute: ShellAdjustmentsRoute,
   ShellApprovalsRoute: ShellApprovalsRoute,
+  ShellDepositsRoute: ShellDepositsRoute,
   ShellStaffRoute: ShellStaffRoute,
   ShellWithdrawalsRoute: ShellWithdrawalsRoute,
   ShellIndexRoute: ShellIndexRoute,

@@ -1,6 +1,15 @@
 import type { OperatorPermission } from '@platform/contracts/operator/permissions';
 import type { LinkProps } from '@tanstack/react-router';
-import { Banknote, House, type LucideIcon, SlidersHorizontal, Stamp, UserCog, Users } from 'lucide-react';
+import {
+  Banknote,
+  BanknoteArrowDown,
+  House,
+  type LucideIcon,
+  SlidersHorizontal,
+  Stamp,
+  UserCog,
+  Users,
+} from 'lucide-react';
 
 /**
  * Every screen of the console's menu, in menu order: the one place a new screen is registered. The
@@ -31,6 +40,13 @@ export const SECTIONS: readonly ConsoleSection[] = [
     permission: 'withdrawals.read',
     icon: Banknote,
     labelKey: 'section.withdrawals',
+  },
+  {
+    id: 'deposits',
+    path: '/deposits',
+    permission: 'deposits.read',
+    icon: BanknoteArrowDown,
+    labelKey: 'section.deposits',
   },
   {
     id: 'adjustments',
