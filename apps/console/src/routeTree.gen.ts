@@ -17,6 +17,7 @@ import { Route as ShellAdjustmentsRouteImport } from './routes/_shell/adjustment
 import { Route as ShellApprovalsRouteImport } from './routes/_shell/approvals'
 import { Route as ShellDepositsRouteImport } from './routes/_shell/deposits'
 import { Route as ShellStaffRouteImport } from './routes/_shell/staff'
+import { Route as ShellVendorRouteImport } from './routes/_shell/vendor'
 import { Route as ShellWithdrawalsRouteImport } from './routes/_shell/withdrawals'
 
 const ShellRoute = ShellRouteImport.update({
@@ -58,6 +59,11 @@ const ShellStaffRoute = ShellStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellVendorRoute = ShellVendorRouteImport.update({
+  id: '/vendor',
+  path: '/vendor',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellWithdrawalsRoute = ShellWithdrawalsRouteImport.update({
   id: '/withdrawals',
   path: '/withdrawals',
@@ -72,6 +78,7 @@ export interface FileRoutesByFullPath {
   '/approvals': typeof ShellApprovalsRoute
   '/deposits': typeof ShellDepositsRoute
   '/staff': typeof ShellStaffRoute
+  '/vendor': typeof ShellVendorRoute
   '/withdrawals': typeof ShellWithdrawalsRoute
 }
 export interface FileRoutesByTo {
@@ -81,6 +88,7 @@ export interface FileRoutesByTo {
   '/approvals': typeof ShellApprovalsRoute
   '/deposits': typeof ShellDepositsRoute
   '/staff': typeof ShellStaffRoute
+  '/vendor': typeof ShellVendorRoute
   '/withdrawals': typeof ShellWithdrawalsRoute
   '/': typeof ShellIndexRoute
 }
@@ -93,6 +101,7 @@ export interface FileRoutesById {
   '/_shell/approvals': typeof ShellApprovalsRoute
   '/_shell/deposits': typeof ShellDepositsRoute
   '/_shell/staff': typeof ShellStaffRoute
+  '/_shell/vendor': typeof ShellVendorRoute
   '/_shell/withdrawals': typeof ShellWithdrawalsRoute
   '/_shell/': typeof ShellIndexRoute
 }
@@ -106,6 +115,7 @@ export interface FileRouteTypes {
     | '/approvals'
     | '/deposits'
     | '/staff'
+    | '/vendor'
     | '/withdrawals'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -115,6 +125,7 @@ export interface FileRouteTypes {
     | '/approvals'
     | '/deposits'
     | '/staff'
+    | '/vendor'
     | '/withdrawals'
     | '/'
   id:
@@ -126,6 +137,7 @@ export interface FileRouteTypes {
     | '/_shell/approvals'
     | '/_shell/deposits'
     | '/_shell/staff'
+    | '/_shell/vendor'
     | '/_shell/withdrawals'
     | '/_shell/'
   fileRoutesById: FileRoutesById
@@ -193,6 +205,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellStaffRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/vendor': {
+      id: '/_shell/vendor'
+      path: '/vendor'
+      fullPath: '/vendor'
+      preLoaderRoute: typeof ShellVendorRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/withdrawals': {
       id: '/_shell/withdrawals'
       path: '/withdrawals'
@@ -209,6 +228,7 @@ interface ShellRouteChildren {
   ShellApprovalsRoute: typeof ShellApprovalsRoute
   ShellDepositsRoute: typeof ShellDepositsRoute
   ShellStaffRoute: typeof ShellStaffRoute
+  ShellVendorRoute: typeof ShellVendorRoute
   ShellWithdrawalsRoute: typeof ShellWithdrawalsRoute
   ShellIndexRoute: typeof ShellIndexRoute
 }
@@ -219,6 +239,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellApprovalsRoute: ShellApprovalsRoute,
   ShellDepositsRoute: ShellDepositsRoute,
   ShellStaffRoute: ShellStaffRoute,
+  ShellVendorRoute: ShellVendorRoute,
   ShellWithdrawalsRoute: ShellWithdrawalsRoute,
   ShellIndexRoute: ShellIndexRoute,
 }

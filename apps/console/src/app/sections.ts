@@ -3,6 +3,7 @@ import type { LinkProps } from '@tanstack/react-router';
 import {
   Banknote,
   BanknoteArrowDown,
+  Gamepad2,
   House,
   type LucideIcon,
   SlidersHorizontal,
@@ -47,6 +48,13 @@ export const SECTIONS: readonly ConsoleSection[] = [
     permission: 'deposits.read',
     icon: BanknoteArrowDown,
     labelKey: 'section.deposits',
+  },
+  {
+    id: 'vendor',
+    path: '/vendor',
+    permission: 'vendor.transactions.read',
+    icon: Gamepad2,
+    labelKey: 'section.vendor',
   },
   {
     id: 'adjustments',
