@@ -4,11 +4,13 @@ import {
   depositQueue,
   rejectDeposit,
 } from '@platform/contracts/deposits/routes';
-import type { RouteQuery } from '@platform/contracts/endpoint';
+import type { RouteQuery, RouteValue } from '@platform/contracts/endpoint';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOps } from '../../../shared/api/ops-client.ts';
 
 type QueueQuery = NonNullable<RouteQuery<typeof depositQueue>>;
+/** One line of the queue, as the server answers it. */
+export type DepositRow = RouteValue<typeof depositQueue>['deposits'][number];
 
 /** Query keys of the deposit feature: everything under ['deposits'] is read again after a decision. */
 const depositKeys = {

@@ -7,8 +7,7 @@ import { useCan } from '../../../shared/hooks/use-can.ts';
 import { useFormat } from '../../../shared/hooks/use-format.ts';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { ReasonDialog } from '../../../shared/ui/reason-dialog.tsx';
-import { depositCallbacksQuery, useDepositDecision } from '../api/deposit-queries.ts';
-import type { DepositRow } from './deposit-queue.tsx';
+import { type DepositRow, depositCallbacksQuery, useDepositDecision } from '../api/deposit-queries.ts';
 
 const fieldClass = 'rounded-xl border border-line bg-surface-1 px-3 text-ink';
 

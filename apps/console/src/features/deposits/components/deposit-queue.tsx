@@ -1,6 +1,4 @@
-import type { depositQueue } from '@platform/contracts/deposits/routes';
 import { DEPOSIT_STATUSES } from '@platform/contracts/deposits/schemas';
-import type { RouteValue } from '@platform/contracts/endpoint';
 import { cn } from '@platform/ui/cn.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -9,13 +7,12 @@ import { useBrand } from '../../../shared/hooks/use-brand.ts';
 import { useFormat } from '../../../shared/hooks/use-format.ts';
 import type { PagedSearch } from '../../../shared/lib/paged-search.ts';
 import { type Column, DataTable } from '../../../shared/ui/data-table.tsx';
-import { depositQueueQuery } from '../api/deposit-queries.ts';
+import { type DepositRow, depositQueueQuery } from '../api/deposit-queries.ts';
 import { DepositActions } from './deposit-actions.tsx';
 
 export const DEPOSIT_SORT_KEYS = ['createdAt', 'amount'] as const;
 export const DEPOSIT_KINDS = ['bank_transfer', 'online'] as const;
 type DepositSort = (typeof DEPOSIT_SORT_KEYS)[number];
-export type DepositRow = RouteValue<typeof depositQueue>['deposits'][number];
 export type DepositSearch = PagedSearch<DepositSort> & {
   kind: (typeof DEPOSIT_KINDS)[number];
   status?: (typeof DEPOSIT_STATUSES)[number] | undefined;

@@ -1,4 +1,4 @@
-import type { RouteQuery } from '@platform/contracts/endpoint';
+import type { RouteQuery, RouteValue } from '@platform/contracts/endpoint';
 import {
   approveWithdrawal,
   listProofs,
@@ -10,6 +10,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { callOps } from '../../../shared/api/ops-client.ts';
 
 type QueueQuery = NonNullable<RouteQuery<typeof withdrawalQueue>>;
+/** One line of the queue, as the server answers it. */
+export type WithdrawalRow = RouteValue<typeof withdrawalQueue>['withdrawals'][number];
 
 /** Query keys of the withdrawal feature: everything under ['withdrawals'] is read again after a step. */
 const withdrawalKeys = {

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/hooks/use-can.ts';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { ReasonDialog } from '../../../shared/ui/reason-dialog.tsx';
-import { useWithdrawalStep, withdrawalProofsQuery } from '../api/withdrawal-queries.ts';
-import type { WithdrawalRow } from './withdrawal-queue.tsx';
+import { useWithdrawalStep, type WithdrawalRow, withdrawalProofsQuery } from '../api/withdrawal-queries.ts';
 
 type Open = 'approve' | 'reject' | 'pay' | 'proofs' | null;
 

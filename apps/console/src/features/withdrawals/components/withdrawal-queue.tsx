@@ -1,5 +1,3 @@
-import type { RouteValue } from '@platform/contracts/endpoint';
-import type { withdrawalQueue } from '@platform/contracts/withdrawals/routes';
 import { WITHDRAWAL_RISK_SIGNALS, WITHDRAWAL_STATUSES } from '@platform/contracts/withdrawals/schemas';
 import { cn } from '@platform/ui/cn.ts';
 import { useQuery } from '@tanstack/react-query';
@@ -9,12 +7,11 @@ import { useBrand } from '../../../shared/hooks/use-brand.ts';
 import { useFormat } from '../../../shared/hooks/use-format.ts';
 import type { PagedSearch } from '../../../shared/lib/paged-search.ts';
 import { type Column, DataTable } from '../../../shared/ui/data-table.tsx';
-import { withdrawalQueueQuery } from '../api/withdrawal-queries.ts';
+import { type WithdrawalRow, withdrawalQueueQuery } from '../api/withdrawal-queries.ts';
 import { WithdrawalActions } from './withdrawal-actions.tsx';
 
 export const WITHDRAWAL_SORT_KEYS = ['createdAt', 'amount'] as const;
 type WithdrawalSort = (typeof WITHDRAWAL_SORT_KEYS)[number];
-export type WithdrawalRow = RouteValue<typeof withdrawalQueue>['withdrawals'][number];
 type Signal = (typeof WITHDRAWAL_RISK_SIGNALS)[number];
 export type WithdrawalSearch = PagedSearch<WithdrawalSort> & {
   status?: (typeof WITHDRAWAL_STATUSES)[number] | undefined;
