@@ -4,6 +4,7 @@ import {
   listProofs,
   payWithdrawal,
   rejectWithdrawal,
+  reviewWithdrawal,
   withdrawalQueue,
 } from '@platform/contracts/withdrawals/routes';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -60,6 +61,23 @@ export function useWithdrawalStep() {
       step === 'reject'
         ? callOps(STEP_ROUTES.reject, { body: { ...body, reason: body.reason ?? '' } })
         : callOps(STEP_ROUTES[step], { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
+  });
+}
+
+/**
+ * Settles a member's claim that a payment did not (fully) arrive: it stands, or what is missing is
+ * refunded (from the brand's four-eyes amount, a request a second person approves). Audited with the reason.
+ */
+export function useWithdrawalReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: {
+      merchant: string;
+      withdrawalId: string;
+      decision: 'paid' | 'refund';
+      reason: string;
+    }) => callOps(reviewWithdrawal, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
   });
 }

@@ -6,9 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/hooks/use-can.ts';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { ReasonDialog } from '../../../shared/ui/reason-dialog.tsx';
-import { useWithdrawalStep, type WithdrawalRow, withdrawalProofsQuery } from '../api/withdrawal-queries.ts';
+import {
+  useWithdrawalReview,
+  useWithdrawalStep,
+  type WithdrawalRow,
+  withdrawalProofsQuery,
+} from '../api/withdrawal-queries.ts';
 
-type Open = 'approve' | 'reject' | 'pay' | 'proofs' | null;
+type Open = 'approve' | 'reject' | 'pay' | 'proofs' | 'stands' | 'refund' | null;
 
 /**
  * The steps the staff member may take on one withdrawal (by useCan; the server decides anyway):
@@ -21,9 +26,13 @@ export function WithdrawalActions({ merchant, row }: { merchant: string; row: Wi
   const canApprove = useCan('withdrawals.approve');
   const canReject = useCan('withdrawals.reject');
   const canPay = useCan('withdrawals.pay');
+  const canReview = useCan('withdrawals.review');
   const step = useWithdrawalStep();
+  const review = useWithdrawalReview();
   const [open, setOpen] = useState<Open>(null);
   const locked = row.pendingApproval !== null;
+  const openClaim =
+    (row.confirmation === 'not_received' || row.confirmation === 'partly_received') && row.review === null;
   const close = (next: boolean) => setOpen(next ? open : null);
   const subject = `${row.memberAccount} · ${row.amount}`;
   return (
@@ -42,6 +51,16 @@ export function WithdrawalActions({ merchant, row }: { merchant: string; row: Wi
         <Button className="min-h-9 px-3" onClick={() => setOpen('pay')}>
           {t('withdrawals.pay')}
         </Button>
+      ) : null}
+      {openClaim && !locked && canReview ? (
+        <>
+          <Button variant="secondary" className="min-h-9 px-3" onClick={() => setOpen('stands')}>
+            {t('withdrawals.review.paid')}
+          </Button>
+          <Button className="min-h-9 px-3" onClick={() => setOpen('refund')}>
+            {t('withdrawals.review.refund')}
+          </Button>
+        </>
       ) : null}
       {row.proofCount > 0 ? (
         <Button variant="ghost" className="min-h-9 px-3" onClick={() => setOpen('proofs')}>
@@ -64,6 +83,26 @@ export function WithdrawalActions({ merchant, row }: { merchant: string; row: Wi
         confirmLabel={t('withdrawals.reject')}
         onConfirm={(reason) => step.mutateAsync({ step: 'reject', merchant, withdrawalId: row.id, reason })}
       />
+      {(['stands', 'refund'] as const).map((kind) => (
+        <ReasonDialog
+          key={kind}
+          open={open === kind}
+          onOpenChange={close}
+          title={`${t(kind === 'stands' ? 'withdrawals.review.paid' : 'withdrawals.review.refund')}: ${subject}`}
+          description={t(`withdrawals.review.${kind === 'stands' ? 'paid' : 'refund'}.hint`, {
+            remainder: row.remainder ?? '',
+          })}
+          confirmLabel={t(kind === 'stands' ? 'withdrawals.review.paid' : 'withdrawals.review.refund')}
+          onConfirm={(reason) =>
+            review.mutateAsync({
+              merchant,
+              withdrawalId: row.id,
+              decision: kind === 'stands' ? 'paid' : 'refund',
+              reason,
+            })
+          }
+        />
+      ))}
       <Dialog
         open={open === 'pay'}
         onOpenChange={close}
