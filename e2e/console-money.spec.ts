@@ -63,9 +63,14 @@ async function shootAll(page: Page, name: string, outputPath: (file: string) => 
   const theme = page.getByRole('button', { name: /theme|主题/ });
   for (const width of [1280, 820]) {
     await page.setViewportSize({ width, height: 900 });
-    // The console picks its menu (full or icons) for the width it opens at, as on a tablet.
+    await language.selectOption({ label: 'English' });
     await page.reload();
     await expect(page.getByRole('table')).toBeVisible();
+    // A tablet opens with the icon menu (the first visit's width decides); this browser opened wide.
+    const menuButton = page.getByRole('button', {
+      name: width < 1024 ? 'Collapse the menu' : 'Expand the menu',
+    });
+    if (await menuButton.isVisible()) await menuButton.click();
     for (const [lang, label] of [
       ['en', 'English'],
       ['cn', '中文'],
@@ -79,6 +84,7 @@ async function shootAll(page: Page, name: string, outputPath: (file: string) => 
     }
   }
   await language.selectOption({ label: 'English' });
+  await page.getByRole('button', { name: 'Expand the menu' }).click();
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

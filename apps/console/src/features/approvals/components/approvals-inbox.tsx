@@ -105,13 +105,13 @@ export function ApprovalsInbox({
         <table aria-label={t(`approvals.view.${search.view}`)} className="w-full text-sm">
           <thead className="bg-surface-2 text-ink-muted">
             <tr>
-              {['request', 'target', 'amount', 'tier', 'reason', 'state', 'actions'].map((column) => (
+              {['request', 'target', 'amount', 'reason', 'state'].map((column) => (
                 <th
                   key={column}
                   scope="col"
                   className={cn(
                     'whitespace-nowrap px-4 py-3 font-semibold',
-                    column === 'amount' || column === 'actions' ? 'text-end' : 'text-start',
+                    column === 'amount' ? 'text-end' : 'text-start',
                   )}
                 >
                   {t(`approvals.column.${column}`)}
@@ -125,7 +125,7 @@ export function ApprovalsInbox({
             ))}
             {isPending && !error ? (
               <tr className="border-t border-line">
-                <td colSpan={7} className="px-4 py-3">
+                <td colSpan={5} className="px-4 py-3">
                   <Skeleton className="h-5 w-full" />
                 </td>
               </tr>
@@ -183,49 +183,49 @@ function RequestRow({ request, merchant }: { request: ApprovalRequest; merchant:
         </span>
       </td>
       <td className="whitespace-nowrap px-4 py-3 text-end tabular-nums">
-        <span className="font-semibold">
-          {direction === 'debit' ? '−' : ''}
-          {request.amount}
-        </span>
-        {direction ? (
-          <span className="block text-xs text-ink-muted">{t(`approvals.direction.${direction}`)}</span>
-        ) : null}
-      </td>
-      <td className="px-4 py-3">
-        <span
-          className={cn(
-            'rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
-            request.tier === 'high' ? 'bg-danger/15 text-danger-text' : 'bg-surface-3 text-ink-muted',
-          )}
-        >
-          {t(`approvals.tier.${request.tier}`)}
+        <span className="flex flex-col items-end gap-1">
+          <span className="font-semibold">
+            {direction === 'debit' ? '−' : ''}
+            {request.amount}
+          </span>
+          {direction ? (
+            <span className="text-xs text-ink-muted">{t(`approvals.direction.${direction}`)}</span>
+          ) : null}
+          <span
+            className={cn(
+              'rounded-full px-2 py-0.5 text-xs font-semibold',
+              request.tier === 'high' ? 'bg-danger/15 text-danger-text' : 'bg-surface-3 text-ink-muted',
+            )}
+          >
+            {t(`approvals.tier.${request.tier}`)}
+          </span>
         </span>
       </td>
       <td className="min-w-40 max-w-64 px-4 py-3 break-words">{request.reason}</td>
       <td className="px-4 py-3">
-        <span className="flex flex-col">
-          <span>{t(`approvals.state.${request.state}`)}</span>
-          {request.decidedBy ? (
-            <span className="text-xs text-ink-muted">
-              {t('approvals.decidedBy', { account: request.decidedBy })}
-              {request.decisionReason ? ` · ${request.decisionReason}` : ''}
+        <span className="flex flex-col gap-2">
+          <span className="flex flex-col">
+            <span>{t(`approvals.state.${request.state}`)}</span>
+            {request.decidedBy ? (
+              <span className="text-xs text-ink-muted">
+                {t('approvals.decidedBy', { account: request.decidedBy })}
+                {request.decisionReason ? ` · ${request.decisionReason}` : ''}
+              </span>
+            ) : null}
+          </span>
+          {request.state === 'pending' && canDecide ? (
+            <span className="flex flex-wrap gap-2">
+              {!mine && (request.tier === 'standard' || canDecideHigh) ? (
+                <Button className="min-h-9 px-3" onClick={() => setOpen('approve')}>
+                  {t('approvals.approve')}
+                </Button>
+              ) : null}
+              <Button variant="secondary" className="min-h-9 px-3" onClick={() => setOpen('reject')}>
+                {mine ? t('approvals.withdraw') : t('approvals.reject')}
+              </Button>
             </span>
           ) : null}
         </span>
-      </td>
-      <td className="px-4 py-3">
-        {request.state === 'pending' && canDecide ? (
-          <div className="flex flex-wrap justify-end gap-2">
-            {!mine && (request.tier === 'standard' || canDecideHigh) ? (
-              <Button className="min-h-9 px-3" onClick={() => setOpen('approve')}>
-                {t('approvals.approve')}
-              </Button>
-            ) : null}
-            <Button variant="secondary" className="min-h-9 px-3" onClick={() => setOpen('reject')}>
-              {mine ? t('approvals.withdraw') : t('approvals.reject')}
-            </Button>
-          </div>
-        ) : null}
         <ReasonDialog
           open={open === 'reject'}
           onOpenChange={(next) => setOpen(next ? 'reject' : null)}

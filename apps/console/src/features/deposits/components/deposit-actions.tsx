@@ -40,7 +40,7 @@ export function DepositActions({ merchant, row }: { merchant: string; row: Depos
   }
 
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className="flex flex-wrap gap-2">
       {decidable && canDecide ? (
         <>
           <Button className="min-h-9 px-3" onClick={() => setOpen('confirm')}>

@@ -89,10 +89,11 @@ export function DepositQueue({
       ),
     },
     {
+      // Status and the steps together: the decision reads in one place and stays in view at tablet width.
       id: 'status',
       header: t('deposits.status'),
       cell: (row) => (
-        <span className="flex max-w-64 flex-col gap-0.5 whitespace-normal">
+        <span className="flex min-w-48 max-w-72 flex-col gap-1.5 whitespace-normal">
           <span>{t(`deposits.status.${row.status}`)}</span>
           {row.pendingApproval ? (
             <span className="text-xs font-semibold text-warm-text">
@@ -103,14 +104,9 @@ export function DepositQueue({
             </span>
           ) : null}
           {row.note ? <span className="text-xs text-ink-muted">{row.note}</span> : null}
+          {merchant === null ? null : <DepositActions merchant={merchant} row={row} />}
         </span>
       ),
-    },
-    {
-      id: 'actions',
-      header: t('deposits.actions'),
-      align: 'end',
-      cell: (row) => (merchant === null ? null : <DepositActions merchant={merchant} row={row} />),
     },
   ];
   if (merchant === null) return <p className="text-ink-muted">{t('money.chooseBrand')}</p>;

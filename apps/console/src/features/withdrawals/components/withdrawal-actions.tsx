@@ -36,7 +36,7 @@ export function WithdrawalActions({ merchant, row }: { merchant: string; row: Wi
   const close = (next: boolean) => setOpen(next ? open : null);
   const subject = `${row.memberAccount} · ${row.amount}`;
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className="flex flex-wrap gap-2">
       {row.status === 'pending' && !locked && canApprove ? (
         <Button className="min-h-9 px-3" onClick={() => setOpen('approve')}>
           {row.needsSecondPerson ? t('withdrawals.askApproval') : t('withdrawals.approve')}

@@ -53,7 +53,7 @@ export function WithdrawalQueue({
     }),
     enabled: merchant !== null,
   });
-  // Five columns, the long ones wrapping: the queue fits a desktop without scrolling sideways and
+  // Four columns, the long ones wrapping: the queue fits a desktop without scrolling sideways and
   // stays readable at tablet width.
   const columns: Column<WithdrawalRow, WithdrawalSort>[] = [
     {
@@ -89,20 +89,17 @@ export function WithdrawalQueue({
       ),
     },
     {
+      // Status, signals and the steps together: the line's decision reads in one place and stays in
+      // view at tablet width.
       id: 'status',
       header: t('withdrawals.status'),
       cell: (row) => (
-        <span className="flex max-w-64 flex-col gap-1.5 whitespace-normal">
+        <span className="flex min-w-48 max-w-72 flex-col gap-1.5 whitespace-normal">
           <StatusCell row={row} />
           <SignalChips row={row} />
+          {merchant === null ? null : <WithdrawalActions merchant={merchant} row={row} />}
         </span>
       ),
-    },
-    {
-      id: 'actions',
-      header: t('withdrawals.actions'),
-      align: 'end',
-      cell: (row) => (merchant === null ? null : <WithdrawalActions merchant={merchant} row={row} />),
     },
   ];
   if (merchant === null) return <p className="text-ink-muted">{t('money.chooseBrand')}</p>;
