@@ -19,6 +19,8 @@ import { Route as ShellDepositsRouteImport } from './routes/_shell/deposits'
 import { Route as ShellStaffRouteImport } from './routes/_shell/staff'
 import { Route as ShellVendorRouteImport } from './routes/_shell/vendor'
 import { Route as ShellWithdrawalsRouteImport } from './routes/_shell/withdrawals'
+import { Route as ShellPlayersIndexRouteImport } from './routes/_shell/players/index'
+import { Route as ShellPlayersMemberIdRouteImport } from './routes/_shell/players/$memberId'
 
 const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
@@ -69,6 +71,16 @@ const ShellWithdrawalsRoute = ShellWithdrawalsRouteImport.update({
   path: '/withdrawals',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellPlayersIndexRoute = ShellPlayersIndexRouteImport.update({
+  id: '/players/',
+  path: '/players/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellPlayersMemberIdRoute = ShellPlayersMemberIdRouteImport.update({
+  id: '/players/$memberId',
+  path: '/players/$memberId',
+  getParentRoute: () => ShellRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ShellIndexRoute
@@ -80,6 +92,8 @@ export interface FileRoutesByFullPath {
   '/staff': typeof ShellStaffRoute
   '/vendor': typeof ShellVendorRoute
   '/withdrawals': typeof ShellWithdrawalsRoute
+  '/players/$memberId': typeof ShellPlayersMemberIdRoute
+  '/players/': typeof ShellPlayersIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -91,6 +105,8 @@ export interface FileRoutesByTo {
   '/vendor': typeof ShellVendorRoute
   '/withdrawals': typeof ShellWithdrawalsRoute
   '/': typeof ShellIndexRoute
+  '/players/$memberId': typeof ShellPlayersMemberIdRoute
+  '/players': typeof ShellPlayersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -104,6 +120,8 @@ export interface FileRoutesById {
   '/_shell/vendor': typeof ShellVendorRoute
   '/_shell/withdrawals': typeof ShellWithdrawalsRoute
   '/_shell/': typeof ShellIndexRoute
+  '/_shell/players/$memberId': typeof ShellPlayersMemberIdRoute
+  '/_shell/players/': typeof ShellPlayersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -117,6 +135,8 @@ export interface FileRouteTypes {
     | '/staff'
     | '/vendor'
     | '/withdrawals'
+    | '/players/$memberId'
+    | '/players/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -128,6 +148,8 @@ export interface FileRouteTypes {
     | '/vendor'
     | '/withdrawals'
     | '/'
+    | '/players/$memberId'
+    | '/players'
   id:
     | '__root__'
     | '/_shell'
@@ -140,6 +162,8 @@ export interface FileRouteTypes {
     | '/_shell/vendor'
     | '/_shell/withdrawals'
     | '/_shell/'
+    | '/_shell/players/$memberId'
+    | '/_shell/players/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -219,6 +243,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellWithdrawalsRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/players/': {
+      id: '/_shell/players/'
+      path: '/players'
+      fullPath: '/players/'
+      preLoaderRoute: typeof ShellPlayersIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/players/$memberId': {
+      id: '/_shell/players/$memberId'
+      path: '/players/$memberId'
+      fullPath: '/players/$memberId'
+      preLoaderRoute: typeof ShellPlayersMemberIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
@@ -231,6 +269,8 @@ interface ShellRouteChildren {
   ShellVendorRoute: typeof ShellVendorRoute
   ShellWithdrawalsRoute: typeof ShellWithdrawalsRoute
   ShellIndexRoute: typeof ShellIndexRoute
+  ShellPlayersMemberIdRoute: typeof ShellPlayersMemberIdRoute
+  ShellPlayersIndexRoute: typeof ShellPlayersIndexRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
@@ -242,6 +282,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellVendorRoute: ShellVendorRoute,
   ShellWithdrawalsRoute: ShellWithdrawalsRoute,
   ShellIndexRoute: ShellIndexRoute,
+  ShellPlayersMemberIdRoute: ShellPlayersMemberIdRoute,
+  ShellPlayersIndexRoute: ShellPlayersIndexRoute,
 }
 
 const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)

@@ -3,6 +3,7 @@ import type { LinkProps } from '@tanstack/react-router';
 import {
   Banknote,
   BanknoteArrowDown,
+  Contact,
   Gamepad2,
   House,
   type LucideIcon,
@@ -28,6 +29,7 @@ export type ConsoleSection = {
 
 export const SECTIONS: readonly ConsoleSection[] = [
   { id: 'home', path: '/', permission: null, icon: House, labelKey: 'section.home' },
+  { id: 'players', path: '/players', permission: 'players.read', icon: Contact, labelKey: 'section.players' },
   {
     id: 'approvals',
     path: '/approvals',

@@ -5,7 +5,7 @@ import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, type Paged, type PagedMore, type PagedSearch } from '../lib/paged-search.ts';
+import { PAGE_SIZES, type Paged, type PagedSearch, pageCountOf } from '../lib/paged-search.ts';
 import { ErrorText } from './error-text.tsx';
 
 export type Column<T, TSort extends string> = {
@@ -20,11 +20,8 @@ export type Column<T, TSort extends string> = {
 
 type DataTableProps<T, TSort extends string> = {
   columns: readonly Column<T, TSort>[];
-  /**
-   * The current page as the server answered it, with its total or whether more follow; undefined
-   * while the first answer is on its way.
-   */
-  data: Paged<T> | PagedMore<T> | undefined;
+  /** The current page as the server answered it; undefined while the first answer is on its way. */
+  data: Paged<T> | undefined;
   error?: unknown;
   search: PagedSearch<TSort>;
   /** Changes the URL's search params; the route's query follows them. */
@@ -51,11 +48,7 @@ export function DataTable<T, TSort extends string>({
   filters,
 }: DataTableProps<T, TSort>): ReactNode {
   const { t } = useTranslation();
-  const pageCount = !data
-    ? 1
-    : 'total' in data
-      ? Math.max(1, Math.ceil(data.total / data.size))
-      : data.page + (data.hasMore ? 1 : 0);
+  const pageCount = data ? pageCountOf(data) : 1;
 
   function sortBy(key: TSort) {
     const order = search.sort === key && search.order === 'asc' ? 'desc' : 'asc';
@@ -133,7 +126,11 @@ export function DataTable<T, TSort extends string>({
       {data && data.items.length === 0 ? <EmptyState title={t('table.empty')} /> : null}
       {data ? (
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-muted">
-          {'total' in data ? <span>{t('table.total', { count: data.total })}</span> : <span />}
+          <span>
+            {data.total === undefined
+              ? t('table.page', { page: data.page })
+              : t('table.total', { count: data.total })}
+          </span>
           <label className="flex items-center gap-2">
             {t('table.pageSize')}
             <select
