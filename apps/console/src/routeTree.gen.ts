@@ -13,7 +13,12 @@ import { Route as ShellRouteImport } from './routes/_shell'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ShellIndexRouteImport } from './routes/_shell/index'
 import { Route as ShellAccountRouteImport } from './routes/_shell/account'
+import { Route as ShellAdjustmentsRouteImport } from './routes/_shell/adjustments'
+import { Route as ShellApprovalsRouteImport } from './routes/_shell/approvals'
+import { Route as ShellDepositsRouteImport } from './routes/_shell/deposits'
 import { Route as ShellStaffRouteImport } from './routes/_shell/staff'
+import { Route as ShellVendorRouteImport } from './routes/_shell/vendor'
+import { Route as ShellWithdrawalsRouteImport } from './routes/_shell/withdrawals'
 import { Route as ShellPlayersIndexRouteImport } from './routes/_shell/players/index'
 import { Route as ShellPlayersMemberIdRouteImport } from './routes/_shell/players/$memberId'
 
@@ -36,9 +41,34 @@ const ShellAccountRoute = ShellAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellAdjustmentsRoute = ShellAdjustmentsRouteImport.update({
+  id: '/adjustments',
+  path: '/adjustments',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellApprovalsRoute = ShellApprovalsRouteImport.update({
+  id: '/approvals',
+  path: '/approvals',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellDepositsRoute = ShellDepositsRouteImport.update({
+  id: '/deposits',
+  path: '/deposits',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellStaffRoute = ShellStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellVendorRoute = ShellVendorRouteImport.update({
+  id: '/vendor',
+  path: '/vendor',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellWithdrawalsRoute = ShellWithdrawalsRouteImport.update({
+  id: '/withdrawals',
+  path: '/withdrawals',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellPlayersIndexRoute = ShellPlayersIndexRouteImport.update({
@@ -56,14 +86,24 @@ export interface FileRoutesByFullPath {
   '/': typeof ShellIndexRoute
   '/login': typeof LoginRoute
   '/account': typeof ShellAccountRoute
+  '/adjustments': typeof ShellAdjustmentsRoute
+  '/approvals': typeof ShellApprovalsRoute
+  '/deposits': typeof ShellDepositsRoute
   '/staff': typeof ShellStaffRoute
+  '/vendor': typeof ShellVendorRoute
+  '/withdrawals': typeof ShellWithdrawalsRoute
   '/players/$memberId': typeof ShellPlayersMemberIdRoute
   '/players/': typeof ShellPlayersIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/account': typeof ShellAccountRoute
+  '/adjustments': typeof ShellAdjustmentsRoute
+  '/approvals': typeof ShellApprovalsRoute
+  '/deposits': typeof ShellDepositsRoute
   '/staff': typeof ShellStaffRoute
+  '/vendor': typeof ShellVendorRoute
+  '/withdrawals': typeof ShellWithdrawalsRoute
   '/': typeof ShellIndexRoute
   '/players/$memberId': typeof ShellPlayersMemberIdRoute
   '/players': typeof ShellPlayersIndexRoute
@@ -73,7 +113,12 @@ export interface FileRoutesById {
   '/_shell': typeof ShellRouteWithChildren
   '/login': typeof LoginRoute
   '/_shell/account': typeof ShellAccountRoute
+  '/_shell/adjustments': typeof ShellAdjustmentsRoute
+  '/_shell/approvals': typeof ShellApprovalsRoute
+  '/_shell/deposits': typeof ShellDepositsRoute
   '/_shell/staff': typeof ShellStaffRoute
+  '/_shell/vendor': typeof ShellVendorRoute
+  '/_shell/withdrawals': typeof ShellWithdrawalsRoute
   '/_shell/': typeof ShellIndexRoute
   '/_shell/players/$memberId': typeof ShellPlayersMemberIdRoute
   '/_shell/players/': typeof ShellPlayersIndexRoute
@@ -81,15 +126,41 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/login' | '/account' | '/staff' | '/players/$memberId' | '/players/'
+    | '/'
+    | '/login'
+    | '/account'
+    | '/adjustments'
+    | '/approvals'
+    | '/deposits'
+    | '/staff'
+    | '/vendor'
+    | '/withdrawals'
+    | '/players/$memberId'
+    | '/players/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/account' | '/staff' | '/' | '/players/$memberId' | '/players'
+  to:
+    | '/login'
+    | '/account'
+    | '/adjustments'
+    | '/approvals'
+    | '/deposits'
+    | '/staff'
+    | '/vendor'
+    | '/withdrawals'
+    | '/'
+    | '/players/$memberId'
+    | '/players'
   id:
     | '__root__'
     | '/_shell'
     | '/login'
     | '/_shell/account'
+    | '/_shell/adjustments'
+    | '/_shell/approvals'
+    | '/_shell/deposits'
     | '/_shell/staff'
+    | '/_shell/vendor'
+    | '/_shell/withdrawals'
     | '/_shell/'
     | '/_shell/players/$memberId'
     | '/_shell/players/'
@@ -130,11 +201,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAccountRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/adjustments': {
+      id: '/_shell/adjustments'
+      path: '/adjustments'
+      fullPath: '/adjustments'
+      preLoaderRoute: typeof ShellAdjustmentsRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/approvals': {
+      id: '/_shell/approvals'
+      path: '/approvals'
+      fullPath: '/approvals'
+      preLoaderRoute: typeof ShellApprovalsRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/deposits': {
+      id: '/_shell/deposits'
+      path: '/deposits'
+      fullPath: '/deposits'
+      preLoaderRoute: typeof ShellDepositsRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/staff': {
       id: '/_shell/staff'
       path: '/staff'
       fullPath: '/staff'
       preLoaderRoute: typeof ShellStaffRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/vendor': {
+      id: '/_shell/vendor'
+      path: '/vendor'
+      fullPath: '/vendor'
+      preLoaderRoute: typeof ShellVendorRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/withdrawals': {
+      id: '/_shell/withdrawals'
+      path: '/withdrawals'
+      fullPath: '/withdrawals'
+      preLoaderRoute: typeof ShellWithdrawalsRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/players/': {
@@ -156,7 +262,12 @@ declare module '@tanstack/react-router' {
 
 interface ShellRouteChildren {
   ShellAccountRoute: typeof ShellAccountRoute
+  ShellAdjustmentsRoute: typeof ShellAdjustmentsRoute
+  ShellApprovalsRoute: typeof ShellApprovalsRoute
+  ShellDepositsRoute: typeof ShellDepositsRoute
   ShellStaffRoute: typeof ShellStaffRoute
+  ShellVendorRoute: typeof ShellVendorRoute
+  ShellWithdrawalsRoute: typeof ShellWithdrawalsRoute
   ShellIndexRoute: typeof ShellIndexRoute
   ShellPlayersMemberIdRoute: typeof ShellPlayersMemberIdRoute
   ShellPlayersIndexRoute: typeof ShellPlayersIndexRoute
@@ -164,7 +275,12 @@ interface ShellRouteChildren {
 
 const ShellRouteChildren: ShellRouteChildren = {
   ShellAccountRoute: ShellAccountRoute,
+  ShellAdjustmentsRoute: ShellAdjustmentsRoute,
+  ShellApprovalsRoute: ShellApprovalsRoute,
+  ShellDepositsRoute: ShellDepositsRoute,
   ShellStaffRoute: ShellStaffRoute,
+  ShellVendorRoute: ShellVendorRoute,
+  ShellWithdrawalsRoute: ShellWithdrawalsRoute,
   ShellIndexRoute: ShellIndexRoute,
   ShellPlayersMemberIdRoute: ShellPlayersMemberIdRoute,
   ShellPlayersIndexRoute: ShellPlayersIndexRoute,

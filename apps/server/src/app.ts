@@ -21,6 +21,7 @@ import { paymentGateways } from './modules/deposits/gateways.ts';
 import { depositOperatorRoutes } from './modules/deposits/operator-routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { registerSandboxPages, SANDBOX_FORM_PATHS } from './modules/deposits/sandbox-page.ts';
+import { depositConfirmation } from './modules/deposits/service.ts';
 import { engagementOperatorRoutes } from './modules/engagement/operator-routes.ts';
 import { referralSubscriptions } from './modules/engagement/referral.ts';
 import { engagementRoutes } from './modules/engagement/routes.ts';
@@ -36,6 +37,7 @@ import { lotteryLiveRoutes } from './modules/lottery/live-routes.ts';
 import { lotteryOperatorRoutes } from './modules/lottery/operator-routes.ts';
 import { lotteryRoutes } from './modules/lottery/routes.ts';
 import { loyaltyOperatorRoutes } from './modules/loyalty/operator-routes.ts';
+import { pointsAdjustment } from './modules/loyalty/points.ts';
 import { loyaltyRoutes } from './modules/loyalty/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { memberMessageOperatorRoutes, memberMessageRoutes } from './modules/member-messages/routes.ts';
@@ -59,6 +61,7 @@ import { walletOperatorRoutes } from './modules/wallet/operator-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { withdrawalOperatorRoutes } from './modules/withdrawals/operator-routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
+import { withdrawalApproval, withdrawalRefund } from './modules/withdrawals/service.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { createDomainEvents } from './platform/domain-events.ts';
 import { registerDraining } from './platform/draining.ts';
@@ -272,6 +275,10 @@ export async function buildApp({
   approvalRoutes(registerOperatorEndpoint, db, {
     'balance.adjust': balanceAdjustment,
     'promotion.grant': promotionGrant,
+    'withdrawal.approve': withdrawalApproval,
+    'withdrawal.review.refund': withdrawalRefund,
+    'points.adjust': pointsAdjustment,
+    'deposit.confirm': depositConfirmation,
   });
   vendorWalletOperatorRoutes(registerOperatorEndpoint, db);
   agentOperatorRoutes(registerOperatorEndpoint, db);

@@ -1,6 +1,17 @@
 import type { OperatorPermission } from '@platform/contracts/operator/permissions';
 import type { LinkProps } from '@tanstack/react-router';
-import { Contact, House, type LucideIcon, UserCog, Users } from 'lucide-react';
+import {
+  Banknote,
+  BanknoteArrowDown,
+  Contact,
+  Gamepad2,
+  House,
+  type LucideIcon,
+  SlidersHorizontal,
+  Stamp,
+  UserCog,
+  Users,
+} from 'lucide-react';
 
 /**
  * Every screen of the console's menu, in menu order: the one place a new screen is registered. The
@@ -19,6 +30,41 @@ export type ConsoleSection = {
 export const SECTIONS: readonly ConsoleSection[] = [
   { id: 'home', path: '/', permission: null, icon: House, labelKey: 'section.home' },
   { id: 'players', path: '/players', permission: 'players.read', icon: Contact, labelKey: 'section.players' },
+  {
+    id: 'approvals',
+    path: '/approvals',
+    permission: 'approvals.read',
+    icon: Stamp,
+    labelKey: 'section.approvals',
+  },
+  {
+    id: 'withdrawals',
+    path: '/withdrawals',
+    permission: 'withdrawals.read',
+    icon: Banknote,
+    labelKey: 'section.withdrawals',
+  },
+  {
+    id: 'deposits',
+    path: '/deposits',
+    permission: 'deposits.read',
+    icon: BanknoteArrowDown,
+    labelKey: 'section.deposits',
+  },
+  {
+    id: 'vendor',
+    path: '/vendor',
+    permission: 'vendor.transactions.read',
+    icon: Gamepad2,
+    labelKey: 'section.vendor',
+  },
+  {
+    id: 'adjustments',
+    path: '/adjustments',
+    permission: 'balance.adjust',
+    icon: SlidersHorizontal,
+    labelKey: 'section.adjustments',
+  },
   { id: 'staff', path: '/staff', permission: 'staff.read', icon: Users, labelKey: 'section.staff' },
   { id: 'account', path: '/account', permission: null, icon: UserCog, labelKey: 'section.account' },
 ];

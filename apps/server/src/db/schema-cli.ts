@@ -49,8 +49,6 @@ const COLUMN_TYPES: Record<string, string> = {
   'lottery_bets.prize_mode': 'string',
   'lottery_games.family': 'string',
   'lottery_games.prize_mode': 'Generated<string>',
-  'deposits.first_confirmed_amount': 'ColumnType<bigint | null, never, bigint>',
-  'deposits.first_confirmed_by': 'ColumnType<bigint | null, never, bigint>',
   'games.images': 'ColumnType<Record<string, string>, string | undefined, string>',
   'games.names': 'ColumnType<Record<string, string>, string | undefined, string>',
   'lottery_bets.selection': 'ColumnType<unknown, string, never>',

@@ -223,9 +223,6 @@ type DepositsTable = {
   transfer_id: bigint | null;
   created_at: CreatedAt;
   decided_at: Date | null;
-  /** The first of two staff confirmations a large bank transfer needs: who, and the amount they gave. */
-  first_confirmed_by: ColumnType<bigint | null, never, bigint>;
-  first_confirmed_amount: ColumnType<bigint | null, never, bigint>;
 };
 
 type EngagementSettingsTable = {

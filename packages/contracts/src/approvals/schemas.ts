@@ -3,16 +3,39 @@ import { ZMoney } from '../money.ts';
 import { ZRowCursor, ZRowId } from '../row-id.ts';
 
 /** What a request asks for, named as the audit log's action it leads to. */
-export const APPROVAL_KINDS = ['balance.adjust', 'promotion.grant'] as const;
+export const APPROVAL_KINDS = [
+  'balance.adjust',
+  'promotion.grant',
+  'withdrawal.approve',
+  'withdrawal.review.refund',
+  'points.adjust',
+  'deposit.confirm',
+] as const;
+/** Kinds counted in whole points, not in the brand's currency: their amounts have no decimals. */
+export const POINTS_KINDS: readonly (typeof APPROVAL_KINDS)[number][] = ['points.adjust'];
 export const APPROVAL_STATES = ['pending', 'approved', 'rejected'] as const;
 
 const ZBrand = z.string().min(2).max(32).describe('Brand code');
 
+/**
+ * The reason of a staff step that becomes a four-eyes request from the brand's amount: optional below
+ * it, required from it (the request keeps it and the audit log records it).
+ */
+export const ZFourEyesReason = z
+  .string()
+  .trim()
+  .min(5)
+  .max(500)
+  .optional()
+  .describe("Required from the brand's four-eyes amount, where the step asks a second person");
+
 export const ZApprovalRequest = z.object({
   id: z.string(),
   kind: z.enum(APPROVAL_KINDS),
-  target: z.string().describe('What the request changes, as kind:id (member:7); locked while it is pending'),
-  amount: ZMoney,
+  target: z
+    .string()
+    .describe('What the request changes, as kind:id (member:7, withdrawal:12); locked while it is pending'),
+  amount: ZMoney.describe('In the currency, or in whole points for points.adjust'),
   tier: z
     .enum(['standard', 'high'])
     .describe("high: from the brand's high amount of the kind, only an admin may approve it"),
@@ -39,6 +62,10 @@ export const ZApprovalsQuery = z.object({
     .regex(/^[a-z][a-z-]{0,31}:[1-9]\d{0,18}$/)
     .optional()
     .describe('Only requests on this target (member:7)'),
+  asker: z
+    .enum(['others', 'me'])
+    .optional()
+    .describe('others: requests other staff asked (what the caller may decide); me: those the caller asked'),
   sort: z
     .enum(['oldest', 'newest'])
     .default('oldest')
@@ -66,7 +93,7 @@ export const ZApprovalSettings = z.object({
         'From this amount only an admin may approve; null, no higher tier',
       ),
       fourEyesAmount: ZMoney.nullable().describe(
-        'promotion.grant: from this bonus a second person approves the grant; null, never (balance.adjust: always)',
+        'promotion.grant, points.adjust: from this amount a second person approves; null, never (balance.adjust: always; withdrawals: the four-eyes amount of /ops/withdrawals/settings)',
       ),
     }),
   ),
@@ -84,5 +111,5 @@ export const ZApprovalSettingsBody = z.object({
     .max(32)
     .nullable()
     .default(null)
-    .describe('promotion.grant: from this bonus, four eyes; null, never'),
+    .describe('promotion.grant, points.adjust: from this amount, four eyes; null, never'),
 });

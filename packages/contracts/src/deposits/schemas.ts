@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFourEyesReason } from '../approvals/schemas.ts';
 import { ZMoney } from '../money.ts';
 import { ZRowCursor, ZRowId } from '../row-id.ts';
 
@@ -82,9 +83,16 @@ export const ZStaffDepositsQuery = z.object({
 
 export const ZStaffDeposit = ZDeposit.omit({ payUrl: true }).extend({
   memberAccount: z.string(),
-  firstConfirmedAmount: ZMoney.nullable().describe(
-    'From the four-eyes amount a bank transfer takes two staff: what the first said arrived, waiting for another person to confirm the same',
-  ),
+  pendingApproval: z
+    .object({
+      id: z.string(),
+      amount: ZMoney.describe('What the asking staff member says arrived'),
+      requestedBy: z.string().describe("The asking staff member's account"),
+    })
+    .nullable()
+    .describe(
+      "From the brand's four-eyes amount a confirmation is a request another staff member approves at /ops/approvals; the deposit is locked until it is decided",
+    ),
 });
 export const ZStaffDepositList = z.object({ deposits: z.array(ZStaffDeposit) });
 
@@ -94,6 +102,7 @@ export const ZConfirmDepositBody = z.object({
   merchant: z.string().min(2).max(32),
   depositId: ZDepositId,
   amount: z.string().max(32).optional().describe('What actually arrived, when it differs from the request'),
+  reason: ZFourEyesReason,
 });
 export const ZRejectDepositBody = z.object({
   merchant: z.string().min(2).max(32),

@@ -86,7 +86,6 @@ export const ERROR_STATUS = {
   'deposit.pending.limit': 409,
   'deposit.not.found': 404,
   'deposit.not.pending': 409,
-  'deposit.confirm.mismatch': 409,
   'payment.callback.invalid': 401,
   'deposit.paid.above.order': 400,
   'records.range.invalid': 400,

@@ -243,10 +243,21 @@ export const ZPointsAdjustmentBody = z.object({
     .string()
     .regex(/^-?[1-9]\d{0,14}$/)
     .describe('Whole points: positive credits the member, negative takes points back'),
-  reason: z.string().trim().min(3).max(500),
+  // As long as a four-eyes request's reason: a large adjustment becomes one.
+  reason: z.string().trim().min(5).max(500),
   idempotencyKey: z
     .string()
     .regex(/^[A-Za-z0-9_:-]{8,64}$/)
     .describe('The same key again answers the first adjustment'),
 });
-export const ZPointsAdjustment = z.object({ memberAccount: z.string(), points: ZPoints, balance: ZPoints });
+export const ZPointsAdjustment = z.object({
+  memberAccount: z.string(),
+  points: ZPoints,
+  balance: ZPoints,
+  pendingApproval: z
+    .string()
+    .nullable()
+    .describe(
+      "From the brand's four-eyes amount of points.adjust nothing moves yet: the id of the request another staff member approves at /ops/approvals",
+    ),
+});

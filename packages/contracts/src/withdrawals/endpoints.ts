@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts';
 import * as routes from './routes.ts';
 import {
+  ZApproveWithdrawalBody,
   ZBankAccount,
   ZBankAccounts,
   ZBindBankAccountBody,
@@ -73,8 +74,9 @@ export const withdrawalQueue = defineEndpoint(routes.withdrawalQueue, {
 
 export const approveWithdrawal = defineEndpoint(routes.approveWithdrawal, {
   tag: 'operator',
-  summary: 'Approves a pending withdrawal for payment; the member is told',
-  body: ZWithdrawalDecisionBody,
+  summary:
+    "Approves a pending withdrawal for payment; the member is told. From the brand's four-eyes amount it opens a request instead (reason required), which another staff member approves at /ops/approvals (pendingApproval)",
+  body: ZApproveWithdrawalBody,
   value: ZStaffWithdrawal,
   permission: 'withdrawals.approve',
 });
@@ -123,7 +125,7 @@ export const listProofs = defineEndpoint(routes.listProofs, {
 export const reviewWithdrawal = defineEndpoint(routes.reviewWithdrawal, {
   tag: 'operator',
   summary:
-    "Settles a member's claim that a payment did not (fully) arrive: the payment stands, or the rest is refunded",
+    "Settles a member's claim that a payment did not (fully) arrive: the payment stands, or the rest is refunded (from the brand's four-eyes amount, a request another staff member approves at /ops/approvals)",
   body: ZReviewWithdrawalBody,
   value: ZStaffWithdrawal,
   permission: 'withdrawals.review',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { defineRoute } from '../endpoint.ts';
 import type {
+  ZApproveWithdrawalBody,
   ZBankAccount,
   ZBankAccounts,
   ZBindBankAccountBody,
@@ -73,7 +74,7 @@ export const withdrawalQueue = defineRoute<Out<typeof ZWithdrawalQueue>, In<type
 export const approveWithdrawal = defineRoute<
   Out<typeof ZStaffWithdrawal>,
   undefined,
-  In<typeof ZWithdrawalDecisionBody>
+  In<typeof ZApproveWithdrawalBody>
 >({ method: 'POST', path: '/ops/withdrawals/approve', auth: 'operator' });
 
 export const rejectWithdrawal = defineRoute<

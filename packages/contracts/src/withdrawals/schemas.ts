@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFourEyesReason } from '../approvals/schemas.ts';
 import { ZImageBase64 } from '../images.ts';
 import { ZMoney } from '../money.ts';
 import { ZRowCursor, ZRowId } from '../row-id.ts';
@@ -85,6 +86,17 @@ export const ZStaffWithdrawalsQuery = z.object({
 
 export const ZStaffWithdrawal = ZWithdrawal.omit({ bankAccount: true }).extend({
   memberAccount: z.string(),
+  confirmedAt: z.iso.datetime().nullable().describe('When the member said what arrived'),
+  pendingApproval: z
+    .object({
+      id: z.string(),
+      kind: z.string().describe('withdrawal.approve or withdrawal.review.refund'),
+      requestedBy: z.string().describe("The asking staff member's account"),
+    })
+    .nullable()
+    .describe(
+      'A four-eyes request waiting for a second person: the withdrawal is locked until it is decided',
+    ),
   bankAccount: ZBankAccount.pick({
     bankName: true,
     accountNumber: true,
@@ -97,6 +109,9 @@ export const ZStaffWithdrawalList = z.object({ withdrawals: z.array(ZStaffWithdr
 export const ZWithdrawalDecisionBody = z.object({
   merchant: z.string().min(2).max(32),
   withdrawalId: ZId,
+});
+export const ZApproveWithdrawalBody = ZWithdrawalDecisionBody.extend({
+  reason: ZFourEyesReason,
 });
 export const ZRejectWithdrawalBody = ZWithdrawalDecisionBody.extend({
   reason: z.string().trim().min(3).max(500),
@@ -127,7 +142,8 @@ export const ZReviewWithdrawalBody = ZWithdrawalDecisionBody.extend({
   decision: z
     .enum(['paid', 'refund'])
     .describe('paid: the payment stands; refund: what did not arrive goes back'),
-  reason: z.string().trim().min(3).max(500),
+  // As long as a four-eyes request's reason: a large refund becomes one.
+  reason: z.string().trim().min(5).max(500),
 });
 
 export type ConfirmWithdrawalBody = z.input<typeof ZConfirmWithdrawalBody>;
@@ -137,8 +153,8 @@ export const AUTO_RECEIVE_MINUTES = { default: 24 * 60, min: 1, max: 30 * 24 * 6
 
 /**
  * From this amount (in the currency's major unit) money staff move takes two people unless the brand
- * sets its own: whoever approved a withdrawal does not pay it, whoever paid it does not refund it, and
- * a bank-transfer deposit is credited on the word of two.
+ * sets its own: approving a withdrawal and refunding a claimed payment are requests a second person
+ * approves, and so is confirming a bank-transfer deposit.
  */
 export const FOUR_EYES_DEFAULT_MAJOR = 10_000;
 
@@ -158,7 +174,7 @@ export const ZWithdrawalSettings = z.object({
     .describe('Minutes after payment before a withdrawal the member has not confirmed counts as received'),
   isDefault: z.boolean().describe('The brand sets none: the platform default applies'),
   fourEyesAmount: ZMoney.describe(
-    'From this amount staff money steps take two people: a withdrawal is paid by someone other than its approver and refunded by someone other than its payer; a bank-transfer deposit is confirmed by two',
+    'From this amount staff money steps take two people: approving a withdrawal or refunding a claimed payment is a request another staff member approves (/ops/approvals), and so is confirming a bank-transfer deposit',
   ),
   minAmount: ZMoney.describe(
     "The smallest amount a member may withdraw at once: the brand's or the platform's",
@@ -186,6 +202,14 @@ export const ZWithdrawalSettingsBody = z.object({
 /** A member registered fewer days ago than this is a new account on the withdrawal queue. */
 export const NEW_ACCOUNT_DAYS = 7;
 
+export const WITHDRAWAL_RISK_SIGNALS = [
+  'newAccount',
+  'openBonus',
+  'largeWin',
+  'sharedBankAccount',
+  'firstWithdrawal',
+] as const;
+
 export const WITHDRAWAL_QUEUE_SORTS = ['oldest', 'newest', 'largest'] as const;
 
 export const ZWithdrawalQueueQuery = z.object({
@@ -196,6 +220,11 @@ export const ZWithdrawalQueueQuery = z.object({
   maxAmount: z.string().max(32).optional().describe('Only up to this amount (a decimal string)'),
   from: z.iso.datetime({ offset: true }).optional().describe('Only requested at or after this time'),
   to: z.iso.datetime({ offset: true }).optional().describe('Only requested before this time'),
+  signal: z.enum(WITHDRAWAL_RISK_SIGNALS).optional().describe('Only withdrawals showing this risk signal'),
+  claims: z
+    .enum(['open'])
+    .optional()
+    .describe('open: only payments the member says did not (fully) arrive, not reviewed yet'),
   sort: z
     .enum(WITHDRAWAL_QUEUE_SORTS)
     .default('oldest')
@@ -222,7 +251,7 @@ export const ZWithdrawalQueue = z.object({
       signals: ZWithdrawalRiskSignals,
       needsSecondPerson: z
         .boolean()
-        .describe("From the brand's four-eyes amount: approve and pay by two people"),
+        .describe("From the brand's four-eyes amount: approving asks a second person (/ops/approvals)"),
     }),
   ),
   hasMore: z.boolean(),

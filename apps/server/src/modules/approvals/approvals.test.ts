@@ -156,6 +156,10 @@ describe('four eyes on balance adjustments', () => {
     expect(ZSuccess(ZApprovalSettings).parse(await saved.json()).value.settings).toEqual([
       { kind: 'balance.adjust', highAmount: '1000.00', fourEyesAmount: null },
       { kind: 'promotion.grant', highAmount: null, fourEyesAmount: null },
+      { kind: 'withdrawal.approve', highAmount: null, fourEyesAmount: null },
+      { kind: 'withdrawal.review.refund', highAmount: null, fourEyesAmount: null },
+      { kind: 'points.adjust', highAmount: null, fourEyesAmount: null },
+      { kind: 'deposit.confirm', highAmount: null, fourEyesAmount: null },
     ]);
     const below = await ask('four05', '999.99');
     expect(below.tier).toBe('standard');
@@ -247,6 +251,14 @@ describe('four eyes on balance adjustments', () => {
     expect(newest.requests[0]?.id).toBe(asked.at(-1)?.id);
     const one = await page(`target=${encodeURIComponent(asked[0]?.target ?? '')}`);
     expect(one.requests.map(({ id }) => id)).toEqual([asked[0]?.id]);
+    // The checker's inbox holds what others asked; the maker's own list, what they asked.
+    const others = await page('state=pending&asker=others&limit=200');
+    for (const { id } of asked) expect(others.requests.map((request) => request.id)).toContain(id);
+    const mine = await get('/ops/approvals?merchant=demo&state=pending&asker=me&limit=200', maker);
+    const own = ZSuccess(ZApprovalList).parse(await mine.json()).value.requests;
+    expect(own.every(({ requestedBy }) => requestedBy === 'four.maker')).toBe(true);
+    for (const { id } of asked) expect(own.map((request) => request.id)).toContain(id);
+    expect((await page('state=pending&asker=me')).requests).toEqual([]);
     for (const { id } of asked) await reject(id, checkers[1] as string);
   });
 

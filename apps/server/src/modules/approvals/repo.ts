@@ -82,10 +82,22 @@ export function decideRequest(
     .executeTakeFirstOrThrow();
 }
 
+export function pendingOn(db: Kysely<DB>, merchantId: bigint, targets: readonly string[]) {
+  return db
+    .selectFrom('approval_requests')
+    .select(['id', 'kind', 'target', 'amount', 'requested_by'])
+    .where('merchant_id', '=', merchantId)
+    .where('state', '=', 'pending')
+    .where('target', 'in', targets)
+    .execute();
+}
+
 export type ApprovalFilter = {
   state?: 'pending' | 'approved' | 'rejected' | undefined;
   kind?: string | undefined;
   target?: string | undefined;
+  /** Only requests this staff member asked (mine), or only those others asked. */
+  asker?: { operatorId: bigint; mine: boolean } | undefined;
   sort: 'oldest' | 'newest';
   after?: bigint | undefined;
   limit: number;
@@ -96,6 +108,8 @@ export function requestsOf(db: Kysely<DB>, merchantId: bigint, filter: ApprovalF
   if (filter.state) query = query.where('state', '=', filter.state);
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   if (filter.target) query = query.where('target', '=', filter.target);
+  if (filter.asker)
+    query = query.where('requested_by', filter.asker.mine ? '=' : '<>', filter.asker.operatorId);
   const oldest = filter.sort === 'oldest';
   if (filter.after !== undefined) query = query.where('id', oldest ? '>' : '<', filter.after);
   return query

@@ -18,8 +18,13 @@ export function approvalRoutes(
   kinds: approvals.ApprovalKinds,
 ): void {
   registerOperatorEndpoint(listApprovals, async ({ operator, query }) => {
-    const merchant = await staffBrand(db, requireOperator(operator), query.merchant);
-    return approvals.approvalQueue(db, merchant, query);
+    const staff = requireOperator(operator);
+    const merchant = await staffBrand(db, staff, query.merchant);
+    const { asker, ...filter } = query;
+    return approvals.approvalQueue(db, merchant, {
+      ...filter,
+      asker: asker && { operatorId: staff.operatorId, mine: asker === 'me' },
+    });
   });
 
   registerOperatorEndpoint(approveRequest, async ({ operator, body }) => {

@@ -1,4 +1,8 @@
-import type { APPROVAL_KINDS, ZApprovalRequest } from '@platform/contracts/approvals/schemas';
+import {
+  type APPROVAL_KINDS,
+  POINTS_KINDS,
+  type ZApprovalRequest,
+} from '@platform/contracts/approvals/schemas';
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
@@ -41,6 +45,10 @@ export type ApprovalKind = {
 };
 export type ApprovalKinds = Readonly<Record<ApprovalKindName, ApprovalKind>>;
 
+/** The scale a kind's amounts are counted in: whole points, or the brand's currency. */
+const scaleOf = (merchant: Merchant, kind: string) =>
+  POINTS_KINDS.includes(kind as ApprovalKindName) ? 0 : merchant.currencyScale;
+
 async function highAmountOf(db: Kysely<DB>, merchantId: bigint, kind: string): Promise<bigint | null> {
   const settings = await repo.settingsOf(db, merchantId);
   return settings.find((setting) => setting.kind === kind)?.high_amount ?? null;
@@ -59,7 +67,7 @@ async function views(
     id: String(row.id),
     kind: row.kind as ApprovalKindName,
     target: row.target,
-    amount: formatMinorUnits(row.amount, merchant.currencyScale),
+    amount: formatMinorUnits(row.amount, scaleOf(merchant, row.kind)),
     tier: row.tier,
     detail: row.payload as Record<string, string>,
     reason: row.reason,
@@ -200,6 +208,37 @@ export async function decideApproval(
   return view;
 }
 
+/**
+ * The pending requests on these targets (withdrawal:12), by target: what a queue shows as waiting for
+ * a second person, and what the owning module refuses to act on meanwhile (the request locks it).
+ */
+export async function pendingRequestsOn(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  targets: readonly string[],
+): Promise<Map<string, { id: string; kind: string; amount: bigint; requestedBy: string }>> {
+  if (targets.length === 0) return new Map();
+  const rows = await repo.pendingOn(db, merchantId, targets);
+  const accounts = await operatorAccounts(db, [...new Set(rows.map((row) => row.requested_by))]);
+  return new Map(
+    rows.map((row) => [
+      row.target,
+      {
+        id: String(row.id),
+        kind: row.kind,
+        amount: row.amount,
+        requestedBy: accounts.get(row.requested_by) ?? '',
+      },
+    ]),
+  );
+}
+
+/** approval.target.locked while a request on the target waits for its decision. */
+export async function refuseLockedTarget(db: Kysely<DB>, merchantId: bigint, target: string): Promise<void> {
+  if ((await repo.pendingOn(db, merchantId, [target])).length > 0)
+    throw new AppError('approval.target.locked');
+}
+
 export async function approvalQueue(
   db: Kysely<DB>,
   merchant: Merchant,
@@ -220,11 +259,11 @@ export async function approvalSettings(
   kinds: readonly ApprovalKindName[],
 ) {
   const saved = await repo.settingsOf(db, merchant.id);
-  const shown = (amount: bigint | null | undefined) =>
-    amount === null || amount === undefined ? null : formatMinorUnits(amount, merchant.currencyScale);
   return {
     settings: kinds.map((kind) => {
       const setting = saved.find((each) => each.kind === kind);
+      const shown = (amount: bigint | null | undefined) =>
+        amount === null || amount === undefined ? null : formatMinorUnits(amount, scaleOf(merchant, kind));
       return {
         kind,
         highAmount: shown(setting?.high_amount),
@@ -243,10 +282,10 @@ export async function fourEyesAmountOf(db: Kysely<DB>, merchant: Merchant, kind:
   return saved.find((setting) => setting.kind === kind)?.four_eyes_amount ?? null;
 }
 
-/** A setting's amount in minor units: null stays null, anything but a positive amount is refused. */
-function settingAmount(merchant: Merchant, text: string | null): bigint | null {
+/** A setting's amount in minor units (points: whole): null stays null, anything but a positive amount is refused. */
+function settingAmount(scale: number, text: string | null): bigint | null {
   if (text === null) return null;
-  const amount = parseMoney(text, merchant.currencyScale);
+  const amount = parseMoney(text, scale);
   if (amount === null || amount === 0n) throw new AppError('amount.invalid');
   return amount;
 }
@@ -257,9 +296,10 @@ export async function saveApprovalSetting(
   merchant: Merchant,
   setting: { kind: ApprovalKindName; highAmount: string | null; fourEyesAmount: string | null },
 ): Promise<void> {
+  const scale = scaleOf(merchant, setting.kind);
   const amounts = {
-    high: settingAmount(merchant, setting.highAmount),
-    fourEyes: settingAmount(merchant, setting.fourEyesAmount),
+    high: settingAmount(scale, setting.highAmount),
+    fourEyes: settingAmount(scale, setting.fourEyesAmount),
   };
   await db.transaction().execute(async (trx) => {
     await repo.saveSetting(trx, merchant.id, setting.kind, amounts);

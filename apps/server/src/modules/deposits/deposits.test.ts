@@ -191,35 +191,43 @@ describe('bank transfer deposits', () => {
     expect(await mainBalance(id)).toBe(1_000n);
   });
 
-  it('takes two staff to confirm from the brand’s four-eyes amount, both stating the same amount', async () => {
+  it('from the brand’s four-eyes amount, a confirmation is a request a second person approves', async () => {
     const second = await staffToken(server, 'deposit.finance.two', { roles: ['finance'] });
     const third = await staffToken(server, 'deposit.finance.three', { roles: ['finance'] });
     const { id, token } = await member('depo15');
     const created = await depositOf(
       await deposit(token, { method: 'bank-transfer', amount: '12000', reference: 'An' }),
     );
-    const first = await staff('/ops/deposits/confirm', { depositId: created.id });
-    expect(first.status).toBe(200);
-    expect(ZSuccess(ZStaffDeposit).parse(await first.json()).value).toMatchObject({
-      status: 'pending',
-      firstConfirmedAmount: '12000.00',
+    const bare = await staff('/ops/deposits/confirm', { depositId: created.id });
+    expect([bare.status, await errorOf(bare)]).toEqual([400, 'request.invalid']);
+    const first = await staff('/ops/deposits/confirm', {
+      depositId: created.id,
+      amount: '11000',
+      reason: 'Seen on the bank statement',
     });
+    expect(first.status).toBe(200);
+    const asked = ZSuccess(ZStaffDeposit).parse(await first.json()).value;
+    expect(asked).toMatchObject({
+      status: 'pending',
+      pendingApproval: { amount: '11000.00', requestedBy: 'deposit.finance' },
+    });
+    const requestId = asked.pendingApproval?.id ?? '';
     expect(await mainBalance(id)).toBe(0n);
-    const again = await staff('/ops/deposits/confirm', { depositId: created.id });
-    expect(again.status).toBe(409);
-    expect(await errorOf(again)).toBe('staff.second.person');
-    const otherAmount = await staff(
-      '/ops/deposits/confirm',
-      { depositId: created.id, amount: '11000' },
-      second,
-    );
-    expect(await errorOf(otherAmount)).toBe('deposit.confirm.mismatch');
-    expect(await mainBalance(id)).toBe(0n);
-    const answers = await Promise.all(
-      [second, third].map((by) => staff('/ops/deposits/confirm', { depositId: created.id }, by)),
-    );
+    // The request locks the deposit: no second confirmation or rejection beside it.
+    const again = await staff('/ops/deposits/confirm', { depositId: created.id, reason: 'Seen it too' });
+    expect(await errorOf(again)).toBe('approval.target.locked');
+    const rejected = await staff('/ops/deposits/reject', { depositId: created.id, reason: 'Not there' });
+    expect(await errorOf(rejected)).toBe('approval.target.locked');
+    const approve = (by: string) =>
+      server.request('/ops/approvals/approve', {
+        method: 'POST',
+        headers: { Authorization: by, 'content-type': 'application/json' },
+        body: JSON.stringify({ merchant: 'demo', requestId }),
+      });
+    expect(await errorOf(await approve(finance))).toBe('staff.second.person');
+    const answers = await Promise.all([second, third].map(approve));
     expect(answers.map(({ status }) => status).sort()).toEqual([200, 409]);
-    expect(await mainBalance(id)).toBe(1_200_000n);
+    expect(await mainBalance(id)).toBe(1_100_000n);
 
     // Below the amount, one person confirms.
     const small = await depositOf(

@@ -192,18 +192,6 @@ export async function markSucceeded(
     .execute();
 }
 
-export async function markFirstConfirmed(
-  db: Kysely<DB>,
-  depositId: bigint,
-  first: { by: bigint; amount: bigint },
-): Promise<void> {
-  await db
-    .updateTable('deposits')
-    .set({ first_confirmed_by: first.by, first_confirmed_amount: first.amount })
-    .where('id', '=', depositId)
-    .execute();
-}
-
 export async function markClosed(
   db: Kysely<DB>,
   depositId: bigint,

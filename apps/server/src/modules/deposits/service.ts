@@ -16,6 +16,12 @@ import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { pageOf, pageWindow, timeFilter } from '../../platform/paging.ts';
+import {
+  type ApprovalKind,
+  pendingRequestsOn,
+  refuseLockedTarget,
+  requestApproval,
+} from '../approvals/service.ts';
 import { recordStaffAction } from '../audit/service.ts';
 import { memberAccounts, memberIdByAccount } from '../identity/directory.ts';
 import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
@@ -313,21 +319,36 @@ export async function gatewayCallback(
   return { received: true };
 }
 
+const targetOf = (id: bigint) => `deposit:${id}`;
+
 async function staffView(db: Kysely<DB>, merchant: Merchant, rows: repo.DepositRow[]) {
-  const accounts = await memberAccounts(db, merchant.id, [
-    ...new Set(rows.map(({ member_id }) => member_id)),
+  const [accounts, pending] = await Promise.all([
+    memberAccounts(db, merchant.id, [...new Set(rows.map(({ member_id }) => member_id))]),
+    pendingApprovals(
+      db,
+      merchant,
+      rows.map(({ id }) => id),
+    ),
   ]);
   return rows.map((row) => {
     const { payUrl: _, ...deposit } = depositOf(merchant, row);
     return {
       ...deposit,
       memberAccount: accounts.get(row.member_id) ?? '',
-      firstConfirmedAmount:
-        row.status === 'pending' && row.first_confirmed_amount !== null
-          ? money(merchant, row.first_confirmed_amount)
-          : null,
+      pendingApproval: pending.get(targetOf(row.id)) ?? null,
     };
   });
+}
+
+/** The confirmations waiting for a second person on these deposits, with the amount each states. */
+async function pendingApprovals(db: Kysely<DB>, merchant: Merchant, ids: readonly bigint[]) {
+  const pending = await pendingRequestsOn(db, merchant.id, ids.map(targetOf));
+  return new Map(
+    [...pending].map(([target, request]) => [
+      target,
+      { id: request.id, amount: money(merchant, request.amount), requestedBy: request.requestedBy },
+    ]),
+  );
 }
 
 export async function staffDeposits(
@@ -402,8 +423,8 @@ async function pendingBankTransfer(trx: Kysely<DB>, merchant: Merchant, depositI
 /**
  * Staff confirm a bank transfer arrived (with the amount that did, never more than the order),
  * crediting it; audited. From the brand's four-eyes amount one person's word does not create money:
- * the first confirmation is kept, and a second person stating the same amount credits it. Another
- * amount is refused rather than replacing the first person's word.
+ * the confirmation is a request, with the staff member's reason and the amount they say arrived, that
+ * a second person approves at /ops/approvals (depositConfirmation below), the deposit locked for it.
  */
 export async function confirmDeposit(
   db: Kysely<DB>,
@@ -414,33 +435,62 @@ export async function confirmDeposit(
 ) {
   const received = body.amount === undefined ? undefined : parseMoney(body.amount, merchant.currencyScale);
   if (received === null || received === 0n) throw new AppError('amount.invalid');
+  const asked = await pendingBankTransfer(db, merchant, body.depositId);
+  const paid = received ?? asked.amount;
+  if (isAboveOrder(asked, paid)) throw new AppError('deposit.paid.above.order');
+  if (paid >= (await fourEyesAmount(db, merchant))) {
+    if (body.reason === undefined)
+      throw new AppError('request.invalid', { issues: [{ path: 'body.reason', code: 'required' }] });
+    await requestApproval(db, staff, merchant, {
+      kind: 'deposit.confirm',
+      target: targetOf(asked.id),
+      amount: paid,
+      detail: {
+        depositId: String(asked.id),
+        memberAccount: (await memberAccounts(db, merchant.id, [asked.member_id])).get(asked.member_id) ?? '',
+        asked: money(merchant, asked.amount),
+      },
+      reason: body.reason,
+      // A second request while this one waits is refused by the target's lock; after a rejection
+      // the deposit may be asked for again.
+      idempotencyKey: `deposit-confirm:${asked.id}:${Date.now()}`,
+    });
+    return staffDeposit(db, merchant, asked.id);
+  }
   const id = await inMoneyTransaction(db, async (trx) => {
     const deposit = await pendingBankTransfer(trx, merchant, body.depositId);
-    const paid = received ?? deposit.amount;
-    if (isAboveOrder(deposit, paid)) throw new AppError('deposit.paid.above.order');
-    const audit = (action: string, detail: Record<string, unknown> = {}) =>
-      recordStaffAction(trx, staff, {
-        action,
-        merchantId: merchant.id,
-        subject: `deposit:${deposit.id}`,
-        detail: { asked: deposit.amount, paid, memberId: deposit.member_id, ...detail },
-      });
-    if (paid >= (await fourEyesAmount(trx, merchant))) {
-      const firstBy = deposit.first_confirmed_by;
-      if (firstBy === staff.operatorId) throw new AppError('staff.second.person');
-      if (firstBy === null) {
-        await repo.markFirstConfirmed(trx, deposit.id, { by: staff.operatorId, amount: paid });
-        await audit('deposit.confirm.first');
-        return deposit.id;
-      }
-      if (deposit.first_confirmed_amount !== paid) throw new AppError('deposit.confirm.mismatch');
-    }
+    await refuseLockedTarget(trx, merchant.id, targetOf(deposit.id));
     await credit(trx, merchant, deposit, paid, paymentNote(deposit.amount, paid, true), now);
-    await audit('deposit.confirm', { firstConfirmedBy: deposit.first_confirmed_by });
+    await recordStaffAction(trx, staff, {
+      action: 'deposit.confirm',
+      merchantId: merchant.id,
+      subject: targetOf(deposit.id),
+      reason: body.reason ?? null,
+      detail: { asked: deposit.amount, paid, memberId: deposit.member_id },
+    });
     return deposit.id;
   });
   return staffDeposit(db, merchant, id);
 }
+
+/**
+ * An approved four-eyes confirmation credits what the asking staff member said arrived; the approvals
+ * module records both names under deposit.confirm.
+ */
+export const depositConfirmation: ApprovalKind = {
+  async execute(trx, merchant, request) {
+    const deposit = await pendingBankTransfer(trx, merchant, request.detail.depositId ?? '');
+    await credit(
+      trx,
+      merchant,
+      deposit,
+      request.amount,
+      paymentNote(deposit.amount, request.amount, true),
+      new Date(),
+    );
+    return { depositId: String(deposit.id) };
+  },
+};
 
 /** Staff reject a bank transfer that never arrived, with the reason the member will see; audited. */
 export async function rejectDeposit(
@@ -452,6 +502,7 @@ export async function rejectDeposit(
 ) {
   const id = await db.transaction().execute(async (trx) => {
     const deposit = await pendingBankTransfer(trx, merchant, body.depositId);
+    await refuseLockedTarget(trx, merchant.id, targetOf(deposit.id));
     await repo.markClosed(trx, deposit.id, { status: 'rejected', note: body.reason, at: now });
     await postMoneyMessage(trx, {
       merchantId: merchant.id,

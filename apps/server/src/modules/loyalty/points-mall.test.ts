@@ -1,3 +1,4 @@
+import { ZApprovalList } from '@platform/contracts/approvals/schemas';
 import { ZFailure } from '@platform/contracts/envelope';
 import {
   ZPointsAdjustment,
@@ -314,6 +315,7 @@ describe('staff points adjustments', () => {
       memberAccount: 'ptsadjust',
       points: '250',
       balance: '250',
+      pendingApproval: null,
     });
     expect(
       (await answerOf(ZPointsAdjustment, await adjust('ptsadjust', '250', 'adjust-key-1'))).balance,
@@ -335,6 +337,46 @@ describe('staff points adjustments', () => {
       .where('subject', '=', `member:${member.id}`)
       .execute();
     expect(audited.map(({ action }) => action)).toEqual(['points.adjust', 'points.adjust']);
+  });
+
+  it('from the brand’s four-eyes amount, are requests a second person approves', async () => {
+    const admin = await staffToken(server, 'mall.admin', { roles: ['admin'] });
+    const checker = await staffToken(server, 'mall.finance.two', { roles: ['finance'] });
+    const setting = await call(admin, 'PUT', '/ops/approvals/settings', {
+      merchant: 'demo',
+      kind: 'points.adjust',
+      highAmount: null,
+      fourEyesAmount: '1000',
+    });
+    expect(setting.status).toBe(200);
+    const member = await pointsMember('ptsfoureyes', 0n);
+    const small = await answerOf(ZPointsAdjustment, await adjust('ptsfoureyes', '999', 'adjust-eyes-1'));
+    expect(small).toMatchObject({ balance: '999', pendingApproval: null });
+    const large = await answerOf(ZPointsAdjustment, await adjust('ptsfoureyes', '-1000', 'adjust-eyes-2'));
+    expect(large).toMatchObject({ balance: '999', pendingApproval: expect.any(String) });
+    const requestId = large.pendingApproval ?? '';
+    const listed = await call(
+      finance,
+      'GET',
+      '/ops/approvals?merchant=demo&kind=points.adjust&state=pending',
+    );
+    expect((await answerOf(ZApprovalList, listed)).requests).toMatchObject([
+      { id: requestId, amount: '1000', detail: { direction: 'debit' }, requestedBy: 'mall.finance' },
+    ]);
+    const decide = (token: string) =>
+      call(token, 'POST', '/ops/approvals/approve', { merchant: 'demo', requestId });
+    expect(await errorOf(await decide(finance))).toBe('staff.second.person');
+    // Taking back more than the member holds leaves the request pending.
+    expect(await errorOf(await decide(checker))).toBe('points.insufficient');
+    expect((await adjust('ptsfoureyes', '1', 'adjust-eyes-3')).status).toBe(200);
+    expect((await decide(checker)).status).toBe(200);
+    expect(await pointsBalance(server.database.db, demo.id, member.id)).toBe(0n);
+    await call(admin, 'PUT', '/ops/approvals/settings', {
+      merchant: 'demo',
+      kind: 'points.adjust',
+      highAmount: null,
+      fourEyesAmount: null,
+    });
   });
 });
 

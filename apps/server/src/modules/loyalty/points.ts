@@ -15,6 +15,7 @@ import type { DB, PointType } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { type ApprovalKind, fourEyesAmountOf, requestApproval } from '../approvals/service.ts';
 import { recordStaffAction } from '../audit/service.ts';
 import { memberIdByAccount } from '../identity/directory.ts';
 import {
@@ -245,7 +246,9 @@ export async function pointsDetails(
 
 /**
  * Staff credit or take back a member's points against the brand, with a reason; the key makes a retry
- * answer the first adjustment, and the audit record lands with the movement.
+ * answer the first adjustment, and the audit record lands with the movement. From the brand's
+ * four-eyes amount of points.adjust nothing moves yet: the adjustment is a request another staff
+ * member approves at /ops/approvals (pointsAdjustment below), the member's points locked for it.
  */
 export async function adjustPoints(
   db: Kysely<DB>,
@@ -256,6 +259,29 @@ export async function adjustPoints(
   const memberId = await memberIdByAccount(db, merchant.id, body.memberAccount);
   if (memberId === undefined) throw new AppError('member.not.found');
   const points = BigInt(body.points);
+  const size = points < 0n ? -points : points;
+  const fourEyes = await fourEyesAmountOf(db, merchant, 'points.adjust');
+  if (fourEyes !== null && size >= fourEyes) {
+    const request = await requestApproval(db, staff, merchant, {
+      kind: 'points.adjust',
+      target: `member-points:${memberId}`,
+      amount: size,
+      detail: {
+        memberId: String(memberId),
+        memberAccount: body.memberAccount,
+        direction: points < 0n ? 'debit' : 'credit',
+      },
+      reason: body.reason,
+      idempotencyKey: `points-adjust:${body.idempotencyKey}`,
+    });
+    const balance = await pointsBalance(db, merchant.id, memberId);
+    return {
+      memberAccount: body.memberAccount,
+      points: body.points,
+      balance: String(balance),
+      pendingApproval: request.id,
+    };
+  }
   const balance = await inMoneyTransaction(db, async (trx) => {
     const moved = await movePoints(trx, {
       merchantId: merchant.id,
@@ -277,5 +303,37 @@ export async function adjustPoints(
     if (!entry) throw new Error('The adjustment has no entry on the member');
     return entry.balanceAfter;
   });
-  return { memberAccount: body.memberAccount, points: body.points, balance: String(balance) };
+  return {
+    memberAccount: body.memberAccount,
+    points: body.points,
+    balance: String(balance),
+    pendingApproval: null,
+  };
 }
+
+/**
+ * An approved four-eyes points adjustment moves the points, keyed by the request so they move once;
+ * a take-back never goes below zero (points.insufficient leaves the request pending). The approvals
+ * module records both names under points.adjust.
+ */
+export const pointsAdjustment: ApprovalKind = {
+  async execute(trx, merchant, request, approver) {
+    const memberId = BigInt(request.detail.memberId ?? '');
+    const points = request.detail.direction === 'debit' ? -request.amount : request.amount;
+    const moved = await movePoints(trx, {
+      merchantId: merchant.id,
+      memberId,
+      points,
+      kind: 'points.adjust',
+      key: `approval:${request.id}`,
+      memo: {
+        reason: request.reason,
+        operatorId: String(request.requestedBy),
+        approvedBy: String(approver.operatorId),
+      },
+    });
+    const entry = moved.entries.find(({ amount }) => amount === points);
+    if (!entry) throw new Error('The adjustment has no entry on the member');
+    return { transferId: String(moved.transferId), balanceAfter: String(entry.balanceAfter) };
+  },
+};

@@ -315,25 +315,80 @@ export type QueueFilter = {
   maxAmount?: bigint | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
+  /** Only these members' withdrawals: a member-level risk signal read from the module that owns it. */
+  memberIn?: readonly bigint[] | undefined;
+  /** Only withdrawals requested before the member's `until` (registered recently then: a new account). */
+  requestedBefore?: { memberIds: readonly bigint[]; until: readonly Date[] } | undefined;
+  sharedBankAccount?: boolean | undefined;
+  firstWithdrawal?: boolean | undefined;
+  /** Only payments the member says did not (fully) arrive, not reviewed yet. */
+  openClaims?: boolean | undefined;
+};
+export type QueuePage = QueueFilter & {
   sort: 'oldest' | 'newest' | 'largest';
   offset: number;
   limit: number;
 };
 
+type QueueQuery = ReturnType<typeof withAccount>;
+
+/** The queue's filters on its own tables; the signals other modules own arrive as member lists. */
+function filtered(query: QueueQuery, merchantId: bigint, filter: QueueFilter): QueueQuery {
+  let where = query.where('withdrawals.merchant_id', '=', merchantId);
+  if (filter.status) where = where.where('withdrawals.status', '=', filter.status);
+  if (filter.memberId !== undefined) where = where.where('withdrawals.member_id', '=', filter.memberId);
+  if (filter.minAmount !== undefined) where = where.where('withdrawals.amount', '>=', filter.minAmount);
+  if (filter.maxAmount !== undefined) where = where.where('withdrawals.amount', '<=', filter.maxAmount);
+  if (filter.from) where = where.where('withdrawals.created_at', '>=', filter.from);
+  if (filter.to) where = where.where('withdrawals.created_at', '<', filter.to);
+  if (filter.memberIn)
+    where = where.where('withdrawals.member_id', '=', sql<bigint>`ANY(${[...filter.memberIn]}::bigint[])`);
+  if (filter.requestedBefore) {
+    const { memberIds, until } = filter.requestedBefore;
+    where = where.where(
+      sql<boolean>`EXISTS (SELECT 1 FROM unnest(${[...memberIds]}::bigint[], ${[...until]}::timestamptz[]) AS young(member_id, until)
+        WHERE young.member_id = withdrawals.member_id AND withdrawals.created_at < young.until)`,
+    );
+  }
+  if (filter.sharedBankAccount)
+    where = where.where(
+      sql<boolean>`EXISTS (SELECT 1 FROM member_bank_accounts other WHERE other.merchant_id = withdrawals.merchant_id
+        AND other.account_number = account.account_number AND other.member_id <> withdrawals.member_id)`,
+    );
+  if (filter.firstWithdrawal)
+    where = where.where(
+      sql<boolean>`NOT EXISTS (SELECT 1 FROM withdrawals earlier WHERE earlier.member_id = withdrawals.member_id
+        AND earlier.id < withdrawals.id AND earlier.status = 'paid')`,
+    );
+  if (filter.openClaims)
+    where = where
+      .where('withdrawals.confirmation', 'in', ['not_received', 'partly_received'])
+      .where('withdrawals.review', 'is', null);
+  return where;
+}
+
 /** One page of the brand's withdrawals for the queue; ties in amount fall back to the oldest first. */
-export function withdrawalQueueOf(db: Kysely<DB>, merchantId: bigint, filter: QueueFilter) {
-  let query = withAccount(db).where('withdrawals.merchant_id', '=', merchantId);
-  if (filter.status) query = query.where('withdrawals.status', '=', filter.status);
-  if (filter.memberId !== undefined) query = query.where('withdrawals.member_id', '=', filter.memberId);
-  if (filter.minAmount !== undefined) query = query.where('withdrawals.amount', '>=', filter.minAmount);
-  if (filter.maxAmount !== undefined) query = query.where('withdrawals.amount', '<=', filter.maxAmount);
-  if (filter.from) query = query.where('withdrawals.created_at', '>=', filter.from);
-  if (filter.to) query = query.where('withdrawals.created_at', '<', filter.to);
+export function withdrawalQueueOf(db: Kysely<DB>, merchantId: bigint, filter: QueuePage) {
+  const query = filtered(withAccount(db), merchantId, filter);
   const ordered =
     filter.sort === 'largest'
       ? query.orderBy('withdrawals.amount', 'desc').orderBy('withdrawals.id', 'asc')
       : query.orderBy('withdrawals.id', filter.sort === 'oldest' ? 'asc' : 'desc');
   return ordered.offset(filter.offset).limit(filter.limit).execute();
+}
+
+/** The members with a withdrawal the queue's filters keep: whom a member-level signal is read for. */
+export async function queueMembers(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  filter: QueueFilter,
+): Promise<bigint[]> {
+  const rows = await filtered(withAccount(db), merchantId, filter)
+    .clearSelect()
+    .select('withdrawals.member_id')
+    .distinct()
+    .execute();
+  return rows.map(({ member_id }) => member_id);
 }
 
 /** Of these bank account numbers, those another member of the brand has bound too. */

@@ -4,6 +4,8 @@ import {
   FOUR_EYES_DEFAULT_MAJOR,
   NEW_ACCOUNT_DAYS,
   WITHDRAWAL_LIMITS_DEFAULT_MAJOR,
+  type WITHDRAWAL_RISK_SIGNALS,
+  type ZApproveWithdrawalBody,
   type ZBindBankAccountBody,
   type ZConfirmWithdrawalBody,
   type ZProofBody,
@@ -14,13 +16,19 @@ import {
   type ZWithdrawalQueueQuery,
   type ZWithdrawalSettingsBody,
 } from '@platform/contracts/withdrawals/schemas';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { DB, WithdrawalStatus } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { pageOf, pageWindow, timeFilter } from '../../platform/paging.ts';
+import {
+  type ApprovalKind,
+  pendingRequestsOn,
+  refuseLockedTarget,
+  requestApproval,
+} from '../approvals/service.ts';
 import { recordStaffAction } from '../audit/service.ts';
 import { memberAccounts, memberCards, memberIdByAccount } from '../identity/directory.ts';
 import { checkPaymentPassword } from '../identity/passwords/payment-password.ts';
@@ -212,13 +220,24 @@ export async function memberWithdrawals(
   };
 }
 
+const targetOf = (id: bigint) => `withdrawal:${id}`;
+const pendingView = (request: { id: string; kind: string; requestedBy: string } | undefined) =>
+  request ? { id: request.id, kind: request.kind, requestedBy: request.requestedBy } : null;
+
 async function staffView(db: Kysely<DB>, merchant: Merchant, rows: repo.WithdrawalRow[]) {
-  const accounts = await memberAccounts(db, merchant.id, [
-    ...new Set(rows.map(({ member_id }) => member_id)),
+  const [accounts, pending] = await Promise.all([
+    memberAccounts(db, merchant.id, [...new Set(rows.map(({ member_id }) => member_id))]),
+    pendingRequestsOn(
+      db,
+      merchant.id,
+      rows.map(({ id }) => targetOf(id)),
+    ),
   ]);
   return rows.map((row) => ({
     ...withdrawalView(merchant, row),
     memberAccount: accounts.get(row.member_id) ?? '',
+    confirmedAt: row.confirmed_at?.toISOString() ?? null,
+    pendingApproval: pendingView(pending.get(targetOf(row.id))),
     bankAccount: {
       bankName: row.bank_name,
       accountNumber: row.account_number,
@@ -250,6 +269,39 @@ function filterAmount(merchant: Merchant, text: string | undefined, field: strin
 }
 
 /**
+ * The queue's filter for one risk signal, as the page shows it: a signal of the withdrawal's own
+ * tables is a condition there; one another module owns (registration, bonus, wins) is read from it
+ * for the members the other filters keep, and comes back as those members.
+ */
+async function signalFilter(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  base: repo.QueueFilter,
+  signal: (typeof WITHDRAWAL_RISK_SIGNALS)[number],
+  { fourEyes, now }: { fourEyes: bigint; now: Date },
+): Promise<Partial<repo.QueueFilter>> {
+  if (signal === 'sharedBankAccount') return { sharedBankAccount: true };
+  if (signal === 'firstWithdrawal') return { firstWithdrawal: true };
+  const members = await repo.queueMembers(db, merchant.id, base);
+  if (signal === 'newAccount') {
+    const cards = await memberCards(db, merchant.id, members);
+    const young = [...cards].map(([id, card]) => ({
+      id,
+      until: new Date(card.registeredAt.getTime() + NEW_ACCOUNT_DAYS * DAY_MS),
+    }));
+    return {
+      requestedBefore: { memberIds: young.map(({ id }) => id), until: young.map(({ until }) => until) },
+    };
+  }
+  if (signal === 'openBonus') {
+    const bonuses = await memberHoldings(db, merchant.id, 'member.bonus', members);
+    return { memberIn: [...bonuses].filter(([, held]) => held > 0n).map(([id]) => id) };
+  }
+  const wins = await largestHouseWins(db, merchant.id, members, new Date(now.getTime() - DAY_MS));
+  return { memberIn: [...wins].filter(([, won]) => won >= fourEyes).map(([id]) => id) };
+}
+
+/**
  * The withdrawal queue: a page of the brand's withdrawals with what should make staff look twice,
  * each signal read from the module that owns it (registration from identity, bonus and wins from the
  * ledger, bank accounts and earlier withdrawals from here), one batch per page.
@@ -265,19 +317,27 @@ export async function withdrawalQueue(
       ? undefined
       : await memberIdByAccount(db, merchant.id, query.memberAccount);
   if (query.memberAccount !== undefined && memberId === undefined) return { withdrawals: [], hasMore: false };
-  const rows = await repo.withdrawalQueueOf(db, merchant.id, {
+  const base: repo.QueueFilter = {
     status: query.status,
     memberId,
     minAmount: filterAmount(merchant, query.minAmount, 'minAmount'),
     maxAmount: filterAmount(merchant, query.maxAmount, 'maxAmount'),
     from: timeFilter(query.from),
     to: timeFilter(query.to),
+    openClaims: query.claims === 'open',
+  };
+  const fourEyes = await fourEyesAmount(db, merchant);
+  const filter = query.signal
+    ? { ...base, ...(await signalFilter(db, merchant, base, query.signal, { fourEyes, now })) }
+    : base;
+  const rows = await repo.withdrawalQueueOf(db, merchant.id, {
+    ...filter,
     sort: query.sort,
     ...pageWindow(query),
   });
   const { rows: page, hasMore } = pageOf(rows, query.pageSize);
   const memberIds = [...new Set(page.map(({ member_id }) => member_id))];
-  const [views, cards, bonuses, wins, shared, earlierPaid, fourEyes] = await Promise.all([
+  const [views, cards, bonuses, wins, shared, earlierPaid] = await Promise.all([
     staffView(db, merchant, page),
     memberCards(db, merchant.id, memberIds),
     memberHoldings(db, merchant.id, 'member.bonus', memberIds),
@@ -289,7 +349,6 @@ export async function withdrawalQueue(
       db,
       page.map(({ id }) => id),
     ),
-    fourEyesAmount(db, merchant),
   ]);
   return {
     withdrawals: page.map((row, index) => {
@@ -312,27 +371,11 @@ export async function withdrawalQueue(
 
 /**
  * The brand's four-eyes amount in minor units, or the platform's default: from it, a step of money
- * staff take (a withdrawal paid or refunded, a bank transfer confirmed) needs a second person.
+ * staff take (a withdrawal approved or refunded, a bank transfer confirmed) needs a second person.
  */
 export async function fourEyesAmount(db: Kysely<DB>, merchant: Merchant): Promise<bigint> {
   const own = (await repo.brandSettings(db, merchant.id))?.four_eyes_amount;
   return own ?? platformAmount(merchant, FOUR_EYES_DEFAULT_MAJOR);
-}
-
-/**
- * Four eyes: from the brand's amount, the money does not move on the word of the one person who took
- * the step before it (approved the payment, or made the payment now said not to have arrived), so
- * one insider alone cannot send out, or bring back, a large sum.
- */
-async function requireSecondPerson(
-  db: Kysely<DB>,
-  merchant: Merchant,
-  staff: OperatorSession,
-  moves: bigint,
-  earlierBy: bigint | null,
-): Promise<void> {
-  if (earlierBy === staff.operatorId && moves >= (await fourEyesAmount(db, merchant)))
-    throw new AppError('staff.second.person');
 }
 
 type Decision = 'approve' | 'reject' | 'pay';
@@ -344,73 +387,94 @@ const FROM: Record<Decision, WithdrawalStatus[]> = {
 };
 
 /**
- * A staff decision on a withdrawal, in one transaction with its ledger movement, the member's
- * message and the audit record: approve (money stays held), reject (held money back to main), pay
- * (held money leaves through the brand's cash-out account; from the four-eyes amount, by someone
- * other than the approver). Each of the three tells the member, paid included: approval alone does
+ * What a decision does to a locked withdrawal, with its ledger movement and the member's message:
+ * approve (money stays held), reject (held money back to main), pay (held money leaves through the
+ * brand's cash-out account). Each of the three tells the member, paid included: approval alone does
  * not say when to look at the bank.
+ */
+async function applyDecision(
+  trx: Transaction<DB>,
+  staff: Pick<OperatorSession, 'operatorId'>,
+  merchant: Merchant,
+  row: repo.WithdrawalRow,
+  decision: Decision,
+  reason: string | undefined,
+  now: Date,
+): Promise<void> {
+  const held = await accountFor(trx, merchant, 'member.held', { memberId: row.member_id });
+  const move = async (to: bigint, kind: string) =>
+    transfer(trx, {
+      merchantId: merchant.id,
+      idempotencyKey: `withdrawal:${row.id}:${decision}`,
+      kind,
+      legs: [
+        { accountId: held, amount: -row.amount },
+        { accountId: to, amount: row.amount },
+      ],
+      memo: { withdrawalId: String(row.id) },
+    });
+  const message = (kind: 'withdrawal.approved' | 'withdrawal.paid' | 'withdrawal.rejected') =>
+    postMoneyMessage(trx, {
+      merchantId: merchant.id,
+      memberId: row.member_id,
+      kind,
+      amount: row.amount,
+      subject: targetOf(row.id),
+    });
+  if (decision === 'approve') {
+    await repo.setStatus(trx, row.id, { status: 'approved', decidedAt: now, approvedBy: staff.operatorId });
+    await message('withdrawal.approved');
+  } else if (decision === 'reject') {
+    await move(
+      await accountFor(trx, merchant, 'member.main', { memberId: row.member_id }),
+      'withdrawal.release',
+    );
+    await repo.setStatus(trx, row.id, { status: 'rejected', note: reason ?? '', decidedAt: now });
+    await message('withdrawal.rejected');
+  } else {
+    await move(await accountFor(trx, merchant, 'system.cash_out'), 'withdrawal.pay');
+    await repo.setStatus(trx, row.id, { status: 'paid', paidAt: now, paidBy: staff.operatorId });
+    await message('withdrawal.paid');
+  }
+}
+
+/** The withdrawal locked for a step, refused when it is not in a state the step starts from. */
+async function lockedIn(trx: Kysely<DB>, merchant: Merchant, id: bigint, from: readonly WithdrawalStatus[]) {
+  const row = await repo.lockWithdrawal(trx, merchant.id, id);
+  if (!row) throw new AppError('withdrawal.not.found');
+  if (!from.includes(row.status)) throw new AppError('withdrawal.state');
+  return row;
+}
+
+/**
+ * A staff decision on a withdrawal, in one transaction with what it does and the audit record.
+ * Refused while a four-eyes request on the withdrawal waits for its decision: the request locks it.
  */
 async function decide(
   db: Kysely<DB>,
   staff: OperatorSession,
   merchant: Merchant,
-  body: z.output<typeof ZWithdrawalDecisionBody> & { reason?: string },
+  body: z.output<typeof ZWithdrawalDecisionBody> & { reason?: string | undefined },
   decision: Decision,
   now = new Date(),
 ) {
   const id = await inMoneyTransaction(db, async (trx) => {
-    const row = await repo.lockWithdrawal(trx, merchant.id, BigInt(body.withdrawalId));
-    if (!row) throw new AppError('withdrawal.not.found');
-    if (!FROM[decision].includes(row.status)) throw new AppError('withdrawal.state');
-    if (decision === 'pay') await requireSecondPerson(trx, merchant, staff, row.amount, row.approved_by);
-    const held = await accountFor(trx, merchant, 'member.held', { memberId: row.member_id });
-    const move = async (to: bigint, kind: string) =>
-      transfer(trx, {
-        merchantId: merchant.id,
-        idempotencyKey: `withdrawal:${row.id}:${decision}`,
-        kind,
-        legs: [
-          { accountId: held, amount: -row.amount },
-          { accountId: to, amount: row.amount },
-        ],
-        memo: { withdrawalId: String(row.id) },
-      });
-    const message = (kind: 'withdrawal.approved' | 'withdrawal.paid' | 'withdrawal.rejected') =>
-      postMoneyMessage(trx, {
-        merchantId: merchant.id,
-        memberId: row.member_id,
-        kind,
-        amount: row.amount,
-        subject: `withdrawal:${row.id}`,
-      });
-    if (decision === 'approve') {
-      await repo.setStatus(trx, row.id, {
-        status: 'approved',
-        decidedAt: now,
-        approvedBy: staff.operatorId,
-      });
-      await message('withdrawal.approved');
-    } else if (decision === 'reject') {
-      await move(
-        await accountFor(trx, merchant, 'member.main', { memberId: row.member_id }),
-        'withdrawal.release',
-      );
-      await repo.setStatus(trx, row.id, { status: 'rejected', note: body.reason ?? '', decidedAt: now });
-      await message('withdrawal.rejected');
-    } else {
-      await move(await accountFor(trx, merchant, 'system.cash_out'), 'withdrawal.pay');
-      await repo.setStatus(trx, row.id, { status: 'paid', paidAt: now, paidBy: staff.operatorId });
-      await message('withdrawal.paid');
-    }
+    const row = await lockedIn(trx, merchant, BigInt(body.withdrawalId), FROM[decision]);
+    await refuseLockedTarget(trx, merchant.id, targetOf(row.id));
+    await applyDecision(trx, staff, merchant, row, decision, body.reason, now);
     await recordStaffAction(trx, staff, {
       action: `withdrawal.${decision}`,
       merchantId: merchant.id,
-      subject: `withdrawal:${row.id}`,
+      subject: targetOf(row.id),
       reason: body.reason ?? null,
       detail: { amount: row.amount, memberId: row.member_id },
     });
     return row.id;
   });
+  return staffWithdrawal(db, merchant, id);
+}
+
+async function staffWithdrawal(db: Kysely<DB>, merchant: Merchant, id: bigint) {
   const row = await repo.lockWithdrawal(db, merchant.id, id);
   if (!row) throw new Error('The withdrawal just decided is missing');
   const [view] = await staffView(db, merchant, [row]);
@@ -418,12 +482,53 @@ async function decide(
   return view;
 }
 
-export const approveWithdrawal = (
+/** request.invalid beside the reason: from the four-eyes amount a step is a request, which says why. */
+const reasonRequired = () =>
+  new AppError('request.invalid', { issues: [{ path: 'body.reason', code: 'required' }] });
+
+/**
+ * Approves a pending withdrawal. From the brand's four-eyes amount the approval is a request instead
+ * (with the staff member's reason, the withdrawal locked for it), carried out when a second person
+ * approves it at /ops/approvals (withdrawalApproval below): one maker–checker path for money.
+ */
+export async function approveWithdrawal(
   db: Kysely<DB>,
   staff: OperatorSession,
   merchant: Merchant,
-  body: z.output<typeof ZWithdrawalDecisionBody>,
-) => decide(db, staff, merchant, body, 'approve');
+  body: z.output<typeof ZApproveWithdrawalBody>,
+) {
+  const row = await repo.lockWithdrawal(db, merchant.id, BigInt(body.withdrawalId));
+  if (!row) throw new AppError('withdrawal.not.found');
+  if (row.status !== 'pending' || row.amount < (await fourEyesAmount(db, merchant)))
+    return decide(db, staff, merchant, body, 'approve');
+  if (body.reason === undefined) throw reasonRequired();
+  await requestApproval(db, staff, merchant, {
+    kind: 'withdrawal.approve',
+    target: targetOf(row.id),
+    amount: row.amount,
+    detail: { withdrawalId: String(row.id), memberAccount: await memberAccountOf(db, merchant, row) },
+    reason: body.reason,
+    // A second request while this one waits is refused by the target's lock; after a rejection
+    // the withdrawal may be asked for again.
+    idempotencyKey: `withdrawal-approve:${row.id}:${Date.now()}`,
+  });
+  return staffWithdrawal(db, merchant, row.id);
+}
+
+const memberAccountOf = async (db: Kysely<DB>, merchant: Merchant, row: repo.WithdrawalRow) =>
+  (await memberAccounts(db, merchant.id, [row.member_id])).get(row.member_id) ?? '';
+
+/**
+ * An approved four-eyes approval: the withdrawal is approved by the second person, the money stays
+ * held for payment. The approvals module records both names under withdrawal.approve.
+ */
+export const withdrawalApproval: ApprovalKind = {
+  async execute(trx, merchant, request, approver) {
+    const row = await lockedIn(trx, merchant, BigInt(request.detail.withdrawalId ?? ''), ['pending']);
+    await applyDecision(trx, approver, merchant, row, 'approve', undefined, new Date());
+    return { withdrawalId: String(row.id), status: 'approved' };
+  },
+};
 
 export const rejectWithdrawal = (
   db: Kysely<DB>,
@@ -595,9 +700,42 @@ export async function staffProofs(db: Kysely<DB>, merchant: Merchant, withdrawal
   };
 }
 
+/** A paid withdrawal the member says did not (fully) arrive and staff have not reviewed, locked. */
+async function openClaim(trx: Kysely<DB>, merchant: Merchant, id: bigint) {
+  const row = await repo.lockWithdrawal(trx, merchant.id, id);
+  if (!row) throw new AppError('withdrawal.not.found');
+  const isClaim = row.confirmation === 'not_received' || row.confirmation === 'partly_received';
+  if (!isClaim || row.review !== null) throw new AppError('withdrawal.state');
+  return { row, missing: row.amount - (row.received_amount ?? 0n) };
+}
+
+/** What did not arrive comes back from the brand's cash-out account to the member's main wallet, once. */
+async function refundMissing(
+  trx: Transaction<DB>,
+  merchant: Merchant,
+  row: repo.WithdrawalRow,
+  missing: bigint,
+) {
+  const moved = await transfer(trx, {
+    merchantId: merchant.id,
+    idempotencyKey: `withdrawal:${row.id}:refund`,
+    kind: 'withdrawal.refund',
+    legs: [
+      { accountId: await accountFor(trx, merchant, 'system.cash_out'), amount: -missing },
+      {
+        accountId: await accountFor(trx, merchant, 'member.main', { memberId: row.member_id }),
+        amount: missing,
+      },
+    ],
+    memo: { withdrawalId: String(row.id) },
+  });
+  return moved.transferId;
+}
+
 /**
  * Staff settle a claim that a payment did not (fully) arrive: the payment stands, or what did not
- * arrive comes back from the brand's cash-out account to the member's main wallet. Audited, once.
+ * arrive is refunded. Audited, once. From the brand's four-eyes amount a refund is a request a second
+ * person approves at /ops/approvals (withdrawalRefund below), the withdrawal locked meanwhile.
  */
 export async function reviewWithdrawal(
   db: Kysely<DB>,
@@ -606,44 +744,47 @@ export async function reviewWithdrawal(
   body: z.output<typeof ZReviewWithdrawalBody>,
   now = new Date(),
 ) {
+  const claim = await openClaim(db, merchant, BigInt(body.withdrawalId));
+  if (body.decision === 'refund' && claim.missing >= (await fourEyesAmount(db, merchant))) {
+    await requestApproval(db, staff, merchant, {
+      kind: 'withdrawal.review.refund',
+      target: targetOf(claim.row.id),
+      amount: claim.missing,
+      detail: {
+        withdrawalId: String(claim.row.id),
+        memberAccount: await memberAccountOf(db, merchant, claim.row),
+      },
+      reason: body.reason,
+      idempotencyKey: `withdrawal-refund:${claim.row.id}:${Date.now()}`,
+    });
+    return staffWithdrawal(db, merchant, claim.row.id);
+  }
   const id = await inMoneyTransaction(db, async (trx) => {
-    const row = await repo.lockWithdrawal(trx, merchant.id, BigInt(body.withdrawalId));
-    if (!row) throw new AppError('withdrawal.not.found');
-    const isClaim = row.confirmation === 'not_received' || row.confirmation === 'partly_received';
-    if (!isClaim || row.review !== null) throw new AppError('withdrawal.state');
-    const missing = row.amount - (row.received_amount ?? 0n);
-    if (body.decision === 'refund') {
-      await requireSecondPerson(trx, merchant, staff, missing, row.paid_by);
-      await transfer(trx, {
-        merchantId: merchant.id,
-        idempotencyKey: `withdrawal:${row.id}:refund`,
-        kind: 'withdrawal.refund',
-        legs: [
-          { accountId: await accountFor(trx, merchant, 'system.cash_out'), amount: -missing },
-          {
-            accountId: await accountFor(trx, merchant, 'member.main', { memberId: row.member_id }),
-            amount: missing,
-          },
-        ],
-        memo: { withdrawalId: String(row.id) },
-      });
-    }
+    const { row, missing } = await openClaim(trx, merchant, BigInt(body.withdrawalId));
+    await refuseLockedTarget(trx, merchant.id, targetOf(row.id));
+    if (body.decision === 'refund') await refundMissing(trx, merchant, row, missing);
     await repo.setReview(trx, row.id, body.decision === 'refund' ? 'refunded' : 'paid', now);
     await recordStaffAction(trx, staff, {
       action: `withdrawal.review.${body.decision}`,
       merchantId: merchant.id,
-      subject: `withdrawal:${row.id}`,
+      subject: targetOf(row.id),
       reason: body.reason,
       detail: { amount: row.amount, missing, memberId: row.member_id },
     });
     return row.id;
   });
-  const row = await repo.lockWithdrawal(db, merchant.id, id);
-  if (!row) throw new Error('The withdrawal just reviewed is missing');
-  const [view] = await staffView(db, merchant, [row]);
-  if (!view) throw new Error('The withdrawal just reviewed is missing');
-  return view;
+  return staffWithdrawal(db, merchant, id);
 }
+
+/** An approved four-eyes refund: what did not arrive goes back, and the claim is settled as refunded. */
+export const withdrawalRefund: ApprovalKind = {
+  async execute(trx, merchant, request) {
+    const { row, missing } = await openClaim(trx, merchant, BigInt(request.detail.withdrawalId ?? ''));
+    const transferId = await refundMissing(trx, merchant, row, missing);
+    await repo.setReview(trx, row.id, 'refunded', new Date());
+    return { withdrawalId: String(row.id), transferId: String(transferId) };
+  },
+};
 
 /** The member's bank accounts in full, for staff. */
 export async function staffBankAccounts(db: Kysely<DB>, memberId: bigint) {

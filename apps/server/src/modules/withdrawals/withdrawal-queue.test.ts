@@ -15,6 +15,8 @@ let server: TestServer;
 let demo: Merchant;
 let finance: string;
 let requests = 0;
+/** The member of the first test without signals, whose payment a later test claims did not fully arrive. */
+let veteranToken = '';
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -88,6 +90,7 @@ describe('GET /ops/withdrawals/queue', () => {
   it('marks each withdrawal with its risk signals', async () => {
     const { db } = server.database;
     const veteran = await member('qveteran', '5550001111');
+    veteranToken = veteran.token;
     // Registered a month ago, with one withdrawal paid before: none of the signals.
     await sql`UPDATE members SET created_at = now() - interval '30 days' WHERE id = ${veteran.id}`.execute(
       db,
@@ -168,7 +171,43 @@ describe('GET /ops/withdrawals/queue', () => {
     expect((await queue('to=2000-01-01T00:00:00Z')).withdrawals).toEqual([]);
   });
 
+  it('filters by one risk signal, whichever module owns it, and by open claims', async () => {
+    const amounts = async (query: string) =>
+      (await queue(`status=pending&${query}`)).withdrawals.map(({ amount }) => amount);
+    expect(await amounts('signal=newAccount')).toEqual(['30.00', '40.00']);
+    expect(await amounts('signal=openBonus')).toEqual(['40.00']);
+    expect(await amounts('signal=largeWin')).toEqual(['30.00']);
+    expect(await amounts('signal=sharedBankAccount')).toEqual(['30.00', '40.00']);
+    expect(await amounts('signal=firstWithdrawal&sort=largest')).toEqual(['40.00', '30.00']);
+    expect(await amounts('signal=largeWin&minAmount=35')).toEqual([]);
+    expect(await amounts('signal=newAccount&memberAccount=qveteran')).toEqual([]);
+
+    // A paid withdrawal the member says only partly arrived waits for review.
+    const calm = (await queue('memberAccount=qveteran&status=pending')).withdrawals[0];
+    for (const step of ['approve', 'pay'])
+      await call(finance, 'POST', `/ops/withdrawals/${step}`, { merchant: 'demo', withdrawalId: calm?.id });
+    expect((await queue('claims=open')).withdrawals).toEqual([]);
+    const claimed = await call(veteranToken, 'POST', '/wps/withdrawals/confirm', {
+      withdrawalId: calm?.id,
+      outcome: 'partly_received',
+      receivedAmount: '15.00',
+    });
+    expect(claimed.status).toBe(200);
+    expect((await queue('claims=open')).withdrawals).toMatchObject([
+      { id: calm?.id, confirmation: 'partly_received', remainder: '5.00', confirmedAt: expect.any(String) },
+    ]);
+    await call(finance, 'POST', '/ops/withdrawals/review', {
+      merchant: 'demo',
+      withdrawalId: calm?.id,
+      decision: 'paid',
+      reason: 'The bank shows it paid in full',
+    });
+    expect((await queue('claims=open')).withdrawals).toEqual([]);
+  });
+
   it.each([
+    'signal=rich',
+    'claims=all',
     'sort=riskiest',
     'status=lost',
     'minAmount=-5',

@@ -578,10 +578,16 @@ describe('withdrawal settings', () => {
 });
 
 describe('four eyes on large withdrawals', () => {
-  it('has a second person pay what one approved, and refund what one paid, from the brand’s amount', async () => {
+  it('from the brand’s amount, approving and refunding are requests a second person decides', async () => {
     const second = await staffToken(server, 'withdrawal.finance.two', { roles: ['finance'] });
     const as = (token: string, path: string, withdrawalId: string, extra: Record<string, unknown> = {}) =>
       call(token, 'POST', path, { merchant: 'demo', withdrawalId, ...extra });
+    const decide = (token: string, action: 'approve' | 'reject', requestId: string) =>
+      call(token, 'POST', `/ops/approvals/${action}`, {
+        merchant: 'demo',
+        requestId,
+        ...(action === 'reject' ? { reason: 'Not checked yet' } : {}),
+      });
     const set = await settings(admin, 'PUT', {
       merchant: 'demo',
       autoReceiveMinutes: DEMO_AUTO_RECEIVE_MINUTES,
@@ -593,28 +599,62 @@ describe('four eyes on large withdrawals', () => {
     const large = ZSuccess(ZWithdrawal).parse(
       await (await withdraw(token, bankAccountId, '500.00')).json(),
     ).value;
-    expect((await staff('/ops/withdrawals/approve', large.id)).status).toBe(200);
-    const alone = await staff('/ops/withdrawals/pay', large.id);
-    expect(alone.status).toBe(409);
-    expect(await errorOf(alone)).toBe('staff.second.person');
+    // A request says why: no reason, nothing asked.
+    const bare = await staff('/ops/withdrawals/approve', large.id);
+    expect([bare.status, await errorOf(bare)]).toEqual([400, 'request.invalid']);
+    const asked = ZSuccess(ZStaffWithdrawal).parse(
+      await (await staff('/ops/withdrawals/approve', large.id, { reason: 'Checked the payee name' })).json(),
+    ).value;
+    expect(asked).toMatchObject({
+      status: 'pending',
+      pendingApproval: { kind: 'withdrawal.approve', requestedBy: 'withdrawal.finance' },
+    });
+    const requestId = asked.pendingApproval?.id ?? '';
+    // The request locks the withdrawal: nobody acts on it beside the request meanwhile.
+    expect(
+      await errorOf(await staff('/ops/withdrawals/reject', large.id, { reason: 'Changed my mind' })),
+    ).toBe('approval.target.locked');
+    expect(await errorOf(await staff('/ops/withdrawals/approve', large.id, { reason: 'Asking again' }))).toBe(
+      'approval.target.locked',
+    );
+    expect(await errorOf(await decide(finance, 'approve', requestId))).toBe('staff.second.person');
     expect(await held(id)).toEqual({ main: 150_000n, held: 50_000n });
-    expect((await as(second, '/ops/withdrawals/pay', large.id)).status).toBe(200);
+    expect((await decide(second, 'approve', requestId)).status).toBe(200);
+    const audit = await server.database.db
+      .selectFrom('staff_actions')
+      .select(['action', 'detail'])
+      .where('subject', '=', `withdrawal:${large.id}`)
+      .orderBy('id')
+      .execute();
+    expect(audit.map(({ action }) => action)).toEqual(['withdrawal.approve.request', 'withdrawal.approve']);
+    expect(audit[1]?.detail).toMatchObject({
+      requestedBy: 'withdrawal.finance',
+      decidedBy: 'withdrawal.finance.two',
+    });
+    // Approved by two, paid by either.
+    expect((await staff('/ops/withdrawals/pay', large.id)).status).toBe(200);
     expect(await held(id)).toEqual({ main: 150_000n, held: 0n });
 
-    // Whoever paid it does not also settle the member's claim that it never arrived.
+    // A refund of what did not arrive is a request too; the one who asked does not approve it.
     expect((await proof(token, large.id, PNG)).status).toBe(200);
     expect((await confirm(token, large.id, 'not_received')).status).toBe(200);
-    const selfRefund = await as(second, '/ops/withdrawals/review', large.id, {
-      decision: 'refund',
-      reason: 'Bank returned it',
+    const refund = ZSuccess(ZStaffWithdrawal).parse(
+      await (
+        await as(second, '/ops/withdrawals/review', large.id, {
+          decision: 'refund',
+          reason: 'Bank returned it',
+        })
+      ).json(),
+    ).value;
+    expect(refund).toMatchObject({
+      review: null,
+      confirmedAt: expect.any(String),
+      pendingApproval: { kind: 'withdrawal.review.refund', requestedBy: 'withdrawal.finance.two' },
     });
-    expect(await errorOf(selfRefund)).toBe('staff.second.person');
+    const refundId = refund.pendingApproval?.id ?? '';
+    expect(await errorOf(await decide(second, 'approve', refundId))).toBe('staff.second.person');
     expect(await held(id)).toEqual({ main: 150_000n, held: 0n });
-    const refunded = await staff('/ops/withdrawals/review', large.id, {
-      decision: 'refund',
-      reason: 'Bank returned it',
-    });
-    expect(refunded.status).toBe(200);
+    expect((await decide(finance, 'approve', refundId)).status).toBe(200);
     expect(await held(id)).toEqual({ main: 200_000n, held: 0n });
 
     // Below the brand's amount, one person does both.
