@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { ZRowCursor } from '../row-id.ts';
 
-/** What the audit viewer filters by; the same for a page and for the CSV export. */
-export const ZStaffActionsFilter = z.object({
-  merchant: z.string().min(2).max(32).describe('Brand code'),
+/**
+ * What the audit viewer filters by; the same for a page and for the CSV export, of one brand's log or
+ * of the platform's own (staff management, which belongs to no brand).
+ */
+export const ZPlatformActionsFilter = z.object({
   action: z
     .string()
     .regex(/^[a-z][a-z.]{1,63}$/)
@@ -19,10 +21,17 @@ export const ZStaffActionsFilter = z.object({
   to: z.iso.datetime({ offset: true }).optional().describe('Only actions before this time'),
 });
 
-export const ZStaffActionsQuery = ZStaffActionsFilter.extend({
+export const ZStaffActionsFilter = ZPlatformActionsFilter.extend({
+  merchant: z.string().min(2).max(32).describe('Brand code'),
+});
+
+const paging = {
   before: ZRowCursor.optional().describe('Only actions older than this id (the next page)'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-});
+};
+
+export const ZStaffActionsQuery = ZStaffActionsFilter.extend(paging);
+export const ZPlatformActionsQuery = ZPlatformActionsFilter.extend(paging);
 
 export const ZStaffActionsValue = z.object({
   actions: z.array(

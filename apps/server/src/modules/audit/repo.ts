@@ -40,12 +40,15 @@ export type StaffActionFilter = {
   limit: number;
 };
 
-/** Newest first; `before` pages on by id, which is also the order the actions were written in. */
-export function staffActionsOf(db: Kysely<DB>, merchantId: bigint, filter: StaffActionFilter) {
+/**
+ * Newest first, of one brand or (`merchantId` null) of no brand; `before` pages on by id, which is also
+ * the order the actions were written in.
+ */
+export function staffActionsOf(db: Kysely<DB>, merchantId: bigint | null, filter: StaffActionFilter) {
   let query = db
     .selectFrom('staff_actions')
     .select(['id', 'operator_id', 'action', 'subject', 'reason', 'detail', 'ip', 'created_at'])
-    .where('merchant_id', '=', merchantId);
+    .where('merchant_id', merchantId === null ? 'is' : '=', merchantId);
   if (filter.action) query = query.where('action', '=', filter.action);
   if (filter.staff !== undefined) query = query.where('operator_id', '=', filter.staff);
   if (filter.subject) query = query.where('subject', '=', filter.subject);
