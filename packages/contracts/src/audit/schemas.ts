@@ -8,7 +8,7 @@ import { ZRowCursor } from '../row-id.ts';
 export const ZPlatformActionsFilter = z.object({
   action: z
     .string()
-    .regex(/^[a-z][a-z.]{1,63}$/)
+    .regex(/^[a-z][a-z_.-]{1,63}$/)
     .optional()
     .describe('Only this action, for example deposit.confirm'),
   staff: ZRowCursor.optional().describe("Only this staff member's actions (their id)"),
