@@ -79,6 +79,30 @@ export default {
       to: { path: '^apps/web/src/(features|routes)/' },
     },
     {
+      name: 'console-feature-to-feature',
+      comment:
+        'Console features never import one another: a shared piece goes to shared/, a page that composes features is a route.',
+      severity: 'error',
+      from: { path: '^apps/console/src/features/([^/]+)/' },
+      to: { path: '^apps/console/src/features/([^/]+)/', pathNot: '^apps/console/src/features/$1/' },
+    },
+    {
+      name: 'console-shared-is-below-features',
+      comment:
+        'shared/ serves every console feature, so it never reaches up into one (nor into app/ or routes/).',
+      severity: 'error',
+      from: { path: '^apps/console/src/shared/' },
+      to: { path: '^apps/console/src/(features|routes|app)/' },
+    },
+    {
+      name: 'apps-are-apart',
+      comment:
+        'The site and the console share code through packages/ (ui, contracts), never by importing each other.',
+      severity: 'error',
+      from: { path: '^apps/(web|console)/' },
+      to: { path: '^apps/(web|console)/', pathNot: '^apps/$1/' },
+    },
+    {
       name: 'server-foreign-repository',
       comment: "A server module reads its own tables only: never another module's repository.",
       severity: 'error',

@@ -10,16 +10,22 @@ const VENDOR_PORT = Number(process.env.E2E_VENDOR_PORT ?? PORT + 1);
 // The two servers' shared signing key, made for this run (no key ships in the source).
 const HOUSE_VENDOR_SECRET = randomBytes(32).toString('hex');
 
+// CI runs the browser tests as two runs side by side (.ci/run): each names its report and result folder,
+// and the first leaves out the specs the second runs.
+const REPORT = process.env.E2E_REPORT ?? '../reports/playwright.json';
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  testIgnore: process.env.E2E_SKIP ? process.env.E2E_SKIP.split(',') : [],
+  outputDir: process.env.E2E_RESULTS ?? 'test-results',
   fullyParallel: false,
   // One worker: CI runs these beside the PostgreSQL suite on two cores. E2E_WORKERS=2 tries two.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: '../reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: REPORT }]],
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
@@ -53,6 +59,7 @@ export default defineConfig({
         // A fresh embedded database per run, so every run starts from the seeded demo brand.
         DATA_DIR: `data/e2e-${Date.now()}`,
         WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
+        CONSOLE_DIST: process.env.E2E_CONSOLE_DIST ?? 'apps/console/dist',
         LOG_LEVEL: 'warn',
         // Every test browses from the same address; the per-address ceiling is tested on the server.
         RATE_LIMIT_PER_MINUTE: '1000000',

@@ -16,6 +16,8 @@ const port = String(ports.port);
 // The API behind Vite takes the port above the site's unless API_PORT says otherwise; the house
 // vendor PORT+10, as under npm start.
 const apiPort = process.env.API_PORT || String(ports.port + 1);
+// The operator console's own Vite, reached through the site's at /console (PORT+2 unless CONSOLE_PORT).
+const consolePort = process.env.CONSOLE_PORT || String(ports.port + 2);
 const HOUSE_VENDOR_SECRET = await houseVendorSecret();
 const env = {
   ...ports.env,
@@ -38,6 +40,11 @@ runProcesses([
   {
     name: 'web',
     args: [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'apps/web', '--strictPort'],
-    env: { PORT: port, API_PORT: apiPort },
+    env: { PORT: port, API_PORT: apiPort, CONSOLE_PORT: consolePort },
+  },
+  {
+    name: 'console',
+    args: [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'apps/console', '--strictPort'],
+    env: { CONSOLE_PORT: consolePort, API_PORT: apiPort },
   },
 ]);

@@ -6,6 +6,9 @@ import { offlineSupport } from './src/app/offline/build-plugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 const apiPaths = ['/wps', '/lgw', '/ops', '/media', '/docs', '/healthz', '/readyz'];
+// Under `npm run dev` the operator console has its own Vite (scripts/dev.ts); /console reaches it here,
+// hot reload included, as the platform serves it under /console in production.
+const consoleTarget = process.env.CONSOLE_PORT ? `http://127.0.0.1:${process.env.CONSOLE_PORT}` : undefined;
 
 export default defineConfig({
   // The router plugin must run before the React plugin so it can split route files first.
@@ -21,7 +24,10 @@ export default defineConfig({
     // The API sees the browser's own Host (no changeOrigin), as it does in production where it serves
     // the site itself: passkeys are bound to that host and signed for that origin, the brand is found
     // by it, and links the API builds (social login, password reset) point back to this dev server.
-    proxy: Object.fromEntries(apiPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+    proxy: {
+      ...Object.fromEntries(apiPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+      ...(consoleTarget ? { '/console': { target: consoleTarget, ws: true } } : {}),
+    },
   },
   build: {
     outDir: 'dist',

@@ -91,6 +91,8 @@ export type AppDependencies = {
     | 'loginAttemptsPerMinute'
     | 'sandboxPayments'
   > &
+    // Tests that build the app leave the console out.
+    Partial<Pick<Config, 'consoleDist'>> &
     Partial<Pick<Config, 'settlementClockOffsetMs'>>;
   database: Database;
   /** Shared state across instances (rate-limit counters, vendor call nonces), when configured. */
@@ -293,6 +295,7 @@ export async function buildApp({
     mirrorHostsOf,
     gameOrigins,
     cacheMs: config.brandCacheMs,
+    consoleDist: config.consoleDist ?? '',
   });
   return app;
 }

@@ -28,6 +28,7 @@ const ZConfig = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('data'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  CONSOLE_DIST: z.string().min(1).default('apps/console/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: ZBooleanFlag.optional(),
   TRUST_PROXY: ZBooleanFlag.default(false),
@@ -62,6 +63,8 @@ export type Config = {
   dataDir: string;
   /** Absolute directory of the built site; the API serves it when it exists. */
   webDist: string;
+  /** Absolute directory of the built operator console, served under /console when it exists. */
+  consoleDist: string;
   logLevel: z.infer<typeof ZConfig>['LOG_LEVEL'];
   logPretty: boolean;
   trustProxy: boolean;
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolMax: values.DATABASE_POOL_MAX,
     dataDir: resolve(repoRoot, values.DATA_DIR),
     webDist: resolve(repoRoot, values.WEB_DIST),
+    consoleDist: resolve(repoRoot, values.CONSOLE_DIST),
     logLevel: values.LOG_LEVEL,
     logPretty: values.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
     trustProxy: values.TRUST_PROXY,

@@ -59,6 +59,24 @@ describe('the site is built at start only when its sources changed', () => {
     expect(builds).toBe(3);
   });
 
+  it('builds again when another output of the build (the console) is gone', async () => {
+    const consoleDist = join(root, 'console/dist');
+    const both = {
+      ...site,
+      otherDists: [consoleDist],
+      build: async () => {
+        await site.build();
+        await mkdir(consoleDist, { recursive: true });
+        await writeFile(join(consoleDist, 'index.html'), '<html></html>');
+      },
+    };
+    await buildSiteIfChanged(both);
+    expect(await buildSiteIfChanged(both)).toBe('unchanged');
+    await rm(consoleDist, { recursive: true });
+    expect(await buildSiteIfChanged(both)).toBe('built');
+    expect(builds).toBe(2);
+  });
+
   it('leaves no stamp after a failed build, so the next start builds again', async () => {
     await buildSiteIfChanged(site);
     await writeFile(join(root, 'web/src/main.ts'), 'syntax error(');

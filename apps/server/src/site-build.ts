@@ -10,6 +10,7 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** What the built site is made from: its sources, the contracts it imports, the locked dependencies. */
 const SITE_SOURCES = [
   'apps/web',
+  'apps/console',
   'packages',
   'package.json',
   'package-lock.json',
@@ -24,6 +25,8 @@ export type SiteBuild = {
   sources: readonly string[];
   /** The built site; a build is due when its index.html is missing. */
   dist: string;
+  /** Other outputs of the same build (the console), each due like `dist` when its index.html is missing. */
+  otherDists?: readonly string[];
   /** Where the hash of the sources the present dist was built from is kept. */
   stamp: string;
   /** Builds the site; rejects when the build fails. */
@@ -68,7 +71,10 @@ export async function sourcesHash(root: string, sources: readonly string[]): Pro
 export async function buildSiteIfChanged(site: SiteBuild, options: { force?: boolean } = {}) {
   const hash = await sourcesHash(site.root, site.sources);
   const stamped = await readFile(site.stamp, 'utf8').catch(() => undefined);
-  if (!options.force && stamped === hash && existsSync(join(site.dist, 'index.html'))) return 'unchanged';
+  const isBuilt = [site.dist, ...(site.otherDists ?? [])].every((dist) =>
+    existsSync(join(dist, 'index.html')),
+  );
+  if (!options.force && stamped === hash && isBuilt) return 'unchanged';
   await rm(site.stamp, { force: true });
   await site.build();
   await mkdir(dirname(site.stamp), { recursive: true });
@@ -87,17 +93,22 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-/** The repository's site: apps/web built by its own build script (Vite, then the compressed copies). */
+/**
+ * The repository's site: apps/web and apps/console, each built by its own build script (Vite, then the
+ * compressed copies).
+ */
 export const WEB_SITE: SiteBuild = {
   root: repoRoot,
   sources: SITE_SOURCES,
   dist: join(repoRoot, 'apps/web/dist'),
+  otherDists: [join(repoRoot, 'apps/console/dist')],
   // Beside the packages, where a fresh `npm ci` clears it: never served with the site, never committed.
   stamp: join(repoRoot, 'node_modules/.cache/platform-site/sources.sha256'),
   build: () => {
     // Through the npm that runs us, on the pinned Node; `npm` on PATH otherwise.
     const npm = process.env.npm_execpath;
-    const args = ['run', 'build', '-w', '@platform/web'];
+    // The site and the operator console, which the platform serves under /console.
+    const args = ['run', 'build', '-w', '@platform/web', '-w', '@platform/console'];
     return npm?.endsWith('.js') ? run(process.execPath, [npm, ...args]) : run('npm', args);
   },
 };

@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DOCS_PREFIX } from './api-docs.ts';
+import { isConsolePath, registerConsole } from './console-site.ts';
 import type { MerchantResolver } from './endpoint.ts';
 import { sendFailure } from './errors.ts';
 import type { Merchant } from './merchant.ts';
@@ -63,6 +64,8 @@ type SiteOptions = {
   gameOrigins: readonly string[];
   /** How long one brand's rendered page is kept; a change to the brand or a new build shows after it. */
   cacheMs: number;
+  /** The built operator console, served under /console (console-site.ts); '' for none. */
+  consoleDist: string;
 };
 
 /** One rendered page with its compressed forms and its policy, made once per brand, host and page while cached. */
@@ -104,6 +107,7 @@ export async function registerSite(
   options: SiteOptions,
 ): Promise<void> {
   const hasSite = existsSync(join(webDist, TEMPLATE));
+  const sendConsolePage = await registerConsole(app, options.consoleDist);
   if (hasSite) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -160,6 +164,11 @@ export async function registerSite(
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (isConsolePath(request.url)) {
+      return sendConsolePage && wantsSitePage(request)
+        ? sendConsolePage(request, reply)
+        : sendFailure(request, reply, 'route.not.found');
+    }
     if (hasSite && wantsSitePage(request)) {
       return sendPage(request, reply);
     }

@@ -24,6 +24,8 @@ export type TestServer = {
 
 type TestServerOptions = {
   webDist?: string;
+  /** The built operator console to serve under /console; none when left out. */
+  consoleDist?: string;
   /** Adds routes before the server starts, for tests of the platform's own behaviour. */
   extend?: (app: FastifyInstance) => void;
   rateLimitPerMinute?: number;
@@ -55,6 +57,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
       loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10_000,
       webDist: options.webDist ?? '/nonexistent-web-dist',
+      ...(options.consoleDist ? { consoleDist: options.consoleDist } : {}),
       sandboxPayments: options.sandboxPayments ?? true,
     },
     database,

@@ -1,7 +1,7 @@
+import { PageSkeleton } from '@platform/ui/page-skeleton.tsx';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { type ReactNode, StrictMode, Suspense } from 'react';
-import { PageSkeleton } from '../shared/ui/page-skeleton.tsx';
 import type { createAppRouter } from './router.ts';
 
 type AppProps = {

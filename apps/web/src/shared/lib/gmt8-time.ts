@@ -1,5 +1,5 @@
 import { gmt8DayOf } from '@platform/contracts/gmt8';
-import type { DateRange } from '../ui/date-presets.ts';
+import type { DateRange } from '@platform/ui/date-presets.ts';
 
 /** The site's clock zone (the spec's GMT+8). Shanghai has had no daylight saving since 1991. */
 const GMT8_TIME_ZONE = 'Asia/Shanghai';

@@ -1,5 +1,5 @@
+import { cn } from '@platform/ui/cn.ts';
 import type { ReactNode } from 'react';
-import { cn } from '../lib/cn.ts';
 
 /** The site's own emblem (a star in the accent gradient); a brand may replace it with its logo. */
 export function BrandMark({ className }: { className?: string }): ReactNode {

@@ -1,8 +1,8 @@
+import { cn } from '@platform/ui/cn.ts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Direction } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../lib/cn.ts';
 import {
   CAROUSEL_DEFAULT_INTERVAL_MS,
   canAutoplay,

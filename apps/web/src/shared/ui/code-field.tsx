@@ -1,6 +1,6 @@
+import { TextField } from '@platform/ui/text-field.tsx';
 import type { ReactNode } from 'react';
 import { CodeSendButton } from './code-send-button.tsx';
-import { TextField } from './text-field.tsx';
 
 type CodeFieldProps = {
   name: string;

@@ -1,8 +1,8 @@
+import { Button } from '@platform/ui/button.tsx';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error.ts';
 import { canPress, SMS_COUNTDOWN_SECONDS, type SmsButtonState, tick } from '../lib/sms-button.ts';
-import { Button } from './button.tsx';
 import { toast } from './toast.tsx';
 
 type CodeSendButtonProps = {

@@ -1,8 +1,8 @@
+import { presetRange } from '@platform/ui/date-presets.ts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../app/i18n/i18n.ts';
-import { presetRange } from './date-presets.ts';
 import { DateRangePicker } from './date-range-picker.tsx';
 
 beforeAll(async () => {

@@ -4,11 +4,17 @@ import { type ReactNode, useState } from 'react';
 import { DayPicker, type DateRange as DayPickerRange } from 'react-day-picker';
 import { type DayPickerLocale, enUS, th, vi, zhCN } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
+import { cn } from '@platform/ui/cn.ts';
+import {
+  DATE_PRESETS,
+  type DatePreset,
+  type DateRange,
+  matchPreset,
+  presetRange,
+} from '@platform/ui/date-presets.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../hooks/use-language-store.ts';
-import { cn } from '../lib/cn.ts';
 import { HTML_LANG } from '../lib/languages.ts';
-import { DATE_PRESETS, type DatePreset, type DateRange, matchPreset, presetRange } from './date-presets.ts';
 
 type DateRangePickerProps = {
   value: DateRange | undefined;

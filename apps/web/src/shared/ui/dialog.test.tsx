@@ -1,11 +1,11 @@
+import { Button } from '@platform/ui/button.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
+import { Modal } from '@platform/ui/modal.tsx';
 import { fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../app/i18n/i18n.ts';
-import { Button } from './button.tsx';
-import { Dialog } from './dialog.tsx';
-import { Modal } from './modal.tsx';
 
 beforeAll(async () => {
   await initI18n();

@@ -1,8 +1,8 @@
+import { Button } from '@platform/ui/button.tsx';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error.ts';
-import { Button } from './button.tsx';
 import { OfficialAccountRequired } from './official-account-required.tsx';
 
 type ErrorStateProps = {

@@ -1,8 +1,8 @@
+import { cn } from '@platform/ui/cn.ts';
 import { ImageOff } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '../hooks/use-near-viewport.ts';
-import { cn } from '../lib/cn.ts';
 import { loadedImages, loadImage, loadWithRetry } from './lazy-image-loader.ts';
 
 type LazyImageProps = {

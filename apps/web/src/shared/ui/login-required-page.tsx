@@ -1,10 +1,10 @@
+import { Button, buttonVariants } from '@platform/ui/button.tsx';
 import { Link } from '@tanstack/react-router';
 import { LockKeyhole, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { useModalStore } from '../hooks/use-modal-store.ts';
-import { Button, buttonVariants } from './button.tsx';
 
 /** /login: where the login-mandatory rule sends guests; the form itself opens in the popup layer. */
 export function LoginRequiredPage(): ReactNode {

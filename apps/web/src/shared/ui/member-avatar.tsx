@@ -1,8 +1,8 @@
+import { cn } from '@platform/ui/cn.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { memberQueries } from '../api/member-queries.ts';
 import { selectMemberServices, useAuthStore } from '../hooks/use-auth-store.ts';
-import { cn } from '../lib/cn.ts';
 
 type MemberAvatarProps = { className?: string };
 

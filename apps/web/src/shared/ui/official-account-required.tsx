@@ -1,10 +1,10 @@
+import { Button, buttonVariants } from '@platform/ui/button.tsx';
+import { cn } from '@platform/ui/cn.ts';
 import { Link } from '@tanstack/react-router';
 import { LogIn, UserRoundX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalStore } from '../hooks/use-modal-store.ts';
-import { cn } from '../lib/cn.ts';
-import { Button, buttonVariants } from './button.tsx';
 
 /**
  * A demo account at a member feature (spec section 6): told once that it cannot use it, with the

@@ -1,5 +1,5 @@
+import { TextField } from '@platform/ui/text-field.tsx';
 import type { ReactNode } from 'react';
-import { TextField } from './text-field.tsx';
 
 /** The payment password that confirms a movement of money or points; never offered by autofill. */
 export function PaymentPasswordField({

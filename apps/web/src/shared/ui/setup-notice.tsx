@@ -1,6 +1,6 @@
+import { buttonVariants } from '@platform/ui/button.tsx';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { buttonVariants } from './button.tsx';
 
 /**
  * What a money form shows instead of itself until the member has set up what it needs (a payment

@@ -1,6 +1,6 @@
 import type { Vendor } from '@platform/contracts/games/categories';
+import { cn } from '@platform/ui/cn.ts';
 import { type ReactNode, useState } from 'react';
-import { cn } from '../lib/cn.ts';
 import { useImageUrl } from './image-url.ts';
 
 const boxClass = 'size-10 shrink-0 rounded-xl';

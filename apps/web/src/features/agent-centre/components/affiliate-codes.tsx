@@ -1,17 +1,17 @@
+import { Button } from '@platform/ui/button.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
+import { EmptyState } from '@platform/ui/empty-state.tsx';
+import { QrCode } from '@platform/ui/qr-code.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
+import { TextField } from '@platform/ui/text-field.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Link2, QrCode as QrIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { QrCode } from '../../../shared/ui/qr-code.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { AGENT_DATA, addCode, agentQueries } from '../api/agent-queries.ts';
 

@@ -1,4 +1,9 @@
 import { AGENT_MEMBER_TYPES } from '@platform/contracts/identity/social';
+import { buttonVariants } from '@platform/ui/button.tsx';
+import { cn } from '@platform/ui/cn.ts';
+import { EmptyState } from '@platform/ui/empty-state.tsx';
+import { LoadingState } from '@platform/ui/loading-state.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
@@ -23,12 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { memberQueries } from '../../../shared/api/member-queries.ts';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
-import { cn } from '../../../shared/lib/cn.ts';
-import { buttonVariants } from '../../../shared/ui/button.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { LoadingState } from '../../../shared/ui/loading-state.tsx';
 import { LoginRequiredPage } from '../../../shared/ui/login-required-page.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { agentQueries } from '../api/agent-queries.ts';
 import { AGENT_PAGES, type AgentPage, DEFAULT_AGENT_PAGE, isPageShown } from '../model/agent-pages.ts';
 import { AffiliateCodes } from './affiliate-codes.tsx';

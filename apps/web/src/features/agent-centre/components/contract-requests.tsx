@@ -5,19 +5,19 @@ import {
   terminateContract,
 } from '@platform/contracts/agents/routes';
 import type { RouteValue } from '@platform/contracts/endpoint';
+import { Button } from '@platform/ui/button.tsx';
+import { cn } from '@platform/ui/cn.ts';
+import { Dialog } from '@platform/ui/dialog.tsx';
+import { EmptyState } from '@platform/ui/empty-state.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileSignature } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { memberQueries } from '../../../shared/api/member-queries.ts';
-import { cn } from '../../../shared/lib/cn.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { AGENT_DATA, agentQueries } from '../api/agent-queries.ts';
 import { ContractTermsView, EndingContracts } from './contract-terms-view.tsx';

@@ -7,14 +7,14 @@ import {
 import { offerContract } from '@platform/contracts/agents/routes';
 import { previewContractPay } from '@platform/contracts/agents/settlement-routes';
 import type { RouteValue } from '@platform/contracts/endpoint';
+import { Button } from '@platform/ui/button.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { formatGmt8, gmt8InputToIso, gmt8InputValue } from '../../../shared/lib/gmt8-time.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { AGENT_DATA, agentQueries } from '../api/agent-queries.ts';

@@ -2,6 +2,8 @@ import { registerCenter } from '@platform/contracts/agents/routes';
 import { SUB_ACCOUNT_KINDS, ZRegisterCenterBody } from '@platform/contracts/agents/schemas';
 import type { RouteValue } from '@platform/contracts/endpoint';
 import { normalizeInput } from '@platform/contracts/patterns';
+import { Button } from '@platform/ui/button.tsx';
+import { TextField } from '@platform/ui/text-field.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, KeyRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -12,9 +14,7 @@ import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useFieldMessage } from '../../../shared/hooks/use-field-message.ts';
 import { checkValue, messagesFromIssues } from '../../../shared/lib/field-rules.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { AGENT_DATA } from '../api/agent-queries.ts';
 

@@ -1,9 +1,9 @@
+import { EmptyState } from '@platform/ui/empty-state.tsx';
+import { Pagination } from '@platform/ui/pagination.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { type Column, ReportTable } from './report-table.tsx';
 
 type PagedReportProps<Row> = {

@@ -1,10 +1,10 @@
 import type { AgentReport } from '@platform/contracts/agents/report-schemas';
 import { RECORD_TYPES, type RecordType } from '@platform/contracts/wallet/schemas';
+import { Button } from '@platform/ui/button.tsx';
 import { Download, Search } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { downloadReport } from '../api/export-report.ts';
 import { REPORT_PRESETS, type ReportPreset, reportRange } from '../model/report-range.ts';

@@ -1,5 +1,5 @@
+import { cn } from '@platform/ui/cn.ts';
 import type { ReactNode } from 'react';
-import { cn } from '../../../shared/lib/cn.ts';
 
 export type Column<Row> = {
   key: string;

@@ -1,9 +1,9 @@
 import type { TeamBets } from '@platform/contracts/agents/report-schemas';
+import { ContentName, LtrText } from '@platform/ui/bidi.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
-import { ContentName, LtrText } from '../../../shared/ui/bidi.tsx';
 import { agentQueries } from '../api/agent-queries.ts';
 import { useAmountFormat } from '../model/use-amount-format.ts';
 import { useReportFilter } from '../model/use-report-filter.ts';

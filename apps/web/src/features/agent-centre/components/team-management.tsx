@@ -1,12 +1,12 @@
 import type { teamList } from '@platform/contracts/agents/routes';
 import type { RouteValue } from '@platform/contracts/endpoint';
+import { Button } from '@platform/ui/button.tsx';
+import { cn } from '@platform/ui/cn.ts';
+import { Dialog } from '@platform/ui/dialog.tsx';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, Search, Send } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../shared/lib/cn.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { AGENT_DATA, agentQueries, allowToUpline } from '../api/agent-queries.ts';
 import { useAmountFormat } from '../model/use-amount-format.ts';

@@ -1,9 +1,9 @@
+import { cn } from '@platform/ui/cn.ts';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../shared/lib/cn.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { agentQueries } from '../api/agent-queries.ts';
 import { reportRange } from '../model/report-range.ts';
 import { useAmountFormat } from '../model/use-amount-format.ts';

@@ -2,6 +2,9 @@ import type { transferToDownline } from '@platform/contracts/agents/routes';
 import { ZUplineTransferBody } from '@platform/contracts/agents/schemas';
 import type { RouteValue } from '@platform/contracts/endpoint';
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
+import { Button } from '@platform/ui/button.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
+import { TextField } from '@platform/ui/text-field.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
@@ -13,13 +16,10 @@ import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { scaleOf } from '../../../shared/lib/money-input.ts';
 import { RequestId } from '../../../shared/lib/request-id.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { PaymentPasswordField } from '../../../shared/ui/payment-password-field.tsx';
 import { SetupNotice } from '../../../shared/ui/setup-notice.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { payDownline, payUpline } from '../api/agent-queries.ts';
 
 /** Who receives: a member of the agent's downline (whose balance the agent sees), or the sender's upline. */

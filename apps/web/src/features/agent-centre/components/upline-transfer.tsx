@@ -1,10 +1,10 @@
+import { EmptyState } from '@platform/ui/empty-state.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberQueries } from '../../../shared/api/member-queries.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { TransferForm } from './transfer-form.tsx';
 
 /**

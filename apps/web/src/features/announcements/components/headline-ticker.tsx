@@ -1,3 +1,4 @@
+import { cn } from '@platform/ui/cn.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import { Direction } from 'radix-ui';
@@ -5,7 +6,6 @@ import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
-import { cn } from '../../../shared/lib/cn.ts';
 import { announcementQueries } from '../api/announcement-queries.ts';
 
 /** Reading speed of the ticker, in pixels per second. */

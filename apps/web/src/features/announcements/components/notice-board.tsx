@@ -1,8 +1,8 @@
 import type { AnnouncementType } from '@platform/contracts/content/announcements';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@platform/ui/tabs.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs.tsx';
 import { NoticePanel } from './notice-panel.tsx';
 
 /**

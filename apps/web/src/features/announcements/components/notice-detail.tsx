@@ -1,10 +1,10 @@
 import type { Announcement } from '@platform/contracts/content/announcements';
+import { PlainText } from '@platform/ui/plain-text.tsx';
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { HTML_LANG } from '../../../shared/lib/languages.ts';
-import { PlainText } from '../../../shared/ui/plain-text.tsx';
 import { formatNoticeDate } from '../model/notice-date.ts';
 
 /** The open notice: its title, its date in GMT+8 and its text. */

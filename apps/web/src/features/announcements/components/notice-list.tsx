@@ -1,11 +1,11 @@
 import type { Announcement } from '@platform/contracts/content/announcements';
+import { cn } from '@platform/ui/cn.ts';
+import { LoadingState } from '@platform/ui/loading-state.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
-import { cn } from '../../../shared/lib/cn.ts';
 import { HTML_LANG } from '../../../shared/lib/languages.ts';
-import { LoadingState } from '../../../shared/ui/loading-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { NOTICES_PER_PAGE } from '../api/announcement-queries.ts';
 import { formatNoticeDate } from '../model/notice-date.ts';
 

@@ -1,7 +1,7 @@
+import { Modal } from '@platform/ui/modal.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
-import { Modal } from '../../../shared/ui/modal.tsx';
 import { NoticeBoard } from './notice-board.tsx';
 
 /** Wide enough for the list and the open notice side by side. */

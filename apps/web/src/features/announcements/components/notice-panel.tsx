@@ -1,14 +1,14 @@
 import type { AnnouncementType } from '@platform/contracts/content/announcements';
+import { Button } from '@platform/ui/button.tsx';
+import { cn } from '@platform/ui/cn.ts';
+import { EmptyState } from '@platform/ui/empty-state.tsx';
+import { Pagination } from '@platform/ui/pagination.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Megaphone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
-import { cn } from '../../../shared/lib/cn.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { announcementQueries } from '../api/announcement-queries.ts';
 import { NoticeDetail } from './notice-detail.tsx';
 import { NoticeList, NoticeListSkeleton } from './notice-list.tsx';

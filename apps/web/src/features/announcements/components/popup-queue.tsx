@@ -1,12 +1,12 @@
 import type { Announcement } from '@platform/contracts/content/announcements';
+import { Button } from '@platform/ui/button.tsx';
+import { PlainText } from '@platform/ui/plain-text.tsx';
 import { Clock, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { HTML_LANG } from '../../../shared/lib/languages.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { PlainText } from '../../../shared/ui/plain-text.tsx';
 import { formatNoticeDate } from '../model/notice-date.ts';
 
 /**

@@ -4,6 +4,7 @@ import {
   type SocialChannel,
 } from '@platform/contracts/identity/social';
 import { isFeatureEnabled } from '@platform/contracts/system/feature-switches';
+import { Button } from '@platform/ui/button.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Fingerprint, Gamepad2 } from 'lucide-react';
@@ -14,7 +15,6 @@ import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { canUsePasskeys } from '../../../shared/lib/passkey-support.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { playForFree, sessionToken } from '../api/free-play.ts';
 import { logInWithPasskey } from '../api/passkeys.ts';
 import { signIn } from '../api/sign-in.ts';

@@ -1,4 +1,8 @@
 import { confirmTotpSetup, removeTotp, startTotpSetup } from '@platform/contracts/identity/routes';
+import { Button } from '@platform/ui/button.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
+import { QrCode } from '@platform/ui/qr-code.tsx';
+import { TextField } from '@platform/ui/text-field.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fingerprint } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
@@ -9,12 +13,8 @@ import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { canUsePasskeys } from '../../../shared/lib/passkey-support.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { CodeField } from '../../../shared/ui/code-field.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { QrCode } from '../../../shared/ui/qr-code.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 
 const SIX_DIGITS = /^\d{6}$/;
 const CODE_FIELDS = ['code'] as const;

@@ -1,10 +1,10 @@
 import { captchaImage } from '@platform/contracts/captcha/routes';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { RefreshCw } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { callApi } from '../../../shared/api/call-api.ts';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
 /** The spec's refresh throttle: one new image a second (the server holds to it too). */
 const REFRESH_MS = 1_000;

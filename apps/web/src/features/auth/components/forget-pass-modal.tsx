@@ -1,13 +1,13 @@
 import { ZForgotPasswordBody } from '@platform/contracts/identity/schemas';
+import { Button } from '@platform/ui/button.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
+import { TextField } from '@platform/ui/text-field.tsx';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { requestPasswordReset } from '../api/password-reset.ts';
 
 const FIELDS = ['username', 'email'] as const;

@@ -1,11 +1,11 @@
 import type { LoginValue } from '@platform/contracts/identity/schemas';
 import { mobileRule } from '@platform/contracts/patterns';
 import { isFeatureEnabled } from '@platform/contracts/system/feature-switches';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@platform/ui/tabs.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs.tsx';
 import { SmsLoginForm } from './sms-login-form.tsx';
 
 type LoginMethodsProps = {

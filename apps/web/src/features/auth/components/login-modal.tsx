@@ -1,6 +1,9 @@
 import type { RouteBody } from '@platform/contracts/endpoint';
 import { login } from '@platform/contracts/identity/routes';
 import type { LoginValue, SecondStep } from '@platform/contracts/identity/schemas';
+import { Button } from '@platform/ui/button.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
+import { TextField } from '@platform/ui/text-field.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -9,10 +12,7 @@ import { callApi } from '../../../shared/api/call-api.ts';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { signIn } from '../api/sign-in.ts';
 import {
   followUpPasswordLogin,

@@ -1,12 +1,12 @@
 import { logout } from '@platform/contracts/identity/routes';
+import { Button } from '@platform/ui/button.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { signOutLocally } from '../api/sign-in.ts';
 
 /** The popup layer's 'logout' window: confirm, end the session on the server and here, go home. */

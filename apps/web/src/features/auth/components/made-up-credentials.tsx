@@ -1,7 +1,7 @@
+import { Button } from '@platform/ui/button.tsx';
 import { Check, Copy, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
 
 type Copied = 'account' | 'password' | 'both' | null;
 

@@ -1,6 +1,8 @@
 import { passwordRule } from '@platform/contracts/password-rule';
 import { mobileRule, normalizeInput } from '@platform/contracts/patterns';
 import type { RegisterSettings } from '@platform/contracts/system/register-settings';
+import { Button } from '@platform/ui/button.tsx';
+import { TextField } from '@platform/ui/text-field.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +10,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useFieldMessage } from '../../../shared/hooks/use-field-message.ts';
 import { checkValue, type FieldMessage, messagesFromIssues } from '../../../shared/lib/field-rules.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { registerByMobile } from '../api/sms.ts';
 import { useHumanChecks } from '../model/use-human-checks.ts';
 import { AgeConsent } from './age-consent.tsx';

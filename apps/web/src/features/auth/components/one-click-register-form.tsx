@@ -1,13 +1,13 @@
 import type { OneClickRegisterValue } from '@platform/contracts/identity/schemas';
 import type { RegisterSettings } from '@platform/contracts/system/register-settings';
+import { Button } from '@platform/ui/button.tsx';
+import { TextField } from '@platform/ui/text-field.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Zap } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { registerInOneClick } from '../api/register-one-click.ts';
 import { signIn } from '../api/sign-in.ts';
 import { useAffiliateCheck } from '../hooks/use-affiliate-check.ts';

@@ -1,5 +1,9 @@
 import { listPasskeys, removePasskey } from '@platform/contracts/identity/passkey-routes';
 import type { Passkey } from '@platform/contracts/identity/passkey-schemas';
+import { Button } from '@platform/ui/button.tsx';
+import { Dialog } from '@platform/ui/dialog.tsx';
+import { LoadingState } from '@platform/ui/loading-state.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fingerprint, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -8,11 +12,7 @@ import { callApi } from '../../../shared/api/call-api.ts';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { LoadingState } from '../../../shared/ui/loading-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { addPasskey } from '../api/passkeys.ts';
 import { PasskeyError } from './passkey-error.tsx';
 

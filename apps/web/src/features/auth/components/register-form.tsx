@@ -1,14 +1,14 @@
 import { mobileRule, normalizeInput } from '@platform/contracts/patterns';
 import type { RegisterSettings } from '@platform/contracts/system/register-settings';
+import { Button } from '@platform/ui/button.tsx';
+import { TextField } from '@platform/ui/text-field.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { checkValue, type FieldMessage, messagesFromIssues } from '../../../shared/lib/field-rules.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { registerMember } from '../api/register-member.ts';
 import { useAffiliateCheck } from '../hooks/use-affiliate-check.ts';
 import {

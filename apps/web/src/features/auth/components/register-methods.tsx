@@ -1,8 +1,8 @@
 import { isFeatureEnabled, type WhitelabelNode } from '@platform/contracts/system/feature-switches';
 import type { RegisterSettings } from '@platform/contracts/system/register-settings';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@platform/ui/tabs.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs.tsx';
 import { type RegisterMethod, registerMethods } from '../model/register-methods.ts';
 import { MobileRegisterForm } from './mobile-register-form.tsx';
 import { OneClickRegisterForm } from './one-click-register-form.tsx';

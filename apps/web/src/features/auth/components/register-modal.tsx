@@ -1,8 +1,8 @@
+import { Modal } from '@platform/ui/modal.tsx';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
-import { Modal } from '../../../shared/ui/modal.tsx';
 import { RegisterPanel } from './register-panel.tsx';
 import { SwitchWindowPrompt } from './switch-window-prompt.tsx';
 

@@ -1,8 +1,8 @@
+import { LoadingState } from '@platform/ui/loading-state.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
-import { LoadingState } from '../../../shared/ui/loading-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { RegisterMethods } from './register-methods.tsx';
 
 type RegisterPanelProps = {

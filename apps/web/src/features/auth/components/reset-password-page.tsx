@@ -1,4 +1,6 @@
 import { passwordRule } from '@platform/contracts/password-rule';
+import { Button } from '@platform/ui/button.tsx';
+import { TextField } from '@platform/ui/text-field.tsx';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
@@ -9,9 +11,7 @@ import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useFieldMessage } from '../../../shared/hooks/use-field-message.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { checkValue } from '../../../shared/lib/field-rules.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { resetPasswordByToken } from '../api/password-reset.ts';
 
 const FIELDS = ['newPassword', 'confirmNewPassword'] as const;

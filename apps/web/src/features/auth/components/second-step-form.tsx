@@ -1,12 +1,12 @@
 import { completeSecondStep, sendSecondStepCode } from '@platform/contracts/identity/routes';
 import type { LoginValue, SecondStep, SecondStepMethod } from '@platform/contracts/identity/schemas';
+import { Button } from '@platform/ui/button.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { CodeField } from '../../../shared/ui/code-field.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { signIn } from '../api/sign-in.ts';

@@ -1,14 +1,14 @@
 import type { LoginValue } from '@platform/contracts/identity/schemas';
 import type { FieldRule } from '@platform/contracts/patterns';
+import { Button } from '@platform/ui/button.tsx';
+import { TextField } from '@platform/ui/text-field.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useFieldMessage } from '../../../shared/hooks/use-field-message.ts';
 import { checkValue } from '../../../shared/lib/field-rules.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { signInBySms } from '../api/sms.ts';
 import { useHumanChecks } from '../model/use-human-checks.ts';
 import { HumanChecks } from './human-checks.tsx';

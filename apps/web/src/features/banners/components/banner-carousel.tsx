@@ -1,11 +1,11 @@
+import { cn } from '@platform/ui/cn.ts';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
-import { cn } from '../../../shared/lib/cn.ts';
 import { Carousel } from '../../../shared/ui/carousel.tsx';
 import { useImageUrl } from '../../../shared/ui/image-url.ts';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { type BannerGroup, bannerQueries } from '../api/banner-queries.ts';
 import { BannerSlide } from './banner-slide.tsx';
 

@@ -1,9 +1,9 @@
 import type { Banner } from '@platform/contracts/content/banners';
+import { cn } from '@platform/ui/cn.ts';
 import { useRouter } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../shared/lib/cn.ts';
 import { LazyImage } from '../../../shared/ui/lazy-image.tsx';
 import { bannerTarget } from '../model/banner-target.ts';
 

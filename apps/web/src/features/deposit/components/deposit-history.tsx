@@ -1,13 +1,13 @@
 import type { Deposit } from '@platform/contracts/deposits/schemas';
+import { cn } from '@platform/ui/cn.ts';
+import { Pagination } from '@platform/ui/pagination.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
-import { cn } from '../../../shared/lib/cn.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { depositQueries } from '../api/deposits.ts';
 
 const STATUS_TONE: Record<Deposit['status'], string> = {

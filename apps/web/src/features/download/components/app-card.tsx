@@ -1,8 +1,8 @@
 import type { AppDownload } from '@platform/contracts/content/pages';
+import { buttonVariants } from '@platform/ui/button.tsx';
 import { Download, type LucideIcon, Smartphone, TabletSmartphone, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonVariants } from '../../../shared/ui/button.tsx';
 import { installHref } from '../model/install-href.ts';
 import { QrCode } from './qr-code.tsx';
 

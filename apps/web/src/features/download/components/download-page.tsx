@@ -1,3 +1,6 @@
+import { EmptyState } from '@platform/ui/empty-state.tsx';
+import { LoadingState } from '@platform/ui/loading-state.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -5,10 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { LoadingState } from '../../../shared/ui/loading-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { downloadQueries } from '../api/download-queries.ts';
 import { AppCard } from './app-card.tsx';
 import { PhoneArt } from './phone-art.tsx';

@@ -1,10 +1,10 @@
+import { buttonVariants } from '@platform/ui/button.tsx';
+import { cn } from '@platform/ui/cn.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../shared/lib/cn.ts';
-import { buttonVariants } from '../../../shared/ui/button.tsx';
 import { engagementQueries } from '../api/engagement.ts';
 
 /** The header's way to the member's messages, with the unread count (spec section 7) while there is one. */

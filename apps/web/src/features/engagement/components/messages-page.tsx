@@ -1,23 +1,18 @@
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@platform/ui/accordion.tsx';
+import { Button } from '@platform/ui/button.tsx';
+import { cn } from '@platform/ui/cn.ts';
+import { EmptyState } from '@platform/ui/empty-state.tsx';
+import { Pagination } from '@platform/ui/pagination.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@platform/ui/tabs.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { walletQueries } from '../../../shared/api/wallet-queries.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
-import { cn } from '../../../shared/lib/cn.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '../../../shared/ui/accordion.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs.tsx';
 import { ENGAGEMENT, engagementQueries, markMessagesRead, markMoneyMessagesRead } from '../api/engagement.ts';
 
 const PAGE_SIZE = 10;

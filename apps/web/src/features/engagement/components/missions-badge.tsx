@@ -1,7 +1,7 @@
+import { cn } from '@platform/ui/cn.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../shared/lib/cn.ts';
 import { engagementQueries } from '../api/engagement.ts';
 
 /**

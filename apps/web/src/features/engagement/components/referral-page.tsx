@@ -1,16 +1,16 @@
+import { Button } from '@platform/ui/button.tsx';
+import { cn } from '@platform/ui/cn.ts';
+import { EmptyState } from '@platform/ui/empty-state.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { walletQueries } from '../../../shared/api/wallet-queries.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
-import { cn } from '../../../shared/lib/cn.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { claimReferralRewards, ENGAGEMENT, engagementQueries } from '../api/engagement.ts';
 

@@ -1,4 +1,5 @@
 import { HOUSE_ROUND_MESSAGE } from '@platform/contracts/vendor-wallet/house';
+import { EmptyState } from '@platform/ui/empty-state.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { X } from 'lucide-react';
@@ -8,7 +9,6 @@ import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 import { walletQueries } from '../../../shared/api/wallet-queries.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { forgetGameAddress, readGameAddress } from '../../../shared/lib/game-address.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 
 /**
  * The spec's /game page: the launched game in an iframe, with a close button that goes back to

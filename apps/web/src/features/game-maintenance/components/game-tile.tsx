@@ -1,11 +1,11 @@
 import type { Game } from '@platform/contracts/games/categories';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { Link } from '@tanstack/react-router';
 import { Flame, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImageUrl } from '../../../shared/ui/image-url.ts';
 import { LazyImage } from '../../../shared/ui/lazy-image.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { lobbyLinkOf } from '../model/lobby-link.ts';
 
 const ART_RATIO = '4 / 3';

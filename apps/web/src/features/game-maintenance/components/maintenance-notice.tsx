@@ -1,10 +1,10 @@
+import { buttonVariants } from '@platform/ui/button.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { Link } from '@tanstack/react-router';
 import { House, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
-import { buttonVariants } from '../../../shared/ui/button.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
 type MaintenanceNoticeProps = {
   /** The vendor's display name, when the game menus know it. */

@@ -1,13 +1,13 @@
 import type { Vendor } from '@platform/contracts/games/categories';
+import { EmptyState } from '@platform/ui/empty-state.tsx';
+import { LoadingState } from '@platform/ui/loading-state.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Gamepad2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { LoadingState } from '../../../shared/ui/loading-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { popularGamesQuery, SUGGESTED_GAMES } from '../api/popular-games-query.ts';
 import { GameTile } from './game-tile.tsx';
 

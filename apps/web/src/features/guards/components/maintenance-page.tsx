@@ -1,8 +1,8 @@
+import { Button } from '@platform/ui/button.tsx';
 import { Clock, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { GateFrame } from './gate-frame.tsx';
 import { MaintenanceArt } from './maintenance-art.tsx';
 

@@ -1,8 +1,8 @@
+import { Button } from '@platform/ui/button.tsx';
 import { useRouter } from '@tanstack/react-router';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
 import { isChunkLoadError } from '../model/chunk-error.ts';
 
 type RouteErrorPageProps = { error: unknown; reset: () => void };

@@ -1,6 +1,6 @@
+import { PageSkeleton } from '@platform/ui/page-skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { PageSkeleton } from '../../../shared/ui/page-skeleton.tsx';
 import { permissionQuery } from '../api/permission-query.ts';
 import { BlockedRegionPage } from './blocked-region-page.tsx';
 import { MaintenancePage } from './maintenance-page.tsx';

@@ -1,14 +1,9 @@
 import type { HelpCenter } from '@platform/contracts/content/pages';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@platform/ui/accordion.tsx';
+import { PlainText } from '@platform/ui/plain-text.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@platform/ui/tabs.tsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '../../../shared/ui/accordion.tsx';
-import { PlainText } from '../../../shared/ui/plain-text.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs.tsx';
 import type { HelpSelection } from '../model/help-selection.ts';
 
 type HelpCategoriesProps = {

@@ -1,10 +1,10 @@
+import { EmptyState } from '@platform/ui/empty-state.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { LifeBuoy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { helpQueries } from '../api/help-queries.ts';
 import type { HelpSelection } from '../model/help-selection.ts';

@@ -1,6 +1,6 @@
+import { LoadingState } from '@platform/ui/loading-state.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import type { ReactNode } from 'react';
-import { LoadingState } from '../../../shared/ui/loading-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
 /** The side list and the articles on their way, in their final shape. */
 export function HelpSkeleton(): ReactNode {

@@ -1,9 +1,9 @@
 import type { SystemStatus } from '@platform/contracts/system/status';
+import { buttonVariants } from '@platform/ui/button.tsx';
 import { Link } from '@tanstack/react-router';
 import { Play, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonVariants } from '../../../shared/ui/button.tsx';
 import { HeroArt } from './hero-art.tsx';
 
 type HomeHeroProps = {

@@ -1,5 +1,5 @@
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import type { ReactNode } from 'react';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
 /** Holds the welcome band's space while the brand loads, so the categories below do not jump. */
 export function HeroSkeleton(): ReactNode {

@@ -1,8 +1,8 @@
+import { buttonVariants } from '@platform/ui/button.tsx';
+import { cn } from '@platform/ui/cn.ts';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../shared/lib/cn.ts';
-import { buttonVariants } from '../../../shared/ui/button.tsx';
 
 /** Opens the agent team's contact page in a new tab, without handing it this page. */
 export function ContactButton({ href, className }: { href: string; className?: string }): ReactNode {

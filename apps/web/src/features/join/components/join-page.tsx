@@ -1,13 +1,13 @@
+import { EmptyState } from '@platform/ui/empty-state.tsx';
+import { LoadingState } from '@platform/ui/loading-state.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Handshake } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { LoadingState } from '../../../shared/ui/loading-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { joinQueries } from '../api/join-queries.ts';
 import { contactHref } from '../model/contact-href.ts';
 import { ContactButton } from './contact-button.tsx';

@@ -1,8 +1,8 @@
 import type { ContentSection } from '@platform/contracts/content/pages';
+import { cn } from '@platform/ui/cn.ts';
+import { PlainText } from '@platform/ui/plain-text.tsx';
 import { BadgePercent, Headset, type LucideIcon, Rocket, TrendingUp, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../shared/lib/cn.ts';
-import { PlainText } from '../../../shared/ui/plain-text.tsx';
 
 /** Icons taken in turn, so each section is recognisable at a glance whatever its language. */
 const ICONS: LucideIcon[] = [TrendingUp, Wallet, Users, BadgePercent, Headset, Rocket];

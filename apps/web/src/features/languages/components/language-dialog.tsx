@@ -1,16 +1,16 @@
+import { cn } from '@platform/ui/cn.ts';
+import { Dialog } from '@platform/ui/dialog.tsx';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
-import { cn } from '../../../shared/lib/cn.ts';
 import {
   HTML_LANG,
   nativeLanguageName,
   SITE_LANGUAGES,
   type SiteLanguage,
 } from '../../../shared/lib/languages.ts';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
 
 /** A language's name in the language the page is shown in, under its own name; none if Intl lacks it. */
 function localName(code: SiteLanguage, uiLanguage: SiteLanguage): string | undefined {

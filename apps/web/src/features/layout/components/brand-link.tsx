@@ -1,12 +1,12 @@
+import { cn } from '@platform/ui/cn.ts';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
-import { cn } from '../../../shared/lib/cn.ts';
 import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
 /** The logo: always leads home; the brand's own logo when it has one, else our emblem, then its name. */
 export function BrandLink(): ReactNode {

@@ -1,8 +1,8 @@
+import { cn } from '@platform/ui/cn.ts';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../shared/lib/cn.ts';
 import { VendorBadges } from '../../../shared/ui/vendor-badges.tsx';
 import { VendorIcon } from '../../../shared/ui/vendor-icon.tsx';
 import { type CategoryEntry, vendorLink } from '../model/nav-entries.ts';

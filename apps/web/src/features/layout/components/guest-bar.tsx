@@ -1,3 +1,4 @@
+import { Button } from '@platform/ui/button.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Gamepad2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,7 +7,6 @@ import { readSessionToken } from '../../../shared/api/session.ts';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { canFreePlay, canRegisterDirectly } from '../model/visitor-switches.ts';
 
 const compact = 'px-3 sm:px-4';

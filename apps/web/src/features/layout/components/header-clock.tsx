@@ -1,7 +1,7 @@
+import { cn } from '@platform/ui/cn.ts';
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../shared/lib/cn.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
 import { useNow } from '../hooks/use-now.ts';
 

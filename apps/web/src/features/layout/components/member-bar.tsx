@@ -1,4 +1,5 @@
 import { DEMO_MEMBER_TYPE } from '@platform/contracts/identity/social';
+import { Button, buttonVariants } from '@platform/ui/button.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BriefcaseBusiness, Fingerprint, KeyRound, LogOut, ShieldCheck, Wallet } from 'lucide-react';
@@ -9,7 +10,6 @@ import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { selectMemberServices, useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { canUsePasskeys } from '../../../shared/lib/passkey-support.ts';
-import { Button, buttonVariants } from '../../../shared/ui/button.tsx';
 import { isAgentType } from '../model/member-roles.ts';
 import { MemberNameLink } from './member-name-link.tsx';
 

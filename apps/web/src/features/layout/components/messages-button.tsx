@@ -1,8 +1,8 @@
+import { Button } from '@platform/ui/button.tsx';
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 
 /** Opens the notice window (announcements) of the shared popup layer. */
 export function MessagesButton({ className }: { className?: string }): ReactNode {

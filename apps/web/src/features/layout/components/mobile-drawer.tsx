@@ -1,7 +1,7 @@
+import { Button } from '@platform/ui/button.tsx';
 import { Menu } from 'lucide-react';
 import { lazy, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
 import { MountWhenWanted } from '../../../shared/ui/mount-when-wanted.tsx';
 import type { SiteChrome } from '../model/site-chrome.ts';
 

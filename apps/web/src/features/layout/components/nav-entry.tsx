@@ -1,3 +1,4 @@
+import { cn } from '@platform/ui/cn.ts';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import {
@@ -10,7 +11,6 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../shared/lib/cn.ts';
 import { type CategoryEntry, isCentredDropdown } from '../model/nav-entries.ts';
 import { navActiveClass, navItemClass } from './nav-styles.ts';
 import { VendorMenu } from './vendor-menu.tsx';

@@ -1,3 +1,4 @@
+import { buttonVariants } from '@platform/ui/button.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Sparkles, UserPlus } from 'lucide-react';
@@ -5,7 +6,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readSessionToken } from '../../../shared/api/session.ts';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
-import { buttonVariants } from '../../../shared/ui/button.tsx';
 import { canRegisterDirectly } from '../model/visitor-switches.ts';
 
 /** The lobbies where the spec asks guests to sign up before they play. */

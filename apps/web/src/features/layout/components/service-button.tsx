@@ -1,8 +1,8 @@
+import { Button } from '@platform/ui/button.tsx';
+import { cn } from '@platform/ui/cn.ts';
 import { Crown, Headset } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../shared/lib/cn.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import type { ServiceAction } from '../model/site-chrome.ts';
 
 /** The header's customer service: the VIP service for brands that run one, else the lottery service. */

@@ -1,10 +1,10 @@
+import { cn } from '@platform/ui/cn.ts';
 import { Link } from '@tanstack/react-router';
 import { UserRound } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredMember } from '../../../shared/api/session.ts';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
-import { cn } from '../../../shared/lib/cn.ts';
 import type { SiteChrome } from '../model/site-chrome.ts';
 import { BrandLink } from './brand-link.tsx';
 import { GuestBar } from './guest-bar.tsx';

@@ -1,10 +1,10 @@
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Gift, House } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameQueries } from '../../../shared/api/game-queries.ts';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { categoryEntries } from '../model/nav-entries.ts';
 import { NavEntry } from './nav-entry.tsx';
 import { navActiveClass, navItemClass } from './nav-styles.ts';

@@ -1,8 +1,8 @@
+import { Button } from '@platform/ui/button.tsx';
 import { Moon, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useThemeStore } from '../../../shared/hooks/use-theme-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 
 export function ThemeToggle(): ReactNode {
   const { t } = useTranslation('layout');

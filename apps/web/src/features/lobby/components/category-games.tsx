@@ -1,14 +1,14 @@
 import type { Game, GameCategory } from '@platform/contracts/games/categories';
+import { cn } from '@platform/ui/cn.ts';
+import { Pagination } from '@platform/ui/pagination.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
-import { cn } from '../../../shared/lib/cn.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { favouriteQueries } from '../api/favourites-queries.ts';
 import { lobbyQueries } from '../api/game-queries.ts';
 import { GAMES_PER_PAGE, gameListParams, pageCountOf } from '../model/game-list-params.ts';

@@ -1,4 +1,5 @@
 import type { Game } from '@platform/contracts/games/categories';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, Flame, Star } from 'lucide-react';
@@ -8,7 +9,6 @@ import { gameQueries } from '../../../shared/api/game-queries.ts';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { useNearViewport } from '../../../shared/hooks/use-near-viewport.ts';
 import { GAME_CATEGORIES, type GameCategory } from '../../../shared/lib/game-categories.ts';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { lobbyQueries } from '../api/game-queries.ts';
 import { GameTiles } from './game-tiles.tsx';
 

@@ -1,11 +1,11 @@
 import type { Game } from '@platform/contracts/games/categories';
+import { Modal } from '@platform/ui/modal.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { Modal } from '../../../shared/ui/modal.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { lobbyQueries } from '../api/game-queries.ts';
 
 const SKELETON_TILES = ['a', 'b', 'c', 'd'];

@@ -1,10 +1,10 @@
 import type { Game } from '@platform/contracts/games/categories';
+import { cn } from '@platform/ui/cn.ts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectMemberServices, useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
-import { cn } from '../../../shared/lib/cn.ts';
 import { MountWhenWanted } from '../../../shared/ui/mount-when-wanted.tsx';
 import { favouriteQueries, useToggleFavourite } from '../api/favourites-queries.ts';
 import { useLaunchGame } from '../model/use-launch-game.ts';

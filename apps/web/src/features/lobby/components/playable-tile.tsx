@@ -1,12 +1,12 @@
 import type { Game } from '@platform/contracts/games/categories';
+import { ContentName } from '@platform/ui/bidi.tsx';
+import { cn } from '@platform/ui/cn.ts';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { Flame, Heart, Layers, LoaderCircle, Play, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../shared/lib/cn.ts';
-import { ContentName } from '../../../shared/ui/bidi.tsx';
 import { useImageUrl } from '../../../shared/ui/image-url.ts';
 import { LazyImage } from '../../../shared/ui/lazy-image.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
 const BADGE =
   'inline-flex items-center gap-1 rounded-full bg-black/65 px-2 py-0.5 text-xs font-semibold text-white';

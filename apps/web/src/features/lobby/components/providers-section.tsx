@@ -1,11 +1,11 @@
 import type { Vendor } from '@platform/contracts/games/categories';
+import { EmptyState } from '@platform/ui/empty-state.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { VendorCard } from './vendor-card.tsx';
 
 const SKELETON_CARDS = ['a', 'b', 'c', 'd'];

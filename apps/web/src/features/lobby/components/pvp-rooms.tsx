@@ -1,4 +1,6 @@
 import type { PvpRoom } from '@platform/contracts/games/pvp';
+import { Button } from '@platform/ui/button.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -8,9 +10,7 @@ import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { vendorsByCode } from '../../../shared/lib/vendors-by-code.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { lobbyQueries } from '../api/game-queries.ts';
 import { roomsByGame } from '../model/rooms-by-game.ts';
 import { useLaunchGame } from '../model/use-launch-game.ts';

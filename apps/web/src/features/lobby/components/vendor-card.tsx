@@ -1,12 +1,12 @@
 import type { Vendor } from '@platform/contracts/games/categories';
+import { Button, buttonVariants } from '@platform/ui/button.tsx';
+import { cn } from '@platform/ui/cn.ts';
 import { Link } from '@tanstack/react-router';
 import { Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readSessionToken } from '../../../shared/api/session.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
-import { cn } from '../../../shared/lib/cn.ts';
-import { Button, buttonVariants } from '../../../shared/ui/button.tsx';
 import { VendorBadges } from '../../../shared/ui/vendor-badges.tsx';
 import { VendorIcon } from '../../../shared/ui/vendor-icon.tsx';
 

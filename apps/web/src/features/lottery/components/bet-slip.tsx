@@ -1,7 +1,7 @@
+import { Button } from '@platform/ui/button.tsx';
 import { ReceiptText, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
 import { playLabel, selectionText } from '../model/labels.ts';
 import { type SlipLine, slipTotal } from '../model/slip.ts';
 

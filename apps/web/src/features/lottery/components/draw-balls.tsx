@@ -1,5 +1,5 @@
+import { cn } from '@platform/ui/cn.ts';
 import type { ReactNode } from 'react';
-import { cn } from '../../../shared/lib/cn.ts';
 
 type DrawBallsProps = { balls: readonly number[]; size?: 'sm' | 'md'; label: string };
 

@@ -1,11 +1,11 @@
 import type { RouteValue } from '@platform/contracts/endpoint';
 import type { getLotteryGame } from '@platform/contracts/lottery/routes';
+import { ContentName, LtrText } from '@platform/ui/bidi.tsx';
+import { cn } from '@platform/ui/cn.ts';
 import { Clock, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLtrIsolate } from '../../../shared/hooks/use-ltr-isolate.ts';
-import { cn } from '../../../shared/lib/cn.ts';
-import { ContentName, LtrText } from '../../../shared/ui/bidi.tsx';
 import { formatCountdown, useCountdown } from '../model/use-countdown.ts';
 import { DrawBalls } from './draw-balls.tsx';
 

@@ -1,3 +1,6 @@
+import { LoadingState } from '@platform/ui/loading-state.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@platform/ui/tabs.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
@@ -10,9 +13,6 @@ import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { scaleOf } from '../../../shared/lib/money-input.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { LoadingState } from '../../../shared/ui/loading-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { lotteryQueries } from '../api/lottery-queries.ts';
 import { usePlaceSlip } from '../api/place-slip.ts';

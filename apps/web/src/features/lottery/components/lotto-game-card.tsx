@@ -1,12 +1,12 @@
 import type { RouteValue } from '@platform/contracts/endpoint';
 import type { getLottoMenu } from '@platform/contracts/lottery/routes';
+import { ContentName } from '@platform/ui/bidi.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '../../../shared/hooks/use-near-viewport.ts';
-import { ContentName } from '../../../shared/ui/bidi.tsx';
 import { lotteryQueries } from '../api/lottery-queries.ts';
 import { formatCountdown, useCountdown } from '../model/use-countdown.ts';
 

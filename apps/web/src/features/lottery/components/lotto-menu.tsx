@@ -1,10 +1,10 @@
+import { EmptyState } from '@platform/ui/empty-state.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { lotteryQueries } from '../api/lottery-queries.ts';
 import { LottoGameCard } from './lotto-game-card.tsx';
 

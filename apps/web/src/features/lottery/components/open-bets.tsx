@@ -1,4 +1,5 @@
 import { cancelLotteryBet } from '@platform/contracts/lottery/routes';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { callApi } from '../../../shared/api/call-api.ts';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 import { useLtrIsolate } from '../../../shared/hooks/use-ltr-isolate.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { lotteryQueries } from '../api/lottery-queries.ts';
 import { playLabel, selectionText } from '../model/labels.ts';

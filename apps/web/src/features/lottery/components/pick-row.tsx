@@ -1,6 +1,6 @@
+import { cn } from '@platform/ui/cn.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../shared/lib/cn.ts';
 import type { PlayRow } from '../model/bet-count.ts';
 import { pickLabel, rowLabel } from '../model/labels.ts';
 

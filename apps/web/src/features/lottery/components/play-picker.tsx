@@ -1,11 +1,11 @@
 import type { RouteValue } from '@platform/contracts/endpoint';
 import type { getLotteryGame } from '@platform/contracts/lottery/routes';
 import { formatMinorUnits } from '@platform/contracts/money';
+import { Button } from '@platform/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@platform/ui/tabs.tsx';
 import { Dices, Eraser, ListPlus } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs.tsx';
 import { betCount, type Selection } from '../model/bet-count.ts';
 import { playLabel } from '../model/labels.ts';
 import { quickPick } from '../model/quick-pick.ts';

@@ -1,10 +1,10 @@
 import type { RouteValue } from '@platform/contracts/endpoint';
 import type { getLotteryResults } from '@platform/contracts/lottery/routes';
+import { LtrText } from '@platform/ui/bidi.tsx';
 import { BadgeCheck, CircleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
-import { LtrText } from '../../../shared/ui/bidi.tsx';
 import { ballsFromSeed, seedHashMatches } from '../model/verify-draw.ts';
 import { DrawBalls } from './draw-balls.tsx';
 

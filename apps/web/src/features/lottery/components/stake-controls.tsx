@@ -1,7 +1,7 @@
+import { Button } from '@platform/ui/button.tsx';
 import { Minus, Plus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button.tsx';
 
 const MAX_MULTIPLIER = 10_000;
 

@@ -1,4 +1,8 @@
 import { DEMO_MEMBER_TYPE } from '@platform/contracts/identity/social';
+import { buttonVariants } from '@platform/ui/button.tsx';
+import { cn } from '@platform/ui/cn.ts';
+import { LoadingState } from '@platform/ui/loading-state.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
@@ -23,13 +27,9 @@ import { useTranslation } from 'react-i18next';
 import { memberQueries } from '../../../shared/api/member-queries.ts';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
-import { cn } from '../../../shared/lib/cn.ts';
-import { buttonVariants } from '../../../shared/ui/button.tsx';
-import { LoadingState } from '../../../shared/ui/loading-state.tsx';
 import { LoginRequiredPage } from '../../../shared/ui/login-required-page.tsx';
 import { MemberAvatar } from '../../../shared/ui/member-avatar.tsx';
 import { OfficialAccountRequired } from '../../../shared/ui/official-account-required.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { MEMBER_PAGES, type MemberPage } from '../model/member-pages.ts';
 
 const ICONS: Record<MemberPage, LucideIcon> = {

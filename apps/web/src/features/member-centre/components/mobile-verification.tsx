@@ -1,5 +1,7 @@
 import { ZMobileVerifyBody } from '@platform/contracts/identity/profile-schemas';
 import { checkFieldRule, mobileRule } from '@platform/contracts/patterns';
+import { Button } from '@platform/ui/button.tsx';
+import { TextField } from '@platform/ui/text-field.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -7,10 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { confirmMobile, profileQueries, requestMobileCode } from '../../../shared/api/profile.ts';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { CodeField } from '../../../shared/ui/code-field.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 
 const FIELDS = ['mobileNum', 'verificationCode'] as const;

@@ -1,3 +1,4 @@
+import { Button } from '@platform/ui/button.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Fingerprint, KeyRound, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -5,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { canUsePasskeys } from '../../../shared/lib/passkey-support.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 
 /** My account (securityCenter): the member's ways to keep the account safe. */
 export function SecurityCenter(): ReactNode {

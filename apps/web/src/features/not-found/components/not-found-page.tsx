@@ -1,9 +1,9 @@
+import { buttonVariants } from '@platform/ui/button.tsx';
 import { Link } from '@tanstack/react-router';
 import { House, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
-import { buttonVariants } from '../../../shared/ui/button.tsx';
 
 export function NotFoundPage(): ReactNode {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import type { REDEMPTION_STATUSES } from '@platform/contracts/loyalty/schemas';
+import { cn } from '@platform/ui/cn.ts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../shared/lib/cn.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
 import { pointsMallQueries } from '../api/points-mall.ts';
 import { PagedSection } from './paged-section.tsx';

@@ -1,11 +1,11 @@
+import { Button } from '@platform/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@platform/ui/tabs.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRightLeft, Coins } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../shared/ui/tabs.tsx';
 import { pointsMallQueries } from '../api/points-mall.ts';
 import { ConvertDialog } from './convert-dialog.tsx';
 import { ExchangeRecords } from './exchange-records.tsx';

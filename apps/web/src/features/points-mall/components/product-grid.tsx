@@ -1,14 +1,14 @@
+import { Button } from '@platform/ui/button.tsx';
+import { EmptyState } from '@platform/ui/empty-state.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Banknote, Gift, type LucideIcon, ShoppingBag, Ticket } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { useImageUrl } from '../../../shared/ui/image-url.ts';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { pointsMallQueries } from '../api/points-mall.ts';
 import type { MallProduct, ProductKind } from '../model/mall-product.ts';
 import { RedeemDialog } from './redeem-dialog.tsx';

@@ -1,12 +1,12 @@
 import { APPLICATION_LIMITS } from '@platform/contracts/promotions/constants';
 import { ZApplyBody } from '@platform/contracts/promotions/schemas';
+import { Button } from '@platform/ui/button.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { base64Of } from '../../../shared/lib/file-base64.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { ImagePicker } from '../../../shared/ui/image-picker.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';

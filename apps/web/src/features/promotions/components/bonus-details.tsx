@@ -1,3 +1,6 @@
+import { Button, buttonVariants } from '@platform/ui/button.tsx';
+import { EmptyState } from '@platform/ui/empty-state.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Gift } from 'lucide-react';
@@ -6,11 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
-import { Button, buttonVariants } from '../../../shared/ui/button.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { promotionQueries, release } from '../api/promotions.ts';
 import { useCurrency } from '../model/use-currency.ts';

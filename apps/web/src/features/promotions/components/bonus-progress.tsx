@@ -1,8 +1,8 @@
 import type { Bonus } from '@platform/contracts/promotions/schemas';
+import { cn } from '@platform/ui/cn.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
-import { cn } from '../../../shared/lib/cn.ts';
 
 /**
  * A bonus with its wagering: how much of the requirement valid bets have played through. Bonuses are

@@ -1,7 +1,7 @@
 import type { PromotionStatus } from '@platform/contracts/promotions/constants';
+import { cn } from '@platform/ui/cn.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../shared/lib/cn.ts';
 import { STATUS_TONE } from '../model/status-tone.ts';
 
 export function StatusBadge({ status }: { status: PromotionStatus }): ReactNode {

@@ -1,9 +1,9 @@
 import { GAME_TYPES } from '@platform/contracts/loyalty/schemas';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { vipQueries } from '../api/vip.ts';
 
 /** How far `value` has come towards `goal`, in percent, for a progress bar. */

@@ -3,19 +3,19 @@ import {
   type RecordType,
   type WithdrawalRecordState,
 } from '@platform/contracts/wallet/schemas';
+import { cn } from '@platform/ui/cn.ts';
+import { presetRange } from '@platform/ui/date-presets.ts';
+import { Pagination } from '@platform/ui/pagination.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameQueries } from '../../../shared/api/game-queries.ts';
 import { walletQueries } from '../../../shared/api/wallet-queries.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
-import { cn } from '../../../shared/lib/cn.ts';
 import { formatGmt8, gmt8Today, rangeQuery } from '../../../shared/lib/gmt8-time.ts';
-import { presetRange } from '../../../shared/ui/date-presets.ts';
 import { DateRangePicker } from '../../../shared/ui/date-range-picker.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
 const PAGE_SIZE = 20;
 

@@ -1,3 +1,5 @@
+import { Button } from '@platform/ui/button.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDownToLine } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
@@ -8,10 +10,8 @@ import { walletQueries } from '../../../shared/api/wallet-queries.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { scaleOf } from '../../../shared/lib/money-input.ts';
 import { RequestId } from '../../../shared/lib/request-id.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { moveMoney } from '../api/wallet-transfer.ts';
 import { WalletTransferForm } from './wallet-transfer-form.tsx';

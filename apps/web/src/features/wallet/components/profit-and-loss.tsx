@@ -1,15 +1,15 @@
 import { RECORD_TYPES, type RecordType } from '@platform/contracts/wallet/schemas';
+import { cn } from '@platform/ui/cn.ts';
+import { presetRange } from '@platform/ui/date-presets.ts';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { walletQueries } from '../../../shared/api/wallet-queries.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
-import { cn } from '../../../shared/lib/cn.ts';
 import { gmt8Today, rangeQuery } from '../../../shared/lib/gmt8-time.ts';
-import { presetRange } from '../../../shared/ui/date-presets.ts';
 import { DateRangePicker } from '../../../shared/ui/date-range-picker.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 
 const isZero = (amount: string) => /^-?0(?:\.0+)?$/.test(amount);
 

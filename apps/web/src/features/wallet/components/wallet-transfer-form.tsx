@@ -1,5 +1,6 @@
 import { parseMoney } from '@platform/contracts/money';
 import type { WalletBalance } from '@platform/contracts/wallet/schemas';
+import { Button } from '@platform/ui/button.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftRight } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
@@ -9,7 +10,6 @@ import { walletQueries } from '../../../shared/api/wallet-queries.ts';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { RequestId } from '../../../shared/lib/request-id.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { moveMoney } from '../api/wallet-transfer.ts';

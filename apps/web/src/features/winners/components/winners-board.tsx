@@ -1,3 +1,5 @@
+import { ContentName, LtrText } from '@platform/ui/bidi.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -5,8 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
-import { ContentName, LtrText } from '../../../shared/ui/bidi.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { winnersQuery } from '../api/winners-query.ts';
 
 /** The winners list (spec): the brand's latest real wins, player masked, game, prize and time. */

@@ -1,14 +1,14 @@
 import { ZBindBankAccountBody } from '@platform/contracts/withdrawals/schemas';
+import { Button } from '@platform/ui/button.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
+import { TextField } from '@platform/ui/text-field.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Landmark, TriangleAlert } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { bindAccount, withdrawalQueries } from '../api/withdrawals.ts';
 

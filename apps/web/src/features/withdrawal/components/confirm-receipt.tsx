@@ -1,4 +1,6 @@
 import type { Withdrawal } from '@platform/contracts/withdrawals/schemas';
+import { Button } from '@platform/ui/button.tsx';
+import { TextField } from '@platform/ui/text-field.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +8,8 @@ import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { base64Of } from '../../../shared/lib/file-base64.ts';
-import { Button } from '../../../shared/ui/button.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { ImagePicker } from '../../../shared/ui/image-picker.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { confirmReceipt, sendProof } from '../api/withdrawals.ts';
 import { receiptRemainder } from '../model/receipt-remainder.ts';

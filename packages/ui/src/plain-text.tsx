@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../lib/cn.ts';
+import { cn } from './cn.ts';
 
 /** Splits operator-written plain text into paragraphs at blank lines; single line breaks stay. */
 export function toParagraphs(text: string): string[] {

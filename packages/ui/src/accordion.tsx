@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion as RadixAccordion } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../lib/cn.ts';
+import { cn } from './cn.ts';
 
 /** Sections that open in place (help articles, FAQs); Radix gives the heading buttons and their states. */
 export const Accordion = RadixAccordion.Root;

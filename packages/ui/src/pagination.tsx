@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../lib/cn.ts';
+import { cn } from './cn.ts';
 import { PAGINATION_DEFAULTS, paginationItems } from './pagination-items.ts';
 
 type PaginationProps = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../lib/cn.ts';
+import { cn } from './cn.ts';
 
 /** A shimmering block that holds the space of content still loading, so nothing jumps when it lands. */
 export function Skeleton({ className }: { className?: string }): ReactNode {

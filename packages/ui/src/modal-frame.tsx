@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type CSSProperties, type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../lib/cn.ts';
+import { cn } from './cn.ts';
 
 /** How the window sits on phones (under 640 px): a full-height sheet, or a sheet rising from the bottom. */
 export type PhoneLayout = 'full' | 'bottom';

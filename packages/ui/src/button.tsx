@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../lib/cn.ts';
+import { cn } from './cn.ts';
 
 export const buttonVariants = cva(
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 text-sm font-semibold whitespace-nowrap transition-[background-color,box-shadow,transform] motion-safe:active:scale-[0.98] disabled:pointer-events-none disabled:opacity-50',

@@ -1,6 +1,6 @@
 import { Tabs as RadixTabs } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../lib/cn.ts';
+import { cn } from './cn.ts';
 
 /**
  * Tabs on Radix: arrow keys move between tabs, the panel is labelled by its tab. The list scrolls

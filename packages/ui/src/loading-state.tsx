@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../lib/cn.ts';
+import { cn } from './cn.ts';
 
 type LoadingStateProps = {
   /** Skeletons shaped like the content on its way; they hold its space. */

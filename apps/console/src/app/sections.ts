@@ -1,0 +1,30 @@
+import type { OperatorPermission } from '@platform/contracts/operator/permissions';
+import type { LinkProps } from '@tanstack/react-router';
+import { House, type LucideIcon, UserCog, Users } from 'lucide-react';
+
+/**
+ * Every screen of the console's menu, in menu order: the one place a new screen is registered. The
+ * sidebar and the home page show a section only when GET /ops/me lists its permission (`null`: any
+ * logged-in staff member). The server authorises every call anyway; this only hides what would fail.
+ */
+export type ConsoleSection = {
+  id: string;
+  path: NonNullable<LinkProps['to']>;
+  permission: OperatorPermission | null;
+  icon: LucideIcon;
+  /** Key in the `console` namespace; `<labelKey>.hint` describes it on the home page. */
+  labelKey: string;
+};
+
+export const SECTIONS: readonly ConsoleSection[] = [
+  { id: 'home', path: '/', permission: null, icon: House, labelKey: 'section.home' },
+  { id: 'staff', path: '/staff', permission: 'staff.read', icon: Users, labelKey: 'section.staff' },
+  { id: 'account', path: '/account', permission: null, icon: UserCog, labelKey: 'section.account' },
+];
+
+/** The sections a staff member with `permissions` may open. */
+export function visibleSections(permissions: readonly string[]): ConsoleSection[] {
+  return SECTIONS.filter(
+    (section) => section.permission === null || permissions.includes(section.permission),
+  );
+}

@@ -1,0 +1,29 @@
+import { OPERATOR_ROLES } from '@platform/contracts/operator/roles';
+import { STAFF_SORT_KEYS } from '@platform/contracts/operator/staff-schemas';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { type StaffSearch, StaffTable } from '../../features/staff/components/staff-table.tsx';
+import { pagedSearch } from '../../shared/lib/paged-search.ts';
+
+export const Route = createFileRoute('/_shell/staff')({
+  validateSearch: (search: Record<string, unknown>): StaffSearch => ({
+    ...pagedSearch(search, STAFF_SORT_KEYS, { sort: 'account' }),
+    role: OPERATOR_ROLES.find((role) => role === search.role),
+  }),
+  component: StaffPage,
+});
+
+function StaffPage() {
+  const { t } = useTranslation();
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t('section.staff')}</h1>
+      <StaffTable
+        search={search}
+        onSearchChange={(patch) => void navigate({ search: { ...search, ...patch } })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * A server-paged list's state, kept in the URL's search params so a screen can be shared, reloaded
+ * and navigated back to: `page`, `size`, `sort`, `order`, and the screen's own filters beside them.
+ * Every list of the operator API takes these names (e.g. ZStaffListQuery) and answers
+ * `{ items, total, page, size }`.
+ */
+export type PagedSearch<TSort extends string> = {
+  page: number;
+  size: number;
+  sort: TSort;
+  order: 'asc' | 'desc';
+};
+
+export type Paged<T> = { items: T[]; total: number; page: number; size: number };
+
+export const PAGE_SIZES = [20, 50, 100] as const;
+
+function positiveInt(value: unknown, fallback: number, max: number): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 ? Math.min(number, max) : fallback;
+}
+
+/**
+ * The paging part of a route's `validateSearch`: anything missing or malformed in the URL falls back
+ * to the defaults, never to an error. Spread the screen's own filters beside it.
+ */
+export function pagedSearch<TSort extends string>(
+  search: Record<string, unknown>,
+  sorts: readonly TSort[],
+  defaults: { sort: TSort; order?: 'asc' | 'desc'; size?: number },
+): PagedSearch<TSort> {
+  const sort = sorts.find((key) => key === search.sort) ?? defaults.sort;
+  const order = search.order === 'asc' || search.order === 'desc' ? search.order : (defaults.order ?? 'asc');
+  return {
+    page: positiveInt(search.page, 1, 10_000),
+    size: positiveInt(search.size, defaults.size ?? 50, 200),
+    sort,
+    order,
+  };
+}
+
+/** A filter given as text in the URL, or undefined when absent or empty. */
+export function textFilter(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
