@@ -13,6 +13,7 @@ import { Route as ShellRouteImport } from './routes/_shell'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ShellIndexRouteImport } from './routes/_shell/index'
 import { Route as ShellAccountRouteImport } from './routes/_shell/account'
+import { Route as ShellAuditRouteImport } from './routes/_shell/audit'
 import { Route as ShellStaffRouteImport } from './routes/_shell/staff'
 
 const ShellRoute = ShellRouteImport.update({
@@ -34,6 +35,11 @@ const ShellAccountRoute = ShellAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellAuditRoute = ShellAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellStaffRoute = ShellStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -44,11 +50,13 @@ export interface FileRoutesByFullPath {
   '/': typeof ShellIndexRoute
   '/login': typeof LoginRoute
   '/account': typeof ShellAccountRoute
+  '/audit': typeof ShellAuditRoute
   '/staff': typeof ShellStaffRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/account': typeof ShellAccountRoute
+  '/audit': typeof ShellAuditRoute
   '/staff': typeof ShellStaffRoute
   '/': typeof ShellIndexRoute
 }
@@ -57,19 +65,21 @@ export interface FileRoutesById {
   '/_shell': typeof ShellRouteWithChildren
   '/login': typeof LoginRoute
   '/_shell/account': typeof ShellAccountRoute
+  '/_shell/audit': typeof ShellAuditRoute
   '/_shell/staff': typeof ShellStaffRoute
   '/_shell/': typeof ShellIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/account' | '/staff'
+  fullPaths: '/' | '/login' | '/account' | '/audit' | '/staff'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/account' | '/staff' | '/'
+  to: '/login' | '/account' | '/audit' | '/staff' | '/'
   id:
     | '__root__'
     | '/_shell'
     | '/login'
     | '/_shell/account'
+    | '/_shell/audit'
     | '/_shell/staff'
     | '/_shell/'
   fileRoutesById: FileRoutesById
@@ -109,6 +119,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAccountRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/audit': {
+      id: '/_shell/audit'
+      path: '/audit'
+      fullPath: '/audit'
+      preLoaderRoute: typeof ShellAuditRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/staff': {
       id: '/_shell/staff'
       path: '/staff'
@@ -121,12 +138,14 @@ declare module '@tanstack/react-router' {
 
 interface ShellRouteChildren {
   ShellAccountRoute: typeof ShellAccountRoute
+  ShellAuditRoute: typeof ShellAuditRoute
   ShellStaffRoute: typeof ShellStaffRoute
   ShellIndexRoute: typeof ShellIndexRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
   ShellAccountRoute: ShellAccountRoute,
+  ShellAuditRoute: ShellAuditRoute,
   ShellStaffRoute: ShellStaffRoute,
   ShellIndexRoute: ShellIndexRoute,
 }

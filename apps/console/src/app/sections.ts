@@ -1,6 +1,6 @@
 import type { OperatorPermission } from '@platform/contracts/operator/permissions';
 import type { LinkProps } from '@tanstack/react-router';
-import { House, type LucideIcon, UserCog, Users } from 'lucide-react';
+import { House, type LucideIcon, ScrollText, UserCog, Users } from 'lucide-react';
 
 /**
  * Every screen of the console's menu, in menu order: the one place a new screen is registered. The
@@ -19,6 +19,7 @@ export type ConsoleSection = {
 export const SECTIONS: readonly ConsoleSection[] = [
   { id: 'home', path: '/', permission: null, icon: House, labelKey: 'section.home' },
   { id: 'staff', path: '/staff', permission: 'staff.read', icon: Users, labelKey: 'section.staff' },
+  { id: 'audit', path: '/audit', permission: 'audit.read', icon: ScrollText, labelKey: 'section.audit' },
   { id: 'account', path: '/account', permission: null, icon: UserCog, labelKey: 'section.account' },
 ];
 
