@@ -16,6 +16,8 @@ export type Column<T, TSort extends string> = {
   /** The server's sort key when the column sorts (a header button then toggles the order). */
   sortKey?: TSort;
   align?: 'start' | 'end';
+  /** Shown on wide screens only, so that a narrower one (a tablet) scrolls less. */
+  wideOnly?: boolean;
 };
 
 type DataTableProps<T, TSort extends string> = {
@@ -73,6 +75,7 @@ export function DataTable<T, TSort extends string>({
                     className={cn(
                       'whitespace-nowrap px-4 py-3 font-semibold',
                       column.align === 'end' ? 'text-end' : 'text-start',
+                      column.wideOnly && 'hidden xl:table-cell',
                     )}
                   >
                     {column.sortKey === undefined ? (
@@ -102,6 +105,7 @@ export function DataTable<T, TSort extends string>({
                       className={cn(
                         'whitespace-nowrap px-4 py-3 align-middle',
                         column.align === 'end' && 'text-end tabular-nums',
+                        column.wideOnly && 'hidden xl:table-cell',
                       )}
                     >
                       {column.cell(row)}

@@ -1,6 +1,7 @@
 import type { listStaffActions } from '@platform/contracts/audit/routes';
 import type { RouteValue } from '@platform/contracts/endpoint';
 import { Button } from '@platform/ui/button.tsx';
+import { cn } from '@platform/ui/cn.ts';
 import { EmptyState } from '@platform/ui/empty-state.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight, Download } from 'lucide-react';
@@ -41,6 +42,9 @@ const fromLocalInput = (value: FormDataEntryValue | null) =>
   typeof value === 'string' && value !== '' ? new Date(value).toISOString() : undefined;
 const text = (value: FormDataEntryValue | null) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/** Columns left to the details row on narrower screens, where the table would otherwise scroll. */
+const WIDE_ONLY = ['reason', 'ip'];
 
 const inputClass = 'h-10 rounded-xl border border-line bg-surface-1 px-3 text-ink';
 
@@ -161,7 +165,14 @@ export function AuditLog({
           <thead className="bg-surface-2 text-ink-muted">
             <tr>
               {['when', 'staff', 'action', 'subject', 'reason', 'ip'].map((column) => (
-                <th key={column} scope="col" className="whitespace-nowrap px-4 py-3 text-start font-semibold">
+                <th
+                  key={column}
+                  scope="col"
+                  className={cn(
+                    'whitespace-nowrap px-4 py-3 text-start font-semibold',
+                    WIDE_ONLY.includes(column) && 'hidden xl:table-cell',
+                  )}
+                >
                   {t(`audit.column.${column}`)}
                 </th>
               ))}

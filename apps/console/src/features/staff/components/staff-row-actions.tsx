@@ -1,5 +1,6 @@
 import type { OperatorRole } from '@platform/contracts/operator/roles';
 import type { StaffMember } from '@platform/contracts/operator/staff-schemas';
+import { ActionMenu } from '@platform/ui/action-menu.tsx';
 import { Button } from '@platform/ui/button.tsx';
 import { Dialog } from '@platform/ui/dialog.tsx';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -7,11 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/hooks/use-can.ts';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { ReasonDialog } from '../../../shared/ui/reason-dialog.tsx';
-import { useResetSecondFactor, useSetStaffBrands, useSetStaffRoles } from '../api/staff-queries.ts';
+import {
+  useResetSecondFactor,
+  useSetStaffBrands,
+  useSetStaffRoles,
+  useSetStaffStatus,
+} from '../api/staff-queries.ts';
 import { brandCodes, RolePicker } from './role-picker.tsx';
-import { StaffStatusAction } from './staff-status-action.tsx';
 
-type Editing = 'roles' | 'brands' | 'reset' | null;
+type Editing = 'roles' | 'brands' | 'status' | 'reset' | null;
 
 /** A change of roles or brands: the form in a dialog, the API's refusal shown in it. */
 function EditDialog({
@@ -80,24 +85,34 @@ export function StaffRowActions({ member }: { member: StaffMember }): ReactNode 
   const { t } = useTranslation();
   const canManage = useCan('staff.manage');
   const reset = useResetSecondFactor();
+  const setStatus = useSetStaffStatus();
   const [editing, setEditing] = useState<Editing>(null);
   if (!canManage) return null;
   const close = () => setEditing(null);
+  const status = member.status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE';
+  const statusLabel = status === 'DISABLED' ? t('staff.suspend') : t('staff.reactivate');
   return (
-    <div className="flex justify-end gap-1.5">
-      <Button variant="secondary" className="min-h-9 px-3" onClick={() => setEditing('roles')}>
-        {t('staff.editRoles')}
-      </Button>
-      <Button variant="secondary" className="min-h-9 px-3" onClick={() => setEditing('brands')}>
-        {t('staff.editBrands')}
-      </Button>
-      <StaffStatusAction member={member} />
-      <Button variant="secondary" className="min-h-9 px-3" onClick={() => setEditing('reset')}>
-        {t('staff.resetFactor')}
-      </Button>
+    <>
+      <ActionMenu
+        label={t('staff.manage')}
+        items={[
+          { id: 'roles', label: t('staff.editRoles'), onSelect: () => setEditing('roles') },
+          { id: 'brands', label: t('staff.editBrands'), onSelect: () => setEditing('brands') },
+          { id: 'status', label: statusLabel, onSelect: () => setEditing('status') },
+          { id: 'reset', label: t('staff.resetFactor'), onSelect: () => setEditing('reset') },
+        ]}
+      />
       {editing === 'roles' || editing === 'brands' ? (
         <EditDialog member={member} kind={editing} onClose={close} />
       ) : null}
+      <ReasonDialog
+        open={editing === 'status'}
+        onOpenChange={(open) => setEditing(open ? 'status' : null)}
+        title={`${statusLabel}: ${member.account}`}
+        description={t('staff.endsSessions')}
+        confirmLabel={statusLabel}
+        onConfirm={(reason) => setStatus.mutateAsync({ operatorId: member.id, status, reason })}
+      />
       <ReasonDialog
         open={editing === 'reset'}
         onOpenChange={(open) => setEditing(open ? 'reset' : null)}
@@ -106,6 +121,6 @@ export function StaffRowActions({ member }: { member: StaffMember }): ReactNode 
         confirmLabel={t('staff.resetFactor')}
         onConfirm={(reason) => reset.mutateAsync({ operatorId: member.id, reason })}
       />
-    </div>
+    </>
   );
 }

@@ -40,7 +40,11 @@ export function StaffTable({
       id: 'secondFactor',
       header: t('staff.secondFactor'),
       cell: (row) =>
-        row.secondFactor ? t('staff.secondFactor.on', { count: row.passkeys }) : t('staff.secondFactor.off'),
+        !row.secondFactor
+          ? t('staff.secondFactor.off')
+          : row.passkeys > 0
+            ? t('staff.secondFactor.passkeys', { count: row.passkeys })
+            : t('staff.secondFactor.totp'),
     },
     {
       id: 'lastLoginAt',
@@ -52,6 +56,7 @@ export function StaffTable({
       id: 'createdAt',
       header: t('staff.created'),
       sortKey: 'createdAt',
+      wideOnly: true,
       cell: (row) => format.dateTime(row.createdAt),
     },
     {
