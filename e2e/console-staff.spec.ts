@@ -83,7 +83,7 @@ test('an auditor reads the audit log and the staff list, with nothing to change'
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 });
 
-test('a staff member adds a passkey in My account and passes the second factor with it', async ({
+test('an invited staff member sets a password by the link, adds a passkey, and passes the second factor with it', async ({
   page,
   request,
   baseURL,
@@ -91,9 +91,9 @@ test('a staff member adds a passkey in My account and passes the second factor w
   const account = `e2e.passkey.${Date.now()}`;
   const invited = await request.post('/ops/staff', {
     headers: staffHeaders(E2E_ADMIN),
-    data: { account, roles: ['support'], brands: [], delivery: 'password' },
+    data: { account, roles: ['support'], brands: [], delivery: 'link' },
   });
-  const { initialPassword } = (await invited.json()).value as { initialPassword: string };
+  const { inviteToken } = (await invited.json()).value as { inviteToken: string };
   // Chromium's own authenticator; a passkey belongs to a domain name, never an address: localhost.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
@@ -107,11 +107,14 @@ test('a staff member adds a passkey in My account and passes the second factor w
     },
   });
   const origin = (baseURL ?? '').replace('127.0.0.1', 'localhost');
-  await page.goto(`${origin}/console/login`);
-  const login = new ConsoleLogin(page);
   const password = 'a console password with a key';
-  await login.logIn(account, initialPassword);
-  await login.changeInitialPassword(initialPassword, password);
+  await page.goto(`${origin}/console/invite?token=${inviteToken}`);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('New password again').fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await page.getByRole('link', { name: 'Go to the login' }).click();
+  const login = new ConsoleLogin(page);
+  await login.logIn(account, password);
   await login.setUpAuthenticator();
   await login.confirmRecoveryCodesSaved();
 
