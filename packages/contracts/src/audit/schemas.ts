@@ -26,7 +26,9 @@ export const ZStaffActionsFilter = ZPlatformActionsFilter.extend({
 });
 
 const paging = {
-  before: ZRowCursor.optional().describe('Only actions older than this id (the next page)'),
+  order: z.enum(['desc', 'asc']).default('desc').describe('Newest first (desc) or oldest first (asc)'),
+  before: ZRowCursor.optional().describe('Only actions older than this id (newest first: the next page)'),
+  after: ZRowCursor.optional().describe('Only actions newer than this id (oldest first: the next page)'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 };
 
@@ -49,7 +51,12 @@ export const ZStaffActionsValue = z.object({
       createdAt: z.iso.datetime(),
     }),
   ),
-  next: z.string().nullable().describe('Pass as `before` for the next page; null on the last'),
+  next: z
+    .string()
+    .nullable()
+    .describe(
+      'Pass as `before` (newest first) or `after` (oldest first) for the next page; null on the last',
+    ),
 });
 
 export const ZStaffActionsCsv = z

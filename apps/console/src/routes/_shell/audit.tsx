@@ -22,7 +22,8 @@ export const Route = createFileRoute('/_shell/audit')({
     subject: textFilter(search.subject),
     from: timeFilter(search.from),
     to: timeFilter(search.to),
-    before: digits(search.before),
+    order: search.order === 'asc' ? 'asc' : 'desc',
+    cursor: digits(search.cursor),
   }),
   component: AuditPage,
 });

@@ -128,6 +128,17 @@ describe('GET /ops/audit', () => {
     } while (next);
     expect(seen).toHaveLength(5);
     expect(new Set(seen).size).toBe(5);
+    // Oldest first, paged on with `after`: the same five, the other way round.
+    const oldest: string[] = [];
+    next = null;
+    do {
+      const current: Awaited<ReturnType<typeof page>> = await page(
+        `order=asc&limit=2${next ? `&after=${next}` : ''}`,
+      );
+      oldest.push(...current.actions.map(({ id }) => id));
+      next = current.next;
+    } while (next);
+    expect(oldest).toEqual([...seen].reverse());
   });
 
   it.each([
@@ -141,6 +152,7 @@ describe('GET /ops/audit', () => {
     'limit=0',
     'limit=201',
     'before=-5',
+    'order=sideways',
   ])('refuses the filter %s with 400, never a 500', async (query) => {
     const response = await get(`?merchant=demo&${query}`);
     expect(response.status).toBe(400);

@@ -37,12 +37,14 @@ export type StaffActionFilter = {
   from?: Date | undefined;
   to?: Date | undefined;
   before?: bigint | undefined;
+  after?: bigint | undefined;
+  order?: 'asc' | 'desc' | undefined;
   limit: number;
 };
 
 /**
- * Newest first, of one brand or (`merchantId` null) of no brand; `before` pages on by id, which is also
- * the order the actions were written in.
+ * Of one brand or (`merchantId` null) of no brand, newest first unless `order` says otherwise, by id,
+ * which is also the order the actions were written in; `before` and `after` page on by it.
  */
 export function staffActionsOf(db: Kysely<DB>, merchantId: bigint | null, filter: StaffActionFilter) {
   let query = db
@@ -55,5 +57,9 @@ export function staffActionsOf(db: Kysely<DB>, merchantId: bigint | null, filter
   if (filter.from) query = query.where('created_at', '>=', filter.from);
   if (filter.to) query = query.where('created_at', '<', filter.to);
   if (filter.before !== undefined) query = query.where('id', '<', filter.before);
-  return query.orderBy('id', 'desc').limit(filter.limit).execute();
+  if (filter.after !== undefined) query = query.where('id', '>', filter.after);
+  return query
+    .orderBy('id', filter.order ?? 'desc')
+    .limit(filter.limit)
+    .execute();
 }

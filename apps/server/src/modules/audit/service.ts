@@ -36,7 +36,7 @@ export function recordStaffAction(
   });
 }
 
-type AuditFilter = Omit<repo.StaffActionFilter, 'from' | 'to' | 'limit'> & {
+type AuditFilter = Omit<repo.StaffActionFilter, 'from' | 'to' | 'limit' | 'order' | 'after'> & {
   from?: string | undefined;
   to?: string | undefined;
 };
@@ -66,14 +66,18 @@ async function views(db: Kysely<DB>, rows: Awaited<ReturnType<typeof repo.staffA
   }));
 }
 
-/** One page of the audit viewer, newest first. */
+/** One page of the audit viewer, newest first or oldest first. */
 export async function staffActions(
   db: Kysely<DB>,
   merchantId: AuditScope,
-  filter: AuditFilter & { limit: number },
+  filter: AuditFilter & { limit: number; order?: 'asc' | 'desc' | undefined; after?: bigint | undefined },
 ) {
   // One row more than the page tells whether there is a next page without a count.
-  const rows = await repo.staffActionsOf(db, merchantId, repoFilter(filter, filter.limit + 1));
+  const rows = await repo.staffActionsOf(db, merchantId, {
+    ...repoFilter(filter, filter.limit + 1),
+    order: filter.order,
+    after: filter.after,
+  });
   const page = rows.slice(0, filter.limit);
   return {
     actions: await views(db, page),

@@ -17,21 +17,29 @@ export type AuditFilter = {
   to?: string | undefined;
 };
 
+/** Which page: newest or oldest first, and the id the previous page ended at. */
+export type AuditPage = { order: 'desc' | 'asc'; cursor: string | undefined; limit: number };
+
 const auditKeys = {
-  page: (filter: AuditFilter, before: string | undefined) => ['audit', 'page', filter, before] as const,
+  page: (filter: AuditFilter, page: AuditPage) => ['audit', 'page', filter, page] as const,
 };
 
 const filterQuery = ({ brand: _brand, ...rest }: AuditFilter) => rest;
 
-/** One page of the log, newest first, older than `before`; the previous page stays shown while it loads. */
-export function auditPageQuery(filter: AuditFilter, before: string | undefined, limit: number) {
+/** One page of the log after `page.cursor` in its order; the previous page stays shown while it loads. */
+export function auditPageQuery(filter: AuditFilter, page: AuditPage) {
+  const paging = {
+    order: page.order,
+    limit: page.limit,
+    ...(page.order === 'desc' ? { before: page.cursor } : { after: page.cursor }),
+  };
   return queryOptions({
-    queryKey: auditKeys.page(filter, before),
+    queryKey: auditKeys.page(filter, page),
     queryFn: ({ signal }) =>
       filter.brand === null
-        ? callOps(listPlatformActions, { query: { ...filterQuery(filter), before, limit }, signal })
+        ? callOps(listPlatformActions, { query: { ...filterQuery(filter), ...paging }, signal })
         : callOps(listStaffActions, {
-            query: { ...filterQuery(filter), merchant: filter.brand, before, limit },
+            query: { ...filterQuery(filter), merchant: filter.brand, ...paging },
             signal,
           }),
     placeholderData: keepPreviousData,

@@ -4,7 +4,7 @@ import { Button } from '@platform/ui/button.tsx';
 import { cn } from '@platform/ui/cn.ts';
 import { EmptyState } from '@platform/ui/empty-state.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, ChevronRight, Download } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronDown, ChevronRight, Download } from 'lucide-react';
 import { type FormEvent, Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { meQuery } from '../../../shared/api/me-queries.ts';
@@ -16,7 +16,10 @@ import { SkeletonRows } from '../../../shared/ui/skeleton-rows.tsx';
 import { type AuditFilter, auditPageQuery, downloadAudit } from '../api/audit-queries.ts';
 import { AuditChanges } from './audit-changes.tsx';
 
-/** The URL's state of the viewer: `log` is a brand code or `platform`; `before` pages to older entries. */
+/**
+ * The URL's state of the viewer: `log` is a brand code or `platform`; `cursor` is the id the previous
+ * page ended at, in the order chosen (newest first by default).
+ */
 export type AuditSearch = {
   log?: string | undefined;
   staff?: string | undefined;
@@ -24,7 +27,8 @@ export type AuditSearch = {
   subject?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
-  before?: string | undefined;
+  order: 'desc' | 'asc';
+  cursor?: string | undefined;
   size: number;
 };
 
@@ -79,7 +83,10 @@ export function AuditLog({
     from: search.from,
     to: search.to,
   };
-  const { data, error } = useQuery({ ...auditPageQuery(filter, search.before, search.size), enabled: !!log });
+  const { data, error } = useQuery({
+    ...auditPageQuery(filter, { order: search.order, cursor: search.cursor, limit: search.size }),
+    enabled: !!log,
+  });
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -91,7 +98,7 @@ export function AuditLog({
       subject: text(form.get('subject')),
       from: fromLocalInput(form.get('from')),
       to: fromLocalInput(form.get('to')),
-      before: undefined,
+      cursor: undefined,
     });
   }
 
@@ -164,19 +171,39 @@ export function AuditLog({
         <table aria-label={t('section.audit')} className="w-full text-sm">
           <thead className="bg-surface-2 text-ink-muted">
             <tr>
-              {['when', 'staff', 'action', 'subject', 'reason', 'ip'].map((column) => (
+              <th
+                scope="col"
+                aria-sort={search.order === 'asc' ? 'ascending' : 'descending'}
+                className="whitespace-nowrap px-3 py-3 text-start font-semibold xl:px-4"
+              >
+                <button
+                  type="button"
+                  className="inline-flex items-center gap-1 hover:text-ink"
+                  onClick={() =>
+                    onSearchChange({ order: search.order === 'asc' ? 'desc' : 'asc', cursor: undefined })
+                  }
+                >
+                  {t('audit.column.when')}
+                  {search.order === 'asc' ? (
+                    <ArrowUp aria-hidden className="size-3.5" />
+                  ) : (
+                    <ArrowDown aria-hidden className="size-3.5" />
+                  )}
+                </button>
+              </th>
+              {['staff', 'action', 'subject', 'reason', 'ip'].map((column) => (
                 <th
                   key={column}
                   scope="col"
                   className={cn(
-                    'whitespace-nowrap px-4 py-3 text-start font-semibold',
+                    'whitespace-nowrap px-3 py-3 text-start font-semibold xl:px-4',
                     WIDE_ONLY.includes(column) && 'hidden xl:table-cell',
                   )}
                 >
                   {t(`audit.column.${column}`)}
                 </th>
               ))}
-              <th scope="col" className="px-4 py-3 text-end font-semibold">
+              <th scope="col" className="px-3 py-3 text-end font-semibold xl:px-4">
                 {t('audit.column.change')}
               </th>
             </tr>
@@ -186,18 +213,29 @@ export function AuditLog({
               data.actions.map((entry: Entry) => (
                 <Fragment key={entry.id}>
                   <tr className="border-t border-line hover:bg-surface-1">
-                    <td className="whitespace-nowrap px-4 py-3">{format.dateTime(entry.createdAt)}</td>
-                    <td className="whitespace-nowrap px-4 py-3">
+                    <td className="min-w-28 px-3 py-3 xl:whitespace-nowrap xl:px-4">
+                      {format.dateTime(entry.createdAt)}
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-3 xl:px-4">
                       {entry.operatorAccount}
                       <span className="ms-1 text-ink-subtle">#{entry.operatorId}</span>
                     </td>
-                    <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">{entry.action}</td>
-                    <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">{entry.subject}</td>
-                    <td className="max-w-64 truncate px-4 py-3" title={entry.reason ?? ''}>
+                    <td className="break-all px-3 py-3 font-mono text-xs xl:whitespace-nowrap xl:px-4">
+                      {entry.action}
+                    </td>
+                    <td className="break-all px-3 py-3 font-mono text-xs xl:whitespace-nowrap xl:px-4">
+                      {entry.subject}
+                    </td>
+                    <td
+                      className="hidden max-w-64 truncate px-4 py-3 xl:table-cell"
+                      title={entry.reason ?? ''}
+                    >
                       {entry.reason}
                     </td>
-                    <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">{entry.ip}</td>
-                    <td className="px-4 py-3 text-end">
+                    <td className="hidden whitespace-nowrap px-4 py-3 font-mono text-xs xl:table-cell">
+                      {entry.ip}
+                    </td>
+                    <td className="px-3 py-3 text-end xl:px-4">
                       <Button
                         variant="ghost"
                         className="min-h-9 px-2"
@@ -209,13 +247,19 @@ export function AuditLog({
                         ) : (
                           <ChevronRight aria-hidden className="size-4" />
                         )}
-                        {t('audit.details')}
+                        <span className="sr-only xl:not-sr-only">{t('audit.details')}</span>
                       </Button>
                     </td>
                   </tr>
                   {open === entry.id ? (
                     <tr className="bg-surface-1">
                       <td colSpan={7} className="px-4 py-3">
+                        <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm xl:hidden">
+                          <dt className="text-ink-muted">{t('audit.column.reason')}</dt>
+                          <dd className="break-words">{entry.reason ?? '—'}</dd>
+                          <dt className="text-ink-muted">{t('audit.column.ip')}</dt>
+                          <dd className="font-mono text-xs">{entry.ip ?? '—'}</dd>
+                        </dl>
                         <AuditChanges detail={entry.detail} />
                       </td>
                     </tr>
@@ -234,18 +278,18 @@ export function AuditLog({
         <Button
           variant="secondary"
           className="min-h-10"
-          disabled={search.before === undefined}
-          onClick={() => onSearchChange({ before: undefined })}
+          disabled={search.cursor === undefined}
+          onClick={() => onSearchChange({ cursor: undefined })}
         >
-          {t('audit.newest')}
+          {t('audit.firstPage')}
         </Button>
         <Button
           variant="secondary"
           className="min-h-10"
           disabled={!data?.next}
-          onClick={() => onSearchChange({ before: data?.next ?? undefined })}
+          onClick={() => onSearchChange({ cursor: data?.next ?? undefined })}
         >
-          {t('audit.older')}
+          {t('audit.nextPage')}
         </Button>
       </div>
     </div>
