@@ -27,7 +27,7 @@ export function benchArguments(defaultSeconds: number) {
   return { seconds, rounds: Number(values.rounds), warmUpSeconds: Math.min(3, seconds / 2) };
 }
 
-export type Closed = { count: number; perSecond: number; p50: number; p99: number; max: number };
+export type Closed = { count: number; perSecond: number; p50: number; p95: number; p99: number; max: number };
 /**
  * `stallMax` is the longest the measuring process's own event loop was held up during the loop: a
  * call due in that time is sent late, and its latency counts the wait, so a p99 near it is the
@@ -55,6 +55,7 @@ function summarise(latencies: number[], elapsedMs: number): Closed {
     count: sorted.length,
     perSecond: (sorted.length * 1000) / elapsedMs,
     p50: quantile(sorted, 0.5),
+    p95: quantile(sorted, 0.95),
     p99: quantile(sorted, 0.99),
     max: sorted.at(-1) ?? 0,
   };

@@ -1,9 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { SECTIONS } from '../apps/console/src/app/sections.ts';
 import { AGENT_PAGES } from '../apps/web/src/features/agent-centre/model/agent-pages.ts';
 import { MEMBER_PAGES } from '../apps/web/src/features/member-centre/model/member-pages.ts';
 import { PUBLIC_PAGES } from '../packages/contracts/src/system/public-pages.ts';
+import { E2E_ADMIN } from './fixtures/operator.ts';
 import { apiReplacePassword, openTopAgent } from './pages/agent-centre.ts';
 import { blockingViolations, COLOUR_RULES, settled } from './pages/axe.ts';
+import { openConsoleAs } from './pages/console-login.ts';
 import { prepareFirstVisit } from './pages/first-visit.ts';
 import { registerMember } from './pages/member-login.ts';
 import { logInByApi, startSession } from './pages/member-session.ts';
@@ -142,4 +145,37 @@ test('every agent centre page passes axe in both themes', async ({ page, request
       AGENT_PAGES.map((name) => `/agent?page=${name}`),
     ),
   ).toEqual({});
+});
+
+/**
+ * The console keeps its theme as a preference of its own (dark until switched), not the system's: the
+ * light scan switches it with the header's button, and switches back.
+ */
+async function scanConsoleThemes(page: Page, name: string, findings: Findings) {
+  const dark = await blockingViolations(page);
+  if (dark.length > 0) findings[`${name} (dark)`] = dark;
+  await page.getByRole('button', { name: 'Switch to the light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const light = await blockingViolations(page, undefined, { rules: COLOUR_RULES });
+  if (light.length > 0) findings[`${name} (light)`] = light;
+  await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
+
+test("the console's login page and every section of its menu pass axe in both themes", async ({ page }) => {
+  test.setTimeout((SECTIONS.length + 2) * PAGE_BUDGET_MS);
+  const findings: Findings = {};
+  await page.goto('/console/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await scanConsoleThemes(page, '/console/login', findings);
+  // The admin holds every permission: every section is in the menu; on a brand, the sections that
+  // work on one show their data rather than a request to choose one.
+  await openConsoleAs(page, E2E_ADMIN, '/', { brand: 'demo' });
+  for (const section of SECTIONS) {
+    await page.goto(`/console${section.path === '/' ? '/' : section.path}`);
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+    await scanConsoleThemes(page, section.path, findings);
+  }
+  expect(findings).toEqual({});
 });

@@ -7,16 +7,23 @@ import { totpCode } from '../../apps/server/src/platform/totp.ts';
  * (e2e/fixtures/operator.ts): its fixture session, second factor passed, is put in the tab's
  * sessionStorage before the console's code runs, as a login would leave it.
  */
-export async function openConsoleAs(page: Page, staff: { token: string }, path = '/'): Promise<void> {
+export async function openConsoleAs(
+  page: Page,
+  staff: { token: string },
+  path = '/',
+  { brand }: { brand?: string } = {},
+): Promise<void> {
   await page.addInitScript(
-    ({ key, token }) => {
+    ({ keys, token, brand }) => {
       // Only a fresh tab: a logout in the test stays a logout across its reloads.
-      if (sessionStorage.getItem(`${key}.injected`) === null) {
-        sessionStorage.setItem(key, token);
-        sessionStorage.setItem(`${key}.injected`, '1');
+      if (sessionStorage.getItem(`${keys.token}.injected`) === null) {
+        sessionStorage.setItem(keys.token, token);
+        sessionStorage.setItem(`${keys.token}.injected`, '1');
+        // As if chosen in the header's brand menu (staff over every brand start with none).
+        if (brand) sessionStorage.setItem(keys.brand, brand);
       }
     },
-    { key: SESSION_STORAGE_KEYS.token, token: staff.token },
+    { keys: SESSION_STORAGE_KEYS, token: staff.token, brand },
   );
   await page.goto(`/console${path === '/' ? '/' : path}`);
 }

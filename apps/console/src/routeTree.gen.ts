@@ -16,6 +16,8 @@ import { Route as ShellIndexRouteImport } from './routes/_shell/index'
 import { Route as ShellAccountRouteImport } from './routes/_shell/account'
 import { Route as ShellAuditRouteImport } from './routes/_shell/audit'
 import { Route as ShellStaffRouteImport } from './routes/_shell/staff'
+import { Route as ShellPlayersIndexRouteImport } from './routes/_shell/players/index'
+import { Route as ShellPlayersMemberIdRouteImport } from './routes/_shell/players/$memberId'
 
 const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
@@ -51,6 +53,16 @@ const ShellStaffRoute = ShellStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellPlayersIndexRoute = ShellPlayersIndexRouteImport.update({
+  id: '/players/',
+  path: '/players/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellPlayersMemberIdRoute = ShellPlayersMemberIdRouteImport.update({
+  id: '/players/$memberId',
+  path: '/players/$memberId',
+  getParentRoute: () => ShellRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ShellIndexRoute
@@ -59,6 +71,8 @@ export interface FileRoutesByFullPath {
   '/account': typeof ShellAccountRoute
   '/audit': typeof ShellAuditRoute
   '/staff': typeof ShellStaffRoute
+  '/players/$memberId': typeof ShellPlayersMemberIdRoute
+  '/players/': typeof ShellPlayersIndexRoute
 }
 export interface FileRoutesByTo {
   '/invite': typeof InviteRoute
@@ -67,6 +81,8 @@ export interface FileRoutesByTo {
   '/audit': typeof ShellAuditRoute
   '/staff': typeof ShellStaffRoute
   '/': typeof ShellIndexRoute
+  '/players/$memberId': typeof ShellPlayersMemberIdRoute
+  '/players': typeof ShellPlayersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -77,12 +93,30 @@ export interface FileRoutesById {
   '/_shell/audit': typeof ShellAuditRoute
   '/_shell/staff': typeof ShellStaffRoute
   '/_shell/': typeof ShellIndexRoute
+  '/_shell/players/$memberId': typeof ShellPlayersMemberIdRoute
+  '/_shell/players/': typeof ShellPlayersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/invite' | '/login' | '/account' | '/audit' | '/staff'
+  fullPaths:
+    | '/'
+    | '/invite'
+    | '/login'
+    | '/account'
+    | '/audit'
+    | '/staff'
+    | '/players/$memberId'
+    | '/players/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/invite' | '/login' | '/account' | '/audit' | '/staff' | '/'
+  to:
+    | '/invite'
+    | '/login'
+    | '/account'
+    | '/audit'
+    | '/staff'
+    | '/'
+    | '/players/$memberId'
+    | '/players'
   id:
     | '__root__'
     | '/_shell'
@@ -92,6 +126,8 @@ export interface FileRouteTypes {
     | '/_shell/audit'
     | '/_shell/staff'
     | '/_shell/'
+    | '/_shell/players/$memberId'
+    | '/_shell/players/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -151,6 +187,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellStaffRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/players/': {
+      id: '/_shell/players/'
+      path: '/players'
+      fullPath: '/players/'
+      preLoaderRoute: typeof ShellPlayersIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/players/$memberId': {
+      id: '/_shell/players/$memberId'
+      path: '/players/$memberId'
+      fullPath: '/players/$memberId'
+      preLoaderRoute: typeof ShellPlayersMemberIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
@@ -159,6 +209,8 @@ interface ShellRouteChildren {
   ShellAuditRoute: typeof ShellAuditRoute
   ShellStaffRoute: typeof ShellStaffRoute
   ShellIndexRoute: typeof ShellIndexRoute
+  ShellPlayersMemberIdRoute: typeof ShellPlayersMemberIdRoute
+  ShellPlayersIndexRoute: typeof ShellPlayersIndexRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
@@ -166,6 +218,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellAuditRoute: ShellAuditRoute,
   ShellStaffRoute: ShellStaffRoute,
   ShellIndexRoute: ShellIndexRoute,
+  ShellPlayersMemberIdRoute: ShellPlayersMemberIdRoute,
+  ShellPlayersIndexRoute: ShellPlayersIndexRoute,
 }
 
 const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)

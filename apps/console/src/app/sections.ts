@@ -1,6 +1,6 @@
 import type { OperatorPermission } from '@platform/contracts/operator/permissions';
 import type { LinkProps } from '@tanstack/react-router';
-import { House, type LucideIcon, ScrollText, UserCog, Users } from 'lucide-react';
+import { Contact, House, type LucideIcon, ScrollText, UserCog, Users } from 'lucide-react';
 
 /**
  * Every screen of the console's menu, in menu order: the one place a new screen is registered. The
@@ -18,6 +18,7 @@ export type ConsoleSection = {
 
 export const SECTIONS: readonly ConsoleSection[] = [
   { id: 'home', path: '/', permission: null, icon: House, labelKey: 'section.home' },
+  { id: 'players', path: '/players', permission: 'players.read', icon: Contact, labelKey: 'section.players' },
   { id: 'staff', path: '/staff', permission: 'staff.read', icon: Users, labelKey: 'section.staff' },
   { id: 'audit', path: '/audit', permission: 'audit.read', icon: ScrollText, labelKey: 'section.audit' },
   { id: 'account', path: '/account', permission: null, icon: UserCog, labelKey: 'section.account' },

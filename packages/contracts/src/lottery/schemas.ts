@@ -134,7 +134,10 @@ export const ZMyBetsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export const ZMyBets = z.object({ bets: z.array(ZLotteryBet) });
+export const ZMyBets = z.object({
+  bets: z.array(ZLotteryBet),
+  hasMore: z.boolean().describe('Another page follows'),
+});
 
 export const ZCancelBetBody = z.object({ betId: ZId });
 export const ZStopChaseBody = z.object({ chaseId: ZId });

@@ -37,6 +37,11 @@ export const ZOperatorInfo = z.object({
     .describe("What this session may do from the caller's address (the console's menus)"),
   allBrands: z.boolean(),
   merchantCodes: z.array(z.string()).describe('The brands this account may see, when not all'),
+  brands: z
+    .array(z.object({ code: z.string(), name: z.string(), currency: z.string() }))
+    .describe(
+      'The brands this session may choose between: its own, or every brand for staff over every brand',
+    ),
   mustChangePassword: z.boolean(),
   next: ZOperatorNextStep,
   passkeys: z

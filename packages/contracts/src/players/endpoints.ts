@@ -15,7 +15,9 @@ import {
   ZPlayerDetail,
   ZPlayerDone,
   ZPlayerLedger,
+  ZPlayerLedgerQuery,
   ZPlayerLinked,
+  ZPlayerLotteryBetsQuery,
   ZPlayerMessageBody,
   ZPlayerMessageSent,
   ZPlayerNote,
@@ -84,8 +86,9 @@ export const playerDetail = defineEndpoint(routes.playerDetail, {
 
 export const playerLedger = defineEndpoint(routes.playerLedger, {
   tag: 'operator',
-  summary: "The player's ledger entries, newest first, each with the wallet's balance after it",
-  query: ZPlayerSectionQuery,
+  summary:
+    "The player's ledger entries, newest first, each with the wallet's balance after it; by GMT+8 days and transfer kind",
+  query: ZPlayerLedgerQuery,
   value: ZPlayerLedger,
   permission: 'players.read',
 });
@@ -108,8 +111,8 @@ export const playerWithdrawals = defineEndpoint(routes.playerWithdrawals, {
 
 export const playerLotteryBets = defineEndpoint(routes.playerLotteryBets, {
   tag: 'operator',
-  summary: "The player's lottery bets, newest first",
-  query: ZPlayerSectionQuery,
+  summary: "The player's lottery bets, newest first, of one status or all",
+  query: ZPlayerLotteryBetsQuery,
   value: ZMyBets,
   permission: 'players.read',
 });

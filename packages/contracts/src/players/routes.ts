@@ -15,7 +15,9 @@ import type {
   ZPlayerDetail,
   ZPlayerDone,
   ZPlayerLedger,
+  ZPlayerLedgerQuery,
   ZPlayerLinked,
+  ZPlayerLotteryBetsQuery,
   ZPlayerMessageBody,
   ZPlayerMessageSent,
   ZPlayerNote,
@@ -71,7 +73,7 @@ export const playerDetail = defineRoute<Out<typeof ZPlayerDetail>, In<typeof ZPl
   auth: 'operator',
 });
 
-export const playerLedger = defineRoute<Out<typeof ZPlayerLedger>, In<typeof ZPlayerSectionQuery>>({
+export const playerLedger = defineRoute<Out<typeof ZPlayerLedger>, In<typeof ZPlayerLedgerQuery>>({
   method: 'GET',
   path: '/ops/players/ledger',
   auth: 'operator',
@@ -89,7 +91,7 @@ export const playerWithdrawals = defineRoute<Out<typeof ZWithdrawalList>, In<typ
   auth: 'operator',
 });
 
-export const playerLotteryBets = defineRoute<Out<typeof ZMyBets>, In<typeof ZPlayerSectionQuery>>({
+export const playerLotteryBets = defineRoute<Out<typeof ZMyBets>, In<typeof ZPlayerLotteryBetsQuery>>({
   method: 'GET',
   path: '/ops/players/lottery-bets',
   auth: 'operator',

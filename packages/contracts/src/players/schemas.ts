@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBetsQuery } from '../games/bets.ts';
+import { LOTTERY_BET_STATUSES } from '../lottery/schemas.ts';
 import { ZRowCursor, ZRowId } from '../row-id.ts';
 
 const ZMerchantCode = z.string().min(2).max(32);
@@ -102,7 +103,26 @@ export const ZPlayerSectionQuery = ZPlayerRef.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+export const ZPlayerLotteryBetsQuery = ZPlayerSectionQuery.extend({
+  status: z.enum(LOTTERY_BET_STATUSES).optional(),
+});
+
 export const ZPlayerBetsQuery = ZPlayerRef.extend(ZBetsQuery.shape);
+
+export const ZPlayerLedgerQuery = ZPlayerSectionQuery.extend({
+  from: z.iso.date().optional().describe('First day, GMT+8; none: from the first entry'),
+  to: z.iso.date().optional().describe('Last day, included, GMT+8; none: up to now'),
+  kind: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z_]*(\.[a-z_]+)*\.?$/, 'A transfer kind, or its start ending in a dot')
+    .max(48)
+    .optional()
+    .describe('One transfer kind (game.debit), or every kind it starts when it ends in a dot (game.)'),
+}).refine(({ from, to }) => !from || !to || from <= to, {
+  path: ['to'],
+  message: 'Not before from',
+});
 
 export const ZPlayerDetail = z.object({
   id: z.string(),
@@ -118,6 +138,14 @@ export const ZPlayerDetail = z.object({
   labels: z.array(z.string()),
   tags: z.array(z.string()),
   mustChangePassword: z.boolean(),
+  statusChange: z
+    .object({
+      reason: z.string().nullable(),
+      operatorAccount: z.string(),
+      at: z.iso.datetime(),
+    })
+    .nullable()
+    .describe('Who set the standing the player has now, when and why; null for an active player'),
   registeredAt: z.iso.datetime(),
   registrationIp: z.string().nullable(),
   lastLoginAt: z.iso.datetime().nullable(),

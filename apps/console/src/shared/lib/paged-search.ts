@@ -11,9 +11,25 @@ export type PagedSearch<TSort extends string> = {
   order: 'asc' | 'desc';
 };
 
-export type Paged<T> = { items: T[]; total: number; page: number; size: number };
+/**
+ * One page as the server answered it: with the `total` when the list counts its rows, else with
+ * `hasMore` (a long list such as the players' says whether another page follows instead of counting).
+ */
+export type Paged<T> = { items: T[]; page: number; size: number } & (
+  | { total: number; hasMore?: undefined }
+  | { total?: undefined; hasMore: boolean }
+);
 
 export const PAGE_SIZES = [20, 50, 100] as const;
+
+/**
+ * How many pages the pager offers: all of them when the list counts its rows, else the pages up to
+ * this one and the next when the server says one follows.
+ */
+export function pageCountOf(data: Paged<unknown>): number {
+  if (data.total === undefined) return data.page + (data.hasMore ? 1 : 0);
+  return Math.max(1, Math.ceil(data.total / data.size));
+}
 
 function positiveInt(value: unknown, fallback: number, max: number): number {
   const number = Number(value);

@@ -4,7 +4,7 @@ import { Pagination } from '@platform/ui/pagination.tsx';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES, type Paged, type PagedSearch } from '../lib/paged-search.ts';
+import { PAGE_SIZES, type Paged, type PagedSearch, pageCountOf } from '../lib/paged-search.ts';
 import { ErrorText } from './error-text.tsx';
 import { SkeletonRows } from './skeleton-rows.tsx';
 
@@ -50,7 +50,7 @@ export function DataTable<T, TSort extends string>({
   filters,
 }: DataTableProps<T, TSort>): ReactNode {
   const { t } = useTranslation();
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
+  const pageCount = data ? pageCountOf(data) : 1;
 
   function sortBy(key: TSort) {
     const order = search.sort === key && search.order === 'asc' ? 'desc' : 'asc';
@@ -123,7 +123,11 @@ export function DataTable<T, TSort extends string>({
       {data && data.items.length === 0 ? <EmptyState title={t('table.empty')} /> : null}
       {data ? (
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-muted">
-          <span>{t('table.total', { count: data.total })}</span>
+          <span>
+            {data.total === undefined
+              ? t('table.page', { page: data.page })
+              : t('table.total', { count: data.total })}
+          </span>
           <label className="flex items-center gap-2">
             {t('table.pageSize')}
             <select

@@ -13,6 +13,7 @@ import { playByMember } from '../../db/play-totals.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { pageOf, pageWindow } from '../../platform/paging.ts';
 import * as betsRepo from './bets-repo.ts';
 import * as chasesRepo from './chases-repo.ts';
 import * as repo from './repo.ts';
@@ -147,13 +148,16 @@ export async function memberLotteryBets(
   merchant: Merchant,
   memberId: bigint,
   query: z.output<typeof ZMyBetsQuery>,
-): Promise<{ bets: z.input<typeof ZLotteryBet>[] }> {
-  const bets = await betsRepo.memberBetsWithDraws(
-    db,
-    { merchantId: merchant.id, memberId, ...(query.status ? { status: query.status } : {}) },
-    { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+): Promise<{ bets: z.input<typeof ZLotteryBet>[]; hasMore: boolean }> {
+  const { rows, hasMore } = pageOf(
+    await betsRepo.memberBetsWithDraws(
+      db,
+      { merchantId: merchant.id, memberId, ...(query.status ? { status: query.status } : {}) },
+      pageWindow(query),
+    ),
+    query.pageSize,
   );
-  return { bets: bets.map((bet) => betView(merchant, bet)) };
+  return { bets: rows.map((bet) => betView(merchant, bet)), hasMore };
 }
 
 /** The bets of one slip as members see them. */

@@ -8,6 +8,7 @@ import {
 } from '@platform/contracts/operator/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../platform/totp.ts';
+import { demoLikeBrand } from '../../test/brand.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { authenticate, createOperator, login, verifySecondFactor } from './service.ts';
@@ -41,6 +42,7 @@ async function loggedIn(account: string, password: string) {
 
 describe('staff accounts', () => {
   it('an initial password, then the authenticator: until both are done only the own account is open', async () => {
+    await demoLikeBrand(server.database.db, 'alicesother');
     const { password } = await createOperator(server.database.db, {
       account: 'Ops.Alice',
       roles: ['support'],
@@ -59,6 +61,12 @@ describe('staff accounts', () => {
       mustChangePassword: true,
       next: 'password',
     });
+    // The console's brand menu: only the account's own brand, though the installation has others.
+    expect(
+      ZSuccess(ZOperatorInfo)
+        .parse(me.body)
+        .value.brands.map((brand) => brand.code),
+    ).toEqual(['demo']);
 
     // Any other call of the operator API, even one the role admits, waits for the new password.
     const refused = await call('GET', '/ops/outbox?merchant=demo&limit=5', undefined, token);
@@ -144,7 +152,18 @@ describe('staff accounts', () => {
       second.token,
     );
     expect((await call('GET', '/ops/me', undefined, first.token)).status).toBe(401);
-    expect((await call('GET', '/ops/me', undefined, second.token)).status).toBe(200);
+    const me = await call('GET', '/ops/me', undefined, second.token);
+    // Over every brand, the console's brand menu lists every brand.
+    const everyBrand = await server.database.db
+      .selectFrom('merchants')
+      .select('code')
+      .orderBy('code')
+      .execute();
+    expect(
+      ZSuccess(ZOperatorInfo)
+        .parse(me.body)
+        .value.brands.map((brand) => brand.code),
+    ).toEqual(everyBrand.map((brand) => brand.code));
     expect((await call('DELETE', '/ops/session/logout', undefined, second.token)).status).toBe(200);
     const gone = await call('GET', '/ops/me', undefined, second.token);
     expect([gone.status, ZFailure.parse(gone.body).errorCode]).toEqual([401, 'login.not.session']);

@@ -25,6 +25,20 @@ export function brandsWithCodesOf(db: Kysely<DB>, operatorId: bigint) {
     .execute();
 }
 
+/** The brands a console may offer: the account's own, or every brand (`operatorId` undefined). */
+export function brandChoices(db: Kysely<DB>, operatorId: bigint | undefined) {
+  const brands = db
+    .selectFrom('merchants')
+    .select(['merchants.code', 'merchants.name', 'merchants.currency']);
+  const chosen =
+    operatorId === undefined
+      ? brands
+      : brands
+          .innerJoin('operator_brands', 'operator_brands.merchant_id', 'merchants.id')
+          .where('operator_brands.operator_id', '=', operatorId);
+  return chosen.orderBy('merchants.code').execute();
+}
+
 export async function brandCodesOf(db: Kysely<DB>, operatorId: bigint): Promise<string[]> {
   const rows = await db
     .selectFrom('operator_brands')

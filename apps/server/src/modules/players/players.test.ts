@@ -1,6 +1,8 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZBets } from '@platform/contracts/games/bets';
+import { addDays, gmt8DayOf } from '@platform/contracts/gmt8';
 import { ZLoginValue } from '@platform/contracts/identity/schemas';
+import { ZMyBets } from '@platform/contracts/lottery/schemas';
 import { ZPointsDetails } from '@platform/contracts/loyalty/schemas';
 import { ZPlatformMessages } from '@platform/contracts/member-messages/schemas';
 import {
@@ -111,6 +113,11 @@ async function fundedMember(username: string, cents: bigint, accountNumber = '12
   });
   return { ...member, bankAccountId: ZSuccess(ZBankAccount).parse(await bound.json()).value.id };
 }
+
+const detailOf = async (memberId: bigint) => {
+  const response = await ops(risk, 'GET', `/ops/players/detail?merchant=demo&memberId=${memberId}`);
+  return ZSuccess(ZPlayerDetail).parse(await response.json()).value;
+};
 
 const setStatus = (token: string, memberId: bigint, status: string, reason = 'Chargeback fraud ring') =>
   ops(token, 'POST', '/ops/players/status', { merchant: 'demo', memberId: String(memberId), status, reason });
@@ -268,8 +275,14 @@ describe('player status', () => {
     expect((await failure(next)).errorCode).toBe('login.not.session');
     expect((await logIn('lockMe01')).status).toBe(401);
     expect((await setStatus(risk, member.id, 'LOCKED')).status).toBe(409);
+    expect((await detailOf(member.id)).statusChange).toEqual({
+      reason: 'Chargeback fraud ring',
+      operatorAccount: 'players.risk',
+      at: expect.any(String),
+    });
 
     expect((await setStatus(risk, member.id, 'ACTIVE', 'Cleared by the bank')).status).toBe(200);
+    expect((await detailOf(member.id)).statusChange).toBeNull();
     const again = await logIn('lockMe01');
     expect(again.status).toBe(200);
     const token = ZSuccess(ZLoginValue).parse(again.body).value.token ?? '';
@@ -278,7 +291,9 @@ describe('player status', () => {
     const trail = await ops(risk, 'GET', `/ops/players/audit?merchant=demo&memberId=${member.id}`);
     const actions = ZSuccess(ZPlayerAudit).parse(await trail.json()).value.actions;
     expect(
-      actions.map(({ action, reason, detail }) => [action, reason, detail.before, detail.after]),
+      actions
+        .filter(({ action }) => action !== 'player.view')
+        .map(({ action, reason, detail }) => [action, reason, detail.before, detail.after]),
     ).toEqual([
       ['player.reopen', 'Cleared by the bank', 'LOCKED', 'ACTIVE'],
       ['player.lock', 'Chargeback fraud ring', 'ACTIVE', 'LOCKED'],
@@ -342,6 +357,15 @@ describe('player status', () => {
     expect(await balanceOf(db, main)).toBe(90_00n);
     const { chases } = await memberChases(db, merchant, member.id);
     expect(chases.map(({ status }) => status)).toEqual(['stopped']);
+    const lotteryBets = async (filter: string) => {
+      const path = `/ops/players/lottery-bets?merchant=${merchant.code}&memberId=${member.id}&${filter}`;
+      return ZSuccess(ZMyBets).parse(await (await ops(risk, 'GET', path)).json()).value;
+    };
+    expect(await lotteryBets('status=open&pageSize=1')).toMatchObject({
+      bets: [{ status: 'open', stake: '10.00' }],
+      hasMore: false,
+    });
+    expect(await lotteryBets('status=won')).toEqual({ bets: [], hasMore: false });
   });
 
   it('a live session is checked on each request, whatever ended it', async () => {
@@ -487,8 +511,7 @@ describe('player actions and 360', () => {
   it('shows the 360 summary, the ledger with running balance, and linked accounts', async () => {
     const first = await fundedMember('linked01', 10_000n, '7770001111');
     const second = await fundedMember('linked02', 2_000n, '7770001111');
-    const detail = await ops(risk, 'GET', `/ops/players/detail?merchant=demo&memberId=${first.id}`);
-    const value = ZSuccess(ZPlayerDetail).parse(await detail.json()).value;
+    const value = await detailOf(first.id);
     expect(value).toMatchObject({ account: 'linked01', status: 'ACTIVE', realName: 'Tran Van Binh' });
     expect(value.balances).toContainEqual({ wallet: 'main', balance: '100.00' });
     expect(value.bankAccounts.map(({ accountNumber }) => accountNumber)).toEqual(['7770001111']);
@@ -497,6 +520,23 @@ describe('player actions and 360', () => {
     const { entries, total } = ZSuccess(ZPlayerLedger).parse(await ledger.json()).value;
     expect(total).toBe(1);
     expect(entries[0]).toMatchObject({ wallet: 'main', amount: '100.00', balanceAfter: '100.00' });
+    const ledgerOf = async (filter: Record<string, string>) => {
+      const response = await ops(
+        risk,
+        'GET',
+        `/ops/players/ledger?${query({ merchant: 'demo', memberId: String(first.id), ...filter })}`,
+      );
+      return response.status === 200
+        ? ZSuccess(ZPlayerLedger).parse(await response.json()).value.total
+        : response.status;
+    };
+    const today = gmt8DayOf(new Date());
+    expect(await ledgerOf({ kind: 'deposit', from: today, to: today })).toBe(1);
+    expect(await ledgerOf({ kind: 'game.' })).toBe(0);
+    expect(await ledgerOf({ from: addDays(today, 1) })).toBe(0);
+    expect(await ledgerOf({ to: addDays(today, -1) })).toBe(0);
+    expect(await ledgerOf({ from: today, to: addDays(today, -1) })).toBe(400);
+    expect(await ledgerOf({ kind: "deposit' or 1=1" })).toBe(400);
 
     const linked = await ops(risk, 'GET', `/ops/players/linked?merchant=demo&memberId=${first.id}`);
     const links = ZSuccess(ZPlayerLinked).parse(await linked.json()).value.links;

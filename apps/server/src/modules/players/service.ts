@@ -3,6 +3,8 @@ import { formatMinorUnits } from '@platform/contracts/money';
 import type {
   ZPlayerBetsQuery,
   ZPlayerFilter,
+  ZPlayerLedgerQuery,
+  ZPlayerLotteryBetsQuery,
   ZPlayerSearchQuery,
   ZPlayerSectionQuery,
   ZSavedFilterBody,
@@ -125,6 +127,30 @@ export async function searchPlayers(db: Kysely<DB>, merchant: Merchant, query: S
 const walletName = (kind: string, subKey: string) =>
   kind === 'member.vendor' ? subKey : kind.replace(/^member\./, '');
 
+const STATUS_ACTION: Record<MemberStatus, string> = {
+  ACTIVE: 'player.reopen',
+  LOCKED: 'player.lock',
+  SUSPENDED: 'player.suspend',
+  CLOSED: 'player.close',
+};
+
+/**
+ * Who set the standing the player has now, when and why: the newest audit record of that change (only
+ * staff change a standing). None for an active player, whose standing needs no reason.
+ */
+async function lastStatusChange(db: Kysely<DB>, merchant: Merchant, memberId: bigint, status: MemberStatus) {
+  if (status === 'ACTIVE') return null;
+  const { actions } = await staffActions(db, merchant.id, {
+    subject: subjectOf(memberId),
+    action: STATUS_ACTION[status],
+    limit: 1,
+  });
+  const [change] = actions;
+  return change
+    ? { reason: change.reason, operatorAccount: change.operatorAccount, at: change.createdAt }
+    : null;
+}
+
 /**
  * The player's summary in full (real name, phone, email, bank accounts): who opened whose is recorded,
  * as every look at personal data should be. The sections below it are the same player's and are not.
@@ -141,11 +167,12 @@ export async function playerDetail(
     merchantId: merchant.id,
     subject: subjectOf(memberId),
   });
-  const [tags, balances, line, bankAccounts] = await Promise.all([
+  const [tags, balances, line, bankAccounts, statusChange] = await Promise.all([
     repo.tagsOf(db, [memberId]),
     memberBalances(db, merchant, memberId),
     agentLine(db, merchant.id, memberId),
     staffBankAccounts(db, memberId),
+    lastStatusChange(db, merchant, memberId, card.status),
   ]);
   return {
     id: String(card.id),
@@ -161,6 +188,7 @@ export async function playerDetail(
     labels: card.labels,
     tags: tags.get(memberId) ?? [],
     mustChangePassword: card.mustChangePassword,
+    statusChange,
     registeredAt: card.registeredAt.toISOString(),
     registrationIp: card.registrationIp,
     lastLoginAt: iso(card.lastLoginAt),
@@ -181,8 +209,16 @@ export async function playerDetail(
 
 type Section = z.output<typeof ZPlayerSectionQuery>;
 
-/** The whole ledger of the member, newest first: the balance after each entry is the running balance. */
-export async function playerLedger(db: Kysely<DB>, merchant: Merchant, memberId: bigint, query: Section) {
+/**
+ * The member's ledger, newest first, in the GMT+8 days asked (all of it when none) and of one transfer
+ * kind or family: the balance after each entry is the running balance.
+ */
+export async function playerLedger(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  query: z.output<typeof ZPlayerLedgerQuery>,
+) {
   await identity.requireMember(db, merchant.id, memberId);
   const { entries, total } = await memberHistory(
     db,
@@ -190,9 +226,10 @@ export async function playerLedger(db: Kysely<DB>, merchant: Merchant, memberId:
       merchantId: merchant.id,
       memberId,
       currency: merchant.currency,
-      kinds: undefined,
-      from: new Date(0),
-      until: new Date(Date.now() + 60_000),
+      kinds: query.kind === undefined ? undefined : [query.kind],
+      from: query.from ? gmt8Midnight(query.from) : new Date(0),
+      // An entry written as this is read still shows: "now" on another clock may be a moment behind.
+      until: query.to ? gmt8Midnight(addDays(query.to, 1)) : new Date(Date.now() + 60_000),
     },
     { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
   );
@@ -236,7 +273,7 @@ export async function playerLotteryBets(
   db: Kysely<DB>,
   merchant: Merchant,
   memberId: bigint,
-  query: Section,
+  query: z.output<typeof ZPlayerLotteryBetsQuery>,
 ) {
   await identity.requireMember(db, merchant.id, memberId);
   return memberLotteryBets(db, merchant, memberId, query);
@@ -343,13 +380,6 @@ export async function playerAudit(
     nextBefore: next,
   };
 }
-
-const STATUS_ACTION: Record<MemberStatus, string> = {
-  ACTIVE: 'player.reopen',
-  LOCKED: 'player.lock',
-  SUSPENDED: 'player.suspend',
-  CLOSED: 'player.close',
-};
 
 /** Locks, suspends, closes or reopens the player: the change and its audit record commit together. */
 export async function setPlayerStatus(

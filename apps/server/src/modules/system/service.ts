@@ -55,6 +55,11 @@ export async function brandDomains(db: Kysely<DB>, merchant: Merchant): Promise<
   return (await repo.listDomains(db, merchant.id)).map((row) => row.host);
 }
 
+/** The brand's primary member-site host, where its links send players; undefined when it has none. */
+export function primaryMemberHost(db: Kysely<DB>, merchant: Merchant): Promise<string | undefined> {
+  return repo.primaryMemberHost(db, merchant.id);
+}
+
 /**
  * The brand's member site as this request reaches the platform: its primary host on the request's
  * scheme and port, so a link made on the agent site or a mirror sends players there. The request's
@@ -65,7 +70,7 @@ export async function memberSiteOrigin(
   merchant: Merchant,
   origin: { protocol: string; host: string },
 ): Promise<string> {
-  const primary = await repo.primaryMemberHost(db, merchant.id);
+  const primary = await primaryMemberHost(db, merchant);
   const port = /:\d+$/.exec(origin.host)?.[0] ?? '';
   return `${origin.protocol}://${primary === undefined ? origin.host : `${primary}${port}`}`;
 }

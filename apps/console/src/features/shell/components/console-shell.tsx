@@ -1,3 +1,4 @@
+import type { OperatorInfo } from '@platform/contracts/operator/schemas';
 import { cn } from '@platform/ui/cn.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -40,31 +41,21 @@ function Sidebar({ permissions }: { permissions: readonly string[] }): ReactNode
   );
 }
 
-function BrandSelect({ allBrands, brands }: { allBrands: boolean; brands: readonly string[] }): ReactNode {
+function BrandSelect({ me }: { me: OperatorInfo }): ReactNode {
   const { t } = useTranslation();
   const brand = useBrand();
   const chooseBrand = useSession((state) => state.chooseBrand);
-  // Staff over every brand type the code: the API lists no brands to them (yet) to choose from.
-  if (allBrands)
-    return (
-      <input
-        aria-label={t('shell.brandCode')}
-        placeholder={t('shell.allBrands')}
-        defaultValue={brand ?? ''}
-        onBlur={(event) => chooseBrand(event.target.value.trim() || null)}
-        className="h-10 w-36 rounded-xl border border-line bg-surface-1 px-3 text-sm"
-      />
-    );
   return (
     <select
       aria-label={t('shell.brand')}
       value={brand ?? ''}
-      onChange={(event) => chooseBrand(event.target.value)}
-      className="h-10 rounded-xl border border-line bg-surface-1 px-3 text-sm"
+      onChange={(event) => chooseBrand(event.target.value || null)}
+      className="h-10 max-w-48 rounded-xl border border-line bg-surface-1 px-3 text-sm"
     >
-      {brands.map((code) => (
+      {me.allBrands && <option value="">{t('shell.allBrands')}</option>}
+      {me.brands.map(({ code, name }) => (
         <option key={code} value={code}>
-          {code}
+          {name} ({code})
         </option>
       ))}
     </select>
@@ -94,7 +85,7 @@ export function ConsoleShell({ children }: { children: ReactNode }): ReactNode {
             {sidebarCollapsed ? <PanelLeftOpen className="size-5" /> : <PanelLeftClose className="size-5" />}
           </button>
           <div className="flex-1" />
-          <BrandSelect allBrands={me.allBrands} brands={me.merchantCodes} />
+          <BrandSelect me={me} />
           <PreferenceControls />
           <span data-testid="staff-account" className="hidden px-2 text-sm font-semibold md:inline">
             {me.account}

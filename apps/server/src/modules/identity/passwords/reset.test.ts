@@ -1,11 +1,14 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZLoginValue } from '@platform/contracts/identity/schemas';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BRAND } from '../../../db/seed/demo-brand.ts';
 import type { Merchant } from '../../../platform/merchant.ts';
 import { withHumanCheck } from '../../../test/human-check.ts';
+import { registeredMember } from '../../../test/member.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { listOutbox } from '../../messaging/service.ts';
-import { resolveMerchant } from '../../system/service.ts';
+import { createMerchant, resolveMerchant } from '../../system/service.ts';
 import { requestPasswordReset, resetPassword } from './reset.ts';
 
 let server: TestServer;
@@ -109,6 +112,51 @@ describe('POST /wps/member/password/email', () => {
     const [email] = await emails('reset.me3@example.com');
     expect(email?.body).toMatch(/https:\/\/(localhost|127\.0\.0\.1)\/reset-password\?token=/);
     expect(email?.body).not.toContain('evil.example');
+  });
+
+  it("points it at the brand's primary member site, not at its first host, an agent site's", async () => {
+    const { db } = server.database;
+    await createMerchant(db, {
+      ...DEMO_BRAND,
+      code: 'resets',
+      domains: ['mirror.resets.example', 'www.resets.example'],
+      agentDomains: ['agent.resets.example'],
+    });
+    const brand = (await resolveMerchant(db, { code: 'resets', host: '' })) as Merchant;
+    // The agent host was added first, and the primary is the second member host.
+    await sql`update merchant_domains set created_at = '2020-01-01' where host = 'agent.resets.example'`.execute(
+      db,
+    );
+    await db
+      .updateTable('merchant_domains')
+      .set({ is_primary: false })
+      .where('merchant_id', '=', brand.id)
+      .execute();
+    await db
+      .updateTable('merchant_domains')
+      .set({ is_primary: true })
+      .where('host', '=', 'www.resets.example')
+      .execute();
+    await registeredMember(server, 'resetme9', 'resets', { email: 'reset.me9@example.com' });
+    const body = { username: 'resetme9', email: 'reset.me9@example.com' };
+    await requestPasswordReset(db, brand, body, { protocol: 'http', host: 'evil.example' }, 'EN');
+    // A request from one of the brand's own hosts keeps its site: an agent resets on the agent site.
+    await requestPasswordReset(
+      db,
+      brand,
+      body,
+      { protocol: 'http', host: 'agent.resets.example:8080' },
+      'EN',
+    );
+    const sent = await listOutbox(db, brand.id, {
+      channel: 'email',
+      recipient: 'reset.me9@example.com',
+      limit: 10,
+    });
+    expect(sent.map(({ body }) => body?.match(/https?:\/\/[^/]+\/reset-password/)?.[0]).sort()).toEqual([
+      'http://agent.resets.example:8080/reset-password',
+      'https://www.resets.example/reset-password',
+    ]);
   });
 });
 

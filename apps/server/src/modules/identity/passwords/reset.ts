@@ -8,7 +8,7 @@ import { AppError } from '../../../platform/app-error.ts';
 import type { Merchant } from '../../../platform/merchant.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
 import { sendMessage } from '../../messaging/service.ts';
-import { brandDomains, getRegisterSettings } from '../../system/service.ts';
+import { brandDomains, getRegisterSettings, primaryMemberHost } from '../../system/service.ts';
 import { messageText } from '../codes/message-texts.ts';
 import * as repo from '../repo.ts';
 import { mayLogIn } from '../standing.ts';
@@ -24,14 +24,14 @@ function hashToken(token: string): Buffer {
 
 /**
  * Where a reset link points: the site the request came from when that host is one of the brand's,
- * else the brand's first domain. A host taken blindly from the request would let anyone send a
- * member a link to their own server, carrying the member's token.
+ * else the brand's primary member site (its first host may be an agent site's). A host taken blindly
+ * from the request would let anyone send a member a link to their own server, carrying the token.
  */
 async function siteOrigin(db: Kysely<DB>, merchant: Merchant, origin: { protocol: string; host: string }) {
-  const domains = await brandDomains(db, merchant);
   const hostname = origin.host.replace(/:\d+$/, '').toLowerCase();
-  if (domains.includes(hostname)) return `${origin.protocol}://${origin.host}`;
-  return domains[0] ? `https://${domains[0]}` : null;
+  if ((await brandDomains(db, merchant)).includes(hostname)) return `${origin.protocol}://${origin.host}`;
+  const primary = await primaryMemberHost(db, merchant);
+  return primary === undefined ? null : `https://${primary}`;
 }
 
 /**

@@ -58,7 +58,11 @@ function textCondition(search: MemberSearch, text: string): Expression<SqlBool> 
         union select member_id from member_known_ips where ip = ${text}::inet
         union select member_id from member_sessions where ip = ${text}::inet)`;
     default:
-      return sql<SqlBool>`members.account_key like ${pattern}`;
+      // A prefix reads a range of the account index in code-point order (migration 0096); anywhere in
+      // the account, the trigram index answers, which the C collation would keep out.
+      return search.match === 'prefix'
+        ? sql<SqlBool>`members.account_key collate "C" like ${pattern}`
+        : sql<SqlBool>`members.account_key like ${pattern}`;
   }
 }
 
@@ -94,8 +98,10 @@ export function searchMembers(db: Kysely<DB>, search: MemberSearch) {
   // Only the last login may be missing: it goes last when the newest come first, as its index has it.
   const nulls =
     column !== 'last_login_at' ? sql`` : search.order === 'asc' ? sql`nulls first` : sql`nulls last`;
+  // Accounts in code-point order, as their index has them (migration 0096).
+  const key = column === 'account_key' ? sql`members.account_key collate "C"` : sql.ref(column);
   return query
-    .orderBy(sql`${sql.ref(column)} ${sql.raw(search.order)} ${nulls}`)
+    .orderBy(sql`${key} ${sql.raw(search.order)} ${nulls}`)
     .orderBy('id', search.order)
     .offset(search.offset)
     .limit(search.limit)
