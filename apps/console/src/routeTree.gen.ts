@@ -10,11 +10,13 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as ShellRouteImport } from './routes/_shell'
+import { Route as InviteRouteImport } from './routes/invite'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ShellIndexRouteImport } from './routes/_shell/index'
 import { Route as ShellAccountRouteImport } from './routes/_shell/account'
 import { Route as ShellAdjustmentsRouteImport } from './routes/_shell/adjustments'
 import { Route as ShellApprovalsRouteImport } from './routes/_shell/approvals'
+import { Route as ShellAuditRouteImport } from './routes/_shell/audit'
 import { Route as ShellDepositsRouteImport } from './routes/_shell/deposits'
 import { Route as ShellStaffRouteImport } from './routes/_shell/staff'
 import { Route as ShellVendorRouteImport } from './routes/_shell/vendor'
@@ -24,6 +26,11 @@ import { Route as ShellPlayersMemberIdRouteImport } from './routes/_shell/player
 
 const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InviteRoute = InviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -49,6 +56,11 @@ const ShellAdjustmentsRoute = ShellAdjustmentsRouteImport.update({
 const ShellApprovalsRoute = ShellApprovalsRouteImport.update({
   id: '/approvals',
   path: '/approvals',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellAuditRoute = ShellAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellDepositsRoute = ShellDepositsRouteImport.update({
@@ -84,10 +96,12 @@ const ShellPlayersMemberIdRoute = ShellPlayersMemberIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof ShellIndexRoute
+  '/invite': typeof InviteRoute
   '/login': typeof LoginRoute
   '/account': typeof ShellAccountRoute
   '/adjustments': typeof ShellAdjustmentsRoute
   '/approvals': typeof ShellApprovalsRoute
+  '/audit': typeof ShellAuditRoute
   '/deposits': typeof ShellDepositsRoute
   '/staff': typeof ShellStaffRoute
   '/vendor': typeof ShellVendorRoute
@@ -96,10 +110,12 @@ export interface FileRoutesByFullPath {
   '/players/': typeof ShellPlayersIndexRoute
 }
 export interface FileRoutesByTo {
+  '/invite': typeof InviteRoute
   '/login': typeof LoginRoute
   '/account': typeof ShellAccountRoute
   '/adjustments': typeof ShellAdjustmentsRoute
   '/approvals': typeof ShellApprovalsRoute
+  '/audit': typeof ShellAuditRoute
   '/deposits': typeof ShellDepositsRoute
   '/staff': typeof ShellStaffRoute
   '/vendor': typeof ShellVendorRoute
@@ -111,10 +127,12 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_shell': typeof ShellRouteWithChildren
+  '/invite': typeof InviteRoute
   '/login': typeof LoginRoute
   '/_shell/account': typeof ShellAccountRoute
   '/_shell/adjustments': typeof ShellAdjustmentsRoute
   '/_shell/approvals': typeof ShellApprovalsRoute
+  '/_shell/audit': typeof ShellAuditRoute
   '/_shell/deposits': typeof ShellDepositsRoute
   '/_shell/staff': typeof ShellStaffRoute
   '/_shell/vendor': typeof ShellVendorRoute
@@ -127,10 +145,12 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/invite'
     | '/login'
     | '/account'
     | '/adjustments'
     | '/approvals'
+    | '/audit'
     | '/deposits'
     | '/staff'
     | '/vendor'
@@ -139,10 +159,12 @@ export interface FileRouteTypes {
     | '/players/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/invite'
     | '/login'
     | '/account'
     | '/adjustments'
     | '/approvals'
+    | '/audit'
     | '/deposits'
     | '/staff'
     | '/vendor'
@@ -153,10 +175,12 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_shell'
+    | '/invite'
     | '/login'
     | '/_shell/account'
     | '/_shell/adjustments'
     | '/_shell/approvals'
+    | '/_shell/audit'
     | '/_shell/deposits'
     | '/_shell/staff'
     | '/_shell/vendor'
@@ -168,6 +192,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   ShellRoute: typeof ShellRouteWithChildren
+  InviteRoute: typeof InviteRoute
   LoginRoute: typeof LoginRoute
 }
 
@@ -178,6 +203,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof ShellRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invite': {
+      id: '/invite'
+      path: '/invite'
+      fullPath: '/invite'
+      preLoaderRoute: typeof InviteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -213,6 +245,13 @@ declare module '@tanstack/react-router' {
       path: '/approvals'
       fullPath: '/approvals'
       preLoaderRoute: typeof ShellApprovalsRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/audit': {
+      id: '/_shell/audit'
+      path: '/audit'
+      fullPath: '/audit'
+      preLoaderRoute: typeof ShellAuditRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/deposits': {
@@ -264,6 +303,7 @@ interface ShellRouteChildren {
   ShellAccountRoute: typeof ShellAccountRoute
   ShellAdjustmentsRoute: typeof ShellAdjustmentsRoute
   ShellApprovalsRoute: typeof ShellApprovalsRoute
+  ShellAuditRoute: typeof ShellAuditRoute
   ShellDepositsRoute: typeof ShellDepositsRoute
   ShellStaffRoute: typeof ShellStaffRoute
   ShellVendorRoute: typeof ShellVendorRoute
@@ -277,6 +317,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellAccountRoute: ShellAccountRoute,
   ShellAdjustmentsRoute: ShellAdjustmentsRoute,
   ShellApprovalsRoute: ShellApprovalsRoute,
+  ShellAuditRoute: ShellAuditRoute,
   ShellDepositsRoute: ShellDepositsRoute,
   ShellStaffRoute: ShellStaffRoute,
   ShellVendorRoute: ShellVendorRoute,
@@ -290,6 +331,7 @@ const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   ShellRoute: ShellRouteWithChildren,
+  InviteRoute: InviteRoute,
   LoginRoute: LoginRoute,
 }
 export const routeTree = rootRouteImport

@@ -25,6 +25,7 @@ const ZConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_OWNER_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default('data'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
@@ -58,6 +59,11 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * The schema owner's connection, for migrating at start-up; the app then serves as DATABASE_URL's
+   * role, which may change rows but not the schema (docs/operations.md).
+   */
+  databaseOwnerUrl: string | undefined;
   databasePoolMax: number;
   /** Absolute directory of the embedded database, used when no DATABASE_URL is given. */
   dataDir: string;
@@ -125,12 +131,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((name) => `${name}: not set; make one with \`openssl rand -hex 32\``)
         .join('\n  ')}`,
     );
+  if (values.DATABASE_OWNER_URL !== undefined && values.DATABASE_URL === undefined)
+    throw new ConfigError('DATABASE_OWNER_URL migrates for DATABASE_URL: set DATABASE_URL too');
   if (values.TEST_CLOCK_OFFSET_MS !== 0 && values.NODE_ENV === 'production')
     throw new ConfigError('TEST_CLOCK_OFFSET_MS is for tests: it is refused under NODE_ENV=production');
   return {
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
+    databaseOwnerUrl: values.DATABASE_OWNER_URL,
     databasePoolMax: values.DATABASE_POOL_MAX,
     dataDir: resolve(repoRoot, values.DATA_DIR),
     webDist: resolve(repoRoot, values.WEB_DIST),

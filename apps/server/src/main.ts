@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openDatabaseFromConfig } from './db/open-from-config.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { migrateAsOwner } from './db/serving-role.ts';
 import { createLotteryLive, liveChannel } from './modules/lottery/live.ts';
 import { deploymentSecrets } from './modules/system/secrets.ts';
 import { providerOrigins } from './modules/vendor-wallet/service.ts';
@@ -15,8 +16,11 @@ import { configOrExit, startStage } from './start-failure.ts';
 const config = configOrExit();
 // A failure someone starting the server can fix (a busy port, PostgreSQL down) ends start-up in one line.
 const database = await startStage('database', config, async () => {
+  // With the owner's connection given, the app itself serves as a role that cannot change the schema.
+  if (config.databaseOwnerUrl && config.databaseUrl)
+    await migrateAsOwner(config.databaseOwnerUrl, config.databaseUrl);
   const opened = await openDatabaseFromConfig(config);
-  await migrateToLatest(opened.db);
+  if (!config.databaseOwnerUrl) await migrateToLatest(opened.db);
   return opened;
 });
 // The environment's, or the random ones this deployment made at its first start and keeps.

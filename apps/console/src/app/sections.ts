@@ -7,6 +7,7 @@ import {
   Gamepad2,
   House,
   type LucideIcon,
+  ScrollText,
   SlidersHorizontal,
   Stamp,
   UserCog,
@@ -66,6 +67,7 @@ export const SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'section.adjustments',
   },
   { id: 'staff', path: '/staff', permission: 'staff.read', icon: Users, labelKey: 'section.staff' },
+  { id: 'audit', path: '/audit', permission: 'audit.read', icon: ScrollText, labelKey: 'section.audit' },
   { id: 'account', path: '/account', permission: null, icon: UserCog, labelKey: 'section.account' },
 ];
 

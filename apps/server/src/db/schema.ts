@@ -829,6 +829,26 @@ type OperatorInvitesTable = {
   used_at: Date | null;
 };
 
+type OperatorPasskeyChallengesTable = {
+  id: string;
+  session_id: bigint;
+  purpose: 'register' | 'verify';
+  challenge: string;
+  expires_at: Date;
+};
+
+type OperatorPasskeysTable = {
+  id: Generated<bigint>;
+  operator_id: bigint;
+  credential_id: string;
+  public_key: Uint8Array;
+  counter: Generated<bigint>;
+  transports: Generated<string[]>;
+  name: string | null;
+  created_at: CreatedAt;
+  last_used_at: Date | null;
+};
+
 type OperatorRecoveryCodesTable = {
   id: Generated<bigint>;
   operator_id: bigint;
@@ -1289,6 +1309,8 @@ export type DB = {
   operator_access_settings: OperatorAccessSettingsTable;
   operator_brands: OperatorBrandsTable;
   operator_invites: OperatorInvitesTable;
+  operator_passkey_challenges: OperatorPasskeyChallengesTable;
+  operator_passkeys: OperatorPasskeysTable;
   operator_recovery_codes: OperatorRecoveryCodesTable;
   operator_role_networks: OperatorRoleNetworksTable;
   operator_sessions: OperatorSessionsTable;

@@ -1,6 +1,13 @@
 import { defineEndpoint } from '../endpoint.ts';
 import * as routes from './routes.ts';
-import { ZStaffActionsCsv, ZStaffActionsFilter, ZStaffActionsQuery, ZStaffActionsValue } from './schemas.ts';
+import {
+  ZPlatformActionsFilter,
+  ZPlatformActionsQuery,
+  ZStaffActionsCsv,
+  ZStaffActionsFilter,
+  ZStaffActionsQuery,
+  ZStaffActionsValue,
+} from './schemas.ts';
 
 export const listStaffActions = defineEndpoint(routes.listStaffActions, {
   tag: 'operator',
@@ -17,4 +24,27 @@ export const exportStaffActions = defineEndpoint(routes.exportStaffActions, {
   query: ZStaffActionsFilter,
   value: ZStaffActionsCsv,
   permission: 'audit.export',
+});
+
+/**
+ * What staff did that belongs to no brand (staff accounts, roles, brands, access settings): only for
+ * staff over every brand, since it names accounts of every brand.
+ */
+export const listPlatformActions = defineEndpoint(routes.listPlatformActions, {
+  tag: 'operator',
+  summary:
+    'What staff did on the platform itself (staff management), newest first, with the same filters; staff over every brand only',
+  query: ZPlatformActionsQuery,
+  value: ZStaffActionsValue,
+  permission: 'audit.read',
+  platformWide: true,
+});
+
+export const exportPlatformActions = defineEndpoint(routes.exportPlatformActions, {
+  tag: 'operator',
+  summary: "The platform's own actions as a CSV file (text/csv, newest first, at most 50,000 rows)",
+  query: ZPlatformActionsFilter,
+  value: ZStaffActionsCsv,
+  permission: 'audit.export',
+  platformWide: true,
 });

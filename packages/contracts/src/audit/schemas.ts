@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { ZRowCursor } from '../row-id.ts';
 
-/** What the audit viewer filters by; the same for a page and for the CSV export. */
-export const ZStaffActionsFilter = z.object({
-  merchant: z.string().min(2).max(32).describe('Brand code'),
+/**
+ * What the audit viewer filters by; the same for a page and for the CSV export, of one brand's log or
+ * of the platform's own (staff management, which belongs to no brand).
+ */
+export const ZPlatformActionsFilter = z.object({
   action: z
     .string()
-    .regex(/^[a-z][a-z.]{1,63}$/)
+    .regex(/^[a-z][a-z_.-]{1,63}$/)
     .optional()
     .describe('Only this action, for example deposit.confirm'),
   staff: ZRowCursor.optional().describe("Only this staff member's actions (their id)"),
@@ -19,10 +21,19 @@ export const ZStaffActionsFilter = z.object({
   to: z.iso.datetime({ offset: true }).optional().describe('Only actions before this time'),
 });
 
-export const ZStaffActionsQuery = ZStaffActionsFilter.extend({
-  before: ZRowCursor.optional().describe('Only actions older than this id (the next page)'),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+export const ZStaffActionsFilter = ZPlatformActionsFilter.extend({
+  merchant: z.string().min(2).max(32).describe('Brand code'),
 });
+
+const paging = {
+  order: z.enum(['desc', 'asc']).default('desc').describe('Newest first (desc) or oldest first (asc)'),
+  before: ZRowCursor.optional().describe('Only actions older than this id (newest first: the next page)'),
+  after: ZRowCursor.optional().describe('Only actions newer than this id (oldest first: the next page)'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+};
+
+export const ZStaffActionsQuery = ZStaffActionsFilter.extend(paging);
+export const ZPlatformActionsQuery = ZPlatformActionsFilter.extend(paging);
 
 export const ZStaffActionsValue = z.object({
   actions: z.array(
@@ -40,7 +51,12 @@ export const ZStaffActionsValue = z.object({
       createdAt: z.iso.datetime(),
     }),
   ),
-  next: z.string().nullable().describe('Pass as `before` for the next page; null on the last'),
+  next: z
+    .string()
+    .nullable()
+    .describe(
+      'Pass as `before` (newest first) or `after` (oldest first) for the next page; null on the last',
+    ),
 });
 
 export const ZStaffActionsCsv = z

@@ -1,4 +1,13 @@
 import { defineEndpoint } from '../endpoint.ts';
+import {
+  ZPasskey,
+  ZPasskeyList,
+  ZPasskeyLoginBody,
+  ZPasskeyLoginOptions,
+  ZPasskeyRegistrationBody,
+  ZPasskeyRegistrationOptions,
+  ZPasskeyRemoveBody,
+} from '../identity/passkey-schemas.ts';
 import { SELF } from './permissions.ts';
 import * as routes from './routes.ts';
 import {
@@ -78,6 +87,53 @@ export const secondFactorVerify = defineEndpoint(routes.secondFactorVerify, {
   tag,
   summary: "Passes this session's second factor with the authenticator's code or a recovery code (used up)",
   body: ZSecondFactorVerifyBody,
+  value: ZSecondFactorVerified,
+  permission: SELF,
+});
+
+export const listOwnPasskeys = defineEndpoint(routes.listOwnPasskeys, {
+  tag,
+  summary: "The staff member's passkeys, each a second factor instead of the authenticator's code",
+  value: ZPasskeyList,
+  permission: SELF,
+});
+
+export const startOwnPasskey = defineEndpoint(routes.startOwnPasskey, {
+  tag,
+  summary:
+    'Begin adding a passkey (second factor passed in this session first): WebAuthn creation options and a one-time challenge',
+  value: ZPasskeyRegistrationOptions,
+  permission: SELF,
+});
+
+export const addOwnPasskey = defineEndpoint(routes.addOwnPasskey, {
+  tag,
+  summary: "Check the browser's new passkey against its challenge and keep it (at most 10); audited",
+  body: ZPasskeyRegistrationBody,
+  value: ZPasskey,
+  permission: SELF,
+});
+
+export const removeOwnPasskey = defineEndpoint(routes.removeOwnPasskey, {
+  tag,
+  summary: "Remove one of the staff member's passkeys (second factor passed in this session first); audited",
+  body: ZPasskeyRemoveBody,
+  value: ZOperatorDone,
+  permission: SELF,
+});
+
+export const passkeySecondFactorOptions = defineEndpoint(routes.passkeySecondFactorOptions, {
+  tag,
+  summary: "Second factor by passkey: WebAuthn request options for the account's passkeys",
+  value: ZPasskeyLoginOptions,
+  permission: SELF,
+});
+
+export const passkeySecondFactor = defineEndpoint(routes.passkeySecondFactor, {
+  tag,
+  summary:
+    "Passes this session's second factor with a passkey's signature over its challenge; a failure counts like a wrong code",
+  body: ZPasskeyLoginBody,
   value: ZSecondFactorVerified,
   permission: SELF,
 });

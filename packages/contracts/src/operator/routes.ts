@@ -1,6 +1,15 @@
 import type { z } from 'zod';
 import { defineRoute } from '../endpoint.ts';
 import type {
+  ZPasskey,
+  ZPasskeyList,
+  ZPasskeyLoginBody,
+  ZPasskeyLoginOptions,
+  ZPasskeyRegistrationBody,
+  ZPasskeyRegistrationOptions,
+  ZPasskeyRemoveBody,
+} from '../identity/passkey-schemas.ts';
+import type {
   ZInviteAcceptBody,
   ZOperatorDone,
   ZOperatorInfo,
@@ -70,6 +79,46 @@ export const secondFactorVerify = defineRoute<
   undefined,
   In<typeof ZSecondFactorVerifyBody>
 >({ method: 'POST', path: '/ops/session/second-factor', auth: 'operator' });
+
+export const listOwnPasskeys = defineRoute<Out<typeof ZPasskeyList>>({
+  method: 'GET',
+  path: '/ops/me/passkeys',
+  auth: 'operator',
+});
+
+export const startOwnPasskey = defineRoute<Out<typeof ZPasskeyRegistrationOptions>>({
+  method: 'POST',
+  path: '/ops/me/passkeys/options',
+  auth: 'operator',
+});
+
+export const addOwnPasskey = defineRoute<
+  Out<typeof ZPasskey>,
+  undefined,
+  In<typeof ZPasskeyRegistrationBody>
+>({
+  method: 'POST',
+  path: '/ops/me/passkeys',
+  auth: 'operator',
+});
+
+export const removeOwnPasskey = defineRoute<
+  Out<typeof ZOperatorDone>,
+  undefined,
+  In<typeof ZPasskeyRemoveBody>
+>({ method: 'POST', path: '/ops/me/passkeys/remove', auth: 'operator' });
+
+export const passkeySecondFactorOptions = defineRoute<Out<typeof ZPasskeyLoginOptions>>({
+  method: 'POST',
+  path: '/ops/session/second-factor/passkey/options',
+  auth: 'operator',
+});
+
+export const passkeySecondFactor = defineRoute<
+  Out<typeof ZSecondFactorVerified>,
+  undefined,
+  In<typeof ZPasskeyLoginBody>
+>({ method: 'POST', path: '/ops/session/second-factor/passkey', auth: 'operator' });
 
 export const acceptInvite = defineRoute<Out<typeof ZOperatorDone>, undefined, In<typeof ZInviteAcceptBody>>({
   method: 'POST',

@@ -23,6 +23,9 @@ export const ZOperatorLoginValue = z.object({
     .boolean()
     .describe('An initial password: nothing but changing it is allowed until it is changed'),
   next: ZOperatorNextStep,
+  passkey: z
+    .boolean()
+    .describe('The account has a passkey: the second-factor step may take it instead of a code'),
 });
 
 export const ZOperatorInfo = z.object({
@@ -41,6 +44,10 @@ export const ZOperatorInfo = z.object({
     ),
   mustChangePassword: z.boolean(),
   next: ZOperatorNextStep,
+  passkeys: z
+    .number()
+    .int()
+    .describe('How many passkeys the account has (a second factor instead of a code)'),
 });
 export type OperatorInfo = z.infer<typeof ZOperatorInfo>;
 

@@ -39,6 +39,7 @@ export const ZStaffMember = z.object({
   merchantCodes: z.array(z.string()),
   status: ZStaffStatus,
   secondFactor: z.boolean().describe('Whether the authenticator is set up'),
+  passkeys: z.number().int().describe('Passkeys the account may pass its second factor with'),
   mustChangePassword: z.boolean(),
   lastLoginAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),

@@ -67,3 +67,33 @@ export async function callOps<R extends AnyRoute>(
   }
   throw new OpsError('response.invalid', response.status);
 }
+
+/**
+ * Saves what an /ops export route answers (text/csv, not the JSON envelope) as a file named by the
+ * server, with the tab's staff token; a refusal throws the envelope's error like `callOps`.
+ */
+export async function downloadOps<R extends AnyRoute>(route: R, query: RouteQuery<R>): Promise<void> {
+  const { token } = useSession.getState();
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(route.path, query), {
+      headers: {
+        Language: i18next.language.toUpperCase(),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    });
+  } catch {
+    throw new OpsError('network.abnormal', 0);
+  }
+  if (!response.ok) {
+    if (response.status === 401) useSession.getState().end('expired');
+    throw new OpsError(errorCodeOf(await response.json().catch(() => undefined)), response.status);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}

@@ -1,12 +1,12 @@
 import { cn } from '@platform/ui/cn.ts';
 import { EmptyState } from '@platform/ui/empty-state.tsx';
 import { Pagination } from '@platform/ui/pagination.tsx';
-import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type Paged, type PagedSearch, pageCountOf } from '../lib/paged-search.ts';
 import { ErrorText } from './error-text.tsx';
+import { SkeletonRows } from './skeleton-rows.tsx';
 
 export type Column<T, TSort extends string> = {
   id: string;
@@ -16,6 +16,8 @@ export type Column<T, TSort extends string> = {
   /** The server's sort key when the column sorts (a header button then toggles the order). */
   sortKey?: TSort;
   align?: 'start' | 'end';
+  /** Shown on wide screens only, so that a narrower one (a tablet) scrolls less. */
+  wideOnly?: boolean;
 };
 
 type DataTableProps<T, TSort extends string> = {
@@ -73,6 +75,7 @@ export function DataTable<T, TSort extends string>({
                     className={cn(
                       'whitespace-nowrap px-4 py-3 font-semibold',
                       column.align === 'end' ? 'text-end' : 'text-start',
+                      column.wideOnly && 'hidden xl:table-cell',
                     )}
                   >
                     {column.sortKey === undefined ? (
@@ -93,32 +96,26 @@ export function DataTable<T, TSort extends string>({
             </tr>
           </thead>
           <tbody>
-            {data
-              ? data.items.map((row) => (
-                  <tr key={rowKey(row)} className="border-t border-line hover:bg-surface-1">
-                    {columns.map((column) => (
-                      <td
-                        key={column.id}
-                        className={cn(
-                          'whitespace-nowrap px-4 py-3 align-middle',
-                          column.align === 'end' && 'text-end tabular-nums',
-                        )}
-                      >
-                        {column.cell(row)}
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              : error
-                ? null
-                : Array.from({ length: 5 }, (_, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-                    <tr key={index} className="border-t border-line">
-                      <td colSpan={columns.length} className="px-4 py-3">
-                        <Skeleton className="h-5 w-full" />
-                      </td>
-                    </tr>
+            {data ? (
+              data.items.map((row) => (
+                <tr key={rowKey(row)} className="border-t border-line hover:bg-surface-1">
+                  {columns.map((column) => (
+                    <td
+                      key={column.id}
+                      className={cn(
+                        'whitespace-nowrap px-4 py-3 align-middle',
+                        column.align === 'end' && 'text-end tabular-nums',
+                        column.wideOnly && 'hidden xl:table-cell',
+                      )}
+                    >
+                      {column.cell(row)}
+                    </td>
                   ))}
+                </tr>
+              ))
+            ) : error ? null : (
+              <SkeletonRows columns={columns.length} />
+            )}
           </tbody>
         </table>
       </div>

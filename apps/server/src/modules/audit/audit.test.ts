@@ -72,6 +72,13 @@ beforeAll(async () => {
   await recordStaffAction(db, bob, { action: 'deposit.confirm', merchantId: demo.id, subject: 'deposit:2' });
   await recordStaffAction(db, bob, { action: 'member.unlock', merchantId: demo.id, subject: 'member:7' });
   await recordStaffAction(db, alice, { action: 'member.lock', merchantId: other.id, subject: 'member:99' });
+  // Staff management belongs to no brand: only the platform's own log shows it.
+  await recordStaffAction(db, bob, {
+    action: 'staff.roles',
+    merchantId: null,
+    subject: `operator:${alice.operatorId}`,
+    detail: { before: { roles: ['finance'] }, after: { roles: ['risk'] } },
+  });
 });
 afterAll(() => server?.close());
 
@@ -121,6 +128,17 @@ describe('GET /ops/audit', () => {
     } while (next);
     expect(seen).toHaveLength(5);
     expect(new Set(seen).size).toBe(5);
+    // Oldest first, paged on with `after`: the same five, the other way round.
+    const oldest: string[] = [];
+    next = null;
+    do {
+      const current: Awaited<ReturnType<typeof page>> = await page(
+        `order=asc&limit=2${next ? `&after=${next}` : ''}`,
+      );
+      oldest.push(...current.actions.map(({ id }) => id));
+      next = current.next;
+    } while (next);
+    expect(oldest).toEqual([...seen].reverse());
   });
 
   it.each([
@@ -134,6 +152,7 @@ describe('GET /ops/audit', () => {
     'limit=0',
     'limit=201',
     'before=-5',
+    'order=sideways',
   ])('refuses the filter %s with 400, never a 500', async (query) => {
     const response = await get(`?merchant=demo&${query}`);
     expect(response.status).toBe(400);
@@ -147,6 +166,55 @@ describe('GET /ops/audit', () => {
     expect((await get('?merchant=demo', limited)).status).toBe(403);
     expect((await get('/export?merchant=demo', limited)).status).toBe(403);
     expect((await get('?merchant=demo', '')).status).toBe(401);
+  });
+});
+
+describe('GET /ops/audit/platform', () => {
+  it('shows what belongs to no brand, with the same filters, to staff over every brand only', async () => {
+    const [alice, bob] = staff as [OperatorSession, OperatorSession];
+    const from = encodeURIComponent(started);
+    const response = await get(`/platform?from=${from}&staff=${bob.operatorId}`);
+    expect(response.status).toBe(200);
+    const { actions } = ZSuccess(ZStaffActionsValue).parse(await response.json()).value;
+    expect(actions).toEqual([
+      expect.objectContaining({
+        action: 'staff.roles',
+        operatorAccount: 'audit.bob',
+        subject: `operator:${alice.operatorId}`,
+        detail: { before: { roles: ['finance'] }, after: { roles: ['risk'] } },
+      }),
+    ]);
+    // No brand's log holds it, and the platform's holds no brand's action.
+    expect((await page('action=staff.roles')).actions).toEqual([]);
+    const brandActions = await get(`/platform?from=${from}&action=member.lock`);
+    expect(ZSuccess(ZStaffActionsValue).parse(await brandActions.json()).value.actions).toEqual([]);
+
+    const limited = await staffToken(server, 'audit.platform.limited', {
+      roles: ['admin'],
+      merchantIds: [demo.id],
+    });
+    for (const path of ['/platform', '/platform/export', '/platform?merchant=demo']) {
+      const refused = await get(path, limited);
+      expect([refused.status, ZFailure.parse(await refused.json()).errorCode]).toEqual([
+        403,
+        'access.forbidden',
+      ]);
+    }
+  });
+
+  it('exports the platform log as CSV and records the export in it', async () => {
+    const response = await get(`/platform/export?from=${encodeURIComponent(started)}&action=staff.roles`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="audit-platform.csv"');
+    const lines = (await response.text()).split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(',audit.bob,staff.roles,operator:');
+    const exported = await get(`/platform?action=audit.export&from=${encodeURIComponent(started)}`);
+    expect(ZSuccess(ZStaffActionsValue).parse(await exported.json()).value.actions[0]).toMatchObject({
+      operatorAccount: 'audit.risk',
+      subject: 'audit:platform',
+      detail: { action: 'staff.roles' },
+    });
   });
 });
 

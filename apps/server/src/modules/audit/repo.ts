@@ -37,20 +37,29 @@ export type StaffActionFilter = {
   from?: Date | undefined;
   to?: Date | undefined;
   before?: bigint | undefined;
+  after?: bigint | undefined;
+  order?: 'asc' | 'desc' | undefined;
   limit: number;
 };
 
-/** Newest first; `before` pages on by id, which is also the order the actions were written in. */
-export function staffActionsOf(db: Kysely<DB>, merchantId: bigint, filter: StaffActionFilter) {
+/**
+ * Of one brand or (`merchantId` null) of no brand, newest first unless `order` says otherwise, by id,
+ * which is also the order the actions were written in; `before` and `after` page on by it.
+ */
+export function staffActionsOf(db: Kysely<DB>, merchantId: bigint | null, filter: StaffActionFilter) {
   let query = db
     .selectFrom('staff_actions')
     .select(['id', 'operator_id', 'action', 'subject', 'reason', 'detail', 'ip', 'created_at'])
-    .where('merchant_id', '=', merchantId);
+    .where('merchant_id', merchantId === null ? 'is' : '=', merchantId);
   if (filter.action) query = query.where('action', '=', filter.action);
   if (filter.staff !== undefined) query = query.where('operator_id', '=', filter.staff);
   if (filter.subject) query = query.where('subject', '=', filter.subject);
   if (filter.from) query = query.where('created_at', '>=', filter.from);
   if (filter.to) query = query.where('created_at', '<', filter.to);
   if (filter.before !== undefined) query = query.where('id', '<', filter.before);
-  return query.orderBy('id', 'desc').limit(filter.limit).execute();
+  if (filter.after !== undefined) query = query.where('id', '>', filter.after);
+  return query
+    .orderBy('id', filter.order ?? 'desc')
+    .limit(filter.limit)
+    .execute();
 }

@@ -1,4 +1,9 @@
-import { exportStaffActions, listStaffActions } from '@platform/contracts/audit/endpoints';
+import {
+  exportPlatformActions,
+  exportStaffActions,
+  listPlatformActions,
+  listStaffActions,
+} from '@platform/contracts/audit/endpoints';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { csvStream } from '../../platform/csv.ts';
@@ -26,6 +31,23 @@ export function auditRoutes(registerOperatorEndpoint: RegisterOperatorEndpoint, 
       // The brand's code passed the contract's pattern and names a brand that exists.
       filename: `audit-${merchant.code}.csv`,
       body: csvStream(AUDIT_CSV_HEADER, staffActionRows(db, merchant.id, query)),
+    };
+  });
+
+  // The platform's own log names staff of every brand: the contract marks it platform-wide, so the
+  // registrar admits only staff over every brand.
+  registerOperatorEndpoint(listPlatformActions, ({ query }) => staffActions(db, null, query));
+
+  registerOperatorEndpoint.csv(exportPlatformActions, async ({ operator, query }) => {
+    await recordStaffAction(db, requireOperator(operator), {
+      action: 'audit.export',
+      merchantId: null,
+      subject: 'audit:platform',
+      detail: query,
+    });
+    return {
+      filename: 'audit-platform.csv',
+      body: csvStream(AUDIT_CSV_HEADER, staffActionRows(db, null, query)),
     };
   });
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { CsvCell } from '../../platform/csv.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
-import { EXPORT_ROWS, everyRow } from '../../platform/paging.ts';
+import { EXPORT_ROWS, everyRow, timeFilter } from '../../platform/paging.ts';
 import { operatorAccounts } from '../operator/service.ts';
 import * as repo from './repo.ts';
 
@@ -36,17 +36,20 @@ export function recordStaffAction(
   });
 }
 
-type AuditFilter = Omit<repo.StaffActionFilter, 'from' | 'to' | 'limit'> & {
+type AuditFilter = Omit<repo.StaffActionFilter, 'from' | 'to' | 'limit' | 'order' | 'after'> & {
   from?: string | undefined;
   to?: string | undefined;
 };
 
 const repoFilter = (filter: AuditFilter, limit: number): repo.StaffActionFilter => ({
   ...filter,
-  from: filter.from === undefined ? undefined : new Date(filter.from),
-  to: filter.to === undefined ? undefined : new Date(filter.to),
+  from: timeFilter(filter.from),
+  to: timeFilter(filter.to),
   limit,
 });
+
+/** Whose log: one brand's (its id), or the platform's own (`null`: what belongs to no brand). */
+type AuditScope = bigint | null;
 
 async function views(db: Kysely<DB>, rows: Awaited<ReturnType<typeof repo.staffActionsOf>>) {
   const accounts = await operatorAccounts(db, [...new Set(rows.map(({ operator_id }) => operator_id))]);
@@ -63,14 +66,18 @@ async function views(db: Kysely<DB>, rows: Awaited<ReturnType<typeof repo.staffA
   }));
 }
 
-/** One page of the audit viewer, newest first. */
+/** One page of the audit viewer, newest first or oldest first. */
 export async function staffActions(
   db: Kysely<DB>,
-  merchantId: bigint,
-  filter: AuditFilter & { limit: number },
+  merchantId: AuditScope,
+  filter: AuditFilter & { limit: number; order?: 'asc' | 'desc' | undefined; after?: bigint | undefined },
 ) {
   // One row more than the page tells whether there is a next page without a count.
-  const rows = await repo.staffActionsOf(db, merchantId, repoFilter(filter, filter.limit + 1));
+  const rows = await repo.staffActionsOf(db, merchantId, {
+    ...repoFilter(filter, filter.limit + 1),
+    order: filter.order,
+    after: filter.after,
+  });
   const page = rows.slice(0, filter.limit);
   return {
     actions: await views(db, page),
@@ -84,7 +91,7 @@ export async function staffActions(
  */
 export async function* staffActionRows(
   db: Kysely<DB>,
-  merchantId: bigint,
+  merchantId: AuditScope,
   filter: AuditFilter,
   cap = EXPORT_ROWS,
 ): AsyncGenerator<CsvCell[]> {

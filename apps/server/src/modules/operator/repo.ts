@@ -276,13 +276,17 @@ export async function useRecoveryCode(
     .where('used_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
-  if (row)
-    await db
-      .updateTable('operators')
-      .set({ factor_failures: 0, factor_locked_until: null })
-      .where('id', '=', scope.operatorId)
-      .execute();
+  if (row) await clearFactorFailures(db, scope.operatorId);
   return row !== undefined;
+}
+
+/** A passed second factor ends the count of wrong ones. */
+export async function clearFactorFailures(db: Kysely<DB>, operatorId: bigint): Promise<void> {
+  await db
+    .updateTable('operators')
+    .set({ factor_failures: 0, factor_locked_until: null })
+    .where('id', '=', operatorId)
+    .execute();
 }
 
 export async function recoveryCodesLeft(db: Kysely<DB>, operatorId: bigint): Promise<number> {

@@ -11,6 +11,7 @@ import type { OperatorSession } from '../../platform/endpoint.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { hashSessionToken, idleWindow, newSessionToken } from '../../platform/session-token.ts';
 import { newTotpSecret, totpStep } from '../../platform/totp.ts';
+import * as passkeyRepo from './passkey-repo.ts';
 import * as repo from './repo.ts';
 
 const MINUTE_MS = 60_000;
@@ -20,7 +21,8 @@ const LOCK_MS = 15 * MINUTE_MS;
 /** Staff passwords open every brand's money: longer than members'. */
 const OPERATOR_PASSWORD_MIN_LENGTH = 12;
 const RECOVERY_CODES = 10;
-const TOTP_ISSUER = 'Platform staff';
+/** What staff authenticator apps and passkey prompts call the platform. */
+export const STAFF_PARTY_NAME = 'Platform staff';
 
 const isRole = (role: string): role is OperatorRole => (OPERATOR_ROLES as readonly string[]).includes(role);
 
@@ -44,7 +46,7 @@ export async function login(
   credentials: { account: string; password: string },
   ip: string | null,
   now = new Date(),
-): Promise<{ token: string; mustChangePassword: boolean; next: OperatorNextStep }> {
+): Promise<{ token: string; mustChangePassword: boolean; next: OperatorNextStep; passkey: boolean }> {
   const operator = await repo.findOperatorByAccount(db, credentials.account.trim().toLowerCase());
   if (operator) {
     const lockedUntil = await repo.claimAttempt(db, {
@@ -68,7 +70,12 @@ export async function login(
     expiresAt: new Date(now.getTime() + settings.lifetime_hours * HOUR_MS),
     ip,
   });
-  return { token, mustChangePassword: operator.must_change_password, next: nextStep(operator, null) };
+  return {
+    token,
+    mustChangePassword: operator.must_change_password,
+    next: nextStep(operator, null),
+    passkey: (await passkeyCount(db, operator.id)) > 0,
+  };
 }
 
 /**
@@ -127,6 +134,7 @@ export async function info(db: Kysely<DB>, operator: OperatorSession): Promise<O
     brands: await repo.brandChoices(db, row.all_brands ? undefined : row.id),
     mustChangePassword: row.must_change_password,
     next: operator.next,
+    passkeys: await passkeyCount(db, row.id),
   };
 }
 
@@ -166,13 +174,19 @@ export async function startSecondFactor(
   const row = await repo.findOperatorById(db, operator.operatorId);
   if (!row) throw new AppError('login.not.session');
   if (row.totp_confirmed_at) throw new AppError('totp.already.enabled');
-  const { secret, uri } = newTotpSecret(TOTP_ISSUER, row.account);
+  const { secret, uri } = newTotpSecret(STAFF_PARTY_NAME, row.account);
   await repo.setTotpSecret(db, row.id, secret);
   return { secret, uri };
 }
 
-/** Counts a code attempt before it is checked, as passwords are: five wrong ones lock a while. */
-async function claimCodeAttempt(db: Kysely<DB>, operatorId: bigint, now: Date): Promise<void> {
+const passkeyCount = async (db: Kysely<DB>, operatorId: bigint) =>
+  (await passkeyRepo.passkeyCounts(db, [operatorId])).get(operatorId) ?? 0;
+
+/**
+ * Counts a second-factor attempt (a code, a recovery code or a passkey) before it is checked, as
+ * passwords are: five wrong ones lock a while.
+ */
+export async function claimCodeAttempt(db: Kysely<DB>, operatorId: bigint, now: Date): Promise<void> {
   const lockedUntil = await repo.claimAttempt(db, {
     kind: 'factor',
     operatorId,
@@ -310,7 +324,7 @@ const INVITE_LIFETIME_MS = 72 * HOUR_MS;
 
 type StaffRow = NonNullable<Awaited<ReturnType<typeof repo.findOperatorById>>>;
 
-function staffView(row: StaffRow, codes: readonly string[]): StaffMember {
+function staffView(row: StaffRow, codes: readonly string[], passkeys: number): StaffMember {
   return {
     id: String(row.id),
     account: row.account,
@@ -319,6 +333,7 @@ function staffView(row: StaffRow, codes: readonly string[]): StaffMember {
     merchantCodes: row.all_brands ? [] : [...codes],
     status: row.status === 'DISABLED' ? 'DISABLED' : 'ACTIVE',
     secondFactor: row.totp_confirmed_at !== null,
+    passkeys,
     mustChangePassword: row.must_change_password,
     lastLoginAt: row.last_login_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
@@ -329,7 +344,7 @@ function staffView(row: StaffRow, codes: readonly string[]): StaffMember {
 export async function staffMember(db: Kysely<DB>, operatorId: bigint): Promise<StaffMember> {
   const row = await repo.findOperatorById(db, operatorId);
   if (!row) throw new AppError('operator.staff.not.found');
-  return staffView(row, await repo.brandCodesOf(db, row.id));
+  return staffView(row, await repo.brandCodesOf(db, row.id), await passkeyCount(db, row.id));
 }
 
 export async function listStaff(
@@ -349,12 +364,11 @@ export async function listStaff(
     offset: (query.page - 1) * query.size,
     limit: query.size,
   });
-  const codes = await repo.brandCodesByOperator(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const codes = await repo.brandCodesByOperator(db, ids);
+  const passkeys = await passkeyRepo.passkeyCounts(db, ids);
   return {
-    items: rows.map((row) => staffView(row, codes.get(row.id) ?? [])),
+    items: rows.map((row) => staffView(row, codes.get(row.id) ?? [], passkeys.get(row.id) ?? 0)),
     total,
     page: query.page,
     size: query.size,
@@ -416,7 +430,7 @@ export async function changeStaff(
   const admins = await repo.lockActiveAdmins(db);
   const row = await repo.lockOperator(db, operatorId);
   if (!row) throw new AppError('operator.staff.not.found');
-  const before = staffView(row, await repo.brandCodesOf(db, row.id));
+  const before = staffView(row, await repo.brandCodesOf(db, row.id), await passkeyCount(db, row.id));
   const staysAdmin =
     'roles' in change
       ? change.roles.includes('admin')
@@ -437,6 +451,8 @@ export async function changeStaff(
       totp_last_step: null,
     });
     await repo.replaceRecoveryCodes(db, operatorId, []);
+    // Passkeys are second factors too: a reset leaves the account none, to set up again.
+    await passkeyRepo.deleteAllPasskeys(db, operatorId);
   }
   await repo.revokeSessions(db, { operatorId, at: now });
   return { before, after: await staffMember(db, operatorId) };

@@ -2,16 +2,19 @@ import type { OperatorNextStep } from '@platform/contracts/operator/schemas';
 import { Button } from '@platform/ui/button.tsx';
 import { QrCode } from '@platform/ui/qr-code.tsx';
 import { TextField } from '@platform/ui/text-field.tsx';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/api/session.ts';
 import {
   confirmSecondFactor,
+  hasPasskey,
   logIn,
   nextStep,
   startSecondFactorSetup,
   verifySecondFactor,
+  verifyWithPasskey,
 } from '../../../shared/api/staff-auth.ts';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { PasswordForm } from '../../../shared/ui/password-form.tsx';
@@ -188,6 +191,8 @@ function VerifyStep({ onVerified }: { onVerified: () => void }): ReactNode {
   const { t } = useTranslation();
   const [useRecovery, setUseRecovery] = useState(false);
   const { error, pending, run } = useStepAction();
+  // Not the shell's ['me'] query: its cached `next` would still say second-factor once this passes.
+  const offersPasskey = useQuery({ queryKey: ['login', 'passkey'], queryFn: hasPasskey, gcTime: 0 }).data;
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = String(new FormData(event.currentTarget).get('proof')).trim();
@@ -211,6 +216,21 @@ function VerifyStep({ onVerified }: { onVerified: () => void }): ReactNode {
           {t('factor.verify.submit')}
         </Button>
       </form>
+      {offersPasskey ? (
+        <Button
+          variant="secondary"
+          disabled={pending}
+          onClick={() =>
+            void run(async () => {
+              await verifyWithPasskey();
+              onVerified();
+            })
+          }
+        >
+          <KeyRound aria-hidden className="size-4" />
+          {t('factor.verify.usePasskey')}
+        </Button>
+      ) : null}
       <Button variant="ghost" onClick={() => setUseRecovery(!useRecovery)}>
         {useRecovery ? t('factor.verify.useCode') : t('factor.verify.useRecovery')}
       </Button>

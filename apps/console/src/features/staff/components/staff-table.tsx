@@ -7,7 +7,7 @@ import { useFormat } from '../../../shared/hooks/use-format.ts';
 import type { PagedSearch } from '../../../shared/lib/paged-search.ts';
 import { type Column, DataTable } from '../../../shared/ui/data-table.tsx';
 import { staffListQuery } from '../api/staff-queries.ts';
-import { StaffStatusAction } from './staff-status-action.tsx';
+import { StaffRowActions } from './staff-row-actions.tsx';
 
 type StaffSort = (typeof STAFF_SORT_KEYS)[number];
 export type StaffSearch = PagedSearch<StaffSort> & { role?: OperatorRole | undefined };
@@ -25,13 +25,27 @@ export function StaffTable({
   const { data, error } = useQuery(staffListQuery(search));
   const columns: Column<StaffMember, StaffSort>[] = [
     { id: 'account', header: t('staff.account'), sortKey: 'account', cell: (row) => row.account },
-    { id: 'roles', header: t('staff.roles'), cell: (row) => row.roles.join(', ') },
+    {
+      id: 'roles',
+      header: t('staff.roles'),
+      cell: (row) => row.roles.map((role) => t(`role.${role}`)).join(', '),
+    },
     {
       id: 'brands',
       header: t('staff.brands'),
       cell: (row) => (row.allBrands ? t('shell.allBrands') : row.merchantCodes.join(', ')),
     },
     { id: 'status', header: t('staff.status'), cell: (row) => t(`staff.status.${row.status}`) },
+    {
+      id: 'secondFactor',
+      header: t('staff.secondFactor'),
+      cell: (row) =>
+        !row.secondFactor
+          ? t('staff.secondFactor.off')
+          : row.passkeys > 0
+            ? t('staff.secondFactor.passkeys', { count: row.passkeys })
+            : t('staff.secondFactor.totp'),
+    },
     {
       id: 'lastLoginAt',
       header: t('staff.lastLogin'),
@@ -42,13 +56,14 @@ export function StaffTable({
       id: 'createdAt',
       header: t('staff.created'),
       sortKey: 'createdAt',
+      wideOnly: true,
       cell: (row) => format.dateTime(row.createdAt),
     },
     {
       id: 'actions',
       header: t('staff.actions'),
       align: 'end',
-      cell: (row) => <StaffStatusAction member={row} />,
+      cell: (row) => <StaffRowActions member={row} />,
     },
   ];
   return (
@@ -73,7 +88,7 @@ export function StaffTable({
             <option value="">{t('staff.filter.any')}</option>
             {OPERATOR_ROLES.map((role) => (
               <option key={role} value={role}>
-                {role}
+                {t(`role.${role}`)}
               </option>
             ))}
           </select>

@@ -7,18 +7,21 @@ import {
 } from '@platform/contracts/identity/passkey-schemas';
 import type { LoginValue } from '@platform/contracts/identity/schemas';
 import { isFeatureEnabled } from '@platform/contracts/system/feature-switches';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
-import { COSEALG, isoBase64URL } from '@simplewebauthn/server/helpers';
+import { generateAuthenticationOptions, generateRegistrationOptions } from '@simplewebauthn/server';
+import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Session as AuthSession } from '../../../platform/endpoint.ts';
 import type { Merchant } from '../../../platform/merchant.ts';
+import {
+  CHALLENGE_MS,
+  checkedNewPasskey,
+  checkedSignature,
+  passkeyView,
+  type RelyingParty,
+  SIGNATURE_ALGORITHMS,
+} from '../../../platform/webauthn.ts';
 import { getWhitelabelTree, type Site } from '../../system/service.ts';
 import { checkSite } from '../login/login.ts';
 import { passwordlessLogin } from '../login/passwordless.ts';
@@ -27,17 +30,6 @@ import * as repo from '../repo.ts';
 import { rememberAddress } from '../second-step/second-step.ts';
 import { mayLogIn } from '../standing.ts';
 import * as passkeyRepo from './repo.ts';
-
-/** EdDSA, ES256 and RS256: what authenticators make in practice. */
-const SIGNATURE_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
-/** How long the browser's prompt may stay open; the challenge lives as long. */
-const CHALLENGE_MS = 5 * 60_000;
-
-/**
- * Who the passkey is for: the brand host the page is on (the rpID, which the authenticator binds the
- * passkey to) and the page's origin, which the browser signs into every answer.
- */
-export type RelyingParty = { id: string; origin: string };
 
 const randomId = (bytes: number) => randomBytes(bytes).toString('base64url');
 
@@ -83,36 +75,8 @@ async function takeChallenge(
   return taken;
 }
 
-/**
- * The library's verdict on a browser's answer. It throws on malformed data, a wrong challenge, origin
- * or host, a bad signature or a counter gone backwards: all of them are `code`, with the reason kept
- * for the log.
- */
-async function verdict<T extends { verified: boolean }>(
-  verification: () => Promise<T>,
-  code: 'passkey.registration.failed' | 'passkey.login.failed',
-): Promise<T> {
-  const result = await verification().catch((cause: unknown) => {
-    throw new AppError(code, { cause });
-  });
-  if (!result.verified) throw new AppError(code);
-  return result;
-}
-
-const passkeyOf = (row: {
-  credential_id: string;
-  name: string | null;
-  created_at: Date;
-  last_used_at: Date | null;
-}): Passkey => ({
-  id: row.credential_id,
-  name: row.name,
-  createdAt: row.created_at.toISOString(),
-  lastUsedAt: row.last_used_at?.toISOString() ?? null,
-});
-
 export async function listPasskeys(db: Kysely<DB>, session: AuthSession): Promise<Passkey[]> {
-  return (await passkeyRepo.listPasskeys(db, session.memberId)).map(passkeyOf);
+  return (await passkeyRepo.listPasskeys(db, session.memberId)).map(passkeyView);
 }
 
 /**
@@ -176,20 +140,11 @@ export async function finishRegistration(
     { id: body.challengeId, memberId: session.memberId },
     now,
   );
-  const { registrationInfo } = await verdict(
-    () =>
-      verifyRegistrationResponse({
-        response: { ...body.credential, clientExtensionResults: {} },
-        expectedChallenge: challenge.challenge,
-        expectedOrigin: party.origin,
-        expectedRPID: party.id,
-        requireUserVerification: true,
-        supportedAlgorithmIDs: SIGNATURE_ALGORITHMS,
-      }),
-    'passkey.registration.failed',
-  );
-  if (!registrationInfo) throw new AppError('passkey.registration.failed');
-  const { credential } = registrationInfo;
+  const credential = await checkedNewPasskey(body.credential, {
+    challenge: challenge.challenge,
+    party,
+    requireUserVerification: true,
+  });
   return db.transaction().execute(async (trx) => {
     if ((await passkeyRepo.lockAndCountPasskeys(trx, session.memberId)) >= MAX_PASSKEYS)
       throw new AppError('passkey.limit.reached');
@@ -206,7 +161,7 @@ export async function finishRegistration(
     });
     // The brand already knows this credential (another member's, or this one's): nothing is kept.
     if (!row) throw new AppError('passkey.registration.failed');
-    return passkeyOf(row);
+    return passkeyView(row);
   });
 }
 
@@ -253,29 +208,17 @@ export async function loginByPasskey(
   const userHandle = body.credential.response.userHandle;
   if (!passkey || (userHandle !== undefined && userHandle !== passkey.user_handle))
     throw new AppError('passkey.login.failed');
-  const { authenticationInfo } = await verdict(
-    () =>
-      verifyAuthenticationResponse({
-        response: { ...body.credential, clientExtensionResults: {} },
-        expectedChallenge: challenge.challenge,
-        expectedOrigin: party.origin,
-        expectedRPID: party.id,
-        credential: {
-          id: passkey.credential_id,
-          publicKey: new Uint8Array(passkey.public_key),
-          counter: Number(passkey.counter),
-          transports: passkey.transports,
-        },
-        requireUserVerification: true,
-      }),
-    'passkey.login.failed',
-  );
+  const newCounter = await checkedSignature(body.credential, passkey, {
+    challenge: challenge.challenge,
+    party,
+    requireUserVerification: true,
+  });
   // Only after the signature: whoever merely knows a credential id learns nothing of its member.
   const member = await repo.findMemberById(db, merchant.id, passkey.member_id);
   if (!member || !mayLogIn(member.status)) throw new AppError('member.no.enter');
   checkSite(member, site);
   return db.transaction().execute(async (trx) => {
-    const use = { id: passkey.id, counter: authenticationInfo.newCounter, at: now };
+    const use = { id: passkey.id, counter: newCounter, at: now };
     if (!(await passkeyRepo.recordUse(trx, use))) throw new AppError('passkey.login.failed');
     await repo.markLogin(trx, member.id, client.ip, now);
     await rememberAddress(trx, member.id, client.ip, now);

@@ -1,0 +1,44 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { AuditLog, type AuditSearch } from '../../features/audit/components/audit-log.tsx';
+import { pagedSearch, textFilter } from '../../shared/lib/paged-search.ts';
+
+/** A time filter from the URL when it is one; anything else is no filter, never an error. */
+const timeFilter = (value: unknown) => {
+  const text = textFilter(value);
+  return text !== undefined && !Number.isNaN(Date.parse(text)) ? new Date(text).toISOString() : undefined;
+};
+const digits = (value: unknown) => {
+  const text = textFilter(typeof value === 'number' ? String(value) : value);
+  return text !== undefined && /^[1-9]\d{0,18}$/.test(text) ? text : undefined;
+};
+
+export const Route = createFileRoute('/_shell/audit')({
+  validateSearch: (search: Record<string, unknown>): AuditSearch => ({
+    size: pagedSearch(search, ['id'], { sort: 'id' }).size,
+    log: textFilter(search.log),
+    staff: digits(search.staff),
+    action: textFilter(search.action),
+    subject: textFilter(search.subject),
+    from: timeFilter(search.from),
+    to: timeFilter(search.to),
+    order: search.order === 'asc' ? 'asc' : 'desc',
+    cursor: digits(search.cursor),
+  }),
+  component: AuditPage,
+});
+
+function AuditPage() {
+  const { t } = useTranslation();
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t('section.audit')}</h1>
+      <AuditLog
+        search={search}
+        onSearchChange={(patch) => void navigate({ search: { ...search, ...patch } })}
+      />
+    </div>
+  );
+}
