@@ -93,11 +93,7 @@ async function widerThanScreen(page: Page, routes: readonly string[]): Promise<s
       .catch(() => undefined);
     const { scroll, client } = await page
       .locator('html')
-      // Typed here: e2e has no DOM types (React's, which come with the console's section list, are empty).
-      .evaluate((html: { scrollWidth: number; clientWidth: number }) => ({
-        scroll: html.scrollWidth,
-        client: html.clientWidth,
-      }));
+      .evaluate((html) => ({ scroll: html.scrollWidth, client: html.clientWidth }));
     if (scroll > client) wide.push(`${route}: ${scroll} > ${client}`);
   }
   return wide;
