@@ -11,6 +11,8 @@ test.describe('languages', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('CN, TH, VI and AR change the visible text; AR turns the page right to left', async ({ page }) => {
+    // Four languages' texts, a reload and a scan: past 30 s when CI's suites share the two cores.
+    test.setTimeout(60_000);
     const header = new SiteHeader(page);
     await page.goto('/sports');
     const promotions = header.nav.getByRole('link').last();
