@@ -9,6 +9,7 @@ import {
 } from './pages/agent-centre.ts';
 import { blockingViolations } from './pages/axe.ts';
 import { type PlayedRound, playHouseSlotThroughApi } from './pages/house-slot.ts';
+import { lookAt } from './pages/look.ts';
 import { sessionTab } from './pages/member-session.ts';
 import { creditMember } from './pages/staff-credit.ts';
 
@@ -146,7 +147,7 @@ test('an agent opens a sub-agent, contracts with it, and a lower rate ends the c
   await expect(ending).toHaveCount(1);
   await expect(ending).toContainText(`${sub} → ${deep}`);
   await expect(ending).toContainText('Rate30.00%');
-  await page.screenshot({ path: `${SHOTS}/offer-confirmation-dark.png` });
+  await lookAt(page, `${SHOTS}/offer-confirmation-dark.png`);
   await confirmOffer.getByRole('button', { name: 'Send the offer' }).click();
   await expect(confirmOffer).toHaveCount(0);
 
@@ -295,12 +296,12 @@ test('an agent opens a sub-agent, contracts a real-time salary, a member below p
   await expect(income).toContainText(dollars(upperGross));
   await expect(income).toContainText(dollars(lowerPay));
   await expect(income.getByRole('cell').nth(2)).toHaveText(dollars(upperPay));
-  await page.screenshot({ path: `${SHOTS}/income-paid-dark.png`, fullPage: true });
+  await lookAt(page, `${SHOTS}/income-paid-dark.png`, { fullPage: true });
   await centre.open('Transaction details');
   await expect(
     page.getByRole('table').getByRole('row').filter({ hasText: lower }).filter({ hasText: 'Agent pay' }),
   ).toContainText(dollars(lowerPay));
-  await page.screenshot({ path: `${SHOTS}/transactions-paid-dark.png`, fullPage: true });
+  await lookAt(page, `${SHOTS}/transactions-paid-dark.png`, { fullPage: true });
 
   // The sub-agent sees its pay in my income; each sees its own credit in its account record.
   await lowerPage.goto('/agent?page=agentRevenueReport');
@@ -339,10 +340,7 @@ test('an agent opens a sub-agent, contracts a real-time salary, a member below p
     for (const entry of ['agentRevenueReport', 'agentDownlineTransactionDetailsCopy']) {
       await lowerPage.goto(`/agent?page=${entry}`);
       await expect(lowerPage.getByRole('table')).toBeVisible({ timeout: 20_000 });
-      await lowerPage.screenshot({
-        path: `${SHOTS}/paid-${entry}-${theme}-${language}-${width}.png`,
-        fullPage: true,
-      });
+      await lookAt(lowerPage, `${SHOTS}/paid-${entry}-${theme}-${language}-${width}.png`, { fullPage: true });
     }
   }
   await lowerContext.close();
@@ -358,7 +356,7 @@ test('the agent centre reads well in both themes, on a phone, and in Chinese and
   await sessionTab(page, await apiTopAgent(request, baseURL, account, PASSWORD));
   await page.goto('/agent');
   await expect(agentCentre(page).content).toHaveText('Overview', { timeout: 20_000 });
-  await page.screenshot({ path: `${SHOTS}/overview-dark.png`, fullPage: true });
+  await lookAt(page, `${SHOTS}/overview-dark.png`, { fullPage: true });
   // Each page once in either theme; the languages take turns, so each shows in all three.
   const languages = ['EN', 'CN', 'VI'] as const;
   const entries = [
@@ -378,7 +376,7 @@ test('the agent centre reads well in both themes, on a phone, and in Chinese and
       await page.goto(`/agent?page=${entry}`);
       await expect(agentCentre(page).content).toBeVisible({ timeout: 20_000 });
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${SHOTS}/${entry}-${theme}-${language}.png`, fullPage: true });
+      await lookAt(page, `${SHOTS}/${entry}-${theme}-${language}.png`, { fullPage: true });
     }
   }
   await page.setViewportSize({ width: 390, height: 844 });
@@ -393,6 +391,6 @@ test('the agent centre reads well in both themes, on a phone, and in Chinese and
     await page.goto(`/agent?page=${entry}`);
     await expect(agentCentre(page).content).toBeVisible({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `${SHOTS}/${entry}-phone.png`, fullPage: true });
+    await lookAt(page, `${SHOTS}/${entry}-phone.png`, { fullPage: true });
   }
 });

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { agentCentre, apiOpenDownline, apiTopAgent } from './pages/agent-centre.ts';
 import { prepareFirstVisit } from './pages/first-visit.ts';
 import { ageCheckbox, humanCheckDone } from './pages/human-check.ts';
+import { lookAt } from './pages/look.ts';
 import { sessionTab } from './pages/member-session.ts';
 import { creditMember } from './pages/staff-credit.ts';
 
@@ -56,7 +57,7 @@ test('an agent pays a downline member, lets it pay back, and both account record
   await expect(review).toContainText('$100.00');
   await expect(review).toContainText('$75.00');
   await expect(review).toContainText(`Balance of ${member}`);
-  await page.screenshot({ path: `${SHOTS}/review-dark.png` });
+  await lookAt(page, `${SHOTS}/review-dark.png`);
   await dialog.getByRole('button', { name: 'Confirm the transfer' }).click();
   const done = dialog.getByTestId('transfer-done');
   await expect(done).toContainText('Transferred $25.00.');
@@ -85,7 +86,7 @@ test('an agent pays a downline member, lets it pay back, and both account record
   await memberPage.getByRole('button', { name: 'Review the transfer' }).click();
   // The upline's balance is not the member's to see: only what it receives.
   await expect(memberPage.getByTestId('transfer-review')).toContainText('Your upline receives$5.00');
-  await memberPage.screenshot({ path: `${SHOTS}/upline-review-light.png` });
+  await lookAt(memberPage, `${SHOTS}/upline-review-light.png`);
   await memberPage.getByRole('button', { name: 'Confirm the transfer' }).click();
   await expect(memberPage.getByTestId('transfer-done')).toContainText('Your balance now$20.00');
 
@@ -132,7 +133,7 @@ test('an agent adds an affiliate code, shows its link and QR code, and a registr
   await expect(entry.getByTestId('affiliate-registrations')).toHaveText('0');
   await entry.getByRole('button', { name: 'QR code' }).click();
   await expect(page.getByRole('img', { name: `QR code of the registration link for ${code}` })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/affiliate-qr-dark.png` });
+  await lookAt(page, `${SHOTS}/affiliate-qr-dark.png`);
   await page.keyboard.press('Escape');
 
   // A visitor registers through the link, in a browser of its own.

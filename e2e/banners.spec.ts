@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { BannerCarousel } from './pages/banner-carousel.ts';
 import { prepareVisit } from './pages/site-visit.ts';
 
+// The carousel's motion is what these tests are about (the config turns motion off).
+test.use({ reducedMotion: 'no-preference' });
+
 test.beforeEach(async ({ page }) => {
   await prepareVisit(page);
 });

@@ -3,6 +3,7 @@ import { SESSION_STORAGE_KEYS } from '../apps/console/src/shared/api/session-key
 import { solvedHumanCheck } from '../apps/server/src/test/human-check.ts';
 import { E2E_FINANCE, E2E_FINANCE_CHECKER, E2E_OPERATOR } from './fixtures/operator.ts';
 import { openConsoleAs } from './pages/console-login.ts';
+import { lookAt, TAKES_SHOTS } from './pages/look.ts';
 import { creditMember } from './pages/staff-credit.ts';
 import { staffHeaders } from './pages/staff-session.ts';
 
@@ -59,6 +60,7 @@ async function openOnDemo(page: Page, staff: { token: string }, path: string) {
 
 /** The page at 1280 and 820 px in each theme and language, for a person to look at. */
 async function shootAll(page: Page, name: string, outputPath: (file: string) => string) {
+  if (!TAKES_SHOTS) return;
   const language = page.getByRole('combobox', { name: /^(Language|语言)$/ });
   const theme = page.getByRole('button', { name: /theme|主题/ });
   for (const width of [1280, 820]) {
@@ -79,7 +81,7 @@ async function shootAll(page: Page, name: string, outputPath: (file: string) => 
       for (const mode of ['dark', 'light'] as const) {
         if ((await page.locator('html').getAttribute('data-theme')) !== mode) await theme.click();
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        await page.screenshot({ path: outputPath(`${name}-${lang}-${mode}-${width}.png`), fullPage: true });
+        await lookAt(page, outputPath(`${name}-${lang}-${mode}-${width}.png`), { fullPage: true });
       }
     }
   }

@@ -3,6 +3,7 @@ import { solvedHumanCheck } from '../apps/server/src/test/human-check.ts';
 import { E2E_OPERATOR, E2E_RISK } from './fixtures/operator.ts';
 import { blockingViolations, COLOUR_RULES } from './pages/axe.ts';
 import { openConsoleAs } from './pages/console-login.ts';
+import { lookAt } from './pages/look.ts';
 import { registeredMember } from './pages/member-login.ts';
 
 /** Opens the console's players section on the demo brand, chosen in the header's brand menu. */
@@ -47,7 +48,7 @@ async function shoot(page: Page, outputPath: (name: string) => string, name: str
     }
     for (const width of [1280, 820]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: outputPath(`players-${name}-${mode}-${width}.png`), fullPage: true });
+      await lookAt(page, outputPath(`players-${name}-${mode}-${width}.png`), { fullPage: true });
     }
   }
   await language.selectOption({ label: 'English' });
@@ -87,13 +88,13 @@ test('risk finds a member, opens the 360 and locks the member: the next request 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('no login of any kind');
   await dialog.getByLabel('Reason (kept in the audit log)').fill('Chargeback fraud ring');
-  await page.screenshot({ path: testInfo.outputPath('players-lock-dialog.png') });
+  await lookAt(page, testInfo.outputPath('players-lock-dialog.png'));
   await dialog.getByRole('button', { name: 'Lock' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Set by e2e.risk')).toContainText('Chargeback fraud ring');
   await page.getByRole('tab', { name: 'Audit trail' }).click();
   await expect(page.getByRole('table', { name: 'Audit trail' })).toContainText('Chargeback fraud ring');
-  await page.screenshot({ path: testInfo.outputPath('players-audit.png'), fullPage: true });
+  await lookAt(page, testInfo.outputPath('players-audit.png'), { fullPage: true });
 
   // The member's live session is refused on its next request, and a new login too.
   const next = await page.request.get('/wps/member/info', {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, E2E_OPERATOR } from './fixtures/operator.ts';
 import { ConsoleLogin, openConsoleAs } from './pages/console-login.ts';
+import { lookAt } from './pages/look.ts';
 import { staffHeaders } from './pages/staff-session.ts';
 
 test('an invited staff member logs in the first time: new password, authenticator, recovery codes, home', async ({
@@ -21,7 +22,7 @@ test('an invited staff member logs in the first time: new password, authenticato
   await login.changeInitialPassword(initialPassword, 'a console password of my own');
   const codes = await login.setUpAuthenticator();
   expect(new Set(codes).size).toBe(10);
-  await page.screenshot({ path: testInfo.outputPath('console-recovery-codes.png') });
+  await lookAt(page, testInfo.outputPath('console-recovery-codes.png'));
   await login.confirmRecoveryCodesSaved();
 
   await expect(page.getByRole('heading', { name: `Hello, ${account}` })).toBeVisible();
@@ -29,7 +30,7 @@ test('an invited staff member logs in the first time: new password, authenticato
   await expect(menu.getByRole('link', { name: 'My account' })).toBeVisible();
   // Support holds no staff.read: the menu does not offer the admin's staff screen.
   await expect(menu.getByRole('link', { name: 'Staff' })).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('console-home.png') });
+  await lookAt(page, testInfo.outputPath('console-home.png'));
 });
 
 test('an admin pages the staff list from the menu; the console follows language and theme', async ({
@@ -49,7 +50,7 @@ test('an admin pages the staff list from the menu; the console follows language 
       ['tablet', 820],
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: testInfo.outputPath(`console-${name}-${device}.png`) });
+      await lookAt(page, testInfo.outputPath(`console-${name}-${device}.png`));
     }
   };
   const language = page.getByRole('combobox', { name: /^(Language|语言)$/ });
@@ -72,5 +73,5 @@ test('a session the server no longer knows returns to the login page with a mess
   await openConsoleAs(page, { token: 'e2e-staff-session-unknown-000000000000000000' });
   await expect(page.getByText('Your session ended. Please log in again.')).toBeVisible();
   await expect(page).toHaveURL(/\/console\/login$/);
-  await page.screenshot({ path: testInfo.outputPath('console-login.png') });
+  await lookAt(page, testInfo.outputPath('console-login.png'));
 });

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E_LOTTERY } from './fixtures/lottery.ts';
 import { blockingViolations } from './pages/axe.ts';
 import { prepareFirstVisit } from './pages/first-visit.ts';
+import { lookAt } from './pages/look.ts';
 import { logInAtHome, registeredMember } from './pages/member-login.ts';
 import { creditMember } from './pages/staff-credit.ts';
 
@@ -128,17 +129,17 @@ test('the betting page in both themes, on a phone and in Chinese and Vietnamese'
     await prepareFirstVisit(tab, visit);
     await tab.goto(`${testInfo.project.use.baseURL}${GAME_PAGE}`);
     await expect(tab.getByTestId('bet-count')).toBeVisible({ timeout: 20_000 });
-    await tab.screenshot({ path: testInfo.outputPath(`lottery-${name}.png`), fullPage: true });
+    await lookAt(tab, testInfo.outputPath(`lottery-${name}.png`), { fullPage: true });
     if (name === 'dark-en' || name === 'light-en') {
       expect(await blockingViolations(tab, 'main')).toEqual([]);
       await tab.getByRole('tab', { name: 'Trends' }).click();
       await expect(tab.getByTestId('trends')).toBeVisible();
-      await tab.screenshot({ path: testInfo.outputPath(`lottery-trends-${name}.png`), fullPage: true });
+      await lookAt(tab, testInfo.outputPath(`lottery-trends-${name}.png`), { fullPage: true });
       expect(await blockingViolations(tab, 'main')).toEqual([]);
     }
     await context.close();
   }
   await page.goto('/lott');
   await expect(page.getByRole('link', { name: new RegExp(E2E_LOTTERY.name) })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('lott-menu.png'), fullPage: true });
+  await lookAt(page, testInfo.outputPath('lott-menu.png'), { fullPage: true });
 });

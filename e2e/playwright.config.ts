@@ -32,6 +32,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // The production build registers a service worker; a spec that is about it allows it (offline.spec.ts).
     serviceWorkers: 'block',
+    // Motion off (the site honours it): endless animations keep a software-rendered page repainting,
+    // a quarter of a core each; specs about motion itself (banners.spec.ts) turn it back on.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -2,6 +2,7 @@ import { expect, type Locator, test } from '@playwright/test';
 import { E2E_LOTTERY } from './fixtures/lottery.ts';
 import { apiOpenDownline, apiReplacePassword, openTopAgent } from './pages/agent-centre.ts';
 import { playHouseSlotThroughApi } from './pages/house-slot.ts';
+import { lookAt } from './pages/look.ts';
 import { registeredMember } from './pages/member-login.ts';
 import { logInByApi, startSession } from './pages/member-session.ts';
 import { creditMember } from './pages/staff-credit.ts';
@@ -41,14 +42,14 @@ test('in Arabic a draw period, an amount and a game name keep their own order', 
     .filter({ hasText: /\d{6,}/ })
     .first();
   await expect(periodLine).toContainText(new RegExp(`${LRI}\\d+-\\d+${PDI}`));
-  await page.screenshot({ path: `${SHOTS}/lottery-ar.png` });
+  await lookAt(page, `${SHOTS}/lottery-ar.png`);
 
   await page.goto('/member?page=transferFund');
   const sum = page.getByTestId('wallet-sum');
   await expect(sum).toBeVisible({ timeout: 15_000 });
   // The amount is isolated left to right: "US$ 0.00" (or its Arabic form) keeps currency and number in order.
   await expect(sum).toHaveText(new RegExp(`^${LRI}.*0[.,٫]00.*${PDI}$`));
-  await page.screenshot({ path: `${SHOTS}/wallet-ar.png` });
+  await lookAt(page, `${SHOTS}/wallet-ar.png`);
 });
 
 test('in Arabic the winners board and team betting isolate each game name', async ({
@@ -103,12 +104,12 @@ test('in Arabic the winners board and team betting isolate each game name', asyn
   await expect(winnerGame).not.toBeEmpty({ timeout: 15_000 });
   expect((await bidiOf(winnerGame)).unicodeBidi).toBe('isolate');
   await expect(board.locator('li bdi[dir="ltr"]').first()).not.toBeEmpty();
-  await board.screenshot({ path: `${SHOTS}/winners-ar.png` });
+  await lookAt(board, `${SHOTS}/winners-ar.png`);
 
   await startSession(page, agentToken);
   await page.goto('/agent?page=personalHistoryCopy');
   const betGame = page.locator('tbody td bdi[dir="auto"]').first();
   await expect(betGame).not.toBeEmpty({ timeout: 20_000 });
   expect((await bidiOf(betGame)).unicodeBidi).toBe('isolate');
-  await page.screenshot({ path: `${SHOTS}/team-betting-ar.png` });
+  await lookAt(page, `${SHOTS}/team-betting-ar.png`);
 });
