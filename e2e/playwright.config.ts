@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
+import { runDatabaseUrl } from './fixtures/run-database.ts';
 
 // Overridable so that two runs (say, two people's) can share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -9,6 +10,15 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const VENDOR_PORT = Number(process.env.E2E_VENDOR_PORT ?? PORT + 1);
 // The two servers' shared signing key, made for this run (no key ships in the source).
 const HOUSE_VENDOR_SECRET = randomBytes(32).toString('hex');
+
+// A fresh database per run, so every run starts from the seeded demo brand: the embedded one under a
+// new DATA_DIR, as npm start runs; or, with E2E_POSTGRES_URL (a database on a PostgreSQL server where
+// the run may create one), a new database beside it, as CI runs (a second process does the SQL, so
+// the server answers the browser sooner on a busy machine).
+const STARTED_AT = Date.now();
+const DATABASE = process.env.E2E_POSTGRES_URL
+  ? { DATABASE_URL: runDatabaseUrl(process.env.E2E_POSTGRES_URL, STARTED_AT) }
+  : { DATA_DIR: `data/e2e-${STARTED_AT}` };
 
 // CI runs the browser tests as two runs side by side (.ci/run): each names its report and result folder,
 // and the first leaves out the specs the second runs.
@@ -25,6 +35,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
+  // A page's lazy parts and first answers can take seconds while CI's suites share the two cores.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: REPORT }]],
   use: {
     ...devices['Desktop Chrome'],
@@ -59,8 +71,7 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
-        // A fresh embedded database per run, so every run starts from the seeded demo brand.
-        DATA_DIR: `data/e2e-${Date.now()}`,
+        ...DATABASE,
         WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
         CONSOLE_DIST: process.env.E2E_CONSOLE_DIST ?? 'apps/console/dist',
         LOG_LEVEL: 'warn',
