@@ -7,6 +7,7 @@ import { useBrand } from '../../../shared/hooks/use-brand.ts';
 import { useFormat } from '../../../shared/hooks/use-format.ts';
 import type { PagedSearch } from '../../../shared/lib/paged-search.ts';
 import { type Column, DataTable } from '../../../shared/ui/data-table.tsx';
+import { ChoiceFilter, TextFilter } from '../../../shared/ui/list-filters.tsx';
 import { type DepositRow, depositQueueQuery } from '../api/deposit-queries.ts';
 import { DepositActions } from './deposit-actions.tsx';
 
@@ -143,46 +144,20 @@ export function DepositQueue({
         rowKey={(row) => row.id}
         filters={
           <>
-            <label className="flex flex-col gap-1 text-sm">
-              {t('deposits.status')}
-              <select
-                value={search.status ?? ''}
-                onChange={(event) =>
-                  onSearchChange({
-                    status: DEPOSIT_STATUSES.find((status) => status === event.target.value),
-                    page: 1,
-                  })
-                }
-                className="h-10 rounded-xl border border-line bg-surface-1 px-3 text-ink"
-              >
-                <option value="">{t('withdrawals.filter.any')}</option>
-                {DEPOSIT_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`deposits.status.${status}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <form
-              className="flex flex-col gap-1 text-sm"
-              onSubmit={(event) => {
-                event.preventDefault();
-                const value = new FormData(event.currentTarget).get('member');
-                onSearchChange({
-                  member: typeof value === 'string' && value.trim() ? value.trim() : undefined,
-                  page: 1,
-                });
-              }}
-            >
-              <label htmlFor="deposit-member">{t('withdrawals.member')}</label>
-              <input
-                id="deposit-member"
-                name="member"
-                type="search"
-                defaultValue={search.member ?? ''}
-                className="h-10 rounded-xl border border-line bg-surface-1 px-3 text-ink"
-              />
-            </form>
+            <ChoiceFilter
+              label={t('deposits.status')}
+              anyLabel={t('withdrawals.filter.any')}
+              value={search.status}
+              options={DEPOSIT_STATUSES}
+              optionLabel={(status) => t(`deposits.status.${status}`)}
+              onChange={(status) => onSearchChange({ status, page: 1 })}
+            />
+            <TextFilter
+              id="deposit-member"
+              label={t('withdrawals.member')}
+              value={search.member}
+              onSubmit={(member) => onSearchChange({ member, page: 1 })}
+            />
           </>
         }
       />

@@ -7,6 +7,7 @@ import { useBrand } from '../../../shared/hooks/use-brand.ts';
 import { useFormat } from '../../../shared/hooks/use-format.ts';
 import type { PagedSearch } from '../../../shared/lib/paged-search.ts';
 import { type Column, DataTable } from '../../../shared/ui/data-table.tsx';
+import { ChoiceFilter, TextFilter } from '../../../shared/ui/list-filters.tsx';
 import { type WithdrawalRow, withdrawalQueueQuery } from '../api/withdrawal-queries.ts';
 import { WithdrawalActions } from './withdrawal-actions.tsx';
 
@@ -23,8 +24,6 @@ export type WithdrawalSearch = PagedSearch<WithdrawalSort> & {
 /** The queue sorts oldest or newest first, or largest first: the table's sort and order map onto it. */
 const apiSort = (search: WithdrawalSearch) =>
   search.sort === 'amount' ? 'largest' : search.order === 'desc' ? 'newest' : 'oldest';
-
-const inputClass = 'h-10 rounded-xl border border-line bg-surface-1 px-3 text-ink';
 
 /**
  * The withdrawal queue: paged, sorted and filtered on the server (status, one risk signal, open
@@ -127,46 +126,20 @@ function QueueFilters({
   const { t } = useTranslation();
   return (
     <>
-      <label className="flex flex-col gap-1 text-sm">
-        {t('withdrawals.status')}
-        <select
-          value={search.status ?? ''}
-          onChange={(event) =>
-            onSearchChange({
-              status: WITHDRAWAL_STATUSES.find((status) => status === event.target.value),
-              page: 1,
-            })
-          }
-          className={inputClass}
-        >
-          <option value="">{t('withdrawals.filter.any')}</option>
-          {WITHDRAWAL_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`withdrawals.status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <form
-        className="flex flex-col gap-1 text-sm"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const value = new FormData(event.currentTarget).get('member');
-          onSearchChange({
-            member: typeof value === 'string' && value.trim() ? value.trim() : undefined,
-            page: 1,
-          });
-        }}
-      >
-        <label htmlFor="withdrawal-member">{t('withdrawals.member')}</label>
-        <input
-          id="withdrawal-member"
-          name="member"
-          type="search"
-          defaultValue={search.member ?? ''}
-          className={inputClass}
-        />
-      </form>
+      <ChoiceFilter
+        label={t('withdrawals.status')}
+        anyLabel={t('withdrawals.filter.any')}
+        value={search.status}
+        options={WITHDRAWAL_STATUSES}
+        optionLabel={(status) => t(`withdrawals.status.${status}`)}
+        onChange={(status) => onSearchChange({ status, page: 1 })}
+      />
+      <TextFilter
+        id="withdrawal-member"
+        label={t('withdrawals.member')}
+        value={search.member}
+        onSubmit={(member) => onSearchChange({ member, page: 1 })}
+      />
       <fieldset className="flex flex-col gap-1 text-sm">
         <legend className="mb-1">{t('withdrawals.filter.signal')}</legend>
         <div className="flex flex-wrap gap-1.5">
