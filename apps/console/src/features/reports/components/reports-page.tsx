@@ -288,9 +288,18 @@ function Pending({ error }: { error: unknown }): ReactNode {
 
 const percentText = (value: string | null) => (value === null ? '–' : `${value}%`);
 
+/**
+ * The reports' money is the wire's decimal text with the brand's scale ("1234.50"); useFormat's money
+ * takes minor units, which are the same digits without the point.
+ */
+function useMoney() {
+  const { money } = useFormat();
+  return (decimal: string, currency: string) => money(decimal.replace('.', ''), currency);
+}
+
 function Overview({ query }: { query: Parameters<typeof overviewQuery>[0] }): ReactNode {
   const { t } = useTranslation();
-  const { money } = useFormat();
+  const money = useMoney();
   const { data, error } = useQuery(overviewQuery(query));
   const series = useMemo(
     () =>
@@ -374,7 +383,7 @@ function Play({
   onSearchChange: Change;
 }): ReactNode {
   const { t } = useTranslation();
-  const { money } = useFormat();
+  const money = useMoney();
   const { data, error } = useQuery(
     playQuery({
       merchant,
@@ -430,7 +439,7 @@ function Play({
 
 function HouseRtp({ query }: { query: Parameters<typeof houseRtpQuery>[0] }): ReactNode {
   const { t } = useTranslation();
-  const { money } = useFormat();
+  const money = useMoney();
   const { data, error } = useQuery(houseRtpQuery(query));
   if (!data) return <Pending error={error} />;
   return (
@@ -461,7 +470,7 @@ function HouseRtp({ query }: { query: Parameters<typeof houseRtpQuery>[0] }): Re
 
 function CashFlow({ query }: { query: Parameters<typeof cashFlowQuery>[0] }): ReactNode {
   const { t } = useTranslation();
-  const { money } = useFormat();
+  const money = useMoney();
   const { data, error } = useQuery(cashFlowQuery(query));
   if (!data) return <Pending error={error} />;
   return (
@@ -490,7 +499,7 @@ function CashFlow({ query }: { query: Parameters<typeof cashFlowQuery>[0] }): Re
 
 function Players({ query }: { query: Parameters<typeof playersQuery>[0] }): ReactNode {
   const { t } = useTranslation();
-  const { money } = useFormat();
+  const money = useMoney();
   const { data, error } = useQuery(playersQuery(query));
   if (!data) return <Pending error={error} />;
   const weeks = Math.max(0, ...data.retention.map((cohort) => cohort.active.length));
@@ -548,7 +557,7 @@ function Players({ query }: { query: Parameters<typeof playersQuery>[0] }): Reac
 
 function Agents({ query }: { query: Parameters<typeof agentPayQuery>[0] }): ReactNode {
   const { t } = useTranslation();
-  const { money } = useFormat();
+  const money = useMoney();
   const { data, error } = useQuery(agentPayQuery(query));
   if (!data) return <Pending error={error} />;
   return (
