@@ -23,7 +23,7 @@ const SERVER_LAYERS = [
   ['vendor-wallet', 'deposits'],
   ['agents', 'engagement', 'loyalty'],
   ['promotions'],
-  ['players'],
+  ['players', 'reports'],
 ];
 
 const modulePaths = (modules) => `${SERVER_MODULES}(${modules.join('|')})/`;

@@ -18,6 +18,7 @@ import { Route as ShellAdjustmentsRouteImport } from './routes/_shell/adjustment
 import { Route as ShellApprovalsRouteImport } from './routes/_shell/approvals'
 import { Route as ShellAuditRouteImport } from './routes/_shell/audit'
 import { Route as ShellDepositsRouteImport } from './routes/_shell/deposits'
+import { Route as ShellReportsRouteImport } from './routes/_shell/reports'
 import { Route as ShellStaffRouteImport } from './routes/_shell/staff'
 import { Route as ShellVendorRouteImport } from './routes/_shell/vendor'
 import { Route as ShellWithdrawalsRouteImport } from './routes/_shell/withdrawals'
@@ -68,6 +69,11 @@ const ShellDepositsRoute = ShellDepositsRouteImport.update({
   path: '/deposits',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellReportsRoute = ShellReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellStaffRoute = ShellStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -103,6 +109,7 @@ export interface FileRoutesByFullPath {
   '/approvals': typeof ShellApprovalsRoute
   '/audit': typeof ShellAuditRoute
   '/deposits': typeof ShellDepositsRoute
+  '/reports': typeof ShellReportsRoute
   '/staff': typeof ShellStaffRoute
   '/vendor': typeof ShellVendorRoute
   '/withdrawals': typeof ShellWithdrawalsRoute
@@ -117,6 +124,7 @@ export interface FileRoutesByTo {
   '/approvals': typeof ShellApprovalsRoute
   '/audit': typeof ShellAuditRoute
   '/deposits': typeof ShellDepositsRoute
+  '/reports': typeof ShellReportsRoute
   '/staff': typeof ShellStaffRoute
   '/vendor': typeof ShellVendorRoute
   '/withdrawals': typeof ShellWithdrawalsRoute
@@ -134,6 +142,7 @@ export interface FileRoutesById {
   '/_shell/approvals': typeof ShellApprovalsRoute
   '/_shell/audit': typeof ShellAuditRoute
   '/_shell/deposits': typeof ShellDepositsRoute
+  '/_shell/reports': typeof ShellReportsRoute
   '/_shell/staff': typeof ShellStaffRoute
   '/_shell/vendor': typeof ShellVendorRoute
   '/_shell/withdrawals': typeof ShellWithdrawalsRoute
@@ -152,6 +161,7 @@ export interface FileRouteTypes {
     | '/approvals'
     | '/audit'
     | '/deposits'
+    | '/reports'
     | '/staff'
     | '/vendor'
     | '/withdrawals'
@@ -166,6 +176,7 @@ export interface FileRouteTypes {
     | '/approvals'
     | '/audit'
     | '/deposits'
+    | '/reports'
     | '/staff'
     | '/vendor'
     | '/withdrawals'
@@ -182,6 +193,7 @@ export interface FileRouteTypes {
     | '/_shell/approvals'
     | '/_shell/audit'
     | '/_shell/deposits'
+    | '/_shell/reports'
     | '/_shell/staff'
     | '/_shell/vendor'
     | '/_shell/withdrawals'
@@ -261,6 +273,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellDepositsRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/reports': {
+      id: '/_shell/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof ShellReportsRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/staff': {
       id: '/_shell/staff'
       path: '/staff'
@@ -305,6 +324,7 @@ interface ShellRouteChildren {
   ShellApprovalsRoute: typeof ShellApprovalsRoute
   ShellAuditRoute: typeof ShellAuditRoute
   ShellDepositsRoute: typeof ShellDepositsRoute
+  ShellReportsRoute: typeof ShellReportsRoute
   ShellStaffRoute: typeof ShellStaffRoute
   ShellVendorRoute: typeof ShellVendorRoute
   ShellWithdrawalsRoute: typeof ShellWithdrawalsRoute
@@ -319,6 +339,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellApprovalsRoute: ShellApprovalsRoute,
   ShellAuditRoute: ShellAuditRoute,
   ShellDepositsRoute: ShellDepositsRoute,
+  ShellReportsRoute: ShellReportsRoute,
   ShellStaffRoute: ShellStaffRoute,
   ShellVendorRoute: ShellVendorRoute,
   ShellWithdrawalsRoute: ShellWithdrawalsRoute,

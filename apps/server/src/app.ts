@@ -48,6 +48,7 @@ import { playerOperatorRoutes } from './modules/players/operator-routes.ts';
 import { promotionOperatorRoutes } from './modules/promotions/operator-routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { promotionGrant } from './modules/promotions/staff.ts';
+import { reportOperatorRoutes } from './modules/reports/routes.ts';
 import { staffPasskeyRoutes } from './modules/staff/passkey-routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
@@ -296,6 +297,7 @@ export async function buildApp({
   staffRoutes(registerOperatorEndpoint, db);
   staffPasskeyRoutes(registerOperatorEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   playerOperatorRoutes(registerOperatorEndpoint, db, gateways);
+  reportOperatorRoutes(registerOperatorEndpoint, db);
 
   await registerSite(app, config.webDist, {
     resolveMerchant: merchantOf,

@@ -3,6 +3,7 @@ import type { LinkProps } from '@tanstack/react-router';
 import {
   Banknote,
   BanknoteArrowDown,
+  ChartNoAxesCombined,
   Contact,
   Gamepad2,
   House,
@@ -68,6 +69,13 @@ export const SECTIONS: readonly ConsoleSection[] = [
   },
   { id: 'staff', path: '/staff', permission: 'staff.read', icon: Users, labelKey: 'section.staff' },
   { id: 'audit', path: '/audit', permission: 'audit.read', icon: ScrollText, labelKey: 'section.audit' },
+  {
+    id: 'reports',
+    path: '/reports',
+    permission: 'reports.read',
+    icon: ChartNoAxesCombined,
+    labelKey: 'section.reports',
+  },
   { id: 'account', path: '/account', permission: null, icon: UserCog, labelKey: 'section.account' },
 ];
 

@@ -766,6 +766,7 @@ type MerchantsTable = {
   theme_color_light: string | null;
   /** Browser chrome colour (#rrggbb) in the dark theme; null, the site's dark surface. */
   theme_color_dark: string | null;
+  time_zone: Generated<string>;
 };
 
 type MessageChannelsTable = {

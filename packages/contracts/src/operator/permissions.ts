@@ -62,6 +62,8 @@ export const OPERATOR_PERMISSIONS = [
   'withdrawals.review',
   'withdrawals.settings.read',
   'withdrawals.settings.manage',
+  'reports.read',
+  'reports.export',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 

@@ -50,6 +50,8 @@ export const ROLE_PERMISSIONS = {
     'ledger.invariants.read',
     'players.read',
     'players.notes.write',
+    'reports.read',
+    'reports.export',
   ],
   risk: [
     'approvals.read',
@@ -108,10 +110,11 @@ export const ROLE_PERMISSIONS = {
     'points.products.read',
     'vip.read',
     'messages.send',
+    'reports.read',
   ],
   agent_manager: ['agents.read', 'agents.manage', 'agents.settlements.read'],
   // Exports are reads too, of many rows at once: the auditor's, as they leave the console.
-  auditor: [...READS, 'audit.export', 'vendor.transactions.export'],
+  auditor: [...READS, 'audit.export', 'vendor.transactions.export', 'reports.export'],
 } as const satisfies Record<OperatorRole, readonly OperatorPermission[]>;
 
 /** Every permission any of `roles` grants. */

@@ -23,6 +23,18 @@ export const HOUSE_GAME_MAX_WIN_MULTIPLIERS: Readonly<Record<string, number>> = 
 };
 
 /**
+ * Each house game's return to player by its rules, in percent with two decimals (apps/house-vendor's
+ * rtp test computes them): the reports set a game's actual return against it. Baccarat's is the banker
+ * bet's, the bet most stakes go on (player 98.77, tie 85.88).
+ */
+export const HOUSE_GAME_RTP: Readonly<Record<string, string>> = {
+  HOUSE_LUCKY_DICE: '99.00',
+  HOUSE_ROCKET_CRASH: '99.00',
+  HOUSE_BACCARAT: '98.94',
+  HOUSE_LOTUS_FORTUNE: '95.89',
+};
+
+/**
  * The house baccarat's tables, which a launch names as its `room` (the platform lists them as the
  * game's rooms): the stakes each takes, in whole units of the player's currency.
  */
