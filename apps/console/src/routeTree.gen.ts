@@ -18,6 +18,8 @@ import { Route as ShellAdjustmentsRouteImport } from './routes/_shell/adjustment
 import { Route as ShellApprovalsRouteImport } from './routes/_shell/approvals'
 import { Route as ShellAuditRouteImport } from './routes/_shell/audit'
 import { Route as ShellDepositsRouteImport } from './routes/_shell/deposits'
+import { Route as ShellLotteryRouteImport } from './routes/_shell/lottery'
+import { Route as ShellPromotionsRouteImport } from './routes/_shell/promotions'
 import { Route as ShellStaffRouteImport } from './routes/_shell/staff'
 import { Route as ShellVendorRouteImport } from './routes/_shell/vendor'
 import { Route as ShellWithdrawalsRouteImport } from './routes/_shell/withdrawals'
@@ -68,6 +70,16 @@ const ShellDepositsRoute = ShellDepositsRouteImport.update({
   path: '/deposits',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellLotteryRoute = ShellLotteryRouteImport.update({
+  id: '/lottery',
+  path: '/lottery',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellPromotionsRoute = ShellPromotionsRouteImport.update({
+  id: '/promotions',
+  path: '/promotions',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellStaffRoute = ShellStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -103,6 +115,8 @@ export interface FileRoutesByFullPath {
   '/approvals': typeof ShellApprovalsRoute
   '/audit': typeof ShellAuditRoute
   '/deposits': typeof ShellDepositsRoute
+  '/lottery': typeof ShellLotteryRoute
+  '/promotions': typeof ShellPromotionsRoute
   '/staff': typeof ShellStaffRoute
   '/vendor': typeof ShellVendorRoute
   '/withdrawals': typeof ShellWithdrawalsRoute
@@ -117,6 +131,8 @@ export interface FileRoutesByTo {
   '/approvals': typeof ShellApprovalsRoute
   '/audit': typeof ShellAuditRoute
   '/deposits': typeof ShellDepositsRoute
+  '/lottery': typeof ShellLotteryRoute
+  '/promotions': typeof ShellPromotionsRoute
   '/staff': typeof ShellStaffRoute
   '/vendor': typeof ShellVendorRoute
   '/withdrawals': typeof ShellWithdrawalsRoute
@@ -134,6 +150,8 @@ export interface FileRoutesById {
   '/_shell/approvals': typeof ShellApprovalsRoute
   '/_shell/audit': typeof ShellAuditRoute
   '/_shell/deposits': typeof ShellDepositsRoute
+  '/_shell/lottery': typeof ShellLotteryRoute
+  '/_shell/promotions': typeof ShellPromotionsRoute
   '/_shell/staff': typeof ShellStaffRoute
   '/_shell/vendor': typeof ShellVendorRoute
   '/_shell/withdrawals': typeof ShellWithdrawalsRoute
@@ -152,6 +170,8 @@ export interface FileRouteTypes {
     | '/approvals'
     | '/audit'
     | '/deposits'
+    | '/lottery'
+    | '/promotions'
     | '/staff'
     | '/vendor'
     | '/withdrawals'
@@ -166,6 +186,8 @@ export interface FileRouteTypes {
     | '/approvals'
     | '/audit'
     | '/deposits'
+    | '/lottery'
+    | '/promotions'
     | '/staff'
     | '/vendor'
     | '/withdrawals'
@@ -182,6 +204,8 @@ export interface FileRouteTypes {
     | '/_shell/approvals'
     | '/_shell/audit'
     | '/_shell/deposits'
+    | '/_shell/lottery'
+    | '/_shell/promotions'
     | '/_shell/staff'
     | '/_shell/vendor'
     | '/_shell/withdrawals'
@@ -261,6 +285,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellDepositsRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/lottery': {
+      id: '/_shell/lottery'
+      path: '/lottery'
+      fullPath: '/lottery'
+      preLoaderRoute: typeof ShellLotteryRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/promotions': {
+      id: '/_shell/promotions'
+      path: '/promotions'
+      fullPath: '/promotions'
+      preLoaderRoute: typeof ShellPromotionsRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/staff': {
       id: '/_shell/staff'
       path: '/staff'
@@ -305,6 +343,8 @@ interface ShellRouteChildren {
   ShellApprovalsRoute: typeof ShellApprovalsRoute
   ShellAuditRoute: typeof ShellAuditRoute
   ShellDepositsRoute: typeof ShellDepositsRoute
+  ShellLotteryRoute: typeof ShellLotteryRoute
+  ShellPromotionsRoute: typeof ShellPromotionsRoute
   ShellStaffRoute: typeof ShellStaffRoute
   ShellVendorRoute: typeof ShellVendorRoute
   ShellWithdrawalsRoute: typeof ShellWithdrawalsRoute
@@ -319,6 +359,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellApprovalsRoute: ShellApprovalsRoute,
   ShellAuditRoute: ShellAuditRoute,
   ShellDepositsRoute: ShellDepositsRoute,
+  ShellLotteryRoute: ShellLotteryRoute,
+  ShellPromotionsRoute: ShellPromotionsRoute,
   ShellStaffRoute: ShellStaffRoute,
   ShellVendorRoute: ShellVendorRoute,
   ShellWithdrawalsRoute: ShellWithdrawalsRoute,
