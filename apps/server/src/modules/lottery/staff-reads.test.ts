@@ -122,7 +122,7 @@ describe('staff lottery reads', () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(upcoming.items.every((item) => item.seed === null && item.balls === null)).toBe(true);
     const second = await draws('view=upcoming&size=5&page=2');
-    expect(second.items[0]?.drawsAt >= (upcoming.items[4]?.drawsAt ?? '')).toBe(true);
+    expect((second.items[0]?.drawsAt ?? '') >= (upcoming.items[4]?.drawsAt ?? '')).toBe(true);
     const official = await draws(`view=awaiting&gameCode=${OFFICIAL}`);
     expect(official.items.map((item) => [item.period, item.status, item.result])).toEqual([
       [PERIOD, 'closed', null],

@@ -66,6 +66,7 @@ export function LotteryDraws({
       id: 'bets',
       header: t('lottery.bets'),
       align: 'end',
+      wideOnly: true,
       cell: (row) => (
         <span className="tabular-nums">
           {row.bets} · {row.stake}
