@@ -1,21 +1,34 @@
+import type { OperatorPermission } from '@platform/contracts/operator/permissions';
 import { STAFF_PROMOTION_STATES } from '@platform/contracts/promotions/constants';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
   ApplicationQueue,
   type ApplicationStatus,
 } from '../../features/promotions/components/application-queue.tsx';
+import { MissionList } from '../../features/promotions/components/mission-list.tsx';
 import {
   PROMOTION_SORT_KEYS,
   PromotionList,
   type PromotionSearch,
 } from '../../features/promotions/components/promotion-list.tsx';
-import { useCan } from '../../shared/hooks/use-can.ts';
+import { VipLevels } from '../../features/promotions/components/vip-levels.tsx';
+import { meQuery } from '../../shared/api/me-queries.ts';
+import { useBrand } from '../../shared/hooks/use-brand.ts';
 import { pagedSearch } from '../../shared/lib/paged-search.ts';
 import { ViewTabs } from '../../shared/ui/view-tabs.tsx';
 
-const VIEWS = ['promotions', 'applications'] as const;
-type Search = PromotionSearch & { view: (typeof VIEWS)[number]; applications: ApplicationStatus };
+/** The section's views and the read each needs: a view the staff member cannot read is not offered. */
+const VIEW_PERMISSIONS = {
+  promotions: 'promotions.read',
+  applications: 'promotions.applications.read',
+  missions: 'engagement.read',
+  vip: 'vip.read',
+} as const satisfies Record<string, OperatorPermission>;
+type View = keyof typeof VIEW_PERMISSIONS;
+const VIEWS = Object.keys(VIEW_PERMISSIONS) as View[];
+type Search = PromotionSearch & { view: View; applications: ApplicationStatus };
 
 export const Route = createFileRoute('/_shell/promotions')({
   validateSearch: (search: Record<string, unknown>): Search => ({
@@ -34,25 +47,34 @@ function PromotionsPage() {
   const { t } = useTranslation();
   const search = Route.useSearch();
   const navigate = useNavigate({ from: Route.fullPath });
-  const canReadApplications = useCan('promotions.applications.read');
+  const merchant = useBrand();
+  const permissions = useQuery(meQuery()).data?.permissions ?? [];
+  const views = VIEWS.filter((view) => permissions.includes(VIEW_PERMISSIONS[view]));
+  const view = views.includes(search.view) ? search.view : 'promotions';
   const onSearchChange = (patch: Partial<Search>) => void navigate({ search: { ...search, ...patch } });
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">{t('section.promotions')}</h1>
-      {canReadApplications ? (
+      {views.length > 1 ? (
         <ViewTabs
           label={t('section.promotions')}
-          views={VIEWS}
-          current={search.view}
-          labelOf={(view) => t(`promotions.view.${view}`)}
-          onChange={(view) => onSearchChange({ view })}
+          views={views}
+          current={view}
+          labelOf={(each) => t(`promotions.view.${each}`)}
+          onChange={(each) => onSearchChange({ view: each })}
         />
       ) : null}
-      {search.view === 'applications' && canReadApplications ? (
+      {merchant === null && view !== 'promotions' ? (
+        <p className="text-ink-muted">{t('money.chooseBrand')}</p>
+      ) : view === 'applications' ? (
         <ApplicationQueue
           status={search.applications}
           onStatusChange={(applications) => onSearchChange({ applications })}
         />
+      ) : view === 'missions' && merchant !== null ? (
+        <MissionList merchant={merchant} />
+      ) : view === 'vip' && merchant !== null ? (
+        <VipLevels merchant={merchant} />
       ) : (
         <PromotionList search={search} onSearchChange={onSearchChange} />
       )}
