@@ -8,6 +8,7 @@ import {
   type ApplicationStatus,
 } from '../../features/promotions/components/application-queue.tsx';
 import { MissionList } from '../../features/promotions/components/mission-list.tsx';
+import { PointsProducts, PointsRedemptions } from '../../features/promotions/components/points-mall.tsx';
 import {
   PROMOTION_SORT_KEYS,
   PromotionList,
@@ -25,6 +26,8 @@ const VIEW_PERMISSIONS = {
   applications: 'promotions.applications.read',
   missions: 'engagement.read',
   vip: 'vip.read',
+  mall: 'points.products.read',
+  redemptions: 'points.redemptions.read',
 } as const satisfies Record<string, OperatorPermission>;
 type View = keyof typeof VIEW_PERMISSIONS;
 const VIEWS = Object.keys(VIEW_PERMISSIONS) as View[];
@@ -75,6 +78,10 @@ function PromotionsPage() {
         <MissionList merchant={merchant} />
       ) : view === 'vip' && merchant !== null ? (
         <VipLevels merchant={merchant} />
+      ) : view === 'mall' && merchant !== null ? (
+        <PointsProducts merchant={merchant} />
+      ) : view === 'redemptions' && merchant !== null ? (
+        <PointsRedemptions merchant={merchant} />
       ) : (
         <PromotionList search={search} onSearchChange={onSearchChange} />
       )}
