@@ -18,6 +18,8 @@ import { Route as ShellAdjustmentsRouteImport } from './routes/_shell/adjustment
 import { Route as ShellApprovalsRouteImport } from './routes/_shell/approvals'
 import { Route as ShellAuditRouteImport } from './routes/_shell/audit'
 import { Route as ShellDepositsRouteImport } from './routes/_shell/deposits'
+import { Route as ShellLotteryRouteImport } from './routes/_shell/lottery'
+import { Route as ShellPromotionsRouteImport } from './routes/_shell/promotions'
 import { Route as ShellReportsRouteImport } from './routes/_shell/reports'
 import { Route as ShellStaffRouteImport } from './routes/_shell/staff'
 import { Route as ShellVendorRouteImport } from './routes/_shell/vendor'
@@ -69,6 +71,16 @@ const ShellDepositsRoute = ShellDepositsRouteImport.update({
   path: '/deposits',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellLotteryRoute = ShellLotteryRouteImport.update({
+  id: '/lottery',
+  path: '/lottery',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellPromotionsRoute = ShellPromotionsRouteImport.update({
+  id: '/promotions',
+  path: '/promotions',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellReportsRoute = ShellReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
@@ -109,6 +121,8 @@ export interface FileRoutesByFullPath {
   '/approvals': typeof ShellApprovalsRoute
   '/audit': typeof ShellAuditRoute
   '/deposits': typeof ShellDepositsRoute
+  '/lottery': typeof ShellLotteryRoute
+  '/promotions': typeof ShellPromotionsRoute
   '/reports': typeof ShellReportsRoute
   '/staff': typeof ShellStaffRoute
   '/vendor': typeof ShellVendorRoute
@@ -124,6 +138,8 @@ export interface FileRoutesByTo {
   '/approvals': typeof ShellApprovalsRoute
   '/audit': typeof ShellAuditRoute
   '/deposits': typeof ShellDepositsRoute
+  '/lottery': typeof ShellLotteryRoute
+  '/promotions': typeof ShellPromotionsRoute
   '/reports': typeof ShellReportsRoute
   '/staff': typeof ShellStaffRoute
   '/vendor': typeof ShellVendorRoute
@@ -142,6 +158,8 @@ export interface FileRoutesById {
   '/_shell/approvals': typeof ShellApprovalsRoute
   '/_shell/audit': typeof ShellAuditRoute
   '/_shell/deposits': typeof ShellDepositsRoute
+  '/_shell/lottery': typeof ShellLotteryRoute
+  '/_shell/promotions': typeof ShellPromotionsRoute
   '/_shell/reports': typeof ShellReportsRoute
   '/_shell/staff': typeof ShellStaffRoute
   '/_shell/vendor': typeof ShellVendorRoute
@@ -161,6 +179,8 @@ export interface FileRouteTypes {
     | '/approvals'
     | '/audit'
     | '/deposits'
+    | '/lottery'
+    | '/promotions'
     | '/reports'
     | '/staff'
     | '/vendor'
@@ -176,6 +196,8 @@ export interface FileRouteTypes {
     | '/approvals'
     | '/audit'
     | '/deposits'
+    | '/lottery'
+    | '/promotions'
     | '/reports'
     | '/staff'
     | '/vendor'
@@ -193,6 +215,8 @@ export interface FileRouteTypes {
     | '/_shell/approvals'
     | '/_shell/audit'
     | '/_shell/deposits'
+    | '/_shell/lottery'
+    | '/_shell/promotions'
     | '/_shell/reports'
     | '/_shell/staff'
     | '/_shell/vendor'
@@ -273,6 +297,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellDepositsRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/lottery': {
+      id: '/_shell/lottery'
+      path: '/lottery'
+      fullPath: '/lottery'
+      preLoaderRoute: typeof ShellLotteryRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/promotions': {
+      id: '/_shell/promotions'
+      path: '/promotions'
+      fullPath: '/promotions'
+      preLoaderRoute: typeof ShellPromotionsRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/reports': {
       id: '/_shell/reports'
       path: '/reports'
@@ -324,6 +362,8 @@ interface ShellRouteChildren {
   ShellApprovalsRoute: typeof ShellApprovalsRoute
   ShellAuditRoute: typeof ShellAuditRoute
   ShellDepositsRoute: typeof ShellDepositsRoute
+  ShellLotteryRoute: typeof ShellLotteryRoute
+  ShellPromotionsRoute: typeof ShellPromotionsRoute
   ShellReportsRoute: typeof ShellReportsRoute
   ShellStaffRoute: typeof ShellStaffRoute
   ShellVendorRoute: typeof ShellVendorRoute
@@ -339,6 +379,8 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellApprovalsRoute: ShellApprovalsRoute,
   ShellAuditRoute: ShellAuditRoute,
   ShellDepositsRoute: ShellDepositsRoute,
+  ShellLotteryRoute: ShellLotteryRoute,
+  ShellPromotionsRoute: ShellPromotionsRoute,
   ShellReportsRoute: ShellReportsRoute,
   ShellStaffRoute: ShellStaffRoute,
   ShellVendorRoute: ShellVendorRoute,

@@ -6,11 +6,13 @@ import {
   ChartNoAxesCombined,
   Contact,
   Gamepad2,
+  Gift,
   House,
   type LucideIcon,
   ScrollText,
   SlidersHorizontal,
   Stamp,
+  Ticket,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -67,6 +69,14 @@ export const SECTIONS: readonly ConsoleSection[] = [
     icon: SlidersHorizontal,
     labelKey: 'section.adjustments',
   },
+  {
+    id: 'promotions',
+    path: '/promotions',
+    permission: 'promotions.read',
+    icon: Gift,
+    labelKey: 'section.promotions',
+  },
+  { id: 'lottery', path: '/lottery', permission: 'lottery.read', icon: Ticket, labelKey: 'section.lottery' },
   { id: 'staff', path: '/staff', permission: 'staff.read', icon: Users, labelKey: 'section.staff' },
   { id: 'audit', path: '/audit', permission: 'audit.read', icon: ScrollText, labelKey: 'section.audit' },
   {

@@ -12,6 +12,8 @@ import {
   ZFeedbackReplyBody,
   ZLeaderboard,
   ZMissionClaim,
+  ZMissionResults,
+  ZMissionResultsQuery,
   ZMissions,
   ZNewMissionBody,
   ZReferral,
@@ -122,4 +124,12 @@ export const closeMission = defineEndpoint(routes.closeMission, {
   body: ZCloseMissionBody,
   value: ZStaffMission,
   permission: 'engagement.manage',
+});
+
+export const missionResults = defineEndpoint(routes.missionResults, {
+  tag: 'operator',
+  summary: "A mission's results: completions (rewards claimed), members, periods and the rewards' cost",
+  query: ZMissionResultsQuery,
+  value: ZMissionResults,
+  permission: 'engagement.read',
 });

@@ -12,6 +12,8 @@ import type {
   ZFeedbackReplyBody,
   ZLeaderboard,
   ZMissionClaim,
+  ZMissionResults,
+  ZMissionResultsQuery,
   ZMissions,
   ZNewMissionBody,
   ZReferral,
@@ -112,5 +114,11 @@ export const createMission = defineRoute<Out<typeof ZStaffMission>, undefined, I
 export const closeMission = defineRoute<Out<typeof ZStaffMission>, undefined, In<typeof ZCloseMissionBody>>({
   method: 'POST',
   path: '/ops/missions/close',
+  auth: 'operator',
+});
+
+export const missionResults = defineRoute<Out<typeof ZMissionResults>, In<typeof ZMissionResultsQuery>>({
+  method: 'GET',
+  path: '/ops/missions/results',
   auth: 'operator',
 });

@@ -150,4 +150,14 @@ export const ZStaffMissionsQuery = z.object({ merchant: ZMerchantCode });
 export const ZStaffMissions = z.array(ZStaffMission);
 export const ZCloseMissionBody = z.object({ merchant: ZMerchantCode, missionId: ZId });
 
+export const ZMissionResultsQuery = z.object({ merchant: ZMerchantCode, missionId: ZId });
+export const ZMissionResults = z.object({
+  missionId: ZId,
+  completions: z.number().int().describe('Rewards claimed: one per member and period at most'),
+  members: z.number().int().describe('Members who completed it at least once'),
+  periods: z.number().int().describe('Periods in which someone completed it'),
+  cost: ZMoney.describe('The rewards paid'),
+  lastCompletedAt: z.iso.datetime().nullable(),
+});
+
 export type Mission = z.output<typeof ZMission>;

@@ -21,6 +21,10 @@ import {
   ZResultsQuery,
   ZSlipBody,
   ZSlipValue,
+  ZStaffDraws,
+  ZStaffDrawsQuery,
+  ZStaffLotteryGames,
+  ZStaffLotteryGamesQuery,
   ZStopChaseBody,
 } from './schemas.ts';
 
@@ -122,4 +126,21 @@ export const setLotteryGame = defineEndpoint(routes.setLotteryGame, {
   body: ZGameSettingsBody,
   value: ZGameSettings,
   permission: 'lottery.games.manage',
+});
+
+export const staffLotteryGames = defineEndpoint(routes.staffLotteryGames, {
+  tag: 'operator',
+  summary: "The brand's lottery games, enabled or not, with their prize modes, stake limits and schedules",
+  query: ZStaffLotteryGamesQuery,
+  value: ZStaffLotteryGames,
+  permission: 'lottery.read',
+});
+
+export const staffLotteryDraws = defineEndpoint(routes.staffLotteryDraws, {
+  tag: 'operator',
+  summary:
+    'Draws by view (upcoming calendar, awaiting a result, history), paged, with bets, the entered result, a pending cancellation and the commit-reveal seeds',
+  query: ZStaffDrawsQuery,
+  value: ZStaffDraws,
+  permission: 'lottery.read',
 });

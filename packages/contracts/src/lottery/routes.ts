@@ -21,6 +21,10 @@ import type {
   ZResultsQuery,
   ZSlipBody,
   ZSlipValue,
+  ZStaffDraws,
+  ZStaffDrawsQuery,
+  ZStaffLotteryGames,
+  ZStaffLotteryGamesQuery,
   ZStopChaseBody,
 } from './schemas.ts';
 
@@ -117,3 +121,14 @@ export const setLotteryGame = defineRoute<Out<typeof ZGameSettings>, undefined, 
 
 /** Server-sent events of one game's draws (`event: draw`, data ZDrawEvent); not an enveloped call. */
 export const LOTTERY_LIVE_PATH = '/lgw/lottery/live';
+
+export const staffLotteryGames = defineRoute<
+  Out<typeof ZStaffLotteryGames>,
+  In<typeof ZStaffLotteryGamesQuery>
+>({ method: 'GET', path: '/ops/lottery/games', auth: 'operator' });
+
+export const staffLotteryDraws = defineRoute<Out<typeof ZStaffDraws>, In<typeof ZStaffDrawsQuery>>({
+  method: 'GET',
+  path: '/ops/lottery/draws',
+  auth: 'operator',
+});

@@ -212,3 +212,73 @@ export const ZLiveQuery = ZGameCodeQuery.extend({
     .optional()
     .describe('The brand, for browsers whose EventSource cannot send the Merchant header'),
 });
+
+// Operator reads: the games with their settings, and the draws by view.
+
+export const ZStaffLotteryGamesQuery = z.object({ merchant: z.string().min(2).max(32) });
+export const ZStaffLotteryGames = z.object({
+  games: z.array(
+    ZGameSettings.extend({
+      name: z.string(),
+      family: z.enum(LOTTERY_FAMILIES),
+      kind: z.enum(LOTTERY_KINDS),
+      intervalSeconds: z.number().int().nullable().describe('Seconds between draws; null: at fixed times'),
+      scheduleTimes: z.array(z.string()).describe('GMT+8 draw times of a daily game'),
+      closeSeconds: z.number().int().describe('Betting closes this many seconds before the draw'),
+    }),
+  ),
+});
+
+/**
+ * upcoming: draws not yet closed, soonest first (the calendar); awaiting: closed draws waiting for
+ * their result (an official game's entry and approval); history: drawn, settled or cancelled, newest first.
+ */
+export const STAFF_DRAW_VIEWS = ['upcoming', 'awaiting', 'history'] as const;
+export const ZStaffDrawsQuery = z.object({
+  merchant: z.string().min(2).max(32),
+  view: z.enum(STAFF_DRAW_VIEWS).default('upcoming'),
+  gameCode: ZGameCode.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const ZStaffDraw = z.object({
+  gameCode: ZGameCode,
+  gameName: z.string(),
+  kind: z.enum(LOTTERY_KINDS),
+  period: ZPeriod,
+  status: z.enum(DRAW_STATUSES),
+  opensAt: z.iso.datetime(),
+  closesAt: z.iso.datetime(),
+  drawsAt: z.iso.datetime(),
+  seedHash: ZHex.nullable().describe('SHA-256 of the ELOTT seed, committed before betting opened'),
+  seed: ZHex.nullable().describe('The ELOTT seed, revealed with the result: its SHA-256 is seedHash'),
+  balls: z.array(z.number().int()).nullable(),
+  bets: z.number().int().describe('Bets on the draw, refunded ones included'),
+  stake: ZMoney.describe('What those bets staked'),
+  result: z
+    .object({
+      balls: z.array(z.number().int()),
+      source: z.enum(['operator', 'import']),
+      enteredBy: z.string().nullable().describe('Staff account that entered or imported it'),
+      enteredAt: z.iso.datetime(),
+      approvedBy: z.string().nullable(),
+      approvedAt: z.iso.datetime().nullable(),
+    })
+    .nullable()
+    .describe("An official game's entered result: pending until approvedAt"),
+  cancelRequest: z
+    .object({
+      reason: z.string(),
+      requestedBy: z.string().nullable(),
+      requestedAt: z.iso.datetime(),
+      confirmedBy: z.string().nullable(),
+    })
+    .nullable()
+    .describe('A closed draw whose cancellation one staff member asked for and a second confirms'),
+});
+export const ZStaffDraws = z.object({
+  items: z.array(ZStaffDraw),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});

@@ -28,6 +28,7 @@ export const OPERATOR_PERMISSIONS = [
   'lottery.results.import',
   'lottery.draws.cancel',
   'lottery.games.manage',
+  'lottery.read',
   'messages.send',
   // Not a `.read`: the outbox holds members' one-time codes, which the read-only auditor must not see.
   'outbox.inspect',

@@ -65,6 +65,7 @@ export const ROLE_PERMISSIONS = {
     'lottery.results.enter',
     'lottery.results.approve',
     'lottery.draws.cancel',
+    'lottery.read',
     'audit.read',
     'ledger.invariants.read',
     'players.read',

@@ -26,3 +26,5 @@ export const ELIGIBILITY_RULES = ['newMember', 'deposit', 'vipLevel', 'contact']
 export const CONTACT_CHANNELS = ['zalo', 'telegram', 'lineId'] as const;
 /** The spec's limits of an activity application (section 4). */
 export const APPLICATION_LIMITS = { remark: 140, images: 3, imageBytes: 5 * 1024 * 1024 } as const;
+/** A promotion's state as staff see it: closed by staff, else by its dates. */
+export const STAFF_PROMOTION_STATES = ['scheduled', 'running', 'ended', 'closed'] as const;

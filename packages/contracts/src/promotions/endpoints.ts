@@ -11,6 +11,8 @@ import {
   ZPromotionDetail,
   ZPromotionList,
   ZPromotionQuery,
+  ZPromotionResults,
+  ZPromotionResultsQuery,
   ZPromotionsQuery,
   ZRaffleDraw,
   ZRejectApplicationBody,
@@ -80,7 +82,8 @@ export const releaseBonus = defineEndpoint(routes.releaseBonus, {
 
 export const listStaffPromotions = defineEndpoint(routes.listStaffPromotions, {
   tag: 'operator',
-  summary: "A brand's promotions with every language's content",
+  summary:
+    "A brand's promotions with every language's content, paged, by state (scheduled, running, ended, closed)",
   query: ZStaffPromotionsQuery,
   value: ZStaffPromotionList,
   permission: 'promotions.read',
@@ -140,4 +143,13 @@ export const rejectApplication = defineEndpoint(routes.rejectApplication, {
   body: ZRejectApplicationBody,
   value: ZStaffApplication,
   permission: 'promotions.applications.decide',
+});
+
+export const promotionResults = defineEndpoint(routes.promotionResults, {
+  tag: 'operator',
+  summary:
+    "A promotion's results: participants, applications by status, bonuses paid and released, raffle draws, and their cost",
+  query: ZPromotionResultsQuery,
+  value: ZPromotionResults,
+  permission: 'promotions.read',
 });

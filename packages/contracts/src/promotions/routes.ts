@@ -11,6 +11,8 @@ import type {
   ZPromotionDetail,
   ZPromotionList,
   ZPromotionQuery,
+  ZPromotionResults,
+  ZPromotionResultsQuery,
   ZPromotionsQuery,
   ZRaffleDraw,
   ZRejectApplicationBody,
@@ -114,3 +116,7 @@ export const rejectApplication = defineRoute<
   undefined,
   In<typeof ZRejectApplicationBody>
 >({ method: 'POST', path: '/ops/promotions/applications/reject', auth: 'operator' });
+
+export const promotionResults = defineRoute<Out<typeof ZPromotionResults>, In<typeof ZPromotionResultsQuery>>(
+  { method: 'GET', path: '/ops/promotions/results', auth: 'operator' },
+);

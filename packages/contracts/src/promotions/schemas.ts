@@ -10,6 +10,7 @@ import {
   PROMOTION_KINDS,
   PROMOTION_STATUSES,
   RAFFLE_PERIODS,
+  STAFF_PROMOTION_STATES,
 } from './constants.ts';
 
 const ZCode = z.string().regex(/^[A-Za-z0-9_-]{2,40}$/);
@@ -161,6 +162,9 @@ export const ZStaffPromotionBody = z
 
 export const ZStaffPromotion = z.object({
   code: z.string(),
+  state: z
+    .enum(STAFF_PROMOTION_STATES)
+    .describe('closed by staff, else by its dates now: scheduled (not started), running, ended'),
   category: z.enum(PROMOTION_CATEGORIES),
   kind: z.enum(PROMOTION_KINDS),
   startsAt: z.iso.datetime(),
@@ -178,8 +182,39 @@ export const ZStaffPromotion = z.object({
   sortOrder: z.number().int(),
   contents: z.array(ZContent),
 });
-export const ZStaffPromotionsQuery = z.object({ merchant: ZMerchant });
-export const ZStaffPromotionList = z.object({ promotions: z.array(ZStaffPromotion) });
+export const ZStaffPromotionsQuery = z.object({
+  merchant: ZMerchant,
+  state: z.enum(STAFF_PROMOTION_STATES).optional(),
+  sort: z.enum(['startsAt', 'endsAt', 'code', 'sortOrder']).default('startsAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const ZStaffPromotionList = z.object({
+  items: z.array(ZStaffPromotion),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export const ZPromotionResultsQuery = z.object({ merchant: ZMerchant, code: ZCode });
+export const ZPromotionResults = z.object({
+  code: z.string(),
+  participants: z
+    .number()
+    .int()
+    .describe('Members who applied, claimed or drew at least once, each counted once'),
+  applications: z.object({
+    applying: z.number().int(),
+    approved: z.number().int(),
+    rejected: z.number().int(),
+  }),
+  bonuses: z.number().int().describe('Bonuses paid (claims and approved applications)'),
+  bonusesReleased: z.number().int().describe('Of them, wagered through and moved to the main wallet'),
+  bonusCost: ZMoney,
+  raffleDraws: z.number().int(),
+  raffleCost: ZMoney,
+  cost: ZMoney.describe('bonusCost + raffleCost: what the promotion paid out'),
+});
 export const ZStaffPromotionCodeBody = z.object({ merchant: ZMerchant, code: ZCode });
 
 export const ZStaffApplicationsQuery = z.object({

@@ -105,3 +105,27 @@ export function leaders(db: Kysely<DB>, merchantId: bigint, since: Date, limit: 
     .limit(limit)
     .execute();
 }
+
+export function missionOfBrand(db: Kysely<DB>, merchantId: bigint, missionId: bigint) {
+  return db
+    .selectFrom('missions')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', missionId)
+    .executeTakeFirst();
+}
+
+/** A mission's completions, members, periods and cost in one statement over its claims. */
+export function resultsOf(db: Kysely<DB>, missionId: bigint) {
+  return db
+    .selectFrom('mission_claims')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('completions'),
+      sql<string>`count(distinct member_id)`.as('members'),
+      sql<string>`count(distinct period_start)`.as('periods'),
+      sql<string>`coalesce(sum(reward), 0)`.as('cost'),
+      eb.fn.max('created_at').as('last_completed_at'),
+    ])
+    .where('mission_id', '=', missionId)
+    .executeTakeFirstOrThrow();
+}

@@ -211,3 +211,17 @@ export async function closeMission(
     return staffView(merchant, mission);
   });
 }
+
+/** What a mission paid and to how many members: every figure from one SQL statement (repo.resultsOf). */
+export async function missionResults(db: Kysely<DB>, merchant: Merchant, missionId: bigint) {
+  if (!(await repo.missionOfBrand(db, merchant.id, missionId))) throw new AppError('mission.not.found');
+  const row = await repo.resultsOf(db, missionId);
+  return {
+    missionId: String(missionId),
+    completions: Number(row.completions),
+    members: Number(row.members),
+    periods: Number(row.periods),
+    cost: formatMinorUnits(BigInt(row.cost), merchant.currencyScale),
+    lastCompletedAt: row.last_completed_at ? new Date(row.last_completed_at).toISOString() : null,
+  };
+}

@@ -4,6 +4,7 @@ import {
   getEngagementSettings,
   listStaffFeedback,
   listStaffMissions,
+  missionResults,
   putEngagementSettings,
   replyFeedback,
 } from '@platform/contracts/engagement/endpoints';
@@ -42,6 +43,10 @@ export function engagementOperatorRoutes(
   registerOperatorEndpoint(listStaffMissions, async ({ operator, query }) => {
     const { merchant } = await brandOf(operator, query.merchant);
     return missions.staffMissions(db, merchant);
+  });
+  registerOperatorEndpoint(missionResults, async ({ operator, query }) => {
+    const { merchant } = await brandOf(operator, query.merchant);
+    return missions.missionResults(db, merchant, BigInt(query.missionId));
   });
   registerOperatorEndpoint(createMission, async ({ operator, body }) => {
     const { staff, merchant } = await brandOf(operator, body.merchant);

@@ -4,6 +4,8 @@ import {
   enterLotteryResult,
   importLotteryResults,
   setLotteryGame,
+  staffLotteryDraws,
+  staffLotteryGames,
 } from '@platform/contracts/lottery/endpoints';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -12,6 +14,7 @@ import { staffBrand } from '../operator/brand-access.ts';
 import { setGameSettings } from './game-settings.ts';
 import type { LotteryLive } from './live.ts';
 import { approveResult, cancelDrawByStaff, enterResult, importResults } from './results.ts';
+import { staffLotteryDraws as drawsForStaff, staffLotteryGames as gamesForStaff } from './staff-reads.ts';
 
 export function lotteryOperatorRoutes(
   registerOperatorEndpoint: RegisterOperatorEndpoint,
@@ -41,6 +44,12 @@ export function lotteryOperatorRoutes(
     const merchant = await staffBrand(db, staff, body.merchant);
     return cancelDrawByStaff(db, staff, merchant.id, body, new Date(), publishChange);
   });
+  registerOperatorEndpoint(staffLotteryGames, async ({ operator, query }) =>
+    gamesForStaff(db, await staffBrand(db, requireOperator(operator), query.merchant)),
+  );
+  registerOperatorEndpoint(staffLotteryDraws, async ({ operator, query }) =>
+    drawsForStaff(db, await staffBrand(db, requireOperator(operator), query.merchant), query),
+  );
   registerOperatorEndpoint(setLotteryGame, async ({ operator, body }) => {
     const staff = requireOperator(operator);
     return setGameSettings(db, staff, await staffBrand(db, staff, body.merchant), body);

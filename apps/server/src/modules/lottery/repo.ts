@@ -457,3 +457,85 @@ export function pendingResult(db: Kysely<DB>, drawId: bigint) {
     .where('draw_id', '=', drawId)
     .executeTakeFirst();
 }
+
+/** Every game of the brand, enabled or not, for staff. */
+export function staffGamesOf(db: Kysely<DB>, merchantId: bigint) {
+  return db
+    .selectFrom('lottery_games')
+    .select([...gameColumns, 'lottery_games.enabled'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+const VIEW_STATUSES = {
+  upcoming: ['scheduled', 'open'],
+  awaiting: ['closed'],
+  history: ['drawn', 'settled', 'cancelled'],
+} as const;
+
+/**
+ * One page of the brand's draws in a staff view, with their bets (counted in a subquery per draw, so
+ * the result and cancellation joins, one row each at most, multiply nothing), and the view's total.
+ */
+export async function staffDrawsPage(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  filter: {
+    view: keyof typeof VIEW_STATUSES;
+    gameCode?: string | undefined;
+    offset: number;
+    limit: number;
+  },
+) {
+  const base = db
+    .selectFrom('lottery_draws')
+    .innerJoin('lottery_games', 'lottery_games.id', 'lottery_draws.game_id')
+    .where('lottery_games.merchant_id', '=', merchantId)
+    .where('lottery_draws.status', 'in', [...VIEW_STATUSES[filter.view]])
+    .$if(filter.gameCode !== undefined, (query) =>
+      query.where('lottery_games.code', '=', filter.gameCode ?? ''),
+    );
+  const order = filter.view === 'history' ? 'desc' : 'asc';
+  const [rows, count] = await Promise.all([
+    base
+      .leftJoin('lottery_results', 'lottery_results.draw_id', 'lottery_draws.id')
+      .leftJoin('lottery_draw_cancel_requests', 'lottery_draw_cancel_requests.draw_id', 'lottery_draws.id')
+      .select([
+        ...drawColumns,
+        'lottery_games.code as game_code',
+        'lottery_games.name as game_name',
+        'lottery_games.kind',
+        'lottery_results.balls as result_balls',
+        'lottery_results.source as result_source',
+        'lottery_results.entered_by',
+        'lottery_results.entered_at',
+        'lottery_results.approved_by',
+        'lottery_results.approved_at',
+        'lottery_draw_cancel_requests.reason as cancel_reason',
+        'lottery_draw_cancel_requests.requested_by as cancel_requested_by',
+        'lottery_draw_cancel_requests.requested_at as cancel_requested_at',
+        'lottery_draw_cancel_requests.confirmed_by as cancel_confirmed_by',
+      ])
+      .select((eb) => [
+        eb
+          .selectFrom('lottery_bets')
+          .select(eb.fn.countAll<string>().as('n'))
+          .whereRef('lottery_bets.draw_id', '=', 'lottery_draws.id')
+          .as('bets'),
+        eb
+          .selectFrom('lottery_bets')
+          .select(sql<string>`coalesce(sum(stake), 0)`.as('s'))
+          .whereRef('lottery_bets.draw_id', '=', 'lottery_draws.id')
+          .as('stake'),
+      ])
+      .orderBy('lottery_draws.draws_at', order)
+      .orderBy('lottery_draws.id', order)
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

@@ -5,6 +5,7 @@ import {
   listApplicationImages,
   listApplications,
   listStaffPromotions,
+  promotionResults,
   rejectApplication,
   updatePromotion,
 } from '@platform/contracts/promotions/endpoints';
@@ -19,7 +20,10 @@ export function promotionOperatorRoutes(
   db: Kysely<DB>,
 ): void {
   registerOperatorEndpoint(listStaffPromotions, async ({ operator, query }) =>
-    staff.staffPromotions(db, await staffBrand(db, requireOperator(operator), query.merchant)),
+    staff.staffPromotions(db, await staffBrand(db, requireOperator(operator), query.merchant), query),
+  );
+  registerOperatorEndpoint(promotionResults, async ({ operator, query }) =>
+    staff.promotionResults(db, await staffBrand(db, requireOperator(operator), query.merchant), query.code),
   );
   for (const [endpoint, write] of [
     [createPromotion, staff.createPromotion],

@@ -15,6 +15,92 @@ export function promotionsOfBrand(db: Kysely<DB>, merchantId: bigint) {
     .execute();
 }
 
+export type StaffPromotionState = 'scheduled' | 'running' | 'ended' | 'closed';
+const SORT_COLUMNS = {
+  startsAt: 'starts_at',
+  endsAt: 'ends_at',
+  code: 'code',
+  sortOrder: 'sort_order',
+} as const;
+
+/** The state staff see, from the close and the dates at `now`: one definition for the filter and the rows. */
+function stateOf(now: Date) {
+  return sql<StaffPromotionState>`case
+    when closed_at is not null then 'closed'
+    when starts_at > ${now} then 'scheduled'
+    when ends_at <= ${now} then 'ended'
+    else 'running' end`;
+}
+
+/** One page of a brand's promotions with their state at `now`, and how many the filter matches. */
+export async function promotionsPage(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  filter: {
+    state?: StaffPromotionState | undefined;
+    sort: keyof typeof SORT_COLUMNS;
+    order: 'asc' | 'desc';
+    offset: number;
+    limit: number;
+  },
+  now: Date,
+) {
+  const base = db
+    .selectFrom('promotions')
+    .where('merchant_id', '=', merchantId)
+    .$if(filter.state !== undefined, (query) => query.where(stateOf(now), '=', filter.state ?? 'running'));
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .select(stateOf(now).as('state'))
+      .orderBy(SORT_COLUMNS[filter.sort], filter.order)
+      .orderBy('id', filter.order)
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/**
+ * A promotion's results in one statement: each figure is counted in its own table, so no join
+ * multiplies another's rows; participants are the members found in any of the three.
+ */
+export function resultsOf(db: Kysely<DB>, promotionId: bigint) {
+  return sql<{
+    participants: string;
+    applying: string;
+    approved: string;
+    rejected: string;
+    bonuses: string;
+    bonuses_released: string;
+    bonus_cost: string;
+    raffle_draws: string;
+    raffle_cost: string;
+  }>`select
+      (select count(*) from (
+        select member_id from promotion_applications where promotion_id = ${promotionId}
+        union select member_id from promotion_bonuses where promotion_id = ${promotionId}
+        union select member_id from promotion_raffle_draws where promotion_id = ${promotionId}
+      ) as members) as participants,
+      a.applying, a.approved, a.rejected,
+      b.bonuses, b.bonuses_released, b.bonus_cost,
+      r.raffle_draws, r.raffle_cost
+    from
+      (select count(*) filter (where status = 'applying') as applying,
+              count(*) filter (where status = 'approved') as approved,
+              count(*) filter (where status = 'rejected') as rejected
+         from promotion_applications where promotion_id = ${promotionId}) as a,
+      (select count(*) as bonuses, count(released_at) as bonuses_released,
+              coalesce(sum(amount), 0) as bonus_cost
+         from promotion_bonuses where promotion_id = ${promotionId}) as b,
+      (select count(*) as raffle_draws, coalesce(sum(amount), 0) as raffle_cost
+         from promotion_raffle_draws where promotion_id = ${promotionId}) as r`
+    .execute(db)
+    .then(({ rows }) => rows[0]);
+}
+
 export function findPromotion(db: Kysely<DB>, merchantId: bigint, code: string) {
   return db
     .selectFrom('promotions')

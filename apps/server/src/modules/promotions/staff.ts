@@ -3,6 +3,7 @@ import type {
   ZRejectApplicationBody,
   ZStaffApplicationsQuery,
   ZStaffPromotionBody,
+  ZStaffPromotionsQuery,
 } from '@platform/contracts/promotions/schemas';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -60,11 +61,22 @@ const contentRows = (body: PromotionBody) =>
     banner_url: content.bannerUrl,
   }));
 
-async function staffView(db: Kysely<DB>, merchant: Merchant, promotion: repo.PromotionRow) {
+/** The state staff see, for a promotion read without it (a write's answer). */
+function stateAt(promotion: repo.PromotionRow, now: Date): repo.StaffPromotionState {
+  if (promotion.closed_at !== null) return 'closed';
+  if (promotion.starts_at > now) return 'scheduled';
+  return promotion.ends_at <= now ? 'ended' : 'running';
+}
+
+function staffView(
+  merchant: Merchant,
+  promotion: repo.PromotionRow & { state: repo.StaffPromotionState },
+  contents: readonly repo.ContentRow[],
+) {
   const money = (amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
-  const contents = await repo.contentsOf(db, [promotion.id]);
   return {
     code: promotion.code,
+    state: promotion.state,
     category: promotion.category,
     kind: promotion.kind,
     startsAt: promotion.starts_at.toISOString(),
@@ -83,24 +95,80 @@ async function staffView(db: Kysely<DB>, merchant: Merchant, promotion: repo.Pro
     })),
     rafflePeriod: promotion.raffle_period,
     sortOrder: promotion.sort_order,
-    contents: contents.map((content) => ({
-      language: content.language,
-      title: content.title,
-      body: content.body,
-      bannerUrl: content.banner_url,
-    })),
+    contents: contents
+      .filter((content) => content.promotion_id === promotion.id)
+      .map((content) => ({
+        language: content.language,
+        title: content.title,
+        body: content.body,
+        bannerUrl: content.banner_url,
+      })),
   };
+}
+
+async function singleView(db: Kysely<DB>, merchant: Merchant, promotion: repo.PromotionRow) {
+  const contents = await repo.contentsOf(db, [promotion.id]);
+  return staffView(merchant, { ...promotion, state: stateAt(promotion, new Date()) }, contents);
 }
 
 async function viewOf(db: Kysely<DB>, merchant: Merchant, code: string) {
   const promotion = await repo.findPromotion(db, merchant.id, code);
   if (!promotion) throw new Error(`The promotion ${code} just written is missing`);
-  return staffView(db, merchant, promotion);
+  return singleView(db, merchant, promotion);
 }
 
-export async function staffPromotions(db: Kysely<DB>, merchant: Merchant) {
-  const rows = await repo.promotionsOfBrand(db, merchant.id);
-  return { promotions: await Promise.all(rows.map((row) => staffView(db, merchant, row))) };
+export async function staffPromotions(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  query: z.output<typeof ZStaffPromotionsQuery>,
+  now = new Date(),
+) {
+  const { rows, total } = await repo.promotionsPage(
+    db,
+    merchant.id,
+    {
+      state: query.state,
+      sort: query.sort,
+      order: query.order,
+      offset: (query.page - 1) * query.size,
+      limit: query.size,
+    },
+    now,
+  );
+  const contents = await repo.contentsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => staffView(merchant, row, contents)),
+    total,
+    page: query.page,
+    size: query.size,
+  };
+}
+
+/** What a promotion gave and to how many members: every figure from one SQL statement (repo.resultsOf). */
+export async function promotionResults(db: Kysely<DB>, merchant: Merchant, code: string) {
+  const promotion = await repo.findPromotion(db, merchant.id, code);
+  if (!promotion) throw new AppError('promotion.not.found');
+  const row = await repo.resultsOf(db, promotion.id);
+  if (!row) throw new Error('The results query answered no row');
+  const money = (amount: string) => formatMinorUnits(BigInt(amount), merchant.currencyScale);
+  return {
+    code,
+    participants: Number(row.participants),
+    applications: {
+      applying: Number(row.applying),
+      approved: Number(row.approved),
+      rejected: Number(row.rejected),
+    },
+    bonuses: Number(row.bonuses),
+    bonusesReleased: Number(row.bonuses_released),
+    bonusCost: money(row.bonus_cost),
+    raffleDraws: Number(row.raffle_draws),
+    raffleCost: money(row.raffle_cost),
+    cost: money(String(BigInt(row.bonus_cost) + BigInt(row.raffle_cost))),
+  };
 }
 
 /** Creates a promotion with its content; the code is the brand's (promotion.code.taken). Audited. */
@@ -163,7 +231,7 @@ export async function updatePromotion(
   await db.transaction().execute(async (trx) => {
     const before = await repo.lockPromotion(trx, merchant.id, body.code);
     if (!before) throw new AppError('promotion.not.found');
-    const view = await staffView(trx, merchant, before);
+    const view = await singleView(trx, merchant, before);
     await repo.updatePromotion(trx, before.id, { ...columns, updated_at: new Date() });
     await repo.setContents(trx, before.id, contentRows(body));
     await recordStaffAction(trx, staff, {
