@@ -7,6 +7,7 @@ import {
   Gamepad2,
   House,
   type LucideIcon,
+  Network,
   ScrollText,
   SlidersHorizontal,
   Stamp,
@@ -69,6 +70,7 @@ export const SECTIONS: readonly ConsoleSection[] = [
   { id: 'staff', path: '/staff', permission: 'staff.read', icon: Users, labelKey: 'section.staff' },
   { id: 'audit', path: '/audit', permission: 'audit.read', icon: ScrollText, labelKey: 'section.audit' },
   { id: 'account', path: '/account', permission: null, icon: UserCog, labelKey: 'section.account' },
+  { id: 'agents', path: '/agents', permission: 'agents.read', icon: Network, labelKey: 'section.agents' },
 ];
 
 /** The sections a staff member with `permissions` may open. */

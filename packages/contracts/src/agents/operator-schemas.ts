@@ -99,4 +99,4 @@ export const ZAgentTransfers = z.object({
 
 /** The agent's own reports, asked for by staff: the agent site's queries plus the brand and the agent. */
 export const ZAgentOverviewQuery = ZAgentRef.extend(ZOverviewQuery.shape);
-export const ZAgentProfitQuery = ZAgentRef.extend(ZTeamReportQuery.shape);
+export const ZAgentProfitQuery = ZAgentRef.extend({ ...ZTeamReportQuery.shape, ...ZPaging });

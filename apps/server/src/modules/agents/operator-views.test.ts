@@ -2,6 +2,7 @@ import { ZAgentContracts, ZAgentProfile, ZAgentTree } from '@platform/contracts/
 import { ZTeamOverview, ZTeamProfit } from '@platform/contracts/agents/report-schemas';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
 import { deposit } from '../../test/ledger.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -44,7 +45,7 @@ const ops = (token: string, path: string, body?: unknown) =>
     headers: { Authorization: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-const value = async <T>(schema: import('zod').ZodType<T>, response: Response) => {
+const value = async <T>(schema: ZodType<T>, response: Response) => {
   expect(response.status).toBe(200);
   return ZSuccess(schema).parse(await response.json()).value;
 };
@@ -124,15 +125,16 @@ describe('the agent tree for staff', () => {
 describe('the agent reports for staff', () => {
   it('answer the figures the agent’s own report endpoints answer for the same period', async () => {
     const range = `from=${today}&to=${today}`;
-    for (const report of ['overview', 'profit'] as const) {
-      const schema = report === 'overview' ? ZTeamOverview : ZTeamProfit;
+    const same = async <T>(report: string, schema: ZodType<T>) => {
       const own = await call(server, tree.self.token, 'GET', `/wps/agent/reports/${report}?${range}`);
       const staff = await value(
         schema,
         await ops(manager, `/ops/agents/reports/${report}?merchant=demo&memberId=${tree.self.id}&${range}`),
       );
       expect(staff).toEqual(ZSuccess(schema).parse(own.body).value);
-    }
+    };
+    await same('overview', ZTeamOverview);
+    await same('profit', ZTeamProfit);
     const overview = await value(
       ZTeamOverview,
       await ops(manager, `/ops/agents/reports/overview?merchant=demo&memberId=${tree.self.id}&${range}`),
