@@ -301,7 +301,10 @@ export function SettlementsSection({ agent }: { agent: AgentRef }): ReactNode {
           <tbody>
             {data?.runs.map((run) => (
               <tr key={run.periodStart} className="border-t border-line">
-                <td className="whitespace-nowrap px-4 py-3">{period(run)}</td>
+                <td className="whitespace-nowrap px-4 py-3">
+                  {format.dateTime(run.periodStart)}
+                  <span className="block text-ink-muted">– {format.dateTime(run.periodEnd)}</span>
+                </td>
                 <td className="px-4 py-3">{t('agents.run.finished')}</td>
                 <td className="px-4 py-3 text-end tabular-nums">{run.contracts}</td>
                 <td className="px-4 py-3 text-end tabular-nums">{run.paid}</td>
