@@ -1,4 +1,10 @@
-import { ZAgentContracts, ZAgentProfile, ZAgentTree } from '@platform/contracts/agents/operator-schemas';
+import {
+  ZAgentContracts,
+  ZAgentProfile,
+  ZAgentTransfers,
+  ZAgentTree,
+  ZRunLines,
+} from '@platform/contracts/agents/operator-schemas';
 import { ZTeamOverview, ZTeamProfit } from '@platform/contracts/agents/report-schemas';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +13,9 @@ import { deposit } from '../../test/ledger.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { accountFor } from '../ledger/service.ts';
-import { call, matrixTree, treeMember } from './test-tree.ts';
+import { periodOf } from './settlement/periods.ts';
+import { settlePeriod } from './settlement/settlement.ts';
+import { call, insertClosedRounds, matrixTree, PIN, treeMember } from './test-tree.ts';
 
 let server: TestServer;
 let tree: Awaited<ReturnType<typeof matrixTree>>;
@@ -140,6 +148,92 @@ describe('the agent reports for staff', () => {
       await ops(manager, `/ops/agents/reports/overview?merchant=demo&memberId=${tree.self.id}&${range}`),
     );
     expect(overview.totals.deposits).toBe('42.00');
+  });
+});
+
+describe('transfers and settlement lines for staff', () => {
+  it('lists the agent’s transfers sent and received, by direction, with the other party', async () => {
+    const { db } = server.database;
+    await deposit(
+      db,
+      tree.demo,
+      await accountFor(db, tree.demo, 'member.main', { memberId: tree.self.id }),
+      20_00n,
+      'ov-self-deposit',
+    );
+    const sent = await call(server, tree.self.token, 'POST', '/wps/agent/transfer/downline', {
+      memberId: String(tree.direct.id),
+      amount: '5.00',
+      paymentPassword: PIN,
+      requestId: 'ov-transfer-1',
+    });
+    expect(sent.status).toBe(200);
+    const range = `from=${today}&to=${today}`;
+    const mine = await value(
+      ZAgentTransfers,
+      await ops(manager, `/ops/agents/transfers?merchant=demo&memberId=${tree.self.id}&${range}`),
+    );
+    expect(mine).toMatchObject({
+      total: 1,
+      items: [{ direction: 'downline', sent: true, amount: '-5.00', counterparty: { account: 'ovdirect' } }],
+    });
+    const received = await value(
+      ZAgentTransfers,
+      await ops(manager, `/ops/agents/transfers?merchant=demo&memberId=${tree.direct.id}&${range}`),
+    );
+    expect(received.items).toMatchObject([
+      { sent: false, amount: '5.00', counterparty: { account: 'ovself' } },
+    ]);
+    const upline = await value(
+      ZAgentTransfers,
+      await ops(
+        manager,
+        `/ops/agents/transfers?merchant=demo&memberId=${tree.self.id}&direction=upline&${range}`,
+      ),
+    );
+    expect(upline).toEqual({ items: [], total: 0 });
+  });
+
+  it('pages a run’s lines, and one agent’s of them', async () => {
+    const { db } = server.database;
+    const period = periodOf('day', new Date(Date.now() - 86_400_000));
+    const contract = {
+      merchant_id: tree.demo.id,
+      kind: 'daily_salary' as const,
+      state: 'established' as const,
+      rate: 100,
+      min_bet: 0n,
+      min_profit_loss: 0n,
+      min_active: 0,
+      decided_at: new Date(period.start.getTime() - 86_400_000),
+    };
+    await db
+      .insertInto('agent_contracts')
+      .values([
+        { ...contract, upper_id: tree.upline.id, lower_id: tree.self.id, rate: 200 },
+        { ...contract, upper_id: tree.self.id, lower_id: tree.direct.id },
+      ])
+      .execute();
+    await insertClosedRounds(db, tree.demo, 'ov-lines', [
+      {
+        memberId: tree.deeper.id,
+        stake: 100_00n,
+        win: 0n,
+        refunded: 0n,
+        at: new Date(period.start.getTime() + 60_000),
+      },
+    ]);
+    await settlePeriod(db, tree.demo, 'daily_salary', period);
+    const lines = `/ops/agents/settlements/lines?merchant=demo&runKind=daily_salary&periodStart=${period.start.toISOString()}`;
+    const all = await value(ZRunLines, await ops(manager, `${lines}&pageSize=1`));
+    // 2% of the team's 100.00 to ovself, of which 1% went on to ovdirect: largest pay first.
+    expect(all.total).toBe(2);
+    expect(all.items).toMatchObject([
+      { account: 'ovself', gross: '2.00', downline: '1.00', amount: '1.00', paid: true },
+    ]);
+    const direct = await value(ZRunLines, await ops(manager, `${lines}&memberId=${tree.direct.id}`));
+    expect(direct.items).toMatchObject([{ account: 'ovdirect', amount: '1.00', validBet: '100.00' }]);
+    expect((await ops(support, lines)).status).toBe(403);
   });
 });
 
