@@ -1,12 +1,14 @@
 import { defineEndpoint } from '../endpoint.ts';
 import * as routes from './operator-routes.ts';
 import {
+  ZAgentBetsQuery,
   ZAgentContracts,
   ZAgentContractsQuery,
   ZAgentLookupQuery,
   ZAgentOverviewQuery,
   ZAgentProfile,
   ZAgentProfitQuery,
+  ZAgentTransactionsQuery,
   ZAgentTransfers,
   ZAgentTransfersQuery,
   ZAgentTree,
@@ -14,7 +16,7 @@ import {
   ZRunLines,
   ZRunLinesQuery,
 } from './operator-schemas.ts';
-import { ZTeamOverview, ZTeamProfit } from './report-schemas.ts';
+import { ZTeamBets, ZTeamOverview, ZTeamProfit, ZTeamTransactions } from './report-schemas.ts';
 
 const tag = 'operator';
 
@@ -72,5 +74,22 @@ export const agentProfitReport = defineEndpoint(routes.agentProfitReport, {
   summary: "The agent's user profit and loss report, the same figures the agent site shows the agent",
   query: ZAgentProfitQuery,
   value: ZTeamProfit,
+  permission: 'agents.read',
+});
+
+export const agentBetsReport = defineEndpoint(routes.agentBetsReport, {
+  tag,
+  summary:
+    "The agent's team betting report, the same rows the agent site shows the agent (game names in the brand's language)",
+  query: ZAgentBetsQuery,
+  value: ZTeamBets,
+  permission: 'agents.read',
+});
+
+export const agentTransactionsReport = defineEndpoint(routes.agentTransactionsReport, {
+  tag,
+  summary: "The agent's team transaction details, the same rows the agent site shows the agent",
+  query: ZAgentTransactionsQuery,
+  value: ZTeamTransactions,
   permission: 'agents.read',
 });

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import { defineRoute } from '../endpoint.ts';
 import type {
+  ZAgentBetsQuery,
   ZAgentContracts,
   ZAgentContractsQuery,
   ZAgentLookupQuery,
   ZAgentOverviewQuery,
   ZAgentProfile,
   ZAgentProfitQuery,
+  ZAgentTransactionsQuery,
   ZAgentTransfers,
   ZAgentTransfersQuery,
   ZAgentTree,
@@ -14,7 +16,7 @@ import type {
   ZRunLines,
   ZRunLinesQuery,
 } from './operator-schemas.ts';
-import type { ZTeamOverview, ZTeamProfit } from './report-schemas.ts';
+import type { ZTeamBets, ZTeamOverview, ZTeamProfit, ZTeamTransactions } from './report-schemas.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 type In<T extends z.ZodType> = z.input<T>;
@@ -58,5 +60,20 @@ export const agentOverviewReport = defineRoute<Out<typeof ZTeamOverview>, In<typ
 export const agentProfitReport = defineRoute<Out<typeof ZTeamProfit>, In<typeof ZAgentProfitQuery>>({
   method: 'GET',
   path: '/ops/agents/reports/profit',
+  auth: 'operator',
+});
+
+export const agentBetsReport = defineRoute<Out<typeof ZTeamBets>, In<typeof ZAgentBetsQuery>>({
+  method: 'GET',
+  path: '/ops/agents/reports/bets',
+  auth: 'operator',
+});
+
+export const agentTransactionsReport = defineRoute<
+  Out<typeof ZTeamTransactions>,
+  In<typeof ZAgentTransactionsQuery>
+>({
+  method: 'GET',
+  path: '/ops/agents/reports/transactions',
   auth: 'operator',
 });

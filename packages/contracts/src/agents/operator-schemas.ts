@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZMoney } from '../money.ts';
 import { ZRowId } from '../row-id.ts';
 import { ZContract, ZContractsQuery } from './contract-schemas.ts';
-import { ZOverviewQuery, ZTeamReportQuery } from './report-schemas.ts';
+import { ZOverviewQuery, ZTeamReportQuery, ZTeamTransactionsQuery } from './report-schemas.ts';
 import { RUN_KIND_NAMES, ZSettlement } from './settlement-schemas.ts';
 
 /** The console's agent screens: every call names the brand and, past the tree, one agent of it. */
@@ -100,3 +100,5 @@ export const ZAgentTransfers = z.object({
 /** The agent's own reports, asked for by staff: the agent site's queries plus the brand and the agent. */
 export const ZAgentOverviewQuery = ZAgentRef.extend(ZOverviewQuery.shape);
 export const ZAgentProfitQuery = ZAgentRef.extend({ ...ZTeamReportQuery.shape, ...ZPaging });
+export const ZAgentBetsQuery = ZAgentProfitQuery;
+export const ZAgentTransactionsQuery = ZAgentRef.extend({ ...ZTeamTransactionsQuery.shape, ...ZPaging });

@@ -1,9 +1,11 @@
 import { getWalkInUpline, openTopAgent, putWalkInUpline } from '@platform/contracts/agents/endpoints';
 import {
+  agentBetsReport,
   agentContracts,
   agentOverviewReport,
   agentProfile,
   agentProfitReport,
+  agentTransactionsReport,
   agentTransfers,
   agentTree,
   settlementRunLines,
@@ -71,5 +73,13 @@ export function agentOperatorRoutes(
   registerOperatorEndpoint(agentProfitReport, async ({ operator, query }) => {
     const { merchant, agentId } = await brandAgent(operator, query);
     return reports.profit(db, merchant, agentId, query, reports.pageOf(query));
+  });
+  registerOperatorEndpoint(agentBetsReport, async ({ operator, query }) => {
+    const { merchant, agentId } = await brandAgent(operator, query);
+    return reports.bets(db, merchant, agentId, query, reports.pageOf(query), merchant.defaultLanguage);
+  });
+  registerOperatorEndpoint(agentTransactionsReport, async ({ operator, query }) => {
+    const { merchant, agentId } = await brandAgent(operator, query);
+    return reports.transactions(db, merchant, agentId, query, reports.pageOf(query));
   });
 }

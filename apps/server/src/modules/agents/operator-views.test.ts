@@ -5,7 +5,12 @@ import {
   ZAgentTree,
   ZRunLines,
 } from '@platform/contracts/agents/operator-schemas';
-import { ZTeamOverview, ZTeamProfit } from '@platform/contracts/agents/report-schemas';
+import {
+  ZTeamBets,
+  ZTeamOverview,
+  ZTeamProfit,
+  ZTeamTransactions,
+} from '@platform/contracts/agents/report-schemas';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
@@ -143,6 +148,8 @@ describe('the agent reports for staff', () => {
     };
     await same('overview', ZTeamOverview);
     await same('profit', ZTeamProfit);
+    await same('bets', ZTeamBets);
+    await same('transactions', ZTeamTransactions);
     const overview = await value(
       ZTeamOverview,
       await ops(manager, `/ops/agents/reports/overview?merchant=demo&memberId=${tree.self.id}&${range}`),

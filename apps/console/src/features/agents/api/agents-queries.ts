@@ -81,6 +81,10 @@ export const overviewQuery = (ref: AgentRef, query: Range) =>
   sectionQuery(routes.agentOverviewReport, 'overview', ref, query);
 export const profitQuery = (ref: AgentRef, query: Paging & Range) =>
   sectionQuery(routes.agentProfitReport, 'profit', ref, query);
+export const betsQuery = (ref: AgentRef, query: Paging & Range) =>
+  sectionQuery(routes.agentBetsReport, 'bets', ref, query);
+export const transactionsQuery = (ref: AgentRef, query: Paging & Range) =>
+  sectionQuery(routes.agentTransactionsReport, 'transactions', ref, query);
 
 export function walkInQuery(merchant: string) {
   return queryOptions({

@@ -15,11 +15,13 @@ import { ReasonDialog } from '../../../shared/ui/reason-dialog.tsx';
 import { SectionTable, useSection } from '../../../shared/ui/section-table.tsx';
 import {
   type AgentRef,
+  betsQuery,
   contractsQuery,
   overviewQuery,
   profitQuery,
   runLinesQuery,
   runsQuery,
+  transactionsQuery,
   transfersQuery,
   useRerunSettlement,
 } from '../api/agents-queries.ts';
@@ -427,13 +429,103 @@ function Figure({ label, value }: { label: string; value: ReactNode }): ReactNod
   );
 }
 
+/** User profit and loss: each downline member's figures over the range. */
+function ProfitReport({ agent, range }: { agent: AgentRef; range: Range }): ReactNode {
+  const { t } = useTranslation();
+  const section = useSection((query) => profitQuery(agent, { ...query, ...range }));
+  return (
+    <SectionTable
+      label={t('agents.reports.profit')}
+      section={section}
+      rows={(page) => ({ items: page.rows, total: page.total })}
+      rowKey={(row) => row.memberId}
+      columns={[
+        { id: 'account', header: t('agents.col.account'), cell: (row) => row.account },
+        { id: 'level', header: t('agents.col.level'), align: 'end', cell: (row) => row.level },
+        { id: 'deposits', header: t('agents.report.deposits'), align: 'end', cell: (row) => row.deposits },
+        {
+          id: 'withdrawals',
+          header: t('agents.report.withdrawals'),
+          align: 'end',
+          cell: (row) => row.withdrawals,
+        },
+        { id: 'bets', header: t('agents.report.bets'), align: 'end', cell: (row) => row.bets },
+        { id: 'profit', header: t('agents.report.profit'), align: 'end', cell: (row) => row.profit },
+        {
+          id: 'bonus',
+          header: t('agents.report.bonus'),
+          align: 'end',
+          wideOnly: true,
+          cell: (row) => row.bonus,
+        },
+      ]}
+    />
+  );
+}
+
+/** Team betting: the downline's game rounds opened in the range. */
+function BetsReport({ agent, range }: { agent: AgentRef; range: Range }): ReactNode {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const section = useSection((query) => betsQuery(agent, { ...query, ...range }));
+  return (
+    <SectionTable
+      label={t('agents.reports.bets')}
+      section={section}
+      rows={(page) => ({ items: page.bets, total: page.total })}
+      rowKey={(row) => row.id}
+      columns={[
+        { id: 'openedAt', header: t('agents.col.at'), cell: (row) => format.dateTime(row.openedAt) },
+        { id: 'account', header: t('agents.col.account'), cell: (row) => row.account },
+        { id: 'game', header: t('agents.col.game'), cell: (row) => `${row.gameName} · ${row.vendorCode}` },
+        { id: 'stake', header: t('agents.col.stake'), align: 'end', cell: (row) => row.stake },
+        { id: 'win', header: t('agents.col.win'), align: 'end', cell: (row) => row.win },
+        { id: 'profit', header: t('agents.report.profit'), align: 'end', cell: (row) => row.profit },
+        { id: 'status', header: t('agents.col.state'), cell: (row) => t(`agents.bet.${row.status}`) },
+      ]}
+    />
+  );
+}
+
+/** Transaction details: every movement of the downline's wallets in the range. */
+function TransactionsReport({ agent, range }: { agent: AgentRef; range: Range }): ReactNode {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const section = useSection((query) => transactionsQuery(agent, { ...query, ...range }));
+  return (
+    <SectionTable
+      label={t('agents.reports.transactions')}
+      section={section}
+      rows={(page) => ({ items: page.records, total: page.total })}
+      rowKey={(row) => row.id}
+      columns={[
+        { id: 'createdAt', header: t('agents.col.at'), cell: (row) => format.dateTime(row.createdAt) },
+        { id: 'account', header: t('agents.col.account'), cell: (row) => row.account },
+        { id: 'type', header: t('agents.col.kind'), cell: (row) => t(`agents.record.${row.type}`) },
+        { id: 'wallet', header: t('agents.col.wallet'), cell: (row) => row.wallet },
+        { id: 'amount', header: t('agents.col.amount'), align: 'end', cell: (row) => row.amount },
+        {
+          id: 'balanceAfter',
+          header: t('agents.col.balanceAfter'),
+          align: 'end',
+          cell: (row) => row.balanceAfter,
+        },
+      ]}
+    />
+  );
+}
+
+const REPORTS = { profit: ProfitReport, bets: BetsReport, transactions: TransactionsReport } as const;
+type ReportName = keyof typeof REPORTS;
+
 /** The agent's reports as the agent site shows them to the agent: the same calls' figures. */
 export function ReportsSection({ agent }: { agent: AgentRef }): ReactNode {
   const { t } = useTranslation();
   const [range, setRange] = useState(() => lastDays(7));
+  const [report, setReport] = useState<ReportName>('profit');
   const overview = useQuery(overviewQuery(agent, range));
-  const profit = useSection((query) => profitQuery(agent, { ...query, ...range }));
   const data = overview.data;
+  const Report = REPORTS[report];
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
@@ -457,33 +549,14 @@ export function ReportsSection({ agent }: { agent: AgentRef }): ReactNode {
           <Figure label={t('agents.report.profit')} value={data.totals.profit} />
         </dl>
       ) : null}
-      <h3 className="font-semibold">{t('agents.reports.profit')}</h3>
-      <SectionTable
-        label={t('agents.reports.profit')}
-        section={profit}
-        rows={(page) => ({ items: page.rows, total: page.total })}
-        rowKey={(row) => row.memberId}
-        columns={[
-          { id: 'account', header: t('agents.col.account'), cell: (row) => row.account },
-          { id: 'level', header: t('agents.col.level'), align: 'end', cell: (row) => row.level },
-          { id: 'deposits', header: t('agents.report.deposits'), align: 'end', cell: (row) => row.deposits },
-          {
-            id: 'withdrawals',
-            header: t('agents.report.withdrawals'),
-            align: 'end',
-            cell: (row) => row.withdrawals,
-          },
-          { id: 'bets', header: t('agents.report.bets'), align: 'end', cell: (row) => row.bets },
-          { id: 'profit', header: t('agents.report.profit'), align: 'end', cell: (row) => row.profit },
-          {
-            id: 'bonus',
-            header: t('agents.report.bonus'),
-            align: 'end',
-            wideOnly: true,
-            cell: (row) => row.bonus,
-          },
-        ]}
+      <Choice
+        label={t('agents.filter.report')}
+        value={report}
+        values={['profit', 'bets', 'transactions'] as const}
+        optionLabel={(name) => t(`agents.reports.${name}`)}
+        onChange={(name) => name && setReport(name)}
       />
+      <Report key={`${report}:${range.from}:${range.to}`} agent={agent} range={range} />
     </div>
   );
 }
