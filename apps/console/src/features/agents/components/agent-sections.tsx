@@ -6,6 +6,7 @@ import type { RouteValue } from '@platform/contracts/endpoint';
 import { addDays, gmt8DayOf } from '@platform/contracts/gmt8';
 import { Button } from '@platform/ui/button.tsx';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/hooks/use-can.ts';
@@ -100,6 +101,20 @@ function termsText(terms: Record<string, unknown>): string {
     .join(' · ');
 }
 
+/** A party of a contract, opening its own agent page. */
+function AgentLink({ party }: { party: { id: string; account: string } }): ReactNode {
+  return (
+    <Link
+      to="/agents/$memberId"
+      params={{ memberId: party.id }}
+      search={{ tab: 'contracts' }}
+      className="text-accent-text hover:underline"
+    >
+      {party.account}
+    </Link>
+  );
+}
+
 /**
  * The agent's contracts in their states. Staff only read them: the state machine gives every move to
  * a party (the lower level accepts or rejects, the upper level asks to terminate).
@@ -137,12 +152,16 @@ export function ContractsSection({ agent }: { agent: AgentRef }): ReactNode {
             header: t('agents.col.state'),
             cell: (row) => <span data-state={row.state}>{t(`agents.contractState.${row.state}`)}</span>,
           },
-          { id: 'upper', header: t('agents.col.upper'), cell: (row) => row.upper.account },
-          { id: 'lower', header: t('agents.col.lower'), cell: (row) => row.lower.account },
+          { id: 'upper', header: t('agents.col.upper'), cell: (row) => <AgentLink party={row.upper} /> },
+          { id: 'lower', header: t('agents.col.lower'), cell: (row) => <AgentLink party={row.lower} /> },
           {
             id: 'terms',
             header: t('agents.col.terms'),
-            cell: (row) => <span className="text-xs">{termsText(row.terms)}</span>,
+            cell: (row) => (
+              <span className="block min-w-48 max-w-72 whitespace-normal text-xs">
+                {termsText(row.terms)}
+              </span>
+            ),
           },
           {
             id: 'decidedAt',
