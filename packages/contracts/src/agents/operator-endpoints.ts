@@ -1,13 +1,12 @@
 import { defineEndpoint } from '../endpoint.ts';
 import * as routes from './operator-routes.ts';
 import {
-  ZAgentBetsQuery,
   ZAgentContracts,
   ZAgentContractsQuery,
   ZAgentLookupQuery,
   ZAgentOverviewQuery,
   ZAgentProfile,
-  ZAgentProfitQuery,
+  ZAgentReportQuery,
   ZAgentTransactionsQuery,
   ZAgentTransfers,
   ZAgentTransfersQuery,
@@ -72,7 +71,7 @@ export const agentOverviewReport = defineEndpoint(routes.agentOverviewReport, {
 export const agentProfitReport = defineEndpoint(routes.agentProfitReport, {
   tag,
   summary: "The agent's user profit and loss report, the same figures the agent site shows the agent",
-  query: ZAgentProfitQuery,
+  query: ZAgentReportQuery,
   value: ZTeamProfit,
   permission: 'agents.read',
 });
@@ -81,7 +80,7 @@ export const agentBetsReport = defineEndpoint(routes.agentBetsReport, {
   tag,
   summary:
     "The agent's team betting report, the same rows the agent site shows the agent (game names in the brand's language)",
-  query: ZAgentBetsQuery,
+  query: ZAgentReportQuery,
   value: ZTeamBets,
   permission: 'agents.read',
 });

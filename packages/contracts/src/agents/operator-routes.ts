@@ -1,13 +1,12 @@
 import type { z } from 'zod';
 import { defineRoute } from '../endpoint.ts';
 import type {
-  ZAgentBetsQuery,
   ZAgentContracts,
   ZAgentContractsQuery,
   ZAgentLookupQuery,
   ZAgentOverviewQuery,
   ZAgentProfile,
-  ZAgentProfitQuery,
+  ZAgentReportQuery,
   ZAgentTransactionsQuery,
   ZAgentTransfers,
   ZAgentTransfersQuery,
@@ -57,13 +56,13 @@ export const agentOverviewReport = defineRoute<Out<typeof ZTeamOverview>, In<typ
   auth: 'operator',
 });
 
-export const agentProfitReport = defineRoute<Out<typeof ZTeamProfit>, In<typeof ZAgentProfitQuery>>({
+export const agentProfitReport = defineRoute<Out<typeof ZTeamProfit>, In<typeof ZAgentReportQuery>>({
   method: 'GET',
   path: '/ops/agents/reports/profit',
   auth: 'operator',
 });
 
-export const agentBetsReport = defineRoute<Out<typeof ZTeamBets>, In<typeof ZAgentBetsQuery>>({
+export const agentBetsReport = defineRoute<Out<typeof ZTeamBets>, In<typeof ZAgentReportQuery>>({
   method: 'GET',
   path: '/ops/agents/reports/bets',
   auth: 'operator',

@@ -99,6 +99,5 @@ export const ZAgentTransfers = z.object({
 
 /** The agent's own reports, asked for by staff: the agent site's queries plus the brand and the agent. */
 export const ZAgentOverviewQuery = ZAgentRef.extend(ZOverviewQuery.shape);
-export const ZAgentProfitQuery = ZAgentRef.extend({ ...ZTeamReportQuery.shape, ...ZPaging });
-export const ZAgentBetsQuery = ZAgentProfitQuery;
+export const ZAgentReportQuery = ZAgentRef.extend({ ...ZTeamReportQuery.shape, ...ZPaging });
 export const ZAgentTransactionsQuery = ZAgentRef.extend({ ...ZTeamTransactionsQuery.shape, ...ZPaging });
