@@ -24,6 +24,8 @@ import { Route as ShellReportsRouteImport } from './routes/_shell/reports'
 import { Route as ShellStaffRouteImport } from './routes/_shell/staff'
 import { Route as ShellVendorRouteImport } from './routes/_shell/vendor'
 import { Route as ShellWithdrawalsRouteImport } from './routes/_shell/withdrawals'
+import { Route as ShellAgentsIndexRouteImport } from './routes/_shell/agents/index'
+import { Route as ShellAgentsMemberIdRouteImport } from './routes/_shell/agents/$memberId'
 import { Route as ShellPlayersIndexRouteImport } from './routes/_shell/players/index'
 import { Route as ShellPlayersMemberIdRouteImport } from './routes/_shell/players/$memberId'
 
@@ -101,6 +103,16 @@ const ShellWithdrawalsRoute = ShellWithdrawalsRouteImport.update({
   path: '/withdrawals',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellAgentsIndexRoute = ShellAgentsIndexRouteImport.update({
+  id: '/agents/',
+  path: '/agents/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellAgentsMemberIdRoute = ShellAgentsMemberIdRouteImport.update({
+  id: '/agents/$memberId',
+  path: '/agents/$memberId',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellPlayersIndexRoute = ShellPlayersIndexRouteImport.update({
   id: '/players/',
   path: '/players/',
@@ -127,7 +139,9 @@ export interface FileRoutesByFullPath {
   '/staff': typeof ShellStaffRoute
   '/vendor': typeof ShellVendorRoute
   '/withdrawals': typeof ShellWithdrawalsRoute
+  '/agents/$memberId': typeof ShellAgentsMemberIdRoute
   '/players/$memberId': typeof ShellPlayersMemberIdRoute
+  '/agents/': typeof ShellAgentsIndexRoute
   '/players/': typeof ShellPlayersIndexRoute
 }
 export interface FileRoutesByTo {
@@ -145,7 +159,9 @@ export interface FileRoutesByTo {
   '/vendor': typeof ShellVendorRoute
   '/withdrawals': typeof ShellWithdrawalsRoute
   '/': typeof ShellIndexRoute
+  '/agents/$memberId': typeof ShellAgentsMemberIdRoute
   '/players/$memberId': typeof ShellPlayersMemberIdRoute
+  '/agents': typeof ShellAgentsIndexRoute
   '/players': typeof ShellPlayersIndexRoute
 }
 export interface FileRoutesById {
@@ -165,7 +181,9 @@ export interface FileRoutesById {
   '/_shell/vendor': typeof ShellVendorRoute
   '/_shell/withdrawals': typeof ShellWithdrawalsRoute
   '/_shell/': typeof ShellIndexRoute
+  '/_shell/agents/$memberId': typeof ShellAgentsMemberIdRoute
   '/_shell/players/$memberId': typeof ShellPlayersMemberIdRoute
+  '/_shell/agents/': typeof ShellAgentsIndexRoute
   '/_shell/players/': typeof ShellPlayersIndexRoute
 }
 export interface FileRouteTypes {
@@ -185,7 +203,9 @@ export interface FileRouteTypes {
     | '/staff'
     | '/vendor'
     | '/withdrawals'
+    | '/agents/$memberId'
     | '/players/$memberId'
+    | '/agents/'
     | '/players/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -203,7 +223,9 @@ export interface FileRouteTypes {
     | '/vendor'
     | '/withdrawals'
     | '/'
+    | '/agents/$memberId'
     | '/players/$memberId'
+    | '/agents'
     | '/players'
   id:
     | '__root__'
@@ -222,7 +244,9 @@ export interface FileRouteTypes {
     | '/_shell/vendor'
     | '/_shell/withdrawals'
     | '/_shell/'
+    | '/_shell/agents/$memberId'
     | '/_shell/players/$memberId'
+    | '/_shell/agents/'
     | '/_shell/players/'
   fileRoutesById: FileRoutesById
 }
@@ -339,6 +363,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellWithdrawalsRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/agents/': {
+      id: '/_shell/agents/'
+      path: '/agents'
+      fullPath: '/agents/'
+      preLoaderRoute: typeof ShellAgentsIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/agents/$memberId': {
+      id: '/_shell/agents/$memberId'
+      path: '/agents/$memberId'
+      fullPath: '/agents/$memberId'
+      preLoaderRoute: typeof ShellAgentsMemberIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/players/': {
       id: '/_shell/players/'
       path: '/players'
@@ -369,7 +407,9 @@ interface ShellRouteChildren {
   ShellVendorRoute: typeof ShellVendorRoute
   ShellWithdrawalsRoute: typeof ShellWithdrawalsRoute
   ShellIndexRoute: typeof ShellIndexRoute
+  ShellAgentsMemberIdRoute: typeof ShellAgentsMemberIdRoute
   ShellPlayersMemberIdRoute: typeof ShellPlayersMemberIdRoute
+  ShellAgentsIndexRoute: typeof ShellAgentsIndexRoute
   ShellPlayersIndexRoute: typeof ShellPlayersIndexRoute
 }
 
@@ -386,7 +426,9 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellVendorRoute: ShellVendorRoute,
   ShellWithdrawalsRoute: ShellWithdrawalsRoute,
   ShellIndexRoute: ShellIndexRoute,
+  ShellAgentsMemberIdRoute: ShellAgentsMemberIdRoute,
   ShellPlayersMemberIdRoute: ShellPlayersMemberIdRoute,
+  ShellAgentsIndexRoute: ShellAgentsIndexRoute,
   ShellPlayersIndexRoute: ShellPlayersIndexRoute,
 }
 

@@ -9,6 +9,7 @@ import {
   Gift,
   House,
   type LucideIcon,
+  Network,
   ScrollText,
   SlidersHorizontal,
   Stamp,
@@ -87,6 +88,7 @@ export const SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'section.reports',
   },
   { id: 'account', path: '/account', permission: null, icon: UserCog, labelKey: 'section.account' },
+  { id: 'agents', path: '/agents', permission: 'agents.read', icon: Network, labelKey: 'section.agents' },
 ];
 
 /** The sections a staff member with `permissions` may open. */

@@ -117,6 +117,7 @@ export const ERROR_STATUS = {
   'contract.period.mismatch': 400,
   'contract.party.invalid': 400,
   'agent.walkIn.invalid': 400,
+  'agent.not.found': 404,
   'contract.pending.exists': 409,
   'contract.state': 409,
   'contract.confirmation.required': 409,

@@ -113,7 +113,7 @@ export const ROLE_PERMISSIONS = {
     'messages.send',
     'reports.read',
   ],
-  agent_manager: ['agents.read', 'agents.manage', 'agents.settlements.read'],
+  agent_manager: ['agents.read', 'agents.manage', 'agents.settlements.read', 'agents.settlements.rerun'],
   // Exports are reads too, of many rows at once: the auditor's, as they leave the console.
   auditor: [...READS, 'audit.export', 'vendor.transactions.export', 'reports.export'],
 } as const satisfies Record<OperatorRole, readonly OperatorPermission[]>;

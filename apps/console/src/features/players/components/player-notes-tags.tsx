@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/hooks/use-can.ts';
 import { useFormat } from '../../../shared/hooks/use-format.ts';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
+import { SectionTable, useSection } from '../../../shared/ui/section-table.tsx';
 import { type PlayerRef, playerNotesQuery, useAddNote, useSetTags } from '../api/players-queries.ts';
-import { SectionTable, useSection } from './section-table.tsx';
 
 /** The tags, edited as one line of words (lower case, digits, - and _), replaced together. */
 export function TagsEditor({ player, tags }: { player: PlayerRef; tags: readonly string[] }): ReactNode {

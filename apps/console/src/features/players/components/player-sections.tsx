@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/hooks/use-format.ts';
+import { SectionTable, useSection } from '../../../shared/ui/section-table.tsx';
 import {
   type PlayerRef,
   playerAuditQuery,
@@ -17,7 +18,6 @@ import {
   playerSessionsQuery,
   playerWithdrawalsQuery,
 } from '../api/players-queries.ts';
-import { SectionTable, useSection } from './section-table.tsx';
 
 const inputClass = 'h-10 w-40 rounded-xl border border-line bg-surface-1 px-3 text-sm text-ink';
 

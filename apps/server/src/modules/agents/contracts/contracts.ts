@@ -295,3 +295,22 @@ export async function consolidated(db: Kysely<DB>, merchant: Merchant, memberId:
     contractmrdailysalinfotype: holds('daily_salary', 'upper'),
   };
 }
+
+/**
+ * The agent's contracts for staff, a page at a time. Staff only read them: the state machine
+ * (rules.ts) gives every move to a party (the lower level decides, the upper level asks to terminate).
+ */
+export async function staffContracts(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  agentId: bigint,
+  query: z.output<typeof ZContractsQuery> & { page: number; pageSize: number },
+) {
+  const { rows, total } = await repo.contractsPage(
+    db,
+    merchant.id,
+    { memberId: agentId, side: query.side, kind: query.kind, state: query.state },
+    { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+  );
+  return { items: rows.map((row) => contractView(merchant, row)), total };
+}

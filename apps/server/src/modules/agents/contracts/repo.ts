@@ -30,11 +30,14 @@ export async function lockContract(db: Kysely<DB>, merchantId: bigint, id: bigin
     .execute();
 }
 
-export function contractsOf(
-  db: Kysely<DB>,
-  merchantId: bigint,
-  filter: { memberId: bigint; side?: 'upline' | 'downline'; kind?: ContractKind; state?: ContractState },
-) {
+type ContractFilter = {
+  memberId: bigint;
+  side?: 'upline' | 'downline' | undefined;
+  kind?: ContractKind | undefined;
+  state?: ContractState | undefined;
+};
+
+function contractsOfMember(db: Kysely<DB>, merchantId: bigint, filter: ContractFilter) {
   let query = contracts(db, merchantId);
   if (filter.side === 'upline') query = query.where('c.lower_id', '=', filter.memberId);
   else if (filter.side === 'downline') query = query.where('c.upper_id', '=', filter.memberId);
@@ -44,7 +47,32 @@ export function contractsOf(
     );
   if (filter.kind) query = query.where('c.kind', '=', filter.kind);
   if (filter.state) query = query.where('c.state', '=', filter.state);
-  return query.orderBy('c.id', 'desc').limit(500).execute();
+  return query;
+}
+
+export function contractsOf(db: Kysely<DB>, merchantId: bigint, filter: ContractFilter) {
+  return contractsOfMember(db, merchantId, filter).orderBy('c.id', 'desc').limit(500).execute();
+}
+
+/** A page of the member's contracts, newest first, and how many there are. */
+export async function contractsPage(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  filter: ContractFilter,
+  page: { offset: number; limit: number },
+) {
+  const [rows, count] = await Promise.all([
+    contractsOfMember(db, merchantId, filter)
+      .orderBy('c.id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    contractsOfMember(db, merchantId, filter)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
 }
 
 /** The contract of `kind` the member holds from its upline, in force, if any. */

@@ -13,14 +13,13 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import type { Session } from '../../../platform/endpoint.ts';
 import { gmt8DayRange } from '../../../platform/gmt8-range.ts';
 import type { Merchant } from '../../../platform/merchant.ts';
 import { teamHistory, teamTotalsByDay, teamTotalsByMember } from '../../ledger/team.ts';
 import { teamRounds } from '../../vendor-wallet/team-bets.ts';
 import { RECORD_KINDS, recordTypeOf } from '../../wallet/record-types.ts';
 import { downlineIdByAccount } from '../tree/repo.ts';
-import { isAgentType, requireAgent } from '../tree/tree.ts';
+import { isAgentType } from '../tree/tree.ts';
 import * as reportsRepo from './repo.ts';
 
 const MAX_DAYS = 90;
@@ -56,10 +55,10 @@ type Scope = Awaited<ReturnType<typeof scopeOf>>;
 
 /**
  * The members a report covers: the agent's whole downline, or the one account asked for. An account
- * outside the downline (or the agent itself, or no one) is the same 403.
+ * outside the downline (or the agent itself, or no one) is the same 403. The agent is the caller's
+ * (the agent site) or one staff looked up (the console): both read these same figures.
  */
-async function scopeOf(db: Kysely<DB>, merchant: Merchant, session: Session, account?: string) {
-  const agentId = requireAgent(session);
+async function scopeOf(db: Kysely<DB>, merchant: Merchant, agentId: bigint, account?: string) {
   let memberId: bigint | undefined;
   if (account !== undefined) {
     memberId = await downlineIdByAccount(db, merchant.id, agentId, normalizeInput(account).toLowerCase());
@@ -99,11 +98,11 @@ const wireFigures = (merchant: Merchant, figures: Figures) => {
 export async function overview(
   db: Kysely<DB>,
   merchant: Merchant,
-  session: Session,
+  agentId: bigint,
   query: z.output<typeof ZOverviewQuery>,
 ): Promise<z.input<typeof ZTeamOverview>> {
   const range = gmt8DayRange(query, MAX_DAYS);
-  const scope = await scopeOf(db, merchant, session);
+  const scope = await scopeOf(db, merchant, agentId);
   const filter = ledgerFilter(merchant, scope, range);
   const [byMember, byDay] = await Promise.all([teamTotalsByMember(db, filter), teamTotalsByDay(db, filter)]);
   const totals = noFigures();
@@ -134,13 +133,13 @@ export const pageOf = (query: { page: number; pageSize: number }): Page => ({
 export async function bets(
   db: Kysely<DB>,
   merchant: Merchant,
-  session: Session,
+  agentId: bigint,
   query: ReportQuery,
   page: Page,
   language: string,
 ): Promise<z.input<typeof ZTeamBets>> {
   const range = gmt8DayRange(query, MAX_DAYS);
-  const scope = await scopeOf(db, merchant, session, query.account);
+  const scope = await scopeOf(db, merchant, agentId, query.account);
   const found = await teamRounds(
     db,
     { merchantId: merchant.id, memberIds: scope.members.map(({ id }) => id), ...range },
@@ -171,12 +170,12 @@ export async function bets(
 export async function profit(
   db: Kysely<DB>,
   merchant: Merchant,
-  session: Session,
+  agentId: bigint,
   query: ReportQuery,
   page: Page,
 ): Promise<z.input<typeof ZTeamProfit>> {
   const range = gmt8DayRange(query, MAX_DAYS);
-  const scope = await scopeOf(db, merchant, session, query.account);
+  const scope = await scopeOf(db, merchant, agentId, query.account);
   const byMember = await teamTotalsByMember(db, ledgerFilter(merchant, scope, range));
   const money = moneyOf(merchant);
   const withBonus = (figures: Figures) => ({
@@ -202,12 +201,12 @@ export async function profit(
 export async function transactions(
   db: Kysely<DB>,
   merchant: Merchant,
-  session: Session,
+  agentId: bigint,
   query: ReportQuery & { type?: RecordType | undefined },
   page: Page,
 ): Promise<z.input<typeof ZTeamTransactions>> {
   const range = gmt8DayRange(query, MAX_DAYS);
-  const scope = await scopeOf(db, merchant, session, query.account);
+  const scope = await scopeOf(db, merchant, agentId, query.account);
   const { total, entries } = await teamHistory(
     db,
     { ...ledgerFilter(merchant, scope, range), kinds: query.type ? RECORD_KINDS[query.type] : undefined },

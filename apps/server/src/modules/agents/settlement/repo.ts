@@ -278,3 +278,46 @@ export async function memberSettlementTotals(db: Kysely<DB>, filter: RecordFilte
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), amount: BigInt(row.amount) };
 }
+
+type RunLineFilter = {
+  merchantId: bigint;
+  kind: ContractKind;
+  periodStart: Date;
+  periodEnd: Date;
+  memberId?: bigint | undefined;
+};
+
+function runLines(db: Kysely<DB>, filter: RunLineFilter) {
+  return db
+    .selectFrom('agent_settlements as s')
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .where('s.merchant_id', '=', filter.merchantId)
+    .where('s.kind', '=', filter.kind)
+    .where('s.period_start', '=', filter.periodStart)
+    .where('s.period_end', '=', filter.periodEnd)
+    .$if(filter.memberId !== undefined, (query) =>
+      query.where('s.member_id', '=', filter.memberId as bigint),
+    );
+}
+
+/** A page of one run's settlements (its period and kind), largest pay first, and how many there are. */
+export async function runLinesPage(
+  db: Kysely<DB>,
+  filter: RunLineFilter,
+  page: { offset: number; limit: number },
+) {
+  const [rows, count] = await Promise.all([
+    runLines(db, filter)
+      .selectAll('s')
+      .select('m.account')
+      .orderBy('s.amount', 'desc')
+      .orderBy('s.id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    runLines(db, filter)
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

@@ -1,4 +1,5 @@
 import type { ZOfferBody } from '@platform/contracts/agents/contract-schemas';
+import type { ZRunLinesQuery } from '@platform/contracts/agents/operator-schemas';
 import type {
   ZSettlementRerunBody,
   ZSettlementRunsQuery,
@@ -43,26 +44,59 @@ export async function listSettlements(
     repo.memberSettlements(db, filter, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
     repo.memberSettlementTotals(db, filter),
   ]);
-  const money = (amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
   return {
     total: totals.count,
-    totals: { amount: money(totals.amount) },
-    settlements: rows.map((row) => ({
-      id: String(row.id),
-      contractId: String(row.contract_id),
-      kind: row.kind,
-      periodStart: row.period_start.toISOString(),
-      periodEnd: row.period_end.toISOString(),
-      validBet: money(row.valid_bet),
-      profitLoss: money(row.profit_loss),
-      activeMembers: row.active_members,
-      rate: formatRate(row.rate),
-      lossRate: row.loss_rate === null ? null : formatRate(row.loss_rate),
-      gross: money(row.gross),
-      downline: money(row.downline),
-      amount: money(row.amount),
-      settledAt: row.settled_at.toISOString(),
+    totals: { amount: formatMinorUnits(totals.amount, merchant.currencyScale) },
+    settlements: rows.map((row) => settlementView(merchant, row)),
+  };
+}
+
+type SettlementRow = Awaited<ReturnType<typeof repo.memberSettlements>>[number];
+
+function settlementView(merchant: Merchant, row: SettlementRow) {
+  const money = (amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
+  return {
+    id: String(row.id),
+    contractId: String(row.contract_id),
+    kind: row.kind,
+    periodStart: row.period_start.toISOString(),
+    periodEnd: row.period_end.toISOString(),
+    validBet: money(row.valid_bet),
+    profitLoss: money(row.profit_loss),
+    activeMembers: row.active_members,
+    rate: formatRate(row.rate),
+    lossRate: row.loss_rate === null ? null : formatRate(row.loss_rate),
+    gross: money(row.gross),
+    downline: money(row.downline),
+    amount: money(row.amount),
+    settledAt: row.settled_at.toISOString(),
+  };
+}
+
+/**
+ * One run's lines for staff: each contract's pay for the run's period (the period holding
+ * `periodStart`), or only the agent `memberId`'s; `paid` says a ledger transfer paid it.
+ */
+export async function runLines(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  query: z.output<typeof ZRunLinesQuery>,
+  memberId?: bigint,
+) {
+  const run = RUN_KINDS[query.runKind];
+  const period = periodOf(run.unit, new Date(query.periodStart));
+  const { rows, total } = await repo.runLinesPage(
+    db,
+    { merchantId: merchant.id, kind: run.kind, periodStart: period.start, periodEnd: period.end, memberId },
+    { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+  );
+  return {
+    items: rows.map((row) => ({
+      ...settlementView(merchant, row),
+      account: row.account,
+      paid: row.ledger_transfer_id !== null,
     })),
+    total,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ZAgentTransfersQuery } from '@platform/contracts/agents/operator-schemas';
 import type { ZDownlineTransferBody, ZUplineTransferBody } from '@platform/contracts/agents/schemas';
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
 import type { Kysely } from 'kysely';
@@ -5,11 +6,12 @@ import type { z } from 'zod';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Session } from '../../../platform/endpoint.ts';
+import { gmt8DayRange } from '../../../platform/gmt8-range.ts';
 import type { Merchant } from '../../../platform/merchant.ts';
 import { checkPaymentPassword } from '../../identity/passwords/payment-password.ts';
-import { accountFor, transfer } from '../../ledger/service.ts';
+import { accountFor, memberHistory, transfer } from '../../ledger/service.ts';
 import { memberLink } from '../tree/repo.ts';
-import { mayTransferToUpline, requireAgent, requireInDownline } from '../tree/tree.ts';
+import { accountsOf, mayTransferToUpline, requireAgent, requireInDownline } from '../tree/tree.ts';
 
 type Direction = 'downline' | 'upline';
 
@@ -85,4 +87,54 @@ export async function transferToUpline(
   if (!member || member.upline_id === null || !(await mayTransferToUpline(db, member)))
     throw new AppError('transfer.upline.off');
   return move(db, merchant, { ...body, from: member.id, to: member.upline_id }, 'upline');
+}
+
+const KIND_PREFIX = 'agent.transfer.';
+
+/**
+ * For staff: the transfers that moved the agent's main wallet, sent or received, to or from its
+ * downline and its upline, newest first, over GMT+8 days, with the other party's account.
+ */
+export async function agentTransfers(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  agentId: bigint,
+  query: z.output<typeof ZAgentTransfersQuery>,
+) {
+  const { total, entries } = await memberHistory(
+    db,
+    {
+      merchantId: merchant.id,
+      memberId: agentId,
+      currency: merchant.currency,
+      kinds: [query.direction ? `${KIND_PREFIX}${query.direction}` : KIND_PREFIX],
+      ...gmt8DayRange(query, 90),
+    },
+    { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+  );
+  const parties = entries.map(({ amount, memo }) => {
+    const other = amount < 0n ? memo.to : memo.from;
+    return typeof other === 'string' && /^\d+$/.test(other) ? BigInt(other) : null;
+  });
+  const accounts = await accountsOf(
+    db,
+    merchant.id,
+    parties.filter((id) => id !== null),
+  );
+  const money = (amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
+  return {
+    total,
+    items: entries.map((entry, index) => {
+      const party = parties[index] ?? null;
+      return {
+        id: String(entry.id),
+        direction: entry.kind === `${KIND_PREFIX}upline` ? ('upline' as const) : ('downline' as const),
+        sent: entry.amount < 0n,
+        counterparty: party === null ? null : { id: String(party), account: accounts.get(party) ?? '' },
+        amount: money(entry.amount),
+        balanceAfter: money(entry.balanceAfter),
+        at: entry.at.toISOString(),
+      };
+    }),
+  };
 }

@@ -169,3 +169,86 @@ export async function downlineIds(
     .execute();
   return rows.map(({ descendant_id }) => descendant_id);
 }
+
+/** The staff's tree: top agents (no upline, agent types) or the direct downline of `parentId`. */
+export type NodeFilter = {
+  merchantId: bigint;
+  agentTypes: readonly number[];
+  parentId?: bigint;
+  /** Top agents whose account contains this text (lower case). */
+  keyword?: string;
+};
+
+function nodeRows(db: Kysely<DB>, filter: NodeFilter) {
+  let query = db.selectFrom('members').where('members.merchant_id', '=', filter.merchantId);
+  if (filter.parentId !== undefined) return query.where('members.upline_id', '=', filter.parentId);
+  query = query.where('members.upline_id', 'is', null).where('members.type', 'in', filter.agentTypes);
+  if (filter.keyword !== undefined)
+    query = query.where('members.account_key', 'like', `%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%`);
+  return query;
+}
+
+export async function nodeCount(db: Kysely<DB>, filter: NodeFilter): Promise<number> {
+  const row = await nodeRows(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** The members of the query with how many are directly below each, and below at any depth. */
+function withCounts(query: ReturnType<typeof nodeRows>) {
+  return query.select([
+    'members.id',
+    'members.account',
+    'members.nickname',
+    'members.type',
+    'members.status',
+    'members.upline_id',
+    'members.created_at',
+    (eb) =>
+      eb
+        .selectFrom('members as direct')
+        .select((inner) => inner.fn.countAll<string>().as('directs'))
+        .whereRef('direct.upline_id', '=', 'members.id')
+        .as('directs'),
+    (eb) =>
+      eb
+        .selectFrom('member_tree as below')
+        .select((inner) => inner.fn.countAll<string>().as('size'))
+        .whereRef('below.ancestor_id', '=', 'members.id')
+        .where('below.depth', '>=', 1)
+        .as('team_size'),
+  ]);
+}
+
+/** A page of the tree's nodes: agents before members, then oldest account first. */
+export function nodePage(db: Kysely<DB>, filter: NodeFilter, page: { offset: number; limit: number }) {
+  return withCounts(nodeRows(db, filter))
+    .orderBy(sql`members.type in (${sql.join(filter.agentTypes)})`, 'desc')
+    .orderBy('members.id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+/** One member of the brand by id or login name (lower case), with its counts. */
+export function nodeOf(db: Kysely<DB>, merchantId: bigint, by: { id: bigint } | { accountKey: string }) {
+  const query = withCounts(db.selectFrom('members').where('members.merchant_id', '=', merchantId));
+  return (
+    'id' in by
+      ? query.where('members.id', '=', by.id)
+      : query.where('members.account_key', '=', by.accountKey)
+  ).executeTakeFirst();
+}
+
+/** Accounts of these members of the brand, by id. */
+export async function accountsOf(db: Kysely<DB>, merchantId: bigint, ids: readonly bigint[]) {
+  if (ids.length === 0) return new Map<bigint, string>();
+  const rows = await db
+    .selectFrom('members')
+    .select(['id', 'account'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.account]));
+}

@@ -224,3 +224,76 @@ export async function agentLine(db: Kysely<DB>, merchantId: bigint, memberId: bi
 /** The whole downline of the agent, for the player search's agent-line filter. */
 export const downlineIds = (db: Kysely<DB>, merchantId: bigint, agentId: bigint, limit: number) =>
   repo.downlineIds(db, merchantId, agentId, limit);
+
+type NodeRow = NonNullable<Awaited<ReturnType<typeof repo.nodeOf>>>;
+
+function nodeView(row: NodeRow) {
+  return {
+    id: String(row.id),
+    account: row.account,
+    nickname: row.nickname,
+    type: row.type,
+    isAgent: isAgentType(row.type),
+    status: row.status,
+    directs: Number(row.directs ?? 0),
+    teamSize: Number(row.team_size ?? 0),
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * The staff's view of a brand's tree, a page at a time: its top agents (optionally those whose account
+ * contains `account`), or the direct downline of one member of the brand (a member of another brand
+ * has none here, so it lists nothing).
+ */
+export async function staffTree(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  query: { parentId?: string | undefined; account?: string | undefined; page: number; pageSize: number },
+) {
+  const filter: repo.NodeFilter = { merchantId: merchant.id, agentTypes: [...AGENT_MEMBER_TYPES] };
+  if (query.parentId !== undefined) filter.parentId = BigInt(query.parentId);
+  else if (query.account !== undefined) filter.keyword = normalizeInput(query.account).toLowerCase();
+  const page = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
+  const [rows, total] = await Promise.all([repo.nodePage(db, filter, page), repo.nodeCount(db, filter)]);
+  return { items: rows.map(nodeView), total };
+}
+
+/**
+ * One agent of the brand for staff, by id or exact account, with its balance and its upline chain
+ * from the top agent down; a member who is no agent, or none, is agent.not.found.
+ */
+export async function staffAgent(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  by: { memberId?: string | undefined; account?: string | undefined },
+) {
+  const row = await repo.nodeOf(
+    db,
+    merchant.id,
+    by.memberId !== undefined
+      ? { id: BigInt(by.memberId) }
+      : { accountKey: normalizeInput(by.account ?? '').toLowerCase() },
+  );
+  if (!row || !isAgentType(row.type)) throw new AppError('agent.not.found');
+  const [balances, uplines] = await Promise.all([
+    mainBalances(db, merchant, [row.id]),
+    repo.uplinesOf(db, merchant.id, row.id),
+  ]);
+  return {
+    ...nodeView(row),
+    balance: formatMinorUnits(balances.get(row.id) ?? 0n, merchant.currencyScale),
+    path: uplines.reverse().map((upline) => ({ id: String(upline.id), account: upline.account })),
+  };
+}
+
+/** The agent `memberId` of the brand, for the staff's reads of its contracts, pay and reports. */
+export async function requireStaffAgent(db: Kysely<DB>, merchant: Merchant, memberId: string) {
+  const member = await repo.memberLink(db, merchant.id, BigInt(memberId));
+  if (!member || !isAgentType(member.type)) throw new AppError('agent.not.found');
+  return member.id;
+}
+
+/** Login names of these members of the brand, by id. */
+export const accountsOf = (db: Kysely<DB>, merchantId: bigint, ids: readonly bigint[]) =>
+  repo.accountsOf(db, merchantId, ids);

@@ -1,16 +1,16 @@
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import type { PagedSearch } from '../../../shared/lib/paged-search.ts';
-import { type Column, DataTable } from '../../../shared/ui/data-table.tsx';
+import type { PagedSearch } from '../lib/paged-search.ts';
+import { type Column, DataTable } from './data-table.tsx';
 
-/** The 360's sections list newest first, the server's only order: no column sorts. */
+/** A page's sections (the player 360, the agent page) list in the server's one order: no column sorts. */
 type Newest = 'newest';
 type SectionPaging = PagedSearch<Newest>;
 /** What a section's API page holds: its rows, and their count or whether more follow. */
 type Rows<T> = { items: T[]; total: number } | { items: T[]; hasMore: boolean };
 
 /**
- * A section's own page and page size, kept in the component (the 360's tab is in the URL, its
+ * A section's own page and page size, kept in the component (the page's tab is in the URL, its
  * sections' pages are not), and its query for that page (`read` gets what the API's sections take).
  */
 export function useSection<TData>(
