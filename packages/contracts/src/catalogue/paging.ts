@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** The brand a console call acts on, by code. */
+export const ZBrandCode = z.string().min(2).max(32).describe('Brand code');
+
+/** Server paging and sorting of a console list over `sortKeys`. */
+export function pagedQuery<const T extends readonly [string, ...string[]]>(sortKeys: T, sort: T[number]) {
+  return {
+    merchant: ZBrandCode,
+    sort: z.enum(sortKeys).default(sort as never),
+    order: z.enum(['asc', 'desc']).default('asc'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    size: z.coerce.number().int().min(1).max(200).default(50),
+  };
+}
+
+/** A page of a console list. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+  });
+}
+
+/** A staff-uploaded image: PNG or JPEG as base64 (checked by its bytes, 5 MB at most). */
+export const ZImageUploadBody = z.object({
+  merchant: ZBrandCode,
+  image: z.string().min(1).max(7_000_000).describe('Base64 of a PNG or JPEG of at most 5 MB'),
+});
+export const ZUploadedImage = z.object({
+  path: z.string().describe('Image path under the brand image hosts'),
+});
