@@ -17,10 +17,13 @@ import { Route as ShellAccountRouteImport } from './routes/_shell/account'
 import { Route as ShellAdjustmentsRouteImport } from './routes/_shell/adjustments'
 import { Route as ShellApprovalsRouteImport } from './routes/_shell/approvals'
 import { Route as ShellAuditRouteImport } from './routes/_shell/audit'
+import { Route as ShellContentRouteImport } from './routes/_shell/content'
 import { Route as ShellDepositsRouteImport } from './routes/_shell/deposits'
 import { Route as ShellStaffRouteImport } from './routes/_shell/staff'
 import { Route as ShellVendorRouteImport } from './routes/_shell/vendor'
 import { Route as ShellWithdrawalsRouteImport } from './routes/_shell/withdrawals'
+import { Route as ShellGamesIndexRouteImport } from './routes/_shell/games/index'
+import { Route as ShellGamesVendorsRouteImport } from './routes/_shell/games/vendors'
 import { Route as ShellPlayersIndexRouteImport } from './routes/_shell/players/index'
 import { Route as ShellPlayersMemberIdRouteImport } from './routes/_shell/players/$memberId'
 
@@ -63,6 +66,11 @@ const ShellAuditRoute = ShellAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellContentRoute = ShellContentRouteImport.update({
+  id: '/content',
+  path: '/content',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellDepositsRoute = ShellDepositsRouteImport.update({
   id: '/deposits',
   path: '/deposits',
@@ -81,6 +89,16 @@ const ShellVendorRoute = ShellVendorRouteImport.update({
 const ShellWithdrawalsRoute = ShellWithdrawalsRouteImport.update({
   id: '/withdrawals',
   path: '/withdrawals',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellGamesIndexRoute = ShellGamesIndexRouteImport.update({
+  id: '/games/',
+  path: '/games/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellGamesVendorsRoute = ShellGamesVendorsRouteImport.update({
+  id: '/games/vendors',
+  path: '/games/vendors',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellPlayersIndexRoute = ShellPlayersIndexRouteImport.update({
@@ -102,11 +120,14 @@ export interface FileRoutesByFullPath {
   '/adjustments': typeof ShellAdjustmentsRoute
   '/approvals': typeof ShellApprovalsRoute
   '/audit': typeof ShellAuditRoute
+  '/content': typeof ShellContentRoute
   '/deposits': typeof ShellDepositsRoute
   '/staff': typeof ShellStaffRoute
   '/vendor': typeof ShellVendorRoute
   '/withdrawals': typeof ShellWithdrawalsRoute
+  '/games/vendors': typeof ShellGamesVendorsRoute
   '/players/$memberId': typeof ShellPlayersMemberIdRoute
+  '/games/': typeof ShellGamesIndexRoute
   '/players/': typeof ShellPlayersIndexRoute
 }
 export interface FileRoutesByTo {
@@ -116,12 +137,15 @@ export interface FileRoutesByTo {
   '/adjustments': typeof ShellAdjustmentsRoute
   '/approvals': typeof ShellApprovalsRoute
   '/audit': typeof ShellAuditRoute
+  '/content': typeof ShellContentRoute
   '/deposits': typeof ShellDepositsRoute
   '/staff': typeof ShellStaffRoute
   '/vendor': typeof ShellVendorRoute
   '/withdrawals': typeof ShellWithdrawalsRoute
   '/': typeof ShellIndexRoute
+  '/games/vendors': typeof ShellGamesVendorsRoute
   '/players/$memberId': typeof ShellPlayersMemberIdRoute
+  '/games': typeof ShellGamesIndexRoute
   '/players': typeof ShellPlayersIndexRoute
 }
 export interface FileRoutesById {
@@ -133,12 +157,15 @@ export interface FileRoutesById {
   '/_shell/adjustments': typeof ShellAdjustmentsRoute
   '/_shell/approvals': typeof ShellApprovalsRoute
   '/_shell/audit': typeof ShellAuditRoute
+  '/_shell/content': typeof ShellContentRoute
   '/_shell/deposits': typeof ShellDepositsRoute
   '/_shell/staff': typeof ShellStaffRoute
   '/_shell/vendor': typeof ShellVendorRoute
   '/_shell/withdrawals': typeof ShellWithdrawalsRoute
   '/_shell/': typeof ShellIndexRoute
+  '/_shell/games/vendors': typeof ShellGamesVendorsRoute
   '/_shell/players/$memberId': typeof ShellPlayersMemberIdRoute
+  '/_shell/games/': typeof ShellGamesIndexRoute
   '/_shell/players/': typeof ShellPlayersIndexRoute
 }
 export interface FileRouteTypes {
@@ -151,11 +178,14 @@ export interface FileRouteTypes {
     | '/adjustments'
     | '/approvals'
     | '/audit'
+    | '/content'
     | '/deposits'
     | '/staff'
     | '/vendor'
     | '/withdrawals'
+    | '/games/vendors'
     | '/players/$memberId'
+    | '/games/'
     | '/players/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -165,12 +195,15 @@ export interface FileRouteTypes {
     | '/adjustments'
     | '/approvals'
     | '/audit'
+    | '/content'
     | '/deposits'
     | '/staff'
     | '/vendor'
     | '/withdrawals'
     | '/'
+    | '/games/vendors'
     | '/players/$memberId'
+    | '/games'
     | '/players'
   id:
     | '__root__'
@@ -181,12 +214,15 @@ export interface FileRouteTypes {
     | '/_shell/adjustments'
     | '/_shell/approvals'
     | '/_shell/audit'
+    | '/_shell/content'
     | '/_shell/deposits'
     | '/_shell/staff'
     | '/_shell/vendor'
     | '/_shell/withdrawals'
     | '/_shell/'
+    | '/_shell/games/vendors'
     | '/_shell/players/$memberId'
+    | '/_shell/games/'
     | '/_shell/players/'
   fileRoutesById: FileRoutesById
 }
@@ -254,6 +290,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAuditRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/content': {
+      id: '/_shell/content'
+      path: '/content'
+      fullPath: '/content'
+      preLoaderRoute: typeof ShellContentRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/deposits': {
       id: '/_shell/deposits'
       path: '/deposits'
@@ -282,6 +325,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellWithdrawalsRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/games/': {
+      id: '/_shell/games/'
+      path: '/games'
+      fullPath: '/games/'
+      preLoaderRoute: typeof ShellGamesIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/games/vendors': {
+      id: '/_shell/games/vendors'
+      path: '/games/vendors'
+      fullPath: '/games/vendors'
+      preLoaderRoute: typeof ShellGamesVendorsRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/players/': {
       id: '/_shell/players/'
       path: '/players'
@@ -304,12 +361,15 @@ interface ShellRouteChildren {
   ShellAdjustmentsRoute: typeof ShellAdjustmentsRoute
   ShellApprovalsRoute: typeof ShellApprovalsRoute
   ShellAuditRoute: typeof ShellAuditRoute
+  ShellContentRoute: typeof ShellContentRoute
   ShellDepositsRoute: typeof ShellDepositsRoute
   ShellStaffRoute: typeof ShellStaffRoute
   ShellVendorRoute: typeof ShellVendorRoute
   ShellWithdrawalsRoute: typeof ShellWithdrawalsRoute
   ShellIndexRoute: typeof ShellIndexRoute
+  ShellGamesVendorsRoute: typeof ShellGamesVendorsRoute
   ShellPlayersMemberIdRoute: typeof ShellPlayersMemberIdRoute
+  ShellGamesIndexRoute: typeof ShellGamesIndexRoute
   ShellPlayersIndexRoute: typeof ShellPlayersIndexRoute
 }
 
@@ -318,12 +378,15 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellAdjustmentsRoute: ShellAdjustmentsRoute,
   ShellApprovalsRoute: ShellApprovalsRoute,
   ShellAuditRoute: ShellAuditRoute,
+  ShellContentRoute: ShellContentRoute,
   ShellDepositsRoute: ShellDepositsRoute,
   ShellStaffRoute: ShellStaffRoute,
   ShellVendorRoute: ShellVendorRoute,
   ShellWithdrawalsRoute: ShellWithdrawalsRoute,
   ShellIndexRoute: ShellIndexRoute,
+  ShellGamesVendorsRoute: ShellGamesVendorsRoute,
   ShellPlayersMemberIdRoute: ShellPlayersMemberIdRoute,
+  ShellGamesIndexRoute: ShellGamesIndexRoute,
   ShellPlayersIndexRoute: ShellPlayersIndexRoute,
 }
 

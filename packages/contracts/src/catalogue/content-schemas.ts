@@ -13,6 +13,14 @@ const ZEntryId = z.string().uuid();
 const ZSearch = z.string().trim().max(64).optional();
 const ZTime = z.string().datetime({ offset: true });
 
+/** A page of content entries with the brand's languages, which the editor offers one tab each. */
+function brandPageOf<T extends z.ZodType>(item: T) {
+  return pageOf(item).extend({
+    languages: z.array(z.string()).describe("The brand's languages"),
+    defaultLanguage: z.string().describe('What a visitor whose language the brand lacks reads'),
+  });
+}
+
 /** Text per brand language; a language left out is not shown to that language's members. */
 function texts<T extends z.ZodRawShape>(shape: T) {
   return z.record(ZLanguage, z.object(shape)).refine((value) => Object.keys(value).length > 0, {
@@ -23,6 +31,10 @@ function texts<T extends z.ZodRawShape>(shape: T) {
 export const ZStaffAnnouncementsQuery = z.object({
   ...pagedQuery(ANNOUNCEMENT_SORT_KEYS, 'publishedAt'),
   type: ZAnnouncementType.optional(),
+  kind: z
+    .enum(['notices', 'popups'])
+    .optional()
+    .describe('popups: notice popups (PU); notices: every other type'),
   search: ZSearch.describe('Part of the title in any language'),
 });
 
@@ -35,7 +47,7 @@ export const ZStaffAnnouncement = z.object({
   expiresAt: z.string().nullable(),
   texts: z.record(z.string(), z.object(ZAnnouncementText)),
 });
-export const ZStaffAnnouncementList = pageOf(ZStaffAnnouncement);
+export const ZStaffAnnouncementList = brandPageOf(ZStaffAnnouncement);
 
 export const ZAnnouncementSaveBody = z.object({
   merchant: ZBrandCode,
@@ -66,7 +78,7 @@ export const ZStaffBanner = z.object({
   endsAt: z.string().nullable(),
   texts: z.record(z.string(), z.object(ZBannerText)),
 });
-export const ZStaffBannerList = pageOf(ZStaffBanner);
+export const ZStaffBannerList = brandPageOf(ZStaffBanner);
 
 export const ZBannerSaveBody = z.object({
   merchant: ZBrandCode,
@@ -102,7 +114,7 @@ export const ZStaffSection = z.object({
   sortOrder: z.number().int(),
   texts: z.record(z.string(), z.object(ZSectionText)),
 });
-export const ZStaffSectionList = pageOf(ZStaffSection);
+export const ZStaffSectionList = brandPageOf(ZStaffSection);
 
 export const ZSectionSaveBody = z.object({
   merchant: ZBrandCode,

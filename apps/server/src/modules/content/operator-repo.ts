@@ -31,12 +31,14 @@ export async function pageAnnouncements(
   filter: Page & {
     merchantId: bigint;
     type?: string | undefined;
+    kind?: 'notices' | 'popups' | undefined;
     search?: string | undefined;
     sort: 'publishedAt' | 'title';
   },
 ) {
   let query = announcementEntries(db, filter.merchantId);
   if (filter.type) query = query.where('type', '=', filter.type);
+  if (filter.kind) query = query.where('type', filter.kind === 'popups' ? '=' : '<>', 'PU');
   if (filter.search) query = query.having(sql<boolean>`bool_or(title ILIKE ${containing(filter.search)})`);
   const [rows, count] = await Promise.all([
     query

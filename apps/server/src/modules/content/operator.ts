@@ -41,6 +41,11 @@ function brandTexts<T>(merchant: Merchant, texts: Record<string, T>): [string, T
   return entries;
 }
 
+const brandLanguages = (merchant: Merchant) => ({
+  languages: merchant.languages,
+  defaultLanguage: merchant.defaultLanguage,
+});
+
 type AnnouncementRow = NonNullable<Awaited<ReturnType<typeof repo.lockAnnouncement>>>;
 
 function toAnnouncement(row: AnnouncementRow): z.input<typeof ZStaffAnnouncement> {
@@ -61,11 +66,18 @@ export async function staffAnnouncements(
   const { rows, total } = await repo.pageAnnouncements(db, {
     merchantId: merchant.id,
     type: query.type,
+    kind: query.kind,
     search: query.search || undefined,
     sort: query.sort,
     ...paging(query),
   });
-  return { items: rows.map(toAnnouncement), total, page: query.page, size: query.size };
+  return {
+    items: rows.map(toAnnouncement),
+    total,
+    page: query.page,
+    size: query.size,
+    ...brandLanguages(merchant),
+  };
 }
 
 /** Creates an announcement or replaces one in every language at once; audited with before and after. */
@@ -140,7 +152,13 @@ export async function staffBanners(
     sort: query.sort,
     ...paging(query),
   });
-  return { items: rows.map(toBanner), total, page: query.page, size: query.size };
+  return {
+    items: rows.map(toBanner),
+    total,
+    page: query.page,
+    size: query.size,
+    ...brandLanguages(merchant),
+  };
 }
 
 /** Where a banner leads must fit its kind: nowhere, a web address, or a page of the site. */
@@ -222,7 +240,13 @@ export async function staffSections(
     sort: query.sort,
     ...paging(query),
   });
-  return { items: rows.map(toSection), total, page: query.page, size: query.size };
+  return {
+    items: rows.map(toSection),
+    total,
+    page: query.page,
+    size: query.size,
+    ...brandLanguages(merchant),
+  };
 }
 
 /**
