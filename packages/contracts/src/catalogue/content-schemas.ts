@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAnnouncementType } from '../content/announcements.ts';
 import { BANNER_GROUPS, ZLinkageType } from '../content/banners.ts';
-import { pagedQuery, pageOf, ZBrandCode } from './paging.ts';
+import { pagedQuery, pageOf, ZBrandCode, ZImageHost } from './paging.ts';
 
 export const ANNOUNCEMENT_SORT_KEYS = ['publishedAt', 'title'] as const;
 export const BANNER_SORT_KEYS = ['sortOrder', 'startsAt', 'title'] as const;
@@ -18,6 +18,7 @@ function brandPageOf<T extends z.ZodType>(item: T) {
   return pageOf(item).extend({
     languages: z.array(z.string()).describe("The brand's languages"),
     defaultLanguage: z.string().describe('What a visitor whose language the brand lacks reads'),
+    imageHost: ZImageHost,
   });
 }
 
@@ -47,6 +48,7 @@ export const ZStaffAnnouncement = z.object({
   expiresAt: z.string().nullable(),
   texts: z.record(z.string(), z.object(ZAnnouncementText)),
 });
+export type StaffAnnouncement = z.output<typeof ZStaffAnnouncement>;
 export const ZStaffAnnouncementList = brandPageOf(ZStaffAnnouncement);
 
 export const ZAnnouncementSaveBody = z.object({
@@ -78,6 +80,7 @@ export const ZStaffBanner = z.object({
   endsAt: z.string().nullable(),
   texts: z.record(z.string(), z.object(ZBannerText)),
 });
+export type StaffBanner = z.output<typeof ZStaffBanner>;
 export const ZStaffBannerList = brandPageOf(ZStaffBanner);
 
 export const ZBannerSaveBody = z.object({
@@ -114,6 +117,7 @@ export const ZStaffSection = z.object({
   sortOrder: z.number().int(),
   texts: z.record(z.string(), z.object(ZSectionText)),
 });
+export type StaffSection = z.output<typeof ZStaffSection>;
 export const ZStaffSectionList = brandPageOf(ZStaffSection);
 
 export const ZSectionSaveBody = z.object({

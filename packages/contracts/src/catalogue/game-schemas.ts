@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZGameCategory } from '../games/categories.ts';
-import { pagedQuery, pageOf, ZBrandCode } from './paging.ts';
+import { pagedQuery, pageOf, ZBrandCode, ZImageHost } from './paging.ts';
 
 export const VENDOR_SORT_KEYS = ['sortOrder', 'vendorCode', 'category'] as const;
 export const GAME_SORT_KEYS = ['sortOrder', 'name', 'popularity', 'id'] as const;
@@ -31,6 +31,7 @@ export const ZStaffVendor = z.object({
     .describe('A provider runs its games; without one the vendor is listed only (no wallet mode)'),
   games: z.number().int(),
 });
+export type StaffVendor = z.output<typeof ZStaffVendor>;
 export const ZStaffVendorList = pageOf(ZStaffVendor);
 
 export const ZVendorUpdateBody = z.object({
@@ -74,7 +75,8 @@ export const ZStaffGame = z.object({
     .array(ZGameCategory)
     .describe('The categories the game may move to: those its vendor is listed in'),
 });
-export const ZStaffGameList = pageOf(ZStaffGame);
+export type StaffGame = z.output<typeof ZStaffGame>;
+export const ZStaffGameList = pageOf(ZStaffGame).extend({ imageHost: ZImageHost });
 
 export const ZGameUpdateBody = z.object({
   merchant: ZBrandCode,

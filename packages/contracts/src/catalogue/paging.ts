@@ -24,6 +24,11 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
+/** Where the brand's image paths resolve: its first image host (the site picks among them). */
+export const ZImageHost = z
+  .string()
+  .describe("The brand's image host that image paths are relative to; empty: the site's own root");
+
 /** A staff-uploaded image: PNG or JPEG as base64 (checked by its bytes, 5 MB at most). */
 export const ZImageUploadBody = z.object({
   merchant: ZBrandCode,

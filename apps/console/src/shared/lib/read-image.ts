@@ -8,7 +8,8 @@ export function base64Of(file: File): Promise<string> {
   });
 }
 
-/** Where the console shows a brand image path: the platform serves /media itself. */
-export function imageSrc(path: string): string {
-  return /^(https?:)?\/\//.test(path) || path.startsWith('/') ? path : `/${path}`;
+/** A brand image path as the site resolves it: absolute as is, else under the brand's image host. */
+export function imageSrc(host: string, path: string): string {
+  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
+  return `${host.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }

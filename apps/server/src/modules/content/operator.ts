@@ -44,6 +44,7 @@ function brandTexts<T>(merchant: Merchant, texts: Record<string, T>): [string, T
 const brandLanguages = (merchant: Merchant) => ({
   languages: merchant.languages,
   defaultLanguage: merchant.defaultLanguage,
+  imageHost: merchant.imageCdns[0] ?? '',
 });
 
 type AnnouncementRow = NonNullable<Awaited<ReturnType<typeof repo.lockAnnouncement>>>;

@@ -171,8 +171,8 @@ describe('games in the console', () => {
       await ops('POST', '/ops/games/images', admin, { merchant: 'demo', image: PNG }),
       ZUploadedImage,
     );
-    expect(path).toMatch(/^media\/uploads\/\d+\.png$/);
-    const served = await server.request(`/${path}`);
+    expect(path).toMatch(/^uploads\/\d+\.png$/);
+    const served = await server.request(`/media/${path}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     const [game] = await reels();

@@ -125,7 +125,13 @@ export async function staffGames(
     offset: (query.page - 1) * query.size,
     limit: query.size,
   });
-  return { items: rows.map(toStaffGame), total, page: query.page, size: query.size };
+  return {
+    items: rows.map(toStaffGame),
+    total,
+    page: query.page,
+    size: query.size,
+    imageHost: merchant.imageCdns[0] ?? '',
+  };
 }
 
 function gameChange(body: z.output<typeof ZGameUpdateBody>): repo.GameChange {

@@ -8,7 +8,8 @@ const EXTENSION = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 
 /**
  * Stores a staff member's image for the brand when its bytes are a PNG or JPEG of at most 5 MB, and
- * answers its path, relative like the brand's other images (the site resolves it against its image hosts).
+ * answers its path, relative like the brand's other images: under the platform's /media, which a brand
+ * whose image host is elsewhere must mirror.
  */
 export async function storeImage(
   db: Kysely<DB>,
@@ -19,7 +20,7 @@ export async function storeImage(
   if (!image)
     throw new AppError('media.image.invalid', { issues: [{ path: 'body.image', code: 'invalid' }] });
   const id = await repo.insertImage(db, { merchantId, ...image });
-  return { path: `media/uploads/${id}.${EXTENSION[image.contentType]}` };
+  return { path: `uploads/${id}.${EXTENSION[image.contentType]}` };
 }
 
 /** An uploaded image by the file name its path ends in, if there is one. */

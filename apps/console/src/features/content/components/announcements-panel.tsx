@@ -1,6 +1,6 @@
 import type {
   ANNOUNCEMENT_SORT_KEYS,
-  ZStaffAnnouncement,
+  StaffAnnouncement,
 } from '@platform/contracts/catalogue/content-schemas';
 import type { AnnouncementType } from '@platform/contracts/content/announcements';
 import { Button } from '@platform/ui/button.tsx';
@@ -8,7 +8,6 @@ import { Dialog } from '@platform/ui/dialog.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useCan } from '../../../shared/hooks/use-can.ts';
 import { useFormat } from '../../../shared/hooks/use-format.ts';
 import type { PagedSearch } from '../../../shared/lib/paged-search.ts';
@@ -19,7 +18,6 @@ import { isoOf, LanguageTabs, localInput, writtenLanguages } from './language-ta
 import { NoticePreview } from './preview.tsx';
 
 type AnnouncementSort = (typeof ANNOUNCEMENT_SORT_KEYS)[number];
-type StaffAnnouncement = z.output<typeof ZStaffAnnouncement>;
 type Text = { title: string; content: string };
 type Brand = { merchant: string; languages: readonly string[]; defaultLanguage: string };
 

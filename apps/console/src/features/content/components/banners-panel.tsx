@@ -1,11 +1,10 @@
-import type { BANNER_SORT_KEYS, ZStaffBanner } from '@platform/contracts/catalogue/content-schemas';
+import type { BANNER_SORT_KEYS, StaffBanner } from '@platform/contracts/catalogue/content-schemas';
 import { BANNER_GROUPS, LINKAGE_TYPES } from '@platform/contracts/content/banners';
 import { Button } from '@platform/ui/button.tsx';
 import { Dialog } from '@platform/ui/dialog.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useCan } from '../../../shared/hooks/use-can.ts';
 import { useFormat } from '../../../shared/hooks/use-format.ts';
 import type { PagedSearch } from '../../../shared/lib/paged-search.ts';
@@ -18,8 +17,7 @@ import { isoOf, LanguageTabs, localInput, writtenLanguages } from './language-ta
 import { BannerPreview } from './preview.tsx';
 
 type BannerSort = (typeof BANNER_SORT_KEYS)[number];
-type StaffBanner = z.output<typeof ZStaffBanner>;
-type Brand = { merchant: string; languages: readonly string[]; defaultLanguage: string };
+type Brand = { merchant: string; languages: readonly string[]; defaultLanguage: string; imageHost: string };
 
 function BannerEditor({
   brand,
@@ -200,7 +198,7 @@ function BannerEditor({
             </Button>
           </div>
         </div>
-        <BannerPreview language={language} title={title} imageUrl={imageUrl} />
+        <BannerPreview language={language} title={title} imageUrl={imageUrl} imageHost={brand.imageHost} />
       </form>
     </Dialog>
   );
@@ -221,7 +219,14 @@ export function BannersPanel({
   const canManage = useCan('content.manage');
   const [editing, setEditing] = useState<StaffBanner | 'new' | null>(null);
   const { data, error } = useQuery(bannersQuery({ ...search, merchant }));
-  const brand = data ? { merchant, languages: data.languages, defaultLanguage: data.defaultLanguage } : null;
+  const brand = data
+    ? {
+        merchant,
+        languages: data.languages,
+        defaultLanguage: data.defaultLanguage,
+        imageHost: data.imageHost,
+      }
+    : null;
   const when = (iso: string | null, none: string) => (iso ? format.dateTime(iso) : none);
   const columns: Column<StaffBanner, BannerSort>[] = [
     {

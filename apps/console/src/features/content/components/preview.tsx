@@ -76,15 +76,17 @@ export function BannerPreview({
   language,
   title,
   imageUrl,
+  imageHost,
 }: {
   language: string;
   title: string;
   imageUrl: string;
+  imageHost: string;
 }): ReactNode {
   return (
     <PreviewFrame language={language} missing={imageUrl === ''}>
       <div className="relative aspect-[3/1] overflow-hidden rounded-3xl bg-surface-2">
-        <img src={imageSrc(imageUrl)} alt="" className="absolute inset-0 size-full object-cover" />
+        <img src={imageSrc(imageHost, imageUrl)} alt="" className="absolute inset-0 size-full object-cover" />
         <div
           aria-hidden="true"
           className="absolute inset-0 bg-[linear-gradient(90deg,rgb(0_0_0/0.62),rgb(0_0_0/0.18)_60%,transparent)]"

@@ -1,14 +1,13 @@
 import type {
   SECTION_PAGES,
   SECTION_SORT_KEYS,
-  ZStaffSection,
+  StaffSection,
 } from '@platform/contracts/catalogue/content-schemas';
 import { Button } from '@platform/ui/button.tsx';
 import { Dialog } from '@platform/ui/dialog.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useCan } from '../../../shared/hooks/use-can.ts';
 import type { PagedSearch } from '../../../shared/lib/paged-search.ts';
 import { type Column, DataTable } from '../../../shared/ui/data-table.tsx';
@@ -20,7 +19,6 @@ import { ArticlePreview } from './preview.tsx';
 
 type SectionSort = (typeof SECTION_SORT_KEYS)[number];
 type SectionKind = (typeof SECTION_PAGES)[number];
-type StaffSection = z.output<typeof ZStaffSection>;
 type Text = { title: string; body: string };
 type Brand = { merchant: string; languages: readonly string[]; defaultLanguage: string };
 

@@ -1,15 +1,13 @@
-import type { ZStaffGame } from '@platform/contracts/catalogue/game-schemas';
+import type { StaffGame } from '@platform/contracts/catalogue/game-schemas';
 import type { GameCategory } from '@platform/contracts/games/categories';
 import { Button } from '@platform/ui/button.tsx';
 import { Dialog } from '@platform/ui/dialog.tsx';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { base64Of, imageSrc } from '../../../shared/lib/read-image.ts';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { useUpdateGame, useUploadGameImage } from '../api/games-queries.ts';
 
-type StaffGame = z.output<typeof ZStaffGame>;
 type Flag = 'enabled' | 'inMaintenance' | 'isHot' | 'isNew' | 'isRecommended';
 
 const FLAGS: readonly Flag[] = ['enabled', 'inMaintenance', 'isHot', 'isNew', 'isRecommended'];
@@ -19,10 +17,12 @@ const fieldClass = 'h-10 rounded-xl border border-line bg-surface-1 px-3 text-in
 export function GameDialog({
   game,
   merchant,
+  imageHost,
   onClose,
 }: {
   game: StaffGame;
   merchant: string;
+  imageHost: string;
   onClose: () => void;
 }): ReactNode {
   const { t } = useTranslation();
@@ -72,7 +72,11 @@ export function GameDialog({
     >
       <form onSubmit={submit} className="flex flex-col gap-4">
         <div className="flex items-center gap-4">
-          <img src={imageSrc(icon)} alt="" className="size-20 rounded-xl bg-surface-2 object-cover" />
+          <img
+            src={imageSrc(imageHost, icon)}
+            alt=""
+            className="size-20 rounded-xl bg-surface-2 object-cover"
+          />
           <label className="flex flex-col gap-1.5 text-sm font-medium">
             {t('games.image')}
             <input

@@ -1,10 +1,9 @@
-import type { GAME_FLAGS, GAME_SORT_KEYS, ZStaffGame } from '@platform/contracts/catalogue/game-schemas';
+import type { GAME_FLAGS, GAME_SORT_KEYS, StaffGame } from '@platform/contracts/catalogue/game-schemas';
 import { GAME_CATEGORIES, type GameCategory } from '@platform/contracts/games/categories';
 import { Button } from '@platform/ui/button.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useBrand } from '../../../shared/hooks/use-brand.ts';
 import { useCan } from '../../../shared/hooks/use-can.ts';
 import type { PagedSearch } from '../../../shared/lib/paged-search.ts';
@@ -16,7 +15,6 @@ import { GameDialog } from './game-dialog.tsx';
 
 type GameSort = (typeof GAME_SORT_KEYS)[number];
 type GameFlag = (typeof GAME_FLAGS)[number];
-type StaffGame = z.output<typeof ZStaffGame>;
 export type GamesSearch = PagedSearch<GameSort> & {
   search?: string | undefined;
   vendorCode?: string | undefined;
@@ -106,7 +104,11 @@ export function GamesTable({
       sortKey: 'name',
       cell: (row) => (
         <span className="flex items-center gap-3">
-          <img src={imageSrc(row.icon)} alt="" className="size-10 rounded-lg bg-surface-2 object-cover" />
+          <img
+            src={imageSrc(data?.imageHost ?? '', row.icon)}
+            alt=""
+            className="size-10 rounded-lg bg-surface-2 object-cover"
+          />
           <span className="flex flex-col">
             <span className="font-semibold">{row.name}</span>
             <span className="text-xs text-ink-muted">{row.code}</span>
@@ -244,7 +246,14 @@ export function GamesTable({
           </>
         }
       />
-      {editing ? <GameDialog game={editing} merchant={merchant} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <GameDialog
+          game={editing}
+          merchant={merchant}
+          imageHost={data?.imageHost ?? ''}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </div>
   );
 }

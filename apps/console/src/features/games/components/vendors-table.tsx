@@ -1,10 +1,9 @@
-import type { VENDOR_SORT_KEYS, ZStaffVendor } from '@platform/contracts/catalogue/game-schemas';
+import type { StaffVendor, VENDOR_SORT_KEYS } from '@platform/contracts/catalogue/game-schemas';
 import { GAME_CATEGORIES, type GameCategory } from '@platform/contracts/games/categories';
 import { ActionMenu } from '@platform/ui/action-menu.tsx';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useBrand } from '../../../shared/hooks/use-brand.ts';
 import { useCan } from '../../../shared/hooks/use-can.ts';
 import type { PagedSearch } from '../../../shared/lib/paged-search.ts';
@@ -13,7 +12,6 @@ import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { useUpdateVendor, vendorsQuery } from '../api/games-queries.ts';
 
 type VendorSort = (typeof VENDOR_SORT_KEYS)[number];
-type StaffVendor = z.output<typeof ZStaffVendor>;
 export type VendorsSearch = PagedSearch<VendorSort> & { category?: GameCategory | undefined };
 
 /** The brand's vendors per category: enable, maintenance, order and wallet mode from one menu a row. */
