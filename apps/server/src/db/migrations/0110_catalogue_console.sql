@@ -10,13 +10,13 @@ ALTER TABLE games
 -- One announcement or banner written in several languages is one entry: a row per language sharing
 -- `entry`, so the console edits the translations together.
 ALTER TABLE announcements ADD COLUMN entry uuid NOT NULL DEFAULT gen_random_uuid();
-CREATE UNIQUE INDEX announcements_entry_language_idx ON announcements (entry, language);
+CREATE UNIQUE INDEX announcements_entry_language_idx ON announcements (merchant_id, entry, language);
 ALTER TABLE banners
   ADD COLUMN entry uuid NOT NULL DEFAULT gen_random_uuid(),
   ADD COLUMN starts_at timestamptz,
   ADD COLUMN ends_at timestamptz,
   ADD CONSTRAINT banners_schedule_order CHECK (starts_at IS NULL OR ends_at IS NULL OR starts_at < ends_at);
-CREATE UNIQUE INDEX banners_entry_language_idx ON banners (entry, language);
+CREATE UNIQUE INDEX banners_entry_language_idx ON banners (merchant_id, entry, language);
 
 -- Images staff upload for games and banners, served at /media/uploads/<id>.<ext>; PNG or JPEG by content.
 CREATE TABLE media_images (
