@@ -29,6 +29,9 @@ export const ZImageHost = z
   .string()
   .describe("The brand's image host that image paths are relative to; empty: the site's own root");
 
+/** The body an image upload may reach: a 5 MB image as base64, and the rest of the call. */
+export const IMAGE_UPLOAD_BODY_BYTES = 8 * 1024 * 1024;
+
 /** A staff-uploaded image: PNG or JPEG as base64 (checked by its bytes, 5 MB at most). */
 export const ZImageUploadBody = z.object({
   merchant: ZBrandCode,

@@ -7,6 +7,7 @@ import {
   saveSection,
   uploadContentImage,
 } from '@platform/contracts/catalogue/endpoints';
+import { IMAGE_UPLOAD_BODY_BYTES } from '@platform/contracts/catalogue/paging';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
@@ -39,8 +40,12 @@ export function contentOperatorRoutes(
     const staff = requireOperator(operator);
     return content.saveSection(db, staff, await staffBrand(db, staff, body.merchant), body);
   });
-  registerOperatorEndpoint(uploadContentImage, async ({ operator, body }) => {
-    const merchant = await staffBrand(db, requireOperator(operator), body.merchant);
-    return storeImage(db, merchant.id, body.image);
-  });
+  registerOperatorEndpoint(
+    uploadContentImage,
+    async ({ operator, body }) => {
+      const merchant = await staffBrand(db, requireOperator(operator), body.merchant);
+      return storeImage(db, merchant.id, body.image);
+    },
+    { bodyLimit: IMAGE_UPLOAD_BODY_BYTES },
+  );
 }

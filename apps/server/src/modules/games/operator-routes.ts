@@ -6,6 +6,7 @@ import {
   updateVendor,
   uploadGameImage,
 } from '@platform/contracts/catalogue/endpoints';
+import { IMAGE_UPLOAD_BODY_BYTES } from '@platform/contracts/catalogue/paging';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
@@ -32,8 +33,12 @@ export function gameOperatorRoutes(registerOperatorEndpoint: RegisterOperatorEnd
     const staff = requireOperator(operator);
     return games.setGamesEnabled(db, staff, await staffBrand(db, staff, body.merchant), body);
   });
-  registerOperatorEndpoint(uploadGameImage, async ({ operator, body }) => {
-    const merchant = await staffBrand(db, requireOperator(operator), body.merchant);
-    return storeImage(db, merchant.id, body.image);
-  });
+  registerOperatorEndpoint(
+    uploadGameImage,
+    async ({ operator, body }) => {
+      const merchant = await staffBrand(db, requireOperator(operator), body.merchant);
+      return storeImage(db, merchant.id, body.image);
+    },
+    { bodyLimit: IMAGE_UPLOAD_BODY_BYTES },
+  );
 }

@@ -167,6 +167,21 @@ describe('games in the console', () => {
       image: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64'),
     });
     expect(await failure(refused)).toEqual({ status: 400, code: 'media.image.invalid' });
+    const large = Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(4 * 1024 * 1024)]).toString(
+      'base64',
+    );
+    expect((await ops('POST', '/ops/games/images', admin, { merchant: 'demo', image: large })).status).toBe(
+      200,
+    );
+    const tooLarge = Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(5 * 1024 * 1024)]).toString(
+      'base64',
+    );
+    expect(
+      await failure(await ops('POST', '/ops/games/images', admin, { merchant: 'demo', image: tooLarge })),
+    ).toEqual({
+      status: 400,
+      code: 'media.image.invalid',
+    });
     const { path } = await ok(
       await ops('POST', '/ops/games/images', admin, { merchant: 'demo', image: PNG }),
       ZUploadedImage,
