@@ -17,6 +17,7 @@ import { Route as ShellAccountRouteImport } from './routes/_shell/account'
 import { Route as ShellAdjustmentsRouteImport } from './routes/_shell/adjustments'
 import { Route as ShellApprovalsRouteImport } from './routes/_shell/approvals'
 import { Route as ShellAuditRouteImport } from './routes/_shell/audit'
+import { Route as ShellContentRouteImport } from './routes/_shell/content'
 import { Route as ShellDepositsRouteImport } from './routes/_shell/deposits'
 import { Route as ShellLotteryRouteImport } from './routes/_shell/lottery'
 import { Route as ShellPromotionsRouteImport } from './routes/_shell/promotions'
@@ -26,6 +27,8 @@ import { Route as ShellVendorRouteImport } from './routes/_shell/vendor'
 import { Route as ShellWithdrawalsRouteImport } from './routes/_shell/withdrawals'
 import { Route as ShellAgentsIndexRouteImport } from './routes/_shell/agents/index'
 import { Route as ShellAgentsMemberIdRouteImport } from './routes/_shell/agents/$memberId'
+import { Route as ShellGamesIndexRouteImport } from './routes/_shell/games/index'
+import { Route as ShellGamesVendorsRouteImport } from './routes/_shell/games/vendors'
 import { Route as ShellPlayersIndexRouteImport } from './routes/_shell/players/index'
 import { Route as ShellPlayersMemberIdRouteImport } from './routes/_shell/players/$memberId'
 
@@ -66,6 +69,11 @@ const ShellApprovalsRoute = ShellApprovalsRouteImport.update({
 const ShellAuditRoute = ShellAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellContentRoute = ShellContentRouteImport.update({
+  id: '/content',
+  path: '/content',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellDepositsRoute = ShellDepositsRouteImport.update({
@@ -113,6 +121,16 @@ const ShellAgentsMemberIdRoute = ShellAgentsMemberIdRouteImport.update({
   path: '/agents/$memberId',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellGamesIndexRoute = ShellGamesIndexRouteImport.update({
+  id: '/games/',
+  path: '/games/',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellGamesVendorsRoute = ShellGamesVendorsRouteImport.update({
+  id: '/games/vendors',
+  path: '/games/vendors',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellPlayersIndexRoute = ShellPlayersIndexRouteImport.update({
   id: '/players/',
   path: '/players/',
@@ -132,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/adjustments': typeof ShellAdjustmentsRoute
   '/approvals': typeof ShellApprovalsRoute
   '/audit': typeof ShellAuditRoute
+  '/content': typeof ShellContentRoute
   '/deposits': typeof ShellDepositsRoute
   '/lottery': typeof ShellLotteryRoute
   '/promotions': typeof ShellPromotionsRoute
@@ -140,8 +159,10 @@ export interface FileRoutesByFullPath {
   '/vendor': typeof ShellVendorRoute
   '/withdrawals': typeof ShellWithdrawalsRoute
   '/agents/$memberId': typeof ShellAgentsMemberIdRoute
+  '/games/vendors': typeof ShellGamesVendorsRoute
   '/players/$memberId': typeof ShellPlayersMemberIdRoute
   '/agents/': typeof ShellAgentsIndexRoute
+  '/games/': typeof ShellGamesIndexRoute
   '/players/': typeof ShellPlayersIndexRoute
 }
 export interface FileRoutesByTo {
@@ -151,6 +172,7 @@ export interface FileRoutesByTo {
   '/adjustments': typeof ShellAdjustmentsRoute
   '/approvals': typeof ShellApprovalsRoute
   '/audit': typeof ShellAuditRoute
+  '/content': typeof ShellContentRoute
   '/deposits': typeof ShellDepositsRoute
   '/lottery': typeof ShellLotteryRoute
   '/promotions': typeof ShellPromotionsRoute
@@ -160,8 +182,10 @@ export interface FileRoutesByTo {
   '/withdrawals': typeof ShellWithdrawalsRoute
   '/': typeof ShellIndexRoute
   '/agents/$memberId': typeof ShellAgentsMemberIdRoute
+  '/games/vendors': typeof ShellGamesVendorsRoute
   '/players/$memberId': typeof ShellPlayersMemberIdRoute
   '/agents': typeof ShellAgentsIndexRoute
+  '/games': typeof ShellGamesIndexRoute
   '/players': typeof ShellPlayersIndexRoute
 }
 export interface FileRoutesById {
@@ -173,6 +197,7 @@ export interface FileRoutesById {
   '/_shell/adjustments': typeof ShellAdjustmentsRoute
   '/_shell/approvals': typeof ShellApprovalsRoute
   '/_shell/audit': typeof ShellAuditRoute
+  '/_shell/content': typeof ShellContentRoute
   '/_shell/deposits': typeof ShellDepositsRoute
   '/_shell/lottery': typeof ShellLotteryRoute
   '/_shell/promotions': typeof ShellPromotionsRoute
@@ -182,8 +207,10 @@ export interface FileRoutesById {
   '/_shell/withdrawals': typeof ShellWithdrawalsRoute
   '/_shell/': typeof ShellIndexRoute
   '/_shell/agents/$memberId': typeof ShellAgentsMemberIdRoute
+  '/_shell/games/vendors': typeof ShellGamesVendorsRoute
   '/_shell/players/$memberId': typeof ShellPlayersMemberIdRoute
   '/_shell/agents/': typeof ShellAgentsIndexRoute
+  '/_shell/games/': typeof ShellGamesIndexRoute
   '/_shell/players/': typeof ShellPlayersIndexRoute
 }
 export interface FileRouteTypes {
@@ -196,6 +223,7 @@ export interface FileRouteTypes {
     | '/adjustments'
     | '/approvals'
     | '/audit'
+    | '/content'
     | '/deposits'
     | '/lottery'
     | '/promotions'
@@ -204,8 +232,10 @@ export interface FileRouteTypes {
     | '/vendor'
     | '/withdrawals'
     | '/agents/$memberId'
+    | '/games/vendors'
     | '/players/$memberId'
     | '/agents/'
+    | '/games/'
     | '/players/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -215,6 +245,7 @@ export interface FileRouteTypes {
     | '/adjustments'
     | '/approvals'
     | '/audit'
+    | '/content'
     | '/deposits'
     | '/lottery'
     | '/promotions'
@@ -224,8 +255,10 @@ export interface FileRouteTypes {
     | '/withdrawals'
     | '/'
     | '/agents/$memberId'
+    | '/games/vendors'
     | '/players/$memberId'
     | '/agents'
+    | '/games'
     | '/players'
   id:
     | '__root__'
@@ -236,6 +269,7 @@ export interface FileRouteTypes {
     | '/_shell/adjustments'
     | '/_shell/approvals'
     | '/_shell/audit'
+    | '/_shell/content'
     | '/_shell/deposits'
     | '/_shell/lottery'
     | '/_shell/promotions'
@@ -245,8 +279,10 @@ export interface FileRouteTypes {
     | '/_shell/withdrawals'
     | '/_shell/'
     | '/_shell/agents/$memberId'
+    | '/_shell/games/vendors'
     | '/_shell/players/$memberId'
     | '/_shell/agents/'
+    | '/_shell/games/'
     | '/_shell/players/'
   fileRoutesById: FileRoutesById
 }
@@ -314,6 +350,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAuditRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/content': {
+      id: '/_shell/content'
+      path: '/content'
+      fullPath: '/content'
+      preLoaderRoute: typeof ShellContentRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/deposits': {
       id: '/_shell/deposits'
       path: '/deposits'
@@ -377,6 +420,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAgentsMemberIdRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/games/': {
+      id: '/_shell/games/'
+      path: '/games'
+      fullPath: '/games/'
+      preLoaderRoute: typeof ShellGamesIndexRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/games/vendors': {
+      id: '/_shell/games/vendors'
+      path: '/games/vendors'
+      fullPath: '/games/vendors'
+      preLoaderRoute: typeof ShellGamesVendorsRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/players/': {
       id: '/_shell/players/'
       path: '/players'
@@ -399,6 +456,7 @@ interface ShellRouteChildren {
   ShellAdjustmentsRoute: typeof ShellAdjustmentsRoute
   ShellApprovalsRoute: typeof ShellApprovalsRoute
   ShellAuditRoute: typeof ShellAuditRoute
+  ShellContentRoute: typeof ShellContentRoute
   ShellDepositsRoute: typeof ShellDepositsRoute
   ShellLotteryRoute: typeof ShellLotteryRoute
   ShellPromotionsRoute: typeof ShellPromotionsRoute
@@ -408,8 +466,10 @@ interface ShellRouteChildren {
   ShellWithdrawalsRoute: typeof ShellWithdrawalsRoute
   ShellIndexRoute: typeof ShellIndexRoute
   ShellAgentsMemberIdRoute: typeof ShellAgentsMemberIdRoute
+  ShellGamesVendorsRoute: typeof ShellGamesVendorsRoute
   ShellPlayersMemberIdRoute: typeof ShellPlayersMemberIdRoute
   ShellAgentsIndexRoute: typeof ShellAgentsIndexRoute
+  ShellGamesIndexRoute: typeof ShellGamesIndexRoute
   ShellPlayersIndexRoute: typeof ShellPlayersIndexRoute
 }
 
@@ -418,6 +478,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellAdjustmentsRoute: ShellAdjustmentsRoute,
   ShellApprovalsRoute: ShellApprovalsRoute,
   ShellAuditRoute: ShellAuditRoute,
+  ShellContentRoute: ShellContentRoute,
   ShellDepositsRoute: ShellDepositsRoute,
   ShellLotteryRoute: ShellLotteryRoute,
   ShellPromotionsRoute: ShellPromotionsRoute,
@@ -427,8 +488,10 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellWithdrawalsRoute: ShellWithdrawalsRoute,
   ShellIndexRoute: ShellIndexRoute,
   ShellAgentsMemberIdRoute: ShellAgentsMemberIdRoute,
+  ShellGamesVendorsRoute: ShellGamesVendorsRoute,
   ShellPlayersMemberIdRoute: ShellPlayersMemberIdRoute,
   ShellAgentsIndexRoute: ShellAgentsIndexRoute,
+  ShellGamesIndexRoute: ShellGamesIndexRoute,
   ShellPlayersIndexRoute: ShellPlayersIndexRoute,
 }
 

@@ -16,6 +16,7 @@ import { mayTransferToUpline } from './modules/agents/tree/tree.ts';
 import { approvalRoutes } from './modules/approvals/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
+import { contentOperatorRoutes } from './modules/content/operator-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { paymentGateways } from './modules/deposits/gateways.ts';
 import { depositOperatorRoutes } from './modules/deposits/operator-routes.ts';
@@ -25,6 +26,7 @@ import { depositConfirmation } from './modules/deposits/service.ts';
 import { engagementOperatorRoutes } from './modules/engagement/operator-routes.ts';
 import { referralSubscriptions } from './modules/engagement/referral.ts';
 import { engagementRoutes } from './modules/engagement/routes.ts';
+import { gameOperatorRoutes } from './modules/games/operator-routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { authenticate } from './modules/identity/login/session.ts';
 import { passkeyRoutes } from './modules/identity/passkeys/routes.ts';
@@ -265,7 +267,7 @@ export async function buildApp({
     });
   if (!lotteryLive) app.addHook('onClose', () => live.close());
   lotteryLiveRoutes(app, db, { resolveMerchant: merchantOf, live });
-  mediaRoutes(app);
+  mediaRoutes(app, db);
   const registerOperatorEndpoint = createOperatorEndpointRegistrar(app, (token, ip) =>
     authenticateOperator(db, token, ip),
   );
@@ -298,6 +300,8 @@ export async function buildApp({
   staffPasskeyRoutes(registerOperatorEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   playerOperatorRoutes(registerOperatorEndpoint, db, gateways);
   reportOperatorRoutes(registerOperatorEndpoint, db);
+  gameOperatorRoutes(registerOperatorEndpoint, db);
+  contentOperatorRoutes(registerOperatorEndpoint, db);
 
   await registerSite(app, config.webDist, {
     resolveMerchant: merchantOf,

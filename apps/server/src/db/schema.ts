@@ -108,6 +108,7 @@ type AnnouncementsTable = {
   content: string;
   published_at: Generated<Date>;
   expires_at: Date | null;
+  entry: Generated<string>;
 };
 
 type AppReleasesTable = {
@@ -155,6 +156,9 @@ type BannersTable = {
   link: string | null;
   sort_order: Generated<number>;
   enabled: Generated<boolean>;
+  entry: Generated<string>;
+  starts_at: Date | null;
+  ends_at: Date | null;
 };
 
 type CaptchaFailuresTable = {
@@ -323,6 +327,9 @@ type GamesTable = {
   lines: number | null;
   lottery_game_code: string | null;
   max_win_multiplier: number | null;
+  is_new: Generated<boolean>;
+  is_recommended: Generated<boolean>;
+  sort_order: Generated<number>;
 };
 
 type HumanCheckKeysTable = {
@@ -540,6 +547,14 @@ type MallRedemptionsTable = {
   created_at: CreatedAt;
   decided_at: Date | null;
   completed_at: Date | null;
+};
+
+type MediaImagesTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  content_type: 'image/png' | 'image/jpeg';
+  bytes: Uint8Array;
+  created_at: CreatedAt;
 };
 
 type MemberBankAccountsTable = {
@@ -1282,6 +1297,7 @@ export type DB = {
   lottery_slips: LotterySlipsTable;
   mall_products: MallProductsTable;
   mall_redemptions: MallRedemptionsTable;
+  media_images: MediaImagesTable;
   member_bank_accounts: MemberBankAccountsTable;
   member_favourite_games: MemberFavouriteGamesTable;
   member_feedback: MemberFeedbackTable;

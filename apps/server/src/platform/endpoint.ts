@@ -341,7 +341,7 @@ export function createOperatorEndpointRegistrar(app: FastifyInstance, authentica
   operatorRouteRules.set(app, rules);
   function route<E extends Endpoint>(
     endpoint: E,
-    options: Pick<EndpointOptions, 'perMinutePerAddress' | 'answersCsv'>,
+    options: Pick<EndpointOptions, 'perMinutePerAddress' | 'answersCsv' | 'bodyLimit'>,
     answer: (context: OperatorHandlerContext<E>, reply: FastifyReply) => Promise<unknown>,
   ): void {
     if (endpoint.auth === 'operator' && endpoint.permission === undefined)
@@ -380,7 +380,7 @@ export function createOperatorEndpointRegistrar(app: FastifyInstance, authentica
   function registerOperatorEndpoint<E extends Endpoint>(
     endpoint: E,
     handler: (context: OperatorHandlerContext<E>) => Promise<z.input<E['value']>>,
-    options: Pick<EndpointOptions, 'perMinutePerAddress'> = {},
+    options: Pick<EndpointOptions, 'perMinutePerAddress' | 'bodyLimit'> = {},
   ): void {
     route(endpoint, options, async (context) => ({ success: true as const, value: await handler(context) }));
   }

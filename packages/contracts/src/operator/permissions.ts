@@ -65,6 +65,10 @@ export const OPERATOR_PERMISSIONS = [
   'withdrawals.settings.manage',
   'reports.read',
   'reports.export',
+  'games.read',
+  'games.manage',
+  'content.read',
+  'content.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 

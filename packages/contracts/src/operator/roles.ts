@@ -102,6 +102,8 @@ export const ROLE_PERMISSIONS = {
     'promotions.read',
     'promotions.manage',
     'messages.send',
+    'content.read',
+    'content.manage',
   ],
   marketing: [
     'promotions.read',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ContentDefinition } from '../../modules/content/content-definition.ts';
 import {
   BANNERS,
@@ -18,6 +19,12 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
+/** The same entry id for every language of one demo notice or banner, so the console edits them together. */
+function entry(name: string): string {
+  const hex = createHash('sha256').update(`demo-content:${name}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** The demo brand's announcements, banners, pages and app releases, dated back from `now`. */
 export function demoContent(now: Date): ContentDefinition {
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
@@ -25,6 +32,7 @@ export function demoContent(now: Date): ContentDefinition {
     ...NOTICE_FILL.flatMap((values, round) =>
       NOTICES.map((notice, index) => ({
         type: 'B',
+        entry: entry(`B:${round}:${index}`),
         language,
         title: fill(notice[language].title, values),
         content: fill(notice[language].body, values),
@@ -33,6 +41,7 @@ export function demoContent(now: Date): ContentDefinition {
     ),
     {
       type: 'PU',
+      entry: entry('PU'),
       language,
       title: POPUP[language].title,
       content: POPUP[language].body,
@@ -40,6 +49,7 @@ export function demoContent(now: Date): ContentDefinition {
     },
     {
       type: 'PL',
+      entry: entry('PL'),
       language,
       title: MEMBER_NOTICE[language].title,
       content: MEMBER_NOTICE[language].body,
@@ -47,6 +57,7 @@ export function demoContent(now: Date): ContentDefinition {
     },
     ...HEADLINES[language].map((title, index) => ({
       type: 'H',
+      entry: entry(`H:${index}`),
       language,
       title,
       content: title,
@@ -54,6 +65,7 @@ export function demoContent(now: Date): ContentDefinition {
     })),
     ...BANNERS.slice(0, 2).map((banner, index) => ({
       type: 'PR',
+      entry: entry(`PR:${index}`),
       language,
       title: banner.title[language],
       content: PROMO_BODY[language],
@@ -64,6 +76,7 @@ export function demoContent(now: Date): ContentDefinition {
   const banners = LANGUAGES.flatMap((language) => [
     ...BANNERS.map((banner, index) => ({
       group_name: 'w_home',
+      entry: entry(`w_home:${index}`),
       language,
       image_url: banner.image,
       title: banner.title[language],
@@ -73,6 +86,7 @@ export function demoContent(now: Date): ContentDefinition {
     })),
     {
       group_name: 'w_reg',
+      entry: entry('w_reg'),
       language,
       image_url: 'banners/register.svg',
       title: REGISTER_BANNER[language],

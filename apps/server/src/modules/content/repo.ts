@@ -30,7 +30,8 @@ export async function pageAnnouncements(
   return { rows, total: Number(total) };
 }
 
-export function listBanners(db: Kysely<DB>, scope: Scope & { group: string }) {
+/** The group's enabled banners whose schedule holds `now`, in display order. */
+export function listBanners(db: Kysely<DB>, scope: Scope & { group: string; now: Date }) {
   return db
     .selectFrom('banners')
     .select(['id', 'group_name', 'image_url', 'title', 'linkage_type', 'link'])
@@ -38,6 +39,8 @@ export function listBanners(db: Kysely<DB>, scope: Scope & { group: string }) {
     .where('group_name', '=', scope.group)
     .where('language', '=', scope.language)
     .where('enabled', '=', true)
+    .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', scope.now)]))
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', scope.now)]))
     .orderBy('sort_order')
     .orderBy('id')
     .execute();

@@ -46,8 +46,9 @@ export async function getBanners(
   merchant: Merchant,
   language: string,
   group: string,
+  now = new Date(),
 ): Promise<Banner[]> {
-  const rows = await repo.listBanners(db, { merchantId: merchant.id, language, group });
+  const rows = await repo.listBanners(db, { merchantId: merchant.id, language, group, now });
   return rows.map((row) => ({
     bannerId: String(row.id),
     groupName: row.group_name,

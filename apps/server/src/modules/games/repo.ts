@@ -84,6 +84,11 @@ function catalogueQuery(db: Kysely<DB>, merchantId: bigint) {
     .where('game_vendors.enabled', '=', true);
 }
 
+/** The order staff give games: recommended ones first, then by their sort order (lower first). */
+function staffOrder<T extends ReturnType<typeof catalogueQuery>>(query: T): T {
+  return query.orderBy('games.is_recommended', 'desc').orderBy('games.sort_order') as T;
+}
+
 /**
  * What lists show: plain games that belong to no group, and the VASSALAGE groups themselves; a group's
  * games appear in its popup only.
@@ -94,7 +99,7 @@ function listedQuery(db: Kysely<DB>, merchantId: bigint) {
   );
 }
 
-/** Listed games open to play (neither they nor their vendor in maintenance), most popular first. */
+/** Listed games open to play (neither they nor their vendor in maintenance), in the staff's order, then most popular first. */
 export function listPopularGames(
   db: Kysely<DB>,
   scope: { merchantId: bigint; limit: number; category?: string; excludeVendor?: string; hotOnly?: boolean },
@@ -105,7 +110,11 @@ export function listPopularGames(
   if (scope.category) query = query.where('games.category', '=', scope.category);
   if (scope.excludeVendor) query = query.where('games.vendor_code', '<>', scope.excludeVendor);
   if (scope.hotOnly) query = query.where('games.is_hot', '=', true);
-  return query.orderBy('games.popularity', 'desc').orderBy('games.id').limit(scope.limit).execute();
+  return staffOrder(query)
+    .orderBy('games.popularity', 'desc')
+    .orderBy('games.id')
+    .limit(scope.limit)
+    .execute();
 }
 
 export type GameListFilter = {
@@ -156,8 +165,8 @@ export async function listGames(db: Kysely<DB>, filter: GameListFilter) {
     filter.sort === 'name'
       ? query.orderBy('games.name').orderBy('games.id')
       : filter.sort === 'new'
-        ? query.orderBy('games.id', 'desc')
-        : query.orderBy('games.popularity', 'desc').orderBy('games.id');
+        ? query.orderBy('games.is_new', 'desc').orderBy('games.id', 'desc')
+        : staffOrder(query).orderBy('games.popularity', 'desc').orderBy('games.id');
   const [rows, count] = await Promise.all([
     ordered.limit(filter.limit).offset(filter.offset).execute(),
     query
@@ -168,11 +177,13 @@ export async function listGames(db: Kysely<DB>, filter: GameListFilter) {
   return { rows, total: Number(count.total) };
 }
 
-/** The games a VASSALAGE group opens in its popup, most popular first. */
+/** The games a VASSALAGE group opens in its popup, in the staff's order, then most popular first. */
 export function listVassalageGames(db: Kysely<DB>, merchantId: bigint, vassalage: string) {
-  return catalogueQuery(db, merchantId)
-    .where('games.is_game', '=', 'GAME')
-    .where('games.vassalage', '=', vassalage)
+  return staffOrder(
+    catalogueQuery(db, merchantId)
+      .where('games.is_game', '=', 'GAME')
+      .where('games.vassalage', '=', vassalage),
+  )
     .orderBy('games.popularity', 'desc')
     .orderBy('games.id')
     .execute();

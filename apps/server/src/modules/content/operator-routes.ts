@@ -1,0 +1,51 @@
+import {
+  listStaffAnnouncements,
+  listStaffBanners,
+  listStaffSections,
+  saveAnnouncement,
+  saveBanner,
+  saveSection,
+  uploadContentImage,
+} from '@platform/contracts/catalogue/endpoints';
+import { IMAGE_UPLOAD_BODY_BYTES } from '@platform/contracts/catalogue/paging';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
+import { storeImage } from '../media/uploads.ts';
+import { staffBrand } from '../operator/brand-access.ts';
+import * as content from './operator.ts';
+
+export function contentOperatorRoutes(
+  registerOperatorEndpoint: RegisterOperatorEndpoint,
+  db: Kysely<DB>,
+): void {
+  registerOperatorEndpoint(listStaffAnnouncements, async ({ operator, query }) =>
+    content.staffAnnouncements(db, await staffBrand(db, requireOperator(operator), query.merchant), query),
+  );
+  registerOperatorEndpoint(listStaffBanners, async ({ operator, query }) =>
+    content.staffBanners(db, await staffBrand(db, requireOperator(operator), query.merchant), query),
+  );
+  registerOperatorEndpoint(listStaffSections, async ({ operator, query }) =>
+    content.staffSections(db, await staffBrand(db, requireOperator(operator), query.merchant), query),
+  );
+  registerOperatorEndpoint(saveAnnouncement, async ({ operator, body }) => {
+    const staff = requireOperator(operator);
+    return content.saveAnnouncement(db, staff, await staffBrand(db, staff, body.merchant), body);
+  });
+  registerOperatorEndpoint(saveBanner, async ({ operator, body }) => {
+    const staff = requireOperator(operator);
+    return content.saveBanner(db, staff, await staffBrand(db, staff, body.merchant), body);
+  });
+  registerOperatorEndpoint(saveSection, async ({ operator, body }) => {
+    const staff = requireOperator(operator);
+    return content.saveSection(db, staff, await staffBrand(db, staff, body.merchant), body);
+  });
+  registerOperatorEndpoint(
+    uploadContentImage,
+    async ({ operator, body }) => {
+      const merchant = await staffBrand(db, requireOperator(operator), body.merchant);
+      return storeImage(db, merchant.id, body.image);
+    },
+    { bodyLimit: IMAGE_UPLOAD_BODY_BYTES },
+  );
+}

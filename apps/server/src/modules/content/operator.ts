@@ -1,0 +1,284 @@
+import type {
+  ZAnnouncementSaveBody,
+  ZBannerSaveBody,
+  ZSectionSaveBody,
+  ZStaffAnnouncement,
+  ZStaffAnnouncementsQuery,
+  ZStaffBanner,
+  ZStaffBannersQuery,
+  ZStaffSection,
+  ZStaffSectionsQuery,
+} from '@platform/contracts/catalogue/content-schemas';
+import type { AnnouncementType } from '@platform/contracts/content/announcements';
+import type { BANNER_GROUPS } from '@platform/contracts/content/banners';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { OperatorSession } from '../../platform/endpoint.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import { recordStaffAction } from '../audit/service.ts';
+import * as repo from './operator-repo.ts';
+
+const iso = (time: Date | null) => (time === null ? null : time.toISOString());
+const paging = (query: { page: number; size: number; order: 'asc' | 'desc' }) => ({
+  order: query.order,
+  offset: (query.page - 1) * query.size,
+  limit: query.size,
+});
+
+/**
+ * The languages of `texts`, each one the brand offers; a member of a language left out sees nothing of
+ * the entry, while a language the brand does not offer could never be read.
+ */
+function brandTexts<T>(merchant: Merchant, texts: Record<string, T>): [string, T][] {
+  const entries = Object.entries(texts);
+  const foreign = entries.find(([language]) => !merchant.languages.includes(language));
+  if (foreign)
+    throw new AppError('request.invalid', {
+      issues: [{ path: `body.texts.${foreign[0]}`, code: 'invalid' }],
+    });
+  return entries;
+}
+
+const brandLanguages = (merchant: Merchant) => ({
+  languages: merchant.languages,
+  defaultLanguage: merchant.defaultLanguage,
+  imageHost: merchant.imageCdns[0] ?? '',
+});
+
+type AnnouncementRow = NonNullable<Awaited<ReturnType<typeof repo.lockAnnouncement>>>;
+
+function toAnnouncement(row: AnnouncementRow): z.input<typeof ZStaffAnnouncement> {
+  return {
+    entry: row.entry,
+    type: row.type as AnnouncementType,
+    publishedAt: row.published_at.toISOString(),
+    expiresAt: iso(row.expires_at),
+    texts: row.texts,
+  };
+}
+
+export async function staffAnnouncements(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  query: z.output<typeof ZStaffAnnouncementsQuery>,
+) {
+  const { rows, total } = await repo.pageAnnouncements(db, {
+    merchantId: merchant.id,
+    type: query.type,
+    kind: query.kind,
+    search: query.search || undefined,
+    sort: query.sort,
+    ...paging(query),
+  });
+  return {
+    items: rows.map(toAnnouncement),
+    total,
+    page: query.page,
+    size: query.size,
+    ...brandLanguages(merchant),
+  };
+}
+
+/** Creates an announcement or replaces one in every language at once; audited with before and after. */
+export async function saveAnnouncement(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: z.output<typeof ZAnnouncementSaveBody>,
+  now = new Date(),
+) {
+  const texts = brandTexts(merchant, body.texts);
+  const publishedAt = body.publishedAt === undefined ? now : new Date(body.publishedAt);
+  const expiresAt = body.expiresAt === null ? null : new Date(body.expiresAt);
+  if (expiresAt !== null && expiresAt <= publishedAt)
+    throw new AppError('request.invalid', { issues: [{ path: 'body.expiresAt', code: 'invalid' }] });
+  return db.transaction().execute(async (trx) => {
+    const entry = body.entry ?? crypto.randomUUID();
+    const before =
+      body.entry === undefined ? undefined : await repo.lockAnnouncement(trx, merchant.id, entry);
+    if (body.entry !== undefined && !before) throw new AppError('content.not.found');
+    await repo.replaceAnnouncement(
+      trx,
+      merchant.id,
+      entry,
+      texts.map(([language, text]) => ({
+        type: body.type,
+        language,
+        title: text.title,
+        content: text.content,
+        published_at: publishedAt,
+        expires_at: expiresAt,
+      })),
+    );
+    const after = await repo.lockAnnouncement(trx, merchant.id, entry);
+    if (!after) throw new AppError('content.not.found');
+    await recordStaffAction(trx, staff, {
+      action: before ? 'content.announcement.update' : 'content.announcement.create',
+      merchantId: merchant.id,
+      subject: `announcement:${entry}`,
+      detail: { before: before ? toAnnouncement(before) : null, after: toAnnouncement(after) },
+    });
+    return toAnnouncement(after);
+  });
+}
+
+type BannerRow = NonNullable<Awaited<ReturnType<typeof repo.lockBanner>>>;
+
+function toBanner(row: BannerRow): z.input<typeof ZStaffBanner> {
+  return {
+    entry: row.entry,
+    group: row.group_name as (typeof BANNER_GROUPS)[number],
+    imageUrl: row.image_url,
+    linkageType: row.linkage_type,
+    link: row.link,
+    sortOrder: row.sort_order,
+    enabled: row.enabled,
+    startsAt: iso(row.starts_at),
+    endsAt: iso(row.ends_at),
+    texts: row.texts,
+  };
+}
+
+export async function staffBanners(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  query: z.output<typeof ZStaffBannersQuery>,
+) {
+  const { rows, total } = await repo.pageBanners(db, {
+    merchantId: merchant.id,
+    group: query.group,
+    search: query.search || undefined,
+    sort: query.sort,
+    ...paging(query),
+  });
+  return {
+    items: rows.map(toBanner),
+    total,
+    page: query.page,
+    size: query.size,
+    ...brandLanguages(merchant),
+  };
+}
+
+/** Where a banner leads must fit its kind: nowhere, a web address, or a page of the site. */
+function checkedLink(linkageType: 'NONE' | 'URL' | 'ROUTE', link: string | null): string | null {
+  const fits =
+    linkageType === 'NONE'
+      ? link === null || link === ''
+      : linkageType === 'URL'
+        ? link !== null && /^https:\/\/[^\s]+$/.test(link)
+        : link !== null && /^\/[A-Za-z0-9/_?=&.-]*$/.test(link);
+  if (!fits) throw new AppError('request.invalid', { issues: [{ path: 'body.link', code: 'invalid' }] });
+  return linkageType === 'NONE' ? null : link;
+}
+
+/** Creates a banner or replaces one in every language at once, with its schedule; audited. */
+export async function saveBanner(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: z.output<typeof ZBannerSaveBody>,
+) {
+  const texts = brandTexts(merchant, body.texts);
+  const startsAt = body.startsAt === null ? null : new Date(body.startsAt);
+  const endsAt = body.endsAt === null ? null : new Date(body.endsAt);
+  if (startsAt !== null && endsAt !== null && endsAt <= startsAt)
+    throw new AppError('request.invalid', { issues: [{ path: 'body.endsAt', code: 'invalid' }] });
+  const link = checkedLink(body.linkageType, body.link);
+  return db.transaction().execute(async (trx) => {
+    const entry = body.entry ?? crypto.randomUUID();
+    const before = body.entry === undefined ? undefined : await repo.lockBanner(trx, merchant.id, entry);
+    if (body.entry !== undefined && !before) throw new AppError('content.not.found');
+    await repo.replaceBanner(
+      trx,
+      merchant.id,
+      entry,
+      {
+        group_name: body.group,
+        image_url: body.imageUrl,
+        linkage_type: body.linkageType,
+        link,
+        sort_order: body.sortOrder,
+        enabled: body.enabled,
+        starts_at: startsAt,
+        ends_at: endsAt,
+      },
+      texts.map(([language, text]) => ({ language, title: text.title })),
+    );
+    const after = await repo.lockBanner(trx, merchant.id, entry);
+    if (!after) throw new AppError('content.not.found');
+    await recordStaffAction(trx, staff, {
+      action: before ? 'content.banner.update' : 'content.banner.create',
+      merchantId: merchant.id,
+      subject: `banner:${entry}`,
+      detail: { before: before ? toBanner(before) : null, after: toBanner(after) },
+    });
+    return toBanner(after);
+  });
+}
+
+type SectionRow = NonNullable<Awaited<ReturnType<typeof repo.lockSection>>>;
+
+function toSection(row: SectionRow): z.input<typeof ZStaffSection> {
+  return {
+    key: row.section_key,
+    parentKey: row.parent_key,
+    sortOrder: row.sort_order ?? 0,
+    texts: row.texts,
+  };
+}
+
+export async function staffSections(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  query: z.output<typeof ZStaffSectionsQuery>,
+) {
+  const { rows, total } = await repo.pageSections(db, {
+    merchantId: merchant.id,
+    page: query.kind,
+    sort: query.sort,
+    ...paging(query),
+  });
+  return {
+    items: rows.map(toSection),
+    total,
+    page: query.page,
+    size: query.size,
+    ...brandLanguages(merchant),
+  };
+}
+
+/**
+ * Creates or replaces a section of the help centre, join page or app download guides in every language
+ * at once; audited. Only the help centre nests: an article names its category.
+ */
+export async function saveSection(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: z.output<typeof ZSectionSaveBody>,
+) {
+  const texts = brandTexts(merchant, body.texts);
+  if (body.parentKey !== null && (body.kind !== 'help' || body.parentKey === body.key))
+    throw new AppError('request.invalid', { issues: [{ path: 'body.parentKey', code: 'invalid' }] });
+  return db.transaction().execute(async (trx) => {
+    const before = await repo.lockSection(trx, merchant.id, body.kind, body.key);
+    await repo.replaceSection(
+      trx,
+      merchant.id,
+      { page: body.kind, key: body.key, parentKey: body.parentKey, sortOrder: body.sortOrder },
+      texts.map(([language, text]) => ({ language, title: text.title, body: text.body })),
+    );
+    const after = await repo.lockSection(trx, merchant.id, body.kind, body.key);
+    if (!after) throw new AppError('content.not.found');
+    await recordStaffAction(trx, staff, {
+      action: before ? 'content.section.update' : 'content.section.create',
+      merchantId: merchant.id,
+      subject: `section:${body.kind}/${body.key}`,
+      detail: { before: before ? toSection(before) : null, after: toSection(after) },
+    });
+    return toSection(after);
+  });
+}

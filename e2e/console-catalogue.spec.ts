@@ -1,0 +1,97 @@
+import { expect, type Page, test } from '@playwright/test';
+import { SESSION_STORAGE_KEYS } from '../apps/console/src/shared/api/session-keys.ts';
+import { E2E_ADMIN, E2E_CONTENT } from './fixtures/operator.ts';
+import { openConsoleAs } from './pages/console-login.ts';
+import { NoticeModal } from './pages/notice-modal.ts';
+import { prepareVisit } from './pages/site-visit.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+/** The console on the demo brand, as a staff member over every brand who chose it in the header. */
+async function openOnDemo(page: Page, staff: { token: string }, path: string) {
+  await page.addInitScript((key) => sessionStorage.setItem(key, 'demo'), SESSION_STORAGE_KEYS.brand);
+  await openConsoleAs(page, staff, path);
+}
+
+/** Writes the open editor's title (and text) in `language`, chosen on its language tabs. */
+async function writeIn(page: Page, language: RegExp, title: string, text?: string) {
+  const editor = page.getByRole('dialog');
+  await editor.getByRole('tab', { name: language }).click();
+  await editor.getByLabel('Title').fill(title);
+  if (text !== undefined) await editor.getByLabel('Text', { exact: true }).fill(text);
+  await expect(editor.getByTestId('content-preview')).toContainText(title);
+}
+
+test('content staff publish an announcement and a banner in EN and CN, an admin sets a game in maintenance and another hot, and a visitor sees them', async ({
+  browser,
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const notice = { en: `Server upgrade ${stamp}`, cn: `服务器升级 ${stamp}` };
+  const banner = { en: `Join the autumn cup ${stamp}`, cn: `秋季杯赛 ${stamp}` };
+
+  await openOnDemo(page, E2E_CONTENT, '/content');
+  await page.getByRole('button', { name: 'New announcement' }).click();
+  await writeIn(page, /^English/, notice.en, 'Play resumes at 6am.');
+  await writeIn(page, /^Chinese/, notice.cn, '早上六点恢复。');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  const noticeRow = page.getByRole('row').filter({ hasText: notice.en });
+  await expect(noticeRow).toContainText('CN · EN');
+
+  await page.getByRole('tab', { name: 'Banners' }).click();
+  await page.getByRole('button', { name: 'New banner' }).click();
+  const editor = page.getByRole('dialog');
+  await editor.getByLabel('Placement').selectOption({ label: 'Registration' });
+  await editor.getByLabel('Sort order').fill('-10');
+  await editor.getByLabel('Image path').fill('banners/autumn-cup.svg');
+  await editor.getByLabel('Opens').selectOption('ROUTE');
+  await editor.getByLabel('Link').fill('/promotions');
+  await writeIn(page, /^English/, banner.en);
+  await writeIn(page, /^Chinese/, banner.cn);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: banner.en })).toContainText('Registration');
+
+  const admin = await browser.newPage();
+  await openOnDemo(admin, E2E_ADMIN, '/games?vendorCode=JUNGLE_SLOTS&sort=id');
+  const gameRows = admin.getByRole('row').filter({ has: admin.getByRole('button', { name: 'Edit' }) });
+  await expect(gameRows.first()).toBeVisible();
+  const nameOf = async (index: number) =>
+    (await gameRows.nth(index).locator('span.font-semibold').textContent()) ?? '';
+  const [downGame, hotGame] = [await nameOf(0), await nameOf(1)];
+  for (const [name, flag] of [
+    [downGame, 'In maintenance'],
+    [hotGame, 'Hot'],
+  ] as const) {
+    await gameRows.filter({ hasText: name }).getByRole('button', { name: 'Edit' }).click();
+    const dialog = admin.getByRole('dialog', { name: `Edit ${name}` });
+    await dialog.getByLabel(flag, { exact: true }).check();
+    await dialog.getByRole('button', { name: 'Save game' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(gameRows.filter({ hasText: downGame })).toContainText('Maintenance');
+  await expect(gameRows.filter({ hasText: hotGame })).toContainText('Hot');
+  await admin.close();
+
+  const visitor = await browser.newPage();
+  await prepareVisit(visitor);
+  await visitor.goto('/rng?page=JUNGLE_SLOTS');
+  const tile = (name: string) =>
+    visitor.locator('main div.group').filter({ has: visitor.getByRole('button', { name: `Play ${name}` }) });
+  await expect(tile(downGame)).toContainText('Maintenance');
+  await expect(tile(hotGame)).toContainText('Hot');
+  const notices = new NoticeModal(visitor);
+  await notices.open();
+  await expect(notices.list).toContainText(notice.en);
+  await visitor.keyboard.press('Escape');
+  await visitor.goto('/register');
+  await expect(visitor.getByText(banner.en)).toBeVisible();
+  await visitor.close();
+
+  const chinese = await browser.newPage();
+  await prepareVisit(chinese, { language: 'CN' });
+  await chinese.goto('/register');
+  await expect(chinese.getByText(banner.cn)).toBeVisible();
+  await chinese.close();
+});
