@@ -16,7 +16,7 @@ const HOUSE_VENDOR_SECRET = randomBytes(32).toString('hex');
 // the run may create one), a new database beside it, as CI runs (a second process does the SQL, so
 // the server answers the browser sooner on a busy machine).
 const STARTED_AT = Date.now();
-const DATABASE = process.env.E2E_POSTGRES_URL
+const DATABASE: Record<string, string> = process.env.E2E_POSTGRES_URL
   ? { DATABASE_URL: runDatabaseUrl(process.env.E2E_POSTGRES_URL, STARTED_AT) }
   : { DATA_DIR: `data/e2e-${STARTED_AT}` };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The look of a list's filter inputs (DataTable's filters slot). */
-export const FILTER_INPUT_CLASS = 'h-10 rounded-xl border border-line bg-surface-1 px-3 text-ink';
+const FILTER_INPUT_CLASS = 'h-10 rounded-xl border border-line bg-surface-1 px-3 text-ink';
 
 /** A choice among a closed set of values, or any (`undefined`); a value not in the set reads as any. */
 export function ChoiceFilter<T extends string>({
