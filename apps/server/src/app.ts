@@ -15,10 +15,12 @@ import { settlementOperatorRoutes, settlementRoutes } from './modules/agents/set
 import { mayTransferToUpline } from './modules/agents/tree/tree.ts';
 import { approvalRoutes } from './modules/approvals/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { brandOperatorRoutes } from './modules/brands/operator-routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { paymentGateways } from './modules/deposits/gateways.ts';
 import { depositOperatorRoutes } from './modules/deposits/operator-routes.ts';
+import { paymentOperatorRoutes } from './modules/deposits/payment-routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { registerSandboxPages, SANDBOX_FORM_PATHS } from './modules/deposits/sandbox-page.ts';
 import { depositConfirmation } from './modules/deposits/service.ts';
@@ -288,6 +290,11 @@ export async function buildApp({
   });
   depositOperatorRoutes(registerOperatorEndpoint, db);
   withdrawalOperatorRoutes(registerOperatorEndpoint, db);
+  brandOperatorRoutes(registerOperatorEndpoint, db, () => {
+    merchantOf.clear();
+    mirrorHostsOf.clear();
+  });
+  paymentOperatorRoutes(registerOperatorEndpoint, db, gateways);
   promotionOperatorRoutes(registerOperatorEndpoint, db);
   loyaltyOperatorRoutes(registerOperatorEndpoint, db);
   lotteryOperatorRoutes(registerOperatorEndpoint, db, { live });

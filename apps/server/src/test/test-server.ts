@@ -38,6 +38,8 @@ type TestServerOptions = {
   redisNameSpace?: string;
   /** Another server's database, to run a second instance of one deployment; that server closes it. */
   database?: TestDatabase;
+  /** How long each brand lookup is kept (0, the default: read every request). */
+  brandCacheMs?: number;
   /** Built over the test's database, to share it with the draw jobs a test runs. */
   lotteryLive?: (db: TestDatabase['db']) => LotteryLive;
 };
@@ -53,7 +55,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       logLevel: 'silent',
       logPretty: false,
       trustProxy: options.trustProxy ?? false,
-      brandCacheMs: 0,
+      brandCacheMs: options.brandCacheMs ?? 0,
       rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
       loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10_000,
       webDist: options.webDist ?? '/nonexistent-web-dist',

@@ -62,6 +62,10 @@ export const OPERATOR_PERMISSIONS = [
   'withdrawals.review',
   'withdrawals.settings.read',
   'withdrawals.settings.manage',
+  'brands.read',
+  'brands.manage',
+  'payments.read',
+  'payments.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 

@@ -55,11 +55,11 @@ export const sandboxGateway: PaymentGateway = {
  * The gateways this platform runs. A deposit method whose gateway is not among them is neither
  * offered nor paid: the sandbox runs only where the operator turned it on (config: sandboxPayments).
  */
-export type PaymentGateways = { of(code: string | null): PaymentGateway | undefined };
+export type PaymentGateways = { of(code: string | null): PaymentGateway | undefined; codes(): string[] };
 
 export function paymentGateways({ sandbox }: { sandbox: boolean }): PaymentGateways {
   const running = new Map(sandbox ? [[sandboxGateway.code, sandboxGateway]] : []);
-  return { of: (code) => (code === null ? undefined : running.get(code)) };
+  return { of: (code) => (code === null ? undefined : running.get(code)), codes: () => [...running.keys()] };
 }
 
 /** Whether `signature` is the gateway's signature of `fields`, compared in constant time. */
