@@ -17,7 +17,9 @@ import { Route as ShellAccountRouteImport } from './routes/_shell/account'
 import { Route as ShellAdjustmentsRouteImport } from './routes/_shell/adjustments'
 import { Route as ShellApprovalsRouteImport } from './routes/_shell/approvals'
 import { Route as ShellAuditRouteImport } from './routes/_shell/audit'
+import { Route as ShellBrandsRouteImport } from './routes/_shell/brands'
 import { Route as ShellDepositsRouteImport } from './routes/_shell/deposits'
+import { Route as ShellPaymentsRouteImport } from './routes/_shell/payments'
 import { Route as ShellStaffRouteImport } from './routes/_shell/staff'
 import { Route as ShellVendorRouteImport } from './routes/_shell/vendor'
 import { Route as ShellWithdrawalsRouteImport } from './routes/_shell/withdrawals'
@@ -63,9 +65,19 @@ const ShellAuditRoute = ShellAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellBrandsRoute = ShellBrandsRouteImport.update({
+  id: '/brands',
+  path: '/brands',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellDepositsRoute = ShellDepositsRouteImport.update({
   id: '/deposits',
   path: '/deposits',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellPaymentsRoute = ShellPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellStaffRoute = ShellStaffRouteImport.update({
@@ -102,7 +114,9 @@ export interface FileRoutesByFullPath {
   '/adjustments': typeof ShellAdjustmentsRoute
   '/approvals': typeof ShellApprovalsRoute
   '/audit': typeof ShellAuditRoute
+  '/brands': typeof ShellBrandsRoute
   '/deposits': typeof ShellDepositsRoute
+  '/payments': typeof ShellPaymentsRoute
   '/staff': typeof ShellStaffRoute
   '/vendor': typeof ShellVendorRoute
   '/withdrawals': typeof ShellWithdrawalsRoute
@@ -116,7 +130,9 @@ export interface FileRoutesByTo {
   '/adjustments': typeof ShellAdjustmentsRoute
   '/approvals': typeof ShellApprovalsRoute
   '/audit': typeof ShellAuditRoute
+  '/brands': typeof ShellBrandsRoute
   '/deposits': typeof ShellDepositsRoute
+  '/payments': typeof ShellPaymentsRoute
   '/staff': typeof ShellStaffRoute
   '/vendor': typeof ShellVendorRoute
   '/withdrawals': typeof ShellWithdrawalsRoute
@@ -133,7 +149,9 @@ export interface FileRoutesById {
   '/_shell/adjustments': typeof ShellAdjustmentsRoute
   '/_shell/approvals': typeof ShellApprovalsRoute
   '/_shell/audit': typeof ShellAuditRoute
+  '/_shell/brands': typeof ShellBrandsRoute
   '/_shell/deposits': typeof ShellDepositsRoute
+  '/_shell/payments': typeof ShellPaymentsRoute
   '/_shell/staff': typeof ShellStaffRoute
   '/_shell/vendor': typeof ShellVendorRoute
   '/_shell/withdrawals': typeof ShellWithdrawalsRoute
@@ -151,7 +169,9 @@ export interface FileRouteTypes {
     | '/adjustments'
     | '/approvals'
     | '/audit'
+    | '/brands'
     | '/deposits'
+    | '/payments'
     | '/staff'
     | '/vendor'
     | '/withdrawals'
@@ -165,7 +185,9 @@ export interface FileRouteTypes {
     | '/adjustments'
     | '/approvals'
     | '/audit'
+    | '/brands'
     | '/deposits'
+    | '/payments'
     | '/staff'
     | '/vendor'
     | '/withdrawals'
@@ -181,7 +203,9 @@ export interface FileRouteTypes {
     | '/_shell/adjustments'
     | '/_shell/approvals'
     | '/_shell/audit'
+    | '/_shell/brands'
     | '/_shell/deposits'
+    | '/_shell/payments'
     | '/_shell/staff'
     | '/_shell/vendor'
     | '/_shell/withdrawals'
@@ -254,11 +278,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAuditRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/brands': {
+      id: '/_shell/brands'
+      path: '/brands'
+      fullPath: '/brands'
+      preLoaderRoute: typeof ShellBrandsRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/deposits': {
       id: '/_shell/deposits'
       path: '/deposits'
       fullPath: '/deposits'
       preLoaderRoute: typeof ShellDepositsRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/payments': {
+      id: '/_shell/payments'
+      path: '/payments'
+      fullPath: '/payments'
+      preLoaderRoute: typeof ShellPaymentsRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/staff': {
@@ -304,7 +342,9 @@ interface ShellRouteChildren {
   ShellAdjustmentsRoute: typeof ShellAdjustmentsRoute
   ShellApprovalsRoute: typeof ShellApprovalsRoute
   ShellAuditRoute: typeof ShellAuditRoute
+  ShellBrandsRoute: typeof ShellBrandsRoute
   ShellDepositsRoute: typeof ShellDepositsRoute
+  ShellPaymentsRoute: typeof ShellPaymentsRoute
   ShellStaffRoute: typeof ShellStaffRoute
   ShellVendorRoute: typeof ShellVendorRoute
   ShellWithdrawalsRoute: typeof ShellWithdrawalsRoute
@@ -318,7 +358,9 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellAdjustmentsRoute: ShellAdjustmentsRoute,
   ShellApprovalsRoute: ShellApprovalsRoute,
   ShellAuditRoute: ShellAuditRoute,
+  ShellBrandsRoute: ShellBrandsRoute,
   ShellDepositsRoute: ShellDepositsRoute,
+  ShellPaymentsRoute: ShellPaymentsRoute,
   ShellStaffRoute: ShellStaffRoute,
   ShellVendorRoute: ShellVendorRoute,
   ShellWithdrawalsRoute: ShellWithdrawalsRoute,

@@ -3,7 +3,9 @@ import type { LinkProps } from '@tanstack/react-router';
 import {
   Banknote,
   BanknoteArrowDown,
+  Building2,
   Contact,
+  CreditCard,
   Gamepad2,
   House,
   type LucideIcon,
@@ -68,6 +70,14 @@ export const SECTIONS: readonly ConsoleSection[] = [
   },
   { id: 'staff', path: '/staff', permission: 'staff.read', icon: Users, labelKey: 'section.staff' },
   { id: 'audit', path: '/audit', permission: 'audit.read', icon: ScrollText, labelKey: 'section.audit' },
+  { id: 'brands', path: '/brands', permission: 'brands.read', icon: Building2, labelKey: 'section.brands' },
+  {
+    id: 'payments',
+    path: '/payments',
+    permission: 'payments.read',
+    icon: CreditCard,
+    labelKey: 'section.payments',
+  },
   { id: 'account', path: '/account', permission: null, icon: UserCog, labelKey: 'section.account' },
 ];
 
