@@ -55,6 +55,7 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
 import { payloadKeyById } from './modules/system/payload-keys.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { secretBox } from './modules/system/secrets.ts';
 import { mirrorHosts, resolveMerchant } from './modules/system/service.ts';
 import { betRoutes, launchRoutes } from './modules/vendor-wallet/bet-routes.ts';
 import { vendorWalletOperatorRoutes } from './modules/vendor-wallet/operator-routes.ts';
@@ -244,11 +245,11 @@ export async function buildApp({
   walletRoutes(registerEndpoint, db);
   memberMessageRoutes(registerEndpoint, db);
   engagementRoutes(registerEndpoint, db);
-  const gateways = paymentGateways({ sandbox: config.sandboxPayments });
+  const gateways = paymentGateways({ sandbox: config.sandboxPayments, secrets: await secretBox(db) });
   depositRoutes(registerEndpoint, db, gateways);
   withdrawalRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   promotionRoutes(registerEndpoint, db);
-  registerSandboxPages(app, db, { enabled: config.sandboxPayments });
+  registerSandboxPages(app, db, { enabled: config.sandboxPayments, gateways });
   vendorWalletRoutes(app, db, {
     cacheMs: config.brandCacheMs,
     redis,

@@ -244,6 +244,14 @@ describe('payment methods', () => {
       method.gateway?.secretHint,
     );
 
+    const stored = await server.database.db
+      .selectFrom('deposit_methods')
+      .select('gateway_secret')
+      .where('id', '=', BigInt(method.id))
+      .executeTakeFirstOrThrow();
+    expect(stored.gateway_secret).toMatch(/^sealed:v1:/);
+    expect(stored.gateway_secret).not.toContain(secret);
+
     const listed = await (await call(admin, 'GET', `/ops/payments/methods?merchant=${code}`)).text();
     const audit = await (await call(admin, 'GET', `/ops/audit?merchant=${code}`)).text();
     for (const answer of [listed, audit]) expect(answer).not.toContain(secret);

@@ -22,7 +22,7 @@ type Row = Selectable<DB['deposit_methods']>;
 const fingerprint = (secret: string) => createHash('sha256').update(secret).digest('hex').slice(0, 8);
 
 /** Staff's view of a method: a gateway's secret only as set or not and its fingerprint. */
-function toMethod(merchant: Merchant, row: Row): PaymentMethod {
+function toMethod(merchant: Merchant, gateways: PaymentGateways, row: Row): PaymentMethod {
   return {
     id: String(row.id),
     code: row.code,
@@ -47,7 +47,8 @@ function toMethod(merchant: Merchant, row: Row): PaymentMethod {
         : {
             code: row.gateway,
             secretSet: row.gateway_secret !== null,
-            secretHint: row.gateway_secret === null ? null : fingerprint(row.gateway_secret),
+            secretHint:
+              row.gateway_secret === null ? null : fingerprint(gateways.secrets.open(row.gateway_secret)),
           },
   };
 }
@@ -60,7 +61,7 @@ export async function listMethods(
 ) {
   const { rows, total } = await repo.listMethods(db, merchant.id, query);
   return {
-    items: rows.map((row) => toMethod(merchant, row)),
+    items: rows.map((row) => toMethod(merchant, gateways, row)),
     total,
     page: query.page,
     size: query.size,
@@ -93,7 +94,12 @@ function fieldsOf(
   const bank = kind === 'bank_transfer' ? body.bank : null;
   const gateway = kind === 'online' ? body.gateway : null;
   // A replacement secret is for the same gateway: one saved for another gateway never carries over.
-  const secret = gateway?.secret ?? (gateway?.code === keptSecret.gateway ? keptSecret.secret : null);
+  const secret =
+    gateway?.secret !== undefined
+      ? gateways.secrets.seal(gateway.secret)
+      : gateway?.code === keptSecret.gateway
+        ? keptSecret.secret
+        : null;
   if (
     (kind === 'bank_transfer' && !bank) ||
     (kind === 'online' && (!gateway || !gateways.of(gateway.code) || !secret))
@@ -114,9 +120,6 @@ function fieldsOf(
   };
 }
 
-/** What the audit log keeps of a method: everything but the secret, which shows as its fingerprint. */
-const audited = (merchant: Merchant, row: Row) => toMethod(merchant, row);
-
 export async function createMethod(
   db: Kysely<DB>,
   staff: OperatorSession,
@@ -134,9 +137,9 @@ export async function createMethod(
       action: 'payment.method.create',
       merchantId: merchant.id,
       subject: `deposit-method:${id}`,
-      detail: { before: null, after: audited(merchant, row) },
+      detail: { before: null, after: toMethod(merchant, gateways, row) },
     });
-    return toMethod(merchant, row);
+    return toMethod(merchant, gateways, row);
   });
 }
 
@@ -161,8 +164,8 @@ export async function updateMethod(
       action: 'payment.method.update',
       merchantId: merchant.id,
       subject: `deposit-method:${body.id}`,
-      detail: { before: audited(merchant, before), after: audited(merchant, after) },
+      detail: { before: toMethod(merchant, gateways, before), after: toMethod(merchant, gateways, after) },
     });
-    return toMethod(merchant, after);
+    return toMethod(merchant, gateways, after);
   });
 }
