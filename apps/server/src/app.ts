@@ -55,7 +55,7 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
 import { payloadKeyById } from './modules/system/payload-keys.ts';
 import { systemRoutes } from './modules/system/routes.ts';
-import { secretBox } from './modules/system/secrets.ts';
+import type { SecretBox } from './modules/system/secrets.ts';
 import { mirrorHosts, resolveMerchant } from './modules/system/service.ts';
 import { betRoutes, launchRoutes } from './modules/vendor-wallet/bet-routes.ts';
 import { vendorWalletOperatorRoutes } from './modules/vendor-wallet/operator-routes.ts';
@@ -109,6 +109,8 @@ export type AppDependencies = {
   gameOrigins?: readonly string[];
   /** Live draw updates shared with the draw jobs; made here (and closed with the app) when not given. */
   lotteryLive?: LotteryLive;
+  /** Seals and opens the brands' gateway secrets (system/secrets.ts: secretBox). */
+  secrets: SecretBox;
 };
 
 function loggerOptions(config: AppDependencies['config']): FastifyServerOptions['logger'] {
@@ -154,6 +156,7 @@ export async function buildApp({
   redisNameSpace = 'platform:',
   gameOrigins = [],
   lotteryLive,
+  secrets,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -245,7 +248,7 @@ export async function buildApp({
   walletRoutes(registerEndpoint, db);
   memberMessageRoutes(registerEndpoint, db);
   engagementRoutes(registerEndpoint, db);
-  const gateways = paymentGateways({ sandbox: config.sandboxPayments, secrets: await secretBox(db) });
+  const gateways = paymentGateways({ sandbox: config.sandboxPayments, secrets });
   depositRoutes(registerEndpoint, db, gateways);
   withdrawalRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   promotionRoutes(registerEndpoint, db);

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { buildApp } from '../app.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import type { LotteryLive } from '../modules/lottery/live.ts';
-import { storedSecret } from '../modules/system/secrets.ts';
+import { secretBox, storedSecret } from '../modules/system/secrets.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type TestServer = {
@@ -51,6 +51,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await seedIfEmpty(database.db);
   const houseSecret = await storedSecret(database.db, 'HOUSE_VENDOR_SECRET');
   const app = await buildApp({
+    secrets: await secretBox(database.db),
     config: {
       logLevel: 'silent',
       logPretty: false,

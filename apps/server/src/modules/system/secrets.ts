@@ -36,12 +36,18 @@ const SEALED = 'sealed:v1:';
 /**
  * AES-256-GCM under the deployment's own key (kept in `deployment_secrets`): a secret staff save is
  * stored sealed, so an export or a dump of its table does not carry it. A stored value without the
- * prefix (a seeded one) is used as it is.
+ * prefix (saved before sealing began) is used as it is.
  */
 export async function secretBox(db: Kysely<DB>): Promise<SecretBox> {
-  const key = createHash('sha256')
-    .update(await storedSecret(db, 'GATEWAY_SEAL_KEY'))
-    .digest();
+  return secretBoxOf(
+    createHash('sha256')
+      .update(await storedSecret(db, 'GATEWAY_SEAL_KEY'))
+      .digest(),
+  );
+}
+
+/** The box of a 32-byte key. */
+export function secretBoxOf(key: Buffer): SecretBox {
   return {
     seal(plain) {
       const iv = randomBytes(12);
