@@ -17,7 +17,7 @@ const SERVER_LAYERS = [
   ['system', 'media'],
   ['operator'],
   ['audit', 'ledger', 'captcha', 'messaging'],
-  ['identity', 'staff', 'approvals'],
+  ['identity', 'staff', 'approvals', 'brands'],
   ['games', 'content', 'member-messages'],
   ['lottery', 'wallet', 'withdrawals'],
   ['vendor-wallet', 'deposits'],

@@ -17,9 +17,11 @@ import { Route as ShellAccountRouteImport } from './routes/_shell/account'
 import { Route as ShellAdjustmentsRouteImport } from './routes/_shell/adjustments'
 import { Route as ShellApprovalsRouteImport } from './routes/_shell/approvals'
 import { Route as ShellAuditRouteImport } from './routes/_shell/audit'
+import { Route as ShellBrandsRouteImport } from './routes/_shell/brands'
 import { Route as ShellContentRouteImport } from './routes/_shell/content'
 import { Route as ShellDepositsRouteImport } from './routes/_shell/deposits'
 import { Route as ShellLotteryRouteImport } from './routes/_shell/lottery'
+import { Route as ShellPaymentsRouteImport } from './routes/_shell/payments'
 import { Route as ShellPromotionsRouteImport } from './routes/_shell/promotions'
 import { Route as ShellReportsRouteImport } from './routes/_shell/reports'
 import { Route as ShellStaffRouteImport } from './routes/_shell/staff'
@@ -71,6 +73,11 @@ const ShellAuditRoute = ShellAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellBrandsRoute = ShellBrandsRouteImport.update({
+  id: '/brands',
+  path: '/brands',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellContentRoute = ShellContentRouteImport.update({
   id: '/content',
   path: '/content',
@@ -84,6 +91,11 @@ const ShellDepositsRoute = ShellDepositsRouteImport.update({
 const ShellLotteryRoute = ShellLotteryRouteImport.update({
   id: '/lottery',
   path: '/lottery',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellPaymentsRoute = ShellPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellPromotionsRoute = ShellPromotionsRouteImport.update({
@@ -150,9 +162,11 @@ export interface FileRoutesByFullPath {
   '/adjustments': typeof ShellAdjustmentsRoute
   '/approvals': typeof ShellApprovalsRoute
   '/audit': typeof ShellAuditRoute
+  '/brands': typeof ShellBrandsRoute
   '/content': typeof ShellContentRoute
   '/deposits': typeof ShellDepositsRoute
   '/lottery': typeof ShellLotteryRoute
+  '/payments': typeof ShellPaymentsRoute
   '/promotions': typeof ShellPromotionsRoute
   '/reports': typeof ShellReportsRoute
   '/staff': typeof ShellStaffRoute
@@ -172,9 +186,11 @@ export interface FileRoutesByTo {
   '/adjustments': typeof ShellAdjustmentsRoute
   '/approvals': typeof ShellApprovalsRoute
   '/audit': typeof ShellAuditRoute
+  '/brands': typeof ShellBrandsRoute
   '/content': typeof ShellContentRoute
   '/deposits': typeof ShellDepositsRoute
   '/lottery': typeof ShellLotteryRoute
+  '/payments': typeof ShellPaymentsRoute
   '/promotions': typeof ShellPromotionsRoute
   '/reports': typeof ShellReportsRoute
   '/staff': typeof ShellStaffRoute
@@ -197,9 +213,11 @@ export interface FileRoutesById {
   '/_shell/adjustments': typeof ShellAdjustmentsRoute
   '/_shell/approvals': typeof ShellApprovalsRoute
   '/_shell/audit': typeof ShellAuditRoute
+  '/_shell/brands': typeof ShellBrandsRoute
   '/_shell/content': typeof ShellContentRoute
   '/_shell/deposits': typeof ShellDepositsRoute
   '/_shell/lottery': typeof ShellLotteryRoute
+  '/_shell/payments': typeof ShellPaymentsRoute
   '/_shell/promotions': typeof ShellPromotionsRoute
   '/_shell/reports': typeof ShellReportsRoute
   '/_shell/staff': typeof ShellStaffRoute
@@ -223,9 +241,11 @@ export interface FileRouteTypes {
     | '/adjustments'
     | '/approvals'
     | '/audit'
+    | '/brands'
     | '/content'
     | '/deposits'
     | '/lottery'
+    | '/payments'
     | '/promotions'
     | '/reports'
     | '/staff'
@@ -245,9 +265,11 @@ export interface FileRouteTypes {
     | '/adjustments'
     | '/approvals'
     | '/audit'
+    | '/brands'
     | '/content'
     | '/deposits'
     | '/lottery'
+    | '/payments'
     | '/promotions'
     | '/reports'
     | '/staff'
@@ -269,9 +291,11 @@ export interface FileRouteTypes {
     | '/_shell/adjustments'
     | '/_shell/approvals'
     | '/_shell/audit'
+    | '/_shell/brands'
     | '/_shell/content'
     | '/_shell/deposits'
     | '/_shell/lottery'
+    | '/_shell/payments'
     | '/_shell/promotions'
     | '/_shell/reports'
     | '/_shell/staff'
@@ -350,6 +374,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAuditRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/brands': {
+      id: '/_shell/brands'
+      path: '/brands'
+      fullPath: '/brands'
+      preLoaderRoute: typeof ShellBrandsRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/content': {
       id: '/_shell/content'
       path: '/content'
@@ -369,6 +400,13 @@ declare module '@tanstack/react-router' {
       path: '/lottery'
       fullPath: '/lottery'
       preLoaderRoute: typeof ShellLotteryRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/payments': {
+      id: '/_shell/payments'
+      path: '/payments'
+      fullPath: '/payments'
+      preLoaderRoute: typeof ShellPaymentsRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/promotions': {
@@ -456,9 +494,11 @@ interface ShellRouteChildren {
   ShellAdjustmentsRoute: typeof ShellAdjustmentsRoute
   ShellApprovalsRoute: typeof ShellApprovalsRoute
   ShellAuditRoute: typeof ShellAuditRoute
+  ShellBrandsRoute: typeof ShellBrandsRoute
   ShellContentRoute: typeof ShellContentRoute
   ShellDepositsRoute: typeof ShellDepositsRoute
   ShellLotteryRoute: typeof ShellLotteryRoute
+  ShellPaymentsRoute: typeof ShellPaymentsRoute
   ShellPromotionsRoute: typeof ShellPromotionsRoute
   ShellReportsRoute: typeof ShellReportsRoute
   ShellStaffRoute: typeof ShellStaffRoute
@@ -478,9 +518,11 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellAdjustmentsRoute: ShellAdjustmentsRoute,
   ShellApprovalsRoute: ShellApprovalsRoute,
   ShellAuditRoute: ShellAuditRoute,
+  ShellBrandsRoute: ShellBrandsRoute,
   ShellContentRoute: ShellContentRoute,
   ShellDepositsRoute: ShellDepositsRoute,
   ShellLotteryRoute: ShellLotteryRoute,
+  ShellPaymentsRoute: ShellPaymentsRoute,
   ShellPromotionsRoute: ShellPromotionsRoute,
   ShellReportsRoute: ShellReportsRoute,
   ShellStaffRoute: ShellStaffRoute,

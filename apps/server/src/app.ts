@@ -15,11 +15,13 @@ import { settlementOperatorRoutes, settlementRoutes } from './modules/agents/set
 import { mayTransferToUpline } from './modules/agents/tree/tree.ts';
 import { approvalRoutes } from './modules/approvals/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { brandOperatorRoutes } from './modules/brands/operator-routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { contentOperatorRoutes } from './modules/content/operator-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { paymentGateways } from './modules/deposits/gateways.ts';
 import { depositOperatorRoutes } from './modules/deposits/operator-routes.ts';
+import { paymentOperatorRoutes } from './modules/deposits/payment-routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { registerSandboxPages, SANDBOX_FORM_PATHS } from './modules/deposits/sandbox-page.ts';
 import { depositConfirmation } from './modules/deposits/service.ts';
@@ -56,6 +58,7 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
 import { payloadKeyById } from './modules/system/payload-keys.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import type { SecretBox } from './modules/system/secrets.ts';
 import { mirrorHosts, resolveMerchant } from './modules/system/service.ts';
 import { betRoutes, launchRoutes } from './modules/vendor-wallet/bet-routes.ts';
 import { vendorWalletOperatorRoutes } from './modules/vendor-wallet/operator-routes.ts';
@@ -109,6 +112,8 @@ export type AppDependencies = {
   gameOrigins?: readonly string[];
   /** Live draw updates shared with the draw jobs; made here (and closed with the app) when not given. */
   lotteryLive?: LotteryLive;
+  /** Seals and opens the brands' gateway secrets (system/secrets.ts: secretBox). */
+  secrets: SecretBox;
 };
 
 function loggerOptions(config: AppDependencies['config']): FastifyServerOptions['logger'] {
@@ -154,6 +159,7 @@ export async function buildApp({
   redisNameSpace = 'platform:',
   gameOrigins = [],
   lotteryLive,
+  secrets,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -245,11 +251,11 @@ export async function buildApp({
   walletRoutes(registerEndpoint, db);
   memberMessageRoutes(registerEndpoint, db);
   engagementRoutes(registerEndpoint, db);
-  const gateways = paymentGateways({ sandbox: config.sandboxPayments });
+  const gateways = paymentGateways({ sandbox: config.sandboxPayments, secrets });
   depositRoutes(registerEndpoint, db, gateways);
   withdrawalRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   promotionRoutes(registerEndpoint, db);
-  registerSandboxPages(app, db, { enabled: config.sandboxPayments });
+  registerSandboxPages(app, db, { enabled: config.sandboxPayments, gateways });
   vendorWalletRoutes(app, db, {
     cacheMs: config.brandCacheMs,
     redis,
@@ -291,6 +297,11 @@ export async function buildApp({
   });
   depositOperatorRoutes(registerOperatorEndpoint, db);
   withdrawalOperatorRoutes(registerOperatorEndpoint, db);
+  brandOperatorRoutes(registerOperatorEndpoint, db, () => {
+    merchantOf.clear();
+    mirrorHostsOf.clear();
+  });
+  paymentOperatorRoutes(registerOperatorEndpoint, db, gateways);
   promotionOperatorRoutes(registerOperatorEndpoint, db);
   loyaltyOperatorRoutes(registerOperatorEndpoint, db);
   lotteryOperatorRoutes(registerOperatorEndpoint, db, { live });

@@ -6,7 +6,7 @@ import { openDatabaseFromConfig } from './db/open-from-config.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { migrateAsOwner } from './db/serving-role.ts';
 import { createLotteryLive, liveChannel } from './modules/lottery/live.ts';
-import { deploymentSecrets } from './modules/system/secrets.ts';
+import { deploymentSecrets, secretBox } from './modules/system/secrets.ts';
 import { providerOrigins } from './modules/vendor-wallet/service.ts';
 import { serveOperatorSocket } from './operator-socket.ts';
 import { closeRedis, connectRedis } from './platform/redis.ts';
@@ -57,6 +57,7 @@ const lotteryLive = createLotteryLive(database.db, {
 app = await buildApp({
   config,
   database,
+  secrets: await secretBox(database.db),
   redis,
   lotteryLive,
   gameOrigins: await providerOrigins(database.db),

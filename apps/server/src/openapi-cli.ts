@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
+import { secretBoxOf } from './modules/system/secrets.ts';
 
 /**
  * Writes the OpenAPI document to apps/server/openapi.json. It is committed, and CI regenerates it and
@@ -23,6 +25,8 @@ const app = await buildApp({
     loginAttemptsPerMinute: 1,
   },
   database,
+  // Nothing is sealed while the routes are only described.
+  secrets: secretBoxOf(randomBytes(32)),
 });
 await app.ready();
 await writeFile(OUTPUT, `${JSON.stringify(app.swagger(), null, 2)}\n`);

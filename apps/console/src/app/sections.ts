@@ -3,8 +3,10 @@ import type { LinkProps } from '@tanstack/react-router';
 import {
   Banknote,
   BanknoteArrowDown,
+  Building2,
   ChartNoAxesCombined,
   Contact,
+  CreditCard,
   Dices,
   Gamepad2,
   Gift,
@@ -88,8 +90,7 @@ export const SECTIONS: readonly ConsoleSection[] = [
     icon: Newspaper,
     labelKey: 'section.content',
   },
-  { id: 'staff', path: '/staff', permission: 'staff.read', icon: Users, labelKey: 'section.staff' },
-  { id: 'audit', path: '/audit', permission: 'audit.read', icon: ScrollText, labelKey: 'section.audit' },
+  { id: 'agents', path: '/agents', permission: 'agents.read', icon: Network, labelKey: 'section.agents' },
   {
     id: 'reports',
     path: '/reports',
@@ -97,8 +98,17 @@ export const SECTIONS: readonly ConsoleSection[] = [
     icon: ChartNoAxesCombined,
     labelKey: 'section.reports',
   },
+  { id: 'brands', path: '/brands', permission: 'brands.read', icon: Building2, labelKey: 'section.brands' },
+  {
+    id: 'payments',
+    path: '/payments',
+    permission: 'payments.read',
+    icon: CreditCard,
+    labelKey: 'section.payments',
+  },
+  { id: 'staff', path: '/staff', permission: 'staff.read', icon: Users, labelKey: 'section.staff' },
+  { id: 'audit', path: '/audit', permission: 'audit.read', icon: ScrollText, labelKey: 'section.audit' },
   { id: 'account', path: '/account', permission: null, icon: UserCog, labelKey: 'section.account' },
-  { id: 'agents', path: '/agents', permission: 'agents.read', icon: Network, labelKey: 'section.agents' },
 ];
 
 /** The sections a staff member with `permissions` may open. */

@@ -782,6 +782,7 @@ type MerchantsTable = {
   /** Browser chrome colour (#rrggbb) in the dark theme; null, the site's dark surface. */
   theme_color_dark: string | null;
   time_zone: Generated<string>;
+  maintenance_from: Date | null;
 };
 
 type MessageChannelsTable = {

@@ -23,6 +23,8 @@ export type Merchant = {
   /** Hosts that customer-service popups may open. */
   serviceHosts: string[];
   maintenance: boolean;
+  /** Start of a scheduled maintenance window; null: from when the switch was turned on. */
+  maintenanceFrom: Date | null;
   maintenanceUntil: Date | null;
   joinContactUrl: string | null;
   /** A session ends after this long unused, and after its lifetime whatever its use. */
@@ -36,5 +38,9 @@ export type Merchant = {
 
 /** Whether the brand's maintenance switch is on now: it lifts by itself once its planned end has passed. */
 export function isInMaintenance(merchant: Merchant, now: Date): boolean {
-  return merchant.maintenance && (merchant.maintenanceUntil === null || merchant.maintenanceUntil > now);
+  return (
+    merchant.maintenance &&
+    (merchant.maintenanceFrom === null || merchant.maintenanceFrom <= now) &&
+    (merchant.maintenanceUntil === null || merchant.maintenanceUntil > now)
+  );
 }

@@ -1,5 +1,8 @@
 type CacheOptions = { ttlMs: number; maxEntries?: number; now?: () => number };
 
+/** A cached lookup, and `clear` for when the answers are known to have changed (staff edited a brand). */
+export type CachedLookup<K, V> = ((key: K) => Promise<V>) & { clear: () => void };
+
 /**
  * Keeps each answer of an async lookup for `ttlMs`, by key: a change shows within the TTL, a failed
  * lookup is not kept, and a flood of distinct keys empties the map rather than growing it.
@@ -8,11 +11,11 @@ export function cachedLookup<K, V>(
   lookup: (key: K) => Promise<V>,
   keyOf: (key: K) => string,
   options: CacheOptions,
-): (key: K) => Promise<V> {
+): CachedLookup<K, V> {
   const { ttlMs, maxEntries = 1000, now = Date.now } = options;
-  if (ttlMs <= 0) return lookup;
   const entries = new Map<string, { expiresAt: number; value: Promise<V> }>();
-  return (key) => {
+  if (ttlMs <= 0) return Object.assign((key: K) => lookup(key), { clear: () => {} });
+  const answer = (key: K) => {
     const name = keyOf(key);
     const cached = entries.get(name);
     if (cached && cached.expiresAt > now()) return cached.value;
@@ -22,4 +25,5 @@ export function cachedLookup<K, V>(
     value.catch(() => entries.delete(name));
     return value;
   };
+  return Object.assign(answer, { clear: () => entries.clear() });
 }

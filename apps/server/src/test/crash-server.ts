@@ -5,11 +5,13 @@
  */
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
+import { secretBox } from '../modules/system/secrets.ts';
 
 const url = process.env.CRASH_DATABASE_URL;
 if (!url) throw new Error('CRASH_DATABASE_URL is required');
 const database = await openDatabase({ kind: 'postgres', url, poolMax: 16 });
 const app = await buildApp({
+  secrets: await secretBox(database.db),
   config: {
     logLevel: 'silent',
     logPretty: false,

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { buildApp } from '../app.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import type { LotteryLive } from '../modules/lottery/live.ts';
-import { storedSecret } from '../modules/system/secrets.ts';
+import { secretBox, storedSecret } from '../modules/system/secrets.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type TestServer = {
@@ -38,6 +38,8 @@ type TestServerOptions = {
   redisNameSpace?: string;
   /** Another server's database, to run a second instance of one deployment; that server closes it. */
   database?: TestDatabase;
+  /** How long each brand lookup is kept (0, the default: read every request). */
+  brandCacheMs?: number;
   /** Built over the test's database, to share it with the draw jobs a test runs. */
   lotteryLive?: (db: TestDatabase['db']) => LotteryLive;
 };
@@ -49,11 +51,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await seedIfEmpty(database.db);
   const houseSecret = await storedSecret(database.db, 'HOUSE_VENDOR_SECRET');
   const app = await buildApp({
+    secrets: await secretBox(database.db),
     config: {
       logLevel: 'silent',
       logPretty: false,
       trustProxy: options.trustProxy ?? false,
-      brandCacheMs: 0,
+      brandCacheMs: options.brandCacheMs ?? 0,
       rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000,
       loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10_000,
       webDist: options.webDist ?? '/nonexistent-web-dist',

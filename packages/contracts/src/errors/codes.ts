@@ -172,6 +172,12 @@ export const ERROR_STATUS = {
   'member.suspended': 403,
   'player.filter.exists': 409,
   'player.filter.not.found': 404,
+  'brand.code.taken': 409,
+  'brand.host.taken': 409,
+  'brand.currency.locked': 409,
+  'payment.method.not.found': 404,
+  'payment.method.code.taken': 409,
+  'payment.method.incomplete': 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

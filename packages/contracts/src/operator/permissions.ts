@@ -69,6 +69,10 @@ export const OPERATOR_PERMISSIONS = [
   'games.manage',
   'content.read',
   'content.manage',
+  'brands.read',
+  'brands.manage',
+  'payments.read',
+  'payments.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 

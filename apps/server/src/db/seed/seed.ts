@@ -7,7 +7,7 @@ import { addGames, addVendors } from '../../modules/games/service.ts';
 import { addLotteryGames } from '../../modules/lottery/service.ts';
 import { addProducts } from '../../modules/loyalty/mall.ts';
 import { addPromotions } from '../../modules/promotions/staff.ts';
-import { storedSecret } from '../../modules/system/secrets.ts';
+import { secretBox, storedSecret } from '../../modules/system/secrets.ts';
 import { createMerchant, hasAnyMerchant } from '../../modules/system/service.ts';
 import { registerProvider } from '../../modules/vendor-wallet/service.ts';
 import { setAutoReceiveMinutes } from '../../modules/withdrawals/repo.ts';
@@ -51,7 +51,16 @@ export async function seedIfEmpty(db: Kysely<DB>, house?: HouseProviderSettings)
       await addGames(trx, merchantId, demoGames(vendors));
       await addLotteryGames(trx, merchantId, demoLotteryGames());
       await createContent(trx, merchantId, demoContent(new Date()));
-      await addDepositMethods(trx, merchantId, demoDepositMethods());
+      const box = await secretBox(trx);
+      await addDepositMethods(
+        trx,
+        merchantId,
+        demoDepositMethods().map((method) =>
+          method.gateway
+            ? { ...method, gateway: { ...method.gateway, secret: box.seal(method.gateway.secret) } }
+            : method,
+        ),
+      );
       await addPromotions(trx, merchantId, demoPromotions(new Date()));
       await addMissions(trx, merchantId, DEMO_MISSIONS);
       await addProducts(trx, merchantId, demoProducts());

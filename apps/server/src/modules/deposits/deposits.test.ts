@@ -17,6 +17,7 @@ import { registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { memberBalances } from '../ledger/service.ts';
+import { secretBox } from '../system/secrets.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { type CallbackFields, sandboxGateway } from './gateways.ts';
 import { expireUnpaidDeposits } from './service.ts';
@@ -40,7 +41,8 @@ beforeAll(async () => {
     .select('gateway_secret')
     .where('code', '=', 'sandbox-pay')
     .executeTakeFirstOrThrow();
-  secret = method.gateway_secret ?? '';
+  // Kept sealed, as every gateway secret is: the test plays the gateway, which holds it in the clear.
+  secret = (await secretBox(server.database.db)).open(method.gateway_secret ?? '');
 });
 afterAll(() => server?.close());
 // Every test here moves money or could: each ends with the ledger's invariants checked.

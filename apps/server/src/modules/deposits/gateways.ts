@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { SecretBox } from '../system/secrets.ts';
 
 /**
  * What an online payment gateway does for a deposit: says where the member pays, and proves that a
@@ -55,11 +56,26 @@ export const sandboxGateway: PaymentGateway = {
  * The gateways this platform runs. A deposit method whose gateway is not among them is neither
  * offered nor paid: the sandbox runs only where the operator turned it on (config: sandboxPayments).
  */
-export type PaymentGateways = { of(code: string | null): PaymentGateway | undefined };
+export type PaymentGateways = {
+  of(code: string | null): PaymentGateway | undefined;
+  codes(): string[];
+  /** Seals a gateway secret for its row, and opens a stored one for use. */
+  secrets: SecretBox;
+};
 
-export function paymentGateways({ sandbox }: { sandbox: boolean }): PaymentGateways {
+export function paymentGateways({
+  sandbox,
+  secrets,
+}: {
+  sandbox: boolean;
+  secrets: SecretBox;
+}): PaymentGateways {
   const running = new Map(sandbox ? [[sandboxGateway.code, sandboxGateway]] : []);
-  return { of: (code) => (code === null ? undefined : running.get(code)) };
+  return {
+    of: (code) => (code === null ? undefined : running.get(code)),
+    codes: () => [...running.keys()],
+    secrets,
+  };
 }
 
 /** Whether `signature` is the gateway's signature of `fields`, compared in constant time. */

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { resolveMerchant } from '../system/service.ts';
-import { sandboxGateway } from './gateways.ts';
+import { type PaymentGateways, sandboxGateway } from './gateways.ts';
 import { sandboxOrder } from './service.ts';
 
 /** The pay page's route: the order and the key of its pay link (see sandboxPayKey). */
@@ -67,7 +67,7 @@ function isSameOrigin(request: FastifyRequest): boolean {
 export function registerSandboxPages(
   app: FastifyInstance,
   db: Kysely<DB>,
-  { enabled }: { enabled: boolean },
+  { enabled, gateways }: { enabled: boolean; gateways: PaymentGateways },
 ): void {
   // Answered here rather than left to the site's page fallback, which would serve the site for it.
   app.route({
@@ -85,7 +85,7 @@ export function registerSandboxPages(
       code: typeof request.headers.merchant === 'string' ? request.headers.merchant : undefined,
       host: request.hostname,
     });
-    const order = await sandboxOrder(db, orderId, key);
+    const order = await sandboxOrder(db, gateways, orderId, key);
     return merchant && order?.merchantId === merchant.id ? { merchant, order } : undefined;
   };
 

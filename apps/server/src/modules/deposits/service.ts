@@ -53,8 +53,8 @@ function depositOf(merchant: Merchant, row: repo.DepositRow, gateways?: PaymentG
     reference: row.reference,
     note: row.note,
     payUrl:
-      row.status === 'pending' && gateway && row.gateway_secret
-        ? gateway.payUrl(row.order_id, row.gateway_secret)
+      row.status === 'pending' && gateways && gateway && row.gateway_secret
+        ? gateway.payUrl(row.order_id, gateways.secrets.open(row.gateway_secret))
         : null,
     createdAt: row.created_at.toISOString(),
     decidedAt: row.decided_at?.toISOString() ?? null,
@@ -270,7 +270,11 @@ export async function gatewayCallback(
   const gateway = gateways.of(gatewayCode);
   const found = await repo.findByOrder(db, body.orderId);
   const deposit = found?.merchant_id === merchant.id && found.gateway === gatewayCode ? found : undefined;
-  if (!gateway || !deposit?.gateway_secret || !isSignedBy(gateway, deposit.gateway_secret, body, signature)) {
+  if (
+    !gateway ||
+    !deposit?.gateway_secret ||
+    !isSignedBy(gateway, gateways.secrets.open(deposit.gateway_secret), body, signature)
+  ) {
     await record('refused: unknown order or bad signature');
     throw new AppError('payment.callback.invalid');
   }
@@ -535,11 +539,12 @@ async function staffDeposit(db: Kysely<DB>, merchant: Merchant, id: bigint) {
  * What the sandbox's hosted page needs about an order: its amount and how to sign for it, only with
  * the key of the order's pay link (the order id alone answers nothing).
  */
-export async function sandboxOrder(db: Kysely<DB>, orderId: string, key: string) {
+export async function sandboxOrder(db: Kysely<DB>, gateways: PaymentGateways, orderId: string, key: string) {
   const row = await repo.findByOrder(db, orderId);
   if (row?.gateway !== 'sandbox' || !row.gateway_secret) return undefined;
-  if (!isSandboxPayKey(row.gateway_secret, orderId, key)) return undefined;
-  return { merchantId: row.merchant_id, amount: row.amount, status: row.status, secret: row.gateway_secret };
+  const secret = gateways.secrets.open(row.gateway_secret);
+  if (!isSandboxPayKey(secret, orderId, key)) return undefined;
+  return { merchantId: row.merchant_id, amount: row.amount, status: row.status, secret };
 }
 
 /** What the member deposited (succeeded deposits, as paid) since `since`: promotion rules read it. */

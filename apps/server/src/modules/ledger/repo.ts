@@ -399,3 +399,13 @@ export function largestHouseWinsOf(
     .execute(db)
     .then(({ rows }) => rows);
 }
+
+export async function anyTransfer(db: Kysely<DB>, merchantId: bigint): Promise<boolean> {
+  const row = await db
+    .selectFrom('ledger_transfers')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

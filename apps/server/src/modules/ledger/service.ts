@@ -417,3 +417,8 @@ export async function largestHouseWins(
   const rows = await repo.largestHouseWinsOf(db, merchantId, memberIds, since);
   return new Map(rows.map(({ member_id, largest }) => [BigInt(member_id), BigInt(largest)]));
 }
+
+/** Whether any money (or points) ever moved in the brand: its currency is fixed from then on. */
+export function hasMovements(db: Kysely<DB>, merchantId: bigint): Promise<boolean> {
+  return repo.anyTransfer(db, merchantId);
+}

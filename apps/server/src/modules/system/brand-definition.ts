@@ -7,7 +7,7 @@ import type { Merchant } from '../../platform/merchant.ts';
 type RegisterFieldDefinition = { enabled: boolean; required: boolean; rule?: FieldRule };
 
 /** Everything needed to open a new brand: used by the seed now and by the operator API later. */
-export type BrandDefinition = Omit<Merchant, 'id' | 'minimumAge'> & {
+export type BrandDefinition = Omit<Merchant, 'id' | 'minimumAge' | 'maintenanceFrom'> & {
   minimumAge: 18 | 21;
   /** Hosts of the brand's member site; the first is its primary one, where its links send players. */
   domains: string[];

@@ -25,6 +25,7 @@ function toMerchant(row: Selectable<DB['merchants']>): Merchant {
     themeColorDark: row.theme_color_dark,
     serviceHosts: row.service_hosts,
     maintenance: row.maintenance,
+    maintenanceFrom: row.maintenance_from,
     maintenanceUntil: row.maintenance_until,
     joinContactUrl: row.join_contact_url,
     sessionIdleMinutes: row.session_idle_minutes,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETIRED_PUBLIC_KEYS } from '../../platform/retired-keys.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { deploymentSecrets } from './secrets.ts';
+import { deploymentSecrets, secretBox } from './secrets.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -35,5 +35,20 @@ describe('deployment secrets', () => {
   it('take the environment’s value over the kept one', async () => {
     const configured = { houseVendorSecret: 'h'.repeat(64), lotterySeedSecret: 'l'.repeat(64) };
     expect(await deploymentSecrets(database.db, configured)).toEqual(configured);
+  });
+});
+
+describe('the secret box', () => {
+  it('seals a secret so the stored text tells nothing of it, opens it again, and refuses a changed one', async () => {
+    const box = await secretBox(database.db);
+    const plain = 'a-gateway-secret-of-at-least-32-characters';
+    const sealed = box.seal(plain);
+    expect(sealed).toMatch(/^sealed:v1:/);
+    expect(sealed).not.toContain(plain);
+    expect(box.seal(plain)).not.toBe(sealed);
+    expect((await secretBox(database.db)).open(sealed)).toBe(plain);
+    expect(box.open(plain)).toBe(plain);
+    const tampered = `${sealed.slice(0, -2)}${sealed.endsWith('AA') ? 'AB' : 'AA'}`;
+    expect(() => box.open(tampered)).toThrow();
   });
 });

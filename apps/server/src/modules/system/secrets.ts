@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { keptSecret } from './secrets-repo.ts';
 
 /** The secrets a deployment may leave unset outside production, by the variable that sets them. */
-export type SecretName = 'HOUSE_VENDOR_SECRET' | 'LOTTERY_SEED_SECRET';
+export type SecretName = 'HOUSE_VENDOR_SECRET' | 'LOTTERY_SEED_SECRET' | 'GATEWAY_SEAL_KEY';
 
 /**
  * The deployment's own random secret `name` (32 bytes from the system's generator), made by whichever
@@ -25,5 +25,44 @@ export async function deploymentSecrets(
   return {
     houseVendorSecret: config.houseVendorSecret ?? (await storedSecret(db, 'HOUSE_VENDOR_SECRET')),
     lotterySeedSecret: config.lotterySeedSecret ?? (await storedSecret(db, 'LOTTERY_SEED_SECRET')),
+  };
+}
+
+/** Seals brand secrets kept in table rows (payment gateways' keys) and opens them again. */
+export type SecretBox = { seal(plain: string): string; open(stored: string): string };
+
+const SEALED = 'sealed:v1:';
+
+/**
+ * AES-256-GCM under the deployment's own key (kept in `deployment_secrets`): a secret staff save is
+ * stored sealed, so an export or a dump of its table does not carry it. A stored value without the
+ * prefix (saved before sealing began) is used as it is.
+ */
+export async function secretBox(db: Kysely<DB>): Promise<SecretBox> {
+  return secretBoxOf(
+    createHash('sha256')
+      .update(await storedSecret(db, 'GATEWAY_SEAL_KEY'))
+      .digest(),
+  );
+}
+
+/** The box of a 32-byte key. */
+export function secretBoxOf(key: Buffer): SecretBox {
+  return {
+    seal(plain) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return `${SEALED}${[iv, sealed, cipher.getAuthTag()].map((part) => part.toString('base64url')).join('.')}`;
+    },
+    open(stored) {
+      if (!stored.startsWith(SEALED)) return stored;
+      const [iv = '', sealed = '', tag = ''] = stored.slice(SEALED.length).split('.');
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
+    },
   };
 }

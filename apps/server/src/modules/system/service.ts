@@ -25,8 +25,13 @@ export function merchantById(db: Kysely<DB>, id: bigint): Promise<Merchant | und
   return repo.findActiveMerchantById(db, id);
 }
 
-export async function getWhitelabelTree(db: Kysely<DB>, merchant: Merchant): Promise<WhitelabelTree> {
-  const rows = await repo.listFeatures(db, merchant.id);
+export function getWhitelabelTree(db: Kysely<DB>, merchant: Merchant): Promise<WhitelabelTree> {
+  return featureTreeOf(db, merchant.id);
+}
+
+/** A brand's feature switches as the tree the site reads, by the brand's id (staff reach suspended ones too). */
+export async function featureTreeOf(db: Kysely<DB>, merchantId: bigint): Promise<WhitelabelTree> {
+  const rows = await repo.listFeatures(db, merchantId);
   const nodes = new Map<string, WhitelabelNode>();
   const roots: WhitelabelNode[] = [];
   for (const row of rows) {

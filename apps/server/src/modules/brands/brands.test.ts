@@ -1,0 +1,313 @@
+import { ZBrandDetail, ZBrandList } from '@platform/contracts/brands/schemas';
+import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
+import { ZPaymentMethod, ZPaymentMethodList } from '@platform/contracts/payments/schemas';
+import { ZSystemStatus } from '@platform/contracts/system/status';
+import { ZWhitelabelTree } from '@platform/contracts/system/whitelabel';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deposit } from '../../test/ledger.ts';
+import { staffToken } from '../../test/staff-token.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { accountFor } from '../ledger/service.ts';
+import { resolveMerchant } from '../system/service.ts';
+
+let server: TestServer;
+let admin: string;
+let support: string;
+
+beforeAll(async () => {
+  // A long brand cache, as production keeps one: a change must show through it at once.
+  server = await startTestServer({ brandCacheMs: 60_000 });
+  admin = await staffToken(server, 'brands.admin', { roles: ['admin'] });
+  support = await staffToken(server, 'brands.support', { roles: ['support'] });
+});
+afterAll(() => server?.close());
+
+const call = (token: string, method: string, path: string, body?: unknown) =>
+  server.request(path, {
+    method,
+    headers: { Authorization: token, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+const errorOf = async (response: Response) => ZFailure.parse(await response.json()).errorCode;
+const detailOf = async (response: Response) => {
+  expect(response.status).toBe(200);
+  return ZSuccess(ZBrandDetail).parse(await response.json()).value;
+};
+
+let brands = 0;
+/** A new brand from the demo template, answering on its own host. */
+async function newBrand(token = admin, overrides: Record<string, unknown> = {}) {
+  brands += 1;
+  const code = `nb${brands}-${process.pid}`;
+  const response = await call(token, 'POST', '/ops/brands', {
+    code,
+    name: `New brand ${brands}`,
+    currency: 'EUR',
+    currencyScale: 2,
+    languages: ['EN', 'TH'],
+    defaultLanguage: 'TH',
+    timeZone: 'Asia/Bangkok',
+    hosts: [{ host: `${code}.example.com`, site: 'member', primary: true }],
+    ...overrides,
+  });
+  return { code, response };
+}
+
+describe('creating a brand from a template', () => {
+  it('copies the switches and fields, but no secret, gateway or host of the template', async () => {
+    const { code, response } = await newBrand();
+    const created = await detailOf(response);
+    const demo = await detailOf(await call(admin, 'GET', '/ops/brands/detail?merchant=demo'));
+    expect(created).toMatchObject({
+      code,
+      currency: 'EUR',
+      languages: ['EN', 'TH'],
+      timeZone: 'Asia/Bangkok',
+    });
+    expect(created.features).toEqual(demo.features);
+    expect(created.registration).toEqual(demo.registration);
+    expect(created.hosts).toEqual([{ host: `${code}.example.com`, site: 'member', primary: true }]);
+
+    const methods = await call(admin, 'GET', `/ops/payments/methods?merchant=${code}`);
+    expect(ZSuccess(ZPaymentMethodList).parse(await methods.json()).value.items).toEqual([]);
+    const keyOf = async (merchant: string) =>
+      ZSuccess(ZSystemStatus).parse(
+        await (await server.request('/wps/system/status', { headers: { Merchant: merchant } })).json(),
+      ).value.encryption;
+    const [own, template] = await Promise.all([keyOf(code), keyOf('demo')]);
+    expect(own.kid).not.toBe(template.kid);
+    expect(own.jwk).not.toEqual(template.jwk);
+
+    const audit = await call(admin, 'GET', `/ops/audit?merchant=${code}&action=brand.create`);
+    expect(JSON.stringify(await audit.json())).toContain('"template":"demo"');
+  });
+
+  it('refuses a taken code, a host of another brand and bad hosts', async () => {
+    const { code } = await newBrand();
+    expect(await errorOf((await newBrand(admin, { code })).response)).toBe('brand.code.taken');
+    const taken = await newBrand(admin, { hosts: [{ host: 'localhost', site: 'member', primary: true }] });
+    expect(taken.response.status).toBe(409);
+    expect(await errorOf(taken.response)).toBe('brand.host.taken');
+    for (const host of ['bad_host.example', '-x.example', 'a..b', 'x'.repeat(64)]) {
+      const bad = await newBrand(admin, { hosts: [{ host, site: 'member', primary: true }] });
+      expect(bad.response.status, host).toBe(400);
+    }
+    const twoPrimaries = await newBrand(admin, {
+      hosts: [
+        { host: 'one.example', site: 'member', primary: true },
+        { host: 'two.example', site: 'member', primary: true },
+      ],
+    });
+    expect(twoPrimaries.response.status).toBe(400);
+  });
+});
+
+describe('editing a brand', () => {
+  it('moves a host between sites, never onto another brand, and the site resolves it at once', async () => {
+    const { code } = await newBrand();
+    const agentHost = `agents-${code}.example.com`;
+    const hosts = [
+      { host: `${code}.example.com`, site: 'member', primary: true },
+      { host: agentHost, site: 'agent', primary: false },
+    ];
+    const before = await server.sendWithHost({ method: 'GET', path: '/wps/system/status', host: agentHost });
+    expect(before.status).not.toBe(200);
+    const changed = await detailOf(await call(admin, 'PUT', '/ops/brands/hosts', { merchant: code, hosts }));
+    expect(changed.hosts).toEqual(hosts);
+    const after = await server.sendWithHost({ method: 'GET', path: '/wps/system/status', host: agentHost });
+    expect(after.status).toBe(200);
+
+    const stolen = await call(admin, 'PUT', '/ops/brands/hosts', {
+      merchant: code,
+      hosts: [...hosts, { host: '127.0.0.1', site: 'agent', primary: false }],
+    });
+    expect(await errorOf(stolen)).toBe('brand.host.taken');
+  });
+
+  it('changes the currency only until money moves', async () => {
+    const { code } = await newBrand();
+    const general = (currency: string) => ({
+      merchant: code,
+      name: 'Renamed',
+      currency,
+      currencyScale: 2,
+      languages: ['EN'],
+      defaultLanguage: 'EN',
+      timeZone: 'Europe/Berlin',
+    });
+    expect((await detailOf(await call(admin, 'PUT', '/ops/brands/general', general('GBP')))).currency).toBe(
+      'GBP',
+    );
+    const merchant = await resolveMerchant(server.database.db, { code, host: '' });
+    if (!merchant) throw new Error('the brand just made is missing');
+    const { db } = server.database;
+    await deposit(db, merchant, await accountFor(db, merchant, 'system.adjustment'), 100n, `lock-${code}`);
+    const locked = await call(admin, 'PUT', '/ops/brands/general', general('USD'));
+    expect(locked.status).toBe(409);
+    expect(await errorOf(locked)).toBe('brand.currency.locked');
+    const renamed = await detailOf(
+      await call(admin, 'PUT', '/ops/brands/general', { ...general('GBP'), name: 'Kept' }),
+    );
+    expect(renamed).toMatchObject({ name: 'Kept', currency: 'GBP', currencyLocked: true });
+  });
+
+  it("turns a switch the site's own endpoint sees at once, audited with before and after", async () => {
+    const { code } = await newBrand();
+    const freePlay = async () => {
+      const answer = await server.request('/wps/system/whitelabel', { headers: { Merchant: code } });
+      const tree = ZSuccess(ZWhitelabelTree).parse(await answer.json()).value;
+      return tree
+        .find((node) => node.modId === 'LOGIN')
+        ?.childrenNodes.find((node) => node.modId === 'FREE_PLAY')?.enabled;
+    };
+    expect(await freePlay()).toBe(true);
+    await detailOf(
+      await call(admin, 'PUT', '/ops/brands/features', {
+        merchant: code,
+        switches: [{ modId: 'FREE_PLAY', enabled: false }],
+      }),
+    );
+    expect(await freePlay()).toBe(false);
+    const audit = await call(admin, 'GET', `/ops/audit?merchant=${code}&action=brand.features.update`);
+    const text = JSON.stringify(await audit.json());
+    expect(text).toContain('"before":{');
+    expect(text).toMatch(/"after":\{[^}]*"FREE_PLAY":false/);
+  });
+
+  it('validates maintenance windows and blocked networks', async () => {
+    const { code } = await newBrand();
+    const access = (body: Record<string, unknown>) =>
+      call(admin, 'PUT', '/ops/brands/access', {
+        merchant: code,
+        maintenance: true,
+        maintenanceFrom: null,
+        maintenanceUntil: null,
+        blockedNetworks: [],
+        ...body,
+      });
+    expect((await access({ blockedNetworks: ['10.0.0.0/300'] })).status).toBe(400);
+    expect((await access({ blockedNetworks: ['not a network'] })).status).toBe(400);
+    expect(
+      (await access({ maintenanceFrom: '2030-01-02T00:00:00Z', maintenanceUntil: '2030-01-01T00:00:00Z' }))
+        .status,
+    ).toBe(400);
+    const later = await detailOf(
+      await access({
+        maintenanceFrom: '2030-01-01T00:00:00Z',
+        maintenanceUntil: '2030-01-02T00:00:00Z',
+        blockedNetworks: ['203.0.113.0/24', '2001:db8::/32'],
+      }),
+    );
+    expect(later.access.blockedNetworks.toSorted()).toEqual(['2001:db8::/32', '203.0.113.0/24']);
+    const permission = await server.request('/wps/system/permission', { headers: { Merchant: code } });
+    expect(JSON.stringify(await permission.json())).toContain('"maintenance":false');
+  });
+});
+
+describe('payment methods', () => {
+  it('keeps a gateway secret write-only: shown as set with a fingerprint, replaceable, never returned', async () => {
+    const { code } = await newBrand();
+    const secret = 'a-gateway-secret-of-at-least-32-characters';
+    const created = await call(admin, 'POST', '/ops/payments/methods', {
+      merchant: code,
+      code: 'online',
+      kind: 'online',
+      name: 'Pay online',
+      minAmount: '10.00',
+      maxAmount: '500.00',
+      enabled: true,
+      sortOrder: 1,
+      bank: null,
+      gateway: { code: 'sandbox', secret },
+    });
+    const text = await created.text();
+    expect(created.status).toBe(200);
+    expect(text).not.toContain(secret);
+    const method = ZSuccess(ZPaymentMethod).parse(JSON.parse(text)).value;
+    expect(method.gateway).toMatchObject({ code: 'sandbox', secretSet: true });
+
+    const update = { merchant: code, id: method.id, name: 'Card', minAmount: '5.00', maxAmount: '50.00' };
+    const rest = { enabled: false, sortOrder: 2, bank: null };
+    const kept = await call(admin, 'PUT', '/ops/payments/methods', {
+      ...update,
+      ...rest,
+      gateway: { code: 'sandbox' },
+    });
+    const keptMethod = ZSuccess(ZPaymentMethod).parse(await kept.json()).value;
+    expect(keptMethod.gateway?.secretHint).toBe(method.gateway?.secretHint);
+    const replaced = await call(admin, 'PUT', '/ops/payments/methods', {
+      ...update,
+      ...rest,
+      gateway: { code: 'sandbox', secret: `${secret}-replaced` },
+    });
+    expect(ZSuccess(ZPaymentMethod).parse(await replaced.json()).value.gateway?.secretHint).not.toBe(
+      method.gateway?.secretHint,
+    );
+
+    const stored = await server.database.db
+      .selectFrom('deposit_methods')
+      .select('gateway_secret')
+      .where('id', '=', BigInt(method.id))
+      .executeTakeFirstOrThrow();
+    expect(stored.gateway_secret).toMatch(/^sealed:v1:/);
+    expect(stored.gateway_secret).not.toContain(secret);
+
+    const listed = await (await call(admin, 'GET', `/ops/payments/methods?merchant=${code}`)).text();
+    const audit = await (await call(admin, 'GET', `/ops/audit?merchant=${code}`)).text();
+    for (const answer of [listed, audit]) expect(answer).not.toContain(secret);
+
+    const incomplete = await call(admin, 'POST', '/ops/payments/methods', {
+      merchant: code,
+      code: 'bank',
+      kind: 'bank_transfer',
+      name: 'Bank',
+      minAmount: '10.00',
+      maxAmount: '500.00',
+      enabled: true,
+      sortOrder: 0,
+      bank: null,
+      gateway: null,
+    });
+    expect(await errorOf(incomplete)).toBe('payment.method.incomplete');
+  });
+});
+
+describe('who may do what', () => {
+  it('support cannot manage; a brand-scoped admin edits its own brand only and creates none', async () => {
+    const { code } = await newBrand();
+    const own = await resolveMerchant(server.database.db, { code, host: '' });
+    if (!own) throw new Error('the brand just made is missing');
+    const scoped = await staffToken(server, `brands.scoped.${code}`, {
+      roles: ['admin'],
+      merchantIds: [own.id],
+    });
+
+    expect((await newBrand(support)).response.status).toBe(403);
+    expect((await call(support, 'GET', '/ops/brands')).status).toBe(403);
+    expect(
+      (
+        await call(support, 'PUT', '/ops/brands/features', {
+          merchant: code,
+          switches: [{ modId: 'FREE_PLAY', enabled: true }],
+        })
+      ).status,
+    ).toBe(403);
+
+    expect((await newBrand(scoped)).response.status).toBe(403);
+    const features = { switches: [{ modId: 'FREE_PLAY', enabled: false }] };
+    expect((await call(scoped, 'PUT', '/ops/brands/features', { merchant: code, ...features })).status).toBe(
+      200,
+    );
+    expect(
+      (await call(scoped, 'PUT', '/ops/brands/features', { merchant: 'demo', ...features })).status,
+    ).toBe(403);
+    expect((await call(scoped, 'GET', '/ops/brands/detail?merchant=demo')).status).toBe(403);
+    expect((await call(scoped, 'GET', '/ops/payments/methods?merchant=demo')).status).toBe(403);
+    expect((await call(scoped, 'GET', '/ops/brands')).status).toBe(403);
+    expect((await call(scoped, 'GET', `/ops/brands/detail?merchant=${code}`)).status).toBe(200);
+    const list = ZSuccess(ZBrandList).parse(
+      await (await call(admin, 'GET', `/ops/brands?q=${code}`)).json(),
+    ).value;
+    expect(list.items.map((item) => item.code)).toEqual([code]);
+  });
+});

@@ -1,0 +1,58 @@
+import {
+  createBrand,
+  getBrand,
+  listBrands,
+  putBrandAccess,
+  putBrandFeatures,
+  putBrandGeneral,
+  putBrandHosts,
+  putBrandRegistration,
+  putBrandService,
+} from '@platform/contracts/brands/endpoints';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
+import * as brands from './service.ts';
+
+/**
+ * The Brands section's calls. `brandChanged` empties this instance's brand caches, so the site
+ * answers with the change at once (other instances within BRAND_CACHE_SECONDS).
+ */
+export function brandOperatorRoutes(
+  registerOperatorEndpoint: RegisterOperatorEndpoint,
+  db: Kysely<DB>,
+  brandChanged: () => void,
+): void {
+  registerOperatorEndpoint(listBrands, ({ operator, query }) =>
+    brands.listBrands(db, requireOperator(operator), query),
+  );
+  registerOperatorEndpoint(getBrand, ({ operator, query }) =>
+    brands.brandDetail(db, requireOperator(operator), query.merchant),
+  );
+  const changed = async <T>(change: Promise<T>): Promise<T> => {
+    const detail = await change;
+    brandChanged();
+    return detail;
+  };
+  registerOperatorEndpoint(createBrand, ({ operator, body }) =>
+    changed(brands.createBrand(db, requireOperator(operator), body)),
+  );
+  registerOperatorEndpoint(putBrandGeneral, ({ operator, body }) =>
+    changed(brands.setGeneral(db, requireOperator(operator), body)),
+  );
+  registerOperatorEndpoint(putBrandHosts, ({ operator, body }) =>
+    changed(brands.setHosts(db, requireOperator(operator), body)),
+  );
+  registerOperatorEndpoint(putBrandFeatures, ({ operator, body }) =>
+    changed(brands.setFeatures(db, requireOperator(operator), body)),
+  );
+  registerOperatorEndpoint(putBrandRegistration, ({ operator, body }) =>
+    changed(brands.setRegistration(db, requireOperator(operator), body)),
+  );
+  registerOperatorEndpoint(putBrandAccess, ({ operator, body }) =>
+    changed(brands.setAccess(db, requireOperator(operator), body)),
+  );
+  registerOperatorEndpoint(putBrandService, ({ operator, body }) =>
+    changed(brands.setService(db, requireOperator(operator), body)),
+  );
+}

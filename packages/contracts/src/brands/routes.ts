@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import { defineRoute } from '../endpoint.ts';
+import type {
+  ZBrandAccessBody,
+  ZBrandCreateBody,
+  ZBrandDetail,
+  ZBrandFeaturesBody,
+  ZBrandGeneralBody,
+  ZBrandHostsBody,
+  ZBrandList,
+  ZBrandListQuery,
+  ZBrandQuery,
+  ZBrandRegistrationBody,
+  ZBrandServiceBody,
+} from './schemas.ts';
+
+type Detail = z.output<typeof ZBrandDetail>;
+
+export const listBrands = defineRoute<z.output<typeof ZBrandList>, z.input<typeof ZBrandListQuery>>({
+  method: 'GET',
+  path: '/ops/brands',
+  auth: 'operator',
+});
+
+export const getBrand = defineRoute<Detail, z.input<typeof ZBrandQuery>>({
+  method: 'GET',
+  path: '/ops/brands/detail',
+  auth: 'operator',
+});
+
+export const createBrand = defineRoute<Detail, undefined, z.input<typeof ZBrandCreateBody>>({
+  method: 'POST',
+  path: '/ops/brands',
+  auth: 'operator',
+});
+
+export const putBrandGeneral = defineRoute<Detail, undefined, z.input<typeof ZBrandGeneralBody>>({
+  method: 'PUT',
+  path: '/ops/brands/general',
+  auth: 'operator',
+});
+
+export const putBrandHosts = defineRoute<Detail, undefined, z.input<typeof ZBrandHostsBody>>({
+  method: 'PUT',
+  path: '/ops/brands/hosts',
+  auth: 'operator',
+});
+
+export const putBrandFeatures = defineRoute<Detail, undefined, z.input<typeof ZBrandFeaturesBody>>({
+  method: 'PUT',
+  path: '/ops/brands/features',
+  auth: 'operator',
+});
+
+export const putBrandRegistration = defineRoute<Detail, undefined, z.input<typeof ZBrandRegistrationBody>>({
+  method: 'PUT',
+  path: '/ops/brands/registration',
+  auth: 'operator',
+});
+
+export const putBrandAccess = defineRoute<Detail, undefined, z.input<typeof ZBrandAccessBody>>({
+  method: 'PUT',
+  path: '/ops/brands/access',
+  auth: 'operator',
+});
+
+export const putBrandService = defineRoute<Detail, undefined, z.input<typeof ZBrandServiceBody>>({
+  method: 'PUT',
+  path: '/ops/brands/service',
+  auth: 'operator',
+});
