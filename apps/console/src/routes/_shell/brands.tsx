@@ -39,7 +39,7 @@ function BrandsPage() {
         {code && me?.allBrands ? (
           <button
             type="button"
-            className="text-sm text-accent underline"
+            className="text-sm text-accent-text underline"
             onClick={() => void navigate({ search: { ...search, code: undefined } })}
           >
             {t('brands.back')}

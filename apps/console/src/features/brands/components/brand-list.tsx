@@ -41,7 +41,7 @@ export function BrandList({
       cell: (row) => (
         <button
           type="button"
-          className="font-semibold text-accent underline"
+          className="font-semibold text-accent-text underline"
           onClick={() => onOpen(row.code)}
         >
           {row.code}

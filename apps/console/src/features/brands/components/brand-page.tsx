@@ -51,7 +51,7 @@ export function BrandPage({
         <Link
           to="/payments"
           search={{ page: 1, size: 50, sort: 'sortOrder', order: 'asc', brand: brand.code }}
-          className="ms-auto text-sm text-accent underline"
+          className="ms-auto text-sm text-accent-text underline"
         >
           {t('brands.payments')}
         </Link>

@@ -83,7 +83,7 @@ export function LimitsTab({ brand, canManage }: { brand: BrandDetail; canManage:
         <Link
           to="/payments"
           search={{ page: 1, size: 50, sort: 'sortOrder', order: 'asc', brand: brand.code }}
-          className="text-accent underline"
+          className="text-accent-text underline"
         >
           {t('section.payments')}
         </Link>
