@@ -17,9 +17,10 @@ import {
   EntryList,
   filledTexts,
   shownTitle,
+  TimeField,
   useLanguageTexts,
 } from './content-editor.tsx';
-import { isoOf, localInput, writtenLanguages } from './language-tabs.tsx';
+import { isoOf, writtenLanguages } from './language-tabs.tsx';
 import { NoticePreview } from './preview.tsx';
 
 type AnnouncementSort = (typeof ANNOUNCEMENT_SORT_KEYS)[number];
@@ -90,24 +91,8 @@ function AnnouncementEditor({
             </label>
           ) : null}
           <div className="grid grid-cols-2 gap-3">
-            <label className="flex flex-col gap-1.5 text-sm font-medium">
-              {t('content.publishedAt')}
-              <input
-                name="publishedAt"
-                type="datetime-local"
-                defaultValue={localInput(entry?.publishedAt ?? null)}
-                className={fieldClass}
-              />
-            </label>
-            <label className="flex flex-col gap-1.5 text-sm font-medium">
-              {t('content.expiresAt')}
-              <input
-                name="expiresAt"
-                type="datetime-local"
-                defaultValue={localInput(entry?.expiresAt ?? null)}
-                className={fieldClass}
-              />
-            </label>
+            <TimeField label={t('content.publishedAt')} name="publishedAt" value={entry?.publishedAt} />
+            <TimeField label={t('content.expiresAt')} name="expiresAt" value={entry?.expiresAt} />
           </div>
         </>
       }

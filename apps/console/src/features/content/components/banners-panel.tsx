@@ -10,8 +10,16 @@ import type { Column } from '../../../shared/ui/data-table.tsx';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { fieldClass } from '../../../shared/ui/field.tsx';
 import { bannersQuery, useSaveBanner, useUploadContentImage } from '../api/content-queries.ts';
-import { EntryDialog, EntryList, filledTexts, shownTitle, useLanguageTexts } from './content-editor.tsx';
-import { isoOf, localInput, writtenLanguages } from './language-tabs.tsx';
+import {
+  EntryDialog,
+  EntryList,
+  filledTexts,
+  SortOrderField,
+  shownTitle,
+  TimeField,
+  useLanguageTexts,
+} from './content-editor.tsx';
+import { isoOf, writtenLanguages } from './language-tabs.tsx';
 import { BannerPreview } from './preview.tsx';
 
 type BannerSort = (typeof BANNER_SORT_KEYS)[number];
@@ -87,37 +95,9 @@ function BannerEditor({
                 ))}
               </select>
             </label>
-            <label className="flex flex-col gap-1.5 text-sm font-medium">
-              {t('content.sortOrder')}
-              <input
-                name="sortOrder"
-                type="number"
-                step={1}
-                min={-10000}
-                max={10000}
-                required
-                defaultValue={entry?.sortOrder ?? 0}
-                className={fieldClass}
-              />
-            </label>
-            <label className="flex flex-col gap-1.5 text-sm font-medium">
-              {t('content.startsAt')}
-              <input
-                name="startsAt"
-                type="datetime-local"
-                defaultValue={localInput(entry?.startsAt ?? null)}
-                className={fieldClass}
-              />
-            </label>
-            <label className="flex flex-col gap-1.5 text-sm font-medium">
-              {t('content.endsAt')}
-              <input
-                name="endsAt"
-                type="datetime-local"
-                defaultValue={localInput(entry?.endsAt ?? null)}
-                className={fieldClass}
-              />
-            </label>
+            <SortOrderField value={entry?.sortOrder} />
+            <TimeField label={t('content.startsAt')} name="startsAt" value={entry?.startsAt} />
+            <TimeField label={t('content.endsAt')} name="endsAt" value={entry?.endsAt} />
             <label className="flex flex-col gap-1.5 text-sm font-medium">
               {t('content.linkageType')}
               <select name="linkageType" defaultValue={entry?.linkageType ?? 'NONE'} className={fieldClass}>

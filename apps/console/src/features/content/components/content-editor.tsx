@@ -7,7 +7,7 @@ import type { Paged, PagedSearch } from '../../../shared/lib/paged-search.ts';
 import { type Column, DataTable } from '../../../shared/ui/data-table.tsx';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { fieldClass } from '../../../shared/ui/field.tsx';
-import { LanguageTabs } from './language-tabs.tsx';
+import { LanguageTabs, localInput } from './language-tabs.tsx';
 
 type Titled = { title: string };
 
@@ -105,6 +105,49 @@ export function EntryDialog<T extends Titled>({
         {preview}
       </form>
     </Dialog>
+  );
+}
+
+/** A time of the entry's schedule, in the browser's zone; empty means none. */
+export function TimeField({
+  label,
+  name,
+  value,
+}: {
+  label: string;
+  name: string;
+  value: string | null | undefined;
+}): ReactNode {
+  return (
+    <label className="flex flex-col gap-1.5 text-sm font-medium">
+      {label}
+      <input
+        name={name}
+        type="datetime-local"
+        defaultValue={localInput(value ?? null)}
+        className={fieldClass}
+      />
+    </label>
+  );
+}
+
+/** Where the entry stands among its kind: lower first. */
+export function SortOrderField({ value }: { value: number | undefined }): ReactNode {
+  const { t } = useTranslation();
+  return (
+    <label className="flex flex-col gap-1.5 text-sm font-medium">
+      {t('content.sortOrder')}
+      <input
+        name="sortOrder"
+        type="number"
+        step={1}
+        min={-10000}
+        max={10000}
+        required
+        defaultValue={value ?? 0}
+        className={fieldClass}
+      />
+    </label>
   );
 }
 

@@ -15,6 +15,7 @@ import {
   EntryDialog,
   EntryList,
   filledTexts,
+  SortOrderField,
   shownTitle,
   useLanguageTexts,
 } from './content-editor.tsx';
@@ -82,19 +83,7 @@ function SectionEditor({
               className={fieldClass}
             />
           </label>
-          <label className="flex flex-col gap-1.5 text-sm font-medium">
-            {t('content.sortOrder')}
-            <input
-              name="sortOrder"
-              type="number"
-              step={1}
-              min={-10000}
-              max={10000}
-              required
-              defaultValue={entry?.sortOrder ?? 0}
-              className={fieldClass}
-            />
-          </label>
+          <SortOrderField value={entry?.sortOrder} />
           {kind === 'help' ? (
             <label className="col-span-2 flex flex-col gap-1.5 text-sm font-medium">
               {t('content.parentKey')}
