@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 /** LIKE's own characters in a search are meant literally. */
@@ -7,6 +7,39 @@ function containing(text: string): string {
 }
 
 type Page = { order: 'asc' | 'desc'; offset: number; limit: number };
+
+/** The page of `ordered` (`entries` in its order) that `page` asks for, and how many entries there are in all. */
+async function pageOf<TB extends keyof DB, O>(
+  db: Kysely<DB>,
+  entries: SelectQueryBuilder<DB, TB, O>,
+  ordered: SelectQueryBuilder<DB, TB, O>,
+  page: Page,
+) {
+  const [rows, count] = await Promise.all([
+    ordered.limit(page.limit).offset(page.offset).execute(),
+    db
+      .selectFrom(entries.as('entries'))
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Locks every language's row of one entry until the transaction ends. */
+async function lockRows(
+  trx: Kysely<DB>,
+  table: 'announcements' | 'banners',
+  merchantId: bigint,
+  entry: string,
+) {
+  await trx
+    .selectFrom(table)
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('entry', '=', entry)
+    .forUpdate()
+    .execute();
+}
 
 /** Rows of one entry per language, folded into one: `texts` by language. */
 function announcementEntries(db: Kysely<DB>, merchantId: bigint) {
@@ -40,29 +73,16 @@ export async function pageAnnouncements(
   if (filter.type) query = query.where('type', '=', filter.type);
   if (filter.kind) query = query.where('type', filter.kind === 'popups' ? '=' : '<>', 'PU');
   if (filter.search) query = query.having(sql<boolean>`bool_or(title ILIKE ${containing(filter.search)})`);
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy(filter.sort === 'title' ? 'title' : 'published_at', filter.order)
-      .orderBy('entry')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
-    db
-      .selectFrom(query.as('entries'))
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageOf(
+    db,
+    query,
+    query.orderBy(filter.sort === 'title' ? 'title' : 'published_at', filter.order).orderBy('entry'),
+    filter,
+  );
 }
 
 export async function lockAnnouncement(trx: Kysely<DB>, merchantId: bigint, entry: string) {
-  await trx
-    .selectFrom('announcements')
-    .select('id')
-    .where('merchant_id', '=', merchantId)
-    .where('entry', '=', entry)
-    .forUpdate()
-    .execute();
+  await lockRows(trx, 'announcements', merchantId, entry);
   return announcementEntries(trx, merchantId).where('entry', '=', entry).executeTakeFirst();
 }
 
@@ -136,29 +156,11 @@ export async function pageBanners(
   let query = bannerEntries(db, filter.merchantId);
   if (filter.group) query = query.where('group_name', '=', filter.group);
   if (filter.search) query = query.having(sql<boolean>`bool_or(title ILIKE ${containing(filter.search)})`);
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy(BANNER_SORT[filter.sort], filter.order)
-      .orderBy('entry')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
-    db
-      .selectFrom(query.as('entries'))
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageOf(db, query, query.orderBy(BANNER_SORT[filter.sort], filter.order).orderBy('entry'), filter);
 }
 
 export async function lockBanner(trx: Kysely<DB>, merchantId: bigint, entry: string) {
-  await trx
-    .selectFrom('banners')
-    .select('id')
-    .where('merchant_id', '=', merchantId)
-    .where('entry', '=', entry)
-    .forUpdate()
-    .execute();
+  await lockRows(trx, 'banners', merchantId, entry);
   return bannerEntries(trx, merchantId).where('entry', '=', entry).executeTakeFirst();
 }
 
@@ -208,19 +210,12 @@ export async function pageSections(
   filter: Page & { merchantId: bigint; page: SectionPage; sort: 'sortOrder' | 'key' },
 ) {
   const query = sectionEntries(db, filter.merchantId, filter.page);
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy(filter.sort === 'key' ? 'section_key' : 'sort_order', filter.order)
-      .orderBy('section_key')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
-    db
-      .selectFrom(query.as('entries'))
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageOf(
+    db,
+    query,
+    query.orderBy(filter.sort === 'key' ? 'section_key' : 'sort_order', filter.order).orderBy('section_key'),
+    filter,
+  );
 }
 
 export async function lockSection(trx: Kysely<DB>, merchantId: bigint, page: SectionPage, key: string) {

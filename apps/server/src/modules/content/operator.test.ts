@@ -9,49 +9,34 @@ import {
 import { ZAnnouncementPage } from '@platform/contracts/content/announcements';
 import { ZBanner } from '@platform/contracts/content/banners';
 import { ZHelpCenter, ZJoinUs } from '@platform/contracts/content/pages';
-import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import {
+  failureOf,
+  operatorRequest,
+  startWithStaffAndOtherBrand,
+  successValue,
+} from '../../test/operator-api.ts';
 import { staffToken } from '../../test/staff-token.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { createMerchant } from '../system/service.ts';
+import type { TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
 let editor: string;
 let otherId: bigint;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  editor = await staffToken(server, 'content.editor', { roles: ['content'] });
-  otherId = await createMerchant(server.database.db, {
-    ...DEMO_BRAND,
-    code: 'other',
-    domains: ['other.example'],
-  });
+  ({ server, token: editor, otherId } = await startWithStaffAndOtherBrand('content.editor', ['content']));
 });
 afterAll(() => server?.close());
 
-function ops(method: string, path: string, token: string, body?: unknown) {
-  return server.request(path, {
-    method,
-    headers: { Authorization: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-async function ok<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  return ZSuccess(schema).parse(body).value;
-}
-
-async function failure(response: Response) {
-  return { status: response.status, code: ZFailure.parse(await response.json()).errorCode };
-}
+const ops = (method: string, path: string, token: string, body?: unknown) =>
+  operatorRequest(server, method, path, token, body);
 
 async function site<T>(path: string, schema: z.ZodType<T>, language: string): Promise<T> {
-  return ok(await server.request(path, { headers: { Merchant: 'demo', Language: language } }), schema);
+  return successValue(
+    await server.request(path, { headers: { Merchant: 'demo', Language: language } }),
+    schema,
+  );
 }
 
 const bulletinTitles = async (language: string) =>
@@ -59,7 +44,7 @@ const bulletinTitles = async (language: string) =>
 
 describe('content in the console', () => {
   it('an announcement is served to each language in its own text, and edits replace every language', async () => {
-    const created = await ok(
+    const created = await successValue(
       await ops('PUT', '/ops/content/announcements', editor, {
         merchant: 'demo',
         type: 'B',
@@ -75,7 +60,7 @@ describe('content in the console', () => {
     // A brand language left out sees nothing of the entry; a language the brand lacks reads its default.
     expect(await bulletinTitles('VI')).not.toContain('Maintenance tonight');
     expect(await bulletinTitles('KM')).toContain('Maintenance tonight');
-    await ok(
+    await successValue(
       await ops('PUT', '/ops/content/announcements', editor, {
         merchant: 'demo',
         entry: created.entry,
@@ -102,7 +87,7 @@ describe('content in the console', () => {
         after: { texts: { EN: { title: 'Maintenance moved' } } },
       },
     });
-    const listed = await ok(
+    const listed = await successValue(
       await ops('GET', '/ops/content/announcements?merchant=demo&type=B&search=moved', editor),
       ZStaffAnnouncementList,
     );
@@ -123,11 +108,11 @@ describe('content in the console', () => {
         texts: { EN: { title } },
       });
     const hour = 3_600_000;
-    const future = await ok(
+    const future = await successValue(
       await banner(new Date(Date.now() + hour).toISOString(), null, 'Soon'),
       ZStaffBanner,
     );
-    await ok(
+    await successValue(
       await banner(
         new Date(Date.now() - 2 * hour).toISOString(),
         new Date(Date.now() - hour).toISOString(),
@@ -135,12 +120,12 @@ describe('content in the console', () => {
       ),
       ZStaffBanner,
     );
-    await ok(await banner(new Date(Date.now() - hour).toISOString(), null, 'Now on'), ZStaffBanner);
+    await successValue(await banner(new Date(Date.now() - hour).toISOString(), null, 'Now on'), ZStaffBanner);
     const titles = async () => (await site('/wps/banners', z.array(ZBanner), 'EN')).map(({ title }) => title);
     expect(await titles()).not.toContain('Soon');
     expect(await titles()).not.toContain('Gone');
     expect((await titles())[0]).toBe('Now on');
-    await ok(
+    await successValue(
       await ops('PUT', '/ops/content/banners', editor, {
         merchant: 'demo',
         entry: future.entry,
@@ -153,7 +138,7 @@ describe('content in the console', () => {
       ZStaffBanner,
     );
     expect(await titles()).toContain('Soon');
-    const listed = await ok(
+    const listed = await successValue(
       await ops('GET', '/ops/content/banners?merchant=demo&group=w_home&sort=startsAt', editor),
       ZStaffBannerList,
     );
@@ -161,7 +146,7 @@ describe('content in the console', () => {
   });
 
   it('help centre articles and join page sections are edited per language', async () => {
-    await ok(
+    await successValue(
       await ops('PUT', '/ops/content/sections', editor, {
         merchant: 'demo',
         kind: 'help',
@@ -178,7 +163,7 @@ describe('content in the console', () => {
     const help = await site('/wps/system/helpCenter', ZHelpCenter, 'TH');
     const payments = help.categories.find(({ id }) => id === 'payments');
     expect(payments?.articles.at(-1)).toEqual({ id: 'bonus-rules', title: 'กฎโบนัส', body: 'ทำเทิร์น 10 เท่า' });
-    await ok(
+    await successValue(
       await ops('PUT', '/ops/content/sections', editor, {
         merchant: 'demo',
         kind: 'join',
@@ -188,7 +173,7 @@ describe('content in the console', () => {
       ZStaffSection,
     );
     expect((await site('/wps/system/joinUs', ZJoinUs, 'EN')).sections[0]?.title).toBe('Why partner with us');
-    const sections = await ok(
+    const sections = await successValue(
       await ops('GET', '/ops/content/sections?merchant=demo&kind=help&size=2', editor),
       ZStaffSectionList,
     );
@@ -211,7 +196,7 @@ describe('content in the console', () => {
     ],
   ])('refuses %s with 400', async (_name, body) => {
     const response = await ops('PUT', '/ops/content/announcements', editor, { merchant: 'demo', ...body });
-    expect(await failure(response)).toEqual({ status: 400, code: 'request.invalid' });
+    expect(await failureOf(response)).toEqual({ status: 400, code: 'request.invalid' });
   });
 
   it('refuses a banner link that does not fit its kind, an unknown entry, and a non-image upload', async () => {
@@ -226,29 +211,29 @@ describe('content in the console', () => {
       linkageType: 'URL',
       link: 'javascript:alert(1)',
     });
-    expect(await failure(badLink)).toEqual({ status: 400, code: 'request.invalid' });
+    expect(await failureOf(badLink)).toEqual({ status: 400, code: 'request.invalid' });
     const unknown = await ops('PUT', '/ops/content/banners', editor, {
       ...base,
       entry: crypto.randomUUID(),
       linkageType: 'NONE',
     });
-    expect(await failure(unknown)).toEqual({ status: 404, code: 'content.not.found' });
+    expect(await failureOf(unknown)).toEqual({ status: 404, code: 'content.not.found' });
     const upload = await ops('POST', '/ops/content/images', editor, {
       merchant: 'demo',
       image: Buffer.from('GIF89a not a png').toString('base64'),
     });
-    expect(await failure(upload)).toEqual({ status: 400, code: 'media.image.invalid' });
+    expect(await failureOf(upload)).toEqual({ status: 400, code: 'media.image.invalid' });
   });
 
   it('support cannot manage content; staff of another brand cannot edit this one', async () => {
     const body = { merchant: 'demo', type: 'B', texts: { EN: { title: 'x', content: 'x' } } };
     const support = await staffToken(server, 'content.support', { roles: ['support'] });
-    expect((await failure(await ops('PUT', '/ops/content/announcements', support, body))).status).toBe(403);
+    expect((await failureOf(await ops('PUT', '/ops/content/announcements', support, body))).status).toBe(403);
     const otherEditor = await staffToken(server, 'content.other', {
       roles: ['content'],
       merchantIds: [otherId],
     });
-    expect(await failure(await ops('PUT', '/ops/content/announcements', otherEditor, body))).toEqual({
+    expect(await failureOf(await ops('PUT', '/ops/content/announcements', otherEditor, body))).toEqual({
       status: 403,
       code: 'access.forbidden',
     });

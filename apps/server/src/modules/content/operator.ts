@@ -11,7 +11,7 @@ import type {
 } from '@platform/contracts/catalogue/content-schemas';
 import type { AnnouncementType } from '@platform/contracts/content/announcements';
 import type { BANNER_GROUPS } from '@platform/contracts/content/banners';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -41,11 +41,53 @@ function brandTexts<T>(merchant: Merchant, texts: Record<string, T>): [string, T
   return entries;
 }
 
-const brandLanguages = (merchant: Merchant) => ({
-  languages: merchant.languages,
-  defaultLanguage: merchant.defaultLanguage,
-  imageHost: merchant.imageCdns[0] ?? '',
-});
+/** A page of entries as staff see them, with the brand's languages the editor offers a tab for. */
+function brandPage<Row, Entry>(
+  merchant: Merchant,
+  query: { page: number; size: number },
+  { rows, total }: { rows: Row[]; total: number },
+  toEntry: (row: Row) => Entry,
+) {
+  return {
+    items: rows.map(toEntry),
+    total,
+    page: query.page,
+    size: query.size,
+    languages: merchant.languages,
+    defaultLanguage: merchant.defaultLanguage,
+    imageHost: merchant.imageCdns[0] ?? '',
+  };
+}
+
+/**
+ * Replaces an entry inside `trx` and audits it with its state `before` (none: created) and after;
+ * answers the entry as staff see it.
+ */
+async function replaceAudited<Row, Entry>(
+  trx: Transaction<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  change: {
+    kind: 'announcement' | 'banner' | 'section';
+    subject: string;
+    before: Row | undefined;
+    replace: () => Promise<void>;
+    read: () => Promise<Row | undefined>;
+    toEntry: (row: Row) => Entry;
+  },
+) {
+  await change.replace();
+  const after = await change.read();
+  if (!after) throw new AppError('content.not.found');
+  const { before, toEntry } = change;
+  await recordStaffAction(trx, staff, {
+    action: `content.${change.kind}.${before ? 'update' : 'create'}`,
+    merchantId: merchant.id,
+    subject: `${change.kind}:${change.subject}`,
+    detail: { before: before ? toEntry(before) : null, after: toEntry(after) },
+  });
+  return toEntry(after);
+}
 
 type AnnouncementRow = NonNullable<Awaited<ReturnType<typeof repo.lockAnnouncement>>>;
 
@@ -64,7 +106,7 @@ export async function staffAnnouncements(
   merchant: Merchant,
   query: z.output<typeof ZStaffAnnouncementsQuery>,
 ) {
-  const { rows, total } = await repo.pageAnnouncements(db, {
+  const rows = await repo.pageAnnouncements(db, {
     merchantId: merchant.id,
     type: query.type,
     kind: query.kind,
@@ -72,13 +114,7 @@ export async function staffAnnouncements(
     sort: query.sort,
     ...paging(query),
   });
-  return {
-    items: rows.map(toAnnouncement),
-    total,
-    page: query.page,
-    size: query.size,
-    ...brandLanguages(merchant),
-  };
+  return brandPage(merchant, query, rows, toAnnouncement);
 }
 
 /** Creates an announcement or replaces one in every language at once; audited with before and after. */
@@ -99,28 +135,27 @@ export async function saveAnnouncement(
     const before =
       body.entry === undefined ? undefined : await repo.lockAnnouncement(trx, merchant.id, entry);
     if (body.entry !== undefined && !before) throw new AppError('content.not.found');
-    await repo.replaceAnnouncement(
-      trx,
-      merchant.id,
-      entry,
-      texts.map(([language, text]) => ({
-        type: body.type,
-        language,
-        title: text.title,
-        content: text.content,
-        published_at: publishedAt,
-        expires_at: expiresAt,
-      })),
-    );
-    const after = await repo.lockAnnouncement(trx, merchant.id, entry);
-    if (!after) throw new AppError('content.not.found');
-    await recordStaffAction(trx, staff, {
-      action: before ? 'content.announcement.update' : 'content.announcement.create',
-      merchantId: merchant.id,
-      subject: `announcement:${entry}`,
-      detail: { before: before ? toAnnouncement(before) : null, after: toAnnouncement(after) },
+    return replaceAudited(trx, staff, merchant, {
+      kind: 'announcement',
+      subject: entry,
+      before,
+      replace: () =>
+        repo.replaceAnnouncement(
+          trx,
+          merchant.id,
+          entry,
+          texts.map(([language, text]) => ({
+            type: body.type,
+            language,
+            title: text.title,
+            content: text.content,
+            published_at: publishedAt,
+            expires_at: expiresAt,
+          })),
+        ),
+      read: () => repo.lockAnnouncement(trx, merchant.id, entry),
+      toEntry: toAnnouncement,
     });
-    return toAnnouncement(after);
   });
 }
 
@@ -146,20 +181,14 @@ export async function staffBanners(
   merchant: Merchant,
   query: z.output<typeof ZStaffBannersQuery>,
 ) {
-  const { rows, total } = await repo.pageBanners(db, {
+  const rows = await repo.pageBanners(db, {
     merchantId: merchant.id,
     group: query.group,
     search: query.search || undefined,
     sort: query.sort,
     ...paging(query),
   });
-  return {
-    items: rows.map(toBanner),
-    total,
-    page: query.page,
-    size: query.size,
-    ...brandLanguages(merchant),
-  };
+  return brandPage(merchant, query, rows, toBanner);
 }
 
 /** Where a banner leads must fit its kind: nowhere, a web address, or a page of the site. */
@@ -191,31 +220,30 @@ export async function saveBanner(
     const entry = body.entry ?? crypto.randomUUID();
     const before = body.entry === undefined ? undefined : await repo.lockBanner(trx, merchant.id, entry);
     if (body.entry !== undefined && !before) throw new AppError('content.not.found');
-    await repo.replaceBanner(
-      trx,
-      merchant.id,
-      entry,
-      {
-        group_name: body.group,
-        image_url: body.imageUrl,
-        linkage_type: body.linkageType,
-        link,
-        sort_order: body.sortOrder,
-        enabled: body.enabled,
-        starts_at: startsAt,
-        ends_at: endsAt,
-      },
-      texts.map(([language, text]) => ({ language, title: text.title })),
-    );
-    const after = await repo.lockBanner(trx, merchant.id, entry);
-    if (!after) throw new AppError('content.not.found');
-    await recordStaffAction(trx, staff, {
-      action: before ? 'content.banner.update' : 'content.banner.create',
-      merchantId: merchant.id,
-      subject: `banner:${entry}`,
-      detail: { before: before ? toBanner(before) : null, after: toBanner(after) },
+    return replaceAudited(trx, staff, merchant, {
+      kind: 'banner',
+      subject: entry,
+      before,
+      replace: () =>
+        repo.replaceBanner(
+          trx,
+          merchant.id,
+          entry,
+          {
+            group_name: body.group,
+            image_url: body.imageUrl,
+            linkage_type: body.linkageType,
+            link,
+            sort_order: body.sortOrder,
+            enabled: body.enabled,
+            starts_at: startsAt,
+            ends_at: endsAt,
+          },
+          texts.map(([language, text]) => ({ language, title: text.title })),
+        ),
+      read: () => repo.lockBanner(trx, merchant.id, entry),
+      toEntry: toBanner,
     });
-    return toBanner(after);
   });
 }
 
@@ -235,19 +263,13 @@ export async function staffSections(
   merchant: Merchant,
   query: z.output<typeof ZStaffSectionsQuery>,
 ) {
-  const { rows, total } = await repo.pageSections(db, {
+  const rows = await repo.pageSections(db, {
     merchantId: merchant.id,
     page: query.kind,
     sort: query.sort,
     ...paging(query),
   });
-  return {
-    items: rows.map(toSection),
-    total,
-    page: query.page,
-    size: query.size,
-    ...brandLanguages(merchant),
-  };
+  return brandPage(merchant, query, rows, toSection);
 }
 
 /**
@@ -265,20 +287,19 @@ export async function saveSection(
     throw new AppError('request.invalid', { issues: [{ path: 'body.parentKey', code: 'invalid' }] });
   return db.transaction().execute(async (trx) => {
     const before = await repo.lockSection(trx, merchant.id, body.kind, body.key);
-    await repo.replaceSection(
-      trx,
-      merchant.id,
-      { page: body.kind, key: body.key, parentKey: body.parentKey, sortOrder: body.sortOrder },
-      texts.map(([language, text]) => ({ language, title: text.title, body: text.body })),
-    );
-    const after = await repo.lockSection(trx, merchant.id, body.kind, body.key);
-    if (!after) throw new AppError('content.not.found');
-    await recordStaffAction(trx, staff, {
-      action: before ? 'content.section.update' : 'content.section.create',
-      merchantId: merchant.id,
-      subject: `section:${body.kind}/${body.key}`,
-      detail: { before: before ? toSection(before) : null, after: toSection(after) },
+    return replaceAudited(trx, staff, merchant, {
+      kind: 'section',
+      subject: `${body.kind}/${body.key}`,
+      before,
+      replace: () =>
+        repo.replaceSection(
+          trx,
+          merchant.id,
+          { page: body.kind, key: body.key, parentKey: body.parentKey, sortOrder: body.sortOrder },
+          texts.map(([language, text]) => ({ language, title: text.title, body: text.body })),
+        ),
+      read: () => repo.lockSection(trx, merchant.id, body.kind, body.key),
+      toEntry: toSection,
     });
-    return toSection(after);
   });
 }

@@ -5,14 +5,17 @@ import {
   ZStaffVendorList,
 } from '@platform/contracts/catalogue/game-schemas';
 import { ZUploadedImage } from '@platform/contracts/catalogue/paging';
-import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZGame, ZGameList } from '@platform/contracts/games/categories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
+import {
+  failureOf,
+  operatorRequest,
+  startWithStaffAndOtherBrand,
+  successValue,
+} from '../../test/operator-api.ts';
 import { staffToken } from '../../test/staff-token.ts';
-import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { createMerchant } from '../system/service.ts';
+import type { TestServer } from '../../test/test-server.ts';
 
 /** A 1×1 PNG. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -22,45 +25,24 @@ let admin: string;
 let otherId: bigint;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await staffToken(server, 'games.admin', { roles: ['admin'] });
-  otherId = await createMerchant(server.database.db, {
-    ...DEMO_BRAND,
-    code: 'other',
-    domains: ['other.example'],
-  });
+  ({ server, token: admin, otherId } = await startWithStaffAndOtherBrand('games.admin', ['admin']));
 });
 afterAll(() => server?.close());
 
-function ops(method: string, path: string, token: string, body?: unknown) {
-  return server.request(path, {
-    method,
-    headers: { Authorization: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-async function ok<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(200);
-  return ZSuccess(schema).parse(body).value;
-}
-
-async function failure(response: Response) {
-  return { status: response.status, code: ZFailure.parse(await response.json()).errorCode };
-}
+const ops = (method: string, path: string, token: string, body?: unknown) =>
+  operatorRequest(server, method, path, token, body);
 
 const updateGame = (body: Record<string, unknown>, token = admin) =>
   ops('PUT', '/ops/games', token, { merchant: 'demo', ...body });
 
 async function memberList(query: string) {
   const response = await server.request(`/lgw/games/list?${query}`, { headers: { Merchant: 'demo' } });
-  return ok(response, ZGameList);
+  return successValue(response, ZGameList);
 }
 
 /** The first few listed games of the demo's RNG vendor LUCKY_REELS, as staff see them. */
 async function reels() {
-  const page = await ok(
+  const page = await successValue(
     await ops('GET', '/ops/games?merchant=demo&vendorCode=LUCKY_REELS&category=RNG&sort=id&size=200', admin),
     ZStaffGameList,
   );
@@ -83,7 +65,7 @@ describe('games in the console', () => {
   it('a disabled game leaves the member list; enabled again it returns; each change audited', async () => {
     const [game] = await reels();
     if (!game) throw new Error('the demo lists LUCKY_REELS games');
-    const disabled = await ok(await updateGame({ id: game.id, enabled: false }), ZStaffGame);
+    const disabled = await successValue(await updateGame({ id: game.id, enabled: false }), ZStaffGame);
     expect(disabled.enabled).toBe(false);
     const ids = async () =>
       (await memberList('vendorCode=LUCKY_REELS&pageSize=100')).games.map(({ nodeId }) => nodeId);
@@ -98,25 +80,25 @@ describe('games in the console', () => {
       ids: [game.id],
       enabled: true,
     });
-    expect((await ok(bulk, z.object({ updated: z.number() }))).updated).toBe(1);
+    expect((await successValue(bulk, z.object({ updated: z.number() }))).updated).toBe(1);
     expect(await ids()).toContain(game.id);
   });
 
   it('a game in maintenance is listed as in maintenance, and so is every game of a vendor in maintenance', async () => {
     const [, game] = await reels();
     if (!game) throw new Error('the demo lists LUCKY_REELS games');
-    await ok(await updateGame({ id: game.id, inMaintenance: true }), ZStaffGame);
+    await successValue(await updateGame({ id: game.id, inMaintenance: true }), ZStaffGame);
     const listed = async () => (await memberList('vendorCode=LUCKY_REELS&pageSize=100')).games;
     expect((await listed()).find(({ nodeId }) => nodeId === game.id)?.inMaintenance).toBe(true);
-    await ok(await updateGame({ id: game.id, inMaintenance: false }), ZStaffGame);
+    await successValue(await updateGame({ id: game.id, inMaintenance: false }), ZStaffGame);
     const vendor = { merchant: 'demo', category: 'RNG', vendorCode: 'LUCKY_REELS' };
-    const down = await ok(
+    const down = await successValue(
       await ops('PUT', '/ops/games/vendors', admin, { ...vendor, inMaintenance: true }),
       ZStaffVendor,
     );
     expect(down.inMaintenance).toBe(true);
     expect((await listed()).every(({ inMaintenance }) => inMaintenance)).toBe(true);
-    await ok(
+    await successValue(
       await ops('PUT', '/ops/games/vendors', admin, { ...vendor, inMaintenance: false }),
       ZStaffVendor,
     );
@@ -128,8 +110,8 @@ describe('games in the console', () => {
     const last = games.at(-1);
     const before = games.at(-2);
     if (!last || !before) throw new Error('the demo lists LUCKY_REELS games');
-    await ok(await updateGame({ id: last.id, isHot: true, sortOrder: -5 }), ZStaffGame);
-    const hot = await ok(
+    await successValue(await updateGame({ id: last.id, isHot: true, sortOrder: -5 }), ZStaffGame);
+    const hot = await successValue(
       await server.request('/lgw/games/hot?count=50', { headers: { Merchant: 'demo' } }),
       z.array(ZGame),
     );
@@ -137,21 +119,21 @@ describe('games in the console', () => {
     const order = async () =>
       (await memberList('vendorCode=LUCKY_REELS&pageSize=100')).games.map(({ nodeId }) => nodeId);
     expect((await order())[0]).toBe(last.id);
-    await ok(await updateGame({ id: before.id, isRecommended: true }), ZStaffGame);
+    await successValue(await updateGame({ id: before.id, isRecommended: true }), ZStaffGame);
     expect((await order()).slice(0, 2)).toEqual([before.id, last.id]);
-    await ok(await updateGame({ id: before.id, isRecommended: false }), ZStaffGame);
-    await ok(await updateGame({ id: last.id, isHot: false, sortOrder: 0 }), ZStaffGame);
+    await successValue(await updateGame({ id: before.id, isRecommended: false }), ZStaffGame);
+    await successValue(await updateGame({ id: last.id, isHot: false, sortOrder: 0 }), ZStaffGame);
   });
 
   it('lists vendors and games paged, filtered and sorted on the server', async () => {
-    const vendors = await ok(
+    const vendors = await successValue(
       await ops('GET', '/ops/games/vendors?merchant=demo&category=RNG&size=2', admin),
       ZStaffVendorList,
     );
     expect(vendors.items).toHaveLength(2);
     expect(vendors.total).toBeGreaterThan(2);
     expect(vendors.items.every(({ category }) => category === 'RNG')).toBe(true);
-    const found = await ok(
+    const found = await successValue(
       await ops('GET', '/ops/games?merchant=demo&search=classics&sort=name&order=desc', admin),
       ZStaffGameList,
     );
@@ -166,7 +148,7 @@ describe('games in the console', () => {
       merchant: 'demo',
       image: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64'),
     });
-    expect(await failure(refused)).toEqual({ status: 400, code: 'media.image.invalid' });
+    expect(await failureOf(refused)).toEqual({ status: 400, code: 'media.image.invalid' });
     const large = Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(4 * 1024 * 1024)]).toString(
       'base64',
     );
@@ -177,12 +159,12 @@ describe('games in the console', () => {
       'base64',
     );
     expect(
-      await failure(await ops('POST', '/ops/games/images', admin, { merchant: 'demo', image: tooLarge })),
+      await failureOf(await ops('POST', '/ops/games/images', admin, { merchant: 'demo', image: tooLarge })),
     ).toEqual({
       status: 400,
       code: 'media.image.invalid',
     });
-    const { path } = await ok(
+    const { path } = await successValue(
       await ops('POST', '/ops/games/images', admin, { merchant: 'demo', image: PNG }),
       ZUploadedImage,
     );
@@ -192,7 +174,7 @@ describe('games in the console', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     const [game] = await reels();
     if (!game) throw new Error('the demo lists LUCKY_REELS games');
-    await ok(await updateGame({ id: game.id, icon: path }), ZStaffGame);
+    await successValue(await updateGame({ id: game.id, icon: path }), ZStaffGame);
     const listed = (await memberList('vendorCode=LUCKY_REELS&pageSize=100')).games.find(
       ({ nodeId }) => nodeId === game.id,
     );
@@ -203,8 +185,8 @@ describe('games in the console', () => {
     const [game] = await reels();
     if (!game) throw new Error('the demo lists LUCKY_REELS games');
     const moved = await updateGame({ id: game.id, category: 'LIVE' });
-    expect(await failure(moved)).toEqual({ status: 400, code: 'request.invalid' });
-    const vendors = await ok(
+    expect(await failureOf(moved)).toEqual({ status: 400, code: 'request.invalid' });
+    const vendors = await successValue(
       await ops('GET', '/ops/games/vendors?merchant=demo&size=200', admin),
       ZStaffVendorList,
     );
@@ -216,7 +198,7 @@ describe('games in the console', () => {
         vendorCode: listedOnly.vendorCode,
         walletMode: 'transfer',
       });
-      expect(await failure(refused)).toEqual({ status: 400, code: 'request.invalid' });
+      expect(await failureOf(refused)).toEqual({ status: 400, code: 'request.invalid' });
     }
   });
 
@@ -226,20 +208,20 @@ describe('games in the console', () => {
     { id: '1', icon: '../../etc/passwd"' },
     { id: '1', maxWinMultiplier: 0 },
   ])('refuses %j with 400, never a 500', async (body) => {
-    expect(await failure(await updateGame(body))).toEqual({ status: 400, code: 'request.invalid' });
+    expect(await failureOf(await updateGame(body))).toEqual({ status: 400, code: 'request.invalid' });
   });
 
   it('support cannot manage games; staff of another brand cannot touch this one', async () => {
     const [game] = await reels();
     if (!game) throw new Error('the demo lists LUCKY_REELS games');
     const support = await staffToken(server, 'games.support', { roles: ['support'] });
-    expect((await failure(await updateGame({ id: game.id, enabled: false }, support))).status).toBe(403);
+    expect((await failureOf(await updateGame({ id: game.id, enabled: false }, support))).status).toBe(403);
     expect((await ops('GET', '/ops/games?merchant=demo', support)).status).toBe(403);
     const auditor = await staffToken(server, 'games.auditor', { roles: ['auditor'] });
     expect((await ops('GET', '/ops/games?merchant=demo', auditor)).status).toBe(200);
     expect((await updateGame({ id: game.id, enabled: false }, auditor)).status).toBe(403);
     const otherAdmin = await staffToken(server, 'games.other', { roles: ['admin'], merchantIds: [otherId] });
-    expect(await failure(await updateGame({ id: game.id, enabled: false }, otherAdmin))).toEqual({
+    expect(await failureOf(await updateGame({ id: game.id, enabled: false }, otherAdmin))).toEqual({
       status: 403,
       code: 'access.forbidden',
     });

@@ -34,6 +34,18 @@ function rangeOf(merchant: Merchant, query: z.output<typeof ZReportRangeQuery>) 
 const moneyOf = (merchant: Merchant) => (minor: string) =>
   formatMinorUnits(BigInt(minor), merchant.currencyScale);
 
+/** The rows `read` finds in the query's range, each shown by `show` with amounts in the brand's currency. */
+async function rangeReport<Row, Shown>(
+  merchant: Merchant,
+  query: z.output<typeof ZReportRangeQuery>,
+  read: (range: ReturnType<typeof rangeOf>) => Promise<Row[]>,
+  show: (row: Row, money: (minor: string) => string) => Shown,
+) {
+  const money = moneyOf(merchant);
+  const rows = await read(rangeOf(merchant, query));
+  return { currency: merchant.currency, rows: rows.map((row) => show(row, money)) };
+}
+
 function overviewRow(money: (minor: string) => string, row: repo.OverviewRow) {
   return {
     key: row.key,
@@ -114,11 +126,11 @@ export async function houseRtpReport(
   merchant: Merchant,
   query: z.output<typeof ZReportRangeQuery>,
 ): Promise<z.input<typeof ZHouseRtpReport>> {
-  const money = moneyOf(merchant);
-  const rows = await repo.houseRtp(db, rangeOf(merchant, query));
-  return {
-    currency: merchant.currency,
-    rows: rows.map((row) => ({
+  return rangeReport(
+    merchant,
+    query,
+    (range) => repo.houseRtp(db, range),
+    (row, money) => ({
       game: row.game,
       label: row.label,
       bets: Number(row.bets),
@@ -126,8 +138,8 @@ export async function houseRtpReport(
       wins: money(row.wins),
       actual: row.rtp,
       theoretical: HOUSE_GAME_RTP[row.game] ?? null,
-    })),
-  };
+    }),
+  );
 }
 
 export async function cashFlowReport(
@@ -135,18 +147,18 @@ export async function cashFlowReport(
   merchant: Merchant,
   query: z.output<typeof ZReportRangeQuery>,
 ): Promise<z.input<typeof ZCashFlowReport>> {
-  const money = moneyOf(merchant);
-  const rows = await repo.cashFlow(db, rangeOf(merchant, query));
-  return {
-    currency: merchant.currency,
-    rows: rows.map((row) => ({
+  return rangeReport(
+    merchant,
+    query,
+    (range) => repo.cashFlow(db, range),
+    (row, money) => ({
       flow: row.flow as 'deposit' | 'withdrawal' | 'adjustment',
       method: row.method,
       status: row.status,
       count: Number(row.count),
       amount: money(row.amount),
-    })),
-  };
+    }),
+  );
 }
 
 export async function playersReport(
@@ -181,17 +193,17 @@ export async function agentPayReport(
   merchant: Merchant,
   query: z.output<typeof ZReportPeriodQuery>,
 ): Promise<z.input<typeof ZAgentPayReport>> {
-  const money = moneyOf(merchant);
-  const rows = await repo.agentPay(db, rangeOf(merchant, query), query.by);
-  return {
-    currency: merchant.currency,
-    rows: rows.map((row) => ({
+  return rangeReport(
+    merchant,
+    query,
+    (range) => repo.agentPay(db, range, query.by),
+    (row, money) => ({
       key: row.key,
       kind: row.kind as z.input<typeof ZAgentPayReport>['rows'][number]['kind'],
       settlements: Number(row.settlements),
       amount: money(row.amount),
-    })),
-  };
+    }),
+  );
 }
 
 /** A report's file: the same rows its screen shows, every page of them, one line each. */
@@ -233,14 +245,13 @@ export async function reportCsv(
       };
     }
     case 'play': {
-      const range = rangeOf(merchant, query);
-      const money = moneyOf(merchant);
-      const rows = await repo.play(db, range, {
+      const { rows } = await playReport(db, merchant, {
+        ...query,
         by: breakdown,
         sort: 'key',
         order: 'asc',
-        offset: 0,
-        limit: 100_000,
+        page: 1,
+        pageSize: 100_000,
       });
       return {
         header: [breakdown, 'name', 'bets', 'stakes', 'wins', 'ggr', 'hold_pct'],
@@ -248,9 +259,9 @@ export async function reportCsv(
           { text: row.key },
           { text: row.label ?? '' },
           row.bets,
-          money(row.stakes),
-          money(row.wins),
-          money(row.ggr),
+          row.stakes,
+          row.wins,
+          row.ggr,
           row.hold ?? '',
         ]),
       };

@@ -3,30 +3,29 @@ import type {
   StaffAnnouncement,
 } from '@platform/contracts/catalogue/content-schemas';
 import type { AnnouncementType } from '@platform/contracts/content/announcements';
-import { Button } from '@platform/ui/button.tsx';
-import { Dialog } from '@platform/ui/dialog.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../shared/hooks/use-can.ts';
 import { useFormat } from '../../../shared/hooks/use-format.ts';
 import type { PagedSearch } from '../../../shared/lib/paged-search.ts';
-import { type Column, DataTable } from '../../../shared/ui/data-table.tsx';
-import { ErrorText } from '../../../shared/ui/error-text.tsx';
+import type { Column } from '../../../shared/ui/data-table.tsx';
+import { fieldClass } from '../../../shared/ui/field.tsx';
 import { announcementsQuery, useSaveAnnouncement } from '../api/content-queries.ts';
-import { isoOf, LanguageTabs, localInput, writtenLanguages } from './language-tabs.tsx';
+import {
+  BodyField,
+  EntryDialog,
+  EntryList,
+  filledTexts,
+  shownTitle,
+  TimeField,
+  useLanguageTexts,
+} from './content-editor.tsx';
+import { isoOf, writtenLanguages } from './language-tabs.tsx';
 import { NoticePreview } from './preview.tsx';
 
 type AnnouncementSort = (typeof ANNOUNCEMENT_SORT_KEYS)[number];
 type Text = { title: string; content: string };
 type Brand = { merchant: string; languages: readonly string[]; defaultLanguage: string };
-
-export const fieldClass = 'h-10 rounded-xl border border-line bg-surface-1 px-3 text-ink';
-
-/** Only the languages given a title are saved: a blank one is not shown to its members. */
-export function filledTexts<T extends { title: string }>(texts: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(Object.entries(texts).filter(([, text]) => text.title.trim() !== ''));
-}
 
 function AnnouncementEditor({
   brand,
@@ -41,11 +40,9 @@ function AnnouncementEditor({
 }): ReactNode {
   const { t } = useTranslation();
   const save = useSaveAnnouncement();
-  const [language, setLanguage] = useState(brand.defaultLanguage);
-  const [texts, setTexts] = useState<Record<string, Text>>(entry?.texts ?? {});
+  const texts = useLanguageTexts<Text>(brand.defaultLanguage, entry?.texts, { title: '', content: '' });
   const [type, setType] = useState<AnnouncementType>(entry?.type ?? types[0] ?? 'B');
-  const current = texts[language] ?? { title: '', content: '' };
-  const setText = (patch: Partial<Text>) => setTexts({ ...texts, [language]: { ...current, ...patch } });
+  const { language, current } = texts;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,21 +55,25 @@ function AnnouncementEditor({
         type,
         ...(publishedAt ? { publishedAt } : {}),
         expiresAt: isoOf(form.get('expiresAt')),
-        texts: filledTexts(texts),
+        texts: filledTexts(texts.texts),
       })
       .catch(() => undefined);
     if (saved) onClose();
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <EntryDialog
       title={t(entry ? 'content.edit' : 'content.new')}
-      width={960}
-    >
-      <form onSubmit={submit} className="grid gap-6 lg:grid-cols-2">
-        <div className="flex flex-col gap-4">
+      languages={brand.languages}
+      defaultLanguage={brand.defaultLanguage}
+      texts={texts}
+      titleName={`title-${language}`}
+      error={save.error}
+      busy={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      fields={
+        <>
           {types.length > 1 ? (
             <label className="flex flex-col gap-1.5 text-sm font-medium">
               {t('content.type')}
@@ -90,63 +91,22 @@ function AnnouncementEditor({
             </label>
           ) : null}
           <div className="grid grid-cols-2 gap-3">
-            <label className="flex flex-col gap-1.5 text-sm font-medium">
-              {t('content.publishedAt')}
-              <input
-                name="publishedAt"
-                type="datetime-local"
-                defaultValue={localInput(entry?.publishedAt ?? null)}
-                className={fieldClass}
-              />
-            </label>
-            <label className="flex flex-col gap-1.5 text-sm font-medium">
-              {t('content.expiresAt')}
-              <input
-                name="expiresAt"
-                type="datetime-local"
-                defaultValue={localInput(entry?.expiresAt ?? null)}
-                className={fieldClass}
-              />
-            </label>
+            <TimeField label={t('content.publishedAt')} name="publishedAt" value={entry?.publishedAt} />
+            <TimeField label={t('content.expiresAt')} name="expiresAt" value={entry?.expiresAt} />
           </div>
-          <LanguageTabs
-            languages={brand.languages}
-            defaultLanguage={brand.defaultLanguage}
-            value={language}
-            written={(code) => (texts[code]?.title ?? '').trim() !== ''}
-            onChange={setLanguage}
-          />
-          <label className="flex flex-col gap-1.5 text-sm font-medium">
-            {t('content.title')}
-            <input
-              name={`title-${language}`}
-              value={current.title}
-              maxLength={200}
-              onChange={(event) => setText({ title: event.target.value })}
-              className={fieldClass}
-            />
-          </label>
-          <label className="flex flex-col gap-1.5 text-sm font-medium">
-            {t('content.body')}
-            <textarea
-              name={`content-${language}`}
-              value={current.content}
-              rows={8}
-              maxLength={20000}
-              onChange={(event) => setText({ content: event.target.value })}
-              className="rounded-xl border border-line bg-surface-1 p-3 text-ink"
-            />
-          </label>
-          <ErrorText error={save.error} />
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {t('action.cancel')}
-            </Button>
-            <Button type="submit" disabled={save.isPending || Object.keys(filledTexts(texts)).length === 0}>
-              {t('content.save')}
-            </Button>
-          </div>
-        </div>
+        </>
+      }
+      body={
+        <BodyField
+          label={t('content.body')}
+          name={`content-${language}`}
+          value={current.content}
+          rows={8}
+          maxLength={20000}
+          onChange={(content) => texts.setText({ content })}
+        />
+      }
+      preview={
         <NoticePreview
           language={language}
           title={current.title}
@@ -154,8 +114,8 @@ function AnnouncementEditor({
           publishedAt={entry?.publishedAt ?? new Date().toISOString()}
           isPopup={type === 'PU'}
         />
-      </form>
-    </Dialog>
+      }
+    />
   );
 }
 
@@ -173,21 +133,17 @@ export function AnnouncementsPanel({
 }): ReactNode {
   const { t } = useTranslation();
   const format = useFormat();
-  const canManage = useCan('content.manage');
-  const [editing, setEditing] = useState<StaffAnnouncement | 'new' | null>(null);
   const isPopups = types.length === 1 && types[0] === 'PU';
   const { data, error } = useQuery(
     announcementsQuery({ ...search, merchant, kind: isPopups ? 'popups' : 'notices' }),
   );
   const brand = data ? { merchant, languages: data.languages, defaultLanguage: data.defaultLanguage } : null;
-  const titleOf = (row: StaffAnnouncement) =>
-    (brand && row.texts[brand.defaultLanguage]?.title) || Object.values(row.texts)[0]?.title || '';
   const columns: Column<StaffAnnouncement, AnnouncementSort>[] = [
     {
       id: 'title',
       header: t('content.title'),
       sortKey: 'title',
-      cell: (row) => <span className="font-semibold">{titleOf(row)}</span>,
+      cell: (row) => <span className="font-semibold">{shownTitle(row.texts, brand?.defaultLanguage)}</span>,
     },
     { id: 'type', header: t('content.type'), cell: (row) => t(`content.type.${row.type}`) },
     { id: 'languages', header: t('content.languages'), cell: (row) => writtenLanguages(row.texts) },
@@ -203,45 +159,21 @@ export function AnnouncementsPanel({
       wideOnly: true,
       cell: (row) => (row.expiresAt ? format.dateTime(row.expiresAt) : t('content.never')),
     },
-    ...(canManage
-      ? [
-          {
-            id: 'actions',
-            header: t('content.actions'),
-            align: 'end' as const,
-            cell: (row: StaffAnnouncement) => (
-              <Button variant="secondary" className="min-h-9" onClick={() => setEditing(row)}>
-                {t('content.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
   ];
   return (
-    <div className="flex flex-col gap-3">
-      {canManage ? (
-        <Button className="self-start" disabled={!brand} onClick={() => setEditing('new')}>
-          {t(isPopups ? 'content.newPopup' : 'content.newAnnouncement')}
-        </Button>
-      ) : null}
-      <DataTable
-        label={t(isPopups ? 'content.tab.popups' : 'content.tab.announcements')}
-        columns={columns}
-        data={data}
-        error={error}
-        search={search}
-        onSearchChange={onSearchChange}
-        rowKey={(row) => row.entry}
-      />
-      {editing && brand ? (
-        <AnnouncementEditor
-          brand={brand}
-          types={types}
-          entry={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-    </div>
+    <EntryList
+      label={t(isPopups ? 'content.tab.popups' : 'content.tab.announcements')}
+      newLabel={t(isPopups ? 'content.newPopup' : 'content.newAnnouncement')}
+      columns={columns}
+      data={data}
+      error={error}
+      search={search}
+      onSearchChange={onSearchChange}
+      rowKey={(row) => row.entry}
+      editor={
+        brand &&
+        ((entry, close) => <AnnouncementEditor brand={brand} types={types} entry={entry} onClose={close} />)
+      }
+    />
   );
 }

@@ -1,19 +1,25 @@
 import type { BANNER_SORT_KEYS, StaffBanner } from '@platform/contracts/catalogue/content-schemas';
 import { BANNER_GROUPS, LINKAGE_TYPES } from '@platform/contracts/content/banners';
-import { Button } from '@platform/ui/button.tsx';
-import { Dialog } from '@platform/ui/dialog.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../shared/hooks/use-can.ts';
 import { useFormat } from '../../../shared/hooks/use-format.ts';
 import type { PagedSearch } from '../../../shared/lib/paged-search.ts';
 import { base64Of } from '../../../shared/lib/read-image.ts';
-import { type Column, DataTable } from '../../../shared/ui/data-table.tsx';
+import type { Column } from '../../../shared/ui/data-table.tsx';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
+import { fieldClass } from '../../../shared/ui/field.tsx';
 import { bannersQuery, useSaveBanner, useUploadContentImage } from '../api/content-queries.ts';
-import { fieldClass, filledTexts } from './announcements-panel.tsx';
-import { isoOf, LanguageTabs, localInput, writtenLanguages } from './language-tabs.tsx';
+import {
+  EntryDialog,
+  EntryList,
+  filledTexts,
+  SortOrderField,
+  shownTitle,
+  TimeField,
+  useLanguageTexts,
+} from './content-editor.tsx';
+import { isoOf, writtenLanguages } from './language-tabs.tsx';
 import { BannerPreview } from './preview.tsx';
 
 type BannerSort = (typeof BANNER_SORT_KEYS)[number];
@@ -31,10 +37,9 @@ function BannerEditor({
   const { t } = useTranslation();
   const save = useSaveBanner();
   const upload = useUploadContentImage();
-  const [language, setLanguage] = useState(brand.defaultLanguage);
-  const [texts, setTexts] = useState<Record<string, { title: string }>>(entry?.texts ?? {});
+  const texts = useLanguageTexts(brand.defaultLanguage, entry?.texts, { title: '' });
   const [imageUrl, setImageUrl] = useState(entry?.imageUrl ?? '');
-  const title = texts[language]?.title ?? '';
+  const { language } = texts;
 
   async function pickImage(file: File | undefined) {
     if (!file) return;
@@ -60,21 +65,25 @@ function BannerEditor({
         enabled: form.get('enabled') === 'on',
         startsAt: isoOf(form.get('startsAt')),
         endsAt: isoOf(form.get('endsAt')),
-        texts: filledTexts(texts),
+        texts: filledTexts(texts.texts),
       })
       .catch(() => undefined);
     if (saved) onClose();
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <EntryDialog
       title={t(entry ? 'content.edit' : 'content.newBanner')}
-      width={960}
-    >
-      <form onSubmit={submit} className="grid gap-6 lg:grid-cols-2">
-        <div className="flex flex-col gap-4">
+      languages={brand.languages}
+      defaultLanguage={brand.defaultLanguage}
+      texts={texts}
+      titleName={`title-${language}`}
+      error={save.error}
+      busy={save.isPending || upload.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      fields={
+        <>
           <div className="grid grid-cols-2 gap-3">
             <label className="flex flex-col gap-1.5 text-sm font-medium">
               {t('content.group')}
@@ -86,37 +95,9 @@ function BannerEditor({
                 ))}
               </select>
             </label>
-            <label className="flex flex-col gap-1.5 text-sm font-medium">
-              {t('content.sortOrder')}
-              <input
-                name="sortOrder"
-                type="number"
-                step={1}
-                min={-10000}
-                max={10000}
-                required
-                defaultValue={entry?.sortOrder ?? 0}
-                className={fieldClass}
-              />
-            </label>
-            <label className="flex flex-col gap-1.5 text-sm font-medium">
-              {t('content.startsAt')}
-              <input
-                name="startsAt"
-                type="datetime-local"
-                defaultValue={localInput(entry?.startsAt ?? null)}
-                className={fieldClass}
-              />
-            </label>
-            <label className="flex flex-col gap-1.5 text-sm font-medium">
-              {t('content.endsAt')}
-              <input
-                name="endsAt"
-                type="datetime-local"
-                defaultValue={localInput(entry?.endsAt ?? null)}
-                className={fieldClass}
-              />
-            </label>
+            <SortOrderField value={entry?.sortOrder} />
+            <TimeField label={t('content.startsAt')} name="startsAt" value={entry?.startsAt} />
+            <TimeField label={t('content.endsAt')} name="endsAt" value={entry?.endsAt} />
             <label className="flex flex-col gap-1.5 text-sm font-medium">
               {t('content.linkageType')}
               <select name="linkageType" defaultValue={entry?.linkageType ?? 'NONE'} className={fieldClass}>
@@ -168,39 +149,17 @@ function BannerEditor({
             </label>
             <ErrorText error={upload.error} />
           </div>
-          <LanguageTabs
-            languages={brand.languages}
-            defaultLanguage={brand.defaultLanguage}
-            value={language}
-            written={(code) => (texts[code]?.title ?? '').trim() !== ''}
-            onChange={setLanguage}
-          />
-          <label className="flex flex-col gap-1.5 text-sm font-medium">
-            {t('content.title')}
-            <input
-              name={`title-${language}`}
-              value={title}
-              maxLength={200}
-              onChange={(event) => setTexts({ ...texts, [language]: { title: event.target.value } })}
-              className={fieldClass}
-            />
-          </label>
-          <ErrorText error={save.error} />
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {t('action.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              disabled={save.isPending || upload.isPending || Object.keys(filledTexts(texts)).length === 0}
-            >
-              {t('content.save')}
-            </Button>
-          </div>
-        </div>
-        <BannerPreview language={language} title={title} imageUrl={imageUrl} imageHost={brand.imageHost} />
-      </form>
-    </Dialog>
+        </>
+      }
+      preview={
+        <BannerPreview
+          language={language}
+          title={texts.current.title}
+          imageUrl={imageUrl}
+          imageHost={brand.imageHost}
+        />
+      }
+    />
   );
 }
 
@@ -216,8 +175,6 @@ export function BannersPanel({
 }): ReactNode {
   const { t } = useTranslation();
   const format = useFormat();
-  const canManage = useCan('content.manage');
-  const [editing, setEditing] = useState<StaffBanner | 'new' | null>(null);
   const { data, error } = useQuery(bannersQuery({ ...search, merchant }));
   const brand = data
     ? {
@@ -233,11 +190,7 @@ export function BannersPanel({
       id: 'title',
       header: t('content.title'),
       sortKey: 'title',
-      cell: (row) => (
-        <span className="font-semibold">
-          {(brand && row.texts[brand.defaultLanguage]?.title) || Object.values(row.texts)[0]?.title}
-        </span>
-      ),
+      cell: (row) => <span className="font-semibold">{shownTitle(row.texts, brand?.defaultLanguage)}</span>,
     },
     { id: 'group', header: t('content.group'), cell: (row) => t(`content.group.${row.group}`) },
     { id: 'languages', header: t('content.languages'), cell: (row) => writtenLanguages(row.texts) },
@@ -265,44 +218,18 @@ export function BannersPanel({
       align: 'end',
       cell: (row) => row.sortOrder,
     },
-    ...(canManage
-      ? [
-          {
-            id: 'actions',
-            header: t('content.actions'),
-            align: 'end' as const,
-            cell: (row: StaffBanner) => (
-              <Button variant="secondary" className="min-h-9" onClick={() => setEditing(row)}>
-                {t('content.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
   ];
   return (
-    <div className="flex flex-col gap-3">
-      {canManage ? (
-        <Button className="self-start" disabled={!brand} onClick={() => setEditing('new')}>
-          {t('content.newBanner')}
-        </Button>
-      ) : null}
-      <DataTable
-        label={t('content.tab.banners')}
-        columns={columns}
-        data={data}
-        error={error}
-        search={search}
-        onSearchChange={onSearchChange}
-        rowKey={(row) => row.entry}
-      />
-      {editing && brand ? (
-        <BannerEditor
-          brand={brand}
-          entry={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-    </div>
+    <EntryList
+      label={t('content.tab.banners')}
+      newLabel={t('content.newBanner')}
+      columns={columns}
+      data={data}
+      error={error}
+      search={search}
+      onSearchChange={onSearchChange}
+      rowKey={(row) => row.entry}
+      editor={brand && ((entry, close) => <BannerEditor brand={brand} entry={entry} onClose={close} />)}
+    />
   );
 }

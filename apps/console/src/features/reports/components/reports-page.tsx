@@ -217,6 +217,15 @@ function Report({
 
 type Cell = { id: string; header: string; end?: boolean };
 
+/** One line of a report's table: figures aligned to the end, as their column's header is. */
+function FigureCells({ cells, values }: { cells: Cell[]; values: ReactNode[] }): ReactNode {
+  return values.map((value, index) => (
+    <td key={cells[index]?.id} className={cn(cellClass, cells[index]?.end && 'text-end tabular-nums')}>
+      {value}
+    </td>
+  ));
+}
+
 /** A report's rows as they came (the server sums and orders them). */
 function FigureTable({
   label,
@@ -250,33 +259,38 @@ function FigureTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className="border-t border-line">
-              {row.values.map((value, index) => (
-                <td
-                  key={cells[index]?.id}
-                  className={cn(cellClass, cells[index]?.end && 'text-end tabular-nums')}
-                >
-                  {value}
-                </td>
-              ))}
+              <FigureCells cells={cells} values={row.values} />
             </tr>
           ))}
         </tbody>
         {footer ? (
           <tfoot className="border-t-2 border-line font-semibold">
             <tr>
-              {footer.map((value, index) => (
-                <td
-                  key={cells[index]?.id}
-                  className={cn(cellClass, cells[index]?.end && 'text-end tabular-nums')}
-                >
-                  {value}
-                </td>
-              ))}
+              <FigureCells cells={cells} values={footer} />
             </tr>
           </tfoot>
         ) : null}
       </table>
     </div>
+  );
+}
+
+/** A report's table once its answer has come; `rows` shows its lines, with money in its currency. */
+function AnsweredTable<T extends { currency: string }>({
+  answer: { data, error },
+  label,
+  cells,
+  rows,
+}: {
+  answer: { data: T | undefined; error: unknown };
+  label: string;
+  cells: Cell[];
+  rows: (data: T, money: (decimal: string) => string) => { key: string; values: ReactNode[] }[];
+}): ReactNode {
+  const money = useMoney();
+  if (!data) return <Pending error={error} />;
+  return (
+    <FigureTable label={label} cells={cells} rows={rows(data, (decimal) => money(decimal, data.currency))} />
   );
 }
 
@@ -439,11 +453,10 @@ function Play({
 
 function HouseRtp({ query }: { query: Parameters<typeof houseRtpQuery>[0] }): ReactNode {
   const { t } = useTranslation();
-  const money = useMoney();
-  const { data, error } = useQuery(houseRtpQuery(query));
-  if (!data) return <Pending error={error} />;
+  const answer = useQuery(houseRtpQuery(query));
   return (
-    <FigureTable
+    <AnsweredTable
+      answer={answer}
       label={t('reports.tab.rtp')}
       cells={[
         { id: 'game', header: t('reports.by.game') },
@@ -453,28 +466,29 @@ function HouseRtp({ query }: { query: Parameters<typeof houseRtpQuery>[0] }): Re
         { id: 'actual', header: t('reports.rtpActual'), end: true },
         { id: 'theoretical', header: t('reports.rtpTheoretical'), end: true },
       ]}
-      rows={data.rows.map((row) => ({
-        key: row.game,
-        values: [
-          row.label ?? row.game,
-          row.bets,
-          money(row.stakes, data.currency),
-          money(row.wins, data.currency),
-          percentText(row.actual),
-          percentText(row.theoretical),
-        ],
-      }))}
+      rows={(data, money) =>
+        data.rows.map((row) => ({
+          key: row.game,
+          values: [
+            row.label ?? row.game,
+            row.bets,
+            money(row.stakes),
+            money(row.wins),
+            percentText(row.actual),
+            percentText(row.theoretical),
+          ],
+        }))
+      }
     />
   );
 }
 
 function CashFlow({ query }: { query: Parameters<typeof cashFlowQuery>[0] }): ReactNode {
   const { t } = useTranslation();
-  const money = useMoney();
-  const { data, error } = useQuery(cashFlowQuery(query));
-  if (!data) return <Pending error={error} />;
+  const answer = useQuery(cashFlowQuery(query));
   return (
-    <FigureTable
+    <AnsweredTable
+      answer={answer}
       label={t('reports.tab.cash')}
       cells={[
         { id: 'flow', header: t('reports.flow') },
@@ -483,16 +497,12 @@ function CashFlow({ query }: { query: Parameters<typeof cashFlowQuery>[0] }): Re
         { id: 'count', header: t('reports.count'), end: true },
         { id: 'amount', header: t('reports.amount'), end: true },
       ]}
-      rows={data.rows.map((row) => ({
-        key: `${row.flow}:${row.method}:${row.status}`,
-        values: [
-          t(`reports.flow.${row.flow}`),
-          row.method,
-          row.status,
-          row.count,
-          money(row.amount, data.currency),
-        ],
-      }))}
+      rows={(data, money) =>
+        data.rows.map((row) => ({
+          key: `${row.flow}:${row.method}:${row.status}`,
+          values: [t(`reports.flow.${row.flow}`), row.method, row.status, row.count, money(row.amount)],
+        }))
+      }
     />
   );
 }
@@ -557,11 +567,10 @@ function Players({ query }: { query: Parameters<typeof playersQuery>[0] }): Reac
 
 function Agents({ query }: { query: Parameters<typeof agentPayQuery>[0] }): ReactNode {
   const { t } = useTranslation();
-  const money = useMoney();
-  const { data, error } = useQuery(agentPayQuery(query));
-  if (!data) return <Pending error={error} />;
+  const answer = useQuery(agentPayQuery(query));
   return (
-    <FigureTable
+    <AnsweredTable
+      answer={answer}
       label={t('reports.tab.agents')}
       cells={[
         { id: 'key', header: t('reports.period') },
@@ -569,10 +578,12 @@ function Agents({ query }: { query: Parameters<typeof agentPayQuery>[0] }): Reac
         { id: 'settlements', header: t('reports.settlements'), end: true },
         { id: 'amount', header: t('reports.amount'), end: true },
       ]}
-      rows={data.rows.map((row) => ({
-        key: `${row.key}:${row.kind}`,
-        values: [row.key, t(`reports.kind.${row.kind}`), row.settlements, money(row.amount, data.currency)],
-      }))}
+      rows={(data, money) =>
+        data.rows.map((row) => ({
+          key: `${row.key}:${row.kind}`,
+          values: [row.key, t(`reports.kind.${row.kind}`), row.settlements, money(row.amount)],
+        }))
+      }
     />
   );
 }
