@@ -487,4 +487,25 @@ describe('who may read which report', () => {
     );
     expect(rows[0]?.n).toBe('1');
   });
+
+  it('exports the play report by product with the same figures as its screen', async () => {
+    const response = await get(auditor, '/ops/reports/export', { report: 'play', by: 'product' });
+    expect(response.status).toBe(200);
+    const screen = await value(
+      ZSuccess(ZPlayReport),
+      await get(finance, '/ops/reports/play', { by: 'product', sort: 'key', order: 'asc' }),
+    );
+    const lines = (await response.text()).replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe('product,name,bets,stakes,wins,ggr,hold_pct');
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 6))).toEqual(
+      screen.value.rows.map((row) => [
+        row.key,
+        row.label ?? '',
+        String(row.bets),
+        row.stakes,
+        row.wins,
+        row.ggr,
+      ]),
+    );
+  });
 });
