@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { prepareFirstVisit } from './pages/first-visit.ts';
 import { ageCheckbox, humanCheckDone } from './pages/human-check.ts';
+import { fromOwnAddress } from './pages/own-address.ts';
 
 const PASSWORD = 'Secret#2026';
 /** A Vietnamese name as some keyboards send it: letters and separate combining marks (NFD). */
@@ -28,6 +29,8 @@ test('a visitor registers, signs out after confirming, and logs in again through
 }) => {
   // Three proof-of-work checks, each at least half a second by the widget's design.
   test.slow();
+  // It fails a login on purpose.
+  await fromOwnAddress(page);
   await prepareFirstVisit(page);
   await page.goto('/register?referralCode=FRIEND1');
   const form = page.locator('form');

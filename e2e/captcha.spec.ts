@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './pages/axe.ts';
 import { prepareFirstVisit } from './pages/first-visit.ts';
 import { ageCheckbox, humanCheckDone } from './pages/human-check.ts';
+import { fromOwnAddress } from './pages/own-address.ts';
 
 /** Console messages of CSP refusals: the widget and its worker must run under the site's strict policy. */
 function watchCsp(page: Page): string[] {
@@ -36,6 +37,7 @@ test('after failed logins the window asks for the image captcha, refreshes it on
 }) => {
   // Four logins, each behind a proof-of-work check.
   test.slow();
+  await fromOwnAddress(page);
   const violations = watchCsp(page);
   await prepareFirstVisit(page);
   await page.goto('/');

@@ -5,6 +5,7 @@ import { blockingViolations, COLOUR_RULES } from './pages/axe.ts';
 import { openConsoleAs } from './pages/console-login.ts';
 import { lookAt } from './pages/look.ts';
 import { registeredMember } from './pages/member-login.ts';
+import { ownAddress } from './pages/own-address.ts';
 
 /** Opens the console's players section on the demo brand, chosen in the header's brand menu. */
 async function openPlayers(page: Page, staff: { token: string }): Promise<void> {
@@ -61,9 +62,11 @@ test('risk finds a member, opens the 360 and locks the member: the next request 
   baseURL,
 }, testInfo) => {
   const member = await registeredMember(page, baseURL, 'lockme');
+  // The refused login counts against its address: one of the test's own.
+  const address = ownAddress();
   const logIn = async () =>
     page.request.post('/wps/session/login', {
-      headers: { Merchant: 'demo' },
+      headers: { Merchant: 'demo', 'X-Forwarded-For': address },
       data: {
         username: member.username,
         password: member.password,

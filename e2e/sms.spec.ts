@@ -3,6 +3,7 @@ import { E2E_OPERATOR } from './fixtures/operator.ts';
 import { prepareFirstVisit } from './pages/first-visit.ts';
 import { ageCheckbox, humanCheckDone } from './pages/human-check.ts';
 import { logInFromHeader } from './pages/member-login.ts';
+import { fromOwnAddress } from './pages/own-address.ts';
 
 const PASSWORD = 'Secret#2026';
 /** Numbers free in every run, one per test: the demo brand's mobile rule is 9 to 11 digits. */
@@ -120,6 +121,8 @@ test('a member registered by mobile number logs in with the number and the passw
 }) => {
   // Three proof-of-work checks (before the SMS and before each login), an argon2 hash and an outbox poll.
   test.slow();
+  // It fails a login on purpose.
+  await fromOwnAddress(page);
   const form = await openMobileRegistration(page);
   await form.getByRole('textbox', { name: 'Mobile number' }).fill(passwordLoginMobile);
   await humanCheckDone(form);
