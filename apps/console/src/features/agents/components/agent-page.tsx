@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/hooks/use-can.ts';
 import { useFormat } from '../../../shared/hooks/use-format.ts';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
+import { Fact } from '../../../shared/ui/fact.tsx';
 import { type AgentRef, agentQuery } from '../api/agents-queries.ts';
 import { ContractsSection, ReportsSection, SettlementsSection, TransfersSection } from './agent-sections.tsx';
 import { AgentStatus } from './agent-status.tsx';
@@ -25,15 +26,6 @@ const SECTIONS: Record<Exclude<AgentTab, 'overview'>, (props: { agent: AgentRef 
 };
 
 type Profile = RouteValue<typeof agentProfile>;
-
-function Fact({ label, children }: { label: string; children: ReactNode }): ReactNode {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs text-ink-muted">{label}</dt>
-      <dd className="text-sm break-words">{children}</dd>
-    </div>
-  );
-}
 
 /** The upline chain from the top agent down to the agent, each a link to its own page. */
 function UplinePath({ profile }: { profile: Profile }): ReactNode {

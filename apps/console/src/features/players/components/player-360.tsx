@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/hooks/use-format.ts';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
+import { Fact } from '../../../shared/ui/fact.tsx';
 import { type PlayerRef, playerDetailQuery } from '../api/players-queries.ts';
 import { PlayerActions } from './player-actions.tsx';
 import { NotesSection, TagsEditor } from './player-notes-tags.tsx';
@@ -62,16 +63,6 @@ const SECTIONS: Record<Exclude<PlayerTab, 'overview'>, (props: { player: PlayerR
 };
 
 type Detail = RouteValue<typeof playerDetail>;
-
-/** A label and its value in the summary's lists. */
-function Fact({ label, children }: { label: string; children: ReactNode }): ReactNode {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs text-ink-muted">{label}</dt>
-      <dd className="text-sm break-words">{children}</dd>
-    </div>
-  );
-}
 
 function Card({ title, children }: { title: string; children: ReactNode }): ReactNode {
   return (
