@@ -72,9 +72,13 @@ export const ZStaffGame = z.object({
   sortOrder: z.number().int(),
   popularity: z.number().int(),
   maxWinMultiplier: z.number().int().nullable().describe('The most a round pays, in stakes; null: no cap'),
-  houseGame: z.boolean().describe("A game of the house vendor: only those take stake limits"),
-  minStake: ZMoney.nullable().describe('The smallest stake the wallet takes, in the brand currency; null: none'),
-  maxStake: ZMoney.nullable().describe('The largest stake the wallet takes, in the brand currency; null: none'),
+  houseGame: z.boolean().describe('A game of the house vendor: only those take stake limits'),
+  minStake: ZMoney.nullable().describe(
+    'The smallest stake the wallet takes, in the brand currency; null: none',
+  ),
+  maxStake: ZMoney.nullable().describe(
+    'The largest stake the wallet takes, in the brand currency; null: none',
+  ),
   categories: z
     .array(ZGameCategory)
     .describe('The categories the game may move to: those its vendor is listed in'),

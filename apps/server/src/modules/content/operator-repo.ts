@@ -256,3 +256,37 @@ export async function replaceSection(
     )
     .execute();
 }
+
+/** The brand's app releases, locked until the transaction ends, in the download page's order. */
+export function lockAppReleases(trx: Kysely<DB>, merchantId: bigint) {
+  return trx
+    .selectFrom('app_releases')
+    .select(['platform', 'url', 'version', 'sort_order'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sort_order')
+    .orderBy('platform')
+    .forUpdate()
+    .execute();
+}
+
+export async function putAppRelease(
+  trx: Kysely<DB>,
+  merchantId: bigint,
+  platform: DB['app_releases']['platform'],
+  release: { url: string; version: string; sortOrder: number } | null,
+): Promise<void> {
+  if (release === null) {
+    await trx
+      .deleteFrom('app_releases')
+      .where('merchant_id', '=', merchantId)
+      .where('platform', '=', platform)
+      .execute();
+    return;
+  }
+  const row = { url: release.url, version: release.version, sort_order: release.sortOrder };
+  await trx
+    .insertInto('app_releases')
+    .values({ merchant_id: merchantId, platform, ...row })
+    .onConflict((conflict) => conflict.columns(['merchant_id', 'platform']).doUpdateSet(row))
+    .execute();
+}

@@ -61,9 +61,10 @@ export function listSections(db: Kysely<DB>, scope: Scope & { page: 'help' | 'jo
 export function listAppReleases(db: Kysely<DB>, merchantId: bigint) {
   return db
     .selectFrom('app_releases')
-    .select(['platform', 'url', 'version'])
+    .select(['platform', 'url', 'version', 'sort_order'])
     .where('merchant_id', '=', merchantId)
     .orderBy('sort_order')
+    .orderBy('platform')
     .execute();
 }
 
