@@ -279,7 +279,9 @@ describe('stake limits staff set on the platform', () => {
       const member = await funded(100_00n);
       const session = await open(await launchUrl(member.token, 'dice'));
       expect(await state(session)).toMatchObject({ limits: { min: '2.00', max: '5.00' } });
-      expect(await (await fetch(`${url}/game/${session}`)).text()).toContain('Stakes from 2.00 USD to 5.00 USD');
+      expect(await (await fetch(`${url}/game/${session}`)).text()).toContain(
+        'Stakes from 2.00 USD to 5.00 USD',
+      );
       const before = await walletCalls();
       for (const stake of ['1.99', '5.01']) {
         const response = await play(session, stake, CHOICES.dice);

@@ -1,5 +1,5 @@
-import { HOUSE_BACCARAT_TABLES } from '@platform/contracts/vendor-wallet/house';
 import { parseMoney } from '@platform/contracts/money';
+import { HOUSE_BACCARAT_TABLES } from '@platform/contracts/vendor-wallet/house';
 import type { GameKind } from './rounds.ts';
 
 /** The stakes a play session takes, in minor units of its currency. */

@@ -9,13 +9,13 @@ import { ZGame, ZGameList } from '@platform/contracts/games/categories';
 import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { deposit, testMember } from '../../test/ledger.ts';
 import {
   failureOf,
   operatorRequest,
   startWithStaffAndOtherBrand,
   successValue,
 } from '../../test/operator-api.ts';
-import { deposit, testMember } from '../../test/ledger.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import type { TestServer } from '../../test/test-server.ts';
 import { accountFor, transfer } from '../ledger/service.ts';
@@ -313,13 +313,17 @@ describe('games in the console', () => {
     expect(await auditOf(`vendor:${club.category}/${club.vendorCode}`)).toEqual([]);
 
     await db.updateTable('game_rounds').set({ status: 'closed' }).where('id', '=', round.id).execute();
-    expect(await successValue(await switchTo('seamless'), ZStaffVendor)).toMatchObject({ walletMode: 'seamless' });
+    expect(await successValue(await switchTo('seamless'), ZStaffVendor)).toMatchObject({
+      walletMode: 'seamless',
+    });
     const [entry] = await auditOf(`vendor:${club.category}/${club.vendorCode}`);
     expect(entry).toMatchObject({
       action: 'game.vendor.update',
       detail: { before: { walletMode: 'transfer' }, after: { walletMode: 'seamless' } },
     });
-    expect(await successValue(await switchTo('transfer'), ZStaffVendor)).toMatchObject({ walletMode: 'transfer' });
+    expect(await successValue(await switchTo('transfer'), ZStaffVendor)).toMatchObject({
+      walletMode: 'transfer',
+    });
   });
 
   it.each([

@@ -20,7 +20,11 @@ import { anyVendorWalletHeld } from '../ledger/service.ts';
 import * as repo from './operator-repo.ts';
 
 /** Whether a round of any of the brand's `gameIds` is open: the wallet module knows, above this one. */
-export type OpenRoundsOf = (db: Kysely<DB>, merchantId: bigint, gameIds: readonly bigint[]) => Promise<boolean>;
+export type OpenRoundsOf = (
+  db: Kysely<DB>,
+  merchantId: bigint,
+  gameIds: readonly bigint[],
+) => Promise<boolean>;
 
 type VendorRow = NonNullable<Awaited<ReturnType<typeof repo.lockVendor>>>;
 type GameRow = NonNullable<Awaited<ReturnType<typeof repo.lockGame>>>;
@@ -95,7 +99,8 @@ async function refuseBusyWallet(
   accountTypeId: number,
   openRoundsOf: OpenRoundsOf,
 ): Promise<void> {
-  if (await anyVendorWalletHeld(trx, merchant.id, String(accountTypeId))) throw new AppError('game.wallet.busy');
+  if (await anyVendorWalletHeld(trx, merchant.id, String(accountTypeId)))
+    throw new AppError('game.wallet.busy');
   const gameIds = await repo.gameIdsOfAccountType(trx, merchant.id, accountTypeId);
   if (await openRoundsOf(trx, merchant.id, gameIds)) throw new AppError('game.wallet.busy');
 }
@@ -182,8 +187,12 @@ function stakeLimits(before: GameRow, body: z.output<typeof ZGameUpdateBody>, sc
   if (min === undefined && max === undefined) return {};
   if (!before.house_game)
     throw new AppError('request.invalid', { issues: [{ path: 'body.minStake', code: 'invalid' }] });
-  const after = { min: min === undefined ? before.min_stake : min, max: max === undefined ? before.max_stake : max };
-  if (after.min !== null && after.max !== null && after.min > after.max) throw new AppError('game.stake.limits');
+  const after = {
+    min: min === undefined ? before.min_stake : min,
+    max: max === undefined ? before.max_stake : max,
+  };
+  if (after.min !== null && after.max !== null && after.min > after.max)
+    throw new AppError('game.stake.limits');
   return { min_stake: after.min, max_stake: after.max };
 }
 

@@ -284,7 +284,11 @@ export async function findMaxWinMultiplier(db: Kysely<DB>, gameId: bigint): Prom
 }
 
 export function findStakeLimits(db: Kysely<DB>, gameId: bigint) {
-  return db.selectFrom('games').select(['min_stake', 'max_stake']).where('id', '=', gameId).executeTakeFirst();
+  return db
+    .selectFrom('games')
+    .select(['min_stake', 'max_stake'])
+    .where('id', '=', gameId)
+    .executeTakeFirst();
 }
 
 /** The id of a game of the brand that one of its vendors run by `providerCode` offers. */

@@ -724,7 +724,11 @@ export function closedPlayByMember(
 }
 
 /** Whether a round of any of the brand's games `gameIds` is still open. */
-export function hasOpenRounds(db: Kysely<DB>, merchantId: bigint, gameIds: readonly bigint[]): Promise<boolean> {
+export function hasOpenRounds(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  gameIds: readonly bigint[],
+): Promise<boolean> {
   if (gameIds.length === 0) return Promise.resolve(false);
   return repo.anyOpenRound(db, merchantId, gameIds);
 }
