@@ -1,5 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { appReleases } from './repo.ts';
 
 /** LIKE's own characters in a search are meant literally. */
 function containing(text: string): string {
@@ -257,16 +258,9 @@ export async function replaceSection(
     .execute();
 }
 
-/** The brand's app releases, locked until the transaction ends, in the download page's order. */
+/** The brand's app releases, locked until the transaction ends. */
 export function lockAppReleases(trx: Kysely<DB>, merchantId: bigint) {
-  return trx
-    .selectFrom('app_releases')
-    .select(['platform', 'url', 'version', 'sort_order'])
-    .where('merchant_id', '=', merchantId)
-    .orderBy('sort_order')
-    .orderBy('platform')
-    .forUpdate()
-    .execute();
+  return appReleases(trx, merchantId).forUpdate().execute();
 }
 
 export async function putAppRelease(

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { Field, fieldClass } from '../../../shared/ui/field.tsx';
 import { releasesQuery, useSaveAppRelease } from '../api/content-queries.ts';
+import { SortOrderField } from './content-editor.tsx';
 
 type Platform = (typeof APP_PLATFORMS)[number];
 
@@ -78,21 +79,7 @@ function ReleaseForm({
             />
           )}
         </Field>
-        <Field label={t('content.sortOrder')}>
-          {(id) => (
-            <input
-              id={id}
-              name="sortOrder"
-              type="number"
-              min={-10000}
-              max={10000}
-              step={1}
-              required
-              defaultValue={release?.sortOrder ?? APP_PLATFORMS.indexOf(platform)}
-              className={fieldClass}
-            />
-          )}
-        </Field>
+        <SortOrderField value={release?.sortOrder ?? APP_PLATFORMS.indexOf(platform)} />
       </div>
       <ErrorText error={save.error} />
       <div className="flex justify-end gap-2">
