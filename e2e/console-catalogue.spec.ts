@@ -2,6 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { SESSION_STORAGE_KEYS } from '../apps/console/src/shared/api/session-keys.ts';
 import { E2E_ADMIN, E2E_CONTENT } from './fixtures/operator.ts';
 import { openConsoleAs } from './pages/console-login.ts';
+import { DownloadPage } from './pages/content-pages.ts';
+import { lookAt } from './pages/look.ts';
 import { NoticeModal } from './pages/notice-modal.ts';
 import { prepareVisit } from './pages/site-visit.ts';
 
@@ -94,4 +96,45 @@ test('content staff publish an announcement and a banner in EN and CN, an admin 
   await chinese.goto('/register');
   await expect(chinese.getByText(banner.cn)).toBeVisible();
   await chinese.close();
+});
+
+test('content staff publish a new iOS build and a visitor downloads it; an admin sets a house game’s stake limits', async ({
+  browser,
+  page,
+}) => {
+  const version = `4.${Date.now() % 1000}.0`;
+  const address = `https://get.example.com/lotus-${version}.ipa`;
+  await openOnDemo(page, E2E_CONTENT, '/content?tab=download');
+  const ios = page.getByRole('form', { name: 'iOS', exact: true });
+  await ios.getByLabel('Download address (https)').fill(address);
+  await ios.getByLabel('Version').fill(version);
+  await ios.getByRole('button', { name: 'Save' }).click();
+  await expect(ios.getByLabel('Version')).toHaveValue(version);
+  await lookAt(page, 'test-results/shots/console-app-builds.png', { fullPage: true });
+
+  const visitor = await browser.newPage();
+  await prepareVisit(visitor);
+  const download = new DownloadPage(visitor);
+  await download.open();
+  const card = download.card('iOS');
+  await expect(card.getByText(`v${version}`)).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Download for iOS' })).toHaveAttribute('href', address);
+  await visitor.close();
+
+  const admin = await browser.newPage();
+  await openOnDemo(admin, E2E_ADMIN, '/games?search=HOUSE_LUCKY_DICE');
+  const row = admin.getByRole('row').filter({ has: admin.getByRole('button', { name: 'Edit' }) });
+  await row.first().getByRole('button', { name: 'Edit' }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('Minimum stake').fill('5.00');
+  await dialog.getByLabel('Maximum stake').fill('1.00');
+  await dialog.getByRole('button', { name: 'Save game' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('minimum no larger than the maximum');
+  await dialog.getByLabel('Maximum stake').fill('500');
+  await lookAt(dialog, 'test-results/shots/console-game-stake-limits.png');
+  await dialog.getByRole('button', { name: 'Save game' }).click();
+  await expect(dialog).toBeHidden();
+  await row.first().getByRole('button', { name: 'Edit' }).click();
+  await expect(admin.getByRole('dialog').getByLabel('Maximum stake')).toHaveValue('500.00');
+  await admin.close();
 });

@@ -236,11 +236,14 @@ describe('real play against the platform’s wallet', () => {
     const session = await open(await launchUrl(member.token, 'crash'));
     const dice = await open(await launchUrl(member.token, 'dice'));
     const before = await walletCalls();
+    for (const stake of ['0', '0.09', '1000.01']) {
+      const response = await post(`/api/sessions/${session}/rounds`, { stake, choice: CHOICES.crash });
+      expect(response.status, stake).toBe(400);
+      expect(await response.json()).toEqual({ error: 'STAKE_OUT_OF_LIMITS' });
+    }
     const refused = [
-      { stake: '0', choice: CHOICES.crash },
       { stake: '-1.00', choice: CHOICES.crash },
       { stake: '1.001', choice: CHOICES.crash },
-      { stake: '1000.01', choice: CHOICES.crash },
       { stake: 'lots', choice: CHOICES.crash },
       { stake: '1.00', choice: CHOICES.dice },
       { stake: '1.00', choice: { game: 'crash', cashOut: 1 } },
@@ -262,6 +265,50 @@ describe('real play against the platform’s wallet', () => {
     expect((await post(`/api/sessions/${session}/seed`, { clientSeed: 'no spaces!' })).status).toBe(400);
     expect(await walletCalls()).toBe(before);
     expect(await member.balance()).toBe(10_00n);
+  });
+});
+
+describe('stake limits staff set on the platform', () => {
+  it('shows them, refuses a stake outside them before the wallet, and narrows a table to them', async () => {
+    const { db } = platform.database;
+    const setLimits = (game: string, min: bigint | null, max: bigint | null) =>
+      db.updateTable('games').set({ min_stake: min, max_stake: max }).where('game_code', '=', game).execute();
+    await setLimits(HOUSE_GAMES.dice, 2_00n, 5_00n);
+    await setLimits(HOUSE_GAMES.baccarat, null, 50_00n);
+    try {
+      const member = await funded(100_00n);
+      const session = await open(await launchUrl(member.token, 'dice'));
+      expect(await state(session)).toMatchObject({ limits: { min: '2.00', max: '5.00' } });
+      expect(await (await fetch(`${url}/game/${session}`)).text()).toContain(
+        'Stakes from 2.00 USD to 5.00 USD',
+      );
+      const before = await walletCalls();
+      for (const stake of ['1.99', '5.01']) {
+        const response = await play(session, stake, CHOICES.dice);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ error: 'STAKE_OUT_OF_LIMITS' });
+      }
+      expect(await walletCalls()).toBe(before);
+      expect((await play(session, '5.00', CHOICES.dice)).status).toBe(200);
+
+      // A table wholly above the platform's largest stake plays the platform's limits.
+      const high = await open(await launchUrl(member.token, 'baccarat', 'HIGH'));
+      expect(await state(high)).toMatchObject({ table: 'HIGH', limits: { min: '50.00', max: '50.00' } });
+      const standard = await open(await launchUrl(member.token, 'baccarat', 'STANDARD'));
+      expect(await state(standard)).toMatchObject({ limits: { min: '10.00', max: '50.00' } });
+
+      // Limits moved after the launch: the platform's wallet refuses the stake, and the player reads why.
+      await setLimits(HOUSE_GAMES.dice, 2_00n, 3_00n);
+      const held = await member.balance();
+      const refused = await play(session, '4.00', CHOICES.dice);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({ error: 'STAKE_OUT_OF_LIMITS' });
+      expect(await member.balance()).toBe(held);
+      await expectLedgerHealthy(platform.database.db);
+    } finally {
+      await setLimits(HOUSE_GAMES.dice, null, null);
+      await setLimits(HOUSE_GAMES.baccarat, null, null);
+    }
   });
 });
 

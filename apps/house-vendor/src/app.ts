@@ -8,7 +8,7 @@ import { hashOfSeed } from './fair.ts';
 import { gamePage, rulesPage } from './pages.ts';
 import { GAME_KINDS, type GameKind, isValidChoice, outcomeOf, type RoundChoice } from './rounds.ts';
 import { type PlaySession, SessionStore } from './sessions.ts';
-import { stakeLimits, type TableCode, tableOf } from './tables.ts';
+import { stakeLimits, type TableCode, tableOf, withinPlatformLimits } from './tables.ts';
 import { type PlatformWallet, WalletRefusal } from './wallet.ts';
 
 export type VendorOptions = {
@@ -56,12 +56,6 @@ const ZRound = z.object({ stake: z.string().max(20), choice: ZChoice });
 const ZSeed = z.object({ clientSeed: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
 const scaleOf = (amount: string) => amount.split('.')[1]?.length ?? 0;
-
-function stakeOf(session: PlaySession, text: string): bigint | undefined {
-  const stake = parseMoney(text, session.scale);
-  if (stake === null || stake < session.limits.min || stake > session.limits.max) return undefined;
-  return stake;
-}
 
 /** A multiplier of the stake, rounded down to the currency's unit: the house never pays more than the rules. */
 function winOf(stake: bigint, multiplier: number): bigint {
@@ -175,7 +169,7 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
           demoBalance: 0n,
           scale,
           table,
-          limits: stakeLimits(table, scale),
+          limits: withinPlatformLimits(stakeLimits(table, scale), player.stakeLimits, scale),
         });
         return reply.redirect(`/game/${session.id}`, 303);
       } catch (error) {
@@ -248,9 +242,11 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
     if (!session) return reply.status(404).send({ error: 'generic' });
     const body = ZRound.safeParse(request.body);
     const choice = body.success ? (body.data.choice as RoundChoice) : undefined;
-    const stake = body.success ? stakeOf(session, body.data.stake) : undefined;
-    if (!choice || choice.game !== session.game || !isValidChoice(choice) || stake === undefined)
+    const stake = body.success ? parseMoney(body.data.stake, session.scale) : null;
+    if (!choice || choice.game !== session.game || !isValidChoice(choice) || stake === null)
       return reply.status(400).send({ error: 'invalid' });
+    if (stake < session.limits.min || stake > session.limits.max)
+      return reply.status(400).send({ error: 'STAKE_OUT_OF_LIMITS' });
     if (session.busy) return reply.status(409).send({ error: 'busy' });
     session.busy = true;
     const seeds = { serverSeed: session.serverSeed, clientSeed: session.clientSeed, nonce: session.nonce };

@@ -30,11 +30,21 @@ async function insist(call: Call, operation: string, payload: object): Promise<W
 export function platformWallet(settings: { baseUrl: string; vendorCode: string; secret: string }) {
   const call = walletClient(settings);
   return {
-    async balance(token: string): Promise<{ playerId: string; currency: string; balance: string }> {
+    async balance(token: string): Promise<{
+      playerId: string;
+      currency: string;
+      balance: string;
+      stakeLimits: { min?: string | undefined; max?: string | undefined };
+    }> {
       const { body } = await call('balance', { token });
       if (body.code !== 'OK' || !body.playerId || !body.balance || !body.currency)
         throw new WalletRefusal(body.code);
-      return { playerId: body.playerId, currency: body.currency, balance: body.balance };
+      return {
+        playerId: body.playerId,
+        currency: body.currency,
+        balance: body.balance,
+        stakeLimits: body.stakeLimits ?? {},
+      };
     },
 
     /**

@@ -63,6 +63,7 @@ import { mirrorHosts, resolveMerchant } from './modules/system/service.ts';
 import { betRoutes, launchRoutes } from './modules/vendor-wallet/bet-routes.ts';
 import { vendorWalletOperatorRoutes } from './modules/vendor-wallet/operator-routes.ts';
 import { vendorWalletRoutes } from './modules/vendor-wallet/routes.ts';
+import { hasOpenRounds } from './modules/vendor-wallet/service.ts';
 import { balanceAdjustment } from './modules/wallet/adjustment.ts';
 import { walletOperatorRoutes } from './modules/wallet/operator-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -311,7 +312,7 @@ export async function buildApp({
   staffPasskeyRoutes(registerOperatorEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   playerOperatorRoutes(registerOperatorEndpoint, db, gateways);
   reportOperatorRoutes(registerOperatorEndpoint, db);
-  gameOperatorRoutes(registerOperatorEndpoint, db);
+  gameOperatorRoutes(registerOperatorEndpoint, db, hasOpenRounds);
   contentOperatorRoutes(registerOperatorEndpoint, db);
 
   await registerSite(app, config.webDist, {

@@ -330,6 +330,8 @@ type GamesTable = {
   is_new: Generated<boolean>;
   is_recommended: Generated<boolean>;
   sort_order: Generated<number>;
+  min_stake: bigint | null;
+  max_stake: bigint | null;
 };
 
 type HumanCheckKeysTable = {

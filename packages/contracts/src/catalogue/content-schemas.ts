@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAnnouncementType } from '../content/announcements.ts';
 import { BANNER_GROUPS, ZLinkageType } from '../content/banners.ts';
+import { ZAppPlatform } from '../content/pages.ts';
 import { pagedQuery, pageOf, ZBrandCode, ZImageHost } from './paging.ts';
 
 export const ANNOUNCEMENT_SORT_KEYS = ['publishedAt', 'title'] as const;
@@ -127,4 +128,39 @@ export const ZSectionSaveBody = z.object({
   parentKey: ZSectionKey.nullable().default(null).describe('help: the category an article belongs to'),
   sortOrder: z.number().int().min(-10_000).max(10_000).default(0),
   texts: texts(ZSectionText),
+});
+
+export const ZStaffAppReleasesQuery = z.object({ merchant: ZBrandCode });
+
+export const ZStaffAppRelease = z.object({
+  platform: ZAppPlatform,
+  url: z.string(),
+  version: z.string(),
+  sortOrder: z.number().int(),
+});
+export type StaffAppRelease = z.output<typeof ZStaffAppRelease>;
+export const ZStaffAppReleaseList = z.object({
+  items: z.array(ZStaffAppRelease).describe("The brand's releases in the download page's order"),
+});
+
+export const ZAppReleaseSaveBody = z.object({
+  merchant: ZBrandCode,
+  platform: ZAppPlatform,
+  release: z
+    .object({
+      url: z
+        .string()
+        .trim()
+        .max(2048)
+        .url()
+        .regex(/^https:\/\/[^\s]+$/)
+        .describe('Where the build is downloaded or installed from: https only'),
+      version: z
+        .string()
+        .trim()
+        .regex(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,31}$/),
+      sortOrder: z.number().int().min(-10_000).max(10_000).default(0),
+    })
+    .nullable()
+    .describe('null: the platform leaves the download page'),
 });

@@ -1,11 +1,14 @@
 import { defineEndpoint } from '../endpoint.ts';
 import {
   ZAnnouncementSaveBody,
+  ZAppReleaseSaveBody,
   ZBannerSaveBody,
   ZSectionSaveBody,
   ZStaffAnnouncement,
   ZStaffAnnouncementList,
   ZStaffAnnouncementsQuery,
+  ZStaffAppReleaseList,
+  ZStaffAppReleasesQuery,
   ZStaffBanner,
   ZStaffBannerList,
   ZStaffBannersQuery,
@@ -124,5 +127,20 @@ export const uploadContentImage = defineEndpoint(routes.uploadContentImage, {
     'Stores a banner image (PNG or JPEG by content, 5 MB at most); answers the path to give the banner',
   body: ZImageUploadBody,
   value: ZUploadedImage,
+  permission: 'content.manage',
+});
+export const listAppReleases = defineEndpoint(routes.listAppReleases, {
+  tag: 'operator',
+  summary: 'The app builds the download page offers, a platform each, with their addresses and versions',
+  query: ZStaffAppReleasesQuery,
+  value: ZStaffAppReleaseList,
+  permission: 'content.read',
+});
+export const saveAppRelease = defineEndpoint(routes.saveAppRelease, {
+  tag: 'operator',
+  summary:
+    "Sets or removes a platform's app build (https address, version, order); audited with before and after",
+  body: ZAppReleaseSaveBody,
+  value: ZStaffAppReleaseList,
   permission: 'content.manage',
 });

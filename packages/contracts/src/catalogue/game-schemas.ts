@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZGameCategory } from '../games/categories.ts';
+import { ZMoney } from '../money.ts';
 import { pagedQuery, pageOf, ZBrandCode, ZImageHost } from './paging.ts';
 
 export const VENDOR_SORT_KEYS = ['sortOrder', 'vendorCode', 'category'] as const;
@@ -71,6 +72,13 @@ export const ZStaffGame = z.object({
   sortOrder: z.number().int(),
   popularity: z.number().int(),
   maxWinMultiplier: z.number().int().nullable().describe('The most a round pays, in stakes; null: no cap'),
+  houseGame: z.boolean().describe('A game of the house vendor: only those take stake limits'),
+  minStake: ZMoney.nullable().describe(
+    'The smallest stake the wallet takes, in the brand currency; null: none',
+  ),
+  maxStake: ZMoney.nullable().describe(
+    'The largest stake the wallet takes, in the brand currency; null: none',
+  ),
   categories: z
     .array(ZGameCategory)
     .describe('The categories the game may move to: those its vendor is listed in'),
@@ -94,6 +102,12 @@ export const ZGameUpdateBody = z.object({
     .regex(/^[A-Za-z0-9/_.-]+$/)
     .optional(),
   maxWinMultiplier: z.number().int().min(1).max(1_000_000).nullable().optional(),
+  minStake: ZMoney.nullable()
+    .optional()
+    .describe("A house game's smallest stake, in the brand currency's decimals; null clears it"),
+  maxStake: ZMoney.nullable()
+    .optional()
+    .describe("A house game's largest stake, in the brand currency's decimals; null clears it"),
 });
 
 export const ZGamesBulkBody = z.object({

@@ -2,11 +2,14 @@ import type { z } from 'zod';
 import { defineRoute } from '../endpoint.ts';
 import type {
   ZAnnouncementSaveBody,
+  ZAppReleaseSaveBody,
   ZBannerSaveBody,
   ZSectionSaveBody,
   ZStaffAnnouncement,
   ZStaffAnnouncementList,
   ZStaffAnnouncementsQuery,
+  ZStaffAppReleaseList,
+  ZStaffAppReleasesQuery,
   ZStaffBanner,
   ZStaffBannerList,
   ZStaffBannersQuery,
@@ -100,3 +103,12 @@ export const uploadContentImage = defineRoute<
   undefined,
   In<typeof ZImageUploadBody>
 >({ method: 'POST', path: '/ops/content/images', auth: 'operator' });
+export const listAppReleases = defineRoute<
+  Out<typeof ZStaffAppReleaseList>,
+  In<typeof ZStaffAppReleasesQuery>
+>({ method: 'GET', path: '/ops/content/releases', auth: 'operator' });
+export const saveAppRelease = defineRoute<
+  Out<typeof ZStaffAppReleaseList>,
+  undefined,
+  In<typeof ZAppReleaseSaveBody>
+>({ method: 'PUT', path: '/ops/content/releases', auth: 'operator' });

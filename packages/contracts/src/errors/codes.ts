@@ -42,6 +42,8 @@ export const ERROR_STATUS = {
   'transfer.already.reversed': 409,
   'game.not.found': 404,
   'game.maintenance': 503,
+  'game.stake.limits': 400,
+  'game.wallet.busy': 409,
   'media.image.invalid': 400,
   'content.not.found': 404,
   'favourites.full': 409,

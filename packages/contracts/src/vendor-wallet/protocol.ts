@@ -78,6 +78,8 @@ export const VENDOR_WALLET_CODES = [
   'ROUND_CLOSED',
   /** A credit that would pay the round more than its stake times the game's top multiplier. */
   'WIN_LIMIT_EXCEEDED',
+  /** A debit below the game's smallest stake or above its largest (the balance answer names both). */
+  'STAKE_OUT_OF_LIMITS',
 ] as const;
 export type VendorWalletCode = (typeof VENDOR_WALLET_CODES)[number];
 
@@ -99,6 +101,7 @@ export const VENDOR_WALLET_STATUS: Record<VendorWalletCode, number> = {
   UNKNOWN_ROUND: 404,
   ROUND_CLOSED: 409,
   WIN_LIMIT_EXCEEDED: 422,
+  STAKE_OUT_OF_LIMITS: 422,
 };
 
 /**
@@ -112,5 +115,7 @@ export const ZVendorWalletResponse = z.object({
   currency: z.string().optional(),
   balance: ZMoney.optional(),
   transactionId: ZId.optional(),
+  /** Balance only: the stakes the launched game takes, when the platform limits them (either side may be absent). */
+  stakeLimits: z.object({ min: ZMoney.optional(), max: ZMoney.optional() }).optional(),
 });
 export type VendorWalletResponse = z.infer<typeof ZVendorWalletResponse>;

@@ -1,5 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { appReleases } from './repo.ts';
 
 /** LIKE's own characters in a search are meant literally. */
 function containing(text: string): string {
@@ -254,5 +255,32 @@ export async function replaceSection(
         sort_order: section.sortOrder,
       })),
     )
+    .execute();
+}
+
+/** The brand's app releases, locked until the transaction ends. */
+export function lockAppReleases(trx: Kysely<DB>, merchantId: bigint) {
+  return appReleases(trx, merchantId).forUpdate().execute();
+}
+
+export async function putAppRelease(
+  trx: Kysely<DB>,
+  merchantId: bigint,
+  platform: DB['app_releases']['platform'],
+  release: { url: string; version: string; sortOrder: number } | null,
+): Promise<void> {
+  if (release === null) {
+    await trx
+      .deleteFrom('app_releases')
+      .where('merchant_id', '=', merchantId)
+      .where('platform', '=', platform)
+      .execute();
+    return;
+  }
+  const row = { url: release.url, version: release.version, sort_order: release.sortOrder };
+  await trx
+    .insertInto('app_releases')
+    .values({ merchant_id: merchantId, platform, ...row })
+    .onConflict((conflict) => conflict.columns(['merchant_id', 'platform']).doUpdateSet(row))
     .execute();
 }

@@ -1,8 +1,10 @@
 import {
+  listAppReleases,
   listStaffAnnouncements,
   listStaffBanners,
   listStaffSections,
   saveAnnouncement,
+  saveAppRelease,
   saveBanner,
   saveSection,
   uploadContentImage,
@@ -39,6 +41,13 @@ export function contentOperatorRoutes(
   registerOperatorEndpoint(saveSection, async ({ operator, body }) => {
     const staff = requireOperator(operator);
     return content.saveSection(db, staff, await staffBrand(db, staff, body.merchant), body);
+  });
+  registerOperatorEndpoint(listAppReleases, async ({ operator, query }) =>
+    content.staffAppReleases(db, await staffBrand(db, requireOperator(operator), query.merchant)),
+  );
+  registerOperatorEndpoint(saveAppRelease, async ({ operator, body }) => {
+    const staff = requireOperator(operator);
+    return content.saveAppRelease(db, staff, await staffBrand(db, staff, body.merchant), body);
   });
   registerOperatorEndpoint(
     uploadContentImage,

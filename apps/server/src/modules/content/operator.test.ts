@@ -1,6 +1,7 @@
 import {
   ZStaffAnnouncement,
   ZStaffAnnouncementList,
+  ZStaffAppReleaseList,
   ZStaffBanner,
   ZStaffBannerList,
   ZStaffSection,
@@ -8,7 +9,7 @@ import {
 } from '@platform/contracts/catalogue/content-schemas';
 import { ZAnnouncementPage } from '@platform/contracts/content/announcements';
 import { ZBanner } from '@platform/contracts/content/banners';
-import { ZHelpCenter, ZJoinUs } from '@platform/contracts/content/pages';
+import { ZAppDownload, ZHelpCenter, ZJoinUs } from '@platform/contracts/content/pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -223,6 +224,68 @@ describe('content in the console', () => {
       image: Buffer.from('GIF89a not a png').toString('base64'),
     });
     expect(await failureOf(upload)).toEqual({ status: 400, code: 'media.image.invalid' });
+  });
+
+  it('app releases: staff set a platform’s https address and version, the download page shows it, audited', async () => {
+    const release = (platform: string, value: unknown, token = editor) =>
+      ops('PUT', '/ops/content/releases', token, { merchant: 'demo', platform, release: value });
+    const page = async () => (await site('/wps/system/appDownload', ZAppDownload, 'EN')).apps;
+    const android = { url: 'https://get.example.com/lotus-4.0.0.apk', version: '4.0.0', sortOrder: 1 };
+    const saved = await successValue(await release('android', android), ZStaffAppReleaseList);
+    expect(saved.items).toContainEqual({ platform: 'android', ...android });
+    expect(await page()).toContainEqual(
+      expect.objectContaining({ platform: 'android', url: android.url, version: '4.0.0' }),
+    );
+    const [entry] = await server.database.db
+      .selectFrom('staff_actions')
+      .select(['action', 'detail'])
+      .where('subject', '=', 'release:android')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(entry).toMatchObject({
+      action: 'content.release.update',
+      detail: { before: { version: '3.2.1' }, after: { version: '4.0.0', url: android.url } },
+    });
+
+    for (const value of [
+      { ...android, url: 'http://get.example.com/app.apk' },
+      { ...android, url: 'javascript:alert(1)' },
+      { ...android, url: 'https://get.example.com/a b.apk' },
+      { ...android, url: `https://get.example.com/${'a'.repeat(2050)}` },
+      { ...android, url: 'ftp://get.example.com/app.apk' },
+      { ...android, version: '' },
+      { ...android, version: '4.0 beta' },
+      { ...android, version: '<b>4</b>' },
+      { ...android, sortOrder: 1.5 },
+    ])
+      expect(await failureOf(await release('android', value)), JSON.stringify(value).slice(0, 80)).toEqual({
+        status: 400,
+        code: 'request.invalid',
+      });
+    expect(await failureOf(await release('windows', android))).toEqual({
+      status: 400,
+      code: 'request.invalid',
+    });
+
+    const removed = await successValue(await release('iosLite', null), ZStaffAppReleaseList);
+    expect(removed.items.map(({ platform }) => platform)).not.toContain('iosLite');
+    expect((await page()).map(({ platform }) => platform)).not.toContain('iosLite');
+    const listed = await successValue(
+      await ops('GET', '/ops/content/releases?merchant=demo', editor),
+      ZStaffAppReleaseList,
+    );
+    expect(listed.items.map(({ platform }) => platform)).toEqual(['ios', 'android']);
+
+    const support = await staffToken(server, 'release.support', { roles: ['support'] });
+    expect((await failureOf(await release('ios', android, support))).status).toBe(403);
+    const otherEditor = await staffToken(server, 'release.other', {
+      roles: ['content'],
+      merchantIds: [otherId],
+    });
+    expect(await failureOf(await release('ios', android, otherEditor))).toEqual({
+      status: 403,
+      code: 'access.forbidden',
+    });
   });
 
   it('support cannot manage content; staff of another brand cannot edit this one', async () => {

@@ -1,9 +1,11 @@
 import type {
   ZAnnouncementSaveBody,
+  ZAppReleaseSaveBody,
   ZBannerSaveBody,
   ZSectionSaveBody,
   ZStaffAnnouncement,
   ZStaffAnnouncementsQuery,
+  ZStaffAppRelease,
   ZStaffBanner,
   ZStaffBannersQuery,
   ZStaffSection,
@@ -19,6 +21,7 @@ import type { OperatorSession } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
 import * as repo from './operator-repo.ts';
+import { listAppReleases } from './repo.ts';
 
 const iso = (time: Date | null) => (time === null ? null : time.toISOString());
 const paging = (query: { page: number; size: number; order: 'asc' | 'desc' }) => ({
@@ -301,5 +304,41 @@ export async function saveSection(
       read: () => repo.lockSection(trx, merchant.id, body.kind, body.key),
       toEntry: toSection,
     });
+  });
+}
+
+type ReleaseRow = Awaited<ReturnType<typeof listAppReleases>>[number];
+
+function toRelease(row: ReleaseRow): z.input<typeof ZStaffAppRelease> {
+  return { platform: row.platform, url: row.url, version: row.version, sortOrder: row.sort_order };
+}
+
+export async function staffAppReleases(db: Kysely<DB>, merchant: Merchant) {
+  return { items: (await listAppReleases(db, merchant.id)).map(toRelease) };
+}
+
+/**
+ * Sets a platform's build on the download page (its address, version and place), or takes the platform
+ * off it; audited with the platform's release before and after. The page reads the table at every call.
+ */
+export async function saveAppRelease(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: z.output<typeof ZAppReleaseSaveBody>,
+) {
+  return db.transaction().execute(async (trx) => {
+    const of = (rows: ReleaseRow[]) => rows.find(({ platform }) => platform === body.platform);
+    const before = of(await repo.lockAppReleases(trx, merchant.id));
+    await repo.putAppRelease(trx, merchant.id, body.platform, body.release);
+    const rows = await repo.lockAppReleases(trx, merchant.id);
+    const after = of(rows);
+    await recordStaffAction(trx, staff, {
+      action: `content.release.${after ? (before ? 'update' : 'create') : 'delete'}`,
+      merchantId: merchant.id,
+      subject: `release:${body.platform}`,
+      detail: { before: before ? toRelease(before) : null, after: after ? toRelease(after) : null },
+    });
+    return { items: rows.map(toRelease) };
   });
 }

@@ -58,13 +58,18 @@ export function listSections(db: Kysely<DB>, scope: Scope & { page: 'help' | 'jo
     .execute();
 }
 
-export function listAppReleases(db: Kysely<DB>, merchantId: bigint) {
+/** The brand's app releases in the download page's order. */
+export function appReleases(db: Kysely<DB>, merchantId: bigint) {
   return db
     .selectFrom('app_releases')
-    .select(['platform', 'url', 'version'])
+    .select(['platform', 'url', 'version', 'sort_order'])
     .where('merchant_id', '=', merchantId)
     .orderBy('sort_order')
-    .execute();
+    .orderBy('platform');
+}
+
+export function listAppReleases(db: Kysely<DB>, merchantId: bigint) {
+  return appReleases(db, merchantId).execute();
 }
 
 /** Writes a brand's content; the caller runs it inside one transaction. */

@@ -1,3 +1,4 @@
+import { HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import { type Kysely, sql } from 'kysely';
 import type { DB, VendorWalletMode } from '../../db/schema.ts';
 
@@ -92,6 +93,23 @@ export async function updateVendor(
     .execute();
 }
 
+/** The ids of the brand's games whose vendor plays the account type's wallet. */
+export async function gameIdsOfAccountType(trx: Kysely<DB>, merchantId: bigint, accountTypeId: number) {
+  const rows = await trx
+    .selectFrom('games')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('vendor_code', 'in', (eb) =>
+      eb
+        .selectFrom('game_vendors')
+        .select('vendor_code')
+        .where('merchant_id', '=', merchantId)
+        .where('account_type_id', '=', accountTypeId),
+    )
+    .execute();
+  return rows.map(({ id }) => id);
+}
+
 /** One wallet per account type: every category of it plays the same mode. */
 export async function setWalletMode(
   trx: Kysely<DB>,
@@ -144,6 +162,10 @@ function gameColumns(db: Kysely<DB>) {
     'sort_order',
     'popularity',
     'max_win_multiplier',
+    'min_stake',
+    'max_stake',
+    sql<boolean>`EXISTS (SELECT 1 FROM game_vendors v WHERE v.merchant_id = games.merchant_id
+        AND v.vendor_code = games.vendor_code AND v.provider_code = ${HOUSE_PROVIDER_CODE})`.as('house_game'),
     // The categories its vendor is listed in: where the game may move.
     sql<string[]>`ARRAY(SELECT v.category::text FROM game_vendors v
         WHERE v.merchant_id = games.merchant_id AND v.vendor_code = games.vendor_code ORDER BY v.category)`.as(
@@ -198,6 +220,8 @@ export type GameChange = Partial<{
   category: string;
   icon: string;
   max_win_multiplier: number | null;
+  min_stake: bigint | null;
+  max_stake: bigint | null;
 }>;
 
 export async function updateGame(trx: Kysely<DB>, id: bigint, change: GameChange): Promise<void> {

@@ -14,7 +14,11 @@ import { storeImage } from '../media/uploads.ts';
 import { staffBrand } from '../operator/brand-access.ts';
 import * as games from './operator.ts';
 
-export function gameOperatorRoutes(registerOperatorEndpoint: RegisterOperatorEndpoint, db: Kysely<DB>): void {
+export function gameOperatorRoutes(
+  registerOperatorEndpoint: RegisterOperatorEndpoint,
+  db: Kysely<DB>,
+  openRoundsOf: games.OpenRoundsOf,
+): void {
   registerOperatorEndpoint(listStaffVendors, async ({ operator, query }) =>
     games.staffVendors(db, await staffBrand(db, requireOperator(operator), query.merchant), query),
   );
@@ -23,7 +27,7 @@ export function gameOperatorRoutes(registerOperatorEndpoint: RegisterOperatorEnd
   );
   registerOperatorEndpoint(updateVendor, async ({ operator, body }) => {
     const staff = requireOperator(operator);
-    return games.updateVendor(db, staff, await staffBrand(db, staff, body.merchant), body);
+    return games.updateVendor(db, staff, await staffBrand(db, staff, body.merchant), body, openRoundsOf);
   });
   registerOperatorEndpoint(updateGame, async ({ operator, body }) => {
     const staff = requireOperator(operator);

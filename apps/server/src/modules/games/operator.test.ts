@@ -6,8 +6,10 @@ import {
 } from '@platform/contracts/catalogue/game-schemas';
 import { ZUploadedImage } from '@platform/contracts/catalogue/paging';
 import { ZGame, ZGameList } from '@platform/contracts/games/categories';
+import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { deposit, testMember } from '../../test/ledger.ts';
 import {
   failureOf,
   operatorRequest,
@@ -16,6 +18,8 @@ import {
 } from '../../test/operator-api.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import type { TestServer } from '../../test/test-server.ts';
+import { accountFor, transfer } from '../ledger/service.ts';
+import { resolveMerchant } from '../system/service.ts';
 
 /** A 1×1 PNG. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -200,6 +204,126 @@ describe('games in the console', () => {
       });
       expect(await failureOf(refused)).toEqual({ status: 400, code: 'request.invalid' });
     }
+  });
+
+  it('sets a house game’s stake limits in the brand’s decimals, checked as a pair, and audits them', async () => {
+    const page = await successValue(
+      await ops('GET', `/ops/games?merchant=demo&search=${HOUSE_GAMES.dice}`, admin),
+      ZStaffGameList,
+    );
+    const dice = page.items.find(({ code }) => code === HOUSE_GAMES.dice);
+    if (!dice) throw new Error('the demo lists the house dice');
+    expect(dice).toMatchObject({ houseGame: true, minStake: null, maxStake: null });
+    const set = await successValue(
+      await updateGame({ id: dice.id, minStake: '0.50', maxStake: '200' }),
+      ZStaffGame,
+    );
+    expect(set).toMatchObject({ minStake: '0.50', maxStake: '200.00' });
+    const [entry] = await auditOf(`game:${dice.id}`);
+    expect(entry).toMatchObject({
+      action: 'game.update',
+      detail: { before: { minStake: null, maxStake: null }, after: { minStake: '0.50', maxStake: '200.00' } },
+    });
+    for (const body of [
+      { minStake: '300.00' },
+      { maxStake: '0.49' },
+      { minStake: '0' },
+      { minStake: '-1.00' },
+      { maxStake: '1.001' },
+      { minStake: '5.00', maxStake: '4.99' },
+      { maxStake: '1000000000000000' },
+    ])
+      expect(await failureOf(await updateGame({ id: dice.id, ...body })), JSON.stringify(body)).toEqual({
+        status: 400,
+        code: 'game.stake.limits',
+      });
+    for (const body of [{ minStake: 'lots' }, { maxStake: 5 }, { minStake: '1e3' }])
+      expect(await failureOf(await updateGame({ id: dice.id, ...body }))).toEqual({
+        status: 400,
+        code: 'request.invalid',
+      });
+    const [reel] = await reels();
+    if (!reel) throw new Error('the demo lists LUCKY_REELS games');
+    expect(reel.houseGame).toBe(false);
+    expect(await failureOf(await updateGame({ id: reel.id, minStake: '1.00' }))).toEqual({
+      status: 400,
+      code: 'request.invalid',
+    });
+    const cleared = await successValue(await updateGame({ id: dice.id, minStake: null }), ZStaffGame);
+    expect(cleared).toMatchObject({ minStake: null, maxStake: '200.00' });
+    await updateGame({ id: dice.id, maxStake: null });
+  });
+
+  it('changes a wallet mode only over empty game wallets and no open round, and audits it (PostgreSQL)', async () => {
+    const { db } = server.database;
+    const vendors = await successValue(
+      await ops('GET', '/ops/games/vendors?merchant=demo&search=Lotus%20Club', admin),
+      ZStaffVendorList,
+    );
+    const club = vendors.items.find(({ displayName }) => displayName === 'Lotus Club');
+    if (!club) throw new Error('the demo lists the Lotus Club on a transfer wallet');
+    expect(club).toMatchObject({ walletMode: 'transfer', hasProvider: true });
+    const switchTo = (walletMode: string) =>
+      ops('PUT', '/ops/games/vendors', admin, {
+        merchant: 'demo',
+        category: club.category,
+        vendorCode: club.vendorCode,
+        walletMode,
+      });
+    const merchant = await resolveMerchant(db, { code: 'demo', host: '' });
+    if (!merchant) throw new Error('no demo brand');
+    const memberId = await testMember(db, merchant.id, 'walletmodeguard');
+    const held = await accountFor(db, merchant, 'member.vendor', {
+      memberId,
+      subKey: String(club.accountTypeId),
+    });
+    const main = await accountFor(db, merchant, 'member.main', { memberId });
+    await deposit(db, merchant, held, 5_00n, 'wallet-mode-guard');
+    expect(await failureOf(await switchTo('seamless'))).toEqual({ status: 409, code: 'game.wallet.busy' });
+
+    // The member moves the money back; a round of the vendor's games is still open.
+    await transfer(db, {
+      merchantId: merchant.id,
+      idempotencyKey: 'wallet-mode-guard-back',
+      kind: 'wallet.transfer',
+      legs: [
+        { accountId: held, amount: -5_00n },
+        { accountId: main, amount: 5_00n },
+      ],
+    });
+    const game = await db
+      .selectFrom('games')
+      .select('id')
+      .where('merchant_id', '=', merchant.id)
+      .where('vendor_code', '=', club.vendorCode)
+      .executeTakeFirstOrThrow();
+    const round = await db
+      .insertInto('game_rounds')
+      .values({
+        merchant_id: merchant.id,
+        member_id: memberId,
+        provider_code: HOUSE_PROVIDER_CODE,
+        round_id: 'wallet-mode-guard',
+        game_id: game.id,
+        account_id: held,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await failureOf(await switchTo('seamless'))).toEqual({ status: 409, code: 'game.wallet.busy' });
+    expect(await auditOf(`vendor:${club.category}/${club.vendorCode}`)).toEqual([]);
+
+    await db.updateTable('game_rounds').set({ status: 'closed' }).where('id', '=', round.id).execute();
+    expect(await successValue(await switchTo('seamless'), ZStaffVendor)).toMatchObject({
+      walletMode: 'seamless',
+    });
+    const [entry] = await auditOf(`vendor:${club.category}/${club.vendorCode}`);
+    expect(entry).toMatchObject({
+      action: 'game.vendor.update',
+      detail: { before: { walletMode: 'transfer' }, after: { walletMode: 'seamless' } },
+    });
+    expect(await successValue(await switchTo('transfer'), ZStaffVendor)).toMatchObject({
+      walletMode: 'transfer',
+    });
   });
 
   it.each([

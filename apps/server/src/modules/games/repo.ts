@@ -274,7 +274,6 @@ export async function insertGames(
   if (rooms.length > 0) await db.insertInto('pvp_rooms').values(rooms).execute();
 }
 
-/** The id of a game of the brand that one of its vendors run by `providerCode` offers. */
 export async function findMaxWinMultiplier(db: Kysely<DB>, gameId: bigint): Promise<number | null> {
   const row = await db
     .selectFrom('games')
@@ -284,6 +283,15 @@ export async function findMaxWinMultiplier(db: Kysely<DB>, gameId: bigint): Prom
   return row?.max_win_multiplier ?? null;
 }
 
+export function findStakeLimits(db: Kysely<DB>, gameId: bigint) {
+  return db
+    .selectFrom('games')
+    .select(['min_stake', 'max_stake'])
+    .where('id', '=', gameId)
+    .executeTakeFirst();
+}
+
+/** The id of a game of the brand that one of its vendors run by `providerCode` offers. */
 export async function findProviderGame(
   db: Kysely<DB>,
   scope: { merchantId: bigint; providerCode: string; gameCode: string },

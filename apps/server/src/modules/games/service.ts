@@ -244,6 +244,15 @@ export function maxWinMultiplierOf(db: Kysely<DB>, gameId: bigint): Promise<numb
   return repo.findMaxWinMultiplier(db, gameId);
 }
 
+/** The smallest and largest stake the game takes, in minor units (null: no limit on that side). */
+export async function stakeLimitsOf(
+  db: Kysely<DB>,
+  gameId: bigint,
+): Promise<{ min: bigint | null; max: bigint | null }> {
+  const row = await repo.findStakeLimits(db, gameId);
+  return { min: row?.min_stake ?? null, max: row?.max_stake ?? null };
+}
+
 /** Names and vendors of games by id, for records that name the game a round was played in. */
 export async function gamesByIds(
   db: Kysely<DB>,

@@ -400,6 +400,22 @@ export function largestHouseWinsOf(
     .then(({ rows }) => rows);
 }
 
+export async function anyHolding(
+  db: Kysely<DB>,
+  scope: { merchantId: bigint; kind: string; subKey: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('merchant_id', '=', scope.merchantId)
+    .where('kind', '=', scope.kind)
+    .where('sub_key', '=', scope.subKey)
+    .where('balance', '<>', 0n)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function anyTransfer(db: Kysely<DB>, merchantId: bigint): Promise<boolean> {
   const row = await db
     .selectFrom('ledger_transfers')

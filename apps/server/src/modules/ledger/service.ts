@@ -418,6 +418,11 @@ export async function largestHouseWins(
   return new Map(rows.map(({ member_id, largest }) => [BigInt(member_id), BigInt(largest)]));
 }
 
+/** Whether any member of the brand holds money in the game wallet of the vendor account type `subKey`. */
+export function anyVendorWalletHeld(db: Kysely<DB>, merchantId: bigint, subKey: string): Promise<boolean> {
+  return repo.anyHolding(db, { merchantId, kind: 'member.vendor', subKey });
+}
+
 /** Whether any money (or points) ever moved in the brand: its currency is fixed from then on. */
 export function hasMovements(db: Kysely<DB>, merchantId: bigint): Promise<boolean> {
   return repo.anyTransfer(db, merchantId);

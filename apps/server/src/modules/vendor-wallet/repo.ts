@@ -175,6 +175,18 @@ export async function insertTransaction(
   return inserted?.id;
 }
 
+export async function anyOpenRound(db: Kysely<DB>, merchantId: bigint, gameIds: readonly bigint[]) {
+  const row = await db
+    .selectFrom('game_rounds')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('status', '=', 'open')
+    .where(sql<boolean>`game_id = any(${gameIds.map(String)}::bigint[])`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function findRound(db: Kysely<DB>, providerCode: string, roundId: string) {
   return db
     .selectFrom('game_rounds')

@@ -38,6 +38,7 @@ async function player(game: (typeof HOUSE_GAMES)[keyof typeof HOUSE_GAMES] = HOU
   const base = (roundId: string) => ({ token, playerId: `P${memberId}`, gameCode: game, roundId });
   return {
     tag,
+    token,
     balanceNow,
     debit: (roundId: string, transactionId: string, amount: string) =>
       call('debit', { ...base(roundId), transactionId, amount, currency: 'USD' }),
@@ -141,6 +142,41 @@ describe('a house game’s win', () => {
     expect((await who.credit(round, `${round}-c1`, '5.00', false)).body.code).toBe('OK');
     expect((await who.credit(round, `${round}-c2`, '5.00', true)).body.code).toBe('WIN_LIMIT_EXCEEDED');
     expect((await who.credit(round, `${round}-c3`, '4.00', true)).body.code).toBe('OK');
+  });
+});
+
+describe('a house game’s stake limits', () => {
+  it('refuses a debit outside them, moving nothing, and the balance call names them', async () => {
+    const who = await player(HOUSE_GAMES.crash);
+    const { db } = server.database;
+    const setLimits = (min: bigint | null, max: bigint | null) =>
+      db
+        .updateTable('games')
+        .set({ min_stake: min, max_stake: max })
+        .where('game_code', '=', HOUSE_GAMES.crash)
+        .execute();
+    const round = `${who.tag}-limits`;
+    expect((await who.debit(round, `${round}-d0`, '0.50')).body.code).toBe('OK');
+    await setLimits(1_00n, 5_00n);
+    try {
+      const balance = await call('balance', { token: who.token });
+      expect(balance.body).toMatchObject({ code: 'OK', stakeLimits: { min: '1.00', max: '5.00' } });
+      for (const amount of ['0.99', '5.01']) {
+        const refused = await who.debit(round, `${round}-${amount}`, amount);
+        expect(refused.status).toBe(422);
+        expect(refused.body).toMatchObject({ code: 'STAKE_OUT_OF_LIMITS', balance: '99.50' });
+      }
+      // A debit made before the limits moved still answers what it answered.
+      expect((await who.debit(round, `${round}-d0`, '0.50')).body.code).toBe('OK');
+      expect((await who.debit(round, `${round}-d1`, '5.00')).body.code).toBe('OK');
+      expect(await who.balanceNow()).toBe(100_00n - 50n - 5_00n);
+      await setLimits(null, 2_00n);
+      expect((await call('balance', { token: who.token })).body.stakeLimits).toEqual({ max: '2.00' });
+      expect((await who.debit(round, `${round}-d2`, '0.01')).body.code).toBe('OK');
+    } finally {
+      await setLimits(null, null);
+    }
+    expect((await call('balance', { token: who.token })).body).not.toHaveProperty('stakeLimits');
   });
 });
 

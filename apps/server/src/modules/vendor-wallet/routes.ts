@@ -20,7 +20,7 @@ import { ZodError } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { hasNulText, storableText } from '../../platform/nul-text.ts';
 import { cachedLookup } from '../../platform/ttl-cache.ts';
-import { gameIdOfProvider, maxWinMultiplierOf } from '../games/service.ts';
+import { gameIdOfProvider, maxWinMultiplierOf, stakeLimitsOf } from '../games/service.ts';
 import { merchantById } from '../system/service.ts';
 import { redisNonces } from './nonces.ts';
 import * as repo from './repo.ts';
@@ -104,6 +104,12 @@ export function vendorWalletRoutes(
     { ttlMs: options.cacheMs },
   );
 
+  const limitsOf = cachedLookup(
+    (gameId: bigint) => stakeLimitsOf(db, gameId),
+    (gameId) => String(gameId),
+    { ttlMs: options.cacheMs },
+  );
+
   async function verified(
     request: FastifyRequest,
     rawBody: string,
@@ -146,6 +152,7 @@ export function vendorWalletRoutes(
       sessionOf: (tokenHash) => sessionOf({ provider, tokenHash }),
       gameIdOf: (merchantId, gameCode) => gameOf({ provider, merchantId, gameCode }),
       maxWinMultiplierOf: (trx, gameId) => capOf({ trx, gameId }),
+      stakeLimitsOf: limitsOf,
       log: app.log,
       call: { nonce: spentInRedis ? null : nonce, rawBody: storableText(rawBody) },
     };

@@ -48,6 +48,8 @@ export type CallContext = {
   gameIdOf: (merchantId: bigint, gameCode: string) => Promise<bigint | undefined>;
   /** The most a round of the game may pay, in stakes (null: no cap), read on `db`. */
   maxWinMultiplierOf: (db: Kysely<DB>, gameId: bigint) => Promise<number | null>;
+  /** The smallest and largest stake a debit of the game may be, in minor units (null: no limit). */
+  stakeLimitsOf: (gameId: bigint) => Promise<{ min: bigint | null; max: bigint | null }>;
   /** Where a refused credit above a game's cap is raised as an alert. */
   log: Pick<FastifyBaseLogger, 'error'>;
   /** The signed call as it came: its nonce, not yet spent (null: spent already, in Redis), and its raw body. */
@@ -335,7 +337,22 @@ async function refuseAboveCap(
 export function balance(context: CallContext, body: z.output<typeof ZBalanceRequest>): Promise<WalletAnswer> {
   return guarded(context, async () => {
     const player = await playerOf(context, body.token);
-    return { status: 200, body: okAnswer(player, await balanceOf(context.db, player)) };
+    const [held, limits] = await Promise.all([
+      balanceOf(context.db, player),
+      context.stakeLimitsOf(player.gameId),
+    ]);
+    const money = (amount: bigint) => formatMinorUnits(amount, player.merchant.currencyScale);
+    const stakeLimits = {
+      ...(limits.min === null ? {} : { min: money(limits.min) }),
+      ...(limits.max === null ? {} : { max: money(limits.max) }),
+    };
+    return {
+      status: 200,
+      body: {
+        ...okAnswer(player, held),
+        ...(Object.keys(stakeLimits).length === 0 ? {} : { stakeLimits }),
+      },
+    };
   });
 }
 
@@ -366,6 +383,13 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
       return (
         (await answerFromTaken(context.db, context.providerCode, player, request)) ??
         refusalAnswer(context.db, new Refusal('TOKEN_EXPIRED', player))
+      );
+    // Staff may have moved the limits since a debit was made: its replay still gets its first answer.
+    const limits = await context.stakeLimitsOf(gameId);
+    if ((limits.min !== null && amount < limits.min) || (limits.max !== null && amount > limits.max))
+      return (
+        (await answerFromTaken(context.db, context.providerCode, player, request)) ??
+        refusalAnswer(context.db, new Refusal('STAKE_OUT_OF_LIMITS', player))
       );
     const memo = { provider: context.providerCode, round: body.roundId, game: body.gameCode };
     const move = preparedMove({
@@ -697,6 +721,16 @@ export function closedPlayByMember(
   filter: { merchantId: bigint; from: Date; until: Date; minStake: bigint },
 ) {
   return playByMember(db, { table: 'game_rounds', settledAt: 'closed_at' }, filter);
+}
+
+/** Whether a round of any of the brand's games `gameIds` is still open. */
+export function hasOpenRounds(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  gameIds: readonly bigint[],
+): Promise<boolean> {
+  if (gameIds.length === 0) return Promise.resolve(false);
+  return repo.anyOpenRound(db, merchantId, gameIds);
 }
 
 /**

@@ -1,8 +1,10 @@
 import {
+  listAppReleases,
   listStaffAnnouncements,
   listStaffBanners,
   listStaffSections,
   saveAnnouncement,
+  saveAppRelease,
   saveBanner,
   saveSection,
   uploadContentImage,
@@ -21,6 +23,7 @@ const contentKeys = {
   announcements: (query: AnnouncementsQuery) => ['content', 'announcements', query] as const,
   banners: (query: BannersQuery) => ['content', 'banners', query] as const,
   sections: (query: SectionsQuery) => ['content', 'sections', query] as const,
+  releases: (merchant: string) => ['content', 'releases', merchant] as const,
 };
 
 export function announcementsQuery(query: AnnouncementsQuery) {
@@ -47,6 +50,13 @@ export function sectionsQuery(query: SectionsQuery) {
   });
 }
 
+export function releasesQuery(merchant: string) {
+  return queryOptions({
+    queryKey: contentKeys.releases(merchant),
+    queryFn: ({ signal }) => callOps(listAppReleases, { query: { merchant }, signal }),
+  });
+}
+
 function useContentWrite<TBody, TValue>(write: (body: TBody) => Promise<TValue>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -65,3 +75,5 @@ export const useUploadContentImage = () =>
   useMutation({
     mutationFn: (body: RouteBody<typeof uploadContentImage>) => callOps(uploadContentImage, { body }),
   });
+export const useSaveAppRelease = () =>
+  useContentWrite((body: RouteBody<typeof saveAppRelease>) => callOps(saveAppRelease, { body }));

@@ -10,6 +10,7 @@ import { useBrand } from '../../../shared/hooks/use-brand.ts';
 import type { PagedSearch } from '../../../shared/lib/paged-search.ts';
 import { AnnouncementsPanel } from './announcements-panel.tsx';
 import { BannersPanel } from './banners-panel.tsx';
+import { ReleasesPanel } from './releases-panel.tsx';
 import { SectionsPanel } from './sections-panel.tsx';
 
 export const CONTENT_TABS = ['announcements', 'popups', 'banners', 'help', 'download', 'join'] as const;
@@ -73,13 +74,16 @@ export function ContentPage({
         ) : tab === 'banners' ? (
           <BannersPanel merchant={merchant} search={panelSearch} onSearchChange={onSearchChange} />
         ) : (
-          <SectionsPanel
-            key={tab}
-            merchant={merchant}
-            kind={tab}
-            search={panelSearch}
-            onSearchChange={onSearchChange}
-          />
+          <>
+            {tab === 'download' && <ReleasesPanel merchant={merchant} />}
+            <SectionsPanel
+              key={tab}
+              merchant={merchant}
+              kind={tab}
+              search={panelSearch}
+              onSearchChange={onSearchChange}
+            />
+          </>
         )}
       </TabsContent>
     </Tabs>

@@ -13,7 +13,10 @@ type Flag = 'enabled' | 'inMaintenance' | 'isHot' | 'isNew' | 'isRecommended';
 const FLAGS: readonly Flag[] = ['enabled', 'inMaintenance', 'isHot', 'isNew', 'isRecommended'];
 const fieldClass = 'h-10 rounded-xl border border-line bg-surface-1 px-3 text-ink';
 
-/** Edits one game: its state and flags, order, category, image and maximum win; the server audits the change. */
+/**
+ * Edits one game: its state and flags, order, category, image, maximum win and, for a house game, its
+ * stake limits; the server audits the change.
+ */
 export function GameDialog({
   game,
   merchant,
@@ -49,6 +52,7 @@ export function GameDialog({
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const maxWin = String(form.get('maxWin') ?? '').trim();
+    const limit = (name: string) => String(form.get(name) ?? '').trim() || null;
     const saved = await update
       .mutateAsync({
         merchant,
@@ -58,6 +62,7 @@ export function GameDialog({
         category: String(form.get('category')) as GameCategory,
         ...(icon === game.icon ? {} : { icon }),
         maxWinMultiplier: maxWin === '' ? null : Number(maxWin),
+        ...(game.houseGame ? { minStake: limit('minStake'), maxStake: limit('maxStake') } : {}),
       })
       .catch(() => undefined);
     if (saved) onClose();
@@ -142,6 +147,25 @@ export function GameDialog({
           />
           <span className="text-xs font-normal text-ink-muted">{t('games.maxWin.hint')}</span>
         </label>
+        {game.houseGame && (
+          <fieldset className="grid grid-cols-2 gap-3">
+            <legend className="mb-1 text-sm font-medium">{t('games.stakes')}</legend>
+            {(['minStake', 'maxStake'] as const).map((name) => (
+              <label key={name} className="flex flex-col gap-1.5 text-sm font-medium">
+                {t(`games.stakes.${name}`)}
+                <input
+                  name={name}
+                  inputMode="decimal"
+                  pattern={'\\d+(\\.\\d+)?'}
+                  defaultValue={game[name] ?? ''}
+                  placeholder={t('games.stakes.none')}
+                  className={fieldClass}
+                />
+              </label>
+            ))}
+            <span className="col-span-2 text-xs font-normal text-ink-muted">{t('games.stakes.hint')}</span>
+          </fieldset>
+        )}
         <ErrorText error={update.error} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
