@@ -78,6 +78,8 @@ export const VENDOR_WALLET_CODES = [
   'ROUND_CLOSED',
   /** A credit that would pay the round more than its stake times the game's top multiplier. */
   'WIN_LIMIT_EXCEEDED',
+  /** A debit above the brand's largest single stake. */
+  'STAKE_LIMIT_EXCEEDED',
 ] as const;
 export type VendorWalletCode = (typeof VENDOR_WALLET_CODES)[number];
 
@@ -99,6 +101,7 @@ export const VENDOR_WALLET_STATUS: Record<VendorWalletCode, number> = {
   UNKNOWN_ROUND: 404,
   ROUND_CLOSED: 409,
   WIN_LIMIT_EXCEEDED: 422,
+  STAKE_LIMIT_EXCEEDED: 422,
 };
 
 /**

@@ -367,6 +367,14 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
         (await answerFromTaken(context.db, context.providerCode, player, request)) ??
         refusalAnswer(context.db, new Refusal('TOKEN_EXPIRED', player))
       );
+    // The brand's largest single stake is a debit's; a replay of one taken under a higher ceiling
+    // still gets its first answer.
+    const { maxStake } = player.merchant;
+    if (maxStake !== null && amount > maxStake)
+      return (
+        (await answerFromTaken(context.db, context.providerCode, player, request)) ??
+        refusalAnswer(context.db, new Refusal('STAKE_LIMIT_EXCEEDED', player))
+      );
     const memo = { provider: context.providerCode, round: body.roundId, game: body.gameCode };
     const move = preparedMove({
       kind: 'game.debit',
