@@ -294,7 +294,7 @@ try {
     try {
       const placed = await placeSlip(
         db,
-        { brand: { id: brand.id, currency: brand.currency }, memberId },
+        { brand, memberId },
         `r${run}-s${step}`,
         {
           gameCode: GAME,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_FINANCE } from './fixtures/operator.ts';
+import { lookAt } from './pages/look.ts';
 import { logInAtHome, registeredMember } from './pages/member-login.ts';
 import { creditMember } from './pages/staff-credit.ts';
 
@@ -54,6 +55,10 @@ test('a member sets a payment password, binds a bank account and withdraws; staf
     .click();
   const form = page.getByRole('form', { name: 'Withdraw' });
   await expect(page.getByTestId('withdrawal-available')).toHaveText('$500.00');
+  // The brand offers one way out, a bank transfer to the bound account, with its limits.
+  await expect(form.getByRole('combobox', { name: 'Withdraw by' })).toHaveValue('bank_transfer');
+  await expect(form.getByText('From $10.00 to $50,000.00')).toBeVisible();
+  await lookAt(form, 'test-results/withdrawal/form.png');
   await form.getByRole('textbox', { name: 'Amount' }).fill('120');
   await form.getByRole('textbox', { name: 'Payment password' }).fill('000000');
   await form.getByRole('button', { name: 'Withdraw' }).click();

@@ -785,6 +785,8 @@ type MerchantsTable = {
   theme_color_dark: string | null;
   time_zone: Generated<string>;
   maintenance_from: Date | null;
+  /** Minor units of the largest single stake; null, no brand ceiling. */
+  max_stake: bigint | null;
 };
 
 type MessageChannelsTable = {
@@ -1218,6 +1220,18 @@ type WalletAllToMainRequestsTable = {
   created_at: CreatedAt;
 };
 
+type WithdrawalMethodsTable = {
+  merchant_id: bigint;
+  method: 'bank_transfer';
+  enabled: boolean;
+  /** Minor units; null, the brand's smallest withdrawal. */
+  min_amount: bigint | null;
+  /** Minor units; null, the brand's largest withdrawal. */
+  max_amount: bigint | null;
+  sort_order: number;
+  updated_at: Generated<Date>;
+};
+
 type WithdrawalProofsTable = {
   id: Generated<bigint>;
   withdrawal_id: bigint;
@@ -1257,6 +1271,7 @@ type WithdrawalsTable = {
   /** Staff who approved it, and who paid it (four eyes: see withdrawal_settings.four_eyes_amount). */
   approved_by: ColumnType<bigint | null, never, bigint>;
   paid_by: ColumnType<bigint | null, never, bigint>;
+  method: Generated<'bank_transfer'>;
 };
 
 export type DB = {
@@ -1368,6 +1383,7 @@ export type DB = {
   vip_rebates: VipRebatesTable;
   vip_settings: VipSettingsTable;
   wallet_all_to_main_requests: WalletAllToMainRequestsTable;
+  withdrawal_methods: WithdrawalMethodsTable;
   withdrawal_proofs: WithdrawalProofsTable;
   withdrawal_settings: WithdrawalSettingsTable;
   withdrawals: WithdrawalsTable;

@@ -34,6 +34,8 @@ export type Merchant = {
   passwordMaxAgeDays: number | null;
   /** SMS the brand sends at most per day (GMT+8); null: no ceiling. */
   smsDailyQuota: number | null;
+  /** Minor units of the largest single stake (a lottery slip on one draw, a game debit); null: none. */
+  maxStake: bigint | null;
 };
 
 /** Whether the brand's maintenance switch is on now: it lifts by itself once its planned end has passed. */

@@ -7,6 +7,7 @@ import {
   ZBrandFeaturesBody,
   ZBrandGeneralBody,
   ZBrandHostsBody,
+  ZBrandLimitsBody,
   ZBrandList,
   ZBrandListQuery,
   ZBrandQuery,
@@ -79,4 +80,9 @@ export const putBrandAccess = defineEndpoint(routes.putBrandAccess, {
 export const putBrandService = defineEndpoint(routes.putBrandService, {
   ...edit("Sets the brand's customer-service links; audited"),
   body: ZBrandServiceBody,
+});
+
+export const putBrandLimits = defineEndpoint(routes.putBrandLimits, {
+  ...edit("Sets the brand's largest single stake (null: none); audited"),
+  body: ZBrandLimitsBody,
 });

@@ -7,6 +7,7 @@ import type {
   ZBrandFeaturesBody,
   ZBrandGeneralBody,
   ZBrandHostsBody,
+  ZBrandLimitsBody,
   ZBrandList,
   ZBrandListQuery,
   ZBrandQuery,
@@ -67,5 +68,11 @@ export const putBrandAccess = defineRoute<Detail, undefined, z.input<typeof ZBra
 export const putBrandService = defineRoute<Detail, undefined, z.input<typeof ZBrandServiceBody>>({
   method: 'PUT',
   path: '/ops/brands/service',
+  auth: 'operator',
+});
+
+export const putBrandLimits = defineRoute<Detail, undefined, z.input<typeof ZBrandLimitsBody>>({
+  method: 'PUT',
+  path: '/ops/brands/limits',
   auth: 'operator',
 });

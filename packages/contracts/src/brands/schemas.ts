@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_LANGUAGES } from '../languages.ts';
+import { ZMoney } from '../money.ts';
 import { REGISTER_FIELDS } from '../system/register-fields.ts';
 import { ZModuleId, ZWhitelabelTree } from '../system/whitelabel.ts';
 
@@ -153,6 +154,16 @@ export const ZBrandServiceBody = ZMerchantRef.extend({
     .describe('Customer-service links by type; type 3 travels obscured'),
 });
 
+export const ZBrandLimitsBody = ZMerchantRef.extend({
+  maxStake: z
+    .string()
+    .max(32)
+    .nullable()
+    .describe(
+      'The largest single stake (a lottery slip on one draw, a game bet), in the currency; null: none',
+    ),
+});
+
 export const ZBrandDetail = z.object({
   code: z.string(),
   name: z.string(),
@@ -175,6 +186,7 @@ export const ZBrandDetail = z.object({
     maintenanceUntil: z.iso.datetime().nullable(),
     blockedNetworks: z.array(z.string()),
   }),
+  limits: z.object({ maxStake: ZMoney.nullable() }),
   service: z.object({
     customerServiceUrl: z.string().nullable(),
     serviceHosts: z.array(z.string()),

@@ -6,6 +6,10 @@ import {
   ZPaymentMethodList,
   ZPaymentMethodsQuery,
   ZPaymentMethodUpdateBody,
+  ZWithdrawalMethodBody,
+  ZWithdrawalMethodList,
+  ZWithdrawalMethodSetting,
+  ZWithdrawalMethodsQuery,
 } from './schemas.ts';
 
 export const listPaymentMethods = defineEndpoint(routes.listPaymentMethods, {
@@ -31,5 +35,21 @@ export const updatePaymentMethod = defineEndpoint(routes.updatePaymentMethod, {
   summary: 'Changes a deposit method (limits, enabled, sort, bank account, a replacement secret); audited',
   body: ZPaymentMethodUpdateBody,
   value: ZPaymentMethod,
+  permission: 'payments.manage',
+});
+
+export const listWithdrawalMethods = defineEndpoint(routes.listWithdrawalMethods, {
+  tag: 'operator',
+  summary: "A brand's withdrawal methods in its order: enabled, own limits (within the brand's), order",
+  query: ZWithdrawalMethodsQuery,
+  value: ZWithdrawalMethodList,
+  permission: 'payments.read',
+});
+
+export const putWithdrawalMethod = defineEndpoint(routes.putWithdrawalMethod, {
+  tag: 'operator',
+  summary: 'Sets a withdrawal method: enabled, its own limits (null: the brand’s), order; audited',
+  body: ZWithdrawalMethodBody,
+  value: ZWithdrawalMethodSetting,
   permission: 'payments.manage',
 });

@@ -6,6 +6,10 @@ import type {
   ZPaymentMethodList,
   ZPaymentMethodsQuery,
   ZPaymentMethodUpdateBody,
+  ZWithdrawalMethodBody,
+  ZWithdrawalMethodList,
+  ZWithdrawalMethodSetting,
+  ZWithdrawalMethodsQuery,
 } from './schemas.ts';
 
 export const listPaymentMethods = defineRoute<
@@ -24,3 +28,14 @@ export const updatePaymentMethod = defineRoute<
   undefined,
   z.input<typeof ZPaymentMethodUpdateBody>
 >({ method: 'PUT', path: '/ops/payments/methods', auth: 'operator' });
+
+export const listWithdrawalMethods = defineRoute<
+  z.output<typeof ZWithdrawalMethodList>,
+  z.input<typeof ZWithdrawalMethodsQuery>
+>({ method: 'GET', path: '/ops/payments/withdrawal-methods', auth: 'operator' });
+
+export const putWithdrawalMethod = defineRoute<
+  z.output<typeof ZWithdrawalMethodSetting>,
+  undefined,
+  z.input<typeof ZWithdrawalMethodBody>
+>({ method: 'PUT', path: '/ops/payments/withdrawal-methods', auth: 'operator' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseMoney, ZMoney } from '../money.ts';
 import { ZRowCursor } from '../row-id.ts';
+import { ZWithdrawalMethod } from '../withdrawals/schemas.ts';
 
 const ZMerchantRef = z.object({ merchant: z.string().regex(/^[A-Za-z0-9_-]{2,32}$/) });
 
@@ -89,3 +90,39 @@ export const ZPaymentMethodList = z.object({
   size: z.number().int(),
   gateways: z.array(z.string()).describe('The gateways this installation runs'),
 });
+
+export const ZWithdrawalMethodsQuery = ZMerchantRef;
+
+export const ZWithdrawalMethodSetting = z.object({
+  method: ZWithdrawalMethod,
+  enabled: z.boolean(),
+  minAmount: ZMoney.nullable().describe("Its own smallest withdrawal; null: the brand's"),
+  maxAmount: ZMoney.nullable().describe("Its own largest withdrawal; null: the brand's"),
+  sortOrder: z.number().int(),
+  isDefault: z.boolean().describe('The brand never set it: offered, within the brand limits'),
+});
+export type WithdrawalMethodSetting = z.infer<typeof ZWithdrawalMethodSetting>;
+
+export const ZWithdrawalMethodList = z.object({
+  items: z.array(ZWithdrawalMethodSetting),
+  brandMinAmount: ZMoney.describe(
+    "The brand's smallest withdrawal (Brands → Limits): a method's own is within it",
+  ),
+  brandMaxAmount: ZMoney.describe("The brand's largest withdrawal (Brands → Limits)"),
+});
+
+const ZOptionalAmount = z.string().max(32).nullable();
+
+export const ZWithdrawalMethodBody = ZMerchantRef.extend({
+  method: ZWithdrawalMethod,
+  enabled: z.boolean(),
+  minAmount: ZOptionalAmount.describe("Its own smallest withdrawal; null: the brand's"),
+  maxAmount: ZOptionalAmount.describe("Its own largest withdrawal; null: the brand's"),
+  sortOrder: z.number().int().min(0).max(10_000),
+}).refine(
+  (body) =>
+    body.minAmount === null ||
+    body.maxAmount === null ||
+    limitsInOrder({ minAmount: body.minAmount, maxAmount: body.maxAmount }),
+  { message: 'payment.limits.order', path: ['maxAmount'] },
+);

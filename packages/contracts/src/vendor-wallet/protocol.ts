@@ -80,6 +80,8 @@ export const VENDOR_WALLET_CODES = [
   'WIN_LIMIT_EXCEEDED',
   /** A debit below the game's smallest stake or above its largest (the balance answer names both). */
   'STAKE_OUT_OF_LIMITS',
+  /** A debit above the brand's largest single stake. */
+  'STAKE_LIMIT_EXCEEDED',
 ] as const;
 export type VendorWalletCode = (typeof VENDOR_WALLET_CODES)[number];
 
@@ -102,6 +104,7 @@ export const VENDOR_WALLET_STATUS: Record<VendorWalletCode, number> = {
   ROUND_CLOSED: 409,
   WIN_LIMIT_EXCEEDED: 422,
   STAKE_OUT_OF_LIMITS: 422,
+  STAKE_LIMIT_EXCEEDED: 422,
 };
 
 /**

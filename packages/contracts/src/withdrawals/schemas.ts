@@ -37,7 +37,16 @@ export const ZBindBankAccountBody = z.object({
   paymentPassword: z.string().min(1).max(64),
 });
 
+/**
+ * The ways out a brand may offer. Today one: a bank transfer to an account the member bound (the only
+ * destination a member can bind); each brand may switch it off or narrow its limits.
+ */
+export const WITHDRAWAL_METHODS = ['bank_transfer'] as const;
+export const ZWithdrawalMethod = z.enum(WITHDRAWAL_METHODS);
+export type WithdrawalMethod = z.infer<typeof ZWithdrawalMethod>;
+
 export const ZWithdrawalBody = z.object({
+  method: ZWithdrawalMethod.default('bank_transfer').describe('The way out, one the brand offers'),
   bankAccountId: ZId,
   amount: z.string().max(32).describe('Positive decimal string with at most the currency scale'),
   paymentPassword: z.string().min(1).max(64),
@@ -48,6 +57,7 @@ export const CONFIRMATIONS = ['received', 'partly_received', 'not_received', 'au
 
 export const ZWithdrawal = z.object({
   id: z.string(),
+  method: ZWithdrawalMethod,
   amount: ZMoney,
   status: z.enum(WITHDRAWAL_STATUSES),
   confirmation: z
@@ -73,8 +83,13 @@ export const ZWithdrawalsQuery = z.object({
 export const ZWithdrawalList = z.object({
   withdrawals: z.array(ZWithdrawal),
   total: z.number().int().min(0),
-  minAmount: ZMoney,
-  maxAmount: ZMoney,
+  minAmount: ZMoney.describe("The brand's smallest withdrawal"),
+  maxAmount: ZMoney.describe("The brand's largest withdrawal"),
+  methods: z
+    .array(z.object({ method: ZWithdrawalMethod, minAmount: ZMoney, maxAmount: ZMoney }))
+    .describe(
+      "The ways out the brand offers, in its order, each with the limits it ends up with (its own within the brand's)",
+    ),
 });
 
 export const ZStaffWithdrawalsQuery = z.object({

@@ -2,6 +2,7 @@ import { PAYMENT_METHOD_KINDS, PAYMENT_SORT_KEYS } from '@platform/contracts/pay
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MethodsTable, type PaymentsSearch } from '../../features/payments/components/methods-table.tsx';
+import { WithdrawalMethods } from '../../features/payments/components/withdrawal-methods.tsx';
 import { useBrand } from '../../shared/hooks/use-brand.ts';
 import { pagedSearch, textFilter } from '../../shared/lib/paged-search.ts';
 
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_shell/payments')({
   component: PaymentsPage,
 });
 
-/** The brand's deposit methods: the brand in the link (from a brand's page), else the header's. */
+/** The brand's deposit and withdrawal methods: the brand in the link (from a brand's page), else the header's. */
 function PaymentsPage() {
   const { t } = useTranslation();
   const search = Route.useSearch();
@@ -28,11 +29,14 @@ function PaymentsPage() {
         {merchant ? <span className="ms-3 text-base font-normal text-ink-muted">{merchant}</span> : null}
       </h1>
       {merchant ? (
-        <MethodsTable
-          merchant={merchant}
-          search={search}
-          onSearchChange={(patch) => void navigate({ search: { ...search, ...patch } })}
-        />
+        <>
+          <MethodsTable
+            merchant={merchant}
+            search={search}
+            onSearchChange={(patch) => void navigate({ search: { ...search, ...patch } })}
+          />
+          <WithdrawalMethods merchant={merchant} />
+        </>
       ) : (
         <p className="text-sm text-ink-muted">{t('money.chooseBrand')}</p>
       )}

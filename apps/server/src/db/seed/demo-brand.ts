@@ -30,6 +30,7 @@ export const DEMO_BRAND: BrandDefinition = {
   sessionLifetimeMinutes: 12 * 60,
   passwordMaxAgeDays: null,
   smsDailyQuota: null,
+  maxStake: null,
   blockedNetworks: [],
   servicePaths: [
     { type: 1, url: 'https://chat.lucky-lotus.example/lottery' },

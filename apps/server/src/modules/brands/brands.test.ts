@@ -1,3 +1,4 @@
+import { ZStaffActionsValue } from '@platform/contracts/audit/schemas';
 import { ZBrandDetail, ZBrandList } from '@platform/contracts/brands/schemas';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZPaymentMethod, ZPaymentMethodList } from '@platform/contracts/payments/schemas';
@@ -201,6 +202,22 @@ describe('editing a brand', () => {
     expect(later.access.blockedNetworks.toSorted()).toEqual(['2001:db8::/32', '203.0.113.0/24']);
     const permission = await server.request('/wps/system/permission', { headers: { Merchant: code } });
     expect(JSON.stringify(await permission.json())).toContain('"maintenance":false');
+  });
+
+  it('sets the largest single stake in the currency, refusing what is not a positive amount, audited', async () => {
+    const { code } = await newBrand();
+    const limits = (maxStake: unknown) =>
+      call(admin, 'PUT', '/ops/brands/limits', { merchant: code, maxStake });
+    for (const hostile of ['-5.00', '0', '0.00', '1.001', '1e3', '9999999999999999', ' 5', 'five', 5, ''])
+      expect(await errorOf(await limits(hostile)), String(hostile)).toBe('request.invalid');
+    expect((await detailOf(await limits('250.5'))).limits).toEqual({ maxStake: '250.50' });
+    expect((await detailOf(await limits(null))).limits).toEqual({ maxStake: null });
+    const audit = await call(admin, 'GET', `/ops/audit?merchant=${code}&action=brand.limits.update&limit=1`);
+    const [newest] = ZSuccess(ZStaffActionsValue).parse(await audit.json()).value.actions;
+    expect(newest?.detail).toEqual({ before: { maxStake: '250.50' }, after: { maxStake: null } });
+    expect(
+      (await call(support, 'PUT', '/ops/brands/limits', { merchant: code, maxStake: '1.00' })).status,
+    ).toBe(403);
   });
 });
 

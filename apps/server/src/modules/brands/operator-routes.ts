@@ -6,6 +6,7 @@ import {
   putBrandFeatures,
   putBrandGeneral,
   putBrandHosts,
+  putBrandLimits,
   putBrandRegistration,
   putBrandService,
 } from '@platform/contracts/brands/endpoints';
@@ -51,6 +52,9 @@ export function brandOperatorRoutes(
   );
   registerOperatorEndpoint(putBrandAccess, ({ operator, body }) =>
     changed(brands.setAccess(db, requireOperator(operator), body)),
+  );
+  registerOperatorEndpoint(putBrandLimits, ({ operator, body }) =>
+    changed(brands.setLimits(db, requireOperator(operator), body)),
   );
   registerOperatorEndpoint(putBrandService, ({ operator, body }) =>
     changed(brands.setService(db, requireOperator(operator), body)),

@@ -5,10 +5,12 @@ import type {
   ZBrandFeaturesBody,
   ZBrandGeneralBody,
   ZBrandHostsBody,
+  ZBrandLimitsBody,
   ZBrandListQuery,
   ZBrandRegistrationBody,
   ZBrandServiceBody,
 } from '@platform/contracts/brands/schemas';
+import { parseMoney } from '@platform/contracts/money';
 import type { WhitelabelTree } from '@platform/contracts/system/whitelabel';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -230,5 +232,27 @@ export function setService(db: Kysely<DB>, staff: OperatorSession, body: Body<ty
     'brand.service.update',
     (config) => config.service,
     (trx, before) => brands.setService(trx, before.id, body),
+  );
+}
+
+/**
+ * Sets the brand's largest single stake, in its currency (null: none). A stake is what one placement
+ * takes: a lottery slip on one draw, one game debit; the games' and lottery's own limits still apply.
+ */
+export function setLimits(db: Kysely<DB>, staff: OperatorSession, body: Body<typeof ZBrandLimitsBody>) {
+  return changeBrand(
+    db,
+    staff,
+    body.merchant,
+    'brand.limits.update',
+    (config) => config.limits,
+    async (trx, before) => {
+      const maxStake = body.maxStake === null ? null : parseMoney(body.maxStake, before.currencyScale);
+      if (maxStake === 0n || (body.maxStake !== null && maxStake === null))
+        throw new AppError('request.invalid', {
+          issues: [{ path: 'body.maxStake', code: 'invalid_amount' }],
+        });
+      await brands.setMaxStake(trx, before.id, maxStake);
+    },
   );
 }

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { formatMinorUnits } from '@platform/contracts/money';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import { accountFor, balancesOf, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import * as betsRepo from './bets-repo.ts';
 import { betsFor, type StoredSelection, stakeOf, withinBetLimits } from './chase.ts';
@@ -22,7 +24,8 @@ export type SlipRequest = {
   chase?: { draws: number; stopOnWin: boolean } | undefined;
 };
 
-export type Member = { brand: Brand; memberId: bigint };
+/** A member placing a slip, with what of their brand the slip is checked against. */
+export type Member = { brand: Brand & Pick<Merchant, 'currencyScale' | 'maxStake'>; memberId: bigint };
 
 function fingerprintOf(request: SlipRequest): Uint8Array {
   const canonical = JSON.stringify(request, (_key, value: unknown) =>
@@ -79,6 +82,10 @@ export async function placeSlip(
   if (request.oddsVersion !== game.odds_version) throw new AppError('lottery.odds.changed');
   const selections = checkedSelections(game, request);
   const stakePerDraw = selections.reduce((sum, selection) => sum + stakeOf(selection), 0n);
+  // The brand's ceiling is on one stake: the slip on one draw (a chase's later draws are each one).
+  const { maxStake, currencyScale } = member.brand;
+  if (maxStake !== null && stakePerDraw > maxStake)
+    throw new AppError('stake.above.limit', { params: { max: formatMinorUnits(maxStake, currencyScale) } });
   const draws = request.chase?.draws ?? 1;
   return inMoneyTransaction(db, async (trx) => {
     const slipId = await betsRepo.insertSlip(trx, {

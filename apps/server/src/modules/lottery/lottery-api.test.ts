@@ -262,3 +262,48 @@ describe('lottery operator API', () => {
     expect(await stale.json()).toMatchObject({ errorCode: 'lottery.odds.changed' });
   });
 });
+
+describe('the brand’s stake limit', () => {
+  it('refuses a slip on one draw above the brand’s largest single stake, in the member’s language', async () => {
+    const admin = await staffToken(server, 'lotto.limits', { roles: ['admin'] });
+    const setLimit = (maxStake: string | null) =>
+      server.request('/ops/brands/limits', {
+        method: 'PUT',
+        headers: { Authorization: admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ merchant: 'demo', maxStake }),
+      });
+    expect((await setLimit('5.00')).status).toBe(200);
+    try {
+      const game = ZSuccess(ZLotteryGameInfo).parse(
+        await (await call(`/lgw/lottery/game?gameCode=${gameCode}`)).json(),
+      ).value;
+      const slip = (unitAmount: string) => ({
+        gameCode,
+        period: game.currentDraw?.period,
+        oddsVersion: game.oddsVersion,
+        selections: [
+          { playType: 'fixed-position', selection: [[1], [], [], [], []], unitAmount, multiplier: 1 },
+        ],
+      });
+      const above = await call('/wps/lottery/bets', {
+        method: 'POST',
+        body: slip('5.01'),
+        headers: { 'Idempotency-Key': 'api-ceiling-above', Language: 'EN' },
+      });
+      expect(above.status).toBe(400);
+      expect(await above.json()).toMatchObject({
+        errorCode: 'stake.above.limit',
+        message: "The stake is above this site's largest single stake, 5.00.",
+      });
+      const at = await call('/wps/lottery/bets', {
+        method: 'POST',
+        body: slip('5.00'),
+        headers: { 'Idempotency-Key': 'api-ceiling-at' },
+      });
+      expect(at.status).toBe(200);
+      await expectLedgerHealthy(server.database.db);
+    } finally {
+      expect((await setLimit(null)).status).toBe(200);
+    }
+  });
+});

@@ -36,7 +36,12 @@ function idempotencyKeyOf(request: FastifyRequest): string {
 }
 
 const memberOf = (merchant: Merchant, session: Session | undefined) => ({
-  brand: { id: merchant.id, currency: merchant.currency },
+  brand: {
+    id: merchant.id,
+    currency: merchant.currency,
+    currencyScale: merchant.currencyScale,
+    maxStake: merchant.maxStake,
+  },
   memberId: requireOfficialMember(session).memberId,
 });
 

@@ -203,6 +203,10 @@ export async function setAccess(
       .execute();
 }
 
+export async function setMaxStake(trx: Kysely<DB>, merchantId: bigint, maxStake: bigint | null) {
+  await trx.updateTable('merchants').set({ max_stake: maxStake }).where('id', '=', merchantId).execute();
+}
+
 export async function setService(
   trx: Kysely<DB>,
   merchantId: bigint,

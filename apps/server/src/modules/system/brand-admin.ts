@@ -1,4 +1,5 @@
 import type { BrandDetail } from '@platform/contracts/brands/schemas';
+import { formatMinorUnits } from '@platform/contracts/money';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Merchant } from '../../platform/merchant.ts';
@@ -18,6 +19,7 @@ export {
   replaceDomains,
   setAccess,
   setFeature,
+  setMaxStake,
   setRegistration,
   setService,
   updateGeneral,
@@ -59,6 +61,9 @@ export async function brandConfig(db: Kysely<DB>, code: string): Promise<BrandCo
       maintenanceFrom: row.maintenance_from?.toISOString() ?? null,
       maintenanceUntil: row.maintenance_until?.toISOString() ?? null,
       blockedNetworks: networks,
+    },
+    limits: {
+      maxStake: row.max_stake === null ? null : formatMinorUnits(row.max_stake, row.currency_scale),
     },
     service: {
       customerServiceUrl: row.customer_service_url,

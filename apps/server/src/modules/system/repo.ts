@@ -32,6 +32,7 @@ function toMerchant(row: Selectable<DB['merchants']>): Merchant {
     sessionLifetimeMinutes: row.session_lifetime_minutes,
     passwordMaxAgeDays: row.password_max_age_days,
     smsDailyQuota: row.sms_daily_quota,
+    maxStake: row.max_stake,
   };
 }
 
@@ -131,6 +132,7 @@ export async function insertMerchant(trx: Kysely<DB>, brand: BrandDefinition): P
       session_lifetime_minutes: brand.sessionLifetimeMinutes,
       password_max_age_days: brand.passwordMaxAgeDays,
       sms_daily_quota: brand.smsDailyQuota,
+      max_stake: brand.maxStake,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -219,3 +219,26 @@ describe('copies arriving at once (PostgreSQL: the embedded database serialises 
     expect(await who.balanceNow()).toBe(100_00n);
   });
 });
+
+describe('the brand’s largest single stake', () => {
+  it('refuses a debit above it, takes one at it, and answers a copy of an earlier debit as before', async () => {
+    const who = await player(HOUSE_GAMES.dice);
+    const { db } = server.database;
+    const round = `${who.tag}-ceiling`;
+    expect((await who.debit(round, `${round}-d1`, '8.00')).body.code).toBe('OK');
+    await sql`UPDATE merchants SET max_stake = 500 WHERE code = 'demo'`.execute(db);
+    try {
+      const refused = await who.debit(round, `${round}-d2`, '5.01');
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ code: 'STAKE_LIMIT_EXCEEDED', balance: '92.00' });
+      expect((await who.debit(round, `${round}-d1`, '8.00')).body).toMatchObject({
+        code: 'OK',
+        balance: '92.00',
+      });
+      expect((await who.debit(round, `${round}-d3`, '5.00')).body.code).toBe('OK');
+      expect(await who.balanceNow()).toBe(100_00n - 8_00n - 5_00n);
+    } finally {
+      await sql`UPDATE merchants SET max_stake = NULL WHERE code = 'demo'`.execute(db);
+    }
+  });
+});

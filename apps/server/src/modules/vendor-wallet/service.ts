@@ -384,12 +384,20 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
         (await answerFromTaken(context.db, context.providerCode, player, request)) ??
         refusalAnswer(context.db, new Refusal('TOKEN_EXPIRED', player))
       );
-    // Staff may have moved the limits since a debit was made: its replay still gets its first answer.
+    // The game's stake limits (staff's) and the brand's largest single stake may have moved since a
+    // debit was made: its replay still gets its first answer.
     const limits = await context.stakeLimitsOf(gameId);
-    if ((limits.min !== null && amount < limits.min) || (limits.max !== null && amount > limits.max))
+    const { maxStake } = player.merchant;
+    const stakeRefusal =
+      (limits.min !== null && amount < limits.min) || (limits.max !== null && amount > limits.max)
+        ? 'STAKE_OUT_OF_LIMITS'
+        : maxStake !== null && amount > maxStake
+          ? 'STAKE_LIMIT_EXCEEDED'
+          : null;
+    if (stakeRefusal)
       return (
         (await answerFromTaken(context.db, context.providerCode, player, request)) ??
-        refusalAnswer(context.db, new Refusal('STAKE_OUT_OF_LIMITS', player))
+        refusalAnswer(context.db, new Refusal(stakeRefusal, player))
       );
     const memo = { provider: context.providerCode, round: body.roundId, game: body.gameCode };
     const move = preparedMove({

@@ -1,3 +1,4 @@
+import { listWithdrawalMethods, putWithdrawalMethod } from '@platform/contracts/payments/endpoints';
 import {
   approveWithdrawal,
   getWithdrawalSettings,
@@ -13,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
 import { staffBrand } from '../operator/brand-access.ts';
+import { setMethod } from './methods.ts';
 import * as withdrawals from './service.ts';
 
 export function withdrawalOperatorRoutes(
@@ -59,5 +61,12 @@ export function withdrawalOperatorRoutes(
   registerOperatorEndpoint(putWithdrawalSettings, async ({ operator, body }) => {
     const staff = requireOperator(operator);
     return withdrawals.setWithdrawalSettings(db, staff, await staffBrand(db, staff, body.merchant), body);
+  });
+  registerOperatorEndpoint(listWithdrawalMethods, async ({ operator, query }) =>
+    withdrawals.withdrawalMethods(db, await staffBrand(db, requireOperator(operator), query.merchant)),
+  );
+  registerOperatorEndpoint(putWithdrawalMethod, async ({ operator, body }) => {
+    const staff = requireOperator(operator);
+    return setMethod(db, staff, await staffBrand(db, staff, body.merchant), body);
   });
 }

@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import type { WithdrawalMethod } from '@platform/contracts/withdrawals/schemas';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, WithdrawalStatus } from '../../db/schema.ts';
 import { lockUntilCommit } from '../../db/transaction-lock.ts';
 
@@ -92,6 +93,7 @@ export async function insertWithdrawal(
     memberId: bigint;
     bankAccountId: bigint;
     amount: bigint;
+    method: WithdrawalMethod;
     requestKey: string;
   },
 ): Promise<bigint> {
@@ -102,6 +104,7 @@ export async function insertWithdrawal(
       member_id: withdrawal.memberId,
       bank_account_id: withdrawal.bankAccountId,
       amount: withdrawal.amount,
+      method: withdrawal.method,
       request_key: withdrawal.requestKey,
     })
     .returning('id')
@@ -430,4 +433,27 @@ export async function withEarlierPaid(
     )
     .execute();
   return new Set(rows.map(({ id }) => id));
+}
+
+/** The brand's own settings of its withdrawal methods; a method without a row keeps the platform's. */
+export function methodRows(db: Kysely<DB>, merchantId: bigint, { lock = false }: { lock?: boolean } = {}) {
+  return db
+    .selectFrom('withdrawal_methods')
+    .select(['method', 'enabled', 'min_amount', 'max_amount', 'sort_order'])
+    .where('merchant_id', '=', merchantId)
+    .$if(lock, (query) => query.forUpdate())
+    .execute();
+}
+
+export async function setMethod(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  row: Omit<Selectable<DB['withdrawal_methods']>, 'merchant_id' | 'updated_at'>,
+): Promise<void> {
+  const change = { ...row, updated_at: new Date() };
+  await db
+    .insertInto('withdrawal_methods')
+    .values({ merchant_id: merchantId, ...change })
+    .onConflict((conflict) => conflict.columns(['merchant_id', 'method']).doUpdateSet(change))
+    .execute();
 }

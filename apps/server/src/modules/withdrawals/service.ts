@@ -42,6 +42,7 @@ import {
 } from '../ledger/service.ts';
 import { uploadedImage } from '../media/uploaded-image.ts';
 import { postMoneyMessage } from '../member-messages/service.ts';
+import { offeredMethod, offeredMethods, staffMethods } from './methods.ts';
 import * as repo from './repo.ts';
 
 /** A member binds at most this many bank accounts. */
@@ -126,6 +127,7 @@ export async function bindBankAccount(
 function withdrawalView(merchant: Merchant, row: repo.WithdrawalRow) {
   return {
     id: String(row.id),
+    method: row.method,
     amount: money(merchant, row.amount),
     status: row.status,
     confirmation: row.confirmation,
@@ -155,7 +157,7 @@ export async function requestWithdrawal(
   const amount = parseMoney(body.amount, merchant.currencyScale);
   if (amount === null || amount === 0n)
     throw new AppError('amount.invalid', { issues: [{ path: 'body.amount', code: 'invalid' }] });
-  const { min, max } = await limitsOf(db, merchant);
+  const { min, max } = await offeredMethod(db, merchant, await limitsOf(db, merchant), body.method);
   if (amount < min || amount > max)
     throw new AppError('withdrawal.amount.range', {
       params: { min: money(merchant, min), max: money(merchant, max) },
@@ -166,7 +168,7 @@ export async function requestWithdrawal(
   if (!account) throw new AppError('bank.account.unknown');
   const earlier = await repo.findByRequest(db, memberId, body.requestId);
   if (earlier) {
-    if (earlier.amount !== amount || earlier.bank_account_id !== account.id)
+    if (earlier.amount !== amount || earlier.bank_account_id !== account.id || earlier.method !== body.method)
       throw new AppError('idempotency.conflict');
     return withdrawalView(merchant, earlier);
   }
@@ -181,6 +183,7 @@ export async function requestWithdrawal(
       memberId,
       bankAccountId: account.id,
       amount,
+      method: body.method,
       requestKey: body.requestId,
     });
     const main = await accountFor(trx, merchant, 'member.main', { memberId });
@@ -207,16 +210,22 @@ export async function memberWithdrawals(
   memberId: bigint,
   query: { page: number; pageSize: number },
 ) {
-  const [rows, total, { min, max }] = await Promise.all([
+  const limits = await limitsOf(db, merchant);
+  const [rows, total, methods] = await Promise.all([
     repo.withdrawalsOfMember(db, memberId, (query.page - 1) * query.pageSize, query.pageSize),
     repo.countOfMember(db, memberId),
-    limitsOf(db, merchant),
+    offeredMethods(db, merchant, limits),
   ]);
   return {
     withdrawals: rows.map((row) => withdrawalView(merchant, row)),
     total,
-    minAmount: money(merchant, min),
-    maxAmount: money(merchant, max),
+    minAmount: money(merchant, limits.min),
+    maxAmount: money(merchant, limits.max),
+    methods: methods.map(({ method, min, max }) => ({
+      method,
+      minAmount: money(merchant, min),
+      maxAmount: money(merchant, max),
+    })),
   };
 }
 
@@ -812,3 +821,7 @@ export async function membersSharingBankAccount(
   const rows = await repo.sharersOfAccounts(db, merchantId, memberId, limit);
   return rows.map((row) => ({ memberId: row.member_id, accountNumber: row.account_number }));
 }
+
+/** The Payments section's withdrawal methods, with the brand's limits they sit within. */
+export const withdrawalMethods = async (db: Kysely<DB>, merchant: Merchant) =>
+  staffMethods(db, merchant, await limitsOf(db, merchant));

@@ -1,6 +1,7 @@
 import { ZStaffActionsValue } from '@platform/contracts/audit/schemas';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZMoneyMessages } from '@platform/contracts/member-messages/schemas';
+import { ZWithdrawalMethodList, ZWithdrawalMethodSetting } from '@platform/contracts/payments/schemas';
 import { ZRecords } from '@platform/contracts/wallet/schemas';
 import {
   AUTO_RECEIVE_MINUTES,
@@ -763,5 +764,120 @@ describe('withdrawal limits', () => {
     });
     expect((await limits({ minAmount: '300.00', maxAmount: '300.00' })).status).toBe(200);
     await limits({ minAmount: null, maxAmount: null });
+  });
+});
+
+describe('withdrawal methods', () => {
+  const limitsOf = async (minAmount: string | null) =>
+    expect(
+      (
+        await settings(admin, 'PUT', {
+          merchant: 'demo',
+          autoReceiveMinutes: DEMO_AUTO_RECEIVE_MINUTES,
+          minAmount,
+        })
+      ).status,
+    ).toBe(200);
+  const method = (token: string, body: Record<string, unknown>) =>
+    server.request('/ops/payments/withdrawal-methods', {
+      method: 'PUT',
+      headers: { Authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        merchant: 'demo',
+        method: 'bank_transfer',
+        enabled: true,
+        minAmount: null,
+        maxAmount: null,
+        sortOrder: 0,
+        ...body,
+      }),
+    });
+
+  it('are offered in the brand’s order within their own limits; a disabled one refuses, translated', async () => {
+    const { id, token, bankAccountId } = await member('wdmethods01', 100_000n);
+    const offered = async () =>
+      ZSuccess(ZWithdrawalList).parse(await (await call(token, 'GET', '/wps/withdrawals')).json()).value
+        .methods;
+    expect(await offered()).toEqual([{ method: 'bank_transfer', minAmount: '10.00', maxAmount: '50000.00' }]);
+
+    const set = await method(admin, { minAmount: '50.00', maxAmount: '500.00', sortOrder: 3 });
+    expect(ZSuccess(ZWithdrawalMethodSetting).parse(await set.json()).value).toEqual({
+      method: 'bank_transfer',
+      enabled: true,
+      minAmount: '50.00',
+      maxAmount: '500.00',
+      sortOrder: 3,
+      isDefault: false,
+    });
+    const audit = await server.request('/ops/audit?merchant=demo&action=withdrawal.method.update&limit=1', {
+      headers: { Authorization: admin },
+    });
+    const [newest] = ZSuccess(ZStaffActionsValue).parse(await audit.json()).value.actions;
+    expect(newest?.detail).toMatchObject({
+      before: { isDefault: true, minAmount: null },
+      after: { isDefault: false, minAmount: '50.00', maxAmount: '500.00' },
+    });
+    expect(await offered()).toEqual([{ method: 'bank_transfer', minAmount: '50.00', maxAmount: '500.00' }]);
+    for (const amount of ['49.99', '500.01']) {
+      const refused = ZFailure.parse(await (await withdraw(token, bankAccountId, amount)).json());
+      expect(refused.errorCode).toBe('withdrawal.amount.range');
+      expect(refused.message).toMatch(/50\.00.*500\.00/);
+    }
+
+    expect((await method(admin, { enabled: false })).status).toBe(200);
+    expect(await offered()).toEqual([]);
+    const refused = await call(token, 'POST', '/wps/withdrawals', {
+      method: 'bank_transfer',
+      bankAccountId,
+      amount: '20.00',
+      paymentPassword: PIN,
+      requestId: requestId(),
+    });
+    expect(refused.status).toBe(400);
+    expect(ZFailure.parse(await refused.json())).toMatchObject({
+      errorCode: 'withdrawal.method.disabled',
+      message: 'This withdrawal method is not available.',
+    });
+    expect(await held(id)).toEqual({ main: 100_000n, held: 0n });
+
+    // The brand's own limits still bound a method's: 20.00 to 60.00 within 50.00 and up.
+    await limitsOf('50.00');
+    expect((await method(admin, { minAmount: '20.00', maxAmount: '60.00' })).status).toBe(200);
+    expect(await offered()).toEqual([{ method: 'bank_transfer', minAmount: '50.00', maxAmount: '60.00' }]);
+    const paid = await withdraw(token, bankAccountId, '60.00');
+    expect(ZSuccess(ZWithdrawal).parse(await paid.json()).value).toMatchObject({ method: 'bank_transfer' });
+    expect(await held(id)).toEqual({ main: 94_000n, held: 6_000n });
+    await limitsOf(null);
+    expect((await method(admin, {})).status).toBe(200);
+  });
+
+  it('refuse hostile settings and staff without payments.manage, changing nothing', async () => {
+    const before = await server.request('/ops/payments/withdrawal-methods?merchant=demo', {
+      headers: { Authorization: admin },
+    });
+    expect(before.status).toBe(200);
+    const was = ZSuccess(ZWithdrawalMethodList).parse(await before.json()).value;
+    for (const body of [
+      { minAmount: '-1.00' },
+      { minAmount: '0' },
+      { maxAmount: '1.001' },
+      { maxAmount: '1e3' },
+      { maxAmount: '9999999999999999' },
+      { minAmount: 5 },
+      { minAmount: '500.00', maxAmount: '499.99' },
+      { method: 'crypto' },
+      { sortOrder: -1 },
+      { sortOrder: 1.5 },
+      { enabled: 'yes' },
+    ]) {
+      const refused = await method(admin, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(await errorOf(refused)).toBe('request.invalid');
+    }
+    expect((await method(finance, { enabled: false })).status).toBe(403);
+    const after = await server.request('/ops/payments/withdrawal-methods?merchant=demo', {
+      headers: { Authorization: admin },
+    });
+    expect(ZSuccess(ZWithdrawalMethodList).parse(await after.json()).value).toEqual(was);
   });
 });

@@ -7,6 +7,7 @@ import {
   putBrandFeatures,
   putBrandGeneral,
   putBrandHosts,
+  putBrandLimits,
   putBrandRegistration,
   putBrandService,
 } from '@platform/contracts/brands/routes';
@@ -79,6 +80,8 @@ export const useBrandAccess = () =>
   useBrandWrite((body: RouteBody<typeof putBrandAccess>) => callOps(putBrandAccess, { body }));
 export const useBrandService = () =>
   useBrandWrite((body: RouteBody<typeof putBrandService>) => callOps(putBrandService, { body }));
+export const useBrandLimits = () =>
+  useBrandWrite((body: RouteBody<typeof putBrandLimits>) => callOps(putBrandLimits, { body }));
 export const useWithdrawalSettings = () =>
   useBrandWrite((body: RouteBody<typeof putWithdrawalSettings>) => callOps(putWithdrawalSettings, { body }));
 export const useApprovalSettings = () =>

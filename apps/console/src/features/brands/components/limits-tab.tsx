@@ -1,4 +1,4 @@
-import type { BrandDetail } from '@platform/contracts/brands/schemas';
+import { type BrandDetail, ZBrandLimitsBody } from '@platform/contracts/brands/schemas';
 import { ZWithdrawalSettingsBody } from '@platform/contracts/withdrawals/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -7,12 +7,51 @@ import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { Field, fieldClass } from '../../../shared/ui/field.tsx';
 import type { FormIssue } from '../../../shared/ui/form-issues.tsx';
-import { useWithdrawalSettings, withdrawalSettingsQuery } from '../api/brands-queries.ts';
+import { useBrandLimits, useWithdrawalSettings, withdrawalSettingsQuery } from '../api/brands-queries.ts';
 import { SaveBar } from './save-bar.tsx';
 
+/** The brand's largest single stake (a brand setting); empty: no ceiling but each game's own. */
+function StakeLimit({ brand, canManage }: { brand: BrandDetail; canManage: boolean }): ReactNode {
+  const { t } = useTranslation();
+  const save = useBrandLimits();
+  const [issues, setIssues] = useState<readonly FormIssue[]>([]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ZBrandLimitsBody.safeParse({
+      merchant: brand.code,
+      maxStake: String(new FormData(event.currentTarget).get('maxStake') ?? '').trim() || null,
+    });
+    setIssues(parsed.success ? [] : parsed.error.issues);
+    if (parsed.success) save.mutate(parsed.data);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <h2 className="text-lg font-semibold">{t('brands.limits.stake')}</h2>
+      <fieldset disabled={!canManage} className="grid gap-4 sm:grid-cols-3">
+        <Field label={t('brands.limits.maxStake', { currency: brand.currency })}>
+          {(id) => (
+            <input
+              id={id}
+              name="maxStake"
+              inputMode="decimal"
+              defaultValue={brand.limits.maxStake ?? ''}
+              placeholder={t('brands.limits.noCeiling')}
+              className={fieldClass}
+            />
+          )}
+        </Field>
+      </fieldset>
+      <p className="text-sm text-ink-muted">{t('brands.limits.stakeHint')}</p>
+      {canManage ? <SaveBar issues={issues} mutation={save} /> : null}
+    </form>
+  );
+}
+
 /**
- * Withdrawal limits, through the withdrawals module's own settings call; deposit limits belong to each
- * deposit method (Payments), stake limits to each game.
+ * Withdrawal limits, through the withdrawals module's own settings call, and the brand's largest single
+ * stake; deposit limits and each withdrawal method's own belong to Payments.
  */
 export function LimitsTab({ brand, canManage }: { brand: BrandDetail; canManage: boolean }): ReactNode {
   const { t } = useTranslation();
@@ -78,6 +117,7 @@ export function LimitsTab({ brand, canManage }: { brand: BrandDetail; canManage:
           {canManage ? <SaveBar issues={issues} mutation={save} /> : null}
         </form>
       ) : null}
+      <StakeLimit brand={brand} canManage={canManage} />
       <p className="text-sm text-ink-muted">
         {t('brands.limits.deposit')}{' '}
         <Link

@@ -2,6 +2,8 @@ import type { RouteBody, RouteQuery } from '@platform/contracts/endpoint';
 import {
   createPaymentMethod,
   listPaymentMethods,
+  listWithdrawalMethods,
+  putWithdrawalMethod,
   updatePaymentMethod,
 } from '@platform/contracts/payments/routes';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +14,7 @@ type MethodsQuery = NonNullable<RouteQuery<typeof listPaymentMethods>>;
 const paymentKeys = {
   all: ['payments'] as const,
   methods: (query: MethodsQuery) => ['payments', 'methods', query] as const,
+  withdrawalMethods: (merchant: string) => ['payments', 'withdrawal-methods', merchant] as const,
 };
 
 export function paymentMethodsQuery(query: MethodsQuery) {
@@ -19,6 +22,14 @@ export function paymentMethodsQuery(query: MethodsQuery) {
     queryKey: paymentKeys.methods(query),
     queryFn: ({ signal }) => callOps(listPaymentMethods, { query, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The brand's withdrawal methods: every way out the platform pays by, as the brand set it. */
+export function withdrawalMethodsQuery(merchant: string) {
+  return queryOptions({
+    queryKey: paymentKeys.withdrawalMethods(merchant),
+    queryFn: ({ signal }) => callOps(listWithdrawalMethods, { query: { merchant }, signal }),
   });
 }
 
@@ -34,3 +45,5 @@ export const useCreateMethod = () =>
   usePaymentWrite((body: RouteBody<typeof createPaymentMethod>) => callOps(createPaymentMethod, { body }));
 export const useUpdateMethod = () =>
   usePaymentWrite((body: RouteBody<typeof updatePaymentMethod>) => callOps(updatePaymentMethod, { body }));
+export const useWithdrawalMethod = () =>
+  usePaymentWrite((body: RouteBody<typeof putWithdrawalMethod>) => callOps(putWithdrawalMethod, { body }));

@@ -1,5 +1,9 @@
 import type { MoneyMessageKind } from '@platform/contracts/member-messages/schemas';
-import { type Withdrawal, ZWithdrawalBody } from '@platform/contracts/withdrawals/schemas';
+import {
+  type Withdrawal,
+  type WithdrawalMethod,
+  ZWithdrawalBody,
+} from '@platform/contracts/withdrawals/schemas';
 import { Button } from '@platform/ui/button.tsx';
 import { cn } from '@platform/ui/cn.ts';
 import { Skeleton } from '@platform/ui/skeleton.tsx';
@@ -42,15 +46,17 @@ export function WithdrawalPage(): ReactNode {
 
   return (
     <div className="flex flex-col gap-6">
-      {isReady ? (
+      {!isReady ? (
+        <SetupNotice message={t('page.needSetup')} action={t('page.goSetup')} />
+      ) : list.methods.length === 0 ? (
+        <p className="rounded-2xl bg-surface-2 px-5 py-4 text-sm">{t('page.noMethods')}</p>
+      ) : (
         <WithdrawalForm
           accounts={accounts.accounts}
           available={balance.wallets.find(({ wallet }) => wallet === 'main')?.balance ?? '0'}
           currency={balance.currency}
-          limits={{ min: list.minAmount, max: list.maxAmount }}
+          methods={list.methods}
         />
-      ) : (
-        <SetupNotice message={t('page.needSetup')} action={t('page.goSetup')} />
       )}
       <WithdrawalMessages currency={balance.currency} />
       <section className="flex flex-col gap-3">
@@ -75,12 +81,16 @@ type FormProps = {
   accounts: { id: string; bankName: string; accountNumber: string }[];
   available: string;
   currency: string;
-  limits: { min: string; max: string };
+  /** The ways out the brand offers, in its order, each with its limits. */
+  methods: { method: WithdrawalMethod; minAmount: string; maxAmount: string }[];
 };
 
-function WithdrawalForm({ accounts, available, currency, limits }: FormProps): ReactNode {
+function WithdrawalForm({ accounts, available, currency, methods }: FormProps): ReactNode {
   const { t } = useTranslation('withdrawal');
   const id = useId();
+  const [method, setMethod] = useState(methods[0]?.method);
+  const chosen = methods.find((entry) => entry.method === method) ?? methods[0];
+  const limits = { min: chosen?.minAmount ?? '0', max: chosen?.maxAmount ?? '0' };
   const money = useMoneyFormat();
   const queryClient = useQueryClient();
   const requestId = useRef(new RequestId());
@@ -106,6 +116,7 @@ function WithdrawalForm({ accounts, available, currency, limits }: FormProps): R
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const body = {
+      method: chosen?.method,
       bankAccountId: String(data.get('bankAccountId') ?? ''),
       amount: String(data.get('amount') ?? '').trim(),
       paymentPassword: String(data.get('paymentPassword') ?? ''),
@@ -136,6 +147,23 @@ function WithdrawalForm({ accounts, available, currency, limits }: FormProps): R
           {money(available, currency)}
         </span>
       </p>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-method`} className="text-sm font-medium">
+          {t('page.method')}
+        </label>
+        <select
+          id={`${id}-method`}
+          value={chosen?.method}
+          onChange={(event) => setMethod(event.target.value as WithdrawalMethod)}
+          className="min-h-11 rounded-xl border border-line bg-surface-0 px-3.5 text-base text-ink outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/40 sm:text-sm"
+        >
+          {methods.map((entry) => (
+            <option key={entry.method} value={entry.method}>
+              {t(`page.method.${entry.method}`)}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-account`} className="text-sm font-medium">
           {t('page.account')}

@@ -1,0 +1,133 @@
+import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
+import type { WithdrawalMethodSetting, ZWithdrawalMethodBody } from '@platform/contracts/payments/schemas';
+import { WITHDRAWAL_METHODS, type WithdrawalMethod } from '@platform/contracts/withdrawals/schemas';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { OperatorSession } from '../../platform/endpoint.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import { recordStaffAction } from '../audit/service.ts';
+import * as repo from './repo.ts';
+
+type Row = Awaited<ReturnType<typeof repo.methodRows>>[number];
+type Limits = { min: bigint; max: bigint };
+
+/**
+ * Every way out the platform pays by, as the brand set it, in the brand's order (ties in the
+ * platform's): a method the brand never set is offered, within the brand's limits.
+ */
+function settingsOf(rows: Row[]) {
+  return WITHDRAWAL_METHODS.map((method) => {
+    const own = rows.find((row) => row.method === method);
+    return {
+      method,
+      enabled: own?.enabled ?? true,
+      min: own?.min_amount ?? null,
+      max: own?.max_amount ?? null,
+      sortOrder: own?.sort_order ?? 0,
+      isDefault: own === undefined,
+    };
+  }).sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+const amount = (merchant: Merchant, value: bigint | null) =>
+  value === null ? null : formatMinorUnits(value, merchant.currencyScale);
+
+function settingView(
+  merchant: Merchant,
+  setting: ReturnType<typeof settingsOf>[number],
+): WithdrawalMethodSetting {
+  return {
+    method: setting.method,
+    enabled: setting.enabled,
+    minAmount: amount(merchant, setting.min),
+    maxAmount: amount(merchant, setting.max),
+    sortOrder: setting.sortOrder,
+    isDefault: setting.isDefault,
+  };
+}
+
+/**
+ * The methods a member may withdraw by, in order, each with the limits it ends up with: its own
+ * within the brand's. One whose own limits leave nothing inside the brand's is not offered.
+ */
+export async function offeredMethods(db: Kysely<DB>, merchant: Merchant, brand: Limits) {
+  return settingsOf(await repo.methodRows(db, merchant.id))
+    .filter((setting) => setting.enabled)
+    .map((setting) => ({
+      method: setting.method,
+      min: setting.min !== null && setting.min > brand.min ? setting.min : brand.min,
+      max: setting.max !== null && setting.max < brand.max ? setting.max : brand.max,
+    }))
+    .filter(({ min, max }) => min <= max);
+}
+
+/** The offered method a request names, refused when the brand does not offer it. */
+export async function offeredMethod(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  brand: Limits,
+  method: WithdrawalMethod,
+) {
+  const offered = (await offeredMethods(db, merchant, brand)).find((entry) => entry.method === method);
+  if (!offered) throw new AppError('withdrawal.method.disabled');
+  return offered;
+}
+
+export async function staffMethods(db: Kysely<DB>, merchant: Merchant, brand: Limits) {
+  return {
+    items: settingsOf(await repo.methodRows(db, merchant.id)).map((setting) =>
+      settingView(merchant, setting),
+    ),
+    brandMinAmount: formatMinorUnits(brand.min, merchant.currencyScale),
+    brandMaxAmount: formatMinorUnits(brand.max, merchant.currencyScale),
+  };
+}
+
+/** An amount of a method's form: null keeps the brand's; anything but a positive amount is refused beside its field. */
+function ownAmount(merchant: Merchant, text: string | null, field: 'minAmount' | 'maxAmount') {
+  if (text === null) return null;
+  const value = parseMoney(text, merchant.currencyScale);
+  if (value === null || value === 0n)
+    throw new AppError('request.invalid', { issues: [{ path: `body.${field}`, code: 'invalid_amount' }] });
+  return value;
+}
+
+/** Sets one method of the brand: enabled, its own limits, its order; audited with before and after. */
+export async function setMethod(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: z.output<typeof ZWithdrawalMethodBody>,
+): Promise<WithdrawalMethodSetting> {
+  const min = ownAmount(merchant, body.minAmount, 'minAmount');
+  const max = ownAmount(merchant, body.maxAmount, 'maxAmount');
+  if (min !== null && max !== null && min > max)
+    throw new AppError('request.invalid', {
+      issues: [{ path: 'body.maxAmount', code: 'payment.limits.order' }],
+    });
+  return db.transaction().execute(async (trx) => {
+    const before = settingsOf(await repo.methodRows(trx, merchant.id, { lock: true })).find(
+      (setting) => setting.method === body.method,
+    );
+    await repo.setMethod(trx, merchant.id, {
+      method: body.method,
+      enabled: body.enabled,
+      min_amount: min,
+      max_amount: max,
+      sort_order: body.sortOrder,
+    });
+    const after = settingsOf(await repo.methodRows(trx, merchant.id)).find(
+      (setting) => setting.method === body.method,
+    );
+    if (!before || !after) throw new Error('A withdrawal method the platform pays by is missing');
+    await recordStaffAction(trx, staff, {
+      action: 'withdrawal.method.update',
+      merchantId: merchant.id,
+      subject: `withdrawal-method:${body.method}`,
+      detail: { before: settingView(merchant, before), after: settingView(merchant, after) },
+    });
+    return settingView(merchant, after);
+  });
+}
