@@ -22,7 +22,7 @@ import type {
   ZStaffApplicationsQuery,
   ZStaffPromotion,
   ZStaffPromotionBody,
-  ZStaffPromotionCodeBody,
+  ZClosePromotionBody,
   ZStaffPromotionList,
   ZStaffPromotionsQuery,
 } from './schemas.ts';
@@ -92,7 +92,7 @@ export const updatePromotion = defineRoute<
 export const closePromotion = defineRoute<
   Out<typeof ZStaffPromotion>,
   undefined,
-  In<typeof ZStaffPromotionCodeBody>
+  In<typeof ZClosePromotionBody>
 >({ method: 'POST', path: '/ops/promotions/close', auth: 'operator' });
 
 export const listApplications = defineRoute<
