@@ -209,7 +209,10 @@ export const ZStaffRedemptionsQuery = z.object({
   merchant: ZMerchant,
   status: z.enum(REDEMPTION_STATUSES).optional(),
   memberAccount: z.string().trim().min(1).max(64).optional().describe("Only this member's redemptions"),
-  order: z.enum(['asc', 'desc']).default('desc').describe('desc: newest first; asc: the oldest waiting first'),
+  order: z
+    .enum(['asc', 'desc'])
+    .default('desc')
+    .describe('desc: newest first; asc: the oldest waiting first'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   size: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -241,7 +244,9 @@ const ZSettingMoney = ZMoney.refine((money) => Number(money) > 0 && Number(money
 });
 export const ZConvertSettingBody = z.object({
   merchant: ZMerchant,
-  rate: ZConvertRate.extend({ amount: ZSettingMoney.describe('Cash the main wallet receives for `points` points') })
+  rate: ZConvertRate.extend({
+    amount: ZSettingMoney.describe('Cash the main wallet receives for `points` points'),
+  })
     .nullable()
     .describe('null: converting is off'),
 });

@@ -7,6 +7,7 @@ import {
   ZApplyBody,
   ZBonus,
   ZBonusList,
+  ZClosePromotionBody,
   ZPromotionCodeBody,
   ZPromotionDetail,
   ZPromotionList,
@@ -22,7 +23,6 @@ import {
   ZStaffApplicationsQuery,
   ZStaffPromotion,
   ZStaffPromotionBody,
-  ZClosePromotionBody,
   ZStaffPromotionList,
   ZStaffPromotionsQuery,
 } from './schemas.ts';
@@ -107,7 +107,8 @@ export const updatePromotion = defineEndpoint(routes.updatePromotion, {
 
 export const closePromotion = defineEndpoint(routes.closePromotion, {
   tag: 'operator',
-  summary: 'Closes a promotion with a reason: no more applications or claims; audited with the state before and after',
+  summary:
+    'Closes a promotion with a reason: no more applications or claims; audited with the state before and after',
   body: ZClosePromotionBody,
   value: ZStaffPromotion,
   permission: 'promotions.manage',

@@ -7,6 +7,7 @@ import type {
   ZApplyBody,
   ZBonus,
   ZBonusList,
+  ZClosePromotionBody,
   ZPromotionCodeBody,
   ZPromotionDetail,
   ZPromotionList,
@@ -22,7 +23,6 @@ import type {
   ZStaffApplicationsQuery,
   ZStaffPromotion,
   ZStaffPromotionBody,
-  ZClosePromotionBody,
   ZStaffPromotionList,
   ZStaffPromotionsQuery,
 } from './schemas.ts';

@@ -225,7 +225,10 @@ export const ZStaffApplicationsQuery = z.object({
   status: z.enum(['applying', 'approved', 'rejected']).optional(),
   promotionCode: ZCode.optional().describe('Only the applications to this promotion'),
   memberAccount: z.string().trim().min(1).max(64).optional().describe("Only this member's applications"),
-  order: z.enum(['asc', 'desc']).default('desc').describe('desc: newest first; asc: the oldest waiting first'),
+  order: z
+    .enum(['asc', 'desc'])
+    .default('desc')
+    .describe('desc: newest first; asc: the oldest waiting first'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   size: z.coerce.number().int().min(1).max(200).default(50),
 });
