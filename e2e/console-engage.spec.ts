@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_LOTTERY, E2E_OFFICIAL_DRAW } from './fixtures/lottery.ts';
 import { E2E_ADMIN, E2E_FINANCE, E2E_MARKETING, E2E_RISK } from './fixtures/operator.ts';
 import { openConsoleAs } from './pages/console-login.ts';
+import { lookAt } from './pages/look.ts';
 
 test('marketing staff create a promotion, see the memberâ€™s card, and a visitor finds it on the site', async ({
   page,
@@ -57,6 +58,9 @@ test('finance staff read and change the points earning ratios beside the memberâ
   await page.reload();
   await expect(page.getByLabel('Sports: money per point')).toHaveValue(money);
   await expect(preview).toContainText(`${money} = 1 point`);
+  await lookAt(page, 'test-results/console-engage/points-settings.png', { fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await lookAt(page, 'test-results/console-engage/points-settings-phone.png', { fullPage: true });
 });
 
 test('lottery: one staff member enters a result, cannot approve it; a second approves; the history shows it with the proofs', async ({
