@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { E2E_LOTTERY, E2E_OFFICIAL_DRAW } from './fixtures/lottery.ts';
-import { E2E_ADMIN, E2E_MARKETING, E2E_RISK } from './fixtures/operator.ts';
+import { E2E_ADMIN, E2E_FINANCE, E2E_MARKETING, E2E_RISK } from './fixtures/operator.ts';
 import { openConsoleAs } from './pages/console-login.ts';
+import { lookAt } from './pages/look.ts';
 
 test('marketing staff create a promotion, see the member’s card, and a visitor finds it on the site', async ({
   page,
@@ -36,6 +37,30 @@ test('marketing staff create a promotion, see the member’s card, and a visitor
 
   await page.goto('/promotions');
   await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+});
+
+test('finance staff read and change the points earning ratios beside the member’s cards; a bad value is refused before sending', async ({
+  page,
+}) => {
+  await openConsoleAs(page, E2E_FINANCE, '/promotions?view=points', { brand: 'demo' });
+  const sports = page.getByLabel('Sports: money per point');
+  await expect(sports).not.toHaveValue('');
+  const preview = page.getByRole('region', { name: 'What a member sees' });
+  // A value that changes on every run, so the save is seen even when an earlier run left its own.
+  const money = `${(Date.now() % 900) + 100}.00`;
+  await sports.fill('0');
+  await page.getByRole('button', { name: 'Save ratios' }).click();
+  await expect(page.getByRole('alert')).toContainText('Sports: more than 0 and at most 1,000,000');
+  await sports.fill(money);
+  await expect(preview).toContainText(`${money} = 1 point`);
+  await page.getByRole('button', { name: 'Save ratios' }).click();
+  await expect(page.getByText("The brand's own ratios")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Sports: money per point')).toHaveValue(money);
+  await expect(preview).toContainText(`${money} = 1 point`);
+  await lookAt(page, 'test-results/console-engage/points-settings.png', { fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await lookAt(page, 'test-results/console-engage/points-settings-phone.png', { fullPage: true });
 });
 
 test('lottery: one staff member enters a result, cannot approve it; a second approves; the history shows it with the proofs', async ({

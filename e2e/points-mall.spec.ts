@@ -87,9 +87,9 @@ test('a member with points redeems a product with the payment password; staff ap
     headers: finance,
   });
   const { value } = (await applying.json()) as {
-    value: { records: { id: string; memberAccount: string }[] };
+    value: { items: { id: string; memberAccount: string }[] };
   };
-  const mine = value.records.find((record) => record.memberAccount === username);
+  const mine = value.items.find((record) => record.memberAccount === username);
   expect(mine).toBeDefined();
   for (const step of ['approve', 'complete'])
     expect(

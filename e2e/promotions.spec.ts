@@ -80,14 +80,14 @@ test('a member applies to an activity with images and a remark; staff approve it
   });
   const { value } = (await listed.json()) as {
     value: {
-      applications: { id: string; promotionCode: string; memberAccount: string; imageCount: number }[];
+      items: { id: string; promotionCode: string; memberAccount: string; imageCount: number }[];
     };
   };
-  const mine = value.applications.find((row) => row.promotionCode === code);
+  const mine = value.items.find((row) => row.promotionCode === code);
   expect(mine).toMatchObject({ memberAccount: username, imageCount: 2 });
   const approved = await request.post('/ops/promotions/applications/approve', {
     headers: support,
-    data: { merchant: 'demo', applicationId: mine?.id },
+    data: { merchant: 'demo', applicationId: mine?.id, reason: 'Deposit checked' },
   });
   expect(approved.ok()).toBe(true);
 

@@ -6,6 +6,7 @@ import {
   ZAgentLookupQuery,
   ZAgentOverviewQuery,
   ZAgentProfile,
+  ZAgentReportExportQuery,
   ZAgentReportQuery,
   ZAgentTransactionsQuery,
   ZAgentTransfers,
@@ -15,7 +16,7 @@ import {
   ZRunLines,
   ZRunLinesQuery,
 } from './operator-schemas.ts';
-import { ZTeamBets, ZTeamOverview, ZTeamProfit, ZTeamTransactions } from './report-schemas.ts';
+import { ZReportCsv, ZTeamBets, ZTeamOverview, ZTeamProfit, ZTeamTransactions } from './report-schemas.ts';
 
 const tag = 'operator';
 
@@ -91,4 +92,13 @@ export const agentTransactionsReport = defineEndpoint(routes.agentTransactionsRe
   query: ZAgentTransactionsQuery,
   value: ZTeamTransactions,
   permission: 'agents.read',
+});
+
+export const exportAgentReport = defineEndpoint(routes.exportAgentReport, {
+  tag,
+  summary:
+    "One of the agent's reports as the CSV file the agent site exports (text/csv, at most 10,000 rows); audited",
+  query: ZAgentReportExportQuery,
+  value: ZReportCsv,
+  permission: 'agents.reports.export',
 });

@@ -6,6 +6,7 @@ import type {
   ZAgentLookupQuery,
   ZAgentOverviewQuery,
   ZAgentProfile,
+  ZAgentReportExportQuery,
   ZAgentReportQuery,
   ZAgentTransactionsQuery,
   ZAgentTransfers,
@@ -15,7 +16,13 @@ import type {
   ZRunLines,
   ZRunLinesQuery,
 } from './operator-schemas.ts';
-import type { ZTeamBets, ZTeamOverview, ZTeamProfit, ZTeamTransactions } from './report-schemas.ts';
+import type {
+  ZReportCsv,
+  ZTeamBets,
+  ZTeamOverview,
+  ZTeamProfit,
+  ZTeamTransactions,
+} from './report-schemas.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
 type In<T extends z.ZodType> = z.input<T>;
@@ -74,5 +81,12 @@ export const agentTransactionsReport = defineRoute<
 >({
   method: 'GET',
   path: '/ops/agents/reports/transactions',
+  auth: 'operator',
+});
+
+/** Answers text/csv, not the JSON envelope: the console saves it as a file. */
+export const exportAgentReport = defineRoute<Out<typeof ZReportCsv>, In<typeof ZAgentReportExportQuery>>({
+  method: 'GET',
+  path: '/ops/agents/reports/export',
   auth: 'operator',
 });

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { ZMoney } from '../money.ts';
 import { ZRowId } from '../row-id.ts';
 import { ZContract, ZContractsQuery } from './contract-schemas.ts';
-import { ZOverviewQuery, ZTeamReportQuery, ZTeamTransactionsQuery } from './report-schemas.ts';
+import {
+  ZOverviewQuery,
+  ZReportExportQuery,
+  ZTeamReportQuery,
+  ZTeamTransactionsQuery,
+} from './report-schemas.ts';
 import { RUN_KIND_NAMES, ZSettlement } from './settlement-schemas.ts';
 
 /** The console's agent screens: every call names the brand and, past the tree, one agent of it. */
@@ -101,3 +106,5 @@ export const ZAgentTransfers = z.object({
 export const ZAgentOverviewQuery = ZAgentRef.extend(ZOverviewQuery.shape);
 export const ZAgentReportQuery = ZAgentRef.extend({ ...ZTeamReportQuery.shape, ...ZPaging });
 export const ZAgentTransactionsQuery = ZAgentRef.extend({ ...ZTeamTransactionsQuery.shape, ...ZPaging });
+/** The agent site's export, asked for by staff: one report over the range, every row (at most 10,000). */
+export const ZAgentReportExportQuery = ZAgentRef.extend(ZReportExportQuery.shape);

@@ -120,7 +120,8 @@ export const createMission = defineEndpoint(routes.createMission, {
 
 export const closeMission = defineEndpoint(routes.closeMission, {
   tag: 'operator',
-  summary: 'Closes a mission: members no longer see or claim it',
+  summary:
+    'Closes a mission with a reason: members no longer see or claim it; audited with the state before and after',
   body: ZCloseMissionBody,
   value: ZStaffMission,
   permission: 'engagement.manage',

@@ -148,7 +148,11 @@ export const ZStaffMission = ZNewMissionBody.omit({ merchant: true }).extend({
 });
 export const ZStaffMissionsQuery = z.object({ merchant: ZMerchantCode });
 export const ZStaffMissions = z.array(ZStaffMission);
-export const ZCloseMissionBody = z.object({ merchant: ZMerchantCode, missionId: ZId });
+export const ZCloseMissionBody = z.object({
+  merchant: ZMerchantCode,
+  missionId: ZId,
+  reason: z.string().trim().min(3).max(500).describe('Why: kept in the audit log'),
+});
 
 export const ZMissionResultsQuery = z.object({ merchant: ZMerchantCode, missionId: ZId });
 export const ZMissionResults = z.object({

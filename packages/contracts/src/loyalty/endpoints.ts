@@ -11,6 +11,7 @@ import {
   ZPointsAdjustmentBody,
   ZPointsDetails,
   ZPointsReward,
+  ZPointsSettings,
   ZPointsSummary,
   ZProductBody,
   ZProducts,
@@ -112,7 +113,7 @@ export const updateProduct = defineEndpoint(routes.updateProduct, {
 
 export const listStaffRedemptions = defineEndpoint(routes.listStaffRedemptions, {
   tag: 'operator',
-  summary: "A brand's redemptions, newest first, by status",
+  summary: "A brand's redemptions a page at a time (newest or oldest first), by status and member",
   query: ZStaffRedemptionsQuery,
   value: ZStaffRedemptions,
   permission: 'points.redemptions.read',
@@ -142,9 +143,18 @@ export const completeRedemption = defineEndpoint(routes.completeRedemption, {
   permission: 'points.redemptions.decide',
 });
 
+export const getPointsSettings = defineEndpoint(routes.getPointsSettings, {
+  tag: 'operator',
+  summary: "The brand's earning ratios in force (its own or the platform's) and its points-to-cash rate",
+  query: ZMerchantQuery,
+  value: ZPointsSettings,
+  permission: 'points.settings.read',
+});
+
 export const putPointsRatios = defineEndpoint(routes.putPointsRatios, {
   tag: 'operator',
-  summary: "Sets the brand's earning ratios: the money that earns one point, per type",
+  summary:
+    "Sets the brand's earning ratios: the money that earns one point, per type; audited with the ratios before and after",
   body: ZRatiosBody,
   value: ZPointsSummary,
   permission: 'points.settings.manage',
@@ -176,7 +186,8 @@ export const adjustPoints = defineEndpoint(routes.adjustPoints, {
 
 export const putConvertSetting = defineEndpoint(routes.putConvertSetting, {
   tag: 'operator',
-  summary: "Sets the brand's points-to-cash rate and minimum, or switches converting off (null); audited",
+  summary:
+    "Sets the brand's points-to-cash rate and minimum, or switches converting off (null); audited with the rate before and after",
   body: ZConvertSettingBody,
   value: ZConvertSetting,
   permission: 'points.settings.manage',

@@ -11,6 +11,7 @@ import type {
   ZPointsAdjustmentBody,
   ZPointsDetails,
   ZPointsReward,
+  ZPointsSettings,
   ZPointsSummary,
   ZProductBody,
   ZProducts,
@@ -126,6 +127,12 @@ export const completeRedemption = defineRoute<
   undefined,
   In<typeof ZRedemptionDecisionBody>
 >({ method: 'POST', path: '/ops/points/redemptions/complete', auth: 'operator' });
+
+export const getPointsSettings = defineRoute<Out<typeof ZPointsSettings>, In<typeof ZMerchantQuery>>({
+  method: 'GET',
+  path: '/ops/points/settings',
+  auth: 'operator',
+});
 
 export const putPointsRatios = defineRoute<Out<typeof ZPointsSummary>, undefined, In<typeof ZRatiosBody>>({
   method: 'PUT',

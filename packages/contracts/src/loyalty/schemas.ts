@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZMoney } from '../money.ts';
-import { ZRowCursor, ZRowId } from '../row-id.ts';
+import { ZRowId } from '../row-id.ts';
 
 /**
  * The spec's point types (section 3): earned by play per game type, by deposits, or spent by
@@ -39,6 +39,11 @@ const ZLanguageMap = z
   .refine((names) => names.EN !== undefined, { message: 'EN is required' });
 
 const ZWholePoints = z.string().regex(/^[1-9]\d{0,14}$/);
+/**
+ * The most money (major units) a point of any type may cost, and the most cash a conversion step
+ * may pay: past these a brand's setting is a typing slip, not a policy.
+ */
+export const MAX_MONEY_PER_POINT = 1_000_000;
 
 export const ZConvertRate = z.object({
   points: ZWholePoints.describe(
@@ -203,11 +208,21 @@ export const ZUpdateProductBody = ZProductBody.extend({ productId: ZId });
 export const ZStaffRedemptionsQuery = z.object({
   merchant: ZMerchant,
   status: z.enum(REDEMPTION_STATUSES).optional(),
-  before: ZRowCursor.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  memberAccount: z.string().trim().min(1).max(64).optional().describe("Only this member's redemptions"),
+  order: z
+    .enum(['asc', 'desc'])
+    .default('desc')
+    .describe('desc: newest first; asc: the oldest waiting first'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const ZStaffRedemption = ZRedemption.extend({ memberAccount: z.string() });
-export const ZStaffRedemptions = z.object({ records: z.array(ZStaffRedemption) });
+export const ZStaffRedemptions = z.object({
+  items: z.array(ZStaffRedemption),
+  page: z.number().int(),
+  size: z.number().int(),
+  hasMore: z.boolean().describe('Another page follows'),
+});
 export const ZRedemptionDecisionBody = z.object({
   merchant: ZMerchant,
   redemptionId: ZId,
@@ -220,11 +235,40 @@ export const ZRejectRedemptionBody = ZRedemptionDecisionBody.extend({
 export const ZConvertSetting = z.object({
   rate: ZConvertRate.nullable().describe('null: converting is off'),
 });
-export const ZConvertSettingBody = ZConvertSetting.extend({ merchant: ZMerchant });
+/**
+ * Money a setting asks for (a point's price, a conversion step's cash): more than nothing and at
+ * most MAX_MONEY_PER_POINT; the brand's decimals are checked by the server, which knows them.
+ */
+const ZSettingMoney = ZMoney.refine((money) => Number(money) > 0 && Number(money) <= MAX_MONEY_PER_POINT, {
+  message: 'points.money.range',
+});
+export const ZConvertSettingBody = z.object({
+  merchant: ZMerchant,
+  rate: ZConvertRate.extend({
+    amount: ZSettingMoney.describe('Cash the main wallet receives for `points` points'),
+  })
+    .nullable()
+    .describe('null: converting is off'),
+});
 
 export const ZRatiosBody = z.object({
   merchant: ZMerchant,
-  ratios: z.array(z.object({ type: z.enum(EARNING_TYPES), moneyPerPoint: ZMoney })).max(EARNING_TYPES.length),
+  ratios: z
+    .array(
+      z.object({
+        type: z.enum(EARNING_TYPES),
+        moneyPerPoint: ZSettingMoney.describe(
+          `More than nothing and at most ${MAX_MONEY_PER_POINT} in major units, in the brand's decimals`,
+        ),
+      }),
+    )
+    .max(EARNING_TYPES.length)
+    .describe("Every type the brand earns points by; empty: the platform's ratios again"),
+});
+
+/** What the console's points settings form shows: the ratios in force and the points-to-cash rate. */
+export const ZPointsSettings = ZPointsSummary.omit({ points: true }).extend({
+  ownRatios: z.boolean().describe("The brand set its own ratios (false: the platform's are in force)"),
 });
 
 export const ZVipSettings = z.object({

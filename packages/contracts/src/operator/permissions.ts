@@ -7,6 +7,7 @@ export const OPERATOR_PERMISSIONS = [
   'agents.manage',
   'agents.settlements.read',
   'agents.settlements.rerun',
+  'agents.reports.export',
   'approvals.read',
   'approvals.decide',
   // Approves a request from the brand's high amount of its kind.
@@ -43,6 +44,7 @@ export const OPERATOR_PERMISSIONS = [
   'points.products.manage',
   'points.redemptions.read',
   'points.redemptions.decide',
+  'points.settings.read',
   'points.settings.manage',
   'points.adjust',
   'promotions.read',

@@ -39,6 +39,7 @@ export const ROLE_PERMISSIONS = {
     'balance.adjust',
     'points.redemptions.read',
     'points.redemptions.decide',
+    'points.settings.read',
     'points.settings.manage',
     'points.adjust',
     'vip.read',
@@ -95,6 +96,7 @@ export const ROLE_PERMISSIONS = {
     'points.products.read',
     'points.products.manage',
     'points.redemptions.read',
+    'points.settings.read',
     'feedback.read',
     'feedback.reply',
     'engagement.read',
@@ -111,13 +113,26 @@ export const ROLE_PERMISSIONS = {
     'engagement.read',
     'engagement.manage',
     'points.products.read',
+    'points.settings.read',
     'vip.read',
     'messages.send',
     'reports.read',
   ],
-  agent_manager: ['agents.read', 'agents.manage', 'agents.settlements.read', 'agents.settlements.rerun'],
+  agent_manager: [
+    'agents.read',
+    'agents.manage',
+    'agents.settlements.read',
+    'agents.settlements.rerun',
+    'agents.reports.export',
+  ],
   // Exports are reads too, of many rows at once: the auditor's, as they leave the console.
-  auditor: [...READS, 'audit.export', 'vendor.transactions.export', 'reports.export'],
+  auditor: [
+    ...READS,
+    'audit.export',
+    'vendor.transactions.export',
+    'reports.export',
+    'agents.reports.export',
+  ],
 } as const satisfies Record<OperatorRole, readonly OperatorPermission[]>;
 
 /** Every permission any of `roles` grants. */

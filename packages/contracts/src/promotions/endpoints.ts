@@ -7,6 +7,7 @@ import {
   ZApplyBody,
   ZBonus,
   ZBonusList,
+  ZClosePromotionBody,
   ZPromotionCodeBody,
   ZPromotionDetail,
   ZPromotionList,
@@ -22,7 +23,6 @@ import {
   ZStaffApplicationsQuery,
   ZStaffPromotion,
   ZStaffPromotionBody,
-  ZStaffPromotionCodeBody,
   ZStaffPromotionList,
   ZStaffPromotionsQuery,
 } from './schemas.ts';
@@ -107,15 +107,17 @@ export const updatePromotion = defineEndpoint(routes.updatePromotion, {
 
 export const closePromotion = defineEndpoint(routes.closePromotion, {
   tag: 'operator',
-  summary: 'Closes a promotion: no more applications or claims; audited',
-  body: ZStaffPromotionCodeBody,
+  summary:
+    'Closes a promotion with a reason: no more applications or claims; audited with the state before and after',
+  body: ZClosePromotionBody,
   value: ZStaffPromotion,
   permission: 'promotions.manage',
 });
 
 export const listApplications = defineEndpoint(routes.listApplications, {
   tag: 'operator',
-  summary: "A brand's activity applications, newest first, by status",
+  summary:
+    "A brand's activity applications a page at a time (newest or oldest first), by status, promotion and member",
   query: ZStaffApplicationsQuery,
   value: ZStaffApplicationList,
   permission: 'promotions.applications.read',
@@ -131,7 +133,8 @@ export const listApplicationImages = defineEndpoint(routes.listApplicationImages
 
 export const approveApplication = defineEndpoint(routes.approveApplication, {
   tag: 'operator',
-  summary: "Approves an application: its bonus is paid into the member's bonus balance; audited",
+  summary:
+    "Approves an application with a reason: its bonus is paid into the member's bonus balance; audited with the status before and after",
   body: ZApplicationDecisionBody,
   value: ZStaffApplication,
   permission: 'promotions.applications.decide',

@@ -7,6 +7,7 @@ import type {
   ZApplyBody,
   ZBonus,
   ZBonusList,
+  ZClosePromotionBody,
   ZPromotionCodeBody,
   ZPromotionDetail,
   ZPromotionList,
@@ -22,7 +23,6 @@ import type {
   ZStaffApplicationsQuery,
   ZStaffPromotion,
   ZStaffPromotionBody,
-  ZStaffPromotionCodeBody,
   ZStaffPromotionList,
   ZStaffPromotionsQuery,
 } from './schemas.ts';
@@ -92,7 +92,7 @@ export const updatePromotion = defineRoute<
 export const closePromotion = defineRoute<
   Out<typeof ZStaffPromotion>,
   undefined,
-  In<typeof ZStaffPromotionCodeBody>
+  In<typeof ZClosePromotionBody>
 >({ method: 'POST', path: '/ops/promotions/close', auth: 'operator' });
 
 export const listApplications = defineRoute<

@@ -215,12 +215,22 @@ export const ZPromotionResults = z.object({
   raffleCost: ZMoney,
   cost: ZMoney.describe('bonusCost + raffleCost: what the promotion paid out'),
 });
-export const ZStaffPromotionCodeBody = z.object({ merchant: ZMerchant, code: ZCode });
+const ZStaffPromotionCodeBody = z.object({ merchant: ZMerchant, code: ZCode });
+/** What a staff member gives for a decision others will ask about: kept in the audit log. */
+const ZStaffReason = z.string().trim().min(3).max(500).describe('Why: kept in the audit log');
+export const ZClosePromotionBody = ZStaffPromotionCodeBody.extend({ reason: ZStaffReason });
 
 export const ZStaffApplicationsQuery = z.object({
   merchant: ZMerchant,
   status: z.enum(['applying', 'approved', 'rejected']).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  promotionCode: ZCode.optional().describe('Only the applications to this promotion'),
+  memberAccount: z.string().trim().min(1).max(64).optional().describe("Only this member's applications"),
+  order: z
+    .enum(['asc', 'desc'])
+    .default('desc')
+    .describe('desc: newest first; asc: the oldest waiting first'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(200).default(50),
 });
 export const ZStaffApplication = z.object({
   id: z.string(),
@@ -239,12 +249,21 @@ export const ZStaffApplication = z.object({
   createdAt: z.iso.datetime(),
   decidedAt: z.iso.datetime().nullable(),
 });
-export const ZStaffApplicationList = z.object({ applications: z.array(ZStaffApplication) });
+export const ZStaffApplicationList = z.object({
+  items: z.array(ZStaffApplication),
+  page: z.number().int(),
+  size: z.number().int(),
+  hasMore: z.boolean().describe('Another page follows'),
+});
 export const ZApplicationImagesQuery = z.object({ merchant: ZMerchant, applicationId: ZId });
 export const ZApplicationImages = z.object({
   images: z.array(z.object({ id: z.string(), dataUrl: z.string() })),
 });
-export const ZApplicationDecisionBody = z.object({ merchant: ZMerchant, applicationId: ZId });
+export const ZApplicationDecisionBody = z.object({
+  merchant: ZMerchant,
+  applicationId: ZId,
+  reason: ZStaffReason,
+});
 export const ZRejectApplicationBody = ZApplicationDecisionBody.extend({
-  reason: z.string().trim().min(3).max(500),
+  reason: z.string().trim().min(3).max(500).describe('Why: the member sees it, and the audit log keeps it'),
 });

@@ -1,14 +1,21 @@
+import { REDEMPTION_STATUSES } from '@platform/contracts/loyalty/schemas';
 import type { OperatorPermission } from '@platform/contracts/operator/permissions';
 import { STAFF_PROMOTION_STATES } from '@platform/contracts/promotions/constants';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  APPLICATION_STATUSES,
   ApplicationQueue,
-  type ApplicationStatus,
+  type ApplicationSearch,
 } from '../../features/promotions/components/application-queue.tsx';
 import { MissionList } from '../../features/promotions/components/mission-list.tsx';
-import { PointsProducts, PointsRedemptions } from '../../features/promotions/components/points-mall.tsx';
+import {
+  PointsProducts,
+  PointsRedemptions,
+  type RedemptionSearch,
+} from '../../features/promotions/components/points-mall.tsx';
+import { PointsSettings } from '../../features/promotions/components/points-settings.tsx';
 import {
   PROMOTION_SORT_KEYS,
   PromotionList,
@@ -17,7 +24,7 @@ import {
 import { VipLevels } from '../../features/promotions/components/vip-levels.tsx';
 import { meQuery } from '../../shared/api/me-queries.ts';
 import { useBrand } from '../../shared/hooks/use-brand.ts';
-import { pagedSearch } from '../../shared/lib/paged-search.ts';
+import { pagedSearch, textFilter } from '../../shared/lib/paged-search.ts';
 import { ViewTabs } from '../../shared/ui/view-tabs.tsx';
 
 /** The section's views and the read each needs: a view the staff member cannot read is not offered. */
@@ -28,20 +35,24 @@ const VIEW_PERMISSIONS = {
   vip: 'vip.read',
   mall: 'points.products.read',
   redemptions: 'points.redemptions.read',
+  points: 'points.settings.read',
 } as const satisfies Record<string, OperatorPermission>;
 type View = keyof typeof VIEW_PERMISSIONS;
 const VIEWS = Object.keys(VIEW_PERMISSIONS) as View[];
-type Search = PromotionSearch & { view: View; applications: ApplicationStatus };
+/** One URL for every view: the page and order are the shown view's, the filters each view's own. */
+type Search = PromotionSearch &
+  Omit<ApplicationSearch, keyof PromotionSearch> &
+  Omit<RedemptionSearch, keyof PromotionSearch> & { view: View };
 
 export const Route = createFileRoute('/_shell/promotions')({
   validateSearch: (search: Record<string, unknown>): Search => ({
     ...pagedSearch(search, PROMOTION_SORT_KEYS, { sort: 'startsAt', order: 'desc' }),
     state: STAFF_PROMOTION_STATES.find((state) => state === search.state),
     view: VIEWS.find((view) => view === search.view) ?? 'promotions',
-    applications:
-      search.applications === 'approved' || search.applications === 'rejected'
-        ? search.applications
-        : 'applying',
+    applications: APPLICATION_STATUSES.find((status) => status === search.applications) ?? 'applying',
+    redemptions: REDEMPTION_STATUSES.find((status) => status === search.redemptions) ?? 'applying',
+    promotion: textFilter(search.promotion),
+    member: textFilter(search.member),
   }),
   component: PromotionsPage,
 });
@@ -64,16 +75,15 @@ function PromotionsPage() {
           views={views}
           current={view}
           labelOf={(each) => t(`promotions.view.${each}`)}
-          onChange={(each) => onSearchChange({ view: each })}
+          onChange={(each) =>
+            onSearchChange({ view: each, page: 1, promotion: undefined, member: undefined })
+          }
         />
       ) : null}
       {merchant === null && view !== 'promotions' ? (
         <p className="text-ink-muted">{t('money.chooseBrand')}</p>
       ) : view === 'applications' ? (
-        <ApplicationQueue
-          status={search.applications}
-          onStatusChange={(applications) => onSearchChange({ applications })}
-        />
+        <ApplicationQueue search={{ ...search, sort: 'createdAt' }} onSearchChange={onSearchChange} />
       ) : view === 'missions' && merchant !== null ? (
         <MissionList merchant={merchant} />
       ) : view === 'vip' && merchant !== null ? (
@@ -81,7 +91,13 @@ function PromotionsPage() {
       ) : view === 'mall' && merchant !== null ? (
         <PointsProducts merchant={merchant} />
       ) : view === 'redemptions' && merchant !== null ? (
-        <PointsRedemptions merchant={merchant} />
+        <PointsRedemptions
+          merchant={merchant}
+          search={{ ...search, sort: 'createdAt' }}
+          onSearchChange={onSearchChange}
+        />
+      ) : view === 'points' && merchant !== null ? (
+        <PointsSettings merchant={merchant} />
       ) : (
         <PromotionList search={search} onSearchChange={onSearchChange} />
       )}

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { getWalkInUpline, openTopAgent, putWalkInUpline } from '@platform/contracts/agents/endpoints';
 import {
   agentBetsReport,
@@ -8,15 +9,18 @@ import {
   agentTransactionsReport,
   agentTransfers,
   agentTree,
+  exportAgentReport,
   settlementRunLines,
 } from '@platform/contracts/agents/operator-endpoints';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
+import { recordStaffAction } from '../audit/service.ts';
 import { staffBrand } from '../operator/brand-access.ts';
 import { staffContracts } from './contracts/contracts.ts';
 import { setWalkInUpline, walkInUplineSetting } from './placement/walk-in.ts';
+import { reportCsv } from './reporting/export.ts';
 import * as reports from './reporting/reports.ts';
 import { runLines } from './settlement/views.ts';
 import { agentTransfers as transfersOf } from './transfers/transfers.ts';
@@ -81,5 +85,22 @@ export function agentOperatorRoutes(
   registerOperatorEndpoint(agentTransactionsReport, async ({ operator, query }) => {
     const { merchant, agentId } = await brandAgent(operator, query);
     return reports.transactions(db, merchant, agentId, query, reports.pageOf(query));
+  });
+  registerOperatorEndpoint.csv(exportAgentReport, async ({ operator, query }) => {
+    const staff = requireOperator(operator);
+    const { merchant, agentId } = await brandAgent(staff, query);
+    const text = await reportCsv(db, merchant, agentId, query, merchant.defaultLanguage);
+    // The downline's accounts and money leave the platform in this file: who took which is recorded.
+    await recordStaffAction(db, staff, {
+      action: 'agents.reports.export',
+      merchantId: merchant.id,
+      subject: `member:${agentId}`,
+      detail: query,
+    });
+    return {
+      // Built from the validated report name, ids and ISO dates only.
+      filename: `agent-${query.memberId}-${query.report}-${query.from}-${query.to}.csv`,
+      body: Readable.from([text]),
+    };
   });
 }

@@ -158,6 +158,73 @@ describe('the agent reports for staff', () => {
   });
 });
 
+describe('the agent reports as CSV for staff', () => {
+  const range = `from=${today}&to=${today}`;
+  const exportPath = (query: string) =>
+    `/ops/agents/reports/export?merchant=demo&memberId=${tree.self.id}&${range}&${query}`;
+
+  it('answers the file the agent site exports, to staff with agents.reports.export, and records who took it', async () => {
+    const auditor = await staffToken(server, 'ov.auditor', { roles: ['auditor'] });
+    for (const report of ['overview', 'profit', 'bets', 'transactions']) {
+      const staff = await ops(manager, exportPath(`report=${report}`));
+      expect(staff.status, report).toBe(200);
+      expect(staff.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(staff.headers.get('content-disposition')).toBe(
+        `attachment; filename="agent-${tree.self.id}-${report}-${today}-${today}.csv"`,
+      );
+      const own = await server.request(`/wps/agent/reports/export?report=${report}&${range}`, {
+        headers: { Merchant: 'demo', Authorization: tree.self.token },
+      });
+      expect(await staff.text()).toBe(await own.text());
+    }
+    const overview = (await (await ops(auditor, exportPath('report=overview'))).text())
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(overview[0]).toBe('day,deposits,withdrawals,bets,profit');
+    expect(overview).toContain(`${today},42.00,0.00,0.00,0.00`);
+    const audit = await server.database.db
+      .selectFrom('staff_actions')
+      .innerJoin('operators', 'operators.id', 'staff_actions.operator_id')
+      .select(['operators.account', 'staff_actions.subject', 'staff_actions.detail'])
+      .where('staff_actions.action', '=', 'agents.reports.export')
+      .orderBy('staff_actions.id')
+      .execute();
+    expect(audit).toHaveLength(5);
+    expect(audit.at(-1)).toMatchObject({
+      account: 'ov.auditor',
+      subject: `member:${tree.self.id}`,
+      detail: { report: 'overview', from: today, to: today, memberId: String(tree.self.id) },
+    });
+  });
+
+  it('refuses staff without the permission or of another brand, and hostile queries, recording nothing', async () => {
+    const before = await server.database.db
+      .selectFrom('staff_actions')
+      .select('id')
+      .where('action', '=', 'agents.reports.export')
+      .execute();
+    for (const token of [support, otherBrandManager]) {
+      const refused = await ops(token, exportPath('report=profit'));
+      expect([refused.status, ZFailure.parse(await refused.json()).errorCode]).toEqual([
+        403,
+        'access.forbidden',
+      ]);
+    }
+    for (const query of ['report=everything', 'report=profit&account=%00', 'report=bets&type=lost'])
+      expect((await ops(manager, exportPath(query))).status, query).toBe(400);
+    const backwards = `/ops/agents/reports/export?merchant=demo&memberId=${tree.self.id}&report=profit&from=${today}&to=2020-01-01`;
+    expect((await ops(manager, backwards)).status).toBe(400);
+    const notAgent = `/ops/agents/reports/export?merchant=demo&memberId=999999999&report=profit&${range}`;
+    expect((await ops(manager, notAgent)).status).toBe(404);
+    const after = await server.database.db
+      .selectFrom('staff_actions')
+      .select('id')
+      .where('action', '=', 'agents.reports.export')
+      .execute();
+    expect(after).toHaveLength(before.length);
+  });
+});
+
 describe('transfers and settlement lines for staff', () => {
   it('lists the agent’s transfers sent and received, by direction, with the other party', async () => {
     const { db } = server.database;

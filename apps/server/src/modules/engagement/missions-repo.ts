@@ -40,6 +40,17 @@ export function missionsOf(db: Kysely<DB>, merchantId: bigint, { activeOnly }: {
     .execute();
 }
 
+/** The brand's mission, held until the transaction ends (a close reads whether it was open). */
+export function lockMission(db: Kysely<DB>, merchantId: bigint, missionId: bigint) {
+  return db
+    .selectFrom('missions')
+    .select(COLUMNS)
+    .where('id', '=', missionId)
+    .where('merchant_id', '=', merchantId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 export function closeMission(db: Kysely<DB>, merchantId: bigint, missionId: bigint) {
   return db
     .updateTable('missions')

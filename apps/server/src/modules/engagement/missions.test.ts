@@ -238,7 +238,7 @@ describe('missions and the reward centre', () => {
     const closed = await server.request('/ops/missions/close', {
       method: 'POST',
       headers: { Authorization: staff, ...json },
-      body: JSON.stringify({ merchant: 'demo', missionId: mission.id }),
+      body: JSON.stringify({ merchant: 'demo', missionId: mission.id, reason: 'Replaced by a weekly one' }),
     });
     expect(ZSuccess(ZStaffMission).parse(await closed.json()).value.active).toBe(false);
     expect((await missionsOf(member.token)).missions.map(({ id }) => id)).not.toContain(mission.id);

@@ -194,19 +194,29 @@ export async function addMissions(
   for (const mission of missions) await repo.insertMission(db, { ...mission, merchantId });
 }
 
+/**
+ * Closes a mission: members no longer see or claim it. Audited with the reason and the state before
+ * and after; closing a closed one records nothing.
+ */
 export async function closeMission(
   db: Kysely<DB>,
   staff: OperatorSession,
   merchant: Merchant,
   missionId: bigint,
+  reason: string,
 ) {
   return db.transaction().execute(async (trx) => {
+    const before = await repo.lockMission(trx, merchant.id, missionId);
+    if (!before) throw new AppError('mission.not.found');
+    if (!before.active) return staffView(merchant, before);
     const mission = await repo.closeMission(trx, merchant.id, missionId);
-    if (!mission) throw new AppError('mission.not.found');
+    if (!mission) throw new Error('The mission just locked is missing');
     await recordStaffAction(trx, staff, {
       action: 'mission.close',
       merchantId: merchant.id,
       subject: `mission:${missionId}`,
+      reason,
+      detail: { title: before.title, before: { active: true }, after: { active: false } },
     });
     return staffView(merchant, mission);
   });

@@ -54,6 +54,6 @@ export function engagementOperatorRoutes(
   });
   registerOperatorEndpoint(closeMission, async ({ operator, body }) => {
     const { staff, merchant } = await brandOf(operator, body.merchant);
-    return missions.closeMission(db, staff, merchant, BigInt(body.missionId));
+    return missions.closeMission(db, staff, merchant, BigInt(body.missionId), body.reason);
   });
 }

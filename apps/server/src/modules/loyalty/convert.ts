@@ -1,5 +1,5 @@
 import type { ZConversion, ZConvertBody, ZConvertSetting } from '@platform/contracts/loyalty/schemas';
-import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
+import { formatMinorUnits } from '@platform/contracts/money';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
@@ -9,29 +9,33 @@ import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
 import { checkPaymentPassword } from '../identity/passwords/payment-password.ts';
 import { accountFor, inMoneyTransaction, type Transfer, transfer, transferByKey } from '../ledger/service.ts';
-import { convertRate, movePoints } from './points.ts';
+import { convertRate, movePoints, settingMoney } from './points.ts';
 import * as repo from './repo.ts';
 
-/** Sets the brand's rate and minimum, or with `null` switches converting off; recorded in the staff audit log. */
+/**
+ * Sets the brand's rate and minimum, or with `null` switches converting off; recorded in the staff
+ * audit log with the rate before and after. The cash of a step is bounded like a ratio's money.
+ */
 export async function setConvertRate(
   db: Kysely<DB>,
   staff: OperatorSession,
   merchant: Merchant,
   rate: z.output<typeof ZConvertSetting>['rate'],
 ): Promise<z.input<typeof ZConvertSetting>> {
-  let parsed: { points: bigint; minorAmount: bigint; minPoints: bigint } | null = null;
-  if (rate) {
-    const minorAmount = parseMoney(rate.amount, merchant.currencyScale);
-    if (minorAmount === null || minorAmount <= 0n) throw new AppError('loyalty.settings.invalid');
-    parsed = { points: BigInt(rate.points), minorAmount, minPoints: BigInt(rate.minPoints) };
-  }
+  const parsed = rate && {
+    points: BigInt(rate.points),
+    minorAmount: settingMoney(merchant, rate.amount, 'body.rate.amount'),
+    minPoints: BigInt(rate.minPoints),
+  };
   await db.transaction().execute(async (trx) => {
+    await repo.lockConvertRate(trx, merchant.id);
+    const before = await convertRate(trx, merchant);
     await repo.setConvertRate(trx, merchant.id, parsed);
     await recordStaffAction(trx, staff, {
       action: 'points.convert.rate',
       merchantId: merchant.id,
       subject: `merchant:${merchant.id}`,
-      detail: { rate },
+      detail: { before, after: await convertRate(trx, merchant) },
     });
   });
   return { rate: await convertRate(db, merchant) };

@@ -211,18 +211,28 @@ export async function redemptionCount(db: Kysely<DB>, memberId: bigint): Promise
   return Number(row.total);
 }
 
+/** A page of the brand's redemptions (offset and limit from pageWindow), by id either way. */
 export function redemptionsOfBrand(
   db: Kysely<DB>,
   merchantId: bigint,
-  filter: { status?: RedemptionStatus | undefined; before?: bigint | undefined; limit: number },
+  filter: {
+    status?: RedemptionStatus | undefined;
+    memberId?: bigint | undefined;
+    order: 'asc' | 'desc';
+    offset: number;
+    limit: number;
+  },
 ) {
   return redemptions(db)
     .where('redemption.merchant_id', '=', merchantId)
     .$if(filter.status !== undefined, (query) =>
       query.where('redemption.status', '=', filter.status ?? 'applying'),
     )
-    .$if(filter.before !== undefined, (query) => query.where('redemption.id', '<', filter.before ?? 0n))
-    .orderBy('redemption.id', 'desc')
+    .$if(filter.memberId !== undefined, (query) =>
+      query.where('redemption.member_id', '=', filter.memberId ?? 0n),
+    )
+    .orderBy('redemption.id', filter.order)
+    .offset(filter.offset)
     .limit(filter.limit)
     .execute();
 }

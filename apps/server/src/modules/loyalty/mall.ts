@@ -16,9 +16,10 @@ import type { z } from 'zod';
 import type { DB, RedemptionStatus } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
+import { pageOf, pageWindow } from '../../platform/paging.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
-import { memberAccounts } from '../identity/directory.ts';
+import { memberAccounts, memberIdByAccount } from '../identity/directory.ts';
 import { checkPaymentPassword } from '../identity/passwords/payment-password.ts';
 import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import * as repo from './mall-repo.ts';
@@ -156,13 +157,29 @@ async function staffView(db: Kysely<DB>, merchant: Merchant, rows: repo.Redempti
   }));
 }
 
+/** A page of the brand's redemptions; a member account that names nobody finds none. */
 export async function staffRedemptions(
   db: Kysely<DB>,
   merchant: Merchant,
   query: z.output<typeof ZStaffRedemptionsQuery>,
 ) {
-  const rows = await repo.redemptionsOfBrand(db, merchant.id, query);
-  return { records: await staffView(db, merchant, rows) };
+  const page = { page: query.page, size: query.size };
+  const memberId =
+    query.memberAccount === undefined
+      ? undefined
+      : await memberIdByAccount(db, merchant.id, query.memberAccount);
+  if (memberId === undefined && query.memberAccount !== undefined)
+    return { items: [], ...page, hasMore: false };
+  const { rows, hasMore } = pageOf(
+    await repo.redemptionsOfBrand(db, merchant.id, {
+      status: query.status,
+      memberId,
+      order: query.order,
+      ...pageWindow({ page: query.page, pageSize: query.size }),
+    }),
+    query.size,
+  );
+  return { items: await staffView(db, merchant, rows), ...page, hasMore };
 }
 
 type Decision = 'approve' | 'reject' | 'complete';

@@ -3,6 +3,7 @@ import {
   approveRedemption,
   completeRedemption,
   createProduct,
+  getPointsSettings,
   getVipSettings,
   listStaffProducts,
   listStaffRedemptions,
@@ -45,6 +46,9 @@ export function loyaltyOperatorRoutes(
       const staff = requireOperator(operator);
       return mall.decideRedemption(db, staff, await staffBrand(db, staff, body.merchant), body, decision);
     });
+  registerOperatorEndpoint(getPointsSettings, async ({ operator, query }) =>
+    points.pointsSettings(db, await staffBrand(db, requireOperator(operator), query.merchant)),
+  );
   registerOperatorEndpoint(putPointsRatios, async ({ operator, body }) => {
     const staff = requireOperator(operator);
     return points.setRatios(db, staff, await staffBrand(db, staff, body.merchant), body.ratios);

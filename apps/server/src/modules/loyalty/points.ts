@@ -1,11 +1,13 @@
 import {
   EARNING_TYPES,
+  MAX_MONEY_PER_POINT,
   POINT_TYPES,
   type ZConvertSetting,
   type ZPointsAdjustment,
   type ZPointsAdjustmentBody,
   type ZPointsDetails,
   type ZPointsReward,
+  type ZPointsSettings,
   type ZPointsSummary,
 } from '@platform/contracts/loyalty/schemas';
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
@@ -128,19 +130,44 @@ export async function pointsSummary(
     ratiosOf(db, merchant),
     convertRate(db, merchant),
   ]);
-  return {
-    points: String(points),
-    ratios: [...ratios].map(([type, minor]) => ({
-      type,
-      moneyPerPoint: formatMinorUnits(minor, merchant.currencyScale),
-    })),
-    convert,
-  };
+  return { points: String(points), ratios: ratioViews(merchant, ratios), convert };
+}
+
+/** The ratios as the API writes them: money per point in the brand's decimals. */
+const ratioViews = (merchant: Merchant, ratios: Map<PointType, bigint>) =>
+  [...ratios].map(([type, minor]) => ({
+    type,
+    moneyPerPoint: formatMinorUnits(minor, merchant.currencyScale),
+  }));
+
+/** The console's points settings: the ratios in force and whose they are, and the points-to-cash rate. */
+export async function pointsSettings(
+  db: Kysely<DB>,
+  merchant: Merchant,
+): Promise<z.input<typeof ZPointsSettings>> {
+  const [ratios, own, convert] = await Promise.all([
+    ratiosOf(db, merchant),
+    repo.ratiosOf(db, merchant.id),
+    convertRate(db, merchant),
+  ]);
+  return { ratios: ratioViews(merchant, ratios), ownRatios: own.length > 0, convert };
+}
+
+/**
+ * Money in the brand's decimals that is more than nothing and at most MAX_MONEY_PER_POINT major
+ * units, else loyalty.settings.invalid naming the field (`path`).
+ */
+export function settingMoney(merchant: Merchant, money: string, path: string): bigint {
+  const minor = parseMoney(money, merchant.currencyScale);
+  const most = BigInt(MAX_MONEY_PER_POINT) * 10n ** BigInt(merchant.currencyScale);
+  if (minor === null || minor <= 0n || minor > most)
+    throw new AppError('loyalty.settings.invalid', { issues: [{ path, code: 'invalid' }] });
+  return minor;
 }
 
 /**
  * Replaces the brand's earning ratios (an empty list brings back the platform's), recorded in the
- * staff audit log.
+ * staff audit log with the ratios in force before and after.
  */
 export async function setRatios(
   db: Kysely<DB>,
@@ -148,20 +175,21 @@ export async function setRatios(
   merchant: Merchant,
   ratios: readonly { type: (typeof EARNING_TYPES)[number]; moneyPerPoint: string }[],
 ) {
-  const parsed = ratios.map(({ type, moneyPerPoint }) => {
-    const minorPerPoint = parseMoney(moneyPerPoint, merchant.currencyScale);
-    if (minorPerPoint === null || minorPerPoint <= 0n) throw new AppError('loyalty.settings.invalid');
-    return { type, minorPerPoint };
-  });
+  const parsed = ratios.map(({ type, moneyPerPoint }, index) => ({
+    type,
+    minorPerPoint: settingMoney(merchant, moneyPerPoint, `body.ratios.${index}.moneyPerPoint`),
+  }));
   if (new Set(parsed.map(({ type }) => type)).size !== parsed.length)
-    throw new AppError('loyalty.settings.invalid');
+    throw new AppError('loyalty.settings.invalid', { issues: [{ path: 'body.ratios', code: 'invalid' }] });
   await db.transaction().execute(async (trx) => {
+    await repo.lockRatios(trx, merchant.id);
+    const before = ratioViews(merchant, await ratiosOf(trx, merchant));
     await repo.replaceRatios(trx, merchant.id, parsed);
     await recordStaffAction(trx, staff, {
       action: 'points.ratios.update',
       merchantId: merchant.id,
       subject: `merchant:${merchant.id}`,
-      detail: { ratios },
+      detail: { before, after: ratioViews(merchant, await ratiosOf(trx, merchant)) },
     });
   });
   return pointsSummary(db, merchant, null);

@@ -10,13 +10,17 @@ export function ratiosOf(db: Kysely<DB>, merchantId: bigint) {
     .execute();
 }
 
+/** Holds the brand's ratios until the transaction ends: a change reads what it replaces after this. */
+export const lockRatios = (db: Kysely<DB>, merchantId: bigint) =>
+  lockUntilCommit(db, `points_ratios:${merchantId}`);
+
 export async function replaceRatios(
   db: Kysely<DB>,
   merchantId: bigint,
   ratios: readonly { type: PointType; minorPerPoint: bigint }[],
 ): Promise<void> {
   // A delete and an insert: two copies at once would both find nothing and both insert (a duplicate key).
-  await lockUntilCommit(db, `points_ratios:${merchantId}`);
+  await lockRatios(db, merchantId);
   await db.deleteFrom('points_ratios').where('merchant_id', '=', merchantId).execute();
   if (ratios.length === 0) return;
   await db
@@ -169,6 +173,10 @@ export function convertRateOf(db: Kysely<DB>, merchantId: bigint) {
     .where('merchant_id', '=', merchantId)
     .executeTakeFirst();
 }
+
+/** Holds the brand's rate until the transaction ends, so a change reads the rate it replaces. */
+export const lockConvertRate = (db: Kysely<DB>, merchantId: bigint) =>
+  lockUntilCommit(db, `points_convert_rates:${merchantId}`);
 
 /** Sets the brand's rate, or with `null` removes it (converting off). */
 export async function setConvertRate(

@@ -35,7 +35,7 @@ export function promotionOperatorRoutes(
     });
   registerOperatorEndpoint(closePromotion, async ({ operator, body }) => {
     const session = requireOperator(operator);
-    return staff.closePromotion(db, session, await staffBrand(db, session, body.merchant), body.code);
+    return staff.closePromotion(db, session, await staffBrand(db, session, body.merchant), body);
   });
   registerOperatorEndpoint(listApplications, async ({ operator, query }) =>
     staff.staffApplications(db, await staffBrand(db, requireOperator(operator), query.merchant), query),

@@ -260,6 +260,7 @@ describe('claiming a bonus', () => {
     const closing = await call(content, 'POST', '/ops/promotions/close', {
       merchant: 'demo',
       code: closed.code,
+      reason: 'Budget spent',
     });
     expect(ZSuccess(ZStaffPromotion).parse(await closing.json()).value.closedAt).not.toBeNull();
     expect((await detail(token, closed.code)).status).toBe('close');
@@ -318,7 +319,7 @@ describe('applying to an activity', () => {
 
     const list = ZSuccess(ZStaffApplicationList).parse(
       await (await call(support, 'GET', '/ops/promotions/applications?merchant=demo&status=applying')).json(),
-    ).value.applications;
+    ).value.items;
     const mine = list.find((row) => row.promotionCode === code);
     expect(mine).toMatchObject({ remark: 'My first deposit', imageCount: 2, status: 'applying' });
     const images = ZSuccess(ZApplicationImages).parse(
@@ -336,6 +337,7 @@ describe('applying to an activity', () => {
       call(support, 'POST', '/ops/promotions/applications/approve', {
         merchant: 'demo',
         applicationId: mine?.id,
+        reason: 'Deposit checked',
       });
     const approved = await approve();
     expect(ZSuccess(ZStaffApplication).parse(await approved.json()).value.status).toBe('approved');
@@ -371,10 +373,14 @@ describe('applying to an activity', () => {
     await call(token, 'POST', '/wps/promotions/apply', { code, remark: 'Big one', images: [] });
     const applications = ZSuccess(ZStaffApplicationList).parse(
       await (await call(support, 'GET', '/ops/promotions/applications?merchant=demo&status=applying')).json(),
-    ).value.applications;
+    ).value.items;
     const applicationId = applications.find((row) => row.promotionCode === code)?.id;
     const approve = () =>
-      call(support, 'POST', '/ops/promotions/applications/approve', { merchant: 'demo', applicationId });
+      call(support, 'POST', '/ops/promotions/applications/approve', {
+        merchant: 'demo',
+        applicationId,
+        reason: 'Deposit checked',
+      });
     const asked = ZSuccess(ZStaffApplication).parse(await (await approve()).json()).value;
     expect(asked.status).toBe('applying');
     expect(asked.pendingApproval).toBeDefined();
@@ -418,7 +424,7 @@ describe('applying to an activity', () => {
       ).toBe(200);
     const applications = ZSuccess(ZStaffApplicationList).parse(
       await (await call(support, 'GET', '/ops/promotions/applications?merchant=demo')).json(),
-    ).value.applications;
+    ).value.items;
     const idOf = (code: string) => applications.find((row) => row.promotionCode === code)?.id;
     const reason = 'Deposit not found';
     await call(support, 'POST', '/ops/promotions/applications/reject', {
@@ -429,6 +435,7 @@ describe('applying to an activity', () => {
     await call(support, 'POST', '/ops/promotions/applications/approve', {
       merchant: 'demo',
       applicationId: idOf(joined.code),
+      reason: 'Deposit checked',
     });
     expect(await detail(token, rejected.code)).toMatchObject({ status: 'rejected', application: { reason } });
     expect(await detail(token, joined.code)).toMatchObject({ status: 'signed', bonus: null });
@@ -481,7 +488,11 @@ describe('the operator API', () => {
       contents: [{ language: 'EN', title: 'Again', body: '' }],
     });
     expect([taken.status, await errorOf(taken)]).toEqual([409, 'promotion.code.taken']);
-    const forbidden = await call(support, 'POST', '/ops/promotions/close', { merchant: 'demo', code });
+    const forbidden = await call(support, 'POST', '/ops/promotions/close', {
+      merchant: 'demo',
+      code,
+      reason: 'Not mine to close',
+    });
     expect(forbidden.status).toBe(403);
     const updated = await call(content, 'PUT', '/ops/promotions', {
       merchant: 'demo',

@@ -193,14 +193,29 @@ export function applicationsOfMember(db: Kysely<DB>, memberId: bigint, promotion
     .execute();
 }
 
+/** A page of the brand's applications (offset and limit from pageWindow), by id either way. */
 export function applicationsOfBrand(
   db: Kysely<DB>,
   merchantId: bigint,
-  filter: { status?: ApplicationStatus | undefined; limit: number },
+  filter: {
+    status?: ApplicationStatus | undefined;
+    promotionCode?: string | undefined;
+    memberId?: bigint | undefined;
+    order: 'asc' | 'desc';
+    offset: number;
+    limit: number;
+  },
 ) {
   let query = applications(db).where('promotion_applications.merchant_id', '=', merchantId);
   if (filter.status) query = query.where('promotion_applications.status', '=', filter.status);
-  return query.orderBy('promotion_applications.id', 'desc').limit(filter.limit).execute();
+  if (filter.promotionCode) query = query.where('promotions.code', '=', filter.promotionCode);
+  if (filter.memberId !== undefined)
+    query = query.where('promotion_applications.member_id', '=', filter.memberId);
+  return query
+    .orderBy('promotion_applications.id', filter.order)
+    .offset(filter.offset)
+    .limit(filter.limit)
+    .execute();
 }
 
 export function findApplication(db: Kysely<DB>, merchantId: bigint, id: bigint) {

@@ -132,13 +132,13 @@ describe('promotion results', () => {
       .execute();
     const applicationOf = (memberId: bigint) =>
       String(applications.find((row) => row.member_id === memberId)?.id);
-    const decide = (action: string, memberId: bigint, reason?: string) =>
+    const decide = (action: string, memberId: bigint, reason: string) =>
       call(support, 'POST', `/ops/promotions/applications/${action}`, {
         merchant: 'demo',
         applicationId: applicationOf(memberId),
-        ...(reason ? { reason } : {}),
+        reason,
       });
-    expect((await decide('approve', ann.id)).status).toBe(200);
+    expect((await decide('approve', ann.id, 'Deposit checked')).status).toBe(200);
     expect((await decide('reject', cy.id, 'No deposit found')).status).toBe(200);
 
     for (const code of [claim, apply, raffle])
@@ -186,8 +186,13 @@ describe('the staff promotion list', () => {
       await promotion(`${RUN}-s${letter}`, { startsAt: soon, endsAt: later });
     await promotion(`${RUN}-closed`);
     expect(
-      (await call(marketing, 'POST', '/ops/promotions/close', { merchant: 'demo', code: `${RUN}-closed` }))
-        .status,
+      (
+        await call(marketing, 'POST', '/ops/promotions/close', {
+          merchant: 'demo',
+          code: `${RUN}-closed`,
+          reason: 'Ended early',
+        })
+      ).status,
     ).toBe(200);
 
     const scheduled = await list('state=scheduled&sort=code&order=asc&size=2');

@@ -11,9 +11,10 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { pageOf, pageWindow } from '../../platform/paging.ts';
 import { type ApprovalKind, fourEyesAmountOf, requestApproval } from '../approvals/service.ts';
 import { recordStaffAction } from '../audit/service.ts';
-import { memberAccounts } from '../identity/directory.ts';
+import { memberAccounts, memberIdByAccount } from '../identity/directory.ts';
 import { inMoneyTransaction } from '../ledger/service.ts';
 import { grantBonus } from './bonuses.ts';
 import * as repo from './repo.ts';
@@ -244,16 +245,19 @@ export async function updatePromotion(
   return viewOf(db, merchant, body.code);
 }
 
-/** Closes a promotion: no more applications, claims or draws; what members have keeps its course. */
+/**
+ * Closes a promotion: no more applications, claims or draws; what members have keeps its course.
+ * Audited with the reason and the state before and after; closing a closed one records nothing.
+ */
 export async function closePromotion(
   db: Kysely<DB>,
   staff: OperatorSession,
   merchant: Merchant,
-  code: string,
+  body: { code: string; reason: string },
   now = new Date(),
 ) {
   await db.transaction().execute(async (trx) => {
-    const promotion = await repo.lockPromotion(trx, merchant.id, code);
+    const promotion = await repo.lockPromotion(trx, merchant.id, body.code);
     if (!promotion) throw new AppError('promotion.not.found');
     if (promotion.closed_at !== null) return;
     await repo.updatePromotion(trx, promotion.id, { closed_at: now, updated_at: now });
@@ -261,9 +265,15 @@ export async function closePromotion(
       action: 'promotion.close',
       merchantId: merchant.id,
       subject: `promotion:${promotion.id}`,
+      reason: body.reason,
+      detail: {
+        code: promotion.code,
+        before: { state: stateAt(promotion, now), closedAt: null },
+        after: { state: 'closed', closedAt: now.toISOString() },
+      },
     });
   });
-  return viewOf(db, merchant, code);
+  return viewOf(db, merchant, body.code);
 }
 
 async function applicationViews(db: Kysely<DB>, merchant: Merchant, rows: repo.ApplicationRow[]) {
@@ -283,13 +293,30 @@ async function applicationViews(db: Kysely<DB>, merchant: Merchant, rows: repo.A
   }));
 }
 
+/** A page of the brand's applications; a member account that names nobody finds none. */
 export async function staffApplications(
   db: Kysely<DB>,
   merchant: Merchant,
   query: z.output<typeof ZStaffApplicationsQuery>,
 ) {
-  const rows = await repo.applicationsOfBrand(db, merchant.id, { status: query.status, limit: query.limit });
-  return { applications: await applicationViews(db, merchant, rows) };
+  const page = { page: query.page, size: query.size };
+  const memberId =
+    query.memberAccount === undefined
+      ? undefined
+      : await memberIdByAccount(db, merchant.id, query.memberAccount);
+  if (memberId === undefined && query.memberAccount !== undefined)
+    return { items: [], ...page, hasMore: false };
+  const { rows, hasMore } = pageOf(
+    await repo.applicationsOfBrand(db, merchant.id, {
+      status: query.status,
+      promotionCode: query.promotionCode,
+      memberId,
+      order: query.order,
+      ...pageWindow({ page: query.page, pageSize: query.size }),
+    }),
+    query.size,
+  );
+  return { items: await applicationViews(db, merchant, rows), ...page, hasMore };
 }
 
 export async function applicationImages(db: Kysely<DB>, merchant: Merchant, applicationId: string) {
@@ -304,15 +331,19 @@ export async function applicationImages(db: Kysely<DB>, merchant: Merchant, appl
   };
 }
 
+/** A decision's reason: the audit log keeps it; the member sees only a rejection's. */
+type DecisionBody = { applicationId: string; reason: string };
+
 /**
  * A staff decision on an application, once (promotion.application.state), in the caller's transaction
- * with its audit record and, on approval, the promotion's bonus paid into the member's bonus balance.
+ * with its audit record (the reason, the status before and after) and, on approval, the promotion's
+ * bonus paid into the member's bonus balance.
  */
 async function decideIn(
   trx: Kysely<DB>,
   staff: OperatorSession,
   merchant: Merchant,
-  body: { applicationId: string; reason?: string },
+  body: DecisionBody,
   decision: 'approved' | 'rejected',
   now: Date,
 ): Promise<bigint> {
@@ -321,7 +352,7 @@ async function decideIn(
   if (application.status !== 'applying') throw new AppError('promotion.application.state');
   await repo.decideApplication(trx, application.id, {
     status: decision,
-    reason: body.reason ?? null,
+    reason: decision === 'rejected' ? body.reason : null,
     at: now,
   });
   const promotion = await repo.promotionById(trx, application.promotion_id);
@@ -332,11 +363,13 @@ async function decideIn(
     action: decision === 'approved' ? 'promotion.application.approve' : 'promotion.application.reject',
     merchantId: merchant.id,
     subject: `promotion-application:${application.id}`,
-    reason: body.reason ?? null,
+    reason: body.reason,
     detail: {
       promotion: promotion.code,
       memberId: application.member_id,
       bonusAmount: promotion.bonus_amount,
+      before: { status: application.status },
+      after: { status: decision },
     },
   });
   return application.id;
@@ -354,7 +387,7 @@ async function decide(
   db: Kysely<DB>,
   staff: OperatorSession,
   merchant: Merchant,
-  body: { applicationId: string; reason?: string },
+  body: DecisionBody,
   decision: 'approved' | 'rejected',
   now = new Date(),
 ) {
@@ -371,7 +404,7 @@ export async function approveApplication(
   db: Kysely<DB>,
   staff: OperatorSession,
   merchant: Merchant,
-  body: { applicationId: string },
+  body: DecisionBody,
 ) {
   const application = await repo.findApplication(db, merchant.id, BigInt(body.applicationId));
   if (!application) throw new AppError('promotion.application.not.found');
@@ -389,7 +422,7 @@ export async function approveApplication(
     target: `promotion-application:${application.id}`,
     amount: promotion.bonus_amount,
     detail: { applicationId: String(application.id), promotion: promotion.code },
-    reason: `Bonus of promotion ${promotion.code} for application ${application.id}`,
+    reason: `Bonus of promotion ${promotion.code} for application ${application.id}: ${body.reason}`,
     // A second request while this one waits is refused by the target's lock; after a rejection
     // the application may be asked for again.
     idempotencyKey: `promotion-grant:${application.id}:${Date.now()}`,
@@ -404,7 +437,7 @@ export const promotionGrant: ApprovalKind = {
       trx,
       approver,
       merchant,
-      { applicationId: request.detail.applicationId ?? '' },
+      { applicationId: request.detail.applicationId ?? '', reason: request.reason },
       'approved',
       new Date(),
     );

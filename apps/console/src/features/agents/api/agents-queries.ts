@@ -7,7 +7,7 @@ import {
 import { listSettlementRuns, rerunSettlement } from '@platform/contracts/agents/settlement-routes';
 import type { RouteBody, RouteQuery } from '@platform/contracts/endpoint';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callOps } from '../../../shared/api/ops-client.ts';
+import { callOps, downloadOps } from '../../../shared/api/ops-client.ts';
 
 /** An agent of a brand: what every call of the agent page names. */
 export type AgentRef = { merchant: string; memberId: string };
@@ -85,6 +85,12 @@ export const betsQuery = (ref: AgentRef, query: Paging & Range) =>
   sectionQuery(routes.agentBetsReport, 'bets', ref, query);
 export const transactionsQuery = (ref: AgentRef, query: Paging & Range) =>
   sectionQuery(routes.agentTransactionsReport, 'transactions', ref, query);
+
+/** Saves one of the agent's reports over a range as the server's CSV file (the agent site's export). */
+export const downloadAgentReport = (
+  ref: AgentRef,
+  query: Range & { report: 'overview' | 'profit' | 'bets' | 'transactions' },
+) => downloadOps(routes.exportAgentReport, { ...ref, ...query });
 
 export function walkInQuery(merchant: string) {
   return queryOptions({

@@ -5,7 +5,7 @@ import { RUN_KIND_NAMES } from '@platform/contracts/agents/settlement-schemas';
 import type { RouteValue } from '@platform/contracts/endpoint';
 import { addDays, gmt8DayOf } from '@platform/contracts/gmt8';
 import { Button } from '@platform/ui/button.tsx';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import {
   type AgentRef,
   betsQuery,
   contractsQuery,
+  downloadAgentReport,
   overviewQuery,
   profitQuery,
   runLinesQuery,
@@ -543,6 +544,8 @@ export function ReportsSection({ agent }: { agent: AgentRef }): ReactNode {
   const [range, setRange] = useState(() => lastDays(7));
   const [report, setReport] = useState<ReportName>('profit');
   const overview = useQuery(overviewQuery(agent, range));
+  const canExport = useCan('agents.reports.export');
+  const download = useMutation({ mutationFn: () => downloadAgentReport(agent, { ...range, report }) });
   const data = overview.data;
   const Report = REPORTS[report];
   return (
@@ -575,6 +578,17 @@ export function ReportsSection({ agent }: { agent: AgentRef }): ReactNode {
         optionLabel={(name) => t(`agents.reports.${name}`)}
         onChange={(name) => name && setReport(name)}
       />
+      {canExport ? (
+        <Button
+          variant="secondary"
+          className="w-fit"
+          disabled={download.isPending}
+          onClick={() => download.mutate()}
+        >
+          {t('agents.reports.export')}
+        </Button>
+      ) : null}
+      <ErrorText error={download.error} />
       <Report key={`${report}:${range.from}:${range.to}`} agent={agent} range={range} />
     </div>
   );

@@ -43,7 +43,8 @@ export function useCreateMission() {
 export function useCloseMission() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { merchant: string; missionId: string }) => callOps(closeMission, { body }),
+    mutationFn: (body: { merchant: string; missionId: string; reason: string }) =>
+      callOps(closeMission, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: missionKeys.all }),
   });
 }

@@ -1,10 +1,13 @@
-import type { RouteBody, RouteValue } from '@platform/contracts/endpoint';
+import type { RouteBody, RouteQuery, RouteValue } from '@platform/contracts/endpoint';
 import {
   approveRedemption,
   completeRedemption,
   createProduct,
+  getPointsSettings,
   listStaffProducts,
   listStaffRedemptions,
+  putConvertSetting,
+  putPointsRatios,
   rejectRedemption,
   updateProduct,
 } from '@platform/contracts/loyalty/routes';
@@ -14,14 +17,18 @@ import { callOps } from '../../../shared/api/ops-client.ts';
 
 export type ProductRow = RouteValue<typeof listStaffProducts>['products'][number];
 export type ProductBody = NonNullable<RouteBody<typeof createProduct>>;
-export type RedemptionRow = RouteValue<typeof listStaffRedemptions>['records'][number];
+type RedemptionsQuery = NonNullable<RouteQuery<typeof listStaffRedemptions>>;
+export type RedemptionRow = RouteValue<typeof listStaffRedemptions>['items'][number];
 export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number];
+export type PointsSettingsValue = RouteValue<typeof getPointsSettings>;
+export type RatiosBody = NonNullable<RouteBody<typeof putPointsRatios>>;
+export type ConvertBody = NonNullable<RouteBody<typeof putConvertSetting>>;
 
 const pointsKeys = {
   all: ['points'] as const,
   products: (merchant: string) => ['points', 'products', merchant] as const,
-  redemptions: (merchant: string, status: RedemptionStatus, before: string | undefined) =>
-    ['points', 'redemptions', merchant, status, before] as const,
+  settings: (merchant: string) => ['points', 'settings', merchant] as const,
+  redemptions: (query: RedemptionsQuery) => ['points', 'redemptions', query] as const,
 };
 
 /** The mall's products: a brand's short catalogue, read whole. */
@@ -32,18 +39,20 @@ export function productsQuery(merchant: string) {
   });
 }
 
-/** A page of redemptions by status, newest first; `before` is the last id of the page before. */
-export function redemptionsQuery(
-  merchant: string,
-  status: RedemptionStatus,
-  before: string | undefined,
-  limit: number,
-) {
+/** A server page of redemptions by status and member, newest or oldest first. */
+export function redemptionsQuery(query: RedemptionsQuery) {
   return queryOptions({
-    queryKey: pointsKeys.redemptions(merchant, status, before),
-    queryFn: ({ signal }) =>
-      callOps(listStaffRedemptions, { query: { merchant, status, before, limit }, signal }),
+    queryKey: pointsKeys.redemptions(query),
+    queryFn: ({ signal }) => callOps(listStaffRedemptions, { query, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The earning ratios in force (the brand's or the platform's) and the points-to-cash rate. */
+export function pointsSettingsQuery(merchant: string) {
+  return queryOptions({
+    queryKey: pointsKeys.settings(merchant),
+    queryFn: ({ signal }) => callOps(getPointsSettings, { query: { merchant }, signal }),
   });
 }
 
@@ -73,3 +82,10 @@ export const useDecideRedemption = () =>
       ? callOps(rejectRedemption, { body: { ...body, remark: body.remark ?? '' } })
       : callOps(DECISIONS[step], { body }),
   );
+
+/** Replaces the brand's earning ratios (audited with the ratios before and after). */
+export const useSaveRatios = () => usePointsWrite((body: RatiosBody) => callOps(putPointsRatios, { body }));
+
+/** Sets the points-to-cash rate, or switches converting off with `rate: null` (audited). */
+export const useSaveConvertRate = () =>
+  usePointsWrite((body: ConvertBody) => callOps(putConvertSetting, { body }));

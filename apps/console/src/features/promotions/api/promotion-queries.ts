@@ -16,7 +16,7 @@ import { callOps } from '../../../shared/api/ops-client.ts';
 type ListQuery = NonNullable<RouteQuery<typeof listStaffPromotions>>;
 type ApplicationsQuery = NonNullable<RouteQuery<typeof listApplications>>;
 export type PromotionRow = RouteValue<typeof listStaffPromotions>['items'][number];
-export type ApplicationRow = RouteValue<typeof listApplications>['applications'][number];
+export type ApplicationRow = RouteValue<typeof listApplications>['items'][number];
 export type PromotionBody = NonNullable<RouteBody<typeof createPromotion>>;
 
 const promotionKeys = {
@@ -70,12 +70,13 @@ export function useSavePromotion() {
 export function useClosePromotion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { merchant: string; code: string }) => callOps(closePromotion, { body }),
+    mutationFn: (body: { merchant: string; code: string; reason: string }) =>
+      callOps(closePromotion, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: promotionKeys.all }),
   });
 }
 
-/** Approves an application (its bonus is paid, or waits for a second person) or rejects it with a reason. */
+/** Approves an application with a reason (its bonus is paid, or waits for a second person) or rejects it. */
 export function useDecideApplication() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -85,11 +86,9 @@ export function useDecideApplication() {
     }: {
       merchant: string;
       applicationId: string;
-      reject?: { reason: string };
-    }) =>
-      reject
-        ? callOps(rejectApplication, { body: { ...body, reason: reject.reason } })
-        : callOps(approveApplication, { body }),
+      reason: string;
+      reject?: boolean;
+    }) => callOps(reject ? rejectApplication : approveApplication, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: promotionKeys.all }),
   });
 }

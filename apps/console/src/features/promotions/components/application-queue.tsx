@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../shared/hooks/use-brand.ts';
 import { useCan } from '../../../shared/hooks/use-can.ts';
 import { useFormat } from '../../../shared/hooks/use-format.ts';
+import type { PagedSearch } from '../../../shared/lib/paged-search.ts';
+import { type Column, DataTable } from '../../../shared/ui/data-table.tsx';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
+import { TextFilter } from '../../../shared/ui/list-filters.tsx';
 import { ReasonDialog } from '../../../shared/ui/reason-dialog.tsx';
 import {
   type ApplicationRow,
@@ -14,71 +17,110 @@ import {
   applicationsQuery,
   useDecideApplication,
 } from '../api/promotion-queries.ts';
+import { StatusFilter } from './status-filter.tsx';
 
-const STATUSES = ['applying', 'approved', 'rejected'] as const;
-export type ApplicationStatus = (typeof STATUSES)[number];
-/** The API answers the newest applications of a status, up to this many: the queue is worked from the top. */
-const QUEUE_LIMIT = 100;
-const inputClass = 'h-10 rounded-xl border border-line bg-surface-1 px-3 text-ink';
+export const APPLICATION_STATUSES = ['applying', 'approved', 'rejected'] as const;
+type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** The queue's filters in the URL, beside the page and the order (newest or oldest first). */
+export type ApplicationSearch = PagedSearch<'createdAt'> & {
+  applications: ApplicationStatus;
+  promotion?: string | undefined;
+  member?: string | undefined;
+};
 
-/** Members' applications to activities: approve (the bonus is paid), reject with a reason they see, their images. */
+/**
+ * Members' applications to activities, a server page at a time, filtered by status, promotion and
+ * member: approve with a reason (the bonus is paid), reject with a reason they see, their images.
+ */
 export function ApplicationQueue({
-  status,
-  onStatusChange,
+  search,
+  onSearchChange,
 }: {
-  status: ApplicationStatus;
-  onStatusChange: (status: ApplicationStatus) => void;
+  search: ApplicationSearch;
+  onSearchChange: (patch: Partial<Omit<ApplicationSearch, 'sort'>>) => void;
 }): ReactNode {
   const { t } = useTranslation();
   const format = useFormat();
   const merchant = useBrand();
   const { data, error } = useQuery({
-    ...applicationsQuery({ merchant: merchant ?? '', status, limit: QUEUE_LIMIT }),
+    ...applicationsQuery({
+      merchant: merchant ?? '',
+      status: search.applications,
+      promotionCode: search.promotion,
+      memberAccount: search.member,
+      order: search.order,
+      page: search.page,
+      size: search.size,
+    }),
     enabled: merchant !== null,
   });
   if (merchant === null) return <p className="text-ink-muted">{t('money.chooseBrand')}</p>;
+  const columns: Column<ApplicationRow, 'createdAt'>[] = [
+    {
+      id: 'createdAt',
+      header: t('promotions.applications.application'),
+      sortKey: 'createdAt',
+      cell: (row) => (
+        <span className="flex flex-col">
+          <span className="font-semibold">{row.memberAccount}</span>
+          <span className="text-xs text-ink-muted">
+            {row.promotionCode} · {format.dateTime(row.createdAt)}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'remark',
+      header: t('promotions.applications.remark'),
+      cell: (row) => (
+        <span className="flex max-w-96 flex-col gap-1 whitespace-pre-line">
+          {row.remark}
+          {row.reason ? (
+            <span className="text-xs text-ink-muted">
+              {t('promotions.applications.reason', { reason: row.reason })}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('promotions.actions'),
+      cell: (row) => <ApplicationActions merchant={merchant} row={row} />,
+    },
+  ];
   return (
-    <div className="flex flex-col gap-4">
-      <label className="flex w-fit flex-col gap-1 text-sm">
-        {t('promotions.applications.status')}
-        <select
-          value={status}
-          onChange={(event) =>
-            onStatusChange(STATUSES.find((value) => value === event.target.value) ?? 'applying')
-          }
-          className={inputClass}
-        >
-          {STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`promotions.applications.status.${value}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <ErrorText error={error} />
-      {data && data.applications.length === 0 ? (
-        <p className="text-ink-muted">{t('promotions.applications.none')}</p>
-      ) : null}
-      <ul className="grid gap-3 lg:grid-cols-2">
-        {data?.applications.map((row) => (
-          <li key={row.id} className="flex flex-col gap-2 rounded-2xl border border-line bg-surface-1 p-4">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <span className="font-semibold">{row.memberAccount}</span>
-              <span className="text-xs text-ink-muted">
-                {row.promotionCode} · {format.dateTime(row.createdAt)}
-              </span>
-            </div>
-            {row.remark ? <p className="text-sm whitespace-pre-line">{row.remark}</p> : null}
-            {row.reason ? (
-              <p className="text-sm text-ink-muted">
-                {t('promotions.applications.reason', { reason: row.reason })}
-              </p>
-            ) : null}
-            <ApplicationActions merchant={merchant} row={row} />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <DataTable
+      label={t('promotions.view.applications')}
+      columns={columns}
+      data={data}
+      error={error}
+      search={search}
+      onSearchChange={({ sort: _sort, ...patch }) => onSearchChange(patch)}
+      rowKey={(row) => row.id}
+      filters={
+        <>
+          <StatusFilter
+            value={search.applications}
+            statuses={APPLICATION_STATUSES}
+            labelOf={(status) => t(`promotions.applications.status.${status}`)}
+            onChange={(applications) => onSearchChange({ applications, page: 1 })}
+          />
+          <TextFilter
+            id="applications-promotion"
+            label={t('promotions.applications.promotion')}
+            value={search.promotion}
+            onSubmit={(promotion) => onSearchChange({ promotion, page: 1 })}
+          />
+          <TextFilter
+            id="applications-member"
+            label={t('promotions.applications.member')}
+            value={search.member}
+            onSubmit={(member) => onSearchChange({ member, page: 1 })}
+          />
+        </>
+      }
+    />
   );
 }
 
@@ -105,34 +147,21 @@ function ApplicationActions({ merchant, row }: { merchant: string; row: Applicat
           {t('promotions.applications.images', { count: row.imageCount })}
         </Button>
       ) : null}
-      <Dialog
+      <ReasonDialog
         open={open === 'approve'}
         onOpenChange={close}
         title={t('promotions.applications.approveTitle', { account: row.memberAccount })}
         description={t('promotions.applications.approveHint')}
-      >
-        <ErrorText error={decide.error} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setOpen(null)}>
-            {t('action.cancel')}
-          </Button>
-          <Button
-            disabled={decide.isPending}
-            onClick={() =>
-              decide.mutate({ merchant, applicationId: row.id }, { onSuccess: () => setOpen(null) })
-            }
-          >
-            {t('promotions.applications.approve')}
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel={t('promotions.applications.approve')}
+        onConfirm={(reason) => decide.mutateAsync({ merchant, applicationId: row.id, reason })}
+      />
       <ReasonDialog
         open={open === 'reject'}
         onOpenChange={close}
         title={t('promotions.applications.rejectTitle', { account: row.memberAccount })}
         description={t('promotions.applications.rejectHint')}
         confirmLabel={t('promotions.applications.reject')}
-        onConfirm={(reason) => decide.mutateAsync({ merchant, applicationId: row.id, reject: { reason } })}
+        onConfirm={(reason) => decide.mutateAsync({ merchant, applicationId: row.id, reason, reject: true })}
       />
       {open === 'images' ? (
         <ImagesDialog merchant={merchant} row={row} onClose={() => setOpen(null)} />

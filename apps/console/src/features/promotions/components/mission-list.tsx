@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/hooks/use-can.ts';
 import { useFormat } from '../../../shared/hooks/use-format.ts';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
+import { ReasonDialog } from '../../../shared/ui/reason-dialog.tsx';
 import {
   type MissionBody,
   type MissionRow,
@@ -246,24 +247,13 @@ function CloseMission({
   const { t } = useTranslation();
   const closing = useCloseMission();
   return (
-    <Dialog
+    <ReasonDialog
       open
       onOpenChange={(next) => !next && onClose()}
       title={t('promotions.close.title', { code: row.title })}
       description={t('missions.closeHint')}
-    >
-      <ErrorText error={closing.error} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t('action.cancel')}
-        </Button>
-        <Button
-          disabled={closing.isPending}
-          onClick={() => closing.mutate({ merchant, missionId: row.id }, { onSuccess: onClose })}
-        >
-          {t('promotions.close')}
-        </Button>
-      </div>
-    </Dialog>
+      confirmLabel={t('promotions.close')}
+      onConfirm={(reason) => closing.mutateAsync({ merchant, missionId: row.id, reason })}
+    />
   );
 }

@@ -6,7 +6,10 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/hooks/use-can.ts';
 import { useFormat } from '../../../shared/hooks/use-format.ts';
+import type { PagedSearch } from '../../../shared/lib/paged-search.ts';
+import { type Column, DataTable } from '../../../shared/ui/data-table.tsx';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
+import { TextFilter } from '../../../shared/ui/list-filters.tsx';
 import { ReasonDialog } from '../../../shared/ui/reason-dialog.tsx';
 import {
   type ProductBody,
@@ -18,9 +21,9 @@ import {
   useDecideRedemption,
   useSaveProduct,
 } from '../api/points-queries.ts';
+import { StatusFilter } from './status-filter.tsx';
 
 const inputClass = 'min-h-10 rounded-xl border border-line bg-surface-1 px-3 text-ink';
-const PAGE = 50;
 
 const bodyOf = (merchant: string, row: ProductRow): ProductBody & { productId: string } => ({
   merchant,
@@ -222,76 +225,100 @@ function ProductForm({
   );
 }
 
-/** Members' redemptions by status, newest first, a page at a time: approve, reject with a remark, complete. */
-export function PointsRedemptions({ merchant }: { merchant: string }): ReactNode {
+/** The redemptions' filters in the URL, beside the page and the order (newest or oldest first). */
+export type RedemptionSearch = PagedSearch<'createdAt'> & {
+  redemptions: RedemptionStatus;
+  member?: string | undefined;
+};
+
+/**
+ * Members' redemptions, a server page at a time, by status and member: approve, reject with a
+ * remark, complete.
+ */
+export function PointsRedemptions({
+  merchant,
+  search,
+  onSearchChange,
+}: {
+  merchant: string;
+  search: RedemptionSearch;
+  onSearchChange: (patch: Partial<Omit<RedemptionSearch, 'sort'>>) => void;
+}): ReactNode {
   const { t } = useTranslation();
   const format = useFormat();
-  const [status, setStatus] = useState<RedemptionStatus>('applying');
-  const [cursors, setCursors] = useState<string[]>([]);
-  const before = cursors.at(-1);
-  const { data, error } = useQuery(redemptionsQuery(merchant, status, before, PAGE));
-  const records = data?.records ?? [];
+  const { data, error } = useQuery(
+    redemptionsQuery({
+      merchant,
+      status: search.redemptions,
+      memberAccount: search.member,
+      order: search.order,
+      page: search.page,
+      size: search.size,
+    }),
+  );
+  const columns: Column<RedemptionRow, 'createdAt'>[] = [
+    {
+      id: 'createdAt',
+      header: t('mall.redemption'),
+      sortKey: 'createdAt',
+      cell: (row) => (
+        <span className="flex flex-col">
+          <span className="font-semibold">{row.memberAccount}</span>
+          <span className="text-xs text-ink-muted">
+            {row.transactionNo} · {format.dateTime(row.appliedAt)}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'product',
+      header: t('mall.product'),
+      cell: (row) => (
+        <span className="flex max-w-96 flex-col gap-1 whitespace-normal">
+          <span>
+            {t('mall.redemptionLine', {
+              quantity: row.quantity,
+              product: row.productName,
+              points: row.points,
+            })}
+            {row.amount !== '0' && row.amount !== '0.00' ? ` · ${row.amount}` : ''}
+          </span>
+          {row.remark ? <span className="text-xs text-ink-muted">{row.remark}</span> : null}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('promotions.actions'),
+      cell: (row) => <RedemptionActions merchant={merchant} row={row} />,
+    },
+  ];
   return (
-    <div className="flex flex-col gap-3">
-      <label className="flex w-fit flex-col gap-1 text-sm">
-        {t('promotions.applications.status')}
-        <select
-          value={status}
-          onChange={(event) => {
-            setStatus(REDEMPTION_STATUSES.find((value) => value === event.target.value) ?? 'applying');
-            setCursors([]);
-          }}
-          className={inputClass}
-        >
-          {REDEMPTION_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`mall.status.${value}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <ErrorText error={error} />
-      {data && records.length === 0 ? (
-        <p className="text-ink-muted">{t('promotions.applications.none')}</p>
-      ) : null}
-      <ul className="grid gap-3 lg:grid-cols-2">
-        {records.map((row) => (
-          <li key={row.id} className="flex flex-col gap-1.5 rounded-2xl border border-line bg-surface-1 p-4">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <span className="font-semibold">{row.memberAccount}</span>
-              <span className="text-xs text-ink-muted">
-                {row.transactionNo} · {format.dateTime(row.appliedAt)}
-              </span>
-            </div>
-            <p className="text-sm">
-              {t('mall.redemptionLine', {
-                quantity: row.quantity,
-                product: row.productName,
-                points: row.points,
-              })}
-              {row.amount !== '0' && row.amount !== '0.00' ? ` · ${row.amount}` : ''}
-            </p>
-            {row.remark ? <p className="text-sm text-ink-muted">{row.remark}</p> : null}
-            <RedemptionActions merchant={merchant} row={row} />
-          </li>
-        ))}
-      </ul>
-      <div className="flex gap-2">
-        {cursors.length > 0 ? (
-          <Button variant="secondary" onClick={() => setCursors((before) => before.slice(0, -1))}>
-            {t('audit.firstPage')}
-          </Button>
-        ) : null}
-        {records.length === PAGE ? (
-          <Button
-            variant="secondary"
-            onClick={() => setCursors((before) => [...before, records.at(-1)?.id ?? ''])}
-          >
-            {t('audit.nextPage')}
-          </Button>
-        ) : null}
-      </div>
-    </div>
+    <DataTable
+      label={t('promotions.view.redemptions')}
+      columns={columns}
+      data={data}
+      error={error}
+      search={search}
+      onSearchChange={({ sort: _sort, ...patch }) => onSearchChange(patch)}
+      rowKey={(row) => row.id}
+      filters={
+        <>
+          <StatusFilter
+            value={search.redemptions}
+            statuses={REDEMPTION_STATUSES}
+            labelOf={(status) => t(`mall.status.${status}`)}
+            onChange={(redemptions) => onSearchChange({ redemptions, page: 1 })}
+          />
+          <TextFilter
+            id="redemptions-member"
+            label={t('promotions.applications.member')}
+            value={search.member}
+            onSubmit={(member) => onSearchChange({ member, page: 1 })}
+          />
+        </>
+      }
+    />
   );
 }
 

@@ -11,6 +11,7 @@ import { useFormat } from '../../../shared/hooks/use-format.ts';
 import type { PagedSearch } from '../../../shared/lib/paged-search.ts';
 import { type Column, DataTable } from '../../../shared/ui/data-table.tsx';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
+import { ReasonDialog } from '../../../shared/ui/reason-dialog.tsx';
 import {
   type PromotionRow,
   promotionListQuery,
@@ -228,29 +229,18 @@ function ResultsDialog({ merchant, code, onClose }: { merchant: string; code: st
   );
 }
 
-/** Closing takes no reason in the API (the audit log records who and when): a plain confirmation. */
+/** Closing asks a reason, which the audit log keeps with the state before and after. */
 function CloseDialog({ merchant, code, onClose }: { merchant: string; code: string; onClose: () => void }) {
   const { t } = useTranslation();
   const confirm = useClosePromotion();
   return (
-    <Dialog
+    <ReasonDialog
       open
       onOpenChange={(next) => !next && onClose()}
       title={t('promotions.close.title', { code })}
       description={t('promotions.close.hint')}
-    >
-      <ErrorText error={confirm.error} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t('action.cancel')}
-        </Button>
-        <Button
-          disabled={confirm.isPending}
-          onClick={() => confirm.mutate({ merchant, code }, { onSuccess: onClose })}
-        >
-          {t('promotions.close')}
-        </Button>
-      </div>
-    </Dialog>
+      confirmLabel={t('promotions.close')}
+      onConfirm={(reason) => confirm.mutateAsync({ merchant, code, reason })}
+    />
   );
 }

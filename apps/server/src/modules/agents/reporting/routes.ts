@@ -10,12 +10,9 @@ import type { DB } from '../../../db/schema.ts';
 import { type RegisterEndpoint, requireOfficialMember, type Session } from '../../../platform/endpoint.ts';
 import { memberLanguageOf } from '../../../platform/language.ts';
 import { requireAgent } from '../tree/tree.ts';
-import * as csv from './csv.ts';
+import { reportCsv } from './export.ts';
 import * as reports from './reports.ts';
 
-/** An export holds at most this many rows: past it, the agent narrows the range or the account. */
-const EXPORT_ROWS = 10_000;
-const ALL = { offset: 0, limit: EXPORT_ROWS };
 const agentOf = (session: Session | undefined) => requireAgent(requireOfficialMember(session));
 
 export function agentReportRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>): void {
@@ -41,21 +38,13 @@ export function agentReportRoutes(registerEndpoint: RegisterEndpoint, db: Kysely
   registerEndpoint(
     exportReport,
     async ({ request, reply, merchant, session, query }) => {
-      const agentId = agentOf(session);
-      const text = await (async () => {
-        switch (query.report) {
-          case 'overview':
-            return csv.overviewCsv(await reports.overview(db, merchant, agentId, query));
-          case 'bets':
-            return csv.betsCsv(
-              await reports.bets(db, merchant, agentId, query, ALL, memberLanguageOf(request, merchant)),
-            );
-          case 'profit':
-            return csv.profitCsv(await reports.profit(db, merchant, agentId, query, ALL));
-          case 'transactions':
-            return csv.transactionsCsv(await reports.transactions(db, merchant, agentId, query, ALL));
-        }
-      })();
+      const text = await reportCsv(
+        db,
+        merchant,
+        agentOf(session),
+        query,
+        memberLanguageOf(request, merchant),
+      );
       // The name is built from the validated report name and ISO dates only.
       reply.header(
         'content-disposition',
