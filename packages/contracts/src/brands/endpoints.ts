@@ -12,6 +12,8 @@ import {
   ZBrandQuery,
   ZBrandRegistrationBody,
   ZBrandServiceBody,
+  ZBrandSiteBody,
+  ZBrandSocialBody,
 } from './schemas.ts';
 
 const tag = 'operator';
@@ -79,4 +81,18 @@ export const putBrandAccess = defineEndpoint(routes.putBrandAccess, {
 export const putBrandService = defineEndpoint(routes.putBrandService, {
   ...edit("Sets the brand's customer-service links; audited"),
   body: ZBrandServiceBody,
+});
+
+export const putBrandSite = defineEndpoint(routes.putBrandSite, {
+  ...edit(
+    "Sets the pages' description, icon and browser colours, session idle and lifetime minutes and the daily SMS quota; audited",
+  ),
+  body: ZBrandSiteBody,
+});
+
+export const putBrandSocial = defineEndpoint(routes.putBrandSocial, {
+  ...edit(
+    'Sets a login provider (Google, Facebook): issuer, client id, a write-only client secret stored sealed, on or off; audited without the secret',
+  ),
+  body: ZBrandSocialBody,
 });

@@ -12,6 +12,8 @@ import type {
   ZBrandQuery,
   ZBrandRegistrationBody,
   ZBrandServiceBody,
+  ZBrandSiteBody,
+  ZBrandSocialBody,
 } from './schemas.ts';
 
 type Detail = z.output<typeof ZBrandDetail>;
@@ -67,5 +69,17 @@ export const putBrandAccess = defineRoute<Detail, undefined, z.input<typeof ZBra
 export const putBrandService = defineRoute<Detail, undefined, z.input<typeof ZBrandServiceBody>>({
   method: 'PUT',
   path: '/ops/brands/service',
+  auth: 'operator',
+});
+
+export const putBrandSite = defineRoute<Detail, undefined, z.input<typeof ZBrandSiteBody>>({
+  method: 'PUT',
+  path: '/ops/brands/site',
+  auth: 'operator',
+});
+
+export const putBrandSocial = defineRoute<Detail, undefined, z.input<typeof ZBrandSocialBody>>({
+  method: 'PUT',
+  path: '/ops/brands/social-login',
   auth: 'operator',
 });

@@ -9,6 +9,8 @@ import {
   putBrandHosts,
   putBrandRegistration,
   putBrandService,
+  putBrandSite,
+  putBrandSocial,
 } from '@platform/contracts/brands/routes';
 import type { RouteBody, RouteQuery } from '@platform/contracts/endpoint';
 import { getWithdrawalSettings, putWithdrawalSettings } from '@platform/contracts/withdrawals/routes';
@@ -79,6 +81,10 @@ export const useBrandAccess = () =>
   useBrandWrite((body: RouteBody<typeof putBrandAccess>) => callOps(putBrandAccess, { body }));
 export const useBrandService = () =>
   useBrandWrite((body: RouteBody<typeof putBrandService>) => callOps(putBrandService, { body }));
+export const useBrandSite = () =>
+  useBrandWrite((body: RouteBody<typeof putBrandSite>) => callOps(putBrandSite, { body }));
+export const useBrandSocial = () =>
+  useBrandWrite((body: RouteBody<typeof putBrandSocial>) => callOps(putBrandSocial, { body }));
 export const useWithdrawalSettings = () =>
   useBrandWrite((body: RouteBody<typeof putWithdrawalSettings>) => callOps(putWithdrawalSettings, { body }));
 export const useApprovalSettings = () =>
