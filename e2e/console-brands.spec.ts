@@ -32,6 +32,17 @@ test('an admin opens a brand from the template with its own host, languages, a s
   await general.getByRole('button', { name: 'Save' }).click();
   await expect(general.getByRole('status')).toHaveText('Saved: the site shows it now.');
 
+  await page.getByRole('tab', { name: 'Site & sessions' }).click();
+  const site = page.getByRole('tabpanel', { name: 'Site & sessions' });
+  const description = `${name}: lottery and live games by the harbour`;
+  await site.getByLabel(/^Description/).fill(description);
+  await site.getByLabel(/^Browser colour, dark theme/).fill('red');
+  await site.getByRole('button', { name: 'Save' }).click();
+  await expect(site.getByRole('alert')).toContainText('not a colour like #1a2b3c');
+  await site.getByLabel(/^Browser colour, dark theme/).fill('#0b3d2e');
+  await site.getByRole('button', { name: 'Save' }).click();
+  await expect(site.getByRole('status')).toHaveText('Saved: the site shows it now.');
+
   await page.getByRole('tab', { name: 'Registration & login' }).click();
   const login = page.getByRole('tabpanel', { name: 'Registration & login' });
   const freePlay = login.getByRole('checkbox', { name: /Free trial/ });
@@ -40,6 +51,15 @@ test('an admin opens a brand from the template with its own host, languages, a s
   const switches = login.locator('section');
   await switches.getByRole('button', { name: 'Save' }).click();
   await expect(switches.getByRole('status')).toBeVisible();
+  // A provider's client secret is sent once and never shown again: the form only says it is set.
+  const google = login.getByRole('form', { name: 'Google' });
+  await google.getByLabel('Client id').fill('harbour.apps.googleusercontent.com');
+  await google.getByLabel('Client secret').fill('harbour-client-secret');
+  await google.getByRole('button', { name: 'Save' }).click();
+  await expect(google.getByRole('status')).toBeVisible();
+  const replace = google.getByLabel('Replace the client secret (empty: keep it)');
+  await expect(replace).toHaveValue('');
+  await expect(replace).toHaveAttribute('placeholder', 'set: never shown again');
 
   await page.getByRole('link', { name: 'Payment methods of this brand' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(code);
@@ -61,6 +81,8 @@ test('an admin opens a brand from the template with its own host, languages, a s
   const port = new URL(baseURL ?? 'http://127.0.0.1').port;
   await page.goto(`http://${host}:${port}/index`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+  await expect(page.locator('meta[name="theme-color"][media*="dark"]')).toHaveAttribute('content', '#0b3d2e');
   const facts = page.getByRole('region', { name: new RegExp(name) });
   await expect(facts.getByRole('listitem').filter({ hasText: 'ไทย' })).toBeVisible();
   await expect(facts.getByRole('listitem').filter({ hasText: 'Free demo play' })).toContainText(

@@ -16,13 +16,13 @@ import { SaveBar } from './save-bar.tsx';
 export function SocialProviders({ brand, canManage }: { brand: BrandDetail; canManage: boolean }): ReactNode {
   const { t } = useTranslation();
   return (
-    <section className="flex max-w-2xl flex-col gap-3">
+    <div className="flex max-w-2xl flex-col gap-3">
       <h2 className="text-lg font-semibold">{t('brands.social.title')}</h2>
       <p className="text-sm text-ink-muted">{t('brands.social.hint')}</p>
       {SOCIAL_CHANNELS.map((channel) => (
         <ProviderForm key={channel} brand={brand} channel={channel} canManage={canManage} />
       ))}
-    </section>
+    </div>
   );
 }
 
