@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures/operator.ts';
 import { openConsoleAs } from './pages/console-login.ts';
+import { lookAt } from './pages/look.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
 test('an admin opens a brand from the template with its own host, languages, a switch and a deposit method, and a visitor sees it', async ({
   page,
   baseURL,
-}) => {
+}, testInfo) => {
   const code = `newbrand-${Date.now().toString(36)}`;
   const host = `${code}.localhost`;
   const name = `Jade Harbour ${code.slice(-4)}`;
@@ -42,6 +43,7 @@ test('an admin opens a brand from the template with its own host, languages, a s
   await site.getByLabel(/^Browser colour, dark theme/).fill('#0b3d2e');
   await site.getByRole('button', { name: 'Save' }).click();
   await expect(site.getByRole('status')).toHaveText('Saved: the site shows it now.');
+  await lookAt(page, testInfo.outputPath('brand-site-tab.png'), { fullPage: true });
 
   await page.getByRole('tab', { name: 'Registration & login' }).click();
   const login = page.getByRole('tabpanel', { name: 'Registration & login' });
@@ -60,6 +62,7 @@ test('an admin opens a brand from the template with its own host, languages, a s
   const replace = google.getByLabel('Replace the client secret (empty: keep it)');
   await expect(replace).toHaveValue('');
   await expect(replace).toHaveAttribute('placeholder', 'set: never shown again');
+  await lookAt(google, testInfo.outputPath('brand-google-provider.png'));
 
   await page.getByRole('link', { name: 'Payment methods of this brand' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(code);
