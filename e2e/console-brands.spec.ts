@@ -86,8 +86,9 @@ test('an admin opens a brand from the template with its own host, languages, a s
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
   // The page as the server sent it: the site's script sets the browser colour of the theme in use.
-  const sent = await page.evaluate(() =>
-    fetch(window.location.href, { headers: { accept: 'text/html' } }).then((response) => response.text()),
+  const sent = await page.evaluate(
+    (url) => fetch(url, { headers: { accept: 'text/html' } }).then((response) => response.text()),
+    page.url(),
   );
   expect(sent).toContain('content="#0b3d2e" media="(prefers-color-scheme: dark)"');
   const facts = page.getByRole('region', { name: new RegExp(name) });
