@@ -17,8 +17,9 @@ const SERVER_LAYERS = [
   ['system', 'media'],
   ['operator'],
   ['audit', 'ledger', 'captcha', 'messaging'],
-  ['identity', 'staff', 'approvals', 'brands'],
-  ['games', 'content', 'member-messages'],
+  ['identity', 'staff', 'approvals'],
+  // Above identity: a brand's page shows and sets its login providers, which identity keeps.
+  ['brands', 'games', 'content', 'member-messages'],
   ['lottery', 'wallet', 'withdrawals'],
   ['vendor-wallet', 'deposits'],
   ['agents', 'engagement', 'loyalty'],

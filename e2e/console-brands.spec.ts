@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures/operator.ts';
 import { openConsoleAs } from './pages/console-login.ts';
+import { lookAt } from './pages/look.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
 test('an admin opens a brand from the template with its own host, languages, a switch and a deposit method, and a visitor sees it', async ({
   page,
   baseURL,
-}) => {
+}, testInfo) => {
   const code = `newbrand-${Date.now().toString(36)}`;
   const host = `${code}.localhost`;
   const name = `Jade Harbour ${code.slice(-4)}`;
@@ -32,6 +33,18 @@ test('an admin opens a brand from the template with its own host, languages, a s
   await general.getByRole('button', { name: 'Save' }).click();
   await expect(general.getByRole('status')).toHaveText('Saved: the site shows it now.');
 
+  await page.getByRole('tab', { name: 'Site & sessions' }).click();
+  const site = page.getByRole('tabpanel', { name: 'Site & sessions' });
+  const description = `${name}: lottery and live games by the harbour`;
+  await site.getByLabel(/^Description/).fill(description);
+  await site.getByLabel(/^Browser colour, dark theme/).fill('red');
+  await site.getByRole('button', { name: 'Save' }).click();
+  await expect(site.getByRole('alert')).toContainText('not a colour like #1a2b3c');
+  await site.getByLabel(/^Browser colour, dark theme/).fill('#0b3d2e');
+  await site.getByRole('button', { name: 'Save' }).click();
+  await expect(site.getByRole('status')).toHaveText('Saved: the site shows it now.');
+  await lookAt(page, testInfo.outputPath('brand-site-tab.png'), { fullPage: true });
+
   await page.getByRole('tab', { name: 'Registration & login' }).click();
   const login = page.getByRole('tabpanel', { name: 'Registration & login' });
   const freePlay = login.getByRole('checkbox', { name: /Free trial/ });
@@ -40,6 +53,16 @@ test('an admin opens a brand from the template with its own host, languages, a s
   const switches = login.locator('section');
   await switches.getByRole('button', { name: 'Save' }).click();
   await expect(switches.getByRole('status')).toBeVisible();
+  // A provider's client secret is sent once and never shown again: the form only says it is set.
+  const google = login.getByRole('form', { name: 'Google' });
+  await google.getByLabel('Client id').fill('harbour.apps.googleusercontent.com');
+  await google.getByLabel('Client secret').fill('harbour-client-secret');
+  await google.getByRole('button', { name: 'Save' }).click();
+  await expect(google.getByRole('status')).toBeVisible();
+  const replace = google.getByLabel('Replace the client secret (empty: keep it)');
+  await expect(replace).toHaveValue('');
+  await expect(replace).toHaveAttribute('placeholder', 'set: never shown again');
+  await lookAt(google, testInfo.outputPath('brand-google-provider.png'));
 
   await page.getByRole('link', { name: 'Payment methods of this brand' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(code);
@@ -61,6 +84,13 @@ test('an admin opens a brand from the template with its own host, languages, a s
   const port = new URL(baseURL ?? 'http://127.0.0.1').port;
   await page.goto(`http://${host}:${port}/index`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+  // The page as the server sent it: the site's script sets the browser colour of the theme in use.
+  const sent = await page.evaluate(
+    (url) => fetch(url, { headers: { accept: 'text/html' } }).then((response) => response.text()),
+    page.url(),
+  );
+  expect(sent).toContain('content="#0b3d2e" media="(prefers-color-scheme: dark)"');
   const facts = page.getByRole('region', { name: new RegExp(name) });
   await expect(facts.getByRole('listitem').filter({ hasText: 'ไทย' })).toBeVisible();
   await expect(facts.getByRole('listitem').filter({ hasText: 'Free demo play' })).toContainText(

@@ -59,7 +59,7 @@ import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
 import { payloadKeyById } from './modules/system/payload-keys.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import type { SecretBox } from './modules/system/secrets.ts';
-import { mirrorHosts, resolveMerchant } from './modules/system/service.ts';
+import { consoleHosts, mirrorHosts, resolveMerchant } from './modules/system/service.ts';
 import { betRoutes, launchRoutes } from './modules/vendor-wallet/bet-routes.ts';
 import { vendorWalletOperatorRoutes } from './modules/vendor-wallet/operator-routes.ts';
 import { vendorWalletRoutes } from './modules/vendor-wallet/routes.ts';
@@ -71,6 +71,7 @@ import { withdrawalOperatorRoutes } from './modules/withdrawals/operator-routes.
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { withdrawalApproval, withdrawalRefund } from './modules/withdrawals/service.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
+import { registerConsoleHosts } from './platform/console-hosts.ts';
 import { createDomainEvents } from './platform/domain-events.ts';
 import { registerDraining } from './platform/draining.ts';
 import { createEndpointRegistrar, createOperatorEndpointRegistrar } from './platform/endpoint.ts';
@@ -219,6 +220,12 @@ export async function buildApp({
     { ttlMs: config.brandCacheMs },
   );
   registerMirrorAccess(app, mirrorHostsOf);
+  const consoleHostsOf = cachedLookup<void, string[]>(
+    () => consoleHosts(db),
+    () => '',
+    { ttlMs: config.brandCacheMs },
+  );
+  registerConsoleHosts(app, consoleHostsOf);
   const registerEndpoint = createEndpointRegistrar(
     app,
     merchantOf,
@@ -243,6 +250,7 @@ export async function buildApp({
   socialRoutes(app, registerEndpoint, db, {
     resolveMerchant: merchantOf,
     events,
+    secrets,
     attemptsPerMinute: config.loginAttemptsPerMinute,
   });
   captchaRoutes(registerEndpoint, db, { imagesPerMinute: config.loginAttemptsPerMinute });
@@ -298,9 +306,10 @@ export async function buildApp({
   });
   depositOperatorRoutes(registerOperatorEndpoint, db);
   withdrawalOperatorRoutes(registerOperatorEndpoint, db);
-  brandOperatorRoutes(registerOperatorEndpoint, db, () => {
+  brandOperatorRoutes(registerOperatorEndpoint, db, secrets, () => {
     merchantOf.clear();
     mirrorHostsOf.clear();
+    consoleHostsOf.clear();
   });
   paymentOperatorRoutes(registerOperatorEndpoint, db, gateways);
   promotionOperatorRoutes(registerOperatorEndpoint, db);

@@ -48,13 +48,17 @@ describe('loadConfig', () => {
     'in production (%o) refuses to start without its secrets, naming each one',
     (env) => {
       expect(() => loadConfig(env)).toThrow(ConfigError);
-      expect(() => loadConfig(env)).toThrow(/HOUSE_VENDOR_SECRET[\s\S]*LOTTERY_SEED_SECRET/);
+      expect(() => loadConfig(env)).toThrow(
+        /HOUSE_VENDOR_SECRET[\s\S]*LOTTERY_SEED_SECRET[\s\S]*GATEWAY_SEAL_KEY/,
+      );
       expect(() => loadConfig({ ...env, HOUSE_VENDOR_SECRET: key('h') })).toThrow('LOTTERY_SEED_SECRET');
-      expect(
-        loadConfig({ ...env, HOUSE_VENDOR_SECRET: key('h'), LOTTERY_SEED_SECRET: key('l') }),
-      ).toMatchObject({
+      const twoOfThree = { ...env, HOUSE_VENDOR_SECRET: key('h'), LOTTERY_SEED_SECRET: key('l') };
+      expect(() => loadConfig(twoOfThree)).toThrow(/GATEWAY_SEAL_KEY: not set/);
+      expect(() => loadConfig(twoOfThree)).not.toThrow(/HOUSE_VENDOR_SECRET|LOTTERY_SEED_SECRET/);
+      expect(loadConfig({ ...twoOfThree, GATEWAY_SEAL_KEY: key('g') })).toMatchObject({
         houseVendorSecret: key('h'),
         lotterySeedSecret: key('l'),
+        gatewaySealKey: key('g'),
       });
     },
   );
@@ -63,7 +67,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ REQUIRE_SECRETS: 'false', NODE_ENV: 'production' })).toMatchObject({
       houseVendorSecret: undefined,
       lotterySeedSecret: undefined,
+      gatewaySealKey: undefined,
     });
+  });
+
+  it('refuses a GATEWAY_SEAL_KEY shorter than 32 characters, naming it', () => {
+    expect(() => loadConfig({ GATEWAY_SEAL_KEY: 'short' })).toThrow(/GATEWAY_SEAL_KEY/);
   });
 
   it.each([

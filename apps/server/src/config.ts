@@ -10,7 +10,7 @@ const ZBooleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 
 /** A key of at least 32 characters that is not one a published version of the source used. */
-function secret(published: string) {
+function secret(published?: string) {
   return z
     .string()
     .min(32)
@@ -19,7 +19,7 @@ function secret(published: string) {
 }
 
 /** The secrets a production deployment must be given; elsewhere an unset one is made and kept with the data. */
-const SECRET_VARIABLES = ['HOUSE_VENDOR_SECRET', 'LOTTERY_SEED_SECRET'] as const;
+const SECRET_VARIABLES = ['HOUSE_VENDOR_SECRET', 'LOTTERY_SEED_SECRET', 'GATEWAY_SEAL_KEY'] as const;
 
 const ZConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -41,6 +41,7 @@ const ZConfig = z.object({
   HOUSE_VENDOR_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8090/play'),
   HOUSE_VENDOR_SECRET: secret(RETIRED_PUBLIC_KEYS.HOUSE_VENDOR_SECRET),
   LOTTERY_SEED_SECRET: secret(RETIRED_PUBLIC_KEYS.LOTTERY_SEED_SECRET),
+  GATEWAY_SEAL_KEY: secret(),
   /** Every secret must come from the environment; on by default under NODE_ENV=production. */
   REQUIRE_SECRETS: ZBooleanFlag.optional(),
   NODE_ENV: z.string().optional(),
@@ -94,6 +95,12 @@ export type Config = {
    * the database, which a copy of the database then gives away.
    */
   lotterySeedSecret: string | undefined;
+  /**
+   * The key brand secrets kept in table rows (payment gateways', social-login clients') are sealed
+   * with; unset (never in production), the random one kept in the database, which a copy of the
+   * database then carries with the secrets it seals.
+   */
+  gatewaySealKey: string | undefined;
   /** Rounds a provider leaves open longer than this are refunded, or closed when they paid a win. */
   gameRoundTimeoutMinutes: number;
   /**
@@ -155,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     houseVendorUrl: values.HOUSE_VENDOR_URL,
     houseVendorSecret: values.HOUSE_VENDOR_SECRET,
     lotterySeedSecret: values.LOTTERY_SEED_SECRET,
+    gatewaySealKey: values.GATEWAY_SEAL_KEY,
     gameRoundTimeoutMinutes: values.GAME_ROUND_TIMEOUT_MINUTES,
     sandboxPayments: values.SANDBOX_PAYMENTS ?? values.NODE_ENV !== 'production',
     settlementClockOffsetMs: values.TEST_CLOCK_OFFSET_MS,

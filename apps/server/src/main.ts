@@ -25,10 +25,12 @@ const database = await startStage('database', config, async () => {
 });
 // The environment's, or the random ones this deployment made at its first start and keeps.
 const secrets = await deploymentSecrets(database.db, config);
-const seeded = await seedIfEmpty(database.db, {
-  launchUrl: config.houseVendorUrl,
-  signingSecret: secrets.houseVendorSecret,
-});
+const box = await secretBox(database.db, config.gatewaySealKey);
+const seeded = await seedIfEmpty(
+  database.db,
+  { launchUrl: config.houseVendorUrl, signingSecret: secrets.houseVendorSecret },
+  box,
+);
 const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
 // Redis reports a refused connection at once, before the app and its log exist, and again on every
 // retry: reports before then are dropped (the next retry's is logged), and a report is never an error
@@ -57,7 +59,7 @@ const lotteryLive = createLotteryLive(database.db, {
 app = await buildApp({
   config,
   database,
-  secrets: await secretBox(database.db),
+  secrets: box,
   redis,
   lotteryLive,
   gameOrigins: await providerOrigins(database.db),
@@ -65,6 +67,7 @@ app = await buildApp({
 const keptInDatabase = Object.entries({
   HOUSE_VENDOR_SECRET: config.houseVendorSecret,
   LOTTERY_SEED_SECRET: config.lotterySeedSecret,
+  GATEWAY_SEAL_KEY: config.gatewaySealKey,
 })
   .filter(([, value]) => value === undefined)
   .map(([name]) => name);

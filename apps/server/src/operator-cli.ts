@@ -3,7 +3,7 @@ import { OPERATOR_ROLES, type OperatorRole } from '@platform/contracts/operator/
 import { migrateToLatest } from './db/migrate.ts';
 import { openDatabaseFromConfig } from './db/open-from-config.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
-import { deploymentSecrets } from './modules/system/secrets.ts';
+import { deploymentSecrets, secretBox } from './modules/system/secrets.ts';
 import { hasAnyMerchant } from './modules/system/service.ts';
 import { openStaffAccount, openStaffAccountThroughServer, StaffAccountRefused } from './operator-socket.ts';
 import { configOrExit, startStage } from './start-failure.ts';
@@ -50,10 +50,14 @@ async function open(): Promise<string> {
   try {
     // Only before the first start: a running platform's house provider settings are left alone.
     if (!(await hasAnyMerchant(database.db)))
-      await seedIfEmpty(database.db, {
-        launchUrl: config.houseVendorUrl,
-        signingSecret: (await deploymentSecrets(database.db, config)).houseVendorSecret,
-      });
+      await seedIfEmpty(
+        database.db,
+        {
+          launchUrl: config.houseVendorUrl,
+          signingSecret: (await deploymentSecrets(database.db, config)).houseVendorSecret,
+        },
+        await secretBox(database.db, config.gatewaySealKey),
+      );
     return await openStaffAccount(database.db, spec);
   } finally {
     await database.close();

@@ -702,7 +702,7 @@ type MerchantDomainsTable = {
   host: string;
   merchant_id: bigint;
   created_at: CreatedAt;
-  site: Generated<'member' | 'agent'>;
+  site: Generated<'member' | 'agent' | 'console'>;
   is_primary: Generated<boolean>;
 };
 

@@ -13,6 +13,8 @@ import {
   ZBrandQuery,
   ZBrandRegistrationBody,
   ZBrandServiceBody,
+  ZBrandSiteBody,
+  ZBrandSocialBody,
 } from './schemas.ts';
 
 const tag = 'operator';
@@ -85,4 +87,18 @@ export const putBrandService = defineEndpoint(routes.putBrandService, {
 export const putBrandLimits = defineEndpoint(routes.putBrandLimits, {
   ...edit("Sets the brand's largest single stake (null: none); audited"),
   body: ZBrandLimitsBody,
+});
+
+export const putBrandSite = defineEndpoint(routes.putBrandSite, {
+  ...edit(
+    "Sets the pages' description, icon and browser colours, session idle and lifetime minutes and the daily SMS quota; audited",
+  ),
+  body: ZBrandSiteBody,
+});
+
+export const putBrandSocial = defineEndpoint(routes.putBrandSocial, {
+  ...edit(
+    'Sets a login provider (Google, Facebook): issuer, client id, a write-only client secret stored sealed, on or off; audited without the secret',
+  ),
+  body: ZBrandSocialBody,
 });

@@ -13,6 +13,8 @@ import type {
   ZBrandQuery,
   ZBrandRegistrationBody,
   ZBrandServiceBody,
+  ZBrandSiteBody,
+  ZBrandSocialBody,
 } from './schemas.ts';
 
 type Detail = z.output<typeof ZBrandDetail>;
@@ -74,5 +76,17 @@ export const putBrandService = defineRoute<Detail, undefined, z.input<typeof ZBr
 export const putBrandLimits = defineRoute<Detail, undefined, z.input<typeof ZBrandLimitsBody>>({
   method: 'PUT',
   path: '/ops/brands/limits',
+  auth: 'operator',
+});
+
+export const putBrandSite = defineRoute<Detail, undefined, z.input<typeof ZBrandSiteBody>>({
+  method: 'PUT',
+  path: '/ops/brands/site',
+  auth: 'operator',
+});
+
+export const putBrandSocial = defineRoute<Detail, undefined, z.input<typeof ZBrandSocialBody>>({
+  method: 'PUT',
+  path: '/ops/brands/social-login',
   auth: 'operator',
 });

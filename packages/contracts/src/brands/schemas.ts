@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOCIAL_CHANNELS } from '../identity/social.ts';
 import { MESSAGE_LANGUAGES } from '../languages.ts';
 import { ZMoney } from '../money.ts';
 import { REGISTER_FIELDS } from '../system/register-fields.ts';
@@ -18,13 +19,18 @@ export const ZHostName = z
   .max(253)
   .regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, 'brand.host.invalid');
 
-export const BRAND_SITES = ['member', 'agent'] as const;
+export const BRAND_SITES = ['member', 'agent', 'console'] as const;
 
 export const ZBrandHost = z.object({
   host: ZHostName,
-  site: z.enum(BRAND_SITES).describe('What the host serves: the member site or the agent site'),
+  site: z
+    .enum(BRAND_SITES)
+    .describe(
+      'What the host serves: the member site, the agent site or the operator console (once any brand has a console host, /console and /ops answer on console hosts only)',
+    ),
   primary: z.boolean().describe("The member site's main host, where the brand's links send players"),
 });
+export type BrandHost = z.output<typeof ZBrandHost>;
 
 const ZBrandHosts = z
   .array(ZBrandHost)
@@ -164,6 +170,65 @@ export const ZBrandLimitsBody = ZMerchantRef.extend({
     ),
 });
 
+const ZColour = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^#[0-9a-f]{6}$/, 'brand.colour.invalid');
+
+/** How the brand's pages present themselves and how long its members' sessions last. */
+export const ZBrandSiteBody = ZMerchantRef.extend({
+  description: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .nullable()
+    .describe("The pages' description; null: the name"),
+  iconUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(https:\/\/|\/)[^\s"<>]+$/, 'brand.icon.invalid')
+    .nullable()
+    .describe('A square 512 × 512 PNG, https:// or a path of the site; null: the build’s own'),
+  themeColorLight: ZColour.nullable(),
+  themeColorDark: ZColour.nullable(),
+  sessionIdleMinutes: z.number().int().min(1).max(1440),
+  sessionLifetimeMinutes: z.number().int().min(5).max(43_200),
+  smsDailyQuota: z.number().int().min(0).max(10_000_000).nullable().describe('SMS per GMT+8 day; null: none'),
+}).refine((body) => body.sessionIdleMinutes <= body.sessionLifetimeMinutes, {
+  message: 'brand.session.idle',
+  path: ['sessionIdleMinutes'],
+});
+
+/** A provider's issuer: https, or plain http on this machine only (tests, development). */
+const ZIssuerUrl = z
+  .url({ protocol: /^https?$/ })
+  .max(500)
+  .refine((text) => {
+    const url = new URL(text);
+    return (
+      url.protocol === 'https:' ||
+      ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) ||
+      url.hostname.endsWith('.localhost')
+    );
+  }, 'brand.issuer.insecure');
+
+export const ZBrandSocialBody = ZMerchantRef.extend({
+  channel: z.enum(SOCIAL_CHANNELS),
+  issuerUrl: ZIssuerUrl.describe("The provider's issuer, as its discovery document names it"),
+  clientId: z.string().trim().min(1).max(300),
+  clientSecret: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .optional()
+    .describe('Write-only: stored sealed, never answered; left out, the one saved before is kept'),
+  enabled: z.boolean(),
+});
+
 export const ZBrandDetail = z.object({
   code: z.string(),
   name: z.string(),
@@ -192,6 +257,26 @@ export const ZBrandDetail = z.object({
     serviceHosts: z.array(z.string()),
     paths: z.array(z.object({ type: z.number().int(), url: z.string() })),
   }),
+  site: z.object({
+    description: z.string().nullable(),
+    iconUrl: z.string().nullable(),
+    themeColorLight: z.string().nullable(),
+    themeColorDark: z.string().nullable(),
+    sessionIdleMinutes: z.number().int(),
+    sessionLifetimeMinutes: z.number().int(),
+    smsDailyQuota: z.number().int().nullable(),
+  }),
+  socialLogin: z
+    .array(
+      z.object({
+        channel: z.enum(SOCIAL_CHANNELS),
+        issuerUrl: z.string(),
+        clientId: z.string(),
+        secretSet: z.boolean().describe('A client secret is saved; it is never answered'),
+        enabled: z.boolean(),
+      }),
+    )
+    .describe("The brand's login providers (the channels' switches still decide what is offered)"),
 });
 export type BrandDetail = z.infer<typeof ZBrandDetail>;
 

@@ -7,7 +7,7 @@ import { addGames, addVendors } from '../../modules/games/service.ts';
 import { addLotteryGames } from '../../modules/lottery/service.ts';
 import { addProducts } from '../../modules/loyalty/mall.ts';
 import { addPromotions } from '../../modules/promotions/staff.ts';
-import { secretBox, storedSecret } from '../../modules/system/secrets.ts';
+import { type SecretBox, secretBox, storedSecret } from '../../modules/system/secrets.ts';
 import { createMerchant, hasAnyMerchant } from '../../modules/system/service.ts';
 import { registerProvider } from '../../modules/vendor-wallet/service.ts';
 import { setAutoReceiveMinutes } from '../../modules/withdrawals/repo.ts';
@@ -31,9 +31,14 @@ export type HouseProviderSettings = { launchUrl: string; signingSecret: string }
  * Registers the house game provider (again at every start, so a changed address or key applies, and
  * a key an earlier version seeded is replaced), then opens the demo brand with its vendors and content
  * on an empty database; does nothing more once any brand exists. Without settings, the house vendor
- * is the local one with the key this deployment keeps in its database.
+ * is the local one with the key this deployment keeps in its database; without a box, the demo
+ * gateway's secret is sealed under the kept key (GATEWAY_SEAL_KEY unset).
  */
-export async function seedIfEmpty(db: Kysely<DB>, house?: HouseProviderSettings): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Kysely<DB>,
+  house?: HouseProviderSettings,
+  box?: SecretBox,
+): Promise<boolean> {
   await registerProvider(db, {
     code: HOUSE_PROVIDER_CODE,
     name: 'Lotus Originals',
@@ -51,13 +56,13 @@ export async function seedIfEmpty(db: Kysely<DB>, house?: HouseProviderSettings)
       await addGames(trx, merchantId, demoGames(vendors));
       await addLotteryGames(trx, merchantId, demoLotteryGames());
       await createContent(trx, merchantId, demoContent(new Date()));
-      const box = await secretBox(trx);
+      const sealer = box ?? (await secretBox(trx));
       await addDepositMethods(
         trx,
         merchantId,
         demoDepositMethods().map((method) =>
           method.gateway
-            ? { ...method, gateway: { ...method.gateway, secret: box.seal(method.gateway.secret) } }
+            ? { ...method, gateway: { ...method.gateway, secret: sealer.seal(method.gateway.secret) } }
             : method,
         ),
       );

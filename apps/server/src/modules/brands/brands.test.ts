@@ -328,3 +328,147 @@ describe('who may do what', () => {
     expect(list.items.map((item) => item.code)).toEqual([code]);
   });
 });
+
+describe('site and session settings', () => {
+  it('sets description, icon, colours, session minutes and SMS quota within their ranges, audited', async () => {
+    const { code } = await newBrand();
+    const site = {
+      description: 'Lottery and live games, <b>escaped</b>',
+      iconUrl: 'https://cdn.example.com/icon-512.png',
+      themeColorLight: '#A1B2C3',
+      themeColorDark: '#101820',
+      sessionIdleMinutes: 15,
+      sessionLifetimeMinutes: 240,
+      smsDailyQuota: 500,
+    };
+    const changed = await detailOf(await call(admin, 'PUT', '/ops/brands/site', { merchant: code, ...site }));
+    expect(changed.site).toEqual({ ...site, themeColorLight: '#a1b2c3' });
+    // The brand as every request resolves it reads the new sessions and quota at once.
+    const brand = await resolveMerchant(server.database.db, { code, host: '' });
+    expect(brand).toMatchObject({ sessionIdleMinutes: 15, sessionLifetimeMinutes: 240, smsDailyQuota: 500 });
+
+    for (const bad of [
+      { sessionIdleMinutes: 300 },
+      { sessionIdleMinutes: 0 },
+      { sessionLifetimeMinutes: 4 },
+      { sessionLifetimeMinutes: 43_201 },
+      { smsDailyQuota: -1 },
+      { smsDailyQuota: 1.5 },
+      { themeColorDark: 'red' },
+      { themeColorDark: '#12345' },
+      { iconUrl: 'http://cdn.example.com/icon.png' },
+      { iconUrl: 'javascript:alert(1)' },
+      { iconUrl: '/icon" onload="x' },
+      { description: '' },
+      { description: 'x'.repeat(301) },
+      { merchant: "demo' OR 1=1" },
+    ]) {
+      const refused = await call(admin, 'PUT', '/ops/brands/site', { merchant: code, ...site, ...bad });
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+    }
+    const cleared = await detailOf(
+      await call(admin, 'PUT', '/ops/brands/site', {
+        merchant: code,
+        ...site,
+        description: null,
+        iconUrl: null,
+        themeColorLight: null,
+        themeColorDark: null,
+        smsDailyQuota: null,
+      }),
+    );
+    expect(cleared.site).toMatchObject({ description: null, iconUrl: null, smsDailyQuota: null });
+    const audit = await (
+      await call(admin, 'GET', `/ops/audit?merchant=${code}&action=brand.site.update`)
+    ).text();
+    expect(audit).toContain('"sessionIdleMinutes":15');
+    expect((await call(support, 'PUT', '/ops/brands/site', { merchant: code, ...site })).status).toBe(403);
+  });
+});
+
+describe('social-login providers', () => {
+  it('keeps the client secret write-only and sealed, refuses plain-http issuers, and audits without it', async () => {
+    const { code } = await newBrand();
+    const secret = 'a-client-secret-nobody-may-read-back';
+    const provider = {
+      merchant: code,
+      channel: 'google',
+      issuerUrl: 'https://accounts.google.com',
+      clientId: 'lotus.apps.googleusercontent.com',
+      enabled: true,
+    };
+    const noSecret = await call(admin, 'PUT', '/ops/brands/social-login', provider);
+    expect(noSecret.status).toBe(400);
+    for (const bad of [
+      { issuerUrl: 'http://accounts.google.com' },
+      { issuerUrl: 'javascript:alert(1)' },
+      { issuerUrl: 'ftp://accounts.google.com' },
+      { channel: 'twitter' },
+      { clientId: '' },
+      { clientSecret: 'x'.repeat(301) },
+    ]) {
+      const refused = await call(admin, 'PUT', '/ops/brands/social-login', {
+        ...provider,
+        clientSecret: secret,
+        ...bad,
+      });
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect(
+      (await call(support, 'PUT', '/ops/brands/social-login', { ...provider, clientSecret: secret })).status,
+    ).toBe(403);
+
+    const saved = await call(admin, 'PUT', '/ops/brands/social-login', { ...provider, clientSecret: secret });
+    const savedText = await saved.text();
+    expect(saved.status).toBe(200);
+    expect(savedText).not.toContain(secret);
+    expect(ZSuccess(ZBrandDetail).parse(JSON.parse(savedText)).value.socialLogin).toEqual([
+      {
+        channel: 'google',
+        issuerUrl: 'https://accounts.google.com',
+        clientId: 'lotus.apps.googleusercontent.com',
+        secretSet: true,
+        enabled: true,
+      },
+    ]);
+    const storedSecret = async () =>
+      (
+        await server.database.db
+          .selectFrom('social_login_providers')
+          .innerJoin('merchants', 'merchants.id', 'social_login_providers.merchant_id')
+          .select('client_secret')
+          .where('merchants.code', '=', code)
+          .executeTakeFirstOrThrow()
+      ).client_secret;
+    const sealed = await storedSecret();
+    expect(sealed).toMatch(/^sealed:v1:/);
+    expect(sealed).not.toContain(secret);
+
+    // Saved again without a secret (switched off), the sealed one stays; a new one replaces it.
+    const off = await detailOf(
+      await call(admin, 'PUT', '/ops/brands/social-login', { ...provider, enabled: false }),
+    );
+    expect(off.socialLogin[0]).toMatchObject({ enabled: false, secretSet: true });
+    expect(await storedSecret()).toBe(sealed);
+    await detailOf(
+      await call(admin, 'PUT', '/ops/brands/social-login', { ...provider, clientSecret: `${secret}-2` }),
+    );
+    expect(await storedSecret()).not.toBe(sealed);
+
+    // Localhost may be plain http (development, tests), as the login flow allows.
+    await detailOf(
+      await call(admin, 'PUT', '/ops/brands/social-login', {
+        ...provider,
+        channel: 'facebook',
+        issuerUrl: 'http://127.0.0.1:9999/default',
+        clientSecret: secret,
+      }),
+    );
+    const audit = await (
+      await call(admin, 'GET', `/ops/audit?merchant=${code}&action=brand.social.update`)
+    ).text();
+    expect(audit).toContain('"secretReplaced":true');
+    expect(audit).toContain('"secretReplaced":false');
+    expect(audit).not.toContain(secret);
+  });
+});

@@ -9,10 +9,13 @@ import {
   putBrandLimits,
   putBrandRegistration,
   putBrandService,
+  putBrandSite,
+  putBrandSocial,
 } from '@platform/contracts/brands/endpoints';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
+import type { SecretBox } from '../system/secrets.ts';
 import * as brands from './service.ts';
 
 /**
@@ -22,6 +25,7 @@ import * as brands from './service.ts';
 export function brandOperatorRoutes(
   registerOperatorEndpoint: RegisterOperatorEndpoint,
   db: Kysely<DB>,
+  secrets: SecretBox,
   brandChanged: () => void,
 ): void {
   registerOperatorEndpoint(listBrands, ({ operator, query }) =>
@@ -58,5 +62,11 @@ export function brandOperatorRoutes(
   );
   registerOperatorEndpoint(putBrandService, ({ operator, body }) =>
     changed(brands.setService(db, requireOperator(operator), body)),
+  );
+  registerOperatorEndpoint(putBrandSite, ({ operator, body }) =>
+    changed(brands.setSite(db, requireOperator(operator), body)),
+  );
+  registerOperatorEndpoint(putBrandSocial, ({ operator, body }) =>
+    brands.setSocialLogin(db, secrets, requireOperator(operator), body),
   );
 }

@@ -9,6 +9,8 @@ import type {
   ZBrandListQuery,
   ZBrandRegistrationBody,
   ZBrandServiceBody,
+  ZBrandSiteBody,
+  ZBrandSocialBody,
 } from '@platform/contracts/brands/schemas';
 import { parseMoney } from '@platform/contracts/money';
 import type { WhitelabelTree } from '@platform/contracts/system/whitelabel';
@@ -18,8 +20,10 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import { recordStaffAction } from '../audit/service.ts';
+import { configureSocialProvider, socialProviders } from '../identity/social/providers.ts';
 import { hasMovements } from '../ledger/service.ts';
 import * as brands from '../system/brand-admin.ts';
+import type { SecretBox } from '../system/secrets.ts';
 import { resolveMerchant } from '../system/service.ts';
 
 type Body<T extends z.ZodType> = z.output<T>;
@@ -53,7 +57,8 @@ async function configFor(db: Kysely<DB>, staff: OperatorSession, code: string): 
 
 async function detailOf(db: Kysely<DB>, config: brands.BrandConfig): Promise<BrandDetail> {
   const { id, ...detail } = config;
-  return { ...detail, currencyLocked: await hasMovements(db, id) };
+  const [currencyLocked, socialLogin] = await Promise.all([hasMovements(db, id), socialProviders(db, id)]);
+  return { ...detail, currencyLocked, socialLogin };
 }
 
 export async function brandDetail(db: Kysely<DB>, staff: OperatorSession, code: string) {
@@ -255,4 +260,50 @@ export function setLimits(db: Kysely<DB>, staff: OperatorSession, body: Body<typ
       await brands.setMaxStake(trx, before.id, maxStake);
     },
   );
+}
+
+export function setSite(db: Kysely<DB>, staff: OperatorSession, body: Body<typeof ZBrandSiteBody>) {
+  const { merchant: _, ...site } = body;
+  return changeBrand(
+    db,
+    staff,
+    body.merchant,
+    'brand.site.update',
+    (config) => config.site,
+    (trx, before) => brands.setSite(trx, before.id, site),
+  );
+}
+
+/**
+ * Sets a login provider of the brand. The client secret is sealed before it is stored and is in no
+ * answer nor audit record: the record says only whether it was replaced. A provider's first save
+ * needs one.
+ */
+export async function setSocialLogin(
+  db: Kysely<DB>,
+  secrets: SecretBox,
+  staff: OperatorSession,
+  body: Body<typeof ZBrandSocialBody>,
+) {
+  const brand = await configFor(db, staff, body.merchant);
+  const before = (await socialProviders(db, brand.id)).find((entry) => entry.channel === body.channel);
+  if (!before?.secretSet && body.clientSecret === undefined)
+    throw new AppError('request.invalid', { issues: [{ path: 'body.clientSecret', code: 'required' }] });
+  await db.transaction().execute(async (trx) => {
+    await configureSocialProvider(trx, secrets, brand.id, {
+      channel: body.channel,
+      issuerUrl: body.issuerUrl,
+      clientId: body.clientId,
+      clientSecret: body.clientSecret,
+      enabled: body.enabled,
+    });
+    const after = (await socialProviders(trx, brand.id)).find((entry) => entry.channel === body.channel);
+    await recordStaffAction(trx, staff, {
+      action: 'brand.social.update',
+      merchantId: brand.id,
+      subject: `merchant:${brand.id}`,
+      detail: { before: before ?? null, after, secretReplaced: body.clientSecret !== undefined },
+    });
+  });
+  return detailOf(db, brand);
 }

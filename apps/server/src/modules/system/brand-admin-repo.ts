@@ -1,3 +1,4 @@
+import type { BrandDetail, BrandHost } from '@platform/contracts/brands/schemas';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
@@ -131,11 +132,7 @@ export async function updateGeneral(
     .execute();
 }
 
-export async function replaceDomains(
-  trx: Kysely<DB>,
-  merchantId: bigint,
-  hosts: { host: string; site: 'member' | 'agent'; primary: boolean }[],
-) {
+export async function replaceDomains(trx: Kysely<DB>, merchantId: bigint, hosts: BrandHost[]) {
   await trx.deleteFrom('merchant_domains').where('merchant_id', '=', merchantId).execute();
   if (hosts.length === 0) return;
   await trx
@@ -231,4 +228,21 @@ export async function setService(
 
 export async function setTimeZone(trx: Kysely<DB>, merchantId: bigint, timeZone: string) {
   await trx.updateTable('merchants').set({ time_zone: timeZone }).where('id', '=', merchantId).execute();
+}
+
+export async function setSite(trx: Kysely<DB>, merchantId: bigint, site: BrandDetail['site']) {
+  await trx
+    .updateTable('merchants')
+    .set({
+      description: site.description,
+      icon_url: site.iconUrl,
+      theme_color_light: site.themeColorLight,
+      theme_color_dark: site.themeColorDark,
+      session_idle_minutes: site.sessionIdleMinutes,
+      session_lifetime_minutes: site.sessionLifetimeMinutes,
+      sms_daily_quota: site.smsDailyQuota,
+      updated_at: new Date(),
+    })
+    .where('id', '=', merchantId)
+    .execute();
 }

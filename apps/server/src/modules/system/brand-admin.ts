@@ -1,4 +1,4 @@
-import type { BrandDetail } from '@platform/contracts/brands/schemas';
+import type { BrandDetail, BrandHost } from '@platform/contracts/brands/schemas';
 import { formatMinorUnits } from '@platform/contracts/money';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -9,8 +9,11 @@ import { livePayloadKey } from './payload-keys.ts';
 import * as repo from './repo.ts';
 import { featureTreeOf, getWhitelabelTree, listResources } from './service.ts';
 
-/** Staff's view of a brand's configuration; the caller adds whether its currency is locked. */
-export type BrandConfig = Omit<BrandDetail, 'currencyLocked'> & { id: bigint };
+/**
+ * Staff's view of a brand's configuration; the caller adds whether its currency is locked and its
+ * login providers (the identity module's).
+ */
+export type BrandConfig = Omit<BrandDetail, 'currencyLocked' | 'socialLogin'> & { id: bigint };
 
 export {
   codeTaken,
@@ -22,6 +25,7 @@ export {
   setMaxStake,
   setRegistration,
   setService,
+  setSite,
   updateGeneral,
 } from './brand-admin-repo.ts';
 
@@ -70,13 +74,22 @@ export async function brandConfig(db: Kysely<DB>, code: string): Promise<BrandCo
       serviceHosts: row.service_hosts,
       paths,
     },
+    site: {
+      description: row.description,
+      iconUrl: row.icon_url,
+      themeColorLight: row.theme_color_light,
+      themeColorDark: row.theme_color_dark,
+      sessionIdleMinutes: row.session_idle_minutes,
+      sessionLifetimeMinutes: row.session_lifetime_minutes,
+      smsDailyQuota: row.sms_daily_quota,
+    },
   };
 }
 
 export type NewBrand = Pick<
   BrandDefinition,
   'code' | 'name' | 'currency' | 'currencyScale' | 'languages' | 'defaultLanguage'
-> & { timeZone: string; hosts: { host: string; site: 'member' | 'agent'; primary: boolean }[] };
+> & { timeZone: string; hosts: BrandHost[] };
 
 /**
  * Opens a brand shaped like `template`: its switches, registration fields and rules, resources,
@@ -91,9 +104,6 @@ export async function createBrandFromTemplate(trx: Kysely<DB>, template: Merchan
     listResources(trx, template),
     repo.listServicePaths(trx, template.id),
   ]);
-  const primary = brand.hosts
-    .filter((entry) => entry.site === 'member')
-    .sort((a, b) => +b.primary - +a.primary);
   const definition: BrandDefinition = {
     ...template,
     code: brand.code,
@@ -105,8 +115,9 @@ export async function createBrandFromTemplate(trx: Kysely<DB>, template: Merchan
     minimumAge: template.minimumAge === 21 ? 21 : 18,
     maintenance: false,
     maintenanceUntil: null,
-    domains: primary.map((entry) => entry.host),
-    agentDomains: brand.hosts.filter((entry) => entry.site === 'agent').map((entry) => entry.host),
+    // Its hosts, with what each serves, are written below as staff gave them.
+    domains: [],
+    agentDomains: [],
     features,
     registerFields: Object.fromEntries(
       fields.map((field) => [
@@ -132,6 +143,7 @@ export async function createBrandFromTemplate(trx: Kysely<DB>, template: Merchan
     servicePaths: paths,
   };
   const id = await repo.insertMerchant(trx, definition);
+  await admin.replaceDomains(trx, id, brand.hosts);
   await admin.setTimeZone(trx, id, brand.timeZone);
   await livePayloadKey(trx, { ...template, id, code: brand.code });
   return id;

@@ -290,6 +290,12 @@ export async function primaryMemberHost(db: Kysely<DB>, merchantId: bigint) {
   return row?.host;
 }
 
+/** Every brand's console hosts. */
+export async function listConsoleHosts(db: Kysely<DB>): Promise<string[]> {
+  const rows = await db.selectFrom('merchant_domains').select('host').where('site', '=', 'console').execute();
+  return rows.map((row) => row.host);
+}
+
 export async function siteOfHost(db: Kysely<DB>, merchantId: bigint, host: string) {
   const row = await db
     .selectFrom('merchant_domains')

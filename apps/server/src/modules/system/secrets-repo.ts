@@ -15,3 +15,13 @@ export async function keptSecret(db: Kysely<DB>, name: string, candidate: string
     .executeTakeFirstOrThrow();
   return row.value;
 }
+
+/** The secret named `name` if one was kept, making none. */
+export async function findKeptSecret(db: Kysely<DB>, name: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('deployment_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row?.value;
+}

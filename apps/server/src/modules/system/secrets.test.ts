@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETIRED_PUBLIC_KEYS } from '../../platform/retired-keys.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { deploymentSecrets, secretBox } from './secrets.ts';
+import { deploymentSecrets, secretBox, secretBoxOf } from './secrets.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -53,5 +54,37 @@ describe('the secret box', () => {
     const [iv, ciphertext = '', tag] = sealed.slice('sealed:v1:'.length).split('.');
     const changed = `${ciphertext.startsWith('A') ? 'B' : 'A'}${ciphertext.slice(1)}`;
     expect(() => box.open(`sealed:v1:${[iv, changed, tag].join('.')}`)).toThrow();
+  });
+
+  it('seals under GATEWAY_SEAL_KEY when set, and still opens what the kept key sealed before', async () => {
+    const kept = await secretBox(database.db);
+    const before = kept.seal('sealed-before-the-variable-was-set');
+    const configured = await secretBox(database.db, 'g'.repeat(64));
+    expect(configured.open(before)).toBe('sealed-before-the-variable-was-set');
+    const after = configured.seal('sealed-under-the-environment-key');
+    expect(configured.open(after)).toBe('sealed-under-the-environment-key');
+    // The database's key alone opens nothing sealed under the environment's.
+    expect(() => kept.open(after)).toThrow();
+    expect(() => secretBoxOf(randomBytes(32)).open(after)).toThrow();
+    expect((await secretBox(database.db, 'g'.repeat(64))).open(after)).toBe(
+      'sealed-under-the-environment-key',
+    );
+  });
+
+  it('with GATEWAY_SEAL_KEY set on a database that kept none, keeps none', async () => {
+    const fresh = await openTestDatabase();
+    try {
+      const box = await secretBox(fresh.db, 'f'.repeat(64));
+      expect(box.open(box.seal('a-secret'))).toBe('a-secret');
+      expect(
+        await fresh.db
+          .selectFrom('deployment_secrets')
+          .select('name')
+          .where('name', '=', 'GATEWAY_SEAL_KEY')
+          .execute(),
+      ).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
   });
 });

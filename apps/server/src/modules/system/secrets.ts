@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
-import { keptSecret } from './secrets-repo.ts';
+import { findKeptSecret, keptSecret } from './secrets-repo.ts';
 
 /** The secrets a deployment may leave unset outside production, by the variable that sets them. */
 export type SecretName = 'HOUSE_VENDOR_SECRET' | 'LOTTERY_SEED_SECRET' | 'GATEWAY_SEAL_KEY';
@@ -34,20 +34,29 @@ export type SecretBox = { seal(plain: string): string; open(stored: string): str
 const SEALED = 'sealed:v1:';
 
 /**
- * AES-256-GCM under the deployment's own key (kept in `deployment_secrets`): a secret staff save is
- * stored sealed, so an export or a dump of its table does not carry it. A stored value without the
- * prefix (saved before sealing began) is used as it is.
+ * AES-256-GCM under the deployment's key: GATEWAY_SEAL_KEY when set (as production must), else the
+ * random one kept in `deployment_secrets`. A secret staff save is stored sealed, so an export or a dump
+ * of its table does not carry it. A stored value without the prefix (saved before sealing began) is
+ * used as it is; one sealed under the kept key before GATEWAY_SEAL_KEY was set still opens, so setting
+ * it breaks no gateway, and is sealed under the new key when staff next save it.
  */
-export async function secretBox(db: Kysely<DB>): Promise<SecretBox> {
-  return secretBoxOf(
-    createHash('sha256')
-      .update(await storedSecret(db, 'GATEWAY_SEAL_KEY'))
-      .digest(),
-  );
+export async function secretBox(db: Kysely<DB>, configured?: string): Promise<SecretBox> {
+  const keyOf = (secret: string) => createHash('sha256').update(secret).digest();
+  if (configured === undefined) return secretBoxOf(keyOf(await storedSecret(db, 'GATEWAY_SEAL_KEY')));
+  const kept = await findKeptSecret(db, 'GATEWAY_SEAL_KEY');
+  return secretBoxOf(keyOf(configured), kept === undefined ? undefined : keyOf(kept));
 }
 
-/** The box of a 32-byte key. */
-export function secretBoxOf(key: Buffer): SecretBox {
+/** The box of a 32-byte key; `earlier`, a key values sealed before may still be under. */
+export function secretBoxOf(key: Buffer, earlier?: Buffer): SecretBox {
+  const openWith = (under: Buffer, stored: string) => {
+    const [iv = '', sealed = '', tag = ''] = stored.slice(SEALED.length).split('.');
+    const decipher = createDecipheriv('aes-256-gcm', under, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
+  };
   return {
     seal(plain) {
       const iv = randomBytes(12);
@@ -57,12 +66,12 @@ export function secretBoxOf(key: Buffer): SecretBox {
     },
     open(stored) {
       if (!stored.startsWith(SEALED)) return stored;
-      const [iv = '', sealed = '', tag = ''] = stored.slice(SEALED.length).split('.');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString(
-        'utf8',
-      );
+      try {
+        return openWith(key, stored);
+      } catch (error) {
+        if (earlier === undefined) throw error;
+        return openWith(earlier, stored);
+      }
     },
   };
 }

@@ -158,9 +158,18 @@ export async function hasAnyMerchant(db: Kysely<DB>): Promise<boolean> {
 
 export type Site = 'member' | 'agent';
 
-/** Which site a host of the brand serves; any other host (a Merchant header from elsewhere) is the member site. */
+/**
+ * Which site a host of the brand serves to members and agents; any other host (a Merchant header from
+ * elsewhere) is the member site, and so is a console host, whose member calls are the member site's.
+ */
 export async function siteOfHost(db: Kysely<DB>, merchant: Merchant, host: string): Promise<Site> {
-  return (await repo.siteOfHost(db, merchant.id, host.toLowerCase().replace(/\.$/, ''))) ?? 'member';
+  const site = await repo.siteOfHost(db, merchant.id, host.toLowerCase().replace(/\.$/, ''));
+  return site === 'agent' ? 'agent' : 'member';
+}
+
+/** The hosts any brand gave the console; none means the console answers on every host. */
+export function consoleHosts(db: Kysely<DB>): Promise<string[]> {
+  return repo.listConsoleHosts(db);
 }
 
 /**

@@ -10,6 +10,8 @@ import {
   putBrandLimits,
   putBrandRegistration,
   putBrandService,
+  putBrandSite,
+  putBrandSocial,
 } from '@platform/contracts/brands/routes';
 import type { RouteBody, RouteQuery } from '@platform/contracts/endpoint';
 import { getWithdrawalSettings, putWithdrawalSettings } from '@platform/contracts/withdrawals/routes';
@@ -82,6 +84,10 @@ export const useBrandService = () =>
   useBrandWrite((body: RouteBody<typeof putBrandService>) => callOps(putBrandService, { body }));
 export const useBrandLimits = () =>
   useBrandWrite((body: RouteBody<typeof putBrandLimits>) => callOps(putBrandLimits, { body }));
+export const useBrandSite = () =>
+  useBrandWrite((body: RouteBody<typeof putBrandSite>) => callOps(putBrandSite, { body }));
+export const useBrandSocial = () =>
+  useBrandWrite((body: RouteBody<typeof putBrandSocial>) => callOps(putBrandSocial, { body }));
 export const useWithdrawalSettings = () =>
   useBrandWrite((body: RouteBody<typeof putWithdrawalSettings>) => callOps(putWithdrawalSettings, { body }));
 export const useApprovalSettings = () =>

@@ -14,9 +14,11 @@ import { HostsTab } from './hosts-tab.tsx';
 import { LimitsTab } from './limits-tab.tsx';
 import { RegistrationTab } from './registration-tab.tsx';
 import { ServiceTab } from './service-tab.tsx';
+import { SiteTab } from './site-tab.tsx';
 
 export const BRAND_TABS = [
   'general',
+  'site',
   'hosts',
   'features',
   'registration',
@@ -67,6 +69,9 @@ export function BrandPage({
         </TabsList>
         <TabsContent value="general">
           <GeneralTab {...props} />
+        </TabsContent>
+        <TabsContent value="site">
+          <SiteTab {...props} />
         </TabsContent>
         <TabsContent value="hosts">
           <HostsTab {...props} />

@@ -7,6 +7,7 @@ import type { FormIssue } from '../../../shared/ui/form-issues.tsx';
 import { useBrandRegistration } from '../api/brands-queries.ts';
 import { FeatureSwitches } from './feature-switches.tsx';
 import { SaveBar } from './save-bar.tsx';
+import { SocialProviders } from './social-providers.tsx';
 
 type FieldSetting = BrandDetail['registration']['fields'][number];
 
@@ -84,6 +85,7 @@ export function RegistrationTab({ brand, canManage }: { brand: BrandDetail; canM
         <h2 className="text-lg font-semibold">{t('brands.registration.methods')}</h2>
         <FeatureSwitches brand={brand} canManage={canManage} roots={['REGISTRATION', 'LOGIN']} />
       </section>
+      <SocialProviders brand={brand} canManage={canManage} />
     </div>
   );
 }

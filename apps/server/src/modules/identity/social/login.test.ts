@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../../db/seed/demo-brand.ts';
 import { solvedHumanCheck } from '../../../test/human-check.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { secretBox } from '../../system/secrets.ts';
 import { createMerchant, resolveMerchant } from '../../system/service.ts';
 import { loginFreePlay } from './login.ts';
 import { configureSocialProvider } from './providers.ts';
@@ -25,7 +26,8 @@ beforeAll(async () => {
   if (!demo) throw new Error('no demo brand');
   demoId = demo.id;
   await setSwitch('LOGIN_SOCIAL', true);
-  await configureSocialProvider(db, demoId, {
+  // Sealed as the console's Brands section stores it: the login opens it with the server's box.
+  await configureSocialProvider(db, await secretBox(db), demoId, {
     channel: 'google',
     issuerUrl: provider.issuer.url ?? '',
     clientId: 'lotus-google',

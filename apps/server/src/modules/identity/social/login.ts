@@ -11,6 +11,7 @@ import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { DomainEvents } from '../../../platform/domain-events.ts';
 import type { Merchant } from '../../../platform/merchant.ts';
+import type { SecretBox } from '../../system/secrets.ts';
 import { getWhitelabelTree } from '../../system/service.ts';
 import { createPasswordlessMember, passwordlessLogin } from '../login/passwordless.ts';
 import { type Client, openSession } from '../login/session.ts';
@@ -33,7 +34,12 @@ const hashState = (state: string) => new Uint8Array(createHash('sha256').update(
 /** The provider proved who it is, and a demo account has nothing to protect: no second step. */
 const loggedIn = passwordlessLogin;
 
-async function enabledProvider(db: Kysely<DB>, merchant: Merchant, channel: SocialChannel) {
+async function enabledProvider(
+  db: Kysely<DB>,
+  secrets: SecretBox,
+  merchant: Merchant,
+  channel: SocialChannel,
+) {
   const [tree, provider] = await Promise.all([
     getWhitelabelTree(db, merchant),
     socialRepo.findProvider(db, merchant.id, channel),
@@ -46,7 +52,7 @@ async function enabledProvider(db: Kysely<DB>, merchant: Merchant, channel: Soci
     configuration: await providerConfiguration({
       issuerUrl: provider.issuer_url,
       clientId: provider.client_id,
-      clientSecret: provider.client_secret,
+      clientSecret: secrets.open(provider.client_secret),
     }).catch((cause: unknown) => {
       throw new AppError('social.login.failed', { cause });
     }),
@@ -59,12 +65,13 @@ async function enabledProvider(db: Kysely<DB>, merchant: Merchant, channel: Soci
  */
 export async function startSocialLogin(
   db: Kysely<DB>,
+  secrets: SecretBox,
   merchant: Merchant,
   channel: SocialChannel,
   redirectUri: string,
   now = new Date(),
 ): Promise<{ url: string; state: string }> {
-  const { configuration } = await enabledProvider(db, merchant, channel);
+  const { configuration } = await enabledProvider(db, secrets, merchant, channel);
   const request = await authorizationRequest(configuration, redirectUri);
   await socialRepo.deleteExpiredAttempts(db, now);
   await socialRepo.insertAttempt(db, {
@@ -93,6 +100,7 @@ type Callback = {
  */
 export async function completeSocialLogin(
   db: Kysely<DB>,
+  secrets: SecretBox,
   events: DomainEvents,
   merchant: Merchant,
   channel: SocialChannel,
@@ -110,7 +118,7 @@ export async function completeSocialLogin(
   if (!attempt || attempt.expires_at <= now) throw new AppError('social.state.invalid');
   // The visitor declined, or the provider refused: nothing to exchange.
   if (callback.url.searchParams.has('error')) throw new AppError('social.login.failed');
-  const { configuration } = await enabledProvider(db, merchant, channel);
+  const { configuration } = await enabledProvider(db, secrets, merchant, channel);
   const identity = await verifiedIdentity(configuration, callback.url, {
     state,
     nonce: attempt.nonce,

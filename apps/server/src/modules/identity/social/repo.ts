@@ -11,11 +11,21 @@ export function findProvider(db: Kysely<DB>, merchantId: bigint, channel: Social
     .executeTakeFirst();
 }
 
+export function listProviders(db: Kysely<DB>, merchantId: bigint) {
+  return db
+    .selectFrom('social_login_providers')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .orderBy('channel')
+    .execute();
+}
+
+/** A provider's settings; `clientSecret` sealed, or undefined to keep the one stored. */
 export type ProviderSettings = {
   channel: SocialChannel;
   issuerUrl: string;
   clientId: string;
-  clientSecret: string;
+  clientSecret: string | undefined;
   enabled: boolean;
 };
 
@@ -27,13 +37,23 @@ export async function upsertProvider(
   const values = {
     issuer_url: provider.issuerUrl,
     client_id: provider.clientId,
-    client_secret: provider.clientSecret,
     enabled: provider.enabled,
   };
+  // Without a new secret the provider saved before is changed in place: its secret stays.
+  if (provider.clientSecret === undefined) {
+    await db
+      .updateTable('social_login_providers')
+      .set(values)
+      .where('merchant_id', '=', merchantId)
+      .where('channel', '=', provider.channel)
+      .execute();
+    return;
+  }
+  const withSecret = { ...values, client_secret: provider.clientSecret };
   await db
     .insertInto('social_login_providers')
-    .values({ merchant_id: merchantId, channel: provider.channel, ...values })
-    .onConflict((conflict) => conflict.columns(['merchant_id', 'channel']).doUpdateSet(values))
+    .values({ merchant_id: merchantId, channel: provider.channel, ...withSecret })
+    .onConflict((conflict) => conflict.columns(['merchant_id', 'channel']).doUpdateSet(withSecret))
     .execute();
 }
 

@@ -17,6 +17,7 @@ import type { DomainEvents } from '../../../platform/domain-events.ts';
 import type { MerchantResolver, RegisterEndpoint } from '../../../platform/endpoint.ts';
 import { memberLanguageOf } from '../../../platform/language.ts';
 import type { Merchant } from '../../../platform/merchant.ts';
+import type { SecretBox } from '../../system/secrets.ts';
 import { clientOf } from '../routes.ts';
 import {
   ATTEMPT_LIFETIME_MS,
@@ -119,7 +120,14 @@ export function socialRoutes(
     resolveMerchant,
     attemptsPerMinute,
     events,
-  }: { resolveMerchant: MerchantResolver; attemptsPerMinute: number; events: DomainEvents },
+    secrets,
+  }: {
+    resolveMerchant: MerchantResolver;
+    attemptsPerMinute: number;
+    events: DomainEvents;
+    /** Opens the providers' sealed client secrets. */
+    secrets: SecretBox;
+  },
 ): void {
   registerEndpoint(
     loginFreePlay,
@@ -153,7 +161,7 @@ export function socialRoutes(
         const merchant = await brandOfHost(request, resolveMerchant);
         const { channel } = request.params;
         const redirectUri = `${siteOrigin(request)}${OAUTH_PATH}/${channel}/callback`;
-        const { url, state } = await startSocialLogin(db, merchant, channel, redirectUri);
+        const { url, state } = await startSocialLogin(db, secrets, merchant, channel, redirectUri);
         const cookie = stateCookie(request, channel, `${state}.${language}`, ATTEMPT_LIFETIME_MS / 1000);
         return reply.header('set-cookie', cookie).header('cache-control', 'no-store').redirect(url);
       } catch (error) {
@@ -181,6 +189,7 @@ export function socialRoutes(
         const merchant = await brandOfHost(request, resolveMerchant);
         const value = await completeSocialLogin(
           db,
+          secrets,
           events,
           merchant,
           channel,
