@@ -30,6 +30,7 @@ import { referralSubscriptions } from './modules/engagement/referral.ts';
 import { engagementRoutes } from './modules/engagement/routes.ts';
 import { gameOperatorRoutes } from './modules/games/operator-routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
+import { catalogueSubscriptions } from './modules/games/service.ts';
 import { authenticate } from './modules/identity/login/session.ts';
 import { passkeyRoutes } from './modules/identity/passkeys/routes.ts';
 import { profileRoutes } from './modules/identity/profile/routes.ts';
@@ -228,6 +229,7 @@ export async function buildApp({
   const events = createDomainEvents();
   agentSubscriptions(events);
   referralSubscriptions(events);
+  catalogueSubscriptions(events);
   systemRoutes(registerEndpoint, db);
   gamesRoutes(registerEndpoint, db);
   launchRoutes(registerEndpoint, db);
@@ -297,9 +299,12 @@ export async function buildApp({
   });
   depositOperatorRoutes(registerOperatorEndpoint, db);
   withdrawalOperatorRoutes(registerOperatorEndpoint, db);
-  brandOperatorRoutes(registerOperatorEndpoint, db, () => {
-    merchantOf.clear();
-    mirrorHostsOf.clear();
+  brandOperatorRoutes(registerOperatorEndpoint, db, {
+    events,
+    brandChanged: () => {
+      merchantOf.clear();
+      mirrorHostsOf.clear();
+    },
   });
   paymentOperatorRoutes(registerOperatorEndpoint, db, gateways);
   promotionOperatorRoutes(registerOperatorEndpoint, db);

@@ -11,6 +11,7 @@ import {
 } from '@platform/contracts/brands/endpoints';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
 import * as brands from './service.ts';
 
@@ -21,7 +22,7 @@ import * as brands from './service.ts';
 export function brandOperatorRoutes(
   registerOperatorEndpoint: RegisterOperatorEndpoint,
   db: Kysely<DB>,
-  brandChanged: () => void,
+  { events, brandChanged }: { events: DomainEvents; brandChanged: () => void },
 ): void {
   registerOperatorEndpoint(listBrands, ({ operator, query }) =>
     brands.listBrands(db, requireOperator(operator), query),
@@ -35,7 +36,7 @@ export function brandOperatorRoutes(
     return detail;
   };
   registerOperatorEndpoint(createBrand, ({ operator, body }) =>
-    changed(brands.createBrand(db, requireOperator(operator), body)),
+    changed(brands.createBrand(db, events, requireOperator(operator), body)),
   );
   registerOperatorEndpoint(putBrandGeneral, ({ operator, body }) =>
     changed(brands.setGeneral(db, requireOperator(operator), body)),
