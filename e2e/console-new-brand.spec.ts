@@ -1,19 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures/operator.ts';
 import { openConsoleAs } from './pages/console-login.ts';
+import { writeIn } from './pages/content-editor.ts';
 import { lookAt } from './pages/look.ts';
 import { prepareVisit } from './pages/site-visit.ts';
 
 test.describe.configure({ timeout: 120_000 });
-
-/** Writes the open content editor's title (and text) in `language`, chosen on its language tabs. */
-async function writeIn(page: Page, language: RegExp, title: string, text?: string) {
-  const editor = page.getByRole('dialog');
-  await editor.getByRole('tab', { name: language }).click();
-  await editor.getByLabel('Title').fill(title);
-  if (text !== undefined) await editor.getByLabel('Text', { exact: true }).fill(text);
-  await expect(editor.getByTestId('content-preview')).toContainText(title);
-}
 
 test('staff set up a new brand in the console alone, and a visitor of its host sees it in EN and VI', async ({
   page,
