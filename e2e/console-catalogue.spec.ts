@@ -4,6 +4,7 @@ import { E2E_ADMIN, E2E_CONTENT } from './fixtures/operator.ts';
 import { openConsoleAs } from './pages/console-login.ts';
 import { DownloadPage } from './pages/content-pages.ts';
 import { lookAt } from './pages/look.ts';
+import { writeIn } from './pages/content-editor.ts';
 import { NoticeModal } from './pages/notice-modal.ts';
 import { prepareVisit } from './pages/site-visit.ts';
 
@@ -13,15 +14,6 @@ test.describe.configure({ timeout: 90_000 });
 async function openOnDemo(page: Page, staff: { token: string }, path: string) {
   await page.addInitScript((key) => sessionStorage.setItem(key, 'demo'), SESSION_STORAGE_KEYS.brand);
   await openConsoleAs(page, staff, path);
-}
-
-/** Writes the open editor's title (and text) in `language`, chosen on its language tabs. */
-async function writeIn(page: Page, language: RegExp, title: string, text?: string) {
-  const editor = page.getByRole('dialog');
-  await editor.getByRole('tab', { name: language }).click();
-  await editor.getByLabel('Title').fill(title);
-  if (text !== undefined) await editor.getByLabel('Text', { exact: true }).fill(text);
-  await expect(editor.getByTestId('content-preview')).toContainText(title);
 }
 
 test('content staff publish an announcement and a banner in EN and CN, an admin sets a game in maintenance and another hot, and a visitor sees them', async ({

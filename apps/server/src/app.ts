@@ -30,6 +30,7 @@ import { referralSubscriptions } from './modules/engagement/referral.ts';
 import { engagementRoutes } from './modules/engagement/routes.ts';
 import { gameOperatorRoutes } from './modules/games/operator-routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
+import { catalogueSubscriptions } from './modules/games/service.ts';
 import { authenticate } from './modules/identity/login/session.ts';
 import { passkeyRoutes } from './modules/identity/passkeys/routes.ts';
 import { profileRoutes } from './modules/identity/profile/routes.ts';
@@ -236,6 +237,7 @@ export async function buildApp({
   const events = createDomainEvents();
   agentSubscriptions(events);
   referralSubscriptions(events);
+  catalogueSubscriptions(events);
   systemRoutes(registerEndpoint, db);
   gamesRoutes(registerEndpoint, db);
   launchRoutes(registerEndpoint, db);
@@ -306,10 +308,14 @@ export async function buildApp({
   });
   depositOperatorRoutes(registerOperatorEndpoint, db);
   withdrawalOperatorRoutes(registerOperatorEndpoint, db);
-  brandOperatorRoutes(registerOperatorEndpoint, db, secrets, () => {
-    merchantOf.clear();
-    mirrorHostsOf.clear();
-    consoleHostsOf.clear();
+  brandOperatorRoutes(registerOperatorEndpoint, db, {
+    events,
+    secrets,
+    brandChanged: () => {
+      merchantOf.clear();
+      mirrorHostsOf.clear();
+      consoleHostsOf.clear();
+    },
   });
   paymentOperatorRoutes(registerOperatorEndpoint, db, gateways);
   promotionOperatorRoutes(registerOperatorEndpoint, db);

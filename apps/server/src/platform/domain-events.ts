@@ -21,6 +21,11 @@ export type DomainEventMap = {
     /** The referral code of the link the visitor came by, trimmed; '' without one. */
     referralCode: string;
   };
+  /**
+   * Staff opened a brand from a template (Brands → New brand): the modules that keep a catalogue per
+   * brand give the new one theirs, shaped like the template's. Published in the creating transaction.
+   */
+  'brand.created': { merchantId: bigint; templateId: bigint };
 };
 
 type DomainEventName = keyof DomainEventMap;

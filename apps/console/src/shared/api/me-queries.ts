@@ -4,7 +4,7 @@ import { callOps } from './ops-client.ts';
 import { useSession } from './session.ts';
 
 /** Keys of the staff member's own reads, per session; features name theirs `['<feature>', ...]` the same way. */
-const meKeys = {
+export const meKeys = {
   all: ['me'] as const,
   info: (token: string | null) => ['me', 'info', token] as const,
 };

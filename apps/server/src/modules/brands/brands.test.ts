@@ -1,6 +1,8 @@
 import { ZStaffActionsValue } from '@platform/contracts/audit/schemas';
 import { ZBrandDetail, ZBrandList } from '@platform/contracts/brands/schemas';
+import { ZStaffGameList } from '@platform/contracts/catalogue/game-schemas';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
+import { ZGameMenus } from '@platform/contracts/games/categories';
 import { ZPaymentMethod, ZPaymentMethodList } from '@platform/contracts/payments/schemas';
 import { ZSystemStatus } from '@platform/contracts/system/status';
 import { ZWhitelabelTree } from '@platform/contracts/system/whitelabel';
@@ -81,6 +83,61 @@ describe('creating a brand from a template', () => {
 
     const audit = await call(admin, 'GET', `/ops/audit?merchant=${code}&action=brand.create`);
     expect(JSON.stringify(await audit.json())).toContain('"template":"demo"');
+  });
+
+  it("gives the new brand the template's vendors and games, every one disabled, and leaves the template's as they were", async () => {
+    const { db } = server.database;
+    const demo = await resolveMerchant(db, { code: 'demo', host: '' });
+    if (!demo) throw new Error('The demo brand is missing');
+    const catalogueOf = async (merchantId: bigint) => ({
+      vendors: await db
+        .selectFrom('game_vendors')
+        .select(['category', 'vendor_code', 'display_name', 'provider_code', 'wallet_mode', 'enabled'])
+        .where('merchant_id', '=', merchantId)
+        .orderBy('category')
+        .orderBy('vendor_code')
+        .execute(),
+      games: await db
+        .selectFrom('games')
+        .leftJoin('pvp_rooms', 'pvp_rooms.game_id', 'games.id')
+        .select([
+          'games.vendor_code',
+          'games.game_code',
+          'games.name',
+          'games.names',
+          'games.is_hot',
+          'games.enabled',
+          'games.lottery_game_code',
+        ])
+        .select((eb) => eb.fn.count<string>('pvp_rooms.id').as('rooms'))
+        .where('games.merchant_id', '=', merchantId)
+        .groupBy('games.id')
+        .orderBy('games.vendor_code')
+        .orderBy('games.game_code')
+        .execute(),
+    });
+    const before = await catalogueOf(demo.id);
+    const { code, response } = await newBrand();
+    expect(response.status).toBe(200);
+    const created = await resolveMerchant(db, { code, host: '' });
+    if (!created) throw new Error('The new brand is missing');
+    const copy = await catalogueOf(created.id);
+
+    expect(before.vendors.length).toBeGreaterThan(0);
+    expect(copy.vendors).toEqual(before.vendors.map((vendor) => ({ ...vendor, enabled: false })));
+    // The template's lottery entries open its own lottery games, which the new brand does not have.
+    const playable = before.games.filter((game) => game.lottery_game_code === null);
+    expect(playable.some((game) => Number(game.rooms) > 0)).toBe(true);
+    expect(copy.games).toEqual(playable.map((game) => ({ ...game, enabled: false })));
+    expect(await catalogueOf(demo.id)).toEqual(before);
+
+    // Nothing is open on the new brand's site until staff open it.
+    const menus = await server.request('/lgw/games/game_menus', { headers: { Merchant: code } });
+    expect(ZSuccess(ZGameMenus).parse(await menus.json()).value).toEqual([]);
+    const game = await call(admin, 'GET', `/ops/games?merchant=${code}&size=200`);
+    const games = ZSuccess(ZStaffGameList).parse(await game.json()).value;
+    expect(games.total).toBe(playable.length);
+    expect(games.items.every((item) => !item.enabled)).toBe(true);
   });
 
   it('refuses a taken code, a host of another brand and bad hosts', async () => {

@@ -14,6 +14,7 @@ import {
 } from '@platform/contracts/brands/endpoints';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
 import type { SecretBox } from '../system/secrets.ts';
 import * as brands from './service.ts';
@@ -25,8 +26,11 @@ import * as brands from './service.ts';
 export function brandOperatorRoutes(
   registerOperatorEndpoint: RegisterOperatorEndpoint,
   db: Kysely<DB>,
-  secrets: SecretBox,
-  brandChanged: () => void,
+  {
+    events,
+    secrets,
+    brandChanged,
+  }: { events: DomainEvents; secrets: SecretBox; brandChanged: () => void },
 ): void {
   registerOperatorEndpoint(listBrands, ({ operator, query }) =>
     brands.listBrands(db, requireOperator(operator), query),
@@ -40,7 +44,7 @@ export function brandOperatorRoutes(
     return detail;
   };
   registerOperatorEndpoint(createBrand, ({ operator, body }) =>
-    changed(brands.createBrand(db, requireOperator(operator), body)),
+    changed(brands.createBrand(db, events, requireOperator(operator), body)),
   );
   registerOperatorEndpoint(putBrandGeneral, ({ operator, body }) =>
     changed(brands.setGeneral(db, requireOperator(operator), body)),

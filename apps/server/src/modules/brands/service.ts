@@ -18,6 +18,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import { recordStaffAction } from '../audit/service.ts';
 import { configureSocialProvider, socialProviders } from '../identity/social/providers.ts';
@@ -80,8 +81,10 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
+/** Opens a brand from a template; the modules keeping a catalogue per brand copy theirs on `brand.created`. */
 export async function createBrand(
   db: Kysely<DB>,
+  events: DomainEvents,
   staff: OperatorSession,
   body: Body<typeof ZBrandCreateBody>,
 ) {
@@ -92,6 +95,7 @@ export async function createBrand(
   try {
     await db.transaction().execute(async (trx) => {
       const id = await brands.createBrandFromTemplate(trx, template, body);
+      await events.publish(trx, 'brand.created', { merchantId: id, templateId: template.id });
       await recordStaffAction(trx, staff, {
         action: 'brand.create',
         merchantId: id,

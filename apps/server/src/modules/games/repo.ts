@@ -423,3 +423,130 @@ export async function recordPlayed(db: Kysely<DB>, memberId: bigint, gameId: big
 export function findCategoriesByIds(db: Kysely<DB>, ids: readonly bigint[]) {
   return db.selectFrom('games').select(['id', 'category']).where('id', 'in', ids).execute();
 }
+
+/**
+ * Gives brand `toId` the vendors, games and card-game tables of brand `fromId`, every vendor and game
+ * disabled: staff open what the new brand offers. Games standing for the template's own lottery games
+ * stay behind, since the new brand has no lottery catalogue they could open. Vendors carry no
+ * credential (a provider's signing secret is the platform's, in game_providers).
+ */
+export async function copyCatalogue(trx: Kysely<DB>, fromId: bigint, toId: bigint): Promise<void> {
+  await trx
+    .insertInto('game_vendors')
+    .columns([
+      'merchant_id',
+      'account_type_id',
+      'vendor_code',
+      'category',
+      'display_name',
+      'small_icon',
+      'is_hot',
+      'in_maintenance',
+      'enabled',
+      'sort_order',
+      'provider_code',
+      'account_type_name',
+      'wallet_mode',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('game_vendors')
+        .select([
+          sql<bigint>`${toId}::bigint`.as('merchant_id'),
+          'account_type_id',
+          'vendor_code',
+          'category',
+          'display_name',
+          'small_icon',
+          'is_hot',
+          'in_maintenance',
+          sql<boolean>`false`.as('enabled'),
+          'sort_order',
+          'provider_code',
+          'account_type_name',
+          'wallet_mode',
+        ])
+        .where('merchant_id', '=', fromId),
+    )
+    .execute();
+  await trx
+    .insertInto('games')
+    .columns([
+      'merchant_id',
+      'category',
+      'vendor_code',
+      'game_code',
+      'name',
+      'icon',
+      'is_hot',
+      'popularity',
+      'enabled',
+      'names',
+      'is_game',
+      'vassalage',
+      'default_play_type',
+      'in_maintenance',
+      'images',
+      'min_bet',
+      'lines',
+      'max_win_multiplier',
+      'is_new',
+      'is_recommended',
+      'sort_order',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('games')
+        .select([
+          sql<bigint>`${toId}::bigint`.as('merchant_id'),
+          'category',
+          'vendor_code',
+          'game_code',
+          'name',
+          'icon',
+          'is_hot',
+          'popularity',
+          sql<boolean>`false`.as('enabled'),
+          sql<string>`names`.as('names'),
+          'is_game',
+          'vassalage',
+          'default_play_type',
+          'in_maintenance',
+          sql<string>`images`.as('images'),
+          'min_bet',
+          'lines',
+          'max_win_multiplier',
+          'is_new',
+          'is_recommended',
+          'sort_order',
+        ])
+        .where('merchant_id', '=', fromId)
+        .where('lottery_game_code', 'is', null),
+    )
+    .execute();
+  await trx
+    .insertInto('pvp_rooms')
+    .columns(['game_id', 'room_code', 'name', 'min_bet', 'seats', 'players', 'sort_order'])
+    .expression((eb) =>
+      eb
+        .selectFrom('pvp_rooms')
+        .innerJoin('games as source', 'source.id', 'pvp_rooms.game_id')
+        .innerJoin('games as copy', (join) =>
+          join
+            .on('copy.merchant_id', '=', toId)
+            .onRef('copy.vendor_code', '=', 'source.vendor_code')
+            .onRef('copy.game_code', '=', 'source.game_code'),
+        )
+        .select([
+          'copy.id as game_id',
+          'pvp_rooms.room_code',
+          'pvp_rooms.name',
+          'pvp_rooms.min_bet',
+          'pvp_rooms.seats',
+          'pvp_rooms.players',
+          'pvp_rooms.sort_order',
+        ])
+        .where('source.merchant_id', '=', fromId),
+    )
+    .execute();
+}

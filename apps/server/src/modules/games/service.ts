@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import * as repo from './repo.ts';
 import type { GameDefinition, VendorDefinition } from './vendor-definition.ts';
@@ -202,6 +203,13 @@ function toGame(row: GameRow, merchant: Merchant, language: string, isFav: boole
     lines: row.lines,
     isFav,
   };
+}
+
+/** A brand opened from a template starts with the template's catalogue, all of it disabled. */
+export function catalogueSubscriptions(events: DomainEvents): void {
+  events.subscribe('brand.created', (trx, { merchantId, templateId }) =>
+    repo.copyCatalogue(trx, templateId, merchantId),
+  );
 }
 
 export function addGames(db: Kysely<DB>, merchantId: bigint, games: GameDefinition[]): Promise<void> {

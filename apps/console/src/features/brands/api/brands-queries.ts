@@ -16,6 +16,7 @@ import {
 import type { RouteBody, RouteQuery } from '@platform/contracts/endpoint';
 import { getWithdrawalSettings, putWithdrawalSettings } from '@platform/contracts/withdrawals/routes';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { meKeys } from '../../../shared/api/me-queries.ts';
 import { callOps } from '../../../shared/api/ops-client.ts';
 
 type BrandListQuery = NonNullable<RouteQuery<typeof listBrands>>;
@@ -64,7 +65,12 @@ function useBrandWrite<TBody, TValue>(write: (body: TBody) => Promise<TValue>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: brandKeys.all }),
+    // The header's brand menu (GET /ops/me) names every brand: a new one or a new name shows there too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: brandKeys.all }),
+        queryClient.invalidateQueries({ queryKey: meKeys.all }),
+      ]),
   });
 }
 

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_CATEGORIES, type GameCategoryId } from '../../../shared/lib/game-categories.ts';
+import { useOfferedCategories } from '../../../shared/hooks/use-offered-categories.ts';
+import type { GameCategoryId } from '../../../shared/lib/game-categories.ts';
 
 /** Each category's own art: a gradient pair that stays recognisable in both themes. */
 const TILE_ART: Record<GameCategoryId, string> = {
@@ -21,9 +22,12 @@ const TILE_ART: Record<GameCategoryId, string> = {
   CRICKET: 'from-green-500 to-emerald-700',
 };
 
+/** The categories the brand offers, as tiles; nothing while it offers none. */
 export function CategoryGrid(): ReactNode {
   const { t } = useTranslation();
   const { t: th } = useTranslation('home');
+  const offered = useOfferedCategories();
+  if (offered.length === 0) return null;
 
   return (
     <section aria-labelledby="home-categories-title" className="flex flex-col gap-4">
@@ -31,7 +35,7 @@ export function CategoryGrid(): ReactNode {
         {th('categories.title')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-7">
-        {GAME_CATEGORIES.map(({ id, to, titleKey, icon: Icon }) => (
+        {offered.map(({ id, to, titleKey, icon: Icon }) => (
           <li key={id}>
             <Link
               to={to}

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GAME_CATEGORIES } from '../../../shared/lib/game-categories.ts';
+import { useOfferedCategories } from '../../../shared/hooks/use-offered-categories.ts';
+import type { GameCategory } from '../../../shared/lib/game-categories.ts';
 
 const INFO_LINKS = [
   { to: '/promotions', titleKey: 'route.promotions' },
@@ -10,7 +11,7 @@ const INFO_LINKS = [
   { to: '/join', titleKey: 'route.join' },
 ] as const;
 
-type FooterLink = (typeof INFO_LINKS)[number] | (typeof GAME_CATEGORIES)[number];
+type FooterLink = (typeof INFO_LINKS)[number] | GameCategory;
 
 const headingClass = 'mb-3 text-xs font-bold tracking-wider text-ink-subtle uppercase';
 const linkClass = 'inline-flex min-h-9 items-center text-sm text-ink-muted hover:text-ink';
@@ -46,13 +47,14 @@ function LinkList({ links, className }: { links: readonly FooterLink[]; classNam
 /** The footer's four columns: information and product links, then the info centre and betting texts. */
 export function FooterLinks(): ReactNode {
   const { t } = useTranslation('layout');
+  const offered = useOfferedCategories();
   return (
     <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-[1fr_1.2fr_1.4fr_1.4fr]">
       <FooterColumn id="footer-information" heading={t('footer.information')}>
         <LinkList links={INFO_LINKS} />
       </FooterColumn>
       <FooterColumn id="footer-products" heading={t('footer.products')}>
-        <LinkList links={GAME_CATEGORIES} className="grid grid-cols-2 gap-x-4" />
+        <LinkList links={offered} className="grid grid-cols-2 gap-x-4" />
       </FooterColumn>
       <FooterColumn id="footer-info-centre" heading={t('footer.infoCentre')}>
         <p className="text-sm leading-relaxed text-ink-muted">{t('footer.infoCentreText')}</p>

@@ -5,10 +5,10 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight, Flame, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gameQueries } from '../../../shared/api/game-queries.ts';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { useNearViewport } from '../../../shared/hooks/use-near-viewport.ts';
-import { GAME_CATEGORIES, type GameCategory } from '../../../shared/lib/game-categories.ts';
+import { useOfferedCategories } from '../../../shared/hooks/use-offered-categories.ts';
+import type { GameCategory } from '../../../shared/lib/game-categories.ts';
 import { lobbyQueries } from '../api/game-queries.ts';
 import { GameTiles } from './game-tiles.tsx';
 
@@ -88,14 +88,13 @@ export default function GameLanes(): ReactNode {
   const language = useLanguageStore((state) => state.language);
   const hot = useQuery(lobbyQueries.hot(language));
   const popular = useQuery(lobbyQueries.popular(language));
-  const menus = useQuery(gameQueries.menus());
-  const offered = new Set(menus.data?.map(({ gameCategory }) => gameCategory));
+  const offered = useOfferedCategories();
 
   return (
     <div className="flex flex-col gap-8">
       <Lane id="home-lane-hot" title={t('lanes.hot')} icon={Flame} games={hot} />
       <Lane id="home-lane-popular" title={t('lanes.popular')} icon={Star} games={popular} />
-      {GAME_CATEGORIES.filter(({ id }) => offered.has(id)).map((category) => (
+      {offered.map((category) => (
         <CategoryLane key={category.id} category={category} />
       ))}
     </div>
