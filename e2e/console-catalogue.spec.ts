@@ -2,9 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { SESSION_STORAGE_KEYS } from '../apps/console/src/shared/api/session-keys.ts';
 import { E2E_ADMIN, E2E_CONTENT } from './fixtures/operator.ts';
 import { openConsoleAs } from './pages/console-login.ts';
+import { writeIn } from './pages/content-editor.ts';
 import { DownloadPage } from './pages/content-pages.ts';
 import { lookAt } from './pages/look.ts';
-import { writeIn } from './pages/content-editor.ts';
 import { NoticeModal } from './pages/notice-modal.ts';
 import { prepareVisit } from './pages/site-visit.ts';
 

@@ -26,11 +26,7 @@ import * as brands from './service.ts';
 export function brandOperatorRoutes(
   registerOperatorEndpoint: RegisterOperatorEndpoint,
   db: Kysely<DB>,
-  {
-    events,
-    secrets,
-    brandChanged,
-  }: { events: DomainEvents; secrets: SecretBox; brandChanged: () => void },
+  { events, secrets, brandChanged }: { events: DomainEvents; secrets: SecretBox; brandChanged: () => void },
 ): void {
   registerOperatorEndpoint(listBrands, ({ operator, query }) =>
     brands.listBrands(db, requireOperator(operator), query),

@@ -55,7 +55,10 @@ describe('GET /ops/points/settings and the ratio and rate editors', () => {
 
   it('saves ratios that the settings, the member and the audit log (before and after) then show', async () => {
     const before = await settingsOf(finance);
-    const ratios = ALL_TYPES.map((type) => ({ type, moneyPerPoint: type === 'deposit' ? '25.50' : '150.00' }));
+    const ratios = ALL_TYPES.map((type) => ({
+      type,
+      moneyPerPoint: type === 'deposit' ? '25.50' : '150.00',
+    }));
     await answerOf(ZPointsSummary, await putRatios(finance, ratios));
 
     const after = await settingsOf(finance);
@@ -75,7 +78,9 @@ describe('GET /ops/points/settings and the ratio and rate editors', () => {
   it('refuses ratios that are not money above nothing and within bounds, with a 400 and nothing saved', async () => {
     const kept = await settingsOf(finance);
     for (const moneyPerPoint of ['0', '0.00', '-5.00', '1000000.01', '99999999999', '1.001', 'ten', '1e3'])
-      expect((await putRatios(finance, [{ type: 'deposit', moneyPerPoint }])).status, moneyPerPoint).toBe(400);
+      expect((await putRatios(finance, [{ type: 'deposit', moneyPerPoint }])).status, moneyPerPoint).toBe(
+        400,
+      );
     const twice = [
       { type: 'rng', moneyPerPoint: '1.00' },
       { type: 'rng', moneyPerPoint: '2.00' },
