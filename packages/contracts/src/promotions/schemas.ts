@@ -195,6 +195,8 @@ export const ZStaffPromotionList = z.object({
   total: z.number().int(),
   page: z.number().int(),
   size: z.number().int(),
+  languages: z.array(z.string()).describe('The languages the brand offers: the editor offers a tab for each'),
+  defaultLanguage: z.string().describe("The brand's default language: a new promotion's first"),
 });
 export const ZPromotionResultsQuery = z.object({ merchant: ZMerchant, code: ZCode });
 export const ZPromotionResults = z.object({

@@ -219,6 +219,16 @@ describe('the staff promotion list', () => {
     expect((await list('state=running&size=200')).items.map((item) => item.code)).not.toContain(
       `${RUN}-closed`,
     );
+    // The editor offers a tab for each of the brand's languages, opening on its default one.
+    const brand = await server.database.db
+      .selectFrom('merchants')
+      .select(['languages', 'default_language'])
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    expect([scheduled.languages, scheduled.defaultLanguage]).toEqual([
+      brand.languages,
+      brand.default_language,
+    ]);
     const bad = await call(marketing, 'GET', '/ops/promotions?merchant=demo&state=nope');
     expect([bad.status, ZFailure.parse(await bad.json()).errorCode]).toEqual([400, 'request.invalid']);
   });

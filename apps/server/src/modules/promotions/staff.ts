@@ -145,6 +145,8 @@ export async function staffPromotions(
     total,
     page: query.page,
     size: query.size,
+    languages: merchant.languages,
+    defaultLanguage: merchant.defaultLanguage,
   };
 }
 

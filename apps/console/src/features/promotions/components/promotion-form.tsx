@@ -12,7 +12,6 @@ import { type PromotionBody, type PromotionRow, useSavePromotion } from '../api/
 import { PromotionPreview } from './promotion-preview.tsx';
 
 const inputClass = 'min-h-10 rounded-xl border border-line bg-surface-1 px-3 text-ink';
-const CONTENT_LANGUAGES = ['EN', 'CN', 'TH', 'VI'] as const;
 type Content = PromotionBody['contents'][number];
 
 /** `datetime-local` works in the browser's zone without seconds; the API takes ISO instants. */
@@ -35,7 +34,7 @@ const prizeTableOf = (text: string) =>
       return { amount: amount.trim(), weight: Number(weight.trim()) };
     });
 
-function initialBody(merchant: string, row: PromotionRow | null): PromotionBody {
+function initialBody(merchant: string, row: PromotionRow | null, language: string): PromotionBody {
   const now = Date.now();
   if (!row)
     return {
@@ -47,7 +46,7 @@ function initialBody(merchant: string, row: PromotionRow | null): PromotionBody 
       endsAt: new Date(now + 7 * 86_400_000).toISOString(),
       bonusAmount: '0',
       wageringMultiple: 1,
-      contents: [{ language: 'EN', title: '', body: '', bannerUrl: null }],
+      contents: [{ language, title: '', body: '', bannerUrl: null }],
     };
   const { state: _state, closedAt: _closed, ...rest } = row;
   return { ...rest, merchant };
@@ -60,19 +59,24 @@ function initialBody(merchant: string, row: PromotionRow | null): PromotionBody 
 export function PromotionForm({
   merchant,
   row,
+  languages,
+  defaultLanguage,
   open,
   onOpenChange,
 }: {
   merchant: string;
   row: PromotionRow | null;
+  /** The brand's languages: a tab for each (a promotion's other languages stay as they are). */
+  languages: readonly string[];
+  defaultLanguage: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }): ReactNode {
   const { t } = useTranslation();
   const save = useSavePromotion();
-  const [body, setBody] = useState<PromotionBody>(() => initialBody(merchant, row));
+  const [body, setBody] = useState<PromotionBody>(() => initialBody(merchant, row, defaultLanguage));
   const [prizes, setPrizes] = useState(() => prizeText(row?.prizeTable ?? []));
-  const [language, setLanguage] = useState(body.contents[0]?.language ?? 'EN');
+  const [language, setLanguage] = useState(body.contents[0]?.language ?? defaultLanguage);
   const patch = (changes: Partial<PromotionBody>) => setBody((before) => ({ ...before, ...changes }));
   const content = body.contents.find((entry) => entry.language === language);
   const setContent = (changes: Partial<Content>) =>
@@ -81,7 +85,7 @@ export function PromotionForm({
         entry.language === language ? { ...entry, ...changes } : entry,
       ),
     });
-  const missing = CONTENT_LANGUAGES.filter((code) => !body.contents.some((entry) => entry.language === code));
+  const missing = languages.filter((code) => !body.contents.some((entry) => entry.language === code));
   const isRaffle = body.kind === 'raffle';
 
   async function submit(event: FormEvent) {

@@ -175,6 +175,8 @@ export function PromotionList({
           key={open.row?.code ?? 'new'}
           merchant={merchant}
           row={open.row}
+          languages={data?.languages ?? []}
+          defaultLanguage={data?.defaultLanguage ?? 'EN'}
           open
           onOpenChange={(next) => !next && close()}
         />
