@@ -75,10 +75,10 @@ test('a member sets a payment password, binds a bank account and withdraws; staf
   // The brand offers one way out, a bank transfer to the bound account, with its limits.
   await expect(form.getByRole('combobox', { name: 'Withdraw by' })).toHaveValue('bank_transfer');
   await expect(form.getByText('From $10.00 to $50,000.00')).toBeVisible();
-  await lookAt(form, 'test-results/withdrawal/form.png');
   await form.getByRole('textbox', { name: 'Amount' }).fill('120');
   // Before confirming, the member reads the fee and what arrives at the bank.
   await expect(form.getByTestId('withdrawal-fee')).toHaveText('Fee $2.00 · you receive $118.00');
+  await lookAt(form, 'test-results/withdrawal/form.png');
   await form.getByRole('textbox', { name: 'Payment password' }).fill('000000');
   await form.getByRole('button', { name: 'Withdraw' }).click();
   // The refusal is shown on the field it belongs to.
