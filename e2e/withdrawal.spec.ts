@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_FINANCE } from './fixtures/operator.ts';
+import { E2E_ADMIN, E2E_FINANCE } from './fixtures/operator.ts';
 import { lookAt } from './pages/look.ts';
 import { logInAtHome, registeredMember } from './pages/member-login.ts';
 import { creditMember } from './pages/staff-credit.ts';
@@ -21,6 +21,23 @@ test('a member sets a payment password, binds a bank account and withdraws; staf
   const session = E2E_FINANCE;
   const headers = { Authorization: session.token };
   await creditMember(request, username, '500.00', `e2e-wd-${username}`);
+  // The brand's bank transfer charges a fixed 2.00 for this flow (specs run one at a time), none after.
+  const feeOf = (feeFixed: string) =>
+    request.put('/ops/payments/withdrawal-methods', {
+      headers: { Authorization: E2E_ADMIN.token },
+      data: {
+        merchant: 'demo',
+        method: 'bank_transfer',
+        enabled: true,
+        minAmount: null,
+        maxAmount: null,
+        feeFixed,
+        feeBps: 0,
+        feeCap: null,
+        sortOrder: 0,
+      },
+    });
+  expect((await feeOf('2.00')).ok()).toBe(true);
 
   await logInAtHome(page, baseURL, username, password);
 
@@ -58,8 +75,10 @@ test('a member sets a payment password, binds a bank account and withdraws; staf
   // The brand offers one way out, a bank transfer to the bound account, with its limits.
   await expect(form.getByRole('combobox', { name: 'Withdraw by' })).toHaveValue('bank_transfer');
   await expect(form.getByText('From $10.00 to $50,000.00')).toBeVisible();
-  await lookAt(form, 'test-results/withdrawal/form.png');
   await form.getByRole('textbox', { name: 'Amount' }).fill('120');
+  // Before confirming, the member reads the fee and what arrives at the bank.
+  await expect(form.getByTestId('withdrawal-fee')).toHaveText('Fee $2.00 · you receive $118.00');
+  await lookAt(form, 'test-results/withdrawal/form.png');
   await form.getByRole('textbox', { name: 'Payment password' }).fill('000000');
   await form.getByRole('button', { name: 'Withdraw' }).click();
   // The refusal is shown on the field it belongs to.
@@ -99,7 +118,7 @@ test('a member sets a payment password, binds a bank account and withdraws; staf
   const confirmation = page.getByRole('form', { name: 'Did the money arrive?' });
   await confirmation.getByText('Partly received').click();
   await confirmation.getByRole('textbox', { name: 'Amount received' }).fill('100');
-  await expect(page.getByTestId('withdrawal-remainder')).toHaveText('Remainder: $20.00');
+  await expect(page.getByTestId('withdrawal-remainder')).toHaveText('Remainder: $18.00');
   await confirmation.getByText('Not received', { exact: true }).click();
   await confirmation.getByRole('button', { name: 'Confirm' }).click();
   await expect(confirmation.getByLabel(/Proof images/)).toHaveAccessibleDescription(
@@ -148,4 +167,5 @@ test('a member sets a payment password, binds a bank account and withdraws; staf
   await expect(records.nth(1)).toContainText('Paid');
   await expect(records.nth(1)).toContainText('-$120.00');
   await expect(records.nth(2)).toContainText('Adjustment');
+  expect((await feeOf('0')).ok()).toBe(true);
 });

@@ -1230,6 +1230,12 @@ type WithdrawalMethodsTable = {
   max_amount: bigint | null;
   sort_order: number;
   updated_at: Generated<Date>;
+  /** Minor units charged on every withdrawal by the method. */
+  fee_fixed: Generated<bigint>;
+  /** Basis points of the amount, rounded down, added to the fixed fee. */
+  fee_bps: Generated<number>;
+  /** Minor units; null, no cap on the fee. */
+  fee_cap: bigint | null;
 };
 
 type WithdrawalProofsTable = {
@@ -1272,6 +1278,8 @@ type WithdrawalsTable = {
   approved_by: ColumnType<bigint | null, never, bigint>;
   paid_by: ColumnType<bigint | null, never, bigint>;
   method: Generated<'bank_transfer'>;
+  /** Minor units of the amount kept as the method's fee; amount − fee is paid out. */
+  fee: Generated<bigint>;
 };
 
 export type DB = {

@@ -103,6 +103,7 @@ export const ERROR_STATUS = {
   'bank.account.unknown': 400,
   'withdrawal.pending.exists': 409,
   'withdrawal.amount.range': 400,
+  'withdrawal.fee.exceeds': 400,
   'withdrawal.limits.order': 400,
   'withdrawal.method.disabled': 400,
   'withdrawal.not.found': 404,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseMoney, ZMoney } from '../money.ts';
 import { ZRowCursor } from '../row-id.ts';
 import { ZWithdrawalMethod } from '../withdrawals/schemas.ts';
+import { FEE_BPS_MAX, ZFeeTerms } from './fees.ts';
 
 const ZMerchantRef = z.object({ merchant: z.string().regex(/^[A-Za-z0-9_-]{2,32}$/) });
 
@@ -98,6 +99,7 @@ export const ZWithdrawalMethodSetting = z.object({
   enabled: z.boolean(),
   minAmount: ZMoney.nullable().describe("Its own smallest withdrawal; null: the brand's"),
   maxAmount: ZMoney.nullable().describe("Its own largest withdrawal; null: the brand's"),
+  fee: ZFeeTerms,
   sortOrder: z.number().int(),
   isDefault: z.boolean().describe('The brand never set it: offered, within the brand limits'),
 });
@@ -118,6 +120,9 @@ export const ZWithdrawalMethodBody = ZMerchantRef.extend({
   enabled: z.boolean(),
   minAmount: ZOptionalAmount.describe("Its own smallest withdrawal; null: the brand's"),
   maxAmount: ZOptionalAmount.describe("Its own largest withdrawal; null: the brand's"),
+  feeFixed: z.string().max(32).describe('Charged on every withdrawal; "0" for none'),
+  feeBps: z.number().int().min(0).max(FEE_BPS_MAX).describe('Basis points of the amount, rounded down'),
+  feeCap: ZOptionalAmount.describe('The most the fee comes to; null: no cap'),
   sortOrder: z.number().int().min(0).max(10_000),
 }).refine(
   (body) =>

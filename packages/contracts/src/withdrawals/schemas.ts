@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZFourEyesReason } from '../approvals/schemas.ts';
 import { ZImageBase64 } from '../images.ts';
 import { ZMoney } from '../money.ts';
+import { ZFeeTerms } from '../payments/fees.ts';
 import { ZRowCursor, ZRowId } from '../row-id.ts';
 
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const;
@@ -58,14 +59,16 @@ export const CONFIRMATIONS = ['received', 'partly_received', 'not_received', 'au
 export const ZWithdrawal = z.object({
   id: z.string(),
   method: ZWithdrawalMethod,
-  amount: ZMoney,
+  amount: ZMoney.describe('Taken from the main wallet'),
+  fee: ZMoney.describe("The method's fee, kept from the amount"),
+  netAmount: ZMoney.describe('What is paid out to the bank account: amount − fee'),
   status: z.enum(WITHDRAWAL_STATUSES),
   confirmation: z
     .enum(CONFIRMATIONS)
     .nullable()
     .describe('After payment: what the member said arrived (auto_received when they did not say in time)'),
   receivedAmount: ZMoney.nullable(),
-  remainder: ZMoney.nullable().describe('What the member says did not arrive'),
+  remainder: ZMoney.nullable().describe('What the member says did not arrive, of the net amount'),
   review: z.enum(['paid', 'refunded']).nullable().describe("Staff's finding on a claim"),
   proofCount: z.number().int().min(0),
   bankAccount: ZBankAccount.pick({ bankName: true, accountNumber: true }),
@@ -86,9 +89,9 @@ export const ZWithdrawalList = z.object({
   minAmount: ZMoney.describe("The brand's smallest withdrawal"),
   maxAmount: ZMoney.describe("The brand's largest withdrawal"),
   methods: z
-    .array(z.object({ method: ZWithdrawalMethod, minAmount: ZMoney, maxAmount: ZMoney }))
+    .array(z.object({ method: ZWithdrawalMethod, minAmount: ZMoney, maxAmount: ZMoney, fee: ZFeeTerms }))
     .describe(
-      "The ways out the brand offers, in its order, each with the limits it ends up with (its own within the brand's)",
+      "The ways out the brand offers, in its order, each with the limits it ends up with (its own within the brand's) and its fee terms",
     ),
 });
 

@@ -25,6 +25,8 @@ const ACCOUNT_KINDS = {
   'system.points': { mayGoNegative: true },
   /** What the brand pays out as rewards: rebates, VIP upgrade bonuses, cash from the points mall, mission and referral rewards. */
   'system.rewards': { mayGoNegative: true },
+  /** What the brand earns in payment methods' fees (a withdrawal's fee, given back when it is rejected or refunded). */
+  'system.fees': { mayGoNegative: true },
 } as const;
 export type AccountKind = keyof typeof ACCOUNT_KINDS;
 

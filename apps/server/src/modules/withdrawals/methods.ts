@@ -1,4 +1,5 @@
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
+import type { FeeTerms } from '@platform/contracts/payments/fees';
 import type { WithdrawalMethodSetting, ZWithdrawalMethodBody } from '@platform/contracts/payments/schemas';
 import { WITHDRAWAL_METHODS, type WithdrawalMethod } from '@platform/contracts/withdrawals/schemas';
 import type { Kysely } from 'kysely';
@@ -26,6 +27,7 @@ function settingsOf(rows: Row[]) {
       min: own?.min_amount ?? null,
       max: own?.max_amount ?? null,
       sortOrder: own?.sort_order ?? 0,
+      fee: { fixed: own?.fee_fixed ?? 0n, bps: own?.fee_bps ?? 0, cap: own?.fee_cap ?? null } as FeeTerms,
       isDefault: own === undefined,
     };
   }).sort((a, b) => a.sortOrder - b.sortOrder);
@@ -33,6 +35,13 @@ function settingsOf(rows: Row[]) {
 
 const amount = (merchant: Merchant, value: bigint | null) =>
   value === null ? null : formatMinorUnits(value, merchant.currencyScale);
+
+/** Fee terms as the member and staff read them. */
+export const feeView = (merchant: Merchant, fee: FeeTerms) => ({
+  fixed: formatMinorUnits(fee.fixed, merchant.currencyScale),
+  bps: fee.bps,
+  cap: amount(merchant, fee.cap),
+});
 
 function settingView(
   merchant: Merchant,
@@ -43,6 +52,7 @@ function settingView(
     enabled: setting.enabled,
     minAmount: amount(merchant, setting.min),
     maxAmount: amount(merchant, setting.max),
+    fee: feeView(merchant, setting.fee),
     sortOrder: setting.sortOrder,
     isDefault: setting.isDefault,
   };
@@ -59,6 +69,7 @@ export async function offeredMethods(db: Kysely<DB>, merchant: Merchant, brand: 
       method: setting.method,
       min: setting.min !== null && setting.min > brand.min ? setting.min : brand.min,
       max: setting.max !== null && setting.max < brand.max ? setting.max : brand.max,
+      fee: setting.fee,
     }))
     .filter(({ min, max }) => min <= max);
 }
@@ -85,12 +96,22 @@ export async function staffMethods(db: Kysely<DB>, merchant: Merchant, brand: Li
   };
 }
 
-/** An amount of a method's form: null keeps the brand's; anything but a positive amount is refused beside its field. */
-function ownAmount(merchant: Merchant, text: string | null, field: 'minAmount' | 'maxAmount') {
+type AmountField = 'minAmount' | 'maxAmount' | 'feeFixed' | 'feeCap';
+const invalidAmount = (field: AmountField) =>
+  new AppError('request.invalid', { issues: [{ path: `body.${field}`, code: 'invalid_amount' }] });
+
+/** An amount of a method's form: null keeps the brand's (no cap); anything but a positive amount is refused beside its field. */
+function ownAmount(merchant: Merchant, text: string | null, field: AmountField) {
   if (text === null) return null;
   const value = parseMoney(text, merchant.currencyScale);
-  if (value === null || value === 0n)
-    throw new AppError('request.invalid', { issues: [{ path: `body.${field}`, code: 'invalid_amount' }] });
+  if (value === null || value === 0n) throw invalidAmount(field);
+  return value;
+}
+
+/** The fixed fee: zero or more, refused beside its field otherwise. */
+function fixedFee(merchant: Merchant, text: string) {
+  const value = parseMoney(text, merchant.currencyScale);
+  if (value === null || value < 0n) throw invalidAmount('feeFixed');
   return value;
 }
 
@@ -103,6 +124,8 @@ export async function setMethod(
 ): Promise<WithdrawalMethodSetting> {
   const min = ownAmount(merchant, body.minAmount, 'minAmount');
   const max = ownAmount(merchant, body.maxAmount, 'maxAmount');
+  const feeFixed = fixedFee(merchant, body.feeFixed);
+  const feeCap = ownAmount(merchant, body.feeCap, 'feeCap');
   if (min !== null && max !== null && min > max)
     throw new AppError('request.invalid', {
       issues: [{ path: 'body.maxAmount', code: 'payment.limits.order' }],
@@ -117,6 +140,9 @@ export async function setMethod(
       min_amount: min,
       max_amount: max,
       sort_order: body.sortOrder,
+      fee_fixed: feeFixed,
+      fee_bps: body.feeBps,
+      fee_cap: feeCap,
     });
     const after = settingsOf(await repo.methodRows(trx, merchant.id)).find(
       (setting) => setting.method === body.method,

@@ -93,6 +93,7 @@ export async function insertWithdrawal(
     memberId: bigint;
     bankAccountId: bigint;
     amount: bigint;
+    fee: bigint;
     method: WithdrawalMethod;
     requestKey: string;
   },
@@ -104,6 +105,7 @@ export async function insertWithdrawal(
       member_id: withdrawal.memberId,
       bank_account_id: withdrawal.bankAccountId,
       amount: withdrawal.amount,
+      fee: withdrawal.fee,
       method: withdrawal.method,
       request_key: withdrawal.requestKey,
     })
@@ -220,7 +222,7 @@ export async function setReview(
 export async function autoReceive(db: Kysely<DB>, now: Date, defaultMinutes: number): Promise<number> {
   const result = await sql`
     UPDATE withdrawals AS w
-    SET confirmation = 'auto_received', received_amount = w.amount, confirmed_at = ${now}
+    SET confirmation = 'auto_received', received_amount = w.amount - w.fee, confirmed_at = ${now}
     WHERE w.status = 'paid' AND w.confirmation IS NULL
       AND w.paid_at < ${now}::timestamptz - make_interval(mins => coalesce(
         (SELECT s.auto_receive_minutes FROM withdrawal_settings s WHERE s.merchant_id = w.merchant_id),
@@ -439,7 +441,16 @@ export async function withEarlierPaid(
 export function methodRows(db: Kysely<DB>, merchantId: bigint, { lock = false }: { lock?: boolean } = {}) {
   return db
     .selectFrom('withdrawal_methods')
-    .select(['method', 'enabled', 'min_amount', 'max_amount', 'sort_order'])
+    .select([
+      'method',
+      'enabled',
+      'min_amount',
+      'max_amount',
+      'sort_order',
+      'fee_fixed',
+      'fee_bps',
+      'fee_cap',
+    ])
     .where('merchant_id', '=', merchantId)
     .$if(lock, (query) => query.forUpdate())
     .execute();

@@ -1,4 +1,5 @@
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
+import { paymentFee } from '@platform/contracts/payments/fees';
 import {
   AUTO_RECEIVE_MINUTES,
   FOUR_EYES_DEFAULT_MAJOR,
@@ -42,7 +43,7 @@ import {
 } from '../ledger/service.ts';
 import { uploadedImage } from '../media/uploaded-image.ts';
 import { postMoneyMessage } from '../member-messages/service.ts';
-import { offeredMethod, offeredMethods, staffMethods } from './methods.ts';
+import { feeView, offeredMethod, offeredMethods, staffMethods } from './methods.ts';
 import * as repo from './repo.ts';
 
 /** A member binds at most this many bank accounts. */
@@ -124,15 +125,20 @@ export async function bindBankAccount(
   return accountView(account);
 }
 
+/** What a withdrawal pays out to the bank: its amount less the method's fee. */
+const netOf = (row: { amount: bigint; fee: bigint }) => row.amount - row.fee;
+
 function withdrawalView(merchant: Merchant, row: repo.WithdrawalRow) {
   return {
     id: String(row.id),
     method: row.method,
     amount: money(merchant, row.amount),
+    fee: money(merchant, row.fee),
+    netAmount: money(merchant, netOf(row)),
     status: row.status,
     confirmation: row.confirmation,
     receivedAmount: row.received_amount === null ? null : money(merchant, row.received_amount),
-    remainder: row.received_amount === null ? null : money(merchant, row.amount - row.received_amount),
+    remainder: row.received_amount === null ? null : money(merchant, netOf(row) - row.received_amount),
     review: row.review,
     proofCount: Number(row.proof_count),
     bankAccount: { bankName: row.bank_name, accountNumber: masked(row.account_number) },
@@ -157,11 +163,17 @@ export async function requestWithdrawal(
   const amount = parseMoney(body.amount, merchant.currencyScale);
   if (amount === null || amount === 0n)
     throw new AppError('amount.invalid', { issues: [{ path: 'body.amount', code: 'invalid' }] });
-  const { min, max } = await offeredMethod(db, merchant, await limitsOf(db, merchant), body.method);
+  const {
+    min,
+    max,
+    fee: terms,
+  } = await offeredMethod(db, merchant, await limitsOf(db, merchant), body.method);
   if (amount < min || amount > max)
     throw new AppError('withdrawal.amount.range', {
       params: { min: money(merchant, min), max: money(merchant, max) },
     });
+  const fee = paymentFee(amount, terms);
+  if (fee >= amount) throw new AppError('withdrawal.fee.exceeds', { params: { fee: money(merchant, fee) } });
   const account = (await repo.bankAccountsOf(db, memberId)).find(
     ({ id }) => String(id) === body.bankAccountId,
   );
@@ -183,19 +195,20 @@ export async function requestWithdrawal(
       memberId,
       bankAccountId: account.id,
       amount,
+      fee,
       method: body.method,
       requestKey: body.requestId,
     });
     const main = await accountFor(trx, merchant, 'member.main', { memberId });
     const held = await accountFor(trx, merchant, 'member.held', { memberId });
+    // The fee is the brand's from the request on, its own leg: only the net waits in held for payment.
+    const feeLegs =
+      fee > 0n ? [{ accountId: await accountFor(trx, merchant, 'system.fees'), amount: fee }] : [];
     await transfer(trx, {
       merchantId: merchant.id,
       idempotencyKey: `withdrawal:${id}:hold`,
       kind: 'withdrawal.hold',
-      legs: [
-        { accountId: main, amount: -amount },
-        { accountId: held, amount },
-      ],
+      legs: [{ accountId: main, amount: -amount }, { accountId: held, amount: amount - fee }, ...feeLegs],
       memo: { withdrawalId: String(id) },
     });
     return repo.findByRequest(trx, memberId, body.requestId);
@@ -221,10 +234,11 @@ export async function memberWithdrawals(
     total,
     minAmount: money(merchant, limits.min),
     maxAmount: money(merchant, limits.max),
-    methods: methods.map(({ method, min, max }) => ({
+    methods: methods.map(({ method, min, max, fee }) => ({
       method,
       minAmount: money(merchant, min),
       maxAmount: money(merchant, max),
+      fee: feeView(merchant, fee),
     })),
   };
 }
@@ -411,15 +425,12 @@ async function applyDecision(
   now: Date,
 ): Promise<void> {
   const held = await accountFor(trx, merchant, 'member.held', { memberId: row.member_id });
-  const move = async (to: bigint, kind: string) =>
+  const move = async (legs: { accountId: bigint; amount: bigint }[], kind: string) =>
     transfer(trx, {
       merchantId: merchant.id,
       idempotencyKey: `withdrawal:${row.id}:${decision}`,
       kind,
-      legs: [
-        { accountId: held, amount: -row.amount },
-        { accountId: to, amount: row.amount },
-      ],
+      legs: [{ accountId: held, amount: -netOf(row) }, ...legs],
       memo: { withdrawalId: String(row.id) },
     });
   const message = (kind: 'withdrawal.approved' | 'withdrawal.paid' | 'withdrawal.rejected') =>
@@ -434,18 +445,32 @@ async function applyDecision(
     await repo.setStatus(trx, row.id, { status: 'approved', decidedAt: now, approvedBy: staff.operatorId });
     await message('withdrawal.approved');
   } else if (decision === 'reject') {
+    // Given back whole: the held net and, from the brand's fees, the fee.
     await move(
-      await accountFor(trx, merchant, 'member.main', { memberId: row.member_id }),
+      [
+        {
+          accountId: await accountFor(trx, merchant, 'member.main', { memberId: row.member_id }),
+          amount: row.amount,
+        },
+        ...(await feeBack(trx, merchant, row)),
+      ],
       'withdrawal.release',
     );
     await repo.setStatus(trx, row.id, { status: 'rejected', note: reason ?? '', decidedAt: now });
     await message('withdrawal.rejected');
   } else {
-    await move(await accountFor(trx, merchant, 'system.cash_out'), 'withdrawal.pay');
+    await move(
+      [{ accountId: await accountFor(trx, merchant, 'system.cash_out'), amount: netOf(row) }],
+      'withdrawal.pay',
+    );
     await repo.setStatus(trx, row.id, { status: 'paid', paidAt: now, paidBy: staff.operatorId });
     await message('withdrawal.paid');
   }
 }
+
+/** The leg that takes a withdrawal's fee back out of the brand's fees, when it had one. */
+const feeBack = async (trx: Transaction<DB>, merchant: Merchant, row: repo.WithdrawalRow) =>
+  row.fee > 0n ? [{ accountId: await accountFor(trx, merchant, 'system.fees'), amount: -row.fee }] : [];
 
 /** The withdrawal locked for a step, refused when it is not in a state the step starts from. */
 async function lockedIn(trx: Kysely<DB>, merchant: Merchant, id: bigint, from: readonly WithdrawalStatus[]) {
@@ -597,10 +622,10 @@ export async function confirmWithdrawal(
 ) {
   const id = await db.transaction().execute(async (trx) => {
     const row = await awaitingConfirmation(trx, merchant, memberId, body.withdrawalId);
-    let received = row.amount;
+    let received = netOf(row);
     if (body.outcome === 'partly_received') {
       const amount = parseMoney(body.receivedAmount ?? '', merchant.currencyScale);
-      if (amount === null || amount === 0n || amount >= row.amount)
+      if (amount === null || amount === 0n || amount >= netOf(row))
         throw new AppError('withdrawal.received.invalid', {
           issues: [{ path: 'body.receivedAmount', code: 'invalid' }],
         });
@@ -715,10 +740,13 @@ async function openClaim(trx: Kysely<DB>, merchant: Merchant, id: bigint) {
   if (!row) throw new AppError('withdrawal.not.found');
   const isClaim = row.confirmation === 'not_received' || row.confirmation === 'partly_received';
   if (!isClaim || row.review !== null) throw new AppError('withdrawal.state');
-  return { row, missing: row.amount - (row.received_amount ?? 0n) };
+  return { row, missing: netOf(row) - (row.received_amount ?? 0n) };
 }
 
-/** What did not arrive comes back from the brand's cash-out account to the member's main wallet, once. */
+/**
+ * What did not arrive comes back from the brand's cash-out account to the member's main wallet, once,
+ * with the withdrawal's whole fee from the brand's fees: a payment that failed earns no fee.
+ */
 async function refundMissing(
   trx: Transaction<DB>,
   merchant: Merchant,
@@ -731,9 +759,10 @@ async function refundMissing(
     kind: 'withdrawal.refund',
     legs: [
       { accountId: await accountFor(trx, merchant, 'system.cash_out'), amount: -missing },
+      ...(await feeBack(trx, merchant, row)),
       {
         accountId: await accountFor(trx, merchant, 'member.main', { memberId: row.member_id }),
-        amount: missing,
+        amount: missing + row.fee,
       },
     ],
     memo: { withdrawalId: String(row.id) },

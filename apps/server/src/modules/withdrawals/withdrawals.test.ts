@@ -23,7 +23,7 @@ import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { TEST_PASSWORD as PASSWORD, registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { accountFor, memberBalances } from '../ledger/service.ts';
+import { accountFor, balancesOf, memberBalances } from '../ledger/service.ts';
 import { createMerchant, resolveMerchant } from '../system/service.ts';
 import { autoReceiveWithdrawals } from './service.ts';
 
@@ -767,6 +767,8 @@ describe('withdrawal limits', () => {
   });
 });
 
+const NO_FEE = { fixed: '0.00', bps: 0, cap: null };
+
 describe('withdrawal methods', () => {
   const limitsOf = async (minAmount: string | null) =>
     expect(
@@ -788,6 +790,9 @@ describe('withdrawal methods', () => {
         enabled: true,
         minAmount: null,
         maxAmount: null,
+        feeFixed: '0',
+        feeBps: 0,
+        feeCap: null,
         sortOrder: 0,
         ...body,
       }),
@@ -798,7 +803,9 @@ describe('withdrawal methods', () => {
     const offered = async () =>
       ZSuccess(ZWithdrawalList).parse(await (await call(token, 'GET', '/wps/withdrawals')).json()).value
         .methods;
-    expect(await offered()).toEqual([{ method: 'bank_transfer', minAmount: '10.00', maxAmount: '50000.00' }]);
+    expect(await offered()).toEqual([
+      { method: 'bank_transfer', minAmount: '10.00', maxAmount: '50000.00', fee: NO_FEE },
+    ]);
 
     const set = await method(admin, { minAmount: '50.00', maxAmount: '500.00', sortOrder: 3 });
     expect(ZSuccess(ZWithdrawalMethodSetting).parse(await set.json()).value).toEqual({
@@ -806,6 +813,7 @@ describe('withdrawal methods', () => {
       enabled: true,
       minAmount: '50.00',
       maxAmount: '500.00',
+      fee: NO_FEE,
       sortOrder: 3,
       isDefault: false,
     });
@@ -817,7 +825,9 @@ describe('withdrawal methods', () => {
       before: { isDefault: true, minAmount: null },
       after: { isDefault: false, minAmount: '50.00', maxAmount: '500.00' },
     });
-    expect(await offered()).toEqual([{ method: 'bank_transfer', minAmount: '50.00', maxAmount: '500.00' }]);
+    expect(await offered()).toEqual([
+      { method: 'bank_transfer', minAmount: '50.00', maxAmount: '500.00', fee: NO_FEE },
+    ]);
     for (const amount of ['49.99', '500.01']) {
       const refused = ZFailure.parse(await (await withdraw(token, bankAccountId, amount)).json());
       expect(refused.errorCode).toBe('withdrawal.amount.range');
@@ -843,7 +853,9 @@ describe('withdrawal methods', () => {
     // The brand's own limits still bound a method's: 20.00 to 60.00 within 50.00 and up.
     await limitsOf('50.00');
     expect((await method(admin, { minAmount: '20.00', maxAmount: '60.00' })).status).toBe(200);
-    expect(await offered()).toEqual([{ method: 'bank_transfer', minAmount: '50.00', maxAmount: '60.00' }]);
+    expect(await offered()).toEqual([
+      { method: 'bank_transfer', minAmount: '50.00', maxAmount: '60.00', fee: NO_FEE },
+    ]);
     const paid = await withdraw(token, bankAccountId, '60.00');
     expect(ZSuccess(ZWithdrawal).parse(await paid.json()).value).toMatchObject({ method: 'bank_transfer' });
     expect(await held(id)).toEqual({ main: 94_000n, held: 6_000n });
@@ -879,5 +891,148 @@ describe('withdrawal methods', () => {
       headers: { Authorization: admin },
     });
     expect(ZSuccess(ZWithdrawalMethodList).parse(await after.json()).value).toEqual(was);
+  });
+
+  describe('fees', () => {
+    const feesHeld = async () => {
+      const [row] = await balancesOf(server.database.db, [
+        await accountFor(server.database.db, demo, 'system.fees'),
+      ]);
+      return row?.balance ?? 0n;
+    };
+    const FEE = { feeFixed: '2.00', feeBps: 150, feeCap: '10.00' };
+    afterAll(async () => {
+      expect((await method(admin, {})).status).toBe(200);
+    });
+
+    it('are set audited, shown to the member, booked at request as their own leg, once, and given back on rejection', async () => {
+      const { id, token, bankAccountId } = await member('wdfee01', 100_000n);
+      const set = await method(admin, FEE);
+      const terms = { fixed: '2.00', bps: 150, cap: '10.00' };
+      expect(ZSuccess(ZWithdrawalMethodSetting).parse(await set.json()).value.fee).toEqual(terms);
+      const audit = await server.request('/ops/audit?merchant=demo&action=withdrawal.method.update&limit=1', {
+        headers: { Authorization: admin },
+      });
+      const [newest] = ZSuccess(ZStaffActionsValue).parse(await audit.json()).value.actions;
+      expect(newest?.detail).toMatchObject({ before: { fee: NO_FEE }, after: { fee: terms } });
+      const list = ZSuccess(ZWithdrawalList).parse(
+        await (await call(token, 'GET', '/wps/withdrawals')).json(),
+      );
+      expect(list.value.methods.map(({ fee }) => fee)).toEqual([terms]);
+
+      const fees = await feesHeld();
+      // 2.00 + ⌊20 000 × 150 / 10 000⌋ cents = 5.00: the main wallet pays 200.00, 195.00 waits for payment.
+      const body = { requestId: requestId() };
+      const first = await (await withdraw(token, bankAccountId, '200.00', body)).json();
+      expect(ZSuccess(ZWithdrawal).parse(first).value).toMatchObject({
+        amount: '200.00',
+        fee: '5.00',
+        netAmount: '195.00',
+      });
+      expect(await withdraw(token, bankAccountId, '200.00', body).then((answer) => answer.json())).toEqual(
+        first,
+      );
+      expect(await held(id)).toEqual({ main: 80_000n, held: 19_500n });
+      expect(await feesHeld()).toBe(fees + 500n);
+
+      const withdrawalId = ZSuccess(ZWithdrawal).parse(first).value.id;
+      const queue = await call(finance, 'GET', '/ops/withdrawals/queue?merchant=demo&memberAccount=wdfee01');
+      expect(await queue.text()).toMatch(/"fee":"5\.00","netAmount":"195\.00"/);
+      const rejected = await staff('/ops/withdrawals/reject', withdrawalId, { reason: 'Wrong branch' });
+      expect(ZSuccess(ZStaffWithdrawal).parse(await rejected.json()).value).toMatchObject({
+        fee: '5.00',
+        status: 'rejected',
+      });
+      expect(await held(id)).toEqual({ main: 100_000n, held: 0n });
+      expect(await feesHeld()).toBe(fees);
+      expect(await errorOf(await staff('/ops/withdrawals/reject', withdrawalId, { reason: 'Again' }))).toBe(
+        'withdrawal.state',
+      );
+      expect(await feesHeld()).toBe(fees);
+    });
+
+    it('stop at their cap, pay out the net, and come back whole when a payment that did not arrive is refunded', async () => {
+      expect((await method(admin, FEE)).status).toBe(200);
+      const { id, token, bankAccountId } = await member('wdfee02', 100_000n);
+      const fees = await feesHeld();
+      // 2.00 + 13.50 is above the cap: 10.00.
+      const asked = ZSuccess(ZWithdrawal).parse(
+        await (await withdraw(token, bankAccountId, '900')).json(),
+      ).value;
+      expect(asked).toMatchObject({ fee: '10.00', netAmount: '890.00' });
+      const cashOut = await accountFor(server.database.db, demo, 'system.cash_out');
+      const [outBefore] = await balancesOf(server.database.db, [cashOut]);
+      await staff('/ops/withdrawals/approve', asked.id);
+      expect((await staff('/ops/withdrawals/pay', asked.id)).status).toBe(200);
+      const [outAfter] = await balancesOf(server.database.db, [cashOut]);
+      expect((outAfter?.balance ?? 0n) - (outBefore?.balance ?? 0n)).toBe(89_000n);
+      expect(await held(id)).toEqual({ main: 10_000n, held: 0n });
+
+      for (const receivedAmount of ['890.00', '895'])
+        expect(await errorOf(await confirm(token, asked.id, 'partly_received', { receivedAmount }))).toBe(
+          'withdrawal.received.invalid',
+        );
+      expect((await proof(token, asked.id, PNG)).status).toBe(200);
+      const claimed = ZSuccess(ZWithdrawal).parse(
+        await (await confirm(token, asked.id, 'not_received')).json(),
+      );
+      expect(claimed.value.remainder).toBe('890.00');
+      const refunded = await staff('/ops/withdrawals/review', asked.id, {
+        decision: 'refund',
+        reason: 'Bounced',
+      });
+      expect(refunded.status).toBe(200);
+      expect(await held(id)).toEqual({ main: 100_000n, held: 0n });
+      expect(await feesHeld()).toBe(fees);
+    });
+
+    it('refuse, translated, an amount the fee would take whole, holding nothing', async () => {
+      expect((await method(admin, { feeFixed: '60.00' })).status).toBe(200);
+      const { id, token, bankAccountId } = await member('wdfee03', 100_000n);
+      const refused = await withdraw(token, bankAccountId, '60.00');
+      expect(refused.status).toBe(400);
+      expect(ZFailure.parse(await refused.json())).toMatchObject({
+        errorCode: 'withdrawal.fee.exceeds',
+        message: expect.stringMatching(/60\.00/),
+      });
+      expect(await held(id)).toEqual({ main: 100_000n, held: 0n });
+      expect((await withdraw(token, bankAccountId, '60.01')).status).toBe(200);
+      expect(await held(id)).toEqual({ main: 93_999n, held: 1n });
+    });
+
+    it('refuse hostile fee terms, changing nothing', async () => {
+      expect((await method(admin, FEE)).status).toBe(200);
+      const read = async () =>
+        ZSuccess(ZWithdrawalMethodList).parse(
+          await (
+            await server.request('/ops/payments/withdrawal-methods?merchant=demo', {
+              headers: { Authorization: admin },
+            })
+          ).json(),
+        ).value;
+      const was = await read();
+      for (const body of [
+        { feeFixed: '-1.00' },
+        { feeFixed: '1.001' },
+        { feeFixed: 'free' },
+        { feeFixed: 2 },
+        { feeFixed: null },
+        { feeFixed: '9999999999999999' },
+        { feeBps: -1 },
+        { feeBps: 10_001 },
+        { feeBps: 1.5 },
+        { feeBps: '150' },
+        { feeCap: '0' },
+        { feeCap: '-5' },
+        { feeCap: 5 },
+        { feeCap: '1e3' },
+      ]) {
+        const refused = await method(admin, { ...FEE, ...body });
+        expect(refused.status, JSON.stringify(body)).toBe(400);
+        expect(await errorOf(refused)).toBe('request.invalid');
+      }
+      expect((await method(finance, { ...FEE, feeFixed: '0' })).status).toBe(403);
+      expect(await read()).toEqual(was);
+    });
   });
 });

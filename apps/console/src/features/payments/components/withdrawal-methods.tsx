@@ -12,7 +12,7 @@ import { useWithdrawalMethod, withdrawalMethodsQuery } from '../api/payments-que
 
 type Brand = { min: string; max: string };
 
-/** Edits one withdrawal method: enabled, its own limits (empty: the brand's), its order. */
+/** Edits one withdrawal method: enabled, its own limits (empty: the brand's), its fee, its order. */
 function WithdrawalMethodDialog({
   merchant,
   method,
@@ -45,6 +45,9 @@ function WithdrawalMethodDialog({
       enabled: form.get('enabled') === 'on',
       minAmount: text('minAmount') || null,
       maxAmount: text('maxAmount') || null,
+      feeFixed: text('feeFixed') || '0',
+      feeBps: Number(text('feeBps') || '0'),
+      feeCap: text('feeCap') || null,
       sortOrder: Number(text('sortOrder') || '0'),
     });
     setIssues(parsed.success ? [] : parsed.error.issues);
@@ -89,6 +92,41 @@ function WithdrawalMethodDialog({
                 />
               )}
             </Field>
+            <Field label={t('payments.fee.fixed')}>
+              {(id) => (
+                <input
+                  id={id}
+                  name="feeFixed"
+                  inputMode="decimal"
+                  defaultValue={method.fee.fixed}
+                  className={fieldClass}
+                />
+              )}
+            </Field>
+            <Field label={t('payments.fee.bps')}>
+              {(id) => (
+                <input
+                  id={id}
+                  name="feeBps"
+                  type="number"
+                  min={0}
+                  max={10_000}
+                  defaultValue={method.fee.bps}
+                  className={fieldClass}
+                />
+              )}
+            </Field>
+            <Field label={t('payments.fee.cap')}>
+              {(id) => (
+                <input
+                  id={id}
+                  name="feeCap"
+                  inputMode="decimal"
+                  defaultValue={method.fee.cap ?? ''}
+                  className={fieldClass}
+                />
+              )}
+            </Field>
             <Field label={t('payments.sortOrder')}>
               {(id) => (
                 <input
@@ -103,6 +141,7 @@ function WithdrawalMethodDialog({
             </Field>
           </div>
           <p className="text-sm text-ink-muted">{t('payments.withdrawal.limitsHint', brand)}</p>
+          <p className="text-sm text-ink-muted">{t('payments.fee.hint')}</p>
           <label className="flex items-center gap-2 text-sm font-medium">
             <input type="checkbox" name="enabled" defaultChecked={method.enabled} />
             {t('payments.enabled')}
@@ -125,7 +164,7 @@ function WithdrawalMethodDialog({
 
 /**
  * The ways out the brand offers members, in its order: each enabled or not, with its own limits inside
- * the brand's withdrawal limits (Brands → Limits). Every way the platform pays by is listed.
+ * the brand's withdrawal limits (Brands → Limits) and its fee. Every way the platform pays by is listed.
  */
 export function WithdrawalMethods({ merchant }: { merchant: string }): ReactNode {
   const { t } = useTranslation();
@@ -134,6 +173,10 @@ export function WithdrawalMethods({ merchant }: { merchant: string }): ReactNode
   const brand = { min: data?.brandMinAmount ?? '', max: data?.brandMaxAmount ?? '' };
   const limits = (row: WithdrawalMethodSetting) =>
     `${row.minAmount ?? brand.min} – ${row.maxAmount ?? brand.max}`;
+  const fee = ({ fee: terms }: WithdrawalMethodSetting) => {
+    const charged = t('payments.fee.terms', { fixed: terms.fixed, rate: terms.bps / 100 });
+    return terms.cap === null ? charged : t('payments.fee.capped', { terms: charged, cap: terms.cap });
+  };
   return (
     <section className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold">{t('payments.withdrawal.title')}</h2>
@@ -141,13 +184,17 @@ export function WithdrawalMethods({ merchant }: { merchant: string }): ReactNode
         <table aria-label={t('payments.withdrawal.title')} className="w-full text-sm">
           <thead className="bg-surface-2 text-ink-muted">
             <tr>
-              {['sortOrder', 'method', 'limits', 'state', 'actions'].map((column) => (
+              {['sortOrder', 'method', 'limits', 'fee', 'state', 'actions'].map((column) => (
                 <th
                   key={column}
                   scope="col"
                   className={`whitespace-nowrap px-4 py-3 font-semibold ${column === 'actions' ? 'text-end' : 'text-start'}`}
                 >
-                  {t(column === 'method' ? 'payments.withdrawal.method' : `payments.${column}`)}
+                  {t(
+                    column === 'method' || column === 'fee'
+                      ? `payments.withdrawal.${column}`
+                      : `payments.${column}`,
+                  )}
                 </th>
               ))}
             </tr>
@@ -158,6 +205,7 @@ export function WithdrawalMethods({ merchant }: { merchant: string }): ReactNode
                 <td className="px-4 py-3">{row.sortOrder}</td>
                 <td className="px-4 py-3">{t(`payments.withdrawal.${row.method}`)}</td>
                 <td className="whitespace-nowrap px-4 py-3 tabular-nums">{limits(row)}</td>
+                <td className="whitespace-nowrap px-4 py-3 tabular-nums">{fee(row)}</td>
                 <td className="px-4 py-3">{t(row.enabled ? 'payments.on' : 'payments.off')}</td>
                 <td className="px-4 py-3 text-end">
                   {canManage ? (

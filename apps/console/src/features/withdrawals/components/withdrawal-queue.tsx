@@ -73,7 +73,17 @@ export function WithdrawalQueue({
       header: t('withdrawals.amount'),
       sortKey: 'amount',
       align: 'end',
-      cell: (row) => <span className="font-semibold">{row.amount}</span>,
+      // With a fee, what the bank transfer pays is the net, not the amount: staff read both.
+      cell: (row) => (
+        <span className="flex flex-col items-end">
+          <span className="font-semibold">{row.amount}</span>
+          {Number(row.fee) > 0 ? (
+            <span className="text-xs text-ink-muted tabular-nums">
+              {t('withdrawals.feeAndNet', { fee: row.fee, net: row.netAmount })}
+            </span>
+          ) : null}
+        </span>
+      ),
     },
     {
       id: 'bank',

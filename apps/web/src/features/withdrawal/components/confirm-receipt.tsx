@@ -61,7 +61,7 @@ export function ConfirmReceipt({
     },
     onError: (error) => form.showFailure(error, (code) => REFUSAL_FIELDS[code]),
   });
-  const remainder = receiptRemainder(withdrawal.amount, received);
+  const remainder = receiptRemainder(withdrawal.netAmount, received);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

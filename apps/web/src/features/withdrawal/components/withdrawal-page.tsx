@@ -1,4 +1,6 @@
 import type { MoneyMessageKind } from '@platform/contracts/member-messages/schemas';
+import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
+import { type FeeTermsView, paymentFee } from '@platform/contracts/payments/fees';
 import {
   type Withdrawal,
   type WithdrawalMethod,
@@ -17,7 +19,7 @@ import { walletQueries } from '../../../shared/api/wallet-queries.ts';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
-import { amountWithin } from '../../../shared/lib/money-input.ts';
+import { amountWithin, scaleOf } from '../../../shared/lib/money-input.ts';
 import { RequestId } from '../../../shared/lib/request-id.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
@@ -72,6 +74,7 @@ const FIELDS = ['bankAccountId', 'amount', 'paymentPassword'] as const;
 /** The refusals of the server that belong to one field and do not name it (a wrong amount or password does). */
 const REFUSAL_FIELDS: Partial<Record<string, (typeof FIELDS)[number]>> = {
   'withdrawal.amount.range': 'amount',
+  'withdrawal.fee.exceeds': 'amount',
   'funds.insufficient': 'amount',
   'payment.password.invalid': 'paymentPassword',
   'bank.account.unknown': 'bankAccountId',
@@ -81,9 +84,23 @@ type FormProps = {
   accounts: { id: string; bankName: string; accountNumber: string }[];
   available: string;
   currency: string;
-  /** The ways out the brand offers, in its order, each with its limits. */
-  methods: { method: WithdrawalMethod; minAmount: string; maxAmount: string }[];
+  /** The ways out the brand offers, in its order, each with its limits and fee terms. */
+  methods: { method: WithdrawalMethod; minAmount: string; maxAmount: string; fee: FeeTermsView }[];
 };
+
+/**
+ * The fee a typed amount would be charged by the method, and what would arrive, in minor units: by the
+ * server's own rule, so the member reads before confirming what the request will book. Null while the
+ * amount is not money, or the method charges nothing.
+ */
+function feePreview(typed: string, scale: number, terms: FeeTermsView) {
+  const amount = parseMoney(typed, scale);
+  const fixed = parseMoney(terms.fixed, scale);
+  const cap = terms.cap === null ? null : parseMoney(terms.cap, scale);
+  if (amount === null || amount === 0n || fixed === null || (fixed === 0n && terms.bps === 0)) return null;
+  const fee = paymentFee(amount, { fixed, bps: terms.bps, cap });
+  return fee < amount ? { fee, net: amount - fee } : null;
+}
 
 function WithdrawalForm({ accounts, available, currency, methods }: FormProps): ReactNode {
   const { t } = useTranslation('withdrawal');
@@ -91,6 +108,9 @@ function WithdrawalForm({ accounts, available, currency, methods }: FormProps): 
   const [method, setMethod] = useState(methods[0]?.method);
   const chosen = methods.find((entry) => entry.method === method) ?? methods[0];
   const limits = { min: chosen?.minAmount ?? '0', max: chosen?.maxAmount ?? '0' };
+  const [typed, setTyped] = useState('');
+  const scale = scaleOf(limits.min);
+  const preview = chosen ? feePreview(typed, scale, chosen.fee) : null;
   const money = useMoneyFormat();
   const queryClient = useQueryClient();
   const requestId = useRef(new RequestId());
@@ -104,6 +124,7 @@ function WithdrawalForm({ accounts, available, currency, methods }: FormProps): 
       toast.success(t('page.submitted'));
       form.clear();
       setFormKey((key) => key + 1);
+      setTyped('');
       void queryClient.invalidateQueries({ queryKey: MEMBER_DATA });
     },
     onError: (failure) => {
@@ -189,10 +210,19 @@ function WithdrawalForm({ accounts, available, currency, methods }: FormProps): 
             maxLength={20}
             isRequired
             error={form.errors.amount}
+            onChange={(event) => setTyped(event.target.value.trim())}
           />
           <p className="mt-1 text-xs text-ink-muted">
             {t('page.limits', { min: money(limits.min, currency), max: money(limits.max, currency) })}
           </p>
+          {preview && (
+            <p className="mt-1 text-sm font-medium tabular-nums" data-testid="withdrawal-fee">
+              {t('page.fee', {
+                fee: money(formatMinorUnits(preview.fee, scale), currency),
+                net: money(formatMinorUnits(preview.net, scale), currency),
+              })}
+            </p>
+          )}
         </div>
         <TextField
           name="paymentPassword"
@@ -244,6 +274,14 @@ function WithdrawalHistory({
             </p>
             {withdrawal.note && (
               <p className="text-xs text-ink-muted">{t('history.note', { note: withdrawal.note })}</p>
+            )}
+            {Number(withdrawal.fee) > 0 && (
+              <p className="text-xs text-ink-muted tabular-nums">
+                {t('page.fee', {
+                  fee: money(withdrawal.fee, currency),
+                  net: money(withdrawal.netAmount, currency),
+                })}
+              </p>
             )}
             {withdrawal.confirmation && (
               <p className="text-xs text-ink-muted">
