@@ -424,6 +424,42 @@ export function findCategoriesByIds(db: Kysely<DB>, ids: readonly bigint[]) {
   return db.selectFrom('games').select(['id', 'category']).where('id', 'in', ids).execute();
 }
 
+/** A vendor's columns a new brand takes from its template as they are (brand and state are its own). */
+const COPIED_VENDOR_COLUMNS = [
+  'account_type_id',
+  'vendor_code',
+  'category',
+  'display_name',
+  'small_icon',
+  'is_hot',
+  'in_maintenance',
+  'sort_order',
+  'provider_code',
+  'account_type_name',
+  'wallet_mode',
+] as const;
+
+/** A game's columns a new brand takes from its template as they are. */
+const COPIED_GAME_COLUMNS = [
+  'category',
+  'vendor_code',
+  'game_code',
+  'name',
+  'icon',
+  'is_hot',
+  'popularity',
+  'is_game',
+  'vassalage',
+  'default_play_type',
+  'in_maintenance',
+  'min_bet',
+  'lines',
+  'max_win_multiplier',
+  'is_new',
+  'is_recommended',
+  'sort_order',
+] as const;
+
 /**
  * Gives brand `toId` the vendors, games and card-game tables of brand `fromId`, every vendor and game
  * disabled: staff open what the new brand offers. Games standing for the template's own lottery games
@@ -431,94 +467,30 @@ export function findCategoriesByIds(db: Kysely<DB>, ids: readonly bigint[]) {
  * credential (a provider's signing secret is the platform's, in game_providers).
  */
 export async function copyCatalogue(trx: Kysely<DB>, fromId: bigint, toId: bigint): Promise<void> {
+  const brand = sql<bigint>`${toId}::bigint`.as('merchant_id');
+  const disabled = sql<boolean>`false`.as('enabled');
   await trx
     .insertInto('game_vendors')
-    .columns([
-      'merchant_id',
-      'account_type_id',
-      'vendor_code',
-      'category',
-      'display_name',
-      'small_icon',
-      'is_hot',
-      'in_maintenance',
-      'enabled',
-      'sort_order',
-      'provider_code',
-      'account_type_name',
-      'wallet_mode',
-    ])
+    .columns(['merchant_id', 'enabled', ...COPIED_VENDOR_COLUMNS])
     .expression((eb) =>
       eb
         .selectFrom('game_vendors')
-        .select([
-          sql<bigint>`${toId}::bigint`.as('merchant_id'),
-          'account_type_id',
-          'vendor_code',
-          'category',
-          'display_name',
-          'small_icon',
-          'is_hot',
-          'in_maintenance',
-          sql<boolean>`false`.as('enabled'),
-          'sort_order',
-          'provider_code',
-          'account_type_name',
-          'wallet_mode',
-        ])
+        .select([brand, disabled, ...COPIED_VENDOR_COLUMNS])
         .where('merchant_id', '=', fromId),
     )
     .execute();
   await trx
     .insertInto('games')
-    .columns([
-      'merchant_id',
-      'category',
-      'vendor_code',
-      'game_code',
-      'name',
-      'icon',
-      'is_hot',
-      'popularity',
-      'enabled',
-      'names',
-      'is_game',
-      'vassalage',
-      'default_play_type',
-      'in_maintenance',
-      'images',
-      'min_bet',
-      'lines',
-      'max_win_multiplier',
-      'is_new',
-      'is_recommended',
-      'sort_order',
-    ])
+    .columns(['merchant_id', 'enabled', 'names', 'images', ...COPIED_GAME_COLUMNS])
     .expression((eb) =>
       eb
         .selectFrom('games')
         .select([
-          sql<bigint>`${toId}::bigint`.as('merchant_id'),
-          'category',
-          'vendor_code',
-          'game_code',
-          'name',
-          'icon',
-          'is_hot',
-          'popularity',
-          sql<boolean>`false`.as('enabled'),
+          brand,
+          disabled,
           sql<string>`names`.as('names'),
-          'is_game',
-          'vassalage',
-          'default_play_type',
-          'in_maintenance',
           sql<string>`images`.as('images'),
-          'min_bet',
-          'lines',
-          'max_win_multiplier',
-          'is_new',
-          'is_recommended',
-          'sort_order',
+          ...COPIED_GAME_COLUMNS,
         ])
         .where('merchant_id', '=', fromId)
         .where('lottery_game_code', 'is', null),
