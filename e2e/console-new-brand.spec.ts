@@ -164,5 +164,26 @@ test('staff set up a new brand in the console alone, and a visitor of its host s
   await visitor.goto(`${baseURL}/promotions`);
   await expect(visitor.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
   await expect(visitor.getByRole('link', { name: new RegExp(promotion.en) })).toHaveCount(0);
+
+  // 7. Lottery: the template's games came over closed; staff open one, the draw job lays out its
+  // calendar (a pass every few seconds), and the new brand's visitor finds it in the lotto menu.
+  const lottery = { code: 'SSC_1M', name: "Time Lottery 1'" };
+  await page.goto('/console/lottery?view=games');
+  const lotteryRow = page.getByRole('row').filter({ hasText: lottery.code });
+  await expect(lotteryRow).toContainText('Off');
+  await lotteryRow.getByRole('button', { name: 'Edit' }).click();
+  const lotteryDialog = page.getByRole('dialog', { name: `${lottery.name}: settings` });
+  await lotteryDialog.getByLabel('Enabled').check();
+  await lotteryDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(lotteryDialog).toBeHidden();
+  await expect(lotteryRow).toContainText('On');
+  await visitor.goto(`http://${host}:${port}/lott`);
+  await expect(visitor.getByRole('link', { name: new RegExp(lottery.name) })).toBeVisible();
+  await expect(async () => {
+    await page.goto(`/console/lottery?view=upcoming&game=${lottery.code}`);
+    await expect(page.getByRole('row').filter({ hasText: 'Taking bets' })).toContainText(lottery.name, {
+      timeout: 2_000,
+    });
+  }).toPass();
   await context.close();
 });

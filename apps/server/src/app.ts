@@ -41,6 +41,7 @@ import { createLotteryLive, type LotteryLive, liveChannel } from './modules/lott
 import { lotteryLiveRoutes } from './modules/lottery/live-routes.ts';
 import { lotteryOperatorRoutes } from './modules/lottery/operator-routes.ts';
 import { lotteryRoutes } from './modules/lottery/routes.ts';
+import { lotterySubscriptions } from './modules/lottery/service.ts';
 import { loyaltyOperatorRoutes } from './modules/loyalty/operator-routes.ts';
 import { pointsAdjustment } from './modules/loyalty/points.ts';
 import { loyaltyRoutes } from './modules/loyalty/routes.ts';
@@ -237,6 +238,8 @@ export async function buildApp({
   const events = createDomainEvents();
   agentSubscriptions(events);
   referralSubscriptions(events);
+  // A new brand's lottery games before its catalogue, whose lottery entries open them by code.
+  lotterySubscriptions(events);
   catalogueSubscriptions(events);
   systemRoutes(registerEndpoint, db);
   gamesRoutes(registerEndpoint, db);

@@ -458,13 +458,14 @@ const COPIED_GAME_COLUMNS = [
   'is_new',
   'is_recommended',
   'sort_order',
+  'lottery_game_code',
 ] as const;
 
 /**
  * Gives brand `toId` the vendors, games and card-game tables of brand `fromId`, every vendor and game
- * disabled: staff open what the new brand offers. Games standing for the template's own lottery games
- * stay behind, since the new brand has no lottery catalogue they could open. Vendors carry no
- * credential (a provider's signing secret is the platform's, in game_providers).
+ * disabled: staff open what the new brand offers. Games standing for the template's lottery games come
+ * too: the lottery module gives the new brand those games, by the same codes, on the same event. Vendors
+ * carry no credential (a provider's signing secret is the platform's, in game_providers).
  */
 export async function copyCatalogue(trx: Kysely<DB>, fromId: bigint, toId: bigint): Promise<void> {
   const brand = sql<bigint>`${toId}::bigint`.as('merchant_id');
@@ -492,8 +493,7 @@ export async function copyCatalogue(trx: Kysely<DB>, fromId: bigint, toId: bigin
           sql<string>`images`.as('images'),
           ...COPIED_GAME_COLUMNS,
         ])
-        .where('merchant_id', '=', fromId)
-        .where('lottery_game_code', 'is', null),
+        .where('merchant_id', '=', fromId),
     )
     .execute();
   await trx

@@ -47,6 +47,51 @@ export async function insertGames(db: Kysely<DB>, merchantId: bigint, games: rea
     .execute();
 }
 
+/**
+ * A game's columns a new brand takes from its template as they are: what it is, its prize mode, stake
+ * limits and calendar. The odds version starts again at its default: no member of the new brand has seen
+ * older odds.
+ */
+const COPIED_GAME_COLUMNS = [
+  'code',
+  'name',
+  'family',
+  'kind',
+  'prize_mode',
+  'group_code',
+  'group_label',
+  'interval_seconds',
+  'schedule_times',
+  'schedule_weekdays',
+  'close_seconds',
+  'min_stake',
+  'max_stake',
+  'max_stake_per_draw',
+  'sort_order',
+] as const;
+
+/**
+ * Gives brand `toId` the lottery games of brand `fromId`, every one disabled: staff open them. Only the
+ * games travel; the template's draws, results, seeds, slips and bets are its own, and the draw job lays
+ * out an enabled game's draws (and commits to their seeds) from the moment it is opened.
+ */
+export async function copyGames(trx: Kysely<DB>, fromId: bigint, toId: bigint): Promise<void> {
+  await trx
+    .insertInto('lottery_games')
+    .columns(['merchant_id', 'enabled', ...COPIED_GAME_COLUMNS])
+    .expression((eb) =>
+      eb
+        .selectFrom('lottery_games')
+        .select([
+          sql<bigint>`${toId}::bigint`.as('merchant_id'),
+          sql<boolean>`false`.as('enabled'),
+          ...COPIED_GAME_COLUMNS,
+        ])
+        .where('merchant_id', '=', fromId),
+    )
+    .execute();
+}
+
 const gameColumns = [
   'lottery_games.id',
   'lottery_games.merchant_id',

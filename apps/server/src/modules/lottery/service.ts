@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { playByMember } from '../../db/play-totals.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { pageOf, pageWindow } from '../../platform/paging.ts';
 import * as betsRepo from './bets-repo.ts';
@@ -24,6 +25,16 @@ const CHASE_LIST = 50;
 
 export function addLotteryGames(db: Kysely<DB>, merchantId: bigint, games: readonly repo.GameDefinition[]) {
   return repo.insertGames(db, merchantId, games);
+}
+
+/**
+ * A brand opened from a template starts with the template's lottery games, all of them disabled. The
+ * games catalogue copies its entries that open them (by code) in the same transaction.
+ */
+export function lotterySubscriptions(events: DomainEvents): void {
+  events.subscribe('brand.created', (trx, { merchantId, templateId }) =>
+    repo.copyGames(trx, templateId, merchantId),
+  );
 }
 
 const hex = (bytes: Uint8Array | null) => (bytes ? Buffer.from(bytes).toString('hex') : null);
