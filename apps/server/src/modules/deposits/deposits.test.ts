@@ -725,7 +725,10 @@ describe('fees', () => {
     expect(await errorOf(refused)).toBe('deposit.fee.exceeds');
     expect(await mainBalance(id)).toBe(0n);
     expect(await feesHeld()).toBe(fees);
-    const rejected = await staff('/ops/deposits/reject', { depositId: order.id, reason: 'Fee above arrival' });
+    const rejected = await staff('/ops/deposits/reject', {
+      depositId: order.id,
+      reason: 'Fee above arrival',
+    });
     expect(ZSuccess(ZStaffDeposit).parse(await rejected.json()).value.status).toBe('rejected');
     expect((await setFee('bank-transfer', ZERO)).status).toBe(200);
   });

@@ -223,7 +223,8 @@ async function credit(
   const fee = feeOn(merchant, deposit, paidAmount);
   const cashIn = await accountFor(trx, merchant, 'system.cash_in');
   const main = await accountFor(trx, merchant, 'member.main', { memberId: deposit.member_id });
-  const feeLegs = fee > 0n ? [{ accountId: await accountFor(trx, merchant, 'system.fees'), amount: fee }] : [];
+  const feeLegs =
+    fee > 0n ? [{ accountId: await accountFor(trx, merchant, 'system.fees'), amount: fee }] : [];
   const moved = await transfer(trx, {
     merchantId: merchant.id,
     idempotencyKey: `deposit:${deposit.id}`,
