@@ -675,12 +675,16 @@ describe('fees', () => {
   it('keep the terms of the order when the method changes, charged on what arrived, once', async () => {
     expect((await setFee('bank-transfer', FEE)).status).toBe(200);
     const { id, token } = await member('depfee02');
-    const order = await depositOf(
-      await deposit(token, { method: 'bank-transfer', amount: '200.00', reference: 'fee two' }),
-    );
-    expect((await setFee('bank-transfer', ZERO)).status).toBe(200);
+    const body = { method: 'bank-transfer', amount: '200.00', reference: 'fee two', requestId: requestId() };
+    const order = await depositOf(await call(token, 'POST', '/wps/deposits', body));
+    expect(order).toMatchObject({ fee: '5.00', netAmount: '195.00' });
+    // The method now keeps 300.00 of any deposit: a new order is refused, the retry of this one answers it.
+    expect((await setFee('bank-transfer', { feeFixed: '300.00', feeBps: 0, feeCap: null })).status).toBe(200);
+    const fresh = await deposit(token, { method: 'bank-transfer', amount: '200.00', reference: 'fee two' });
+    expect(await errorOf(fresh)).toBe('deposit.fee.exceeds');
+    expect(await depositOf(await call(token, 'POST', '/wps/deposits', body))).toEqual(order);
     const fees = await feesHeld();
-    // 150.00 arrived of 200.00: 2.00 + 1.5% of 150.00 = 4.25, by the order's terms though the method now charges nothing.
+    // 150.00 arrived of 200.00: 2.00 + 1.5% of 150.00 = 4.25, by the order's terms, not the method's of now.
     const confirmed = await staff('/ops/deposits/confirm', { depositId: order.id, amount: '150.00' });
     expect(confirmed.status).toBe(200);
     expect(ZSuccess(ZStaffDeposit).parse(await confirmed.json()).value).toMatchObject({

@@ -160,7 +160,6 @@ export async function createDeposit(
     });
   const terms = termsOf(method);
   const fee = paymentFee(amount, terms);
-  if (fee >= amount) throw new AppError('deposit.fee.exceeds', { params: { fee: money(merchant, fee) } });
   const reference = body.reference?.trim() || null;
   if (method.kind === 'bank_transfer' && (reference === null || reference.length < 2))
     throw new AppError('deposit.reference.required');
@@ -173,6 +172,8 @@ export async function createDeposit(
         throw new AppError('idempotency.conflict');
       return earlier;
     }
+    // After the retry's answer: a repeat keeps its order's terms, whatever the method charges now.
+    if (fee >= amount) throw new AppError('deposit.fee.exceeds', { params: { fee: money(merchant, fee) } });
     await expireWithMessages(trx, memberId, now);
     if ((await repo.pendingCount(trx, memberId)) >= PENDING_LIMIT)
       throw new AppError('deposit.pending.limit', { params: { limit: PENDING_LIMIT } });
