@@ -210,6 +210,12 @@ type DepositMethodsTable = {
   branch: string | null;
   gateway: string | null;
   gateway_secret: string | null;
+  /** Minor units charged on every deposit by the method. */
+  fee_fixed: Generated<bigint>;
+  /** Basis points of what arrived, rounded down, added to the fixed fee. */
+  fee_bps: Generated<number>;
+  /** Minor units; null, no cap on the fee. */
+  fee_cap: bigint | null;
 };
 
 type DepositsTable = {
@@ -227,6 +233,14 @@ type DepositsTable = {
   transfer_id: bigint | null;
   created_at: CreatedAt;
   decided_at: Date | null;
+  /** The method's fixed fee when the member ordered the deposit, in minor units. */
+  fee_fixed: Generated<bigint>;
+  /** The method's fee rate when the member ordered the deposit, in basis points. */
+  fee_bps: Generated<number>;
+  /** The method's fee cap when the member ordered the deposit; null, no cap. */
+  fee_cap: bigint | null;
+  /** Minor units of what arrived kept as the fee; paid_amount − fee was credited. */
+  fee: Generated<bigint>;
 };
 
 type EngagementSettingsTable = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZFourEyesReason } from '../approvals/schemas.ts';
 import { ZMoney } from '../money.ts';
+import { ZFeeTerms } from '../payments/fees.ts';
 import { ZRowCursor, ZRowId } from '../row-id.ts';
 
 export const DEPOSIT_STATUSES = ['pending', 'succeeded', 'failed', 'rejected', 'expired'] as const;
@@ -20,6 +21,7 @@ export const ZDepositMethod = z.object({
     })
     .nullable()
     .describe('For a bank transfer: the account to pay into'),
+  fee: ZFeeTerms.describe('Kept from what arrives; the rest is credited'),
 });
 
 export const ZDepositMethods = z.object({
@@ -49,7 +51,11 @@ export const ZDeposit = z.object({
   methodName: z.string(),
   kind: z.enum(['bank_transfer', 'online']),
   amount: ZMoney.describe('What the member asked to deposit'),
-  paidAmount: ZMoney.nullable().describe('What was credited: the amount that actually arrived'),
+  paidAmount: ZMoney.nullable().describe('The amount that actually arrived; the fee is kept from it'),
+  fee: ZMoney.describe(
+    "Credited: the fee kept from what arrived; before: what the order's terms keep from the amount asked",
+  ),
+  netAmount: ZMoney.describe('Credited: what the wallet got (paid − fee); before: amount − fee'),
   status: z.enum(DEPOSIT_STATUSES),
   reference: z.string().nullable(),
   note: z.string().nullable().describe('underpaid, overpaid, late, or the reason staff gave'),

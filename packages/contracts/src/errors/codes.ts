@@ -92,6 +92,7 @@ export const ERROR_STATUS = {
   'deposit.not.pending': 409,
   'payment.callback.invalid': 401,
   'deposit.paid.above.order': 400,
+  'deposit.fee.exceeds': 400,
   'records.range.invalid': 400,
   'payment.password.invalid': 400,
   'payment.password.missing': 409,

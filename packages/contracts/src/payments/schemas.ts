@@ -41,6 +41,15 @@ const ZMethodFields = z.object({
     .object({ code: z.string().regex(/^[a-z0-9-]{2,32}$/), secret: ZGatewaySecret.optional() })
     .nullable()
     .describe('Online: the gateway, and its secret (left out: keep the one saved)'),
+  feeFixed: z.string().max(32).default('0').describe('Kept from every deposit; "0" for none'),
+  feeBps: z
+    .number()
+    .int()
+    .min(0)
+    .max(FEE_BPS_MAX)
+    .default(0)
+    .describe('Basis points of what arrives, rounded down'),
+  feeCap: z.string().max(32).nullable().default(null).describe('The most the fee comes to; null: no cap'),
 });
 
 /** Amounts compared at a scale wider than any currency's, so no float ever decides. */
@@ -81,6 +90,7 @@ export const ZPaymentMethod = z.object({
       secretHint: z.string().nullable().describe('A fingerprint of the secret saved, never the secret'),
     })
     .nullable(),
+  fee: ZFeeTerms.describe('Kept from what arrives; a deposit keeps the terms of when it was ordered'),
 });
 export type PaymentMethod = z.infer<typeof ZPaymentMethod>;
 

@@ -9,6 +9,7 @@ import {
 } from '@platform/contracts/deposits/schemas';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZMoneyMessages } from '@platform/contracts/member-messages/schemas';
+import { ZPaymentMethod, ZPaymentMethodList } from '@platform/contracts/payments/schemas';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../platform/merchant.ts';
@@ -16,11 +17,11 @@ import { expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { memberBalances } from '../ledger/service.ts';
+import { accountFor, balancesOf, memberBalances } from '../ledger/service.ts';
 import { secretBox } from '../system/secrets.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { type CallbackFields, sandboxGateway } from './gateways.ts';
-import { expireUnpaidDeposits } from './service.ts';
+import { depositedBetween, expireUnpaidDeposits } from './service.ts';
 
 let server: TestServer;
 let demo: Merchant;
@@ -95,6 +96,8 @@ const orderOf = async (depositId: string) =>
       .executeTakeFirstOrThrow()
   ).order_id;
 
+const NO_FEE = { fixed: '0.00', bps: 0, cap: null };
+
 describe('deposit methods', () => {
   it('lists the brand’s methods with their limits, and the account a bank transfer pays into', async () => {
     const { token } = await member('depo01');
@@ -115,6 +118,7 @@ describe('deposit methods', () => {
             accountNumber: '0071000123456',
             branch: 'Central',
           },
+          fee: NO_FEE,
         },
         {
           code: 'sandbox-pay',
@@ -123,6 +127,7 @@ describe('deposit methods', () => {
           minAmount: '5.00',
           maxAmount: '10000.00',
           bank: null,
+          fee: NO_FEE,
         },
       ],
     });
@@ -583,5 +588,194 @@ describe('the deposit queue', () => {
     );
     const support = await staffToken(server, 'deposit.queue.support', { roles: ['support'] });
     expect((await call(support, 'GET', '/ops/deposits/queue?merchant=demo')).status).toBe(403);
+  });
+});
+
+describe('fees', () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = await staffToken(server, 'deposit.admin', { roles: ['admin'] });
+  });
+  const FEE = { feeFixed: '2.00', feeBps: 150, feeCap: '10.00' };
+  const ZERO = { feeFixed: '0', feeBps: 0, feeCap: null };
+  const feesHeld = async () => {
+    const [row] = await balancesOf(server.database.db, [
+      await accountFor(server.database.db, demo, 'system.fees'),
+    ]);
+    return row?.balance ?? 0n;
+  };
+  /** Sets a method's fee terms through the console's endpoint, every other field as it was. */
+  const setFee = async (code: string, terms: Record<string, unknown>) => {
+    const listed = await call(admin, 'GET', '/ops/payments/methods?merchant=demo');
+    const method = ZSuccess(ZPaymentMethodList)
+      .parse(await listed.json())
+      .value.items.find((item) => item.code === code);
+    if (!method) throw new Error(`No ${code} method`);
+    const { id, name, minAmount, maxAmount, enabled, sortOrder, bank, gateway } = method;
+    return call(admin, 'PUT', '/ops/payments/methods', {
+      merchant: 'demo',
+      id,
+      name,
+      minAmount,
+      maxAmount,
+      enabled,
+      sortOrder,
+      bank,
+      gateway: gateway && { code: gateway.code },
+      ...terms,
+    });
+  };
+  const listed = async (token: string) =>
+    ZSuccess(ZDepositList).parse(await (await call(token, 'GET', '/wps/deposits')).json()).value.deposits;
+  afterAll(async () => {
+    expect((await setFee('bank-transfer', ZERO)).status).toBe(200);
+    expect((await setFee('sandbox-pay', ZERO)).status).toBe(200);
+  });
+
+  it('are set on a method audited, shown to the member with each order’s fee, and refuse an order the fee takes whole', async () => {
+    const set = await setFee('bank-transfer', FEE);
+    expect(set.status).toBe(200);
+    expect(ZSuccess(ZPaymentMethod).parse(await set.json()).value.fee).toEqual({
+      fixed: '2.00',
+      bps: 150,
+      cap: '10.00',
+    });
+    const audit = await server.database.db
+      .selectFrom('staff_actions')
+      .select('detail')
+      .where('action', '=', 'payment.method.update')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.detail).toMatchObject({
+      before: { fee: NO_FEE },
+      after: { fee: { fixed: '2.00', bps: 150, cap: '10.00' } },
+    });
+    const { token } = await member('depfee01');
+    const methods = ZSuccess(ZDepositMethods).parse(
+      await (await call(token, 'GET', '/wps/deposits/methods')).json(),
+    ).value;
+    expect(methods.methods.map(({ code, fee }) => [code, fee])).toEqual([
+      ['bank-transfer', { fixed: '2.00', bps: 150, cap: '10.00' }],
+      ['sandbox-pay', NO_FEE],
+    ]);
+    const order = await depositOf(
+      await deposit(token, { method: 'bank-transfer', amount: '100.00', reference: 'fee one' }),
+    );
+    // 2.00 + 1.5% of 100.00 = 3.50: what the order would credit, were it all to arrive.
+    expect(order).toMatchObject({ amount: '100.00', fee: '3.50', netAmount: '96.50', paidAmount: null });
+
+    expect((await setFee('sandbox-pay', { feeFixed: '20.00', feeBps: 0, feeCap: null })).status).toBe(200);
+    const refused = await deposit(token, { method: 'sandbox-pay', amount: '20.00' });
+    expect(refused.status).toBe(400);
+    expect(await errorOf(refused)).toBe('deposit.fee.exceeds');
+    expect((await listed(token)).map(({ id }) => id)).toEqual([order.id]);
+    await staff('/ops/deposits/reject', { depositId: order.id, reason: 'Test over' });
+  });
+
+  it('keep the terms of the order when the method changes, charged on what arrived, once', async () => {
+    expect((await setFee('bank-transfer', FEE)).status).toBe(200);
+    const { id, token } = await member('depfee02');
+    const body = { method: 'bank-transfer', amount: '200.00', reference: 'fee two', requestId: requestId() };
+    const order = await depositOf(await call(token, 'POST', '/wps/deposits', body));
+    expect(order).toMatchObject({ fee: '5.00', netAmount: '195.00' });
+    // The method now keeps 300.00 of any deposit: a new order is refused, the retry of this one answers it.
+    expect((await setFee('bank-transfer', { feeFixed: '300.00', feeBps: 0, feeCap: null })).status).toBe(200);
+    const fresh = await deposit(token, { method: 'bank-transfer', amount: '200.00', reference: 'fee two' });
+    expect(await errorOf(fresh)).toBe('deposit.fee.exceeds');
+    expect(await depositOf(await call(token, 'POST', '/wps/deposits', body))).toEqual(order);
+    const fees = await feesHeld();
+    // 150.00 arrived of 200.00: 2.00 + 1.5% of 150.00 = 4.25, by the order's terms, not the method's of now.
+    const confirmed = await staff('/ops/deposits/confirm', { depositId: order.id, amount: '150.00' });
+    expect(confirmed.status).toBe(200);
+    expect(ZSuccess(ZStaffDeposit).parse(await confirmed.json()).value).toMatchObject({
+      status: 'succeeded',
+      amount: '200.00',
+      paidAmount: '150.00',
+      fee: '4.25',
+      netAmount: '145.75',
+      note: 'underpaid',
+    });
+    expect(await mainBalance(id)).toBe(14_575n);
+    expect((await feesHeld()) - fees).toBe(425n);
+    const again = await staff('/ops/deposits/confirm', { depositId: order.id, amount: '150.00' });
+    expect(await errorOf(again)).toBe('deposit.not.pending');
+    expect(await mainBalance(id)).toBe(14_575n);
+    expect((await feesHeld()) - fees).toBe(425n);
+
+    const [shown] = await listed(token);
+    expect(shown).toMatchObject({ paidAmount: '150.00', fee: '4.25', netAmount: '145.75' });
+    const messages = ZSuccess(ZMoneyMessages).parse(
+      await (await call(token, 'GET', '/wps/member/messages/money?topic=deposit')).json(),
+    ).value;
+    expect(messages.messages.map(({ amount }) => amount)).toEqual(['145.75']);
+    // Promotions, points and VIP read what the wallet got, not what arrived.
+    const range = { from: new Date(Date.now() - 60_000), until: new Date(Date.now() + 60_000) };
+    expect(await depositedBetween(server.database.db, demo.id, id, range)).toBe(14_575n);
+    const legs = await sql<{ amount: string }>`
+      SELECT e.amount::text FROM ledger_entries e JOIN deposits d ON d.transfer_id = e.transfer_id
+      WHERE d.id = ${BigInt(order.id)} ORDER BY e.amount`.execute(server.database.db);
+    expect(legs.rows.map(({ amount }) => amount)).toEqual(['-15000', '425', '14575']);
+  });
+
+  it('refuse a confirmation the fee would take whole: staff reject the deposit instead', async () => {
+    expect((await setFee('bank-transfer', { feeFixed: '20.00', feeBps: 0, feeCap: null })).status).toBe(200);
+    const { id, token } = await member('depfee03');
+    const order = await depositOf(
+      await deposit(token, { method: 'bank-transfer', amount: '100.00', reference: 'fee three' }),
+    );
+    const fees = await feesHeld();
+    const refused = await staff('/ops/deposits/confirm', { depositId: order.id, amount: '20.00' });
+    expect(refused.status).toBe(400);
+    expect(await errorOf(refused)).toBe('deposit.fee.exceeds');
+    expect(await mainBalance(id)).toBe(0n);
+    expect(await feesHeld()).toBe(fees);
+    const rejected = await staff('/ops/deposits/reject', {
+      depositId: order.id,
+      reason: 'Fee above arrival',
+    });
+    expect(ZSuccess(ZStaffDeposit).parse(await rejected.json()).value.status).toBe('rejected');
+    expect((await setFee('bank-transfer', ZERO)).status).toBe(200);
+  });
+
+  it('are kept from a gateway’s payment once however often it calls; one the fee takes whole is left as it was', async () => {
+    expect((await setFee('sandbox-pay', { feeFixed: '1.00', feeBps: 200, feeCap: null })).status).toBe(200);
+    const { id, token } = await member('depfee04');
+    const order = await depositOf(await deposit(token, { method: 'sandbox-pay', amount: '50.00' }));
+    const small = await depositOf(await deposit(token, { method: 'sandbox-pay', amount: '5.00' }));
+    const fees = await feesHeld();
+    const paid = { orderId: await orderOf(order.id), paidAmount: '50.00' };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => callback(paid)));
+    expect(answers.map(({ status }) => status)).toEqual(Array(5).fill(200));
+    // 1.00 + 2% of 50.00 = 2.00.
+    expect(await mainBalance(id)).toBe(4_800n);
+    expect((await feesHeld()) - fees).toBe(200n);
+
+    const smallOrder = await orderOf(small.id);
+    const swallowed = await callback({ orderId: smallOrder, paidAmount: '1.00' });
+    expect(swallowed.status).toBe(400);
+    expect(await errorOf(swallowed)).toBe('deposit.fee.exceeds');
+    expect(await mainBalance(id)).toBe(4_800n);
+    expect((await feesHeld()) - fees).toBe(200n);
+    expect((await listed(token)).find(({ id: depositId }) => depositId === small.id)?.status).toBe('pending');
+    const kept = await server.database.db
+      .selectFrom('deposit_callbacks')
+      .select('outcome')
+      .where('order_id', '=', smallOrder)
+      .execute();
+    expect(kept).toEqual([{ outcome: 'refused: the fee would take all that was paid' }]);
+  });
+
+  it.each([
+    { feeBps: 10_001 },
+    { feeBps: -1 },
+    { feeBps: 1.5 },
+    { feeFixed: '-1' },
+    { feeFixed: 'two' },
+    { feeCap: '0' },
+    { feeCap: '1.234' },
+  ])('refuses the fee terms %o beside their field, changing nothing', async (terms) => {
+    const refused = await setFee('bank-transfer', { ...ZERO, ...terms });
+    expect(refused.status).toBe(400);
+    expect(await errorOf(refused)).toBe('request.invalid');
   });
 });

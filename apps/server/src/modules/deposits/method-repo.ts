@@ -48,6 +48,9 @@ export type MethodFields = {
   branch: string | null;
   gateway: string | null;
   gateway_secret: string | null;
+  fee_fixed: bigint;
+  fee_bps: number;
+  fee_cap: bigint | null;
 };
 
 /** The new method's id; undefined when the brand has a method of that code already. */

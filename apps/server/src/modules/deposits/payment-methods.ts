@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
+import { feeTermsOf, feeView } from '../../platform/fee-terms.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
 import type { PaymentGateways } from './gateways.ts';
@@ -20,6 +21,8 @@ type Row = Selectable<DB['deposit_methods']>;
 
 /** Enough of a secret to tell two apart, nothing to recover it by: 8 hex digits of its SHA-256. */
 const fingerprint = (secret: string) => createHash('sha256').update(secret).digest('hex').slice(0, 8);
+
+const methodFee = (row: Row) => ({ fixed: row.fee_fixed, bps: row.fee_bps, cap: row.fee_cap });
 
 /** Staff's view of a method: a gateway's secret only as set or not and its fingerprint. */
 function toMethod(merchant: Merchant, gateways: PaymentGateways, row: Row): PaymentMethod {
@@ -50,6 +53,7 @@ function toMethod(merchant: Merchant, gateways: PaymentGateways, row: Row): Paym
             secretHint:
               row.gateway_secret === null ? null : fingerprint(gateways.secrets.open(row.gateway_secret)),
           },
+    fee: feeView(merchant, methodFee(row)),
   };
 }
 
@@ -105,6 +109,7 @@ function fieldsOf(
     (kind === 'online' && (!gateway || !gateways.of(gateway.code) || !secret))
   )
     throw new AppError('payment.method.incomplete');
+  const fee = feeTermsOf(merchant, body);
   return {
     name: body.name,
     min_amount: min,
@@ -117,6 +122,9 @@ function fieldsOf(
     branch: bank?.branch ?? null,
     gateway: gateway?.code ?? null,
     gateway_secret: secret,
+    fee_fixed: fee.fixed,
+    fee_bps: fee.bps,
+    fee_cap: fee.cap,
   };
 }
 

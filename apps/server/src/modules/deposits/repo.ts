@@ -1,3 +1,4 @@
+import type { FeeTerms } from '@platform/contracts/payments/fees';
 import { type Kysely, sql } from 'kysely';
 import type { DB, DepositStatus } from '../../db/schema.ts';
 import { lockUntilCommit } from '../../db/transaction-lock.ts';
@@ -156,6 +157,7 @@ export async function insertDeposit(
     reference: string | null;
     orderId: string;
     requestKey: string;
+    fee: FeeTerms;
   },
 ): Promise<bigint> {
   const row = await db
@@ -168,6 +170,9 @@ export async function insertDeposit(
       reference: deposit.reference,
       order_id: deposit.orderId,
       request_key: deposit.requestKey,
+      fee_fixed: deposit.fee.fixed,
+      fee_bps: deposit.fee.bps,
+      fee_cap: deposit.fee.cap,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -177,13 +182,14 @@ export async function insertDeposit(
 export async function markSucceeded(
   db: Kysely<DB>,
   depositId: bigint,
-  credited: { paidAmount: bigint; transferId: bigint; note: string | null; at: Date },
+  credited: { paidAmount: bigint; fee: bigint; transferId: bigint; note: string | null; at: Date },
 ): Promise<void> {
   await db
     .updateTable('deposits')
     .set({
       status: 'succeeded',
       paid_amount: credited.paidAmount,
+      fee: credited.fee,
       transfer_id: credited.transferId,
       note: credited.note,
       decided_at: credited.at,
@@ -219,11 +225,15 @@ export async function recordCallback(
     .execute();
 }
 
-/** Credited deposits after `after` (by credit time, then id) and before `until`, oldest first. */
+/**
+ * Credited deposits after `after` (by credit time, then id) and before `until`, oldest first, each with
+ * what its wallet got (what arrived less the fee).
+ */
 export function creditedSince(db: Kysely<DB>, after: { at: Date; id: bigint }, until: Date, limit: number) {
   return db
     .selectFrom('deposits')
-    .select(['id', 'merchant_id', 'member_id', 'paid_amount', 'decided_at'])
+    .select(['id', 'merchant_id', 'member_id', 'decided_at'])
+    .select(sql<bigint>`paid_amount - fee`.as('credited'))
     .where('status', '=', 'succeeded')
     .where(sql<boolean>`(decided_at, id) > (${after.at}, ${after.id})`)
     .where('decided_at', '<', until)
@@ -233,7 +243,7 @@ export function creditedSince(db: Kysely<DB>, after: { at: Date; id: bigint }, u
     .execute();
 }
 
-/** What the member had credited in [from, until). */
+/** What the member's wallet got from deposits in [from, until): what arrived less the fees. */
 export async function creditedTotal(
   db: Kysely<DB>,
   merchantId: bigint,
@@ -242,7 +252,7 @@ export async function creditedTotal(
 ): Promise<bigint> {
   const row = await db
     .selectFrom('deposits')
-    .select(sql<string>`coalesce(sum(paid_amount), 0)`.as('total'))
+    .select(sql<string>`coalesce(sum(paid_amount - fee), 0)`.as('total'))
     .where('merchant_id', '=', merchantId)
     .where('member_id', '=', memberId)
     .where('status', '=', 'succeeded')

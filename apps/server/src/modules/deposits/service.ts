@@ -9,11 +9,13 @@ import type {
   ZSandboxCallbackBody,
 } from '@platform/contracts/deposits/schemas';
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
+import { type FeeTerms, paymentFee } from '@platform/contracts/payments/fees';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
+import { feeView } from '../../platform/fee-terms.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { pageOf, pageWindow, timeFilter } from '../../platform/paging.ts';
 import {
@@ -39,9 +41,38 @@ const CALLBACK_WINDOW_S = 5 * 60;
 
 const money = (merchant: Merchant, amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
 
+/** Fee terms of a method, or of a deposit: the ones its method had when the member ordered it. */
+const termsOf = (row: { fee_fixed: bigint; fee_bps: number; fee_cap: bigint | null }): FeeTerms => ({
+  fixed: row.fee_fixed,
+  bps: row.fee_bps,
+  cap: row.fee_cap,
+});
+
+/**
+ * The fee a deposit's own terms keep from an amount; refused when it would keep all of it, since a
+ * credit of nothing (or less) is no deposit.
+ */
+function feeOn(merchant: Merchant, deposit: repo.DepositRow, amount: bigint): bigint {
+  const fee = paymentFee(amount, termsOf(deposit));
+  if (fee >= amount) throw new AppError('deposit.fee.exceeds', { params: { fee: money(merchant, fee) } });
+  return fee;
+}
+
+/**
+ * The fee and what the wallet gets: once credited, as booked on what arrived; before, what the
+ * order's terms would keep from the amount asked, were it all to arrive.
+ */
+function feeAndNet(row: repo.DepositRow) {
+  if (row.status === 'succeeded' && row.paid_amount !== null)
+    return { fee: row.fee, net: row.paid_amount - row.fee };
+  const fee = paymentFee(row.amount, termsOf(row));
+  return { fee, net: fee < row.amount ? row.amount - fee : 0n };
+}
+
 /** A member's deposit; its pay link only while it is pending and its gateway runs here. */
 function depositOf(merchant: Merchant, row: repo.DepositRow, gateways?: PaymentGateways): Deposit {
   const gateway = gateways?.of(row.gateway);
+  const { fee, net } = feeAndNet(row);
   return {
     id: String(row.id),
     method: row.method_code,
@@ -49,6 +80,8 @@ function depositOf(merchant: Merchant, row: repo.DepositRow, gateways?: PaymentG
     kind: row.kind,
     amount: money(merchant, row.amount),
     paidAmount: row.paid_amount === null ? null : money(merchant, row.paid_amount),
+    fee: money(merchant, fee),
+    netAmount: money(merchant, net),
     status: row.status,
     reference: row.reference,
     note: row.note,
@@ -94,6 +127,7 @@ export async function depositMethods(
               branch: row.branch,
             }
           : null,
+      fee: feeView(merchant, termsOf(row)),
     })),
   };
 }
@@ -103,9 +137,10 @@ export function addDepositMethods(db: Kysely<DB>, merchantId: bigint, methods: r
 }
 
 /**
- * Starts a deposit. Amounts outside the method's limits, a bank transfer without its reference, and
- * more unfinished deposits than the limit are refused; the member's request id makes a retry answer
- * the same deposit. Nothing moves yet: a bank transfer waits for staff, an online one for its gateway.
+ * Starts a deposit. Amounts outside the method's limits, one the method's fee would take whole, a bank
+ * transfer without its reference, and more unfinished deposits than the limit are refused; the
+ * member's request id makes a retry answer the same deposit. The deposit keeps the method's fee terms
+ * of now. Nothing moves yet: a bank transfer waits for staff, an online one for its gateway.
  */
 export async function createDeposit(
   db: Kysely<DB>,
@@ -123,6 +158,8 @@ export async function createDeposit(
     throw new AppError('deposit.amount.range', {
       params: { min: money(merchant, method.min_amount), max: money(merchant, method.max_amount) },
     });
+  const terms = termsOf(method);
+  const fee = paymentFee(amount, terms);
   const reference = body.reference?.trim() || null;
   if (method.kind === 'bank_transfer' && (reference === null || reference.length < 2))
     throw new AppError('deposit.reference.required');
@@ -135,6 +172,8 @@ export async function createDeposit(
         throw new AppError('idempotency.conflict');
       return earlier;
     }
+    // After the retry's answer: a repeat keeps its order's terms, whatever the method charges now.
+    if (fee >= amount) throw new AppError('deposit.fee.exceeds', { params: { fee: money(merchant, fee) } });
     await expireWithMessages(trx, memberId, now);
     if ((await repo.pendingCount(trx, memberId)) >= PENDING_LIMIT)
       throw new AppError('deposit.pending.limit', { params: { limit: PENDING_LIMIT } });
@@ -146,6 +185,7 @@ export async function createDeposit(
       reference,
       orderId: randomBytes(12).toString('base64url'),
       requestKey: body.requestId,
+      fee: terms,
     });
     return repo.findByRequest(trx, memberId, body.requestId);
   });
@@ -168,9 +208,10 @@ export async function memberDeposits(
 }
 
 /**
- * Credits what arrived to the member's main wallet from the brand's cash-in account, marks the
- * deposit succeeded and tells the member, in the caller's transaction. The ledger key is the
- * deposit's own, so no deposit is ever credited twice.
+ * Books what arrived out of the brand's cash-in account, in one transfer: the fee its order's terms
+ * keep from it to the brand's fees, the rest to the member's main wallet; marks the deposit succeeded
+ * and tells the member what was credited, in the caller's transaction. The ledger key is the deposit's
+ * own, so no deposit (and no fee) is ever booked twice.
  */
 async function credit(
   trx: Kysely<DB>,
@@ -180,24 +221,28 @@ async function credit(
   note: string | null,
   now: Date,
 ): Promise<void> {
+  const fee = feeOn(merchant, deposit, paidAmount);
   const cashIn = await accountFor(trx, merchant, 'system.cash_in');
   const main = await accountFor(trx, merchant, 'member.main', { memberId: deposit.member_id });
+  const feeLegs =
+    fee > 0n ? [{ accountId: await accountFor(trx, merchant, 'system.fees'), amount: fee }] : [];
   const moved = await transfer(trx, {
     merchantId: merchant.id,
     idempotencyKey: `deposit:${deposit.id}`,
     kind: 'deposit',
     legs: [
       { accountId: cashIn, amount: -paidAmount },
-      { accountId: main, amount: paidAmount },
+      { accountId: main, amount: paidAmount - fee },
+      ...feeLegs,
     ],
     memo: { depositId: String(deposit.id), method: deposit.method_code },
   });
-  await repo.markSucceeded(trx, deposit.id, { paidAmount, transferId: moved.transferId, note, at: now });
+  await repo.markSucceeded(trx, deposit.id, { paidAmount, fee, transferId: moved.transferId, note, at: now });
   await postMoneyMessage(trx, {
     merchantId: merchant.id,
     memberId: deposit.member_id,
     kind: 'deposit.success',
-    amount: paidAmount,
+    amount: paidAmount - fee,
     subject: `deposit:${deposit.id}`,
   });
 }
@@ -247,9 +292,10 @@ export function expireUnpaidDeposits(db: Kysely<DB>, now = new Date()): Promise<
 /**
  * A gateway's callback. Every callback is kept as received, whatever comes of it. A forged or stale
  * one changes nothing, and so does one for a gateway not running here; a paid one credits what was
- * paid (an underpayment noted; more than the order is refused), even after the deposit expired or was
- * reported failed, since the money did arrive; a repeat of a credited one is acknowledged and changes
- * nothing; a failure closes a deposit still pending.
+ * paid less the order's fee (an underpayment noted; more than the order is refused, and so is a payment
+ * the fee would take whole: both leave the order as it was, for staff to read in its callbacks), even
+ * after the deposit expired or was reported failed, since the money did arrive; a repeat of a credited
+ * one is acknowledged and changes nothing; a failure closes a deposit still pending.
  */
 export async function gatewayCallback(
   db: Kysely<DB>,
@@ -291,6 +337,12 @@ export async function gatewayCallback(
   if (body.status === 'paid' && isAboveOrder(deposit, paid as bigint)) {
     await record('refused: paid more than the order');
     throw new AppError('deposit.paid.above.order');
+  }
+  if (body.status === 'paid' && paymentFee(paid as bigint, termsOf(deposit)) >= (paid as bigint)) {
+    await record('refused: the fee would take all that was paid');
+    throw new AppError('deposit.fee.exceeds', {
+      params: { fee: money(merchant, paymentFee(paid as bigint, termsOf(deposit))) },
+    });
   }
   const outcome = await inMoneyTransaction(db, async (trx) => {
     const current = await repo.lockDeposit(trx, merchant.id, deposit.id);
@@ -426,7 +478,8 @@ async function pendingBankTransfer(trx: Kysely<DB>, merchant: Merchant, depositI
 
 /**
  * Staff confirm a bank transfer arrived (with the amount that did, never more than the order),
- * crediting it; audited. From the brand's four-eyes amount one person's word does not create money:
+ * crediting it less the fee its order's terms keep from what arrived (refused when the fee would keep
+ * it all: staff reject the deposit instead); audited. From the brand's four-eyes amount one person's word does not create money:
  * the confirmation is a request, with the staff member's reason and the amount they say arrived, that
  * a second person approves at /ops/approvals (depositConfirmation below), the deposit locked for it.
  */
@@ -442,6 +495,7 @@ export async function confirmDeposit(
   const asked = await pendingBankTransfer(db, merchant, body.depositId);
   const paid = received ?? asked.amount;
   if (isAboveOrder(asked, paid)) throw new AppError('deposit.paid.above.order');
+  const fee = feeOn(merchant, asked, paid);
   if (paid >= (await fourEyesAmount(db, merchant))) {
     if (body.reason === undefined)
       throw new AppError('request.invalid', { issues: [{ path: 'body.reason', code: 'required' }] });
@@ -470,7 +524,7 @@ export async function confirmDeposit(
       merchantId: merchant.id,
       subject: targetOf(deposit.id),
       reason: body.reason ?? null,
-      detail: { asked: deposit.amount, paid, memberId: deposit.member_id },
+      detail: { asked: deposit.amount, paid, fee, memberId: deposit.member_id },
     });
     return deposit.id;
   });
@@ -547,7 +601,10 @@ export async function sandboxOrder(db: Kysely<DB>, gateways: PaymentGateways, or
   return { merchantId: row.merchant_id, amount: row.amount, status: row.status, secret };
 }
 
-/** What the member deposited (succeeded deposits, as paid) since `since`: promotion rules read it. */
+/**
+ * What the member deposited since `since`, as credited (what arrived less the fees): promotion rules
+ * read it, and money they release answers to what the member's wallet got.
+ */
 export function depositedSince(
   db: Kysely<DB>,
   merchant: Merchant,
@@ -558,8 +615,8 @@ export function depositedSince(
 }
 
 /**
- * Credited deposits after a watermark (credit time, then id) and before `until`, oldest first: what
- * the points job reads to award deposit points.
+ * Credited deposits after a watermark (credit time, then id) and before `until`, oldest first, each at
+ * what it credited (fee kept out): what the points job reads to award deposit points.
  */
 export async function creditedDepositsSince(
   db: Kysely<DB>,
@@ -572,12 +629,12 @@ export async function creditedDepositsSince(
     id: row.id,
     merchantId: row.merchant_id,
     memberId: row.member_id,
-    amount: row.paid_amount ?? 0n,
+    amount: row.credited ?? 0n,
     at: row.decided_at ?? until,
   }));
 }
 
-/** What a member had credited by deposits in [from, until): the deposit volume of a VIP level. */
+/** What a member had credited by deposits in [from, until), fees kept out: the deposit volume of a VIP level. */
 export function depositedBetween(
   db: Kysely<DB>,
   merchantId: bigint,

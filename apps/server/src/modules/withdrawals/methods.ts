@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
+import { feeTermsOf, feeView } from '../../platform/fee-terms.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
 import * as repo from './repo.ts';
@@ -35,13 +36,6 @@ function settingsOf(rows: Row[]) {
 
 const amount = (merchant: Merchant, value: bigint | null) =>
   value === null ? null : formatMinorUnits(value, merchant.currencyScale);
-
-/** Fee terms as the member and staff read them. */
-export const feeView = (merchant: Merchant, fee: FeeTerms) => ({
-  fixed: formatMinorUnits(fee.fixed, merchant.currencyScale),
-  bps: fee.bps,
-  cap: amount(merchant, fee.cap),
-});
 
 function settingView(
   merchant: Merchant,
@@ -96,22 +90,12 @@ export async function staffMethods(db: Kysely<DB>, merchant: Merchant, brand: Li
   };
 }
 
-type AmountField = 'minAmount' | 'maxAmount' | 'feeFixed' | 'feeCap';
-const invalidAmount = (field: AmountField) =>
-  new AppError('request.invalid', { issues: [{ path: `body.${field}`, code: 'invalid_amount' }] });
-
-/** An amount of a method's form: null keeps the brand's (no cap); anything but a positive amount is refused beside its field. */
-function ownAmount(merchant: Merchant, text: string | null, field: AmountField) {
+/** A limit of a method's form: null keeps the brand's; anything but a positive amount is refused beside its field. */
+function ownAmount(merchant: Merchant, text: string | null, field: 'minAmount' | 'maxAmount') {
   if (text === null) return null;
   const value = parseMoney(text, merchant.currencyScale);
-  if (value === null || value === 0n) throw invalidAmount(field);
-  return value;
-}
-
-/** The fixed fee: zero or more, refused beside its field otherwise. */
-function fixedFee(merchant: Merchant, text: string) {
-  const value = parseMoney(text, merchant.currencyScale);
-  if (value === null || value < 0n) throw invalidAmount('feeFixed');
+  if (value === null || value === 0n)
+    throw new AppError('request.invalid', { issues: [{ path: `body.${field}`, code: 'invalid_amount' }] });
   return value;
 }
 
@@ -124,8 +108,7 @@ export async function setMethod(
 ): Promise<WithdrawalMethodSetting> {
   const min = ownAmount(merchant, body.minAmount, 'minAmount');
   const max = ownAmount(merchant, body.maxAmount, 'maxAmount');
-  const feeFixed = fixedFee(merchant, body.feeFixed);
-  const feeCap = ownAmount(merchant, body.feeCap, 'feeCap');
+  const fee = feeTermsOf(merchant, body);
   if (min !== null && max !== null && min > max)
     throw new AppError('request.invalid', {
       issues: [{ path: 'body.maxAmount', code: 'payment.limits.order' }],
@@ -140,9 +123,9 @@ export async function setMethod(
       min_amount: min,
       max_amount: max,
       sort_order: body.sortOrder,
-      fee_fixed: feeFixed,
-      fee_bps: body.feeBps,
-      fee_cap: feeCap,
+      fee_fixed: fee.fixed,
+      fee_bps: fee.bps,
+      fee_cap: fee.cap,
     });
     const after = settingsOf(await repo.methodRows(trx, merchant.id)).find(
       (setting) => setting.method === body.method,

@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import type { DB, WithdrawalStatus } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
+import { feeView } from '../../platform/fee-terms.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { pageOf, pageWindow, timeFilter } from '../../platform/paging.ts';
 import {
@@ -43,7 +44,7 @@ import {
 } from '../ledger/service.ts';
 import { uploadedImage } from '../media/uploaded-image.ts';
 import { postMoneyMessage } from '../member-messages/service.ts';
-import { feeView, offeredMethod, offeredMethods, staffMethods } from './methods.ts';
+import { offeredMethod, offeredMethods, staffMethods } from './methods.ts';
 import * as repo from './repo.ts';
 
 /** A member binds at most this many bank accounts. */

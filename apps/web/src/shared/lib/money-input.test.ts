@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountWithin, scaleOf } from './money-input.ts';
+import { amountWithin, feePreview, scaleOf } from './money-input.ts';
 
 describe('typed money', () => {
   it('takes the scale from a wire amount', () => {
@@ -26,5 +26,22 @@ describe('typed money', () => {
     // As numbers both are 1e15, so a float comparison let this amount through.
     expect(amountWithin('999999999999999.99', { min: '1.00', max: '999999999999999.98' })).toBeNull();
     expect(amountWithin('0.3', { min: '0.30', max: '0.30' })).toBe(30n);
+  });
+});
+
+describe('fee preview', () => {
+  const terms = { fixed: '2.00', bps: 150, cap: '10.00' };
+
+  it('charges the fixed part and the rate rounded down, at most the cap, and shows what is left', () => {
+    expect(feePreview('100', 2, terms)).toEqual({ fee: 350n, net: 9_650n });
+    expect(feePreview('100.99', 2, terms)).toEqual({ fee: 351n, net: 9_748n });
+    expect(feePreview('1000', 2, terms)).toEqual({ fee: 1_000n, net: 99_000n });
+    expect(feePreview('1000', 2, { ...terms, cap: null })).toEqual({ fee: 1_700n, net: 98_300n });
+  });
+
+  it('shows nothing for no fee, an amount that is not money, or a fee that would take it all', () => {
+    expect(feePreview('100', 2, { fixed: '0.00', bps: 0, cap: null })).toBeNull();
+    for (const typed of ['', '0', 'ten', '1.001', '-5']) expect(feePreview(typed, 2, terms)).toBeNull();
+    expect(feePreview('2.00', 2, terms)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { parseMoney } from '@platform/contracts/money';
+import { type FeeTermsView, paymentFee } from '@platform/contracts/payments/fees';
 
 /** How many decimals the currency of a wire amount has: "10.00" has 2. */
 export function scaleOf(wire: string): number {
@@ -17,4 +18,18 @@ export function amountWithin(typed: string, range: { min: string; max: string })
   const max = parseMoney(range.max, scale);
   if (amount === null || min === null || max === null) return null;
   return amount >= min && amount <= max ? amount : null;
+}
+
+/**
+ * The fee a typed amount would be charged by a method's terms, and what is left of it, in minor units:
+ * by the server's own rule, so the member reads before confirming what will be booked. Null while the
+ * amount is not money, the method charges nothing, or the fee would take it all (the server refuses).
+ */
+export function feePreview(typed: string, scale: number, terms: FeeTermsView) {
+  const amount = parseMoney(typed, scale);
+  const fixed = parseMoney(terms.fixed, scale);
+  const cap = terms.cap === null ? null : parseMoney(terms.cap, scale);
+  if (amount === null || amount === 0n || fixed === null || (fixed === 0n && terms.bps === 0)) return null;
+  const fee = paymentFee(amount, { fixed, bps: terms.bps, cap });
+  return fee < amount ? { fee, net: amount - fee } : null;
 }

@@ -73,6 +73,9 @@ export function DepositActions({ merchant, row }: { merchant: string; row: Depos
               className={`h-10 tabular-nums ${fieldClass}`}
             />
           </label>
+          {Number(row.fee) > 0 ? (
+            <p className="text-sm text-ink-muted">{t('deposits.confirm.fee', { fee: row.fee })}</p>
+          ) : null}
           <label className="flex flex-col gap-1.5 text-sm font-medium">
             {t('reason.label')}
             <textarea

@@ -74,6 +74,12 @@ export function DepositQueue({
           {row.paidAmount !== null && row.paidAmount !== row.amount ? (
             <span className="text-xs text-ink-muted">{t('deposits.paid', { amount: row.paidAmount })}</span>
           ) : null}
+          {/* With a fee the wallet gets less than arrived (or, pending, than asked): staff read both. */}
+          {Number(row.fee) > 0 ? (
+            <span className="text-xs text-ink-muted tabular-nums">
+              {t('deposits.feeAndNet', { fee: row.fee, net: row.netAmount })}
+            </span>
+          ) : null}
         </span>
       ),
     },

@@ -12,9 +12,10 @@ import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { Field, fieldClass } from '../../../shared/ui/field.tsx';
 import { type FormIssue, FormIssues } from '../../../shared/ui/form-issues.tsx';
 import { useCreateMethod, useUpdateMethod } from '../api/payments-queries.ts';
+import { FeeFields, feeFieldsOf } from './fee-terms.tsx';
 
 /**
- * Adds a deposit method, or edits `method`: limits, enabled, order, the bank account members pay
+ * Adds a deposit method, or edits `method`: limits, fee, enabled, order, the bank account members pay
  * into, or the gateway. A gateway's secret is write-only: the field starts empty, and left empty it
  * keeps the saved one (shown only by its fingerprint).
  */
@@ -68,6 +69,7 @@ export function MethodDialog({
         kind === 'online'
           ? { code: text('gateway'), ...(text('secret') ? { secret: text('secret') } : {}) }
           : null,
+      ...feeFieldsOf(text),
     };
     // The form's own values go out once the contract's schema accepts them (the server parses again).
     const updated = method ? { ...fields, id: method.id } : undefined;
@@ -160,7 +162,9 @@ export function MethodDialog({
                 />
               )}
             </Field>
+            <FeeFields fee={method?.fee} />
           </div>
+          <p className="text-sm text-ink-muted">{t('payments.fee.depositHint')}</p>
           <label className="flex items-center gap-2 text-sm font-medium">
             <input type="checkbox" name="enabled" defaultChecked={method?.enabled ?? true} />
             {t('payments.enabled')}

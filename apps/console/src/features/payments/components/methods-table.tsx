@@ -6,6 +6,7 @@ import { useCan } from '../../../shared/hooks/use-can.ts';
 import type { PagedSearch } from '../../../shared/lib/paged-search.ts';
 import { type Column, DataTable } from '../../../shared/ui/data-table.tsx';
 import { paymentMethodsQuery } from '../api/payments-queries.ts';
+import { useFeeText } from './fee-terms.tsx';
 import { MethodDialog } from './method-dialog.tsx';
 
 type MethodSort = (typeof PAYMENT_SORT_KEYS)[number];
@@ -16,7 +17,7 @@ export type PaymentsSearch = PagedSearch<MethodSort> & {
 
 /**
  * A brand's deposit methods: bank accounts members pay into and online gateways, with their limits,
- * order and state. A gateway's secret shows only as set, by its fingerprint.
+ * fee, order and state. A gateway's secret shows only as set, by its fingerprint.
  */
 export function MethodsTable({
   merchant,
@@ -32,12 +33,14 @@ export function MethodsTable({
   const { brand: _brand, ...query } = search;
   const { data, error } = useQuery(paymentMethodsQuery({ ...query, merchant }));
   const gateways = data?.gateways ?? [];
+  const feeText = useFeeText();
   const columns: Column<PaymentMethod, MethodSort>[] = [
     { id: 'sortOrder', header: t('payments.sortOrder'), sortKey: 'sortOrder', cell: (row) => row.sortOrder },
     { id: 'code', header: t('payments.code'), sortKey: 'code', cell: (row) => row.code },
     { id: 'name', header: t('payments.name'), sortKey: 'name', cell: (row) => row.name },
     { id: 'kind', header: t('payments.kind'), cell: (row) => t(`payments.kind.${row.kind}`) },
     { id: 'limits', header: t('payments.limits'), cell: (row) => `${row.minAmount} – ${row.maxAmount}` },
+    { id: 'fee', header: t('payments.fee'), cell: (row) => feeText(row.fee) },
     {
       id: 'target',
       header: t('payments.target'),

@@ -9,6 +9,7 @@ import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { Field, fieldClass } from '../../../shared/ui/field.tsx';
 import { type FormIssue, FormIssues } from '../../../shared/ui/form-issues.tsx';
 import { useWithdrawalMethod, withdrawalMethodsQuery } from '../api/payments-queries.ts';
+import { FeeFields, feeFieldsOf, useFeeText } from './fee-terms.tsx';
 
 type Brand = { min: string; max: string };
 
@@ -45,9 +46,7 @@ function WithdrawalMethodDialog({
       enabled: form.get('enabled') === 'on',
       minAmount: text('minAmount') || null,
       maxAmount: text('maxAmount') || null,
-      feeFixed: text('feeFixed') || '0',
-      feeBps: Number(text('feeBps') || '0'),
-      feeCap: text('feeCap') || null,
+      ...feeFieldsOf(text),
       sortOrder: Number(text('sortOrder') || '0'),
     });
     setIssues(parsed.success ? [] : parsed.error.issues);
@@ -92,41 +91,7 @@ function WithdrawalMethodDialog({
                 />
               )}
             </Field>
-            <Field label={t('payments.fee.fixed')}>
-              {(id) => (
-                <input
-                  id={id}
-                  name="feeFixed"
-                  inputMode="decimal"
-                  defaultValue={method.fee.fixed}
-                  className={fieldClass}
-                />
-              )}
-            </Field>
-            <Field label={t('payments.fee.bps')}>
-              {(id) => (
-                <input
-                  id={id}
-                  name="feeBps"
-                  type="number"
-                  min={0}
-                  max={10_000}
-                  defaultValue={method.fee.bps}
-                  className={fieldClass}
-                />
-              )}
-            </Field>
-            <Field label={t('payments.fee.cap')}>
-              {(id) => (
-                <input
-                  id={id}
-                  name="feeCap"
-                  inputMode="decimal"
-                  defaultValue={method.fee.cap ?? ''}
-                  className={fieldClass}
-                />
-              )}
-            </Field>
+            <FeeFields fee={method.fee} />
             <Field label={t('payments.sortOrder')}>
               {(id) => (
                 <input
@@ -173,10 +138,7 @@ export function WithdrawalMethods({ merchant }: { merchant: string }): ReactNode
   const brand = { min: data?.brandMinAmount ?? '', max: data?.brandMaxAmount ?? '' };
   const limits = (row: WithdrawalMethodSetting) =>
     `${row.minAmount ?? brand.min} – ${row.maxAmount ?? brand.max}`;
-  const fee = ({ fee: terms }: WithdrawalMethodSetting) => {
-    const charged = t('payments.fee.terms', { fixed: terms.fixed, rate: terms.bps / 100 });
-    return terms.cap === null ? charged : t('payments.fee.capped', { terms: charged, cap: terms.cap });
-  };
+  const feeText = useFeeText();
   return (
     <section className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold">{t('payments.withdrawal.title')}</h2>
@@ -205,7 +167,7 @@ export function WithdrawalMethods({ merchant }: { merchant: string }): ReactNode
                 <td className="px-4 py-3">{row.sortOrder}</td>
                 <td className="px-4 py-3">{t(`payments.withdrawal.${row.method}`)}</td>
                 <td className="whitespace-nowrap px-4 py-3 tabular-nums">{limits(row)}</td>
-                <td className="whitespace-nowrap px-4 py-3 tabular-nums">{fee(row)}</td>
+                <td className="whitespace-nowrap px-4 py-3 tabular-nums">{feeText(row.fee)}</td>
                 <td className="px-4 py-3">{t(row.enabled ? 'payments.on' : 'payments.off')}</td>
                 <td className="px-4 py-3 text-end">
                   {canManage ? (

@@ -191,6 +191,15 @@ export function DepositsSection({ player }: { player: PlayerRef }): ReactNode {
         { id: 'method', header: t('players.col.method'), cell: (row) => row.methodName },
         { id: 'amount', header: t('players.col.amount'), align: 'end', cell: (row) => row.amount },
         { id: 'paid', header: t('players.col.paid'), align: 'end', cell: (row) => row.paidAmount ?? '—' },
+        {
+          id: 'fee',
+          header: t('players.col.fee'),
+          align: 'end',
+          cell: (row) =>
+            row.status === 'succeeded' && Number(row.fee) > 0
+              ? t('deposits.feeAndNet', { fee: row.fee, net: row.netAmount })
+              : '—',
+        },
         { id: 'status', header: t('players.col.status'), cell: (row) => row.status },
         { id: 'note', header: t('players.col.note'), cell: (row) => row.note ?? '—' },
       ]}

@@ -18,7 +18,7 @@ const STATUS_TONE: Record<Deposit['status'], string> = {
   expired: 'bg-surface-3 text-ink-muted',
 };
 
-/** The member's deposits, newest first: status, asked and credited amounts, and what staff said. */
+/** The member's deposits, newest first: status, asked and arrived amounts, the fee, and what staff said. */
 export function DepositHistory({ currency }: { currency: string }): ReactNode {
   const { t } = useTranslation('deposit');
   const money = useMoneyFormat();
@@ -52,6 +52,16 @@ export function DepositHistory({ currency }: { currency: string }): ReactNode {
                     {t('history.asked', { amount: money(deposit.amount, currency) })}
                   </span>
                 )}
+                {/* Pending: what the order's fee would keep; credited: what it kept. */}
+                {Number(deposit.fee) > 0 &&
+                  (deposit.status === 'pending' || deposit.status === 'succeeded') && (
+                    <span className="block text-xs text-ink-muted">
+                      {t('fee', {
+                        fee: money(deposit.fee, currency),
+                        net: money(deposit.netAmount, currency),
+                      })}
+                    </span>
+                  )}
               </span>
               <span
                 className={cn(

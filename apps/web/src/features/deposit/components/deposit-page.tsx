@@ -1,4 +1,5 @@
 import { type DepositMethods, ZDepositBody } from '@platform/contracts/deposits/schemas';
+import { formatMinorUnits } from '@platform/contracts/money';
 import { Button } from '@platform/ui/button.tsx';
 import { cn } from '@platform/ui/cn.ts';
 import { Skeleton } from '@platform/ui/skeleton.tsx';
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
-import { amountWithin } from '../../../shared/lib/money-input.ts';
+import { amountWithin, feePreview, scaleOf } from '../../../shared/lib/money-input.ts';
 import { RequestId } from '../../../shared/lib/request-id.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
@@ -27,6 +28,7 @@ const FIELDS = ['amount', 'reference'] as const;
 const REFUSAL_FIELDS: Partial<Record<string, (typeof FIELDS)[number]>> = {
   'amount.invalid': 'amount',
   'deposit.amount.range': 'amount',
+  'deposit.fee.exceeds': 'amount',
   'deposit.reference.required': 'reference',
 };
 
@@ -121,6 +123,9 @@ function DepositForm({ method, currency }: { method: Method; currency: string })
   const requestId = useRef(new RequestId());
   const { t: tCommon } = useTranslation('common');
   const form = useFieldErrors(FIELDS);
+  const [typed, setTyped] = useState('');
+  const scale = scaleOf(method.minAmount);
+  const preview = feePreview(typed, scale, method.fee);
   const mutation = useMutation({
     mutationFn: startDeposit,
     onSuccess: (deposit) => {
@@ -193,10 +198,19 @@ function DepositForm({ method, currency }: { method: Method; currency: string })
             maxLength={20}
             isRequired
             error={form.errors.amount}
+            onChange={(event) => setTyped(event.target.value.trim())}
           />
           <p className="mt-1 text-xs text-ink-muted">
             {t('limits', { min: money(method.minAmount, currency), max: money(method.maxAmount, currency) })}
           </p>
+          {preview && (
+            <p className="mt-1 text-sm font-medium tabular-nums" data-testid="deposit-fee">
+              {t('fee', {
+                fee: money(formatMinorUnits(preview.fee, scale), currency),
+                net: money(formatMinorUnits(preview.net, scale), currency),
+              })}
+            </p>
+          )}
         </div>
         {method.kind === 'bank_transfer' && (
           <TextField

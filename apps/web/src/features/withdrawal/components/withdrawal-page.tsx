@@ -1,6 +1,6 @@
 import type { MoneyMessageKind } from '@platform/contracts/member-messages/schemas';
-import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
-import { type FeeTermsView, paymentFee } from '@platform/contracts/payments/fees';
+import { formatMinorUnits } from '@platform/contracts/money';
+import type { FeeTermsView } from '@platform/contracts/payments/fees';
 import {
   type Withdrawal,
   type WithdrawalMethod,
@@ -19,7 +19,7 @@ import { walletQueries } from '../../../shared/api/wallet-queries.ts';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
-import { amountWithin, scaleOf } from '../../../shared/lib/money-input.ts';
+import { amountWithin, feePreview, scaleOf } from '../../../shared/lib/money-input.ts';
 import { RequestId } from '../../../shared/lib/request-id.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
@@ -87,20 +87,6 @@ type FormProps = {
   /** The ways out the brand offers, in its order, each with its limits and fee terms. */
   methods: { method: WithdrawalMethod; minAmount: string; maxAmount: string; fee: FeeTermsView }[];
 };
-
-/**
- * The fee a typed amount would be charged by the method, and what would arrive, in minor units: by the
- * server's own rule, so the member reads before confirming what the request will book. Null while the
- * amount is not money, or the method charges nothing.
- */
-function feePreview(typed: string, scale: number, terms: FeeTermsView) {
-  const amount = parseMoney(typed, scale);
-  const fixed = parseMoney(terms.fixed, scale);
-  const cap = terms.cap === null ? null : parseMoney(terms.cap, scale);
-  if (amount === null || amount === 0n || fixed === null || (fixed === 0n && terms.bps === 0)) return null;
-  const fee = paymentFee(amount, { fixed, bps: terms.bps, cap });
-  return fee < amount ? { fee, net: amount - fee } : null;
-}
 
 function WithdrawalForm({ accounts, available, currency, methods }: FormProps): ReactNode {
   const { t } = useTranslation('withdrawal');
