@@ -458,6 +458,8 @@ const COPIED_GAME_COLUMNS = [
   'is_new',
   'is_recommended',
   'sort_order',
+  'min_stake',
+  'max_stake',
 ] as const;
 
 /**
