@@ -12,6 +12,7 @@ import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { Field, fieldClass } from '../../../shared/ui/field.tsx';
 import { type FormIssue, FormIssues } from '../../../shared/ui/form-issues.tsx';
 import { useCreateMethod, useUpdateMethod } from '../api/payments-queries.ts';
+import { LimitFields } from './limit-fields.tsx';
 
 /**
  * Adds a deposit method, or edits `method`: limits, enabled, order, the bank account members pay
@@ -138,28 +139,10 @@ export function MethodDialog({
                 />
               )}
             </Field>
-            <Field label={t('payments.minAmount')}>
-              {(id) => (
-                <input
-                  id={id}
-                  name="minAmount"
-                  inputMode="decimal"
-                  defaultValue={method?.minAmount}
-                  className={fieldClass}
-                />
-              )}
-            </Field>
-            <Field label={t('payments.maxAmount')}>
-              {(id) => (
-                <input
-                  id={id}
-                  name="maxAmount"
-                  inputMode="decimal"
-                  defaultValue={method?.maxAmount}
-                  className={fieldClass}
-                />
-              )}
-            </Field>
+            <LimitFields
+              min={{ label: t('payments.minAmount'), value: method?.minAmount }}
+              max={{ label: t('payments.maxAmount'), value: method?.maxAmount }}
+            />
           </div>
           <label className="flex items-center gap-2 text-sm font-medium">
             <input type="checkbox" name="enabled" defaultChecked={method?.enabled ?? true} />
