@@ -3,10 +3,16 @@ import { OPERATOR_ROLES, type OperatorRole } from '@platform/contracts/operator/
 import { migrateToLatest } from './db/migrate.ts';
 import { openDatabaseFromConfig } from './db/open-from-config.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
-import { CommandRefused, clearConsoleHosts, consoleHostsOf } from './modules/brands/service.ts';
+import { CommandRefused } from './modules/brands/service.ts';
 import { deploymentSecrets, secretBox } from './modules/system/secrets.ts';
 import { hasAnyMerchant } from './modules/system/service.ts';
-import { openStaffAccount, openStaffAccountThroughServer, StaffAccountRefused } from './operator-socket.ts';
+import {
+  consoleHostsCommand,
+  consoleHostsThroughServer,
+  openStaffAccount,
+  openStaffAccountThroughServer,
+  StaffAccountRefused,
+} from './operator-socket.ts';
 import { configOrExit, startStage } from './start-failure.ts';
 
 const USAGE = `Opens a staff account for the operator API (meant for the first admin, who invites the rest)
@@ -19,7 +25,7 @@ Lists a brand's console hosts, or with --clear takes the console off them (the w
 console answers only on a host that does not reach it), recorded in the audit log as done by the
 active staff account --by names:
   npm run operator -- console-hosts <brand> [--clear --by <account>]
-On PostgreSQL it works while the platform runs; on the embedded database stop the platform first.`;
+Works while the platform runs (on the embedded database, through the running server).`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -89,33 +95,42 @@ async function staffAccountCommand(): Promise<void> {
   );
 }
 
-async function consoleHostsCommand(): Promise<void> {
-  const [, brand] = positionals;
-  if (!brand || positionals.length > 2 || (values.clear === true) !== (values.by !== undefined)) usage();
+/** The console hosts of the brand, or those taken off it with --clear: through a running server first, as openAccount. */
+async function consoleHosts(request: { brand: string; by?: string }): Promise<string[]> {
+  const throughServer = config.databaseUrl
+    ? undefined
+    : await consoleHostsThroughServer(config.dataDir, request);
+  if (throughServer !== undefined) return throughServer;
   const database = await openPrepared();
   try {
-    if (values.by === undefined) {
-      const hosts = await consoleHostsOf(database.db, brand);
-      console.log(
-        hosts.length === 0
-          ? `Brand ${brand} has no console host.`
-          : `Console hosts of ${brand}: ${hosts.join(', ')}`,
-      );
-      return;
-    }
-    const removed = await clearConsoleHosts(database.db, { code: brand, by: values.by });
-    console.log(
-      removed.length === 0
-        ? `Brand ${brand} has no console host: nothing changed.`
-        : `Console hosts of ${brand} removed: ${removed.join(', ')}. Other instances follow within BRAND_CACHE_SECONDS.`,
-    );
+    return await consoleHostsCommand(database.db, request);
   } finally {
     await database.close();
   }
 }
 
+async function consoleHostsCliCommand(): Promise<void> {
+  const [, brand] = positionals;
+  if (!brand || positionals.length > 2 || (values.clear === true) !== (values.by !== undefined)) usage();
+  if (values.by === undefined) {
+    const hosts = await consoleHosts({ brand });
+    console.log(
+      hosts.length === 0
+        ? `Brand ${brand} has no console host.`
+        : `Console hosts of ${brand}: ${hosts.join(', ')}`,
+    );
+    return;
+  }
+  const removed = await consoleHosts({ brand, by: values.by });
+  console.log(
+    removed.length === 0
+      ? `Brand ${brand} has no console host: nothing changed.`
+      : `Console hosts of ${brand} removed: ${removed.join(', ')}. Running instances follow within BRAND_CACHE_SECONDS.`,
+  );
+}
+
 try {
-  await (positionals[0] === 'console-hosts' ? consoleHostsCommand() : staffAccountCommand());
+  await (positionals[0] === 'console-hosts' ? consoleHostsCliCommand() : staffAccountCommand());
 } catch (error) {
   if (!(error instanceof StaffAccountRefused || error instanceof CommandRefused)) throw error;
   console.error(error.message);
