@@ -100,17 +100,11 @@ await startStage('listen', config, () => app.listen({ port: config.port, host: c
 // The embedded database is this process's alone: `npm run operator` opens staff accounts through it.
 if (database.kind === 'pglite') {
   try {
-    stopOperatorSocket = await serveOperatorSocket(
-      database.db,
-      config.dataDir,
-      ({ account, roles, brands }) =>
-        app.log.info({ account, roles, brands }, 'staff account opened by npm run operator'),
+    stopOperatorSocket = await serveOperatorSocket(database.db, config.dataDir, (detail, message) =>
+      app.log.info(detail, message),
     );
   } catch (err) {
-    app.log.warn(
-      { err },
-      'no local channel for `npm run operator`: stop the platform to open staff accounts',
-    );
+    app.log.warn({ err }, 'no local channel for `npm run operator`: stop the platform to use it');
   }
 }
 const { port } = app.server.address() as { port: number };

@@ -40,7 +40,8 @@ describe('npm run operator on the embedded database', () => {
     const bossPassword = passwordIn(first.output);
     expect(bossPassword).toBeDefined();
 
-    const server = await startServerProcess({ DATA_DIR: dataDir });
+    // No brand cache: a console host cleared from the command line shows at once.
+    const server = await startServerProcess({ DATA_DIR: dataDir, BRAND_CACHE_SECONDS: '0' });
     try {
       // The first admin finishes at its first login: a new password, then its authenticator.
       const boss = (await logIn(server.port, 'boss', bossPassword ?? '')).body.value;
@@ -87,6 +88,29 @@ describe('npm run operator on the embedded database', () => {
       const noBrand = await operator('other', '--roles', 'support', '--brands', 'nosuch');
       expect(noBrand.code).toBe(1);
       expect(noBrand.output).toContain('No brand nosuch');
+
+      // A console host the address in use does not reach: /ops answers there only, then the command
+      // line, through the running server, takes the console off it in the boss's name.
+      const detail = await call('GET', '/ops/brands/detail?merchant=demo');
+      const hosts = [
+        ...((detail.body.value?.hosts ?? []) as object[]),
+        { host: 'console.demo.example', site: 'console', primary: false },
+      ];
+      expect((await call('PUT', '/ops/brands/hosts', { merchant: 'demo', hosts })).status).toBe(200);
+      expect((await call('GET', '/ops/me')).status).toBe(404);
+      const listed = await operator('console-hosts', 'demo');
+      expect(listed.output).toContain('Console hosts of demo: console.demo.example');
+      const cleared = await operator('console-hosts', 'demo', '--clear', '--by', 'boss');
+      expect(cleared.code, cleared.output).toBe(0);
+      expect(cleared.output).toContain('removed: console.demo.example');
+      const audit = await call('GET', '/ops/audit?merchant=demo&action=brand.hosts.update');
+      expect(audit.status).toBe(200);
+      expect(JSON.stringify(audit.body)).toContain('command line');
+      const unknown = await operator('console-hosts', 'demo', '--clear', '--by', 'nobody');
+      expect([unknown.code, unknown.output]).toEqual([
+        1,
+        expect.stringContaining('No active staff account nobody'),
+      ]);
     } finally {
       await server.stop();
     }

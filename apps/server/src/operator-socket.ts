@@ -5,6 +5,7 @@ import { OPERATOR_ROLES } from '@platform/contracts/operator/roles';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from './db/schema.ts';
+import { CommandRefused, clearConsoleHosts, consoleHostsOf } from './modules/brands/service.ts';
 import { createOperator } from './modules/operator/service.ts';
 import { resolveMerchant } from './modules/system/service.ts';
 
@@ -18,6 +19,20 @@ export type StaffAccountSpec = z.infer<typeof ZStaffAccountSpec>;
 
 /** A refusal to tell the person at the command line (an unknown brand, a name taken), not a fault. */
 export class StaffAccountRefused extends Error {}
+
+/** What `console-hosts` asks for: a brand's console hosts, taken off them when `by` names who does it. */
+const ZConsoleHostsRequest = z.object({
+  brand: z.string().min(1).max(64),
+  by: z.string().trim().min(1).max(64).optional(),
+});
+type ConsoleHostsRequest = z.infer<typeof ZConsoleHostsRequest>;
+
+/** The brand's console hosts, or those taken off it when the request names who clears them. */
+export function consoleHostsCommand(db: Kysely<DB>, request: ConsoleHostsRequest): Promise<string[]> {
+  return request.by === undefined
+    ? consoleHostsOf(db, request.brand)
+    : clearConsoleHosts(db, { code: request.brand, by: request.by });
+}
 
 /** Opens a staff account and answers its one-time password. */
 export async function openStaffAccount(db: Kysely<DB>, spec: StaffAccountSpec): Promise<string> {
@@ -36,6 +51,38 @@ export async function openStaffAccount(db: Kysely<DB>, spec: StaffAccountSpec): 
   }
 }
 
+type Command = (
+  db: Kysely<DB>,
+  body: unknown,
+  log: (detail: Record<string, unknown>, message: string) => void,
+) => Promise<object>;
+
+/** What the local channel does, by path. */
+const COMMANDS = new Map<string, Command>([
+  [
+    '/staff-accounts',
+    async (db, body, log) => {
+      const spec = ZStaffAccountSpec.parse(body);
+      const password = await openStaffAccount(db, spec);
+      log(
+        { account: spec.account, roles: spec.roles, brands: spec.brands },
+        'staff account opened by npm run operator',
+      );
+      return { password };
+    },
+  ],
+  [
+    '/console-hosts',
+    async (db, body, log) => {
+      const request = ZConsoleHostsRequest.parse(body);
+      const hosts = await consoleHostsCommand(db, request);
+      if (request.by !== undefined)
+        log({ brand: request.brand, by: request.by, hosts }, 'console hosts cleared by npm run operator');
+      return { hosts };
+    },
+  ],
+]);
+
 /**
  * The running server's local channel for `npm run operator`, on the embedded database, which only one
  * process can open: a Unix socket in DATA_DIR/run, a directory only the installation's user may enter,
@@ -49,7 +96,7 @@ export function operatorSocketPath(dataDir: string): string {
 export async function serveOperatorSocket(
   db: Kysely<DB>,
   dataDir: string,
-  onOpened: (spec: StaffAccountSpec) => void,
+  log: (detail: Record<string, unknown>, message: string) => void,
 ): Promise<() => Promise<void>> {
   const directory = join(dataDir, 'run');
   await mkdir(directory, { recursive: true, mode: 0o700 });
@@ -61,7 +108,8 @@ export async function serveOperatorSocket(
     const answer = (status: number, body: object) => {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
-    if (req.method !== 'POST' || req.url !== '/staff-accounts') return answer(404, { error: 'not found' });
+    const command = req.method === 'POST' ? COMMANDS.get(req.url ?? '') : undefined;
+    if (!command) return answer(404, { error: 'not found' });
     let text = '';
     for await (const chunk of req) {
       text += chunk;
@@ -73,15 +121,13 @@ export async function serveOperatorSocket(
     } catch {
       return answer(400, { error: 'the request is not JSON' });
     }
-    const spec = ZStaffAccountSpec.safeParse(body);
-    if (!spec.success) return answer(400, { error: z.prettifyError(spec.error) });
     try {
-      const password = await openStaffAccount(db, spec.data);
-      onOpened(spec.data);
-      return answer(200, { password });
+      return answer(200, await command(db, body, log));
     } catch (error) {
-      if (error instanceof StaffAccountRefused) return answer(409, { error: error.message });
-      return answer(500, { error: 'the server failed to open the account: see its log' });
+      if (error instanceof z.ZodError) return answer(400, { error: z.prettifyError(error) });
+      if (error instanceof StaffAccountRefused || error instanceof CommandRefused)
+        return answer(409, { error: error.message });
+      return answer(500, { error: 'the server failed to do it: see its log' });
     }
   });
   await new Promise<void>((resolve, reject) => {
@@ -97,30 +143,46 @@ export async function serveOperatorSocket(
 }
 
 /**
- * Asks the running server at DATA_DIR to open the account: its password, or undefined when no server
- * listens there (no socket, or one a stopped server left).
+ * Asks the running server at DATA_DIR to do `path` with `body`: its answer, or undefined when no
+ * server listens there (no socket, or one a stopped server left).
  */
-export function openStaffAccountThroughServer(
+function askServer(
   dataDir: string,
-  spec: StaffAccountSpec,
-): Promise<string | undefined> {
+  path: string,
+  body: object,
+): Promise<Record<string, unknown> | undefined> {
   return new Promise((resolve, reject) => {
-    const call = request(
-      { socketPath: operatorSocketPath(dataDir), method: 'POST', path: '/staff-accounts' },
-      async (res) => {
-        let text = '';
-        for await (const chunk of res) text += chunk;
-        const body = JSON.parse(text) as { password?: string; error?: string };
-        if (res.statusCode === 200 && body.password) resolve(body.password);
-        else if (res.statusCode === 409 || res.statusCode === 400)
-          reject(new StaffAccountRefused(body.error));
-        else reject(new Error(body.error ?? `the server answered ${res.statusCode}`));
-      },
-    );
+    const call = request({ socketPath: operatorSocketPath(dataDir), method: 'POST', path }, async (res) => {
+      let text = '';
+      for await (const chunk of res) text += chunk;
+      const answer = JSON.parse(text) as Record<string, unknown>;
+      const error = typeof answer.error === 'string' ? answer.error : undefined;
+      if (res.statusCode === 200) resolve(answer);
+      else if (res.statusCode === 409 || res.statusCode === 400) reject(new CommandRefused(error));
+      else reject(new Error(error ?? `the server answered ${res.statusCode}`));
+    });
     call.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') resolve(undefined);
       else reject(error);
     });
-    call.end(JSON.stringify(spec));
+    call.end(JSON.stringify(body));
   });
+}
+
+/** Asks the running server at DATA_DIR to open the account: its password, or undefined when none runs. */
+export async function openStaffAccountThroughServer(
+  dataDir: string,
+  spec: StaffAccountSpec,
+): Promise<string | undefined> {
+  const answer = await askServer(dataDir, '/staff-accounts', spec);
+  return answer === undefined ? undefined : String(answer.password);
+}
+
+/** `console-hosts` done by the running server at DATA_DIR: the hosts, or undefined when none runs. */
+export async function consoleHostsThroughServer(
+  dataDir: string,
+  request: ConsoleHostsRequest,
+): Promise<string[] | undefined> {
+  const answer = await askServer(dataDir, '/console-hosts', request);
+  return answer === undefined ? undefined : z.array(z.string()).parse(answer.hosts);
 }

@@ -8,3 +8,11 @@ import type { DB } from './schema.ts';
 export async function lockUntilCommit(db: Kysely<DB>, key: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(db);
 }
+
+/**
+ * Holds `key` shared until the transaction ends: holders of a share run side by side, and a writer
+ * taking the key with lockUntilCommit waits for them all (and they for it).
+ */
+export async function shareUntilCommit(db: Kysely<DB>, key: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock_shared(hashtextextended(${key}, 0))`.execute(db);
+}

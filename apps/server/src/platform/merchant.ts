@@ -7,6 +7,8 @@ export type Merchant = {
   currencyScale: number;
   defaultLanguage: string;
   languages: string[];
+  /** The brand's time zone (IANA name), which its site's clock shows. */
+  timeZone: string;
   minimumAge: number;
   customerServiceUrl: string | null;
   imageCdns: string[];

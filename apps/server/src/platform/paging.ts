@@ -12,6 +12,28 @@ export function pageOf<T>(rows: readonly T[], pageSize: number): { rows: T[]; ha
   return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
 }
 
+/**
+ * A staff list's page, narrowed to one member when the query names a member account: an account that
+ * names no member lists nothing, without reading. `read` takes the member (undefined: every member)
+ * and the rows to read (pageWindow); `view` turns the page's rows into its items.
+ */
+export async function memberFilteredPage<Row, Item>(
+  query: { page: number; size: number; memberAccount?: string | undefined },
+  memberIdOf: (account: string) => Promise<bigint | undefined>,
+  read: (filter: { memberId: bigint | undefined; offset: number; limit: number }) => Promise<Row[]>,
+  view: (rows: Row[]) => Promise<Item[]>,
+): Promise<{ items: Item[]; page: number; size: number; hasMore: boolean }> {
+  const page = { page: query.page, size: query.size };
+  const memberId = query.memberAccount === undefined ? undefined : await memberIdOf(query.memberAccount);
+  if (memberId === undefined && query.memberAccount !== undefined)
+    return { items: [], ...page, hasMore: false };
+  const { rows, hasMore } = pageOf(
+    await read({ memberId, ...pageWindow({ page: query.page, pageSize: query.size }) }),
+    query.size,
+  );
+  return { items: await view(rows), ...page, hasMore };
+}
+
 /** An optional time filter of a query (already validated as ISO) as a Date. */
 export const timeFilter = (iso: string | undefined) => (iso === undefined ? undefined : new Date(iso));
 

@@ -26,6 +26,7 @@ export const ZMerchantInfo = z.object({
   currencyScale: z.number().int().min(0).max(4),
   defaultLanguage: ZLanguageCode,
   languages: z.array(ZLanguageCode),
+  timeZone: z.string().describe("The brand's time zone (IANA name): the site's clock shows its time"),
   theme: z.object({
     accent: z
       .string()

@@ -36,6 +36,26 @@ export function recordStaffAction(
   });
 }
 
+/**
+ * Records what a staff member did at the installation's command line (`npm run operator`): no session
+ * and no address, so the record says where it came from instead.
+ */
+export function recordCommandLineAction(
+  db: Kysely<DB>,
+  operatorId: bigint,
+  action: StaffAction,
+): Promise<bigint> {
+  return repo.insertStaffAction(db, {
+    operatorId,
+    merchantId: action.merchantId,
+    action: action.action,
+    subject: action.subject,
+    reason: action.reason ?? null,
+    detail: { ...action.detail, via: 'command line' },
+    ip: null,
+  });
+}
+
 type AuditFilter = Omit<repo.StaffActionFilter, 'from' | 'to' | 'limit' | 'order' | 'after'> & {
   from?: string | undefined;
   to?: string | undefined;

@@ -6,6 +6,7 @@ import { ZGameMenus } from '@platform/contracts/games/categories';
 import { ZPaymentMethod, ZPaymentMethodList } from '@platform/contracts/payments/schemas';
 import { ZSystemStatus } from '@platform/contracts/system/status';
 import { ZWhitelabelTree } from '@platform/contracts/system/whitelabel';
+import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposit } from '../../test/ledger.ts';
 import { staffToken } from '../../test/staff-token.ts';
@@ -108,6 +109,8 @@ describe('creating a brand from a template', () => {
           'games.is_hot',
           'games.enabled',
           'games.lottery_game_code',
+          'games.min_stake',
+          'games.max_stake',
         ])
         .select((eb) => eb.fn.count<string>('pvp_rooms.id').as('rooms'))
         .where('games.merchant_id', '=', merchantId)
@@ -116,6 +119,14 @@ describe('creating a brand from a template', () => {
         .orderBy('games.game_code')
         .execute(),
     });
+    // A house game's stake limits are settings of the game, which the copy keeps.
+    const limited = await db
+      .updateTable('games')
+      .set({ min_stake: 50n, max_stake: 20_000n })
+      .where('merchant_id', '=', demo.id)
+      .where('game_code', '=', HOUSE_GAMES.dice)
+      .executeTakeFirstOrThrow();
+    expect(limited.numUpdatedRows).toBeGreaterThan(0n);
     const before = await catalogueOf(demo.id);
     const { code, response } = await newBrand();
     expect(response.status).toBe(200);

@@ -20,9 +20,10 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { DomainEvents } from '../../platform/domain-events.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
-import { recordStaffAction } from '../audit/service.ts';
+import { recordCommandLineAction, recordStaffAction } from '../audit/service.ts';
 import { configureSocialProvider, socialProviders } from '../identity/social/providers.ts';
 import { hasMovements } from '../ledger/service.ts';
+import { activeOperatorId } from '../operator/service.ts';
 import * as brands from '../system/brand-admin.ts';
 import type { SecretBox } from '../system/secrets.ts';
 import { resolveMerchant } from '../system/service.ts';
@@ -170,6 +171,44 @@ export function setHosts(db: Kysely<DB>, staff: OperatorSession, body: Body<type
       await brands.replaceDomains(trx, before.id, body.hosts);
     },
   );
+}
+
+/** A refusal to tell the person at the command line (an unknown brand or staff account), not a fault. */
+export class CommandRefused extends Error {}
+
+/** The brand's console hosts, for the command line. */
+export async function consoleHostsOf(db: Kysely<DB>, code: string): Promise<string[]> {
+  const config = await brands.brandConfig(db, code);
+  if (!config) throw new CommandRefused(`No brand ${code}`);
+  return config.hosts.filter(({ site }) => site === 'console').map(({ host }) => host);
+}
+
+/**
+ * Takes the console off the brand's hosts from the command line, recorded in the audit log as done by
+ * the staff account `by`: the way back when a console host was saved before it answered, since from
+ * then on the console answers nowhere else. Answers the hosts removed.
+ */
+export async function clearConsoleHosts(
+  db: Kysely<DB>,
+  request: { code: string; by: string },
+): Promise<string[]> {
+  const operatorId = await activeOperatorId(db, request.by);
+  if (operatorId === undefined) throw new CommandRefused(`No active staff account ${request.by}`);
+  return db.transaction().execute(async (trx) => {
+    const before = await brands.brandConfig(trx, request.code);
+    if (!before) throw new CommandRefused(`No brand ${request.code}`);
+    const kept = before.hosts.filter(({ site }) => site !== 'console');
+    const removed = before.hosts.filter(({ site }) => site === 'console').map(({ host }) => host);
+    if (removed.length === 0) return removed;
+    await brands.replaceDomains(trx, before.id, kept);
+    await recordCommandLineAction(trx, operatorId, {
+      action: 'brand.hosts.update',
+      merchantId: before.id,
+      subject: `merchant:${before.id}`,
+      detail: { before: before.hosts, after: kept },
+    });
+    return removed;
+  });
 }
 
 function switchIds(tree: WhitelabelTree): string[] {

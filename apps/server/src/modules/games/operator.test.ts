@@ -7,9 +7,12 @@ import {
 import { ZUploadedImage } from '@platform/contracts/catalogue/paging';
 import { ZGame, ZGameList } from '@platform/contracts/games/categories';
 import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { deposit, testMember } from '../../test/ledger.ts';
+import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
+import { registeredMember } from '../../test/member.ts';
 import {
   failureOf,
   operatorRequest,
@@ -18,12 +21,13 @@ import {
 } from '../../test/operator-api.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import type { TestServer } from '../../test/test-server.ts';
-import { accountFor, transfer } from '../ledger/service.ts';
+import { accountFor, memberBalances, transfer } from '../ledger/service.ts';
 import { resolveMerchant } from '../system/service.ts';
 
 /** A 1×1 PNG. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
+const onPostgres = process.env.DATABASE_URL !== undefined;
 let server: TestServer;
 let admin: string;
 let otherId: bigint;
@@ -350,5 +354,107 @@ describe('games in the console', () => {
       code: 'access.forbidden',
     });
     expect((await ops('GET', '/ops/games?merchant=other', otherAdmin)).status).toBe(200);
+  });
+});
+
+/**
+ * A switch of the wallet mode and a member's move into the vendor's wallet, each on its own connection:
+ * a third connection holds one of them still at a chosen step (a table lock it is about to need), so
+ * that the other runs in the middle of it.
+ */
+describe.skipIf(!onPostgres)('a wallet mode switch racing a move into the wallet (PostgreSQL)', () => {
+  let holder: pg.Client;
+  beforeAll(async () => {
+    holder = new pg.Client({ connectionString: server.database.url });
+    await holder.connect();
+  });
+  afterAll(() => holder?.end());
+  afterEach(() => expectLedgerHealthy(server.database.db));
+
+  /** Waits until a connection of the database waits for a lock of `kind` ('relation', 'advisory'). */
+  async function someoneWaitsOn(kind: string): Promise<void> {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const { rows } = await sql<{ waiting: number }>`
+        SELECT count(*)::int AS waiting FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = ${kind}`.execute(
+        server.database.db,
+      );
+      if ((rows[0]?.waiting ?? 0) > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`nothing came to wait on a ${kind} lock`);
+  }
+
+  async function race(member: string) {
+    const vendors = await successValue(
+      await ops('GET', '/ops/games/vendors?merchant=demo&search=Lotus%20Club', admin),
+      ZStaffVendorList,
+    );
+    const club = vendors.items.find(({ displayName }) => displayName === 'Lotus Club');
+    if (!club) throw new Error('the demo lists the Lotus Club');
+    expect(club.walletMode).toBe('transfer');
+    const { db } = server.database;
+    const merchant = await resolveMerchant(db, { code: 'demo', host: '' });
+    if (!merchant) throw new Error('no demo brand');
+    const { id, token } = await registeredMember(server, member);
+    const main = await accountFor(db, merchant, 'member.main', { memberId: id });
+    await deposit(db, merchant, main, 100_00n, `fund-${member}`);
+    const wallet = String(club.accountTypeId);
+    return {
+      switchTo: (walletMode: string) =>
+        ops('PUT', '/ops/games/vendors', admin, {
+          merchant: 'demo',
+          category: club.category,
+          vendorCode: club.vendorCode,
+          walletMode,
+        }),
+      moveIn: () =>
+        server.request('/wps/relay/GCS_walletTransfer', {
+          method: 'POST',
+          headers: { Merchant: 'demo', Authorization: token, 'content-type': 'application/json' },
+          body: JSON.stringify({ from: 'main', to: wallet, amount: '40.00', requestId: `${member}-in` }),
+        }),
+      balances: async () =>
+        Object.fromEntries(
+          (await memberBalances(db, merchant, id)).map(({ kind, subKey, balance }) => [
+            kind === 'member.main' ? 'main' : subKey,
+            balance,
+          ]),
+        ),
+      wallet,
+    };
+  }
+
+  it('a move arriving while the switch to seamless is under way waits for it, then is refused', async () => {
+    const { switchTo, moveIn, balances, wallet } = await race('modeswitchfirst');
+    // The switch stops at its audit record, after it found the wallet empty and set the new mode.
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE staff_actions IN SHARE ROW EXCLUSIVE MODE');
+    const switching = switchTo('seamless');
+    await someoneWaitsOn('relation');
+    const moving = moveIn();
+    await someoneWaitsOn('advisory');
+    await holder.query('ROLLBACK');
+    expect(await successValue(await switching, ZStaffVendor)).toMatchObject({ walletMode: 'seamless' });
+    expect(await failureOf(await moving)).toEqual({ status: 400, code: 'wallet.transfer.invalid' });
+    expect(await balances()).toEqual({ main: 100_00n, [wallet]: 0n });
+    expect(await successValue(await switchTo('transfer'), ZStaffVendor)).toMatchObject({
+      walletMode: 'transfer',
+    });
+  });
+
+  it('a switch arriving while a move into the wallet is under way waits for it, then finds the wallet busy', async () => {
+    const { switchTo, moveIn, balances, wallet } = await race('modemovefirst');
+    // The move stops at writing its transfer, after it found the vendor on a transfer wallet.
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE ledger_transfers IN SHARE ROW EXCLUSIVE MODE');
+    const moving = moveIn();
+    await someoneWaitsOn('relation');
+    const switching = switchTo('seamless');
+    await someoneWaitsOn('advisory');
+    await holder.query('ROLLBACK');
+    expect((await moving).status).toBe(200);
+    expect(await failureOf(await switching)).toEqual({ status: 409, code: 'game.wallet.busy' });
+    expect(await balances()).toEqual({ main: 60_00n, [wallet]: 40_00n });
   });
 });

@@ -18,6 +18,7 @@ import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
 import { anyVendorWalletHeld } from '../ledger/service.ts';
 import * as repo from './operator-repo.ts';
+import { lockWalletMode } from './repo.ts';
 
 /** Whether a round of any of the brand's `gameIds` is open: the wallet module knows, above this one. */
 export type OpenRoundsOf = (
@@ -129,6 +130,9 @@ export async function updateVendor(
       ...(body.sortOrder === undefined ? {} : { sort_order: body.sortOrder }),
     });
     if (body.walletMode !== undefined && body.walletMode !== before.wallet_mode) {
+      // Exclusive, so that no move into the wallet is under way while it is checked empty, and none
+      // starts before the new mode commits (holdTransferWallet takes the lock shared).
+      await lockWalletMode(trx, merchant.id, before.account_type_id);
       await refuseBusyWallet(trx, merchant, before.account_type_id, openRoundsOf);
       await repo.setWalletMode(trx, merchant.id, before.account_type_id, body.walletMode);
     }

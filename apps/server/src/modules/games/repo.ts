@@ -1,6 +1,21 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { lockUntilCommit, shareUntilCommit } from '../../db/transaction-lock.ts';
 import type { GameDefinition, VendorDefinition } from './vendor-definition.ts';
+
+/** The lock over the wallet mode of a brand's account type (its vendors' one wallet). */
+const walletModeKey = (merchantId: bigint, accountTypeId: number) =>
+  `game.wallet-mode:${merchantId}:${accountTypeId}`;
+
+/** Holds the wallet mode of the account type for a change of it, until the transaction ends. */
+export function lockWalletMode(trx: Kysely<DB>, merchantId: bigint, accountTypeId: number) {
+  return lockUntilCommit(trx, walletModeKey(merchantId, accountTypeId));
+}
+
+/** Holds the wallet mode of the account type as it is, until the transaction ends. */
+export function shareWalletMode(trx: Kysely<DB>, merchantId: bigint, accountTypeId: number) {
+  return shareUntilCommit(trx, walletModeKey(merchantId, accountTypeId));
+}
 
 export function listEnabledVendors(db: Kysely<DB>, merchantId: bigint) {
   return db
@@ -459,6 +474,8 @@ const COPIED_GAME_COLUMNS = [
   'is_recommended',
   'sort_order',
   'lottery_game_code',
+  'min_stake',
+  'max_stake',
 ] as const;
 
 /**

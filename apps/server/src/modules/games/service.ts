@@ -9,7 +9,7 @@ import {
 } from '@platform/contracts/games/categories';
 import type { ZPvpRooms, ZPvpRoomsQuery } from '@platform/contracts/games/pvp';
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -235,6 +235,21 @@ export async function vendorWallets(
         inMaintenance: row.in_maintenance,
       });
   return [...wallets.values()];
+}
+
+/**
+ * Whether the brand still offers the vendor wallet `accountTypeId` as a transfer wallet, read under a
+ * hold on its wallet mode that lasts until `trx` ends. Money moving into the wallet takes this hold:
+ * a switch of the mode takes the same lock exclusively before it checks that the wallet is empty, so
+ * the switch either sees the money or the move sees the new mode, never a move landing between.
+ */
+export async function holdTransferWallet(
+  trx: Transaction<DB>,
+  merchant: Merchant,
+  accountTypeId: number,
+): Promise<boolean> {
+  await repo.shareWalletMode(trx, merchant.id, accountTypeId);
+  return (await vendorWallets(trx, merchant)).some((wallet) => wallet.accountTypeId === accountTypeId);
 }
 
 /** The game a provider's wallet call names, if the brand offers it through that provider. */

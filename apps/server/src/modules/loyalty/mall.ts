@@ -17,7 +17,7 @@ import type { DB, RedemptionStatus } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import { pageOf, pageWindow } from '../../platform/paging.ts';
+import { memberFilteredPage } from '../../platform/paging.ts';
 import { recordStaffAction } from '../audit/service.ts';
 import { memberAccounts, memberIdByAccount } from '../identity/directory.ts';
 import { checkPaymentPassword } from '../identity/passwords/payment-password.ts';
@@ -163,23 +163,13 @@ export async function staffRedemptions(
   merchant: Merchant,
   query: z.output<typeof ZStaffRedemptionsQuery>,
 ) {
-  const page = { page: query.page, size: query.size };
-  const memberId =
-    query.memberAccount === undefined
-      ? undefined
-      : await memberIdByAccount(db, merchant.id, query.memberAccount);
-  if (memberId === undefined && query.memberAccount !== undefined)
-    return { items: [], ...page, hasMore: false };
-  const { rows, hasMore } = pageOf(
-    await repo.redemptionsOfBrand(db, merchant.id, {
-      status: query.status,
-      memberId,
-      order: query.order,
-      ...pageWindow({ page: query.page, pageSize: query.size }),
-    }),
-    query.size,
+  return memberFilteredPage(
+    query,
+    (account) => memberIdByAccount(db, merchant.id, account),
+    (filter) =>
+      repo.redemptionsOfBrand(db, merchant.id, { status: query.status, order: query.order, ...filter }),
+    (rows) => staffView(db, merchant, rows),
   );
-  return { items: await staffView(db, merchant, rows), ...page, hasMore };
 }
 
 type Decision = 'approve' | 'reject' | 'complete';

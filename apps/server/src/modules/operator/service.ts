@@ -310,6 +310,12 @@ export async function createOperator(
   return { id, password };
 }
 
+/** The id of the active staff account `account`, for an action taken at the command line in its name. */
+export async function activeOperatorId(db: Kysely<DB>, account: string): Promise<bigint | undefined> {
+  const row = await repo.findOperatorByAccount(db, account.trim().toLowerCase());
+  return row?.status === 'ACTIVE' ? row.id : undefined;
+}
+
 /** The account names of staff `operatorIds`, for records that name who acted. */
 export async function operatorAccounts(
   db: Kysely<DB>,

@@ -11,7 +11,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import { pageOf, pageWindow } from '../../platform/paging.ts';
+import { memberFilteredPage } from '../../platform/paging.ts';
 import { type ApprovalKind, fourEyesAmountOf, requestApproval } from '../approvals/service.ts';
 import { recordStaffAction } from '../audit/service.ts';
 import { memberAccounts, memberIdByAccount } from '../identity/directory.ts';
@@ -301,24 +301,18 @@ export async function staffApplications(
   merchant: Merchant,
   query: z.output<typeof ZStaffApplicationsQuery>,
 ) {
-  const page = { page: query.page, size: query.size };
-  const memberId =
-    query.memberAccount === undefined
-      ? undefined
-      : await memberIdByAccount(db, merchant.id, query.memberAccount);
-  if (memberId === undefined && query.memberAccount !== undefined)
-    return { items: [], ...page, hasMore: false };
-  const { rows, hasMore } = pageOf(
-    await repo.applicationsOfBrand(db, merchant.id, {
-      status: query.status,
-      promotionCode: query.promotionCode,
-      memberId,
-      order: query.order,
-      ...pageWindow({ page: query.page, pageSize: query.size }),
-    }),
-    query.size,
+  return memberFilteredPage(
+    query,
+    (account) => memberIdByAccount(db, merchant.id, account),
+    (filter) =>
+      repo.applicationsOfBrand(db, merchant.id, {
+        status: query.status,
+        promotionCode: query.promotionCode,
+        order: query.order,
+        ...filter,
+      }),
+    (rows) => applicationViews(db, merchant, rows),
   );
-  return { items: await applicationViews(db, merchant, rows), ...page, hasMore };
 }
 
 export async function applicationImages(db: Kysely<DB>, merchant: Merchant, applicationId: string) {

@@ -7,7 +7,8 @@ import type { Merchant } from '../../platform/merchant.ts';
 type RegisterFieldDefinition = { enabled: boolean; required: boolean; rule?: FieldRule };
 
 /** Everything needed to open a new brand: used by the seed now and by the operator API later. */
-export type BrandDefinition = Omit<Merchant, 'id' | 'minimumAge' | 'maintenanceFrom'> & {
+// The time zone is the column's default (GMT+8) for a definition; a brand opened in the console sets its own.
+export type BrandDefinition = Omit<Merchant, 'id' | 'minimumAge' | 'maintenanceFrom' | 'timeZone'> & {
   minimumAge: 18 | 21;
   /** Hosts of the brand's member site; the first is its primary one, where its links send players. */
   domains: string[];

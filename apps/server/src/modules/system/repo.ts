@@ -13,6 +13,7 @@ function toMerchant(row: Selectable<DB['merchants']>): Merchant {
     currencyScale: row.currency_scale,
     defaultLanguage: row.default_language,
     languages: row.languages,
+    timeZone: row.time_zone,
     minimumAge: row.minimum_age,
     customerServiceUrl: row.customer_service_url,
     imageCdns: row.image_cdns,

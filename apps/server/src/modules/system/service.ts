@@ -120,6 +120,7 @@ export async function getSystemStatus(db: Kysely<DB>, merchant: Merchant): Promi
       currencyScale: merchant.currencyScale,
       defaultLanguage: merchant.defaultLanguage,
       languages: merchant.languages,
+      timeZone: merchant.timeZone,
       theme: { accent: merchant.accentColor, logoUrl: merchant.logoUrl },
     },
     whitelabel,

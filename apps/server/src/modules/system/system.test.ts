@@ -68,6 +68,7 @@ describe('system endpoints of the demo brand', () => {
       currencyScale: 2,
       defaultLanguage: 'EN',
       languages: ['EN', 'CN', 'TH', 'VI'],
+      timeZone: 'Asia/Shanghai',
       theme: { accent: '#7c3aed', logoUrl: null },
     });
     expect(value.customerService.allowedHosts).toEqual(['chat.lucky-lotus.example']);

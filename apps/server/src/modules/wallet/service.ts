@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Session } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import { vendorWallets } from '../games/service.ts';
+import { holdTransferWallet, vendorWallets } from '../games/service.ts';
 import {
   accountFor,
   inMoneyTransaction,
@@ -178,8 +178,9 @@ export async function transferBetweenWallets(
   const key = keys.single(memberId, body.requestId);
   // A copy of a move that was made answers it even if the vendor has since gone into maintenance or
   // off the brand's list: those rules held when the move was made. The ledger checks it is the same move.
-  if (!(await transferByKey(db, merchant.id, key))) {
-    const vendor = offered.find(({ accountTypeId }) => String(accountTypeId) === vendorId);
+  const isCopy = (await transferByKey(db, merchant.id, key)) !== undefined;
+  const vendor = offered.find(({ accountTypeId }) => String(accountTypeId) === vendorId);
+  if (!isCopy) {
     // Money in the wallet of a vendor the brand no longer offers may still come back to main.
     const isHeld = async () =>
       (await memberBalances(db, merchant, memberId)).some(
@@ -189,18 +190,30 @@ export async function transferBetweenWallets(
     if (!isKnown) throw new AppError('wallet.transfer.invalid');
     if (body.to !== MAIN && vendor?.inMaintenance) throw new AppError('wallet.vendor.maintenance');
   }
-  const vendor = await vendorAccount(vendorId);
-  const [from, to] = body.from === MAIN ? [main, vendor] : [vendor, main];
-  await transfer(db, {
-    merchantId: merchant.id,
-    idempotencyKey: key,
-    kind: 'wallet.transfer',
-    legs: [
-      { accountId: from, amount: -amount },
-      { accountId: to, amount },
-    ],
-    memo: { from: body.from, to: body.to },
-  });
+  const vendorWallet = await vendorAccount(vendorId);
+  const [from, to] = body.from === MAIN ? [main, vendorWallet] : [vendorWallet, main];
+  const moveOn = (on: Kysely<DB>) =>
+    transfer(on, {
+      merchantId: merchant.id,
+      idempotencyKey: key,
+      kind: 'wallet.transfer',
+      legs: [
+        { accountId: from, amount: -amount },
+        { accountId: to, amount },
+      ],
+      memo: { from: body.from, to: body.to },
+    });
+  // Money into a vendor's wallet (not a copy: that answers its first move) is checked again under a
+  // hold on the vendor's wallet mode: staff may have switched it to the seamless wallet since it was
+  // read above, and a switch checks the wallet is empty under the same lock.
+  const into = !isCopy && body.to !== MAIN ? vendor : undefined;
+  if (into === undefined) await moveOn(db);
+  else
+    await inMoneyTransaction(db, async (trx) => {
+      if (!(await holdTransferWallet(trx, merchant, into.accountTypeId)))
+        throw new AppError('wallet.transfer.invalid');
+      await moveOn(trx);
+    });
   return {
     moved: [{ from: body.from, to: body.to, amount: money(amount) }],
     balance: await walletBalance(db, merchant, memberId),

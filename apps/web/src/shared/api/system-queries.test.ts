@@ -11,6 +11,7 @@ const merchant = {
   currencyScale: 2,
   defaultLanguage: 'EN',
   languages: ['EN', 'VI'],
+  timeZone: 'Asia/Ho_Chi_Minh',
   theme: { accent: '#7c3aed', logoUrl: null },
 };
 

@@ -1,10 +1,30 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dayOf, formatGmt8, gmt8InputToIso, gmt8InputValue, gmt8Today, rangeQuery } from './gmt8-time.ts';
+import {
+  dayOf,
+  formatGmt8,
+  formatInZone,
+  gmt8InputToIso,
+  gmt8InputValue,
+  gmt8Today,
+  rangeQuery,
+} from './gmt8-time.ts';
 
 const originalZone = process.env.TZ;
 
 afterEach(() => {
   process.env.TZ = originalZone;
+});
+
+describe('formatInZone', () => {
+  it('shows the instant in the zone with its offset then, and an unknown zone as GMT+8', () => {
+    const instant = new Date('2026-11-21T23:59:58Z');
+    expect(formatInZone(instant, 'Asia/Ho_Chi_Minh')).toEqual({ text: '2026-11-22 06:59:58', zone: 'GMT+7' });
+    expect(formatInZone(instant, 'Asia/Kolkata', { withSeconds: false })).toEqual({
+      text: '2026-11-22 05:29',
+      zone: 'GMT+5:30',
+    });
+    expect(formatInZone(instant, 'Not/A_Zone')).toEqual({ text: '2026-11-22 07:59:58', zone: 'GMT+8' });
+  });
 });
 
 describe('formatGmt8', () => {

@@ -2,30 +2,58 @@ import { gmt8DayOf } from '@platform/contracts/gmt8';
 import type { DateRange } from '@platform/ui/date-presets.ts';
 
 /** The site's clock zone (the spec's GMT+8). Shanghai has had no daylight saving since 1991. */
-const GMT8_TIME_ZONE = 'Asia/Shanghai';
+export const GMT8_TIME_ZONE = 'Asia/Shanghai';
 
-const FORMATTER = new Intl.DateTimeFormat('en-US', {
-  timeZone: GMT8_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  numberingSystem: 'latn',
-});
+type ZoneOptions = { withSeconds?: boolean };
 
-type Gmt8Options = { withSeconds?: boolean };
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone, made once: the clock formats every second. An unknown zone reads as GMT+8. */
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (formatter) return formatter;
+  try {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'shortOffset',
+      numberingSystem: 'latn',
+    });
+  } catch {
+    return formatterOf(GMT8_TIME_ZONE);
+  }
+  formatters.set(timeZone, formatter);
+  return formatter;
+}
 
 /**
- * `YYYY-MM-DD HH:mm[:ss]` in GMT+8, whatever the zone of the visitor's device. The numeric form
- * reads the same in every language, so it is built from parts, not from a locale's pattern.
+ * `YYYY-MM-DD HH:mm[:ss]` in `timeZone`, whatever the zone of the visitor's device, and the zone's
+ * offset then as `GMT+7`. The numeric form reads the same in every language, so
+ * it is built from parts, not from a locale's pattern.
  */
-export function formatGmt8(date: Date, { withSeconds = true }: Gmt8Options = {}): string {
-  const part = Object.fromEntries(FORMATTER.formatToParts(date).map(({ type, value }) => [type, value]));
+export function formatInZone(
+  date: Date,
+  timeZone: string,
+  { withSeconds = true }: ZoneOptions = {},
+): { text: string; zone: string } {
+  const part = Object.fromEntries(
+    formatterOf(timeZone)
+      .formatToParts(date)
+      .map(({ type, value }) => [type, value]),
+  );
   const time = withSeconds ? `${part.hour}:${part.minute}:${part.second}` : `${part.hour}:${part.minute}`;
-  return `${part.year}-${part.month}-${part.day} ${time}`;
+  return { text: `${part.year}-${part.month}-${part.day} ${time}`, zone: part.timeZoneName ?? '' };
+}
+
+/** `YYYY-MM-DD HH:mm[:ss]` in GMT+8, the zone of the site's days, whatever the zone of the device. */
+export function formatGmt8(date: Date, options: ZoneOptions = {}): string {
+  return formatInZone(date, GMT8_TIME_ZONE, options).text;
 }
 
 /**

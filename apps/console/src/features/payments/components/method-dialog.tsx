@@ -13,6 +13,7 @@ import { Field, fieldClass } from '../../../shared/ui/field.tsx';
 import { type FormIssue, FormIssues } from '../../../shared/ui/form-issues.tsx';
 import { useCreateMethod, useUpdateMethod } from '../api/payments-queries.ts';
 import { FeeFields, feeFieldsOf } from './fee-terms.tsx';
+import { LimitFields } from './limit-fields.tsx';
 
 /**
  * Adds a deposit method, or edits `method`: limits, fee, enabled, order, the bank account members pay
@@ -140,28 +141,10 @@ export function MethodDialog({
                 />
               )}
             </Field>
-            <Field label={t('payments.minAmount')}>
-              {(id) => (
-                <input
-                  id={id}
-                  name="minAmount"
-                  inputMode="decimal"
-                  defaultValue={method?.minAmount}
-                  className={fieldClass}
-                />
-              )}
-            </Field>
-            <Field label={t('payments.maxAmount')}>
-              {(id) => (
-                <input
-                  id={id}
-                  name="maxAmount"
-                  inputMode="decimal"
-                  defaultValue={method?.maxAmount}
-                  className={fieldClass}
-                />
-              )}
-            </Field>
+            <LimitFields
+              min={{ label: t('payments.minAmount'), value: method?.minAmount }}
+              max={{ label: t('payments.maxAmount'), value: method?.maxAmount }}
+            />
             <FeeFields fee={method?.fee} />
           </div>
           <p className="text-sm text-ink-muted">{t('payments.fee.depositHint')}</p>

@@ -10,6 +10,7 @@ import { Field, fieldClass } from '../../../shared/ui/field.tsx';
 import { type FormIssue, FormIssues } from '../../../shared/ui/form-issues.tsx';
 import { useWithdrawalMethod, withdrawalMethodsQuery } from '../api/payments-queries.ts';
 import { FeeFields, feeFieldsOf, useFeeText } from './fee-terms.tsx';
+import { LimitFields } from './limit-fields.tsx';
 
 type Brand = { min: string; max: string };
 
@@ -67,30 +68,10 @@ function WithdrawalMethodDialog({
       >
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t('payments.withdrawal.min')}>
-              {(id) => (
-                <input
-                  id={id}
-                  name="minAmount"
-                  inputMode="decimal"
-                  defaultValue={method.minAmount ?? ''}
-                  placeholder={brand.min}
-                  className={fieldClass}
-                />
-              )}
-            </Field>
-            <Field label={t('payments.withdrawal.max')}>
-              {(id) => (
-                <input
-                  id={id}
-                  name="maxAmount"
-                  inputMode="decimal"
-                  defaultValue={method.maxAmount ?? ''}
-                  placeholder={brand.max}
-                  className={fieldClass}
-                />
-              )}
-            </Field>
+            <LimitFields
+              min={{ label: t('payments.withdrawal.min'), value: method.minAmount, placeholder: brand.min }}
+              max={{ label: t('payments.withdrawal.max'), value: method.maxAmount, placeholder: brand.max }}
+            />
             <FeeFields fee={method.fee} />
             <Field label={t('payments.sortOrder')}>
               {(id) => (

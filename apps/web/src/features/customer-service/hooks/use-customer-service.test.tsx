@@ -21,6 +21,7 @@ function status(customerService: SystemStatus['customerService']): SystemStatus 
       currencyScale: 2,
       defaultLanguage: 'EN',
       languages: ['EN'],
+      timeZone: 'Asia/Shanghai',
       theme: { accent: '#7c3aed', logoUrl: null },
     },
     whitelabel: [],

@@ -4,6 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { Play, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
+import { useOfferedCategories } from '../../../shared/hooks/use-offered-categories.ts';
+import { HTML_LANG } from '../../../shared/lib/languages.ts';
 import { HeroArt } from './hero-art.tsx';
 
 type HomeHeroProps = {
@@ -11,9 +14,19 @@ type HomeHeroProps = {
   canRegister: boolean;
 };
 
-/** The brand's welcome under the banners: who we are and the two ways in. */
+/**
+ * The brand's welcome under the banners: who we are, what the brand offers (only its own categories:
+ * a brand of slots alone promises no live dealers) and the two ways in.
+ */
 export function HomeHero({ merchant, canRegister }: HomeHeroProps): ReactNode {
   const { t } = useTranslation('home');
+  const { t: tc } = useTranslation();
+  const language = useLanguageStore((state) => state.language);
+  const offered = useOfferedCategories();
+  const categories = new Intl.ListFormat(HTML_LANG[language], { type: 'conjunction' }).format(
+    offered.map(({ titleKey }) => tc(titleKey)),
+  );
+  const [first] = offered;
 
   return (
     <section
@@ -38,7 +51,9 @@ export function HomeHero({ merchant, canRegister }: HomeHeroProps): ReactNode {
           >
             {t('hero.title', { brand: merchant.name })}
           </h1>
-          <p className="max-w-2xl text-ink-muted">{t('hero.subtitle')}</p>
+          <p className="max-w-2xl text-ink-muted">
+            {first ? t('hero.subtitle', { categories }) : t('hero.subtitleJoin')}
+          </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
           {canRegister && (
@@ -47,13 +62,15 @@ export function HomeHero({ merchant, canRegister }: HomeHeroProps): ReactNode {
               {t('hero.join')}
             </Link>
           )}
-          <Link
-            to="/live"
-            className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'w-full sm:w-auto' })}
-          >
-            <Play aria-hidden="true" className="size-5" />
-            {t('hero.explore')}
-          </Link>
+          {first && (
+            <Link
+              to={first.to}
+              className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'w-full sm:w-auto' })}
+            >
+              <Play aria-hidden="true" className="size-5" />
+              {t('hero.explore')}
+            </Link>
+          )}
         </div>
       </div>
     </section>
