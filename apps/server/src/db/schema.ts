@@ -801,6 +801,8 @@ type MerchantsTable = {
   maintenance_from: Date | null;
   /** Minor units of the largest single stake; null, no brand ceiling. */
   max_stake: bigint | null;
+  /** Player-protection profile: off, basic, mga or ukgc. */
+  protection_profile: Generated<'off' | 'basic' | 'mga' | 'ukgc'>;
 };
 
 type MessageChannelsTable = {

@@ -1,3 +1,5 @@
+import type { ProtectionProfileCode } from '@platform/contracts/protection/profiles';
+
 /** A brand as the rest of the server sees it. */
 export type Merchant = {
   id: bigint;
@@ -38,6 +40,8 @@ export type Merchant = {
   smsDailyQuota: number | null;
   /** Minor units of the largest single stake (a lottery slip on one draw, a game debit); null: none. */
   maxStake: bigint | null;
+  /** The player-protection profile: defaults and ceilings of limits, reality checks and game pace. */
+  protectionProfile: ProtectionProfileCode;
 };
 
 /** Whether the brand's maintenance switch is on now: it lifts by itself once its planned end has passed. */

@@ -1,4 +1,5 @@
 import type { FieldRule } from '@platform/contracts/patterns';
+import type { ProtectionProfileCode } from '@platform/contracts/protection/profiles';
 import type { RegisterField } from '@platform/contracts/system/register-fields';
 import type { Resource } from '@platform/contracts/system/status';
 import type { WhitelabelTree } from '@platform/contracts/system/whitelabel';
@@ -8,8 +9,13 @@ type RegisterFieldDefinition = { enabled: boolean; required: boolean; rule?: Fie
 
 /** Everything needed to open a new brand: used by the seed now and by the operator API later. */
 // The time zone is the column's default (GMT+8) for a definition; a brand opened in the console sets its own.
-export type BrandDefinition = Omit<Merchant, 'id' | 'minimumAge' | 'maintenanceFrom' | 'timeZone'> & {
+export type BrandDefinition = Omit<
+  Merchant,
+  'id' | 'minimumAge' | 'maintenanceFrom' | 'timeZone' | 'protectionProfile'
+> & {
   minimumAge: 18 | 21;
+  /** Unset: the column's default profile (basic). */
+  protectionProfile?: ProtectionProfileCode;
   /** Hosts of the brand's member site; the first is its primary one, where its links send players. */
   domains: string[];
   /** Hosts of the brand's agent site, which only agent accounts may log in to. */

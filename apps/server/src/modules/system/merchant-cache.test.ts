@@ -3,7 +3,13 @@ import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { cachedMerchantResolver } from './merchant-cache.ts';
 
-const merchant: Merchant = { ...DEMO_BRAND, id: 1n, maintenanceFrom: null, timeZone: 'Asia/Shanghai' };
+const merchant: Merchant = {
+  ...DEMO_BRAND,
+  id: 1n,
+  maintenanceFrom: null,
+  timeZone: 'Asia/Shanghai',
+  protectionProfile: 'basic',
+};
 
 function setup(ttlMs: number, maxEntries?: number) {
   let time = 0;

@@ -1,3 +1,7 @@
+import {
+  PROTECTION_PROFILE_CODES,
+  type ProtectionProfileCode,
+} from '@platform/contracts/protection/profiles';
 import type { WhitelabelTree } from '@platform/contracts/system/whitelabel';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, PublicJwk } from '../../db/schema.ts';
@@ -34,6 +38,7 @@ function toMerchant(row: Selectable<DB['merchants']>): Merchant {
     passwordMaxAgeDays: row.password_max_age_days,
     smsDailyQuota: row.sms_daily_quota,
     maxStake: row.max_stake,
+    protectionProfile: row.protection_profile,
   };
 }
 
@@ -134,6 +139,7 @@ export async function insertMerchant(trx: Kysely<DB>, brand: BrandDefinition): P
       password_max_age_days: brand.passwordMaxAgeDays,
       sms_daily_quota: brand.smsDailyQuota,
       max_stake: brand.maxStake,
+      ...(brand.protectionProfile ? { protection_profile: brand.protectionProfile } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
