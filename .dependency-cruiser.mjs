@@ -17,6 +17,8 @@ const SERVER_LAYERS = [
   ['system', 'media'],
   ['operator'],
   ['audit', 'ledger', 'captcha', 'messaging'],
+  // Below identity and every money path: login, registration, deposits, stakes and launches all ask it.
+  ['protection'],
   ['identity', 'staff', 'approvals'],
   // Above identity: a brand's page shows and sets its login providers, which identity keeps.
   ['brands', 'games', 'content', 'member-messages'],
