@@ -40,6 +40,8 @@ export const OPERATOR_PERMISSIONS = [
   'players.message',
   'players.notes.write',
   'players.tags',
+  // What the member sees beside their name: unlike tags, which only staff see.
+  'players.labels',
   'points.products.read',
   'points.products.manage',
   'points.redemptions.read',

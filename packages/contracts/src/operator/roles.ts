@@ -91,6 +91,7 @@ export const ROLE_PERMISSIONS = {
     'players.message',
     'players.notes.write',
     'players.tags',
+    'players.labels',
   ],
   content: [
     'points.products.read',

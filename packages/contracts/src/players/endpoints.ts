@@ -14,6 +14,8 @@ import {
   ZPlayerBetsQuery,
   ZPlayerDetail,
   ZPlayerDone,
+  ZPlayerLabels,
+  ZPlayerLabelsBody,
   ZPlayerLedger,
   ZPlayerLedgerQuery,
   ZPlayerLinked,
@@ -204,6 +206,15 @@ export const setPlayerTags = defineEndpoint(routes.setPlayerTags, {
   body: ZPlayerTagsBody,
   value: ZPlayerTags,
   permission: 'players.tags',
+});
+
+export const setPlayerLabels = defineEndpoint(routes.setPlayerLabels, {
+  tag: 'operator',
+  summary:
+    'Replaces the labels the member sees beside their name, in the order given; audited with the labels before and after',
+  body: ZPlayerLabelsBody,
+  value: ZPlayerLabels,
+  permission: 'players.labels',
 });
 
 export const playerBets = defineEndpoint(routes.playerBets, {

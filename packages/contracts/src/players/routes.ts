@@ -14,6 +14,8 @@ import type {
   ZPlayerBetsQuery,
   ZPlayerDetail,
   ZPlayerDone,
+  ZPlayerLabels,
+  ZPlayerLabelsBody,
   ZPlayerLedger,
   ZPlayerLedgerQuery,
   ZPlayerLinked,
@@ -176,6 +178,16 @@ export const addPlayerNote = defineRoute<Out<typeof ZPlayerNote>, undefined, In<
 export const setPlayerTags = defineRoute<Out<typeof ZPlayerTags>, undefined, In<typeof ZPlayerTagsBody>>({
   method: 'PUT',
   path: '/ops/players/tags',
+  auth: 'operator',
+});
+
+export const setPlayerLabels = defineRoute<
+  Out<typeof ZPlayerLabels>,
+  undefined,
+  In<typeof ZPlayerLabelsBody>
+>({
+  method: 'PUT',
+  path: '/ops/players/labels',
   auth: 'operator',
 });
 

@@ -271,6 +271,20 @@ export const ZPlayerNote = z.object({ id: z.string(), createdAt: z.iso.datetime(
 
 export const ZPlayerTagsBody = ZPlayerRef.extend({ tags: z.array(ZTag).max(20) });
 export const ZPlayerTags = z.object({ tags: z.array(z.string()) });
+/** What the member sees beside their name (`memberLabel` of the member's info), in the order given. */
+const ZLabel = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[^,]+$/, 'No commas: the console lists labels between commas');
+export const ZPlayerLabelsBody = ZPlayerRef.extend({
+  labels: z
+    .array(ZLabel)
+    .max(5)
+    .refine((labels) => new Set(labels).size === labels.length, 'Each label once'),
+});
+export const ZPlayerLabels = z.object({ labels: z.array(z.string()) });
 
 export const ZSavedFiltersQuery = z.object({ merchant: ZMerchantCode });
 export const ZSavedFilterBody = z.object({

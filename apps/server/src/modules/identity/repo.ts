@@ -293,6 +293,22 @@ export async function clearFailures(db: Kysely<DB>, merchantId: bigint, accountK
     .execute();
 }
 
+/** Gives the member exactly `labels`, in that order; answers the labels before, in their order. */
+export async function replaceMemberLabels(
+  trx: Kysely<DB>,
+  memberId: bigint,
+  labels: readonly string[],
+): Promise<string[]> {
+  const before = await listMemberLabels(trx, memberId);
+  await trx.deleteFrom('member_labels').where('member_id', '=', memberId).execute();
+  if (labels.length > 0)
+    await trx
+      .insertInto('member_labels')
+      .values(labels.map((label_name, sort_order) => ({ member_id: memberId, label_name, sort_order })))
+      .execute();
+  return before.map(({ label_name }) => label_name);
+}
+
 /** The brand's labels of a member, in the brand's order. */
 export function listMemberLabels(db: Kysely<DB>, memberId: bigint) {
   return db

@@ -96,4 +96,8 @@ export function playerOperatorRoutes(
     const { staff, merchant } = await onBrand(operator, body.merchant);
     return players.setTags(db, staff, merchant, body);
   });
+  registerOperatorEndpoint(endpoints.setPlayerLabels, async ({ operator, body }) => {
+    const { staff, merchant } = await onBrand(operator, body.merchant);
+    return players.setLabels(db, staff, merchant, body);
+  });
 }

@@ -508,6 +508,52 @@ describe('player actions and 360', () => {
     ]);
   });
 
+  it('sets the labels the member sees, in the order given, audited; risk may not, and bad lists are refused', async () => {
+    const member = await registeredMember(server, 'labels01');
+    const ref = { merchant: 'demo', memberId: String(member.id) };
+    const labelsOf = async () => {
+      const info = await send(member.token, 'GET', '/wps/member/info');
+      const { value } = (await info.json()) as { value: { memberLabel: { labelName: string }[] } };
+      return value.memberLabel.map(({ labelName }) => labelName);
+    };
+    expect((await ops(risk, 'PUT', '/ops/players/labels', { ...ref, labels: ['VIP Gold'] })).status).toBe(
+      403,
+    );
+    for (const labels of [
+      ['a, b'],
+      ['x'.repeat(33)],
+      ['Twice', 'Twice'],
+      ['1', '2', '3', '4', '5', '6'],
+      ['  '],
+    ]) {
+      const refused = await ops(support, 'PUT', '/ops/players/labels', { ...ref, labels });
+      expect(refused.status).toBe(400);
+    }
+    expect(await labelsOf()).toEqual([]);
+    const set = await ops(support, 'PUT', '/ops/players/labels', {
+      ...ref,
+      labels: ['Verified', 'VIP Gold'],
+    });
+    expect(await set.json()).toMatchObject({ value: { labels: ['Verified', 'VIP Gold'] } });
+    expect(await labelsOf()).toEqual(['Verified', 'VIP Gold']);
+    await ops(support, 'PUT', '/ops/players/labels', { ...ref, labels: ['VIP Gold', 'Verified'] });
+    expect(await labelsOf()).toEqual(['VIP Gold', 'Verified']);
+    expect((await detailOf(member.id)).labels).toEqual(['VIP Gold', 'Verified']);
+    const trail = await ops(support, 'GET', `/ops/players/audit?merchant=demo&memberId=${member.id}`);
+    expect(
+      ZSuccess(ZPlayerAudit)
+        .parse(await trail.json())
+        .value.actions.filter(({ action }) => action === 'player.labels')
+        .map(({ detail }) => [detail.before, detail.after]),
+    ).toEqual([
+      [
+        ['Verified', 'VIP Gold'],
+        ['VIP Gold', 'Verified'],
+      ],
+      [[], ['Verified', 'VIP Gold']],
+    ]);
+  });
+
   it('shows the 360 summary, the ledger with running balance, and linked accounts', async () => {
     const first = await fundedMember('linked01', 10_000n, '7770001111');
     const second = await fundedMember('linked02', 2_000n, '7770001111');

@@ -503,6 +503,27 @@ export async function setTags(
   });
 }
 
+/** The labels the member sees beside their name, replaced together in the order given; audited. */
+export async function setLabels(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: { memberId: string; labels: string[] },
+) {
+  const memberId = BigInt(body.memberId);
+  await identity.requireMember(db, merchant.id, memberId);
+  return db.transaction().execute(async (trx) => {
+    const before = await identity.setMemberLabels(trx, memberId, body.labels);
+    await recordStaffAction(trx, staff, {
+      action: 'player.labels',
+      merchantId: merchant.id,
+      subject: subjectOf(memberId),
+      detail: { before, after: body.labels },
+    });
+    return { labels: body.labels };
+  });
+}
+
 const savedFilterView = (row: { id: bigint; name: string; filter: unknown; created_at: Date }) => ({
   id: String(row.id),
   name: row.name,

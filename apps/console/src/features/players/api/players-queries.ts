@@ -114,3 +114,5 @@ export const useAddNote = () =>
   usePlayersWrite((body: PlayerRef & { body: string }) => callOps(routes.addPlayerNote, { body }));
 export const useSetTags = () =>
   usePlayersWrite((body: PlayerRef & { tags: string[] }) => callOps(routes.setPlayerTags, { body }));
+export const useSetLabels = () =>
+  usePlayersWrite((body: PlayerRef & { labels: string[] }) => callOps(routes.setPlayerLabels, { body }));

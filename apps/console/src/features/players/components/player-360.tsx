@@ -11,7 +11,7 @@ import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import { type PlayerRef, playerDetailQuery } from '../api/players-queries.ts';
 import { PlayerActions } from './player-actions.tsx';
-import { NotesSection, TagsEditor } from './player-notes-tags.tsx';
+import { LabelsEditor, NotesSection, TagsEditor } from './player-notes-tags.tsx';
 import {
   AuditSection,
   BetsSection,
@@ -110,7 +110,6 @@ function Overview({ player, detail }: { player: PlayerRef; detail: Detail }): Re
               ? `${format.dateTime(detail.lastLoginAt)} · ${detail.lastLoginIp ?? ''}`
               : '—'}
           </Fact>
-          <Fact label={t('players.labels')}>{detail.labels.join(', ') || '—'}</Fact>
           <Fact label={t('players.mustChangePassword')}>
             {detail.mustChangePassword ? t('players.yes') : t('players.no')}
           </Fact>
@@ -122,6 +121,7 @@ function Overview({ player, detail }: { player: PlayerRef; detail: Detail }): Re
               </Fact>
             ))}
         </dl>
+        <LabelsEditor player={player} labels={detail.labels} />
         <TagsEditor player={player} tags={detail.tags} />
       </Card>
       <Card title={t('players.agentLine')}>

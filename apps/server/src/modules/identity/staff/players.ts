@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { pageOf, pageWindow } from '../../../platform/paging.ts';
-import { listMemberLabels } from '../repo.ts';
+import { listMemberLabels, replaceMemberLabels } from '../repo.ts';
 import type { MemberStatus } from '../standing.ts';
 import * as repo from './repo.ts';
 
@@ -61,6 +61,11 @@ export async function memberCard(db: Kysely<DB>, merchantId: bigint, memberId: b
       lastSeenAt: row.last_seen_at,
     })),
   };
+}
+
+/** Gives the member exactly `labels` (what they see beside their name); answers the labels before. */
+export function setMemberLabels(trx: Kysely<DB>, memberId: bigint, labels: readonly string[]) {
+  return replaceMemberLabels(trx, memberId, labels);
 }
 
 /** The brand's member `memberId`, or player.not.found: another brand's member is not told apart. */
