@@ -44,8 +44,10 @@ export function MethodsTable({
     {
       id: 'target',
       header: t('payments.target'),
-      cell: (row) =>
-        row.bank
+      // Cut to one line (the whole text on hover): a long bank account name must not push the
+      // state and actions out of a laptop-wide table.
+      cell: (row) => {
+        const text = row.bank
           ? `${row.bank.bankName} · ${row.bank.accountName} · ${row.bank.accountNumber}`
           : row.gateway
             ? `${row.gateway.code} · ${
@@ -53,7 +55,13 @@ export function MethodsTable({
                   ? t('payments.secret.fingerprint', { hint: row.gateway.secretHint })
                   : t('payments.secret.unset')
               }`
-            : '—',
+            : '—';
+        return (
+          <span className="block max-w-56 truncate" title={text}>
+            {text}
+          </span>
+        );
+      },
     },
     {
       id: 'enabled',
@@ -69,14 +77,13 @@ export function MethodsTable({
     },
   ];
   return (
-    <div className="flex flex-col gap-4">
-      {canManage ? (
-        <div className="flex justify-end">
-          <MethodDialog merchant={merchant} gateways={gateways} />
-        </div>
-      ) : null}
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">{t('payments.deposit.title')}</h2>
+        {canManage ? <MethodDialog merchant={merchant} gateways={gateways} /> : null}
+      </div>
       <DataTable
-        label={t('section.payments')}
+        label={t('payments.deposit.title')}
         columns={columns}
         data={data}
         error={error}
@@ -100,6 +107,6 @@ export function MethodsTable({
           </label>
         }
       />
-    </div>
+    </section>
   );
 }
