@@ -7,7 +7,7 @@ import { prepareVisit } from './pages/site-visit.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('staff set up a new brand in the console alone, and a visitor of its host sees it in EN and VI', async ({
+test('staff set up a new brand in the console alone (settings, payments, games, content, promotions), and a visitor of its host sees it in EN and VI', async ({
   page,
   browser,
   baseURL,
@@ -25,23 +25,65 @@ test('staff set up a new brand in the console alone, and a visitor of its host s
     vi: `Thưởng khai trương ${stamp}`,
   };
 
-  // 1. Brands: the new brand from the demo template, on its own host, in EN and VI.
+  // 1. Brands: the new brand from the demo template, on its own host, in EN; VI comes in the next step.
   await openConsoleAs(page, E2E_ADMIN, '/brands');
   await page.getByRole('button', { name: 'New brand' }).click();
   const create = page.getByRole('dialog', { name: 'New brand from a template' });
   await expect(create.getByLabel('Template brand')).toHaveValue('demo');
   await create.getByLabel('Code', { exact: true }).fill(code);
   await create.getByLabel('Name', { exact: true }).fill(name);
-  await create.getByLabel('Host', { exact: true }).fill(host);
+  await create.getByLabel('Host', { exact: true }).fill('not a host');
   await create.getByLabel('Currency', { exact: true }).fill('VND');
   await create.getByLabel('Decimals').fill('0');
-  await create.getByLabel('Languages (default first)').fill('EN, VI');
+  await create.getByLabel('Languages (default first)').fill('EN');
   await create.getByLabel('Time zone').fill('Asia/Ho_Chi_Minh');
+  await create.getByRole('button', { name: 'Create brand' }).click();
+  // The contract's own schema refuses it before anything is sent.
+  await expect(create.getByRole('alert')).toContainText('not a valid host name');
+  await create.getByLabel('Host', { exact: true }).fill(host);
   await create.getByRole('button', { name: 'Create brand' }).click();
   await expect(create).toBeHidden();
   await expect(page.getByRole('heading', { name })).toBeVisible();
 
-  // 2. Payments: a bank transfer into the brand's own account.
+  // 2. The brand's own settings, tab by tab: a second language, the site's description and browser
+  // colour, free play off and a sign-in provider.
+  const general = page.getByRole('tabpanel', { name: 'General' });
+  await general.getByLabel('Languages (default first)').fill('EN, VI');
+  await general.getByRole('button', { name: 'Save' }).click();
+  await expect(general.getByRole('status')).toHaveText('Saved: the site shows it now.');
+
+  await page.getByRole('tab', { name: 'Site & sessions' }).click();
+  const site = page.getByRole('tabpanel', { name: 'Site & sessions' });
+  const description = `${name}: lottery and live games by the river`;
+  await site.getByLabel(/^Description/).fill(description);
+  await site.getByLabel(/^Browser colour, dark theme/).fill('red');
+  await site.getByRole('button', { name: 'Save' }).click();
+  await expect(site.getByRole('alert')).toContainText('not a colour like #1a2b3c');
+  await site.getByLabel(/^Browser colour, dark theme/).fill('#0b3d2e');
+  await site.getByRole('button', { name: 'Save' }).click();
+  await expect(site.getByRole('status')).toHaveText('Saved: the site shows it now.');
+  await lookAt(page, testInfo.outputPath('brand-site-tab.png'), { fullPage: true });
+
+  await page.getByRole('tab', { name: 'Registration & login' }).click();
+  const login = page.getByRole('tabpanel', { name: 'Registration & login' });
+  const freePlay = login.getByRole('checkbox', { name: /Free trial/ });
+  await expect(freePlay).toBeChecked();
+  await freePlay.uncheck();
+  const switches = login.locator('section');
+  await switches.getByRole('button', { name: 'Save' }).click();
+  await expect(switches.getByRole('status')).toBeVisible();
+  // A provider's client secret is sent once and never shown again: the form only says it is set.
+  const google = login.getByRole('form', { name: 'Google' });
+  await google.getByLabel('Client id').fill('lantern.apps.googleusercontent.com');
+  await google.getByLabel('Client secret').fill('lantern-client-secret');
+  await google.getByRole('button', { name: 'Save' }).click();
+  await expect(google.getByRole('status')).toBeVisible();
+  const replace = google.getByLabel('Replace the client secret (empty: keep it)');
+  await expect(replace).toHaveValue('');
+  await expect(replace).toHaveAttribute('placeholder', 'set: never shown again');
+  await lookAt(google, testInfo.outputPath('brand-google-provider.png'));
+
+  // 3. Payments: a bank transfer into the brand's own account.
   await page.getByRole('link', { name: 'Payment methods of this brand' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(code);
   await page.getByRole('button', { name: 'Add a method' }).click();
@@ -62,7 +104,7 @@ test('staff set up a new brand in the console alone, and a visitor of its host s
   // The rest works on the brand chosen in the header.
   await page.getByRole('combobox', { name: 'Brand' }).selectOption(code);
 
-  // 3. Games: the template's catalogue came over closed; open one vendor and one of its games.
+  // 4. Games: the template's catalogue came over closed; open one vendor and one of its games.
   await page.goto('/console/games/vendors?category=RNG');
   const vendor = page.getByRole('row').filter({ hasText: 'Lucky Reels' });
   await expect(vendor).toContainText('Disabled');
@@ -80,7 +122,7 @@ test('staff set up a new brand in the console alone, and a visitor of its host s
   await expect(gameDialog).toBeHidden();
   await expect(gameRows.filter({ hasText: game })).not.toContainText('Disabled');
 
-  // 4. Content: an announcement and a home banner in both languages.
+  // 5. Content: an announcement and a home banner in both languages.
   await page.goto('/console/content');
   await page.getByRole('button', { name: 'New announcement' }).click();
   // A headline: the site's ticker runs it on every page.
@@ -102,7 +144,7 @@ test('staff set up a new brand in the console alone, and a visitor of its host s
   await bannerEditor.getByRole('button', { name: 'Save' }).click();
   await expect(bannerEditor).toBeHidden();
 
-  // 5. Promotions: one running now, in both languages.
+  // 6. Promotions: one running now, in both languages.
   await page.goto('/console/promotions');
   await page.getByRole('button', { name: 'New promotion' }).click();
   const form = page.getByRole('dialog', { name: 'New promotion' });
@@ -117,8 +159,25 @@ test('staff set up a new brand in the console alone, and a visitor of its host s
   await expect(form).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: promotion.code })).toContainText('Running');
 
-  // 6. A visitor of the new host, no login, on a phone.
   const port = new URL(baseURL ?? 'http://127.0.0.1').port;
+  // 7. The brand's page about itself: its description, both languages and no free play; and the page as
+  // the server sent it, whose script sets the browser colour of the theme in use.
+  await prepareVisit(page);
+  await page.goto(`http://${host}:${port}/index`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+  const sent = await page.evaluate(
+    (url) => fetch(url, { headers: { accept: 'text/html' } }).then((response) => response.text()),
+    page.url(),
+  );
+  expect(sent).toContain('content="#0b3d2e" media="(prefers-color-scheme: dark)"');
+  const facts = page.getByRole('region', { name: new RegExp(name) });
+  await expect(facts.getByRole('listitem').filter({ hasText: 'Tiếng Việt' })).toBeVisible();
+  await expect(facts.getByRole('listitem').filter({ hasText: 'Free demo play' })).toContainText(
+    'not available',
+  );
+
+  // 8. A visitor of the new host, no login, on a phone.
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
