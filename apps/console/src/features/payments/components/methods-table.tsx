@@ -36,9 +36,20 @@ export function MethodsTable({
   const feeText = useFeeText();
   const columns: Column<PaymentMethod, MethodSort>[] = [
     { id: 'sortOrder', header: t('payments.sortOrder'), sortKey: 'sortOrder', cell: (row) => row.sortOrder },
-    { id: 'code', header: t('payments.code'), sortKey: 'code', cell: (row) => row.code },
-    { id: 'name', header: t('payments.name'), sortKey: 'name', cell: (row) => row.name },
-    { id: 'kind', header: t('payments.kind'), cell: (row) => t(`payments.kind.${row.kind}`) },
+    // The code and kind under the name, in one column: seven columns fit a laptop-wide table.
+    {
+      id: 'name',
+      header: t('payments.name'),
+      sortKey: 'name',
+      cell: (row) => (
+        <div className="flex flex-col">
+          <span>{row.name}</span>
+          <span className="text-xs text-ink-muted">
+            {row.code} · {t(`payments.kind.${row.kind}`)}
+          </span>
+        </div>
+      ),
+    },
     { id: 'limits', header: t('payments.limits'), cell: (row) => `${row.minAmount} – ${row.maxAmount}` },
     { id: 'fee', header: t('payments.fee'), cell: (row) => feeText(row.fee) },
     {
