@@ -1,7 +1,3 @@
-import {
-  PROTECTION_PROFILE_CODES,
-  type ProtectionProfileCode,
-} from '@platform/contracts/protection/profiles';
 import type { WhitelabelTree } from '@platform/contracts/system/whitelabel';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB, PublicJwk } from '../../db/schema.ts';
