@@ -252,6 +252,12 @@ type EngagementSettingsTable = {
   referral_reward: bigint;
 };
 
+type GamePaceTable = {
+  member_id: bigint;
+  game_id: bigint;
+  round_started_at: Date;
+};
+
 type GameProvidersTable = {
   code: string;
   name: string;
@@ -1317,6 +1323,7 @@ export type DB = {
   deposit_methods: DepositMethodsTable;
   deposits: DepositsTable;
   engagement_settings: EngagementSettingsTable;
+  game_pace: GamePaceTable;
   game_providers: GameProvidersTable;
   game_rounds: GameRoundsTable;
   game_sessions: GameSessionsTable;
