@@ -1060,6 +1060,8 @@ type PromotionBonusesTable = {
   wagered_through_at: Date | null;
   wagered_through_source: number | null;
   wagered_through_id: bigint | null;
+  /** The product the bonus is wagered on: games, lottery; NULL: every product. */
+  wagering_product: 'games' | 'lottery' | null;
 };
 
 type PromotionContentsTable = {
@@ -1102,6 +1104,8 @@ type PromotionsTable = {
   created_at: CreatedAt;
   updated_at: Generated<Date>;
   required_contact: 'zalo' | 'telegram' | 'lineId' | null;
+  /** The product its bonuses are wagered on: games, lottery; NULL: every product. */
+  wagering_product: 'games' | 'lottery' | null;
 };
 
 type PvpRoomsTable = {
