@@ -14,7 +14,9 @@ async function launched(pace: Record<string, string>) {
   const launch = await vendor.inject({ method: 'GET', url: `/play?${query}` });
   expect(launch.statusCode).toBe(303);
   const page = await vendor.inject({ method: 'GET', url: String(launch.headers.location) });
-  const config = JSON.parse(/<script type="application\/json" id="config">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '{}');
+  const config = JSON.parse(
+    /<script type="application\/json" id="config">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '{}',
+  );
   return { id: String(launch.headers.location).split('/').pop() ?? '', page: page.body, config };
 }
 

@@ -322,7 +322,8 @@ const autoplay = { running: false, stop: false };
 function autoplayControls() {
   if (config.pace.autoplay.length === 0) return;
   const rounds = element('select', { name: 'autoplayRounds', 'aria-label': t('autoplayRounds') });
-  for (const count of config.pace.autoplay) rounds.append(element('option', { value: String(count) }, String(count)));
+  for (const count of config.pace.autoplay)
+    rounds.append(element('option', { value: String(count) }, String(count)));
   const turbo = element('input', { type: 'checkbox', name: 'turbo' }) as HTMLInputElement;
   const start = element('button', { type: 'button', class: 'autoplay' }, t('autoplay'));
   const box = element('div', { class: 'autoplay-box' });

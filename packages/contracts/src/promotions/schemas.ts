@@ -209,7 +209,9 @@ export const ZStaffPromotionList = z.object({
       maxWageringMultiple: z.number().int().nullable(),
       mixedProducts: z.boolean(),
     })
-    .describe("The brand's protection profile's bonus terms: the highest wagering multiple (null: none), and whether a bonus may be wagered on every product"),
+    .describe(
+      "The brand's protection profile's bonus terms: the highest wagering multiple (null: none), and whether a bonus may be wagered on every product",
+    ),
 });
 export const ZPromotionResultsQuery = z.object({ merchant: ZMerchant, code: ZCode });
 export const ZPromotionResults = z.object({

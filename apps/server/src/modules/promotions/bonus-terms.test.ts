@@ -47,7 +47,12 @@ afterEach(() => expectLedgerHealthy(server.database.db));
 const call = (token: string, method: string, path: string, body?: unknown) =>
   server.request(path, {
     method,
-    headers: { Merchant: 'demo', Authorization: token, 'content-type': 'application/json', 'Accept-Language': 'en' },
+    headers: {
+      Merchant: 'demo',
+      Authorization: token,
+      'content-type': 'application/json',
+      'Accept-Language': 'en',
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 
@@ -79,15 +84,20 @@ async function claimed(code: string) {
   const answer = await call(member.token, 'POST', '/wps/promotions/claim', { code });
   expect(ZSuccess(ZPromotionDetail).parse(await answer.json()).value).toMatchObject({ status: 'process' });
   const bonuses = async () =>
-    ZSuccess(ZBonusList).parse(await (await call(member.token, 'GET', '/wps/promotions/bonuses')).json()).value
-      .bonuses;
+    ZSuccess(ZBonusList).parse(await (await call(member.token, 'GET', '/wps/promotions/bonuses')).json())
+      .value.bonuses;
   return { member, bonuses };
 }
 
 describe('bonus terms under the UKGC-like profile', () => {
   it('refuses a wagering multiple above 10, with the ceiling in the message', async () => {
     const failure = await refusal(
-      await call(content, 'POST', '/ops/promotions', promotionBody({ wageringMultiple: 11, wageringProduct: 'games' })),
+      await call(
+        content,
+        'POST',
+        '/ops/promotions',
+        promotionBody({ wageringMultiple: 11, wageringProduct: 'games' }),
+      ),
     );
     expect(failure.errorCode).toBe('promotion.wagering.above.ceiling');
     expect(failure.message).toContain('10');

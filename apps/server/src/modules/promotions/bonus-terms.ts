@@ -1,5 +1,5 @@
-import { protectionProfile } from '@platform/contracts/protection/profiles';
 import type { ZStaffPromotionBody } from '@platform/contracts/promotions/schemas';
+import { protectionProfile } from '@platform/contracts/protection/profiles';
 import type { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant.ts';
@@ -8,7 +8,10 @@ import type { Merchant } from '../../platform/merchant.ts';
  * Bonus terms the brand's protection profile allows (issue 23): a wagering multiple no higher than
  * its ceiling, and, where it forbids bonuses that mix products, one product to wager a bonus on.
  */
-export function bonusTermsOf(merchant: Merchant): { maxWageringMultiple: number | null; mixedProducts: boolean } {
+export function bonusTermsOf(merchant: Merchant): {
+  maxWageringMultiple: number | null;
+  mixedProducts: boolean;
+} {
   const profile = protectionProfile(merchant.protectionProfile);
   return { maxWageringMultiple: profile.maxBonusWagering, mixedProducts: profile.mixedProductBonus };
 }

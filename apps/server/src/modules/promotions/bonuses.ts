@@ -44,8 +44,7 @@ export async function grantBonus(
     ],
     memo: { promotion: promotion.code, bonusId: String(id) },
   });
-  if (multiple === 0)
-    await moveToMain(trx, merchant, { id, member_id: memberId, amount }, now);
+  if (multiple === 0) await moveToMain(trx, merchant, { id, member_id: memberId, amount }, now);
   return id;
 }
 

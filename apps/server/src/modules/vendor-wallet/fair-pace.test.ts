@@ -24,7 +24,9 @@ beforeAll(async () => {
   await sql`UPDATE merchants SET protection_profile = 'ukgc' WHERE code = 'demo'`.execute(server.database.db);
 });
 afterAll(async () => {
-  await sql`UPDATE merchants SET protection_profile = 'basic' WHERE code = 'demo'`.execute(server.database.db);
+  await sql`UPDATE merchants SET protection_profile = 'basic' WHERE code = 'demo'`.execute(
+    server.database.db,
+  );
   await server?.close();
 });
 afterEach(() => expectLedgerHealthy(server.database.db));
