@@ -18,6 +18,10 @@ test('marketing staff create a promotion, see the member’s card, and a visitor
   await form.getByLabel('Bonus', { exact: true }).fill('8.00');
   await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Rules and description').fill('Claim eight dollars to play the weekend.');
+  // The demo brand's basic profile sets no wagering ceiling and lets a bonus count every product.
+  await expect(form.getByLabel('Wagered on')).toHaveValue('');
+  await form.getByLabel('Wagered on').selectOption('games');
+  await lookAt(form, test.info().outputPath('promotion-form.png'));
   const preview = form.getByTestId('promotion-preview');
   await expect(preview).toContainText(title);
   await expect(preview).toContainText('Bonus 8.00, to wager 1 times');

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { stripTypeScriptTypes } from 'node:module';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
 import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { z } from 'zod';
 import { hashOfSeed } from './fair.ts';
+import { msUntilNextRound, paceOfLaunch, ZLaunchPace } from './pace.ts';
 import { gamePage, rulesPage } from './pages.ts';
 import { GAME_KINDS, type GameKind, isValidChoice, outcomeOf, type RoundChoice } from './rounds.ts';
 import { type PlaySession, SessionStore } from './sessions.ts';
@@ -44,6 +46,7 @@ const ZLaunch = z.object({
     .string()
     .regex(/^[A-Z]{3}$/)
     .default('USD'),
+  ...ZLaunchPace.shape,
 });
 
 const ZChoice = z.discriminatedUnion('game', [
@@ -71,6 +74,8 @@ function stateOf(session: PlaySession, balance: string) {
     clientSeed: session.clientSeed,
     nonce: session.nonce,
     table: session.table,
+    /** What the session's rounds paid less what they staked. */
+    net: formatMinorUnits(session.net, session.scale),
     limits: {
       min: formatMinorUnits(session.limits.min, session.scale),
       max: formatMinorUnits(session.limits.max, session.scale),
@@ -147,6 +152,7 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
     const kind = launch.success ? KIND_OF_CODE.get(launch.data.game) : undefined;
     if (!launch.success || !kind) return reply.status(400).type('text/plain').send('Unknown game or launch');
     const { mode, token, lang, currency, room } = launch.data;
+    const pace = paceOfLaunch(launch.data);
     let table: TableCode | null = null;
     if (room !== undefined) {
       table = tableOf(kind, room) ?? null;
@@ -170,6 +176,7 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
           scale,
           table,
           limits: withinPlatformLimits(stakeLimits(table, scale), player.stakeLimits, scale),
+          pace,
         });
         return reply.redirect(`/game/${session.id}`, 303);
       } catch (error) {
@@ -190,6 +197,7 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
       scale: DEMO_SCALE,
       table,
       limits: stakeLimits(table, DEMO_SCALE),
+      pace,
     });
     return reply.redirect(`/game/${session.id}`, 303);
   });
@@ -249,6 +257,11 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
       return reply.status(400).send({ error: 'STAKE_OUT_OF_LIMITS' });
     if (session.busy) return reply.status(409).send({ error: 'busy' });
     session.busy = true;
+    // The page waits out the brand's minimum cycle; a round asked for sooner (another tab, a script)
+    // waits here rather than meet the platform's refusal.
+    const early = msUntilNextRound(session.pace, session.lastStartAt, Date.now());
+    if (early > 0) await sleep(early);
+    session.lastStartAt = Date.now();
     const seeds = { serverSeed: session.serverSeed, clientSeed: session.clientSeed, nonce: session.nonce };
     const money = (amount: bigint) => formatMinorUnits(amount, session.scale);
     let outcome: ReturnType<typeof outcomeOf> | undefined;
@@ -294,7 +307,8 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
         outcome,
       };
       sessions.record(session, round);
-      return { round, balance, nonce: session.nonce };
+      session.net += win - stake;
+      return { round, balance, nonce: session.nonce, net: money(session.net) };
     } catch (error) {
       if (error instanceof WalletRefusal) return reply.status(409).send({ error: error.code });
       request.log.error({ err: error }, 'a round failed');

@@ -3,6 +3,7 @@ import { baccaratOdds } from './games/baccarat.ts';
 import { CRASH_RTP } from './games/crash.ts';
 import { DICE_RTP } from './games/dice.ts';
 import { PAYTABLE, SCATTER_PAYS, slotRtp } from './games/slot.ts';
+import { autoplayChoices, PACE_MARGIN_MS } from './pace.ts';
 import type { GameKind } from './rounds.ts';
 import type { PlaySession } from './sessions.ts';
 import { htmlLanguage, textsFor } from './texts.ts';
@@ -67,15 +68,29 @@ export function gamePage(session: PlaySession): string {
     texts: t,
     language: session.language,
     minStake: formatMinorUnits(session.limits.min, session.scale),
+    pace: {
+      // The page waits the margin too, so that its rounds never wait on the server.
+      cycleMs: session.pace.cycleMs === 0 ? 0 : session.pace.cycleMs + PACE_MARGIN_MS,
+      autoplay: autoplayChoices(session.pace.autoplayRounds),
+      turbo: session.pace.turbo,
+      net: session.pace.netPosition,
+    },
   });
+  const pace =
+    session.pace.cycleMs > 0
+      ? ` · ${t.pace.replace('{seconds}', (session.pace.cycleMs / 1000).toLocaleString('en', { maximumFractionDigits: 1 }))}`
+      : '';
+  const net = session.pace.netPosition
+    ? `\n  <p class="net"><span>${escapeHtml(t.net)}</span> <output id="net" aria-live="polite">…</output></p>`
+    : '';
   return shell(
     session.language,
     t[`game.${session.game}`],
     `<main class="game game-${session.game}" data-mode="${session.mode}">
 <header class="bar">
   <h1>${escapeHtml(t[`game.${session.game}`])}</h1>
-  <p class="balance"><span>${escapeHtml(session.mode === 'demo' ? t.demo : t.balance)}</span> <output id="balance" aria-live="polite">…</output></p>
-  <p class="limits" id="limits">${escapeHtml(stakesLine(session))}</p>
+  <p class="balance"><span>${escapeHtml(session.mode === 'demo' ? t.demo : t.balance)}</span> <output id="balance" aria-live="polite">…</output></p>${net}
+  <p class="limits" id="limits">${escapeHtml(stakesLine(session) + pace)}</p>
 </header>
 <section id="table" class="table" aria-live="polite"></section>
 <form id="bet" class="bet"></form>

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { HousePace } from '@platform/contracts/protection/pace';
 import { hashOfSeed, newClientSeed, newServerSeed } from './fair.ts';
 import type { GameKind, Outcome } from './rounds.ts';
 import type { StakeLimits, TableCode } from './tables.ts';
@@ -31,6 +32,12 @@ export type PlaySession = {
   /** The table the launch chose (its room), if any, and the stakes the session takes. */
   table: TableCode | null;
   limits: StakeLimits;
+  /** The brand's pace the launch told: minimum cycle, auto-play, turbo, net position. */
+  pace: HousePace;
+  /** When the session's last round started (ms since the epoch), for the minimum cycle. */
+  lastStartAt: number | null;
+  /** The session's rounds' wins less their stakes, in minor units: the player's net position. */
+  net: bigint;
   serverSeed: string;
   clientSeed: string;
   nonce: number;
@@ -55,7 +62,16 @@ export class SessionStore {
   open(
     fields: Omit<
       PlaySession,
-      'id' | 'serverSeed' | 'clientSeed' | 'nonce' | 'revealed' | 'history' | 'busy' | 'lastUsed'
+      | 'id'
+      | 'serverSeed'
+      | 'clientSeed'
+      | 'nonce'
+      | 'revealed'
+      | 'history'
+      | 'busy'
+      | 'lastUsed'
+      | 'lastStartAt'
+      | 'net'
     >,
   ): PlaySession {
     this.#sweep();
@@ -69,6 +85,8 @@ export class SessionStore {
       history: [],
       busy: false,
       lastUsed: Date.now(),
+      lastStartAt: null,
+      net: 0n,
     };
     this.#sessions.set(session.id, session);
     return session;

@@ -118,6 +118,8 @@ export type AppDependencies = {
   lotteryLive?: LotteryLive;
   /** Seals and opens the brands' gateway secrets (system/secrets.ts: secretBox). */
   secrets: SecretBox;
+  /** The time the seamless wallet's fair-pace rules count to: a test's controlled clock, else the system's. */
+  clock?: () => Date;
 };
 
 function loggerOptions(config: AppDependencies['config']): FastifyServerOptions['logger'] {
@@ -164,6 +166,7 @@ export async function buildApp({
   gameOrigins = [],
   lotteryLive,
   secrets,
+  clock,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -274,6 +277,7 @@ export async function buildApp({
     cacheMs: config.brandCacheMs,
     redis,
     nonceNameSpace: `${redisNameSpace}nonce:`,
+    ...(clock ? { now: clock } : {}),
   });
   betRoutes(registerEndpoint, db);
   lotteryRoutes(registerEndpoint, db);

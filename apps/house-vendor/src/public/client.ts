@@ -7,6 +7,8 @@ type Config = {
   language: string;
   /** The smallest stake the session takes (its table's, if it has one). */
   minStake: string;
+  /** The brand's pace: the least time from one round's start to the next's, the auto-play lengths offered. */
+  pace: { cycleMs: number; autoplay: number[]; turbo: boolean; net: boolean };
 };
 type Round = {
   roundId: string;
@@ -24,6 +26,7 @@ type State = {
   serverSeedHash: string;
   clientSeed: string;
   nonce: number;
+  net: string;
   history: Round[];
 };
 
@@ -57,6 +60,13 @@ let state: State | undefined;
 
 function showBalance(balance: string) {
   $('balance').textContent = `${balance} ${state?.currency ?? ''}`;
+}
+
+function showNet(net: string) {
+  if (!config.pace.net) return;
+  const amount = Number(net);
+  $('net').textContent = `${amount > 0 ? '+' : ''}${net} ${state?.currency ?? ''}`;
+  $('net').dataset.tone = amount > 0 ? 'win' : amount < 0 ? 'lose' : '';
 }
 
 function say(text: string, tone: 'win' | 'lose' | 'error' | '' = '') {
@@ -249,11 +259,24 @@ const lastChoices = new Map<string, Record<string, unknown>>();
 const choiceOf = choiceControls();
 $('bet').append(submit);
 
-$('bet').addEventListener('submit', async (event) => {
-  event.preventDefault();
+// A round starts no sooner than the brand's minimum cycle after the one before: until then the play
+// button waits (the server would hold the round back, the platform refuse it).
+let nextRoundAt = 0;
+const untilNextRound = () => Math.max(0, nextRoundAt - Date.now());
+function holdUntilNextRound() {
+  const wait = untilNextRound();
+  if (wait === 0) return submit.removeAttribute('disabled');
+  submit.setAttribute('disabled', '');
+  window.setTimeout(() => {
+    if (!autoplay.running) submit.removeAttribute('disabled');
+  }, wait);
+}
+
+async function playRound(): Promise<boolean> {
   submit.setAttribute('disabled', '');
   say('');
   const choice = choiceOf();
+  nextRoundAt = Date.now() + config.pace.cycleMs;
   try {
     const response = await fetch(`${api}/rounds`, {
       method: 'POST',
@@ -264,11 +287,13 @@ $('bet').addEventListener('submit', async (event) => {
       round?: Round;
       balance?: string;
       nonce?: number;
+      net?: string;
       error?: string;
     };
     if (!response.ok || !body.round || !body.balance) {
       const key = `error.${body.error ?? 'generic'}`;
-      return say(config.texts[key] ? t(key) : t('error.generic'), 'error');
+      say(config.texts[key] ? t(key) : t('error.generic'), 'error');
+      return false;
     }
     lastChoices.set(body.round.roundId, choice);
     if (state) {
@@ -276,22 +301,75 @@ $('bet').addEventListener('submit', async (event) => {
       state.nonce = body.nonce ?? state.nonce + 1;
     }
     showBalance(body.balance);
+    if (body.net !== undefined) showNet(body.net);
     // The site that frames the game reads its balance again (HOUSE_ROUND_MESSAGE in the contracts):
     // the message carries nothing, so any page framing the game may hear it.
     if (window.parent !== window) window.parent.postMessage({ type: 'house.round.played' }, '*');
     showOutcome(body.round);
     showFairness();
+    return true;
   } catch {
     say(t('error.generic'), 'error');
+    return false;
   } finally {
-    submit.removeAttribute('disabled');
+    if (!autoplay.running) holdUntilNextRound();
   }
+}
+
+/** Auto-play, where the brand allows it: up to its most rounds, stopped by the player or any refusal. */
+const AUTOPLAY_PAUSE_MS = 1000;
+const autoplay = { running: false, stop: false };
+function autoplayControls() {
+  if (config.pace.autoplay.length === 0) return;
+  const rounds = element('select', { name: 'autoplayRounds', 'aria-label': t('autoplayRounds') });
+  for (const count of config.pace.autoplay)
+    rounds.append(element('option', { value: String(count) }, String(count)));
+  const turbo = element('input', { type: 'checkbox', name: 'turbo' }) as HTMLInputElement;
+  const start = element('button', { type: 'button', class: 'autoplay' }, t('autoplay'));
+  const box = element('div', { class: 'autoplay-box' });
+  box.append(field(t('autoplayRounds'), rounds));
+  if (config.pace.turbo) {
+    const label = element('label', { class: 'turbo' });
+    label.append(turbo, element('span', {}, t('turbo')));
+    box.append(label);
+  }
+  box.append(start);
+  $('bet').append(box);
+  start.addEventListener('click', async () => {
+    if (autoplay.running) {
+      autoplay.stop = true;
+      return;
+    }
+    autoplay.running = true;
+    autoplay.stop = false;
+    rounds.setAttribute('disabled', '');
+    let left = Number(rounds.value);
+    while (left > 0 && !autoplay.stop) {
+      start.textContent = t('autoplayStop', { left });
+      const pause = config.pace.turbo && turbo.checked ? 0 : AUTOPLAY_PAUSE_MS;
+      await new Promise((resolve) => window.setTimeout(resolve, Math.max(untilNextRound(), pause)));
+      if (autoplay.stop || !(await playRound())) break;
+      left -= 1;
+    }
+    autoplay.running = false;
+    rounds.removeAttribute('disabled');
+    start.textContent = t('autoplay');
+    holdUntilNextRound();
+  });
+}
+autoplayControls();
+
+$('bet').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  if (autoplay.running || untilNextRound() > 0) return;
+  await playRound();
 });
 
 const response = await fetch(api);
 if (response.ok) {
   state = (await response.json()) as State;
   showBalance(state.balance);
+  showNet(state.net);
   showFairness();
 } else {
   const body = (await response.json().catch(() => ({}))) as { error?: string };

@@ -252,6 +252,12 @@ type EngagementSettingsTable = {
   referral_reward: bigint;
 };
 
+type GamePaceTable = {
+  member_id: bigint;
+  game_id: bigint;
+  round_started_at: Date;
+};
+
 type GameProvidersTable = {
   code: string;
   name: string;
@@ -1054,6 +1060,8 @@ type PromotionBonusesTable = {
   wagered_through_at: Date | null;
   wagered_through_source: number | null;
   wagered_through_id: bigint | null;
+  /** The product the bonus is wagered on: games, lottery; NULL: every product. */
+  wagering_product: 'games' | 'lottery' | null;
 };
 
 type PromotionContentsTable = {
@@ -1096,6 +1104,8 @@ type PromotionsTable = {
   created_at: CreatedAt;
   updated_at: Generated<Date>;
   required_contact: 'zalo' | 'telegram' | 'lineId' | null;
+  /** The product its bonuses are wagered on: games, lottery; NULL: every product. */
+  wagering_product: 'games' | 'lottery' | null;
 };
 
 type PvpRoomsTable = {
@@ -1317,6 +1327,7 @@ export type DB = {
   deposit_methods: DepositMethodsTable;
   deposits: DepositsTable;
   engagement_settings: EngagementSettingsTable;
+  game_pace: GamePaceTable;
   game_providers: GameProvidersTable;
   game_rounds: GameRoundsTable;
   game_sessions: GameSessionsTable;

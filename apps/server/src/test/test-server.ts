@@ -42,6 +42,8 @@ type TestServerOptions = {
   brandCacheMs?: number;
   /** Built over the test's database, to share it with the draw jobs a test runs. */
   lotteryLive?: (db: TestDatabase['db']) => LotteryLive;
+  /** The seamless wallet's time, for tests of the minimum game cycle. */
+  clock?: () => Date;
 };
 
 /** The real application on an ephemeral port over a fresh, seeded database. */
@@ -67,6 +69,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.redis ? { redis: options.redis } : {}),
     ...(options.redisNameSpace ? { redisNameSpace: options.redisNameSpace } : {}),
     ...(options.lotteryLive ? { lotteryLive: options.lotteryLive(database.db) } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   options.extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

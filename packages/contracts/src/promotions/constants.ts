@@ -3,6 +3,8 @@
 export const PROMOTION_CATEGORIES = ['new', 'deposit', 'rebate', 'vip', 'event', 'other'] as const;
 export const PROMOTION_KINDS = ['apply', 'claim', 'raffle'] as const;
 export const RAFFLE_PERIODS = ['once', 'daily', 'weekly'] as const;
+/** What a bonus may be wagered on: game rounds or the platform's lottery (a promotion naming none: both). */
+export const BONUS_PRODUCTS = ['games', 'lottery'] as const;
 /**
  * A promotion's status for the member viewing it (spec section 4): join (may apply), claim (may claim
  * or draw), applying, close, rejected, issued (a bonus approved and released), claimed, process (a

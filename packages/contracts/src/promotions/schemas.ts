@@ -4,6 +4,7 @@ import { ZMoney } from '../money.ts';
 import { ZRowId } from '../row-id.ts';
 import {
   APPLICATION_LIMITS,
+  BONUS_PRODUCTS,
   CONTACT_CHANNELS,
   ELIGIBILITY_RULES,
   PROMOTION_CATEGORIES,
@@ -130,6 +131,11 @@ export const ZStaffPromotionBody = z
     endsAt: z.iso.datetime(),
     bonusAmount: ZMoney.default('0'),
     wageringMultiple: z.number().int().min(0).max(100).default(0),
+    wageringProduct: z
+      .enum(BONUS_PRODUCTS)
+      .nullable()
+      .default(null)
+      .describe('The one product its bonus is wagered on; null: every product (a mixed-product bonus)'),
     newMemberDays: z.number().int().min(1).max(3650).nullable().default(null),
     minDeposit: ZMoney.nullable().default(null),
     depositWindowDays: z.number().int().min(1).max(90).nullable().default(null),
@@ -172,6 +178,7 @@ export const ZStaffPromotion = z.object({
   closedAt: z.iso.datetime().nullable(),
   bonusAmount: ZMoney,
   wageringMultiple: z.number().int(),
+  wageringProduct: z.enum(BONUS_PRODUCTS).nullable(),
   newMemberDays: z.number().int().nullable(),
   minDeposit: ZMoney.nullable(),
   depositWindowDays: z.number().int().nullable(),
@@ -197,6 +204,14 @@ export const ZStaffPromotionList = z.object({
   size: z.number().int(),
   languages: z.array(z.string()).describe('The languages the brand offers: the editor offers a tab for each'),
   defaultLanguage: z.string().describe("The brand's default language: a new promotion's first"),
+  bonusTerms: z
+    .object({
+      maxWageringMultiple: z.number().int().nullable(),
+      mixedProducts: z.boolean(),
+    })
+    .describe(
+      "The brand's protection profile's bonus terms: the highest wagering multiple (null: none), and whether a bonus may be wagered on every product",
+    ),
 });
 export const ZPromotionResultsQuery = z.object({ merchant: ZMerchant, code: ZCode });
 export const ZPromotionResults = z.object({

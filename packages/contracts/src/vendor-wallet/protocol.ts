@@ -82,6 +82,11 @@ export const VENDOR_WALLET_CODES = [
   'STAKE_OUT_OF_LIMITS',
   /** A debit above the brand's largest single stake. */
   'STAKE_LIMIT_EXCEEDED',
+  /**
+   * A debit opening a round of a game sooner after the start of the member's previous round of it
+   * than the brand's minimum game cycle (player protection); the launch told the game that cycle.
+   */
+  'GAME_CYCLE_TOO_SHORT',
 ] as const;
 export type VendorWalletCode = (typeof VENDOR_WALLET_CODES)[number];
 
@@ -105,6 +110,7 @@ export const VENDOR_WALLET_STATUS: Record<VendorWalletCode, number> = {
   WIN_LIMIT_EXCEEDED: 422,
   STAKE_OUT_OF_LIMITS: 422,
   STAKE_LIMIT_EXCEEDED: 422,
+  GAME_CYCLE_TOO_SHORT: 429,
 };
 
 /**

@@ -5,6 +5,13 @@
 -- the launch plays, 0042), move the round's last activity, move the money through ledger_move and
 -- record the answer, all or nothing; and keep the call's raw body with the answer given. Refusals
 -- (NONCE_REPLAYED, ROUND_CLOSED, INSUFFICIENT_FUNDS, ...) write nothing but the nonce and the call.
+-- A debit that opens a round, with p_min_cycle_ms above 0, also moves the member's last round start
+-- of the game (game_pace, 0121) to p_now, and is refused (GAME_CYCLE_TOO_SHORT) when the one before
+-- is less than the cycle ago: the row's lock makes two openings at once take turns.
+DROP FUNCTION IF EXISTS vendor_debit(
+  text, text, bytea, bigint, bigint, text, bigint, bigint, bigint, bigint, text, bytea, jsonb, text, text,
+  integer, text, text
+);
 CREATE OR REPLACE FUNCTION vendor_debit(
   p_provider text,
   p_transaction_id text,
@@ -23,11 +30,14 @@ CREATE OR REPLACE FUNCTION vendor_debit(
   p_currency text,
   p_scale integer,
   p_nonce text,
-  p_raw_body text
+  p_raw_body text,
+  p_min_cycle_ms integer,
+  p_now timestamptz
 ) RETURNS TABLE (outcome text, answer jsonb) LANGUAGE plpgsql AS $$
 DECLARE
   v_outcome text;
   v_round bigint;
+  v_opened boolean;
   v_transfer bigint;
   v_overdrawn bigint;
   v_balance bigint;
@@ -53,9 +63,18 @@ BEGIN
       ON CONFLICT (provider_code, round_id) DO UPDATE
         SET stake = r.stake + excluded.stake, last_activity_at = now()
         WHERE r.status = 'open' AND r.member_id = p_member_id AND r.account_id = p_main_account
-      RETURNING r.id INTO v_round;
+      RETURNING r.id, (r.xmax = 0) INTO v_round, v_opened;
       IF v_round IS NULL THEN
         RAISE EXCEPTION 'ROUND_CLOSED';
+      END IF;
+      IF v_opened AND p_min_cycle_ms > 0 THEN
+        INSERT INTO game_pace AS g (member_id, game_id, round_started_at)
+        VALUES (p_member_id, p_game_id, p_now)
+        ON CONFLICT (member_id, game_id) DO UPDATE SET round_started_at = excluded.round_started_at
+          WHERE g.round_started_at <= excluded.round_started_at - make_interval(secs => p_min_cycle_ms / 1000.0);
+        IF NOT FOUND THEN
+          RAISE EXCEPTION 'GAME_CYCLE_TOO_SHORT';
+        END IF;
       END IF;
 
       SELECT m.transfer_id, m.overdrawn, m.balance_after INTO v_transfer, v_overdrawn, v_balance
@@ -105,7 +124,7 @@ BEGIN
     CASE WHEN v_outcome IN ('OK', 'REPLAY') THEN coalesce(v_answer ->> 'code', 'OK') ELSE v_outcome END,
     CASE v_outcome
       WHEN 'OK' THEN 200 WHEN 'REPLAY' THEN 200 WHEN 'NONCE_REPLAYED' THEN 401
-      WHEN 'INSUFFICIENT_FUNDS' THEN 402 ELSE 409
+      WHEN 'INSUFFICIENT_FUNDS' THEN 402 WHEN 'GAME_CYCLE_TOO_SHORT' THEN 429 ELSE 409
     END
   );
   RETURN QUERY SELECT v_outcome, v_answer;

@@ -343,6 +343,7 @@ export function findLaunchableGame(db: Kysely<DB>, merchantId: bigint, nodeId: b
       'games.id',
       'games.game_code',
       'games.category',
+      'games.lines',
       'games.vendor_code',
       'games.is_game',
       'games.lottery_game_code',
@@ -433,6 +434,12 @@ export async function recordPlayed(db: Kysely<DB>, memberId: bigint, gameId: big
       conflict.columns(['member_id', 'game_id']).doUpdateSet({ played_at: new Date() }),
     )
     .execute();
+}
+
+/** The game's pay lines (null: not a slot, or no such game). */
+export async function findLines(db: Kysely<DB>, gameId: bigint): Promise<number | null> {
+  const row = await db.selectFrom('games').select('lines').where('id', '=', gameId).executeTakeFirst();
+  return row?.lines ?? null;
 }
 
 export function findCategoriesByIds(db: Kysely<DB>, ids: readonly bigint[]) {

@@ -276,6 +276,11 @@ export async function stakeLimitsOf(
   return { min: row?.min_stake ?? null, max: row?.max_stake ?? null };
 }
 
+/** Whether the game is a slot: the catalogue gives pay lines to slots only. */
+export async function isSlotGame(db: Kysely<DB>, gameId: bigint): Promise<boolean> {
+  return (await repo.findLines(db, gameId)) !== null;
+}
+
 /** Names and vendors of games by id, for records that name the game a round was played in. */
 export async function gamesByIds(
   db: Kysely<DB>,

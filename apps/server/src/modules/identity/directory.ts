@@ -64,6 +64,17 @@ export async function memberContact(
   return member.profile[channel] ?? '';
 }
 
+/** The birthday the member set (YYYY-MM-DD), or null while none is set: what an age rule counts from. */
+export async function memberBirthday(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  memberId: bigint,
+): Promise<string | null> {
+  const member = await repo.findMemberById(db, merchantId, memberId);
+  if (!member) throw new Error(`No member ${memberId} of this brand`);
+  return member.profile.birthday || null;
+}
+
 /** When the member registered, for rules such as a new-member promotion's. */
 export async function memberSince(db: Kysely<DB>, merchantId: bigint, memberId: bigint): Promise<Date> {
   const member = await repo.findMemberById(db, merchantId, memberId);

@@ -8,6 +8,7 @@ import { accountFor, inMoneyTransaction, memberBalances, transfer } from '../led
 import { merchantById } from '../system/service.ts';
 import { memberValidBets, stakeReaching } from '../vendor-wallet/bets.ts';
 import { laterPlace, type StakePlace, stakesFrom } from '../vendor-wallet/stake-order.ts';
+import { grantedWageringMultiple } from './bonus-terms.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -23,12 +24,14 @@ export async function grantBonus(
   now: Date,
 ): Promise<bigint> {
   const amount = promotion.bonus_amount;
+  const multiple = grantedWageringMultiple(merchant, promotion.wagering_multiple);
   const id = await repo.insertBonus(trx, {
     merchantId: merchant.id,
     promotionId: promotion.id,
     memberId,
     amount,
-    wageringRequired: amount * BigInt(promotion.wagering_multiple),
+    wageringRequired: amount * BigInt(multiple),
+    wageringProduct: promotion.wagering_product,
   });
   if (id === undefined) throw new AppError('promotion.already.claimed');
   await transfer(trx, {
@@ -41,8 +44,7 @@ export async function grantBonus(
     ],
     memo: { promotion: promotion.code, bonusId: String(id) },
   });
-  if (promotion.wagering_multiple === 0)
-    await moveToMain(trx, merchant, { id, member_id: memberId, amount }, now);
+  if (multiple === 0) await moveToMain(trx, merchant, { id, member_id: memberId, amount }, now);
   return id;
 }
 
@@ -95,6 +97,7 @@ function playThrough(
       const filter = {
         merchantId: merchant.id,
         memberId,
+        product: bonus.wagering_product,
         after: after ? laterPlace(after, stakesFrom(bonus.granted_at)) : stakesFrom(bonus.granted_at),
         until: now,
       };

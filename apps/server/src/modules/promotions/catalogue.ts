@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { grantedWageringMultiple } from './bonus-terms.ts';
 import { bonusBalance, bonusView, memberBonuses, releaseBonus } from './bonuses.ts';
 import { unmetRules } from './eligibility.ts';
 import * as repo from './repo.ts';
@@ -81,7 +82,7 @@ function summaryOf(
       now,
     }),
     bonusAmount: formatMinorUnits(promotion.bonus_amount, merchant.currencyScale),
-    wageringMultiple: promotion.wagering_multiple,
+    wageringMultiple: grantedWageringMultiple(merchant, promotion.wagering_multiple),
   };
 }
 

@@ -313,7 +313,7 @@ export function bonusesOfMember(db: Kysely<DB>, memberId: bigint) {
 export function lockUnreleasedBonuses(db: Kysely<DB>, merchantId: bigint, memberId: bigint) {
   return db
     .selectFrom('promotion_bonuses')
-    .select(['id', 'member_id', 'amount', 'wagering_required', 'granted_at'])
+    .select(['id', 'member_id', 'amount', 'wagering_required', 'wagering_product', 'granted_at'])
     .where('member_id', '=', memberId)
     .where('merchant_id', '=', merchantId)
     .where('released_at', 'is', null)
@@ -357,6 +357,7 @@ export async function insertBonus(
     memberId: bigint;
     amount: bigint;
     wageringRequired: bigint;
+    wageringProduct: 'games' | 'lottery' | null;
   },
 ): Promise<bigint | undefined> {
   const row = await db
@@ -367,6 +368,7 @@ export async function insertBonus(
       member_id: bonus.memberId,
       amount: bonus.amount,
       wagering_required: bonus.wageringRequired,
+      wagering_product: bonus.wageringProduct,
     })
     .onConflict((conflict) => conflict.constraint('promotion_bonuses_once').doNothing())
     .returning('id')

@@ -16,6 +16,7 @@ import { type ApprovalKind, fourEyesAmountOf, requestApproval } from '../approva
 import { recordStaffAction } from '../audit/service.ts';
 import { memberAccounts, memberIdByAccount } from '../identity/directory.ts';
 import { inMoneyTransaction } from '../ledger/service.ts';
+import { bonusTermsOf, checkBonusTerms } from './bonus-terms.ts';
 import { grantBonus } from './bonuses.ts';
 import * as repo from './repo.ts';
 
@@ -29,6 +30,7 @@ function amountOf(merchant: Merchant, text: string, { isZeroAllowed }: { isZeroA
 
 /** The promotion's columns from the staff body, amounts checked against the brand's currency. */
 function columnsOf(merchant: Merchant, body: PromotionBody) {
+  checkBonusTerms(merchant, body);
   const bonus = amountOf(merchant, body.bonusAmount, { isZeroAllowed: body.kind !== 'claim' });
   return {
     category: body.category,
@@ -37,6 +39,7 @@ function columnsOf(merchant: Merchant, body: PromotionBody) {
     ends_at: new Date(body.endsAt),
     bonus_amount: bonus,
     wagering_multiple: body.wageringMultiple,
+    wagering_product: body.wageringProduct,
     new_member_days: body.newMemberDays,
     min_deposit:
       body.minDeposit === null ? null : amountOf(merchant, body.minDeposit, { isZeroAllowed: false }),
@@ -85,6 +88,7 @@ function staffView(
     closedAt: promotion.closed_at?.toISOString() ?? null,
     bonusAmount: money(promotion.bonus_amount),
     wageringMultiple: promotion.wagering_multiple,
+    wageringProduct: promotion.wagering_product,
     newMemberDays: promotion.new_member_days,
     minDeposit: promotion.min_deposit === null ? null : money(promotion.min_deposit),
     depositWindowDays: promotion.deposit_window_days,
@@ -147,6 +151,7 @@ export async function staffPromotions(
     size: query.size,
     languages: merchant.languages,
     defaultLanguage: merchant.defaultLanguage,
+    bonusTerms: bonusTermsOf(merchant),
   };
 }
 

@@ -121,7 +121,17 @@ export async function memberBets(
 const ROUND_STAKES = 1;
 const LOTTERY_STAKES = 2;
 
-type StakeFilter = { merchantId: bigint; memberId: bigint; after: StakePlace; until: Date };
+type StakeFilter = {
+  merchantId: bigint;
+  memberId: bigint;
+  after: StakePlace;
+  until: Date;
+  /** Only game rounds or only lottery bets (a bonus wagered on one product); every valid bet when left out. */
+  product?: 'games' | 'lottery' | null;
+};
+
+const countsGames = (filter: StakeFilter) => filter.product !== 'lottery';
+const countsLottery = (filter: StakeFilter) => filter.product !== 'games';
 
 /**
  * The member's valid bets: stakes that can no longer come back, settled after `after` and before
@@ -132,8 +142,8 @@ type StakeFilter = { merchantId: bigint; memberId: bigint; after: StakePlace; un
  */
 export async function memberValidBets(db: Kysely<DB>, filter: StakeFilter): Promise<bigint> {
   const [rounds, lottery] = await Promise.all([
-    repo.closedStakeTotal(db, filter, ROUND_STAKES),
-    lotteryStakeTotal(db, filter, LOTTERY_STAKES),
+    countsGames(filter) ? repo.closedStakeTotal(db, filter, ROUND_STAKES) : 0n,
+    countsLottery(filter) ? lotteryStakeTotal(db, filter, LOTTERY_STAKES) : 0n,
   ]);
   return rounds + lottery;
 }
@@ -148,8 +158,8 @@ export function stakeReaching(db: Kysely<DB>, filter: StakeFilter, amount: bigin
   return placeReaching(
     async (after) => {
       const [rounds, lottery] = await Promise.all([
-        repo.closedStakes(db, { ...filter, after }, ROUND_STAKES, STAKES_PAGE),
-        lotteryStakes(db, { ...filter, after }, LOTTERY_STAKES, STAKES_PAGE),
+        countsGames(filter) ? repo.closedStakes(db, { ...filter, after }, ROUND_STAKES, STAKES_PAGE) : [],
+        countsLottery(filter) ? lotteryStakes(db, { ...filter, after }, LOTTERY_STAKES, STAKES_PAGE) : [],
       ]);
       const roundStakes = rounds.map((row) => ({
         at: row.closed_at ?? filter.until,

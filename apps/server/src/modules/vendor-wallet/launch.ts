@@ -1,6 +1,9 @@
 import type { ZLaunchGameBody, ZLaunchGameValue, ZLottoLaunchBody } from '@platform/contracts/games/launch';
 import { lotteryPagePath } from '@platform/contracts/games/lottery-page';
 import { DEMO_MEMBER_TYPE } from '@platform/contracts/identity/social';
+import { housePaceOf, housePaceParams } from '@platform/contracts/protection/pace';
+import { protectionProfile } from '@platform/contracts/protection/profiles';
+import { HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
@@ -72,6 +75,12 @@ export async function launchGame(
   if (body.roomId !== undefined) url.searchParams.set('room', body.roomId);
   url.searchParams.set('lang', language);
   url.searchParams.set('currency', merchant.currency);
+  // The house games pace themselves to the brand's profile, which the seamless debit enforces: told
+  // here, their players never meet its refusal in normal play.
+  if (game.provider_code === HOUSE_PROVIDER_CODE) {
+    const pace = housePaceOf(protectionProfile(merchant.protectionProfile), game.lines !== null);
+    for (const [name, value] of Object.entries(housePaceParams(pace))) url.searchParams.set(name, value);
+  }
   if (demo) url.searchParams.set('mode', 'demo');
   else {
     url.searchParams.set('mode', 'real');

@@ -309,6 +309,7 @@ export type DebitOutcome =
   | 'DUPLICATE_TRANSACTION'
   | 'ROUND_CLOSED'
   | 'INSUFFICIENT_FUNDS'
+  | 'GAME_CYCLE_TOO_SHORT'
   | 'TAKEN';
 
 /** A debit in one round trip: vendor_debit (migration 0026), whose plan the connection keeps. */
@@ -335,6 +336,9 @@ export async function debitInOneStatement(
     /** Null when the nonce was spent already, in Redis. */
     nonce: string | null;
     rawBody: string;
+    /** The brand's minimum game cycle for this game (0: none), counted to `now`. */
+    minCycleMs: number;
+    now: Date;
   },
 ): Promise<{ outcome: DebitOutcome; answer: unknown }> {
   const { rows } = await sql<{ outcome: DebitOutcome; answer: unknown }>`
@@ -342,7 +346,7 @@ export async function debitInOneStatement(
       ${debit.merchantId}, ${debit.memberId}, ${debit.roundId}, ${debit.gameId}, ${debit.amount},
       ${debit.memberAccount}, ${debit.houseAccount}, ${debit.ledgerKey}, ${debit.ledgerFingerprint},
       ${JSON.stringify(debit.memo)}::jsonb, ${debit.playerId}, ${debit.currency}, ${debit.scale},
-      ${debit.nonce}, ${debit.rawBody})`.execute(db);
+      ${debit.nonce}, ${debit.rawBody}, ${debit.minCycleMs}::int, ${debit.now})`.execute(db);
   const [row] = rows;
   if (!row) throw new Error('vendor_debit answered nothing');
   return row;

@@ -20,7 +20,8 @@ import { ZodError } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { hasNulText, storableText } from '../../platform/nul-text.ts';
 import { cachedLookup } from '../../platform/ttl-cache.ts';
-import { gameIdOfProvider, maxWinMultiplierOf, stakeLimitsOf } from '../games/service.ts';
+import { gameIdOfProvider, isSlotGame, maxWinMultiplierOf, stakeLimitsOf } from '../games/service.ts';
+import { memberBirthday } from '../identity/directory.ts';
 import { merchantById } from '../system/service.ts';
 import { redisNonces } from './nonces.ts';
 import * as repo from './repo.ts';
@@ -69,8 +70,15 @@ function header(request: FastifyRequest, name: string): string {
 export function vendorWalletRoutes(
   app: FastifyInstance,
   db: Kysely<DB>,
-  options: { cacheMs: number; redis?: Redis | undefined; nonceNameSpace: string },
+  options: {
+    cacheMs: number;
+    redis?: Redis | undefined;
+    nonceNameSpace: string;
+    /** The platform's time (a test's controlled clock); the system clock when left out. */
+    now?: () => Date;
+  },
 ): void {
+  const now = options.now ?? (() => new Date());
   const spendInRedis = options.redis ? redisNonces(options.redis, options.nonceNameSpace) : undefined;
   const providerOf = cachedLookup(
     (code: string) => repo.findProvider(db, code),
@@ -108,6 +116,21 @@ export function vendorWalletRoutes(
     (gameId: bigint) => stakeLimitsOf(db, gameId),
     (gameId) => String(gameId),
     { ttlMs: options.cacheMs },
+  );
+
+  const slotOf = cachedLookup(
+    (gameId: bigint) => isSlotGame(db, gameId),
+    (gameId) => String(gameId),
+    { ttlMs: options.cacheMs },
+  );
+
+  // Set once by the member: kept as briefly as the brands, so a slot debit under stake bands costs
+  // no statement for it.
+  const birthdayOf = cachedLookup(
+    ({ merchantId, memberId }: { merchantId: bigint; memberId: bigint }) =>
+      memberBirthday(db, merchantId, memberId),
+    ({ merchantId, memberId }) => `${merchantId}:${memberId}`,
+    { ttlMs: options.cacheMs, maxEntries: 100_000 },
   );
 
   async function verified(
@@ -153,6 +176,9 @@ export function vendorWalletRoutes(
       gameIdOf: (merchantId, gameCode) => gameOf({ provider, merchantId, gameCode }),
       maxWinMultiplierOf: (trx, gameId) => capOf({ trx, gameId }),
       stakeLimitsOf: limitsOf,
+      isSlot: slotOf,
+      birthdayOf: (merchantId, memberId) => birthdayOf({ merchantId, memberId }),
+      now,
       log: app.log,
       call: { nonce: spentInRedis ? null : nonce, rawBody: storableText(rawBody) },
     };

@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
+import { ageOn, minCycleMsOf, slotStakeCeilingMajor } from '@platform/contracts/protection/pace';
+import { protectionProfile } from '@platform/contracts/protection/profiles';
+import { HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import {
   VENDOR_WALLET_STATUS,
   type VendorWalletCode,
@@ -50,6 +53,12 @@ export type CallContext = {
   maxWinMultiplierOf: (db: Kysely<DB>, gameId: bigint) => Promise<number | null>;
   /** The smallest and largest stake a debit of the game may be, in minor units (null: no limit). */
   stakeLimitsOf: (gameId: bigint) => Promise<{ min: bigint | null; max: bigint | null }>;
+  /** Whether the game is a slot (the catalogue gives it pay lines), for the brand's fair-pace rules. */
+  isSlot: (gameId: bigint) => Promise<boolean>;
+  /** The member's birthday (YYYY-MM-DD), or null while none is set: slot stake bands go by age. */
+  birthdayOf: (merchantId: bigint, memberId: bigint) => Promise<string | null>;
+  /** The platform's time: a launch's expiry and the minimum game cycle count to it. */
+  now: () => Date;
   /** Where a refused credit above a game's cap is raised as an alert. */
   log: Pick<FastifyBaseLogger, 'error'>;
   /** The signed call as it came: its nonce, not yet spent (null: spent already, in Redis), and its raw body. */
@@ -356,6 +365,32 @@ export function balance(context: CallContext, body: z.output<typeof ZBalanceRequ
   });
 }
 
+/**
+ * The brand's fair-pace rules for a debit of the game (issue 23): the largest slot stake for the
+ * member's age (minor units; null: none), and the minimum game cycle, which only the house vendor's
+ * games are held to (the launch tells the house vendor the cycle so it paces itself; another
+ * vendor, told nothing, would meet refusals it cannot explain to its player).
+ */
+async function fairPace(
+  context: CallContext,
+  player: Player,
+  gameId: bigint,
+  now: Date,
+): Promise<{ maxStake: bigint | null; minCycleMs: number }> {
+  const profile = protectionProfile(player.merchant.protectionProfile);
+  const isHouse = context.providerCode === HOUSE_PROVIDER_CODE;
+  const hasCycle = isHouse && (profile.minCycleMs.slots > 0 || profile.minCycleMs.other > 0);
+  if (!hasCycle && profile.slotStakeBands === null) return { maxStake: null, minCycleMs: 0 };
+  const isSlot = await context.isSlot(gameId);
+  let maxStake: bigint | null = null;
+  if (isSlot && profile.slotStakeBands !== null) {
+    const birthday = await context.birthdayOf(player.merchant.id, player.memberId);
+    const ceiling = slotStakeCeilingMajor(profile, birthday === null ? null : ageOn(birthday, now));
+    if (ceiling !== null) maxStake = BigInt(ceiling) * 10n ** BigInt(player.merchant.currencyScale);
+  }
+  return { maxStake, minCycleMs: hasCycle ? minCycleMsOf(profile, isSlot) : 0 };
+}
+
 export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>): Promise<WalletAnswer> {
   return guarded(context, async () => {
     const player = await playerOf(context, body.token, body.playerId);
@@ -379,7 +414,8 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
     const request = { transactionId: body.transactionId, fingerprint, isDebit: true };
     // Only a debit spends the player's money on the launch's authority, so only a debit checks it is
     // current; a replay of a debit made before still gets its first answer.
-    if (player.expiresAt.getTime() <= Date.now())
+    const now = context.now();
+    if (player.expiresAt.getTime() <= now.getTime())
       return (
         (await answerFromTaken(context.db, context.providerCode, player, request)) ??
         refusalAnswer(context.db, new Refusal('TOKEN_EXPIRED', player))
@@ -388,10 +424,11 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
     // debit was made: its replay still gets its first answer.
     const limits = await context.stakeLimitsOf(gameId);
     const { maxStake } = player.merchant;
+    const pace = await fairPace(context, player, gameId, now);
     const stakeRefusal =
       (limits.min !== null && amount < limits.min) || (limits.max !== null && amount > limits.max)
         ? 'STAKE_OUT_OF_LIMITS'
-        : maxStake !== null && amount > maxStake
+        : (maxStake !== null && amount > maxStake) || (pace.maxStake !== null && amount > pace.maxStake)
           ? 'STAKE_LIMIT_EXCEEDED'
           : null;
     if (stakeRefusal)
@@ -428,6 +465,8 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
         scale: player.merchant.currencyScale,
         nonce: context.call.nonce,
         rawBody: context.call.rawBody,
+        minCycleMs: pace.minCycleMs,
+        now,
       }),
     );
     if (outcome === 'OK' || outcome === 'REPLAY')

@@ -18,6 +18,7 @@ type ApplicationsQuery = NonNullable<RouteQuery<typeof listApplications>>;
 export type PromotionRow = RouteValue<typeof listStaffPromotions>['items'][number];
 export type ApplicationRow = RouteValue<typeof listApplications>['items'][number];
 export type PromotionBody = NonNullable<RouteBody<typeof createPromotion>>;
+export type BonusTerms = RouteValue<typeof listStaffPromotions>['bonusTerms'];
 
 const promotionKeys = {
   all: ['promotions'] as const,

@@ -1,4 +1,5 @@
 import {
+  BONUS_PRODUCTS,
   PROMOTION_CATEGORIES,
   PROMOTION_KINDS,
   RAFFLE_PERIODS,
@@ -8,7 +9,12 @@ import { Dialog } from '@platform/ui/dialog.tsx';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
-import { type PromotionBody, type PromotionRow, useSavePromotion } from '../api/promotion-queries.ts';
+import {
+  type BonusTerms,
+  type PromotionBody,
+  type PromotionRow,
+  useSavePromotion,
+} from '../api/promotion-queries.ts';
 import { PromotionPreview } from './promotion-preview.tsx';
 
 const inputClass = 'min-h-10 rounded-xl border border-line bg-surface-1 px-3 text-ink';
@@ -34,7 +40,12 @@ const prizeTableOf = (text: string) =>
       return { amount: amount.trim(), weight: Number(weight.trim()) };
     });
 
-function initialBody(merchant: string, row: PromotionRow | null, language: string): PromotionBody {
+function initialBody(
+  merchant: string,
+  row: PromotionRow | null,
+  language: string,
+  terms: BonusTerms | undefined,
+): PromotionBody {
   const now = Date.now();
   if (!row)
     return {
@@ -46,6 +57,8 @@ function initialBody(merchant: string, row: PromotionRow | null, language: strin
       endsAt: new Date(now + 7 * 86_400_000).toISOString(),
       bonusAmount: '0',
       wageringMultiple: 1,
+      // Where the brand's profile forbids a bonus wagered on every product, a new one names games.
+      wageringProduct: terms?.mixedProducts === false ? 'games' : null,
       contents: [{ language, title: '', body: '', bannerUrl: null }],
     };
   const { state: _state, closedAt: _closed, ...rest } = row;
@@ -61,6 +74,7 @@ export function PromotionForm({
   row,
   languages,
   defaultLanguage,
+  bonusTerms,
   open,
   onOpenChange,
 }: {
@@ -69,12 +83,16 @@ export function PromotionForm({
   /** The brand's languages: a tab for each (a promotion's other languages stay as they are). */
   languages: readonly string[];
   defaultLanguage: string;
+  /** The brand's protection profile's bonus terms, which the server holds every write to. */
+  bonusTerms: BonusTerms | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }): ReactNode {
   const { t } = useTranslation();
   const save = useSavePromotion();
-  const [body, setBody] = useState<PromotionBody>(() => initialBody(merchant, row, defaultLanguage));
+  const [body, setBody] = useState<PromotionBody>(() =>
+    initialBody(merchant, row, defaultLanguage, bonusTerms),
+  );
   const [prizes, setPrizes] = useState(() => prizeText(row?.prizeTable ?? []));
   const [language, setLanguage] = useState(body.contents[0]?.language ?? defaultLanguage);
   const patch = (changes: Partial<PromotionBody>) => setBody((before) => ({ ...before, ...changes }));
@@ -194,11 +212,40 @@ export function PromotionForm({
             <input
               type="number"
               min={0}
-              max={100}
+              max={bonusTerms?.maxWageringMultiple ?? 100}
               value={body.wageringMultiple ?? 0}
               onChange={(event) => patch({ wageringMultiple: Number(event.target.value) })}
               className={inputClass}
             />
+            {bonusTerms?.maxWageringMultiple != null ? (
+              <span className="text-xs text-ink-muted">
+                {t('promotions.wageringCeiling', { max: bonusTerms.maxWageringMultiple })}
+              </span>
+            ) : null}
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            {t('promotions.wageringProduct')}
+            <select
+              value={body.wageringProduct ?? ''}
+              onChange={(event) =>
+                patch({
+                  wageringProduct: BONUS_PRODUCTS.find((value) => value === event.target.value) ?? null,
+                })
+              }
+              className={inputClass}
+            >
+              {bonusTerms?.mixedProducts === false ? null : (
+                <option value="">{t('promotions.product.all')}</option>
+              )}
+              {BONUS_PRODUCTS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`promotions.product.${value}`)}
+                </option>
+              ))}
+            </select>
+            {bonusTerms?.mixedProducts === false ? (
+              <span className="text-xs text-ink-muted">{t('promotions.productOneOnly')}</span>
+            ) : null}
           </label>
           <label className="flex flex-col gap-1 text-sm">
             {t('promotions.minVipLevel')}

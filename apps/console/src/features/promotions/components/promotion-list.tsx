@@ -177,6 +177,7 @@ export function PromotionList({
           row={open.row}
           languages={data?.languages ?? []}
           defaultLanguage={data?.defaultLanguage ?? 'EN'}
+          bonusTerms={data?.bonusTerms}
           open
           onOpenChange={(next) => !next && close()}
         />

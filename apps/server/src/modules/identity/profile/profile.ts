@@ -5,6 +5,7 @@ import {
   type ZProfileBody,
 } from '@platform/contracts/identity/profile-schemas';
 import { checkFieldRule } from '@platform/contracts/patterns';
+import { ageOn } from '@platform/contracts/protection/pace';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../../db/pg-errors.ts';
@@ -65,14 +66,6 @@ export async function profileOf(db: Kysely<DB>, merchant: Merchant, memberId: bi
 /** The member's full name, to which withdrawals are paid; empty until the member sets it. */
 export async function fullNameOf(db: Kysely<DB>, merchant: Merchant, memberId: bigint): Promise<string> {
   return (await memberOf(db, merchant, memberId)).profile.payeeName ?? '';
-}
-
-/** Whole years between the birthday and today (UTC), as the brand's minimum age is counted. */
-function ageOn(birthday: string, now: Date): number {
-  const [year = 0, month = 0, day = 0] = birthday.split('-').map(Number);
-  const hadBirthday =
-    now.getUTCMonth() + 1 > month || (now.getUTCMonth() + 1 === month && now.getUTCDate() >= day);
-  return now.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
 }
 
 /**
