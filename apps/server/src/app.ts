@@ -38,6 +38,8 @@ import { identityRoutes } from './modules/identity/routes.ts';
 import { socialRoutes } from './modules/identity/social/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { createLotteryLive, type LotteryLive, liveChannel } from './modules/lottery/live.ts';
+import { kycOperatorRoutes } from './modules/kyc/operator-routes.ts';
+import { kycRoutes } from './modules/kyc/routes.ts';
 import { lotteryLiveRoutes } from './modules/lottery/live-routes.ts';
 import { lotteryOperatorRoutes } from './modules/lottery/operator-routes.ts';
 import { lotteryRoutes } from './modules/lottery/routes.ts';
@@ -266,6 +268,7 @@ export async function buildApp({
   memberMessageRoutes(registerEndpoint, db);
   engagementRoutes(registerEndpoint, db);
   const gateways = paymentGateways({ sandbox: config.sandboxPayments, secrets });
+  kycRoutes(registerEndpoint, db);
   depositRoutes(registerEndpoint, db, gateways);
   withdrawalRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   promotionRoutes(registerEndpoint, db);
@@ -311,6 +314,7 @@ export async function buildApp({
   });
   depositOperatorRoutes(registerOperatorEndpoint, db);
   withdrawalOperatorRoutes(registerOperatorEndpoint, db);
+  kycOperatorRoutes(registerOperatorEndpoint, db);
   brandOperatorRoutes(registerOperatorEndpoint, db, {
     events,
     secrets,

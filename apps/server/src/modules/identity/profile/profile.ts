@@ -68,7 +68,7 @@ export async function fullNameOf(db: Kysely<DB>, merchant: Merchant, memberId: b
 }
 
 /** Whole years between the birthday and today (UTC), as the brand's minimum age is counted. */
-function ageOn(birthday: string, now: Date): number {
+export function ageOn(birthday: string, now: Date): number {
   const [year = 0, month = 0, day = 0] = birthday.split('-').map(Number);
   const hadBirthday =
     now.getUTCMonth() + 1 > month || (now.getUTCMonth() + 1 === month && now.getUTCDate() >= day);
