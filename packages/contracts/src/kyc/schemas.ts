@@ -108,7 +108,7 @@ export const ZKycRequestBody = z.object({
 
 export const ZKycConfirmBody = z.object({ merchant: ZMerchantCode, memberAccount: ZAccount });
 
-export const ZKycMemberQuery = z.object({ merchant: ZMerchantCode, memberAccount: ZAccount });
+export const ZKycMemberQuery = z.object({ merchant: ZMerchantCode, memberId: ZRowId });
 export const ZKycMember = z.object({
   level: ZLevel,
   nameAndAgeConfirmedAt: z.iso.datetime().nullable(),
@@ -124,3 +124,7 @@ export const ZKycRulesBody = z.object({
     .max(KYC_RULE_KINDS.length)
     .refine((rules) => new Set(rules.map(({ kind }) => kind)).size === rules.length, 'One rule per kind'),
 });
+
+export type KycStatus = z.infer<typeof ZKycStatus>;
+export type KycUploadBody = z.input<typeof ZKycUploadBody>;
+export type StaffKycDocument = z.infer<typeof ZStaffKycDocument>;

@@ -1,6 +1,6 @@
 import { ZStaffActionsValue } from '@platform/contracts/audit/schemas';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
-import { ZKycMember, ZKycOpenNext, ZKycStatus, ZStaffKycDocument } from '@platform/contracts/kyc/schemas';
+import { ZKycMember, ZKycOpenNext, ZKycStatus } from '@platform/contracts/kyc/schemas';
 import { ZBankAccount } from '@platform/contracts/withdrawals/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../platform/merchant.ts';
@@ -192,6 +192,12 @@ describe('levels and the brand rules', () => {
 
     expect((await withdraw(who, '2000.00')).status).toBe(200);
     expect(await mainBalance(who.id)).toBe(300_000n);
+    // Player 360 reads the same level and both documents, read-only for the auditor too.
+    const seen = await call(auditor, 'GET', `/ops/kyc/member?merchant=demo&memberId=${who.id}`);
+    expect(ZSuccess(ZKycMember).parse(await seen.json()).value).toMatchObject({
+      level: 2,
+      documents: [{ kind: 'address', state: 'approved' }, { kind: 'identity', documentNumber: 'B12345678' }],
+    });
     await setRules([]);
   });
 

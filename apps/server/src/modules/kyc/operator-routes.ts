@@ -41,7 +41,7 @@ export function kycOperatorRoutes(registerOperatorEndpoint: RegisterOperatorEndp
   });
   registerOperatorEndpoint(kycMember, async ({ operator, query }) => {
     const staff = requireOperator(operator);
-    return kyc.memberKyc(db, staff, await staffBrand(db, staff, query.merchant), query.memberAccount);
+    return kyc.memberKyc(db, staff, await staffBrand(db, staff, query.merchant), BigInt(query.memberId));
   });
   registerOperatorEndpoint(getKycRules, async ({ operator, query }) =>
     kyc.kycRules(db, await staffBrand(db, requireOperator(operator), query.merchant)),

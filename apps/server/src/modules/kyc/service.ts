@@ -311,10 +311,11 @@ export async function memberKyc(
   db: Kysely<DB>,
   staff: OperatorSession,
   merchant: Merchant,
-  account: string,
+  memberId: bigint,
   now = new Date(),
 ) {
-  const memberId = await memberOf(db, merchant, account);
+  if (!(await memberAccounts(db, merchant.id, [memberId])).has(memberId))
+    throw new AppError('member.not.found');
   const [rows, confirmation] = await Promise.all([
     repo.documentsOf(db, memberId),
     repo.confirmationOf(db, memberId),
@@ -349,7 +350,7 @@ export async function confirmNameAndAge(
         subject: `member:${memberId}`,
       });
   });
-  return memberKyc(db, staff, merchant, account, now);
+  return memberKyc(db, staff, merchant, memberId, now);
 }
 
 /** Tells the member what to upload, as a platform message (sending it is audited there). */
