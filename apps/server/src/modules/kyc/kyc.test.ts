@@ -10,7 +10,7 @@ import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { accountFor, memberBalances } from '../ledger/service.ts';
 import { resolveMerchant } from '../system/service.ts';
-import { memberStatus, requireWithdrawalLevel } from './service.ts';
+import { approvedDocumentNumber, memberStatus, requireWithdrawalLevel } from './service.ts';
 
 const PIN = '246810';
 const PNG = Buffer.concat([
@@ -192,6 +192,8 @@ describe('levels and the brand rules', () => {
 
     expect((await withdraw(who, '2000.00')).status).toBe(200);
     expect(await mainBalance(who.id)).toBe(300_000n);
+    // The approved number, normalised, is a person key for matching across brands.
+    expect(await approvedDocumentNumber(server.database.db, who.id)).toBe('B12345678');
     // Player 360 reads the same level and both documents, read-only for the auditor too.
     const seen = await call(auditor, 'GET', `/ops/kyc/member?merchant=demo&memberId=${who.id}`);
     expect(ZSuccess(ZKycMember).parse(await seen.json()).value).toMatchObject({
