@@ -198,7 +198,10 @@ describe('levels and the brand rules', () => {
     const seen = await call(auditor, 'GET', `/ops/kyc/member?merchant=demo&memberId=${who.id}`);
     expect(ZSuccess(ZKycMember).parse(await seen.json()).value).toMatchObject({
       level: 2,
-      documents: [{ kind: 'address', state: 'approved' }, { kind: 'identity', documentNumber: 'B12345678' }],
+      documents: [
+        { kind: 'address', state: 'approved' },
+        { kind: 'identity', documentNumber: 'B12345678' },
+      ],
     });
     await setRules([]);
   });
