@@ -178,19 +178,15 @@ export async function createDeposit(
     }
     // After the retry's answer: a repeat keeps its order's terms, whatever the method charges now.
     if (fee >= amount) throw new AppError('deposit.fee.exceeds', { params: { fee: money(merchant, fee) } });
-    await requireDepositAllowed(
-      trx,
-      merchant,
-      memberId,
-      {
-        amount,
-        depositedBefore: await repo.creditedTotal(trx, merchant.id, memberId, { from: EVER, until: now }),
-      },
-      now,
-    );
     await expireWithMessages(trx, memberId, now);
     if ((await repo.pendingCount(trx, memberId)) >= PENDING_LIMIT)
       throw new AppError('deposit.pending.limit', { params: { limit: PENDING_LIMIT } });
+    // Unfinished orders count with what was credited: several orders at once cannot each stay below
+    // the amount the brand asks a KYC level from.
+    const before =
+      (await repo.creditedTotal(trx, merchant.id, memberId, { from: EVER, until: now })) +
+      (await repo.pendingTotal(trx, memberId));
+    await requireDepositAllowed(trx, merchant, memberId, { amount, depositedBefore: before }, now);
     await repo.insertDeposit(trx, {
       merchantId: merchant.id,
       memberId,

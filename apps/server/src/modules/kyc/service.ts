@@ -170,7 +170,7 @@ export async function requireWithdrawalLevel(
  * Refuses a deposit order the brand's rules do not allow yet: without a date of birth where the
  * brand's protection profile asks one first (or with one under the brand's age), or when the member's
  * deposits with this one pass an amount the brand asks a level for. `depositedBefore` is what the
- * member's earlier deposits credited, which the deposits module knows.
+ * member's earlier deposits credited and their unfinished orders ask, which the deposits module knows.
  */
 export async function requireDepositAllowed(
   db: Kysely<DB>,
