@@ -1,9 +1,11 @@
 import type { RouteQuery, RouteValue } from '@platform/contracts/endpoint';
 import {
   decideKycDocument,
+  getKycRules,
   kycDocumentFile,
   kycQueue,
   openNextKycDocument,
+  putKycRules,
   requestKycDocuments,
 } from '@platform/contracts/kyc/routes';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -61,3 +63,22 @@ export function useRequestDocuments() {
 /** Saves the document's file with the staff token: it is never served where a link alone could open it. */
 export const downloadDocument = (merchant: string, documentId: string) =>
   downloadOps(kycDocumentFile, { merchant, documentId });
+
+/** The brand's KYC rules: which level any withdrawal, a large one, or deposits in total need. */
+export function kycRulesQuery(merchant: string) {
+  return queryOptions({
+    queryKey: ['kyc', 'rules', merchant] as const,
+    queryFn: ({ signal }) => callOps(getKycRules, { query: { merchant }, signal }),
+  });
+}
+
+export type KycRule = RouteValue<typeof getKycRules>['rules'][number];
+
+/** Replaces the brand's rules (kyc.rules.manage; audited). */
+export function useSaveKycRules() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { merchant: string; rules: KycRule[] }) => callOps(putKycRules, { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kycKeys.all }),
+  });
+}

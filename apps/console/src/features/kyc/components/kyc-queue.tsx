@@ -19,6 +19,7 @@ import {
   useOpenNext,
   useRequestDocuments,
 } from '../api/kyc-queries.ts';
+import { KycRules } from './kyc-rules.tsx';
 
 export const KYC_SORT_KEYS = ['uploadedAt'] as const;
 export type KycSearch = PagedSearch<(typeof KYC_SORT_KEYS)[number]> & {
@@ -102,6 +103,7 @@ export function KycQueue({
   ];
   return (
     <div className="flex flex-col gap-4">
+      <KycRules merchant={merchant} />
       {canReview ? (
         <div className="flex flex-wrap items-center gap-3">
           <Button
