@@ -22,6 +22,8 @@ const SERVER_LAYERS = [
   ['identity', 'staff', 'approvals'],
   // Above identity: a brand's page shows and sets its login providers, which identity keeps.
   ['brands', 'games', 'content', 'member-messages'],
+  // Below the money paths that ask it for a level; above member-messages, which asks for documents.
+  ['kyc'],
   ['lottery', 'wallet', 'withdrawals'],
   ['vendor-wallet', 'deposits'],
   ['agents', 'engagement', 'loyalty'],

@@ -20,6 +20,7 @@ import { Route as ShellAuditRouteImport } from './routes/_shell/audit'
 import { Route as ShellBrandsRouteImport } from './routes/_shell/brands'
 import { Route as ShellContentRouteImport } from './routes/_shell/content'
 import { Route as ShellDepositsRouteImport } from './routes/_shell/deposits'
+import { Route as ShellKycRouteImport } from './routes/_shell/kyc'
 import { Route as ShellLotteryRouteImport } from './routes/_shell/lottery'
 import { Route as ShellPaymentsRouteImport } from './routes/_shell/payments'
 import { Route as ShellPromotionsRouteImport } from './routes/_shell/promotions'
@@ -86,6 +87,11 @@ const ShellContentRoute = ShellContentRouteImport.update({
 const ShellDepositsRoute = ShellDepositsRouteImport.update({
   id: '/deposits',
   path: '/deposits',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellKycRoute = ShellKycRouteImport.update({
+  id: '/kyc',
+  path: '/kyc',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellLotteryRoute = ShellLotteryRouteImport.update({
@@ -165,6 +171,7 @@ export interface FileRoutesByFullPath {
   '/brands': typeof ShellBrandsRoute
   '/content': typeof ShellContentRoute
   '/deposits': typeof ShellDepositsRoute
+  '/kyc': typeof ShellKycRoute
   '/lottery': typeof ShellLotteryRoute
   '/payments': typeof ShellPaymentsRoute
   '/promotions': typeof ShellPromotionsRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByTo {
   '/brands': typeof ShellBrandsRoute
   '/content': typeof ShellContentRoute
   '/deposits': typeof ShellDepositsRoute
+  '/kyc': typeof ShellKycRoute
   '/lottery': typeof ShellLotteryRoute
   '/payments': typeof ShellPaymentsRoute
   '/promotions': typeof ShellPromotionsRoute
@@ -216,6 +224,7 @@ export interface FileRoutesById {
   '/_shell/brands': typeof ShellBrandsRoute
   '/_shell/content': typeof ShellContentRoute
   '/_shell/deposits': typeof ShellDepositsRoute
+  '/_shell/kyc': typeof ShellKycRoute
   '/_shell/lottery': typeof ShellLotteryRoute
   '/_shell/payments': typeof ShellPaymentsRoute
   '/_shell/promotions': typeof ShellPromotionsRoute
@@ -244,6 +253,7 @@ export interface FileRouteTypes {
     | '/brands'
     | '/content'
     | '/deposits'
+    | '/kyc'
     | '/lottery'
     | '/payments'
     | '/promotions'
@@ -268,6 +278,7 @@ export interface FileRouteTypes {
     | '/brands'
     | '/content'
     | '/deposits'
+    | '/kyc'
     | '/lottery'
     | '/payments'
     | '/promotions'
@@ -294,6 +305,7 @@ export interface FileRouteTypes {
     | '/_shell/brands'
     | '/_shell/content'
     | '/_shell/deposits'
+    | '/_shell/kyc'
     | '/_shell/lottery'
     | '/_shell/payments'
     | '/_shell/promotions'
@@ -393,6 +405,13 @@ declare module '@tanstack/react-router' {
       path: '/deposits'
       fullPath: '/deposits'
       preLoaderRoute: typeof ShellDepositsRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/kyc': {
+      id: '/_shell/kyc'
+      path: '/kyc'
+      fullPath: '/kyc'
+      preLoaderRoute: typeof ShellKycRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/lottery': {
@@ -497,6 +516,7 @@ interface ShellRouteChildren {
   ShellBrandsRoute: typeof ShellBrandsRoute
   ShellContentRoute: typeof ShellContentRoute
   ShellDepositsRoute: typeof ShellDepositsRoute
+  ShellKycRoute: typeof ShellKycRoute
   ShellLotteryRoute: typeof ShellLotteryRoute
   ShellPaymentsRoute: typeof ShellPaymentsRoute
   ShellPromotionsRoute: typeof ShellPromotionsRoute
@@ -521,6 +541,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellBrandsRoute: ShellBrandsRoute,
   ShellContentRoute: ShellContentRoute,
   ShellDepositsRoute: ShellDepositsRoute,
+  ShellKycRoute: ShellKycRoute,
   ShellLotteryRoute: ShellLotteryRoute,
   ShellPaymentsRoute: ShellPaymentsRoute,
   ShellPromotionsRoute: ShellPromotionsRoute,

@@ -36,6 +36,8 @@ import { passkeyRoutes } from './modules/identity/passkeys/routes.ts';
 import { profileRoutes } from './modules/identity/profile/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { socialRoutes } from './modules/identity/social/routes.ts';
+import { kycOperatorRoutes } from './modules/kyc/operator-routes.ts';
+import { kycRoutes } from './modules/kyc/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
 import { createLotteryLive, type LotteryLive, liveChannel } from './modules/lottery/live.ts';
 import { lotteryLiveRoutes } from './modules/lottery/live-routes.ts';
@@ -269,6 +271,7 @@ export async function buildApp({
   memberMessageRoutes(registerEndpoint, db);
   engagementRoutes(registerEndpoint, db);
   const gateways = paymentGateways({ sandbox: config.sandboxPayments, secrets });
+  kycRoutes(registerEndpoint, db);
   depositRoutes(registerEndpoint, db, gateways);
   withdrawalRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   promotionRoutes(registerEndpoint, db);
@@ -315,6 +318,7 @@ export async function buildApp({
   });
   depositOperatorRoutes(registerOperatorEndpoint, db);
   withdrawalOperatorRoutes(registerOperatorEndpoint, db);
+  kycOperatorRoutes(registerOperatorEndpoint, db);
   brandOperatorRoutes(registerOperatorEndpoint, db, {
     events,
     secrets,

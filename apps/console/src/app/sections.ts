@@ -11,6 +11,7 @@ import {
   Gamepad2,
   Gift,
   House,
+  IdCard,
   type LucideIcon,
   Network,
   Newspaper,
@@ -53,6 +54,7 @@ export const SECTIONS: readonly ConsoleSection[] = [
     icon: Banknote,
     labelKey: 'section.withdrawals',
   },
+  { id: 'kyc', path: '/kyc', permission: 'kyc.read', icon: IdCard, labelKey: 'section.kyc' },
   {
     id: 'deposits',
     path: '/deposits',

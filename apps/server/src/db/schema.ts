@@ -374,6 +374,45 @@ type ImageCaptchasTable = {
   expires_at: Date;
 };
 
+type KycConfirmationsTable = {
+  member_id: bigint;
+  merchant_id: bigint;
+  confirmed_by: bigint;
+  confirmed_at: Date;
+};
+
+type KycDocumentFilesTable = {
+  document_id: bigint;
+  bytes: Uint8Array;
+};
+
+type KycDocumentsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  kind: 'identity' | 'address' | 'selfie';
+  document_number: string | null;
+  content_type: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
+  /** The document's own expiry date; from then it counts as expired. */
+  expires_on: string | null;
+  state: Generated<'uploaded' | 'approved' | 'rejected'>;
+  reason: string | null;
+  uploaded_at: Date;
+  decided_at: Date | null;
+  decided_by: bigint | null;
+  /** The reviewer who opened it with "open next", until locked_until. */
+  locked_by: bigint | null;
+  locked_until: Date | null;
+};
+
+type KycRulesTable = {
+  merchant_id: bigint;
+  kind: 'any_withdrawal' | 'withdrawal_above' | 'deposits_above';
+  /** Minor units the rule starts above (one withdrawal, or deposits in total). */
+  amount: bigint | null;
+  level: number;
+};
+
 type LedgerAccountsTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
@@ -1336,6 +1375,10 @@ export type DB = {
   human_check_keys: HumanCheckKeysTable;
   human_check_uses: HumanCheckUsesTable;
   image_captchas: ImageCaptchasTable;
+  kyc_confirmations: KycConfirmationsTable;
+  kyc_document_files: KycDocumentFilesTable;
+  kyc_documents: KycDocumentsTable;
+  kyc_rules: KycRulesTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_entries: LedgerEntriesTable;
   ledger_transfers: LedgerTransfersTable;

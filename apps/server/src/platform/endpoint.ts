@@ -51,8 +51,8 @@ type EndpointOptions = {
   /** Answered during the brand's maintenance too: server-to-server calls that carry money already moved. */
   openInMaintenance?: boolean;
   /**
-   * The value is a CSV text sent as it is (text/csv), not in the envelope; the handler names the file
-   * through its content-disposition header. Errors still answer the envelope.
+   * The value is a CSV text (text/csv) or a stored file sent as it is, not in the envelope; the handler
+   * names the file through its content-disposition header. Errors still answer the envelope.
    */
   answersCsv?: boolean;
 };
@@ -329,6 +329,9 @@ function refusal(endpoint: Endpoint, staff: OperatorSession, request: FastifyReq
 /** What a CSV export of the operator API answers: a file name and its lines as they are read. */
 export type CsvFile = { filename: string; body: Readable };
 
+/** What a file download of the operator API answers; the name is the handler's own, from validated input. */
+export type StoredFile = { filename: string; contentType: string; bytes: Buffer };
+
 /**
  * Registers one endpoint of the operator API. It belongs to no brand: the staff session decides which
  * brands a call may touch, and the endpoint's permission who may call it at all. Both are checked
@@ -398,7 +401,29 @@ export function createOperatorEndpointRegistrar(app: FastifyInstance, authentica
     });
   }
 
-  return Object.assign(registerOperatorEndpoint, { csv: registerOperatorCsvEndpoint });
+  /**
+   * A stored file answered as it is: its own content type, as an attachment (a browser saves it rather
+   * than running it on the console's origin), never sniffed into another type, never cached.
+   */
+  function registerOperatorFileEndpoint<E extends Endpoint>(
+    endpoint: E,
+    handler: (context: OperatorHandlerContext<E>) => Promise<StoredFile>,
+  ): void {
+    route(endpoint, { answersCsv: true }, async (context, reply) => {
+      const file = await handler(context);
+      reply.header('content-disposition', `attachment; filename="${file.filename}"`);
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('cache-control', 'no-store');
+      reply.header('content-security-policy', "default-src 'none'; sandbox");
+      reply.type(file.contentType);
+      return file.bytes;
+    });
+  }
+
+  return Object.assign(registerOperatorEndpoint, {
+    csv: registerOperatorCsvEndpoint,
+    file: registerOperatorFileEndpoint,
+  });
 }
 
 export type RegisterOperatorEndpoint = ReturnType<typeof createOperatorEndpointRegistrar>;

@@ -23,6 +23,10 @@ export const OPERATOR_PERMISSIONS = [
   'engagement.manage',
   'feedback.read',
   'feedback.reply',
+  'kyc.read',
+  'kyc.review',
+  // The brand's KYC rules decide who may withdraw: an admin's choice, not a reviewer's.
+  'kyc.rules.manage',
   'ledger.invariants.read',
   'lottery.results.enter',
   'lottery.results.approve',

@@ -76,6 +76,8 @@ export const ROLE_PERMISSIONS = {
     'players.message',
     'players.notes.write',
     'players.tags',
+    'kyc.read',
+    'kyc.review',
   ],
   support: [
     'vendor.transactions.read',

@@ -63,7 +63,7 @@ export const PROTECTION_PROFILES: Record<ProtectionProfileCode, ProtectionProfil
     slotStakeBands: null,
     maxBonusWagering: null,
     mixedProductBonus: true,
-    birthdayBeforeDeposit: true,
+    birthdayBeforeDeposit: false,
   },
   mga: {
     realityCheckMinutes: 60,

@@ -147,6 +147,17 @@ export async function pendingCount(db: Kysely<DB>, memberId: bigint): Promise<nu
   return Number(row.pending);
 }
 
+/** What the member's unfinished orders ask in total. */
+export async function pendingTotal(db: Kysely<DB>, memberId: bigint): Promise<bigint> {
+  const row = await db
+    .selectFrom('deposits')
+    .select(sql<string>`coalesce(sum(amount), 0)`.as('total'))
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
+}
+
 export async function insertDeposit(
   db: Kysely<DB>,
   deposit: {

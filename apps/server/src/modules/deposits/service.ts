@@ -26,6 +26,7 @@ import {
 } from '../approvals/service.ts';
 import { recordStaffAction } from '../audit/service.ts';
 import { memberAccounts, memberIdByAccount } from '../identity/directory.ts';
+import { requireDepositAllowed } from '../kyc/service.ts';
 import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { postMoneyMessage } from '../member-messages/service.ts';
 import { fourEyesAmount } from '../withdrawals/service.ts';
@@ -38,6 +39,8 @@ const PENDING_LIMIT = 3;
 const ONLINE_EXPIRY_MS = 30 * 60_000;
 /** A callback older than this is refused: a captured one cannot be replayed later. */
 const CALLBACK_WINDOW_S = 5 * 60;
+/** The start of every deposit's time: a member's deposits in total are those credited since. */
+const EVER = new Date(0);
 
 const money = (merchant: Merchant, amount: bigint) => formatMinorUnits(amount, merchant.currencyScale);
 
@@ -138,7 +141,8 @@ export function addDepositMethods(db: Kysely<DB>, merchantId: bigint, methods: r
 
 /**
  * Starts a deposit. Amounts outside the method's limits, one the method's fee would take whole, a bank
- * transfer without its reference, and more unfinished deposits than the limit are refused; the
+ * transfer without its reference, more unfinished deposits than the limit, and what the brand's KYC
+ * rules (a date of birth first, a level from an amount in total) do not allow yet are refused; the
  * member's request id makes a retry answer the same deposit. The deposit keeps the method's fee terms
  * of now. Nothing moves yet: a bank transfer waits for staff, an online one for its gateway.
  */
@@ -177,6 +181,12 @@ export async function createDeposit(
     await expireWithMessages(trx, memberId, now);
     if ((await repo.pendingCount(trx, memberId)) >= PENDING_LIMIT)
       throw new AppError('deposit.pending.limit', { params: { limit: PENDING_LIMIT } });
+    // Unfinished orders count with what was credited: several orders at once cannot each stay below
+    // the amount the brand asks a KYC level from.
+    const before =
+      (await repo.creditedTotal(trx, merchant.id, memberId, { from: EVER, until: now })) +
+      (await repo.pendingTotal(trx, memberId));
+    await requireDepositAllowed(trx, merchant, memberId, { amount, depositedBefore: before }, now);
     await repo.insertDeposit(trx, {
       merchantId: merchant.id,
       memberId,

@@ -35,6 +35,7 @@ import { recordStaffAction } from '../audit/service.ts';
 import { memberAccounts, memberCards, memberIdByAccount } from '../identity/directory.ts';
 import { checkPaymentPassword } from '../identity/passwords/payment-password.ts';
 import { fullNameOf } from '../identity/profile/profile.ts';
+import { requireWithdrawalLevel } from '../kyc/service.ts';
 import {
   accountFor,
   inMoneyTransaction,
@@ -153,13 +154,15 @@ function withdrawalView(merchant: Merchant, row: repo.WithdrawalRow) {
 /**
  * Asks to withdraw: the payment password confirms it, the money is held (main wallet to the member's
  * held account) in the same transaction as the request, and only one withdrawal may be unfinished at
- * a time, so a second request racing the first cannot overdraw. The request id answers the same one.
+ * a time, so a second request racing the first cannot overdraw. The brand's KYC rules may ask a level
+ * first. The request id answers the same one.
  */
 export async function requestWithdrawal(
   db: Kysely<DB>,
   merchant: Merchant,
   memberId: bigint,
   body: z.output<typeof ZWithdrawalBody>,
+  now = new Date(),
 ) {
   const amount = parseMoney(body.amount, merchant.currencyScale);
   if (amount === null || amount === 0n)
@@ -191,6 +194,7 @@ export async function requestWithdrawal(
     const again = await repo.findByRequest(trx, memberId, body.requestId);
     if (again) return again;
     if ((await repo.unfinishedCount(trx, memberId)) > 0) throw new AppError('withdrawal.pending.exists');
+    await requireWithdrawalLevel(trx, merchant, memberId, amount, now);
     const id = await repo.insertWithdrawal(trx, {
       merchantId: merchant.id,
       memberId,

@@ -9,6 +9,7 @@ import type errors from '../../locales/en/errors.json';
 import type gameMaintenance from '../../locales/en/game-maintenance.json';
 import type guards from '../../locales/en/guards.json';
 import type home from '../../locales/en/home.json';
+import type kyc from '../../locales/en/kyc.json';
 import type layout from '../../locales/en/layout.json';
 import type lobby from '../../locales/en/lobby.json';
 import type lottery from '../../locales/en/lottery.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       'game-maintenance': typeof gameMaintenance;
       guards: typeof guards;
       home: typeof home;
+      kyc: typeof kyc;
       layout: typeof layout;
       lobby: typeof lobby;
       lottery: typeof lottery;

@@ -7,6 +7,7 @@ import { MessagesPage } from '../../features/engagement/components/messages-page
 import { MissionsBadge } from '../../features/engagement/components/missions-badge.tsx';
 import { MissionLeaderboard, MissionsPage } from '../../features/engagement/components/missions-page.tsx';
 import { ReferralPage } from '../../features/engagement/components/referral-page.tsx';
+import { VerificationPage } from '../../features/kyc/components/verification-page.tsx';
 import {
   MemberCentre,
   type MemberCentrePages,
@@ -32,7 +33,7 @@ function validateSearch(search: Record<string, unknown>): { page?: MemberPage } 
 
 export const Route = createFileRoute('/_shell/member')({
   validateSearch,
-  loader: () => i18next.loadNamespaces(['auth', 'promotions', 'engagement', 'agent']),
+  loader: () => i18next.loadNamespaces(['auth', 'promotions', 'engagement', 'agent', 'kyc']),
   component: MemberCentreRoute,
 });
 
@@ -60,6 +61,7 @@ const PAGES: MemberCentrePages = {
   referral: ReferralPage,
   missionLeaderboard: MissionLeaderboard,
   messageV2: MessagesPage,
+  verification: VerificationPage,
 };
 
 const BADGES = { missionLeaderboard: (isCurrent: boolean) => <MissionsBadge isCurrent={isCurrent} /> };

@@ -1,4 +1,5 @@
 import type { RouteBody, RouteQuery } from '@platform/contracts/endpoint';
+import { kycMember } from '@platform/contracts/kyc/routes';
 import * as routes from '@platform/contracts/players/routes';
 import type { PLAYER_STATUSES } from '@platform/contracts/players/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -41,6 +42,14 @@ export function playerDetailQuery(ref: PlayerRef) {
   return queryOptions({
     queryKey: [...playersKeys.player(ref), 'detail'],
     queryFn: ({ signal }) => callOps(routes.playerDetail, { query: ref, signal }),
+  });
+}
+
+/** The player's KYC level and documents (the KYC module's answer, read-only here). */
+export function playerKycQuery(ref: PlayerRef) {
+  return queryOptions({
+    queryKey: [...playersKeys.player(ref), 'kyc'],
+    queryFn: ({ signal }) => callOps(kycMember, { query: ref, signal }),
   });
 }
 

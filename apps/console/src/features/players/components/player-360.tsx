@@ -6,11 +6,13 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../shared/hooks/use-can.ts';
 import { useFormat } from '../../../shared/hooks/use-format.ts';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import { type PlayerRef, playerDetailQuery } from '../api/players-queries.ts';
 import { PlayerActions } from './player-actions.tsx';
+import { KycSection } from './player-kyc.tsx';
 import { LabelsEditor, NotesSection, TagsEditor } from './player-notes-tags.tsx';
 import {
   AuditSection,
@@ -37,6 +39,7 @@ export const PLAYER_TABS = [
   'lottery',
   'deposits',
   'withdrawals',
+  'kyc',
   'bonuses',
   'points',
   'messages',
@@ -53,6 +56,7 @@ const SECTIONS: Record<Exclude<PlayerTab, 'overview'>, (props: { player: PlayerR
   lottery: LotteryBetsSection,
   deposits: DepositsSection,
   withdrawals: WithdrawalsSection,
+  kyc: KycSection,
   bonuses: BonusesSection,
   points: PointsSection,
   messages: MessagesSection,
@@ -194,6 +198,7 @@ export function Player360({
 }): ReactNode {
   const { t } = useTranslation();
   const { data: detail, error } = useQuery(playerDetailQuery(player));
+  const canReadKyc = useCan('kyc.read');
   return (
     <div className="flex flex-col gap-5">
       <Link
@@ -220,7 +225,7 @@ export function Player360({
           </header>
           <Tabs value={tab} onValueChange={(value) => onTabChange(value as PlayerTab)}>
             <TabsList aria-label={t('players.sections')}>
-              {PLAYER_TABS.map((name) => (
+              {PLAYER_TABS.filter((name) => name !== 'kyc' || canReadKyc).map((name) => (
                 <TabsTrigger key={name} value={name} className="min-h-10 px-3">
                   {t(`players.tab.${name}`)}
                 </TabsTrigger>

@@ -16,6 +16,7 @@ import {
   MessageSquare,
   ReceiptText,
   Send,
+  ShieldCheck,
   Target,
   UserPlus,
   UserRound,
@@ -46,6 +47,7 @@ const ICONS: Record<MemberPage, LucideIcon> = {
   referral: UserPlus,
   missionLeaderboard: Target,
   messageV2: MessageSquare,
+  verification: ShieldCheck,
 };
 
 /** The pages built so far, by menu entry; the others keep their place in the menu until their release. */

@@ -1,4 +1,7 @@
-/** The member centre's pages, in the order of its menu (spec section 2); the first is the default. */
+/**
+ * The member centre's pages, in the order of its menu (spec section 2, then verification for KYC);
+ * the first is the default.
+ */
 export const MEMBER_PAGES = [
   'securityCenter',
   'transferFund',
@@ -13,6 +16,7 @@ export const MEMBER_PAGES = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  'verification',
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 
