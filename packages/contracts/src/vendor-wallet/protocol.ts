@@ -82,6 +82,8 @@ export const VENDOR_WALLET_CODES = [
   'STAKE_OUT_OF_LIMITS',
   /** A debit above the brand's largest single stake. */
   'STAKE_LIMIT_EXCEEDED',
+  /** A debit the player's protection refuses: a time-out, a self-exclusion or a limit the player set. */
+  'RESPONSIBLE_GAMING_LIMIT',
 ] as const;
 export type VendorWalletCode = (typeof VENDOR_WALLET_CODES)[number];
 
@@ -105,6 +107,7 @@ export const VENDOR_WALLET_STATUS: Record<VendorWalletCode, number> = {
   WIN_LIMIT_EXCEEDED: 422,
   STAKE_OUT_OF_LIMITS: 422,
   STAKE_LIMIT_EXCEEDED: 422,
+  RESPONSIBLE_GAMING_LIMIT: 403,
 };
 
 /**

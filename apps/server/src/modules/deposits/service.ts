@@ -28,7 +28,8 @@ import { recordStaffAction } from '../audit/service.ts';
 import { memberAccounts, memberIdByAccount } from '../identity/directory.ts';
 import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { postMoneyMessage } from '../member-messages/service.ts';
-import { fourEyesAmount } from '../withdrawals/service.ts';
+import { refuseIfExcluded } from '../protection/exclusion.ts';
+import { fourEyesAmount, memberKeysWithBankAccounts } from '../withdrawals/service.ts';
 import { isSandboxPayKey, isSignedBy, type PaymentGateways } from './gateways.ts';
 import * as repo from './repo.ts';
 
@@ -163,6 +164,13 @@ export async function createDeposit(
   const reference = body.reference?.trim() || null;
   if (method.kind === 'bank_transfer' && (reference === null || reference.length < 2))
     throw new AppError('deposit.reference.required');
+  await refuseIfExcluded(
+    db,
+    merchant,
+    { memberId, keys: await memberKeysWithBankAccounts(db, merchant.id, memberId) },
+    'deposit',
+    now,
+  );
 
   const row = await db.transaction().execute(async (trx) => {
     await repo.lockMemberDeposits(trx, memberId);

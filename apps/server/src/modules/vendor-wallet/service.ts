@@ -28,6 +28,7 @@ import {
   reverse,
   transfer,
 } from '../ledger/service.ts';
+import { isExcluded } from '../protection/exclusion.ts';
 import * as repo from './repo.ts';
 
 export type WalletAnswer = {
@@ -394,10 +395,16 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
         : maxStake !== null && amount > maxStake
           ? 'STAKE_LIMIT_EXCEEDED'
           : null;
-    if (stakeRefusal)
+    // A break the member took after the launch stops the next stake: open rounds still credit.
+    const refusal =
+      stakeRefusal ??
+      ((await isExcluded(context.db, player.merchant.id, player.memberId, new Date()))
+        ? 'RESPONSIBLE_GAMING_LIMIT'
+        : null);
+    if (refusal)
       return (
         (await answerFromTaken(context.db, context.providerCode, player, request)) ??
-        refusalAnswer(context.db, new Refusal(stakeRefusal, player))
+        refusalAnswer(context.db, new Refusal(refusal, player))
       );
     const memo = { provider: context.providerCode, round: body.roundId, game: body.gameCode };
     const move = preparedMove({
