@@ -151,6 +151,14 @@ export async function createDeposit(
   body: z.output<typeof ZDepositBody>,
   now = new Date(),
 ): Promise<Deposit> {
+  // A person on a break is refused before anything else is weighed.
+  await refuseIfExcluded(
+    db,
+    merchant,
+    { memberId, keys: await memberKeysWithBankAccounts(db, merchant.id, memberId) },
+    'deposit',
+    now,
+  );
   const method = (await usableMethods(db, merchant, gateways)).find(({ code }) => code === body.method);
   if (!method) throw new AppError('deposit.method.unknown');
   const amount = parseMoney(body.amount, merchant.currencyScale);
@@ -164,13 +172,6 @@ export async function createDeposit(
   const reference = body.reference?.trim() || null;
   if (method.kind === 'bank_transfer' && (reference === null || reference.length < 2))
     throw new AppError('deposit.reference.required');
-  await refuseIfExcluded(
-    db,
-    merchant,
-    { memberId, keys: await memberKeysWithBankAccounts(db, merchant.id, memberId) },
-    'deposit',
-    now,
-  );
 
   const row = await db.transaction().execute(async (trx) => {
     await repo.lockMemberDeposits(trx, memberId);
