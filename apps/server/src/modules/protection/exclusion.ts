@@ -150,6 +150,14 @@ export async function isExcluded(db: Kysely<DB>, merchantId: bigint, memberId: b
   return (await repo.liveExclusionOf(db, merchantId, memberId, now)) !== undefined;
 }
 
+/** Every break the member took, as time windows: brand-wide messages sent in them are not shown. */
+export async function exclusionWindows(db: Kysely<DB>, merchantId: bigint, memberId: bigint) {
+  return (await repo.exclusionsOf(db, merchantId, memberId)).map((row) => ({
+    from: row.starts_at,
+    until: row.ends_at,
+  }));
+}
+
 /** Player 360: every break the member took and the latest refusals, with the key each matched on. */
 export async function exclusionHistory(db: Kysely<DB>, merchant: Merchant, memberId: bigint, now: Date) {
   const [exclusions, blocks] = await Promise.all([
