@@ -55,6 +55,7 @@ import { playerOperatorRoutes } from './modules/players/operator-routes.ts';
 import { promotionOperatorRoutes } from './modules/promotions/operator-routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { promotionGrant } from './modules/promotions/staff.ts';
+import { exclusionOperatorRoutes } from './modules/protection/exclusion-operator-routes.ts';
 import { exclusionRoutes } from './modules/protection/exclusion-routes.ts';
 import { reportOperatorRoutes } from './modules/reports/routes.ts';
 import { staffPasskeyRoutes } from './modules/staff/passkey-routes.ts';
@@ -322,6 +323,7 @@ export async function buildApp({
   });
   depositOperatorRoutes(registerOperatorEndpoint, db);
   withdrawalOperatorRoutes(registerOperatorEndpoint, db);
+  exclusionOperatorRoutes(registerOperatorEndpoint, db, secrets);
   brandOperatorRoutes(registerOperatorEndpoint, db, {
     events,
     secrets,

@@ -84,6 +84,7 @@ const stopJobs = startScheduledJobs(database.db, app.log, {
   gameRoundTimeoutMinutes: config.gameRoundTimeoutMinutes,
   publishLotteryChange: () => lotteryLive.publish(),
   lotterySeedSecret: secrets.lotterySeedSecret,
+  secrets: box,
 });
 
 let stopOperatorSocket = async () => {};

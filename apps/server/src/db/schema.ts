@@ -285,7 +285,6 @@ type ExclusionRegistersTable = {
   /** The HTTP source's secret, sealed like gateway secrets. */
   sealed_secret: string | null;
   imported_at: Date | null;
-  entry_count: Generated<number>;
 };
 
 type GameProvidersTable = {

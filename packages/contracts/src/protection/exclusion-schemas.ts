@@ -55,3 +55,61 @@ export const ZExclusionState = z.object({
     .describe('The break in force, if any: nothing ends it early'),
 });
 export type ExclusionState = z.output<typeof ZExclusionState>;
+
+const ZBrandCode = z.string().min(2).max(32);
+
+/** Player 360: the member's breaks and the latest refusals, with the person key each matched on. */
+export const ZPlayerExclusionsQuery = z.object({
+  merchant: ZBrandCode,
+  memberId: z.string().regex(/^\d{1,18}$/),
+});
+export const ZPlayerExclusions = z.object({
+  exclusions: z.array(
+    z.object({
+      kind: z.enum(['time-out', 'self-exclusion']),
+      period: ZExclusionPeriod,
+      startsAt: z.iso.datetime(),
+      endsAt: z.iso.datetime(),
+      inForce: z.boolean(),
+    }),
+  ),
+  blocks: z.array(
+    z.object({
+      action: z.enum(['register', 'login', 'deposit', 'launch', 'bet', 'transfer']),
+      matchedOn: z
+        .enum(['member', 'phone', 'email', 'bankAccount', 'nameBirth', 'documentNumber'])
+        .describe(
+          "member: the player's own break; otherwise the person key another break or the register matched",
+        ),
+      source: z.enum(['this brand', 'another brand', 'register']),
+      at: z.iso.datetime(),
+    }),
+  ),
+});
+
+export const ZRegisterQuery = z.object({ merchant: ZBrandCode });
+export const ZRegisterStatus = z.object({
+  sourceKind: z.enum(['file', 'http']).nullable(),
+  url: z.string().nullable(),
+  importedAt: z.iso.datetime().nullable(),
+  entries: z.number().int(),
+  stale: z.boolean().describe('Imported over 24 hours ago (or never): the console alerts'),
+});
+export type RegisterStatus = z.output<typeof ZRegisterStatus>;
+
+export const ZRegisterSourceBody = z.object({
+  merchant: ZBrandCode,
+  url: z.url({ protocol: /^https?$/ }).max(500),
+  secret: z.string().max(200).optional().describe('Sent as a bearer token; kept sealed, never shown again'),
+});
+
+export const ZRegisterUploadBody = z.object({
+  merchant: ZBrandCode,
+  csv: z
+    .string()
+    .min(1)
+    .max(5 * 1024 * 1024)
+    .describe(
+      'Header of phone, email, bankAccount, realName, birthDate, documentNumber, endsAt; one person a line',
+    ),
+});

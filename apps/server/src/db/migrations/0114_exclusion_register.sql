@@ -6,7 +6,6 @@ CREATE TABLE exclusion_registers (
   url text,
   sealed_secret text,
   imported_at timestamptz,
-  entry_count integer NOT NULL DEFAULT 0,
   CHECK ((source_kind = 'http') = (url IS NOT NULL))
 );
 COMMENT ON COLUMN exclusion_registers.sealed_secret IS 'The HTTP source''s secret, sealed like gateway secrets.';
