@@ -97,7 +97,10 @@ export function LoginModal(): ReactNode {
       ...(password === '' ? { password: t('field.required') } : {}),
     });
     const passed = checks.take(data);
-    if (isFilled && passed) mutation.mutate({ username, password, ...passed });
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const withdrawOnly = submitter?.getAttribute('name') === 'withdrawOnly';
+    if (isFilled && passed)
+      mutation.mutate({ username, password, ...passed, ...(withdrawOnly ? { withdrawOnly } : {}) });
   };
 
   return (
@@ -149,15 +152,9 @@ export function LoginModal(): ReactNode {
               <ForgotPasswordLink />
               <HumanChecks checks={checks} />
               <FormError error={form.summary(mutation.error)} />
-              {isApiError(mutation.error) &&
-              mutation.error.code === 'protection.excluded' &&
-              mutation.variables ? (
-                <Button
-                  variant="secondary"
-                  onClick={() =>
-                    mutation.variables && mutation.mutate({ ...mutation.variables, withdrawOnly: true })
-                  }
-                >
+              {isApiError(mutation.error) && mutation.error.code === 'protection.excluded' ? (
+                // A break refused the login: the member may still come in, only to withdraw.
+                <Button type="submit" name="withdrawOnly" variant="secondary" disabled={mutation.isPending}>
                   {t('login.withdrawOnly')}
                 </Button>
               ) : (
