@@ -136,3 +136,13 @@ export function blocksOf(db: Kysely<DB>, merchantId: bigint, memberId: bigint, l
     .limit(limit)
     .execute();
 }
+
+export function breaksOverlapping(db: Kysely<DB>, merchantId: bigint, range: { from: Date; until: Date }) {
+  return db
+    .selectFrom('member_exclusions')
+    .select(['member_id', 'starts_at', 'ends_at'])
+    .where('merchant_id', '=', merchantId)
+    .where('starts_at', '<', range.until)
+    .where('ends_at', '>', range.from)
+    .execute();
+}

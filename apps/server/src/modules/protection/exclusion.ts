@@ -158,6 +158,19 @@ export async function exclusionWindows(db: Kysely<DB>, merchantId: bigint, membe
   }));
 }
 
+/** The brand's breaks overlapping the range, by member: the agent settlements leave their play out. */
+export async function breaksOverlapping(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  range: { from: Date; until: Date },
+) {
+  return (await repo.breaksOverlapping(db, merchantId, range)).map((row) => ({
+    memberId: row.member_id,
+    from: row.starts_at,
+    until: row.ends_at,
+  }));
+}
+
 /** Player 360: every break the member took and the latest refusals, with the key each matched on. */
 export async function exclusionHistory(db: Kysely<DB>, merchant: Merchant, memberId: bigint, now: Date) {
   const [exclusions, blocks] = await Promise.all([

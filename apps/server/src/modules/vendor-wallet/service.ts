@@ -13,7 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { playByMember } from '../../db/play-totals.ts';
+import { type PlayFilter, playByMember } from '../../db/play-totals.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant.ts';
@@ -731,10 +731,7 @@ export async function providerOrigins(db: Kysely<DB>): Promise<string[]> {
  * Per member, the game rounds closed in [from, until) with a stake of at least `minStake`: what the
  * agent settlements pay on.
  */
-export function closedPlayByMember(
-  db: Kysely<DB>,
-  filter: { merchantId: bigint; from: Date; until: Date; minStake: bigint },
-) {
+export function closedPlayByMember(db: Kysely<DB>, filter: PlayFilter) {
   return playByMember(db, { table: 'game_rounds', settledAt: 'closed_at' }, filter);
 }
 

@@ -14,14 +14,18 @@ import { Coffee } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
+import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
+import { HTML_LANG } from '../../../shared/lib/languages.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { exclusionQueries, startBreak } from '../api/exclusion.ts';
 
-/** Long enough to read, in the visitor's language and time zone. */
+/** Long enough to read, in the site's language and the visitor's time zone. */
 function useEndText() {
-  const { i18n } = useTranslation();
+  const language = useLanguageStore((state) => state.language);
   return (date: Date | string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(date));
+    new Intl.DateTimeFormat(HTML_LANG[language], { dateStyle: 'long', timeStyle: 'short' }).format(
+      new Date(date),
+    );
 }
 
 function HelpLinks(): ReactNode {
