@@ -1,12 +1,16 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZLoginValue } from '@platform/contracts/identity/schemas';
 import { ZExclusionState } from '@platform/contracts/protection/exclusion-schemas';
+import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../platform/merchant.ts';
 import { demoLikeBrand } from '../../test/brand.ts';
+import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
 import { withHumanCheck } from '../../test/human-check.ts';
+import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember, TEST_PASSWORD } from '../../test/member.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { accountFor } from '../ledger/service.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { exclusionOf, takeExclusion } from './exclusion.ts';
 
@@ -21,7 +25,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 async function call(brand: string, method: string, path: string, body?: object, token?: string) {
-  const sent = await withHumanCheck(server.url, brand, { method, path, body });
+  const sent =
+    body && 'humanCheck' in body ? body : await withHumanCheck(server.url, brand, { method, path, body });
   const response = await server.request(path, {
     method,
     headers: {
@@ -59,6 +64,12 @@ describe('a time-out or self-exclusion follows the person to every brand', () =>
       onA.token,
     );
     expect(failure(wrongPassword).errorCode).toBe('password.wrong');
+    // The login's proof of work is solved beforehand: the second measured is the platform's alone.
+    const loginBody = await withHumanCheck(server.url, 'demo', {
+      method: 'POST',
+      path: '/wps/session/login',
+      body: { username: 'samepersonb', password: TEST_PASSWORD },
+    });
     const taken = await call(
       'brand-a',
       'POST',
@@ -70,24 +81,23 @@ describe('a time-out or self-exclusion follows the person to every brand', () =>
     const state = ZSuccess(ZExclusionState).parse(taken.body).value;
     expect(state.active).toMatchObject({ kind: 'time-out', period: '1w' });
 
-    const login = await call('demo', 'POST', '/wps/session/login', {
-      username: 'samepersonb',
-      password: TEST_PASSWORD,
-    });
-    const deposit = await call(
-      'demo',
-      'POST',
-      '/wps/deposits',
-      { method: 'bank-transfer', amount: '10.00', requestId: 'excluded-deposit-1' },
-      onB.token,
-    );
-    const launch = await call(
-      'demo',
-      'POST',
-      '/wps/game/launchGame',
-      { nodeId: '1', launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, accountType: 1 },
-      onB.token,
-    );
+    const [login, deposit, launch] = await Promise.all([
+      call('demo', 'POST', '/wps/session/login', loginBody as object),
+      call(
+        'demo',
+        'POST',
+        '/wps/deposits',
+        { method: 'bank-transfer', amount: '10.00', requestId: 'excluded-deposit-1' },
+        onB.token,
+      ),
+      call(
+        'demo',
+        'POST',
+        '/wps/game/launchGame',
+        { nodeId: '1', launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, accountType: 1 },
+        onB.token,
+      ),
+    ]);
     expect(Date.now() - startedAt).toBeLessThan(1000);
     for (const refused of [login, deposit, launch]) {
       expect(refused.status).toBe(403);
@@ -101,10 +111,10 @@ describe('a time-out or self-exclusion follows the person to every brand', () =>
       .selectFrom('exclusion_blocks')
       .select(['action', 'matched_on', 'source'])
       .where('member_id', '=', onB.id)
-      .orderBy('id')
+      .orderBy('action')
       .execute();
     expect(blocks).toEqual(
-      ['login', 'deposit', 'launch'].map((action) => ({
+      ['deposit', 'launch', 'login'].map((action) => ({
         action,
         matched_on: 'phone',
         source: 'another brand',
@@ -188,6 +198,44 @@ describe('a time-out or self-exclusion follows the person to every brand', () =>
       token,
     );
     expect(failure(deposit).errorCode).toBe('member.suspended');
+  });
+});
+
+describe('the seamless wallet during a break', () => {
+  it('refuses a debit with RESPONSIBLE_GAMING_LIMIT and moves nothing; the open round still credits', async () => {
+    const { db } = server.database;
+    const member = await registeredMember(server, 'seamlessbreak');
+    const main = await accountFor(db, brandB, 'member.main', { memberId: member.id });
+    await deposit(db, brandB, main, 50_00n, 'seamless-break-funds');
+    const player = { merchantId: brandB.id, memberId: member.id };
+    const token = await houseGameToken(db, player, HOUSE_GAMES.slot);
+    const wallet = houseWalletClient(server);
+    const base = { token, playerId: `P${member.id}`, gameCode: HOUSE_GAMES.slot, roundId: 'break-round' };
+    const staked = await wallet('debit', {
+      ...base,
+      transactionId: 'break-d1',
+      amount: '1.00',
+      currency: 'USD',
+    });
+    expect(staked.body.code).toBe('OK');
+    await takeExclusion(db, brandB, member.id, '1w', {}, new Date());
+    const refused = await wallet('debit', {
+      ...base,
+      transactionId: 'break-d2',
+      amount: '1.00',
+      currency: 'USD',
+    });
+    expect([refused.status, refused.body.code]).toEqual([403, 'RESPONSIBLE_GAMING_LIMIT']);
+    expect(refused.body.balance).toBe('49.00');
+    const won = await wallet('credit', {
+      ...base,
+      transactionId: 'break-c1',
+      amount: '2.00',
+      currency: 'USD',
+      closeRound: true,
+    });
+    expect([won.body.code, won.body.balance]).toEqual(['OK', '51.00']);
+    await expectLedgerHealthy(db);
   });
 });
 

@@ -138,7 +138,7 @@ const untilText = (merchant: Brand, until: Date | null) =>
         timeStyle: 'short',
       }).format(until)} (${merchant.timeZone ?? PLATFORM_ZONE})`;
 
-export function excludedError(merchant: Brand, until: Date | null): AppError {
+function excludedError(merchant: Brand, until: Date | null): AppError {
   return new AppError('protection.excluded', {
     params: { until: untilText(merchant, until) },
     ...(until ? { value: { excludedUntil: until.toISOString() } } : {}),

@@ -17,8 +17,7 @@ export type PersonKeys = {
   documentNumber?: string | null;
 };
 
-export const PERSON_KEY_KINDS = ['phone', 'email', 'bankAccount', 'nameBirth', 'documentNumber'] as const;
-export type PersonKeyKind = (typeof PERSON_KEY_KINDS)[number];
+export type PersonKeyKind = 'phone' | 'email' | 'bankAccount' | 'nameBirth' | 'documentNumber';
 export type HashedKey = { kind: PersonKeyKind; hash: string };
 
 let configuredSecret: string | undefined;
@@ -43,7 +42,7 @@ const folded = (value: string) => value.normalize('NFKC').trim().toLowerCase().r
  * digits (a phone's last 9, which drops any country or trunk prefix), text folded to one case and
  * spacing, the birth date as YYYY-MM-DD. An empty or too short value is no key.
  */
-export function normalisedKeys(keys: PersonKeys): { kind: PersonKeyKind; value: string }[] {
+function normalisedKeys(keys: PersonKeys): { kind: PersonKeyKind; value: string }[] {
   const found: { kind: PersonKeyKind; value: string }[] = [];
   const phone = digitsOnly(keys.phone ?? '').slice(-9);
   if (phone.length >= 6) found.push({ kind: 'phone', value: phone });

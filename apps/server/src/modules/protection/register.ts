@@ -8,7 +8,7 @@ import { hashedKeys, type PersonKeys } from './person-keys.ts';
 import * as repo from './register-repo.ts';
 
 /** One person an external exclusion register lists, with the end of the listing when it has one. */
-export type RegisterEntry = PersonKeys & { endsAt?: Date | null };
+type RegisterEntry = PersonKeys & { endsAt?: Date | null };
 
 /**
  * Where a brand's external exclusion register comes from (a regulator's list, a national scheme):
@@ -33,7 +33,7 @@ const COLUMNS = [
  * columns phone, email, bankAccount, realName, birthDate, documentNumber, endsAt, then one person a
  * line. A file is the whole register each time, so `since` is not used.
  */
-export function fileSource(csv: string): ExclusionRegisterSource {
+function fileSource(csv: string): ExclusionRegisterSource {
   const [header = '', ...lines] = csv.split(/\r?\n/).filter((line) => line.trim() !== '');
   const names = header.split(',').map((name) => name.trim());
   return {
@@ -62,7 +62,7 @@ export function fileSource(csv: string): ExclusionRegisterSource {
  * A register served over HTTP: GET `url`?since=<ISO time>, answering a JSON array of entries (the
  * CSV's columns as keys), with the brand's secret, when set, as a bearer token.
  */
-export function httpSource(
+function httpSource(
   url: string,
   secret: string | null,
   fetcher: typeof fetch = fetch,
@@ -195,7 +195,7 @@ export async function setRegisterSource(
 }
 
 /** How old the brand's register is: staff are alerted past a day, as a stale list protects no one. */
-export const REGISTER_STALE_HOURS = 24;
+const REGISTER_STALE_HOURS = 24;
 
 export async function registerStatus(db: Kysely<DB>, merchantId: bigint, now: Date) {
   const register = await repo.registerOf(db, merchantId);
