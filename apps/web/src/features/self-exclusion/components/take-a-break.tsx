@@ -7,6 +7,7 @@ import {
 import { Button } from '@platform/ui/button.tsx';
 import { cn } from '@platform/ui/cn.ts';
 import { LoadingState } from '@platform/ui/loading-state.tsx';
+import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { TextField } from '@platform/ui/text-field.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -63,7 +64,12 @@ export function TakeABreak(): ReactNode {
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
     if (period && password !== '') mutation.mutate({ period, password });
   };
-  if (isPending) return <LoadingState />;
+  if (isPending)
+    return (
+      <LoadingState>
+        <Skeleton className="h-72 w-full rounded-2xl" />
+      </LoadingState>
+    );
   const active = data?.active ?? null;
 
   return (
