@@ -31,6 +31,7 @@ import { engagementRoutes } from './modules/engagement/routes.ts';
 import { gameOperatorRoutes } from './modules/games/operator-routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { catalogueSubscriptions } from './modules/games/service.ts';
+import { confirmMemberPassword } from './modules/identity/directory.ts';
 import { authenticate } from './modules/identity/login/session.ts';
 import { passkeyRoutes } from './modules/identity/passkeys/routes.ts';
 import { profileRoutes } from './modules/identity/profile/routes.ts';
@@ -56,6 +57,8 @@ import { playerOperatorRoutes } from './modules/players/operator-routes.ts';
 import { promotionOperatorRoutes } from './modules/promotions/operator-routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { promotionGrant } from './modules/promotions/staff.ts';
+import { exclusionOperatorRoutes } from './modules/protection/exclusion-operator-routes.ts';
+import { exclusionRoutes } from './modules/protection/exclusion-routes.ts';
 import { reportOperatorRoutes } from './modules/reports/routes.ts';
 import { staffPasskeyRoutes } from './modules/staff/passkey-routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -73,7 +76,11 @@ import { walletOperatorRoutes } from './modules/wallet/operator-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { withdrawalOperatorRoutes } from './modules/withdrawals/operator-routes.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
-import { withdrawalApproval, withdrawalRefund } from './modules/withdrawals/service.ts';
+import {
+  memberKeysWithBankAccounts,
+  withdrawalApproval,
+  withdrawalRefund,
+} from './modules/withdrawals/service.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerConsoleHosts } from './platform/console-hosts.ts';
 import { createDomainEvents } from './platform/domain-events.ts';
@@ -274,6 +281,11 @@ export async function buildApp({
   kycRoutes(registerEndpoint, db);
   depositRoutes(registerEndpoint, db, gateways);
   withdrawalRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
+  exclusionRoutes(registerEndpoint, db, {
+    confirmPassword: (merchantId, memberId, password) =>
+      confirmMemberPassword(db, merchantId, memberId, password),
+    personKeysOf: (merchantId, memberId) => memberKeysWithBankAccounts(db, merchantId, memberId),
+  });
   promotionRoutes(registerEndpoint, db);
   registerSandboxPages(app, db, { enabled: config.sandboxPayments, gateways });
   vendorWalletRoutes(app, db, {
@@ -319,6 +331,7 @@ export async function buildApp({
   depositOperatorRoutes(registerOperatorEndpoint, db);
   withdrawalOperatorRoutes(registerOperatorEndpoint, db);
   kycOperatorRoutes(registerOperatorEndpoint, db);
+  exclusionOperatorRoutes(registerOperatorEndpoint, db, secrets);
   brandOperatorRoutes(registerOperatorEndpoint, db, {
     events,
     secrets,

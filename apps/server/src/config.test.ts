@@ -49,16 +49,19 @@ describe('loadConfig', () => {
     (env) => {
       expect(() => loadConfig(env)).toThrow(ConfigError);
       expect(() => loadConfig(env)).toThrow(
-        /HOUSE_VENDOR_SECRET[\s\S]*LOTTERY_SEED_SECRET[\s\S]*GATEWAY_SEAL_KEY/,
+        /HOUSE_VENDOR_SECRET[\s\S]*LOTTERY_SEED_SECRET[\s\S]*GATEWAY_SEAL_KEY[\s\S]*PROTECTION_KEY_SECRET/,
       );
       expect(() => loadConfig({ ...env, HOUSE_VENDOR_SECRET: key('h') })).toThrow('LOTTERY_SEED_SECRET');
       const twoOfThree = { ...env, HOUSE_VENDOR_SECRET: key('h'), LOTTERY_SEED_SECRET: key('l') };
       expect(() => loadConfig(twoOfThree)).toThrow(/GATEWAY_SEAL_KEY: not set/);
       expect(() => loadConfig(twoOfThree)).not.toThrow(/HOUSE_VENDOR_SECRET|LOTTERY_SEED_SECRET/);
-      expect(loadConfig({ ...twoOfThree, GATEWAY_SEAL_KEY: key('g') })).toMatchObject({
+      const threeOfFour = { ...twoOfThree, GATEWAY_SEAL_KEY: key('g') };
+      expect(() => loadConfig(threeOfFour)).toThrow(/PROTECTION_KEY_SECRET: not set/);
+      expect(loadConfig({ ...threeOfFour, PROTECTION_KEY_SECRET: key('p') })).toMatchObject({
         houseVendorSecret: key('h'),
         lotterySeedSecret: key('l'),
         gatewaySealKey: key('g'),
+        protectionKeySecret: key('p'),
       });
     },
   );

@@ -19,7 +19,12 @@ function secret(published?: string) {
 }
 
 /** The secrets a production deployment must be given; elsewhere an unset one is made and kept with the data. */
-const SECRET_VARIABLES = ['HOUSE_VENDOR_SECRET', 'LOTTERY_SEED_SECRET', 'GATEWAY_SEAL_KEY'] as const;
+const SECRET_VARIABLES = [
+  'HOUSE_VENDOR_SECRET',
+  'LOTTERY_SEED_SECRET',
+  'GATEWAY_SEAL_KEY',
+  'PROTECTION_KEY_SECRET',
+] as const;
 
 const ZConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -42,6 +47,7 @@ const ZConfig = z.object({
   HOUSE_VENDOR_SECRET: secret(RETIRED_PUBLIC_KEYS.HOUSE_VENDOR_SECRET),
   LOTTERY_SEED_SECRET: secret(RETIRED_PUBLIC_KEYS.LOTTERY_SEED_SECRET),
   GATEWAY_SEAL_KEY: secret(),
+  PROTECTION_KEY_SECRET: secret(),
   /** Every secret must come from the environment; on by default under NODE_ENV=production. */
   REQUIRE_SECRETS: ZBooleanFlag.optional(),
   NODE_ENV: z.string().optional(),
@@ -101,6 +107,12 @@ export type Config = {
    * database then carries with the secrets it seals.
    */
   gatewaySealKey: string | undefined;
+  /**
+   * The key excluded persons' keys (phone, email, bank account, …) are hashed under, so every brand
+   * can match a person without any table holding them in clear; unset (never in production), the
+   * random one kept in the database.
+   */
+  protectionKeySecret: string | undefined;
   /** Rounds a provider leaves open longer than this are refunded, or closed when they paid a win. */
   gameRoundTimeoutMinutes: number;
   /**
@@ -163,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     houseVendorSecret: values.HOUSE_VENDOR_SECRET,
     lotterySeedSecret: values.LOTTERY_SEED_SECRET,
     gatewaySealKey: values.GATEWAY_SEAL_KEY,
+    protectionKeySecret: values.PROTECTION_KEY_SECRET,
     gameRoundTimeoutMinutes: values.GAME_ROUND_TIMEOUT_MINUTES,
     sandboxPayments: values.SANDBOX_PAYMENTS ?? values.NODE_ENV !== 'production',
     settlementClockOffsetMs: values.TEST_CLOCK_OFFSET_MS,

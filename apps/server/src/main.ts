@@ -6,6 +6,7 @@ import { openDatabaseFromConfig } from './db/open-from-config.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { migrateAsOwner } from './db/serving-role.ts';
 import { createLotteryLive, liveChannel } from './modules/lottery/live.ts';
+import { usePersonKeySecret } from './modules/protection/person-keys.ts';
 import { deploymentSecrets, secretBox } from './modules/system/secrets.ts';
 import { providerOrigins } from './modules/vendor-wallet/service.ts';
 import { serveOperatorSocket } from './operator-socket.ts';
@@ -26,6 +27,7 @@ const database = await startStage('database', config, async () => {
 // The environment's, or the random ones this deployment made at its first start and keeps.
 const secrets = await deploymentSecrets(database.db, config);
 const box = await secretBox(database.db, config.gatewaySealKey);
+if (config.protectionKeySecret) usePersonKeySecret(config.protectionKeySecret);
 const seeded = await seedIfEmpty(
   database.db,
   { launchUrl: config.houseVendorUrl, signingSecret: secrets.houseVendorSecret },
@@ -68,6 +70,7 @@ const keptInDatabase = Object.entries({
   HOUSE_VENDOR_SECRET: config.houseVendorSecret,
   LOTTERY_SEED_SECRET: config.lotterySeedSecret,
   GATEWAY_SEAL_KEY: config.gatewaySealKey,
+  PROTECTION_KEY_SECRET: config.protectionKeySecret,
 })
   .filter(([, value]) => value === undefined)
   .map(([name]) => name);
@@ -81,6 +84,7 @@ const stopJobs = startScheduledJobs(database.db, app.log, {
   gameRoundTimeoutMinutes: config.gameRoundTimeoutMinutes,
   publishLotteryChange: () => lotteryLive.publish(),
   lotterySeedSecret: secrets.lotterySeedSecret,
+  secrets: box,
 });
 
 let stopOperatorSocket = async () => {};

@@ -8,6 +8,8 @@ import { runLotteryJobs } from './modules/lottery/draws.ts';
 import { awardPoints } from './modules/loyalty/awards.ts';
 import { runRebates } from './modules/loyalty/rebate.ts';
 import { releaseMetBonuses } from './modules/promotions/bonuses.ts';
+import { importDueHttpRegisters } from './modules/protection/register.ts';
+import type { SecretBox } from './modules/system/secrets.ts';
 import { forgetOldNonces, settleStaleRounds } from './modules/vendor-wallet/service.ts';
 import { autoReceiveWithdrawals } from './modules/withdrawals/service.ts';
 
@@ -45,6 +47,8 @@ export function startScheduledJobs(
     gameRoundTimeoutMinutes: number;
     publishLotteryChange?: () => void;
     lotterySeedSecret?: string | undefined;
+    /** Opens the sealed secrets of brands' HTTP exclusion registers. */
+    secrets?: SecretBox;
   },
 ): () => void {
   let isSettling = false;
@@ -86,6 +90,15 @@ export function startScheduledJobs(
       },
       (err: unknown) => log.error({ err }, 'the deposit expiry job failed'),
     );
+    const { secrets } = options;
+    if (secrets)
+      importDueHttpRegisters(db, secrets, new Date()).then(
+        ({ imported, failed }) => {
+          if (imported > 0) log.info({ imported }, 'exclusion register entries imported');
+          if (failed > 0) log.warn({ failed }, 'exclusion registers could not be fetched');
+        },
+        (err: unknown) => log.error({ err }, 'the exclusion register job failed'),
+      );
     releaseMetBonuses(db).then(
       (count) => {
         if (count > 0) log.info({ count }, 'bonuses played through moved to main wallets');

@@ -22,6 +22,10 @@ export const ZFailureValue = z.object({
     .array(z.string())
     .optional()
     .describe('contract.confirmation.required: the downline contracts signing would end, to confirm'),
+  excludedUntil: z.iso
+    .datetime()
+    .optional()
+    .describe('protection.excluded: when the time-out or self-exclusion ends'),
 });
 export type FailureValue = z.infer<typeof ZFailureValue>;
 

@@ -13,6 +13,19 @@ export type MemberPlay = {
   lostValid: bigint;
 };
 
+/** Which play the agent settlements count: the brand's, settled in [from, until), of `minStake` or more. */
+export type PlayFilter = {
+  merchantId: bigint;
+  from: Date;
+  until: Date;
+  minStake: bigint;
+  /**
+   * Members' time-outs and self-exclusions: a bet settled inside one is left out, so an upline earns
+   * nothing on a member's activity while the member is on a break (player protection).
+   */
+  breaks?: readonly { memberId: bigint; from: Date; until: Date }[];
+};
+
 /**
  * Per member, the bets of a play table (lottery bets, game rounds) settled in [from, until) with a
  * stake of at least `minStake`: the same sums over each module's own table, so that the lottery and
@@ -22,10 +35,20 @@ export type MemberPlay = {
 export async function playByMember(
   db: Kysely<DB>,
   source: { table: 'lottery_bets' | 'game_rounds'; settledAt: 'settled_at' | 'closed_at' },
-  filter: { merchantId: bigint; from: Date; until: Date; minStake: bigint },
+  filter: PlayFilter,
 ): Promise<MemberPlay[]> {
   const table = sql.table(source.table);
   const settledAt = sql.ref(source.settledAt);
+  const breaks = filter.breaks ?? [];
+  const outsideBreaks =
+    breaks.length === 0
+      ? sql``
+      : sql`AND NOT EXISTS (SELECT 1 FROM (VALUES ${sql.join(
+          breaks.map(
+            (each) => sql`(${each.memberId}::bigint, ${each.from}::timestamptz, ${each.until}::timestamptz)`,
+          ),
+        )}) AS break (member_id, starts_at, ends_at)
+          WHERE break.member_id = ${table}.member_id AND ${settledAt} >= break.starts_at AND ${settledAt} < break.ends_at)`;
   const { rows } = await sql<{ member_id: string; valid: string; pl: string; won: string; lost: string }>`
     SELECT member_id,
       sum(stake - refunded) AS valid,
@@ -34,7 +57,7 @@ export async function playByMember(
       coalesce(sum(stake - refunded) FILTER (WHERE win + refunded <= stake), 0) AS lost
     FROM ${table}
     WHERE merchant_id = ${filter.merchantId} AND ${settledAt} >= ${filter.from} AND ${settledAt} < ${filter.until}
-      AND stake >= ${filter.minStake}
+      AND stake >= ${filter.minStake} ${outsideBreaks}
     GROUP BY member_id`.execute(db);
   return rows.map((row) => ({
     memberId: BigInt(row.member_id),

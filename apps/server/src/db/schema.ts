@@ -252,6 +252,41 @@ type EngagementSettingsTable = {
   referral_reward: bigint;
 };
 
+type ExclusionBlocksTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint | null;
+  action: 'register' | 'login' | 'deposit' | 'launch' | 'bet' | 'transfer';
+  matched_on: 'member' | 'phone' | 'email' | 'bankAccount' | 'nameBirth' | 'documentNumber';
+  source: 'this brand' | 'another brand' | 'register';
+  blocked_at: Date;
+};
+
+/** HMACs of the excluded person's keys, looked up across every brand. */
+type ExclusionPersonKeysTable = {
+  exclusion_id: bigint;
+  key_kind: 'phone' | 'email' | 'bankAccount' | 'nameBirth' | 'documentNumber';
+  key_hash: string;
+  ends_at: Date;
+};
+
+type ExclusionRegisterEntriesTable = {
+  merchant_id: bigint;
+  key_kind: 'phone' | 'email' | 'bankAccount' | 'nameBirth' | 'documentNumber';
+  key_hash: string;
+  ends_at: Date | null;
+  imported_at: Date;
+};
+
+type ExclusionRegistersTable = {
+  merchant_id: bigint;
+  source_kind: 'file' | 'http';
+  url: string | null;
+  /** The HTTP source's secret, sealed like gateway secrets. */
+  sealed_secret: string | null;
+  imported_at: Date | null;
+};
+
 type GamePaceTable = {
   member_id: bigint;
   game_id: bigint;
@@ -627,6 +662,17 @@ type MemberBankAccountsTable = {
   branch: string | null;
   payee_name: string;
   created_at: CreatedAt;
+};
+
+/** A member's time-out or self-exclusion; never shortened or ended early. */
+type MemberExclusionsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  kind: 'time-out' | 'self-exclusion';
+  period: '24h' | '1w' | '1m' | '6w' | '6m' | '1y' | '5y';
+  starts_at: Date;
+  ends_at: Date;
 };
 
 type MemberFavouriteGamesTable = {
@@ -1366,6 +1412,10 @@ export type DB = {
   deposit_methods: DepositMethodsTable;
   deposits: DepositsTable;
   engagement_settings: EngagementSettingsTable;
+  exclusion_blocks: ExclusionBlocksTable;
+  exclusion_person_keys: ExclusionPersonKeysTable;
+  exclusion_register_entries: ExclusionRegisterEntriesTable;
+  exclusion_registers: ExclusionRegistersTable;
   game_pace: GamePaceTable;
   game_providers: GameProvidersTable;
   game_rounds: GameRoundsTable;
@@ -1395,6 +1445,7 @@ export type DB = {
   mall_redemptions: MallRedemptionsTable;
   media_images: MediaImagesTable;
   member_bank_accounts: MemberBankAccountsTable;
+  member_exclusions: MemberExclusionsTable;
   member_favourite_games: MemberFavouriteGamesTable;
   member_feedback: MemberFeedbackTable;
   member_known_ips: MemberKnownIpsTable;

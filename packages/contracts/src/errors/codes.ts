@@ -184,6 +184,7 @@ export const ERROR_STATUS = {
   'player.not.found': 404,
   'player.status.invalid': 409,
   'member.suspended': 403,
+  'protection.excluded': 403,
   'player.filter.exists': 409,
   'player.filter.not.found': 404,
   'brand.code.taken': 409,

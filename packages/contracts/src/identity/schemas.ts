@@ -45,6 +45,12 @@ const ZPasswordLoginBody = z.object({
   captcha: optionalText(16).describe('The image captcha, when a failed attempt asked for it'),
   type: z.literal('username').default('username'),
   humanCheck: ZHumanCheck,
+  withdrawOnly: z
+    .boolean()
+    .optional()
+    .describe(
+      'During a time-out or self-exclusion: log in only to withdraw (the session reads and withdraws, nothing else); otherwise such a login is refused with protection.excluded',
+    ),
 });
 
 const ZSmsLoginBody = z.object({

@@ -81,6 +81,9 @@ export const OPERATOR_PERMISSIONS = [
   'brands.manage',
   'payments.read',
   'payments.manage',
+  // A brand's external exclusion register: its source, age and a file import.
+  'protection.register.read',
+  'protection.register.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 

@@ -55,6 +55,8 @@ export const ROLE_PERMISSIONS = {
     'reports.export',
   ],
   risk: [
+    'protection.register.read',
+    'protection.register.manage',
     'approvals.read',
     'audit.export',
     'deposits.read',

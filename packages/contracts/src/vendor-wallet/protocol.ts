@@ -87,6 +87,8 @@ export const VENDOR_WALLET_CODES = [
    * than the brand's minimum game cycle (player protection); the launch told the game that cycle.
    */
   'GAME_CYCLE_TOO_SHORT',
+  /** A debit the player's protection refuses: a time-out, a self-exclusion or a limit the player set. */
+  'RESPONSIBLE_GAMING_LIMIT',
 ] as const;
 export type VendorWalletCode = (typeof VENDOR_WALLET_CODES)[number];
 
@@ -111,6 +113,7 @@ export const VENDOR_WALLET_STATUS: Record<VendorWalletCode, number> = {
   STAKE_OUT_OF_LIMITS: 422,
   STAKE_LIMIT_EXCEEDED: 422,
   GAME_CYCLE_TOO_SHORT: 429,
+  RESPONSIBLE_GAMING_LIMIT: 403,
 };
 
 /**

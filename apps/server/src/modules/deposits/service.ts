@@ -29,7 +29,8 @@ import { memberAccounts, memberIdByAccount } from '../identity/directory.ts';
 import { requireDepositAllowed } from '../kyc/service.ts';
 import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { postMoneyMessage } from '../member-messages/service.ts';
-import { fourEyesAmount } from '../withdrawals/service.ts';
+import { refuseIfExcluded } from '../protection/exclusion.ts';
+import { fourEyesAmount, memberKeysWithBankAccounts } from '../withdrawals/service.ts';
 import { isSandboxPayKey, isSignedBy, type PaymentGateways } from './gateways.ts';
 import * as repo from './repo.ts';
 
@@ -154,6 +155,14 @@ export async function createDeposit(
   body: z.output<typeof ZDepositBody>,
   now = new Date(),
 ): Promise<Deposit> {
+  // A person on a break is refused before anything else is weighed.
+  await refuseIfExcluded(
+    db,
+    merchant,
+    { memberId, keys: await memberKeysWithBankAccounts(db, merchant.id, memberId) },
+    'deposit',
+    now,
+  );
   const method = (await usableMethods(db, merchant, gateways)).find(({ code }) => code === body.method);
   if (!method) throw new AppError('deposit.method.unknown');
   const amount = parseMoney(body.amount, merchant.currencyScale);

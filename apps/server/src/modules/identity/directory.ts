@@ -1,6 +1,9 @@
 import { normalizeInput } from '@platform/contracts/patterns';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
+import type { PersonKeys } from '../protection/person-keys.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -102,4 +105,43 @@ export async function placeUnder(
   uplineId: bigint,
 ): Promise<void> {
   await repo.setUpline(trx, merchantId, memberId, uplineId);
+}
+
+/**
+ * What identifies the member as a person, for player protection (an exclusion follows the person to
+ * every brand): the verified mobile, the email, the full name with the birth date, the ID number
+ * given at registration. Bank accounts are withdrawals'; callers above add them.
+ */
+export async function memberPersonKeys(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  memberId: bigint,
+): Promise<PersonKeys> {
+  const member = await repo.findMemberById(db, merchantId, memberId);
+  if (!member) throw new Error(`No member ${memberId} of this brand`);
+  return personKeysOfMember(member);
+}
+
+export function personKeysOfMember(member: {
+  verified_mobile: string | null;
+  profile: Record<string, string>;
+}): PersonKeys {
+  return {
+    phone: member.verified_mobile,
+    email: member.profile.email ?? null,
+    realName: member.profile.payeeName ?? null,
+    birthDate: member.profile.birthday ?? null,
+    documentNumber: member.profile.idNumber ?? null,
+  };
+}
+
+/** Refuses (password.wrong) unless `password` is the member's login password: a grave choice asks it again. */
+export async function confirmMemberPassword(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  memberId: bigint,
+  password: string,
+): Promise<void> {
+  const member = await repo.findMemberById(db, merchantId, memberId);
+  if (!(await verifyPassword(member?.password_hash, password))) throw new AppError('password.wrong');
 }

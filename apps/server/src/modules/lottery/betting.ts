@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { memberPersonKeys } from '../identity/directory.ts';
 import { accountFor, balancesOf, inMoneyTransaction, transfer } from '../ledger/service.ts';
+import { refuseIfExcluded } from '../protection/exclusion.ts';
 import * as betsRepo from './bets-repo.ts';
 import { betsFor, type StoredSelection, stakeOf, withinBetLimits } from './chase.ts';
 import * as chasesRepo from './chases-repo.ts';
@@ -25,7 +27,10 @@ export type SlipRequest = {
 };
 
 /** A member placing a slip, with what of their brand the slip is checked against. */
-export type Member = { brand: Brand & Pick<Merchant, 'currencyScale' | 'maxStake'>; memberId: bigint };
+export type Member = {
+  brand: Brand & Pick<Merchant, 'currencyScale' | 'maxStake'> & Partial<Pick<Merchant, 'timeZone'>>;
+  memberId: bigint;
+};
 
 function fingerprintOf(request: SlipRequest): Uint8Array {
   const canonical = JSON.stringify(request, (_key, value: unknown) =>
@@ -87,6 +92,13 @@ export async function placeSlip(
   if (maxStake !== null && stakePerDraw > maxStake)
     throw new AppError('stake.above.limit', { params: { max: formatMinorUnits(maxStake, currencyScale) } });
   const draws = request.chase?.draws ?? 1;
+  await refuseIfExcluded(
+    db,
+    member.brand,
+    { memberId: member.memberId, keys: await memberPersonKeys(db, member.brand.id, member.memberId) },
+    'bet',
+    now,
+  );
   return inMoneyTransaction(db, async (trx) => {
     const slipId = await betsRepo.insertSlip(trx, {
       merchantId: member.brand.id,

@@ -9,7 +9,7 @@ import type {
 import { formatMinorUnits } from '@platform/contracts/money';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { playByMember } from '../../db/play-totals.ts';
+import { type PlayFilter, playByMember } from '../../db/play-totals.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { DomainEvents } from '../../platform/domain-events.ts';
@@ -250,10 +250,7 @@ export async function lotteryStakes(
  * Per member, the lottery bets settled in [from, until) with a stake of at least `minStake`: what the
  * agent settlements pay on.
  */
-export function settledPlayByMember(
-  db: Kysely<DB>,
-  filter: { merchantId: bigint; from: Date; until: Date; minStake: bigint },
-) {
+export function settledPlayByMember(db: Kysely<DB>, filter: PlayFilter) {
   return playByMember(db, { table: 'lottery_bets', settledAt: 'settled_at' }, filter);
 }
 

@@ -9,6 +9,7 @@ import type { Merchant } from '../../platform/merchant.ts';
 import { registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { takeExclusion } from '../protection/exclusion.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { postMoneyMessage } from './service.ts';
 
@@ -41,6 +42,22 @@ const unread = async (token: string) =>
   ZSuccess(ZUnreadCount).parse(await (await asMember(token, '/wps/relay/CSP_unreadCount')).json()).value;
 
 describe('platform messages', () => {
+  it('leave out messages to the whole brand sent while the member is on a time-out, not messages to them', async () => {
+    const member = await registeredMember(server, 'inboxbreak');
+    const before = await unread(member.token);
+    await takeExclusion(server.database.db, demo, member.id, '24h', {}, new Date());
+    await send({ title: 'Cashback weekend', content: 'Deposit now for 10% back.' });
+    await send({
+      memberAccount: 'INBOXBREAK',
+      title: 'About your account',
+      content: 'Your request was received.',
+    });
+    const during = await inbox(member.token);
+    expect(during.messages.map(({ title }) => title)).not.toContain('Cashback weekend');
+    expect(during.messages[0]?.title).toBe('About your account');
+    expect((await unread(member.token)).platform).toBe(before.platform + 1);
+  });
+
   it('reach the whole brand or one member, count in the header with money messages, and drop when read', async () => {
     const first = await registeredMember(server, 'inbox01');
     const second = await registeredMember(server, 'inbox02');

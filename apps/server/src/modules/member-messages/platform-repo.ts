@@ -21,8 +21,15 @@ export function insertPlatformMessage(db: Kysely<DB>, message: NewPlatformMessag
     .executeTakeFirstOrThrow();
 }
 
-/** The messages a member sees: those to them and those to their whole brand. */
-function inboxOf(db: Kysely<DB>, member: { merchantId: bigint; memberId: bigint }) {
+/**
+ * Whose inbox: the member, and the windows of their time-outs and self-exclusions, during which
+ * messages to the whole brand (promotions, news) are not for them.
+ */
+type Inbox = { merchantId: bigint; memberId: bigint; quietWindows?: readonly { from: Date; until: Date }[] };
+
+/** The messages a member sees: those to them and those to their whole brand (but in quiet windows). */
+function inboxOf(db: Kysely<DB>, member: Inbox) {
+  const quiet = member.quietWindows ?? [];
   return db
     .selectFrom('platform_messages as message')
     .leftJoin('platform_message_reads as seen', (join) =>
@@ -31,12 +38,27 @@ function inboxOf(db: Kysely<DB>, member: { merchantId: bigint; memberId: bigint 
     .where('message.merchant_id', '=', member.merchantId)
     .where((eb) =>
       eb.or([eb('message.member_id', '=', member.memberId), eb('message.member_id', 'is', null)]),
+    )
+    .$if(quiet.length > 0, (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb('message.member_id', 'is not', null),
+          eb.and(
+            quiet.map((window) =>
+              eb.or([
+                eb('message.created_at', '<', window.from),
+                eb('message.created_at', '>=', window.until),
+              ]),
+            ),
+          ),
+        ]),
+      ),
     );
 }
 
 export async function platformMessagesOf(
   db: Kysely<DB>,
-  member: { merchantId: bigint; memberId: bigint },
+  member: Inbox,
   page: { offset: number; limit: number },
 ) {
   const [rows, counts] = await Promise.all([
@@ -51,7 +73,7 @@ export async function platformMessagesOf(
   return { rows, ...counts };
 }
 
-export async function countsOf(db: Kysely<DB>, member: { merchantId: bigint; memberId: bigint }) {
+export async function countsOf(db: Kysely<DB>, member: Inbox) {
   const row = await inboxOf(db, member)
     .select([
       sql<string>`count(*)`.as('total'),
@@ -64,7 +86,7 @@ export async function countsOf(db: Kysely<DB>, member: { merchantId: bigint; mem
 /** Marks read the member's unread messages (of `ids` only, when given); answers how many. */
 export async function markPlatformRead(
   db: Kysely<DB>,
-  member: { merchantId: bigint; memberId: bigint },
+  member: Inbox,
   ids: readonly bigint[] | undefined,
 ): Promise<number> {
   const unread = inboxOf(db, member)

@@ -7,10 +7,16 @@ import type { OperatorSession } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
 import { memberIdByAccount } from '../identity/directory.ts';
+import { exclusionWindows } from '../protection/exclusion.ts';
 import * as repo from './platform-repo.ts';
 import { moneyUnreadCount } from './service.ts';
 
 type Member = { merchantId: bigint; memberId: bigint };
+
+/** The member's inbox, quiet during every break they took: no brand-wide message reaches them then. */
+async function inboxOf(db: Kysely<DB>, member: Member) {
+  return { ...member, quietWindows: await exclusionWindows(db, member.merchantId, member.memberId) };
+}
 
 /** The member's platform messages (messageV2): to them and to their whole brand, newest first. */
 export async function platformMessages(
@@ -18,7 +24,7 @@ export async function platformMessages(
   member: Member,
   query: { page: number; pageSize: number },
 ) {
-  const { rows, total, unread } = await repo.platformMessagesOf(db, member, {
+  const { rows, total, unread } = await repo.platformMessagesOf(db, await inboxOf(db, member), {
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
   });
@@ -41,13 +47,15 @@ export async function readPlatformMessages(
   member: Member,
   ids: readonly string[] | undefined,
 ) {
-  return { read: await repo.markPlatformRead(db, member, ids?.map(BigInt)) };
+  return { read: await repo.markPlatformRead(db, await inboxOf(db, member), ids?.map(BigInt)) };
 }
 
 /** The header's unread count (spec section 7): platform messages and deposit and withdrawal messages. */
 export async function unreadCount(db: Kysely<DB>, member: Member) {
   const [platform, money] = await Promise.all([
-    repo.countsOf(db, member).then(({ unread }) => unread),
+    inboxOf(db, member)
+      .then((inbox) => repo.countsOf(db, inbox))
+      .then(({ unread }) => unread),
     moneyUnreadCount(db, member.memberId),
   ]);
   return { count: platform + money, platform, money };

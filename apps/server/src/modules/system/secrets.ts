@@ -5,7 +5,11 @@ import type { DB } from '../../db/schema.ts';
 import { findKeptSecret, keptSecret } from './secrets-repo.ts';
 
 /** The secrets a deployment may leave unset outside production, by the variable that sets them. */
-export type SecretName = 'HOUSE_VENDOR_SECRET' | 'LOTTERY_SEED_SECRET' | 'GATEWAY_SEAL_KEY';
+export type SecretName =
+  | 'HOUSE_VENDOR_SECRET'
+  | 'LOTTERY_SEED_SECRET'
+  | 'GATEWAY_SEAL_KEY'
+  | 'PROTECTION_KEY_SECRET';
 
 /**
  * The deployment's own random secret `name` (32 bytes from the system's generator), made by whichever

@@ -12,7 +12,9 @@ import type { Session } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { launchableGame, recordPlayed } from '../games/launchable.ts';
 import { lottoMenu } from '../lottery/service.ts';
+import { refuseIfExcluded } from '../protection/exclusion.ts';
 import { isSingleWallet } from '../system/service.ts';
+import { memberKeysWithBankAccounts } from '../withdrawals/service.ts';
 import { openGameSession, providerLaunchUrl } from './service.ts';
 
 /**
@@ -58,6 +60,17 @@ export async function launchGame(
   body: z.output<typeof ZLaunchGameBody>,
   language: string,
 ): Promise<z.input<typeof ZLaunchGameValue>> {
+  if (session.memberType !== DEMO_MEMBER_TYPE)
+    await refuseIfExcluded(
+      db,
+      merchant,
+      {
+        memberId: session.memberId,
+        keys: await memberKeysWithBankAccounts(db, merchant.id, session.memberId),
+      },
+      'launch',
+      new Date(),
+    );
   if (body.launchMode === 'LOTT') return launchLotto(db, merchant, session, body);
   const game = await launchableGame(db, merchant, BigInt(body.nodeId), body.roomId);
   const demo = session.memberType === DEMO_MEMBER_TYPE;

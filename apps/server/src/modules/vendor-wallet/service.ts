@@ -16,7 +16,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { playByMember } from '../../db/play-totals.ts';
+import { type PlayFilter, playByMember } from '../../db/play-totals.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant.ts';
@@ -31,6 +31,7 @@ import {
   reverse,
   transfer,
 } from '../ledger/service.ts';
+import { isExcluded } from '../protection/exclusion.ts';
 import * as repo from './repo.ts';
 
 export type WalletAnswer = {
@@ -431,10 +432,16 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
         : (maxStake !== null && amount > maxStake) || (pace.maxStake !== null && amount > pace.maxStake)
           ? 'STAKE_LIMIT_EXCEEDED'
           : null;
-    if (stakeRefusal)
+    // A break the member took after the launch stops the next stake: open rounds still credit.
+    const refusal =
+      stakeRefusal ??
+      ((await isExcluded(context.db, player.merchant.id, player.memberId, new Date()))
+        ? 'RESPONSIBLE_GAMING_LIMIT'
+        : null);
+    if (refusal)
       return (
         (await answerFromTaken(context.db, context.providerCode, player, request)) ??
-        refusalAnswer(context.db, new Refusal(stakeRefusal, player))
+        refusalAnswer(context.db, new Refusal(refusal, player))
       );
     const memo = { provider: context.providerCode, round: body.roundId, game: body.gameCode };
     const move = preparedMove({
@@ -763,10 +770,7 @@ export async function providerOrigins(db: Kysely<DB>): Promise<string[]> {
  * Per member, the game rounds closed in [from, until) with a stake of at least `minStake`: what the
  * agent settlements pay on.
  */
-export function closedPlayByMember(
-  db: Kysely<DB>,
-  filter: { merchantId: bigint; from: Date; until: Date; minStake: bigint },
-) {
+export function closedPlayByMember(db: Kysely<DB>, filter: PlayFilter) {
   return playByMember(db, { table: 'game_rounds', settledAt: 'closed_at' }, filter);
 }
 

@@ -11,6 +11,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Session } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { holdTransferWallet, vendorWallets } from '../games/service.ts';
+import { memberPersonKeys } from '../identity/directory.ts';
 import {
   accountFor,
   inMoneyTransaction,
@@ -18,6 +19,7 @@ import {
   transfer,
   transferByKey,
 } from '../ledger/service.ts';
+import { refuseIfExcluded } from '../protection/exclusion.ts';
 import { isSingleWallet } from '../system/service.ts';
 import * as repo from './repo.ts';
 
@@ -189,6 +191,15 @@ export async function transferBetweenWallets(
     const isKnown = vendor !== undefined || (body.to === MAIN && (await isHeld()));
     if (!isKnown) throw new AppError('wallet.transfer.invalid');
     if (body.to !== MAIN && vendor?.inMaintenance) throw new AppError('wallet.vendor.maintenance');
+    // Money into a game wallet is a stake to come; back to main is the way out, always open.
+    if (body.to !== MAIN)
+      await refuseIfExcluded(
+        db,
+        merchant,
+        { memberId, keys: await memberPersonKeys(db, merchant.id, memberId) },
+        'transfer',
+        new Date(),
+      );
   }
   const vendorWallet = await vendorAccount(vendorId);
   const [from, to] = body.from === MAIN ? [main, vendorWallet] : [vendorWallet, main];

@@ -32,7 +32,7 @@ import {
   requestApproval,
 } from '../approvals/service.ts';
 import { recordStaffAction } from '../audit/service.ts';
-import { memberAccounts, memberCards, memberIdByAccount } from '../identity/directory.ts';
+import { memberAccounts, memberCards, memberIdByAccount, memberPersonKeys } from '../identity/directory.ts';
 import { checkPaymentPassword } from '../identity/passwords/payment-password.ts';
 import { fullNameOf } from '../identity/profile/profile.ts';
 import { requireWithdrawalLevel } from '../kyc/service.ts';
@@ -45,6 +45,7 @@ import {
 } from '../ledger/service.ts';
 import { uploadedImage } from '../media/uploaded-image.ts';
 import { postMoneyMessage } from '../member-messages/service.ts';
+import type { PersonKeys } from '../protection/person-keys.ts';
 import { offeredMethod, offeredMethods, staffMethods } from './methods.ts';
 import * as repo from './repo.ts';
 
@@ -92,6 +93,22 @@ export async function bankAccounts(db: Kysely<DB>, merchant: Merchant, memberId:
     fullNameOf(db, merchant, memberId),
   ]);
   return { accounts: rows.map(accountView), limit: BANK_ACCOUNT_LIMIT, payeeName };
+}
+
+/**
+ * The member's person keys for player protection: identity's, with the bound bank accounts' numbers
+ * in full (protection keeps only their HMACs).
+ */
+export async function memberKeysWithBankAccounts(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  memberId: bigint,
+): Promise<PersonKeys> {
+  const [keys, accounts] = await Promise.all([
+    memberPersonKeys(db, merchantId, memberId),
+    repo.bankAccountsOf(db, memberId),
+  ]);
+  return { ...keys, bankAccounts: accounts.map((row) => row.account_number) };
 }
 
 /**

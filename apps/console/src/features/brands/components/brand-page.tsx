@@ -7,6 +7,7 @@ import { useCan } from '../../../shared/hooks/use-can.ts';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { brandQuery } from '../api/brands-queries.ts';
 import { AccessTab } from './access-tab.tsx';
+import { ExclusionRegister } from './exclusion-register.tsx';
 import { FeatureSwitches } from './feature-switches.tsx';
 import { FourEyesTab } from './four-eyes-tab.tsx';
 import { GeneralTab } from './general-tab.tsx';
@@ -88,8 +89,9 @@ export function BrandPage({
         <TabsContent value="service">
           <ServiceTab {...props} />
         </TabsContent>
-        <TabsContent value="limits">
+        <TabsContent value="limits" className="flex flex-col gap-6">
           <LimitsTab {...props} />
+          <ExclusionRegister code={brand.code} />
         </TabsContent>
         <TabsContent value="fourEyes">
           <FourEyesTab brand={brand} />

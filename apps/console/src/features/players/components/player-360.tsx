@@ -12,6 +12,7 @@ import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import { type PlayerRef, playerDetailQuery } from '../api/players-queries.ts';
 import { PlayerActions } from './player-actions.tsx';
+import { PlayerExclusions } from './player-exclusions.tsx';
 import { KycSection } from './player-kyc.tsx';
 import { LabelsEditor, NotesSection, TagsEditor } from './player-notes-tags.tsx';
 import {
@@ -88,6 +89,7 @@ function Overview({ player, detail }: { player: PlayerRef; detail: Detail }): Re
         status={detail.status}
         change={detail.statusChange}
       />
+      <PlayerExclusions player={player} />
       <Card title={t('players.balances')}>
         {detail.balances.length === 0 ? (
           <p className="text-sm text-ink-muted">{t('players.balances.none')}</p>

@@ -4,6 +4,7 @@ import { closeSettledPlayWindows } from '../../../db/settled-play-barrier.ts';
 import type { Merchant } from '../../../platform/merchant.ts';
 import { accountFor, accountsForMembers, inMoneyTransaction, transfer } from '../../ledger/service.ts';
 import { settledPlayByMember } from '../../lottery/service.ts';
+import { breaksOverlapping } from '../../protection/exclusion.ts';
 import { merchantById } from '../../system/service.ts';
 import { closedPlayByMember } from '../../vendor-wallet/service.ts';
 import { expireContracts } from '../contracts/repo.ts';
@@ -23,9 +24,15 @@ import {
   type SettlementContract,
 } from './rules.ts';
 
-/** Each member's play of the period from the lottery and the game wallet, bets of `minStake` or more. */
+/**
+ * Each member's play of the period from the lottery and the game wallet, bets of `minStake` or more,
+ * but for bets settled while the member was on a time-out or self-exclusion: an upline is not paid on
+ * a member's activity during a break (the contract report names the breaks).
+ */
 async function playOf(db: Kysely<DB>, merchantId: bigint, period: Period, minStake: bigint) {
-  const filter = { merchantId, from: period.start, until: period.end, minStake };
+  const range = { from: period.start, until: period.end };
+  const breaks = await breaksOverlapping(db, merchantId, range);
+  const filter = { merchantId, ...range, minStake, breaks };
   const [lottery, rounds] = await Promise.all([
     settledPlayByMember(db, filter),
     closedPlayByMember(db, filter),

@@ -6,7 +6,9 @@ import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Merchant } from '../../../platform/merchant.ts';
 import { verifyPassword } from '../../../platform/passwords.ts';
+import { refuseIfExcluded } from '../../protection/exclusion.ts';
 import type { Site } from '../../system/service.ts';
+import { personKeysOfMember } from '../directory.ts';
 import { passwordStateAtLogin } from '../passwords/state.ts';
 import * as repo from '../repo.ts';
 import { holdIfNewAddress, rememberAddress, verifySecondStep } from '../second-step/second-step.ts';
@@ -36,7 +38,7 @@ const GMT8_TIME = new Intl.DateTimeFormat('sv-SE', {
 export async function login(
   db: Kysely<DB>,
   merchant: Merchant,
-  credentials: { username: string; password: string },
+  credentials: { username: string; password: string; withdrawOnly?: boolean | undefined },
   client: Client,
   site: Site = 'member',
   now = new Date(),
@@ -58,6 +60,16 @@ export async function login(
   if (!member || !isValid || !mayLogIn(member.status)) throw new AppError('login.failed');
   await repo.clearFailures(db, merchant.id, accountKey);
   checkSite(member, site);
+  // An excluded person may still come in to take their money out: the session is then restricted
+  // to reading and withdrawing (session.ts), and only a login that says so gets one.
+  if (!credentials.withdrawOnly)
+    await refuseIfExcluded(
+      db,
+      merchant,
+      { memberId: member.id, keys: personKeysOfMember(member) },
+      'login',
+      now,
+    );
   const secondStep = await holdIfNewAddress(db, merchant, member, client, now);
   if (secondStep)
     return {

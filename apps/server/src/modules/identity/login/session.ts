@@ -3,6 +3,7 @@ import type { DB } from '../../../db/schema.ts';
 import type { Session as AuthSession } from '../../../platform/endpoint.ts';
 import type { Merchant } from '../../../platform/merchant.ts';
 import { hashSessionToken, idleWindow, newSessionToken } from '../../../platform/session-token.ts';
+import { isExcluded } from '../../protection/exclusion.ts';
 import * as repo from '../repo.ts';
 
 const MINUTE_MS = 60_000;
@@ -62,7 +63,8 @@ export async function authenticate(
     memberId: session.memberId,
     memberType: session.memberType,
     passwordChangeRequired: session.password_change_required,
-    suspended: session.status === 'SUSPENDED',
+    // A member on a time-out or self-exclusion may read and withdraw, as a suspended one may.
+    suspended: session.status === 'SUSPENDED' || (await isExcluded(db, merchant.id, session.memberId, now)),
   };
 }
 

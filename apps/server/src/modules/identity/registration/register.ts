@@ -6,6 +6,7 @@ import { AppError } from '../../../platform/app-error.ts';
 import type { DomainEvents } from '../../../platform/domain-events.ts';
 import type { Merchant } from '../../../platform/merchant.ts';
 import { hashPassword } from '../../../platform/passwords.ts';
+import { refuseIfExcluded } from '../../protection/exclusion.ts';
 import { getRegisterSettings } from '../../system/service.ts';
 import { useCode } from '../codes/one-time-codes.ts';
 import { firstLogin } from '../login/login.ts';
@@ -38,6 +39,20 @@ export async function register(
   const issues = registrationIssues(body, settings, method);
   if (issues.length > 0) throw new AppError('register.invalid', { issues });
   const phone = await registrationPhone(db, merchant, body, method, settings, now);
+  // A person excluded on any brand cannot open an account here either.
+  await refuseIfExcluded(
+    db,
+    merchant,
+    {
+      keys: {
+        phone: phone?.mobile ?? null,
+        email: fieldValue(body, 'email'),
+        documentNumber: fieldValue(body, 'idNumber'),
+      },
+    },
+    'register',
+    now,
+  );
   const [passwordHash, paymentPasswordHash] = await Promise.all([
     hashPassword(fieldValue(body, 'password')),
     settings.config.paymentPassword.enabled && fieldValue(body, 'paymentPassword')

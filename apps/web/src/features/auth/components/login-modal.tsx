@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-error.ts';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
@@ -44,8 +45,14 @@ export function LoginModal(): ReactNode {
   const form = useFieldErrors(FIELDS);
   const [heldLogin, setHeldLogin] = useState<SecondStep | null>(null);
 
-  const finish = (value: LoginValue, password: string) => {
+  const finish = (value: LoginValue, password: string, withdrawOnly = false) => {
     setHeldLogin(null);
+    // A member on a break came in only to take their money out: straight to the withdrawal page.
+    if (withdrawOnly) {
+      close();
+      void navigate({ to: '/member', search: { page: 'withdraw' } });
+      return;
+    }
     const features = queryClient.getQueryData(systemQueries.status().queryKey)?.whitelabel ?? [];
     openModal(followUpPasswordLogin(value, password, features));
     void navigate({ to: '/index' });
@@ -70,9 +77,9 @@ export function LoginModal(): ReactNode {
       await signIn(queryClient, value.token);
       return value;
     },
-    onSuccess: (value, { password }) => {
+    onSuccess: (value, { password, withdrawOnly }) => {
       if (value.secondStep) setHeldLogin(value.secondStep);
-      else finish(value, password);
+      else finish(value, password, withdrawOnly);
     },
     onError: (error) => {
       checks.afterFailure(error);
@@ -90,7 +97,10 @@ export function LoginModal(): ReactNode {
       ...(password === '' ? { password: t('field.required') } : {}),
     });
     const passed = checks.take(data);
-    if (isFilled && passed) mutation.mutate({ username, password, ...passed });
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const withdrawOnly = submitter?.getAttribute('name') === 'withdrawOnly';
+    if (isFilled && passed)
+      mutation.mutate({ username, password, ...passed, ...(withdrawOnly ? { withdrawOnly } : {}) });
   };
 
   return (
@@ -142,9 +152,16 @@ export function LoginModal(): ReactNode {
               <ForgotPasswordLink />
               <HumanChecks checks={checks} />
               <FormError error={form.summary(mutation.error)} />
-              <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-                {t(mutation.isPending ? 'login.pending' : 'login.submit')}
-              </Button>
+              {isApiError(mutation.error) && mutation.error.code === 'protection.excluded' ? (
+                // A break refused the login: the member may still come in, only to withdraw.
+                <Button type="submit" name="withdrawOnly" variant="secondary" disabled={mutation.isPending}>
+                  {t('login.withdrawOnly')}
+                </Button>
+              ) : (
+                <Button type="submit" size="lg" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+                  {t(mutation.isPending ? 'login.pending' : 'login.submit')}
+                </Button>
+              )}
             </form>
           </LoginMethods>
           <AlternativeLogins />

@@ -1,0 +1,195 @@
+import {
+  type ExclusionPeriod,
+  type ExclusionState,
+  exclusionEnd,
+  kindOfPeriod,
+} from '@platform/contracts/protection/exclusion-schemas';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Merchant } from '../../platform/merchant.ts';
+import * as repo from './exclusion-repo.ts';
+import { hashedKeys, type PersonKeys } from './person-keys.ts';
+
+/** The brand a check is for; its time zone writes the end date (the platform's GMT+8 when not given). */
+type Brand = Pick<Merchant, 'id'> & Partial<Pick<Merchant, 'timeZone'>>;
+const PLATFORM_ZONE = 'Asia/Shanghai';
+
+/** What an exclusion stops; a refusal is recorded with it for the player's page in the console. */
+export type ExcludedAction = Selectable<DB['exclusion_blocks']>['action'];
+
+const stateOf = (row: Awaited<ReturnType<typeof repo.liveExclusionOf>>): ExclusionState => ({
+  active: row
+    ? {
+        kind: row.kind,
+        period: row.period,
+        startsAt: row.starts_at.toISOString(),
+        endsAt: row.ends_at.toISOString(),
+      }
+    : null,
+});
+
+export async function exclusionState(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  now: Date,
+): Promise<ExclusionState> {
+  return stateOf(await repo.liveExclusionOf(db, merchant.id, memberId, now));
+}
+
+/**
+ * Starts a break at once, with the person's keys hashed so every brand finds it. A second break may
+ * be taken during one (the later end wins); none is ever shortened. The caller confirmed the
+ * password and passes the keys identity and withdrawals hold.
+ */
+export async function takeExclusion(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  memberId: bigint,
+  period: ExclusionPeriod,
+  keys: PersonKeys,
+  now: Date,
+): Promise<ExclusionState> {
+  const hashed = await hashedKeys(db, keys);
+  return db.transaction().execute(async (trx) => {
+    await repo.insertExclusion(trx, {
+      merchantId: merchant.id,
+      memberId,
+      kind: kindOfPeriod(period),
+      period,
+      startsAt: now,
+      endsAt: exclusionEnd(period, now),
+      keys: hashed,
+    });
+    return stateOf(await repo.liveExclusionOf(trx, merchant.id, memberId, now));
+  });
+}
+
+/** Why a person may not play here now: whose break, matched on which key, until when. */
+export type Exclusion = {
+  until: Date | null;
+  matchedOn: Selectable<DB['exclusion_blocks']>['matched_on'];
+  source: Selectable<DB['exclusion_blocks']>['source'];
+};
+
+/**
+ * The break that stops this person here now, if any: the member's own on this brand, any brand's
+ * break whose person keys match, or an entry of this brand's external register. One indexed lookup
+ * each, in the request itself, so a break taken on one brand holds on every other at once.
+ */
+export async function exclusionOf(
+  db: Kysely<DB>,
+  merchant: Brand,
+  person: { memberId?: bigint; keys: PersonKeys },
+  now: Date,
+): Promise<Exclusion | undefined> {
+  if (person.memberId !== undefined) {
+    const own = await repo.liveExclusionOf(db, merchant.id, person.memberId, now);
+    if (own) return { until: own.ends_at, matchedOn: 'member', source: 'this brand' };
+  }
+  const hashed = await hashedKeys(db, person.keys);
+  if (hashed.length === 0) return undefined;
+  const match = await repo.liveKeyMatch(db, hashed, now);
+  if (match)
+    return {
+      until: match.ends_at,
+      matchedOn: match.key_kind,
+      source:
+        match.merchant_id === merchant.id && match.member_id === person.memberId
+          ? 'this brand'
+          : 'another brand',
+    };
+  const listed = await repo.registerMatch(db, merchant.id, hashed, now);
+  return listed && { until: listed.ends_at, matchedOn: listed.key_kind, source: 'register' };
+}
+
+/**
+ * Refuses `action` while the person is excluded (protection.excluded, with the end date) and records
+ * the refusal with the key it matched on. Called before the action's money transaction: a break is
+ * never consumed, so no race lets a stake through, and the record survives the refusal.
+ */
+export async function refuseIfExcluded(
+  db: Kysely<DB>,
+  merchant: Brand,
+  person: { memberId?: bigint; keys: PersonKeys },
+  action: ExcludedAction,
+  now: Date,
+): Promise<void> {
+  const exclusion = await exclusionOf(db, merchant, person, now);
+  if (!exclusion) return;
+  await repo.insertBlock(db, {
+    merchantId: merchant.id,
+    memberId: person.memberId ?? null,
+    action,
+    matchedOn: exclusion.matchedOn,
+    source: exclusion.source,
+    at: now,
+  });
+  throw excludedError(merchant, exclusion.until);
+}
+
+const untilText = (merchant: Brand, until: Date | null) =>
+  until === null
+    ? '—'
+    : `${new Intl.DateTimeFormat('sv-SE', {
+        timeZone: merchant.timeZone ?? PLATFORM_ZONE,
+        dateStyle: 'short',
+        timeStyle: 'short',
+      }).format(until)} (${merchant.timeZone ?? PLATFORM_ZONE})`;
+
+function excludedError(merchant: Brand, until: Date | null): AppError {
+  return new AppError('protection.excluded', {
+    params: { until: untilText(merchant, until) },
+    ...(until ? { value: { excludedUntil: until.toISOString() } } : {}),
+  });
+}
+
+/** Whether the member's own break holds now: the seamless wallet's debit and the session ask it. */
+export async function isExcluded(db: Kysely<DB>, merchantId: bigint, memberId: bigint, now: Date) {
+  return (await repo.liveExclusionOf(db, merchantId, memberId, now)) !== undefined;
+}
+
+/** Every break the member took, as time windows: brand-wide messages sent in them are not shown. */
+export async function exclusionWindows(db: Kysely<DB>, merchantId: bigint, memberId: bigint) {
+  return (await repo.exclusionsOf(db, merchantId, memberId)).map((row) => ({
+    from: row.starts_at,
+    until: row.ends_at,
+  }));
+}
+
+/** The brand's breaks overlapping the range, by member: the agent settlements leave their play out. */
+export async function breaksOverlapping(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  range: { from: Date; until: Date },
+) {
+  return (await repo.breaksOverlapping(db, merchantId, range)).map((row) => ({
+    memberId: row.member_id,
+    from: row.starts_at,
+    until: row.ends_at,
+  }));
+}
+
+/** Player 360: every break the member took and the latest refusals, with the key each matched on. */
+export async function exclusionHistory(db: Kysely<DB>, merchant: Merchant, memberId: bigint, now: Date) {
+  const [exclusions, blocks] = await Promise.all([
+    repo.exclusionsOf(db, merchant.id, memberId),
+    repo.blocksOf(db, merchant.id, memberId, 50),
+  ]);
+  return {
+    exclusions: exclusions.map((row) => ({
+      kind: row.kind,
+      period: row.period,
+      startsAt: row.starts_at.toISOString(),
+      endsAt: row.ends_at.toISOString(),
+      inForce: row.starts_at <= now && row.ends_at > now,
+    })),
+    blocks: blocks.map((row) => ({
+      action: row.action,
+      matchedOn: row.matched_on,
+      source: row.source,
+      at: row.blocked_at.toISOString(),
+    })),
+  };
+}
