@@ -54,6 +54,7 @@ import { playerOperatorRoutes } from './modules/players/operator-routes.ts';
 import { promotionOperatorRoutes } from './modules/promotions/operator-routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { promotionGrant } from './modules/promotions/staff.ts';
+import { limitRoutes } from './modules/protection/limits-routes.ts';
 import { reportOperatorRoutes } from './modules/reports/routes.ts';
 import { staffPasskeyRoutes } from './modules/staff/passkey-routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -268,6 +269,7 @@ export async function buildApp({
   const gateways = paymentGateways({ sandbox: config.sandboxPayments, secrets });
   depositRoutes(registerEndpoint, db, gateways);
   withdrawalRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
+  limitRoutes(registerEndpoint, db);
   promotionRoutes(registerEndpoint, db);
   registerSandboxPages(app, db, { enabled: config.sandboxPayments, gateways });
   vendorWalletRoutes(app, db, {

@@ -1140,11 +1140,11 @@ type RealityCheckChoicesTable = {
   updated_at: Date;
 };
 
-/** Per member session: when the reality check is due, and the session's stakes and wins. */
+/** Per member: the playing session's next reality check and its stakes and wins. */
 type RealityChecksTable = {
-  session_key: string;
-  merchant_id: bigint;
   member_id: bigint;
+  merchant_id: bigint;
+  session_id: bigint;
   started_at: Date;
   due_at: Date | null;
   last_seen_at: Date;

@@ -82,6 +82,11 @@ export const VENDOR_WALLET_CODES = [
   'STAKE_OUT_OF_LIMITS',
   /** A debit above the brand's largest single stake. */
   'STAKE_LIMIT_EXCEEDED',
+  /**
+   * A debit the player's own protection refuses: a wager or loss limit they set, or a reality check
+   * waiting for their answer. The game should stop play and send the player back to the site.
+   */
+  'RESPONSIBLE_GAMING_LIMIT',
 ] as const;
 export type VendorWalletCode = (typeof VENDOR_WALLET_CODES)[number];
 
@@ -105,6 +110,7 @@ export const VENDOR_WALLET_STATUS: Record<VendorWalletCode, number> = {
   WIN_LIMIT_EXCEEDED: 422,
   STAKE_OUT_OF_LIMITS: 422,
   STAKE_LIMIT_EXCEEDED: 422,
+  RESPONSIBLE_GAMING_LIMIT: 403,
 };
 
 /**

@@ -32,19 +32,19 @@ CREATE TABLE player_limit_usage (
 );
 COMMENT ON TABLE player_limit_usage IS 'Per member and brand-local day: credited deposits, stakes, wins, seconds of play.';
 
--- Reality checks: per member session, when the next one is due and what the session started from.
+-- Reality checks: per member, of the session they play in now (the last one that asked): when the
+-- next check is due (null: none) and what the session staked and won so far.
 CREATE TABLE reality_checks (
-  session_key text PRIMARY KEY,
+  member_id bigint PRIMARY KEY,
   merchant_id bigint NOT NULL REFERENCES merchants (id),
-  member_id bigint NOT NULL,
+  session_id bigint NOT NULL,
   started_at timestamptz NOT NULL,
   due_at timestamptz,
   last_seen_at timestamptz NOT NULL,
   wagered bigint NOT NULL DEFAULT 0,
   won bigint NOT NULL DEFAULT 0
 );
-CREATE INDEX reality_checks_member ON reality_checks (member_id);
-COMMENT ON TABLE reality_checks IS 'Per member session: when the reality check is due, and the session''s stakes and wins.';
+COMMENT ON TABLE reality_checks IS 'Per member: the playing session''s next reality check and its stakes and wins.';
 
 -- The interval the member chose; null: the profile's default. 0: off, where the profile allows it.
 CREATE TABLE reality_check_choices (

@@ -28,6 +28,7 @@ import { recordStaffAction } from '../audit/service.ts';
 import { memberAccounts, memberIdByAccount } from '../identity/directory.ts';
 import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { postMoneyMessage } from '../member-messages/service.ts';
+import * as limits from '../protection/limits.ts';
 import { fourEyesAmount } from '../withdrawals/service.ts';
 import { isSandboxPayKey, isSignedBy, type PaymentGateways } from './gateways.ts';
 import * as repo from './repo.ts';
@@ -177,6 +178,7 @@ export async function createDeposit(
     await expireWithMessages(trx, memberId, now);
     if ((await repo.pendingCount(trx, memberId)) >= PENDING_LIMIT)
       throw new AppError('deposit.pending.limit', { params: { limit: PENDING_LIMIT } });
+    await limits.checkDeposit(trx, merchant, memberId, amount, now);
     await repo.insertDeposit(trx, {
       merchantId: merchant.id,
       memberId,
@@ -238,6 +240,7 @@ async function credit(
     memo: { depositId: String(deposit.id), method: deposit.method_code },
   });
   await repo.markSucceeded(trx, deposit.id, { paidAmount, fee, transferId: moved.transferId, note, at: now });
+  await limits.recordDeposit(trx, merchant, deposit.member_id, paidAmount - fee, now);
   await postMoneyMessage(trx, {
     merchantId: merchant.id,
     memberId: deposit.member_id,

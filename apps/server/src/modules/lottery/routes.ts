@@ -41,6 +41,7 @@ const memberOf = (merchant: Merchant, session: Session | undefined) => ({
     currency: merchant.currency,
     currencyScale: merchant.currencyScale,
     maxStake: merchant.maxStake,
+    timeZone: merchant.timeZone,
   },
   memberId: requireOfficialMember(session).memberId,
 });

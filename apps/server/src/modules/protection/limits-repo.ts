@@ -50,7 +50,13 @@ export async function saveLimit(
   };
   await db
     .insertInto('player_limits')
-    .values({ merchant_id: row.merchantId, member_id: row.memberId, kind: row.kind, period: row.period, ...values })
+    .values({
+      merchant_id: row.merchantId,
+      member_id: row.memberId,
+      kind: row.kind,
+      period: row.period,
+      ...values,
+    })
     .onConflict((conflict) => conflict.columns(['member_id', 'kind', 'period']).doUpdateSet(values))
     .execute();
 }

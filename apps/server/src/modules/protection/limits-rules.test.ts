@@ -28,28 +28,31 @@ const height = (amount: bigint | null) => (amount === null ? Number.POSITIVE_INF
 describe('a limit change', () => {
   it('loosens only through a confirmation made a full cooldown after the player asked', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(arbitraryEvent, fc.integer({ min: 0, max: 30 })), { maxLength: 40 }), (steps) => {
-        let state: LimitState = NO_LIMIT;
-        let now = START;
-        // When the player last asked to loosen, as the model sees it.
-        let askedAt: number | null = null;
-        for (const [event, hours] of steps) {
-          now += hours * HOUR_MS;
-          const result = nextLimitState(state, event, new Date(now));
-          if (!result.ok) continue;
-          const next = result.state;
-          if (next.pending && next.pending !== state.pending) askedAt = now;
-          if (height(next.amount) > height(state.amount)) {
-            expect(event.type).toBe('confirm');
-            expect(askedAt).not.toBeNull();
-            expect(now - (askedAt ?? now)).toBeGreaterThanOrEqual(LIMIT_RAISE_COOLDOWN_HOURS * HOUR_MS);
+      fc.property(
+        fc.array(fc.tuple(arbitraryEvent, fc.integer({ min: 0, max: 30 })), { maxLength: 40 }),
+        (steps) => {
+          let state: LimitState = NO_LIMIT;
+          let now = START;
+          // When the player last asked to loosen, as the model sees it.
+          let askedAt: number | null = null;
+          for (const [event, hours] of steps) {
+            now += hours * HOUR_MS;
+            const result = nextLimitState(state, event, new Date(now));
+            if (!result.ok) continue;
+            const next = result.state;
+            if (next.pending && next.pending !== state.pending) askedAt = now;
+            if (height(next.amount) > height(state.amount)) {
+              expect(event.type).toBe('confirm');
+              expect(askedAt).not.toBeNull();
+              expect(now - (askedAt ?? now)).toBeGreaterThanOrEqual(LIMIT_RAISE_COOLDOWN_HOURS * HOUR_MS);
+            }
+            if (event.type === 'set' && event.amount !== null && height(event.amount) <= height(state.amount))
+              expect(next).toEqual({ amount: event.amount, pending: null });
+            if (event.type === 'tighten') expect(next.amount).toBe(event.amount);
+            state = next;
           }
-          if (event.type === 'set' && event.amount !== null && height(event.amount) <= height(state.amount))
-            expect(next).toEqual({ amount: event.amount, pending: null });
-          if (event.type === 'tighten') expect(next.amount).toBe(event.amount);
-          state = next;
-        }
-      }),
+        },
+      ),
     );
   });
 

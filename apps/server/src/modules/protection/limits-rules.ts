@@ -1,14 +1,16 @@
+import {
+  LIMIT_PERIODS,
+  type LimitKind,
+  type LimitPeriod,
+} from '@platform/contracts/protection/limit-schemas';
 import { LIMIT_RAISE_COOLDOWN_HOURS } from '@platform/contracts/protection/profiles';
+
+export { LIMIT_PERIODS, type LimitKind, type LimitPeriod };
 
 /**
  * The rules of the limits a player sets on themselves, without storage: how a change applies, where a
  * period starts and ends in the brand's time zone, and which limit a deposit or stake would pass.
  */
-
-export const LIMIT_KINDS = ['deposit', 'loss', 'wager', 'session'] as const;
-export type LimitKind = (typeof LIMIT_KINDS)[number];
-export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
-export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
 /** A limit as it stands: the amount in force (null: none) and a raise or removal waiting for the player. */
 export type LimitState = {
@@ -49,7 +51,9 @@ function changeKind(current: bigint | null, next: bigint | null): ChangeKind {
   return next === current ? 'same' : 'raise';
 }
 
-export type Transition = { ok: true; state: LimitState } | { ok: false; code: string };
+type Refusal = 'protection.limit.nothing.pending' | 'protection.limit.not.due' | 'protection.limit.not.lower';
+
+export type Transition = { ok: true; state: LimitState } | { ok: false; code: Refusal };
 
 const HOUR_MS = 3_600_000;
 

@@ -1,8 +1,9 @@
-import { formatMinorUnits } from '@platform/contracts/money';
+import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import * as repo from './limits-repo.ts';
 import {
   LIMIT_PERIODS,
   type LimitEvent,
@@ -16,7 +17,7 @@ import {
   passedLimit,
   periodOf,
 } from './limits-rules.ts';
-import * as repo from './limits-repo.ts';
+import * as realityRepo from './reality-check-repo.ts';
 
 type Brand = Pick<Merchant, 'id' | 'timeZone' | 'currencyScale'>;
 
@@ -41,14 +42,19 @@ async function usageByPeriod(db: Kysely<DB>, brand: Brand, memberId: bigint, now
 }
 
 function measured(kind: LimitKind, usage: Record<LimitPeriod, Usage>): PeriodUsage {
-  return { day: MEASURE[kind](usage.day), week: MEASURE[kind](usage.week), month: MEASURE[kind](usage.month) };
+  return {
+    day: MEASURE[kind](usage.day),
+    week: MEASURE[kind](usage.week),
+    month: MEASURE[kind](usage.month),
+  };
 }
 
 function stateOf(row: repo.LimitRow | undefined): LimitState {
   if (!row) return { amount: null, pending: null };
   return {
     amount: row.amount,
-    pending: row.pending && row.confirm_from ? { amount: row.pending_amount, confirmFrom: row.confirm_from } : null,
+    pending:
+      row.pending && row.confirm_from ? { amount: row.pending_amount, confirmFrom: row.confirm_from } : null,
   };
 }
 
@@ -103,25 +109,52 @@ function firstPassed(
  * Checked when the order is made: money that arrives later is the member's and is credited, and it
  * counts towards the limit from then on (recordDeposit).
  */
-export async function checkDeposit(db: Kysely<DB>, brand: Brand, memberId: bigint, amount: bigint, now: Date) {
+export async function checkDeposit(
+  db: Kysely<DB>,
+  brand: Brand,
+  memberId: bigint,
+  amount: bigint,
+  now: Date,
+) {
   const limits = await limitsByKind(db, memberId);
   if (!limits.deposit) return;
-  const passed = firstPassed(brand, limits, await usageByPeriod(db, brand, memberId, now), { deposit: amount }, now);
+  const passed = firstPassed(
+    brand,
+    limits,
+    await usageByPeriod(db, brand, memberId, now),
+    { deposit: amount },
+    now,
+  );
   if (passed) throw refusal(brand, passed);
 }
 
 /** Counts a credited deposit, in the transaction that credits it. */
-export async function recordDeposit(trx: Kysely<DB>, brand: Brand, memberId: bigint, amount: bigint, now: Date) {
+export async function recordDeposit(
+  trx: Kysely<DB>,
+  brand: Brand,
+  memberId: bigint,
+  amount: bigint,
+  now: Date,
+) {
   await repo.addUsage(trx, memberId, localDayOf(now, brand.timeZone), { deposited: amount });
 }
 
 /**
  * Records a stake, in the money transaction that takes it and before any money moves, and refuses it
- * (the caller's transaction then rolls back, this record with it) when it would pass a wager or loss
- * limit. The usage row stays locked until commit, so a parallel stake of the member sees this one.
+ * (the caller's transaction then rolls back, this record with it) while the member's reality check
+ * waits for an answer, or when it would pass a wager or loss limit. The usage row stays locked until
+ * commit, so a parallel stake of the member sees this one.
  */
-export async function recordStake(trx: Kysely<DB>, brand: Brand, memberId: bigint, amount: bigint, now: Date) {
+export async function recordStake(
+  trx: Kysely<DB>,
+  brand: Brand,
+  memberId: bigint,
+  amount: bigint,
+  now: Date,
+) {
+  if (await realityRepo.isDue(trx, memberId, now)) throw new AppError('protection.reality.due');
   await repo.addUsage(trx, memberId, localDayOf(now, brand.timeZone), { wagered: amount });
+  await realityRepo.addPlay(trx, memberId, { wagered: amount, won: 0n });
   const limits = await limitsByKind(trx, memberId);
   if (!limits.wager && !limits.loss) return;
   const usage = await usageByPeriod(trx, brand, memberId, now);
@@ -143,16 +176,24 @@ export async function recordStakeReturned(
   now: Date,
 ) {
   await repo.addUsage(trx, memberId, localDayOf(now, brand.timeZone), { wagered: -amount });
+  await realityRepo.addPlay(trx, memberId, { wagered: -amount, won: 0n });
 }
 
 /** Counts a credited win (or money moved back out of a game wallet) against the loss so far. */
 export async function recordWin(trx: Kysely<DB>, brand: Brand, memberId: bigint, amount: bigint, now: Date) {
   if (amount === 0n) return;
   await repo.addUsage(trx, memberId, localDayOf(now, brand.timeZone), { won: amount });
+  await realityRepo.addPlay(trx, memberId, { wagered: 0n, won: amount });
 }
 
 /** Adds seconds of play to the member's day (the session time limit's measure). */
-export async function recordPlayTime(db: Kysely<DB>, brand: Brand, memberId: bigint, seconds: number, now: Date) {
+export async function recordPlayTime(
+  db: Kysely<DB>,
+  brand: Brand,
+  memberId: bigint,
+  seconds: number,
+  now: Date,
+) {
   if (seconds <= 0) return;
   await repo.addUsage(db, memberId, localDayOf(now, brand.timeZone), { playedSeconds: seconds });
 }
@@ -163,7 +204,12 @@ export async function checkSessionTime(db: Kysely<DB>, brand: Brand, memberId: b
   if (limit === undefined || limit === null) return;
   const used = measured('session', await usageByPeriod(db, brand, memberId, now)).day;
   if (used >= limit)
-    throw refusal(brand, { kind: 'session', period: 'day', limit, resetsAt: periodOf('day', now, brand.timeZone).resetsAt });
+    throw refusal(brand, {
+      kind: 'session',
+      period: 'day',
+      limit,
+      resetsAt: periodOf('day', now, brand.timeZone).resetsAt,
+    });
 }
 
 export type LimitView = {
@@ -176,8 +222,16 @@ export type LimitView = {
 };
 
 /** The member's limits with what they used of each and when each resets. */
-export async function memberLimits(db: Kysely<DB>, brand: Brand, memberId: bigint, now: Date): Promise<LimitView[]> {
-  const [rows, usage] = await Promise.all([repo.limitsOf(db, memberId), usageByPeriod(db, brand, memberId, now)]);
+export async function memberLimits(
+  db: Kysely<DB>,
+  brand: Brand,
+  memberId: bigint,
+  now: Date,
+): Promise<LimitView[]> {
+  const [rows, usage] = await Promise.all([
+    repo.limitsOf(db, memberId),
+    usageByPeriod(db, brand, memberId, now),
+  ]);
   return rows
     .map((row) => ({
       kind: row.kind,
@@ -186,7 +240,10 @@ export async function memberLimits(db: Kysely<DB>, brand: Brand, memberId: bigin
       used: measured(row.kind, usage)[row.period],
       resetsAt: periodOf(row.period, now, brand.timeZone).resetsAt,
     }))
-    .sort((a, b) => a.kind.localeCompare(b.kind) || LIMIT_PERIODS.indexOf(a.period) - LIMIT_PERIODS.indexOf(b.period));
+    .sort(
+      (a, b) =>
+        a.kind.localeCompare(b.kind) || LIMIT_PERIODS.indexOf(a.period) - LIMIT_PERIODS.indexOf(b.period),
+    );
 }
 
 /** Applies a change to one limit: the member's own (set, confirm, cancel) or staff tightening it. */
@@ -206,4 +263,21 @@ export async function changeLimit(
     await repo.saveLimit(trx, { merchantId: brand.id, memberId, ...target, ...next.state, at: now });
     return { before, after: next.state };
   });
+}
+
+/** A limit's amount as the member types it: money in the brand's currency, whole minutes for time. */
+export function parseLimitAmount(brand: Brand, kind: LimitKind, text: string): bigint {
+  const parsed =
+    kind === 'session'
+      ? /^\d{1,4}$/.test(text)
+        ? BigInt(text)
+        : null
+      : parseMoney(text, brand.currencyScale);
+  if (parsed === null || parsed <= 0n || (kind === 'session' && parsed > 24n * 60n))
+    throw new AppError('protection.limit.invalid', { issues: [{ path: 'body.amount', code: 'invalid' }] });
+  return parsed;
+}
+
+export function formatLimitAmount(brand: Brand, kind: LimitKind, amount: bigint): string {
+  return kind === 'session' ? String(amount) : formatMinorUnits(amount, brand.currencyScale);
 }
