@@ -47,6 +47,7 @@ import { Route as ShellRegisterRouteImport } from './routes/_shell/register'
 import { Route as ShellResetPasswordRouteImport } from './routes/_shell/reset-password'
 import { Route as ShellRngRouteImport } from './routes/_shell/rng'
 import { Route as ShellSportsRouteImport } from './routes/_shell/sports'
+import { Route as ShellMemberResponsibleGamingRouteImport } from './routes/_shell/member_.responsible-gaming'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -235,6 +236,12 @@ const ShellSportsRoute = ShellSportsRouteImport.update({
   path: '/sports',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellMemberResponsibleGamingRoute =
+  ShellMemberResponsibleGamingRouteImport.update({
+    id: '/member_/responsible-gaming',
+    path: '/member/responsible-gaming',
+    getParentRoute: () => ShellRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -272,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ShellResetPasswordRoute
   '/rng': typeof ShellRngRoute
   '/sports': typeof ShellSportsRoute
+  '/member/responsible-gaming': typeof ShellMemberResponsibleGamingRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -309,6 +317,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ShellResetPasswordRoute
   '/rng': typeof ShellRngRoute
   '/sports': typeof ShellSportsRoute
+  '/member/responsible-gaming': typeof ShellMemberResponsibleGamingRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -350,6 +359,7 @@ export interface FileRoutesById {
   '/_shell/reset-password': typeof ShellResetPasswordRoute
   '/_shell/rng': typeof ShellRngRoute
   '/_shell/sports': typeof ShellSportsRoute
+  '/_shell/member_/responsible-gaming': typeof ShellMemberResponsibleGamingRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -389,6 +399,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/rng'
     | '/sports'
+    | '/member/responsible-gaming'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -426,6 +437,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/rng'
     | '/sports'
+    | '/member/responsible-gaming'
   id:
     | '__root__'
     | '/'
@@ -466,6 +478,7 @@ export interface FileRouteTypes {
     | '/_shell/reset-password'
     | '/_shell/rng'
     | '/_shell/sports'
+    | '/_shell/member_/responsible-gaming'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -743,6 +756,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellSportsRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/member_/responsible-gaming': {
+      id: '/_shell/member_/responsible-gaming'
+      path: '/member/responsible-gaming'
+      fullPath: '/member/responsible-gaming'
+      preLoaderRoute: typeof ShellMemberResponsibleGamingRouteImport
+      parentRoute: typeof ShellRoute
+    }
   }
 }
 
@@ -807,6 +827,7 @@ interface ShellRouteChildren {
   ShellResetPasswordRoute: typeof ShellResetPasswordRoute
   ShellRngRoute: typeof ShellRngRoute
   ShellSportsRoute: typeof ShellSportsRoute
+  ShellMemberResponsibleGamingRoute: typeof ShellMemberResponsibleGamingRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
@@ -835,6 +856,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellResetPasswordRoute: ShellResetPasswordRoute,
   ShellRngRoute: ShellRngRoute,
   ShellSportsRoute: ShellSportsRoute,
+  ShellMemberResponsibleGamingRoute: ShellMemberResponsibleGamingRoute,
 }
 
 const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)

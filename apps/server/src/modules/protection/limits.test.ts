@@ -58,8 +58,12 @@ async function player() {
   return { memberId, main, tag, debit };
 }
 
-const limit = (memberId: bigint, kind: 'deposit' | 'loss' | 'wager', amount: bigint | null, now = new Date()) =>
-  changeLimit(server.database.db, demo, memberId, { kind, period: 'day' }, { type: 'set', amount }, now);
+const limit = (
+  memberId: bigint,
+  kind: 'deposit' | 'loss' | 'wager',
+  amount: bigint | null,
+  now = new Date(),
+) => changeLimit(server.database.db, demo, memberId, { kind, period: 'day' }, { type: 'set', amount }, now);
 
 describe('a deposit limit', () => {
   it('refuses an order over the daily limit, naming the limit and its reset, and nothing is created', async () => {
@@ -70,7 +74,13 @@ describe('a deposit limit', () => {
       amount: '50.00',
     });
     expect((await limitsOf(set)).limits).toEqual([
-      expect.objectContaining({ kind: 'deposit', period: 'day', amount: '50.00', pending: null, used: '0.00' }),
+      expect.objectContaining({
+        kind: 'deposit',
+        period: 'day',
+        amount: '50.00',
+        pending: null,
+        used: '0.00',
+      }),
     ]);
     const refused = await call(member.token, 'POST', '/wps/deposits', {
       requestId: 'limit-deposit-1',
@@ -104,9 +114,9 @@ describe('a deposit limit', () => {
     await limit(memberId, 'deposit', 50_00n, start);
     const raised = await limit(memberId, 'deposit', 500_00n, new Date(start.getTime() + HOUR_MS));
     expect(raised.after).toMatchObject({ amount: 50_00n, pending: { amount: 500_00n } });
-    await expect(checkDeposit(db, demo, memberId, 100_00n, new Date(start.getTime() + 2 * HOUR_MS))).rejects.toThrow(
-      'protection.limit.deposit',
-    );
+    await expect(
+      checkDeposit(db, demo, memberId, 100_00n, new Date(start.getTime() + 2 * HOUR_MS)),
+    ).rejects.toThrow('protection.limit.deposit');
     const early = new Date(start.getTime() + 24 * HOUR_MS);
     const target = { kind: 'deposit', period: 'day' } as const;
     await expect(changeLimit(db, demo, memberId, target, { type: 'confirm' }, early)).rejects.toThrow(
@@ -114,11 +124,15 @@ describe('a deposit limit', () => {
     );
     // Still the old limit the day after, unconfirmed.
     const dayAfter = new Date(start.getTime() + 26 * HOUR_MS);
-    await expect(checkDeposit(db, demo, memberId, 100_00n, dayAfter)).rejects.toThrow('protection.limit.deposit');
+    await expect(checkDeposit(db, demo, memberId, 100_00n, dayAfter)).rejects.toThrow(
+      'protection.limit.deposit',
+    );
     await changeLimit(db, demo, memberId, target, { type: 'confirm' }, dayAfter);
     await checkDeposit(db, demo, memberId, 100_00n, dayAfter);
     await limit(memberId, 'deposit', 20_00n, dayAfter);
-    await expect(checkDeposit(db, demo, memberId, 30_00n, dayAfter)).rejects.toThrow('protection.limit.deposit');
+    await expect(checkDeposit(db, demo, memberId, 30_00n, dayAfter)).rejects.toThrow(
+      'protection.limit.deposit',
+    );
   });
 });
 
@@ -167,7 +181,9 @@ describe('stakes racing for the last of a limit', () => {
       gameCode: 'TEST_SSC_1M',
       period: draw.period,
       oddsVersion: game.oddsVersion,
-      selections: [{ playType: 'fixed-position', selection: [[1], [], [], [], []], unitAmount, multiplier: 1 }],
+      selections: [
+        { playType: 'fixed-position', selection: [[1], [], [], [], []], unitAmount, multiplier: 1 },
+      ],
     });
     const results = await Promise.allSettled([
       placeSlip(db, member, 'race-1', slip(10_00n), now),
@@ -188,7 +204,9 @@ describe('a reality check', () => {
     const member = await registeredMember(server, 'limitreality1');
     const main = await accountFor(db, demo, 'member.main', { memberId: member.id });
     await deposit(db, demo, main, 50_00n, 'limit-reality-1');
-    const interval = await call(member.token, 'POST', '/wps/member/protection/reality-check/interval', { minutes: 1 });
+    const interval = await call(member.token, 'POST', '/wps/member/protection/reality-check/interval', {
+      minutes: 1,
+    });
     expect((await limitsOf(interval)).realityCheck.intervalMinutes).toBe(1);
     const first = ZSuccess(ZRealityCheck).parse(
       await (await call(member.token, 'GET', '/wps/member/protection/reality-check')).json(),

@@ -13,6 +13,7 @@ export const MEMBER_PAGES = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  'responsibleGaming',
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 
@@ -21,3 +22,6 @@ export const DEFAULT_MEMBER_PAGE: MemberPage = 'securityCenter';
 export function isMemberPage(value: unknown): value is MemberPage {
   return typeof value === 'string' && (MEMBER_PAGES as readonly string[]).includes(value);
 }
+
+/** Pages with a route of their own (composed from several features) rather than `/member?page=`. */
+export const OWN_ROUTE_PAGES = { responsibleGaming: '/member/responsible-gaming' } as const;
