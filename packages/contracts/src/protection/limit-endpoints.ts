@@ -3,9 +3,12 @@ import * as routes from './limit-routes.ts';
 import {
   ZLimits,
   ZLimitTargetBody,
+  ZPlayerLimits,
+  ZPlayerLimitsQuery,
   ZRealityCheck,
   ZRealityCheckIntervalBody,
   ZSetLimitBody,
+  ZTightenLimitBody,
 } from './limit-schemas.ts';
 
 export const memberLimits = defineEndpoint(routes.memberLimits, {
@@ -56,4 +59,21 @@ export const continueAfterRealityCheck = defineEndpoint(routes.continueAfterReal
   summary:
     'Answers a due reality check with "continue": play resumes and the next check is a full interval away',
   value: ZRealityCheck,
+});
+
+export const playerLimits = defineEndpoint(routes.playerLimits, {
+  tag: 'operator',
+  summary: "A player's own limits, what they used of each and their reality-check interval (read-only)",
+  query: ZPlayerLimitsQuery,
+  value: ZPlayerLimits,
+  permission: 'players.read',
+});
+
+export const tightenPlayerLimit = defineEndpoint(routes.tightenPlayerLimit, {
+  tag: 'operator',
+  summary:
+    "Lowers (or sets) a player's limit at once, with a reason, never raises one; audited with before and after",
+  body: ZTightenLimitBody,
+  value: ZPlayerLimits,
+  permission: 'players.status',
 });

@@ -3,9 +3,12 @@ import { defineRoute } from '../endpoint.ts';
 import type {
   ZLimits,
   ZLimitTargetBody,
+  ZPlayerLimits,
+  ZPlayerLimitsQuery,
   ZRealityCheck,
   ZRealityCheckIntervalBody,
   ZSetLimitBody,
+  ZTightenLimitBody,
 } from './limit-schemas.ts';
 
 type Out<T extends z.ZodType> = z.output<T>;
@@ -55,4 +58,20 @@ export const continueAfterRealityCheck = defineRoute<Out<typeof ZRealityCheck>>(
   method: 'POST',
   path: '/wps/member/protection/reality-check/continue',
   auth: 'token',
+});
+
+export const playerLimits = defineRoute<Out<typeof ZPlayerLimits>, In<typeof ZPlayerLimitsQuery>>({
+  method: 'GET',
+  path: '/ops/players/limits',
+  auth: 'operator',
+});
+
+export const tightenPlayerLimit = defineRoute<
+  Out<typeof ZPlayerLimits>,
+  undefined,
+  In<typeof ZTightenLimitBody>
+>({
+  method: 'POST',
+  path: '/ops/players/limits/tighten',
+  auth: 'operator',
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMoney } from '../money.ts';
+import { ZPlayerRef } from '../players/schemas.ts';
 
 export const LIMIT_KINDS = ['deposit', 'loss', 'wager', 'session'] as const;
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
@@ -71,3 +72,17 @@ export const ZRealityCheck = z.object({
 export type Limit = z.output<typeof ZLimit>;
 export type Limits = z.output<typeof ZLimits>;
 export type RealityCheck = z.output<typeof ZRealityCheck>;
+
+export const ZPlayerLimitsQuery = ZPlayerRef;
+
+export const ZPlayerLimits = z.object({
+  limits: z.array(ZLimit),
+  realityCheck: ZRealityCheckSetting,
+});
+
+export const ZTightenLimitBody = ZPlayerRef.extend({
+  kind: z.enum(LIMIT_KINDS),
+  period: z.enum(LIMIT_PERIODS),
+  amount: ZLimitAmount.describe("Lower than the player's limit in force, or any amount where none is set"),
+  reason: z.string().trim().min(3).max(500),
+});

@@ -2,7 +2,7 @@ import { LIMIT_RAISE_COOLDOWN_HOURS, protectionProfile } from '@platform/contrac
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import { changeLimit, formatLimitAmount, memberLimits, parseLimitAmount } from './limits.ts';
+import { changeLimit, changeLimitIn, formatLimitAmount, memberLimits, parseLimitAmount } from './limits.ts';
 import type { LimitKind, LimitPeriod } from './limits-rules.ts';
 import { intervalOf } from './reality-check.ts';
 
@@ -62,4 +62,28 @@ export async function ownLimitEvent(
 ) {
   await changeLimit(db, brand, memberId, target, event, now);
   return limitsView(db, brand, memberId, now);
+}
+
+/** A player's limits as staff read them in the player's 360 view. */
+export async function playerLimitsView(db: Kysely<DB>, brand: Merchant, memberId: bigint, now: Date) {
+  const { limits, realityCheck } = await limitsView(db, brand, memberId, now);
+  return { limits, realityCheck };
+}
+
+/**
+ * Staff lower (or set) a player's limit at once, never raise one, in the caller's transaction, which
+ * also records the action. Answers the limit before and after, as the record shows them.
+ */
+export async function tightenLimit(
+  trx: Kysely<DB>,
+  brand: Merchant,
+  memberId: bigint,
+  body: Target & { amount: string },
+  now: Date,
+) {
+  const amount = parseLimitAmount(brand, body.kind, body.amount);
+  const { before, after } = await changeLimitIn(trx, brand, memberId, body, { type: 'tighten', amount }, now);
+  const shown = (value: bigint | null) =>
+    value === null ? null : formatLimitAmount(brand, body.kind, value);
+  return { before: shown(before.amount), after: shown(after.amount) };
 }

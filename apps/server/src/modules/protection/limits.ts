@@ -69,8 +69,7 @@ const ZONE_TIME = (timeZone: string) =>
   });
 
 function refusal(brand: Brand, passed: PassedLimit): AppError {
-  const limit =
-    passed.kind === 'session' ? String(passed.limit) : formatMinorUnits(passed.limit, brand.currencyScale);
+  const limit = formatLimitAmount(brand, passed.kind, passed.limit);
   return new AppError(`protection.limit.${passed.kind}`, {
     params: {
       limit,
@@ -246,9 +245,12 @@ export async function memberLimits(
     );
 }
 
-/** Applies a change to one limit: the member's own (set, confirm, cancel) or staff tightening it. */
-export async function changeLimit(
-  db: Kysely<DB>,
+/**
+ * Applies a change to one limit (the member's own set, confirm or cancel, or staff tightening it) in
+ * the caller's transaction; the limit's row stays locked until it ends.
+ */
+export async function changeLimitIn(
+  trx: Kysely<DB>,
   brand: Brand,
   memberId: bigint,
   target: { kind: LimitKind; period: LimitPeriod },
@@ -256,13 +258,23 @@ export async function changeLimit(
   now: Date,
 ): Promise<{ before: LimitState; after: LimitState }> {
   if (target.kind === 'session' && target.period !== 'day') throw new AppError('protection.limit.invalid');
-  return db.transaction().execute(async (trx) => {
-    const before = stateOf(await repo.limitForUpdate(trx, memberId, target.kind, target.period));
-    const next = nextLimitState(before, event, now);
-    if (!next.ok) throw new AppError(next.code);
-    await repo.saveLimit(trx, { merchantId: brand.id, memberId, ...target, ...next.state, at: now });
-    return { before, after: next.state };
-  });
+  const before = stateOf(await repo.limitForUpdate(trx, memberId, target.kind, target.period));
+  const next = nextLimitState(before, event, now);
+  if (!next.ok) throw new AppError(next.code);
+  await repo.saveLimit(trx, { merchantId: brand.id, memberId, ...target, ...next.state, at: now });
+  return { before, after: next.state };
+}
+
+/** changeLimitIn in a transaction of its own. */
+export function changeLimit(
+  db: Kysely<DB>,
+  brand: Brand,
+  memberId: bigint,
+  target: { kind: LimitKind; period: LimitPeriod },
+  event: LimitEvent,
+  now: Date,
+): Promise<{ before: LimitState; after: LimitState }> {
+  return db.transaction().execute((trx) => changeLimitIn(trx, brand, memberId, target, event, now));
 }
 
 /** A limit's amount as the member types it: money in the brand's currency, whole minutes for time. */

@@ -1,6 +1,7 @@
 import type { RouteBody, RouteQuery } from '@platform/contracts/endpoint';
 import * as routes from '@platform/contracts/players/routes';
 import type { PLAYER_STATUSES } from '@platform/contracts/players/schemas';
+import * as limitRoutes from '@platform/contracts/protection/limit-routes';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOps } from '../../../shared/api/ops-client.ts';
 
@@ -114,3 +115,19 @@ export const useAddNote = () =>
   usePlayersWrite((body: PlayerRef & { body: string }) => callOps(routes.addPlayerNote, { body }));
 export const useSetTags = () =>
   usePlayersWrite((body: PlayerRef & { tags: string[] }) => callOps(routes.setPlayerTags, { body }));
+
+/** The player's own limits and reality check (read-only but for staff tightening one). */
+export const playerLimitsQuery = (ref: PlayerRef) =>
+  queryOptions({
+    queryKey: [...playersKeys.player(ref), 'limits'],
+    queryFn: ({ signal }) => callOps(limitRoutes.playerLimits, { query: ref, signal }),
+  });
+
+export function useTightenLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteBody<typeof limitRoutes.tightenPlayerLimit>) =>
+      callOps(limitRoutes.tightenPlayerLimit, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: playersKeys.all }),
+  });
+}

@@ -11,6 +11,7 @@ import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { Fact } from '../../../shared/ui/fact.tsx';
 import { type PlayerRef, playerDetailQuery } from '../api/players-queries.ts';
 import { PlayerActions } from './player-actions.tsx';
+import { LimitsSection } from './player-limits.tsx';
 import { NotesSection, TagsEditor } from './player-notes-tags.tsx';
 import {
   AuditSection,
@@ -41,6 +42,7 @@ export const PLAYER_TABS = [
   'points',
   'messages',
   'sessions',
+  'limits',
   'linked',
   'notes',
   'audit',
@@ -57,6 +59,7 @@ const SECTIONS: Record<Exclude<PlayerTab, 'overview'>, (props: { player: PlayerR
   points: PointsSection,
   messages: MessagesSection,
   sessions: SessionsSection,
+  limits: LimitsSection,
   linked: LinkedSection,
   notes: NotesSection,
   audit: AuditSection,
