@@ -1,5 +1,5 @@
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
-import { ZLimits, ZRealityCheck } from '@platform/contracts/protection/limit-schemas';
+import { ZLimits, ZPlayerLimits, ZRealityCheck } from '@platform/contracts/protection/limit-schemas';
 import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
 import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { balanceOf, currentDrawAt, fundedMember, lotteryBrand } from '../../test/lottery.ts';
 import { registeredMember } from '../../test/member.ts';
+import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { accountFor } from '../ledger/service.ts';
 import { placeSlip, type SlipRequest } from '../lottery/betting.ts';
@@ -239,5 +240,53 @@ describe('a reality check', () => {
     expect(continued.due).toBe(false);
     expect((await debit('2')).body.code).toBe('OK');
     expect(await balanceOf(db, main)).toBe(49_00n);
+  });
+});
+
+describe('staff and a player’s limits', () => {
+  it('may tighten a limit with a reason, audited, never loosen it; the profile change is audited too', async () => {
+    const { db } = server.database;
+    const { memberId } = await player();
+    await limit(memberId, 'loss', 100_00n);
+    const admin = await staffToken(server, 'limits.admin', { roles: ['admin'] });
+    const staffCall = (method: string, path: string, body?: unknown) =>
+      server.request(path, {
+        method,
+        headers: { Authorization: admin, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const tighten = (amount: string) =>
+      staffCall('POST', '/ops/players/limits/tighten', {
+        merchant: 'demo',
+        memberId: String(memberId),
+        kind: 'loss',
+        period: 'day',
+        amount,
+        reason: 'Asked by the player on the phone',
+      });
+    expect((await failureOf(await tighten('150.00'))).errorCode).toBe('protection.limit.not.lower');
+    const lowered = ZSuccess(ZPlayerLimits).parse(await (await tighten('40.00')).json()).value;
+    expect(lowered.limits).toEqual([expect.objectContaining({ kind: 'loss', amount: '40.00' })]);
+    const audit = await db
+      .selectFrom('staff_actions')
+      .select(['action', 'reason', 'detail'])
+      .where('subject', '=', `member:${memberId}`)
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'player.limit.tighten',
+        reason: 'Asked by the player on the phone',
+        detail: { kind: 'loss', period: 'day', before: '100.00', after: '40.00' },
+      },
+    ]);
+    const profile = await staffCall('PUT', '/ops/brands/protection', { merchant: 'demo', profile: 'ukgc' });
+    expect(profile.status).toBe(200);
+    const changed = await db
+      .selectFrom('staff_actions')
+      .select('detail')
+      .where('action', '=', 'brand.protection.update')
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(changed.detail)).toContain('ukgc');
+    await staffCall('PUT', '/ops/brands/protection', { merchant: 'demo', profile: 'basic' });
   });
 });
