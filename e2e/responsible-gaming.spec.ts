@@ -8,7 +8,10 @@ test('a member sets a daily deposit limit, lowers it at once, and a raise waits 
   const { username, password } = await registeredMember(page, baseURL, 'limits');
   await logInAtHome(page, baseURL, username, password);
   await page.getByTestId('member-name').click();
-  await page.getByRole('navigation', { name: 'Personal center menu' }).getByRole('link', { name: 'Responsible gaming' }).click();
+  await page
+    .getByRole('navigation', { name: 'Personal center menu' })
+    .getByRole('link', { name: 'Responsible gaming' })
+    .click();
   await expect(page).toHaveURL(/\/member\/responsible-gaming$/);
   await expect(page.getByText('You have not set any limits.')).toBeVisible();
 

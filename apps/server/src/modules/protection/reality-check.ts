@@ -44,7 +44,7 @@ export type RealityCheckView = {
  * counts the time since the previous one (up to a short gap) as play. Once the day's session time is
  * used up the answer is the session-limit refusal, and the site ends the session.
  */
-export async function realityCheck(
+async function realityCheck(
   db: Kysely<DB>,
   brand: Brand,
   memberId: bigint,
@@ -80,13 +80,7 @@ export async function realityCheck(
 }
 
 /** The player read the check and chose to go on: the next one is a full interval away. */
-export async function continuePlaying(
-  db: Kysely<DB>,
-  brand: Brand,
-  memberId: bigint,
-  sessionId: bigint,
-  now: Date,
-) {
+async function continuePlaying(db: Kysely<DB>, brand: Brand, memberId: bigint, sessionId: bigint, now: Date) {
   const row = await repo.checkOf(db, memberId);
   if (!row || row.session_id !== sessionId) throw new AppError('protection.reality.not.due');
   await repo.setDue(db, memberId, dueAfter(await intervalOf(db, brand, memberId), now));

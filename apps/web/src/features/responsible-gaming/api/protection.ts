@@ -13,7 +13,7 @@ import { callApi } from '../../../shared/api/call-api.ts';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 
 /** How often the site asks for the reality check: it also counts the session's playing time. */
-export const REALITY_POLL_MS = 60_000;
+const REALITY_POLL_MS = 60_000;
 
 export const protectionQueries = {
   limits: () =>

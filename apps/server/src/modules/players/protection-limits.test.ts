@@ -12,7 +12,7 @@ import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { accountFor } from '../ledger/service.ts';
 import { placeSlip, type SlipRequest } from '../lottery/betting.ts';
-import { changeLimit, checkDeposit } from './limits.ts';
+import { changeLimit, checkDeposit } from '../protection/limits.ts';
 
 let server: TestServer;
 let demo: Merchant;
