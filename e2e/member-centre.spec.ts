@@ -4,7 +4,7 @@ import { logInAtHome, registeredMember } from './pages/member-login.ts';
 
 const header = (page: Page) => page.locator('header').first();
 
-test('a member opens the personal center from the bar: 14 entries, my account first, my wallet with the balance', async ({
+test('a member opens the personal center from the bar: 15 entries, my account first, my wallet with the balance', async ({
   page,
   baseURL,
 }) => {
@@ -15,7 +15,7 @@ test('a member opens the personal center from the bar: 14 entries, my account fi
   await expect(page).toHaveURL(/\/member$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Personal center' })).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Personal center menu' });
-  await expect(menu.getByRole('link')).toHaveCount(14);
+  await expect(menu.getByRole('link')).toHaveCount(15);
   await expect(menu.getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 2, name: 'My account' })).toBeVisible();
 

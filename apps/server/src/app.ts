@@ -59,6 +59,7 @@ import { promotionRoutes } from './modules/promotions/routes.ts';
 import { promotionGrant } from './modules/promotions/staff.ts';
 import { exclusionOperatorRoutes } from './modules/protection/exclusion-operator-routes.ts';
 import { exclusionRoutes } from './modules/protection/exclusion-routes.ts';
+import { limitRoutes } from './modules/protection/limits-routes.ts';
 import { reportOperatorRoutes } from './modules/reports/routes.ts';
 import { staffPasskeyRoutes } from './modules/staff/passkey-routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -286,6 +287,7 @@ export async function buildApp({
       confirmMemberPassword(db, merchantId, memberId, password),
     personKeysOf: (merchantId, memberId) => memberKeysWithBankAccounts(db, merchantId, memberId),
   });
+  limitRoutes(registerEndpoint, db);
   promotionRoutes(registerEndpoint, db);
   registerSandboxPages(app, db, { enabled: config.sandboxPayments, gateways });
   vendorWalletRoutes(app, db, {

@@ -1068,6 +1068,29 @@ type PlatformMessagesTable = {
   created_at: CreatedAt;
 };
 
+/** Per member and brand-local day: credited deposits, stakes, wins, seconds of play. */
+type PlayerLimitUsageTable = {
+  member_id: bigint;
+  day: string;
+  deposited: Generated<bigint>;
+  wagered: Generated<bigint>;
+  won: Generated<bigint>;
+  played_seconds: Generated<number>;
+};
+
+/** Limits a member set on themselves; a pending raise or removal waits for confirmation. */
+type PlayerLimitsTable = {
+  merchant_id: bigint;
+  member_id: bigint;
+  kind: 'deposit' | 'loss' | 'wager' | 'session';
+  period: 'day' | 'week' | 'month';
+  amount: bigint | null;
+  pending: Generated<boolean>;
+  pending_amount: bigint | null;
+  confirm_from: Date | null;
+  updated_at: Date;
+};
+
 type PlayerNotesTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
@@ -1202,6 +1225,26 @@ type PvpRoomsTable = {
   seats: number;
   players: Generated<number>;
   sort_order: Generated<number>;
+};
+
+/** The reality-check interval a member chose (0: off). */
+type RealityCheckChoicesTable = {
+  member_id: bigint;
+  merchant_id: bigint;
+  minutes: number;
+  updated_at: Date;
+};
+
+/** Per member: the playing session's next reality check and its stakes and wins. */
+type RealityChecksTable = {
+  member_id: bigint;
+  merchant_id: bigint;
+  session_id: bigint;
+  started_at: Date;
+  due_at: Date | null;
+  last_seen_at: Date;
+  wagered: Generated<bigint>;
+  won: Generated<bigint>;
 };
 
 type ReferralCodesTable = {
@@ -1484,6 +1527,8 @@ export type DB = {
   password_reset_tokens: PasswordResetTokensTable;
   platform_message_reads: PlatformMessageReadsTable;
   platform_messages: PlatformMessagesTable;
+  player_limit_usage: PlayerLimitUsageTable;
+  player_limits: PlayerLimitsTable;
   player_notes: PlayerNotesTable;
   player_saved_filters: PlayerSavedFiltersTable;
   player_tags: PlayerTagsTable;
@@ -1497,6 +1542,8 @@ export type DB = {
   promotion_raffle_draws: PromotionRaffleDrawsTable;
   promotions: PromotionsTable;
   pvp_rooms: PvpRoomsTable;
+  reality_check_choices: RealityCheckChoicesTable;
+  reality_checks: RealityChecksTable;
   referral_codes: ReferralCodesTable;
   referrals: ReferralsTable;
   sms_daily_sends: SmsDailySendsTable;

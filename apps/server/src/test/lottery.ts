@@ -48,8 +48,8 @@ export async function fundedMember(db: Kysely<DB>, merchant: Merchant, account: 
   const memberId = await testMember(db, merchant.id, account);
   const main = await accountFor(db, merchant, 'member.main', { memberId });
   if (amount > 0n) await deposit(db, merchant, main, amount, `deposit-${account}`);
-  const { id, currency, currencyScale, maxStake } = merchant;
-  return { member: { brand: { id, currency, currencyScale, maxStake }, memberId }, main };
+  const { id, currency, currencyScale, maxStake, timeZone } = merchant;
+  return { member: { brand: { id, currency, currencyScale, maxStake, timeZone }, memberId }, main };
 }
 
 export async function balanceOf(db: Kysely<DB>, accountId: bigint): Promise<bigint> {

@@ -10,6 +10,7 @@ import {
   ZBrandLimitsBody,
   ZBrandList,
   ZBrandListQuery,
+  ZBrandProtectionBody,
   ZBrandQuery,
   ZBrandRegistrationBody,
   ZBrandServiceBody,
@@ -82,6 +83,11 @@ export const putBrandAccess = defineEndpoint(routes.putBrandAccess, {
 export const putBrandService = defineEndpoint(routes.putBrandService, {
   ...edit("Sets the brand's customer-service links; audited"),
   body: ZBrandServiceBody,
+});
+
+export const putBrandProtection = defineEndpoint(routes.putBrandProtection, {
+  ...edit("Sets the brand's player-protection profile (off, basic, MGA-like, UKGC-like); audited"),
+  body: ZBrandProtectionBody,
 });
 
 export const putBrandLimits = defineEndpoint(routes.putBrandLimits, {

@@ -10,6 +10,7 @@ import type {
   ZBrandLimitsBody,
   ZBrandList,
   ZBrandListQuery,
+  ZBrandProtectionBody,
   ZBrandQuery,
   ZBrandRegistrationBody,
   ZBrandServiceBody,
@@ -70,6 +71,12 @@ export const putBrandAccess = defineRoute<Detail, undefined, z.input<typeof ZBra
 export const putBrandService = defineRoute<Detail, undefined, z.input<typeof ZBrandServiceBody>>({
   method: 'PUT',
   path: '/ops/brands/service',
+  auth: 'operator',
+});
+
+export const putBrandProtection = defineRoute<Detail, undefined, z.input<typeof ZBrandProtectionBody>>({
+  method: 'PUT',
+  path: '/ops/brands/protection',
   auth: 'operator',
 });
 

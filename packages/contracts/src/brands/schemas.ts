@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SOCIAL_CHANNELS } from '../identity/social.ts';
 import { MESSAGE_LANGUAGES } from '../languages.ts';
 import { ZMoney } from '../money.ts';
+import { PROTECTION_PROFILE_CODES } from '../protection/profiles.ts';
 import { REGISTER_FIELDS } from '../system/register-fields.ts';
 import { ZModuleId, ZWhitelabelTree } from '../system/whitelabel.ts';
 
@@ -160,6 +161,14 @@ export const ZBrandServiceBody = ZMerchantRef.extend({
     .describe('Customer-service links by type; type 3 travels obscured'),
 });
 
+export const ZBrandProtectionBody = ZMerchantRef.extend({
+  profile: z
+    .enum(PROTECTION_PROFILE_CODES)
+    .describe(
+      "The player-protection profile: the defaults and ceilings of its players' limits and game pace",
+    ),
+});
+
 export const ZBrandLimitsBody = ZMerchantRef.extend({
   maxStake: z
     .string()
@@ -252,6 +261,7 @@ export const ZBrandDetail = z.object({
     blockedNetworks: z.array(z.string()),
   }),
   limits: z.object({ maxStake: ZMoney.nullable() }),
+  protection: z.object({ profile: z.enum(PROTECTION_PROFILE_CODES) }),
   service: z.object({
     customerServiceUrl: z.string().nullable(),
     serviceHosts: z.array(z.string()),

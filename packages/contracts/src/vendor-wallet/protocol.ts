@@ -87,7 +87,11 @@ export const VENDOR_WALLET_CODES = [
    * than the brand's minimum game cycle (player protection); the launch told the game that cycle.
    */
   'GAME_CYCLE_TOO_SHORT',
-  /** A debit the player's protection refuses: a time-out, a self-exclusion or a limit the player set. */
+  /**
+   * A debit the player's protection refuses: a time-out or self-exclusion, a wager or loss limit they
+   * set, or a reality check waiting for their answer. The game should stop play and send the player
+   * back to the site.
+   */
   'RESPONSIBLE_GAMING_LIMIT',
 ] as const;
 export type VendorWalletCode = (typeof VENDOR_WALLET_CODES)[number];

@@ -6,7 +6,7 @@
 -- record the answer, all or nothing; and keep the call's raw body with the answer given. Refusals
 -- (NONCE_REPLAYED, ROUND_CLOSED, INSUFFICIENT_FUNDS, ...) write nothing but the nonce and the call.
 -- A debit that opens a round, with p_min_cycle_ms above 0, also moves the member's last round start
--- of the game (game_pace, 0121) to p_now, and is refused (GAME_CYCLE_TOO_SHORT) when the one before
+-- of the game (game_pace, 0113) to p_now, and is refused (GAME_CYCLE_TOO_SHORT) when the one before
 -- is less than the cycle ago: the row's lock makes two openings at once take turns.
 DROP FUNCTION IF EXISTS vendor_debit(
   text, text, bytea, bigint, bigint, text, bigint, bigint, bigint, bigint, text, bytea, jsonb, text, text,

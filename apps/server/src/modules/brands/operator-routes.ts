@@ -7,6 +7,7 @@ import {
   putBrandGeneral,
   putBrandHosts,
   putBrandLimits,
+  putBrandProtection,
   putBrandRegistration,
   putBrandService,
   putBrandSite,
@@ -56,6 +57,9 @@ export function brandOperatorRoutes(
   );
   registerOperatorEndpoint(putBrandAccess, ({ operator, body }) =>
     changed(brands.setAccess(db, requireOperator(operator), body)),
+  );
+  registerOperatorEndpoint(putBrandProtection, ({ operator, body }) =>
+    changed(brands.setProtection(db, requireOperator(operator), body)),
   );
   registerOperatorEndpoint(putBrandLimits, ({ operator, body }) =>
     changed(brands.setLimits(db, requireOperator(operator), body)),

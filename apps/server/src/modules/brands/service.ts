@@ -7,6 +7,7 @@ import type {
   ZBrandHostsBody,
   ZBrandLimitsBody,
   ZBrandListQuery,
+  ZBrandProtectionBody,
   ZBrandRegistrationBody,
   ZBrandServiceBody,
   ZBrandSiteBody,
@@ -280,6 +281,25 @@ export function setService(db: Kysely<DB>, staff: OperatorSession, body: Body<ty
     'brand.service.update',
     (config) => config.service,
     (trx, before) => brands.setService(trx, before.id, body),
+  );
+}
+
+/**
+ * Sets the brand's player-protection profile: the reality-check default, game pace and bonus ceilings
+ * its players get from now on. Limits the players set themselves stay as they are.
+ */
+export function setProtection(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  body: Body<typeof ZBrandProtectionBody>,
+) {
+  return changeBrand(
+    db,
+    staff,
+    body.merchant,
+    'brand.protection.update',
+    (config) => config.protection,
+    (trx, before) => brands.setProtectionProfile(trx, before.id, body.profile),
   );
 }
 

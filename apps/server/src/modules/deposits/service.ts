@@ -30,6 +30,7 @@ import { requireDepositAllowed } from '../kyc/service.ts';
 import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { postMoneyMessage } from '../member-messages/service.ts';
 import { refuseIfExcluded } from '../protection/exclusion.ts';
+import * as limits from '../protection/limits.ts';
 import { fourEyesAmount, memberKeysWithBankAccounts } from '../withdrawals/service.ts';
 import { isSandboxPayKey, isSignedBy, type PaymentGateways } from './gateways.ts';
 import * as repo from './repo.ts';
@@ -196,6 +197,7 @@ export async function createDeposit(
       (await repo.creditedTotal(trx, merchant.id, memberId, { from: EVER, until: now })) +
       (await repo.pendingTotal(trx, memberId));
     await requireDepositAllowed(trx, merchant, memberId, { amount, depositedBefore: before }, now);
+    await limits.checkDeposit(trx, merchant, memberId, amount, now);
     await repo.insertDeposit(trx, {
       merchantId: merchant.id,
       memberId,
@@ -257,6 +259,7 @@ async function credit(
     memo: { depositId: String(deposit.id), method: deposit.method_code },
   });
   await repo.markSucceeded(trx, deposit.id, { paidAmount, fee, transferId: moved.transferId, note, at: now });
+  await limits.recordDeposit(trx, merchant, deposit.member_id, paidAmount - fee, now);
   await postMoneyMessage(trx, {
     merchantId: merchant.id,
     memberId: deposit.member_id,

@@ -7,6 +7,7 @@ import type { Merchant } from '../../platform/merchant.ts';
 import { memberPersonKeys } from '../identity/directory.ts';
 import { accountFor, balancesOf, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { refuseIfExcluded } from '../protection/exclusion.ts';
+import * as limits from '../protection/limits.ts';
 import * as betsRepo from './bets-repo.ts';
 import { betsFor, type StoredSelection, stakeOf, withinBetLimits } from './chase.ts';
 import * as chasesRepo from './chases-repo.ts';
@@ -28,7 +29,7 @@ export type SlipRequest = {
 
 /** A member placing a slip, with what of their brand the slip is checked against. */
 export type Member = {
-  brand: Brand & Pick<Merchant, 'currencyScale' | 'maxStake'> & Partial<Pick<Merchant, 'timeZone'>>;
+  brand: Brand & Pick<Merchant, 'currencyScale' | 'maxStake' | 'timeZone'>;
   memberId: bigint;
 };
 
@@ -135,6 +136,8 @@ export async function placeSlip(
     );
     const accounts = await lotteryAccounts(trx, member.brand, member.memberId);
     const held = stakePerDraw * BigInt(draws - 1);
+    // A chase's whole debit is staked now: its later draws' money leaves the wallet with this slip.
+    await limits.recordStake(trx, member.brand, member.memberId, stakePerDraw + held, now);
     await transfer(trx, {
       merchantId: member.brand.id,
       idempotencyKey: `lottery.slip:${slipId}`,
@@ -167,6 +170,7 @@ export async function cancelBet(db: Kysely<DB>, member: Member, betId: bigint, n
     const draw = await repo.drawForBetting(trx, bet.draw_id);
     if (draw.status !== 'open' || draw.closes_at <= now) throw new AppError('lottery.bet.not.cancellable');
     await betsRepo.settleBet(trx, bet.id, { status: 'cancelled', win: 0n, refunded: bet.stake, at: now });
+    await limits.recordStakeReturned(trx, member.brand, member.memberId, bet.stake, now);
     const accounts = await lotteryAccounts(trx, member.brand, member.memberId);
     await move(trx, member.brand, {
       key: `lottery.cancel:${bet.id}`,

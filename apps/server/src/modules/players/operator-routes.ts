@@ -1,4 +1,5 @@
 import * as endpoints from '@platform/contracts/players/endpoints';
+import * as limitEndpoints from '@platform/contracts/protection/limit-endpoints';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import {
@@ -9,6 +10,7 @@ import {
 import type { Merchant } from '../../platform/merchant.ts';
 import type { PaymentGateways } from '../deposits/gateways.ts';
 import { staffBrand } from '../operator/brand-access.ts';
+import { playerLimits, tightenPlayerLimit } from './protection-limits.ts';
 import * as players from './service.ts';
 
 /** What every 360 call names: the brand and its player. */
@@ -72,6 +74,13 @@ export function playerOperatorRoutes(
     ),
   );
 
+  registerOperatorEndpoint(limitEndpoints.playerLimits, async ({ operator, query }) =>
+    playerLimits(db, (await onBrand(operator, query.merchant)).merchant, BigInt(query.memberId)),
+  );
+  registerOperatorEndpoint(limitEndpoints.tightenPlayerLimit, async ({ operator, body }) => {
+    const { staff, merchant } = await onBrand(operator, body.merchant);
+    return tightenPlayerLimit(db, staff, merchant, body);
+  });
   registerOperatorEndpoint(endpoints.setPlayerStatus, async ({ operator, body }) => {
     const { staff, merchant } = await onBrand(operator, body.merchant);
     return players.setPlayerStatus(db, staff, merchant, body);

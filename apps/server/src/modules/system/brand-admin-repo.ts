@@ -1,4 +1,5 @@
 import type { BrandDetail, BrandHost } from '@platform/contracts/brands/schemas';
+import type { ProtectionProfileCode } from '@platform/contracts/protection/profiles';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
@@ -198,6 +199,18 @@ export async function setAccess(
       .insertInto('merchant_blocked_networks')
       .values(access.networks.map((network) => ({ merchant_id: merchantId, network })))
       .execute();
+}
+
+export async function setProtectionProfile(
+  trx: Kysely<DB>,
+  merchantId: bigint,
+  profile: ProtectionProfileCode,
+) {
+  await trx
+    .updateTable('merchants')
+    .set({ protection_profile: profile })
+    .where('id', '=', merchantId)
+    .execute();
 }
 
 export async function setMaxStake(trx: Kysely<DB>, merchantId: bigint, maxStake: bigint | null) {

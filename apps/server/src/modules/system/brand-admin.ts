@@ -23,6 +23,7 @@ export {
   setAccess,
   setFeature,
   setMaxStake,
+  setProtectionProfile,
   setRegistration,
   setService,
   setSite,
@@ -69,6 +70,7 @@ export async function brandConfig(db: Kysely<DB>, code: string): Promise<BrandCo
     limits: {
       maxStake: row.max_stake === null ? null : formatMinorUnits(row.max_stake, row.currency_scale),
     },
+    protection: { profile: row.protection_profile },
     service: {
       customerServiceUrl: row.customer_service_url,
       serviceHosts: row.service_hosts,

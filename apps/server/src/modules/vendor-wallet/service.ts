@@ -32,6 +32,8 @@ import {
   transfer,
 } from '../ledger/service.ts';
 import { isExcluded } from '../protection/exclusion.ts';
+import * as protection from '../protection/limits.ts';
+import { refuseWhileRealityCheckDue } from '../protection/reality-check.ts';
 import * as repo from './repo.ts';
 
 export type WalletAnswer = {
@@ -452,8 +454,11 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
       ],
       memo,
     });
-    const { outcome, answer } = await retryingMoneyWork(() =>
-      repo.debitInOneStatement(context.db, {
+    // A stake from a game wallet was counted when the money moved into it (wallet transfers); one
+    // from the main wallet counts now. Either way a reality check waiting for an answer stops it.
+    const fromMain = player.walletAccountType === null;
+    const debitOnce = (db: Kysely<DB>) =>
+      repo.debitInOneStatement(db, {
         providerCode: context.providerCode,
         transactionId: body.transactionId,
         fingerprint,
@@ -474,8 +479,28 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
         rawBody: context.call.rawBody,
         minCycleMs: pace.minCycleMs,
         now,
-      }),
-    );
+      });
+    let debited: Awaited<ReturnType<typeof debitOnce>>;
+    try {
+      // The limits are checked and the stake recorded after the debit's statement, in its
+      // transaction: a refusal rolls both back, and the usage row's lock orders parallel debits.
+      debited = await retryingMoneyWork(() =>
+        context.db.transaction().execute(async (trx) => {
+          const done = await debitOnce(trx);
+          if (done.outcome !== 'OK') return done;
+          if (fromMain) await protection.recordStake(trx, player.merchant, player.memberId, amount, now);
+          else await refuseWhileRealityCheckDue(trx, player.memberId, now);
+          return done;
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof AppError && error.code.startsWith('protection.'))) throw error;
+      return (
+        (await answerFromTaken(context.db, context.providerCode, player, request)) ??
+        refusalAnswer(context.db, new Refusal('RESPONSIBLE_GAMING_LIMIT', player))
+      );
+    }
+    const { outcome, answer } = debited;
     if (outcome === 'OK' || outcome === 'REPLAY')
       return { status: 200, body: answer as VendorWalletResponse, recorded: true };
     if (outcome === 'NONCE_REPLAYED')
@@ -529,6 +554,9 @@ export function credit(context: CallContext, body: z.output<typeof ZCreditReques
           });
           transferId = moved.transferId;
           after = moved.entries.find(({ accountId }) => accountId === wallet)?.balanceAfter ?? 0n;
+          // A win into a game wallet counts when it moves back out to the main wallet (wallet transfers).
+          if (wallet === (await walletAccount(db, { ...player, walletAccountType: null })))
+            await protection.recordWin(db, player.merchant, player.memberId, amount, new Date());
         } else {
           after = await balanceOfAccount(db, wallet);
         }
@@ -610,6 +638,8 @@ export function rollback(
           });
           transferId = moved.transferId;
           given = target.amount;
+          if (round?.account_id === (await walletAccount(db, { ...player, walletAccountType: null })))
+            await protection.recordStakeReturned(db, player.merchant, player.memberId, given, new Date());
         }
         if (round && given > 0n) {
           const refundedAll = round.refunded + given === round.stake && round.win === 0n;

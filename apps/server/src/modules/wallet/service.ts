@@ -20,6 +20,7 @@ import {
   transferByKey,
 } from '../ledger/service.ts';
 import { refuseIfExcluded } from '../protection/exclusion.ts';
+import * as limits from '../protection/limits.ts';
 import { isSingleWallet } from '../system/service.ts';
 import * as repo from './repo.ts';
 
@@ -128,6 +129,7 @@ export async function transferBetweenWallets(
   merchant: Merchant,
   session: Session,
   body: z.output<typeof ZWalletTransferBody>,
+  now = new Date(),
 ): Promise<TransferValue> {
   if (await isSingleWallet(db, merchant)) throw new AppError('wallet.single');
   const { memberId } = session;
@@ -167,6 +169,8 @@ export async function transferBetweenWallets(
         ],
         memo: { to: MAIN },
       });
+      // Money back from the games counts as won towards the member's loss limits.
+      await limits.recordWin(trx, merchant, memberId, total, now);
     });
     const moved = await movedByAllToMain(db, merchant, memberId, body.requestId, await heldWallets(db));
     return { moved: moved ?? [], balance: await walletBalance(db, merchant, memberId) };
@@ -217,13 +221,20 @@ export async function transferBetweenWallets(
   // Money into a vendor's wallet (not a copy: that answers its first move) is checked again under a
   // hold on the vendor's wallet mode: staff may have switched it to the seamless wallet since it was
   // read above, and a switch checks the wallet is empty under the same lock.
+  // Into a game wallet is a stake as the member's limits count it, and out of one a win: each counted
+  // once, with the move, so a refused stake moves nothing.
   const into = !isCopy && body.to !== MAIN ? vendor : undefined;
-  if (into === undefined) await moveOn(db);
+  if (into === undefined)
+    await inMoneyTransaction(db, async (trx) => {
+      const moved = await moveOn(trx);
+      if (!moved.replayed && body.to === MAIN) await limits.recordWin(trx, merchant, memberId, amount, now);
+    });
   else
     await inMoneyTransaction(db, async (trx) => {
       if (!(await holdTransferWallet(trx, merchant, into.accountTypeId)))
         throw new AppError('wallet.transfer.invalid');
-      await moveOn(trx);
+      const moved = await moveOn(trx);
+      if (!moved.replayed) await limits.recordStake(trx, merchant, memberId, amount, now);
     });
   return {
     moved: [{ from: body.from, to: body.to, amount: money(amount) }],

@@ -16,6 +16,7 @@ import type lottery from '../../locales/en/lottery.json';
 import type loyalty from '../../locales/en/loyalty.json';
 import type profile from '../../locales/en/profile.json';
 import type promotions from '../../locales/en/promotions.json';
+import type responsibleGaming from '../../locales/en/responsible-gaming.json';
 import type selfExclusion from '../../locales/en/self-exclusion.json';
 import type ui from '../../locales/en/ui.json';
 import type wallet from '../../locales/en/wallet.json';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       loyalty: typeof loyalty;
       profile: typeof profile;
       promotions: typeof promotions;
+      'responsible-gaming': typeof responsibleGaming;
       ui: typeof ui;
       'self-exclusion': typeof selfExclusion;
       wallet: typeof wallet;

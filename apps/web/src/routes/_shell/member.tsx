@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import i18next from 'i18next';
 import { UplineTransfer } from '../../features/agent-centre/components/upline-transfer.tsx';
 import { BettingRecord } from '../../features/bets/components/betting-record.tsx';
@@ -33,6 +33,11 @@ function validateSearch(search: Record<string, unknown>): { page?: MemberPage } 
 
 export const Route = createFileRoute('/_shell/member')({
   validateSearch,
+  // A page with a route of its own is reached there, whatever link named it here.
+  beforeLoad: ({ search }) => {
+    if (search.page === 'responsibleGaming')
+      throw redirect({ to: '/member/responsible-gaming', replace: true });
+  },
   loader: () => i18next.loadNamespaces(['auth', 'promotions', 'engagement', 'agent', 'kyc']),
   component: MemberCentreRoute,
 });

@@ -8,6 +8,7 @@ import {
   putBrandGeneral,
   putBrandHosts,
   putBrandLimits,
+  putBrandProtection,
   putBrandRegistration,
   putBrandService,
   putBrandSite,
@@ -90,6 +91,8 @@ export const useBrandService = () =>
   useBrandWrite((body: RouteBody<typeof putBrandService>) => callOps(putBrandService, { body }));
 export const useBrandLimits = () =>
   useBrandWrite((body: RouteBody<typeof putBrandLimits>) => callOps(putBrandLimits, { body }));
+export const useBrandProtection = () =>
+  useBrandWrite((body: RouteBody<typeof putBrandProtection>) => callOps(putBrandProtection, { body }));
 export const useBrandSite = () =>
   useBrandWrite((body: RouteBody<typeof putBrandSite>) => callOps(putBrandSite, { body }));
 export const useBrandSocial = () =>

@@ -13,6 +13,7 @@ import { FourEyesTab } from './four-eyes-tab.tsx';
 import { GeneralTab } from './general-tab.tsx';
 import { HostsTab } from './hosts-tab.tsx';
 import { LimitsTab } from './limits-tab.tsx';
+import { ProtectionTab } from './protection-tab.tsx';
 import { RegistrationTab } from './registration-tab.tsx';
 import { ServiceTab } from './service-tab.tsx';
 import { SiteTab } from './site-tab.tsx';
@@ -26,6 +27,7 @@ export const BRAND_TABS = [
   'access',
   'service',
   'limits',
+  'protection',
   'fourEyes',
 ] as const;
 export type BrandTab = (typeof BRAND_TABS)[number];
@@ -92,6 +94,9 @@ export function BrandPage({
         <TabsContent value="limits" className="flex flex-col gap-6">
           <LimitsTab {...props} />
           <ExclusionRegister code={brand.code} />
+        </TabsContent>
+        <TabsContent value="protection">
+          <ProtectionTab {...props} />
         </TabsContent>
         <TabsContent value="fourEyes">
           <FourEyesTab brand={brand} />

@@ -2,6 +2,7 @@ import type { RouteBody, RouteQuery } from '@platform/contracts/endpoint';
 import { kycMember } from '@platform/contracts/kyc/routes';
 import * as routes from '@platform/contracts/players/routes';
 import type { PLAYER_STATUSES } from '@platform/contracts/players/schemas';
+import * as limitRoutes from '@platform/contracts/protection/limit-routes';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOps } from '../../../shared/api/ops-client.ts';
 
@@ -125,3 +126,19 @@ export const useSetTags = () =>
   usePlayersWrite((body: PlayerRef & { tags: string[] }) => callOps(routes.setPlayerTags, { body }));
 export const useSetLabels = () =>
   usePlayersWrite((body: PlayerRef & { labels: string[] }) => callOps(routes.setPlayerLabels, { body }));
+
+/** The player's own limits and reality check (read-only but for staff tightening one). */
+export const playerLimitsQuery = (ref: PlayerRef) =>
+  queryOptions({
+    queryKey: [...playersKeys.player(ref), 'limits'],
+    queryFn: ({ signal }) => callOps(limitRoutes.playerLimits, { query: ref, signal }),
+  });
+
+export function useTightenLimit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteBody<typeof limitRoutes.tightenPlayerLimit>) =>
+      callOps(limitRoutes.tightenPlayerLimit, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: playersKeys.all }),
+  });
+}

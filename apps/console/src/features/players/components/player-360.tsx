@@ -14,6 +14,7 @@ import { type PlayerRef, playerDetailQuery } from '../api/players-queries.ts';
 import { PlayerActions } from './player-actions.tsx';
 import { PlayerExclusions } from './player-exclusions.tsx';
 import { KycSection } from './player-kyc.tsx';
+import { LimitsSection } from './player-limits.tsx';
 import { LabelsEditor, NotesSection, TagsEditor } from './player-notes-tags.tsx';
 import {
   AuditSection,
@@ -45,6 +46,7 @@ export const PLAYER_TABS = [
   'points',
   'messages',
   'sessions',
+  'limits',
   'linked',
   'notes',
   'audit',
@@ -62,6 +64,7 @@ const SECTIONS: Record<Exclude<PlayerTab, 'overview'>, (props: { player: PlayerR
   points: PointsSection,
   messages: MessagesSection,
   sessions: SessionsSection,
+  limits: LimitsSection,
   linked: LinkedSection,
   notes: NotesSection,
   audit: AuditSection,

@@ -7,6 +7,7 @@ import { AppError } from '../../../platform/app-error.ts';
 import type { Merchant } from '../../../platform/merchant.ts';
 import { verifyPassword } from '../../../platform/passwords.ts';
 import { refuseIfExcluded } from '../../protection/exclusion.ts';
+import { checkSessionTime } from '../../protection/limits.ts';
 import type { Site } from '../../system/service.ts';
 import { personKeysOfMember } from '../directory.ts';
 import { passwordStateAtLogin } from '../passwords/state.ts';
@@ -115,6 +116,8 @@ export async function finishLogin(
   client: Client,
   now: Date,
 ): Promise<LoginValue> {
+  // A member whose playing time of the day is used up cannot start a session until it resets.
+  await checkSessionTime(db, merchant, member.id, now);
   await repo.markLogin(db, member.id, client.ip, now);
   await rememberAddress(db, member.id, client.ip, now);
   const { passwordChangeRequired, ...passwordState } = await passwordStateAtLogin(db, merchant, member, now);

@@ -31,7 +31,7 @@ import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { LoginRequiredPage } from '../../../shared/ui/login-required-page.tsx';
 import { MemberAvatar } from '../../../shared/ui/member-avatar.tsx';
 import { OfficialAccountRequired } from '../../../shared/ui/official-account-required.tsx';
-import { MEMBER_PAGES, type MemberPage } from '../model/member-pages.ts';
+import { MEMBER_PAGES, type MemberPage, OWN_ROUTE_PAGES } from '../model/member-pages.ts';
 
 const ICONS: Record<MemberPage, LucideIcon> = {
   securityCenter: UserRound,
@@ -48,6 +48,7 @@ const ICONS: Record<MemberPage, LucideIcon> = {
   missionLeaderboard: Target,
   messageV2: MessageSquare,
   verification: ShieldCheck,
+  responsibleGaming: ShieldCheck,
 };
 
 /** The pages built so far, by menu entry; the others keep their place in the menu until their release. */
@@ -106,8 +107,9 @@ export function MemberCentre({ page, pages, badges }: MemberCentreProps): ReactN
                 return (
                   <li key={entry} className="shrink-0">
                     <Link
-                      to="/member"
-                      search={{ page: entry }}
+                      {...(entry === 'responsibleGaming'
+                        ? { to: OWN_ROUTE_PAGES[entry] }
+                        : { to: '/member', search: { page: entry } })}
                       aria-current={entry === page ? 'page' : undefined}
                       className={cn(
                         'flex min-h-11 items-center gap-3 rounded-xl px-3.5 text-sm font-semibold whitespace-nowrap text-ink-muted hover:bg-surface-2 hover:text-ink',

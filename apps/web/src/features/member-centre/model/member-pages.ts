@@ -17,6 +17,7 @@ export const MEMBER_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'verification',
+  'responsibleGaming',
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 
@@ -25,3 +26,6 @@ export const DEFAULT_MEMBER_PAGE: MemberPage = 'securityCenter';
 export function isMemberPage(value: unknown): value is MemberPage {
   return typeof value === 'string' && (MEMBER_PAGES as readonly string[]).includes(value);
 }
+
+/** Pages with a route of their own (composed from several features) rather than `/member?page=`. */
+export const OWN_ROUTE_PAGES = { responsibleGaming: '/member/responsible-gaming' } as const;

@@ -1,0 +1,292 @@
+import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
+import { ZLimits, ZPlayerLimits, ZRealityCheck } from '@platform/contracts/protection/limit-schemas';
+import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Merchant } from '../../platform/merchant.ts';
+import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
+import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
+import { balanceOf, currentDrawAt, fundedMember, lotteryBrand } from '../../test/lottery.ts';
+import { registeredMember } from '../../test/member.ts';
+import { staffToken } from '../../test/staff-token.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { accountFor } from '../ledger/service.ts';
+import { placeSlip, type SlipRequest } from '../lottery/betting.ts';
+import { changeLimit, checkDeposit } from '../protection/limits.ts';
+
+let server: TestServer;
+let demo: Merchant;
+let walletCall: ReturnType<typeof houseWalletClient>;
+let members = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  walletCall = houseWalletClient(server);
+  ({ merchant: demo } = await lotteryBrand(server.database.db));
+});
+afterAll(() => server?.close());
+afterEach(() => expectLedgerHealthy(server.database.db));
+
+const HOUR_MS = 3_600_000;
+const call = (token: string, method: string, path: string, body?: unknown) =>
+  server.request(path, {
+    method,
+    headers: { Merchant: 'demo', Authorization: token, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+const failureOf = async (response: Response) => ZFailure.parse(await response.json());
+const limitsOf = async (response: Response) => ZSuccess(ZLimits).parse(await response.json()).value;
+
+/** A member of the demo brand holding 100.00 in the main wallet, with a launch of the dice game. */
+async function player() {
+  const { db } = server.database;
+  members += 1;
+  const memberId = await testMember(db, demo.id, `limits${members}`);
+  const main = await accountFor(db, demo, 'member.main', { memberId });
+  await deposit(db, demo, main, 100_00n, `limits-${members}`);
+  const token = await houseGameToken(db, { merchantId: demo.id, memberId }, HOUSE_GAMES.dice);
+  const tag = `lim${members}`;
+  const debit = (roundId: string, transactionId: string, amount: string) =>
+    walletCall('debit', {
+      token,
+      playerId: `P${memberId}`,
+      gameCode: HOUSE_GAMES.dice,
+      roundId,
+      transactionId,
+      amount,
+      currency: 'USD',
+    });
+  return { memberId, main, tag, debit };
+}
+
+const limit = (
+  memberId: bigint,
+  kind: 'deposit' | 'loss' | 'wager',
+  amount: bigint | null,
+  now = new Date(),
+) => changeLimit(server.database.db, demo, memberId, { kind, period: 'day' }, { type: 'set', amount }, now);
+
+describe('a deposit limit', () => {
+  it('refuses an order over the daily limit, naming the limit and its reset, and nothing is created', async () => {
+    const member = await registeredMember(server, 'limitdeposit1');
+    const set = await call(member.token, 'POST', '/wps/member/protection/limits', {
+      kind: 'deposit',
+      period: 'day',
+      amount: '50.00',
+    });
+    expect((await limitsOf(set)).limits).toEqual([
+      expect.objectContaining({
+        kind: 'deposit',
+        period: 'day',
+        amount: '50.00',
+        pending: null,
+        used: '0.00',
+      }),
+    ]);
+    const refused = await call(member.token, 'POST', '/wps/deposits', {
+      requestId: 'limit-deposit-1',
+      method: 'bank-transfer',
+      amount: '60.00',
+      reference: 'An Nguyen',
+    });
+    expect(refused.status).toBe(403);
+    const failure = await failureOf(refused);
+    expect(failure.errorCode).toBe('protection.limit.deposit');
+    expect(failure.message).toContain('50.00');
+    const orders = await server.database.db
+      .selectFrom('deposits')
+      .select('id')
+      .where('member_id', '=', member.id)
+      .execute();
+    expect(orders).toEqual([]);
+    const within = await call(member.token, 'POST', '/wps/deposits', {
+      requestId: 'limit-deposit-2',
+      method: 'bank-transfer',
+      amount: '40.00',
+      reference: 'An Nguyen',
+    });
+    expect(within.status).toBe(200);
+  });
+
+  it('takes a raise only after the cooldown and the player confirming it; a lower one at once', async () => {
+    const { db } = server.database;
+    const { memberId } = await player();
+    const start = new Date('2026-03-10T02:00:00Z');
+    await limit(memberId, 'deposit', 50_00n, start);
+    const raised = await limit(memberId, 'deposit', 500_00n, new Date(start.getTime() + HOUR_MS));
+    expect(raised.after).toMatchObject({ amount: 50_00n, pending: { amount: 500_00n } });
+    await expect(
+      checkDeposit(db, demo, memberId, 100_00n, new Date(start.getTime() + 2 * HOUR_MS)),
+    ).rejects.toThrow('protection.limit.deposit');
+    const early = new Date(start.getTime() + 24 * HOUR_MS);
+    const target = { kind: 'deposit', period: 'day' } as const;
+    await expect(changeLimit(db, demo, memberId, target, { type: 'confirm' }, early)).rejects.toThrow(
+      'protection.limit.not.due',
+    );
+    // Still the old limit the day after, unconfirmed.
+    const dayAfter = new Date(start.getTime() + 26 * HOUR_MS);
+    await expect(checkDeposit(db, demo, memberId, 100_00n, dayAfter)).rejects.toThrow(
+      'protection.limit.deposit',
+    );
+    await changeLimit(db, demo, memberId, target, { type: 'confirm' }, dayAfter);
+    await checkDeposit(db, demo, memberId, 100_00n, dayAfter);
+    await limit(memberId, 'deposit', 20_00n, dayAfter);
+    await expect(checkDeposit(db, demo, memberId, 30_00n, dayAfter)).rejects.toThrow(
+      'protection.limit.deposit',
+    );
+  });
+});
+
+describe('a loss limit on the seamless wallet', () => {
+  it('answers a debit over it with the protocol limit code and moves nothing; a win gives room back', async () => {
+    const { db } = server.database;
+    const who = await player();
+    await limit(who.memberId, 'loss', 30_00n);
+    expect((await who.debit(`${who.tag}-a`, `${who.tag}-a-d`, '20.00')).body.code).toBe('OK');
+    const refused = await who.debit(`${who.tag}-b`, `${who.tag}-b-d`, '15.00');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'RESPONSIBLE_GAMING_LIMIT', balance: '80.00' });
+    expect(await balanceOf(db, who.main)).toBe(80_00n);
+    const ledgerRows = await db
+      .selectFrom('ledger_transfers')
+      .select('id')
+      .where('idempotency_key', 'like', `%${who.tag}-b-d`)
+      .execute();
+    expect(ledgerRows).toEqual([]);
+    // A rollback gives the stake back and its room under the limit with it.
+    expect(
+      (
+        await walletCall('rollback', {
+          token: await houseGameToken(db, { merchantId: demo.id, memberId: who.memberId }, HOUSE_GAMES.dice),
+          playerId: `P${who.memberId}`,
+          gameCode: HOUSE_GAMES.dice,
+          roundId: `${who.tag}-a`,
+          transactionId: `${who.tag}-a-r`,
+          refTransactionId: `${who.tag}-a-d`,
+        })
+      ).body.code,
+    ).toBe('OK');
+    expect((await who.debit(`${who.tag}-c`, `${who.tag}-c-d`, '25.00')).body.code).toBe('OK');
+  });
+});
+
+describe('stakes racing for the last of a limit', () => {
+  it('lets only one of two parallel slips pass a wager limit, and refuses a slip over it', async () => {
+    const { db } = server.database;
+    const { member, main } = await fundedMember(db, demo, `limitslip${members}`, 100_00n);
+    // Inside a draw's open window, on the test's own clock.
+    const now = new Date('2026-11-25T00:00:05+08:00');
+    await limit(member.memberId, 'wager', 15_00n, now);
+    const { game, draw } = await currentDrawAt(db, demo, 'TEST_SSC_1M', now);
+    const slip = (unitAmount: bigint): SlipRequest => ({
+      gameCode: 'TEST_SSC_1M',
+      period: draw.period,
+      oddsVersion: game.oddsVersion,
+      selections: [
+        { playType: 'fixed-position', selection: [[1], [], [], [], []], unitAmount, multiplier: 1 },
+      ],
+    });
+    const results = await Promise.allSettled([
+      placeSlip(db, member, 'race-1', slip(10_00n), now),
+      placeSlip(db, member, 'race-2', slip(10_00n), now),
+    ]);
+    expect(results.filter(({ status }) => status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((result) => result.status === 'rejected');
+    expect(String(rejected?.reason)).toContain('protection.limit.wager');
+    expect(await balanceOf(db, main)).toBe(90_00n);
+    await expect(placeSlip(db, member, 'race-3', slip(6_00n), now)).rejects.toThrow('protection.limit.wager');
+    await placeSlip(db, member, 'race-4', slip(5_00n), now);
+  });
+});
+
+describe('a reality check', () => {
+  it('refuses debits while due, and continuing lifts it', async () => {
+    const { db } = server.database;
+    const member = await registeredMember(server, 'limitreality1');
+    const main = await accountFor(db, demo, 'member.main', { memberId: member.id });
+    await deposit(db, demo, main, 50_00n, 'limit-reality-1');
+    const interval = await call(member.token, 'POST', '/wps/member/protection/reality-check/interval', {
+      minutes: 1,
+    });
+    expect((await limitsOf(interval)).realityCheck.intervalMinutes).toBe(1);
+    const first = ZSuccess(ZRealityCheck).parse(
+      await (await call(member.token, 'GET', '/wps/member/protection/reality-check')).json(),
+    ).value;
+    expect(first.due).toBe(false);
+    // A minute of play: the check falls due (the server's clock cannot be moved, the due time can).
+    await sql`UPDATE reality_checks SET due_at = now() - interval '1 second' WHERE member_id = ${member.id}`.execute(
+      db,
+    );
+    const due = ZSuccess(ZRealityCheck).parse(
+      await (await call(member.token, 'GET', '/wps/member/protection/reality-check')).json(),
+    ).value;
+    expect(due.due).toBe(true);
+    const token = await houseGameToken(db, { merchantId: demo.id, memberId: member.id }, HOUSE_GAMES.dice);
+    const debit = (id: string) =>
+      walletCall('debit', {
+        token,
+        playerId: `P${member.id}`,
+        gameCode: HOUSE_GAMES.dice,
+        roundId: `rc-${id}`,
+        transactionId: `rc-${id}-d`,
+        amount: '1.00',
+        currency: 'USD',
+      });
+    expect((await debit('1')).body.code).toBe('RESPONSIBLE_GAMING_LIMIT');
+    expect(await balanceOf(db, main)).toBe(50_00n);
+    const continued = ZSuccess(ZRealityCheck).parse(
+      await (await call(member.token, 'POST', '/wps/member/protection/reality-check/continue', {})).json(),
+    ).value;
+    expect(continued.due).toBe(false);
+    expect((await debit('2')).body.code).toBe('OK');
+    expect(await balanceOf(db, main)).toBe(49_00n);
+  });
+});
+
+describe('staff and a player’s limits', () => {
+  it('may tighten a limit with a reason, audited, never loosen it; the profile change is audited too', async () => {
+    const { db } = server.database;
+    const { memberId } = await player();
+    await limit(memberId, 'loss', 100_00n);
+    const admin = await staffToken(server, 'limits.admin', { roles: ['admin'] });
+    const staffCall = (method: string, path: string, body?: unknown) =>
+      server.request(path, {
+        method,
+        headers: { Authorization: admin, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const tighten = (amount: string) =>
+      staffCall('POST', '/ops/players/limits/tighten', {
+        merchant: 'demo',
+        memberId: String(memberId),
+        kind: 'loss',
+        period: 'day',
+        amount,
+        reason: 'Asked by the player on the phone',
+      });
+    expect((await failureOf(await tighten('150.00'))).errorCode).toBe('protection.limit.not.lower');
+    const lowered = ZSuccess(ZPlayerLimits).parse(await (await tighten('40.00')).json()).value;
+    expect(lowered.limits).toEqual([expect.objectContaining({ kind: 'loss', amount: '40.00' })]);
+    const audit = await db
+      .selectFrom('staff_actions')
+      .select(['action', 'reason', 'detail'])
+      .where('subject', '=', `member:${memberId}`)
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'player.limit.tighten',
+        reason: 'Asked by the player on the phone',
+        detail: { kind: 'loss', period: 'day', before: '100.00', after: '40.00' },
+      },
+    ]);
+    const profile = await staffCall('PUT', '/ops/brands/protection', { merchant: 'demo', profile: 'ukgc' });
+    expect(profile.status).toBe(200);
+    const changed = await db
+      .selectFrom('staff_actions')
+      .select('detail')
+      .where('action', '=', 'brand.protection.update')
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(changed.detail)).toContain('ukgc');
+    await staffCall('PUT', '/ops/brands/protection', { merchant: 'demo', profile: 'basic' });
+  });
+});

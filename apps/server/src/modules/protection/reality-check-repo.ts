@@ -1,0 +1,90 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+export function choiceOf(db: Kysely<DB>, memberId: bigint) {
+  return db
+    .selectFrom('reality_check_choices')
+    .select('minutes')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+}
+
+export async function saveChoice(
+  db: Kysely<DB>,
+  choice: { merchantId: bigint; memberId: bigint; minutes: number | null; at: Date },
+) {
+  if (choice.minutes === null) {
+    await db.deleteFrom('reality_check_choices').where('member_id', '=', choice.memberId).execute();
+    return;
+  }
+  await db
+    .insertInto('reality_check_choices')
+    .values({
+      merchant_id: choice.merchantId,
+      member_id: choice.memberId,
+      minutes: choice.minutes,
+      updated_at: choice.at,
+    })
+    .onConflict((conflict) =>
+      conflict.column('member_id').doUpdateSet({ minutes: choice.minutes ?? 0, updated_at: choice.at }),
+    )
+    .execute();
+}
+
+export function checkOf(db: Kysely<DB>, memberId: bigint) {
+  return db.selectFrom('reality_checks').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+}
+
+/** Starts the member's check over for a session (a new one, or the same one after the player continued). */
+export async function startCheck(
+  db: Kysely<DB>,
+  check: { merchantId: bigint; memberId: bigint; sessionId: bigint; dueAt: Date | null; at: Date },
+) {
+  const fresh = {
+    session_id: check.sessionId,
+    started_at: check.at,
+    due_at: check.dueAt,
+    last_seen_at: check.at,
+    wagered: 0n,
+    won: 0n,
+  };
+  await db
+    .insertInto('reality_checks')
+    .values({ merchant_id: check.merchantId, member_id: check.memberId, ...fresh })
+    .onConflict((conflict) => conflict.column('member_id').doUpdateSet(fresh))
+    .execute();
+}
+
+export async function setDue(db: Kysely<DB>, memberId: bigint, dueAt: Date | null) {
+  await db.updateTable('reality_checks').set({ due_at: dueAt }).where('member_id', '=', memberId).execute();
+}
+
+export async function markSeen(db: Kysely<DB>, memberId: bigint, at: Date) {
+  await db
+    .updateTable('reality_checks')
+    .set({ last_seen_at: at })
+    .where('member_id', '=', memberId)
+    .execute();
+}
+
+export async function addPlay(db: Kysely<DB>, memberId: bigint, play: { wagered: bigint; won: bigint }) {
+  await db
+    .updateTable('reality_checks')
+    .set({
+      wagered: sql`wagered + ${play.wagered}`,
+      won: sql`won + ${play.won}`,
+    })
+    .where('member_id', '=', memberId)
+    .execute();
+}
+
+/** Whether the member's reality check is due at `now` and not yet answered. */
+export async function isDue(db: Kysely<DB>, memberId: bigint, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('reality_checks')
+    .select('member_id')
+    .where('member_id', '=', memberId)
+    .where('due_at', '<=', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
