@@ -115,6 +115,7 @@ describe('where the operator has not turned the sandbox on', () => {
       HOUSE_VENDOR_SECRET: randomBytes(32).toString('hex'),
       LOTTERY_SEED_SECRET: randomBytes(32).toString('hex'),
       GATEWAY_SEAL_KEY: randomBytes(32).toString('hex'),
+      PROTECTION_KEY_SECRET: randomBytes(32).toString('hex'),
     };
     expect(loadConfig(production).sandboxPayments).toBe(false);
     expect(loadConfig({ ...production, SANDBOX_PAYMENTS: 'true' }).sandboxPayments).toBe(true);
