@@ -12,6 +12,7 @@ import {
   ChartLine,
   Gift,
   History,
+  LifeBuoy,
   type LucideIcon,
   MessageSquare,
   ReceiptText,
@@ -48,7 +49,7 @@ const ICONS: Record<MemberPage, LucideIcon> = {
   missionLeaderboard: Target,
   messageV2: MessageSquare,
   verification: ShieldCheck,
-  responsibleGaming: ShieldCheck,
+  responsibleGaming: LifeBuoy,
 };
 
 /** The pages built so far, by menu entry; the others keep their place in the menu until their release. */
