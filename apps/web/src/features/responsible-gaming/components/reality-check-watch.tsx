@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
-import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
+import { selectMemberServices, useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { continuePlaying, protectionQueries } from '../api/protection.ts';
@@ -16,8 +16,10 @@ import { continuePlaying, protectionQueries } from '../api/protection.ts';
  * playing time) and, when one is due, shows it until answered: the server refuses stakes meanwhile.
  */
 export function RealityCheckWatch(): ReactNode {
-  const member = useAuthStore((state) => state.member);
-  if (member === null) return null;
+  // Not for a demo account, nor while a login waits for its password change: the server serves
+  // neither, and neither can stake.
+  const served = useAuthStore(selectMemberServices);
+  if (!served) return null;
   return <RealityCheckModal />;
 }
 
