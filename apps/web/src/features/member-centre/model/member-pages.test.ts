@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MEMBER_PAGE, isMemberPage, MEMBER_PAGES } from './member-pages.ts';
 
 describe('member centre pages', () => {
-  it('are the 13 of the spec and verification (KYC), my account first and the default', () => {
-    expect(MEMBER_PAGES).toHaveLength(14);
+  it('are the 13 of the spec, verification (KYC) and responsible gaming, my account first and the default', () => {
+    expect(MEMBER_PAGES).toHaveLength(15);
     expect(MEMBER_PAGES[0]).toBe(DEFAULT_MEMBER_PAGE);
   });
 

@@ -1,6 +1,6 @@
 /**
- * The member centre's pages, in the order of its menu (spec section 2, then verification for KYC);
- * the first is the default.
+ * The member centre's pages, in the order of its menu (spec section 2, then verification for KYC and
+ * responsible gaming); the first is the default.
  */
 export const MEMBER_PAGES = [
   'securityCenter',
