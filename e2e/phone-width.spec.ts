@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AGENT_PAGES } from '../apps/web/src/features/agent-centre/model/agent-pages.ts';
-import { MEMBER_PAGES } from '../apps/web/src/features/member-centre/model/member-pages.ts';
+import { MEMBER_PAGES, OWN_ROUTE_PAGES } from '../apps/web/src/features/member-centre/model/member-pages.ts';
 import { apiTopAgent } from './pages/agent-centre.ts';
 import { registeredMember } from './pages/member-login.ts';
 import { logInByApi, startSession } from './pages/member-session.ts';
@@ -45,7 +45,15 @@ const PUBLIC_ROUTES = [
   '/pointMall',
 ];
 
-const MEMBER_ROUTES = ['/feedback', ...MEMBER_PAGES.map((page) => `/member?page=${page}`)];
+// A page with a route of its own is visited there: its `?page=` link only redirects to it.
+const MEMBER_ROUTES = [
+  '/feedback',
+  ...MEMBER_PAGES.map((page) =>
+    Object.hasOwn(OWN_ROUTE_PAGES, page)
+      ? OWN_ROUTE_PAGES[page as keyof typeof OWN_ROUTE_PAGES]
+      : `/member?page=${page}`,
+  ),
+];
 
 const AGENT_ROUTES = AGENT_PAGES.map((page) => `/agent?page=${page}`);
 
