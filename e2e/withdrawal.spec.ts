@@ -34,7 +34,7 @@ test('a member sets a payment password, binds a bank account and withdraws; staf
         feeFixed,
         feeBps: 0,
         feeCap: null,
-        sortOrder: 0,
+        sortOrder: 1,
       },
     });
   expect((await feeOf('2.00')).ok()).toBe(true);

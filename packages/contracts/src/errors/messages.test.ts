@@ -30,6 +30,14 @@ describe('error messages', () => {
     expect(errorMessage('rate.limited', 'EN', { retryAfter: 300 })).toContain('300 seconds');
     expect(errorMessage('rate.limited', 'EN')).toContain('{{retryAfter}}');
   });
+
+  it('isolates a filled value in a right-to-left language only, so a date keeps its order in Arabic', () => {
+    const until = '2026-11-30 12:00 (Asia/Shanghai)';
+    for (const language of ['AR', 'FA', 'UR'] as const)
+      expect(errorMessage('protection.excluded', language, { until })).toContain(`\u2068${until}\u2069`);
+    expect(errorMessage('protection.excluded', 'EN', { until })).toContain(`until ${until}.`);
+    expect(errorMessage('protection.excluded', 'VI', { until })).not.toContain('\u2068');
+  });
 });
 
 describe('pickMessageLanguage', () => {

@@ -78,6 +78,16 @@ const CATALOGUES: Record<MessageLanguage, Catalogue> = {
   LO: lo,
 };
 
+const RIGHT_TO_LEFT: ReadonlySet<MessageLanguage> = new Set(['AR', 'FA', 'UR']);
+
+/**
+ * A value in a right-to-left sentence is a first-strong isolate: a date with its time zone, an amount
+ * or a count keeps its own order ("2026-11-30 12:00 (Asia/Shanghai)", not "30-11-2026" with the zone
+ * carried to the end of the next line), and an Arabic name stays right to left.
+ */
+const isolated = (language: MessageLanguage, value: string) =>
+  RIGHT_TO_LEFT.has(language) ? `\u2068${value}\u2069` : value;
+
 /** The error's text in `language`, with `{{name}}` placeholders filled from `params`. */
 export function errorMessage(
   code: ErrorCode,
@@ -86,6 +96,6 @@ export function errorMessage(
 ): string {
   const template = CATALOGUES[language][code];
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
+    Object.hasOwn(params, name) ? isolated(language, String(params[name])) : whole,
   );
 }

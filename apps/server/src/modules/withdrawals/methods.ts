@@ -17,17 +17,18 @@ type Limits = { min: bigint; max: bigint };
 
 /**
  * Every way out the platform pays by, as the brand set it, in the brand's order (ties in the
- * platform's): a method the brand never set is offered, within the brand's limits.
+ * platform's): a method the brand never set is offered, within the brand's limits, at its place in
+ * the platform's list counted from 1, as a brand's deposit methods are.
  */
 function settingsOf(rows: Row[]) {
-  return WITHDRAWAL_METHODS.map((method) => {
+  return WITHDRAWAL_METHODS.map((method, index) => {
     const own = rows.find((row) => row.method === method);
     return {
       method,
       enabled: own?.enabled ?? true,
       min: own?.min_amount ?? null,
       max: own?.max_amount ?? null,
-      sortOrder: own?.sort_order ?? 0,
+      sortOrder: own?.sort_order ?? index + 1,
       fee: { fixed: own?.fee_fixed ?? 0n, bps: own?.fee_bps ?? 0, cap: own?.fee_cap ?? null } as FeeTerms,
       isDefault: own === undefined,
     };

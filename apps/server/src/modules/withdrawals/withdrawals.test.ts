@@ -793,7 +793,7 @@ describe('withdrawal methods', () => {
         feeFixed: '0',
         feeBps: 0,
         feeCap: null,
-        sortOrder: 0,
+        sortOrder: 1,
         ...body,
       }),
     });
@@ -822,7 +822,7 @@ describe('withdrawal methods', () => {
     });
     const [newest] = ZSuccess(ZStaffActionsValue).parse(await audit.json()).value.actions;
     expect(newest?.detail).toMatchObject({
-      before: { isDefault: true, minAmount: null },
+      before: { isDefault: true, minAmount: null, sortOrder: 1 },
       after: { isDefault: false, minAmount: '50.00', maxAmount: '500.00' },
     });
     expect(await offered()).toEqual([

@@ -56,7 +56,7 @@ export function MethodDialog({
       minAmount: text('minAmount'),
       maxAmount: text('maxAmount'),
       enabled: form.get('enabled') === 'on',
-      sortOrder: Number(text('sortOrder') || '0'),
+      sortOrder: Number(text('sortOrder') || '1'),
       bank:
         kind === 'bank_transfer'
           ? {
@@ -136,7 +136,7 @@ export function MethodDialog({
                   name="sortOrder"
                   type="number"
                   min={0}
-                  defaultValue={method?.sortOrder ?? 0}
+                  defaultValue={method?.sortOrder ?? 1}
                   className={fieldClass}
                 />
               )}

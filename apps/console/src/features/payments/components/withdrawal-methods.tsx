@@ -48,7 +48,7 @@ function WithdrawalMethodDialog({
       minAmount: text('minAmount') || null,
       maxAmount: text('maxAmount') || null,
       ...feeFieldsOf(text),
-      sortOrder: Number(text('sortOrder') || '0'),
+      sortOrder: Number(text('sortOrder') || '1'),
     });
     setIssues(parsed.success ? [] : parsed.error.issues);
     if (!parsed.success) return;

@@ -1,5 +1,4 @@
 import { type DepositMethods, ZDepositBody } from '@platform/contracts/deposits/schemas';
-import { formatMinorUnits } from '@platform/contracts/money';
 import { Button } from '@platform/ui/button.tsx';
 import { cn } from '@platform/ui/cn.ts';
 import { Skeleton } from '@platform/ui/skeleton.tsx';
@@ -11,9 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
-import { amountWithin, feePreview, scaleOf } from '../../../shared/lib/money-input.ts';
+import { amountWithin, scaleOf } from '../../../shared/lib/money-input.ts';
 import { RequestId } from '../../../shared/lib/request-id.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { FeePreview } from '../../../shared/ui/fee-preview.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { depositQueries, startDeposit } from '../api/deposits.ts';
@@ -125,7 +125,6 @@ function DepositForm({ method, currency }: { method: Method; currency: string })
   const form = useFieldErrors(FIELDS);
   const [typed, setTyped] = useState('');
   const scale = scaleOf(method.minAmount);
-  const preview = feePreview(typed, scale, method.fee);
   const mutation = useMutation({
     mutationFn: startDeposit,
     onSuccess: (deposit) => {
@@ -203,14 +202,14 @@ function DepositForm({ method, currency }: { method: Method; currency: string })
           <p className="mt-1 text-xs text-ink-muted">
             {t('limits', { min: money(method.minAmount, currency), max: money(method.maxAmount, currency) })}
           </p>
-          {preview && (
-            <p className="mt-1 text-sm font-medium tabular-nums" data-testid="deposit-fee">
-              {t('fee', {
-                fee: money(formatMinorUnits(preview.fee, scale), currency),
-                net: money(formatMinorUnits(preview.net, scale), currency),
-              })}
-            </p>
-          )}
+          <FeePreview
+            typed={typed}
+            scale={scale}
+            terms={method.fee}
+            currency={currency}
+            text={(amounts) => t('fee', amounts)}
+            testId="deposit-fee"
+          />
         </div>
         {method.kind === 'bank_transfer' && (
           <TextField

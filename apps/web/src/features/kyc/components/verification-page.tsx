@@ -28,7 +28,8 @@ const STATE_TONE = {
 
 /**
  * The member centre's verification page: the member's level, what each level unlocks on this brand,
- * the upload form, and the documents sent with their state (and a rejection's reason).
+ * the upload form, and the documents sent with their state (and a rejection's reason): sections of
+ * the member centre's card, each without a card of its own.
  */
 export function VerificationPage(): ReactNode {
   const status = useQuery(kycQueries.status());
@@ -41,26 +42,26 @@ export function VerificationPage(): ReactNode {
     );
   if (status.isError) return <ErrorState error={status.error} onRetry={() => void status.refetch()} />;
   return (
-    <div className="flex flex-col gap-6">
-      <LevelCard status={status.data} />
+    <div className="flex flex-col gap-8">
+      <LevelSection status={status.data} />
       <UploadForm />
       <DocumentList documents={status.data.documents} />
     </div>
   );
 }
 
-function LevelCard({ status }: { status: KycStatus }): ReactNode {
+function LevelSection({ status }: { status: KycStatus }): ReactNode {
   const { t } = useTranslation('kyc');
   return (
-    <section aria-labelledby="kyc-level" className="flex flex-col gap-3 rounded-2xl bg-surface-1 p-4">
-      <h2 id="kyc-level" className="text-lg font-semibold" data-testid="kyc-level">
+    <section aria-labelledby="kyc-level" className="flex flex-col gap-3">
+      <h3 id="kyc-level" className="text-lg font-semibold" data-testid="kyc-level">
         {t('level.current', { level: status.level })}
-      </h2>
+      </h3>
       <ul className="flex flex-col gap-1 text-sm text-ink-muted">
         <li>{t('level.one')}</li>
         <li>{t('level.two')}</li>
       </ul>
-      <h3 className="text-sm font-semibold">{t('rules.title')}</h3>
+      <h4 className="text-sm font-semibold">{t('rules.title')}</h4>
       {status.rules.length === 0 ? (
         <p className="text-sm text-ink-muted">{t('rules.none')}</p>
       ) : (
@@ -113,15 +114,10 @@ function UploadForm(): ReactNode {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-4 rounded-2xl bg-surface-1 p-4"
-    >
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
+    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
         {t('upload.title')}
-      </h2>
+      </h3>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-kind`} className="text-sm font-medium">
           {t('upload.kind')}
@@ -186,15 +182,15 @@ function DocumentList({ documents }: { documents: KycStatus['documents'] }): Rea
   const { t } = useTranslation('kyc');
   return (
     <section aria-labelledby="kyc-documents" className="flex flex-col gap-3">
-      <h2 id="kyc-documents" className="text-lg font-semibold">
+      <h3 id="kyc-documents" className="text-lg font-semibold">
         {t('documents.title')}
-      </h2>
+      </h3>
       {documents.length === 0 ? (
         <p className="text-sm text-ink-muted">{t('documents.none')}</p>
       ) : (
         <ul className="flex flex-col gap-2" data-testid="kyc-documents">
           {documents.map((document) => (
-            <li key={document.id} className="flex flex-col gap-1 rounded-xl bg-surface-1 p-3 text-sm">
+            <li key={document.id} className="flex flex-col gap-1 rounded-xl border border-line p-3 text-sm">
               <div className="flex items-center justify-between gap-2">
                 <span className="font-medium">{t(`kind.${document.kind}`)}</span>
                 <span className={cn('rounded-full px-2.5 py-0.5 text-xs', STATE_TONE[document.state])}>

@@ -11,7 +11,6 @@ import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { TextField } from '@platform/ui/text-field.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Coffee } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
@@ -44,7 +43,8 @@ function HelpLinks(): ReactNode {
 /**
  * "Take a break": a time-out (24 hours to 6 weeks) or a self-exclusion (6 months to 5 years). The
  * member picks a period, sees the date it ends, and confirms with the password; nothing ends it early,
- * so the confirmation step says so plainly.
+ * so the confirmation step says so plainly. A section of the member centre's responsible-gaming page,
+ * beside the limits and the reality check, so it has no card of its own.
  */
 export function TakeABreak(): ReactNode {
   const { t } = useTranslation('self-exclusion');
@@ -73,14 +73,10 @@ export function TakeABreak(): ReactNode {
   const active = data?.active ?? null;
 
   return (
-    <section
-      aria-labelledby="take-a-break"
-      className="flex flex-col gap-4 rounded-2xl bg-surface-1 p-4 shadow-card sm:p-6"
-    >
-      <h2 id="take-a-break" className="flex items-center gap-2 text-lg font-bold">
-        <Coffee aria-hidden="true" className="size-5 text-accent-text" />
+    <section aria-labelledby="take-a-break" className="flex flex-col gap-4">
+      <h3 id="take-a-break" className="text-lg font-bold">
         {t('title')}
-      </h2>
+      </h3>
       {active ? (
         <div role="status" className="rounded-xl border border-accent/40 bg-accent/10 px-3.5 py-3 text-sm">
           <p className="font-semibold">{t(`active.${active.kind}`, { end: endText(active.endsAt) })}</p>

@@ -1,5 +1,4 @@
 import type { MoneyMessageKind } from '@platform/contracts/member-messages/schemas';
-import { formatMinorUnits } from '@platform/contracts/money';
 import type { FeeTermsView } from '@platform/contracts/payments/fees';
 import {
   type Withdrawal,
@@ -19,9 +18,10 @@ import { walletQueries } from '../../../shared/api/wallet-queries.ts';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
-import { amountWithin, feePreview, scaleOf } from '../../../shared/lib/money-input.ts';
+import { amountWithin, scaleOf } from '../../../shared/lib/money-input.ts';
 import { RequestId } from '../../../shared/lib/request-id.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { FeePreview } from '../../../shared/ui/fee-preview.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { SetupNotice } from '../../../shared/ui/setup-notice.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
@@ -96,7 +96,6 @@ function WithdrawalForm({ accounts, available, currency, methods }: FormProps): 
   const limits = { min: chosen?.minAmount ?? '0', max: chosen?.maxAmount ?? '0' };
   const [typed, setTyped] = useState('');
   const scale = scaleOf(limits.min);
-  const preview = chosen ? feePreview(typed, scale, chosen.fee) : null;
   const money = useMoneyFormat();
   const queryClient = useQueryClient();
   const requestId = useRef(new RequestId());
@@ -201,13 +200,15 @@ function WithdrawalForm({ accounts, available, currency, methods }: FormProps): 
           <p className="mt-1 text-xs text-ink-muted">
             {t('page.limits', { min: money(limits.min, currency), max: money(limits.max, currency) })}
           </p>
-          {preview && (
-            <p className="mt-1 text-sm font-medium tabular-nums" data-testid="withdrawal-fee">
-              {t('page.fee', {
-                fee: money(formatMinorUnits(preview.fee, scale), currency),
-                net: money(formatMinorUnits(preview.net, scale), currency),
-              })}
-            </p>
+          {chosen && (
+            <FeePreview
+              typed={typed}
+              scale={scale}
+              terms={chosen.fee}
+              currency={currency}
+              text={(amounts) => t('page.fee', amounts)}
+              testId="withdrawal-fee"
+            />
           )}
         </div>
         <TextField
