@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { stripTypeScriptTypes } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
+import { REQUEST_ID_HEADER, requestIdOf } from '@platform/contracts/request-id';
 import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import { gamePage, rulesPage } from './pages.ts';
 import { GAME_KINDS, type GameKind, isValidChoice, outcomeOf, type RoundChoice } from './rounds.ts';
 import { type PlaySession, SessionStore } from './sessions.ts';
 import { stakeLimits, type TableCode, tableOf, withinPlatformLimits } from './tables.ts';
-import { type PlatformWallet, WalletRefusal } from './wallet.ts';
+import { type CallerRequest, type PlatformWallet, WalletRefusal } from './wallet.ts';
 
 export type VendorOptions = {
   logLevel: string;
@@ -111,6 +112,8 @@ function loggerOptions(options: VendorOptions): FastifyServerOptions['logger'] {
 export function buildVendorApp(options: VendorOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(options),
+    // A caller's sane id is kept; the wallet calls a request makes carry it to the platform.
+    genReqId: (request) => requestIdOf(request.headers),
     // One line per request, written below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -129,7 +132,8 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
     stripTypeScriptTypes(source),
   );
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
     reply.header(
       'content-security-policy',
       `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors ${options.frameAncestors.join(' ') || "'none'"}`,
@@ -162,7 +166,7 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
       if (!token || !options.wallet)
         return reply.status(400).type('text/plain').send('A real game needs a launch token');
       try {
-        const player = await options.wallet.balance(token);
+        const player = await options.wallet.balance(token, request);
         const scale = scaleOf(player.balance);
         const session = sessions.open({
           game: kind,
@@ -218,17 +222,17 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
     },
   );
 
-  async function balanceOf(session: PlaySession): Promise<string> {
+  async function balanceOf(session: PlaySession, request: CallerRequest): Promise<string> {
     if (session.mode === 'demo' || !session.token || !options.wallet)
       return formatMinorUnits(session.demoBalance, session.scale);
-    return (await options.wallet.balance(session.token)).balance;
+    return (await options.wallet.balance(session.token, request)).balance;
   }
 
   app.get<{ Params: { id: string } }>('/api/sessions/:id', async (request, reply) => {
     const session = sessions.get(request.params.id);
     if (!session) return reply.status(404).send({ error: 'generic' });
     try {
-      return stateOf(session, await balanceOf(session));
+      return stateOf(session, await balanceOf(session, request));
     } catch (error) {
       if (error instanceof WalletRefusal) return reply.status(409).send({ error: error.code });
       throw error;
@@ -242,7 +246,7 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
     if (!body.success) return reply.status(400).send({ error: 'invalid' });
     if (session.busy) return reply.status(409).send({ error: 'busy' });
     const revealed = sessions.rotate(session, body.data.clientSeed);
-    return { ...revealed, ...stateOf(session, await balanceOf(session)) };
+    return { ...revealed, ...stateOf(session, await balanceOf(session, request)) };
   });
 
   app.post<{ Params: { id: string } }>('/api/sessions/:id/rounds', async (request, reply) => {
@@ -290,6 +294,7 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
           },
           money(stake),
           () => money(settle()),
+          request,
         );
         balance = played.balance;
         roundId = played.roundId;

@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { type WalletReply, walletClient } from '@platform/contracts/vendor-wallet/client';
 
-type Call = ReturnType<typeof walletClient>;
+/**
+ * The player's request a wallet call is made for: its id goes to the platform with the call, and the
+ * call's outcome is logged under it, so one id finds both sides of a round.
+ */
+export type CallerRequest = {
+  id: string;
+  log: { info: (detail: object, message: string) => void };
+};
+
+type Payload = { transactionId?: string; [field: string]: unknown };
+type Call = (operation: string, payload: Payload) => Promise<WalletReply>;
 
 /** A platform answer that was not OK, with the code the page translates. */
 export class WalletRefusal extends Error {
@@ -15,7 +25,7 @@ export class WalletRefusal extends Error {
 const ATTEMPTS = 3;
 
 /** A call that must land (a credit, a rollback): retried on network failure; its transaction id makes that safe. */
-async function insist(call: Call, operation: string, payload: object): Promise<WalletReply> {
+async function insist(call: Call, operation: string, payload: Payload): Promise<WalletReply> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await call(operation, payload);
@@ -28,15 +38,33 @@ async function insist(call: Call, operation: string, payload: object): Promise<W
 
 /** The house vendor's side of the seamless wallet: it holds no money, the platform holds it all. */
 export function platformWallet(settings: { baseUrl: string; vendorCode: string; secret: string }) {
-  const call = walletClient(settings);
+  const client = walletClient(settings);
+  const callerOf =
+    (request: CallerRequest): Call =>
+    async (operation, payload) => {
+      const reply = await client(operation, payload, { requestId: request.id });
+      request.log.info(
+        {
+          wallet: operation,
+          transactionId: payload.transactionId,
+          code: reply.body.code,
+          status: reply.status,
+        },
+        `wallet ${operation} ${reply.body.code}`,
+      );
+      return reply;
+    };
   return {
-    async balance(token: string): Promise<{
+    async balance(
+      token: string,
+      request: CallerRequest,
+    ): Promise<{
       playerId: string;
       currency: string;
       balance: string;
       stakeLimits: { min?: string | undefined; max?: string | undefined };
     }> {
-      const { body } = await call('balance', { token });
+      const { body } = await callerOf(request)('balance', { token });
       if (body.code !== 'OK' || !body.playerId || !body.balance || !body.currency)
         throw new WalletRefusal(body.code);
       return {
@@ -55,7 +83,9 @@ export function platformWallet(settings: { baseUrl: string; vendorCode: string; 
       player: { token: string; playerId: string; gameCode: string; currency: string },
       stake: string,
       settle: () => string,
+      request: CallerRequest,
     ): Promise<{ roundId: string; win: string; balance: string }> {
+      const call = callerOf(request);
       const roundId = randomUUID();
       const base = { token: player.token, playerId: player.playerId, gameCode: player.gameCode, roundId };
       const debitId = `${roundId}:debit`;

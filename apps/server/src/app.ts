@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { forgotPassword } from '@platform/contracts/identity/routes';
+import { REQUEST_ID_HEADER, requestIdOf } from '@platform/contracts/request-id';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -100,7 +100,6 @@ import { registerSite } from './platform/site.ts';
 import { cachedLookup } from './platform/ttl-cache.ts';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 export type AppDependencies = {
   config: Pick<
@@ -185,10 +184,7 @@ export async function buildApp({
     // The caller's id is read in genReqId, where it is checked; Fastify's own header option would trust it.
     requestIdHeader: false,
     // A caller's request id is kept when it is sane, so logs can be followed across services.
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
-    },
+    genReqId: (request) => requestIdOf(request.headers),
     routerOptions: { maxParamLength: 200 },
     // Draining is answered by our own hook, in the envelope.
     return503OnClosing: false,
@@ -199,7 +195,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
 
   registerLanguage(app);

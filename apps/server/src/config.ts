@@ -37,6 +37,10 @@ const ZConfig = z.object({
   CONSOLE_DIST: z.string().min(1).default('apps/console/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: ZBooleanFlag.optional(),
+  /** Whether start-up migrates; off, it checks the schema is up to date and stops if not. */
+  MIGRATE_AT_START: ZBooleanFlag.default(true),
+  /** Whether start-up stops when the built site or console is missing; on under NODE_ENV=production. */
+  REQUIRE_SITE: ZBooleanFlag.optional(),
   TRUST_PROXY: ZBooleanFlag.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -80,6 +84,16 @@ export type Config = {
   consoleDist: string;
   logLevel: z.infer<typeof ZConfig>['LOG_LEVEL'];
   logPretty: boolean;
+  /**
+   * Whether this process migrates at start-up. Off where one step migrates before the instances
+   * start (compose.yaml's `migrate` service): each of them then only checks that it is done.
+   */
+  migrateAtStart: boolean;
+  /**
+   * Whether the built site and console must exist at start-up. A production process serves the build
+   * made with its image and never builds one; without it, it would serve the API alone.
+   */
+  requireSite: boolean;
   trustProxy: boolean;
   shutdownGraceMs: number;
   redisUrl: string | undefined;
@@ -165,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     consoleDist: resolve(repoRoot, values.CONSOLE_DIST),
     logLevel: values.LOG_LEVEL,
     logPretty: values.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
+    migrateAtStart: values.MIGRATE_AT_START,
+    requireSite: values.REQUIRE_SITE ?? values.NODE_ENV === 'production',
     trustProxy: values.TRUST_PROXY,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     redisUrl: values.REDIS_URL,

@@ -1,10 +1,8 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { openDatabaseFromConfig } from './db/open-from-config.ts';
+import { openMigratedDatabase } from './db/open-from-config.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
-import { migrateAsOwner } from './db/serving-role.ts';
 import { createLotteryLive, liveChannel } from './modules/lottery/live.ts';
 import { usePersonKeySecret } from './modules/protection/person-keys.ts';
 import { deploymentSecrets, secretBox } from './modules/system/secrets.ts';
@@ -12,18 +10,17 @@ import { providerOrigins } from './modules/vendor-wallet/service.ts';
 import { serveOperatorSocket } from './operator-socket.ts';
 import { closeRedis, connectRedis } from './platform/redis.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
-import { configOrExit, startStage } from './start-failure.ts';
+import { configOrExit, missingSiteMessage, startStage } from './start-failure.ts';
 
 const config = configOrExit();
+// Before the database: a production start serves the site built with its image, and never builds one.
+const missingSite = missingSiteMessage(config);
+if (missingSite) {
+  console.error(`Start-up failed: ${missingSite}`);
+  process.exit(1);
+}
 // A failure someone starting the server can fix (a busy port, PostgreSQL down) ends start-up in one line.
-const database = await startStage('database', config, async () => {
-  // With the owner's connection given, the app itself serves as a role that cannot change the schema.
-  if (config.databaseOwnerUrl && config.databaseUrl)
-    await migrateAsOwner(config.databaseOwnerUrl, config.databaseUrl);
-  const opened = await openDatabaseFromConfig(config);
-  if (!config.databaseOwnerUrl) await migrateToLatest(opened.db);
-  return opened;
-});
+const database = await startStage('database', config, () => openMigratedDatabase(config));
 // The environment's, or the random ones this deployment made at its first start and keeps.
 const secrets = await deploymentSecrets(database.db, config);
 const box = await secretBox(database.db, config.gatewaySealKey);

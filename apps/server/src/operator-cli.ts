@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { OPERATOR_ROLES, type OperatorRole } from '@platform/contracts/operator/roles';
-import { migrateToLatest } from './db/migrate.ts';
-import { openDatabaseFromConfig } from './db/open-from-config.ts';
+import { openMigratedDatabase } from './db/open-from-config.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { CommandRefused } from './modules/brands/service.ts';
 import { deploymentSecrets, secretBox } from './modules/system/secrets.ts';
@@ -44,12 +43,7 @@ function usage(): never {
 
 const config = configOrExit();
 
-const openPrepared = () =>
-  startStage('database', config, async () => {
-    const opened = await openDatabaseFromConfig(config);
-    await migrateToLatest(opened.db);
-    return opened;
-  });
+const openPrepared = () => startStage('database', config, () => openMigratedDatabase(config));
 
 /**
  * On the embedded database, which one process opens at a time, a running server opens the account

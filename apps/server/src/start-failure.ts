@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { portInUseMessage } from './start-ports.ts';
@@ -83,4 +85,19 @@ export function configOrExit(): Config {
     console.error(error.message);
     process.exit(1);
   }
+}
+
+/**
+ * When the site or the console must be served (production) but is not built: the line that says so.
+ * Start-up never builds them (the image does, once); undefined when both are there or not required.
+ */
+export function missingSiteMessage(config: Pick<Config, 'requireSite' | 'webDist' | 'consoleDist'>) {
+  if (!config.requireSite) return undefined;
+  const missing = [
+    { name: 'site', variable: 'WEB_DIST', dist: config.webDist },
+    { name: 'console', variable: 'CONSOLE_DIST', dist: config.consoleDist },
+  ].filter(({ dist }) => !existsSync(join(dist, 'index.html')));
+  if (missing.length === 0) return undefined;
+  const where = missing.map(({ name, variable, dist }) => `the ${name} (${variable}: ${dist})`).join(' and ');
+  return `${where} ${missing.length > 1 ? 'are' : 'is'} not built: build with \`npm run build\` (the image's \`deploy/image.sh build\`); a production start never builds (REQUIRE_SITE=false serves the API alone)`;
 }

@@ -1,16 +1,26 @@
 import { configOrExit, startStage } from '../start-failure.ts';
 import { migrateToLatest } from './migrate.ts';
 import { openDatabaseFromConfig } from './open-from-config.ts';
+import { migrateAsOwner } from './serving-role.ts';
 
 const config = configOrExit();
+const { databaseOwnerUrl, databaseUrl } = config;
+// With the owner's connection given, as a start would: the owner migrates and grants DATABASE_URL's
+// role what it needs to serve (docs/operations.md); compose.yaml's `migrate` service runs it that way.
 // PostgreSQL down, or the embedded database held by a running platform: said in one line.
-const database = await startStage('database', config, () => openDatabaseFromConfig(config));
-try {
-  const results = await migrateToLatest(database.db);
-  for (const result of results) console.log(`${result.status}: ${result.migrationName}`);
-  console.log(
-    results.length === 0 ? 'Database already up to date.' : `Applied ${results.length} migration(s).`,
-  );
-} finally {
-  await database.close();
-}
+const results =
+  databaseOwnerUrl && databaseUrl
+    ? await startStage('database', { ...config, databaseUrl: databaseOwnerUrl }, () =>
+        migrateAsOwner(databaseOwnerUrl, databaseUrl),
+      )
+    : await startStage('database', config, () => openDatabaseFromConfig(config)).then(async (database) => {
+        try {
+          return await migrateToLatest(database.db);
+        } finally {
+          await database.close();
+        }
+      });
+for (const result of results) console.log(`${result.status}: ${result.migrationName}`);
+console.log(
+  results.length === 0 ? 'Database already up to date.' : `Applied ${results.length} migration(s).`,
+);

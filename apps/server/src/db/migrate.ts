@@ -66,19 +66,52 @@ async function applyChangedFunctions(trx: Transaction<DB>, schema: string | unde
     trx,
   );
   const applied = new Map(rows.map((row) => [row.file, row.sha256]));
-  const files = (await readdir(FUNCTIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
-  for (const file of files) {
-    const definition = await readFile(new URL(file, FUNCTIONS_DIR), 'utf8');
-    const sha256 = createHash('sha256').update(definition).digest('hex');
+  const files = await functionFiles();
+  for (const { file, definition, sha256 } of files) {
     if (applied.get(file) === sha256) continue;
     for (const statement of splitSqlStatements(definition)) await sql.raw(statement).execute(trx);
     await sql`INSERT INTO ${table} (file, sha256) VALUES (${file}, ${sha256})
       ON CONFLICT (file) DO UPDATE SET sha256 = excluded.sha256, applied_at = now()`.execute(trx);
   }
-  await sql`DELETE FROM ${table} WHERE file <> ALL (${files})`.execute(trx);
+  await sql`DELETE FROM ${table} WHERE file <> ALL (${files.map(({ file }) => file)})`.execute(trx);
 }
 
 class MigrationError extends Error {}
+
+/** Every function file, in file-name order, with the hash its application is recorded under. */
+async function functionFiles(): Promise<{ file: string; definition: string; sha256: string }[]> {
+  const files = (await readdir(FUNCTIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const definition = await readFile(new URL(file, FUNCTIONS_DIR), 'utf8');
+      return { file, definition, sha256: createHash('sha256').update(definition).digest('hex') };
+    }),
+  );
+}
+
+/**
+ * What migrateToLatest would apply: the migrations not run yet and the function files changed since
+ * they were last applied, by name (none: the schema is up to date). It only reads, so a role that may
+ * not change the schema can ask.
+ */
+export async function schemaBehind(db: Kysely<DB>): Promise<string[]> {
+  const migrations = await new Migrator({ db, provider: new SqlFileMigrationProvider() }).getMigrations();
+  const pending = migrations.filter((migration) => !migration.executedAt).map(({ name }) => name);
+  const { rows: tables } = await sql<{ exists: boolean }>`
+    SELECT to_regclass('applied_function_files') IS NOT NULL AS exists`.execute(db);
+  const applied = new Map(
+    tables[0]?.exists
+      ? (
+          await sql<{
+            file: string;
+            sha256: string;
+          }>`SELECT file, sha256 FROM applied_function_files`.execute(db)
+        ).rows.map((row) => [row.file, row.sha256])
+      : [],
+  );
+  for (const { file, sha256 } of await functionFiles()) if (applied.get(file) !== sha256) pending.push(file);
+  return pending;
+}
 
 /**
  * Brings the schema up to date, pending migrations then changed function files, in one transaction;

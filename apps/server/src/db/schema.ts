@@ -1321,6 +1321,7 @@ type VendorCallsTable = {
   answer_code: string;
   http_status: number;
   received_at: Generated<Date>;
+  request_id: string | null;
 };
 
 type VendorTransactionsTable = {

@@ -31,11 +31,12 @@ export const roleOf = (url: string) => decodeURIComponent(new URL(url).username)
  * Migrates over the owner's connection (DATABASE_OWNER_URL) and grants DATABASE_URL's role what it
  * needs to serve; the owner's connection is closed again before the app starts.
  */
-export async function migrateAsOwner(ownerUrl: string, servingUrl: string): Promise<void> {
+export async function migrateAsOwner(ownerUrl: string, servingUrl: string) {
   const owner = await openDatabase({ kind: 'postgres', url: ownerUrl, poolMax: 1 });
   try {
-    await migrateToLatest(owner.db);
+    const results = await migrateToLatest(owner.db);
     await grantServingRole(owner.db, roleOf(servingUrl));
+    return results;
   } finally {
     await owner.close();
   }

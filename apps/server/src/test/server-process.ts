@@ -8,6 +8,8 @@ export type ServerProcess = {
   port: string;
   /** The log messages so far, in order. */
   messages: string[];
+  /** Its standard output so far, line by line, as written (each a JSON log entry). */
+  lines: string[];
   stderr: () => string;
   /** Sends SIGTERM and answers the exit code; removes the process's data directory. */
   stop: () => Promise<number | null>;
@@ -38,8 +40,10 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const messages: string[] = [];
+  const lines: string[] = [];
   const ready = new Promise<string>((resolve) => {
     createInterface({ input: child.stdout }).on('line', (line) => {
+      lines.push(line);
       const { msg } = JSON.parse(line) as { msg: string };
       messages.push(msg);
       const match = /http:\/\/localhost:(\d+)\//.exec(msg);
@@ -57,6 +61,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   return {
     port: started,
     messages,
+    lines,
     stderr: () => stderr,
     stop: async () => {
       child.kill('SIGTERM');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { REQUEST_ID_HEADER } from '../request-id.ts';
 import { VENDOR_HEADERS, type VendorWalletOperation, type VendorWalletResponse } from './protocol.ts';
 import { signVendorCall } from './signature.ts';
 
@@ -7,6 +8,8 @@ export type WalletCallOptions = {
   timestamp?: string;
   nonce?: string;
   signature?: string;
+  /** The id of the request that causes the call (a player's round), which the platform logs it under. */
+  requestId?: string;
 };
 
 export type WalletReply = { status: number; body: VendorWalletResponse };
@@ -36,6 +39,7 @@ export function walletClient(settings: { baseUrl: string; vendorCode: string; se
         [VENDOR_HEADERS.timestamp]: timestamp,
         [VENDOR_HEADERS.nonce]: nonce,
         [VENDOR_HEADERS.signature]: signature,
+        ...(options.requestId ? { [REQUEST_ID_HEADER]: options.requestId } : {}),
       },
       body,
     });

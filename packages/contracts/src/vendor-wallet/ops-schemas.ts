@@ -91,6 +91,10 @@ export const ZVendorCalls = z.object({
       answerCode: z.string(),
       httpStatus: z.number().int(),
       receivedAt: z.iso.datetime(),
+      requestId: z
+        .string()
+        .nullable()
+        .describe('The id of the request that made the call, the provider’s when it sent x-request-id'),
     }),
   ),
   next: z.string().nullable(),

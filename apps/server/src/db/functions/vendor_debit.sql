@@ -7,10 +7,11 @@
 -- (NONCE_REPLAYED, ROUND_CLOSED, INSUFFICIENT_FUNDS, ...) write nothing but the nonce and the call.
 -- A debit that opens a round, with p_min_cycle_ms above 0, also moves the member's last round start
 -- of the game (game_pace, 0113) to p_now, and is refused (GAME_CYCLE_TOO_SHORT) when the one before
--- is less than the cycle ago: the row's lock makes two openings at once take turns.
+-- is less than the cycle ago: the row's lock makes two openings at once take turns. The call is kept
+-- with the id of the request that made it (p_request_id, the provider's when it sent one, 0135).
 DROP FUNCTION IF EXISTS vendor_debit(
   text, text, bytea, bigint, bigint, text, bigint, bigint, bigint, bigint, text, bytea, jsonb, text, text,
-  integer, text, text
+  integer, text, text, integer, timestamptz
 );
 CREATE OR REPLACE FUNCTION vendor_debit(
   p_provider text,
@@ -32,7 +33,8 @@ CREATE OR REPLACE FUNCTION vendor_debit(
   p_nonce text,
   p_raw_body text,
   p_min_cycle_ms integer,
-  p_now timestamptz
+  p_now timestamptz,
+  p_request_id text
 ) RETURNS TABLE (outcome text, answer jsonb) LANGUAGE plpgsql AS $$
 DECLARE
   v_outcome text;
@@ -118,14 +120,17 @@ BEGIN
     END;
   END IF;
 
-  INSERT INTO vendor_calls (provider_code, operation, raw_body, signature_valid, answer_code, http_status)
+  INSERT INTO vendor_calls (
+    provider_code, operation, raw_body, signature_valid, answer_code, http_status, request_id
+  )
   VALUES (
     p_provider, 'debit', p_raw_body, true,
     CASE WHEN v_outcome IN ('OK', 'REPLAY') THEN coalesce(v_answer ->> 'code', 'OK') ELSE v_outcome END,
     CASE v_outcome
       WHEN 'OK' THEN 200 WHEN 'REPLAY' THEN 200 WHEN 'NONCE_REPLAYED' THEN 401
       WHEN 'INSUFFICIENT_FUNDS' THEN 402 WHEN 'GAME_CYCLE_TOO_SHORT' THEN 429 ELSE 409
-    END
+    END,
+    p_request_id
   );
   RETURN QUERY SELECT v_outcome, v_answer;
 END

@@ -67,6 +67,7 @@ export async function logCall(
     signatureValid: boolean;
     answerCode: string;
     httpStatus: number;
+    requestId: string;
   },
 ): Promise<void> {
   await db
@@ -78,6 +79,7 @@ export async function logCall(
       signature_valid: call.signatureValid,
       answer_code: call.answerCode,
       http_status: call.httpStatus,
+      request_id: call.requestId,
     })
     .execute();
 }
@@ -339,6 +341,7 @@ export async function debitInOneStatement(
     /** The brand's minimum game cycle for this game (0: none), counted to `now`. */
     minCycleMs: number;
     now: Date;
+    requestId: string;
   },
 ): Promise<{ outcome: DebitOutcome; answer: unknown }> {
   const { rows } = await sql<{ outcome: DebitOutcome; answer: unknown }>`
@@ -346,7 +349,8 @@ export async function debitInOneStatement(
       ${debit.merchantId}, ${debit.memberId}, ${debit.roundId}, ${debit.gameId}, ${debit.amount},
       ${debit.memberAccount}, ${debit.houseAccount}, ${debit.ledgerKey}, ${debit.ledgerFingerprint},
       ${JSON.stringify(debit.memo)}::jsonb, ${debit.playerId}, ${debit.currency}, ${debit.scale},
-      ${debit.nonce}, ${debit.rawBody}, ${debit.minCycleMs}::int, ${debit.now})`.execute(db);
+      ${debit.nonce}, ${debit.rawBody}, ${debit.minCycleMs}::int, ${debit.now},
+      ${debit.requestId})`.execute(db);
   const [row] = rows;
   if (!row) throw new Error('vendor_debit answered nothing');
   return row;
@@ -515,6 +519,7 @@ export function callsOf(db: Kysely<DB>, search: CallSearch) {
       'answer_code',
       'http_status',
       'received_at',
+      'request_id',
     ]);
   if (search.provider) query = query.where('provider_code', '=', search.provider);
   if (search.operation) query = query.where('operation', '=', search.operation);

@@ -162,6 +162,7 @@ export function vendorWalletRoutes(
     provider: string,
     nonce: string,
     rawBody: string,
+    requestId: string,
   ): Promise<wallet.WalletAnswer> {
     const spent = spendInRedis ? await spendInRedis(provider, nonce) : 'unavailable';
     if (spent === 'replayed') return refusal('NONCE_REPLAYED');
@@ -180,7 +181,7 @@ export function vendorWalletRoutes(
       birthdayOf: (merchantId, memberId) => birthdayOf({ merchantId, memberId }),
       now,
       log: app.log,
-      call: { nonce: spentInRedis ? null : nonce, rawBody: storableText(rawBody) },
+      call: { nonce: spentInRedis ? null : nonce, rawBody: storableText(rawBody), requestId },
     };
     let json: unknown;
     try {
@@ -236,7 +237,7 @@ export function vendorWalletRoutes(
           else {
             signed = true;
             providerCode = call.provider.code;
-            answer = await signedCall(operation, call.provider.code, call.nonce, rawBody);
+            answer = await signedCall(operation, call.provider.code, call.nonce, rawBody, request.id);
           }
         }
         if (!answer.recorded)
@@ -247,6 +248,7 @@ export function vendorWalletRoutes(
             signatureValid: signed,
             answerCode: answer.body.code,
             httpStatus: answer.status,
+            requestId: request.id,
           });
         const body: VendorWalletResponse = answer.body;
         return reply.status(answer.status).header('x-content-type-options', 'nosniff').send(body);

@@ -65,7 +65,8 @@ export type CallContext = {
   /** Where a refused credit above a game's cap is raised as an alert. */
   log: Pick<FastifyBaseLogger, 'error'>;
   /** The signed call as it came: its nonce, not yet spent (null: spent already, in Redis), and its raw body. */
-  call: { nonce: string | null; rawBody: string };
+  /** The call as received: its nonce (null when spent in Redis), body and request id. */
+  call: { nonce: string | null; rawBody: string; requestId: string };
 };
 
 type GameSession = NonNullable<Awaited<ReturnType<typeof repo.findSession>>>;
@@ -479,6 +480,7 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
         rawBody: context.call.rawBody,
         minCycleMs: pace.minCycleMs,
         now,
+        requestId: context.call.requestId,
       });
     let debited: Awaited<ReturnType<typeof debitOnce>>;
     try {

@@ -133,6 +133,7 @@ export async function vendorCalls(db: Kysely<DB>, query: z.output<typeof ZVendor
       answerCode: row.answer_code,
       httpStatus: row.http_status,
       receivedAt: row.received_at.toISOString(),
+      requestId: row.request_id,
     })),
     next: rows.length > query.limit ? String(page.at(-1)?.id) : null,
   };

@@ -1,0 +1,36 @@
+# syntax=docker/dockerfile:1
+# One image for every role; the command picks one per container (deploy/run.sh): api, worker,
+# house-vendor, migrate, operator. Its steps are deploy/image.sh's, which a build without Docker runs too.
+FROM node:24-bookworm-slim AS base
+WORKDIR /app
+
+# Every dependency, then the site and the console, built once here: a start never builds them.
+FROM base AS build
+COPY . .
+RUN --mount=type=cache,target=/root/.npm deploy/image.sh build
+
+# The production dependencies of the processes the image runs, their sources and the two builds.
+FROM base AS runtime
+COPY . .
+COPY --from=build /app/apps/web/dist apps/web/dist
+COPY --from=build /app/apps/console/dist apps/console/dist
+RUN --mount=type=cache,target=/root/.npm deploy/image.sh runtime
+
+FROM base
+# tini as PID 1 hands SIGTERM to the process, which drains (platform/draining.ts) before it exits,
+# and reaps what it leaves, without `docker run --init`.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends tini \
+  && rm -rf /var/lib/apt/lists/*
+# Owned by root, run by `node`: the process cannot change its own code or its site.
+COPY --from=runtime /app /app
+ENV NODE_ENV=production \
+  LOG_PRETTY=false \
+  HOST=0.0.0.0 \
+  PORT=8080 \
+  HOUSE_VENDOR_HOST=0.0.0.0 \
+  HOUSE_VENDOR_PORT=8090
+USER node
+EXPOSE 8080 8090
+ENTRYPOINT ["/usr/bin/tini", "--", "deploy/run.sh"]
+CMD ["api"]
