@@ -245,7 +245,7 @@ export async function buildApp({
     app,
     merchantOf,
     (merchant, token) => authenticate(db, merchant, token),
-    async (merchant, kid) => (await payloadKeyById(db, merchant, kid))?.privateKey,
+    async (merchant, kid) => (await payloadKeyById(db, secrets, merchant, kid))?.privateKey,
   );
   // Side effects across modules: each module subscribes to the events of the modules below it.
   const events = createDomainEvents();
@@ -254,7 +254,7 @@ export async function buildApp({
   // A new brand's lottery games before its catalogue, whose lottery entries open them by code.
   lotterySubscriptions(events);
   catalogueSubscriptions(events);
-  systemRoutes(registerEndpoint, db);
+  systemRoutes(registerEndpoint, db, secrets);
   gamesRoutes(registerEndpoint, db);
   launchRoutes(registerEndpoint, db);
   contentRoutes(registerEndpoint, db);
@@ -292,6 +292,7 @@ export async function buildApp({
   registerSandboxPages(app, db, { enabled: config.sandboxPayments, gateways });
   vendorWalletRoutes(app, db, {
     cacheMs: config.brandCacheMs,
+    secrets,
     redis,
     nonceNameSpace: `${redisNameSpace}nonce:`,
     ...(clock ? { now: clock } : {}),

@@ -34,6 +34,7 @@ import {
 import { isExcluded } from '../protection/exclusion.ts';
 import * as protection from '../protection/limits.ts';
 import { refuseWhileRealityCheckDue } from '../protection/reality-check.ts';
+import type { SecretBox } from '../system/secrets.ts';
 import * as repo from './repo.ts';
 
 export type WalletAnswer = {
@@ -780,14 +781,18 @@ export async function providerLaunchUrl(db: Kysely<DB>, providerCode: string): P
   return (await repo.findProvider(db, providerCode))?.launch_url;
 }
 
-/** Adds a game provider, or updates its address and key; a key published in the source is refused. */
+/**
+ * Adds a game provider, or updates its address and key; a key published in the source is refused.
+ * The key is kept sealed: a dump of the table cannot sign wallet calls.
+ */
 export async function registerProvider(
   db: Kysely<DB>,
+  box: SecretBox,
   provider: { code: string; name: string; signingSecret: string; launchUrl: string },
 ): Promise<void> {
   if (Object.values<string>(RETIRED_PUBLIC_KEYS).includes(provider.signingSecret))
     throw new Error(`Provider ${provider.code}: its signing key is one published in the source`);
-  await repo.upsertProvider(db, provider);
+  await repo.upsertProvider(db, { ...provider, signingSecret: box.seal(provider.signingSecret) });
 }
 
 /** Origins of the providers' game pages, which the site's /game page frames. */
