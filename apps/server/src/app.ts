@@ -49,6 +49,8 @@ import { loyaltyOperatorRoutes } from './modules/loyalty/operator-routes.ts';
 import { pointsAdjustment } from './modules/loyalty/points.ts';
 import { loyaltyRoutes } from './modules/loyalty/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { createMemberLive, readMarks as readMemberLiveMarks } from './modules/member-live/live.ts';
+import { memberLiveRoutes } from './modules/member-live/routes.ts';
 import { memberMessageOperatorRoutes, memberMessageRoutes } from './modules/member-messages/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
@@ -101,6 +103,8 @@ import { cachedLookup } from './platform/ttl-cache.ts';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+/** How soon a member's stream hears of a change: one look per instance, whoever is connected. */
+const MEMBER_LIVE_TICK_MS = 1_000;
 
 export type AppDependencies = {
   config: Pick<
@@ -309,6 +313,13 @@ export async function buildApp({
     });
   if (!lotteryLive) app.addHook('onClose', () => live.close());
   lotteryLiveRoutes(app, db, { resolveMerchant: merchantOf, live });
+  const memberLive = createMemberLive({
+    readMarks: readMemberLiveMarks(db),
+    tickMs: MEMBER_LIVE_TICK_MS,
+    onError: (err) => app.log.warn({ err }, 'a look for members’ live changes failed'),
+  });
+  app.addHook('onClose', async () => memberLive.close());
+  memberLiveRoutes(registerEndpoint, memberLive);
   mediaRoutes(app, db);
   const registerOperatorEndpoint = createOperatorEndpointRegistrar(app, (token, ip) =>
     authenticateOperator(db, token, ip),

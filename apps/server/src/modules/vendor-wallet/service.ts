@@ -16,7 +16,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { type PlayFilter, playByMember } from '../../db/play-totals.ts';
+import { type PlayFilter, playByMember, settledMarks } from '../../db/play-totals.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant.ts';
@@ -826,4 +826,9 @@ export function hasOpenRounds(
  */
 export function endGameLaunches(db: Kysely<DB>, merchantId: bigint, memberId: bigint, now = new Date()) {
   return repo.expireSessionsOf(db, merchantId, memberId, now);
+}
+
+/** Per member, a mark that moves when one more of their game rounds closes (member-live). */
+export function roundMarks(db: Kysely<DB>, memberIds: readonly bigint[]): Promise<Map<bigint, string>> {
+  return settledMarks(db, 'game_rounds', memberIds);
 }
