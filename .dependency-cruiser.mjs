@@ -26,7 +26,8 @@ const SERVER_LAYERS = [
   ['kyc'],
   ['lottery', 'wallet', 'withdrawals'],
   ['vendor-wallet', 'deposits'],
-  ['agents', 'engagement', 'loyalty'],
+  // member-live reads the marks of the money, message and play modules below it.
+  ['agents', 'engagement', 'loyalty', 'member-live'],
   ['promotions'],
   ['players', 'reports'],
 ];

@@ -49,6 +49,8 @@ import { loyaltyOperatorRoutes } from './modules/loyalty/operator-routes.ts';
 import { pointsAdjustment } from './modules/loyalty/points.ts';
 import { loyaltyRoutes } from './modules/loyalty/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { createMemberLive, readMarks as readMemberLiveMarks } from './modules/member-live/live.ts';
+import { memberLiveRoutes } from './modules/member-live/routes.ts';
 import { memberMessageOperatorRoutes, memberMessageRoutes } from './modules/member-messages/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
@@ -100,6 +102,8 @@ import { registerSite } from './platform/site.ts';
 import { cachedLookup } from './platform/ttl-cache.ts';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** How soon a member's stream hears of a change: one look per instance, whoever is connected. */
+const MEMBER_LIVE_TICK_MS = 1_000;
 
 export type AppDependencies = {
   config: Pick<
@@ -241,7 +245,7 @@ export async function buildApp({
     app,
     merchantOf,
     (merchant, token) => authenticate(db, merchant, token),
-    async (merchant, kid) => (await payloadKeyById(db, merchant, kid))?.privateKey,
+    async (merchant, kid) => (await payloadKeyById(db, secrets, merchant, kid))?.privateKey,
   );
   // Side effects across modules: each module subscribes to the events of the modules below it.
   const events = createDomainEvents();
@@ -250,7 +254,7 @@ export async function buildApp({
   // A new brand's lottery games before its catalogue, whose lottery entries open them by code.
   lotterySubscriptions(events);
   catalogueSubscriptions(events);
-  systemRoutes(registerEndpoint, db);
+  systemRoutes(registerEndpoint, db, secrets);
   gamesRoutes(registerEndpoint, db);
   launchRoutes(registerEndpoint, db);
   contentRoutes(registerEndpoint, db);
@@ -288,6 +292,7 @@ export async function buildApp({
   registerSandboxPages(app, db, { enabled: config.sandboxPayments, gateways });
   vendorWalletRoutes(app, db, {
     cacheMs: config.brandCacheMs,
+    secrets,
     redis,
     nonceNameSpace: `${redisNameSpace}nonce:`,
     ...(clock ? { now: clock } : {}),
@@ -304,6 +309,13 @@ export async function buildApp({
     });
   if (!lotteryLive) app.addHook('onClose', () => live.close());
   lotteryLiveRoutes(app, db, { resolveMerchant: merchantOf, live });
+  const memberLive = createMemberLive({
+    readMarks: readMemberLiveMarks(db),
+    tickMs: MEMBER_LIVE_TICK_MS,
+    onError: (err) => app.log.warn({ err }, 'a look for members’ live changes failed'),
+  });
+  app.addHook('onClose', async () => memberLive.close());
+  memberLiveRoutes(registerEndpoint, memberLive);
   mediaRoutes(app, db);
   const registerOperatorEndpoint = createOperatorEndpointRegistrar(app, (token, ip) =>
     authenticateOperator(db, token, ip),

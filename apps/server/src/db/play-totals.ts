@@ -67,3 +67,32 @@ export async function playByMember(
     lostValid: BigInt(row.lost),
   }));
 }
+
+/** The settled bets of each play table, as its member index on (member_id, settle time, id) holds them. */
+const SETTLED_BETS = {
+  lottery_bets: { settledAt: 'settled_at', settled: sql`status IN ('won', 'lost')` },
+  game_rounds: { settledAt: 'closed_at', settled: sql`status = 'closed'` },
+} as const;
+
+/**
+ * Per member, when their latest bet of a play table settled (and its id, for two at one instant): a
+ * mark that moves when one more settles. A live stream compares marks.
+ */
+export async function settledMarks(
+  db: Kysely<DB>,
+  tableName: keyof typeof SETTLED_BETS,
+  memberIds: readonly bigint[],
+): Promise<Map<bigint, string>> {
+  if (memberIds.length === 0) return new Map();
+  const table = sql.table(tableName);
+  const settledAt = sql.ref(SETTLED_BETS[tableName].settledAt);
+  const { rows } = await sql<{ member_id: bigint; mark: string }>`
+    SELECT member.id AS member_id, latest.mark
+    FROM unnest(${[...memberIds]}::bigint[]) AS member(id)
+    CROSS JOIN LATERAL (
+      SELECT ${settledAt}::text || '/' || id::text AS mark FROM ${table}
+      WHERE member_id = member.id AND ${SETTLED_BETS[tableName].settled}
+      ORDER BY ${settledAt} DESC, id DESC LIMIT 1
+    ) AS latest`.execute(db);
+  return new Map(rows.map((row) => [BigInt(row.member_id), row.mark]));
+}

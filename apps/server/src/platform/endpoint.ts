@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { Endpoint } from '@platform/contracts/endpoint';
@@ -169,7 +170,26 @@ export function createEndpointRegistrar(
     return merchant;
   }
 
-  return function registerEndpoint<E extends Endpoint>(
+  /** The brand and session of a call, refused as the endpoint's options say (maintenance, token, state). */
+  async function callerOf(request: FastifyRequest, endpoint: Endpoint, options: EndpointOptions) {
+    const merchant = await merchantOf(request);
+    if (isClosedForMaintenance(endpoint, options, merchant)) throw new AppError('system.maintenance');
+    const token = tokenFromHeader(request.headers.authorization);
+    const session = token ? await authenticate(merchant, token) : undefined;
+    if (endpoint.auth === 'token' && !session) throw new AppError('login.not.session');
+    if (endpoint.auth === 'token' && session?.passwordChangeRequired && !options.allowedBeforePasswordChange)
+      throw new AppError('password.change.required');
+    if (
+      endpoint.auth === 'token' &&
+      session?.suspended &&
+      endpoint.method !== 'GET' &&
+      !options.allowedWhileSuspended
+    )
+      throw new AppError('member.suspended');
+    return { merchant, session };
+  }
+
+  function registerEndpoint<E extends Endpoint>(
     endpoint: E,
     handler: EndpointHandler<E>,
     options: EndpointOptions = {},
@@ -193,24 +213,7 @@ export function createEndpointRegistrar(
           }
         : {}),
       handler: async (request, reply) => {
-        const merchant = await merchantOf(request);
-        if (isClosedForMaintenance(endpoint, options, merchant)) throw new AppError('system.maintenance');
-        const token = tokenFromHeader(request.headers.authorization);
-        const session = token ? await authenticate(merchant, token) : undefined;
-        if (endpoint.auth === 'token' && !session) throw new AppError('login.not.session');
-        if (
-          endpoint.auth === 'token' &&
-          session?.passwordChangeRequired &&
-          !options.allowedBeforePasswordChange
-        )
-          throw new AppError('password.change.required');
-        if (
-          endpoint.auth === 'token' &&
-          session?.suspended &&
-          endpoint.method !== 'GET' &&
-          !options.allowedWhileSuspended
-        )
-          throw new AppError('member.suspended');
+        const { merchant, session } = await callerOf(request, endpoint, options);
         // The contract's schemas validated body and query before this handler was reached.
         const context = {
           request,
@@ -228,8 +231,86 @@ export function createEndpointRegistrar(
         return { success: true as const, value };
       },
     });
-  };
+  }
+
+  // Streams never end on their own: at shutdown they are ended so the server can close (clients reconnect elsewhere).
+  const openStreams = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const stream of openStreams) stream.end();
+  });
+
+  /**
+   * Registers a server-sent event stream: refused like any call (an envelope error) until the caller
+   * is known, then held open. `open` starts sending and answers what stops it; the stream is ended
+   * by the client leaving, by `end`, at `maxAgeMs` (the client reconnects, so a session ended meanwhile
+   * is asked again), or at shutdown.
+   */
+  function registerEventStream<E extends Endpoint>(
+    endpoint: E,
+    open: (context: HandlerContext<E>, events: EventSink) => Promise<() => void>,
+    { maxAgeMs }: { maxAgeMs: number },
+  ): void {
+    app.withTypeProvider<ZodTypeProvider>().route({
+      // Documented as its value, not in the envelope (as a CSV answer is).
+      ...routeOptions(endpoint, { answersCsv: true }, ZCommonHeaders),
+      handler: async (request, reply) => {
+        const { merchant, session } = await callerOf(request, endpoint, {});
+        reply.hijack();
+        const stream = reply.raw;
+        stream.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          // nginx would otherwise buffer the stream.
+          'x-accel-buffering': 'no',
+        });
+        let stop: (() => void) | undefined;
+        let isClosed = false;
+        const end = () => {
+          if (!stream.writableEnded) stream.end();
+        };
+        const timers = [
+          setInterval(() => stream.write(': keep-alive\n\n'), STREAM_HEARTBEAT_MS),
+          setTimeout(end, maxAgeMs),
+        ];
+        const close = () => {
+          isClosed = true;
+          for (const timer of timers) clearTimeout(timer);
+          openStreams.delete(stream);
+          stop?.();
+        };
+        stream.on('close', close);
+        openStreams.add(stream);
+        const sink: EventSink = {
+          send: (name) => {
+            if (!stream.writableEnded) stream.write(`event: ${name}\ndata: {}\n\n`);
+          },
+          end,
+        };
+        const context = { request, reply, merchant, session, body: undefined, query: request.query };
+        try {
+          stop = await open(context as unknown as HandlerContext<E>, sink);
+        } catch (error) {
+          request.log.error({ err: error }, 'an event stream could not start');
+          end();
+          return;
+        }
+        if (isClosed) stop();
+        else stream.write(`retry: ${STREAM_RETRY_MS}\nevent: ready\ndata: {}\n\n`);
+      },
+    });
+  }
+
+  return Object.assign(registerEndpoint, { events: registerEventStream });
 }
+
+/** Proxies close idle streams after about a minute; a comment line keeps a stream open. */
+const STREAM_HEARTBEAT_MS = 20_000;
+/** How soon a client reconnects after its stream ends (the event stream's `retry`). */
+const STREAM_RETRY_MS = 3_000;
+
+/** Where an event stream's handler sends named events (each carries `{}`), and how it ends the stream. */
+export type EventSink = { send(name: string): void; end(): void };
 
 export type RegisterEndpoint = ReturnType<typeof createEndpointRegistrar>;
 

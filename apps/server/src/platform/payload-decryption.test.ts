@@ -67,6 +67,16 @@ describe('encrypted payloads', () => {
     expect((await post('/wps/session/login', account)).status).toBe(200);
   });
 
+  it("keeps the brand key's private half sealed in the database", async () => {
+    const row = await server.database.db
+      .selectFrom('merchant_payload_keys')
+      .select('private_pkcs8')
+      .where('kid', '=', brandKey.kid)
+      .executeTakeFirstOrThrow();
+    expect(row.private_pkcs8).toMatch(/^sealed:v1:/);
+    expect(row.private_pkcs8).not.toContain('PRIVATE KEY');
+  });
+
   it('the opened body is validated like a plain one', async () => {
     const answer = await post(
       '/wps/session/login',

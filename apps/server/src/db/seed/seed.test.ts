@@ -1,6 +1,6 @@
 import { HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedSecret } from '../../modules/system/secrets.ts';
+import { secretBox, storedSecret } from '../../modules/system/secrets.ts';
 import { registerProvider } from '../../modules/vendor-wallet/service.ts';
 import { RETIRED_PUBLIC_KEYS } from '../../platform/retired-keys.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
@@ -52,13 +52,15 @@ describe('seedIfEmpty', () => {
 
   it('never leaves the house provider signing with the key earlier versions published', async () => {
     const { db } = database;
-    const houseKey = () =>
+    const box = await secretBox(db);
+    const storedKey = () =>
       db
         .selectFrom('game_providers')
         .select('signing_secret')
         .where('code', '=', HOUSE_PROVIDER_CODE)
         .executeTakeFirstOrThrow()
         .then((row) => row.signing_secret);
+    const houseKey = async () => box.open(await storedKey());
     // An installation an earlier version seeded with no key configured.
     await db
       .updateTable('game_providers')
@@ -69,7 +71,7 @@ describe('seedIfEmpty', () => {
     expect(await houseKey()).not.toBe(RETIRED_PUBLIC_KEYS.HOUSE_VENDOR_SECRET);
     expect(await houseKey()).toBe(await storedSecret(db, 'HOUSE_VENDOR_SECRET'));
     await expect(
-      registerProvider(db, {
+      registerProvider(db, box, {
         code: HOUSE_PROVIDER_CODE,
         name: 'Lotus Originals',
         launchUrl: 'http://127.0.0.1:8090/play',
@@ -77,5 +79,8 @@ describe('seedIfEmpty', () => {
       }),
     ).rejects.toThrow('published');
     expect(await houseKey()).not.toBe(RETIRED_PUBLIC_KEYS.HOUSE_VENDOR_SECRET);
+    // Kept sealed: the table alone cannot sign a wallet call.
+    expect(await storedKey()).toMatch(/^sealed:v1:/);
+    expect(await storedKey()).not.toContain(await houseKey());
   });
 });

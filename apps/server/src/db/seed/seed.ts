@@ -31,15 +31,15 @@ export type HouseProviderSettings = { launchUrl: string; signingSecret: string }
  * Registers the house game provider (again at every start, so a changed address or key applies, and
  * a key an earlier version seeded is replaced), then opens the demo brand with its vendors and content
  * on an empty database; does nothing more once any brand exists. Without settings, the house vendor
- * is the local one with the key this deployment keeps in its database; without a box, the demo
- * gateway's secret is sealed under the kept key (GATEWAY_SEAL_KEY unset).
+ * is the local one with the key this deployment keeps in its database; without a box, the provider's
+ * key and the demo gateway's secret are sealed under the kept key (GATEWAY_SEAL_KEY unset).
  */
 export async function seedIfEmpty(
   db: Kysely<DB>,
   house?: HouseProviderSettings,
   box?: SecretBox,
 ): Promise<boolean> {
-  await registerProvider(db, {
+  await registerProvider(db, box ?? (await secretBox(db)), {
     code: HOUSE_PROVIDER_CODE,
     name: 'Lotus Originals',
     ...(house ?? {

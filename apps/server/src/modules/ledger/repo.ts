@@ -425,3 +425,13 @@ export async function anyTransfer(db: Kysely<DB>, merchantId: bigint): Promise<b
     .executeTakeFirst();
   return row !== undefined;
 }
+
+export function versionSumsOf(db: Kysely<DB>, memberIds: readonly bigint[]) {
+  return db
+    .selectFrom('ledger_accounts')
+    .select(['member_id', sql<string>`sum(version)`.as('versions')])
+    .where('member_id', 'in', [...memberIds])
+    .groupBy('member_id')
+    .$narrowType<{ member_id: bigint }>()
+    .execute();
+}

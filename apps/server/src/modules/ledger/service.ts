@@ -429,3 +429,15 @@ export function anyVendorWalletHeld(db: Kysely<DB>, merchantId: bigint, subKey: 
 export function hasMovements(db: Kysely<DB>, merchantId: bigint): Promise<boolean> {
   return repo.anyTransfer(db, merchantId);
 }
+
+/**
+ * Per member, a mark that changes with every movement of any of their accounts (each movement moves
+ * an account's version on): a live stream compares marks instead of balances.
+ */
+export async function movementMarks(
+  db: Kysely<DB>,
+  memberIds: readonly bigint[],
+): Promise<Map<bigint, string>> {
+  const rows = await repo.versionSumsOf(db, memberIds);
+  return new Map(rows.map((row) => [row.member_id, String(row.versions)]));
+}

@@ -9,7 +9,7 @@ import type {
 import { formatMinorUnits } from '@platform/contracts/money';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { type PlayFilter, playByMember } from '../../db/play-totals.ts';
+import { type PlayFilter, playByMember, settledMarks } from '../../db/play-totals.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { DomainEvents } from '../../platform/domain-events.ts';
@@ -285,4 +285,9 @@ export async function lotteryValidBets(
     memberId: row.member_id,
     amount: BigInt(row.valid_bet),
   }));
+}
+
+/** Per member, a mark that moves when one more of their lottery bets settles (member-live). */
+export function settlementMarks(db: Kysely<DB>, memberIds: readonly bigint[]): Promise<Map<bigint, string>> {
+  return settledMarks(db, 'lottery_bets', memberIds);
 }

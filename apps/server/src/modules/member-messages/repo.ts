@@ -74,3 +74,21 @@ export async function countUnread(db: Kysely<DB>, memberId: bigint): Promise<num
     .executeTakeFirstOrThrow();
   return Number(row.unread);
 }
+
+/** Each member's newest money message and newest platform message to them or to their whole brand. */
+export async function latestMessageIds(
+  db: Kysely<DB>,
+  members: readonly { merchantId: bigint; memberId: bigint }[],
+) {
+  if (members.length === 0) return [];
+  const result = await sql<{ member_id: bigint; money: string | null; platform: string | null }>`
+    SELECT m.member_id,
+      (SELECT max(id) FROM member_money_messages WHERE member_id = m.member_id) AS money,
+      greatest(
+        (SELECT max(id) FROM platform_messages WHERE member_id = m.member_id),
+        (SELECT max(id) FROM platform_messages WHERE merchant_id = m.merchant_id AND member_id IS NULL)
+      ) AS platform
+    FROM unnest(${members.map((member) => member.merchantId)}::bigint[], ${members.map((member) => member.memberId)}::bigint[])
+      AS m(merchant_id, member_id)`.execute(db);
+  return result.rows;
+}

@@ -45,3 +45,15 @@ export async function readAllMoneyMessages(db: Kysely<DB>, memberId: bigint) {
 export function moneyUnreadCount(db: Kysely<DB>, memberId: bigint): Promise<number> {
   return repo.countUnread(db, memberId);
 }
+
+/**
+ * Per member, a mark that changes when a message reaches them: a money message, or a platform message
+ * to them or to their whole brand (a live stream compares marks; what is unread the site then asks).
+ */
+export async function messageMarks(
+  db: Kysely<DB>,
+  members: readonly { merchantId: bigint; memberId: bigint }[],
+): Promise<Map<bigint, string>> {
+  const rows = await repo.latestMessageIds(db, members);
+  return new Map(rows.map((row) => [row.member_id, `${row.money ?? 0}.${row.platform ?? 0}`]));
+}

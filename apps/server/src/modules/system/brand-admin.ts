@@ -5,7 +5,6 @@ import type { DB } from '../../db/schema.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import * as admin from './brand-admin-repo.ts';
 import type { BrandDefinition } from './brand-definition.ts';
-import { livePayloadKey } from './payload-keys.ts';
 import * as repo from './repo.ts';
 import { featureTreeOf, getWhitelabelTree, listResources } from './service.ts';
 
@@ -96,7 +95,7 @@ export type NewBrand = Pick<
 /**
  * Opens a brand shaped like `template`: its switches, registration fields and rules, resources,
  * session rules and customer-service links. Nothing secret travels: the new brand's payload key is
- * made for it here, and payment methods (gateway secrets) and blocked networks are not copied.
+ * made for it on first use, and payment methods (gateway secrets) and blocked networks are not copied.
  * Several writes: run it inside a transaction.
  */
 export async function createBrandFromTemplate(trx: Kysely<DB>, template: Merchant, brand: NewBrand) {
@@ -147,6 +146,5 @@ export async function createBrandFromTemplate(trx: Kysely<DB>, template: Merchan
   const id = await repo.insertMerchant(trx, definition);
   await admin.replaceDomains(trx, id, brand.hosts);
   await admin.setTimeZone(trx, id, brand.timeZone);
-  await livePayloadKey(trx, { ...template, id, code: brand.code });
   return id;
 }

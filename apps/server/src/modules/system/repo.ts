@@ -266,6 +266,15 @@ export function findPayloadKey(db: Kysely<DB>, merchantId: bigint, kid: string) 
     .executeTakeFirst();
 }
 
+export async function retirePayloadKey(db: Kysely<DB>, merchantId: bigint, kid: string): Promise<void> {
+  await db
+    .updateTable('merchant_payload_keys')
+    .set({ retired_at: new Date() })
+    .where('merchant_id', '=', merchantId)
+    .where('kid', '=', kid)
+    .execute();
+}
+
 /** Keeps the first live key of a brand; a concurrent second one is dropped. */
 export async function insertPayloadKey(
   db: Kysely<DB>,

@@ -10,6 +10,7 @@ import type { Merchant } from '../../platform/merchant.ts';
 import type { BrandDefinition } from './brand-definition.ts';
 import { livePayloadKey } from './payload-keys.ts';
 import * as repo from './repo.ts';
+import type { SecretBox } from './secrets.ts';
 
 export type MerchantLookup = { code: string | undefined; host: string };
 
@@ -105,12 +106,16 @@ export async function getRegisterSettings(db: Kysely<DB>, merchant: Merchant): P
   return settings;
 }
 
-export async function getSystemStatus(db: Kysely<DB>, merchant: Merchant): Promise<SystemStatus> {
+export async function getSystemStatus(
+  db: Kysely<DB>,
+  secrets: SecretBox,
+  merchant: Merchant,
+): Promise<SystemStatus> {
   const [whitelabel, register, resources, payloadKey] = await Promise.all([
     getWhitelabelTree(db, merchant),
     getRegisterSettings(db, merchant),
     listResources(db, merchant),
-    livePayloadKey(db, merchant),
+    livePayloadKey(db, secrets, merchant),
   ]);
   return {
     merchant: {

@@ -22,6 +22,7 @@ import { hasNulText, storableText } from '../../platform/nul-text.ts';
 import { cachedLookup } from '../../platform/ttl-cache.ts';
 import { gameIdOfProvider, isSlotGame, maxWinMultiplierOf, stakeLimitsOf } from '../games/service.ts';
 import { memberBirthday } from '../identity/directory.ts';
+import type { SecretBox } from '../system/secrets.ts';
 import { merchantById } from '../system/service.ts';
 import { redisNonces } from './nonces.ts';
 import * as repo from './repo.ts';
@@ -72,6 +73,8 @@ export function vendorWalletRoutes(
   db: Kysely<DB>,
   options: {
     cacheMs: number;
+    /** Opens the providers' signing keys, kept sealed. */
+    secrets: SecretBox;
     redis?: Redis | undefined;
     nonceNameSpace: string;
     /** The platform's time (a test's controlled clock); the system clock when left out. */
@@ -81,7 +84,10 @@ export function vendorWalletRoutes(
   const now = options.now ?? (() => new Date());
   const spendInRedis = options.redis ? redisNonces(options.redis, options.nonceNameSpace) : undefined;
   const providerOf = cachedLookup(
-    (code: string) => repo.findProvider(db, code),
+    async (code: string) => {
+      const provider = await repo.findProvider(db, code);
+      return provider && { ...provider, signing_secret: options.secrets.open(provider.signing_secret) };
+    },
     (code) => code,
     { ttlMs: options.cacheMs },
   );

@@ -16,7 +16,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { type PlayFilter, playByMember } from '../../db/play-totals.ts';
+import { type PlayFilter, playByMember, settledMarks } from '../../db/play-totals.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant.ts';
@@ -34,6 +34,7 @@ import {
 import { isExcluded } from '../protection/exclusion.ts';
 import * as protection from '../protection/limits.ts';
 import { refuseWhileRealityCheckDue } from '../protection/reality-check.ts';
+import type { SecretBox } from '../system/secrets.ts';
 import * as repo from './repo.ts';
 
 export type WalletAnswer = {
@@ -782,14 +783,18 @@ export async function providerLaunchUrl(db: Kysely<DB>, providerCode: string): P
   return (await repo.findProvider(db, providerCode))?.launch_url;
 }
 
-/** Adds a game provider, or updates its address and key; a key published in the source is refused. */
+/**
+ * Adds a game provider, or updates its address and key; a key published in the source is refused.
+ * The key is kept sealed: a dump of the table cannot sign wallet calls.
+ */
 export async function registerProvider(
   db: Kysely<DB>,
+  box: SecretBox,
   provider: { code: string; name: string; signingSecret: string; launchUrl: string },
 ): Promise<void> {
   if (Object.values<string>(RETIRED_PUBLIC_KEYS).includes(provider.signingSecret))
     throw new Error(`Provider ${provider.code}: its signing key is one published in the source`);
-  await repo.upsertProvider(db, provider);
+  await repo.upsertProvider(db, { ...provider, signingSecret: box.seal(provider.signingSecret) });
 }
 
 /** Origins of the providers' game pages, which the site's /game page frames. */
@@ -823,4 +828,9 @@ export function hasOpenRounds(
  */
 export function endGameLaunches(db: Kysely<DB>, merchantId: bigint, memberId: bigint, now = new Date()) {
   return repo.expireSessionsOf(db, merchantId, memberId, now);
+}
+
+/** Per member, a mark that moves when one more of their game rounds closes (member-live). */
+export function roundMarks(db: Kysely<DB>, memberIds: readonly bigint[]): Promise<Map<bigint, string>> {
+  return settledMarks(db, 'game_rounds', memberIds);
 }

@@ -21,14 +21,13 @@ import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 
 /** Everything here is the member's own: signing out drops it with the rest of MEMBER_DATA. */
 export const ENGAGEMENT = [...MEMBER_DATA, 'engagement'] as const;
-const UNREAD_REFRESH_MS = 60_000;
 
 export const engagementQueries = {
   unread: () =>
     queryOptions({
       queryKey: [...ENGAGEMENT, 'unread'],
+      // Read again when the member's live stream says a message came (app/member-live.tsx).
       queryFn: ({ signal }) => callApi(unreadCount, { signal }),
-      refetchInterval: UNREAD_REFRESH_MS,
     }),
   messages: (page: number) =>
     queryOptions({
