@@ -5,16 +5,23 @@ import { migrateToLatest } from './db/migrate.ts';
 import { openDatabaseFromConfig } from './db/open-from-config.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { migrateAsOwner } from './db/serving-role.ts';
+import { isLedgerHealthy } from './modules/ledger/invariants.ts';
 import { createLotteryLive, liveChannel } from './modules/lottery/live.ts';
 import { usePersonKeySecret } from './modules/protection/person-keys.ts';
 import { deploymentSecrets, secretBox } from './modules/system/secrets.ts';
 import { providerOrigins } from './modules/vendor-wallet/service.ts';
 import { serveOperatorSocket } from './operator-socket.ts';
+import { serveMetrics } from './platform/metrics.ts';
 import { closeRedis, connectRedis } from './platform/redis.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
 import { configOrExit, startStage } from './start-failure.ts';
 
 const config = configOrExit();
+/**
+ * Each query of the ledger watch may run this long: a ledger too large to check in it reports a
+ * failed check (and a stale gauge) instead of holding a connection.
+ */
+const LEDGER_CHECK_TIMEOUT_MS = 30_000;
 // A failure someone starting the server can fix (a busy port, PostgreSQL down) ends start-up in one line.
 const database = await startStage('database', config, async () => {
   // With the owner's connection given, the app itself serves as a role that cannot change the schema.
@@ -88,12 +95,14 @@ const stopJobs = startScheduledJobs(database.db, app.log, {
 });
 
 let stopOperatorSocket = async () => {};
+let stopMetrics = async () => {};
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
 closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an uncaught error');
   else app.log.info({ signal }, 'shutting down');
   stopJobs();
   await stopOperatorSocket();
+  await stopMetrics();
   await app.close();
   await lotteryLive.close();
   await database.close();
@@ -101,6 +110,22 @@ closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
 });
 
 await startStage('listen', config, () => app.listen({ port: config.port, host: config.host }));
+const { metricsPort } = config;
+if (metricsPort !== undefined) {
+  const metrics = await startStage('metrics', { ...config, port: metricsPort }, () =>
+    serveMetrics({
+      port: metricsPort,
+      host: config.host,
+      pool: database.poolStats,
+      ledger: {
+        isHealthy: () => isLedgerHealthy(database.db, { timeoutMs: LEDGER_CHECK_TIMEOUT_MS }),
+        intervalMs: config.ledgerCheckMs,
+      },
+    }),
+  );
+  stopMetrics = metrics.close;
+  app.log.info({ port: metrics.port }, `Metrics at http://localhost:${metrics.port}/metrics`);
+}
 // The embedded database is this process's alone: `npm run operator` opens staff accounts through it.
 if (database.kind === 'pglite') {
   try {
