@@ -124,7 +124,8 @@ if (metricsPort !== undefined) {
     }),
   );
   stopMetrics = metrics.close;
-  app.log.info({ port: metrics.port }, `Metrics at http://localhost:${metrics.port}/metrics`);
+  // No URL in the line: scripts take the first http://localhost:<port>/ logged for the site's.
+  app.log.info({ port: metrics.port }, `Metrics served on port ${metrics.port} (GET /metrics)`);
 }
 // The embedded database is this process's alone: `npm run operator` opens staff accounts through it.
 if (database.kind === 'pglite') {
