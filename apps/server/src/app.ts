@@ -94,6 +94,7 @@ import { registerFormBody } from './platform/form-body.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerLanguage } from './platform/language.ts';
 import { logRedactPaths } from './platform/logging.ts';
+import { registerHttpMetrics } from './platform/metrics.ts';
 import { registerMirrorAccess } from './platform/mirrors.ts';
 import { refuseNulText } from './platform/nul-text.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
@@ -196,6 +197,7 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
   });
   logRequests(app);
+  registerHttpMetrics(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

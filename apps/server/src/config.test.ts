@@ -29,8 +29,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('serves no metrics unless METRICS_PORT is set, and never on PORT', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: undefined, ledgerCheckMs: 300_000 });
+    expect(loadConfig({ METRICS_PORT: '9100', LEDGER_CHECK_SECONDS: '60' })).toMatchObject({
+      metricsPort: 9100,
+      ledgerCheckMs: 60_000,
+    });
+    expect(() => loadConfig({ PORT: '9100', METRICS_PORT: '9100' })).toThrow('METRICS_PORT is PORT');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
+    [{ METRICS_PORT: '70000' }, 'METRICS_PORT'],
+    [{ LEDGER_CHECK_SECONDS: '1' }, 'LEDGER_CHECK_SECONDS'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/x' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],

@@ -29,6 +29,8 @@ const SECRET_VARIABLES = [
 const ZConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  LEDGER_CHECK_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_OWNER_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
@@ -69,6 +71,13 @@ const ZConfig = z.object({
 export type Config = {
   port: number;
   host: string;
+  /**
+   * Where GET /metrics (Prometheus) is served, on HOST beside the API but never on PORT, so a load
+   * balancer that forwards PORT alone keeps it from the public; unset, no metrics are served.
+   */
+  metricsPort: number | undefined;
+  /** How often a process serving metrics checks the ledger's invariants for its gauge. */
+  ledgerCheckMs: number;
   databaseUrl: string | undefined;
   /**
    * The schema owner's connection, for migrating at start-up; the app then serves as DATABASE_URL's
@@ -166,11 +175,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   if (values.DATABASE_OWNER_URL !== undefined && values.DATABASE_URL === undefined)
     throw new ConfigError('DATABASE_OWNER_URL migrates for DATABASE_URL: set DATABASE_URL too');
+  if (values.METRICS_PORT !== undefined && values.METRICS_PORT !== 0 && values.METRICS_PORT === values.PORT)
+    throw new ConfigError(
+      'METRICS_PORT is PORT: give the metrics a port of their own, which the public never reaches',
+    );
   if (values.TEST_CLOCK_OFFSET_MS !== 0 && values.NODE_ENV === 'production')
     throw new ConfigError('TEST_CLOCK_OFFSET_MS is for tests: it is refused under NODE_ENV=production');
   return {
     port: values.PORT,
     host: values.HOST,
+    metricsPort: values.METRICS_PORT,
+    ledgerCheckMs: values.LEDGER_CHECK_SECONDS * 1000,
     databaseUrl: values.DATABASE_URL,
     databaseOwnerUrl: values.DATABASE_OWNER_URL,
     databasePoolMax: values.DATABASE_POOL_MAX,

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { openMigratedDatabase } from './db/open-from-config.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { isLedgerHealthy } from './modules/ledger/invariants.ts';
 import { createLotteryLive, liveChannel } from './modules/lottery/live.ts';
 import { usePersonKeySecret } from './modules/protection/person-keys.ts';
 import { deploymentSecrets, secretBox } from './modules/system/secrets.ts';
 import { providerOrigins } from './modules/vendor-wallet/service.ts';
 import { serveOperatorSocket } from './operator-socket.ts';
+import { serveMetrics } from './platform/metrics.ts';
 import { closeRedis, connectRedis } from './platform/redis.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
 import { configOrExit, missingSiteMessage, startStage } from './start-failure.ts';
@@ -19,6 +21,11 @@ if (missingSite) {
   console.error(`Start-up failed: ${missingSite}`);
   process.exit(1);
 }
+/**
+ * Each query of the ledger watch may run this long: a ledger too large to check in it reports a
+ * failed check (and a stale gauge) instead of holding a connection.
+ */
+const LEDGER_CHECK_TIMEOUT_MS = 30_000;
 // A failure someone starting the server can fix (a busy port, PostgreSQL down) ends start-up in one line.
 const database = await startStage('database', config, () => openMigratedDatabase(config));
 // The environment's, or the random ones this deployment made at its first start and keeps.
@@ -85,12 +92,14 @@ const stopJobs = startScheduledJobs(database.db, app.log, {
 });
 
 let stopOperatorSocket = async () => {};
+let stopMetrics = async () => {};
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
 closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an uncaught error');
   else app.log.info({ signal }, 'shutting down');
   stopJobs();
   await stopOperatorSocket();
+  await stopMetrics();
   await app.close();
   await lotteryLive.close();
   await database.close();
@@ -98,6 +107,23 @@ closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
 });
 
 await startStage('listen', config, () => app.listen({ port: config.port, host: config.host }));
+const { metricsPort } = config;
+if (metricsPort !== undefined) {
+  const metrics = await startStage('metrics', { ...config, port: metricsPort }, () =>
+    serveMetrics({
+      port: metricsPort,
+      host: config.host,
+      pool: database.poolStats,
+      ledger: {
+        isHealthy: () => isLedgerHealthy(database.db, { timeoutMs: LEDGER_CHECK_TIMEOUT_MS }),
+        intervalMs: config.ledgerCheckMs,
+      },
+    }),
+  );
+  stopMetrics = metrics.close;
+  // No URL in the line: scripts take the first http://localhost:<port>/ logged for the site's.
+  app.log.info({ port: metrics.port }, `Metrics served on port ${metrics.port} (GET /metrics)`);
+}
 // The embedded database is this process's alone: `npm run operator` opens staff accounts through it.
 if (database.kind === 'pglite') {
   try {

@@ -29,6 +29,9 @@ describe('a failed start-up in one line', () => {
     expect(startFailureMessage('listen', error, { ...context, port })).toBe(
       `port ${port} is in use: set PORT=<another port>, or stop the other process`,
     );
+    expect(startFailureMessage('metrics', error, { ...context, port })).toBe(
+      `port ${port} is in use: set METRICS_PORT=<another port>, or stop the other process`,
+    );
   });
 
   it('names PostgreSQL down, without the password of DATABASE_URL', async () => {

@@ -5,7 +5,7 @@ import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { portInUseMessage } from './start-ports.ts';
 
 /** What start-up was doing when it failed: the same error code means different things in each. */
-export type StartStage = 'database' | 'listen';
+export type StartStage = 'database' | 'listen' | 'metrics';
 
 type Context = { port: number; host: string; databaseUrl?: string | undefined };
 
@@ -41,10 +41,11 @@ function codeOf(error: unknown): string | undefined {
 export function startFailureMessage(stage: StartStage, error: unknown, context: Context): string | undefined {
   if (error instanceof ConfigError || error instanceof DataDirInUseError) return error.message;
   const code = codeOf(error);
-  if (stage === 'listen') {
-    if (code === 'EADDRINUSE') return portInUseMessage(context.port, 'set PORT=<another port>');
+  if (stage === 'listen' || stage === 'metrics') {
+    const variable = stage === 'listen' ? 'PORT' : 'METRICS_PORT';
+    if (code === 'EADDRINUSE') return portInUseMessage(context.port, `set ${variable}=<another port>`);
     if (code === 'EACCES')
-      return `port ${context.port} needs privileges this user lacks: set PORT to 1024 or above`;
+      return `port ${context.port} needs privileges this user lacks: set ${variable} to 1024 or above`;
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
       return `HOST=${context.host} is not an address of this machine: set HOST=0.0.0.0 or one of its addresses`;
     return undefined;

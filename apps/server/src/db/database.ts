@@ -13,6 +13,8 @@ export type Database = {
   kind: DatabaseKind;
   db: Kysely<DB>;
   close: () => Promise<void>;
+  /** The PostgreSQL pool's connections now, for the metrics; the embedded database has no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
 };
 
 export type DatabaseOptions =
@@ -42,7 +44,17 @@ function openPostgres(options: { url: string; poolMax: number; searchPath?: stri
     },
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { kind: 'postgres', db, close: () => db.destroy() };
+  return {
+    kind: 'postgres',
+    db,
+    close: () => db.destroy(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: options.poolMax,
+    }),
+  };
 }
 
 async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { isInMaintenance, type Merchant } from './merchant.ts';
+import { type LiveStreamName, liveStreamOpened } from './metrics.ts';
 import { decryptPayload } from './payload-decryption.ts';
 import { tokenFromHeader } from './session-token.ts';
 
@@ -248,7 +249,7 @@ export function createEndpointRegistrar(
   function registerEventStream<E extends Endpoint>(
     endpoint: E,
     open: (context: HandlerContext<E>, events: EventSink) => Promise<() => void>,
-    { maxAgeMs }: { maxAgeMs: number },
+    { maxAgeMs, counted }: { maxAgeMs: number; counted: LiveStreamName },
   ): void {
     app.withTypeProvider<ZodTypeProvider>().route({
       // Documented as its value, not in the envelope (as a CSV answer is).
@@ -273,10 +274,12 @@ export function createEndpointRegistrar(
           setInterval(() => stream.write(': keep-alive\n\n'), STREAM_HEARTBEAT_MS),
           setTimeout(end, maxAgeMs),
         ];
+        const uncount = liveStreamOpened(counted);
         const close = () => {
           isClosed = true;
           for (const timer of timers) clearTimeout(timer);
           openStreams.delete(stream);
+          uncount();
           stop?.();
         };
         stream.on('close', close);

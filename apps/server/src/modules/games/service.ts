@@ -216,16 +216,21 @@ export function addGames(db: Kysely<DB>, merchantId: bigint, games: GameDefiniti
   return repo.insertGames(db, merchantId, games);
 }
 
+type VendorWallet = {
+  accountTypeId: number;
+  displayName: string;
+  inMaintenance: boolean;
+  /** The game provider that plays the wallet, when one does (a vendor only listed has none). */
+  providerCode: string | null;
+};
+
 /**
  * The vendor wallets a member of the brand may hold: one per account type of its enabled vendors on
  * transfer wallets (those in transfer mode, and those listed only), in the nav's order. A vendor
  * listed in several categories shares one wallet.
  */
-export async function vendorWallets(
-  db: Kysely<DB>,
-  merchant: Merchant,
-): Promise<{ accountTypeId: number; displayName: string; inMaintenance: boolean }[]> {
-  const wallets = new Map<number, { accountTypeId: number; displayName: string; inMaintenance: boolean }>();
+export async function vendorWallets(db: Kysely<DB>, merchant: Merchant): Promise<VendorWallet[]> {
+  const wallets = new Map<number, VendorWallet>();
   // A vendor on the seamless wallet plays the main wallet: it has no wallet of its own.
   for (const row of await repo.listEnabledVendors(db, merchant.id))
     if (!isSeamless(row) && !wallets.has(row.account_type_id))
@@ -233,6 +238,7 @@ export async function vendorWallets(
         accountTypeId: row.account_type_id,
         displayName: row.display_name,
         inMaintenance: row.in_maintenance,
+        providerCode: row.provider_code,
       });
   return [...wallets.values()];
 }

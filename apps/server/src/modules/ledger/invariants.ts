@@ -96,3 +96,27 @@ export async function ledgerViolations(
   }
   return found;
 }
+
+/**
+ * Whether I1 to I5 hold, for a watch that asks again and again (the metrics' ledger gauge): each
+ * query stops at its first offending row, and none may run longer than `timeoutMs` (a statement
+ * timeout, which throws), so a broken or very large ledger costs bounded time and never a list of
+ * every row. Read only, in one transaction whose timeout ends with it.
+ */
+export async function isLedgerHealthy(
+  db: Kysely<DB>,
+  { timeoutMs }: { timeoutMs: number },
+): Promise<boolean> {
+  return db
+    .transaction()
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      await sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true)`.execute(trx);
+      for (const [invariant, query] of Object.entries(queries(null)) as [Invariant, RawBuilder<unknown>][]) {
+        if (isAlert(invariant)) continue;
+        const { rows } = await sql<{ broken: boolean }>`SELECT EXISTS (${query}) AS broken`.execute(trx);
+        if (rows[0]?.broken) return false;
+      }
+      return true;
+    });
+}

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { MerchantResolver } from '../../platform/endpoint.ts';
+import { liveStreamOpened } from '../../platform/metrics.ts';
 import type { DrawEvent, LotteryLive } from './live.ts';
 import { gameIdByCode } from './live-repo.ts';
 
@@ -73,10 +74,12 @@ export function lotteryLiveRoutes(
       stream.write(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`);
       const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
       open.add(stream);
+      const streamClosed = liveStreamOpened('lottery');
       stop = () => {
         clearInterval(heartbeat);
         unsubscribe();
         open.delete(stream);
+        streamClosed();
       };
     },
   );

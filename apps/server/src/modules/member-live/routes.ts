@@ -16,6 +16,6 @@ export function memberLiveRoutes(registerEndpoint: RegisterEndpoint, live: Membe
       const { memberId } = requireOfficialMember(session);
       return live.follow({ merchantId: merchant.id, memberId }, (change) => events.send(change));
     },
-    { maxAgeMs: STREAM_MAX_AGE_MS },
+    { maxAgeMs: STREAM_MAX_AGE_MS, counted: 'member' },
   );
 }

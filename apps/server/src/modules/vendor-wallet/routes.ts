@@ -18,6 +18,7 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { ZodError } from 'zod';
 import type { DB } from '../../db/schema.ts';
+import { countWalletCall, UNKNOWN_VENDOR_LABEL } from '../../platform/metrics.ts';
 import { hasNulText, storableText } from '../../platform/nul-text.ts';
 import { cachedLookup } from '../../platform/ttl-cache.ts';
 import { gameIdOfProvider, isSlotGame, maxWinMultiplierOf, stakeLimitsOf } from '../games/service.ts';
@@ -236,16 +237,30 @@ export function vendorWalletRoutes(
         let answer: wallet.WalletAnswer;
         let signed = false;
         let providerCode: string | null = null;
-        if (!operation) answer = refusal('INVALID_REQUEST');
-        else {
-          const call = await verified(request, rawBody);
-          if ('status' in call) answer = call;
+        // Counted under the provider its signature proved: an unsigned call's header could name anything.
+        const count = (result: string) =>
+          countWalletCall({
+            vendor: providerCode ?? UNKNOWN_VENDOR_LABEL,
+            direction: 'seamless',
+            operation: operation ?? 'unknown',
+            result,
+          });
+        try {
+          if (!operation) answer = refusal('INVALID_REQUEST');
           else {
-            signed = true;
-            providerCode = call.provider.code;
-            answer = await signedCall(operation, call.provider.code, call.nonce, rawBody, request.id);
+            const call = await verified(request, rawBody);
+            if ('status' in call) answer = call;
+            else {
+              signed = true;
+              providerCode = call.provider.code;
+              answer = await signedCall(operation, call.provider.code, call.nonce, rawBody, request.id);
+            }
           }
+        } catch (error) {
+          count('ERROR');
+          throw error;
         }
+        count(answer.body.code);
         if (!answer.recorded)
           await repo.logCall(db, {
             providerCode: providerCode ?? (header(request, VENDOR_HEADERS.vendor).slice(0, 32) || null),

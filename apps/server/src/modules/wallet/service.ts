@@ -10,6 +10,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Session } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { countWalletCall, UNKNOWN_VENDOR_LABEL } from '../../platform/metrics.ts';
 import { holdTransferWallet, vendorWallets } from '../games/service.ts';
 import { memberPersonKeys } from '../identity/directory.ts';
 import {
@@ -28,6 +29,8 @@ type WalletBalance = z.output<typeof ZWalletBalance>;
 type TransferValue = z.input<typeof ZWalletTransferValue>;
 
 const MAIN = 'main';
+/** A move out of every game wallet at once is counted under this vendor label. */
+const ALL_WALLETS_LABEL = 'all';
 
 /**
  * The member's balance (spec sections 3 and 7): the main wallet first, then a wallet for each vendor
@@ -131,6 +134,32 @@ export async function transferBetweenWallets(
   body: z.output<typeof ZWalletTransferBody>,
   now = new Date(),
 ): Promise<TransferValue> {
+  const isAll = 'allToMain' in body;
+  const counted = { vendor: isAll ? ALL_WALLETS_LABEL : UNKNOWN_VENDOR_LABEL };
+  const operation = isAll ? 'all-out' : body.to === MAIN ? 'out' : 'in';
+  try {
+    const moved = await moveBetweenWallets(db, merchant, session, body, now, counted);
+    countWalletCall({ vendor: counted.vendor, direction: 'transfer', operation, result: 'OK' });
+    return moved;
+  } catch (error) {
+    const result = error instanceof AppError ? error.code : 'ERROR';
+    countWalletCall({ vendor: counted.vendor, direction: 'transfer', operation, result });
+    throw error;
+  }
+}
+
+/**
+ * The move itself. `counted.vendor` is set to the vendor's label once the brand's catalogue names it,
+ * so a made-up wallet id in a body never becomes a metric's label.
+ */
+async function moveBetweenWallets(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  session: Session,
+  body: z.output<typeof ZWalletTransferBody>,
+  now: Date,
+  counted: { vendor: string },
+): Promise<TransferValue> {
   if (await isSingleWallet(db, merchant)) throw new AppError('wallet.single');
   const { memberId } = session;
   const offered = await vendorWallets(db, merchant);
@@ -186,6 +215,7 @@ export async function transferBetweenWallets(
   // off the brand's list: those rules held when the move was made. The ledger checks it is the same move.
   const isCopy = (await transferByKey(db, merchant.id, key)) !== undefined;
   const vendor = offered.find(({ accountTypeId }) => String(accountTypeId) === vendorId);
+  if (vendor) counted.vendor = vendor.providerCode ?? `wallet-${vendor.accountTypeId}`;
   if (!isCopy) {
     // Money in the wallet of a vendor the brand no longer offers may still come back to main.
     const isHeld = async () =>
