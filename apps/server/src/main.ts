@@ -1,29 +1,20 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { openDatabaseFromConfig } from './db/open-from-config.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
-import { migrateAsOwner } from './db/serving-role.ts';
+import { startJobs } from './jobs/start.ts';
 import { createLotteryLive, liveChannel } from './modules/lottery/live.ts';
 import { usePersonKeySecret } from './modules/protection/person-keys.ts';
 import { deploymentSecrets, secretBox } from './modules/system/secrets.ts';
 import { providerOrigins } from './modules/vendor-wallet/service.ts';
 import { serveOperatorSocket } from './operator-socket.ts';
 import { closeRedis, connectRedis } from './platform/redis.ts';
-import { startScheduledJobs } from './scheduled-jobs.ts';
+import { openMigratedDatabase } from './start-database.ts';
 import { configOrExit, startStage } from './start-failure.ts';
 
 const config = configOrExit();
 // A failure someone starting the server can fix (a busy port, PostgreSQL down) ends start-up in one line.
-const database = await startStage('database', config, async () => {
-  // With the owner's connection given, the app itself serves as a role that cannot change the schema.
-  if (config.databaseOwnerUrl && config.databaseUrl)
-    await migrateAsOwner(config.databaseOwnerUrl, config.databaseUrl);
-  const opened = await openDatabaseFromConfig(config);
-  if (!config.databaseOwnerUrl) await migrateToLatest(opened.db);
-  return opened;
-});
+const database = await startStage('database', config, () => openMigratedDatabase(config));
 // The environment's, or the random ones this deployment made at its first start and keeps.
 const secrets = await deploymentSecrets(database.db, config);
 const box = await secretBox(database.db, config.gatewaySealKey);
@@ -79,20 +70,22 @@ if (keptInDatabase.length > 0)
     { secrets: keptInDatabase },
     'secrets unset in the environment: the random ones kept in the database',
   );
-// Declared before the shutdown handler that stops them, so a signal during start-up finds them.
-const stopJobs = startScheduledJobs(database.db, app.log, {
-  gameRoundTimeoutMinutes: config.gameRoundTimeoutMinutes,
-  publishLotteryChange: () => lotteryLive.publish(),
-  lotterySeedSecret: secrets.lotterySeedSecret,
-  secrets: box,
-});
+// Declared before the shutdown handler that stops them, so a signal during start-up finds them. With
+// JOBS=off a worker (worker.ts) runs them instead.
+const jobs = config.runsJobs
+  ? await startJobs(database, config, app.log, {
+      lotterySeedSecret: secrets.lotterySeedSecret,
+      publishLotteryChange: () => lotteryLive.publish(),
+      secrets: box,
+    })
+  : undefined;
 
 let stopOperatorSocket = async () => {};
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
 closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an uncaught error');
   else app.log.info({ signal }, 'shutting down');
-  stopJobs();
+  await jobs?.stop();
   await stopOperatorSocket();
   await app.close();
   await lotteryLive.close();

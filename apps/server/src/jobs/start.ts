@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { type JobDependencies, jobDefinitions } from './definitions.ts';
+import { startInProcessJobs } from './in-process.ts';
+import { startQueueJobs } from './queue.ts';
+import type { JobRunner } from './run.ts';
+
+/**
+ * Starts the platform's jobs in this process: through pg-boss on PostgreSQL (once per period across
+ * every process that runs them), on timers on the embedded database, which is this process's alone.
+ */
+export function startJobs(
+  database: Database,
+  config: Pick<
+    Config,
+    'databaseUrl' | 'databaseOwnerUrl' | 'shutdownGraceMs' | 'gameRoundTimeoutMinutes' | 'retentionDays'
+  >,
+  log: FastifyBaseLogger,
+  dependencies: Omit<JobDependencies, 'db' | 'config'>,
+): Promise<JobRunner> {
+  const jobs = jobDefinitions({ db: database.db, config, ...dependencies });
+  if (database.kind === 'pglite' || !config.databaseUrl)
+    return Promise.resolve(startInProcessJobs(database.db, jobs, log));
+  return startQueueJobs({
+    connectionString: config.databaseUrl,
+    db: database.db,
+    jobs,
+    log,
+    stopTimeoutMs: config.shutdownGraceMs,
+    // With the owner's connection given, start-up installed pg-boss's schema over it.
+    migrate: !config.databaseOwnerUrl,
+  });
+}
