@@ -1,3 +1,4 @@
+import { JOB_NAMES } from '@platform/contracts/jobs/schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from '../test/server-process.ts';
@@ -16,10 +17,12 @@ describe.skipIf(!onPostgres)('who runs the jobs (PostgreSQL)', () => {
   });
   afterAll(() => database?.close());
 
+  const listedJobs = () => database.db.selectFrom('job_runs').select('job').execute();
   const ranJobs = () =>
     database.db
       .selectFrom('job_runs')
       .select('job')
+      .where('last_success_at', 'is not', null)
       .execute()
       .then((rows) => rows.map((row) => row.job));
 
@@ -27,7 +30,7 @@ describe.skipIf(!onPostgres)('who runs the jobs (PostgreSQL)', () => {
     const api = await startServerProcess({ DATABASE_URL: database.url ?? '', JOBS: 'off', REDIS_URL: '' });
     try {
       await new Promise((resolve) => setTimeout(resolve, LONGER_THAN_A_LOTTERY_PERIOD_MS));
-      expect(await ranJobs()).toEqual([]);
+      expect(await listedJobs()).toEqual([]);
       // pg-boss was not even started: its schema does not exist.
       const { rows } = await sql<{ name: string }>`
         SELECT nspname AS name FROM pg_namespace WHERE nspname = 'pgboss'`.execute(database.db);
@@ -42,6 +45,8 @@ describe.skipIf(!onPostgres)('who runs the jobs (PostgreSQL)', () => {
     try {
       expect((await fetch(`http://127.0.0.1:${worker.port}/readyz`)).status).toBe(200);
       await expect.poll(ranJobs, { timeout: 15_000, interval: 250 }).toContain('lottery-draws');
+      // Every job is listed from the start, each time its first run comes.
+      expect(await listedJobs()).toHaveLength(JOB_NAMES.length);
     } finally {
       expect(await worker.stop()).toBe(0);
     }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { registerJobs } from '../modules/system/job-runs.ts';
 import { type JobDependencies, jobDefinitions } from './definitions.ts';
 import { startInProcessJobs } from './in-process.ts';
 import { startQueueJobs } from './queue.ts';
@@ -10,7 +11,7 @@ import type { JobRunner } from './run.ts';
  * Starts the platform's jobs in this process: through pg-boss on PostgreSQL (once per period across
  * every process that runs them), on timers on the embedded database, which is this process's alone.
  */
-export function startJobs(
+export async function startJobs(
   database: Database,
   config: Pick<
     Config,
@@ -20,8 +21,8 @@ export function startJobs(
   dependencies: Omit<JobDependencies, 'db' | 'config'>,
 ): Promise<JobRunner> {
   const jobs = jobDefinitions({ db: database.db, config, ...dependencies });
-  if (database.kind === 'pglite' || !config.databaseUrl)
-    return Promise.resolve(startInProcessJobs(database.db, jobs, log));
+  await registerJobs(database.db, jobs);
+  if (database.kind === 'pglite' || !config.databaseUrl) return startInProcessJobs(database.db, jobs, log);
   return startQueueJobs({
     connectionString: config.databaseUrl,
     db: database.db,

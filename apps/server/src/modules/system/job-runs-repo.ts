@@ -2,6 +2,20 @@ import type { JobName } from '@platform/contracts/jobs/schemas';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
+/** A row for each job, before its first run: staff see every job, and when it runs first. */
+export async function registerJobs(
+  db: Kysely<DB>,
+  jobs: readonly { name: JobName; everySeconds: number }[],
+): Promise<void> {
+  await db
+    .insertInto('job_runs')
+    .values(jobs.map((job) => ({ job: job.name, every_seconds: job.everySeconds })))
+    .onConflict((conflict) =>
+      conflict.column('job').doUpdateSet((eb) => ({ every_seconds: eb.ref('excluded.every_seconds') })),
+    )
+    .execute();
+}
+
 export async function markStarted(
   db: Kysely<DB>,
   job: { name: JobName; everySeconds: number; at: Date },

@@ -21,6 +21,14 @@ function failureText(error: unknown): string {
   return (message.split('\n')[0] ?? '').slice(0, FAILURE_MAX_LENGTH) || 'failed without a message';
 }
 
+/** Shows every job of this version to staff from the start, and its period as this version has it. */
+export function registerJobs(
+  db: Kysely<DB>,
+  jobs: readonly { name: JobName; everySeconds: number }[],
+): Promise<void> {
+  return repo.registerJobs(db, jobs);
+}
+
 /**
  * Runs `work` as the job's run of this period and records it where staff read it (start, end,
  * duration, the failure's message); a failure is thrown on, for the runner to retry or log.
