@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
+import { grantServingRole } from '../db/serving-role.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import type { JobDefinition } from './definitions.ts';
-import { startQueueJobs } from './queue.ts';
+import { installJobQueue, startQueueJobs } from './queue.ts';
 import type { JobRunner } from './run.ts';
 
 const onPostgres = process.env.DATABASE_URL !== undefined;
@@ -17,9 +21,14 @@ const silent = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function runnerOf(database: TestDatabase, jobs: JobDefinition[]): Promise<JobRunner> {
+function runnerOf(
+  database: TestDatabase,
+  jobs: JobDefinition[],
+  as: { url: string; migrate: boolean } = { url: database.url ?? '', migrate: true },
+): Promise<JobRunner> {
   return startQueueJobs({
-    connectionString: database.url ?? '',
+    connectionString: as.url,
+    migrate: as.migrate,
     db: database.db,
     jobs,
     log: silent,
@@ -147,5 +156,56 @@ describe.skipIf(!onPostgres)('jobs through pg-boss (PostgreSQL)', () => {
     await runner.stop();
     expect(finished).toBe(true);
     expect((await jobRun(database.db, 'loyalty-points'))?.running_since).toBeNull();
+  }, 30_000);
+
+  it('runs as a serving role that owns nothing, once the owner installed the queue', async () => {
+    const role = `serving_${randomBytes(4).toString('hex')}`;
+    await sql`CREATE ROLE ${sql.id(role)} LOGIN`.execute(database.db);
+    try {
+      await grantServingRole(database.db, role);
+      await installJobQueue(database.url ?? '', role);
+      const url = new URL(database.url ?? '');
+      url.username = role;
+      url.password = '';
+      let runs = 0;
+      const job: JobDefinition = {
+        name: 'loyalty-rebates',
+        everySeconds: 1,
+        retries: 0,
+        run: async () => {
+          runs += 1;
+        },
+      };
+      const runner = await runnerOf(database, [job], { url: url.toString(), migrate: false });
+      try {
+        await expect.poll(() => runs, { timeout: 5_000, interval: 100 }).toBeGreaterThanOrEqual(1);
+      } finally {
+        await runner.stop();
+      }
+      // Maintenance (expiring, deleting old jobs, heartbeats) works on rows the role may change.
+      const maintainer = new PgBoss({
+        connectionString: url.toString(),
+        migrate: false,
+        schedule: false,
+        supervise: false,
+        reindex: false,
+      });
+      await maintainer.start();
+      try {
+        await maintainer.supervise();
+      } finally {
+        await maintainer.stop({ graceful: false });
+      }
+      // Its rows, not the queue's shape: pg-boss's schema stays the owner's.
+      const serving = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 1 });
+      try {
+        await expect(sql`CREATE TABLE pgboss.probe (id int)`.execute(serving.db)).rejects.toThrow();
+      } finally {
+        await serving.close();
+      }
+    } finally {
+      await sql`DROP OWNED BY ${sql.id(role)}`.execute(database.db);
+      await sql`DROP ROLE ${sql.id(role)}`.execute(database.db);
+    }
   }, 30_000);
 });
