@@ -18,8 +18,8 @@ const RETRY_DELAY_SECONDS = 5;
 const HEARTBEAT_SECONDS = 10;
 /** A run still alive after this long is failed anyway: no job of ours should take an hour. */
 const EXPIRE_SECONDS = 3600;
-/** pg-boss keeps each finished job this long: the history behind staff's last-run view. */
-const KEEP_SECONDS = 7 * 86_400;
+/** pg-boss keeps each finished job a day (17,280 of the lottery's alone): job_runs keeps the last ones. */
+const KEEP_SECONDS = 86_400;
 
 export type QueueOptions = {
   connectionString: string;
@@ -40,7 +40,7 @@ export type QueueOptions = {
  * offers every job at the start of each of its periods, and pg-boss keeps one job per period (a
  * throttle slot counted in the database's clock) and at most one queued or running per job (the
  * `exclusive` policy), which one worker claims (SKIP LOCKED). A failed run is retried where its job
- * says so, with a growing wait; pg-boss keeps every run for a week.
+ * says so, with a growing wait; pg-boss keeps every run for a day.
  */
 export async function startQueueJobs(options: QueueOptions): Promise<JobRunner> {
   const { db, jobs, log } = options;

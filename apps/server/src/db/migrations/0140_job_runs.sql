@@ -1,6 +1,6 @@
 -- Issue 24, jobs on a queue: the last run of each scheduled job, whichever instance ran it, through
 -- pg-boss on PostgreSQL or the embedded database's in-process runner alike. pg-boss keeps its own
--- jobs (and their retries) for a week; this row is what staff read at /ops/jobs.
+-- jobs (and their retries) for a day; this row is what staff read at /ops/jobs.
 CREATE TABLE job_runs (
   job text PRIMARY KEY,
   every_seconds integer NOT NULL CHECK (every_seconds > 0),
