@@ -94,11 +94,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig(production)).toThrow('TEST_CLOCK_OFFSET_MS');
   });
 
-  it('runs the jobs unless JOBS=off, and refuses any other value', () => {
+  it('runs the jobs unless JOBS=off (on PostgreSQL only), and refuses any other value', () => {
     expect(loadConfig({}).runsJobs).toBe(true);
     expect(loadConfig({ JOBS: 'on' }).runsJobs).toBe(true);
-    expect(loadConfig({ JOBS: 'off' }).runsJobs).toBe(false);
-    expect(() => loadConfig({ JOBS: 'false' })).toThrow('JOBS');
+    const postgres = { DATABASE_URL: 'postgres://platform@db:5432/platform' };
+    expect(loadConfig({ ...postgres, JOBS: 'off' }).runsJobs).toBe(false);
+    expect(() => loadConfig({ ...postgres, JOBS: 'false' })).toThrow('JOBS');
+    // On the embedded database no worker could run them instead.
+    expect(() => loadConfig({ JOBS: 'off' })).toThrow('JOBS=off');
   });
 
   it('keeps spent rows for the retention periods given, in whole days of at least one', () => {

@@ -168,6 +168,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   if (values.DATABASE_OWNER_URL !== undefined && values.DATABASE_URL === undefined)
     throw new ConfigError('DATABASE_OWNER_URL migrates for DATABASE_URL: set DATABASE_URL too');
+  // The embedded database is one process's: no worker could run the jobs this process leaves.
+  if (values.JOBS === 'off' && values.DATABASE_URL === undefined)
+    throw new ConfigError(
+      'JOBS=off leaves the jobs to a worker, which needs PostgreSQL: set DATABASE_URL too',
+    );
   if (values.TEST_CLOCK_OFFSET_MS !== 0 && values.NODE_ENV === 'production')
     throw new ConfigError('TEST_CLOCK_OFFSET_MS is for tests: it is refused under NODE_ENV=production');
   return {
