@@ -56,6 +56,8 @@ export async function startQueueJobs(options: QueueOptions): Promise<JobRunner> 
     reindex: false,
   });
   boss.on('error', (err) => log.error({ err }, 'the job queue reported an error'));
+  // Slow queue queries, a queue piling up, vacuum falling behind: an operator's to look at.
+  boss.on('warning', (warning) => log.warn({ warning }, 'the job queue warns'));
   await boss.start();
   const stops: (() => void)[] = [];
   try {
