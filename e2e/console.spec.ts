@@ -75,3 +75,17 @@ test('a session the server no longer knows returns to the login page with a mess
   await expect(page).toHaveURL(/\/console\/login$/);
   await lookAt(page, testInfo.outputPath('console-login.png'));
 });
+
+test('an admin reads the scheduled jobs from the menu: the lottery’s ran within its 5 s period', async ({
+  page,
+}, testInfo) => {
+  await openConsoleAs(page, E2E_ADMIN);
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Scheduled jobs' }).click();
+  const lottery = page.getByRole('table', { name: 'Scheduled jobs' }).getByRole('row', {
+    name: /Lottery draws and settlement/,
+  });
+  await expect(lottery).toContainText('Every 5 s');
+  // Every job is listed from the server's start; the lottery's first run comes within seconds.
+  await expect(lottery).toContainText('took', { timeout: 15_000 });
+  await lookAt(page, testInfo.outputPath('console-jobs.png'));
+});

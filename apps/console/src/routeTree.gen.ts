@@ -20,6 +20,7 @@ import { Route as ShellAuditRouteImport } from './routes/_shell/audit'
 import { Route as ShellBrandsRouteImport } from './routes/_shell/brands'
 import { Route as ShellContentRouteImport } from './routes/_shell/content'
 import { Route as ShellDepositsRouteImport } from './routes/_shell/deposits'
+import { Route as ShellJobsRouteImport } from './routes/_shell/jobs'
 import { Route as ShellKycRouteImport } from './routes/_shell/kyc'
 import { Route as ShellLotteryRouteImport } from './routes/_shell/lottery'
 import { Route as ShellPaymentsRouteImport } from './routes/_shell/payments'
@@ -87,6 +88,11 @@ const ShellContentRoute = ShellContentRouteImport.update({
 const ShellDepositsRoute = ShellDepositsRouteImport.update({
   id: '/deposits',
   path: '/deposits',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellJobsRoute = ShellJobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellKycRoute = ShellKycRouteImport.update({
@@ -171,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/brands': typeof ShellBrandsRoute
   '/content': typeof ShellContentRoute
   '/deposits': typeof ShellDepositsRoute
+  '/jobs': typeof ShellJobsRoute
   '/kyc': typeof ShellKycRoute
   '/lottery': typeof ShellLotteryRoute
   '/payments': typeof ShellPaymentsRoute
@@ -196,6 +203,7 @@ export interface FileRoutesByTo {
   '/brands': typeof ShellBrandsRoute
   '/content': typeof ShellContentRoute
   '/deposits': typeof ShellDepositsRoute
+  '/jobs': typeof ShellJobsRoute
   '/kyc': typeof ShellKycRoute
   '/lottery': typeof ShellLotteryRoute
   '/payments': typeof ShellPaymentsRoute
@@ -224,6 +232,7 @@ export interface FileRoutesById {
   '/_shell/brands': typeof ShellBrandsRoute
   '/_shell/content': typeof ShellContentRoute
   '/_shell/deposits': typeof ShellDepositsRoute
+  '/_shell/jobs': typeof ShellJobsRoute
   '/_shell/kyc': typeof ShellKycRoute
   '/_shell/lottery': typeof ShellLotteryRoute
   '/_shell/payments': typeof ShellPaymentsRoute
@@ -253,6 +262,7 @@ export interface FileRouteTypes {
     | '/brands'
     | '/content'
     | '/deposits'
+    | '/jobs'
     | '/kyc'
     | '/lottery'
     | '/payments'
@@ -278,6 +288,7 @@ export interface FileRouteTypes {
     | '/brands'
     | '/content'
     | '/deposits'
+    | '/jobs'
     | '/kyc'
     | '/lottery'
     | '/payments'
@@ -305,6 +316,7 @@ export interface FileRouteTypes {
     | '/_shell/brands'
     | '/_shell/content'
     | '/_shell/deposits'
+    | '/_shell/jobs'
     | '/_shell/kyc'
     | '/_shell/lottery'
     | '/_shell/payments'
@@ -405,6 +417,13 @@ declare module '@tanstack/react-router' {
       path: '/deposits'
       fullPath: '/deposits'
       preLoaderRoute: typeof ShellDepositsRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/jobs': {
+      id: '/_shell/jobs'
+      path: '/jobs'
+      fullPath: '/jobs'
+      preLoaderRoute: typeof ShellJobsRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/kyc': {
@@ -516,6 +535,7 @@ interface ShellRouteChildren {
   ShellBrandsRoute: typeof ShellBrandsRoute
   ShellContentRoute: typeof ShellContentRoute
   ShellDepositsRoute: typeof ShellDepositsRoute
+  ShellJobsRoute: typeof ShellJobsRoute
   ShellKycRoute: typeof ShellKycRoute
   ShellLotteryRoute: typeof ShellLotteryRoute
   ShellPaymentsRoute: typeof ShellPaymentsRoute
@@ -541,6 +561,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellBrandsRoute: ShellBrandsRoute,
   ShellContentRoute: ShellContentRoute,
   ShellDepositsRoute: ShellDepositsRoute,
+  ShellJobsRoute: ShellJobsRoute,
   ShellKycRoute: ShellKycRoute,
   ShellLotteryRoute: ShellLotteryRoute,
   ShellPaymentsRoute: ShellPaymentsRoute,

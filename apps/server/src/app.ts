@@ -65,6 +65,7 @@ import { limitRoutes } from './modules/protection/limits-routes.ts';
 import { reportOperatorRoutes } from './modules/reports/routes.ts';
 import { staffPasskeyRoutes } from './modules/staff/passkey-routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { jobRunRoutes } from './modules/system/job-routes.ts';
 import { cachedMerchantResolver } from './modules/system/merchant-cache.ts';
 import { payloadKeyById } from './modules/system/payload-keys.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -136,7 +137,7 @@ export type AppDependencies = {
   clock?: () => Date;
 };
 
-function loggerOptions(config: AppDependencies['config']): FastifyServerOptions['logger'] {
+export function loggerOptions(config: AppDependencies['config']): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: { paths: logRedactPaths, censor: '[redacted]' },
@@ -325,6 +326,7 @@ export async function buildApp({
   operatorRoutes(registerOperatorEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   messagingRoutes(registerOperatorEndpoint, db);
   ledgerRoutes(registerOperatorEndpoint, db);
+  jobRunRoutes(registerOperatorEndpoint, db);
   auditRoutes(registerOperatorEndpoint, db);
   walletOperatorRoutes(registerOperatorEndpoint, db);
   approvalRoutes(registerOperatorEndpoint, db, {

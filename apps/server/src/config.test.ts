@@ -104,4 +104,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow('TEST_CLOCK_OFFSET_MS');
   });
+
+  it('runs the jobs unless JOBS=off (on PostgreSQL only), and refuses any other value', () => {
+    expect(loadConfig({}).runsJobs).toBe(true);
+    expect(loadConfig({ JOBS: 'on' }).runsJobs).toBe(true);
+    const postgres = { DATABASE_URL: 'postgres://platform@db:5432/platform' };
+    expect(loadConfig({ ...postgres, JOBS: 'off' }).runsJobs).toBe(false);
+    expect(() => loadConfig({ ...postgres, JOBS: 'false' })).toThrow('JOBS');
+    // On the embedded database no worker could run them instead.
+    expect(() => loadConfig({ JOBS: 'off' })).toThrow('JOBS=off');
+  });
+
+  it('keeps spent rows for the retention periods given, in whole days of at least one', () => {
+    expect(loadConfig({}).retentionDays).toEqual({ sessions: 90, outbox: 30, oneTimeCodes: 1 });
+    expect(
+      loadConfig({ SESSION_RETENTION_DAYS: '400', OUTBOX_RETENTION_DAYS: '7' }).retentionDays,
+    ).toMatchObject({
+      sessions: 400,
+      outbox: 7,
+    });
+    expect(() => loadConfig({ ONE_TIME_CODE_RETENTION_DAYS: '0' })).toThrow('ONE_TIME_CODE_RETENTION_DAYS');
+  });
 });

@@ -64,6 +64,10 @@ const ZConfig = z.object({
     .int()
     .min(24 * 60, { message: 'must be at least 1440 minutes (24 hours) after a round’s last call' })
     .default(25 * 60),
+  JOBS: z.enum(['on', 'off']).default('on'),
+  SESSION_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  ONE_TIME_CODE_RETENTION_DAYS: z.coerce.number().int().min(1).default(1),
   // Tests only: staff reruns of agent settlements read the clock this far ahead (see Config).
   TEST_CLOCK_OFFSET_MS: z.coerce.number().int().min(0).default(0),
 });
@@ -151,6 +155,18 @@ export type Config = {
    * while a test still plays in it.
    */
   settlementClockOffsetMs: number;
+  /**
+   * Whether this process runs the scheduled jobs (JOBS=on, the default): an API instance beside a
+   * worker (`apps/server/src/worker.ts`) runs with JOBS=off. On PostgreSQL each job runs once per
+   * period across every process that runs them; the embedded database has one process.
+   */
+  runsJobs: boolean;
+  /**
+   * How long rows are kept after they are spent, in days (docs/operations.md, Retention): sessions
+   * after they ended (staff's view of a member's sessions and shared devices reaches this far back),
+   * outbox messages after they were written, one-time codes after they were used or expired.
+   */
+  retentionDays: { sessions: number; outbox: number; oneTimeCodes: number };
 };
 
 export class ConfigError extends Error {}
@@ -178,6 +194,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.METRICS_PORT !== undefined && values.METRICS_PORT !== 0 && values.METRICS_PORT === values.PORT)
     throw new ConfigError(
       'METRICS_PORT is PORT: give the metrics a port of their own, which the public never reaches',
+    );
+  // The embedded database is one process's: no worker could run the jobs this process leaves.
+  if (values.JOBS === 'off' && values.DATABASE_URL === undefined)
+    throw new ConfigError(
+      'JOBS=off leaves the jobs to a worker, which needs PostgreSQL: set DATABASE_URL too',
     );
   if (values.TEST_CLOCK_OFFSET_MS !== 0 && values.NODE_ENV === 'production')
     throw new ConfigError('TEST_CLOCK_OFFSET_MS is for tests: it is refused under NODE_ENV=production');
@@ -210,5 +231,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gameRoundTimeoutMinutes: values.GAME_ROUND_TIMEOUT_MINUTES,
     sandboxPayments: values.SANDBOX_PAYMENTS ?? values.NODE_ENV !== 'production',
     settlementClockOffsetMs: values.TEST_CLOCK_OFFSET_MS,
+    runsJobs: values.JOBS === 'on',
+    retentionDays: {
+      sessions: values.SESSION_RETENTION_DAYS,
+      outbox: values.OUTBOX_RETENTION_DAYS,
+      oneTimeCodes: values.ONE_TIME_CODE_RETENTION_DAYS,
+    },
   };
 }

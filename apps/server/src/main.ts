@@ -1,18 +1,17 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { openMigratedDatabase } from './db/open-from-config.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
-import { isLedgerHealthy } from './modules/ledger/invariants.ts';
+import { startJobs } from './jobs/start.ts';
 import { createLotteryLive, liveChannel } from './modules/lottery/live.ts';
 import { usePersonKeySecret } from './modules/protection/person-keys.ts';
 import { deploymentSecrets, secretBox } from './modules/system/secrets.ts';
 import { providerOrigins } from './modules/vendor-wallet/service.ts';
 import { serveOperatorSocket } from './operator-socket.ts';
-import { serveMetrics } from './platform/metrics.ts';
 import { closeRedis, connectRedis } from './platform/redis.ts';
-import { startScheduledJobs } from './scheduled-jobs.ts';
+import { openServingDatabase } from './start-database.ts';
 import { configOrExit, missingSiteMessage, startStage } from './start-failure.ts';
+import { startMetrics } from './start-metrics.ts';
 
 const config = configOrExit();
 // Before the database: a production start serves the site built with its image, and never builds one.
@@ -21,13 +20,8 @@ if (missingSite) {
   console.error(`Start-up failed: ${missingSite}`);
   process.exit(1);
 }
-/**
- * Each query of the ledger watch may run this long: a ledger too large to check in it reports a
- * failed check (and a stale gauge) instead of holding a connection.
- */
-const LEDGER_CHECK_TIMEOUT_MS = 30_000;
 // A failure someone starting the server can fix (a busy port, PostgreSQL down) ends start-up in one line.
-const database = await startStage('database', config, () => openMigratedDatabase(config));
+const database = await startStage('database', config, () => openServingDatabase(config));
 // The environment's, or the random ones this deployment made at its first start and keeps.
 const secrets = await deploymentSecrets(database.db, config);
 const box = await secretBox(database.db, config.gatewaySealKey);
@@ -83,13 +77,15 @@ if (keptInDatabase.length > 0)
     { secrets: keptInDatabase },
     'secrets unset in the environment: the random ones kept in the database',
   );
-// Declared before the shutdown handler that stops them, so a signal during start-up finds them.
-const stopJobs = startScheduledJobs(database.db, app.log, {
-  gameRoundTimeoutMinutes: config.gameRoundTimeoutMinutes,
-  publishLotteryChange: () => lotteryLive.publish(),
-  lotterySeedSecret: secrets.lotterySeedSecret,
-  secrets: box,
-});
+// Declared before the shutdown handler that stops them, so a signal during start-up finds them. With
+// JOBS=off a worker (worker.ts) runs them instead.
+const jobs = config.runsJobs
+  ? await startJobs(database, config, app.log, {
+      lotterySeedSecret: secrets.lotterySeedSecret,
+      publishLotteryChange: () => lotteryLive.publish(),
+      secrets: box,
+    })
+  : undefined;
 
 let stopOperatorSocket = async () => {};
 let stopMetrics = async () => {};
@@ -97,7 +93,7 @@ let stopMetrics = async () => {};
 closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an uncaught error');
   else app.log.info({ signal }, 'shutting down');
-  stopJobs();
+  await jobs?.stop();
   await stopOperatorSocket();
   await stopMetrics();
   await app.close();
@@ -107,23 +103,7 @@ closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
 });
 
 await startStage('listen', config, () => app.listen({ port: config.port, host: config.host }));
-const { metricsPort } = config;
-if (metricsPort !== undefined) {
-  const metrics = await startStage('metrics', { ...config, port: metricsPort }, () =>
-    serveMetrics({
-      port: metricsPort,
-      host: config.host,
-      pool: database.poolStats,
-      ledger: {
-        isHealthy: () => isLedgerHealthy(database.db, { timeoutMs: LEDGER_CHECK_TIMEOUT_MS }),
-        intervalMs: config.ledgerCheckMs,
-      },
-    }),
-  );
-  stopMetrics = metrics.close;
-  // No URL in the line: scripts take the first http://localhost:<port>/ logged for the site's.
-  app.log.info({ port: metrics.port }, `Metrics served on port ${metrics.port} (GET /metrics)`);
-}
+stopMetrics = await startMetrics(config, database, app.log);
 // The embedded database is this process's alone: `npm run operator` opens staff accounts through it.
 if (database.kind === 'pglite') {
   try {

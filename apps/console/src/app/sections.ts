@@ -4,6 +4,7 @@ import {
   Banknote,
   BanknoteArrowDown,
   Building2,
+  CalendarClock,
   ChartNoAxesCombined,
   Contact,
   CreditCard,
@@ -110,6 +111,7 @@ export const SECTIONS: readonly ConsoleSection[] = [
   },
   { id: 'staff', path: '/staff', permission: 'staff.read', icon: Users, labelKey: 'section.staff' },
   { id: 'audit', path: '/audit', permission: 'audit.read', icon: ScrollText, labelKey: 'section.audit' },
+  { id: 'jobs', path: '/jobs', permission: 'jobs.read', icon: CalendarClock, labelKey: 'section.jobs' },
   { id: 'account', path: '/account', permission: null, icon: UserCog, labelKey: 'section.account' },
 ];
 

@@ -1,7 +1,8 @@
+import { installJobQueue } from '../jobs/queue.ts';
 import { configOrExit, startStage } from '../start-failure.ts';
 import { migrateToLatest } from './migrate.ts';
 import { openDatabaseFromConfig } from './open-from-config.ts';
-import { migrateAsOwner } from './serving-role.ts';
+import { migrateAsOwner, roleOf } from './serving-role.ts';
 
 const config = configOrExit();
 const { databaseOwnerUrl, databaseUrl } = config;
@@ -10,9 +11,12 @@ const { databaseOwnerUrl, databaseUrl } = config;
 // PostgreSQL down, or the embedded database held by a running platform: said in one line.
 const results =
   databaseOwnerUrl && databaseUrl
-    ? await startStage('database', { ...config, databaseUrl: databaseOwnerUrl }, () =>
-        migrateAsOwner(databaseOwnerUrl, databaseUrl),
-      )
+    ? await startStage('database', { ...config, databaseUrl: databaseOwnerUrl }, async () => {
+        const applied = await migrateAsOwner(databaseOwnerUrl, databaseUrl);
+        // The job queue's tables too, which the serving role could not create.
+        await installJobQueue(databaseOwnerUrl, roleOf(databaseUrl));
+        return applied;
+      })
     : await startStage('database', config, () => openDatabaseFromConfig(config)).then(async (database) => {
         try {
           return await migrateToLatest(database.db);

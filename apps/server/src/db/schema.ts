@@ -409,6 +409,19 @@ type ImageCaptchasTable = {
   expires_at: Date;
 };
 
+type JobRunsTable = {
+  job: string;
+  every_seconds: number;
+  running_since: Date | null;
+  last_started_at: Date | null;
+  last_success_at: Date | null;
+  last_duration_ms: number | null;
+  last_failure_at: Date | null;
+  last_failure: string | null;
+  /** Failed runs since the last success. */
+  failures: Generated<number>;
+};
+
 type KycConfirmationsTable = {
   member_id: bigint;
   merchant_id: bigint;
@@ -1469,6 +1482,7 @@ export type DB = {
   human_check_keys: HumanCheckKeysTable;
   human_check_uses: HumanCheckUsesTable;
   image_captchas: ImageCaptchasTable;
+  job_runs: JobRunsTable;
   kyc_confirmations: KycConfirmationsTable;
   kyc_document_files: KycDocumentFilesTable;
   kyc_documents: KycDocumentsTable;

@@ -16,12 +16,16 @@ export type ServerProcess = {
 };
 
 /**
- * `npm start`'s server (main.ts) as a process of its own, on a free port over a fresh embedded
- * database, with `env` on top; answers once it serves, or fails with its output if it exits first.
+ * `npm start`'s server (main.ts, or `script` such as the worker) as a process of its own, on a free
+ * port over a fresh embedded database, with `env` on top; answers once it serves, or fails with its
+ * output if it exits first.
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  script = 'apps/server/src/main.ts',
+): Promise<ServerProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'platform-process-'));
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [script], {
     cwd: new URL('../../../../', import.meta.url).pathname,
     env: {
       ...process.env,

@@ -27,6 +27,7 @@ export const OPERATOR_PERMISSIONS = [
   'kyc.review',
   // The brand's KYC rules decide who may withdraw: an admin's choice, not a reviewer's.
   'kyc.rules.manage',
+  'jobs.read',
   'ledger.invariants.read',
   'lottery.results.enter',
   'lottery.results.approve',

@@ -93,3 +93,14 @@ export async function claimSms(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Deletes at most `limit` outbox messages written before `before`; answers how many. */
+export async function deleteOutboxMessages(db: Kysely<DB>, before: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('outbox_messages')
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('outbox_messages').select('id').where('created_at', '<', before).limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -2,6 +2,7 @@ import { gmt8DayOf } from '@platform/contracts/gmt8';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { deleteInBatches } from '../../platform/batches.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import type { Channel, OutgoingMessage } from './message.ts';
 import { PROVIDERS } from './providers.ts';
@@ -53,4 +54,13 @@ export function listOutbox(
     recipient: filter.recipient,
     limit: filter.limit,
   });
+}
+
+/**
+ * The retention job: forgets outbox messages written before `before`. Every outbox message has been
+ * handed to its channel (the outbox is where a brand without a provider sends); a brand's daily SMS
+ * quota is counted apart, so this changes no quota. Answers how many were deleted.
+ */
+export function forgetOutboxMessages(db: Kysely<DB>, before: Date): Promise<number> {
+  return deleteInBatches((limit) => repo.deleteOutboxMessages(db, before, limit));
 }

@@ -472,3 +472,19 @@ export async function replaceRoleNetworks(
       .values([...networks])
       .execute();
 }
+
+/** Deletes at most `limit` sessions that ended (expired or revoked) before `before`; answers how many. */
+export async function deleteEndedSessions(db: Kysely<DB>, before: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('operator_sessions')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('operator_sessions')
+        .select('id')
+        // The expression of operator_sessions_ended_idx (migration 0140).
+        .where(sql<Date>`least(expires_at, coalesce(revoked_at, expires_at))`, '<', before)
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

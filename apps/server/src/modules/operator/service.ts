@@ -7,6 +7,7 @@ import { PASSWORD_MAX_LENGTH } from '@platform/contracts/password-rule';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { deleteInBatches } from '../../platform/batches.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { hashSessionToken, idleWindow, newSessionToken } from '../../platform/session-token.ts';
@@ -497,4 +498,12 @@ export async function setStaffAccess(
   if (!permissionsOf(actor.roles.filter((role) => !barred.has(role))).has('staff.manage'))
     throw new AppError('operator.staff.self');
   return staffAccess(db);
+}
+
+/**
+ * The retention job: forgets staff sessions that ended (expired or were ended) before `before`; what
+ * staff did stays in the audit log. Answers how many were deleted.
+ */
+export function forgetEndedSessions(db: Kysely<DB>, before: Date): Promise<number> {
+  return deleteInBatches((limit) => repo.deleteEndedSessions(db, before, limit));
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
+import { deleteInBatches } from '../../../platform/batches.ts';
 import type { CodePurpose } from './repo.ts';
 import * as repo from './repo.ts';
 
@@ -97,4 +98,12 @@ export async function checkCode(
 export async function useCode(trx: Kysely<DB>, codeId: bigint, now: Date): Promise<void> {
   if (!(await repo.markUsed(trx, codeId, now)))
     throw new AppError('phone.code.invalid', { issues: CODE_ISSUES });
+}
+
+/**
+ * The retention job: forgets codes used or expired before `before`. The send limits count codes of
+ * the last hour, so a period of a day or more leaves them intact. Answers how many were deleted.
+ */
+export function forgetSpentCodes(db: Kysely<DB>, before: Date): Promise<number> {
+  return deleteInBatches((limit) => repo.deleteSpentCodes(db, before, limit));
 }

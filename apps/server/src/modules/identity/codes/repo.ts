@@ -126,3 +126,19 @@ export async function markUsed(db: Kysely<DB>, id: bigint, now: Date): Promise<b
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Deletes at most `limit` codes used or expired before `before`; answers how many. */
+export async function deleteSpentCodes(db: Kysely<DB>, before: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('one_time_codes')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('one_time_codes')
+        .select('id')
+        // The expression of one_time_codes_spent_idx (migration 0140).
+        .where(sql<Date>`least(expires_at, coalesce(used_at, expires_at))`, '<', before)
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

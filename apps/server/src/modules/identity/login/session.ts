@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
+import { deleteInBatches } from '../../../platform/batches.ts';
 import type { Session as AuthSession } from '../../../platform/endpoint.ts';
 import type { Merchant } from '../../../platform/merchant.ts';
 import { hashSessionToken, idleWindow, newSessionToken } from '../../../platform/session-token.ts';
@@ -70,4 +71,13 @@ export async function authenticate(
 
 export async function logout(db: Kysely<DB>, session: AuthSession, now = new Date()): Promise<void> {
   await repo.revokeSession(db, session.sessionId, now);
+}
+
+/**
+ * The retention job: forgets members' sessions that ended (expired or were ended) before `before`.
+ * Staff read a member's sessions, and the devices members share, from these rows: the retention
+ * period is how far back those reach. Answers how many were deleted.
+ */
+export function forgetEndedSessions(db: Kysely<DB>, before: Date): Promise<number> {
+  return deleteInBatches((limit) => repo.deleteEndedSessions(db, before, limit));
 }

@@ -1,0 +1,55 @@
+import { JOB_NAMES } from '@platform/contracts/jobs/schemas';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../test/server-process.ts';
+import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
+
+const onPostgres = process.env.DATABASE_URL !== undefined;
+
+/** Longer than the lottery job’s 5 s period: a process that ran jobs would have run it. */
+const LONGER_THAN_A_LOTTERY_PERIOD_MS = 6_000;
+
+describe.skipIf(!onPostgres)('who runs the jobs (PostgreSQL)', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await openTestDatabase({ seeded: true });
+  });
+  afterAll(() => database?.close());
+
+  const listedJobs = () => database.db.selectFrom('job_runs').select('job').execute();
+  const ranJobs = () =>
+    database.db
+      .selectFrom('job_runs')
+      .select('job')
+      .where('last_success_at', 'is not', null)
+      .execute()
+      .then((rows) => rows.map((row) => row.job));
+
+  it('an API instance with JOBS=off runs none, and the worker runs them and stops cleanly', async () => {
+    const api = await startServerProcess({ DATABASE_URL: database.url ?? '', JOBS: 'off', REDIS_URL: '' });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, LONGER_THAN_A_LOTTERY_PERIOD_MS));
+      expect(await listedJobs()).toEqual([]);
+      // pg-boss was not even started: its schema does not exist.
+      const { rows } = await sql<{ name: string }>`
+        SELECT nspname AS name FROM pg_namespace WHERE nspname = 'pgboss'`.execute(database.db);
+      expect(rows).toEqual([]);
+    } finally {
+      expect(await api.stop()).toBe(0);
+    }
+    const worker = await startServerProcess(
+      { DATABASE_URL: database.url ?? '', REDIS_URL: '' },
+      'apps/server/src/worker.ts',
+    );
+    try {
+      expect((await fetch(`http://127.0.0.1:${worker.port}/readyz`)).status).toBe(200);
+      await expect.poll(ranJobs, { timeout: 15_000, interval: 250 }).toContain('lottery-draws');
+      // Every job is listed from the start, each time its first run comes.
+      expect(await listedJobs()).toHaveLength(JOB_NAMES.length);
+    } finally {
+      expect(await worker.stop()).toBe(0);
+    }
+    expect(worker.messages).toContain('shutting down: finishing the jobs under way');
+  }, 90_000);
+});

@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { registerJobs } from '../modules/system/job-runs.ts';
+import { type JobDependencies, jobDefinitions } from './definitions.ts';
+import { startInProcessJobs } from './in-process.ts';
+import { startQueueJobs } from './queue.ts';
+import type { JobRunner } from './run.ts';
+
+/**
+ * Starts the platform's jobs in this process: through pg-boss on PostgreSQL (once per period across
+ * every process that runs them), on timers on the embedded database, which is this process's alone.
+ */
+export async function startJobs(
+  database: Database,
+  config: Pick<
+    Config,
+    'databaseUrl' | 'databaseOwnerUrl' | 'shutdownGraceMs' | 'gameRoundTimeoutMinutes' | 'retentionDays'
+  >,
+  log: FastifyBaseLogger,
+  dependencies: Omit<JobDependencies, 'db' | 'config'>,
+): Promise<JobRunner> {
+  const jobs = jobDefinitions({ db: database.db, config, ...dependencies });
+  await registerJobs(database.db, jobs);
+  if (database.kind === 'pglite' || !config.databaseUrl) return startInProcessJobs(database.db, jobs, log);
+  return startQueueJobs({
+    connectionString: config.databaseUrl,
+    db: database.db,
+    jobs,
+    log,
+    stopTimeoutMs: config.shutdownGraceMs,
+    // With the owner's connection given, start-up installed pg-boss's schema over it.
+    migrate: !config.databaseOwnerUrl,
+  });
+}
