@@ -161,6 +161,10 @@ export function listOutboxMessages(
       'outbox_messages.body',
       'outbox_messages.purpose',
       'outbox_messages.created_at as createdAt',
+      'outbox_messages.status',
+      'outbox_messages.attempts',
+      'outbox_messages.last_error as lastError',
+      'outbox_messages.sent_at as sentAt',
     ])
     .orderBy('outbox_messages.id', 'desc')
     .limit(scope.limit);
