@@ -15,7 +15,12 @@ import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { deliverDueMessages, MAX_ATTEMPTS } from './delivery.ts';
 import { sendMessage } from './service.ts';
-import { internationalNumber, type MessageTransports, messageTransports } from './transports.ts';
+import {
+  closeMessageTransports,
+  internationalNumber,
+  type MessageTransports,
+  messageTransports,
+} from './transports.ts';
 
 const SMTP_USER = 'mailer';
 // A password with characters a URL must escape, as real ones have.
@@ -185,7 +190,7 @@ beforeAll(async () => {
   demo = (await resolveMerchant(server.database.db, { code: 'demo', host: '' })) as Merchant;
 });
 afterAll(async () => {
-  for (const transport of Object.values(transports ?? {})) transport.close();
+  closeMessageTransports(transports ?? {});
   await server?.close();
   await smtp?.close();
   await twilio?.close();
@@ -274,10 +279,12 @@ describe('email over SMTP', () => {
     expect(gone).toMatchObject({ status: 'failed', attempts: 1, next_attempt_at: null });
     expect(gone.last_error).toContain('550');
     // Not due before its time; the wait doubles with each failed attempt.
-    expect(await deliverDueMessages(server.database.db, transports, later(29))).toMatchObject({
+    expect(
+      await deliverDueMessages(server.database.db, transports, new Date(start.getTime() + 29_000)),
+    ).toMatchObject({
       retrying: 0,
     });
-    const second = later(31);
+    const second = new Date(start.getTime() + 31_000);
     expect(await deliverDueMessages(server.database.db, transports, second)).toMatchObject({ retrying: 1 });
     expect((await outboxRow('busy@example.com')).next_attempt_at?.getTime()).toBe(second.getTime() + 60_000);
     // Its last attempt fails it for good.
@@ -356,7 +363,7 @@ describe('SMS over the Twilio Messages API', () => {
       expect(email.last_error).toContain('535');
       expect(email.last_error).not.toContain('not-the-password');
     } finally {
-      for (const transport of Object.values(wrong)) transport.close();
+      closeMessageTransports(wrong);
     }
   });
 
@@ -418,7 +425,7 @@ describe('delivery', () => {
         .execute();
       expect(rows).toEqual(recipients.map(() => ({ status: 'sent', attempts: 1 })));
     } finally {
-      for (const transport of Object.values(slowTransports)) transport.close();
+      closeMessageTransports(slowTransports);
       await slow.close();
     }
   });

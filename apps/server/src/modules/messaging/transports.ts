@@ -154,3 +154,8 @@ export function messageTransports(config: Config['messaging']): MessageTransport
     ...(config.sms.kind === 'twilio' ? { sms: twilioTransport(config.sms) } : {}),
   };
 }
+
+/** Closes the providers' connections (the SMTP pool), when the worker stops. */
+export function closeMessageTransports(transports: MessageTransports): void {
+  for (const transport of Object.values(transports)) transport.close();
+}
