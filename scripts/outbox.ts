@@ -25,8 +25,11 @@ try {
   if (messages.length === 0) console.log('The outbox is empty.');
   for (const message of messages) {
     const subject = message.subject ? ` ${message.subject}` : '';
+    // Where a provider delivers the channel, how that went; `recorded` is the outbox's own.
+    const delivery = message.status === 'recorded' ? '' : ` ${message.status}`;
+    const failure = message.lastError ? ` after ${message.attempts} attempts: ${message.lastError}` : '';
     console.log(
-      `${message.createdAt.toISOString()} [${message.merchantCode}] ${message.channel} to ${message.recipient} (${message.purpose})${subject}`,
+      `${message.createdAt.toISOString()} [${message.merchantCode}] ${message.channel} to ${message.recipient} (${message.purpose})${subject}${delivery}${failure}`,
     );
     console.log(`  ${message.body.replaceAll('\n', '\n  ')}\n`);
   }

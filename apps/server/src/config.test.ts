@@ -68,7 +68,8 @@ describe('loadConfig', () => {
       expect(() => loadConfig(twoOfThree)).not.toThrow(/HOUSE_VENDOR_SECRET|LOTTERY_SEED_SECRET/);
       const threeOfFour = { ...twoOfThree, GATEWAY_SEAL_KEY: key('g') };
       expect(() => loadConfig(threeOfFour)).toThrow(/PROTECTION_KEY_SECRET: not set/);
-      expect(loadConfig({ ...threeOfFour, PROTECTION_KEY_SECRET: key('p') })).toMatchObject({
+      const outbox = { EMAIL_TRANSPORT: 'outbox', SMS_TRANSPORT: 'outbox' };
+      expect(loadConfig({ ...threeOfFour, ...outbox, PROTECTION_KEY_SECRET: key('p') })).toMatchObject({
         houseVendorSecret: key('h'),
         lotterySeedSecret: key('l'),
         gatewaySealKey: key('g'),
@@ -78,7 +79,8 @@ describe('loadConfig', () => {
   );
 
   it('outside production leaves an unset secret to the one kept with the data', () => {
-    expect(loadConfig({ REQUIRE_SECRETS: 'false', NODE_ENV: 'production' })).toMatchObject({
+    const outbox = { EMAIL_TRANSPORT: 'outbox', SMS_TRANSPORT: 'outbox' };
+    expect(loadConfig({ REQUIRE_SECRETS: 'false', NODE_ENV: 'production', ...outbox })).toMatchObject({
       houseVendorSecret: undefined,
       lotterySeedSecret: undefined,
       gatewaySealKey: undefined,
@@ -124,5 +126,102 @@ describe('loadConfig', () => {
       outbox: 7,
     });
     expect(() => loadConfig({ ONE_TIME_CODE_RETENTION_DAYS: '0' })).toThrow('ONE_TIME_CODE_RETENTION_DAYS');
+  });
+});
+
+describe('loadConfig: message providers', () => {
+  const smtp = { SMTP_FROM: 'no-reply@example.com' };
+  const twilio = {
+    TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`,
+    TWILIO_AUTH_TOKEN: 'token',
+    TWILIO_FROM: '+15005550006',
+  };
+
+  it('keeps both channels in the outbox when no provider is set', () => {
+    expect(loadConfig({}).messaging).toEqual({ email: { kind: 'outbox' }, sms: { kind: 'outbox' } });
+  });
+
+  it('reads the SMTP server from SMTP_URL, its escaped login included, or from SMTP_HOST and the rest', () => {
+    expect(
+      loadConfig({ ...smtp, SMTP_URL: 'smtps://mail%40example.com:p%40ss%20word@smtp.example.com' }).messaging
+        .email,
+    ).toEqual({
+      kind: 'smtp',
+      host: 'smtp.example.com',
+      port: 465,
+      secure: true,
+      requireTls: true,
+      user: 'mail@example.com',
+      password: 'p@ss word',
+      tlsCa: undefined,
+      from: 'no-reply@example.com',
+    });
+    expect(loadConfig({ ...smtp, SMTP_HOST: 'relay.internal' }).messaging.email).toMatchObject({
+      host: 'relay.internal',
+      port: 587,
+      secure: false,
+      requireTls: true,
+      user: undefined,
+    });
+    expect(
+      loadConfig({ ...smtp, SMTP_HOST: 'relay.internal', SMTP_PORT: '465' }).messaging.email,
+    ).toMatchObject({
+      port: 465,
+      secure: true,
+    });
+    expect(
+      loadConfig({ ...smtp, SMTP_URL: 'smtp://127.0.0.1:2525', SMTP_REQUIRE_TLS: 'false' }).messaging.email,
+    ).toMatchObject({ host: '127.0.0.1', port: 2525, secure: false, requireTls: false });
+  });
+
+  it('reads Twilio from its account, token and sender', () => {
+    expect(loadConfig({ ...twilio, SMS_COUNTRY_CODE: '63' }).messaging.sms).toEqual({
+      kind: 'twilio',
+      apiUrl: 'https://api.twilio.com',
+      accountSid: `AC${'a'.repeat(32)}`,
+      authToken: 'token',
+      sender: { from: '+15005550006' },
+      countryCode: '63',
+    });
+    const service = { ...twilio, TWILIO_FROM: '', TWILIO_MESSAGING_SERVICE_SID: `MG${'b'.repeat(32)}` };
+    expect(loadConfig(service).messaging.sms).toMatchObject({
+      sender: { messagingServiceSid: `MG${'b'.repeat(32)}` },
+    });
+  });
+
+  it.each([
+    [{ SMTP_HOST: 'smtp.example.com' }, 'SMTP_FROM: not set'],
+    [{ ...smtp, SMTP_HOST: 'a.example.com', SMTP_URL: 'smtp://b.example.com' }, 'set one of them'],
+    [{ ...smtp, SMTP_URL: 'http://smtp.example.com' }, 'SMTP_URL'],
+    [{ ...smtp, EMAIL_TRANSPORT: 'smtp' }, 'set SMTP_URL or SMTP_HOST'],
+    [{ ...smtp, SMTP_HOST: 'smtp.example.com', SMTP_TLS_CA_FILE: '/nonexistent/ca.pem' }, 'SMTP_TLS_CA_FILE'],
+    [{ ...twilio, TWILIO_AUTH_TOKEN: '' }, 'TWILIO_AUTH_TOKEN'],
+    [{ ...twilio, TWILIO_MESSAGING_SERVICE_SID: `MG${'b'.repeat(32)}` }, 'set one of TWILIO_FROM'],
+    [{ ...twilio, TWILIO_FROM: '' }, 'set one of TWILIO_FROM'],
+    [{ ...twilio, TWILIO_ACCOUNT_SID: 'AC123' }, 'TWILIO_ACCOUNT_SID'],
+    [{ ...twilio, SMS_COUNTRY_CODE: '+886' }, 'SMS_COUNTRY_CODE'],
+  ])('refuses %o, saying what is missing', (env, problem) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(problem);
+  });
+
+  it('in production refuses to start without a provider for each channel, unless told to keep it in the outbox', () => {
+    const production = { NODE_ENV: 'production', REQUIRE_SECRETS: 'false' };
+    expect(() => loadConfig(production)).toThrow(/No email provider under NODE_ENV=production: set SMTP_URL/);
+    expect(() => loadConfig({ ...production, ...smtp, SMTP_HOST: 'smtp.example.com' })).toThrow(
+      /No SMS provider under NODE_ENV=production: set TWILIO_ACCOUNT_SID/,
+    );
+    expect(
+      loadConfig({ ...production, ...smtp, ...twilio, SMTP_HOST: 'smtp.example.com' }).messaging,
+    ).toMatchObject({
+      email: { kind: 'smtp' },
+      sms: { kind: 'twilio' },
+    });
+    expect(
+      loadConfig({ ...production, EMAIL_TRANSPORT: 'outbox', SMS_TRANSPORT: 'outbox' }).messaging,
+    ).toEqual({
+      email: { kind: 'outbox' },
+      sms: { kind: 'outbox' },
+    });
   });
 });

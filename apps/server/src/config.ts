@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -68,9 +69,66 @@ const ZConfig = z.object({
   SESSION_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   ONE_TIME_CODE_RETENTION_DAYS: z.coerce.number().int().min(1).default(1),
+  EMAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_SECURE: ZBooleanFlag.optional(),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  SMTP_REQUIRE_TLS: ZBooleanFlag.default(true),
+  SMTP_TLS_CA_FILE: z.string().min(1).optional(),
+  SMTP_FROM: z.email().optional(),
+  SMS_TRANSPORT: z.enum(['twilio', 'outbox']).optional(),
+  SMS_COUNTRY_CODE: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, 'is a country calling code of 1 to 3 digits, without + (886, 63, 1)')
+    .optional(),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'is AC and 32 hexadecimal digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, 'is MG and 32 hexadecimal digits')
+    .optional(),
   // Tests only: staff reruns of agent settlements read the clock this far ahead (see Config).
   TEST_CLOCK_OFFSET_MS: z.coerce.number().int().min(0).default(0),
 });
+
+/** How emails leave: kept in the outbox table (development), or handed to an SMTP server. */
+export type EmailTransportConfig =
+  | { kind: 'outbox' }
+  | {
+      kind: 'smtp';
+      host: string;
+      port: number;
+      /** TLS from the first byte (port 465); otherwise STARTTLS, required unless `requireTls` is off. */
+      secure: boolean;
+      requireTls: boolean;
+      user: string | undefined;
+      password: string | undefined;
+      /** PEM certificates trusted besides the system's, for a relay with a private CA. */
+      tlsCa: string | undefined;
+      from: string;
+    };
+
+/** How SMS leave: kept in the outbox table (development), or posted to Twilio's Messages API. */
+export type SmsTransportConfig =
+  | { kind: 'outbox' }
+  | {
+      kind: 'twilio';
+      apiUrl: string;
+      accountSid: string;
+      authToken: string;
+      /** The sender: a number or sender id, or else a messaging service that picks one. */
+      sender: { from: string } | { messagingServiceSid: string };
+      /** Calling code that makes a national number (as members type it) international. */
+      countryCode: string | undefined;
+    };
 
 export type Config = {
   port: number;
@@ -167,9 +225,80 @@ export type Config = {
    * outbox messages after they were written, one-time codes after they were used or expired.
    */
   retentionDays: { sessions: number; outbox: number; oneTimeCodes: number };
+  /**
+   * The providers that deliver messages. Unset, a channel keeps its messages in the outbox table, which
+   * production refuses unless asked for by EMAIL_TRANSPORT=outbox or SMS_TRANSPORT=outbox.
+   */
+  messaging: { email: EmailTransportConfig; sms: SmsTransportConfig };
 };
 
 export class ConfigError extends Error {}
+
+type Values = z.infer<typeof ZConfig>;
+
+function emailTransportOf(values: Values): EmailTransportConfig {
+  const given = values.SMTP_URL !== undefined || values.SMTP_HOST !== undefined;
+  const kind = values.EMAIL_TRANSPORT ?? (given ? 'smtp' : undefined);
+  if (kind === undefined && values.NODE_ENV === 'production')
+    throw new ConfigError(
+      'No email provider under NODE_ENV=production: set SMTP_URL (or SMTP_HOST) and SMTP_FROM, or EMAIL_TRANSPORT=outbox to keep emails undelivered in the outbox',
+    );
+  if (kind !== 'smtp') return { kind: 'outbox' };
+  if (values.SMTP_URL !== undefined && values.SMTP_HOST !== undefined)
+    throw new ConfigError('SMTP_URL and SMTP_HOST both name the SMTP server: set one of them');
+  if (values.SMTP_FROM === undefined)
+    throw new ConfigError('SMTP_FROM: not set; the address emails are sent from (no-reply@example.com)');
+  // The URL form carries what the separate variables do; a variable set beside it fills what it leaves out.
+  const url = values.SMTP_URL === undefined ? undefined : new URL(values.SMTP_URL);
+  const host = url ? url.hostname.replace(/^\[(.*)\]$/, '$1') : values.SMTP_HOST;
+  if (host === undefined)
+    throw new ConfigError('EMAIL_TRANSPORT=smtp needs the server: set SMTP_URL or SMTP_HOST');
+  const port = values.SMTP_PORT ?? (url?.port ? Number(url.port) : undefined);
+  const secure = values.SMTP_SECURE ?? (url ? url.protocol === 'smtps:' : port === 465);
+  let tlsCa: string | undefined;
+  if (values.SMTP_TLS_CA_FILE !== undefined) {
+    try {
+      tlsCa = readFileSync(resolve(repoRoot, values.SMTP_TLS_CA_FILE), 'utf8');
+    } catch (error) {
+      throw new ConfigError(`SMTP_TLS_CA_FILE: cannot be read (${(error as Error).message})`);
+    }
+  }
+  return {
+    kind: 'smtp',
+    host,
+    port: port ?? (secure ? 465 : 587),
+    secure,
+    requireTls: values.SMTP_REQUIRE_TLS,
+    user: url?.username ? decodeURIComponent(url.username) : values.SMTP_USER,
+    password: url?.password ? decodeURIComponent(url.password) : values.SMTP_PASSWORD,
+    tlsCa,
+    from: values.SMTP_FROM,
+  };
+}
+
+function smsTransportOf(values: Values): SmsTransportConfig {
+  const kind = values.SMS_TRANSPORT ?? (values.TWILIO_ACCOUNT_SID !== undefined ? 'twilio' : undefined);
+  if (kind === undefined && values.NODE_ENV === 'production')
+    throw new ConfigError(
+      'No SMS provider under NODE_ENV=production: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or SMS_TRANSPORT=outbox to keep SMS undelivered in the outbox',
+    );
+  if (kind !== 'twilio') return { kind: 'outbox' };
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken } = values;
+  if (accountSid === undefined || authToken === undefined)
+    throw new ConfigError('SMS_TRANSPORT=twilio needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN');
+  const { TWILIO_FROM: from, TWILIO_MESSAGING_SERVICE_SID: messagingServiceSid } = values;
+  const sender = from !== undefined ? { from } : messagingServiceSid && { messagingServiceSid };
+  if (!sender || (from !== undefined && messagingServiceSid !== undefined))
+    throw new ConfigError('SMS sender: set one of TWILIO_FROM and TWILIO_MESSAGING_SERVICE_SID');
+  return {
+    kind: 'twilio',
+    apiUrl: values.TWILIO_API_URL.replace(/\/+$/, ''),
+    accountSid,
+    authToken,
+    sender,
+    countryCode: values.SMS_COUNTRY_CODE,
+  };
+}
 
 /** Reads the environment once; relative paths are taken from the repository root. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -237,5 +366,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outbox: values.OUTBOX_RETENTION_DAYS,
       oneTimeCodes: values.ONE_TIME_CODE_RETENTION_DAYS,
     },
+    messaging: { email: emailTransportOf(values), sms: smsTransportOf(values) },
   };
 }

@@ -1043,6 +1043,16 @@ type OutboxMessagesTable = {
   body: string;
   purpose: string;
   created_at: CreatedAt;
+  /** pending: to send at next_attempt_at; sending: claimed by a worker until claimed_until; sent; failed (last_error says why); recorded: kept in the outbox only, no provider. */
+  status: Generated<'pending' | 'sending' | 'sent' | 'failed' | 'recorded'>;
+  sender_name: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: Date | null;
+  claimed_until: Date | null;
+  transport: 'smtp' | 'twilio' | null;
+  provider_message_id: string | null;
+  last_error: string | null;
+  sent_at: Date | null;
 };
 
 type PasskeyChallengesTable = {

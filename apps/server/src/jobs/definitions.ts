@@ -11,7 +11,9 @@ import { forgetEndedSessions as forgetMemberSessions } from '../modules/identity
 import { runLotteryJobs } from '../modules/lottery/draws.ts';
 import { awardPoints } from '../modules/loyalty/awards.ts';
 import { runRebates } from '../modules/loyalty/rebate.ts';
+import { deliverDueMessages } from '../modules/messaging/delivery.ts';
 import { forgetOutboxMessages } from '../modules/messaging/service.ts';
+import type { MessageTransports } from '../modules/messaging/transports.ts';
 import { forgetEndedSessions as forgetStaffSessions } from '../modules/operator/service.ts';
 import { releaseMetBonuses } from '../modules/promotions/bonuses.ts';
 import { importDueHttpRegisters } from '../modules/protection/register.ts';
@@ -46,6 +48,8 @@ export type JobDependencies = {
   publishLotteryChange: () => void;
   /** Opens the sealed secrets of brands' HTTP exclusion registers. */
   secrets: SecretBox;
+  /** The providers that deliver email and SMS; a channel without one keeps its messages in the outbox. */
+  transports: MessageTransports;
   now?: () => Date;
 };
 
@@ -71,6 +75,16 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition[] {
           seedSecret: deps.lotterySeedSecret,
         });
         if (run.drawn + run.settled > 0) log.info(run, 'lottery draws made and bets settled');
+      },
+    },
+    {
+      // A one-time code is waited for: each message is claimed by one run (SKIP LOCKED) and sent at most once.
+      name: 'message-delivery',
+      everySeconds: 5,
+      retries: 0,
+      run: async (log) => {
+        const report = await deliverDueMessages(db, deps.transports, now());
+        if (report.sent + report.failed > 0) log.info(report, 'messages delivered');
       },
     },
     {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { closeMessageTransports, messageTransports } from '../modules/messaging/transports.ts';
 import { registerJobs } from '../modules/system/job-runs.ts';
 import { type JobDependencies, jobDefinitions } from './definitions.ts';
 import { startInProcessJobs } from './in-process.ts';
@@ -15,21 +16,35 @@ export async function startJobs(
   database: Database,
   config: Pick<
     Config,
-    'databaseUrl' | 'databaseOwnerUrl' | 'shutdownGraceMs' | 'gameRoundTimeoutMinutes' | 'retentionDays'
+    | 'databaseUrl'
+    | 'databaseOwnerUrl'
+    | 'shutdownGraceMs'
+    | 'gameRoundTimeoutMinutes'
+    | 'retentionDays'
+    | 'messaging'
   >,
   log: FastifyBaseLogger,
-  dependencies: Omit<JobDependencies, 'db' | 'config'>,
+  dependencies: Omit<JobDependencies, 'db' | 'config' | 'transports'>,
 ): Promise<JobRunner> {
-  const jobs = jobDefinitions({ db: database.db, config, ...dependencies });
+  const transports = messageTransports(config.messaging);
+  const jobs = jobDefinitions({ db: database.db, config, transports, ...dependencies });
   await registerJobs(database.db, jobs);
-  if (database.kind === 'pglite' || !config.databaseUrl) return startInProcessJobs(database.db, jobs, log);
-  return startQueueJobs({
-    connectionString: config.databaseUrl,
-    db: database.db,
-    jobs,
-    log,
-    stopTimeoutMs: config.shutdownGraceMs,
-    // With the owner's connection given, start-up installed pg-boss's schema over it.
-    migrate: !config.databaseOwnerUrl,
-  });
+  const runner =
+    database.kind === 'pglite' || !config.databaseUrl
+      ? startInProcessJobs(database.db, jobs, log)
+      : await startQueueJobs({
+          connectionString: config.databaseUrl,
+          db: database.db,
+          jobs,
+          log,
+          stopTimeoutMs: config.shutdownGraceMs,
+          // With the owner's connection given, start-up installed pg-boss's schema over it.
+          migrate: !config.databaseOwnerUrl,
+        });
+  return {
+    stop: async () => {
+      await runner.stop();
+      closeMessageTransports(transports);
+    },
+  };
 }

@@ -9,4 +9,7 @@ export const logRedactPaths = [
   '*.confirmPassword',
   '*.paymentPassword',
   '*.token',
+  // The message providers' credentials (config.ts: messaging), should their settings be logged.
+  '*.authToken',
+  '*.pass',
 ];

@@ -6,6 +6,7 @@ import { z } from 'zod';
  */
 export const JOB_NAMES = [
   'lottery-draws',
+  'message-delivery',
   'agent-settlements',
   'game-round-expiry',
   'vendor-nonce-cleanup',

@@ -18,6 +18,14 @@ export const ZOutboxValue = z.object({
       body: z.string(),
       purpose: z.string(),
       createdAt: z.iso.datetime(),
+      status: z
+        .enum(['pending', 'sending', 'sent', 'failed', 'recorded'])
+        .describe(
+          'pending: waits for its next attempt; sending: a worker has it; sent: the provider took it; failed: lastError says why; recorded: kept here only, no provider delivers its channel',
+        ),
+      attempts: z.number().int().describe('Sends tried so far'),
+      lastError: z.string().nullable().describe("The provider's answer to the last failed attempt"),
+      sentAt: z.iso.datetime().nullable(),
     }),
   ),
 });

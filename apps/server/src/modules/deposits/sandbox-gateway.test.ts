@@ -109,13 +109,15 @@ const outcomes = async (orderId: string) =>
 
 describe('where the operator has not turned the sandbox on', () => {
   it('is off in production unless SANDBOX_PAYMENTS turns it on, and on in development', () => {
-    // Production requires its secrets from the environment.
+    // Production requires its secrets from the environment, and message providers or the outbox said.
     const production = {
       NODE_ENV: 'production',
       HOUSE_VENDOR_SECRET: randomBytes(32).toString('hex'),
       LOTTERY_SEED_SECRET: randomBytes(32).toString('hex'),
       GATEWAY_SEAL_KEY: randomBytes(32).toString('hex'),
       PROTECTION_KEY_SECRET: randomBytes(32).toString('hex'),
+      EMAIL_TRANSPORT: 'outbox',
+      SMS_TRANSPORT: 'outbox',
     };
     expect(loadConfig(production).sandboxPayments).toBe(false);
     expect(loadConfig({ ...production, SANDBOX_PAYMENTS: 'true' }).sandboxPayments).toBe(true);

@@ -52,6 +52,8 @@ describe('GET /ops/outbox', () => {
     expect(response.status).toBe(200);
     const { messages } = ZSuccess(ZOutboxValue).parse(await response.json()).value;
     expect(messages.map(({ body }) => body)).toEqual(['second', 'first']);
+    // Waiting for the delivery job, which no provider has run yet.
+    expect(messages[0]).toMatchObject({ status: 'pending', attempts: 0, lastError: null, sentAt: null });
   });
 
   it('refuses without a staff token, for another brand, and for an unknown brand', async () => {

@@ -18,6 +18,7 @@ export function messagingRoutes(registerOperatorEndpoint: RegisterOperatorEndpoi
         ...message,
         id: String(message.id),
         createdAt: message.createdAt.toISOString(),
+        sentAt: message.sentAt?.toISOString() ?? null,
       })),
     };
   });

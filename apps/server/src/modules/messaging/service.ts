@@ -5,7 +5,6 @@ import { AppError } from '../../platform/app-error.ts';
 import { deleteInBatches } from '../../platform/batches.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import type { Channel, OutgoingMessage } from './message.ts';
-import { PROVIDERS } from './providers.ts';
 import * as repo from './repo.ts';
 
 export type { OutgoingMessage } from './message.ts';
@@ -21,7 +20,9 @@ export async function requireSmsQuota(db: Kysely<DB>, merchant: Merchant, now = 
 }
 
 /**
- * Sends through the brand's provider for the channel; a brand with none configured uses the outbox.
+ * Queues the message in the outbox, in the caller's transaction when it has one; the delivery job
+ * (delivery.ts) hands it to the installation's provider for the channel. A brand whose
+ * `message_channels` row names the outbox keeps the channel's messages there, delivered by none.
  * Each SMS takes one of the brand's daily quota first, or is refused with phone.quota.exceeded.
  */
 export async function sendMessage(
@@ -36,8 +37,12 @@ export async function sendMessage(
       quota > 0 && (await repo.claimSms(db, { merchantId: merchant.id, day: gmt8DayOf(now), quota }));
     if (!isCounted) throw new AppError('phone.quota.exceeded');
   }
-  const provider = PROVIDERS[(await repo.providerOf(db, merchant.id, message.channel)) ?? 'outbox'];
-  await provider.send(db, merchant.id, message);
+  const pinned = await repo.providerOf(db, merchant.id, message.channel);
+  await repo.insertOutboxMessage(
+    db,
+    { merchantId: merchant.id, senderName: merchant.name, isRecordedOnly: pinned === 'outbox', now },
+    message,
+  );
 }
 
 export type OutboxEntry = Awaited<ReturnType<typeof repo.listOutboxMessages>>[number];
