@@ -24,7 +24,7 @@ import { depositOperatorRoutes } from './modules/deposits/operator-routes.ts';
 import { paymentOperatorRoutes } from './modules/deposits/payment-routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { registerSandboxPages, SANDBOX_FORM_PATHS } from './modules/deposits/sandbox-page.ts';
-import { depositConfirmation } from './modules/deposits/service.ts';
+import { depositConfirmation, depositedInWindow } from './modules/deposits/service.ts';
 import { engagementOperatorRoutes } from './modules/engagement/operator-routes.ts';
 import { referralSubscriptions } from './modules/engagement/referral.ts';
 import { engagementRoutes } from './modules/engagement/routes.ts';
@@ -290,7 +290,7 @@ export async function buildApp({
       confirmMemberPassword(db, merchantId, memberId, password),
     personKeysOf: (merchantId, memberId) => memberKeysWithBankAccounts(db, merchantId, memberId),
   });
-  limitRoutes(registerEndpoint, db);
+  limitRoutes(registerEndpoint, db, { depositedIn: depositedInWindow });
   promotionRoutes(registerEndpoint, db);
   registerSandboxPages(app, db, { enabled: config.sandboxPayments, gateways });
   vendorWalletRoutes(app, db, {

@@ -1091,11 +1091,10 @@ type PlatformMessagesTable = {
   created_at: CreatedAt;
 };
 
-/** Per member and brand-local day: credited deposits, stakes, wins, seconds of play. */
+/** Per member and brand-local day: stakes and wins (members with a wager or loss limit), seconds of play. */
 type PlayerLimitUsageTable = {
   member_id: bigint;
   day: string;
-  deposited: Generated<bigint>;
   wagered: Generated<bigint>;
   won: Generated<bigint>;
   played_seconds: Generated<number>;
@@ -1112,6 +1111,8 @@ type PlayerLimitsTable = {
   pending_amount: bigint | null;
   confirm_from: Date | null;
   updated_at: Date;
+  /** When the member set this limit first (a removed limit set again starts anew). */
+  created_at: Date;
 };
 
 type PlayerNotesTable = {

@@ -2,16 +2,13 @@ import { ZSuccess } from '@platform/contracts/envelope';
 import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import { expect } from 'vitest';
 import { z } from 'zod';
+import { testClient } from './api-client.ts';
 import { houseGameToken, houseWalletClient } from './house-game.ts';
 import type { TestServer } from './test-server.ts';
 
 /** A call to the demo brand with a member's or a staff token, the body sent as JSON. */
 export const demoCall = (server: TestServer, token: string, method: string, path: string, body?: unknown) =>
-  server.request(path, {
-    method,
-    headers: { Merchant: 'demo', Authorization: token, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  testClient(() => server).call(token, method, path, body);
 
 /** The value of a successful answer, which must be a 200 (the failure shown when it is not). */
 export async function answerOf<T>(schema: z.ZodType<T>, response: Response): Promise<T> {

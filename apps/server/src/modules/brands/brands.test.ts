@@ -1,13 +1,14 @@
 import { ZStaffActionsValue } from '@platform/contracts/audit/schemas';
 import { ZBrandDetail, ZBrandList } from '@platform/contracts/brands/schemas';
 import { ZStaffGameList } from '@platform/contracts/catalogue/game-schemas';
-import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
+import { ZSuccess } from '@platform/contracts/envelope';
 import { ZGameMenus } from '@platform/contracts/games/categories';
 import { ZPaymentMethod, ZPaymentMethodList } from '@platform/contracts/payments/schemas';
 import { ZSystemStatus } from '@platform/contracts/system/status';
 import { ZWhitelabelTree } from '@platform/contracts/system/whitelabel';
 import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf, testClient } from '../../test/api-client.ts';
 import { deposit } from '../../test/ledger.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -26,13 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const call = (token: string, method: string, path: string, body?: unknown) =>
-  server.request(path, {
-    method,
-    headers: { Authorization: token, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-const errorOf = async (response: Response) => ZFailure.parse(await response.json()).errorCode;
+const { call } = testClient(() => server, { brand: null });
 const detailOf = async (response: Response) => {
   expect(response.status).toBe(200);
   return ZSuccess(ZBrandDetail).parse(await response.json()).value;

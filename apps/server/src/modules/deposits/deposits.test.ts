@@ -13,6 +13,7 @@ import { ZPaymentMethod, ZPaymentMethodList } from '@platform/contracts/payments
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../platform/merchant.ts';
+import { errorOf, requestIds, testClient } from '../../test/api-client.ts';
 import { expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
@@ -27,11 +28,8 @@ let server: TestServer;
 let demo: Merchant;
 let finance: string;
 let secret: string;
-let requests = 0;
-const requestId = () => {
-  requests += 1;
-  return `dep-${requests}-${Date.now()}`;
-};
+const requestId = requestIds('dep');
+let badMembers = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -51,16 +49,10 @@ afterEach(() => expectLedgerHealthy(server.database.db));
 
 const member = (username: string) => registeredMember(server, username);
 
-const call = (token: string, method: string, path: string, body?: unknown) =>
-  server.request(path, {
-    method,
-    headers: { Merchant: 'demo', Authorization: token, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const { call } = testClient(() => server);
 const deposit = async (token: string, body: Record<string, unknown>) =>
   call(token, 'POST', '/wps/deposits', { requestId: requestId(), ...body });
 const depositOf = async (response: Response) => ZSuccess(ZDeposit).parse(await response.json()).value;
-const errorOf = async (response: Response) => ZFailure.parse(await response.json()).errorCode;
 const staff = (path: string, body: Record<string, unknown>, token = finance) =>
   call(token, 'POST', path, { merchant: 'demo', ...body });
 
@@ -340,7 +332,8 @@ describe('deposit requests', () => {
     [{ reference: ' ' }, 'deposit.reference.required'],
     [{ requestId: 'bad id!' }, 'request.invalid'],
   ])('refuses %j with %s', async (change, code) => {
-    const { token } = await member(`depobad${requests}`);
+    badMembers += 1;
+    const { token } = await member(`depobad${badMembers}`);
     const response = await deposit(token, {
       method: 'bank-transfer',
       amount: '20',

@@ -191,13 +191,11 @@ export async function createDeposit(
     await expireWithMessages(trx, memberId, now);
     if ((await repo.pendingCount(trx, memberId)) >= PENDING_LIMIT)
       throw new AppError('deposit.pending.limit', { params: { limit: PENDING_LIMIT } });
-    // Unfinished orders count with what was credited: several orders at once cannot each stay below
-    // the amount the brand asks a KYC level from.
-    const before =
-      (await repo.creditedTotal(trx, merchant.id, memberId, { from: EVER, until: now })) +
-      (await repo.pendingTotal(trx, memberId));
+    // Both thresholds read one figure, pending orders included: several orders at once cannot each
+    // stay below the amount the brand asks a KYC level from, nor below the member's deposit limit.
+    const before = await depositedInWindow(trx, merchant.id, memberId, { from: EVER, until: now });
     await requireDepositAllowed(trx, merchant, memberId, { amount, depositedBefore: before }, now);
-    await limits.checkDeposit(trx, merchant, memberId, amount, now);
+    await limits.checkDeposit(trx, merchant, memberId, amount, now, depositedInWindow);
     await repo.insertDeposit(trx, {
       merchantId: merchant.id,
       memberId,
@@ -259,7 +257,6 @@ async function credit(
     memo: { depositId: String(deposit.id), method: deposit.method_code },
   });
   await repo.markSucceeded(trx, deposit.id, { paidAmount, fee, transferId: moved.transferId, note, at: now });
-  await limits.recordDeposit(trx, merchant, deposit.member_id, paidAmount - fee, now);
   await postMoneyMessage(trx, {
     merchantId: merchant.id,
     memberId: deposit.member_id,
@@ -654,6 +651,23 @@ export async function creditedDepositsSince(
     amount: row.credited ?? 0n,
     at: row.decided_at ?? until,
   }));
+}
+
+/**
+ * What a member deposited in [from, until) as every threshold on deposits counts it (the brand's KYC
+ * rule, the member's deposit limit): what was credited in the window, fees kept out, and every order
+ * still pending at its amount, as it can yet be credited in a window still open. An order that expires
+ * or is rejected drops out, and frees its room.
+ */
+export async function depositedInWindow(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  memberId: bigint,
+  window: { from: Date; until: Date },
+): Promise<bigint> {
+  return (
+    (await repo.creditedTotal(db, merchantId, memberId, window)) + (await repo.pendingTotal(db, memberId))
+  );
 }
 
 /** What a member had credited by deposits in [from, until), fees kept out: the deposit volume of a VIP level. */

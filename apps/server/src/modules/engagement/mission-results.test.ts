@@ -2,6 +2,7 @@ import { ZMissionResults, ZStaffMission } from '@platform/contracts/engagement/s
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { formatMinorUnits } from '@platform/contracts/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClient } from '../../test/api-client.ts';
 import { registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -18,12 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const call = (token: string, method: string, path: string, body?: unknown) =>
-  server.request(path, {
-    method,
-    headers: { Merchant: 'demo', Authorization: token, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const { call } = testClient(() => server);
 
 /** The figures from the claims table read plainly, counted here. */
 async function independentFigures(missionId: string) {

@@ -4,6 +4,7 @@ import { ZKycMember, ZKycOpenNext, ZKycStatus } from '@platform/contracts/kyc/sc
 import { ZBankAccount } from '@platform/contracts/withdrawals/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../platform/merchant.ts';
+import { errorOf, requestIds, testClient } from '../../test/api-client.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { TEST_PASSWORD as PASSWORD, registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
@@ -31,11 +32,7 @@ let admin: string;
 let risk: string;
 let riskTwo: string;
 let auditor: string;
-let requests = 0;
-const requestId = () => {
-  requests += 1;
-  return `kyc-${requests}-${Date.now()}`;
-};
+const requestId = requestIds('kyc');
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -49,15 +46,7 @@ afterAll(() => server?.close());
 // Withdrawals and deposits run here: each test ends with the ledger's invariants checked.
 afterEach(() => expectLedgerHealthy(server.database.db));
 
-const call = (token: string, method: string, path: string, body?: unknown) =>
-  server.request(path, {
-    method,
-    headers: { Merchant: 'demo', Authorization: token, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-const staff = (token: string, method: string, path: string, body?: unknown) =>
-  call(token, method, path, body === undefined ? undefined : { merchant: 'demo', ...(body as object) });
-const errorOf = async (response: Response) => ZFailure.parse(await response.json()).errorCode;
+const { call, staff } = testClient(() => server);
 const upload = (token: string, kind: string, file: Buffer, extra: Record<string, unknown> = {}) =>
   call(token, 'POST', '/wps/member/kyc/documents', {
     kind,

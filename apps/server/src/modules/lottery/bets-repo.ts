@@ -114,6 +114,15 @@ export type BetRow = Awaited<ReturnType<typeof betsOfSlip>>[number];
 export type OpenBet = Awaited<ReturnType<typeof openBetsOfDraw>>[number];
 
 /**
+ * When a bet's stake was taken: a chase's bets were all paid for with its slip, when the chase began.
+ * A stake given back is taken off the member's limits on that day.
+ */
+const stakedAt = sql<Date>`coalesce(
+  (SELECT created_at FROM lottery_chases WHERE lottery_chases.id = lottery_bets.chase_id),
+  lottery_bets.placed_at
+)`.as('staked_at');
+
+/**
  * Open bets of a draw after `afterId`, in id order, with only what settling them needs: a busy draw
  * reads 100,000 of them.
  */
@@ -130,6 +139,7 @@ export function openBetsOfDraw(db: Kysely<DB>, drawId: bigint, afterId: bigint, 
       'multiplier',
       'stake',
       'prize_mode',
+      stakedAt,
     ])
     .where('draw_id', '=', drawId)
     .where('status', '=', 'open')
@@ -189,7 +199,7 @@ export async function settleBet(
 export function memberBetForUpdate(db: Kysely<DB>, memberId: bigint, betId: bigint) {
   return db
     .selectFrom('lottery_bets')
-    .select(betColumns)
+    .select([...betColumns, stakedAt])
     .where('lottery_bets.id', '=', betId)
     .where('lottery_bets.member_id', '=', memberId)
     .forUpdate()

@@ -127,6 +127,7 @@ export async function placeSlip(
           drawsTotal: draws,
           stopOnWin: request.chase.stopOnWin,
           oddsVersion: game.odds_version,
+          createdAt: now,
         })
       : null;
     const base = { merchantId: member.brand.id, memberId: member.memberId, drawId: draw.id, slipId, chaseId };
@@ -136,8 +137,6 @@ export async function placeSlip(
     );
     const accounts = await lotteryAccounts(trx, member.brand, member.memberId);
     const held = stakePerDraw * BigInt(draws - 1);
-    // A chase's whole debit is staked now: its later draws' money leaves the wallet with this slip.
-    await limits.recordStake(trx, member.brand, member.memberId, stakePerDraw + held, now);
     await transfer(trx, {
       merchantId: member.brand.id,
       idempotencyKey: `lottery.slip:${slipId}`,
@@ -148,6 +147,11 @@ export async function placeSlip(
         ...(held > 0n ? [{ accountId: accounts.chaseHold, amount: held }] : []),
       ],
     });
+    // A chase's whole debit is staked now: its later draws' money leaves the wallet with this slip.
+    // After the transfer, as every stake and win is recorded (the wallet's rows, then the usage row):
+    // a settlement paying this member meanwhile takes the same rows in the same order. A refusal rolls
+    // the transfer back with it.
+    await limits.recordStake(trx, member.brand, member.memberId, stakePerDraw + held, now);
     return { slipId, chaseId, bets: await betsRepo.betsOfSlip(trx, slipId) };
   });
 }
@@ -170,7 +174,6 @@ export async function cancelBet(db: Kysely<DB>, member: Member, betId: bigint, n
     const draw = await repo.drawForBetting(trx, bet.draw_id);
     if (draw.status !== 'open' || draw.closes_at <= now) throw new AppError('lottery.bet.not.cancellable');
     await betsRepo.settleBet(trx, bet.id, { status: 'cancelled', win: 0n, refunded: bet.stake, at: now });
-    await limits.recordStakeReturned(trx, member.brand, member.memberId, bet.stake, now);
     const accounts = await lotteryAccounts(trx, member.brand, member.memberId);
     await move(trx, member.brand, {
       key: `lottery.cancel:${bet.id}`,
@@ -178,6 +181,11 @@ export async function cancelBet(db: Kysely<DB>, member: Member, betId: bigint, n
       from: accounts.house,
       to: accounts.main,
       amount: bet.stake,
+    });
+    await limits.recordStakeReturned(trx, member.brand, {
+      memberId: member.memberId,
+      amount: bet.stake,
+      stakedAt: bet.staked_at,
     });
   });
 }

@@ -5,7 +5,7 @@ import { postMoneyMessage } from '../member-messages/service.ts';
 import { merchantById } from '../system/service.ts';
 import * as betsRepo from './bets-repo.ts';
 import * as chasesRepo from './chases-repo.ts';
-import { lotteryAccounts, move } from './money.ts';
+import { type Brand, lotteryAccounts, move } from './money.ts';
 import * as repo from './repo.ts';
 import { endChase } from './settlement.ts';
 
@@ -56,7 +56,7 @@ class OverLimit extends Error {}
  * Stops a chase whose game's odds moved on since it was placed, giving back what it still held as a
  * member stopping it would, and tells the member (once: the message's subject is the chase).
  */
-async function stopAtNewOdds(db: Kysely<DB>, brand: { id: bigint; currency: string }, step: Step, now: Date) {
+async function stopAtNewOdds(db: Kysely<DB>, brand: Brand, step: Step, now: Date) {
   await inMoneyTransaction(db, async (trx) => {
     const ended = await endChase(
       trx,
@@ -92,7 +92,7 @@ export async function advanceChases(db: Kysely<DB>, now: Date): Promise<number> 
   for (const step of await chasesRepo.chaseStepsDue(db, now)) {
     const merchant = await merchantById(db, step.merchant_id);
     if (!merchant) continue;
-    const brand = { id: merchant.id, currency: merchant.currency };
+    const brand = { id: merchant.id, currency: merchant.currency, timeZone: merchant.timeZone };
     const selections = step.selections as StoredSelection[];
     if (step.odds_version !== step.chase_odds_version) {
       await stopAtNewOdds(db, brand, step, now);

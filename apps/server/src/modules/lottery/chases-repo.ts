@@ -13,6 +13,8 @@ export async function insertChase(
     drawsTotal: number;
     stopOnWin: boolean;
     oddsVersion: number;
+    /** The slip's time, as its bets', which every draw of the chase was staked at. */
+    createdAt: Date;
   },
 ): Promise<bigint> {
   const row = await db
@@ -28,6 +30,7 @@ export async function insertChase(
       draws_placed: 1,
       stop_on_win: chase.stopOnWin,
       odds_version: chase.oddsVersion,
+      created_at: chase.createdAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -105,7 +108,15 @@ export function endChase(
     .where('status', '=', 'active');
   if (filter.memberId !== undefined) query = query.where('member_id', '=', filter.memberId);
   return query
-    .returning(['id', 'merchant_id', 'member_id', 'stake_per_draw', 'draws_total', 'draws_placed'])
+    .returning([
+      'id',
+      'merchant_id',
+      'member_id',
+      'stake_per_draw',
+      'draws_total',
+      'draws_placed',
+      'created_at',
+    ])
     .executeTakeFirst();
 }
 

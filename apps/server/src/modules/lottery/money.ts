@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { accountFor, accountsFor, ownerKey, transfer } from '../ledger/service.ts';
 
-export type Brand = { id: bigint; currency: string };
+/** A brand as its lottery money needs it: its zone is the day a win or a refund counts on for limits. */
+export type Brand = { id: bigint; currency: string; timeZone: string };
 
 /** Sub-accounts of the house's lottery side, chosen by member, so no one balance row serialises every bet. */
 const HOUSE_SHARDS = 8n;

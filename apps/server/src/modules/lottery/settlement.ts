@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB, LotteryBetStatus, LotteryChaseStopReason } from '../../db/schema.ts';
 import { inMoneyTransaction, transfer } from '../ledger/service.ts';
+import * as limits from '../protection/limits.ts';
 import { merchantById } from '../system/service.ts';
 import * as betsRepo from './bets-repo.ts';
 import * as chasesRepo from './chases-repo.ts';
@@ -37,7 +38,10 @@ function outcomeOf(
   return { status: refunded === bet.stake ? 'refunded' : 'lost', win, refunded };
 }
 
-/** Ends an active chase, and gives back what it still held; answers that amount, or nothing if it had ended. */
+/**
+ * Ends an active chase, and gives back what it still held; answers that amount, or nothing if it had
+ * ended. The held draws were counted as staked with the slip: given back, they no longer count.
+ */
 export async function endChase(
   db: Kysely<DB>,
   brand: Brand,
@@ -56,6 +60,11 @@ export async function endChase(
       from: accounts.chaseHold,
       to: accounts.main,
       amount: held,
+    });
+    await limits.recordStakeReturned(db, brand, {
+      memberId: ended.member_id,
+      amount: held,
+      stakedAt: ended.created_at,
     });
   }
   return { released: held };
@@ -154,6 +163,23 @@ async function settleChunk(
       // The key names bets this transaction settled: finding it taken means a bet left open twice.
       if (payout.replayed) throw new Error(`Lottery payout ${drawId}:${first}-${last} exists`);
     }
+    // As a game's credit counts once it is paid: a win is room under the loss limit, and a stake
+    // given back (a cancelled draw, a tie's void bets) no longer counts as staked.
+    await limits.recordWins(
+      trx,
+      brand,
+      paid.map(({ bet, outcome }) => ({ memberId: bet.member_id, amount: outcome.win })),
+      now,
+    );
+    await limits.recordReturns(
+      trx,
+      brand,
+      paid.map(({ bet, outcome }) => ({
+        memberId: bet.member_id,
+        amount: outcome.refunded,
+        stakedAt: bet.staked_at,
+      })),
+    );
     for (const { bet, outcome } of paid) {
       if (outcome.win === 0n || bet.chase_id === null) continue;
       const chase = await chasesRepo.stopOnWinChase(trx, bet.chase_id);
@@ -169,7 +195,7 @@ type DueDraw = Awaited<ReturnType<typeof repo.drawsToSettle>>[number];
 async function settleDraw(db: Kysely<DB>, draw: DueDraw, now: Date, chunkSize: number): Promise<number> {
   const merchant = await merchantById(db, draw.merchant_id);
   if (!merchant) return 0;
-  const brand = { id: merchant.id, currency: merchant.currency };
+  const brand = { id: merchant.id, currency: merchant.currency, timeZone: merchant.timeZone };
   const accounts = drawAccounts(db, brand);
   const outcomeIn = (bet: betsRepo.OpenBet): Outcome =>
     draw.status === 'cancelled' || !draw.balls

@@ -4,6 +4,7 @@ import { ZStaffDraws, ZStaffLotteryGames } from '@platform/contracts/lottery/sch
 import { formatMinorUnits } from '@platform/contracts/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../platform/merchant.ts';
+import { testClient } from '../../test/api-client.ts';
 import { currentDrawAt, fundedMember, lotteryBrand } from '../../test/lottery.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -51,12 +52,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const call = (token: string, method: string, path: string, body?: unknown) =>
-  server.request(path, {
-    method,
-    headers: { Authorization: token, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const { call } = testClient(() => server, { brand: null });
 const draws = async (query: string, token = entering) =>
   ZSuccess(ZStaffDraws).parse(
     await (await call(token, 'GET', `/ops/lottery/draws?merchant=demo&${query}`)).json(),

@@ -1,5 +1,4 @@
 import { ZApprovalList } from '@platform/contracts/approvals/schemas';
-import { ZFailure } from '@platform/contracts/envelope';
 import {
   ZPointsAdjustment,
   ZPointsDetails,
@@ -13,6 +12,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../platform/merchant.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { errorOf, requestIds } from '../../test/api-client.ts';
 import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { answerOf, confirmedDeposit, demoCall, lostRound } from '../../test/loyalty.ts';
 import { TEST_PASSWORD as PASSWORD, registeredMember } from '../../test/member.ts';
@@ -29,11 +29,7 @@ let server: TestServer;
 let demo: Merchant;
 let content: string;
 let finance: string;
-let requests = 0;
-const requestId = () => {
-  requests += 1;
-  return `pm-${requests}-${Date.now()}`;
-};
+const requestId = requestIds('pm');
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -47,7 +43,6 @@ afterEach(() => expectLedgerHealthy(server.database.db));
 
 const call = (token: string, method: string, path: string, body?: unknown) =>
   demoCall(server, token, method, path, body);
-const errorOf = async (response: Response) => ZFailure.parse(await response.json()).errorCode;
 
 async function product(fields: Record<string, unknown>) {
   return answerOf(

@@ -1,18 +1,25 @@
+import { ZDeposit } from '@platform/contracts/deposits/schemas';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZLimits, ZPlayerLimits, ZRealityCheck } from '@platform/contracts/protection/limit-schemas';
 import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../platform/merchant.ts';
+import { testClient } from '../../test/api-client.ts';
 import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
+import { withHumanCheck } from '../../test/human-check.ts';
 import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
-import { balanceOf, currentDrawAt, fundedMember, lotteryBrand } from '../../test/lottery.ts';
-import { registeredMember } from '../../test/member.ts';
+import { balanceOf, currentDrawAt, fundedMember, lotteryBrand, staffSession } from '../../test/lottery.ts';
+import { registeredMember, TEST_PASSWORD } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { depositedInWindow } from '../deposits/service.ts';
 import { accountFor } from '../ledger/service.ts';
-import { placeSlip, type SlipRequest } from '../lottery/betting.ts';
-import { changeLimit, checkDeposit } from '../protection/limits.ts';
+import { placeSlip, type SlipRequest, stopChase } from '../lottery/betting.ts';
+import { runLotteryJobs } from '../lottery/draws.ts';
+import { cancelDrawByStaff } from '../lottery/results.ts';
+import { changeLimit, checkDeposit, memberLimits, recordPlayTime } from '../protection/limits.ts';
+import { periodOf } from '../protection/limits-rules.ts';
 
 let server: TestServer;
 let demo: Merchant;
@@ -28,12 +35,7 @@ afterAll(() => server?.close());
 afterEach(() => expectLedgerHealthy(server.database.db));
 
 const HOUR_MS = 3_600_000;
-const call = (token: string, method: string, path: string, body?: unknown) =>
-  server.request(path, {
-    method,
-    headers: { Merchant: 'demo', Authorization: token, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const { call } = testClient(() => server);
 const failureOf = async (response: Response) => ZFailure.parse(await response.json());
 const limitsOf = async (response: Response) => ZSuccess(ZLimits).parse(await response.json()).value;
 
@@ -116,7 +118,7 @@ describe('a deposit limit', () => {
     const raised = await limit(memberId, 'deposit', 500_00n, new Date(start.getTime() + HOUR_MS));
     expect(raised.after).toMatchObject({ amount: 50_00n, pending: { amount: 500_00n } });
     await expect(
-      checkDeposit(db, demo, memberId, 100_00n, new Date(start.getTime() + 2 * HOUR_MS)),
+      checkDeposit(db, demo, memberId, 100_00n, new Date(start.getTime() + 2 * HOUR_MS), depositedInWindow),
     ).rejects.toThrow('protection.limit.deposit');
     const early = new Date(start.getTime() + 24 * HOUR_MS);
     const target = { kind: 'deposit', period: 'day' } as const;
@@ -125,13 +127,47 @@ describe('a deposit limit', () => {
     );
     // Still the old limit the day after, unconfirmed.
     const dayAfter = new Date(start.getTime() + 26 * HOUR_MS);
-    await expect(checkDeposit(db, demo, memberId, 100_00n, dayAfter)).rejects.toThrow(
+    await expect(checkDeposit(db, demo, memberId, 100_00n, dayAfter, depositedInWindow)).rejects.toThrow(
       'protection.limit.deposit',
     );
     await changeLimit(db, demo, memberId, target, { type: 'confirm' }, dayAfter);
-    await checkDeposit(db, demo, memberId, 100_00n, dayAfter);
+    await checkDeposit(db, demo, memberId, 100_00n, dayAfter, depositedInWindow);
     await limit(memberId, 'deposit', 20_00n, dayAfter);
-    await expect(checkDeposit(db, demo, memberId, 30_00n, dayAfter)).rejects.toThrow(
+    await expect(checkDeposit(db, demo, memberId, 30_00n, dayAfter, depositedInWindow)).rejects.toThrow(
+      'protection.limit.deposit',
+    );
+  });
+  it('counts pending orders: two stacked orders cannot pass it, and a rejected one frees its room', async () => {
+    const member = await registeredMember(server, 'limitdeposit2');
+    const finance = await staffToken(server, 'limits.finance', { roles: ['finance'] });
+    await call(member.token, 'POST', '/wps/member/protection/limits', {
+      kind: 'deposit',
+      period: 'day',
+      amount: '50.00',
+    });
+    const order = (requestId: string, amount: string) =>
+      call(member.token, 'POST', '/wps/deposits', {
+        requestId,
+        method: 'bank-transfer',
+        amount,
+        reference: 'An Nguyen',
+      });
+    const first = await order('limit-stack-1', '30.00');
+    expect(first.status).toBe(200);
+    const { id } = ZSuccess(ZDeposit).parse(await first.json()).value;
+    // Nothing is credited yet, but the first order can still be: the second would pass 50.00.
+    const stacked = await order('limit-stack-2', '30.00');
+    expect((await failureOf(stacked)).errorCode).toBe('protection.limit.deposit');
+    const used = await limitsOf(await call(member.token, 'GET', '/wps/member/protection/limits'));
+    expect(used.limits).toEqual([expect.objectContaining({ kind: 'deposit', used: '30.00' })]);
+    const rejected = await call(finance, 'POST', '/ops/deposits/reject', {
+      merchant: 'demo',
+      depositId: id,
+      reason: 'No transfer arrived',
+    });
+    expect(rejected.status).toBe(200);
+    expect((await order('limit-stack-3', '30.00')).status).toBe(200);
+    expect((await failureOf(await order('limit-stack-4', '20.01'))).errorCode).toBe(
       'protection.limit.deposit',
     );
   });
@@ -170,6 +206,43 @@ describe('a loss limit on the seamless wallet', () => {
   });
 });
 
+describe('a member without a wager or loss limit', () => {
+  it('keeps no usage of their stakes and wins, while the reality check still counts them', async () => {
+    const { db } = server.database;
+    const member = await registeredMember(server, 'limitnone1');
+    const main = await accountFor(db, demo, 'member.main', { memberId: member.id });
+    await deposit(db, demo, main, 50_00n, 'limit-none-1');
+    await call(member.token, 'GET', '/wps/member/protection/reality-check');
+    const token = await houseGameToken(db, { merchantId: demo.id, memberId: member.id }, HOUSE_GAMES.dice);
+    const round = { token, playerId: `P${member.id}`, gameCode: HOUSE_GAMES.dice, roundId: 'none-1' };
+    const debited = await walletCall('debit', {
+      ...round,
+      transactionId: 'none-1-d',
+      amount: '5.00',
+      currency: 'USD',
+    });
+    expect(debited.body.code).toBe('OK');
+    const credited = await walletCall('credit', {
+      ...round,
+      transactionId: 'none-1-c',
+      amount: '3.00',
+      currency: 'USD',
+      closeRound: true,
+    });
+    expect(credited.body.code).toBe('OK');
+    const usage = await db
+      .selectFrom('player_limit_usage')
+      .select('day')
+      .where('member_id', '=', member.id)
+      .execute();
+    expect(usage).toEqual([]);
+    const check = ZSuccess(ZRealityCheck).parse(
+      await (await call(member.token, 'GET', '/wps/member/protection/reality-check')).json(),
+    ).value;
+    expect(check).toMatchObject({ wagered: '5.00', won: '3.00' });
+  });
+});
+
 describe('stakes racing for the last of a limit', () => {
   it('lets only one of two parallel slips pass a wager limit, and refuses a slip over it', async () => {
     const { db } = server.database;
@@ -196,6 +269,138 @@ describe('stakes racing for the last of a limit', () => {
     expect(await balanceOf(db, main)).toBe(90_00n);
     await expect(placeSlip(db, member, 'race-3', slip(6_00n), now)).rejects.toThrow('protection.limit.wager');
     await placeSlip(db, member, 'race-4', slip(5_00n), now);
+  });
+});
+
+describe('lottery play under a loss limit', () => {
+  const GAME = 'TEST_SSC_1M';
+  const at = (text: string) => new Date(`${text}+08:00`);
+  /** A slip on the draw open at `now`: every digit in the first position wins whatever is drawn. */
+  const slipAt = async (now: Date, unitAmount: bigint, digits: number[]): Promise<SlipRequest> => {
+    const { game, draw } = await currentDrawAt(server.database.db, demo, GAME, now);
+    return {
+      gameCode: GAME,
+      period: draw.period,
+      oddsVersion: game.oddsVersion,
+      selections: [
+        { playType: 'fixed-position', selection: [digits, [], [], [], []], unitAmount, multiplier: 1 },
+      ],
+    };
+  };
+  const EVERY_DIGIT = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+  const lossUsed = async (memberId: bigint, now: Date) =>
+    (await memberLimits(server.database.db, demo, memberId, now, depositedInWindow)).find(
+      ({ kind, period }) => kind === 'loss' && period === 'day',
+    )?.used;
+
+  it('counts a settled win: a member at the limit wins a draw and may stake again', async () => {
+    const { db } = server.database;
+    const { member } = await fundedMember(db, demo, 'limitlottowin', 100_00n);
+    const now = at('2026-11-26T00:00:05');
+    await limit(member.memberId, 'loss', 30_00n, now);
+    await placeSlip(db, member, 'lotto-win-1', await slipAt(now, 2_50n, EVERY_DIGIT), now);
+    const more = await slipAt(now, 10_00n, [1]);
+    await expect(placeSlip(db, member, 'lotto-win-2', more, now)).rejects.toThrow('protection.limit.loss');
+    // The draw is made and settled a minute later, on the same day.
+    const later = new Date(now.getTime() + 2 * 60_000);
+    await runLotteryJobs(db, later);
+    const [bet] = await db
+      .selectFrom('lottery_bets')
+      .select(['status', 'win'])
+      .where('member_id', '=', member.memberId)
+      .execute();
+    expect(bet?.status).toBe('won');
+    const win = bet?.win ?? 0n;
+    expect(win).toBeGreaterThan(5_00n);
+    expect(await lossUsed(member.memberId, later)).toBe(25_00n - win);
+    await placeSlip(db, member, 'lotto-win-3', await slipAt(later, 10_00n, [1]), later);
+  });
+
+  it('takes off a refunded stake, but never one staked before the limit was set', async () => {
+    const { db } = server.database;
+    const { member, main } = await fundedMember(db, demo, 'limitlottorefund', 100_00n);
+    const now = at('2026-11-27T00:00:05');
+    const second = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+    const slip = await slipAt(now, 20_00n, [1]);
+    // Staked with no limit: nothing counted it, so its refund gives nothing back either.
+    await placeSlip(db, member, 'lotto-refund-1', slip, now);
+    await limit(member.memberId, 'loss', 30_00n, second(1));
+    await placeSlip(db, member, 'lotto-refund-2', await slipAt(second(2), 25_00n, [2]), second(2));
+    expect(await lossUsed(member.memberId, second(2))).toBe(25_00n);
+    const staff = await staffSession(db, 'limits.lottery');
+    const cancelled = await cancelDrawByStaff(
+      db,
+      staff,
+      demo.id,
+      { gameCode: GAME, period: slip.period, reason: 'Result feed down' },
+      second(3),
+    );
+    expect(cancelled.cancelled).toBe(true);
+    await runLotteryJobs(db, second(4));
+    expect(await balanceOf(db, main)).toBe(100_00n);
+    expect(await lossUsed(member.memberId, second(4))).toBe(0n);
+    // The next draw: the full 30.00 of the limit is free again, and not a cent more.
+    const next = second(70);
+    await expect(
+      placeSlip(db, member, 'lotto-refund-3', await slipAt(next, 30_01n, [1]), next),
+    ).rejects.toThrow('protection.limit.loss');
+    await placeSlip(db, member, 'lotto-refund-4', await slipAt(next, 30_00n, [1]), next);
+  });
+
+  it('gives back the draws a stopped chase had not bought', async () => {
+    const { db } = server.database;
+    const { member } = await fundedMember(db, demo, 'limitlottochase', 100_00n);
+    const now = at('2026-11-28T00:00:05');
+    await limit(member.memberId, 'wager', 50_00n, now);
+    const chased = { ...(await slipAt(now, 10_00n, [1])), chase: { draws: 3, stopOnWin: false } };
+    const { chaseId } = await placeSlip(db, member, 'lotto-chase-1', chased, now);
+    await expect(placeSlip(db, member, 'lotto-chase-2', await slipAt(now, 20_01n, [2]), now)).rejects.toThrow(
+      'protection.limit.wager',
+    );
+    await stopChase(db, member, chaseId ?? 0n, new Date(now.getTime() + 1000));
+    // 10.00 staked on the first draw; the other two draws' 20.00 came back.
+    await placeSlip(db, member, 'lotto-chase-3', await slipAt(now, 40_00n, [2]), now);
+  });
+});
+
+describe('a session time limit', () => {
+  it('refuses a login once the day’s minutes are used, saying the limit and when it resets', async () => {
+    const member = await registeredMember(server, 'limitsession1');
+    const set = await call(member.token, 'POST', '/wps/member/protection/limits', {
+      kind: 'session',
+      period: 'day',
+      amount: '1',
+    });
+    expect(set.status).toBe(200);
+    const login = async () =>
+      server.request('/wps/session/login', {
+        method: 'POST',
+        headers: { Merchant: 'demo', 'content-type': 'application/json' },
+        body: JSON.stringify(
+          await withHumanCheck(server.url, 'demo', {
+            method: 'POST',
+            path: '/wps/session/login',
+            body: { username: 'limitsession1', password: TEST_PASSWORD },
+          }),
+        ),
+      });
+    expect((await login()).status).toBe(200);
+    // The login route reads the server's clock: the minute of play is recorded on the same clock's day.
+    const now = new Date();
+    await recordPlayTime(server.database.db, demo, member.id, 60, now);
+    const refused = await login();
+    expect(refused.status).toBe(403);
+    const failure = await failureOf(refused);
+    expect(failure.errorCode).toBe('protection.limit.session');
+    const { resetsAt } = periodOf('day', now, demo.timeZone);
+    const resetText = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: demo.timeZone,
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(resetsAt);
+    expect(failure.message).toBe(
+      `You have used today's playing time (1 minutes). It resets at ${resetText} (${demo.timeZone}).`,
+    );
   });
 });
 
@@ -250,11 +455,7 @@ describe('staff and a player’s limits', () => {
     await limit(memberId, 'loss', 100_00n);
     const admin = await staffToken(server, 'limits.admin', { roles: ['admin'] });
     const staffCall = (method: string, path: string, body?: unknown) =>
-      server.request(path, {
-        method,
-        headers: { Authorization: admin, 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
+      testClient(() => server, { brand: null }).call(admin, method, path, body);
     const tighten = (amount: string) =>
       staffCall('POST', '/ops/players/limits/tighten', {
         merchant: 'demo',

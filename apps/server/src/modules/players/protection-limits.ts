@@ -5,13 +5,14 @@ import type { DB } from '../../db/schema.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
+import { depositedInWindow } from '../deposits/service.ts';
 import * as identity from '../identity/staff/players.ts';
 import { playerLimitsView, tightenLimit } from '../protection/limits-member.ts';
 
 /** The player's own limits and reality check, read-only in the 360 view. */
 export async function playerLimits(db: Kysely<DB>, merchant: Merchant, memberId: bigint, now = new Date()) {
   await identity.requireMember(db, merchant.id, memberId);
-  return playerLimitsView(db, merchant, memberId, now);
+  return playerLimitsView(db, merchant, memberId, now, depositedInWindow);
 }
 
 /**
@@ -37,5 +38,5 @@ export async function tightenPlayerLimit(
       detail: { kind: body.kind, period: body.period, ...change },
     });
   });
-  return playerLimitsView(db, merchant, memberId, now);
+  return playerLimitsView(db, merchant, memberId, now, depositedInWindow);
 }

@@ -2,6 +2,7 @@ import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { formatMinorUnits } from '@platform/contracts/money';
 import { ZPromotionResults, ZStaffPromotionList } from '@platform/contracts/promotions/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClient } from '../../test/api-client.ts';
 import { expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
@@ -21,12 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const call = (token: string, method: string, path: string, body?: unknown) =>
-  server.request(path, {
-    method,
-    headers: { Merchant: 'demo', Authorization: token, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const { call } = testClient(() => server);
 
 async function promotion(code: string, changes: Record<string, unknown> = {}) {
   const response = await call(marketing, 'POST', '/ops/promotions', {

@@ -2,15 +2,28 @@ import { LIMIT_RAISE_COOLDOWN_HOURS, protectionProfile } from '@platform/contrac
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import { changeLimit, changeLimitIn, formatLimitAmount, memberLimits, parseLimitAmount } from './limits.ts';
+import {
+  changeLimit,
+  changeLimitIn,
+  type DepositedIn,
+  formatLimitAmount,
+  memberLimits,
+  parseLimitAmount,
+} from './limits.ts';
 import type { LimitKind, LimitPeriod } from './limits-rules.ts';
 import { intervalOf } from './reality-check.ts';
 
 /** The member's limits as the API answers them, with their reality-check setting. */
-export async function limitsView(db: Kysely<DB>, brand: Merchant, memberId: bigint, now: Date) {
+export async function limitsView(
+  db: Kysely<DB>,
+  brand: Merchant,
+  memberId: bigint,
+  now: Date,
+  depositedIn: DepositedIn,
+) {
   const profile = protectionProfile(brand.protectionProfile);
   const [views, interval] = await Promise.all([
-    memberLimits(db, brand, memberId, now),
+    memberLimits(db, brand, memberId, now, depositedIn),
     intervalOf(db, brand, memberId),
   ]);
   const amount = (kind: LimitKind, value: bigint | null) =>
@@ -45,10 +58,11 @@ export async function setOwnLimit(
   memberId: bigint,
   body: Target & { amount: string | null },
   now: Date,
+  depositedIn: DepositedIn,
 ) {
   const amount = body.amount === null ? null : parseLimitAmount(brand, body.kind, body.amount);
   await changeLimit(db, brand, memberId, body, { type: 'set', amount }, now);
-  return limitsView(db, brand, memberId, now);
+  return limitsView(db, brand, memberId, now, depositedIn);
 }
 
 /** The member confirms or cancels a waiting raise or removal. */
@@ -59,14 +73,21 @@ export async function ownLimitEvent(
   target: Target,
   event: { type: 'confirm' } | { type: 'cancel' },
   now: Date,
+  depositedIn: DepositedIn,
 ) {
   await changeLimit(db, brand, memberId, target, event, now);
-  return limitsView(db, brand, memberId, now);
+  return limitsView(db, brand, memberId, now, depositedIn);
 }
 
 /** A player's limits as staff read them in the player's 360 view. */
-export async function playerLimitsView(db: Kysely<DB>, brand: Merchant, memberId: bigint, now: Date) {
-  const { limits, realityCheck } = await limitsView(db, brand, memberId, now);
+export async function playerLimitsView(
+  db: Kysely<DB>,
+  brand: Merchant,
+  memberId: bigint,
+  now: Date,
+  depositedIn: DepositedIn,
+) {
+  const { limits, realityCheck } = await limitsView(db, brand, memberId, now, depositedIn);
   return { limits, realityCheck };
 }
 

@@ -55,13 +55,14 @@ export async function saveLimit(
       member_id: row.memberId,
       kind: row.kind,
       period: row.period,
+      created_at: row.at,
       ...values,
     })
     .onConflict((conflict) => conflict.columns(['member_id', 'kind', 'period']).doUpdateSet(values))
     .execute();
 }
 
-export type UsageDelta = { deposited?: bigint; wagered?: bigint; won?: bigint; playedSeconds?: number };
+export type UsageDelta = { wagered?: bigint; won?: bigint; playedSeconds?: number };
 
 /**
  * Adds to the member's usage of a day; the row stays locked until the caller's transaction ends, so
@@ -69,7 +70,6 @@ export type UsageDelta = { deposited?: bigint; wagered?: bigint; won?: bigint; p
  */
 export async function addUsage(db: Kysely<DB>, memberId: bigint, day: LocalDay, delta: UsageDelta) {
   const values = {
-    deposited: delta.deposited ?? 0n,
     wagered: delta.wagered ?? 0n,
     won: delta.won ?? 0n,
     played_seconds: delta.playedSeconds ?? 0,
@@ -79,7 +79,6 @@ export async function addUsage(db: Kysely<DB>, memberId: bigint, day: LocalDay, 
     .values({ member_id: memberId, day, ...values })
     .onConflict((conflict) =>
       conflict.columns(['member_id', 'day']).doUpdateSet({
-        deposited: sql`player_limit_usage.deposited + ${values.deposited}`,
         wagered: sql`player_limit_usage.wagered + ${values.wagered}`,
         won: sql`player_limit_usage.won + ${values.won}`,
         played_seconds: sql`player_limit_usage.played_seconds + ${values.played_seconds}`,
@@ -88,12 +87,57 @@ export async function addUsage(db: Kysely<DB>, memberId: bigint, day: LocalDay, 
     .execute();
 }
 
+/**
+ * Adds stakes and wins of many members at once, one row per member and day, in member order: two
+ * settlements locking some of the same rows take them in the same order.
+ */
+export async function addUsageOf(
+  db: Kysely<DB>,
+  deltas: readonly { memberId: bigint; day: LocalDay; wagered: bigint; won: bigint }[],
+) {
+  const summed = new Map<string, { member_id: bigint; day: LocalDay; wagered: bigint; won: bigint }>();
+  for (const { memberId, day, wagered, won } of deltas) {
+    const key = `${memberId}:${day}`;
+    const row = summed.get(key) ?? { member_id: memberId, day, wagered: 0n, won: 0n };
+    summed.set(key, { ...row, wagered: row.wagered + wagered, won: row.won + won });
+  }
+  const rows = [...summed.values()].sort((a, b) =>
+    a.member_id === b.member_id ? a.day.localeCompare(b.day) : a.member_id < b.member_id ? -1 : 1,
+  );
+  if (rows.length === 0) return;
+  await db
+    .insertInto('player_limit_usage')
+    .values(rows)
+    .onConflict((conflict) =>
+      conflict.columns(['member_id', 'day']).doUpdateSet({
+        wagered: sql`player_limit_usage.wagered + excluded.wagered`,
+        won: sql`player_limit_usage.won + excluded.won`,
+      }),
+    )
+    .execute();
+}
+
+/**
+ * Since when each member's stakes and wins are counted: the oldest of their wager and loss limits
+ * still in force was set then (members with none are left out).
+ */
+export async function playCountedSince(db: Kysely<DB>, memberIds: readonly bigint[]) {
+  if (memberIds.length === 0) return new Map<bigint, Date>();
+  const rows = await db
+    .selectFrom('player_limits')
+    .select(['member_id', (eb) => eb.fn.min('created_at').as('since')])
+    .where('member_id', 'in', memberIds)
+    .where('kind', 'in', ['wager', 'loss'])
+    .groupBy('member_id')
+    .execute();
+  return new Map(rows.map((row) => [row.member_id, new Date(row.since)]));
+}
+
 /** The member's usage summed over the calendar days from `first` to `last`, both included. */
 export async function usageBetween(db: Kysely<DB>, memberId: bigint, first: LocalDay, last: LocalDay) {
   const row = await db
     .selectFrom('player_limit_usage')
     .select([
-      sql<string>`coalesce(sum(deposited), 0)`.as('deposited'),
       sql<string>`coalesce(sum(wagered), 0)`.as('wagered'),
       sql<string>`coalesce(sum(won), 0)`.as('won'),
       sql<string>`coalesce(sum(played_seconds), 0)`.as('played_seconds'),
@@ -103,7 +147,6 @@ export async function usageBetween(db: Kysely<DB>, memberId: bigint, first: Loca
     .where('day', '<=', last)
     .executeTakeFirstOrThrow();
   return {
-    deposited: BigInt(row.deposited),
     wagered: BigInt(row.wagered),
     won: BigInt(row.won),
     playedSeconds: Number(row.played_seconds),

@@ -89,9 +89,12 @@ describe('periods in the brand zone', () => {
         fc.constantFrom(...LIMIT_PERIODS),
         (ms, zone, period) => {
           const at = new Date(ms);
-          const { firstDay, lastDay, resetsAt } = periodOf(period, at, zone);
+          const { firstDay, lastDay, startsAt, resetsAt } = periodOf(period, at, zone);
           const today = localDayOf(at, zone);
           expect(firstDay <= today && today <= lastDay).toBe(true);
+          expect(startsAt.getTime()).toBeLessThanOrEqual(ms);
+          expect(localDayOf(startsAt, zone)).toBe(firstDay);
+          expect(localDayOf(new Date(startsAt.getTime() - 1), zone) < firstDay).toBe(true);
           expect(resetsAt.getTime()).toBeGreaterThan(ms);
           expect(localDayOf(new Date(resetsAt.getTime() - 1), zone)).toBe(lastDay);
           expect(localDayOf(resetsAt, zone) > lastDay).toBe(true);
@@ -107,6 +110,7 @@ describe('periods in the brand zone', () => {
     expect(periodOf('week', at, 'Asia/Shanghai')).toEqual({
       firstDay: '2026-03-02',
       lastDay: '2026-03-08',
+      startsAt: new Date('2026-03-01T16:00:00Z'),
       resetsAt: new Date('2026-03-08T16:00:00Z'),
     });
   });

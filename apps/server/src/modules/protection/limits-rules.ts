@@ -131,13 +131,13 @@ function dayString(date: Date): LocalDay {
 
 /**
  * The period containing `at` in the brand's zone: its first and last calendar days (weeks start on
- * Monday) and the instant it resets.
+ * Monday), the instant it starts and the instant it resets.
  */
 export function periodOf(
   period: LimitPeriod,
   at: Date,
   timeZone: string,
-): { firstDay: LocalDay; lastDay: LocalDay; resetsAt: Date } {
+): { firstDay: LocalDay; lastDay: LocalDay; startsAt: Date; resetsAt: Date } {
   const { year, month, day } = zoneParts(at, timeZone);
   const today = new Date(Date.UTC(year, month - 1, day));
   let first = today;
@@ -155,6 +155,7 @@ export function periodOf(
   return {
     firstDay: dayString(first),
     lastDay: dayString(last),
+    startsAt: zoneMidnight(first.getUTCFullYear(), first.getUTCMonth() + 1, first.getUTCDate(), timeZone),
     resetsAt: zoneMidnight(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), timeZone),
   };
 }

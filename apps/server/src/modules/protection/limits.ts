@@ -20,33 +20,61 @@ import {
 import * as realityRepo from './reality-check-repo.ts';
 
 type Brand = Pick<Merchant, 'id' | 'timeZone' | 'currencyScale'>;
+/** What recording a win or a returned stake needs of the brand: the day it counts on. */
+type Zone = Pick<Merchant, 'timeZone'>;
 
-type Usage = Awaited<ReturnType<typeof repo.usageBetween>>;
+type Play = Awaited<ReturnType<typeof repo.usageBetween>>;
+type PlayKind = Exclude<LimitKind, 'deposit'>;
 
-const MEASURE: Record<LimitKind, (usage: Usage) => bigint> = {
-  deposit: (usage) => usage.deposited,
+const MEASURE: Record<PlayKind, (usage: Play) => bigint> = {
   wager: (usage) => usage.wagered,
   // Wins count as they are credited: a win gives back room under the loss limit.
   loss: (usage) => usage.wagered - usage.won,
   session: (usage) => BigInt(Math.floor(usage.playedSeconds / 60)),
 };
 
-async function usageByPeriod(db: Kysely<DB>, brand: Brand, memberId: bigint, now: Date) {
+/**
+ * What a member deposited in a window, as the deposits module counts it for every threshold (credited
+ * and still-pending orders). Protection sits below deposits, so the figure is handed in.
+ */
+export type DepositedIn = (
+  db: Kysely<DB>,
+  merchantId: bigint,
+  memberId: bigint,
+  window: { from: Date; until: Date },
+) => Promise<bigint>;
+
+async function playByPeriod(db: Kysely<DB>, brand: Brand, memberId: bigint, now: Date) {
   const entries = await Promise.all(
     LIMIT_PERIODS.map(async (period) => {
       const { firstDay, lastDay } = periodOf(period, now, brand.timeZone);
       return [period, await repo.usageBetween(db, memberId, firstDay, lastDay)] as const;
     }),
   );
-  return Object.fromEntries(entries) as Record<LimitPeriod, Usage>;
+  return Object.fromEntries(entries) as Record<LimitPeriod, Play>;
 }
 
-function measured(kind: LimitKind, usage: Record<LimitPeriod, Usage>): PeriodUsage {
+function measured(kind: PlayKind, usage: Record<LimitPeriod, Play>): PeriodUsage {
   return {
     day: MEASURE[kind](usage.day),
     week: MEASURE[kind](usage.week),
     month: MEASURE[kind](usage.month),
   };
+}
+
+async function depositsByPeriod(
+  db: Kysely<DB>,
+  brand: Brand,
+  memberId: bigint,
+  now: Date,
+  depositedIn: DepositedIn,
+): Promise<PeriodUsage> {
+  const usage: Partial<PeriodUsage> = {};
+  for (const period of LIMIT_PERIODS) {
+    const { startsAt, resetsAt } = periodOf(period, now, brand.timeZone);
+    usage[period] = await depositedIn(db, brand.id, memberId, { from: startsAt, until: resetsAt });
+  }
+  return usage as PeriodUsage;
 }
 
 function stateOf(row: repo.LimitRow | undefined): LimitState {
@@ -79,25 +107,34 @@ function refusal(brand: Brand, passed: PassedLimit): AppError {
   });
 }
 
+type Limits = Partial<Record<LimitKind, Partial<Record<LimitPeriod, bigint | null>>>>;
+
 /** The member's limits in force, by kind and period. */
-async function limitsByKind(db: Kysely<DB>, memberId: bigint) {
-  const byKind: Partial<Record<LimitKind, Partial<Record<LimitPeriod, bigint | null>>>> = {};
+async function limitsByKind(db: Kysely<DB>, memberId: bigint): Promise<Limits> {
+  const byKind: Limits = {};
   for (const row of await repo.limitsOf(db, memberId))
     byKind[row.kind] = { ...byKind[row.kind], [row.period]: row.amount };
   return byKind;
 }
 
+/**
+ * Stakes and wins are kept only for a member with a wager or loss limit: nothing else reads them (the
+ * reality check keeps its own), and most members set none, so their stakes write nothing here.
+ */
+const countsPlay = (limits: Limits) => limits.wager !== undefined || limits.loss !== undefined;
+
 function firstPassed(
   brand: Brand,
-  limits: Awaited<ReturnType<typeof limitsByKind>>,
-  usage: Record<LimitPeriod, Usage>,
+  limits: Limits,
+  usage: Partial<Record<LimitKind, PeriodUsage>>,
   amounts: Partial<Record<LimitKind, bigint>>,
   now: Date,
 ): PassedLimit | null {
   for (const [kind, amount] of Object.entries(amounts) as [LimitKind, bigint][]) {
     const ofKind = limits[kind];
-    if (!ofKind) continue;
-    const passed = passedLimit(kind, ofKind, measured(kind, usage), amount, now, brand.timeZone);
+    const used = usage[kind];
+    if (!ofKind || !used) continue;
+    const passed = passedLimit(kind, ofKind, used, amount, now, brand.timeZone);
     if (passed) return passed;
   }
   return null;
@@ -105,8 +142,8 @@ function firstPassed(
 
 /**
  * Refuses a deposit the member's deposit limits would not allow, with the limit and when it resets.
- * Checked when the order is made: money that arrives later is the member's and is credited, and it
- * counts towards the limit from then on (recordDeposit).
+ * Checked when the order is made, against what the member deposited in each period as the deposits
+ * module counts it: credited deposits and orders still pending, so stacking orders cannot pass it.
  */
 export async function checkDeposit(
   db: Kysely<DB>,
@@ -114,35 +151,20 @@ export async function checkDeposit(
   memberId: bigint,
   amount: bigint,
   now: Date,
+  depositedIn: DepositedIn,
 ) {
   const limits = await limitsByKind(db, memberId);
   if (!limits.deposit) return;
-  const passed = firstPassed(
-    brand,
-    limits,
-    await usageByPeriod(db, brand, memberId, now),
-    { deposit: amount },
-    now,
-  );
+  const deposit = await depositsByPeriod(db, brand, memberId, now, depositedIn);
+  const passed = firstPassed(brand, limits, { deposit }, { deposit: amount }, now);
   if (passed) throw refusal(brand, passed);
 }
 
-/** Counts a credited deposit, in the transaction that credits it. */
-export async function recordDeposit(
-  trx: Kysely<DB>,
-  brand: Brand,
-  memberId: bigint,
-  amount: bigint,
-  now: Date,
-) {
-  await repo.addUsage(trx, memberId, localDayOf(now, brand.timeZone), { deposited: amount });
-}
-
 /**
- * Records a stake, in the money transaction that takes it and before any money moves, and refuses it
- * (the caller's transaction then rolls back, this record with it) while the member's reality check
- * waits for an answer, or when it would pass a wager or loss limit. The usage row stays locked until
- * commit, so a parallel stake of the member sees this one.
+ * Records a stake, in the money transaction that takes it, and refuses it (the caller's transaction
+ * then rolls back, this record with it) while the member's reality check waits for an answer, or when
+ * it would pass a wager or loss limit. The usage row stays locked until commit, so a parallel stake of
+ * the member sees this one.
  */
 export async function recordStake(
   trx: Kysely<DB>,
@@ -152,37 +174,87 @@ export async function recordStake(
   now: Date,
 ) {
   if (await realityRepo.isDue(trx, memberId, now)) throw new AppError('protection.reality.due');
-  await repo.addUsage(trx, memberId, localDayOf(now, brand.timeZone), { wagered: amount });
-  await realityRepo.addPlay(trx, memberId, { wagered: amount, won: 0n });
   const limits = await limitsByKind(trx, memberId);
-  if (!limits.wager && !limits.loss) return;
-  const usage = await usageByPeriod(trx, brand, memberId, now);
+  const counted = countsPlay(limits);
+  if (counted) await repo.addUsage(trx, memberId, localDayOf(now, brand.timeZone), { wagered: amount });
+  await realityRepo.addPlay(trx, memberId, { wagered: amount, won: 0n });
+  if (!counted) return;
+  const play = await playByPeriod(trx, brand, memberId, now);
   // The usage read includes this stake; the rules ask about the stake on top of what came before.
-  for (const period of LIMIT_PERIODS) usage[period].wagered -= amount;
+  for (const period of LIMIT_PERIODS) play[period].wagered -= amount;
+  const usage = { wager: measured('wager', play), loss: measured('loss', play) };
   const passed = firstPassed(brand, limits, usage, { wager: amount, loss: amount }, now);
   if (passed) throw refusal(brand, passed);
 }
 
 /**
- * Gives back a stake that did not stand (rolled back by the vendor, a cancelled bet): it no longer
- * counts as wagered nor lost, so a stake-and-rollback loop cannot push usage either way.
+ * Gives back a stake that did not stand (rolled back by the vendor, a cancelled bet or draw, the rest
+ * of a stopped chase), on the day it was staked: it no longer counts as wagered nor lost, so a
+ * stake-and-rollback loop cannot push usage either way. Only a stake that was counted is given back:
+ * one made before the member had a wager or loss limit was never recorded, and taking it off would
+ * free room the member never used.
  */
 export async function recordStakeReturned(
   trx: Kysely<DB>,
-  brand: Brand,
-  memberId: bigint,
-  amount: bigint,
-  now: Date,
+  brand: Zone,
+  returned: { memberId: bigint; amount: bigint; stakedAt: Date },
 ) {
-  await repo.addUsage(trx, memberId, localDayOf(now, brand.timeZone), { wagered: -amount });
-  await realityRepo.addPlay(trx, memberId, { wagered: -amount, won: 0n });
+  await recordReturns(trx, brand, [returned]);
+}
+
+/** recordStakeReturned for many stakes at once (a draw's refunds), in one statement per table. */
+export async function recordReturns(
+  trx: Kysely<DB>,
+  brand: Zone,
+  returns: readonly { memberId: bigint; amount: bigint; stakedAt: Date }[],
+) {
+  const given = returns.filter(({ amount }) => amount > 0n);
+  if (given.length === 0) return;
+  const countingSince = await repo.playCountedSince(trx, [...new Set(given.map(({ memberId }) => memberId))]);
+  await repo.addUsageOf(
+    trx,
+    given.flatMap(({ memberId, amount, stakedAt }) => {
+      const since = countingSince.get(memberId);
+      return since !== undefined && since <= stakedAt
+        ? [{ memberId, day: localDayOf(stakedAt, brand.timeZone), wagered: -amount, won: 0n }]
+        : [];
+    }),
+  );
+  await realityRepo.addPlayOf(
+    trx,
+    given.map(({ memberId, amount }) => ({ memberId, wagered: -amount, won: 0n })),
+  );
 }
 
 /** Counts a credited win (or money moved back out of a game wallet) against the loss so far. */
-export async function recordWin(trx: Kysely<DB>, brand: Brand, memberId: bigint, amount: bigint, now: Date) {
-  if (amount === 0n) return;
-  await repo.addUsage(trx, memberId, localDayOf(now, brand.timeZone), { won: amount });
-  await realityRepo.addPlay(trx, memberId, { wagered: 0n, won: amount });
+export async function recordWin(trx: Kysely<DB>, brand: Zone, memberId: bigint, amount: bigint, now: Date) {
+  await recordWins(trx, brand, [{ memberId, amount }], now);
+}
+
+/**
+ * recordWin for many members at once (a lottery draw's winners), in one statement per table. A win
+ * counts once it is credited, as it can no longer be taken back; it counts on the day it is credited.
+ */
+export async function recordWins(
+  trx: Kysely<DB>,
+  brand: Zone,
+  wins: readonly { memberId: bigint; amount: bigint }[],
+  now: Date,
+) {
+  const credited = wins.filter(({ amount }) => amount > 0n);
+  if (credited.length === 0) return;
+  const counting = await repo.playCountedSince(trx, [...new Set(credited.map(({ memberId }) => memberId))]);
+  const day = localDayOf(now, brand.timeZone);
+  await repo.addUsageOf(
+    trx,
+    credited
+      .filter(({ memberId }) => counting.has(memberId))
+      .map(({ memberId, amount }) => ({ memberId, day, wagered: 0n, won: amount })),
+  );
+  await realityRepo.addPlayOf(
+    trx,
+    credited.map(({ memberId, amount }) => ({ memberId, wagered: 0n, won: amount })),
+  );
 }
 
 /** Adds seconds of play to the member's day (the session time limit's measure). */
@@ -201,7 +273,7 @@ export async function recordPlayTime(
 export async function checkSessionTime(db: Kysely<DB>, brand: Brand, memberId: bigint, now: Date) {
   const limit = (await limitsByKind(db, memberId)).session?.day;
   if (limit === undefined || limit === null) return;
-  const used = measured('session', await usageByPeriod(db, brand, memberId, now)).day;
+  const used = measured('session', await playByPeriod(db, brand, memberId, now)).day;
   if (used >= limit)
     throw refusal(brand, {
       kind: 'session',
@@ -226,17 +298,21 @@ export async function memberLimits(
   brand: Brand,
   memberId: bigint,
   now: Date,
+  depositedIn: DepositedIn,
 ): Promise<LimitView[]> {
-  const [rows, usage] = await Promise.all([
-    repo.limitsOf(db, memberId),
-    usageByPeriod(db, brand, memberId, now),
-  ]);
+  const rows = await repo.limitsOf(db, memberId);
+  const play = await playByPeriod(db, brand, memberId, now);
+  const deposit = rows.some(({ kind }) => kind === 'deposit')
+    ? await depositsByPeriod(db, brand, memberId, now, depositedIn)
+    : undefined;
+  const usedOf = (kind: LimitKind): PeriodUsage =>
+    kind === 'deposit' ? (deposit ?? { day: 0n, week: 0n, month: 0n }) : measured(kind, play);
   return rows
     .map((row) => ({
       kind: row.kind,
       period: row.period,
       ...stateOf(row),
-      used: measured(row.kind, usage)[row.period],
+      used: usedOf(row.kind)[row.period],
       resetsAt: periodOf(row.period, now, brand.timeZone).resetsAt,
     }))
     .sort(

@@ -78,6 +78,35 @@ export async function addPlay(db: Kysely<DB>, memberId: bigint, play: { wagered:
     .execute();
 }
 
+/**
+ * addPlay for many members at once, one statement in member order (a lottery draw's winners): members
+ * without a reality check row are left as they are.
+ */
+export async function addPlayOf(
+  db: Kysely<DB>,
+  plays: readonly { memberId: bigint; wagered: bigint; won: bigint }[],
+) {
+  const summed = new Map<bigint, { wagered: bigint; won: bigint }>();
+  for (const { memberId, wagered, won } of plays) {
+    const sum = summed.get(memberId) ?? { wagered: 0n, won: 0n };
+    summed.set(memberId, { wagered: sum.wagered + wagered, won: sum.won + won });
+  }
+  const sums = [...summed].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (sums.length <= 1) {
+    for (const [memberId, play] of sums) await addPlay(db, memberId, play);
+    return;
+  }
+  const texts = (pick: (entry: (typeof sums)[number]) => bigint) => sums.map((entry) => String(pick(entry)));
+  await sql`
+    UPDATE reality_checks SET wagered = reality_checks.wagered + play.wagered, won = reality_checks.won + play.won
+    FROM (
+      SELECT unnest(${texts(([memberId]) => memberId)}::bigint[]) AS member_id,
+        unnest(${texts(([, play]) => play.wagered)}::bigint[]) AS wagered,
+        unnest(${texts(([, play]) => play.won)}::bigint[]) AS won
+    ) AS play
+    WHERE reality_checks.member_id = play.member_id`.execute(db);
+}
+
 /** Whether the member's reality check is due at `now` and not yet answered. */
 export async function isDue(db: Kysely<DB>, memberId: bigint, now: Date): Promise<boolean> {
   const row = await db

@@ -139,7 +139,7 @@ export async function lockTransactionId(
 export function findTransaction(db: Kysely<DB>, providerCode: string, transactionId: string) {
   return db
     .selectFrom('vendor_transactions')
-    .select(['id', 'kind', 'round_id', 'amount', 'fingerprint', 'ledger_transfer_id', 'answer'])
+    .select(['id', 'kind', 'round_id', 'amount', 'fingerprint', 'ledger_transfer_id', 'answer', 'created_at'])
     .where('provider_code', '=', providerCode)
     .where('transaction_id', '=', transactionId)
     .executeTakeFirst();

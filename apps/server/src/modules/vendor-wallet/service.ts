@@ -439,7 +439,7 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
     // A break the member took after the launch stops the next stake: open rounds still credit.
     const refusal =
       stakeRefusal ??
-      ((await isExcluded(context.db, player.merchant.id, player.memberId, new Date()))
+      ((await isExcluded(context.db, player.merchant.id, player.memberId, now))
         ? 'RESPONSIBLE_GAMING_LIMIT'
         : null);
     if (refusal)
@@ -559,7 +559,7 @@ export function credit(context: CallContext, body: z.output<typeof ZCreditReques
           after = moved.entries.find(({ accountId }) => accountId === wallet)?.balanceAfter ?? 0n;
           // A win into a game wallet counts when it moves back out to the main wallet (wallet transfers).
           if (wallet === (await walletAccount(db, { ...player, walletAccountType: null })))
-            await protection.recordWin(db, player.merchant, player.memberId, amount, new Date());
+            await protection.recordWin(db, player.merchant, player.memberId, amount, context.now());
         } else {
           after = await balanceOfAccount(db, wallet);
         }
@@ -642,7 +642,11 @@ export function rollback(
           transferId = moved.transferId;
           given = target.amount;
           if (round?.account_id === (await walletAccount(db, { ...player, walletAccountType: null })))
-            await protection.recordStakeReturned(db, player.merchant, player.memberId, given, new Date());
+            await protection.recordStakeReturned(db, player.merchant, {
+              memberId: player.memberId,
+              amount: given,
+              stakedAt: target.created_at,
+            });
         }
         if (round && given > 0n) {
           const refundedAll = round.refunded + given === round.stake && round.win === 0n;

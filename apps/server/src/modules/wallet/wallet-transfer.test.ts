@@ -3,6 +3,7 @@ import { ZLoginValue } from '@platform/contracts/identity/schemas';
 import { ZWalletTransferValue } from '@platform/contracts/wallet/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../platform/merchant.ts';
+import { errorOf, requestIds } from '../../test/api-client.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
 import { createSingleWalletBrand } from '../../test/single-wallet-brand.ts';
@@ -16,11 +17,8 @@ let demo: Merchant;
 let live: string;
 let slots: string;
 let inMaintenance: string;
-let requests = 0;
-const requestId = () => {
-  requests += 1;
-  return `req-${requests}-${Date.now()}`;
-};
+const requestId = requestIds('req');
+let badMembers = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -61,7 +59,6 @@ const move = (token: string, body: Record<string, unknown>, brand = 'demo') =>
   });
 const movedBy = async (response: Response) =>
   ZSuccess(ZWalletTransferValue).parse(await response.json()).value;
-const errorOf = async (response: Response) => ZFailure.parse(await response.json()).errorCode;
 
 async function held(memberId: bigint): Promise<Record<string, bigint>> {
   const rows = await memberBalances(server.database.db, demo, memberId);
@@ -244,7 +241,8 @@ describe('POST /wps/relay/GCS_walletTransfer', () => {
     [{ amount: '100.01' }, 'funds.insufficient', 422],
     [{ requestId: 'x' }, 'request.invalid', 400],
   ])('refuses %j with %s, moving nothing', async (change, code, status) => {
-    const name = `movebad${requests}`;
+    badMembers += 1;
+    const name = `movebad${badMembers}`;
     const { id, token } = await member(name, 10_000n);
     const response = await move(token, {
       from: 'main',

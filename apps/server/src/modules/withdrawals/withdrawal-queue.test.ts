@@ -3,6 +3,7 @@ import { ZBankAccount, ZStaffWithdrawal, ZWithdrawalQueue } from '@platform/cont
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../platform/merchant.ts';
+import { requestIds, testClient } from '../../test/api-client.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { TEST_PASSWORD as PASSWORD, registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
@@ -14,7 +15,7 @@ const PIN = '246810';
 let server: TestServer;
 let demo: Merchant;
 let finance: string;
-let requests = 0;
+const requestId = requestIds('queue');
 /** The member of the first test without signals, whose payment a later test claims did not fully arrive. */
 let veteranToken = '';
 
@@ -26,12 +27,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 afterEach(() => expectLedgerHealthy(server.database.db));
 
-const call = (token: string, method: string, path: string, body?: unknown) =>
-  server.request(path, {
-    method,
-    headers: { Merchant: 'demo', Authorization: token, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const { call } = testClient(() => server);
 
 /** A member with 1,000.00 in the main wallet, a payment password and the bank account `number`. */
 async function member(username: string, number: string) {
@@ -55,12 +51,11 @@ async function member(username: string, number: string) {
 }
 
 async function withdraw(who: { token: string; bankAccountId: string }, amount: string) {
-  requests += 1;
   const response = await call(who.token, 'POST', '/wps/withdrawals', {
     bankAccountId: who.bankAccountId,
     amount,
     paymentPassword: PIN,
-    requestId: `queue-${requests}-${Date.now()}`,
+    requestId: requestId(),
   });
   expect(response.status).toBe(200);
   return ZSuccess(ZStaffWithdrawal.pick({ id: true })).parse(await response.json()).value.id;

@@ -19,6 +19,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
 import { DEMO_AUTO_RECEIVE_MINUTES } from '../../db/seed/seed.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { errorOf, requestIds, testClient } from '../../test/api-client.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { TEST_PASSWORD as PASSWORD, registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
@@ -32,11 +33,8 @@ let server: TestServer;
 let demo: Merchant;
 let finance: string;
 let admin: string;
-let requests = 0;
-const requestId = () => {
-  requests += 1;
-  return `wd-${requests}-${Date.now()}`;
-};
+const requestId = requestIds('wd');
+let badMembers = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -48,12 +46,7 @@ afterAll(() => server?.close());
 // Every test here moves money or could: each ends with the ledger's invariants checked.
 afterEach(() => expectLedgerHealthy(server.database.db));
 
-const call = (token: string, method: string, path: string, body?: unknown) =>
-  server.request(path, {
-    method,
-    headers: { Merchant: 'demo', Authorization: token, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const { call } = testClient(() => server);
 /** The member's withdrawal lines of today's account record: amount, wallet and state. */
 const recordLines = async (token: string) => {
   const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -62,7 +55,6 @@ const recordLines = async (token: string) => {
     .parse(await answer.json())
     .value.records.map(({ amount, wallet, withdrawal }) => [amount, wallet, withdrawal]);
 };
-const errorOf = async (response: Response) => ZFailure.parse(await response.json()).errorCode;
 const settings = (token: string, method: 'GET' | 'PUT', body?: unknown, merchant = 'demo') =>
   server.request(`/ops/withdrawals/settings${method === 'GET' ? `?merchant=${merchant}` : ''}`, {
     method,
@@ -307,7 +299,8 @@ describe('withdrawals', () => {
     ['50000.01', 'withdrawal.amount.range', 400],
     ['1000.01', 'funds.insufficient', 422],
   ])('refuses %s with %s, holding nothing', async (amount, code, status) => {
-    const { id, token, bankAccountId } = await member(`wdbad${requests}`, 100_000n);
+    badMembers += 1;
+    const { id, token, bankAccountId } = await member(`wdbad${badMembers}`, 100_000n);
     const response = await withdraw(token, bankAccountId, amount);
     expect(response.status).toBe(status);
     expect(await errorOf(response)).toBe(code);

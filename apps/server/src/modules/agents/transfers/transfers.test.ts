@@ -3,6 +3,7 @@ import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZSystemStatus } from '@platform/contracts/system/status';
 import { CompactEncrypt, importJWK } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { requestIds } from '../../../test/api-client.ts';
 import { deposit, expectLedgerHealthy } from '../../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { accountFor, mainBalances } from '../../ledger/service.ts';
@@ -10,11 +11,7 @@ import { call, matrixTree, PIN, type TreeMember } from '../test-tree.ts';
 
 let server: TestServer;
 let tree: Awaited<ReturnType<typeof matrixTree>>;
-let requests = 0;
-const requestId = () => {
-  requests += 1;
-  return `tr-${requests}-${Date.now()}`;
-};
+const requestId = requestIds('tr');
 
 beforeAll(async () => {
   server = await startTestServer();
