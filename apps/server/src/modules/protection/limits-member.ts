@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { changeLimit, changeLimitIn, formatLimitAmount, memberLimits, parseLimitAmount } from './limits.ts';
 import type { LimitKind, LimitPeriod } from './limits-rules.ts';
-import { intervalOf } from './reality-check.ts';
+import { askedAtOf, intervalOf } from './reality-check.ts';
 
 /** The member's limits as the API answers them, with their reality-check setting. */
 export async function limitsView(db: Kysely<DB>, brand: Merchant, memberId: bigint, now: Date) {
@@ -64,10 +64,13 @@ export async function ownLimitEvent(
   return limitsView(db, brand, memberId, now);
 }
 
-/** A player's limits as staff read them in the player's 360 view. */
+/** A player's limits as staff read them in the player's 360 view, with an ask still unanswered. */
 export async function playerLimitsView(db: Kysely<DB>, brand: Merchant, memberId: bigint, now: Date) {
-  const { limits, realityCheck } = await limitsView(db, brand, memberId, now);
-  return { limits, realityCheck };
+  const [{ limits, realityCheck }, askedAt] = await Promise.all([
+    limitsView(db, brand, memberId, now),
+    askedAtOf(db, memberId),
+  ]);
+  return { limits, realityCheck: { ...realityCheck, askedAt: askedAt?.toISOString() ?? null } };
 }
 
 /**
