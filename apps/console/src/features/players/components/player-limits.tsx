@@ -13,11 +13,17 @@ import { useFormat } from '../../../shared/hooks/use-format.ts';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { fieldClass } from '../../../shared/ui/field.tsx';
 import { ReasonDialog } from '../../../shared/ui/reason-dialog.tsx';
-import { type PlayerRef, playerLimitsQuery, useTightenLimit } from '../api/players-queries.ts';
+import {
+  type PlayerRef,
+  playerLimitsQuery,
+  useAskRealityCheck,
+  useTightenLimit,
+} from '../api/players-queries.ts';
 
 /**
  * The player's own limits with what they used and when each resets, and their reality check; staff
- * with the right may tighten a limit (lower it, or set one) with a reason, never loosen it.
+ * with the right may tighten a limit (lower it, or set one) with a reason, never loosen it, and ask
+ * the player for a reality check now.
  */
 export function LimitsSection({ player }: { player: PlayerRef }): ReactNode {
   const { t } = useTranslation();
@@ -29,6 +35,9 @@ export function LimitsSection({ player }: { player: PlayerRef }): ReactNode {
   const [period, setPeriod] = useState<LimitPeriod>('day');
   const [amount, setAmount] = useState('');
   const [asking, setAsking] = useState(false);
+  const canAskReality = useCan('players.reality.ask');
+  const askReality = useAskRealityCheck();
+  const [askingReality, setAskingReality] = useState(false);
   if (error) return <ErrorText error={error} />;
   if (!data) return null;
   return (
@@ -72,11 +81,25 @@ export function LimitsSection({ player }: { player: PlayerRef }): ReactNode {
           )}
         </tbody>
       </table>
-      <p className="text-sm text-ink-muted">
-        {data.realityCheck.intervalMinutes === null
-          ? t('players.limits.realityOff')
-          : t('players.limits.realityEvery', { minutes: data.realityCheck.intervalMinutes })}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-col gap-1 text-sm">
+          <p className="text-ink-muted">
+            {data.realityCheck.intervalMinutes === null
+              ? t('players.limits.realityOff')
+              : t('players.limits.realityEvery', { minutes: data.realityCheck.intervalMinutes })}
+          </p>
+          {data.realityCheck.askedAt ? (
+            <p className="font-medium text-warm-text">
+              {t('players.limits.realityAsked', { at: format.dateTime(data.realityCheck.askedAt) })}
+            </p>
+          ) : null}
+        </div>
+        {canAskReality ? (
+          <Button type="button" variant="secondary" onClick={() => setAskingReality(true)}>
+            {t('players.limits.realityAsk')}
+          </Button>
+        ) : null}
+      </div>
       {canTighten ? (
         <form
           className="flex flex-wrap items-end gap-3"
@@ -128,6 +151,14 @@ export function LimitsSection({ player }: { player: PlayerRef }): ReactNode {
         </form>
       ) : null}
       <p className="text-xs text-ink-muted">{t('players.limits.hint')}</p>
+      <ReasonDialog
+        open={askingReality}
+        onOpenChange={setAskingReality}
+        title={t('players.limits.realityAsk')}
+        description={t('players.limits.realityAskHint')}
+        confirmLabel={t('players.limits.realityAskConfirm')}
+        onConfirm={(reason) => askReality.mutateAsync({ ...player, reason })}
+      />
       <ReasonDialog
         open={asking}
         onOpenChange={setAsking}
