@@ -129,4 +129,12 @@ test('support sees a member but no lock action, and asks the member for a realit
   await dialog.getByRole('button', { name: 'Ask now' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(/Reality check asked .*: waiting for the player's answer/)).toBeVisible();
+
+  // On a phone neither the 360 nor the search scrolls sideways (the header and menu make room).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  await page.getByRole('link', { name: 'All players' }).click();
+  await expect(page.getByRole('heading', { name: 'Players' })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
 });

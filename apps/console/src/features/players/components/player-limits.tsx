@@ -42,45 +42,48 @@ export function LimitsSection({ player }: { player: PlayerRef }): ReactNode {
   if (!data) return null;
   return (
     <div className="flex flex-col gap-4">
-      <table className="w-full text-sm">
-        <thead className="text-start text-ink-muted">
-          <tr>
-            <th className="py-2 text-start">{t('players.limits.limit')}</th>
-            <th className="py-2 text-end">{t('players.limits.amount')}</th>
-            <th className="py-2 text-end">{t('players.limits.used')}</th>
-            <th className="py-2 text-end">{t('players.limits.resetsAt')}</th>
-            <th className="py-2 text-end">{t('players.limits.pending')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.limits.length === 0 ? (
+      {/* Five columns do not fit a phone: the table scrolls, not the page. */}
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead className="text-start text-ink-muted">
             <tr>
-              <td colSpan={5} className="py-3 text-ink-muted">
-                {t('players.limits.none')}
-              </td>
+              <th className="py-2 text-start">{t('players.limits.limit')}</th>
+              <th className="py-2 text-end">{t('players.limits.amount')}</th>
+              <th className="py-2 text-end">{t('players.limits.used')}</th>
+              <th className="py-2 text-end">{t('players.limits.resetsAt')}</th>
+              <th className="py-2 text-end">{t('players.limits.pending')}</th>
             </tr>
-          ) : (
-            data.limits.map((limit) => (
-              <tr key={`${limit.kind}-${limit.period}`} className="border-t border-line">
-                <td className="py-2">
-                  {t(`players.limits.kind.${limit.kind}`)} · {t(`players.limits.period.${limit.period}`)}
-                </td>
-                <td className="py-2 text-end tabular-nums">{limit.amount ?? '—'}</td>
-                <td className="py-2 text-end tabular-nums">{limit.used}</td>
-                <td className="py-2 text-end">{format.dateTime(limit.resetsAt)}</td>
-                <td className="py-2 text-end">
-                  {limit.pending
-                    ? t('players.limits.pendingFrom', {
-                        amount: limit.pending.amount ?? t('players.limits.removal'),
-                        at: format.dateTime(limit.pending.confirmFrom),
-                      })
-                    : '—'}
+          </thead>
+          <tbody>
+            {data.limits.length === 0 ? (
+              <tr>
+                <td colSpan={5} className="py-3 text-ink-muted">
+                  {t('players.limits.none')}
                 </td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+            ) : (
+              data.limits.map((limit) => (
+                <tr key={`${limit.kind}-${limit.period}`} className="border-t border-line">
+                  <td className="py-2">
+                    {t(`players.limits.kind.${limit.kind}`)} · {t(`players.limits.period.${limit.period}`)}
+                  </td>
+                  <td className="py-2 text-end tabular-nums">{limit.amount ?? '—'}</td>
+                  <td className="py-2 text-end tabular-nums">{limit.used}</td>
+                  <td className="py-2 text-end">{format.dateTime(limit.resetsAt)}</td>
+                  <td className="py-2 text-end">
+                    {limit.pending
+                      ? t('players.limits.pendingFrom', {
+                          amount: limit.pending.amount ?? t('players.limits.removal'),
+                          at: format.dateTime(limit.pending.confirmFrom),
+                        })
+                      : '—'}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-col gap-1 text-sm">
           <p className="text-ink-muted">
