@@ -107,7 +107,10 @@ test('risk finds a member, opens the 360 and locks the member: the next request 
   expect((await logIn()).status()).toBe(401);
 });
 
-test('support sees a member but no lock action', async ({ page, baseURL }) => {
+test('support sees a member but no lock action, and asks the member for a reality check', async ({
+  page,
+  baseURL,
+}) => {
   const member = await registeredMember(page, baseURL, 'nolock');
   await openPlayers(page, E2E_OPERATOR);
   await searchFor(page, member.username);
@@ -116,4 +119,23 @@ test('support sees a member but no lock action', async ({ page, baseURL }) => {
   await expect(page.getByRole('button', { name: 'End sessions' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Lock', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Suspend', exact: true })).toHaveCount(0);
+
+  // Support may not tighten a limit, but may ask for a reality check (the site's side is its own spec).
+  await page.getByRole('tab', { name: 'Limits' }).click();
+  await expect(page.getByRole('button', { name: 'Tighten limit' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ask for a reality check now' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason (kept in the audit log)').fill('Player sounded distressed on chat');
+  await dialog.getByRole('button', { name: 'Ask now' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(/Reality check asked .*: waiting for the player's answer/)).toBeVisible();
+
+  // On a phone neither the 360 nor the search scrolls sideways (the header and menu make room).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pageWidth = () => page.locator('html').evaluate((html) => html.scrollWidth);
+  // The menu narrows with a transition when the window does.
+  await expect.poll(pageWidth).toBeLessThanOrEqual(390);
+  await page.getByRole('link', { name: 'All players' }).click();
+  await expect(page.getByRole('heading', { name: 'Players' })).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
 });

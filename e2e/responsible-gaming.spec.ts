@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { E2E_RISK } from './fixtures/operator.ts';
+import { spinHouseSlot } from './pages/house-slot.ts';
 import { logInAtHome, registeredMember } from './pages/member-login.ts';
+import { creditMember } from './pages/staff-credit.ts';
 
 test('a member sets a daily deposit limit, lowers it at once, and a raise waits for its confirmation', async ({
   page,
@@ -37,4 +40,47 @@ test('a member sets a daily deposit limit, lowers it at once, and a raise waits 
   await row.getByRole('button', { name: 'Cancel change' }).click();
   await expect(row.getByRole('status')).toHaveCount(0);
   await expect(row).toContainText('$50.00');
+});
+
+test('staff ask for a reality check during a house game: the game pauses, the site shows the check, continuing plays on', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { username, password } = await registeredMember(page, baseURL, 'askreality');
+  await creditMember(request, username, '20.00');
+  await logInAtHome(page, baseURL, username, password);
+  await page.goto('/rng?page=LOTUS_ORIGINALS');
+  await page.getByRole('button', { name: 'Play Lotus Fortune' }).click();
+  const game = page.frameLocator('iframe');
+  const { after } = await spinHouseSlot(game, 20);
+
+  // Risk staff ask from Player 360 (its button is the console spec's); here through the same call.
+  const staff = { Authorization: E2E_RISK.token };
+  const found = await request.get('/ops/players', {
+    headers: staff,
+    params: { merchant: 'demo', field: 'account', q: username },
+  });
+  const { value } = (await found.json()) as { value: { players: { id: string }[] } };
+  const asked = await request.post('/ops/players/reality-check/ask', {
+    headers: staff,
+    data: { merchant: 'demo', memberId: value.players[0]?.id, reason: 'Long session, checking in' },
+  });
+  expect(asked.ok()).toBe(true);
+
+  // The next spin meets the check: the game pauses and says why, and the site shows it at once.
+  await game.getByRole('button', { name: 'Spin' }).click();
+  await expect(game.locator('#message')).toHaveText(/^Play is paused: answer the reality check/);
+  await expect(game.locator('#balance')).toHaveText(`${after} USD`);
+  const check = page.getByRole('dialog', { name: 'Reality check' });
+  await expect(check).toContainText('You have been playing for 1 min this session.');
+  await expect(check).toContainText(/Staked this session\s*\$2\.00/);
+  await expect(check).toContainText(/(Won|Lost) this session/);
+  await expect(check.getByRole('link', { name: 'Betting history' })).toBeVisible();
+  await expect(check.getByRole('link', { name: 'My limits' })).toBeVisible();
+
+  await check.getByRole('button', { name: 'Continue' }).click();
+  await expect(check).toHaveCount(0);
+  await spinHouseSlot(game, Number(after));
 });

@@ -293,6 +293,10 @@ async function playRound(): Promise<boolean> {
     if (!response.ok || !body.round || !body.balance) {
       const key = `error.${body.error ?? 'generic'}`;
       say(config.texts[key] ? t(key) : t('error.generic'), 'error');
+      // The framing site shows the check at once instead of at its next poll (HOUSE_REALITY_CHECK_MESSAGE
+      // in the contracts); like the round message, it says nothing the site could not ask itself.
+      if (body.error === 'REALITY_CHECK_DUE' && window.parent !== window)
+        window.parent.postMessage({ type: 'house.reality.check' }, '*');
       return false;
     }
     lastChoices.set(body.round.roundId, choice);

@@ -1263,12 +1263,15 @@ type RealityCheckChoicesTable = {
 type RealityChecksTable = {
   member_id: bigint;
   merchant_id: bigint;
-  session_id: bigint;
+  /** The session that polled last; null: staff asked for a check before any poll. */
+  session_id: bigint | null;
   started_at: Date;
   due_at: Date | null;
   last_seen_at: Date;
   wagered: Generated<bigint>;
   won: Generated<bigint>;
+  /** When staff asked for a check the player has not answered yet; null: none. */
+  asked_at: Date | null;
 };
 
 type ReferralCodesTable = {

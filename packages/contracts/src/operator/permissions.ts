@@ -47,6 +47,8 @@ export const OPERATOR_PERMISSIONS = [
   'players.tags',
   // What the member sees beside their name: unlike tags, which only staff see.
   'players.labels',
+  // A customer interaction: the player's reality check falls due at once.
+  'players.reality.ask',
   'points.products.read',
   'points.products.manage',
   'points.redemptions.read',

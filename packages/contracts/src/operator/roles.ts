@@ -78,6 +78,7 @@ export const ROLE_PERMISSIONS = {
     'players.message',
     'players.notes.write',
     'players.tags',
+    'players.reality.ask',
     'kyc.read',
     'kyc.review',
   ],
@@ -96,6 +97,7 @@ export const ROLE_PERMISSIONS = {
     'players.notes.write',
     'players.tags',
     'players.labels',
+    'players.reality.ask',
   ],
   content: [
     'points.products.read',

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint.ts';
+import { ZPlayerActionBody } from '../players/schemas.ts';
 import * as routes from './limit-routes.ts';
 import {
   ZLimits,
@@ -76,4 +77,13 @@ export const tightenPlayerLimit = defineEndpoint(routes.tightenPlayerLimit, {
   body: ZTightenLimitBody,
   value: ZPlayerLimits,
   permission: 'players.status',
+});
+
+export const askRealityCheck = defineEndpoint(routes.askRealityCheck, {
+  tag: 'operator',
+  summary:
+    'Asks the player for a reality check now, with a reason: stakes are refused until they answer it, even after a new login; audited',
+  body: ZPlayerActionBody,
+  value: ZPlayerLimits,
+  permission: 'players.reality.ask',
 });

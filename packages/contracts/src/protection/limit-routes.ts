@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { defineRoute } from '../endpoint.ts';
+import type { ZPlayerActionBody } from '../players/schemas.ts';
 import type {
   ZLimits,
   ZLimitTargetBody,
@@ -73,5 +74,15 @@ export const tightenPlayerLimit = defineRoute<
 >({
   method: 'POST',
   path: '/ops/players/limits/tighten',
+  auth: 'operator',
+});
+
+export const askRealityCheck = defineRoute<
+  Out<typeof ZPlayerLimits>,
+  undefined,
+  In<typeof ZPlayerActionBody>
+>({
+  method: 'POST',
+  path: '/ops/players/reality-check/ask',
   auth: 'operator',
 });

@@ -77,7 +77,12 @@ export const ZPlayerLimitsQuery = ZPlayerRef;
 
 export const ZPlayerLimits = z.object({
   limits: z.array(ZLimit),
-  realityCheck: ZRealityCheckSetting,
+  realityCheck: ZRealityCheckSetting.extend({
+    askedAt: z.iso
+      .datetime()
+      .nullable()
+      .describe('When staff asked for a check the player has not answered yet; null: none'),
+  }),
 });
 
 export const ZTightenLimitBody = ZPlayerRef.extend({

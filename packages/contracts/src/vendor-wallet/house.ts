@@ -50,3 +50,10 @@ export const HOUSE_BACCARAT_TABLES = [
  * its balance again. Any framing page may read it; it says nothing.
  */
 export const HOUSE_ROUND_MESSAGE = 'house.round.played';
+
+/**
+ * What a house game posts to the page that frames it when the platform refused a stake because the
+ * player's reality check waits for an answer: the site asks for its check then, so the player meets
+ * it at once rather than at the next poll. Like the round message, it carries nothing.
+ */
+export const HOUSE_REALITY_CHECK_MESSAGE = 'house.reality.check';

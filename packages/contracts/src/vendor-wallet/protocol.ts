@@ -88,11 +88,16 @@ export const VENDOR_WALLET_CODES = [
    */
   'GAME_CYCLE_TOO_SHORT',
   /**
-   * A debit the player's protection refuses: a time-out or self-exclusion, a wager or loss limit they
-   * set, or a reality check waiting for their answer. The game should stop play and send the player
-   * back to the site.
+   * A debit the player's protection refuses: a time-out or self-exclusion, or a wager or loss limit
+   * they set. The game should stop play and send the player back to the site.
    */
   'RESPONSIBLE_GAMING_LIMIT',
+  /**
+   * A debit refused while the player's reality check waits for their answer on the site (which shows
+   * it over the game's page). The game should pause and tell the player to answer it; once they do, the
+   * next debit plays. A game that does not know this code may treat it as RESPONSIBLE_GAMING_LIMIT.
+   */
+  'REALITY_CHECK_DUE',
 ] as const;
 export type VendorWalletCode = (typeof VENDOR_WALLET_CODES)[number];
 
@@ -118,6 +123,7 @@ export const VENDOR_WALLET_STATUS: Record<VendorWalletCode, number> = {
   STAKE_LIMIT_EXCEEDED: 422,
   GAME_CYCLE_TOO_SHORT: 429,
   RESPONSIBLE_GAMING_LIMIT: 403,
+  REALITY_CHECK_DUE: 403,
 };
 
 /**

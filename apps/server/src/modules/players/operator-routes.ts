@@ -10,7 +10,7 @@ import {
 import type { Merchant } from '../../platform/merchant.ts';
 import type { PaymentGateways } from '../deposits/gateways.ts';
 import { staffBrand } from '../operator/brand-access.ts';
-import { playerLimits, tightenPlayerLimit } from './protection-limits.ts';
+import { askPlayerRealityCheck, playerLimits, tightenPlayerLimit } from './protection-limits.ts';
 import * as players from './service.ts';
 
 /** What every 360 call names: the brand and its player. */
@@ -80,6 +80,10 @@ export function playerOperatorRoutes(
   registerOperatorEndpoint(limitEndpoints.tightenPlayerLimit, async ({ operator, body }) => {
     const { staff, merchant } = await onBrand(operator, body.merchant);
     return tightenPlayerLimit(db, staff, merchant, body);
+  });
+  registerOperatorEndpoint(limitEndpoints.askRealityCheck, async ({ operator, body }) => {
+    const { staff, merchant } = await onBrand(operator, body.merchant);
+    return askPlayerRealityCheck(db, staff, merchant, body);
   });
   registerOperatorEndpoint(endpoints.setPlayerStatus, async ({ operator, body }) => {
     const { staff, merchant } = await onBrand(operator, body.merchant);

@@ -1,9 +1,11 @@
 import { ZDeposit } from '@platform/contracts/deposits/schemas';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
+import { ZLoginValue } from '@platform/contracts/identity/schemas';
 import { ZLimits, ZPlayerLimits, ZRealityCheck } from '@platform/contracts/protection/limit-schemas';
 import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { testClient } from '../../test/api-client.ts';
 import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
@@ -20,6 +22,8 @@ import { runLotteryJobs } from '../lottery/draws.ts';
 import { cancelDrawByStaff } from '../lottery/results.ts';
 import { changeLimit, checkDeposit, memberLimits, recordPlayTime } from '../protection/limits.ts';
 import { periodOf } from '../protection/limits-rules.ts';
+import { createMerchant } from '../system/service.ts';
+import { askPlayerRealityCheck } from './protection-limits.ts';
 
 let server: TestServer;
 let demo: Merchant;
@@ -437,7 +441,7 @@ describe('a reality check', () => {
         amount: '1.00',
         currency: 'USD',
       });
-    expect((await debit('1')).body.code).toBe('RESPONSIBLE_GAMING_LIMIT');
+    expect((await debit('1')).body.code).toBe('REALITY_CHECK_DUE');
     expect(await balanceOf(db, main)).toBe(50_00n);
     const continued = ZSuccess(ZRealityCheck).parse(
       await (await call(member.token, 'POST', '/wps/member/protection/reality-check/continue', {})).json(),
@@ -489,5 +493,205 @@ describe('staff and a player’s limits', () => {
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(changed.detail)).toContain('ukgc');
     await staffCall('PUT', '/ops/brands/protection', { merchant: 'demo', profile: 'basic' });
+  });
+});
+
+describe('staff asking a player for a reality check', () => {
+  const staffCall = (token: string, body: object) =>
+    server.request('/ops/players/reality-check/ask', {
+      method: 'POST',
+      headers: { Authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const poll = async (token: string) =>
+    ZSuccess(ZRealityCheck).parse(
+      await (await call(token, 'GET', '/wps/member/protection/reality-check')).json(),
+    ).value;
+  const answer = async (token: string) =>
+    ZSuccess(ZRealityCheck).parse(
+      await (await call(token, 'POST', '/wps/member/protection/reality-check/continue', {})).json(),
+    ).value;
+  /** A registered member of the demo brand holding 50.00, and a house dice debit of 1.00 of theirs. */
+  async function member(name: string) {
+    const { db } = server.database;
+    const registered = await registeredMember(server, name);
+    const main = await accountFor(db, demo, 'member.main', { memberId: registered.id });
+    await deposit(db, demo, main, 50_00n, `${name}-funds`);
+    const token = await houseGameToken(
+      db,
+      { merchantId: demo.id, memberId: registered.id },
+      HOUSE_GAMES.dice,
+    );
+    const debit = (id: string) =>
+      walletCall('debit', {
+        token,
+        playerId: `P${registered.id}`,
+        gameCode: HOUSE_GAMES.dice,
+        roundId: `${name}-${id}`,
+        transactionId: `${name}-${id}-d`,
+        amount: '1.00',
+        currency: 'USD',
+      });
+    const ledgerRowsOf = (id: string) =>
+      db
+        .selectFrom('ledger_transfers')
+        .select('id')
+        .where('idempotency_key', 'like', `%${name}-${id}-d`)
+        .execute();
+    return { ...registered, main, debit, ledgerRowsOf };
+  }
+
+  it('makes the check due at once with the interval off, refuses stakes until continued, audited', async () => {
+    const { db } = server.database;
+    const player = await member('realityask1');
+    // With the interval off, no check would ever fall due by itself.
+    await call(player.token, 'POST', '/wps/member/protection/reality-check/interval', { minutes: 0 });
+    expect(await poll(player.token)).toMatchObject({ due: false, dueAt: null, intervalMinutes: null });
+    const support = await staffToken(server, 'realityask.support', { roles: ['support'] });
+    const asked = await staffCall(support, {
+      merchant: 'demo',
+      memberId: String(player.id),
+      reason: 'Long session and chasing losses on the phone',
+    });
+    expect(asked.status).toBe(200);
+    const askedAt = ZSuccess(ZPlayerLimits).parse(await asked.json()).value.realityCheck.askedAt;
+    expect(askedAt).not.toBeNull();
+    expect(await poll(player.token)).toMatchObject({ due: true });
+
+    const refused = await player.debit('1');
+    expect([refused.status, refused.body.code, refused.body.balance]).toEqual([
+      403,
+      'REALITY_CHECK_DUE',
+      '50.00',
+    ]);
+    expect(await player.ledgerRowsOf('1')).toEqual([]);
+    expect(await balanceOf(db, player.main)).toBe(50_00n);
+    // Choosing an interval does not answer the check.
+    await call(player.token, 'POST', '/wps/member/protection/reality-check/interval', { minutes: 30 });
+    await call(player.token, 'POST', '/wps/member/protection/reality-check/interval', { minutes: 0 });
+    expect(await poll(player.token)).toMatchObject({ due: true });
+    expect((await player.debit('2')).body.code).toBe('REALITY_CHECK_DUE');
+
+    expect(await answer(player.token)).toMatchObject({ due: false, dueAt: null });
+    const after = await call(support, 'GET', `/ops/players/limits?merchant=demo&memberId=${player.id}`);
+    expect(ZSuccess(ZPlayerLimits).parse(await after.json()).value.realityCheck.askedAt).toBeNull();
+    expect((await player.debit('3')).body.code).toBe('OK');
+    expect(await balanceOf(db, player.main)).toBe(49_00n);
+
+    const audit = await db
+      .selectFrom('staff_actions')
+      .select(['action', 'reason', 'detail'])
+      .where('subject', '=', `member:${player.id}`)
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'player.reality.ask',
+        reason: 'Long session and chasing losses on the phone',
+        detail: { before: { dueAt: null, asked: false }, after: { dueAt: askedAt, asked: true } },
+      },
+    ]);
+  });
+
+  it('holds for a member who has not polled yet and through a new login; then a full interval follows', async () => {
+    const player = await member('realityask2');
+    await call(player.token, 'POST', '/wps/member/protection/reality-check/interval', { minutes: 30 });
+    await server.database.db.deleteFrom('reality_checks').where('member_id', '=', player.id).execute();
+    const admin = await staffToken(server, 'realityask.admin', { roles: ['admin'] });
+    const body = { merchant: 'demo', memberId: String(player.id), reason: 'Asked after a complaint' };
+    expect((await staffCall(admin, body)).status).toBe(200);
+    // Refused before the site asked anything.
+    expect((await player.debit('1')).body.code).toBe('REALITY_CHECK_DUE');
+
+    const login = await call(
+      '',
+      'POST',
+      '/wps/session/login',
+      await withHumanCheck(server.url, 'demo', {
+        method: 'POST',
+        path: '/wps/session/login',
+        body: { username: 'realityask2', password: TEST_PASSWORD },
+      }),
+    );
+    const later = ZSuccess(ZLoginValue).parse(await login.json()).value.token ?? '';
+    expect(later).not.toBe('');
+    const check = await poll(later);
+    expect(check.due).toBe(true);
+    expect(check.intervalMinutes).toBe(30);
+    expect((await player.debit('2')).body.code).toBe('REALITY_CHECK_DUE');
+
+    const continued = await answer(later);
+    expect(continued.due).toBe(false);
+    const next = new Date(continued.dueAt ?? 0).getTime() - Date.now();
+    expect(next).toBeGreaterThan(29 * 60_000);
+    expect(next).toBeLessThanOrEqual(30 * 60_000);
+    expect((await player.debit('3')).body.code).toBe('OK');
+  });
+
+  it('refuses a lottery slip while asked, moving nothing', async () => {
+    const { db } = server.database;
+    const { member: staker, main } = await fundedMember(db, demo, 'realityaskslip', 20_00n);
+    const now = new Date('2026-11-25T00:00:05+08:00');
+    const staff = await staffSession(db, 'realityask.slip');
+    await askPlayerRealityCheck(
+      db,
+      staff,
+      demo,
+      { merchant: 'demo', memberId: String(staker.memberId), reason: 'Asked by the risk team' },
+      now,
+    );
+    const { game, draw } = await currentDrawAt(db, demo, 'TEST_SSC_1M', now);
+    const slip: SlipRequest = {
+      gameCode: 'TEST_SSC_1M',
+      period: draw.period,
+      oddsVersion: game.oddsVersion,
+      selections: [
+        { playType: 'fixed-position', selection: [[1], [], [], [], []], unitAmount: 1_00n, multiplier: 1 },
+      ],
+    };
+    await expect(placeSlip(db, staker, 'reality-ask-slip', slip, now)).rejects.toThrow(
+      'protection.reality.due',
+    );
+    expect(await balanceOf(db, main)).toBe(20_00n);
+  });
+
+  it('is refused without the permission and on another brand, and changes nothing', async () => {
+    const { db } = server.database;
+    const player = await member('realityask3');
+    const other = await createMerchant(db, {
+      ...DEMO_BRAND,
+      code: 'askother',
+      domains: ['askother.example'],
+    });
+    const stranger = await testMember(db, other, 'realityaskother');
+    const body = { merchant: 'demo', memberId: String(player.id), reason: 'Checking on the player' };
+    const finance = await staffToken(server, 'realityask.finance', { roles: ['finance'] });
+    const otherBrandRisk = await staffToken(server, 'realityask.otherrisk', {
+      roles: ['risk'],
+      merchantIds: [other],
+    });
+    const risk = await staffToken(server, 'realityask.risk', { roles: ['risk'], merchantIds: [demo.id] });
+    const refusals = [
+      await staffCall(finance, body),
+      await staffCall(otherBrandRisk, body),
+      await staffCall(risk, { ...body, memberId: String(stranger) }),
+      await staffCall(risk, { ...body, reason: ' ' }),
+    ];
+    expect(
+      await Promise.all(
+        refusals.map(async (response) => [response.status, (await failureOf(response)).errorCode]),
+      ),
+    ).toEqual([
+      [403, 'access.forbidden'],
+      [403, 'access.forbidden'],
+      [404, 'player.not.found'],
+      [400, 'request.invalid'],
+    ]);
+    const rows = await db
+      .selectFrom('reality_checks')
+      .select('member_id')
+      .where('member_id', 'in', [player.id, stranger])
+      .execute();
+    expect(rows).toEqual([]);
+    expect((await player.debit('1')).body.code).toBe('OK');
   });
 });

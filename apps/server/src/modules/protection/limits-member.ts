@@ -11,7 +11,7 @@ import {
   parseLimitAmount,
 } from './limits.ts';
 import type { LimitKind, LimitPeriod } from './limits-rules.ts';
-import { intervalOf } from './reality-check.ts';
+import { askedAtOf, intervalOf } from './reality-check.ts';
 
 /** The member's limits as the API answers them, with their reality-check setting. */
 export async function limitsView(
@@ -79,7 +79,7 @@ export async function ownLimitEvent(
   return limitsView(db, brand, memberId, now, depositedIn);
 }
 
-/** A player's limits as staff read them in the player's 360 view. */
+/** A player's limits as staff read them in the player's 360 view, with an ask still unanswered. */
 export async function playerLimitsView(
   db: Kysely<DB>,
   brand: Merchant,
@@ -87,8 +87,11 @@ export async function playerLimitsView(
   now: Date,
   depositedIn: DepositedIn,
 ) {
-  const { limits, realityCheck } = await limitsView(db, brand, memberId, now, depositedIn);
-  return { limits, realityCheck };
+  const [{ limits, realityCheck }, askedAt] = await Promise.all([
+    limitsView(db, brand, memberId, now, depositedIn),
+    askedAtOf(db, memberId),
+  ]);
+  return { limits, realityCheck: { ...realityCheck, askedAt: askedAt?.toISOString() ?? null } };
 }
 
 /**

@@ -51,12 +51,59 @@ export async function startCheck(
   await db
     .insertInto('reality_checks')
     .values({ merchant_id: check.merchantId, member_id: check.memberId, ...fresh })
-    .onConflict((conflict) => conflict.column('member_id').doUpdateSet(fresh))
+    .onConflict((conflict) =>
+      conflict.column('member_id').doUpdateSet({
+        ...fresh,
+        // A new session starts the interval over, but an ask from staff waits for its answer.
+        due_at: sql`CASE WHEN reality_checks.asked_at IS NULL THEN excluded.due_at ELSE reality_checks.due_at END`,
+      }),
+    )
     .execute();
 }
 
-export async function setDue(db: Kysely<DB>, memberId: bigint, dueAt: Date | null) {
-  await db.updateTable('reality_checks').set({ due_at: dueAt }).where('member_id', '=', memberId).execute();
+/** The player answered the check: the next one is at `dueAt` (null: none), and no ask waits. */
+export async function answer(db: Kysely<DB>, memberId: bigint, dueAt: Date | null) {
+  await db
+    .updateTable('reality_checks')
+    .set({ due_at: dueAt, asked_at: null })
+    .where('member_id', '=', memberId)
+    .execute();
+}
+
+/** Moves the next check to `dueAt` after a new interval, unless one is due now: that waits for its answer. */
+export async function reschedule(db: Kysely<DB>, memberId: bigint, dueAt: Date | null, now: Date) {
+  await db
+    .updateTable('reality_checks')
+    .set({ due_at: dueAt })
+    .where('member_id', '=', memberId)
+    .where((where) => where.or([where('due_at', 'is', null), where('due_at', '>', now)]))
+    .execute();
+}
+
+/**
+ * Staff ask for a check now: it is due at once (or stays due since earlier) until the player answers.
+ * A member who has not polled yet gets a row without a session, which their first poll takes over.
+ */
+export async function ask(db: Kysely<DB>, check: { merchantId: bigint; memberId: bigint; at: Date }) {
+  return db
+    .insertInto('reality_checks')
+    .values({
+      merchant_id: check.merchantId,
+      member_id: check.memberId,
+      session_id: null,
+      started_at: check.at,
+      due_at: check.at,
+      last_seen_at: check.at,
+      asked_at: check.at,
+    })
+    .onConflict((conflict) =>
+      conflict.column('member_id').doUpdateSet({
+        due_at: sql`CASE WHEN reality_checks.due_at <= ${check.at} THEN reality_checks.due_at ELSE ${check.at} END`,
+        asked_at: sql`coalesce(reality_checks.asked_at, ${check.at})`,
+      }),
+    )
+    .returning(['due_at', 'asked_at'])
+    .executeTakeFirstOrThrow();
 }
 
 export async function markSeen(db: Kysely<DB>, memberId: bigint, at: Date) {

@@ -27,6 +27,11 @@ export async function intervalOf(db: Kysely<DB>, brand: Brand, memberId: bigint)
   return minutes;
 }
 
+/** When staff asked the member for a check they have not answered yet; null: no ask waits. */
+export async function askedAtOf(db: Kysely<DB>, memberId: bigint) {
+  return (await repo.checkOf(db, memberId))?.asked_at ?? null;
+}
+
 const dueAfter = (minutes: number | null, now: Date) =>
   minutes === null ? null : new Date(now.getTime() + minutes * MINUTE_MS);
 
@@ -83,7 +88,7 @@ async function realityCheck(
 async function continuePlaying(db: Kysely<DB>, brand: Brand, memberId: bigint, sessionId: bigint, now: Date) {
   const row = await repo.checkOf(db, memberId);
   if (!row || row.session_id !== sessionId) throw new AppError('protection.reality.not.due');
-  await repo.setDue(db, memberId, dueAfter(await intervalOf(db, brand, memberId), now));
+  await repo.answer(db, memberId, dueAfter(await intervalOf(db, brand, memberId), now));
   return realityCheck(db, brand, memberId, sessionId, now);
 }
 
@@ -99,8 +104,23 @@ export async function chooseInterval(
     throw new AppError('protection.reality.required');
   await repo.saveChoice(db, { merchantId: brand.id, memberId, minutes, at: now });
   const interval = await intervalOf(db, brand, memberId);
-  await repo.setDue(db, memberId, dueAfter(interval, now));
+  await repo.reschedule(db, memberId, dueAfter(interval, now), now);
   return interval;
+}
+
+/**
+ * Staff ask the player for a reality check now (a customer interaction), in the caller's transaction,
+ * which also records the action: stakes are refused from now until the player answers it, even where
+ * their interval is off, and a later login still shows it. Answers when it was due before and after.
+ */
+export async function askForRealityCheck(trx: Kysely<DB>, brand: Brand, memberId: bigint, now: Date) {
+  const before = await repo.checkOf(trx, memberId);
+  const after = await repo.ask(trx, { merchantId: brand.id, memberId, at: now });
+  const shown = (at: Date | null | undefined) => at?.toISOString() ?? null;
+  return {
+    before: { dueAt: shown(before?.due_at), asked: Boolean(before?.asked_at) },
+    after: { dueAt: shown(after.due_at), asked: true },
+  };
 }
 
 /** Refuses a stake while the member's reality check waits for an answer, in the stake's transaction. */

@@ -498,9 +498,10 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
       );
     } catch (error) {
       if (!(error instanceof AppError && error.code.startsWith('protection.'))) throw error;
+      const code = error.code === 'protection.reality.due' ? 'REALITY_CHECK_DUE' : 'RESPONSIBLE_GAMING_LIMIT';
       return (
         (await answerFromTaken(context.db, context.providerCode, player, request)) ??
-        refusalAnswer(context.db, new Refusal('RESPONSIBLE_GAMING_LIMIT', player))
+        refusalAnswer(context.db, new Refusal(code, player))
       );
     }
     const { outcome, answer } = debited;

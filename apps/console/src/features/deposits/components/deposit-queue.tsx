@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../shared/hooks/use-brand.ts';
-import { useFormat } from '../../../shared/hooks/use-format.ts';
 import type { PagedSearch } from '../../../shared/lib/paged-search.ts';
 import { type Column, DataTable } from '../../../shared/ui/data-table.tsx';
 import { ChoiceFilter, TextFilter } from '../../../shared/ui/list-filters.tsx';
+import { MemberCell } from '../../../shared/ui/member-cell.tsx';
 import { type DepositRow, depositQueueQuery } from '../api/deposit-queries.ts';
 import { DepositActions } from './deposit-actions.tsx';
 
@@ -35,7 +35,6 @@ export function DepositQueue({
   onSearchChange: (patch: Partial<DepositSearch>) => void;
 }): ReactNode {
   const { t } = useTranslation();
-  const format = useFormat();
   const merchant = useBrand();
   const { data, error } = useQuery({
     ...depositQueueQuery({
@@ -54,14 +53,7 @@ export function DepositQueue({
       id: 'createdAt',
       header: t('deposits.deposit'),
       sortKey: 'createdAt',
-      cell: (row) => (
-        <span className="flex flex-col">
-          <span className="font-semibold">{row.memberAccount}</span>
-          <span className="text-xs text-ink-muted">
-            #{row.id} · {format.dateTime(row.createdAt)}
-          </span>
-        </span>
-      ),
+      cell: (row) => <MemberCell account={row.memberAccount} id={row.id} at={row.createdAt} />,
     },
     {
       id: 'amount',

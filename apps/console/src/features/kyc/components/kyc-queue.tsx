@@ -10,6 +10,7 @@ import type { PagedSearch } from '../../../shared/lib/paged-search.ts';
 import { type Column, DataTable } from '../../../shared/ui/data-table.tsx';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { ChoiceFilter } from '../../../shared/ui/list-filters.tsx';
+import { MemberCell } from '../../../shared/ui/member-cell.tsx';
 import { ReasonDialog } from '../../../shared/ui/reason-dialog.tsx';
 import {
   downloadDocument,
@@ -60,14 +61,7 @@ export function KycQueue({
       id: 'uploadedAt',
       header: t('kyc.document'),
       sortKey: 'uploadedAt',
-      cell: (row) => (
-        <span className="flex flex-col">
-          <span className="font-semibold">{row.memberAccount}</span>
-          <span className="text-xs text-ink-muted">
-            #{row.id} · {format.dateTime(row.uploadedAt)}
-          </span>
-        </span>
-      ),
+      cell: (row) => <MemberCell account={row.memberAccount} id={row.id} at={row.uploadedAt} />,
     },
     {
       id: 'kind',

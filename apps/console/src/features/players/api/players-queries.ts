@@ -134,6 +134,15 @@ export const playerLimitsQuery = (ref: PlayerRef) =>
     queryFn: ({ signal }) => callOps(limitRoutes.playerLimits, { query: ref, signal }),
   });
 
+export function useAskRealityCheck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteBody<typeof limitRoutes.askRealityCheck>) =>
+      callOps(limitRoutes.askRealityCheck, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: playersKeys.all }),
+  });
+}
+
 export function useTightenLimit() {
   const queryClient = useQueryClient();
   return useMutation({

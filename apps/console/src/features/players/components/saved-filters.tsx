@@ -62,7 +62,7 @@ export function SavedFilters({
             </button>
           </span>
         ))}
-        <form onSubmit={submit} className="ms-auto flex items-center gap-2">
+        <form onSubmit={submit} className="ms-auto flex flex-wrap items-center gap-2">
           <input
             aria-label={t('players.saved.name')}
             placeholder={t('players.saved.name')}

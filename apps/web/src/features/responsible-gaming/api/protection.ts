@@ -14,6 +14,8 @@ import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 
 /** How often the site asks for the reality check: it also counts the session's playing time. */
 const REALITY_POLL_MS = 60_000;
+/** Coming back to the tab asks again when the last answer is older than this (a check staff asked for). */
+const REALITY_FRESH_MS = 10_000;
 
 export const protectionQueries = {
   limits: () =>
@@ -27,6 +29,8 @@ export const protectionQueries = {
       queryFn: ({ signal }) => callApi(getRealityCheck, { signal }),
       refetchInterval: REALITY_POLL_MS,
       refetchIntervalInBackground: true,
+      staleTime: REALITY_FRESH_MS,
+      refetchOnWindowFocus: true,
     }),
 };
 

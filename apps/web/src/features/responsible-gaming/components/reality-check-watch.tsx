@@ -1,9 +1,10 @@
 import { formatMinorUnits } from '@platform/contracts/money';
+import { HOUSE_REALITY_CHECK_MESSAGE } from '@platform/contracts/vendor-wallet/house';
 import { Button } from '@platform/ui/button.tsx';
 import { Dialog } from '@platform/ui/dialog.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { selectMemberServices, useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
@@ -13,7 +14,8 @@ import { continuePlaying, protectionQueries } from '../api/protection.ts';
 
 /**
  * Asks the server about the member's reality check once a minute (the same call counts the session's
- * playing time) and, when one is due, shows it until answered: the server refuses stakes meanwhile.
+ * playing time), on coming back to the tab, and when a house game says a stake met the check; when
+ * one is due, shows it until answered: the server refuses stakes meanwhile.
  */
 export function RealityCheckWatch(): ReactNode {
   // Not for a demo account, nor while a login waits for its password change: the server serves
@@ -30,6 +32,15 @@ function RealityCheckModal(): ReactNode {
   const currency = useQuery(systemQueries.status()).data?.merchant.currency ?? 'USD';
   const openModal = useModalStore((state) => state.open);
   const { data } = useQuery(protectionQueries.realityCheck());
+  // A framed game may post it at any time; it only makes the site ask the server, which decides.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type !== HOUSE_REALITY_CHECK_MESSAGE) return;
+      void queryClient.invalidateQueries({ queryKey: protectionQueries.realityCheck().queryKey });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [queryClient]);
   const mutation = useMutation({
     mutationFn: continuePlaying,
     onSuccess: (value) => queryClient.setQueryData(protectionQueries.realityCheck().queryKey, value),
