@@ -1,6 +1,7 @@
 import { ZContract } from '@platform/contracts/agents/contract-schemas';
 import { ZSuccess } from '@platform/contracts/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDomainEvents } from '../../../platform/domain-events.ts';
 import type { Merchant } from '../../../platform/merchant.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { takeExclusion } from '../../protection/exclusion.ts';
@@ -40,7 +41,15 @@ describe('agents and a downline member on a break', () => {
     const lostBet = (at: Date) => ({ memberId: player.id, stake: 100_00n, win: 0n, refunded: 0n, at });
     await insertClosedRounds(db, demo, 'xb-before', [lostBet(new Date(before.start.getTime() + MINUTE))]);
     await insertClosedRounds(db, demo, 'xb-during', [lostBet(new Date(during.start.getTime() + 2 * MINUTE))]);
-    await takeExclusion(db, demo, player.id, '24h', {}, new Date(during.start.getTime() + MINUTE));
+    await takeExclusion(
+      db,
+      createDomainEvents(),
+      demo,
+      player.id,
+      '24h',
+      {},
+      new Date(during.start.getTime() + MINUTE),
+    );
 
     const paid = async (period: typeof before) => {
       const contracts = await contractsOfRun(db, demo.id, 'realtime_salary', period.end);
