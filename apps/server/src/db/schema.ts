@@ -91,6 +91,11 @@ type AgentSettlementsTable = {
   amount: bigint;
   ledger_transfer_id: bigint | null;
   settled_at: Generated<Date>;
+  excluded_valid_bet: Generated<bigint>;
+  excluded_profit_loss: Generated<bigint>;
+  excluded_members: Generated<number>;
+  /** The gravest break among the members whose play was left out: self-exclusion over time-out. */
+  excluded_reason: 'time-out' | 'self-exclusion' | null;
 };
 
 type AgentWalkInUplinesTable = {

@@ -224,6 +224,7 @@ export async function breaksOverlapping(
 ) {
   return (await repo.breaksOverlapping(db, merchantId, range)).map((row) => ({
     memberId: row.member_id,
+    kind: row.kind,
     from: row.starts_at,
     until: row.ends_at,
   }));

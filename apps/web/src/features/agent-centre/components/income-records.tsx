@@ -72,6 +72,15 @@ export function IncomeRecords({ page: incomePage }: { page: IncomePage }): React
     { key: 'rate', label: t('term.rate'), isNumber: true, cell: (row) => `${row.rate}%` },
     { key: 'gross', label: t('column.gross'), isNumber: true, cell: (row) => amount(row.gross) },
     { key: 'downline', label: t('column.downline'), isNumber: true, cell: (row) => amount(row.downline) },
+    {
+      // Play of members on a break earns the agent nothing: the row says how much and why.
+      key: 'leftOut',
+      label: t('column.leftOut'),
+      cell: (row) =>
+        row.excluded
+          ? t(`income.leftOut.${row.excluded.reason}`, { amount: amount(row.excluded.validBet) })
+          : '—',
+    },
     { key: 'settledAt', label: t('column.settledAt'), cell: (row) => time(row.settledAt) },
   ];
 
