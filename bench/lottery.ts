@@ -13,7 +13,9 @@ import { runLotteryJobs } from '../apps/server/src/modules/lottery/draws.ts';
 import { checkSelection } from '../apps/server/src/modules/lottery/rules/index.ts';
 import { addLotteryGames, lotteryGame } from '../apps/server/src/modules/lottery/service.ts';
 import { settleDue } from '../apps/server/src/modules/lottery/settlement.ts';
+import { setMemberKeySource } from '../apps/server/src/modules/protection/exclusion.ts';
 import { createMerchant, resolveMerchant } from '../apps/server/src/modules/system/service.ts';
+import { memberKeysWithBankAccounts } from '../apps/server/src/modules/withdrawals/service.ts';
 import type { Merchant } from '../apps/server/src/platform/merchant.ts';
 import {
   benchArguments,
@@ -49,6 +51,8 @@ import {
  * `--seconds 2 --rounds 1` is the CI smoke; exits non-zero only when a bet is paid twice or not at
  * all, money does not add up, or a ledger invariant broke.
  */
+// Slips check exclusions with the member's full keys, as the app composes them.
+setMemberKeySource(memberKeysWithBankAccounts);
 const { seconds, rounds, warmUpSeconds } = benchArguments(12);
 const isSmoke = seconds < 10;
 const BETS = isSmoke ? 2_000 : 100_000;

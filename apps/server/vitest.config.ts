@@ -19,7 +19,7 @@ export default defineProject({
     },
     // Migrates and seeds once per run into template databases; each file copies its own.
     globalSetup: ['src/test/postgres-templates.ts'],
-    setupFiles: ['src/test/property-runs.ts'],
+    setupFiles: ['src/test/property-runs.ts', 'src/test/member-keys.ts'],
     hookTimeout: 60_000,
     testTimeout: 30_000,
   },

@@ -49,7 +49,7 @@ export default defineProject({
     env: { DATABASE_URL: '', ARGON2_TEST_COST: 'minimal' },
     // Migrates and seeds once per run and dumps the data directory; each file starts from the dump.
     globalSetup: ['src/test/pglite-templates.ts'],
-    setupFiles: ['src/test/property-runs.ts'],
+    setupFiles: ['src/test/property-runs.ts', 'src/test/member-keys.ts'],
     // The embedded database takes a few seconds to start on a 2-core machine.
     hookTimeout: 60_000,
     testTimeout: 30_000,

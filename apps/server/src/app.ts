@@ -59,6 +59,7 @@ import { playerOperatorRoutes } from './modules/players/operator-routes.ts';
 import { promotionOperatorRoutes } from './modules/promotions/operator-routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
 import { promotionGrant } from './modules/promotions/staff.ts';
+import { setMemberKeySource } from './modules/protection/exclusion.ts';
 import { exclusionOperatorRoutes } from './modules/protection/exclusion-operator-routes.ts';
 import { exclusionRoutes } from './modules/protection/exclusion-routes.ts';
 import { limitRoutes } from './modules/protection/limits-routes.ts';
@@ -252,6 +253,8 @@ export async function buildApp({
   );
   // Side effects across modules: each module subscribes to the events of the modules below it.
   const events = createDomainEvents();
+  // Every exclusion check gathers the member's keys from identity and withdrawals, modules above protection.
+  setMemberKeySource(memberKeysWithBankAccounts);
   agentSubscriptions(events);
   referralSubscriptions(events);
   // A new brand's lottery games before its catalogue, whose lottery entries open them by code.
@@ -289,6 +292,7 @@ export async function buildApp({
     confirmPassword: (merchantId, memberId, password) =>
       confirmMemberPassword(db, merchantId, memberId, password),
     personKeysOf: (merchantId, memberId) => memberKeysWithBankAccounts(db, merchantId, memberId),
+    events,
   });
   limitRoutes(registerEndpoint, db, { depositedIn: depositedInWindow });
   promotionRoutes(registerEndpoint, db);

@@ -24,6 +24,8 @@ export type PlayFilter = {
    * nothing on a member's activity while the member is on a break (player protection).
    */
   breaks?: readonly { memberId: bigint; from: Date; until: Date }[];
+  /** Only the bets settled inside `breaks` instead: what was left out, for the contract report. */
+  insideBreaks?: boolean;
 };
 
 /**
@@ -40,10 +42,11 @@ export async function playByMember(
   const table = sql.table(source.table);
   const settledAt = sql.ref(source.settledAt);
   const breaks = filter.breaks ?? [];
+  if (filter.insideBreaks && breaks.length === 0) return [];
   const outsideBreaks =
     breaks.length === 0
       ? sql``
-      : sql`AND NOT EXISTS (SELECT 1 FROM (VALUES ${sql.join(
+      : sql`AND ${filter.insideBreaks ? sql`` : sql`NOT`} EXISTS (SELECT 1 FROM (VALUES ${sql.join(
           breaks.map(
             (each) => sql`(${each.memberId}::bigint, ${each.from}::timestamptz, ${each.until}::timestamptz)`,
           ),

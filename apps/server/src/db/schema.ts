@@ -14,7 +14,7 @@ export type DepositStatus = 'pending' | 'succeeded' | 'failed' | 'rejected' | 'e
 export type GameRoundStatus = 'open' | 'closed' | 'refunded';
 export type LotteryBetStatus = 'open' | 'won' | 'lost' | 'refunded' | 'cancelled';
 export type LotteryChaseStatus = 'active' | 'done' | 'stopped' | 'won';
-export type LotteryChaseStopReason = 'member' | 'limit' | 'odds' | 'staff';
+export type LotteryChaseStopReason = 'member' | 'limit' | 'odds' | 'staff' | 'exclusion';
 export type MallProductKind = 'coupon' | 'life' | 'gift' | 'cash';
 export type PointType = 'live' | 'lott' | 'pvp' | 'rng' | 'sports' | 'deposit';
 export type PromotionKind = 'apply' | 'claim' | 'raffle';
@@ -91,6 +91,11 @@ type AgentSettlementsTable = {
   amount: bigint;
   ledger_transfer_id: bigint | null;
   settled_at: Generated<Date>;
+  excluded_valid_bet: Generated<bigint>;
+  excluded_profit_loss: Generated<bigint>;
+  excluded_members: Generated<number>;
+  /** The gravest break among the members whose play was left out: self-exclusion over time-out. */
+  excluded_reason: 'time-out' | 'self-exclusion' | null;
 };
 
 type AgentWalkInUplinesTable = {

@@ -26,6 +26,11 @@ export type DomainEventMap = {
    * brand give the new one theirs, shaped like the template's. Published in the creating transaction.
    */
   'brand.created': { merchantId: bigint; templateId: bigint };
+  /**
+   * A member's time-out or self-exclusion started (protection), in the transaction that stores it:
+   * play that runs on by itself stops with it (the lottery ends the member's chases).
+   */
+  'member.excluded': { merchant: Merchant; memberId: bigint; at: Date };
 };
 
 type DomainEventName = keyof DomainEventMap;

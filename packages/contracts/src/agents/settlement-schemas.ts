@@ -26,6 +26,17 @@ export const ZSettlement = ZTeamPlay.extend({
   gross: ZMoney.describe('What the contract earned on the team play'),
   downline: ZMoney.describe("What the agent's direct downline agents earned of it"),
   amount: ZMoney.describe('Paid: gross less downline, never below zero'),
+  excluded: z
+    .object({
+      validBet: ZMoney,
+      profitLoss: ZMoney,
+      members: z.number().int().describe('Team members whose play was left out'),
+      reason: z.enum(['time-out', 'self-exclusion']).describe('The gravest break among them'),
+    })
+    .nullable()
+    .describe(
+      'Team play left out of the figures above because the members were on a time-out or self-exclusion: nothing is earned on it',
+    ),
   settledAt: z.iso.datetime(),
 });
 

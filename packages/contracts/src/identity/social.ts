@@ -20,9 +20,12 @@ export const DEMO_MEMBER_TYPE = 4;
 /** Agent-type codes (spec section 6): these accounts see the agent button and may use the agent site. */
 export const AGENT_MEMBER_TYPES: ReadonlySet<number> = new Set([1, 2, 41, 42]);
 
-/** Where the site's popup starts a login by `channel`; `language` picks the language of its messages. */
-export function socialLoginStartPath(channel: SocialChannel, language: string): string {
-  return `/wps/session/oauth/${channel}?language=${encodeURIComponent(language)}`;
+/**
+ * Where the site's popup starts a login by `channel`; `language` picks the language of its messages,
+ * `withdrawOnly` asks for the restricted session a member on a break may open to withdraw.
+ */
+export function socialLoginStartPath(channel: SocialChannel, language: string, withdrawOnly = false): string {
+  return `/wps/session/oauth/${channel}?language=${encodeURIComponent(language)}${withdrawOnly ? '&withdrawOnly=1' : ''}`;
 }
 
 /** The message the login popup posts to the window that opened it, on the site's own origin only. */

@@ -31,7 +31,7 @@ import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { postMoneyMessage } from '../member-messages/service.ts';
 import { refuseIfExcluded } from '../protection/exclusion.ts';
 import * as limits from '../protection/limits.ts';
-import { fourEyesAmount, memberKeysWithBankAccounts } from '../withdrawals/service.ts';
+import { fourEyesAmount } from '../withdrawals/service.ts';
 import { isSandboxPayKey, isSignedBy, type PaymentGateways } from './gateways.ts';
 import * as repo from './repo.ts';
 
@@ -157,13 +157,7 @@ export async function createDeposit(
   now = new Date(),
 ): Promise<Deposit> {
   // A person on a break is refused before anything else is weighed.
-  await refuseIfExcluded(
-    db,
-    merchant,
-    { memberId, keys: await memberKeysWithBankAccounts(db, merchant.id, memberId) },
-    'deposit',
-    now,
-  );
+  await refuseIfExcluded(db, merchant, { memberId }, 'deposit', now);
   const method = (await usableMethods(db, merchant, gateways)).find(({ code }) => code === body.method);
   if (!method) throw new AppError('deposit.method.unknown');
   const amount = parseMoney(body.amount, merchant.currencyScale);

@@ -119,13 +119,6 @@ export async function memberPersonKeys(
 ): Promise<PersonKeys> {
   const member = await repo.findMemberById(db, merchantId, memberId);
   if (!member) throw new Error(`No member ${memberId} of this brand`);
-  return personKeysOfMember(member);
-}
-
-export function personKeysOfMember(member: {
-  verified_mobile: string | null;
-  profile: Record<string, string>;
-}): PersonKeys {
   return {
     phone: member.verified_mobile,
     email: member.profile.email ?? null,

@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import { memberPersonKeys } from '../identity/directory.ts';
 import { accountFor, balancesOf, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { refuseIfExcluded } from '../protection/exclusion.ts';
 import * as limits from '../protection/limits.ts';
@@ -93,13 +92,7 @@ export async function placeSlip(
   if (maxStake !== null && stakePerDraw > maxStake)
     throw new AppError('stake.above.limit', { params: { max: formatMinorUnits(maxStake, currencyScale) } });
   const draws = request.chase?.draws ?? 1;
-  await refuseIfExcluded(
-    db,
-    member.brand,
-    { memberId: member.memberId, keys: await memberPersonKeys(db, member.brand.id, member.memberId) },
-    'bet',
-    now,
-  );
+  await refuseIfExcluded(db, member.brand, { memberId: member.memberId }, 'bet', now);
   return inMoneyTransaction(db, async (trx) => {
     const slipId = await betsRepo.insertSlip(trx, {
       merchantId: member.brand.id,
@@ -201,12 +194,19 @@ export async function stopChase(db: Kysely<DB>, member: Member, chaseId: bigint,
 
 /**
  * Stops every active chase of the member, in the caller's money transaction (staff locked, suspended
- * or closed the player): the draws not yet bet on are given back from the hold. Answers how many.
+ * or closed the player; the member's break started): the draws not yet bet on are given back from
+ * the hold, one movement per chase; bets already on a draw stand and settle. Answers how many.
  */
-export async function stopChasesOf(trx: Kysely<DB>, brand: Brand, memberId: bigint, now = new Date()) {
+export async function stopChasesOf(
+  trx: Kysely<DB>,
+  brand: Brand,
+  memberId: bigint,
+  reason: 'staff' | 'exclusion',
+  now = new Date(),
+) {
   const ids = await chasesRepo.activeChaseIds(trx, brand.id, memberId);
   for (const chaseId of ids)
-    await endChase(trx, brand, { chaseId, memberId }, { status: 'stopped', reason: 'staff' }, now);
+    await endChase(trx, brand, { chaseId, memberId }, { status: 'stopped', reason }, now);
   return ids.length;
 }
 

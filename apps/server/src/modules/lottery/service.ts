@@ -16,6 +16,7 @@ import type { DomainEvents } from '../../platform/domain-events.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { pageOf, pageWindow } from '../../platform/paging.ts';
 import * as betsRepo from './bets-repo.ts';
+import { stopChasesOf } from './betting.ts';
 import * as chasesRepo from './chases-repo.ts';
 import * as repo from './repo.ts';
 import { type Family, oddsOf, type PrizeMode, playTypes } from './rules/index.ts';
@@ -35,6 +36,10 @@ export function lotterySubscriptions(events: DomainEvents): void {
   events.subscribe('brand.created', (trx, { merchantId, templateId }) =>
     repo.copyGames(trx, templateId, merchantId),
   );
+  // A break stops the chases at once; a break found on another brand stops them at their next step.
+  events.subscribe('member.excluded', async (trx, { merchant, memberId, at }) => {
+    await stopChasesOf(trx, merchant, memberId, 'exclusion', at);
+  });
 }
 
 const hex = (bytes: Uint8Array | null) => (bytes ? Buffer.from(bytes).toString('hex') : null);

@@ -5,6 +5,7 @@ import {
   ZUnreadCount,
 } from '@platform/contracts/member-messages/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDomainEvents } from '../../platform/domain-events.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
@@ -45,7 +46,7 @@ describe('platform messages', () => {
   it('leave out messages to the whole brand sent while the member is on a time-out, not messages to them', async () => {
     const member = await registeredMember(server, 'inboxbreak');
     const before = await unread(member.token);
-    await takeExclusion(server.database.db, demo, member.id, '24h', {}, new Date());
+    await takeExclusion(server.database.db, createDomainEvents(), demo, member.id, '24h', {}, new Date());
     await send({ title: 'Cashback weekend', content: 'Deposit now for 10% back.' });
     await send({
       memberAccount: 'INBOXBREAK',

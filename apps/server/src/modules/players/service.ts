@@ -395,7 +395,7 @@ export async function setPlayerStatus(
     // draws not yet bought go back to the main wallet).
     const stopsPlay = change.after !== 'ACTIVE';
     const gamesEnded = stopsPlay ? await endGameLaunches(trx, merchant.id, memberId) : 0;
-    const chasesStopped = stopsPlay ? await stopChasesOf(trx, merchant, memberId) : 0;
+    const chasesStopped = stopsPlay ? await stopChasesOf(trx, merchant, memberId, 'staff') : 0;
     await recordStaffAction(trx, staff, {
       action: STATUS_ACTION[body.status],
       merchantId: merchant.id,

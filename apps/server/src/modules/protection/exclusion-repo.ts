@@ -140,7 +140,7 @@ export function blocksOf(db: Kysely<DB>, merchantId: bigint, memberId: bigint, l
 export function breaksOverlapping(db: Kysely<DB>, merchantId: bigint, range: { from: Date; until: Date }) {
   return db
     .selectFrom('member_exclusions')
-    .select(['member_id', 'starts_at', 'ends_at'])
+    .select(['member_id', 'kind', 'starts_at', 'ends_at'])
     .where('merchant_id', '=', merchantId)
     .where('starts_at', '<', range.until)
     .where('ends_at', '>', range.from)

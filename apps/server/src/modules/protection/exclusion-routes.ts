@@ -1,6 +1,7 @@
 import { getExclusion, takeExclusion } from '@platform/contracts/protection/exclusion-endpoints';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import { type RegisterEndpoint, requireOfficialMember } from '../../platform/endpoint.ts';
 import * as exclusion from './exclusion.ts';
 import type { PersonKeys } from './person-keys.ts';
@@ -12,6 +13,7 @@ import type { PersonKeys } from './person-keys.ts';
 export type MemberFacts = {
   confirmPassword(merchantId: bigint, memberId: bigint, password: string): Promise<void>;
   personKeysOf(merchantId: bigint, memberId: bigint): Promise<PersonKeys>;
+  events: DomainEvents;
 };
 
 export function exclusionRoutes(
@@ -29,7 +31,7 @@ export function exclusionRoutes(
       const { memberId } = requireOfficialMember(session);
       await facts.confirmPassword(merchant.id, memberId, body.password);
       const keys = await facts.personKeysOf(merchant.id, memberId);
-      return exclusion.takeExclusion(db, merchant, memberId, body.period, keys, new Date());
+      return exclusion.takeExclusion(db, facts.events, merchant, memberId, body.period, keys, new Date());
     },
     { allowedWhileSuspended: true },
   );

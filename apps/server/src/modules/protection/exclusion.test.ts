@@ -3,6 +3,7 @@ import { ZLoginValue } from '@platform/contracts/identity/schemas';
 import { ZExclusionState } from '@platform/contracts/protection/exclusion-schemas';
 import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDomainEvents } from '../../platform/domain-events.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { demoLikeBrand } from '../../test/brand.ts';
 import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
@@ -218,7 +219,7 @@ describe('the seamless wallet during a break', () => {
       currency: 'USD',
     });
     expect(staked.body.code).toBe('OK');
-    await takeExclusion(db, brandB, member.id, '1w', {}, new Date());
+    await takeExclusion(db, createDomainEvents(), brandB, member.id, '1w', {}, new Date());
     const refused = await wallet('debit', {
       ...base,
       transactionId: 'break-d2',
@@ -244,7 +245,15 @@ describe('a break ends by itself', () => {
     const member = await registeredMember(server, 'timeoutends');
     const { db } = server.database;
     const start = new Date('2026-12-01T10:00:00Z');
-    const state = await takeExclusion(db, brandB, member.id, '24h', { email: 'ends@example.com' }, start);
+    const state = await takeExclusion(
+      db,
+      createDomainEvents(),
+      brandB,
+      member.id,
+      '24h',
+      { email: 'ends@example.com' },
+      start,
+    );
     expect(state.active?.endsAt).toBe('2026-12-02T10:00:00.000Z');
     const person = { memberId: member.id, keys: {} };
     expect(await exclusionOf(db, brandB, person, new Date('2026-12-02T09:59:59Z'))).toMatchObject({

@@ -7,7 +7,9 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { inMoneyTransaction } from '../ledger/service.ts';
 import * as repo from './exclusion-repo.ts';
 import { hashedKeys, type PersonKeys } from './person-keys.ts';
 
@@ -41,10 +43,12 @@ export async function exclusionState(
 /**
  * Starts a break at once, with the person's keys hashed so every brand finds it. A second break may
  * be taken during one (the later end wins); none is ever shortened. The caller confirmed the
- * password and passes the keys identity and withdrawals hold.
+ * password and passes the keys identity and withdrawals hold. `member.excluded` is published in the
+ * same transaction, so what it stops (the member's chases) stops with the break or not at all.
  */
 export async function takeExclusion(
   db: Kysely<DB>,
+  events: DomainEvents,
   merchant: Merchant,
   memberId: bigint,
   period: ExclusionPeriod,
@@ -52,7 +56,7 @@ export async function takeExclusion(
   now: Date,
 ): Promise<ExclusionState> {
   const hashed = await hashedKeys(db, keys);
-  return db.transaction().execute(async (trx) => {
+  return inMoneyTransaction(db, async (trx) => {
     await repo.insertExclusion(trx, {
       merchantId: merchant.id,
       memberId,
@@ -62,6 +66,7 @@ export async function takeExclusion(
       endsAt: exclusionEnd(period, now),
       keys: hashed,
     });
+    await events.publish(trx, 'member.excluded', { merchant, memberId, at: now });
     return stateOf(await repo.liveExclusionOf(trx, merchant.id, memberId, now));
   });
 }
@@ -81,14 +86,15 @@ export type Exclusion = {
 export async function exclusionOf(
   db: Kysely<DB>,
   merchant: Brand,
-  person: { memberId?: bigint; keys: PersonKeys },
+  person: { memberId?: bigint; keys: PersonKeys | (() => Promise<PersonKeys>) },
   now: Date,
 ): Promise<Exclusion | undefined> {
   if (person.memberId !== undefined) {
     const own = await repo.liveExclusionOf(db, merchant.id, person.memberId, now);
     if (own) return { until: own.ends_at, matchedOn: 'member', source: 'this brand' };
   }
-  const hashed = await hashedKeys(db, person.keys);
+  const keys = typeof person.keys === 'function' ? await person.keys() : person.keys;
+  const hashed = await hashedKeys(db, keys);
   if (hashed.length === 0) return undefined;
   const match = await repo.liveKeyMatch(db, hashed, now);
   if (match)
@@ -105,28 +111,77 @@ export async function exclusionOf(
 }
 
 /**
- * Refuses `action` while the person is excluded (protection.excluded, with the end date) and records
- * the refusal with the key it matched on. Called before the action's money transaction: a break is
- * never consumed, so no race lets a stake through, and the record survives the refusal.
+ * Whom a check is about: a member, whose full set of person keys protection gathers itself, or a
+ * person with no account yet (a registration: the keys its form gives).
  */
-export async function refuseIfExcluded(
+export type CheckedPerson = { memberId: bigint } | { keys: PersonKeys };
+
+/** A member's person keys: identity's (phone, email, name with birth date, ID number) and withdrawals' bank accounts. */
+export type MemberKeySource = (db: Kysely<DB>, merchantId: bigint, memberId: bigint) => Promise<PersonKeys>;
+
+let memberKeySource: MemberKeySource | undefined;
+
+/**
+ * Set once when the app is built. The modules that keep a member's keys sit above protection, so
+ * the app hands their union down here, and every guarded path checks the same full set: paths that
+ * gathered their own keys missed the bank accounts wherever withdrawals was out of their reach.
+ */
+export function setMemberKeySource(source: MemberKeySource): void {
+  memberKeySource = source;
+}
+
+function memberKeysOf(db: Kysely<DB>, merchant: Brand, memberId: bigint): Promise<PersonKeys> {
+  if (!memberKeySource) throw new Error('No member key source: the app sets it when it is built');
+  return memberKeySource(db, merchant.id, memberId);
+}
+
+/**
+ * The one exclusion check of every guarded path (registration, each way of logging in, deposit,
+ * launch, transfer into a game wallet, seamless debit, lottery slip and chase step): the break that
+ * stops the person, recorded as a refusal of `action` with the key it matched on. The member's own
+ * break is looked up first, so their keys are gathered only when it is not there.
+ */
+export async function excludedFrom(
   db: Kysely<DB>,
   merchant: Brand,
-  person: { memberId?: bigint; keys: PersonKeys },
+  person: CheckedPerson,
   action: ExcludedAction,
   now: Date,
-): Promise<void> {
-  const exclusion = await exclusionOf(db, merchant, person, now);
-  if (!exclusion) return;
+): Promise<Exclusion | undefined> {
+  const exclusion = await exclusionOf(
+    db,
+    merchant,
+    'memberId' in person
+      ? { memberId: person.memberId, keys: () => memberKeysOf(db, merchant, person.memberId) }
+      : person,
+    now,
+  );
+  if (!exclusion) return undefined;
   await repo.insertBlock(db, {
     merchantId: merchant.id,
-    memberId: person.memberId ?? null,
+    memberId: 'memberId' in person ? person.memberId : null,
     action,
     matchedOn: exclusion.matchedOn,
     source: exclusion.source,
     at: now,
   });
-  throw excludedError(merchant, exclusion.until);
+  return exclusion;
+}
+
+/**
+ * Refuses `action` while the person is excluded (protection.excluded, with the end date). Called
+ * before the action's money transaction: a break is never consumed, so no race lets a stake through,
+ * and the record survives the refusal.
+ */
+export async function refuseIfExcluded(
+  db: Kysely<DB>,
+  merchant: Brand,
+  person: CheckedPerson,
+  action: ExcludedAction,
+  now: Date,
+): Promise<void> {
+  const exclusion = await excludedFrom(db, merchant, person, action, now);
+  if (exclusion) throw excludedError(merchant, exclusion.until);
 }
 
 const untilText = (merchant: Brand, until: Date | null) =>
@@ -145,7 +200,10 @@ function excludedError(merchant: Brand, until: Date | null): AppError {
   });
 }
 
-/** Whether the member's own break holds now: the seamless wallet's debit and the session ask it. */
+/**
+ * Whether the member's own break holds now: the session asks it on every request (a session open when
+ * the break starts is restricted at its next one), so it reads the brand's own row only.
+ */
 export async function isExcluded(db: Kysely<DB>, merchantId: bigint, memberId: bigint, now: Date) {
   return (await repo.liveExclusionOf(db, merchantId, memberId, now)) !== undefined;
 }
@@ -166,6 +224,7 @@ export async function breaksOverlapping(
 ) {
   return (await repo.breaksOverlapping(db, merchantId, range)).map((row) => ({
     memberId: row.member_id,
+    kind: row.kind,
     from: row.starts_at,
     until: row.ends_at,
   }));

@@ -14,7 +14,6 @@ import { launchableGame, recordPlayed } from '../games/launchable.ts';
 import { lottoMenu } from '../lottery/service.ts';
 import { refuseIfExcluded } from '../protection/exclusion.ts';
 import { isSingleWallet } from '../system/service.ts';
-import { memberKeysWithBankAccounts } from '../withdrawals/service.ts';
 import { openGameSession, providerLaunchUrl } from './service.ts';
 
 /**
@@ -61,16 +60,7 @@ export async function launchGame(
   language: string,
 ): Promise<z.input<typeof ZLaunchGameValue>> {
   if (session.memberType !== DEMO_MEMBER_TYPE)
-    await refuseIfExcluded(
-      db,
-      merchant,
-      {
-        memberId: session.memberId,
-        keys: await memberKeysWithBankAccounts(db, merchant.id, session.memberId),
-      },
-      'launch',
-      new Date(),
-    );
+    await refuseIfExcluded(db, merchant, { memberId: session.memberId }, 'launch', new Date());
   if (body.launchMode === 'LOTT') return launchLotto(db, merchant, session, body);
   const game = await launchableGame(db, merchant, BigInt(body.nodeId), body.roomId);
   const demo = session.memberType === DEMO_MEMBER_TYPE;

@@ -12,7 +12,6 @@ import type { Session } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { countWalletCall, UNKNOWN_VENDOR_LABEL } from '../../platform/metrics.ts';
 import { holdTransferWallet, vendorWallets } from '../games/service.ts';
-import { memberPersonKeys } from '../identity/directory.ts';
 import {
   accountFor,
   inMoneyTransaction,
@@ -226,14 +225,7 @@ async function moveBetweenWallets(
     if (!isKnown) throw new AppError('wallet.transfer.invalid');
     if (body.to !== MAIN && vendor?.inMaintenance) throw new AppError('wallet.vendor.maintenance');
     // Money into a game wallet is a stake to come; back to main is the way out, always open.
-    if (body.to !== MAIN)
-      await refuseIfExcluded(
-        db,
-        merchant,
-        { memberId, keys: await memberPersonKeys(db, merchant.id, memberId) },
-        'transfer',
-        new Date(),
-      );
+    if (body.to !== MAIN) await refuseIfExcluded(db, merchant, { memberId }, 'transfer', new Date());
   }
   const vendorWallet = await vendorAccount(vendorId);
   const [from, to] = body.from === MAIN ? [main, vendorWallet] : [vendorWallet, main];

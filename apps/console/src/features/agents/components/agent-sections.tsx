@@ -246,6 +246,15 @@ function RunLines({ agent, runKind, run }: { agent: AgentRef; runKind: RunKind; 
         },
         { id: 'amount', header: t('agents.col.amount'), align: 'end', cell: (row) => row.amount },
         {
+          // Play of members on a break earns no pay: the line says how much was left out and why.
+          id: 'leftOut',
+          header: t('agents.col.leftOut'),
+          cell: (row) =>
+            row.excluded
+              ? t(`agents.leftOut.${row.excluded.reason}`, { amount: row.excluded.validBet })
+              : '—',
+        },
+        {
           id: 'paid',
           header: t('agents.col.lineState'),
           cell: (row) => t(row.paid ? 'agents.line.paid' : 'agents.line.nothing'),

@@ -1,5 +1,5 @@
 import type { ContractKind } from '@platform/contracts/agents/contract-schemas';
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import type { Period } from './periods.ts';
 import type { DividendPeriod, SettlementContract } from './rules.ts';
@@ -73,9 +73,7 @@ export async function teamLinks(db: Kysely<DB>, holders: readonly bigint[]) {
   return rows.map((row) => ({ ancestorId: row.ancestor_id, descendantId: row.descendant_id }));
 }
 
-export type SettlementInsert = Omit<DB['agent_settlements'], 'id' | 'settled_at' | 'ledger_transfer_id'> & {
-  ledger_transfer_id: bigint | null;
-};
+export type SettlementInsert = Required<Omit<Insertable<DB['agent_settlements']>, 'id' | 'settled_at'>>;
 
 /** The settlement rows, but those whose contract's period has one already; answers the ids written. */
 export async function insertSettlements(db: Kysely<DB>, rows: readonly SettlementInsert[]) {

@@ -1,4 +1,5 @@
 import type { ContractKind, DIVIDEND_PERIODS } from '@platform/contracts/agents/contract-schemas';
+import type { ExclusionKind } from '@platform/contracts/protection/exclusion-schemas';
 import type { Period, PeriodUnit } from './periods.ts';
 import { periodOf } from './periods.ts';
 
@@ -207,6 +208,44 @@ function teamTotals(
 /** The smallest bet a contract counts: the real-time salary's single bet, every bet for the others. */
 export const minStakeOf = (contract: SettlementContract) =>
   contract.kind === 'realtime_salary' ? contract.minBet : 0n;
+
+/** What a period left out of a contract's team play: the members' play inside their breaks. */
+export type LeftOut = PlayTotals & { members: number; reason: ExclusionKind | null };
+
+const graver = (a: ExclusionKind | null, b: ExclusionKind | undefined): ExclusionKind | null =>
+  a === 'self-exclusion' || b === 'self-exclusion' ? 'self-exclusion' : (b ?? a);
+
+/**
+ * Per contract, the team play a period left out because its members were on a break (`playOf` reads
+ * only the bets settled inside breaks), with the gravest reason among those members: the contract
+ * report shows it beside the pay.
+ */
+export function leftOutPlay(
+  contracts: readonly SettlementContract[],
+  links: readonly { ancestorId: bigint; descendantId: bigint }[],
+  playOf: (minStake: bigint) => ReadonlyMap<bigint, PlayTotals>,
+  breakOf: ReadonlyMap<bigint, ExclusionKind>,
+): Map<bigint, LeftOut> {
+  const team = new Map<bigint, bigint[]>();
+  for (const { ancestorId, descendantId } of links)
+    team.set(ancestorId, [...(team.get(ancestorId) ?? []), descendantId]);
+  const left = new Map<bigint, LeftOut>();
+  for (const contract of contracts) {
+    const play = playOf(minStakeOf(contract));
+    let total: LeftOut = { ...NO_PLAY, members: 0, reason: null };
+    for (const memberId of team.get(contract.lowerId) ?? []) {
+      const member = play.get(memberId);
+      if (!member) continue;
+      total = {
+        ...addPlay(total, member),
+        members: total.members + 1,
+        reason: graver(total.reason, breakOf.get(memberId)),
+      };
+    }
+    left.set(contract.id, total);
+  }
+  return left;
+}
 
 /**
  * A period's payouts from the member tree's links and each member's play, read through `playOf` for

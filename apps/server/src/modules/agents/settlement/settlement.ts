@@ -1,3 +1,4 @@
+import type { ExclusionKind } from '@platform/contracts/protection/exclusion-schemas';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.ts';
 import { closeSettledPlayWindows } from '../../../db/settled-play-barrier.ts';
@@ -12,6 +13,8 @@ import { followingPeriod, type Period, periodOf } from './periods.ts';
 import * as repo from './repo.ts';
 import {
   addPlay,
+  type LeftOut,
+  leftOutPlay,
   minStakeOf,
   NO_PLAY,
   ofLinePeriod,
@@ -27,21 +30,33 @@ import {
 /**
  * Each member's play of the period from the lottery and the game wallet, bets of `minStake` or more,
  * but for bets settled while the member was on a time-out or self-exclusion: an upline is not paid on
- * a member's activity during a break (the contract report names the breaks).
+ * a member's activity during a break. That play is read apart (`leftOut`), with each member's gravest
+ * break, for the contract report.
  */
 async function playOf(db: Kysely<DB>, merchantId: bigint, period: Period, minStake: bigint) {
   const range = { from: period.start, until: period.end };
   const breaks = await breaksOverlapping(db, merchantId, range);
   const filter = { merchantId, ...range, minStake, breaks };
-  const [lottery, rounds] = await Promise.all([
+  const sum = (rows: readonly (PlayTotals & { memberId: bigint })[]) => {
+    const play = new Map<bigint, PlayTotals>();
+    for (const row of rows) play.set(row.memberId, addPlay(play.get(row.memberId) ?? NO_PLAY, row));
+    return play;
+  };
+  const inside = { ...filter, insideBreaks: true };
+  const [lottery, rounds, lotteryLeft, roundsLeft] = await Promise.all([
     settledPlayByMember(db, filter),
     closedPlayByMember(db, filter),
+    settledPlayByMember(db, inside),
+    closedPlayByMember(db, inside),
   ]);
-  const play = new Map<bigint, PlayTotals>();
-  for (const row of [...lottery, ...rounds])
-    play.set(row.memberId, addPlay(play.get(row.memberId) ?? NO_PLAY, row));
-  return play;
+  const breakOf = new Map<bigint, ExclusionKind>();
+  for (const { memberId, kind } of breaks)
+    if (breakOf.get(memberId) !== 'self-exclusion') breakOf.set(memberId, kind);
+  return { counted: sum([...lottery, ...rounds]), leftOut: sum([...lotteryLeft, ...roundsLeft]), breakOf };
 }
+
+/** A contract's pay for a period, with the team play left out of it because members were on a break. */
+export type PeriodPayout = Payout & { leftOut: LeftOut };
 
 /**
  * What the contracts of a run would pay for a period, read from the database but paying nothing (the
@@ -52,12 +67,19 @@ export async function computePeriod(
   merchantId: bigint,
   contracts: readonly SettlementContract[],
   period: Period,
-): Promise<Payout[]> {
+): Promise<PeriodPayout[]> {
   const links = await repo.teamLinks(db, [...new Set(contracts.map(({ lowerId }) => lowerId))]);
-  const plays = new Map<bigint, Map<bigint, PlayTotals>>();
+  const plays = new Map<bigint, Awaited<ReturnType<typeof playOf>>>();
   for (const minStake of new Set(contracts.map(minStakeOf)))
     plays.set(minStake, await playOf(db, merchantId, period, minStake));
-  return periodPayouts(contracts, links, (minStake) => plays.get(minStake) ?? new Map());
+  const none = new Map<bigint, PlayTotals>();
+  const payouts = periodPayouts(contracts, links, (minStake) => plays.get(minStake)?.counted ?? none);
+  const breakOf = new Map([...plays.values()].flatMap(({ breakOf }) => [...breakOf]));
+  const leftOut = leftOutPlay(contracts, links, (minStake) => plays.get(minStake)?.leftOut ?? none, breakOf);
+  return payouts.map((payout) => ({
+    ...payout,
+    leftOut: leftOut.get(payout.contract.id) ?? { ...NO_PLAY, members: 0, reason: null },
+  }));
 }
 
 /**
@@ -91,7 +113,11 @@ async function payoutAccounts(db: Kysely<DB>, merchant: Merchant, payouts: reado
   return { house, agents };
 }
 
-const rowOf = (merchant: Merchant, period: Period, { contract, team, gross, downline, amount }: Payout) => ({
+const rowOf = (
+  merchant: Merchant,
+  period: Period,
+  { contract, team, gross, downline, amount, leftOut }: PeriodPayout,
+) => ({
   merchant_id: merchant.id,
   contract_id: contract.id,
   member_id: contract.lowerId,
@@ -107,6 +133,10 @@ const rowOf = (merchant: Merchant, period: Period, { contract, team, gross, down
   gross,
   downline,
   amount,
+  excluded_valid_bet: leftOut.validBet,
+  excluded_profit_loss: leftOut.profitLoss,
+  excluded_members: leftOut.members,
+  excluded_reason: leftOut.reason,
   ledger_transfer_id: null,
 });
 
@@ -121,7 +151,11 @@ const rowOf = (merchant: Merchant, period: Period, { contract, team, gross, down
 async function payBatch(
   db: Kysely<DB>,
   merchant: Merchant,
-  batch: { payouts: readonly Payout[]; period: Period; accounts: Awaited<ReturnType<typeof payoutAccounts>> },
+  batch: {
+    payouts: readonly PeriodPayout[];
+    period: Period;
+    accounts: Awaited<ReturnType<typeof payoutAccounts>>;
+  },
   onPaid?: PaidHook,
 ): Promise<number> {
   const { period, accounts } = batch;
@@ -182,10 +216,14 @@ export async function settlePeriod(
   let paid = 0;
   if (contracts.length > settled.size) {
     // A team with no play at all earned nothing: no row, or every five minutes would leave one per contract.
+    // Play left out for a break still gets its row: the report says why it earned nothing.
     const due = (await computePeriod(db, merchant.id, contracts, period)).filter(
       (payout) =>
         !settled.has(payout.contract.id) &&
-        (payout.amount > 0n || payout.team.validBet !== 0n || payout.team.profitLoss !== 0n),
+        (payout.amount > 0n ||
+          payout.team.validBet !== 0n ||
+          payout.team.profitLoss !== 0n ||
+          payout.leftOut.members > 0),
     );
     const accounts = await payoutAccounts(db, merchant, due);
     for (let from = 0; from < due.length; from += PAYOUTS_PER_TRANSACTION) {

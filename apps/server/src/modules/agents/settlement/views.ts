@@ -69,6 +69,15 @@ function settlementView(merchant: Merchant, row: SettlementRow) {
     gross: money(row.gross),
     downline: money(row.downline),
     amount: money(row.amount),
+    excluded:
+      row.excluded_reason === null
+        ? null
+        : {
+            validBet: money(row.excluded_valid_bet),
+            profitLoss: money(row.excluded_profit_loss),
+            members: row.excluded_members,
+            reason: row.excluded_reason,
+          },
     settledAt: row.settled_at.toISOString(),
   };
 }

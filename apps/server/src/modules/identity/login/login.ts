@@ -9,7 +9,6 @@ import { verifyPassword } from '../../../platform/passwords.ts';
 import { refuseIfExcluded } from '../../protection/exclusion.ts';
 import { checkSessionTime } from '../../protection/limits.ts';
 import type { Site } from '../../system/service.ts';
-import { personKeysOfMember } from '../directory.ts';
 import { passwordStateAtLogin } from '../passwords/state.ts';
 import * as repo from '../repo.ts';
 import { holdIfNewAddress, rememberAddress, verifySecondStep } from '../second-step/second-step.ts';
@@ -63,14 +62,7 @@ export async function login(
   checkSite(member, site);
   // An excluded person may still come in to take their money out: the session is then restricted
   // to reading and withdrawing (session.ts), and only a login that says so gets one.
-  if (!credentials.withdrawOnly)
-    await refuseIfExcluded(
-      db,
-      merchant,
-      { memberId: member.id, keys: personKeysOfMember(member) },
-      'login',
-      now,
-    );
+  if (!credentials.withdrawOnly) await refuseIfExcluded(db, merchant, { memberId: member.id }, 'login', now);
   const secondStep = await holdIfNewAddress(db, merchant, member, client, now);
   if (secondStep)
     return {

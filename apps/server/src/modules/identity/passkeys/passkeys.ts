@@ -24,7 +24,6 @@ import {
 } from '../../../platform/webauthn.ts';
 import { refuseIfExcluded } from '../../protection/exclusion.ts';
 import { getWhitelabelTree, type Site } from '../../system/service.ts';
-import { personKeysOfMember } from '../directory.ts';
 import { checkSite } from '../login/login.ts';
 import { passwordlessLogin } from '../login/passwordless.ts';
 import { type Client, openSession } from '../login/session.ts';
@@ -220,13 +219,7 @@ export async function loginByPasskey(
   if (!member || !mayLogIn(member.status)) throw new AppError('member.no.enter');
   checkSite(member, site);
   // A break refuses a login to play by any way in; the password login alone offers the withdraw-only one.
-  await refuseIfExcluded(
-    db,
-    merchant,
-    { memberId: member.id, keys: personKeysOfMember(member) },
-    'login',
-    now,
-  );
+  await refuseIfExcluded(db, merchant, { memberId: member.id }, 'login', now);
   return db.transaction().execute(async (trx) => {
     const use = { id: passkey.id, counter: newCounter, at: now };
     if (!(await passkeyRepo.recordUse(trx, use))) throw new AppError('passkey.login.failed');

@@ -11,7 +11,6 @@ import { refuseIfExcluded } from '../../protection/exclusion.ts';
 import { getRegisterSettings, getWhitelabelTree, type Site } from '../../system/service.ts';
 import { messageText } from '../codes/message-texts.ts';
 import { checkCode, issueCode, useCode } from '../codes/one-time-codes.ts';
-import { personKeysOfMember } from '../directory.ts';
 import { checkSite, finishLogin } from '../login/login.ts';
 import * as mobileRepo from '../login/mobile-repo.ts';
 import type { Client } from '../login/session.ts';
@@ -156,13 +155,7 @@ export async function loginBySms(
   if (!member || !mayLogIn(member.status)) throw new AppError('phone.code.invalid');
   checkSite(member, site);
   // A break refuses a login to play by any way in; the password login alone offers the withdraw-only one.
-  await refuseIfExcluded(
-    db,
-    merchant,
-    { memberId: member.id, keys: personKeysOfMember(member) },
-    'login',
-    now,
-  );
+  await refuseIfExcluded(db, merchant, { memberId: member.id }, 'login', now);
   return db.transaction().execute(async (trx) => {
     await useCode(trx, codeId, now);
     return { ...(await finishLogin(trx, merchant, member, client, now)), firstTimeLogin: false };

@@ -5,8 +5,11 @@ import { sql } from 'kysely';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRAND } from '../../../db/seed/demo-brand.ts';
+import { createDomainEvents } from '../../../platform/domain-events.ts';
+import type { Merchant } from '../../../platform/merchant.ts';
 import { solvedHumanCheck } from '../../../test/human-check.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { takeExclusion } from '../../protection/exclusion.ts';
 import { secretBox } from '../../system/secrets.ts';
 import { createMerchant, resolveMerchant } from '../../system/service.ts';
 import { loginFreePlay } from './login.ts';
@@ -80,8 +83,8 @@ function relayed(html: string): SocialLoginResult {
 type Visit = { callbackUrl: string; cookie: string };
 
 /** The popup up to the provider's redirect back: start, then the provider's (mock) login. */
-async function visitProvider(channel = 'google'): Promise<Visit> {
-  const start = await server.request(`/wps/session/oauth/${channel}?language=EN`, noFollow);
+async function visitProvider(channel = 'google', query = ''): Promise<Visit> {
+  const start = await server.request(`/wps/session/oauth/${channel}?language=EN${query}`, noFollow);
   expect(start.status).toBe(302);
   const location = start.headers.get('location') ?? '';
   const authorize = new URL(location);
@@ -165,6 +168,59 @@ describe('social login (OpenID Connect)', () => {
       }),
     });
     expect(login.status).toBe(401);
+  });
+
+  it('applies a break at the callback: refused with its end date, or let in only to withdraw', async () => {
+    const subject = (email?: string) =>
+      nextIdToken((token) => {
+        token.payload.sub = email ? `subject-${email}` : 'subject-on-break';
+        if (email) token.payload.email = email;
+      });
+    subject();
+    const member = await memberOf(tokenOf((await callback(await visitProvider())).result));
+    const { db } = server.database;
+    const demo = (await resolveMerchant(db, { code: 'demo', host: '' })) as Merchant;
+    const keys = { email: 'on.break@example.com' };
+    const state = await takeExclusion(
+      db,
+      createDomainEvents(),
+      demo,
+      BigInt(member.id),
+      '1w',
+      keys,
+      new Date(),
+    );
+
+    subject();
+    const refused = await callback(await visitProvider());
+    expect([refused.status, errorOf(refused.result)]).toEqual([403, 'protection.excluded']);
+    // The message names the end date, in the brand's zone, as the password login's does.
+    const endDay = new Intl.DateTimeFormat('sv-SE', { timeZone: demo.timeZone }).format(
+      new Date(state.active?.endsAt ?? 0),
+    );
+    expect('message' in refused.result ? refused.result.message : '').toContain(endDay);
+
+    subject();
+    const withdrawing = await callback(await visitProvider('google', '&withdrawOnly=1'));
+    const restricted = tokenOf(withdrawing.result);
+    expect((await memberOf(restricted)).id).toBe(member.id);
+    const deposit = await server.request('/wps/deposits', {
+      method: 'POST',
+      headers: { Merchant: 'demo', Authorization: restricted, 'content-type': 'application/json' },
+      body: JSON.stringify({ method: 'bank-transfer', amount: '10.00', requestId: 'social-break-deposit' }),
+    });
+    expect(ZFailure.parse(await deposit.json()).errorCode).toBe('member.suspended');
+
+    // The same person through another account of the provider opens no account here.
+    subject(keys.email);
+    const opened = await callback(await visitProvider());
+    expect(errorOf(opened.result)).toBe('protection.excluded');
+    const accounts = await db
+      .selectFrom('members')
+      .select('id')
+      .where(sql<string>`profile->>'email'`, '=', keys.email)
+      .execute();
+    expect(accounts).toEqual([]);
   });
 
   it('refuses a callback replayed with the same state', async () => {

@@ -11,6 +11,7 @@ import type { DB } from '../../../db/schema.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { DomainEvents } from '../../../platform/domain-events.ts';
 import type { Merchant } from '../../../platform/merchant.ts';
+import { refuseIfExcluded } from '../../protection/exclusion.ts';
 import type { SecretBox } from '../../system/secrets.ts';
 import { getWhitelabelTree } from '../../system/service.ts';
 import { createPasswordlessMember, passwordlessLogin } from '../login/passwordless.ts';
@@ -92,11 +93,15 @@ type Callback = {
   /** The state the visitor's browser held since the start; the callback must carry the same. */
   browserState: string | undefined;
   language: string;
+  /** The member on a break asked at the start to come in only to withdraw (the password login's choice). */
+  withdrawOnly: boolean;
 };
 
 /**
  * Completes a login at the provider's callback: the attempt is used once, the ID token is checked,
- * and the member linked to the provider's subject is logged in, or opened first.
+ * and the member linked to the provider's subject is logged in, or opened first. A break is applied
+ * here as at the password login: a known member is refused (the end date in the message) unless the
+ * login is only to withdraw, whose session is then restricted; a person on a break opens no account.
  */
 export async function completeSocialLogin(
   db: Kysely<DB>,
@@ -128,6 +133,12 @@ export async function completeSocialLogin(
     throw new AppError('social.login.failed', { cause });
   });
   const scope = { merchantId: merchant.id, channel, subject: identity.subject };
+  // Before the login's transaction: a refusal's record must outlive the refusal.
+  const known = await socialRepo.findLinkedMember(db, scope);
+  if (!known)
+    await refuseIfExcluded(db, merchant, { keys: { email: identity.email ?? null } }, 'register', now);
+  else if (mayLogIn(known.status) && !callback.withdrawOnly)
+    await refuseIfExcluded(db, merchant, { memberId: known.id }, 'login', now);
   return db.transaction().execute(async (trx) => {
     const linked = await socialRepo.findLinkedMember(trx, scope);
     if (linked && !mayLogIn(linked.status)) throw new AppError('member.no.enter');

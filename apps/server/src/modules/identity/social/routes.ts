@@ -103,9 +103,10 @@ function sendRelayFailure(
   if (!(error instanceof AppError) || code === 'social.login.failed') {
     request.log.warn({ err: error instanceof AppError ? error.cause : error }, 'social login failed');
   }
+  const params = error instanceof AppError ? error.params : {};
   return sendRelayPage(
     reply,
-    { type: 'social-login', errorCode: code, message: errorMessage(code, language) },
+    { type: 'social-login', errorCode: code, message: errorMessage(code, language, params) },
     language,
     ERROR_STATUS[code],
   );
@@ -152,7 +153,11 @@ export function socialRoutes(
         summary:
           "Social login, opened in a popup: redirects to the channel's provider (state, nonce, PKCE); the callback posts the session token to the opener",
         params: ZChannelParams,
-        querystring: z.object({ language: z.string().max(8).optional() }),
+        querystring: z.object({
+          language: z.string().max(8).optional(),
+          // A member on a break comes in only to withdraw, as the password login offers.
+          withdrawOnly: z.literal('1').optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -162,7 +167,13 @@ export function socialRoutes(
         const { channel } = request.params;
         const redirectUri = `${siteOrigin(request)}${OAUTH_PATH}/${channel}/callback`;
         const { url, state } = await startSocialLogin(db, secrets, merchant, channel, redirectUri);
-        const cookie = stateCookie(request, channel, `${state}.${language}`, ATTEMPT_LIFETIME_MS / 1000);
+        const withdrawOnly = request.query.withdrawOnly === '1' ? 'withdraw' : '';
+        const cookie = stateCookie(
+          request,
+          channel,
+          `${state}.${language}.${withdrawOnly}`,
+          ATTEMPT_LIFETIME_MS / 1000,
+        );
         return reply.header('set-cookie', cookie).header('cache-control', 'no-store').redirect(url);
       } catch (error) {
         return sendRelayFailure(request, reply, error, language);
@@ -181,7 +192,9 @@ export function socialRoutes(
     },
     async (request, reply) => {
       const { channel } = request.params;
-      const [browserState, cookieLanguage] = (readCookie(request, STATE_COOKIE) ?? '').split('.');
+      const [browserState, cookieLanguage, withdrawOnly] = (readCookie(request, STATE_COOKIE) ?? '').split(
+        '.',
+      );
       const language = pickMessageLanguage(cookieLanguage);
       // The state is good for this one callback, whatever its outcome.
       reply.header('set-cookie', stateCookie(request, channel, '', 0));
@@ -197,6 +210,7 @@ export function socialRoutes(
             url: new URL(request.url, siteOrigin(request)),
             browserState: browserState || undefined,
             language,
+            withdrawOnly: withdrawOnly === 'withdraw',
           },
           clientOf(request),
         );

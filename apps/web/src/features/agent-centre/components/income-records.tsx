@@ -21,7 +21,8 @@ type IncomePage = Extract<AgentPage, 'agentRevenueReport' | 'dividendRecord' | '
 /**
  * My income (agentRevenueReport) and the dividend, daily wage and hourly salary records: the agent's
  * settled payouts of periods starting in the chosen days, newest first, what was paid right after the
- * period (the figures behind it follow, past a phone's width). The endpoint has no CSV export, so these
+ * period, then what was left out of it for members on a break and why (the figures behind it follow,
+ * past a phone's width). The endpoint has no CSV export, so these
  * pages have none.
  */
 export function IncomeRecords({ page: incomePage }: { page: IncomePage }): ReactNode {
@@ -56,6 +57,15 @@ export function IncomeRecords({ page: incomePage }: { page: IncomePage }): React
           },
         ]),
     { key: 'amount', label: t('column.paid'), isNumber: true, cell: (row) => amount(row.amount) },
+    {
+      // Play of members on a break earns the agent nothing: beside the pay, how much and why.
+      key: 'leftOut',
+      label: t('column.leftOut'),
+      cell: (row) =>
+        row.excluded
+          ? t(`income.leftOut.${row.excluded.reason}`, { amount: amount(row.excluded.validBet) })
+          : '—',
+    },
     { key: 'validBet', label: t('column.validBet'), isNumber: true, cell: (row) => amount(row.validBet) },
     {
       key: 'profitLoss',

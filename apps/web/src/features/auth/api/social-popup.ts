@@ -15,8 +15,16 @@ const CLOSED_CHECK_MS = 400;
  * Opens the third-party login popup (loginPopupModal) on the start of the channel's login. Called
  * straight from the click, so that browsers let the popup open.
  */
-export function openLoginPopup(channel: SocialChannel, language: string): Window | null {
-  return window.open(socialLoginStartPath(channel, language), `social-login-${channel}`, POPUP_FEATURES);
+export function openLoginPopup(
+  channel: SocialChannel,
+  language: string,
+  withdrawOnly = false,
+): Window | null {
+  return window.open(
+    socialLoginStartPath(channel, language, withdrawOnly),
+    `social-login-${channel}`,
+    POPUP_FEATURES,
+  );
 }
 
 const closedByUser = () =>

@@ -10,6 +10,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Fingerprint, Gamepad2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-error.ts';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
@@ -45,7 +46,10 @@ const PROVIDER_MARKS: Record<SocialChannel, ReactNode> = {
   ),
 };
 
-type Way = { kind: 'social'; popup: Window | null } | { kind: 'freePlay' } | { kind: 'passkey' };
+type Way =
+  | { kind: 'social'; channel: SocialChannel; popup: Window | null; withdrawOnly: boolean }
+  | { kind: 'freePlay' }
+  | { kind: 'passkey' };
 
 /**
  * The login window's other ways in (spec section 2): quick login by passkey, Google and Facebook in a
@@ -72,12 +76,33 @@ export function AlternativeLogins(): ReactNode {
     },
     // As after a password login, but no forced password change: there is no password (spec section 4).
     // A demo account has no previous login to show.
-    onSuccess: (value) => {
+    onSuccess: (value, way) => {
+      // A member on a break came in only to take their money out: straight to the withdrawal page.
+      if (way.kind === 'social' && way.withdrawOnly) {
+        close();
+        void navigate({ to: '/member', search: { page: 'withdraw' } });
+        return;
+      }
       if (value) openModal(followUpPasswordlessLogin(value));
       else close();
       void navigate({ to: '/index' });
     },
   });
+  const logInBy = (channel: SocialChannel, withdrawOnly: boolean) =>
+    // The popup opens in the click itself: browsers block popups opened later.
+    mutation.mutate({
+      kind: 'social',
+      channel,
+      withdrawOnly,
+      popup: openLoginPopup(channel, language, withdrawOnly),
+    });
+  // A break refused the provider's login: the member may still come in that way, only to withdraw.
+  const excludedChannel =
+    isApiError(mutation.error) &&
+    mutation.error.code === 'protection.excluded' &&
+    mutation.variables?.kind === 'social'
+      ? mutation.variables.channel
+      : null;
   if (!status) return null;
   const channels = SOCIAL_CHANNELS.filter((channel) =>
     isFeatureEnabled(status.whitelabel, SOCIAL_CHANNEL_SWITCH[channel]),
@@ -108,13 +133,21 @@ export function AlternativeLogins(): ReactNode {
           key={channel}
           variant="secondary"
           disabled={mutation.isPending}
-          // The popup opens in the click itself: browsers block popups opened later.
-          onClick={() => mutation.mutate({ kind: 'social', popup: openLoginPopup(channel, language) })}
+          onClick={() => logInBy(channel, false)}
         >
           {PROVIDER_MARKS[channel]}
           {t('social.continue', { provider: PROVIDER_NAMES[channel] })}
         </Button>
       ))}
+      {excludedChannel && (
+        <Button
+          variant="secondary"
+          disabled={mutation.isPending}
+          onClick={() => logInBy(excludedChannel, true)}
+        >
+          {t('login.withdrawOnly')}
+        </Button>
+      )}
       {hasFreePlay && (
         <Button
           variant="ghost"
