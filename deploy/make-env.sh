@@ -23,5 +23,10 @@ SITE_ADDRESS=:80
 VENDOR_ADDRESS=:8090
 PUBLIC_SITE_ORIGIN=http://localhost
 PUBLIC_VENDOR_URL=http://localhost:8090
+# Email and SMS: outbox keeps them in the database only (staff read them with GET /ops/outbox). For
+# real delivery set EMAIL_TRANSPORT=smtp with SMTP_URL and SMTP_FROM, and SMS_TRANSPORT=twilio with
+# TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (docs/operations.md, "Email and SMS").
+EMAIL_TRANSPORT=outbox
+SMS_TRANSPORT=outbox
 ENV
 echo "Wrote .env; start with: docker compose up -d"
