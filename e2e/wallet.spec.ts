@@ -3,9 +3,10 @@ import { prepareFirstVisit } from './pages/first-visit.ts';
 import { logInAtHome, logInThroughWindow, registeredMember } from './pages/member-login.ts';
 import { creditMember } from './pages/staff-credit.ts';
 
-test('the header shows the balance after login, with the updating placeholder while a click refreshes it', async ({
+test('the header shows the balance after login, with the updating placeholder while a click refreshes it, and a credit live', async ({
   page,
   baseURL,
+  request,
 }) => {
   const { username, password } = await registeredMember(page, baseURL, 'wal');
 
@@ -32,6 +33,10 @@ test('the header shows the balance after login, with the updating placeholder wh
   release();
   await expect(balance).toHaveText(/^Balance\$0\.00/);
   await expect(balance).toBeEnabled();
+
+  // Money staff move reaches the open page by itself: its live stream says the balance changed.
+  await creditMember(request, username, '25.00');
+  await expect(balance).toHaveText(/^Balance\$25\.00/);
 });
 
 test('my wallet: staff credit the member, who moves money to a game wallet, back, and all to main', async ({
