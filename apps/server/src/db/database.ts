@@ -43,6 +43,12 @@ function openPostgres(options: { url: string; poolMax: number; searchPath?: stri
         oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // A connection that breaks (PostgreSQL restarted, the network cut) is reported as an error event
+  // on its client and, while it sits idle, on the pool; unheard, either ends the process. Nothing is
+  // lost by hearing them: the pool drops a broken connection (idle, or when it is given back) and
+  // opens another for the next query, and a query that needed it fails with its own error.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: 'postgres',

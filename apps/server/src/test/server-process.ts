@@ -13,6 +13,8 @@ export type ServerProcess = {
   stderr: () => string;
   /** Sends SIGTERM and answers the exit code; removes the process's data directory. */
   stop: () => Promise<number | null>;
+  /** Sends SIGKILL, as a crash or an OOM kill would, and answers once it is gone; removes its data directory. */
+  kill: () => Promise<void>;
 };
 
 /**
@@ -72,6 +74,11 @@ export async function startServerProcess(
       const code = await exited;
       await rm(dataDir, { recursive: true, force: true });
       return code;
+    },
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventNames } from '../../test/event-stream.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -27,21 +28,7 @@ async function openStream(server: TestServer, token: string) {
   });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const events: string[] = [];
-  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
-  let text = '';
-  void (async () => {
-    for (;;) {
-      const chunk = await reader?.read().catch(() => undefined);
-      if (!chunk || chunk.done) return;
-      text += chunk.value;
-      for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
-        const name = /^event: (.+)$/m.exec(text.slice(0, end))?.[1];
-        if (name) events.push(name);
-        text = text.slice(end + 2);
-      }
-    }
-  })();
+  const { events } = eventNames(response);
   const until = async (count: number, name: string) => {
     await expect.poll(() => events.filter((event) => event === name).length, { timeout: 5_000 }).toBe(count);
   };
