@@ -19,9 +19,14 @@ import { openTestDatabase, type TestDatabase } from './test/test-database.ts';
 
 const repoRoot = new URL('../../../', import.meta.url).pathname;
 const key = () => randomBytes(32).toString('hex');
-/** What a production container is given (compose.yaml): the four secrets, and no test-only setting. */
+/**
+ * What a production container is given (compose.yaml): the four secrets, the message transports
+ * (make-env.sh's outbox until a provider is named), and no test-only setting.
+ */
 const PRODUCTION = {
   NODE_ENV: 'production',
+  EMAIL_TRANSPORT: 'outbox',
+  SMS_TRANSPORT: 'outbox',
   HOUSE_VENDOR_SECRET: key(),
   LOTTERY_SEED_SECRET: key(),
   GATEWAY_SEAL_KEY: key(),
