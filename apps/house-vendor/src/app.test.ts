@@ -1,19 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { ZSuccess } from '@platform/contracts/envelope';
-import { ZLaunchGameValue } from '@platform/contracts/games/launch';
 import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The platform the house vendor plays against is the real one: its server, database and wallet API.
 import { seedIfEmpty } from '../../server/src/db/seed/seed.ts';
-import { accountFor, balancesOf } from '../../server/src/modules/ledger/service.ts';
-import { resolveMerchant } from '../../server/src/modules/system/service.ts';
-import { deposit, expectLedgerHealthy } from '../../server/src/test/ledger.ts';
-import { registeredMember } from '../../server/src/test/member.ts';
+import { expectLedgerHealthy } from '../../server/src/test/ledger.ts';
 import { startTestServer, type TestServer } from '../../server/src/test/test-server.ts';
 import { buildVendorApp } from './app.ts';
 import { hashOfSeed } from './fair.ts';
 import { type GameKind, outcomeOf, type RoundChoice } from './rounds.ts';
 import type { PlayedRound } from './sessions.ts';
+import { fundedMember, launchAddress, openLaunch } from './test-platform.ts';
 import { platformWallet } from './wallet.ts';
 
 const SECRET = randomBytes(32).toString('hex');
@@ -67,52 +63,10 @@ type SessionState = {
   history: (PlayedRound & { revealedSeed: string | null })[];
 };
 
-let members = 0;
-
-/** A member of the demo brand with `amount` (minor units) in the main wallet, as a deposit leaves it. */
-async function funded(amount: bigint) {
-  const { db } = platform.database;
-  members += 1;
-  const member = await registeredMember(platform, `housevendor${members}`);
-  const merchant = await resolveMerchant(db, { code: 'demo', host: '' });
-  if (!merchant) throw new Error('no demo brand');
-  const main = await accountFor(db, merchant, 'member.main', { memberId: member.id });
-  await deposit(db, merchant, main, amount, `house-vendor-${members}`);
-  return { ...member, balance: async () => (await balancesOf(db, [main]))[0]?.balance };
-}
-
-/**
- * The site's launch of the house vendor's game (the one on the seamless wallet), at a table if `roomId`
- * names one: the platform answers the provider's address, with a launch token for real play.
- */
-async function launchUrl(memberToken: string, kind: GameKind, roomId?: string): Promise<string> {
-  const game = await platform.database.db
-    .selectFrom('games')
-    .select('id')
-    .where('vendor_code', '=', 'LOTUS_ORIGINALS')
-    .where('game_code', '=', HOUSE_GAMES[kind])
-    .executeTakeFirstOrThrow();
-  const response = await platform.request('/wps/game/launchGame', {
-    method: 'POST',
-    headers: {
-      Merchant: 'demo',
-      Language: 'EN',
-      Authorization: memberToken,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ nodeId: String(game.id), launchMode: 'GLS', ...(roomId ? { roomId } : {}) }),
-  });
-  return ZSuccess(ZLaunchGameValue).parse(await response.json()).value.game_url;
-}
-
-/** Follows a launch address as the player's browser does in the iframe: the vendor sends it on to its game page. */
-async function open(address: string): Promise<string> {
-  const response = await fetch(address, { redirect: 'manual' });
-  expect(response.status).toBe(303);
-  const page = response.headers.get('location') ?? '';
-  expect(page).toMatch(/^\/game\/[0-9a-f]{32}$/);
-  return page.slice('/game/'.length);
-}
+const funded = (amount: bigint) => fundedMember(platform, amount);
+const launchUrl = (memberToken: string, kind: GameKind, roomId?: string) =>
+  launchAddress(platform, memberToken, kind, roomId);
+const open = openLaunch;
 
 const state = async (session: string): Promise<SessionState> =>
   (await fetch(`${url}/api/sessions/${session}`)).json() as Promise<SessionState>;

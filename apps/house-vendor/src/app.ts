@@ -10,7 +10,7 @@ import { hashOfSeed } from './fair.ts';
 import { msUntilNextRound, paceOfLaunch, ZLaunchPace } from './pace.ts';
 import { gamePage, rulesPage } from './pages.ts';
 import { GAME_KINDS, type GameKind, isValidChoice, outcomeOf, type RoundChoice } from './rounds.ts';
-import { type PlaySession, SessionStore } from './sessions.ts';
+import { type PlaySession, recordRound, rotateSeed, SessionStore } from './sessions.ts';
 import { stakeLimits, type TableCode, tableOf, withinPlatformLimits } from './tables.ts';
 import { type CallerRequest, type PlatformWallet, WalletRefusal } from './wallet.ts';
 
@@ -22,6 +22,8 @@ export type VendorOptions = {
   wallet?: PlatformWallet;
   /** Origins allowed to frame the game pages (the platform's sites). */
   frameAncestors: readonly string[];
+  /** Where play sessions are kept: this process's memory unless given (Redis, for several instances). */
+  sessions?: SessionStore;
 };
 
 const KIND_OF_CODE = new Map<string, GameKind>(
@@ -58,6 +60,16 @@ const ZChoice = z.discriminatedUnion('game', [
 ]);
 const ZRound = z.object({ stake: z.string().max(20), choice: ZChoice });
 const ZSeed = z.object({ clientSeed: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+/** The page's key for one round: the same request again answers that round instead of playing another. */
+const ZRoundKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/)
+  .optional();
+/**
+ * How long a round with a key waits for another round of its session to end (the same request
+ * reaching a second instance waits for the first's answer); a round without one is refused at once.
+ */
+const KEYED_WAIT_MS = 10_000;
 
 const scaleOf = (amount: string) => amount.split('.')[1]?.length ?? 0;
 
@@ -83,7 +95,7 @@ function stateOf(session: PlaySession, balance: string) {
     },
     history: session.history.map((round) => ({
       ...round,
-      revealedSeed: session.revealed.get(round.serverSeedHash) ?? null,
+      revealedSeed: session.revealed[round.serverSeedHash] ?? null,
     })),
   };
 }
@@ -126,7 +138,7 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
       `${request.method} ${path} ${reply.statusCode} ${ms} ms`,
     );
   });
-  const sessions = new SessionStore();
+  const sessions = options.sessions ?? new SessionStore();
   const assetsDir = new URL('./public/', import.meta.url);
   const clientScript = readFile(new URL('client.ts', assetsDir), 'utf8').then((source) =>
     stripTypeScriptTypes(source),
@@ -168,7 +180,7 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
       try {
         const player = await options.wallet.balance(token, request);
         const scale = scaleOf(player.balance);
-        const session = sessions.open({
+        const session = await sessions.open({
           game: kind,
           gameCode: launch.data.game,
           mode,
@@ -191,7 +203,7 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
           .send('This game link has expired. Open the game again from the site.');
       }
     }
-    const session = sessions.open({
+    const session = await sessions.open({
       game: kind,
       gameCode: launch.data.game,
       mode,
@@ -207,7 +219,7 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
   });
 
   app.get<{ Params: { id: string } }>('/game/:id', async (request, reply) => {
-    const session = sessions.get(request.params.id);
+    const session = await sessions.get(request.params.id);
     if (!session) return reply.status(404).type('text/plain').send('This game session has ended.');
     return reply.type('text/html; charset=utf-8').send(gamePage(session));
   });
@@ -229,7 +241,7 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
   }
 
   app.get<{ Params: { id: string } }>('/api/sessions/:id', async (request, reply) => {
-    const session = sessions.get(request.params.id);
+    const session = await sessions.get(request.params.id);
     if (!session) return reply.status(404).send({ error: 'generic' });
     try {
       return stateOf(session, await balanceOf(session, request));
@@ -240,51 +252,75 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
   });
 
   app.post<{ Params: { id: string } }>('/api/sessions/:id/seed', async (request, reply) => {
-    const session = sessions.get(request.params.id);
     const body = ZSeed.safeParse(request.body);
-    if (!session) return reply.status(404).send({ error: 'generic' });
-    if (!body.success) return reply.status(400).send({ error: 'invalid' });
-    if (session.busy) return reply.status(409).send({ error: 'busy' });
-    const revealed = sessions.rotate(session, body.data.clientSeed);
+    const held = await sessions.hold(request.params.id);
+    if (held === undefined) return reply.status(404).send({ error: 'generic' });
+    if (!body.success) {
+      await held?.release();
+      return reply.status(400).send({ error: 'invalid' });
+    }
+    if (held === null) return reply.status(409).send({ error: 'busy' });
+    const { session } = held;
+    let revealed: ReturnType<typeof rotateSeed>;
+    try {
+      revealed = rotateSeed(session, body.data.clientSeed);
+      await held.save();
+    } finally {
+      await held.release();
+    }
     return { ...revealed, ...stateOf(session, await balanceOf(session, request)) };
   });
 
   app.post<{ Params: { id: string } }>('/api/sessions/:id/rounds', async (request, reply) => {
-    const session = sessions.get(request.params.id);
-    if (!session) return reply.status(404).send({ error: 'generic' });
+    const found = await sessions.get(request.params.id);
+    if (!found) return reply.status(404).send({ error: 'generic' });
     const body = ZRound.safeParse(request.body);
+    const key = ZRoundKey.safeParse(request.headers['idempotency-key']);
     const choice = body.success ? (body.data.choice as RoundChoice) : undefined;
-    const stake = body.success ? parseMoney(body.data.stake, session.scale) : null;
-    if (!choice || choice.game !== session.game || !isValidChoice(choice) || stake === null)
+    const stake = body.success ? parseMoney(body.data.stake, found.scale) : null;
+    if (!key.success || !choice || choice.game !== found.game || !isValidChoice(choice) || stake === null)
       return reply.status(400).send({ error: 'invalid' });
-    if (stake < session.limits.min || stake > session.limits.max)
+    if (stake < found.limits.min || stake > found.limits.max)
       return reply.status(400).send({ error: 'STAKE_OUT_OF_LIMITS' });
-    if (session.busy) return reply.status(409).send({ error: 'busy' });
-    session.busy = true;
-    // The page waits out the brand's minimum cycle; a round asked for sooner (another tab, a script)
-    // waits here rather than meet the platform's refusal.
-    const early = msUntilNextRound(session.pace, session.lastStartAt, Date.now());
-    if (early > 0) await sleep(early);
-    session.lastStartAt = Date.now();
-    const seeds = { serverSeed: session.serverSeed, clientSeed: session.clientSeed, nonce: session.nonce };
-    const money = (amount: bigint) => formatMinorUnits(amount, session.scale);
-    let outcome: ReturnType<typeof outcomeOf> | undefined;
-    const settle = () => {
-      outcome = outcomeOf(seeds, choice);
-      session.nonce += 1;
-      return winOf(stake, outcome.multiplier);
-    };
+    // One round at a time per session, across every instance: the lock is the session's, not this process's.
+    const held = await sessions.hold(found.id, key.data === undefined ? 0 : KEYED_WAIT_MS);
+    if (held === undefined) return reply.status(404).send({ error: 'generic' });
+    if (held === null) return reply.status(409).send({ error: 'busy' });
+    const { session } = held;
     try {
+      const answered = session.answers.find((answer) => answer.key === key.data);
+      if (answered) {
+        const { key: _, ...answer } = answered;
+        return answer;
+      }
+      // The page waits out the brand's minimum cycle; a round asked for sooner (another tab, a script)
+      // waits here rather than meet the platform's refusal.
+      const early = msUntilNextRound(session.pace, session.lastStartAt, Date.now());
+      if (early > 0) await sleep(early);
+      session.lastStartAt = Date.now();
+      const seeds = { serverSeed: session.serverSeed, clientSeed: session.clientSeed, nonce: session.nonce };
+      const money = (amount: bigint) => formatMinorUnits(amount, session.scale);
+      let outcome: ReturnType<typeof outcomeOf> | undefined;
+      // The nonce is spent (written) before the win is paid: a paid round is never played again from
+      // the same seeds, even if this instance dies before the round is recorded.
+      const settle = async () => {
+        outcome = outcomeOf(seeds, choice);
+        session.nonce += 1;
+        await held.save();
+        return winOf(stake, outcome.multiplier);
+      };
       let balance: string;
       let roundId: string;
       let win: bigint;
       if (session.mode === 'demo' || !session.token || !session.playerId || !options.wallet) {
         if (session.demoBalance < stake) return reply.status(409).send({ error: 'INSUFFICIENT_FUNDS' });
-        win = settle();
+        win = await settle();
         session.demoBalance += win - stake;
         balance = money(session.demoBalance);
         roundId = `demo-${session.id.slice(0, 8)}-${seeds.nonce}`;
       } else {
+        // The platform counts the cycle from each debit's arrival, refused or not.
+        await held.save();
         const played = await options.wallet.round(
           {
             token: session.token,
@@ -293,7 +329,7 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
             currency: session.currency,
           },
           money(stake),
-          () => money(settle()),
+          async () => money(await settle()),
           request,
         );
         balance = played.balance;
@@ -311,15 +347,17 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
         nonce: seeds.nonce,
         outcome,
       };
-      sessions.record(session, round);
       session.net += win - stake;
-      return { round, balance, nonce: session.nonce, net: money(session.net) };
+      const answer = { round, balance, nonce: session.nonce, net: money(session.net) };
+      recordRound(session, answer, key.data);
+      await held.save();
+      return answer;
     } catch (error) {
       if (error instanceof WalletRefusal) return reply.status(409).send({ error: error.code });
       request.log.error({ err: error }, 'a round failed');
       return reply.status(502).send({ error: 'generic' });
     } finally {
-      session.busy = false;
+      await held.release();
     }
   });
 

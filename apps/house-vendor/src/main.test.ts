@@ -17,6 +17,24 @@ describe('the house vendor server', () => {
     expect(run.stderr).toContain('HOUSE_VENDOR_SECRET: not set');
   });
 
+  it('does not start when the Redis named for its sessions does not answer', () => {
+    const run = spawnSync(process.execPath, [main], {
+      env: {
+        ...process.env,
+        HOUSE_VENDOR_PORT: '0',
+        HOUSE_VENDOR_SECRET: randomBytes(32).toString('hex'),
+        // Port 1 on this machine: nothing listens there.
+        HOUSE_VENDOR_REDIS_URL: 'redis://127.0.0.1:1',
+      },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      "Start-up failed: the sessions' Redis (HOUSE_VENDOR_REDIS_URL) does not answer",
+    );
+  });
+
   describe('logs one line per request, without the launch token', () => {
     let vendor: ChildProcess | undefined;
     afterEach(() => {

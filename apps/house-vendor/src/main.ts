@@ -2,6 +2,8 @@ import { HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import closeWithGrace from 'close-with-grace';
 import { z } from 'zod';
 import { buildVendorApp } from './app.ts';
+import { connectSessionRedis, redisBackend } from './redis-sessions.ts';
+import { SessionStore } from './sessions.ts';
 import { platformWallet } from './wallet.ts';
 
 const parsed = z
@@ -21,6 +23,12 @@ const parsed = z
     HOUSE_VENDOR_FRAME_ANCESTORS: z
       .string()
       .default('http://localhost:* http://127.0.0.1:* http://*.localhost:*'),
+    /**
+     * Where play sessions are kept, so that several instances behind a load balancer share them: a
+     * Redis (or a database number of one) of the vendor's own. Unset: this process's memory, for
+     * one instance.
+     */
+    HOUSE_VENDOR_REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Readable lines instead of JSON; by default when the output is a terminal, as the platform's. */
     LOG_PRETTY: z
@@ -36,6 +44,18 @@ if (!parsed.success) {
 }
 const env = parsed.data;
 
+let sessions: SessionStore | undefined;
+if (env.HOUSE_VENDOR_REDIS_URL) {
+  try {
+    sessions = new SessionStore(redisBackend(await connectSessionRedis(env.HOUSE_VENDOR_REDIS_URL)));
+  } catch (error) {
+    console.error(
+      `Start-up failed: the sessions' Redis (HOUSE_VENDOR_REDIS_URL) does not answer: ${(error as Error).message}`,
+    );
+    process.exit(1);
+  }
+}
+
 const app = buildVendorApp({
   logLevel: env.LOG_LEVEL,
   logPretty: env.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
@@ -45,9 +65,11 @@ const app = buildVendorApp({
     secret: env.HOUSE_VENDOR_SECRET,
   }),
   frameAncestors: env.HOUSE_VENDOR_FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
+  sessions,
 });
 closeWithGrace({ delay: 10_000 }, async () => {
   await app.close();
+  await sessions?.close();
 });
 try {
   await app.listen({ port: env.HOUSE_VENDOR_PORT, host: env.HOUSE_VENDOR_HOST });

@@ -77,18 +77,25 @@ export function platformWallet(settings: { baseUrl: string; vendorCode: string; 
 
     /**
      * One round: the stake is debited, `settle` decides the win, the win is credited and the round
-     * closed. A debit whose fate is unknown (the network failed) is rolled back.
+     * closed. A debit whose fate is unknown (the network failed), or whose round could not be
+     * settled (the vendor could not keep the round's seeds spent), is rolled back.
      */
     async round(
       player: { token: string; playerId: string; gameCode: string; currency: string },
       stake: string,
-      settle: () => string,
+      settle: () => Promise<string>,
       request: CallerRequest,
     ): Promise<{ roundId: string; win: string; balance: string }> {
       const call = callerOf(request);
       const roundId = randomUUID();
       const base = { token: player.token, playerId: player.playerId, gameCode: player.gameCode, roundId };
       const debitId = `${roundId}:debit`;
+      const rollback = () =>
+        insist(call, 'rollback', {
+          ...base,
+          transactionId: `${roundId}:rollback`,
+          refTransactionId: debitId,
+        });
       let debited: WalletReply;
       try {
         debited = await call('debit', {
@@ -98,15 +105,17 @@ export function platformWallet(settings: { baseUrl: string; vendorCode: string; 
           currency: player.currency,
         });
       } catch (error) {
-        await insist(call, 'rollback', {
-          ...base,
-          transactionId: `${roundId}:rollback`,
-          refTransactionId: debitId,
-        });
+        await rollback();
         throw error;
       }
       if (debited.body.code !== 'OK') throw new WalletRefusal(debited.body.code);
-      const win = settle();
+      let win: string;
+      try {
+        win = await settle();
+      } catch (error) {
+        await rollback();
+        throw error;
+      }
       const credited = await insist(call, 'credit', {
         ...base,
         transactionId: `${roundId}:credit`,

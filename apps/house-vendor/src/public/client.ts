@@ -272,6 +272,13 @@ function holdUntilNextRound() {
   }, wait);
 }
 
+/** A round's key: random hex (getRandomValues, unlike randomUUID, works on a page served over plain HTTP). */
+function roundKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
 async function playRound(): Promise<boolean> {
   submit.setAttribute('disabled', '');
   say('');
@@ -280,7 +287,8 @@ async function playRound(): Promise<boolean> {
   try {
     const response = await fetch(`${api}/rounds`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // Should this request reach the vendor twice (a retry on the way), it is one round.
+      headers: { 'content-type': 'application/json', 'idempotency-key': roundKey() },
       body: JSON.stringify({ stake: stake.value.trim(), choice }),
     });
     const body = (await response.json()) as {
