@@ -10,7 +10,14 @@ import { MemberAvatar } from '../../../shared/ui/member-avatar.tsx';
  * center, beside the member's avatar: in the member's bar from 1024 px (phones have the strip above the
  * bar), and in its place while the bar loads.
  */
-export function MemberNameLink({ member }: { member: StoredMember }): ReactNode {
+export function MemberNameLink({
+  member,
+  isPlaceholder = false,
+}: {
+  member: StoredMember;
+  /** Shown while the bar loads: named apart, so the bar's own name is the one a test finds. */
+  isPlaceholder?: boolean;
+}): ReactNode {
   const { t } = useTranslation('layout');
   const label = member.type === DEMO_MEMBER_TYPE ? t('member.demo') : member.memberLabel;
   return (
@@ -21,7 +28,10 @@ export function MemberNameLink({ member }: { member: StoredMember }): ReactNode 
     >
       {/* Below 1280 px the bar has room for the name, not the picture beside it too. */}
       <MemberAvatar className="size-8 max-xl:hidden" />
-      <span className="flex min-w-0 flex-col text-end" data-testid="member-name">
+      <span
+        className="flex min-w-0 flex-col text-end"
+        data-testid={isPlaceholder ? 'member-name-placeholder' : 'member-name'}
+      >
         <span className="truncate text-sm font-semibold">{member.nickname || member.account}</span>
         {label && <span className="truncate text-xs text-warm-text">{label}</span>}
       </span>

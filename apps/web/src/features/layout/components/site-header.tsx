@@ -88,7 +88,7 @@ function MemberBarPlaceholder({ member }: { member: StoredMember }): ReactNode {
   return (
     <div className="flex items-center gap-1.5" aria-busy="true">
       <span aria-hidden="true" className="h-11 w-20 rounded-xl bg-surface-2 motion-safe:animate-pulse" />
-      <MemberNameLink member={member} />
+      <MemberNameLink member={member} isPlaceholder />
     </div>
   );
 }
