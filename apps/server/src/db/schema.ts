@@ -431,7 +431,8 @@ type KycConfirmationsTable = {
 
 type KycDocumentFilesTable = {
   document_id: bigint;
-  bytes: Uint8Array;
+  bytes: Uint8Array | null;
+  storage_key: string | null;
 };
 
 type KycDocumentsTable = {
@@ -662,8 +663,9 @@ type MediaImagesTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
   content_type: 'image/png' | 'image/jpeg';
-  bytes: Uint8Array;
+  bytes: Uint8Array | null;
   created_at: CreatedAt;
+  storage_key: string | null;
 };
 
 type MemberBankAccountsTable = {
@@ -1164,7 +1166,8 @@ type PromotionApplicationImagesTable = {
   id: Generated<bigint>;
   application_id: bigint;
   content_type: 'image/png' | 'image/jpeg';
-  bytes: Uint8Array;
+  bytes: Uint8Array | null;
+  storage_key: string | null;
 };
 
 type PromotionApplicationsTable = {
@@ -1424,8 +1427,9 @@ type WithdrawalProofsTable = {
   id: Generated<bigint>;
   withdrawal_id: bigint;
   content_type: 'image/png' | 'image/jpeg';
-  bytes: Uint8Array;
+  bytes: Uint8Array | null;
   created_at: CreatedAt;
+  storage_key: string | null;
 };
 
 type WithdrawalSettingsTable = {

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { isInMaintenance, type Merchant } from './merchant.ts';
 import { type LiveStreamName, liveStreamOpened } from './metrics.ts';
+import { multipartBody } from './multipart.ts';
 import { decryptPayload } from './payload-decryption.ts';
 import { tokenFromHeader } from './session-token.ts';
 
@@ -128,6 +129,7 @@ function routeOptions(endpoint: Endpoint, options: EndpointOptions, headers: z.Z
           }
         : {}),
       headers,
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: {
@@ -197,6 +199,14 @@ export function createEndpointRegistrar(
   ): void {
     app.withTypeProvider<ZodTypeProvider>().route({
       ...routeOptions(endpoint, options, endpoint.encrypted ? ZEncryptedCallHeaders : ZCommonHeaders),
+      ...(endpoint.multipart
+        ? {
+            // Before validation, so that the contract validates the parts read as a body.
+            preValidation: async (request: FastifyRequest) => {
+              request.body = await multipartBody(request);
+            },
+          }
+        : {}),
       ...(endpoint.encrypted
         ? {
             // Before validation, so that the contract validates the opened body like a plain one.
@@ -449,6 +459,8 @@ export function createOperatorEndpointRegistrar(app: FastifyInstance, authentica
         if (staff) sessions.set(request, staff);
         if (endpoint.auth !== 'operator') return;
         if (!staff) throw new AppError('login.not.session');
+        // A file is read only from staff, and before the brand it names is checked.
+        if (endpoint.multipart) request.body = await multipartBody(request);
         const refused = refusal(endpoint, staff, request);
         if (refused) throw refused;
       },
