@@ -39,7 +39,7 @@ test('content staff publish an announcement and a banner in EN and CN, an admin 
   await editor.getByLabel('Placement').selectOption({ label: 'Registration' });
   await editor.getByLabel('Sort order').fill('-10');
   // The image travels as a multipart upload; its stored path fills the field.
-  await editor.getByLabel('Image', { exact: true }).setInputFiles({
+  await editor.getByLabel('Upload image').setInputFiles({
     name: 'autumn-cup.png',
     mimeType: 'image/png',
     buffer: Buffer.from(
