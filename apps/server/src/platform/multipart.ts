@@ -30,11 +30,11 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
 
 /**
  * The parts of a multipart request as the body its schema validates: a file part as its bytes, a
- * field as its text, parts named `name[]` as the list `name` (in their order). A name sent twice
- * otherwise, or a body that is not multipart, is malformed.
+ * field as its text, parts named `name[]` as the list `name` (in their order); a name sent twice
+ * otherwise is malformed. Another body is left as it came, for the schema to refuse (it has no file).
  */
-export async function multipartBody(request: FastifyRequest): Promise<Record<string, unknown>> {
-  if (!request.isMultipart()) throw new AppError('request.malformed');
+export async function multipartBody(request: FastifyRequest): Promise<unknown> {
+  if (!request.isMultipart()) return request.body;
   const body = new Map<string, unknown>();
   for await (const part of request.parts()) {
     const value = part.type === 'file' ? await part.toBuffer() : part.value;

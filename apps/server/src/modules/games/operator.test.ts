@@ -169,7 +169,7 @@ describe('games in the console', () => {
       await failureOf(
         await ops('POST', '/ops/games/images', admin, { merchant: 'demo', image: PNG.toString('base64') }),
       ),
-    ).toEqual({ status: 400, code: 'request.malformed' });
+    ).toEqual({ status: 400, code: 'request.invalid' });
     const { path } = await successValue(await image(PNG), ZUploadedImage);
     expect(path).toMatch(/^uploads\/\d+\.png$/);
     const served = await server.request(`/media/${path}`);

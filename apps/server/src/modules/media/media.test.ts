@@ -85,6 +85,23 @@ describe('GET /media/uploads/<id>.<png|jpg>', () => {
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
   });
 
+  it('takes an upload only from staff with the permission, for one of their brands', async () => {
+    const db = server.database.db;
+    const demo = await db
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const { upload } = testClient(() => server, { brand: null });
+    const support = await staffToken(server, 'media.support', { roles: ['support'] });
+    const editor = await staffToken(server, 'media.editor', { roles: ['content'], merchantIds: [demo.id] });
+    const status = async (token: string, merchant: string) =>
+      (await upload(token, '/ops/content/images', { merchant, image: PNG })).status;
+    expect(await status(support, 'demo')).toBe(403);
+    expect(await status(editor, 'another')).toBe(403);
+    expect(await status(editor, 'demo')).toBe(200);
+  });
+
   it('still serves an image stored in its row before the file storage', async () => {
     const db = server.database.db;
     const demo = await db
