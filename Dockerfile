@@ -24,6 +24,8 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/*
 # Owned by root, run by `node`: the process cannot change its own code or its site.
 COPY --from=runtime /app /app
+# Where compose mounts the uploaded files; a new volume takes this directory's owner.
+RUN mkdir -p /var/lib/platform/files && chown node:node /var/lib/platform/files
 ENV NODE_ENV=production \
   LOG_PRETTY=false \
   HOST=0.0.0.0 \

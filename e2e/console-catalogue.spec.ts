@@ -38,7 +38,16 @@ test('content staff publish an announcement and a banner in EN and CN, an admin 
   const editor = page.getByRole('dialog');
   await editor.getByLabel('Placement').selectOption({ label: 'Registration' });
   await editor.getByLabel('Sort order').fill('-10');
-  await editor.getByLabel('Image path').fill('banners/autumn-cup.svg');
+  // The image travels as a multipart upload; its stored path fills the field.
+  await editor.getByLabel('Upload image').setInputFiles({
+    name: 'autumn-cup.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    ),
+  });
+  await expect(editor.getByLabel('Image path')).toHaveValue(/^uploads\/\d+\.png$/);
   await editor.getByLabel('Opens').selectOption('ROUTE');
   await editor.getByLabel('Link').fill('/promotions');
   await writeIn(page, /^English/, banner.en);

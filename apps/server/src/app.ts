@@ -92,12 +92,14 @@ import { createDomainEvents } from './platform/domain-events.ts';
 import { registerDraining } from './platform/draining.ts';
 import { createEndpointRegistrar, createOperatorEndpointRegistrar } from './platform/endpoint.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import type { FileStorage } from './platform/file-storage.ts';
 import { registerFormBody } from './platform/form-body.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerLanguage } from './platform/language.ts';
 import { logRedactPaths } from './platform/logging.ts';
 import { registerHttpMetrics } from './platform/metrics.ts';
 import { registerMirrorAccess } from './platform/mirrors.ts';
+import { registerMultipart } from './platform/multipart.ts';
 import { refuseNulText } from './platform/nul-text.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -134,6 +136,8 @@ export type AppDependencies = {
   lotteryLive?: LotteryLive;
   /** Seals and opens the brands' gateway secrets (system/secrets.ts: secretBox). */
   secrets: SecretBox;
+  /** Where uploaded files are kept (config STORAGE). */
+  storage: FileStorage;
   /** The time the seamless wallet's fair-pace rules count to: a test's controlled clock, else the system's. */
   clock?: () => Date;
 };
@@ -183,6 +187,7 @@ export async function buildApp({
   lotteryLive,
   secrets,
   clock,
+  storage,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -211,6 +216,7 @@ export async function buildApp({
   refuseNulText(app);
   registerFormBody(app, [forgotPassword.path, ...SANDBOX_FORM_PATHS]);
   await app.register(cookie);
+  await registerMultipart(app);
   await registerSecurityHeaders(app, { gameOrigins });
   await registerRateLimit(app, {
     perMinute: config.rateLimitPerMinute,
@@ -285,9 +291,9 @@ export async function buildApp({
   memberMessageRoutes(registerEndpoint, db);
   engagementRoutes(registerEndpoint, db);
   const gateways = paymentGateways({ sandbox: config.sandboxPayments, secrets });
-  kycRoutes(registerEndpoint, db);
+  kycRoutes(registerEndpoint, db, storage);
   depositRoutes(registerEndpoint, db, gateways);
-  withdrawalRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
+  withdrawalRoutes(registerEndpoint, db, storage, { attemptsPerMinute: config.loginAttemptsPerMinute });
   exclusionRoutes(registerEndpoint, db, {
     confirmPassword: (merchantId, memberId, password) =>
       confirmMemberPassword(db, merchantId, memberId, password),
@@ -295,7 +301,7 @@ export async function buildApp({
     events,
   });
   limitRoutes(registerEndpoint, db, { depositedIn: depositedInWindow });
-  promotionRoutes(registerEndpoint, db);
+  promotionRoutes(registerEndpoint, db, storage);
   registerSandboxPages(app, db, { enabled: config.sandboxPayments, gateways });
   vendorWalletRoutes(app, db, {
     cacheMs: config.brandCacheMs,
@@ -323,7 +329,7 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => memberLive.close());
   memberLiveRoutes(registerEndpoint, memberLive);
-  mediaRoutes(app, db);
+  mediaRoutes(app, db, storage);
   const registerOperatorEndpoint = createOperatorEndpointRegistrar(app, (token, ip) =>
     authenticateOperator(db, token, ip),
   );
@@ -347,8 +353,8 @@ export async function buildApp({
     clockOffsetMs: config.settlementClockOffsetMs ?? 0,
   });
   depositOperatorRoutes(registerOperatorEndpoint, db);
-  withdrawalOperatorRoutes(registerOperatorEndpoint, db);
-  kycOperatorRoutes(registerOperatorEndpoint, db);
+  withdrawalOperatorRoutes(registerOperatorEndpoint, db, storage);
+  kycOperatorRoutes(registerOperatorEndpoint, db, storage);
   exclusionOperatorRoutes(registerOperatorEndpoint, db, secrets);
   brandOperatorRoutes(registerOperatorEndpoint, db, {
     events,
@@ -360,7 +366,7 @@ export async function buildApp({
     },
   });
   paymentOperatorRoutes(registerOperatorEndpoint, db, gateways);
-  promotionOperatorRoutes(registerOperatorEndpoint, db);
+  promotionOperatorRoutes(registerOperatorEndpoint, db, storage);
   loyaltyOperatorRoutes(registerOperatorEndpoint, db);
   lotteryOperatorRoutes(registerOperatorEndpoint, db, { live });
   memberMessageOperatorRoutes(registerOperatorEndpoint, db);
@@ -369,8 +375,8 @@ export async function buildApp({
   staffPasskeyRoutes(registerOperatorEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   playerOperatorRoutes(registerOperatorEndpoint, db, gateways);
   reportOperatorRoutes(registerOperatorEndpoint, db);
-  gameOperatorRoutes(registerOperatorEndpoint, db, hasOpenRounds);
-  contentOperatorRoutes(registerOperatorEndpoint, db);
+  gameOperatorRoutes(registerOperatorEndpoint, db, hasOpenRounds, storage);
+  contentOperatorRoutes(registerOperatorEndpoint, db, storage);
 
   await registerSite(app, config.webDist, {
     resolveMerchant: merchantOf,

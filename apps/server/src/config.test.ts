@@ -29,6 +29,38 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps uploads under DATA_DIR/files unless told another directory or a bucket', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/platform' }).storage).toEqual({
+      kind: 'filesystem',
+      directory: '/var/lib/platform/files',
+    });
+    expect(loadConfig({ STORAGE_DIR: '/srv/files' }).storage).toEqual({
+      kind: 'filesystem',
+      directory: '/srv/files',
+    });
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'uploads' })).toThrow('STORAGE=s3 needs S3_ENDPOINT');
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+        S3_BUCKET: 'uploads',
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PREFIX: 'platform/',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      bucket: 'uploads',
+      region: 'eu-west-1',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret',
+      prefix: 'platform/',
+    });
+    expect(() => loadConfig({ S3_PREFIX: '../' })).toThrow();
+  });
+
   it('serves no metrics unless METRICS_PORT is set, and never on PORT', () => {
     expect(loadConfig({})).toMatchObject({ metricsPort: undefined, ledgerCheckMs: 300_000 });
     expect(loadConfig({ METRICS_PORT: '9100', LEDGER_CHECK_SECONDS: '60' })).toMatchObject({

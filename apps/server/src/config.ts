@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { StorageConfig } from './platform/file-storage.ts';
 import { RETIRED_PUBLIC_KEYS } from './platform/retired-keys.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -95,6 +96,17 @@ const ZConfig = z.object({
     .string()
     .regex(/^MG[0-9a-fA-F]{32}$/, 'is MG and 32 hexadecimal digits')
     .optional(),
+  STORAGE: z.enum(['filesystem', 's3']).default('filesystem'),
+  STORAGE_DIR: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)*$/, 'is empty or path segments (not . or ..) each ending in /')
+    .default(''),
   // Tests only: staff reruns of agent settlements read the clock this far ahead (see Config).
   TEST_CLOCK_OFFSET_MS: z.coerce.number().int().min(0).default(0),
 });
@@ -230,6 +242,8 @@ export type Config = {
    * production refuses unless asked for by EMAIL_TRANSPORT=outbox or SMS_TRANSPORT=outbox.
    */
   messaging: { email: EmailTransportConfig; sms: SmsTransportConfig };
+  /** Where uploads are kept; by default DATA_DIR/files, which every instance must share (docs/operations.md). */
+  storage: StorageConfig;
 };
 
 export class ConfigError extends Error {}
@@ -273,6 +287,30 @@ function emailTransportOf(values: Values): EmailTransportConfig {
     password: url?.password ? decodeURIComponent(url.password) : values.SMTP_PASSWORD,
     tlsCa,
     from: values.SMTP_FROM,
+  };
+}
+
+function storageOf(values: Values, dataDir: string): StorageConfig {
+  if (values.STORAGE === 'filesystem')
+    return { kind: 'filesystem', directory: resolve(repoRoot, values.STORAGE_DIR ?? join(dataDir, 'files')) };
+  const {
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = values;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey)
+    throw new ConfigError(
+      'STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  return {
+    kind: 's3',
+    endpoint,
+    bucket,
+    region: values.S3_REGION,
+    accessKeyId,
+    secretAccessKey,
+    prefix: values.S3_PREFIX,
   };
 }
 
@@ -367,5 +405,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       oneTimeCodes: values.ONE_TIME_CODE_RETENTION_DAYS,
     },
     messaging: { email: emailTransportOf(values), sms: smsTransportOf(values) },
+    storage: storageOf(values, resolve(repoRoot, values.DATA_DIR)),
   };
 }

@@ -8,6 +8,7 @@ import { usePersonKeySecret } from './modules/protection/person-keys.ts';
 import { deploymentSecrets, secretBox } from './modules/system/secrets.ts';
 import { providerOrigins } from './modules/vendor-wallet/service.ts';
 import { serveOperatorSocket } from './operator-socket.ts';
+import { storageFor } from './platform/file-storage.ts';
 import { closeRedis, connectRedis } from './platform/redis.ts';
 import { openServingDatabase } from './start-database.ts';
 import { configOrExit, missingSiteMessage, startStage } from './start-failure.ts';
@@ -63,6 +64,7 @@ app = await buildApp({
   redis,
   lotteryLive,
   gameOrigins: await providerOrigins(database.db),
+  storage: storageFor(config.storage),
 });
 const keptInDatabase = Object.entries({
   HOUSE_VENDOR_SECRET: config.houseVendorSecret,

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { secretBoxOf } from './modules/system/secrets.ts';
+import { filesystemStorage } from './platform/file-storage.ts';
 
 /**
  * Writes the OpenAPI document to apps/server/openapi.json. It is committed, and CI regenerates it and
@@ -27,6 +29,8 @@ const app = await buildApp({
   database,
   // Nothing is sealed while the routes are only described.
   secrets: secretBoxOf(randomBytes(32)),
+  // Nor is any file stored.
+  storage: filesystemStorage(tmpdir()),
 });
 await app.ready();
 await writeFile(OUTPUT, `${JSON.stringify(app.swagger(), null, 2)}\n`);

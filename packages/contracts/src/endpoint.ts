@@ -23,12 +23,17 @@ export type Route<TValue = unknown, TQuery = undefined, TBody = undefined> = {
    * and the site always sends it so (docs/architecture.md, the wire).
    */
   encrypted?: boolean;
+  /**
+   * The body is multipart/form-data, not JSON: it carries files (`formDataOf` in uploads.ts builds it,
+   * the server reads the parts into the body its schema validates).
+   */
+  multipart?: true;
   /** Types only: never set at run time. */
   readonly types?: { value: TValue; query: TQuery; body: TBody };
 };
 
 export function defineRoute<TValue, TQuery = undefined, TBody = undefined>(
-  route: Pick<Route, 'method' | 'path' | 'auth' | 'encrypted'>,
+  route: Pick<Route, 'method' | 'path' | 'auth' | 'encrypted' | 'multipart'>,
 ): Route<TValue, TQuery, TBody> {
   return route;
 }
@@ -42,7 +47,7 @@ export type Endpoint<
   TValue extends z.ZodType = z.ZodType,
   TBody extends z.ZodType | undefined = z.ZodType | undefined,
   TQuery extends z.ZodType | undefined = z.ZodType | undefined,
-> = Pick<Route, 'method' | 'path' | 'auth' | 'encrypted'> & {
+> = Pick<Route, 'method' | 'path' | 'auth' | 'encrypted' | 'multipart'> & {
   summary: string;
   tag: string;
   value: TValue;
@@ -80,6 +85,7 @@ export function defineEndpoint<
     path: route.path,
     auth: route.auth,
     ...(route.encrypted ? { encrypted: true } : {}),
+    ...(route.multipart ? { multipart: true } : {}),
     ...spec,
   };
 }

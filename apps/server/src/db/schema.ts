@@ -436,7 +436,8 @@ type KycConfirmationsTable = {
 
 type KycDocumentFilesTable = {
   document_id: bigint;
-  bytes: Uint8Array;
+  bytes: Uint8Array | null;
+  storage_key: string | null;
 };
 
 type KycDocumentsTable = {
@@ -667,8 +668,9 @@ type MediaImagesTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
   content_type: 'image/png' | 'image/jpeg';
-  bytes: Uint8Array;
+  bytes: Uint8Array | null;
   created_at: CreatedAt;
+  storage_key: string | null;
 };
 
 type MemberBankAccountsTable = {
@@ -1169,7 +1171,8 @@ type PromotionApplicationImagesTable = {
   id: Generated<bigint>;
   application_id: bigint;
   content_type: 'image/png' | 'image/jpeg';
-  bytes: Uint8Array;
+  bytes: Uint8Array | null;
+  storage_key: string | null;
 };
 
 type PromotionApplicationsTable = {
@@ -1429,8 +1432,9 @@ type WithdrawalProofsTable = {
   id: Generated<bigint>;
   withdrawal_id: bigint;
   content_type: 'image/png' | 'image/jpeg';
-  bytes: Uint8Array;
+  bytes: Uint8Array | null;
   created_at: CreatedAt;
+  storage_key: string | null;
 };
 
 type WithdrawalSettingsTable = {

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { isInMaintenance, type Merchant } from './merchant.ts';
 import { type LiveStreamName, liveStreamOpened } from './metrics.ts';
+import { multipartBody } from './multipart.ts';
 import { decryptPayload } from './payload-decryption.ts';
 import { tokenFromHeader } from './session-token.ts';
 
@@ -128,6 +129,7 @@ function routeOptions(endpoint: Endpoint, options: EndpointOptions, headers: z.Z
           }
         : {}),
       headers,
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: {
@@ -197,6 +199,14 @@ export function createEndpointRegistrar(
   ): void {
     app.withTypeProvider<ZodTypeProvider>().route({
       ...routeOptions(endpoint, options, endpoint.encrypted ? ZEncryptedCallHeaders : ZCommonHeaders),
+      ...(endpoint.multipart
+        ? {
+            // Before validation, so that the contract validates the parts read as a body.
+            preValidation: async (request: FastifyRequest) => {
+              request.body = await multipartBody(request);
+            },
+          }
+        : {}),
       ...(endpoint.encrypted
         ? {
             // Before validation, so that the contract validates the opened body like a plain one.
@@ -389,18 +399,29 @@ function requestedBrands(request: FastifyRequest): unknown[] {
 }
 
 /**
- * Whether the staff session may make this call: its second factor and password are done (except for
- * its own account's calls), one of its roles grants the endpoint's permission from this address, and
- * the brand the call names is one of the session's (a platform-wide call: the session has them all).
- * Answers the refusal, if any.
+ * Whether the staff session may make this call at all: its second factor and password are done
+ * (except for its own account's calls) and one of its roles grants the endpoint's permission from this
+ * address. Answers the refusal, if any.
  */
-function refusal(endpoint: Endpoint, staff: OperatorSession, request: FastifyRequest): AppError | undefined {
+function refusal(endpoint: Endpoint, staff: OperatorSession): AppError | undefined {
   if (endpoint.permission === SELF) return undefined;
   if (staff.next === 'password') return new AppError('operator.password.change.required');
   if (staff.next !== 'done') return new AppError('operator.second.factor.required');
   if (endpoint.permission === undefined || !staff.permissions.has(endpoint.permission))
     return new AppError('access.forbidden');
-  if (staff.allBrands) return undefined;
+  return undefined;
+}
+
+/**
+ * Whether the brand the call names is one of the session's (a platform-wide call: the session has
+ * them all). Answers the refusal, if any.
+ */
+function brandRefusal(
+  endpoint: Endpoint,
+  staff: OperatorSession,
+  request: FastifyRequest,
+): AppError | undefined {
+  if (endpoint.permission === SELF || staff.allBrands) return undefined;
   if (endpoint.platformWide) return new AppError('access.forbidden');
   // A brand-scoped call names its brand; one that names none is not let through on trust.
   const brands = requestedBrands(request);
@@ -449,8 +470,12 @@ export function createOperatorEndpointRegistrar(app: FastifyInstance, authentica
         if (staff) sessions.set(request, staff);
         if (endpoint.auth !== 'operator') return;
         if (!staff) throw new AppError('login.not.session');
-        const refused = refusal(endpoint, staff, request);
+        const refused = refusal(endpoint, staff);
         if (refused) throw refused;
+        // A file is read only from staff who may upload it, and before the brand it names is checked.
+        if (endpoint.multipart) request.body = await multipartBody(request);
+        const elsewhere = brandRefusal(endpoint, staff, request);
+        if (elsewhere) throw elsewhere;
       },
       handler: async (request, reply) => {
         const context = {

@@ -42,6 +42,13 @@ const FRAMEWORK_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_BAD_URL: 'request.malformed',
   FST_ERR_CTP_BODY_TOO_LARGE: 'request.too.large',
   FST_ERR_NOT_FOUND: 'route.not.found',
+  // Uploads (multipart.ts): more parts than an upload has, or a form cut short.
+  FST_PARTS_LIMIT: 'request.too.large',
+  FST_FILES_LIMIT: 'request.too.large',
+  FST_FIELDS_LIMIT: 'request.too.large',
+  FST_PROTO_VIOLATION: 'request.malformed',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'request.malformed',
+  FST_MP_PREMATURE_CLOSE: 'request.malformed',
 };
 
 /** Errors from plugins that carry only an HTTP status keep its meaning. */

@@ -1,4 +1,5 @@
 import { ZFailure } from '@platform/contracts/envelope';
+import { formDataOf } from '@platform/contracts/uploads';
 import type { TestServer } from './test-server.ts';
 
 /**
@@ -20,13 +21,30 @@ export function testClient(
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
+  /** A multipart upload as the site and console send one: each Buffer a file part, lists as `name[]`. */
+  const upload = (token: string, path: string, body: Record<string, unknown>) =>
+    server().request(path, {
+      method: 'POST',
+      headers: { ...(brand === null ? {} : { Merchant: brand }), Authorization: token },
+      body: formDataOf(
+        Object.fromEntries(Object.entries(body).map(([name, value]) => [name, asBlobs(value)])),
+      ),
+    });
   return {
     call,
+    upload,
     /** A staff call whose body names the brand, as the console sends it. */
     staff: (token: string, method: string, path: string, body?: object) =>
       call(token, method, path, body === undefined ? undefined : { merchant: brand, ...body }),
   };
 }
+
+const asBlobs = (value: unknown): unknown =>
+  Buffer.isBuffer(value)
+    ? new Blob([new Uint8Array(value)])
+    : Array.isArray(value)
+      ? value.map(asBlobs)
+      : value;
 
 /** Request ids unique to a test file's run: `prefix-1-<time>`, `prefix-2-<time>`, … */
 export function requestIds(prefix: string): () => string {

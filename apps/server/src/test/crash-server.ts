@@ -3,9 +3,11 @@
  * process of its own, so that a test can kill it with SIGKILL mid-work. Prints its port on stdout once
  * it listens.
  */
+import { tmpdir } from 'node:os';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { secretBox } from '../modules/system/secrets.ts';
+import { filesystemStorage } from '../platform/file-storage.ts';
 
 const url = process.env.CRASH_DATABASE_URL;
 if (!url) throw new Error('CRASH_DATABASE_URL is required');
@@ -23,6 +25,8 @@ const app = await buildApp({
     sandboxPayments: false,
   },
   database,
+  // The crash tests upload nothing.
+  storage: filesystemStorage(tmpdir()),
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };

@@ -1,10 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from '../app.ts';
 import { seedIfEmpty } from '../db/seed/seed.ts';
 import type { LotteryLive } from '../modules/lottery/live.ts';
 import { secretBox, storedSecret } from '../modules/system/secrets.ts';
+import { type FileStorage, filesystemStorage } from '../platform/file-storage.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type TestServer = {
@@ -13,6 +17,8 @@ export type TestServer = {
   database: TestDatabase;
   /** The key the house provider signs wallet calls with: the deployment's own, kept in its database. */
   houseSecret: string;
+  /** Where the server keeps uploaded files: a directory of its own unless the options give one. */
+  storage: FileStorage;
   /** Real HTTP against the listening server, with the demo brand's host unless headers say otherwise. */
   request: (path: string, init?: RequestInit) => Promise<Response>;
   /** A GET with any Host header, which fetch will not send. */
@@ -38,6 +44,8 @@ type TestServerOptions = {
   redisNameSpace?: string;
   /** Another server's database, to run a second instance of one deployment; that server closes it. */
   database?: TestDatabase;
+  /** Another server's file storage, for a second instance of one deployment. */
+  storage?: FileStorage;
   /** How long each brand lookup is kept (0, the default: read every request). */
   brandCacheMs?: number;
   /** Built over the test's database, to share it with the draw jobs a test runs. */
@@ -52,7 +60,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // As every start does: registers the house provider again (the brand is there already).
   await seedIfEmpty(database.db);
   const houseSecret = await storedSecret(database.db, 'HOUSE_VENDOR_SECRET');
+  const filesDir = options.storage ? undefined : await mkdtemp(join(tmpdir(), 'platform-files-'));
+  const storage = options.storage ?? filesystemStorage(filesDir ?? '');
   const app = await buildApp({
+    storage,
     secrets: await secretBox(database.db),
     config: {
       logLevel: 'silent',
@@ -80,12 +91,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     database,
     houseSecret,
+    storage,
     request: (path, init) => fetch(`${url}${path}`, init),
     getWithHost: (path, host, headers = {}) => rawRequest(port, { method: 'GET', path, host, headers }),
     sendWithHost: (request) => rawRequest(port, request),
     close: async () => {
       await app.close();
       if (!options.database) await database.close();
+      if (filesDir) await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

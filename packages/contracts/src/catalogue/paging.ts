@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZUploadedFile } from '../uploads.ts';
 
 /** The brand a console call acts on, by code. */
 export const ZBrandCode = z.string().min(2).max(32).describe('Brand code');
@@ -29,13 +30,10 @@ export const ZImageHost = z
   .string()
   .describe("The brand's image host that image paths are relative to; empty: the site's own root");
 
-/** The body an image upload may reach: a 5 MB image as base64, and the rest of the call. */
-export const IMAGE_UPLOAD_BODY_BYTES = 8 * 1024 * 1024;
-
-/** A staff-uploaded image: PNG or JPEG as base64 (checked by its bytes, 5 MB at most). */
+/** A staff-uploaded image, multipart: PNG or JPEG (checked by its bytes, 5 MB at most). */
 export const ZImageUploadBody = z.object({
   merchant: ZBrandCode,
-  image: z.string().min(1).max(7_000_000).describe('Base64 of a PNG or JPEG of at most 5 MB'),
+  image: ZUploadedFile.describe('A PNG or JPEG of at most 5 MB, checked by its content'),
 });
 export const ZUploadedImage = z.object({
   path: z.string().describe('Image path under the brand image hosts'),

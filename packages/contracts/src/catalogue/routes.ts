@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { defineRoute } from '../endpoint.ts';
+import type { FormBody } from '../uploads.ts';
 import type {
   ZAnnouncementSaveBody,
   ZAppReleaseSaveBody,
@@ -62,11 +63,12 @@ export const bulkEnableGames = defineRoute<
 export const uploadGameImage = defineRoute<
   Out<typeof ZUploadedImage>,
   undefined,
-  In<typeof ZImageUploadBody>
+  FormBody<In<typeof ZImageUploadBody>>
 >({
   method: 'POST',
   path: '/ops/games/images',
   auth: 'operator',
+  multipart: true,
 });
 
 export const listStaffAnnouncements = defineRoute<
@@ -101,8 +103,8 @@ export const saveSection = defineRoute<Out<typeof ZStaffSection>, undefined, In<
 export const uploadContentImage = defineRoute<
   Out<typeof ZUploadedImage>,
   undefined,
-  In<typeof ZImageUploadBody>
->({ method: 'POST', path: '/ops/content/images', auth: 'operator' });
+  FormBody<In<typeof ZImageUploadBody>>
+>({ method: 'POST', path: '/ops/content/images', auth: 'operator', multipart: true });
 export const listAppReleases = defineRoute<
   Out<typeof ZStaffAppReleaseList>,
   In<typeof ZStaffAppReleasesQuery>

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { defineRoute } from '../endpoint.ts';
+import type { FormBody } from '../uploads.ts';
 import type {
   ZKycConfirmBody,
   ZKycDecisionBody,
@@ -28,10 +29,15 @@ export const kycStatus = defineRoute<Out<typeof ZKycStatus>>({
   auth: 'token',
 });
 
-export const uploadKycDocument = defineRoute<Out<typeof ZKycStatus>, undefined, In<typeof ZKycUploadBody>>({
+export const uploadKycDocument = defineRoute<
+  Out<typeof ZKycStatus>,
+  undefined,
+  FormBody<In<typeof ZKycUploadBody>>
+>({
   method: 'POST',
   path: '/wps/member/kyc/documents',
   auth: 'token',
+  multipart: true,
 });
 
 export const kycQueue = defineRoute<Out<typeof ZKycQueue>, In<typeof ZKycQueueQuery>>({

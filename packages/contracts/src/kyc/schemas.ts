@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZMoney } from '../money.ts';
 import { ZRowId } from '../row-id.ts';
+import { ZUploadedFile } from '../uploads.ts';
 
 /** 0: nothing checked; 1: name and age confirmed; 2: identity document and proof of address. */
 export const KYC_LEVELS = [0, 1, 2] as const;
@@ -47,11 +48,7 @@ export const ZKycUploadBody = z
     kind: z.enum(KYC_DOCUMENT_KINDS),
     documentNumber: z.string().trim().min(3).max(40).optional().describe('Required for an identity document'),
     expiresOn: z.iso.date().optional().describe("The document's own expiry date, if it has one"),
-    file: z
-      .string()
-      .max(7_000_000)
-      .regex(/^[A-Za-z0-9+/]+={0,2}$/)
-      .describe('The JPEG, PNG, WebP or PDF file, base64; 5 MB at most, checked by its content'),
+    file: ZUploadedFile.describe('The JPEG, PNG, WebP or PDF file, 5 MB at most, checked by its content'),
   })
   .refine((body) => body.kind !== 'identity' || body.documentNumber !== undefined, {
     path: ['documentNumber'],
@@ -126,5 +123,4 @@ export const ZKycRulesBody = z.object({
 });
 
 export type KycStatus = z.infer<typeof ZKycStatus>;
-export type KycUploadBody = z.input<typeof ZKycUploadBody>;
 export type StaffKycDocument = z.infer<typeof ZStaffKycDocument>;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { defineRoute } from '../endpoint.ts';
+import type { FormBody } from '../uploads.ts';
 import type {
   ZApplicationDecisionBody,
   ZApplicationImages,
@@ -42,10 +43,15 @@ export const getPromotion = defineRoute<Out<typeof ZPromotionDetail>, In<typeof 
   auth: 'none',
 });
 
-export const applyPromotion = defineRoute<Out<typeof ZPromotionDetail>, undefined, In<typeof ZApplyBody>>({
+export const applyPromotion = defineRoute<
+  Out<typeof ZPromotionDetail>,
+  undefined,
+  FormBody<In<typeof ZApplyBody>>
+>({
   method: 'POST',
   path: '/wps/promotions/apply',
   auth: 'token',
+  multipart: true,
 });
 
 export const claimPromotion = defineRoute<

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZImageBase64 } from '../images.ts';
 import { ZMoney } from '../money.ts';
 import { ZRowId } from '../row-id.ts';
+import { ZUploadedFile } from '../uploads.ts';
 import {
   APPLICATION_LIMITS,
   BONUS_PRODUCTS,
@@ -96,7 +96,11 @@ export const ZPromotionDetail = ZPromotionSummary.extend({
 export const ZApplyBody = z.object({
   code: ZCode,
   remark: z.string().trim().max(APPLICATION_LIMITS.remark),
-  images: z.array(ZImageBase64).max(APPLICATION_LIMITS.images),
+  images: z
+    .array(ZUploadedFile)
+    .max(APPLICATION_LIMITS.images)
+    .default([])
+    .describe('PNG or JPEG files (checked by their content), 5 MB at most each, as `images[]` parts'),
 });
 export const ZPromotionCodeBody = z.object({ code: ZCode });
 export const ZReleaseBonusBody = z.object({ bonusId: ZId });
@@ -110,7 +114,6 @@ export const ZRaffleDraw = z.object({
 export type PromotionSummary = z.output<typeof ZPromotionSummary>;
 export type PromotionDetail = z.output<typeof ZPromotionDetail>;
 export type Bonus = z.output<typeof ZBonus>;
-export type ApplyBody = z.input<typeof ZApplyBody>;
 
 // Operator API.
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { defineRoute } from '../endpoint.ts';
+import type { FormBody } from '../uploads.ts';
 import type {
   ZApproveWithdrawalBody,
   ZBankAccount,
@@ -93,10 +94,11 @@ export const payWithdrawal = defineRoute<
   auth: 'operator',
 });
 
-export const uploadProof = defineRoute<Out<typeof ZProofValue>, undefined, In<typeof ZProofBody>>({
+export const uploadProof = defineRoute<Out<typeof ZProofValue>, undefined, FormBody<In<typeof ZProofBody>>>({
   method: 'POST',
   path: '/wps/withdrawals/proofs',
   auth: 'token',
+  multipart: true,
 });
 
 export const confirmWithdrawal = defineRoute<

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZFourEyesReason } from '../approvals/schemas.ts';
-import { ZImageBase64 } from '../images.ts';
 import { ZMoney } from '../money.ts';
 import { ZFeeTerms } from '../payments/fees.ts';
 import { ZRowCursor, ZRowId } from '../row-id.ts';
+import { ZUploadedFile } from '../uploads.ts';
 
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const;
 
@@ -141,7 +141,7 @@ export type Withdrawal = z.output<typeof ZWithdrawal>;
 
 export const ZProofBody = z.object({
   withdrawalId: ZId,
-  image: ZImageBase64,
+  image: ZUploadedFile.describe('The PNG or JPEG file, 5 MB at most, checked by its content'),
 });
 export const ZProofValue = z.object({ proofId: z.string(), proofCount: z.number().int() });
 

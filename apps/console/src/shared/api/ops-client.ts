@@ -1,4 +1,5 @@
 import type { Route, RouteBody, RouteQuery, RouteValue } from '@platform/contracts/endpoint';
+import { formDataOf } from '@platform/contracts/uploads';
 import i18next from 'i18next';
 import { errorCodeOf, OpsError } from './ops-error.ts';
 import { useSession } from './session.ts';
@@ -44,14 +45,21 @@ export async function callOps<R extends AnyRoute>(
   const headers = new Headers({ Accept: 'application/json', Language: i18next.language.toUpperCase() });
   const { token } = useSession.getState();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // A multipart body's type (with its boundary) is the browser's to set.
+  const isMultipart = options.body !== undefined && route.multipart === true;
+  if (options.body !== undefined && !isMultipart) headers.set('Content-Type', 'application/json');
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
   let response: Response;
   try {
     response = await fetch(buildUrl(route.path, options.query), {
       method: route.method,
       headers,
-      body: options.body === undefined ? undefined : toJson(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isMultipart
+            ? formDataOf(options.body as object)
+            : toJson(options.body),
       signal: options.signal,
     });
   } catch (error) {

@@ -9,10 +9,10 @@ import {
   saveSection,
   uploadContentImage,
 } from '@platform/contracts/catalogue/endpoints';
-import { IMAGE_UPLOAD_BODY_BYTES } from '@platform/contracts/catalogue/paging';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
+import type { FileStorage } from '../../platform/file-storage.ts';
 import { storeImage } from '../media/uploads.ts';
 import { staffBrand } from '../operator/brand-access.ts';
 import * as content from './operator.ts';
@@ -20,6 +20,7 @@ import * as content from './operator.ts';
 export function contentOperatorRoutes(
   registerOperatorEndpoint: RegisterOperatorEndpoint,
   db: Kysely<DB>,
+  storage: FileStorage,
 ): void {
   registerOperatorEndpoint(listStaffAnnouncements, async ({ operator, query }) =>
     content.staffAnnouncements(db, await staffBrand(db, requireOperator(operator), query.merchant), query),
@@ -49,12 +50,8 @@ export function contentOperatorRoutes(
     const staff = requireOperator(operator);
     return content.saveAppRelease(db, staff, await staffBrand(db, staff, body.merchant), body);
   });
-  registerOperatorEndpoint(
-    uploadContentImage,
-    async ({ operator, body }) => {
-      const merchant = await staffBrand(db, requireOperator(operator), body.merchant);
-      return storeImage(db, merchant.id, body.image);
-    },
-    { bodyLimit: IMAGE_UPLOAD_BODY_BYTES },
-  );
+  registerOperatorEndpoint(uploadContentImage, async ({ operator, body }) => {
+    const merchant = await staffBrand(db, requireOperator(operator), body.merchant);
+    return storeImage(db, storage, merchant.id, body.image);
+  });
 }

@@ -6,10 +6,10 @@ import {
   updateVendor,
   uploadGameImage,
 } from '@platform/contracts/catalogue/endpoints';
-import { IMAGE_UPLOAD_BODY_BYTES } from '@platform/contracts/catalogue/paging';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
+import type { FileStorage } from '../../platform/file-storage.ts';
 import { storeImage } from '../media/uploads.ts';
 import { staffBrand } from '../operator/brand-access.ts';
 import * as games from './operator.ts';
@@ -18,6 +18,7 @@ export function gameOperatorRoutes(
   registerOperatorEndpoint: RegisterOperatorEndpoint,
   db: Kysely<DB>,
   openRoundsOf: games.OpenRoundsOf,
+  storage: FileStorage,
 ): void {
   registerOperatorEndpoint(listStaffVendors, async ({ operator, query }) =>
     games.staffVendors(db, await staffBrand(db, requireOperator(operator), query.merchant), query),
@@ -37,12 +38,8 @@ export function gameOperatorRoutes(
     const staff = requireOperator(operator);
     return games.setGamesEnabled(db, staff, await staffBrand(db, staff, body.merchant), body);
   });
-  registerOperatorEndpoint(
-    uploadGameImage,
-    async ({ operator, body }) => {
-      const merchant = await staffBrand(db, requireOperator(operator), body.merchant);
-      return storeImage(db, merchant.id, body.image);
-    },
-    { bodyLimit: IMAGE_UPLOAD_BODY_BYTES },
-  );
+  registerOperatorEndpoint(uploadGameImage, async ({ operator, body }) => {
+    const merchant = await staffBrand(db, requireOperator(operator), body.merchant);
+    return storeImage(db, storage, merchant.id, body.image);
+  });
 }

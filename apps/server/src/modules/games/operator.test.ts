@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { testClient } from '../../test/api-client.ts';
 import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
 import {
@@ -25,7 +26,11 @@ import { accountFor, memberBalances, transfer } from '../ledger/service.ts';
 import { resolveMerchant } from '../system/service.ts';
 
 /** A 1×1 PNG. */
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const { upload } = testClient(() => server, { brand: null });
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 const onPostgres = process.env.DATABASE_URL !== undefined;
 let server: TestServer;
@@ -152,30 +157,20 @@ describe('games in the console', () => {
   });
 
   it('uploads an image by its bytes only and gives it to a game', async () => {
-    const refused = await ops('POST', '/ops/games/images', admin, {
-      merchant: 'demo',
-      image: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64'),
-    });
+    const image = (file: Buffer) => upload(admin, '/ops/games/images', { merchant: 'demo', image: file });
+    const refused = await image(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
     expect(await failureOf(refused)).toEqual({ status: 400, code: 'media.image.invalid' });
-    const large = Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(4 * 1024 * 1024)]).toString(
-      'base64',
-    );
-    expect((await ops('POST', '/ops/games/images', admin, { merchant: 'demo', image: large })).status).toBe(
-      200,
-    );
-    const tooLarge = Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(5 * 1024 * 1024)]).toString(
-      'base64',
-    );
+    const large = Buffer.concat([PNG, Buffer.alloc(4 * 1024 * 1024)]);
+    expect((await image(large)).status).toBe(200);
+    const tooLarge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    expect(await failureOf(await image(tooLarge))).toEqual({ status: 400, code: 'media.image.invalid' });
+    // The old JSON form with base64 is no upload.
     expect(
-      await failureOf(await ops('POST', '/ops/games/images', admin, { merchant: 'demo', image: tooLarge })),
-    ).toEqual({
-      status: 400,
-      code: 'media.image.invalid',
-    });
-    const { path } = await successValue(
-      await ops('POST', '/ops/games/images', admin, { merchant: 'demo', image: PNG }),
-      ZUploadedImage,
-    );
+      await failureOf(
+        await ops('POST', '/ops/games/images', admin, { merchant: 'demo', image: PNG.toString('base64') }),
+      ),
+    ).toEqual({ status: 400, code: 'request.invalid' });
+    const { path } = await successValue(await image(PNG), ZUploadedImage);
     expect(path).toMatch(/^uploads\/\d+\.png$/);
     const served = await server.request(`/media/${path}`);
     expect(served.status).toBe(200);

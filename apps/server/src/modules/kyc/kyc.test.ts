@@ -46,11 +46,11 @@ afterAll(() => server?.close());
 // Withdrawals and deposits run here: each test ends with the ledger's invariants checked.
 afterEach(() => expectLedgerHealthy(server.database.db));
 
-const { call, staff } = testClient(() => server);
+const { call, staff, upload: send } = testClient(() => server);
 const upload = (token: string, kind: string, file: Buffer, extra: Record<string, unknown> = {}) =>
-  call(token, 'POST', '/wps/member/kyc/documents', {
+  send(token, '/wps/member/kyc/documents', {
     kind,
-    file: file.toString('base64'),
+    file,
     ...(kind === 'identity' ? { documentNumber: 'b12 345-678' } : {}),
     ...extra,
   });

@@ -12,10 +12,15 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
+import type { FileStorage } from '../../platform/file-storage.ts';
 import { staffBrand } from '../operator/brand-access.ts';
 import * as kyc from './service.ts';
 
-export function kycOperatorRoutes(registerOperatorEndpoint: RegisterOperatorEndpoint, db: Kysely<DB>): void {
+export function kycOperatorRoutes(
+  registerOperatorEndpoint: RegisterOperatorEndpoint,
+  db: Kysely<DB>,
+  storage: FileStorage,
+): void {
   registerOperatorEndpoint(kycQueue, async ({ operator, query }) => {
     const staff = requireOperator(operator);
     return kyc.kycQueue(db, staff, await staffBrand(db, staff, query.merchant), query);
@@ -25,7 +30,12 @@ export function kycOperatorRoutes(registerOperatorEndpoint: RegisterOperatorEndp
     return kyc.openNext(db, staff, await staffBrand(db, staff, body.merchant));
   });
   registerOperatorEndpoint.file(kycDocumentFile, async ({ operator, query }) =>
-    kyc.documentFile(db, await staffBrand(db, requireOperator(operator), query.merchant), query.documentId),
+    kyc.documentFile(
+      db,
+      storage,
+      await staffBrand(db, requireOperator(operator), query.merchant),
+      query.documentId,
+    ),
   );
   registerOperatorEndpoint(decideKycDocument, async ({ operator, body }) => {
     const staff = requireOperator(operator);

@@ -31,7 +31,7 @@ export async function insertDocument(
     documentNumber: string | null;
     contentType: DocumentRow['content_type'];
     expiresOn: string | null;
-    bytes: Buffer;
+    storageKey: string;
     at: Date;
   },
 ): Promise<bigint> {
@@ -48,7 +48,10 @@ export async function insertDocument(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('kyc_document_files').values({ document_id: id, bytes: document.bytes }).execute();
+  await db
+    .insertInto('kyc_document_files')
+    .values({ document_id: id, storage_key: document.storageKey })
+    .execute();
   return id;
 }
 
@@ -97,7 +100,12 @@ export async function documentFile(db: Kysely<DB>, merchantId: bigint, id: bigin
   return db
     .selectFrom('kyc_documents')
     .innerJoin('kyc_document_files', 'kyc_document_files.document_id', 'kyc_documents.id')
-    .select(['kyc_documents.kind', 'kyc_documents.content_type', 'kyc_document_files.bytes'])
+    .select([
+      'kyc_documents.kind',
+      'kyc_documents.content_type',
+      'kyc_document_files.bytes',
+      'kyc_document_files.storage_key',
+    ])
     .where('kyc_documents.merchant_id', '=', merchantId)
     .where('kyc_documents.id', '=', id)
     .executeTakeFirst();

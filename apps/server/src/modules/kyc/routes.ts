@@ -2,9 +2,10 @@ import { kycStatus, uploadKycDocument } from '@platform/contracts/kyc/endpoints'
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireOfficialMember } from '../../platform/endpoint.ts';
+import type { FileStorage } from '../../platform/file-storage.ts';
 import * as kyc from './service.ts';
 
-export function kycRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>): void {
+export function kycRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>, storage: FileStorage): void {
   // Verifying stays open to a suspended member: a withdrawal may be waiting for it.
   const whileSuspended = { allowedWhileSuspended: true };
   registerEndpoint(
@@ -12,11 +13,10 @@ export function kycRoutes(registerEndpoint: RegisterEndpoint, db: Kysely<DB>): v
     ({ merchant, session }) => kyc.memberStatus(db, merchant, requireOfficialMember(session).memberId),
     whileSuspended,
   );
-  // A document is a file of up to 5 MB, sent as base64.
   registerEndpoint(
     uploadKycDocument,
     ({ merchant, session, body }) =>
-      kyc.uploadDocument(db, merchant, requireOfficialMember(session).memberId, body),
-    { bodyLimit: 8 * 1024 * 1024, ...whileSuspended },
+      kyc.uploadDocument(db, storage, merchant, requireOfficialMember(session).memberId, body),
+    whileSuspended,
   );
 }

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
+import { type FileStorage, newFileKey, storedFile } from '../../platform/file-storage.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { pageOf, pageWindow } from '../../platform/paging.ts';
 import { recordStaffAction } from '../audit/service.ts';
@@ -93,17 +94,21 @@ export async function memberStatus(db: Kysely<DB>, merchant: Merchant, memberId:
  */
 export async function uploadDocument(
   db: Kysely<DB>,
+  storage: FileStorage,
   merchant: Merchant,
   memberId: bigint,
   body: z.output<typeof ZKycUploadBody>,
   now = new Date(),
 ) {
-  const bytes = Buffer.from(body.file, 'base64');
+  const bytes = Buffer.from(body.file.buffer, body.file.byteOffset, body.file.byteLength);
   const contentType = fileTypeOf(bytes);
   if (!contentType || bytes.length > KYC_DOCUMENT_MAX_BYTES)
     throw new AppError('kyc.document.invalid', { issues: [{ path: 'body.file', code: 'invalid' }] });
   if (body.expiresOn !== undefined && body.expiresOn <= dayOf(now))
     throw new AppError('request.invalid', { issues: [{ path: 'body.expiresOn', code: 'invalid' }] });
+  // Stored before its row: no row names a file that is not there.
+  const storageKey = newFileKey('kyc');
+  await storage.put(storageKey, bytes, contentType);
   await db.transaction().execute((trx) =>
     repo.insertDocument(trx, {
       merchantId: merchant.id,
@@ -112,7 +117,7 @@ export async function uploadDocument(
       documentNumber: body.kind === 'identity' ? normalisedNumber(body.documentNumber ?? '') : null,
       contentType,
       expiresOn: body.expiresOn ?? null,
-      bytes,
+      storageKey,
       at: now,
     }),
   );
@@ -249,9 +254,15 @@ export async function openNext(db: Kysely<DB>, staff: OperatorSession, merchant:
 }
 
 /** The file as the member sent it, for staff with kyc.read; its name says only what kind it is. */
-export async function documentFile(db: Kysely<DB>, merchant: Merchant, documentId: string) {
+export async function documentFile(
+  db: Kysely<DB>,
+  storage: FileStorage,
+  merchant: Merchant,
+  documentId: string,
+) {
   const file = await repo.documentFile(db, merchant.id, BigInt(documentId));
-  if (!file) throw new AppError('kyc.document.not.found');
+  const bytes = file ? await storedFile(storage, file) : undefined;
+  if (!file || !bytes) throw new AppError('kyc.document.not.found');
   const extension = {
     'image/jpeg': 'jpg',
     'image/png': 'png',
@@ -261,7 +272,7 @@ export async function documentFile(db: Kysely<DB>, merchant: Merchant, documentI
   return {
     contentType: file.content_type,
     filename: `kyc-${documentId}-${file.kind}.${extension[file.content_type]}`,
-    bytes: Buffer.from(file.bytes),
+    bytes,
   };
 }
 

@@ -1,4 +1,8 @@
+import { ZUploadedImage } from '@platform/contracts/catalogue/paging';
+import { ZSuccess } from '@platform/contracts/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClient } from '../../test/api-client.ts';
+import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
@@ -44,4 +48,76 @@ describe('GET /media/<kind>/<name>.svg', () => {
       expect((await server.request(path)).status).toBe(404);
     },
   );
+});
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const IMAGE_HEADERS = {
+  'content-type': 'image/png',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+};
+
+describe('GET /media/uploads/<id>.<png|jpg>', () => {
+  it('serves an uploaded image from the file storage, the row keeping only its key', async () => {
+    const admin = await staffToken(server, 'media.admin', { roles: ['admin'] });
+    const answer = await testClient(() => server, { brand: null }).upload(admin, '/ops/content/images', {
+      merchant: 'demo',
+      image: PNG,
+    });
+    const { path } = ZSuccess(ZUploadedImage).parse(await answer.json()).value;
+    const id = BigInt(/^uploads\/(\d+)\.png$/.exec(path)?.[1] ?? '0');
+    const row = await server.database.db
+      .selectFrom('media_images')
+      .select(['bytes', 'storage_key'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.bytes).toBeNull();
+    expect(await server.storage.get(row.storage_key ?? '')).toEqual(PNG);
+    const served = await server.request(`/media/${path}`);
+    expect(served.status).toBe(200);
+    expect(Object.fromEntries([...served.headers].filter(([name]) => name in IMAGE_HEADERS))).toEqual(
+      IMAGE_HEADERS,
+    );
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('takes an upload only from staff with the permission, for one of their brands', async () => {
+    const db = server.database.db;
+    const demo = await db
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const { upload } = testClient(() => server, { brand: null });
+    const support = await staffToken(server, 'media.support', { roles: ['support'] });
+    const editor = await staffToken(server, 'media.editor', { roles: ['content'], merchantIds: [demo.id] });
+    const status = async (token: string, merchant: string) =>
+      (await upload(token, '/ops/content/images', { merchant, image: PNG })).status;
+    expect(await status(support, 'demo')).toBe(403);
+    expect(await status(editor, 'another')).toBe(403);
+    expect(await status(editor, 'demo')).toBe(200);
+  });
+
+  it('still serves an image stored in its row before the file storage', async () => {
+    const db = server.database.db;
+    const demo = await db
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('media_images')
+      .values({ merchant_id: demo.id, content_type: 'image/png', bytes: PNG })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const served = await server.request(`/media/uploads/${id}.png`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    expect((await server.request(`/media/uploads/${id}.jpg`)).status).toBe(404);
+  });
 });

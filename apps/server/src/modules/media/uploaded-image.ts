@@ -1,5 +1,4 @@
-/** An uploaded image is at most this large (withdrawal proofs, activity applications). */
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import { MAX_UPLOAD_BYTES } from '@platform/contracts/uploads';
 
 /**
  * The file type the bytes themselves say, whatever the file was called: PNG, JPEG, WebP (a RIFF file
@@ -27,14 +26,14 @@ function imageTypeOf(bytes: Buffer): 'image/png' | 'image/jpeg' | undefined {
 }
 
 /**
- * A member's image sent as base64: its bytes and type when it is a PNG or JPEG by content and at most
- * 5 MB, undefined otherwise.
+ * An uploaded image: its bytes and type when it is a PNG or JPEG by content and at most 5 MB,
+ * undefined otherwise.
  */
 export function uploadedImage(
-  base64: string,
+  file: Uint8Array,
 ): { contentType: 'image/png' | 'image/jpeg'; bytes: Buffer } | undefined {
-  const bytes = Buffer.from(base64, 'base64');
+  const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
   const contentType = imageTypeOf(bytes);
-  if (!contentType || bytes.length > MAX_IMAGE_BYTES) return undefined;
+  if (!contentType || bytes.length > MAX_UPLOAD_BYTES) return undefined;
   return { contentType, bytes };
 }

@@ -12,12 +12,14 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
+import type { FileStorage } from '../../platform/file-storage.ts';
 import { staffBrand } from '../operator/brand-access.ts';
 import * as staff from './staff.ts';
 
 export function promotionOperatorRoutes(
   registerOperatorEndpoint: RegisterOperatorEndpoint,
   db: Kysely<DB>,
+  storage: FileStorage,
 ): void {
   registerOperatorEndpoint(listStaffPromotions, async ({ operator, query }) =>
     staff.staffPromotions(db, await staffBrand(db, requireOperator(operator), query.merchant), query),
@@ -43,6 +45,7 @@ export function promotionOperatorRoutes(
   registerOperatorEndpoint(listApplicationImages, async ({ operator, query }) =>
     staff.applicationImages(
       db,
+      storage,
       await staffBrand(db, requireOperator(operator), query.merchant),
       query.applicationId,
     ),

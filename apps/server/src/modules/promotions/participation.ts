@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB, PromotionKind } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { type FileStorage, newFileKey } from '../../platform/file-storage.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { uploadedImage } from '../media/uploaded-image.ts';
@@ -40,12 +41,13 @@ async function takingPart(
  */
 export async function applyToPromotion(
   db: Kysely<DB>,
+  storage: FileStorage,
   merchant: Merchant,
   memberId: bigint,
   body: z.output<typeof ZApplyBody>,
   now = new Date(),
 ): Promise<void> {
-  const images = body.images.map(uploadedImage);
+  const images = body.images.map((file) => uploadedImage(file));
   if (images.some((image) => image === undefined)) throw new AppError('promotion.image.invalid');
   const promotion = await takingPart(db, merchant, memberId, body.code, 'apply', now);
   await db.transaction().execute(async (trx) => {
@@ -56,11 +58,14 @@ export async function applyToPromotion(
       remark: body.remark,
     });
     if (id === undefined) throw new AppError('promotion.already.claimed');
-    await repo.insertImages(
-      trx,
-      id,
-      images.filter((image) => image !== undefined),
-    );
+    // Stored once the application is accepted: a refused one leaves no files.
+    const stored = [];
+    for (const image of images.filter((image) => image !== undefined)) {
+      const storageKey = newFileKey('promotions');
+      await storage.put(storageKey, image.bytes, image.contentType);
+      stored.push({ contentType: image.contentType, storageKey });
+    }
+    await repo.insertImages(trx, id, stored);
   });
 }
 

@@ -13,6 +13,7 @@ import {
 import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../platform/merchant.ts';
+import { testClient } from '../../test/api-client.ts';
 import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { confirmedDeposit, lostRound } from '../../test/loyalty.ts';
@@ -28,9 +29,9 @@ let demo: Merchant;
 let content: string;
 let support: string;
 const HOUR = 3_600_000;
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]).toString('base64');
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 5, 6, 7, 8]).toString('base64');
-const GIF = Buffer.from('GIF89a-not-allowed').toString('base64');
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 5, 6, 7, 8]);
+const GIF = Buffer.from('GIF89a-not-allowed');
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -54,6 +55,7 @@ const call = (token: string, method: string, path: string, body?: unknown, langu
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 const errorOf = async (response: Response) => ZFailure.parse(await response.json()).errorCode;
+const { upload } = testClient(() => server);
 const detail = async (token: string, code: string, language = 'EN') =>
   ZSuccess(ZPromotionDetail).parse(
     await (await call(token, 'GET', `/wps/promotions/detail?code=${code}`, undefined, language)).json(),
@@ -299,7 +301,7 @@ describe('applying to an activity', () => {
     const { code } = await promotion({ kind: 'apply', bonusAmount: '5.00', wageringMultiple: 1 });
     const { id, token } = await member();
     const apply = (body: Record<string, unknown>) =>
-      call(token, 'POST', '/wps/promotions/apply', {
+      upload(token, '/wps/promotions/apply', {
         code,
         remark: 'My first deposit',
         images: [PNG],
@@ -370,7 +372,7 @@ describe('applying to an activity', () => {
     expect((await setFourEyes('50')).status).toBe(200);
     const { code } = await promotion({ kind: 'apply', bonusAmount: '100.00', wageringMultiple: 1 });
     const { id, token } = await member();
-    await call(token, 'POST', '/wps/promotions/apply', { code, remark: 'Big one', images: [] });
+    await upload(token, '/wps/promotions/apply', { code, remark: 'Big one', images: [] });
     const applications = ZSuccess(ZStaffApplicationList).parse(
       await (await call(support, 'GET', '/ops/promotions/applications?merchant=demo&status=applying')).json(),
     ).value.items;
@@ -419,9 +421,9 @@ describe('applying to an activity', () => {
     const joined = await promotion({ kind: 'apply', bonusAmount: '0' });
     const { token } = await member();
     for (const { code } of [rejected, joined])
-      expect(
-        (await call(token, 'POST', '/wps/promotions/apply', { code, remark: '', images: [] })).status,
-      ).toBe(200);
+      expect((await upload(token, '/wps/promotions/apply', { code, remark: '', images: [] })).status).toBe(
+        200,
+      );
     const applications = ZSuccess(ZStaffApplicationList).parse(
       await (await call(support, 'GET', '/ops/promotions/applications?merchant=demo')).json(),
     ).value.items;

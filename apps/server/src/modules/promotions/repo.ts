@@ -257,7 +257,7 @@ export async function insertApplication(
 export async function insertImages(
   db: Kysely<DB>,
   applicationId: bigint,
-  images: readonly { contentType: 'image/png' | 'image/jpeg'; bytes: Uint8Array }[],
+  images: readonly { contentType: 'image/png' | 'image/jpeg'; storageKey: string }[],
 ): Promise<void> {
   if (images.length === 0) return;
   await db
@@ -266,7 +266,7 @@ export async function insertImages(
       images.map((image) => ({
         application_id: applicationId,
         content_type: image.contentType,
-        bytes: image.bytes,
+        storage_key: image.storageKey,
       })),
     )
     .execute();
@@ -275,7 +275,7 @@ export async function insertImages(
 export function imagesOf(db: Kysely<DB>, applicationId: bigint) {
   return db
     .selectFrom('promotion_application_images')
-    .select(['id', 'content_type', 'bytes'])
+    .select(['id', 'content_type', 'bytes', 'storage_key'])
     .where('application_id', '=', applicationId)
     .orderBy('id')
     .execute();

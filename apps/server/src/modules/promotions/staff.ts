@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
+import { type FileStorage, withDataUrls } from '../../platform/file-storage.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { memberFilteredPage } from '../../platform/paging.ts';
 import { type ApprovalKind, fourEyesAmountOf, requestApproval } from '../approvals/service.ts';
@@ -320,16 +321,16 @@ export async function staffApplications(
   );
 }
 
-export async function applicationImages(db: Kysely<DB>, merchant: Merchant, applicationId: string) {
+export async function applicationImages(
+  db: Kysely<DB>,
+  storage: FileStorage,
+  merchant: Merchant,
+  applicationId: string,
+) {
   const application = await repo.findApplication(db, merchant.id, BigInt(applicationId));
   if (!application) throw new AppError('promotion.application.not.found');
-  const images = await repo.imagesOf(db, application.id);
-  return {
-    images: images.map((image) => ({
-      id: String(image.id),
-      dataUrl: `data:${image.content_type};base64,${Buffer.from(image.bytes).toString('base64')}`,
-    })),
-  };
+  const images = await withDataUrls(storage, await repo.imagesOf(db, application.id));
+  return { images: images.map(({ row, dataUrl }) => ({ id: String(row.id), dataUrl })) };
 }
 
 /** A decision's reason: the audit log keeps it; the member sees only a rejection's. */

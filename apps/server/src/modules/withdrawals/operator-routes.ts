@@ -13,6 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
+import type { FileStorage } from '../../platform/file-storage.ts';
 import { staffBrand } from '../operator/brand-access.ts';
 import { setMethod } from './methods.ts';
 import * as withdrawals from './service.ts';
@@ -20,6 +21,7 @@ import * as withdrawals from './service.ts';
 export function withdrawalOperatorRoutes(
   registerOperatorEndpoint: RegisterOperatorEndpoint,
   db: Kysely<DB>,
+  storage: FileStorage,
 ): void {
   registerOperatorEndpoint(listStaffWithdrawals, async ({ operator, query }) => {
     const merchant = await staffBrand(db, requireOperator(operator), query.merchant);
@@ -47,6 +49,7 @@ export function withdrawalOperatorRoutes(
   registerOperatorEndpoint(listProofs, async ({ operator, query }) =>
     withdrawals.staffProofs(
       db,
+      storage,
       await staffBrand(db, requireOperator(operator), query.merchant),
       query.withdrawalId,
     ),

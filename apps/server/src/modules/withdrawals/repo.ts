@@ -171,11 +171,15 @@ export function withdrawalsOfBrand(
 
 export async function insertProof(
   db: Kysely<DB>,
-  proof: { withdrawalId: bigint; contentType: 'image/png' | 'image/jpeg'; bytes: Uint8Array },
+  proof: { withdrawalId: bigint; contentType: 'image/png' | 'image/jpeg'; storageKey: string },
 ): Promise<bigint> {
   const row = await db
     .insertInto('withdrawal_proofs')
-    .values({ withdrawal_id: proof.withdrawalId, content_type: proof.contentType, bytes: proof.bytes })
+    .values({
+      withdrawal_id: proof.withdrawalId,
+      content_type: proof.contentType,
+      storage_key: proof.storageKey,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -184,7 +188,7 @@ export async function insertProof(
 export function proofsOf(db: Kysely<DB>, withdrawalId: bigint) {
   return db
     .selectFrom('withdrawal_proofs')
-    .select(['id', 'content_type', 'bytes', 'created_at'])
+    .select(['id', 'content_type', 'bytes', 'storage_key', 'created_at'])
     .where('withdrawal_id', '=', withdrawalId)
     .orderBy('id')
     .execute();

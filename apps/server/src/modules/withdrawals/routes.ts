@@ -9,11 +9,13 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireOfficialMember } from '../../platform/endpoint.ts';
+import type { FileStorage } from '../../platform/file-storage.ts';
 import * as withdrawals from './service.ts';
 
 export function withdrawalRoutes(
   registerEndpoint: RegisterEndpoint,
   db: Kysely<DB>,
+  storage: FileStorage,
   { attemptsPerMinute }: { attemptsPerMinute: number },
 ): void {
   registerEndpoint(listBankAccounts, ({ merchant, session }) =>
@@ -37,12 +39,11 @@ export function withdrawalRoutes(
   registerEndpoint(listWithdrawals, ({ merchant, session, query }) =>
     withdrawals.memberWithdrawals(db, merchant, requireOfficialMember(session).memberId, query),
   );
-  // A proof is an image of up to 5 MB, sent as base64.
   registerEndpoint(
     uploadProof,
     ({ merchant, session, body }) =>
-      withdrawals.uploadProof(db, merchant, requireOfficialMember(session).memberId, body),
-    { bodyLimit: 8 * 1024 * 1024, ...whileSuspended },
+      withdrawals.uploadProof(db, storage, merchant, requireOfficialMember(session).memberId, body),
+    whileSuspended,
   );
   registerEndpoint(
     confirmWithdrawal,

@@ -23,6 +23,7 @@ import type { DB, WithdrawalStatus } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
 import { feeView } from '../../platform/fee-terms.ts';
+import { type FileStorage, newFileKey, withDataUrls } from '../../platform/file-storage.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { pageOf, pageWindow, timeFilter } from '../../platform/paging.ts';
 import {
@@ -617,6 +618,7 @@ async function awaitingConfirmation(
 /** Adds a proof image to a paid withdrawal the member has not confirmed: PNG or JPEG by content, 5 MB, 3 at most. */
 export async function uploadProof(
   db: Kysely<DB>,
+  storage: FileStorage,
   merchant: Merchant,
   memberId: bigint,
   body: z.output<typeof ZProofBody>,
@@ -626,7 +628,14 @@ export async function uploadProof(
   return db.transaction().execute(async (trx) => {
     const row = await awaitingConfirmation(trx, merchant, memberId, body.withdrawalId);
     if (Number(row.proof_count) >= MAX_PROOFS) throw new AppError('withdrawal.proof.limit');
-    const proofId = await repo.insertProof(trx, { withdrawalId: row.id, ...image });
+    // Stored once the proof is accepted, under the withdrawal's lock: a refused proof leaves no file.
+    const storageKey = newFileKey('withdrawals');
+    await storage.put(storageKey, image.bytes, image.contentType);
+    const proofId = await repo.insertProof(trx, {
+      withdrawalId: row.id,
+      contentType: image.contentType,
+      storageKey,
+    });
     return { proofId: String(proofId), proofCount: Number(row.proof_count) + 1 };
   });
 }
@@ -743,14 +752,19 @@ export async function setWithdrawalSettings(
   return withdrawalSettings(db, merchant);
 }
 
-export async function staffProofs(db: Kysely<DB>, merchant: Merchant, withdrawalId: string) {
+export async function staffProofs(
+  db: Kysely<DB>,
+  storage: FileStorage,
+  merchant: Merchant,
+  withdrawalId: string,
+) {
   const row = await repo.lockWithdrawal(db, merchant.id, BigInt(withdrawalId));
   if (!row) throw new AppError('withdrawal.not.found');
-  const proofs = await repo.proofsOf(db, row.id);
+  const proofs = await withDataUrls(storage, await repo.proofsOf(db, row.id));
   return {
-    proofs: proofs.map((proof) => ({
+    proofs: proofs.map(({ row: proof, dataUrl }) => ({
       id: String(proof.id),
-      dataUrl: `data:${proof.content_type};base64,${Buffer.from(proof.bytes).toString('base64')}`,
+      dataUrl,
       createdAt: proof.created_at.toISOString(),
     })),
   };

@@ -46,7 +46,7 @@ afterAll(() => server?.close());
 // Every test here moves money or could: each ends with the ledger's invariants checked.
 afterEach(() => expectLedgerHealthy(server.database.db));
 
-const { call } = testClient(() => server);
+const { call, upload } = testClient(() => server);
 /** The member's withdrawal lines of today's account record: amount, wallet and state. */
 const recordLines = async (token: string) => {
   const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -348,7 +348,7 @@ async function paidWithdrawal(username: string) {
 }
 
 const proof = (token: string, withdrawalId: string, bytes: Buffer) =>
-  call(token, 'POST', '/wps/withdrawals/proofs', { withdrawalId, image: bytes.toString('base64') });
+  upload(token, '/wps/withdrawals/proofs', { withdrawalId, image: bytes });
 const confirm = (token: string, withdrawalId: string, outcome: string, extra: Record<string, unknown> = {}) =>
   call(token, 'POST', '/wps/withdrawals/confirm', { withdrawalId, outcome, ...extra });
 

@@ -74,6 +74,24 @@ describe('callApi', () => {
     expect(JSON.parse(String(request().init?.body))).toEqual({ name: 'x' });
   });
 
+  it('sends an upload as multipart parts, its type and boundary left to the browser', async () => {
+    const upload = defineRoute<{ id: string }, undefined, { code: string; images: Blob[] }>({
+      method: 'POST',
+      path: '/wps/test/upload',
+      auth: 'token',
+      multipart: true,
+    });
+    const { callApi, request } = setup(async () => json({ success: true, value: { id: '1' } }));
+    const image = new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' });
+    await callApi(upload, { body: { code: 'APPLY', images: [image, image] } });
+    const { init, headers } = request();
+    expect(headers.get('Content-Type')).toBeNull();
+    const form = init?.body;
+    if (!(form instanceof FormData)) throw new Error('expected a FormData body');
+    expect(form.get('code')).toBe('APPLY');
+    expect(form.getAll('images[]')).toHaveLength(2);
+  });
+
   it('a body that cannot be sealed is not sent: the call fails as a network fault', async () => {
     const { callApi, fetch } = setup(
       async () => json({ success: true, value: {} }),

@@ -1,6 +1,7 @@
 import type { Route, RouteBody, RouteQuery, RouteValue } from '@platform/contracts/endpoint';
 import type { FailureValue, FieldIssue } from '@platform/contracts/envelope';
 import { isErrorCode } from '@platform/contracts/errors/codes';
+import { formDataOf } from '@platform/contracts/uploads';
 import { readStorage } from '../lib/storage.ts';
 import { ApiError, type ClientErrorCode } from './api-error.ts';
 import { emitAuthExpired } from './auth-events.ts';
@@ -78,14 +79,15 @@ export function sessionHeaders(language: string): Headers {
 
 function buildHeaders(
   language: string,
-  hasBody: boolean,
+  /** A multipart body's type (with its boundary) is the browser's to set. */
+  hasJsonBody: boolean,
   isSealed: boolean,
   idempotencyKey: string | undefined,
 ): Headers {
   const headers = sessionHeaders(language);
   headers.set('Accept', 'application/json');
   if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (hasJsonBody) headers.set('Content-Type', 'application/json');
   if (isSealed) headers.set('Encryption', 'jwe');
   return headers;
 }
@@ -113,15 +115,18 @@ export function createApiClient(deps: ApiClientDeps) {
     const seal = hasBody && route.encrypted === true ? deps.seal : undefined;
     const isSealed = seal !== undefined;
     // Only a sealed body waits: a plain call reaches fetch in the same tick, as callers expect.
+    const isMultipart = hasBody && route.multipart === true;
     const body = !hasBody
       ? undefined
-      : seal
-        ? await sealedBody(seal, route.path, options.body)
-        : JSON.stringify(options.body);
+      : isMultipart
+        ? formDataOf(options.body as object)
+        : seal
+          ? await sealedBody(seal, route.path, options.body)
+          : JSON.stringify(options.body);
     const url = buildUrl(route.path, options.query);
     const init: RequestInit = {
       method: route.method,
-      headers: buildHeaders(deps.getLanguage(), hasBody, isSealed, options.idempotencyKey),
+      headers: buildHeaders(deps.getLanguage(), hasBody && !isMultipart, isSealed, options.idempotencyKey),
       body,
       signal: options.signal,
     };

@@ -5,7 +5,6 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/hooks/use-format.ts';
 import type { PagedSearch } from '../../../shared/lib/paged-search.ts';
-import { base64Of } from '../../../shared/lib/read-image.ts';
 import type { Column } from '../../../shared/ui/data-table.tsx';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { fieldClass } from '../../../shared/ui/field.tsx';
@@ -44,7 +43,7 @@ function BannerEditor({
   async function pickImage(file: File | undefined) {
     if (!file) return;
     const uploaded = await upload
-      .mutateAsync({ merchant: brand.merchant, image: await base64Of(file) })
+      .mutateAsync({ merchant: brand.merchant, image: file })
       .catch(() => undefined);
     if (uploaded) setImageUrl(uploaded.path);
   }

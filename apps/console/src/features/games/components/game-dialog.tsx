@@ -4,7 +4,7 @@ import { Button } from '@platform/ui/button.tsx';
 import { Dialog } from '@platform/ui/dialog.tsx';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { base64Of, imageSrc } from '../../../shared/lib/read-image.ts';
+import { imageSrc } from '../../../shared/lib/read-image.ts';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { useUpdateGame, useUploadGameImage } from '../api/games-queries.ts';
 
@@ -42,9 +42,7 @@ export function GameDialog({
 
   async function pickImage(file: File | undefined) {
     if (!file) return;
-    const uploaded = await upload
-      .mutateAsync({ merchant, image: await base64Of(file) })
-      .catch(() => undefined);
+    const uploaded = await upload.mutateAsync({ merchant, image: file }).catch(() => undefined);
     if (uploaded) setIcon(uploaded.path);
   }
 

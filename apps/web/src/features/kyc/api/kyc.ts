@@ -1,5 +1,5 @@
+import type { RouteBody } from '@platform/contracts/endpoint';
 import { kycStatus, uploadKycDocument } from '@platform/contracts/kyc/routes';
-import type { KycUploadBody } from '@platform/contracts/kyc/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
@@ -12,4 +12,5 @@ export const kycQueries = {
     }),
 };
 
-export const sendDocument = (body: KycUploadBody) => callApi(uploadKycDocument, { body });
+export const sendDocument = (body: RouteBody<typeof uploadKycDocument>) =>
+  callApi(uploadKycDocument, { body });

@@ -8,7 +8,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
-import { base64Of } from '../../../shared/lib/file-base64.ts';
 import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { FormError } from '../../../shared/ui/form-error.tsx';
@@ -87,10 +86,10 @@ function UploadForm(): ReactNode {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
   const mutation = useMutation({
-    mutationFn: async (chosen: File) =>
+    mutationFn: (chosen: File) =>
       sendDocument({
         kind,
-        file: await base64Of(chosen),
+        file: chosen,
         ...(kind === 'identity' ? { documentNumber: documentNumber.trim() } : {}),
         ...(expiresOn ? { expiresOn } : {}),
       }),

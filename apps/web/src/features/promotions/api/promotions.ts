@@ -1,3 +1,4 @@
+import type { RouteBody } from '@platform/contracts/endpoint';
 import type { PROMOTION_CATEGORIES } from '@platform/contracts/promotions/constants';
 import {
   applyPromotion,
@@ -8,7 +9,6 @@ import {
   listPromotions,
   releaseBonus,
 } from '@platform/contracts/promotions/routes';
-import type { ApplyBody } from '@platform/contracts/promotions/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/call-api.ts';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
@@ -34,7 +34,7 @@ export const promotionQueries = {
     }),
 };
 
-export const apply = (body: ApplyBody) => callApi(applyPromotion, { body });
+export const apply = (body: RouteBody<typeof applyPromotion>) => callApi(applyPromotion, { body });
 export const claim = (code: string) => callApi(claimPromotion, { body: { code } });
 export const drawRaffle = (code: string) => callApi(claimRaffle, { body: { code } });
 export const release = (bonusId: string) => callApi(releaseBonus, { body: { bonusId } });

@@ -6,7 +6,6 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
-import { base64Of } from '../../../shared/lib/file-base64.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { ImagePicker } from '../../../shared/ui/image-picker.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
@@ -29,8 +28,7 @@ export function ApplicationForm({ code }: { code: string }): ReactNode {
   const [files, setFiles] = useState<File[]>([]);
   const form = useFieldErrors(FIELDS);
   const mutation = useMutation({
-    mutationFn: async () =>
-      apply({ code, remark: remark.trim(), images: await Promise.all(files.map(base64Of)) }),
+    mutationFn: () => apply({ code, remark: remark.trim(), images: files }),
     onSuccess: () => {
       toast.success(t('apply.done'));
       void queryClient.invalidateQueries({ queryKey: MEMBER_DATA });

@@ -46,7 +46,7 @@ export const bindAccount = (body: BindBankAccountBody) => callApi(bindBankAccoun
 
 export const withdraw = (body: WithdrawalBody) => callApi(requestWithdrawal, { body });
 
-export const sendProof = (withdrawalId: string, image: string) =>
+export const sendProof = (withdrawalId: string, image: Blob) =>
   callApi(uploadProof, { body: { withdrawalId, image } });
 
 export const confirmReceipt = (body: ConfirmWithdrawalBody) => callApi(confirmWithdrawal, { body });

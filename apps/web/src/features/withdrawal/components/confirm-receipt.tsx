@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 import { useFieldErrors } from '../../../shared/hooks/use-field-errors.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
-import { base64Of } from '../../../shared/lib/file-base64.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { ImagePicker } from '../../../shared/ui/image-picker.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
@@ -47,8 +46,7 @@ export function ConfirmReceipt({
   const mutation = useMutation({
     mutationFn: async () => {
       if (outcome === 'not_received')
-        for (const file of files.slice(withdrawal.proofCount))
-          await sendProof(withdrawal.id, await base64Of(file));
+        for (const file of files.slice(withdrawal.proofCount)) await sendProof(withdrawal.id, file);
       return confirmReceipt({
         withdrawalId: withdrawal.id,
         outcome,
