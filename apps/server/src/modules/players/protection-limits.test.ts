@@ -630,7 +630,8 @@ describe('staff asking a player for a reality check', () => {
   it('refuses a lottery slip while asked, moving nothing', async () => {
     const { db } = server.database;
     const { member: staker, main } = await fundedMember(db, demo, 'realityaskslip', 20_00n);
-    const now = new Date('2026-11-25T00:00:05+08:00');
+    // A day of its own: the loss-limit tests above run the draw jobs up to 2026-11-28.
+    const now = new Date('2026-11-29T00:00:05+08:00');
     const staff = await staffSession(db, 'realityask.slip');
     await askPlayerRealityCheck(
       db,
