@@ -16,7 +16,8 @@ const SERVER_MODULES = '^apps/server/src/modules/';
 const SERVER_LAYERS = [
   ['system', 'media'],
   ['operator'],
-  ['audit', 'ledger', 'captcha', 'messaging'],
+  // payments: the gateway interface both deposits and withdrawals (payouts) use.
+  ['audit', 'ledger', 'captcha', 'messaging', 'payments'],
   // Below identity and every money path: login, registration, deposits, stakes and launches all ask it.
   ['protection'],
   ['identity', 'staff', 'approvals'],

@@ -19,10 +19,10 @@ import { brandOperatorRoutes } from './modules/brands/operator-routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { contentOperatorRoutes } from './modules/content/operator-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
-import { paymentGateways } from './modules/deposits/gateways.ts';
 import { depositOperatorRoutes } from './modules/deposits/operator-routes.ts';
+import { brandGatewayKeys } from './modules/deposits/payment-methods.ts';
 import { paymentOperatorRoutes } from './modules/deposits/payment-routes.ts';
-import { depositRoutes } from './modules/deposits/routes.ts';
+import { depositCallbackRoutes, depositRoutes } from './modules/deposits/routes.ts';
 import { registerSandboxPages, SANDBOX_FORM_PATHS } from './modules/deposits/sandbox-page.ts';
 import { depositConfirmation, depositedInWindow } from './modules/deposits/service.ts';
 import { engagementOperatorRoutes } from './modules/engagement/operator-routes.ts';
@@ -55,6 +55,7 @@ import { memberMessageOperatorRoutes, memberMessageRoutes } from './modules/memb
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { authenticate as authenticateOperator } from './modules/operator/service.ts';
+import { paymentGateways } from './modules/payments/gateways.ts';
 import { playerOperatorRoutes } from './modules/players/operator-routes.ts';
 import { promotionOperatorRoutes } from './modules/promotions/operator-routes.ts';
 import { promotionRoutes } from './modules/promotions/routes.ts';
@@ -80,7 +81,7 @@ import { balanceAdjustment } from './modules/wallet/adjustment.ts';
 import { walletOperatorRoutes } from './modules/wallet/operator-routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { withdrawalOperatorRoutes } from './modules/withdrawals/operator-routes.ts';
-import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
+import { payoutCallbackRoutes, withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import {
   memberKeysWithBankAccounts,
   withdrawalApproval,
@@ -290,9 +291,16 @@ export async function buildApp({
   walletRoutes(registerEndpoint, db);
   memberMessageRoutes(registerEndpoint, db);
   engagementRoutes(registerEndpoint, db);
-  const gateways = paymentGateways({ sandbox: config.sandboxPayments, secrets });
+  const gateways = paymentGateways({
+    db,
+    sandbox: config.sandboxPayments,
+    secrets,
+    keyOf: brandGatewayKeys(db),
+  });
   kycRoutes(registerEndpoint, db, storage);
   depositRoutes(registerEndpoint, db, gateways);
+  depositCallbackRoutes(app, db, gateways);
+  payoutCallbackRoutes(app, db, gateways);
   withdrawalRoutes(registerEndpoint, db, storage, { attemptsPerMinute: config.loginAttemptsPerMinute });
   exclusionRoutes(registerEndpoint, db, {
     confirmPassword: (merchantId, memberId, password) =>
@@ -352,8 +360,8 @@ export async function buildApp({
   settlementOperatorRoutes(registerOperatorEndpoint, db, {
     clockOffsetMs: config.settlementClockOffsetMs ?? 0,
   });
-  depositOperatorRoutes(registerOperatorEndpoint, db);
-  withdrawalOperatorRoutes(registerOperatorEndpoint, db, storage);
+  depositOperatorRoutes(registerOperatorEndpoint, db, gateways);
+  withdrawalOperatorRoutes(registerOperatorEndpoint, db, storage, gateways);
   kycOperatorRoutes(registerOperatorEndpoint, db, storage);
   exclusionOperatorRoutes(registerOperatorEndpoint, db, secrets);
   brandOperatorRoutes(registerOperatorEndpoint, db, {

@@ -246,6 +246,8 @@ type DepositsTable = {
   fee_cap: bigint | null;
   /** Minor units of what arrived kept as the fee; paid_amount − fee was credited. */
   fee: Generated<bigint>;
+  pay_url: string | null;
+  status_checked_at: Date | null;
 };
 
 type EngagementSettingsTable = {
@@ -1082,6 +1084,12 @@ type PasswordResetTokensTable = {
   created_at: CreatedAt;
 };
 
+type PaymentCallbackNoncesTable = {
+  gateway: string;
+  nonce: string;
+  seen_at: Generated<Date>;
+};
+
 type PlatformMessageReadsTable = {
   message_id: bigint;
   member_id: bigint;
@@ -1297,6 +1305,15 @@ type ReferralsTable = {
   created_at: CreatedAt;
 };
 
+type SandboxGatewayOrdersTable = {
+  reference: string;
+  kind: 'deposit' | 'payout';
+  status: 'pending' | 'paid' | 'failed';
+  amount: string;
+  paid_amount: string | null;
+  updated_at: Generated<Date>;
+};
+
 type SmsDailySendsTable = {
   merchant_id: bigint;
   day: string;
@@ -1426,6 +1443,21 @@ type WithdrawalMethodsTable = {
   fee_bps: Generated<number>;
   /** Minor units; null, no cap on the fee. */
   fee_cap: bigint | null;
+  payout_gateway: string | null;
+};
+
+type WithdrawalPayoutsTable = {
+  id: Generated<bigint>;
+  withdrawal_id: bigint;
+  merchant_id: bigint;
+  gateway: string;
+  reference: string;
+  status: Generated<'pending' | 'paid' | 'failed'>;
+  failure: string | null;
+  requested_by: bigint;
+  created_at: CreatedAt;
+  status_checked_at: Date | null;
+  decided_at: Date | null;
 };
 
 type WithdrawalProofsTable = {
@@ -1563,6 +1595,7 @@ export type DB = {
   outbox_messages: OutboxMessagesTable;
   passkey_challenges: PasskeyChallengesTable;
   password_reset_tokens: PasswordResetTokensTable;
+  payment_callback_nonces: PaymentCallbackNoncesTable;
   platform_message_reads: PlatformMessageReadsTable;
   platform_messages: PlatformMessagesTable;
   player_limit_usage: PlayerLimitUsageTable;
@@ -1584,6 +1617,7 @@ export type DB = {
   reality_checks: RealityChecksTable;
   referral_codes: ReferralCodesTable;
   referrals: ReferralsTable;
+  sandbox_gateway_orders: SandboxGatewayOrdersTable;
   sms_daily_sends: SmsDailySendsTable;
   social_login_attempts: SocialLoginAttemptsTable;
   social_login_providers: SocialLoginProvidersTable;
@@ -1598,6 +1632,7 @@ export type DB = {
   vip_settings: VipSettingsTable;
   wallet_all_to_main_requests: WalletAllToMainRequestsTable;
   withdrawal_methods: WithdrawalMethodsTable;
+  withdrawal_payouts: WithdrawalPayoutsTable;
   withdrawal_proofs: WithdrawalProofsTable;
   withdrawal_settings: WithdrawalSettingsTable;
   withdrawals: WithdrawalsTable;

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { DB } from '../db/schema.ts';
 import { runDueSettlements } from '../modules/agents/settlement/settlement.ts';
-import { expireUnpaidDeposits } from '../modules/deposits/service.ts';
+import { checkOpenOrders, expireUnpaidDeposits } from '../modules/deposits/service.ts';
 import { forgetSpentCodes } from '../modules/identity/codes/one-time-codes.ts';
 import { forgetEndedSessions as forgetMemberSessions } from '../modules/identity/login/session.ts';
 import { runLotteryJobs } from '../modules/lottery/draws.ts';
@@ -15,10 +15,12 @@ import { deliverDueMessages } from '../modules/messaging/delivery.ts';
 import { forgetOutboxMessages } from '../modules/messaging/service.ts';
 import type { MessageTransports } from '../modules/messaging/transports.ts';
 import { forgetEndedSessions as forgetStaffSessions } from '../modules/operator/service.ts';
+import { forgetCallbackNonces, type PaymentGateways } from '../modules/payments/gateways.ts';
 import { releaseMetBonuses } from '../modules/promotions/bonuses.ts';
 import { importDueHttpRegisters } from '../modules/protection/register.ts';
 import type { SecretBox } from '../modules/system/secrets.ts';
 import { forgetOldNonces, settleStaleRounds } from '../modules/vendor-wallet/service.ts';
+import { checkOpenPayouts } from '../modules/withdrawals/payouts.ts';
 import { autoReceiveWithdrawals } from '../modules/withdrawals/service.ts';
 
 /**
@@ -50,6 +52,8 @@ export type JobDependencies = {
   secrets: SecretBox;
   /** The providers that deliver email and SMS; a channel without one keeps its messages in the outbox. */
   transports: MessageTransports;
+  /** The payment gateways this deployment runs, asked about orders and payouts whose callback never came. */
+  gateways: PaymentGateways;
   now?: () => Date;
 };
 
@@ -130,6 +134,20 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition[] {
       run: async (log) => {
         const count = await expireUnpaidDeposits(db, now());
         if (count > 0) log.info({ count }, 'unpaid online deposits expired');
+      },
+    },
+    {
+      // Each state is applied under its row's lock and ledger key: a second run at once settles nothing twice.
+      name: 'payment-status-check',
+      everySeconds: MINUTE,
+      retries: MINUTE_RETRIES,
+      run: async (log) => {
+        const orders = await checkOpenOrders(db, deps.gateways, now());
+        const payouts = await checkOpenPayouts(db, deps.gateways, now());
+        await forgetCallbackNonces(db, now());
+        if (orders.settled + payouts.settled > 0)
+          log.info({ orders, payouts }, 'gateway orders and payouts settled by a status query');
+        if (payouts.unanswered > 0) log.warn({ payouts }, 'payment gateways left payouts unanswered');
       },
     },
     {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createOperator } from '../modules/operator/service.ts';
 import { secretBoxOf } from '../modules/system/secrets.ts';
+import { runningGateways } from '../test/gateway-callback.ts';
 import { registeredMember } from '../test/member.ts';
 import { failureOf, operatorRequest, successValue } from '../test/operator-api.ts';
 import { staffToken } from '../test/staff-token.ts';
@@ -43,6 +44,7 @@ function definitions(): JobDefinition[] {
     secrets: secretBoxOf(Buffer.alloc(32)),
     // No provider: every channel keeps its messages in the outbox.
     transports: {},
+    gateways: runningGateways(server.database.db, secretBoxOf(Buffer.alloc(32))),
     now: () => NOW,
   });
 }

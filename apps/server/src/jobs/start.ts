@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { brandGatewayKeys } from '../modules/deposits/payment-methods.ts';
 import { closeMessageTransports, messageTransports } from '../modules/messaging/transports.ts';
+import { paymentGateways } from '../modules/payments/gateways.ts';
 import { registerJobs } from '../modules/system/job-runs.ts';
 import { type JobDependencies, jobDefinitions } from './definitions.ts';
 import { startInProcessJobs } from './in-process.ts';
@@ -22,12 +24,19 @@ export async function startJobs(
     | 'gameRoundTimeoutMinutes'
     | 'retentionDays'
     | 'messaging'
+    | 'sandboxPayments'
   >,
   log: FastifyBaseLogger,
-  dependencies: Omit<JobDependencies, 'db' | 'config' | 'transports'>,
+  dependencies: Omit<JobDependencies, 'db' | 'config' | 'transports' | 'gateways'>,
 ): Promise<JobRunner> {
   const transports = messageTransports(config.messaging);
-  const jobs = jobDefinitions({ db: database.db, config, transports, ...dependencies });
+  const gateways = paymentGateways({
+    db: database.db,
+    sandbox: config.sandboxPayments,
+    secrets: dependencies.secrets,
+    keyOf: brandGatewayKeys(database.db),
+  });
+  const jobs = jobDefinitions({ db: database.db, config, transports, gateways, ...dependencies });
   await registerJobs(database.db, jobs);
   const runner =
     database.kind === 'pglite' || !config.databaseUrl

@@ -1,7 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts';
 import * as routes from './routes.ts';
 import {
-  ZCallbackAnswer,
   ZConfirmDepositBody,
   ZDeposit,
   ZDepositBody,
@@ -11,9 +10,10 @@ import {
   ZDepositMethods,
   ZDepositQueue,
   ZDepositQueueQuery,
+  ZDepositStatusQuery,
+  ZDepositStatusQueryBody,
   ZDepositsQuery,
   ZRejectDepositBody,
-  ZSandboxCallbackBody,
   ZStaffDeposit,
   ZStaffDepositList,
   ZStaffDepositsQuery,
@@ -37,14 +37,6 @@ export const listDeposits = defineEndpoint(routes.listDeposits, {
   summary: "The member's deposits, newest first",
   query: ZDepositsQuery,
   value: ZDepositList,
-});
-
-export const sandboxCallback = defineEndpoint(routes.sandboxCallback, {
-  tag: 'wallet',
-  summary:
-    "The sandbox gateway's signed server-to-server callback (header X-Signature: HMAC-SHA256 of orderId|status|paidAmount|timestamp)",
-  body: ZSandboxCallbackBody,
-  value: ZCallbackAnswer,
 });
 
 export const listStaffDeposits = defineEndpoint(routes.listStaffDeposits, {
@@ -87,4 +79,13 @@ export const depositCallbacks = defineEndpoint(routes.depositCallbacks, {
   query: ZDepositCallbacksQuery,
   value: ZDepositCallbacks,
   permission: 'deposits.read',
+});
+
+export const queryDepositStatus = defineEndpoint(routes.queryDepositStatus, {
+  tag: 'operator',
+  summary:
+    "Asks the payment gateway for an online order's state now and applies it as a callback would (a payment it holds is credited once)",
+  body: ZDepositStatusQueryBody,
+  value: ZDepositStatusQuery,
+  permission: 'deposits.decide',
 });

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { defineRoute } from '../endpoint.ts';
 import type {
-  ZCallbackAnswer,
   ZConfirmDepositBody,
   ZDeposit,
   ZDepositBody,
@@ -11,9 +10,10 @@ import type {
   ZDepositMethods,
   ZDepositQueue,
   ZDepositQueueQuery,
+  ZDepositStatusQuery,
+  ZDepositStatusQueryBody,
   ZDepositsQuery,
   ZRejectDepositBody,
-  ZSandboxCallbackBody,
   ZStaffDeposit,
   ZStaffDepositList,
   ZStaffDepositsQuery,
@@ -39,12 +39,6 @@ export const listDeposits = defineRoute<Out<typeof ZDepositList>, In<typeof ZDep
   path: '/wps/deposits',
   auth: 'token',
 });
-
-export const sandboxCallback = defineRoute<
-  Out<typeof ZCallbackAnswer>,
-  undefined,
-  In<typeof ZSandboxCallbackBody>
->({ method: 'POST', path: '/wps/payments/callback/sandbox', auth: 'none' });
 
 export const listStaffDeposits = defineRoute<Out<typeof ZStaffDepositList>, In<typeof ZStaffDepositsQuery>>({
   method: 'GET',
@@ -83,3 +77,9 @@ export const depositCallbacks = defineRoute<Out<typeof ZDepositCallbacks>, In<ty
     auth: 'operator',
   },
 );
+
+export const queryDepositStatus = defineRoute<
+  Out<typeof ZDepositStatusQuery>,
+  undefined,
+  In<typeof ZDepositStatusQueryBody>
+>({ method: 'POST', path: '/ops/deposits/status-query', auth: 'operator' });

@@ -71,15 +71,6 @@ export const ZDepositsQuery = z.object({
 
 export const ZDepositList = z.object({ deposits: z.array(ZDeposit), total: z.number().int().min(0) });
 
-/** The sandbox gateway's server-to-server callback. */
-export const ZSandboxCallbackBody = z.object({
-  orderId: z.string().max(64),
-  status: z.enum(['paid', 'failed']),
-  paidAmount: z.string().max(32).describe('Decimal string of what the payer paid'),
-  timestamp: z.number().int().describe('Unix seconds; older than 5 minutes is refused'),
-});
-export const ZCallbackAnswer = z.object({ received: z.literal(true) });
-
 export const ZStaffDepositsQuery = z.object({
   merchant: z.string().min(2).max(32),
   status: z.enum(DEPOSIT_STATUSES).optional(),
@@ -148,6 +139,18 @@ export const ZDepositQueue = z.object({
     }),
   ),
   hasMore: z.boolean(),
+});
+
+export const ZDepositStatusQueryBody = z.object({
+  merchant: z.string().min(2).max(32),
+  depositId: ZDepositId,
+});
+export const ZDepositStatusQuery = z.object({
+  outcome: z
+    .string()
+    .describe(
+      "What came of the gateway's answer (pending, credited …, failed, unanswered: …), kept with the callbacks",
+    ),
 });
 
 export const ZDepositCallbacksQuery = z.object({

@@ -12,6 +12,7 @@ export const JOB_NAMES = [
   'vendor-nonce-cleanup',
   'withdrawal-auto-receive',
   'deposit-expiry',
+  'payment-status-check',
   'exclusion-register-import',
   'bonus-release',
   'loyalty-points',

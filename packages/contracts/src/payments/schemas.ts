@@ -112,6 +112,10 @@ export const ZWithdrawalMethodSetting = z.object({
   fee: ZFeeTerms,
   sortOrder: z.number().int(),
   isDefault: z.boolean().describe('The brand never set it: offered, within the brand limits'),
+  payoutGateway: z
+    .string()
+    .nullable()
+    .describe('The gateway that pays its withdrawals out when staff pay one; null: staff pay by hand'),
 });
 export type WithdrawalMethodSetting = z.infer<typeof ZWithdrawalMethodSetting>;
 
@@ -134,6 +138,14 @@ export const ZWithdrawalMethodBody = ZMerchantRef.extend({
   feeBps: z.number().int().min(0).max(FEE_BPS_MAX).describe('Basis points of the amount, rounded down'),
   feeCap: ZOptionalAmount.describe('The most the fee comes to; null: no cap'),
   sortOrder: z.number().int().min(0).max(10_000),
+  payoutGateway: z
+    .string()
+    .max(32)
+    .nullable()
+    .optional()
+    .describe(
+      "The gateway that pays its withdrawals out (the brand's online deposit method of it holds the key); null: by hand; left out: kept",
+    ),
 }).refine(
   (body) =>
     body.minAmount === null ||

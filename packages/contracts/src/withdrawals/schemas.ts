@@ -121,6 +121,17 @@ export const ZStaffWithdrawal = ZWithdrawal.omit({ bankAccount: true }).extend({
     branch: true,
     payeeName: true,
   }).describe('In full: staff pay into it'),
+  payout: z
+    .object({
+      gateway: z.string(),
+      status: z.enum(['pending', 'paid', 'failed']),
+      failure: z.string().nullable().describe("The gateway's reason, when it failed"),
+      requestedAt: z.iso.datetime(),
+    })
+    .nullable()
+    .describe(
+      "The last time staff sent it to its method's gateway: pending, the money stays held and it cannot be paid or rejected; failed, it is back with staff",
+    ),
 });
 export const ZStaffWithdrawalList = z.object({ withdrawals: z.array(ZStaffWithdrawal) });
 

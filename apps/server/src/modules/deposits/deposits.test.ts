@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../platform/merchant.ts';
 import { errorOf, requestIds, testClient } from '../../test/api-client.ts';
+import { depositCallbackFields, sandboxCallback } from '../../test/gateway-callback.ts';
 import { expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
 import { staffToken } from '../../test/staff-token.ts';
@@ -21,7 +22,6 @@ import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { accountFor, balancesOf, memberBalances } from '../ledger/service.ts';
 import { secretBox } from '../system/secrets.ts';
 import { resolveMerchant } from '../system/service.ts';
-import { type CallbackFields, sandboxGateway } from './gateways.ts';
 import { depositedBetween, expireUnpaidDeposits } from './service.ts';
 
 let server: TestServer;
@@ -61,22 +61,14 @@ async function mainBalance(memberId: bigint): Promise<bigint> {
   return held.find(({ kind }) => kind === 'member.main')?.balance ?? 0n;
 }
 
-function callback(fields: Partial<CallbackFields> & { orderId: string }, signWith = secret) {
-  const body: CallbackFields = {
-    status: 'paid',
-    paidAmount: '0',
-    timestamp: Math.floor(Date.now() / 1000),
-    ...fields,
-  };
-  return server.request('/wps/payments/callback/sandbox', {
-    method: 'POST',
-    headers: {
-      Merchant: 'demo',
-      'content-type': 'application/json',
-      'X-Signature': sandboxGateway.sign(signWith, body),
-    },
-    body: JSON.stringify(body),
-  });
+/** The sandbox's signed callback about an order, signed at `timestamp` (unix seconds) or now. */
+function callback(
+  fields: { orderId: string; status?: 'paid' | 'failed'; paidAmount?: string; timestamp?: number },
+  signWith = secret,
+) {
+  return sandboxCallback(server, CALLBACK, depositCallbackFields(fields), signWith, {
+    ...(fields.timestamp === undefined ? {} : { at: fields.timestamp * 1000 }),
+  }).response;
 }
 
 const orderOf = async (depositId: string) =>
@@ -88,6 +80,7 @@ const orderOf = async (depositId: string) =>
       .executeTakeFirstOrThrow()
   ).order_id;
 
+const CALLBACK = '/wps/payments/callback/sandbox';
 const NO_FEE = { fixed: '0.00', bps: 0, cap: null };
 
 describe('deposit methods', () => {
@@ -389,21 +382,10 @@ describe('online deposits through the sandbox gateway', () => {
     expect(forged.status).toBe(401);
     expect(await errorOf(forged)).toBe('payment.callback.invalid');
     // A genuine signature moved onto another amount.
-    const genuine = {
-      orderId,
-      status: 'paid' as const,
-      paidAmount: '30.00',
-      timestamp: Math.floor(Date.now() / 1000),
-    };
-    const tampered = await server.request('/wps/payments/callback/sandbox', {
-      method: 'POST',
-      headers: {
-        Merchant: 'demo',
-        'content-type': 'application/json',
-        'X-Signature': sandboxGateway.sign(secret, genuine),
-      },
-      body: JSON.stringify({ ...genuine, paidAmount: '3000.00' }),
-    });
+    const genuine = depositCallbackFields({ orderId, paidAmount: '30.00' });
+    const tampered = await sandboxCallback(server, CALLBACK, genuine, secret, {
+      rawBody: JSON.stringify({ ...genuine, paidAmount: '3000.00' }),
+    }).response;
     expect(tampered.status).toBe(401);
     const stale = await callback({
       orderId,

@@ -76,3 +76,20 @@ export async function updateMethod(db: Kysely<DB>, merchantId: bigint, id: bigin
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * The sealed secret of the brand's online method with a gateway: enabled ones first, then the newest,
+ * so a payout still finds the key while the brand has paused its deposits there.
+ */
+export async function gatewaySecretOf(db: Kysely<DB>, merchantId: bigint, gateway: string) {
+  const row = await db
+    .selectFrom('deposit_methods')
+    .select('gateway_secret')
+    .where('merchant_id', '=', merchantId)
+    .where('gateway', '=', gateway)
+    .where('gateway_secret', 'is not', null)
+    .orderBy('enabled', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.gateway_secret ?? undefined;
+}

@@ -14,7 +14,7 @@ import type { OperatorSession } from '../../platform/endpoint.ts';
 import { feeTermsOf, feeView } from '../../platform/fee-terms.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
-import type { PaymentGateways } from './gateways.ts';
+import type { PaymentGateways } from '../payments/gateways.ts';
 import * as repo from './method-repo.ts';
 
 type Row = Selectable<DB['deposit_methods']>;
@@ -177,3 +177,10 @@ export async function updateMethod(
     return toMethod(merchant, gateways, after);
   });
 }
+
+/**
+ * Where a brand keeps its key with a gateway: on its online deposit method of that gateway (one
+ * merchant account collects and pays out). What paymentGateways is given as `keyOf`.
+ */
+export const brandGatewayKeys = (db: Kysely<DB>) => (merchantId: bigint, gateway: string) =>
+  repo.gatewaySecretOf(db, merchantId, gateway);

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
 import { staffBrand } from '../operator/brand-access.ts';
-import type { PaymentGateways } from './gateways.ts';
+import type { PaymentGateways } from '../payments/gateways.ts';
 import * as methods from './payment-methods.ts';
 
 /** The Payments section: a brand's deposit methods, bank accounts and gateways. */

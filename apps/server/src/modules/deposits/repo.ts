@@ -325,3 +325,41 @@ export function findDeposit(db: Kysely<DB>, merchantId: bigint, depositId: bigin
     .where('id', '=', depositId)
     .executeTakeFirst();
 }
+
+export async function setPayUrl(db: Kysely<DB>, depositId: bigint, payUrl: string): Promise<void> {
+  await db
+    .updateTable('deposits')
+    .set({ pay_url: payUrl })
+    .where('id', '=', depositId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/**
+ * Online orders whose gateway may still say something (pending, or expired with the gateway still
+ * able to report a late payment) made between `from` and `before`, the longest unasked first.
+ */
+export function ordersToCheck(
+  db: Kysely<DB>,
+  window: { from: Date; before: Date; askedBefore: Date; limit: number },
+) {
+  return withMethod(db)
+    .where('deposits.status', 'in', ['pending', 'expired'])
+    .where('deposit_methods.kind', '=', 'online')
+    .where('deposits.created_at', '>=', window.from)
+    .where('deposits.created_at', '<', window.before)
+    .where((eb) =>
+      eb.or([
+        eb('deposits.status_checked_at', 'is', null),
+        eb('deposits.status_checked_at', '<', window.askedBefore),
+      ]),
+    )
+    .orderBy(sql`deposits.status_checked_at asc nulls first`)
+    .orderBy('deposits.id')
+    .limit(window.limit)
+    .execute();
+}
+
+export async function markChecked(db: Kysely<DB>, depositId: bigint, at: Date): Promise<void> {
+  await db.updateTable('deposits').set({ status_checked_at: at }).where('id', '=', depositId).execute();
+}

@@ -1,13 +1,10 @@
-import {
-  createDeposit,
-  listDepositMethods,
-  listDeposits,
-  sandboxCallback,
-} from '@platform/contracts/deposits/endpoints';
+import { createDeposit, listDepositMethods, listDeposits } from '@platform/contracts/deposits/endpoints';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireOfficialMember } from '../../platform/endpoint.ts';
-import type { PaymentGateways } from './gateways.ts';
+import { registerCallbackRoute } from '../payments/callback-route.ts';
+import type { PaymentGateways } from '../payments/gateways.ts';
 import * as deposits from './service.ts';
 
 export function depositRoutes(
@@ -25,19 +22,11 @@ export function depositRoutes(
   registerEndpoint(listDeposits, ({ merchant, session, query }) =>
     deposits.memberDeposits(db, merchant, gateways, requireOfficialMember(session).memberId, query),
   );
-  registerEndpoint(
-    sandboxCallback,
-    ({ merchant, request, body }) => {
-      const signature = request.headers['x-signature'];
-      return deposits.gatewayCallback(
-        db,
-        merchant,
-        gateways,
-        'sandbox',
-        body,
-        typeof signature === 'string' ? signature : '',
-      );
-    },
-    { openInMaintenance: true },
+}
+
+/** Gateways' callbacks about deposits, at depositCallbackPath: open in maintenance, as money arrives regardless. */
+export function depositCallbackRoutes(app: FastifyInstance, db: Kysely<DB>, gateways: PaymentGateways): void {
+  registerCallbackRoute(app, deposits.depositCallbackPath(':gateway'), (gateway, request) =>
+    deposits.gatewayCallback(db, gateways, gateway, request),
   );
 }

@@ -5,13 +5,13 @@ import { errorMessage } from '@platform/contracts/errors/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import type { Merchant } from '../../platform/merchant.ts';
+import { depositCallbackFields, sandboxCallback } from '../../test/gateway-callback.ts';
 import { expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { memberBalances } from '../ledger/service.ts';
 import { secretBox } from '../system/secrets.ts';
 import { resolveMerchant } from '../system/service.ts';
-import { type CallbackFields, sandboxGateway } from './gateways.ts';
 
 /**
  * The sandbox gateway is a development tool: it runs only where the operator turns it on, never
@@ -75,23 +75,13 @@ const pay = (
   });
 
 /** The gateway's callback reporting `paidAmount` for the order, signed with the brand's key. */
-function signedCallback(target: TestServer, orderId: string, paidAmount: string) {
-  const fields: CallbackFields = {
-    orderId,
-    status: 'paid',
-    paidAmount,
-    timestamp: Math.floor(Date.now() / 1000),
-  };
-  return target.request('/wps/payments/callback/sandbox', {
-    method: 'POST',
-    headers: {
-      Merchant: 'demo',
-      'content-type': 'application/json',
-      'X-Signature': sandboxGateway.sign(secret, fields),
-    },
-    body: JSON.stringify(fields),
-  });
-}
+const signedCallback = (target: TestServer, orderId: string, paidAmount: string) =>
+  sandboxCallback(
+    target,
+    '/wps/payments/callback/sandbox',
+    depositCallbackFields({ orderId, paidAmount }),
+    secret,
+  ).response;
 
 async function mainBalance(memberId: bigint): Promise<bigint> {
   const held = await memberBalances(server.database.db, demo, memberId);

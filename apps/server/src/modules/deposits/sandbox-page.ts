@@ -4,9 +4,11 @@ import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { type PaymentGateways, sandboxCallbackHeaders, settleSandboxOrder } from '../payments/gateways.ts';
 import { resolveMerchant } from '../system/service.ts';
-import { type PaymentGateways, sandboxGateway } from './gateways.ts';
-import { sandboxOrder } from './service.ts';
+import { depositCallbackPath, sandboxOrder } from './service.ts';
+
+const sandboxCode = 'sandbox';
 
 /** The pay page's route: the order and the key of its pay link (see sandboxPayKey). */
 const SANDBOX_PAY_PATH = '/sandbox-pay/:orderId/:key';
@@ -129,23 +131,30 @@ export function registerSandboxPages(
       if (paid === null || (outcome === 'paid' && paid === 0n))
         return refusal(request, reply, 'amount.invalid');
       if (paid > order.amount) return refusal(request, reply, 'deposit.paid.above.order');
-      const fields = {
-        orderId: request.params.orderId,
+      const reference = request.params.orderId;
+      // The gateway's books first, as a real one records the payment before it calls back: the
+      // status query finds it even when the callback is lost. A second form keeps the first outcome.
+      const booked = await settleSandboxOrder(db, reference, {
         status: outcome,
-        paidAmount: formatMinorUnits(paid, merchant.currencyScale),
-        timestamp: Math.floor(Date.now() / 1000),
-      } as const;
+        paidAmount: outcome === 'paid' ? formatMinorUnits(paid, merchant.currencyScale) : null,
+      });
+      const settled = booked && booked.status !== 'pending' ? booked : undefined;
+      const status = settled?.status ?? outcome;
+      const rawBody = JSON.stringify({
+        kind: 'deposit',
+        reference,
+        status,
+        ...(status === 'paid'
+          ? { paidAmount: settled?.paid_amount ?? formatMinorUnits(paid, merchant.currencyScale) }
+          : {}),
+      });
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
       // Server to server, as the gateway's own back end would call the site: the browser plays no part.
-      await fetch(`http://127.0.0.1:${port}/wps/payments/callback/sandbox`, {
+      await fetch(`http://127.0.0.1:${port}${depositCallbackPath(sandboxCode)}`, {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          Merchant: found.merchant.code,
-          'X-Signature': sandboxGateway.sign(order.secret, fields),
-        },
-        body: JSON.stringify(fields),
+        headers: sandboxCallbackHeaders(order.secret, rawBody),
+        body: rawBody,
       }).catch((error: unknown) => request.log.warn({ err: error }, 'the sandbox callback failed'));
       // Every copy of a form answers alike, paid now or before: the deposit page shows the outcome.
       return reply.redirect(RETURN_PATH, 303);

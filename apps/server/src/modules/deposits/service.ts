@@ -6,7 +6,6 @@ import type {
   ZDepositBody,
   ZDepositQueueQuery,
   ZRejectDepositBody,
-  ZSandboxCallbackBody,
 } from '@platform/contracts/deposits/schemas';
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
 import { type FeeTerms, paymentFee } from '@platform/contracts/payments/fees';
@@ -29,18 +28,33 @@ import { memberAccounts, memberIdByAccount } from '../identity/directory.ts';
 import { requireDepositAllowed } from '../kyc/service.ts';
 import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { postMoneyMessage } from '../member-messages/service.ts';
+import {
+  acceptCallback,
+  type CallbackRequest,
+  isSandboxPayKey,
+  type OrderState,
+  type PaymentGateways,
+} from '../payments/gateways.ts';
 import { refuseIfExcluded } from '../protection/exclusion.ts';
 import * as limits from '../protection/limits.ts';
+import { merchantById } from '../system/service.ts';
 import { fourEyesAmount } from '../withdrawals/service.ts';
-import { isSandboxPayKey, isSignedBy, type PaymentGateways } from './gateways.ts';
 import * as repo from './repo.ts';
 
 /** How many unfinished deposits a member may have at once. */
 const PENDING_LIMIT = 3;
 /** An online payment not paid within this time has expired (a late payment is still credited). */
 const ONLINE_EXPIRY_MS = 30 * 60_000;
-/** A callback older than this is refused: a captured one cannot be replayed later. */
-const CALLBACK_WINDOW_S = 5 * 60;
+/**
+ * The status job asks about orders made in the last day, each at most this often: a gateway reports
+ * a late payment within hours, and an older one is for staff to settle with it.
+ */
+const STATUS_CHECK_EVERY_MS = 5 * 60_000;
+const STATUS_CHECK_HORIZON_MS = 24 * 3_600_000;
+/** Its callback may still be on its way: the job leaves an order this young alone. */
+const STATUS_CHECK_AFTER_MS = 2 * 60_000;
+/** Where a gateway sends its callbacks about deposits (callback-route.ts serves it). */
+export const depositCallbackPath = (gateway: string) => `/wps/payments/callback/${gateway}`;
 /** The start of every deposit's time: a member's deposits in total are those credited since. */
 const EVER = new Date(0);
 
@@ -90,10 +104,7 @@ function depositOf(merchant: Merchant, row: repo.DepositRow, gateways?: PaymentG
     status: row.status,
     reference: row.reference,
     note: row.note,
-    payUrl:
-      row.status === 'pending' && gateways && gateway && row.gateway_secret
-        ? gateway.payUrl(row.order_id, gateways.secrets.open(row.gateway_secret))
-        : null,
+    payUrl: row.status === 'pending' && gateway ? row.pay_url : null,
     createdAt: row.created_at.toISOString(),
     decidedAt: row.decided_at?.toISOString() ?? null,
   };
@@ -203,7 +214,56 @@ export async function createDeposit(
     return repo.findByRequest(trx, memberId, body.requestId);
   });
   if (!row) throw new Error('The deposit just written is missing');
-  return depositOf(merchant, row, gateways);
+  const opened =
+    row.kind === 'online' && row.status === 'pending' && row.pay_url === null
+      ? await openOrder(db, merchant, gateways, row, now)
+      : row;
+  return depositOf(merchant, opened, gateways);
+}
+
+/**
+ * Opens an online order at its gateway, after the order's transaction (an answer can take seconds):
+ * a pay link is kept for the member, a refusal fails the order (and is kept with its callbacks). A gateway that cannot be reached
+ * leaves the order pending without a link, its exchange kept with the order's callbacks: a retry of
+ * the member's request asks again, and so does the status job, which fails it if the gateway never
+ * heard of it.
+ */
+async function openOrder(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  gateways: PaymentGateways,
+  row: repo.DepositRow,
+  now: Date,
+): Promise<repo.DepositRow> {
+  const gateway = gateways.of(row.gateway);
+  if (!gateway || !row.gateway_secret) return row;
+  let state: OrderState;
+  try {
+    state = await gateway.createOrder(gateways.secrets.open(row.gateway_secret), {
+      reference: row.order_id,
+      amount: money(merchant, row.amount),
+      currency: merchant.currency,
+      notifyPath: depositCallbackPath(gateway.code),
+    });
+  } catch (error) {
+    await repo.recordCallback(db, {
+      gateway: gateway.code,
+      orderId: row.order_id,
+      body: '',
+      outcome: `order not opened: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500),
+    });
+    return row;
+  }
+  const { outcome } = await applyOrderState(db, merchant, row, state, now);
+  // An order opened as asked is no news for staff; one the gateway refused is.
+  if (state.status !== 'pending')
+    await repo.recordCallback(db, {
+      gateway: gateway.code,
+      orderId: row.order_id,
+      body: JSON.stringify({ opened: state }),
+      outcome: `order opened: ${outcome}`,
+    });
+  return (await repo.findByOrder(db, row.order_id)) ?? row;
 }
 
 export async function memberDeposits(
@@ -302,66 +362,50 @@ export function expireUnpaidDeposits(db: Kysely<DB>, now = new Date()): Promise<
   return db.transaction().execute((trx) => expireWithMessages(trx, undefined, now));
 }
 
+/** What came of an order's state as a gateway reported it: kept with the report; `refusal` when refused. */
+type Applied = { outcome: string; refusal?: AppError };
+
 /**
- * A gateway's callback. Every callback is kept as received, whatever comes of it. A forged or stale
- * one changes nothing, and so does one for a gateway not running here; a paid one credits what was
- * paid less the order's fee (an underpayment noted; more than the order is refused, and so is a payment
- * the fee would take whole: both leave the order as it was, for staff to read in its callbacks), even
- * after the deposit expired or was reported failed, since the money did arrive; a repeat of a credited
- * one is acknowledged and changes nothing; a failure closes a deposit still pending.
+ * Applies an order's state as its gateway reported it (a callback, a status query, the answer to
+ * opening it). A paid one credits what was paid less the order's fee (an underpayment noted; more
+ * than the order is refused, and so is a payment the fee would take whole: both leave the order as it
+ * was, for staff to read in its callbacks), even after the deposit expired or was reported failed,
+ * since the money did arrive; a repeat of a credited one changes nothing; a failure closes a deposit
+ * still pending; a pending one keeps the pay link it gives.
  */
-export async function gatewayCallback(
+async function applyOrderState(
   db: Kysely<DB>,
   merchant: Merchant,
-  gateways: PaymentGateways,
-  gatewayCode: string,
-  body: z.output<typeof ZSandboxCallbackBody>,
-  signature: string,
-  now = new Date(),
-): Promise<{ received: true }> {
-  const record = (outcome: string) =>
-    repo.recordCallback(db, {
-      gateway: gatewayCode,
-      orderId: body.orderId,
-      body: JSON.stringify(body),
-      outcome,
-    });
-  const gateway = gateways.of(gatewayCode);
-  const found = await repo.findByOrder(db, body.orderId);
-  const deposit = found?.merchant_id === merchant.id && found.gateway === gatewayCode ? found : undefined;
-  if (
-    !gateway ||
-    !deposit?.gateway_secret ||
-    !isSignedBy(gateway, gateways.secrets.open(deposit.gateway_secret), body, signature)
-  ) {
-    await record('refused: unknown order or bad signature');
-    throw new AppError('payment.callback.invalid');
+  deposit: repo.DepositRow,
+  state: OrderState,
+  now: Date,
+): Promise<Applied> {
+  if (state.status === 'pending') {
+    if (state.payUrl !== null && deposit.status === 'pending' && deposit.pay_url === null)
+      await repo.setPayUrl(db, deposit.id, state.payUrl);
+    return { outcome: `pending${state.payUrl === null ? '' : ', pay link given'}` };
   }
-  const age = now.getTime() / 1000 - body.timestamp;
-  if (age > CALLBACK_WINDOW_S || age < -60) {
-    await record('refused: outside the time window');
-    throw new AppError('payment.callback.invalid');
-  }
-  const paid = parseMoney(body.paidAmount, merchant.currencyScale);
-  if (body.status === 'paid' && (paid === null || paid === 0n)) {
-    await record('refused: no amount paid');
-    throw new AppError('payment.callback.invalid');
-  }
-  if (body.status === 'paid' && isAboveOrder(deposit, paid as bigint)) {
-    await record('refused: paid more than the order');
-    throw new AppError('deposit.paid.above.order');
-  }
-  if (body.status === 'paid' && paymentFee(paid as bigint, termsOf(deposit)) >= (paid as bigint)) {
-    await record('refused: the fee would take all that was paid');
-    throw new AppError('deposit.fee.exceeds', {
-      params: { fee: money(merchant, paymentFee(paid as bigint, termsOf(deposit))) },
-    });
+  const paid = state.status === 'paid' ? parseMoney(state.paidAmount, merchant.currencyScale) : 0n;
+  if (state.status === 'paid') {
+    if (paid === null || paid === 0n)
+      return { outcome: 'refused: no amount paid', refusal: new AppError('payment.callback.invalid') };
+    if (isAboveOrder(deposit, paid))
+      return {
+        outcome: 'refused: paid more than the order',
+        refusal: new AppError('deposit.paid.above.order'),
+      };
+    const fee = paymentFee(paid, termsOf(deposit));
+    if (fee >= paid)
+      return {
+        outcome: 'refused: the fee would take all that was paid',
+        refusal: new AppError('deposit.fee.exceeds', { params: { fee: money(merchant, fee) } }),
+      };
   }
   const outcome = await inMoneyTransaction(db, async (trx) => {
     const current = await repo.lockDeposit(trx, merchant.id, deposit.id);
     if (!current) throw new Error('The deposit of a known order is missing');
     if (current.status === 'succeeded') return 'duplicate: already credited';
-    if (body.status === 'failed') {
+    if (state.status === 'failed') {
       if (current.status !== 'pending') return `ignored: failure of a ${current.status} deposit`;
       await repo.markClosed(trx, current.id, { status: 'failed', note: null, at: now });
       await postMoneyMessage(trx, {
@@ -384,8 +428,137 @@ export async function gatewayCallback(
     );
     return `credited ${amount}`;
   });
-  await record(outcome);
+  return { outcome };
+}
+
+/**
+ * A gateway's callback about a deposit, its raw body as received. Every callback is kept, whatever
+ * comes of it. One not proved (acceptCallback: signature over the raw body, time window, a nonce never
+ * seen) changes nothing and is refused; a proved one is applied (applyOrderState), a duplicate of a
+ * credited one acknowledged.
+ */
+export async function gatewayCallback(
+  db: Kysely<DB>,
+  gateways: PaymentGateways,
+  gatewayCode: string,
+  request: CallbackRequest,
+  now = new Date(),
+): Promise<{ received: true }> {
+  const accepted = await acceptCallback(
+    db,
+    gateways,
+    gatewayCode,
+    request,
+    async (event) => {
+      if (event.kind !== 'deposit') return undefined;
+      const deposit = await repo.findByOrder(db, event.reference);
+      if (deposit?.gateway !== gatewayCode || !deposit.gateway_secret) return undefined;
+      return { key: gateways.secrets.open(deposit.gateway_secret), subject: deposit };
+    },
+    now,
+  );
+  const record = (orderId: string | null, outcome: string) =>
+    repo.recordCallback(db, {
+      gateway: gatewayCode,
+      orderId,
+      body: request.rawBody.slice(0, 10_000),
+      outcome,
+    });
+  if ('refused' in accepted) {
+    await record(accepted.event?.reference ?? null, `refused: ${accepted.refused}`);
+    throw new AppError('payment.callback.invalid');
+  }
+  const deposit = accepted.subject;
+  const merchant = await merchantById(db, deposit.merchant_id);
+  if (!merchant) throw new Error('The brand of a deposit is missing');
+  const { outcome, refusal } = await applyOrderState(
+    db,
+    merchant,
+    deposit,
+    (accepted.event as { state: OrderState }).state,
+    now,
+  );
+  await record(deposit.order_id, outcome);
+  if (refusal) throw refusal;
   return { received: true };
+}
+
+/**
+ * Asks the gateway for one order's state and applies it, kept with the order's callbacks: what the
+ * status job does for an order whose callback never came, and staff from the deposit queue. An
+ * unreachable gateway is recorded and changes nothing.
+ */
+async function checkOrder(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  gateways: PaymentGateways,
+  deposit: repo.DepositRow,
+  now: Date,
+): Promise<string> {
+  const gateway = gateways.of(deposit.gateway);
+  if (!gateway || !deposit.gateway_secret) return 'unchecked: its gateway does not run here';
+  await repo.markChecked(db, deposit.id, now);
+  let asked: { state: OrderState } | { error: string };
+  try {
+    asked = {
+      state: await gateway.queryOrder(gateways.secrets.open(deposit.gateway_secret), deposit.order_id),
+    };
+  } catch (error) {
+    asked = { error: error instanceof Error ? error.message : String(error) };
+  }
+  const outcome =
+    'state' in asked
+      ? (await applyOrderState(db, merchant, deposit, asked.state, now)).outcome
+      : `unanswered: ${asked.error}`.slice(0, 500);
+  const body = 'state' in asked ? JSON.stringify({ queried: asked.state }) : '';
+  await repo.recordCallback(db, {
+    gateway: gateway.code,
+    orderId: deposit.order_id,
+    body,
+    outcome: `status query: ${outcome}`,
+  });
+  return outcome;
+}
+
+/** Staff ask the gateway about one of the brand's online orders now; answers what came of it. */
+export async function queryDepositStatus(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  gateways: PaymentGateways,
+  depositId: string,
+  now = new Date(),
+) {
+  const found = await repo.findDeposit(db, merchant.id, BigInt(depositId));
+  const deposit = found && (await repo.findByOrder(db, found.order_id));
+  if (deposit?.kind !== 'online') throw new AppError('deposit.not.found');
+  return { outcome: await checkOrder(db, merchant, gateways, deposit, now) };
+}
+
+/**
+ * The status job: online orders of the last day still pending (or expired, a late payment still
+ * possible) past the time a callback should have come, each asked about every few minutes at most.
+ * Safe in several instances at once: each state is applied in its own locked transaction.
+ */
+export async function checkOpenOrders(
+  db: Kysely<DB>,
+  gateways: PaymentGateways,
+  now = new Date(),
+  limit = 100,
+): Promise<{ checked: number; settled: number }> {
+  const rows = await repo.ordersToCheck(db, {
+    from: new Date(now.getTime() - STATUS_CHECK_HORIZON_MS),
+    before: new Date(now.getTime() - STATUS_CHECK_AFTER_MS),
+    askedBefore: new Date(now.getTime() - STATUS_CHECK_EVERY_MS),
+    limit,
+  });
+  let settled = 0;
+  for (const row of rows) {
+    const merchant = await merchantById(db, row.merchant_id);
+    if (!merchant) continue;
+    const outcome = await checkOrder(db, merchant, gateways, row, now);
+    if (outcome.startsWith('credited') || outcome === 'failed') settled += 1;
+  }
+  return { checked: rows.length, settled };
 }
 
 const targetOf = (id: bigint) => `deposit:${id}`;

@@ -8,8 +8,8 @@ import {
   requireOperator,
 } from '../../platform/endpoint.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import type { PaymentGateways } from '../deposits/gateways.ts';
 import { staffBrand } from '../operator/brand-access.ts';
+import type { PaymentGateways } from '../payments/gateways.ts';
 import { askPlayerRealityCheck, playerLimits, tightenPlayerLimit } from './protection-limits.ts';
 import * as players from './service.ts';
 

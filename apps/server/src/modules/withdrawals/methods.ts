@@ -10,6 +10,7 @@ import type { OperatorSession } from '../../platform/endpoint.ts';
 import { feeTermsOf, feeView } from '../../platform/fee-terms.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
+import type { PaymentGateways } from '../payments/gateways.ts';
 import * as repo from './repo.ts';
 
 type Row = Awaited<ReturnType<typeof repo.methodRows>>[number];
@@ -31,6 +32,7 @@ function settingsOf(rows: Row[]) {
       sortOrder: own?.sort_order ?? index + 1,
       fee: { fixed: own?.fee_fixed ?? 0n, bps: own?.fee_bps ?? 0, cap: own?.fee_cap ?? null } as FeeTerms,
       isDefault: own === undefined,
+      payoutGateway: own?.payout_gateway ?? null,
     };
   }).sort((a, b) => a.sortOrder - b.sortOrder);
 }
@@ -50,6 +52,7 @@ function settingView(
     fee: feeView(merchant, setting.fee),
     sortOrder: setting.sortOrder,
     isDefault: setting.isDefault,
+    payoutGateway: setting.payoutGateway,
   };
 }
 
@@ -100,13 +103,24 @@ function ownAmount(merchant: Merchant, text: string | null, field: 'minAmount' |
   return value;
 }
 
-/** Sets one method of the brand: enabled, its own limits, its order; audited with before and after. */
+/**
+ * Sets one method of the brand: enabled, its own limits, its order, the gateway it pays out through
+ * (one that runs here, and that the brand holds a key with); audited with before and after.
+ */
 export async function setMethod(
   db: Kysely<DB>,
   staff: OperatorSession,
   merchant: Merchant,
+  gateways: PaymentGateways,
   body: z.output<typeof ZWithdrawalMethodBody>,
 ): Promise<WithdrawalMethodSetting> {
+  const gateway = body.payoutGateway;
+  if (
+    gateway !== undefined &&
+    gateway !== null &&
+    (!gateways.of(gateway) || (await gateways.keyOf(merchant.id, gateway)) === undefined)
+  )
+    throw new AppError('payment.method.incomplete');
   const min = ownAmount(merchant, body.minAmount, 'minAmount');
   const max = ownAmount(merchant, body.maxAmount, 'maxAmount');
   const fee = feeTermsOf(merchant, body);
@@ -127,6 +141,7 @@ export async function setMethod(
       fee_fixed: fee.fixed,
       fee_bps: fee.bps,
       fee_cap: fee.cap,
+      payout_gateway: gateway === undefined ? (before?.payoutGateway ?? null) : gateway,
     });
     const after = settingsOf(await repo.methodRows(trx, merchant.id)).find(
       (setting) => setting.method === body.method,

@@ -15,13 +15,16 @@ import type { DB } from '../../db/schema.ts';
 import { type RegisterOperatorEndpoint, requireOperator } from '../../platform/endpoint.ts';
 import type { FileStorage } from '../../platform/file-storage.ts';
 import { staffBrand } from '../operator/brand-access.ts';
+import type { PaymentGateways } from '../payments/gateways.ts';
 import { setMethod } from './methods.ts';
+import { payOut } from './payouts.ts';
 import * as withdrawals from './service.ts';
 
 export function withdrawalOperatorRoutes(
   registerOperatorEndpoint: RegisterOperatorEndpoint,
   db: Kysely<DB>,
   storage: FileStorage,
+  gateways: PaymentGateways,
 ): void {
   registerOperatorEndpoint(listStaffWithdrawals, async ({ operator, query }) => {
     const merchant = await staffBrand(db, requireOperator(operator), query.merchant);
@@ -34,14 +37,14 @@ export function withdrawalOperatorRoutes(
   registerOperatorEndpoint(withdrawalQueue, async ({ operator, query }) =>
     withdrawals.withdrawalQueue(db, await staffBrand(db, requireOperator(operator), query.merchant), query),
   );
-  for (const [endpoint, decide] of [
-    [approveWithdrawal, withdrawals.approveWithdrawal],
-    [payWithdrawal, withdrawals.payWithdrawal],
-  ] as const)
-    registerOperatorEndpoint(endpoint, async ({ operator, body }) => {
-      const staff = requireOperator(operator);
-      return decide(db, staff, await staffBrand(db, staff, body.merchant), body);
-    });
+  registerOperatorEndpoint(approveWithdrawal, async ({ operator, body }) => {
+    const staff = requireOperator(operator);
+    return withdrawals.approveWithdrawal(db, staff, await staffBrand(db, staff, body.merchant), body);
+  });
+  registerOperatorEndpoint(payWithdrawal, async ({ operator, body }) => {
+    const staff = requireOperator(operator);
+    return payOut(db, gateways, staff, await staffBrand(db, staff, body.merchant), body);
+  });
   registerOperatorEndpoint(rejectWithdrawal, async ({ operator, body }) => {
     const staff = requireOperator(operator);
     return withdrawals.rejectWithdrawal(db, staff, await staffBrand(db, staff, body.merchant), body);
@@ -70,6 +73,6 @@ export function withdrawalOperatorRoutes(
   );
   registerOperatorEndpoint(putWithdrawalMethod, async ({ operator, body }) => {
     const staff = requireOperator(operator);
-    return setMethod(db, staff, await staffBrand(db, staff, body.merchant), body);
+    return setMethod(db, staff, await staffBrand(db, staff, body.merchant), gateways, body);
   });
 }

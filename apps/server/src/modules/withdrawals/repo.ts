@@ -454,6 +454,7 @@ export function methodRows(db: Kysely<DB>, merchantId: bigint, { lock = false }:
       'fee_fixed',
       'fee_bps',
       'fee_cap',
+      'payout_gateway',
     ])
     .where('merchant_id', '=', merchantId)
     .$if(lock, (query) => query.forUpdate())
@@ -470,5 +471,110 @@ export async function setMethod(
     .insertInto('withdrawal_methods')
     .values({ merchant_id: merchantId, ...change })
     .onConflict((conflict) => conflict.columns(['merchant_id', 'method']).doUpdateSet(change))
+    .execute();
+}
+
+/** The gateway the brand's method pays out through, if any. */
+export async function payoutGatewayOf(db: Kysely<DB>, merchantId: bigint, method: WithdrawalMethod) {
+  const row = await db
+    .selectFrom('withdrawal_methods')
+    .select('payout_gateway')
+    .where('merchant_id', '=', merchantId)
+    .where('method', '=', method)
+    .executeTakeFirst();
+  return row?.payout_gateway ?? null;
+}
+
+export type PayoutRow = Selectable<DB['withdrawal_payouts']>;
+
+/** Opens a payout; undefined when the withdrawal has one open already (one open at a time). */
+export async function insertPayout(
+  db: Kysely<DB>,
+  payout: {
+    withdrawalId: bigint;
+    merchantId: bigint;
+    gateway: string;
+    reference: string;
+    requestedBy: bigint;
+  },
+): Promise<PayoutRow | undefined> {
+  return db
+    .insertInto('withdrawal_payouts')
+    .values({
+      withdrawal_id: payout.withdrawalId,
+      merchant_id: payout.merchantId,
+      gateway: payout.gateway,
+      reference: payout.reference,
+      requested_by: payout.requestedBy,
+    })
+    .onConflict((conflict) => conflict.column('withdrawal_id').where('status', '=', 'pending').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function payoutByReference(db: Kysely<DB>, reference: string) {
+  return db
+    .selectFrom('withdrawal_payouts')
+    .selectAll()
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
+/** The payout, locked until the caller's transaction ends. */
+export function lockPayout(db: Kysely<DB>, id: bigint) {
+  return db.selectFrom('withdrawal_payouts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function openPayoutOf(db: Kysely<DB>, withdrawalId: bigint) {
+  return db
+    .selectFrom('withdrawal_payouts')
+    .select('id')
+    .where('withdrawal_id', '=', withdrawalId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+}
+
+export async function closePayout(
+  db: Kysely<DB>,
+  id: bigint,
+  change: { status: 'paid' | 'failed'; failure: string | null; at: Date },
+): Promise<void> {
+  await db
+    .updateTable('withdrawal_payouts')
+    .set({ status: change.status, failure: change.failure, decided_at: change.at })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markPayoutChecked(db: Kysely<DB>, id: bigint, at: Date): Promise<void> {
+  await db.updateTable('withdrawal_payouts').set({ status_checked_at: at }).where('id', '=', id).execute();
+}
+
+/** Open payouts requested before `before`, not asked about since `askedBefore`, the longest unasked first. */
+export function payoutsToCheck(db: Kysely<DB>, window: { before: Date; askedBefore: Date; limit: number }) {
+  return db
+    .selectFrom('withdrawal_payouts')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('created_at', '<', window.before)
+    .where((eb) =>
+      eb.or([eb('status_checked_at', 'is', null), eb('status_checked_at', '<', window.askedBefore)]),
+    )
+    .orderBy(sql`status_checked_at asc nulls first`)
+    .orderBy('id')
+    .limit(window.limit)
+    .execute();
+}
+
+/** Each withdrawal's latest payout. */
+export function latestPayouts(db: Kysely<DB>, withdrawalIds: readonly bigint[]) {
+  if (withdrawalIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('withdrawal_payouts')
+    .selectAll()
+    .distinctOn('withdrawal_id')
+    .where('withdrawal_id', 'in', withdrawalIds)
+    .orderBy('withdrawal_id')
+    .orderBy('id', 'desc')
     .execute();
 }

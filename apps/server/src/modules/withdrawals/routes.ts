@@ -6,10 +6,14 @@ import {
   requestWithdrawal,
   uploadProof,
 } from '@platform/contracts/withdrawals/endpoints';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { type RegisterEndpoint, requireOfficialMember } from '../../platform/endpoint.ts';
 import type { FileStorage } from '../../platform/file-storage.ts';
+import { registerCallbackRoute } from '../payments/callback-route.ts';
+import type { PaymentGateways } from '../payments/gateways.ts';
+import { payoutCallback, payoutCallbackPath } from './payouts.ts';
 import * as withdrawals from './service.ts';
 
 export function withdrawalRoutes(
@@ -50,5 +54,12 @@ export function withdrawalRoutes(
     ({ merchant, session, body }) =>
       withdrawals.confirmWithdrawal(db, merchant, requireOfficialMember(session).memberId, body),
     whileSuspended,
+  );
+}
+
+/** Gateways' callbacks about payouts, at payoutCallbackPath: open in maintenance, as payouts settle regardless. */
+export function payoutCallbackRoutes(app: FastifyInstance, db: Kysely<DB>, gateways: PaymentGateways): void {
+  registerCallbackRoute(app, payoutCallbackPath(':gateway'), (gateway, request) =>
+    payoutCallback(db, gateways, gateway, request),
   );
 }

@@ -266,19 +266,24 @@ export async function memberWithdrawals(
   };
 }
 
-const targetOf = (id: bigint) => `withdrawal:${id}`;
+export const targetOf = (id: bigint) => `withdrawal:${id}`;
 const pendingView = (request: { id: string; kind: string; requestedBy: string } | undefined) =>
   request ? { id: request.id, kind: request.kind, requestedBy: request.requestedBy } : null;
 
 async function staffView(db: Kysely<DB>, merchant: Merchant, rows: repo.WithdrawalRow[]) {
-  const [accounts, pending] = await Promise.all([
+  const [accounts, pending, payouts] = await Promise.all([
     memberAccounts(db, merchant.id, [...new Set(rows.map(({ member_id }) => member_id))]),
     pendingRequestsOn(
       db,
       merchant.id,
       rows.map(({ id }) => targetOf(id)),
     ),
+    repo.latestPayouts(
+      db,
+      rows.map(({ id }) => id),
+    ),
   ]);
+  const payoutOf = new Map(payouts.map((payout) => [payout.withdrawal_id, payout]));
   return rows.map((row) => ({
     ...withdrawalView(merchant, row),
     memberAccount: accounts.get(row.member_id) ?? '',
@@ -290,8 +295,19 @@ async function staffView(db: Kysely<DB>, merchant: Merchant, rows: repo.Withdraw
       branch: row.branch,
       payeeName: row.payee_name,
     },
+    payout: payoutView(payoutOf.get(row.id)),
   }));
 }
+
+const payoutView = (payout: repo.PayoutRow | undefined) =>
+  payout
+    ? {
+        gateway: payout.gateway,
+        status: payout.status as 'pending' | 'paid' | 'failed',
+        failure: payout.failure,
+        requestedAt: payout.created_at.toISOString(),
+      }
+    : null;
 
 export async function staffWithdrawals(
   db: Kysely<DB>,
@@ -491,12 +507,30 @@ async function applyDecision(
   }
 }
 
+/**
+ * Its gateway reported the payout paid: the held money leaves as a payment by hand would, under the
+ * same ledger key, so a withdrawal is paid once whichever way, credited to the staff member who sent
+ * it; in the caller's transaction, the withdrawal locked and approved.
+ */
+export const paidByGateway = (
+  trx: Transaction<DB>,
+  merchant: Merchant,
+  row: repo.WithdrawalRow,
+  sentBy: bigint,
+  now: Date,
+) => applyDecision(trx, { operatorId: sentBy }, merchant, row, 'pay', undefined, now);
+
 /** The leg that takes a withdrawal's fee back out of the brand's fees, when it had one. */
 const feeBack = async (trx: Transaction<DB>, merchant: Merchant, row: repo.WithdrawalRow) =>
   row.fee > 0n ? [{ accountId: await accountFor(trx, merchant, 'system.fees'), amount: -row.fee }] : [];
 
 /** The withdrawal locked for a step, refused when it is not in a state the step starts from. */
-async function lockedIn(trx: Kysely<DB>, merchant: Merchant, id: bigint, from: readonly WithdrawalStatus[]) {
+export async function lockedIn(
+  trx: Kysely<DB>,
+  merchant: Merchant,
+  id: bigint,
+  from: readonly WithdrawalStatus[],
+) {
   const row = await repo.lockWithdrawal(trx, merchant.id, id);
   if (!row) throw new AppError('withdrawal.not.found');
   if (!from.includes(row.status)) throw new AppError('withdrawal.state');
@@ -518,6 +552,8 @@ async function decide(
   const id = await inMoneyTransaction(db, async (trx) => {
     const row = await lockedIn(trx, merchant, BigInt(body.withdrawalId), FROM[decision]);
     await refuseLockedTarget(trx, merchant.id, targetOf(row.id));
+    // Sent to a gateway, it is the gateway's to pay or fail: paying it by hand too would pay twice.
+    if (await repo.openPayoutOf(trx, row.id)) throw new AppError('withdrawal.state');
     await applyDecision(trx, staff, merchant, row, decision, body.reason, now);
     await recordStaffAction(trx, staff, {
       action: `withdrawal.${decision}`,
@@ -531,7 +567,7 @@ async function decide(
   return staffWithdrawal(db, merchant, id);
 }
 
-async function staffWithdrawal(db: Kysely<DB>, merchant: Merchant, id: bigint) {
+export async function staffWithdrawal(db: Kysely<DB>, merchant: Merchant, id: bigint) {
   const row = await repo.lockWithdrawal(db, merchant.id, id);
   if (!row) throw new Error('The withdrawal just decided is missing');
   const [view] = await staffView(db, merchant, [row]);

@@ -809,6 +809,7 @@ describe('withdrawal methods', () => {
       fee: NO_FEE,
       sortOrder: 3,
       isDefault: false,
+      payoutGateway: null,
     });
     const audit = await server.request('/ops/audit?merchant=demo&action=withdrawal.method.update&limit=1', {
       headers: { Authorization: admin },

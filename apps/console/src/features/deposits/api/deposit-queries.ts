@@ -2,6 +2,7 @@ import {
   confirmDeposit,
   depositCallbacks,
   depositQueue,
+  queryDepositStatus,
   rejectDeposit,
 } from '@platform/contracts/deposits/routes';
 import type { RouteQuery, RouteValue } from '@platform/contracts/endpoint';
@@ -51,6 +52,18 @@ export function useDepositDecision() {
       const { action, ...body } = decision;
       return action === 'confirm' ? callOps(confirmDeposit, { body }) : callOps(rejectDeposit, { body });
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: depositKeys.all }),
+  });
+}
+
+/**
+ * Asks the gateway about an online order now; what came of it is kept with its callbacks, which are
+ * read again with the queue (a payment the gateway holds is credited).
+ */
+export function useDepositStatusQuery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { merchant: string; depositId: string }) => callOps(queryDepositStatus, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: depositKeys.all }),
   });
 }

@@ -7,7 +7,12 @@ import { useCan } from '../../../shared/hooks/use-can.ts';
 import { useFormat } from '../../../shared/hooks/use-format.ts';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { ReasonDialog } from '../../../shared/ui/reason-dialog.tsx';
-import { type DepositRow, depositCallbacksQuery, useDepositDecision } from '../api/deposit-queries.ts';
+import {
+  type DepositRow,
+  depositCallbacksQuery,
+  useDepositDecision,
+  useDepositStatusQuery,
+} from '../api/deposit-queries.ts';
 
 const fieldClass = 'rounded-xl border border-line bg-surface-1 px-3 text-ink';
 
@@ -125,6 +130,10 @@ function CallbacksDialog({
   const { t } = useTranslation();
   const format = useFormat();
   const { data, error } = useQuery(depositCallbacksQuery(merchant, row.id));
+  const canDecide = useCan('deposits.decide');
+  const ask = useDepositStatusQuery();
+  // A pending order, or an expired one the gateway may still report paid.
+  const askable = canDecide && (row.status === 'pending' || row.status === 'expired');
   return (
     <Dialog
       open
@@ -132,7 +141,19 @@ function CallbacksDialog({
       width={720}
       title={`${t('deposits.callbacks', { count: row.callbackCount })}: ${row.orderId}`}
     >
-      <ErrorText error={error} />
+      <ErrorText error={error ?? ask.error} />
+      {askable ? (
+        <div className="flex justify-end">
+          <Button
+            variant="secondary"
+            className="min-h-9 px-3"
+            disabled={ask.isPending}
+            onClick={() => ask.mutate({ merchant, depositId: row.id })}
+          >
+            {t('deposits.statusQuery')}
+          </Button>
+        </div>
+      ) : null}
       {data && data.callbacks.length === 0 ? (
         <p className="text-ink-muted">{t('deposits.callbacks.none')}</p>
       ) : null}

@@ -19,7 +19,8 @@ type Open = 'approve' | 'reject' | 'pay' | 'proofs' | 'stands' | 'refund' | null
  * The steps the staff member may take on one withdrawal (by useCan; the server decides anyway):
  * approve and reject with a reason (from the brand's four-eyes amount approving asks a second
  * person), pay once approved, and the member's proofs of a payment they say did not arrive. While a
- * four-eyes request waits, the withdrawal is locked: it is decided in the approvals inbox.
+ * four-eyes request waits, the withdrawal is locked: it is decided in the approvals inbox; while a
+ * payout waits for its gateway, it is the gateway's to settle.
  */
 export function WithdrawalActions({ merchant, row }: { merchant: string; row: WithdrawalRow }): ReactNode {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ export function WithdrawalActions({ merchant, row }: { merchant: string; row: Wi
   const step = useWithdrawalStep();
   const review = useWithdrawalReview();
   const [open, setOpen] = useState<Open>(null);
-  const locked = row.pendingApproval !== null;
+  const locked = row.pendingApproval !== null || row.payout?.status === 'pending';
   const openClaim =
     (row.confirmation === 'not_received' || row.confirmation === 'partly_received') && row.review === null;
   const close = (next: boolean) => setOpen(next ? open : null);
@@ -47,7 +48,7 @@ export function WithdrawalActions({ merchant, row }: { merchant: string; row: Wi
           {t('withdrawals.reject')}
         </Button>
       ) : null}
-      {row.status === 'approved' && canPay ? (
+      {row.status === 'approved' && !locked && canPay ? (
         <Button className="min-h-9 px-3" onClick={() => setOpen('pay')}>
           {t('withdrawals.pay')}
         </Button>

@@ -194,6 +194,18 @@ function StatusCell({ row }: { row: WithdrawalRow }): ReactNode {
       ) : row.needsSecondPerson && row.status === 'pending' ? (
         <span className="text-xs text-ink-muted">{t('withdrawals.fourEyes')}</span>
       ) : null}
+      {row.status === 'approved' && row.payout?.status === 'pending' ? (
+        <span className="text-xs font-semibold text-warm-text">
+          {t('withdrawals.payout.pending', { gateway: row.payout.gateway })}
+        </span>
+      ) : row.status === 'approved' && row.payout?.status === 'failed' ? (
+        <span className="text-xs font-semibold text-warm-text">
+          {t('withdrawals.payout.failed', {
+            gateway: row.payout.gateway,
+            reason: row.payout.failure ?? '—',
+          })}
+        </span>
+      ) : null}
       {row.confirmation ? (
         <span className="text-xs text-ink-muted">
           {t(`withdrawals.confirmation.${row.confirmation}`, { remainder: row.remainder ?? '' })}
