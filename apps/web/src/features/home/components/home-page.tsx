@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
+import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { canRegister, listVisitorFeatures } from '../model/feature-switches.ts';
@@ -28,6 +29,8 @@ export function HomePage({ banners, lanes, winners }: HomePageProps): ReactNode 
   const error = status.error ?? whitelabel.error;
   const merchant = status.data?.merchant;
   const tree = whitelabel.data;
+  // A logged-in member is not asked to join.
+  const isGuest = useAuthStore((state) => state.member === null);
 
   const retry = () => {
     void status.refetch();
@@ -40,7 +43,7 @@ export function HomePage({ banners, lanes, winners }: HomePageProps): ReactNode 
       {error ? (
         <ErrorState error={error} onRetry={retry} isRetrying={status.isFetching || whitelabel.isFetching} />
       ) : merchant && tree ? (
-        <HomeHero merchant={merchant} canRegister={canRegister(tree)} />
+        <HomeHero merchant={merchant} canRegister={isGuest && canRegister(tree)} />
       ) : (
         <HeroSkeleton />
       )}
