@@ -24,6 +24,7 @@ import { RETIRED_PUBLIC_KEYS } from '../../platform/retired-keys.ts';
 import {
   accountFor,
   balancesOf,
+  houseSubKey,
   inMoneyTransaction,
   isReversed,
   preparedMove,
@@ -97,9 +98,6 @@ const refundLedgerKey = (providerCode: string, debitId: string) =>
 
 /** A round is never timed out sooner after its last call: a provider may take that long to settle it. */
 const ROUND_IDLE_MINIMUM_MINUTES = 24 * 60;
-
-/** House accounts take the other side of play, one of several by member, so no row serialises all bets. */
-const HOUSE_SHARDS = 8n;
 
 const hashToken = (token: string) => new Uint8Array(createHash('sha256').update(token).digest());
 const playerIdOf = (memberId: bigint) => `P${memberId}`;
@@ -240,7 +238,7 @@ function amountOf(player: Player, text: string, currency: string, { zeroAllowed 
 }
 
 function houseAccount(db: Kysely<DB>, player: Player): Promise<bigint> {
-  const subKey = `games-${player.memberId % HOUSE_SHARDS}`;
+  const subKey = houseSubKey('games', player.memberId);
   return knownAccount(db, `house:${player.merchant.id}:${subKey}:${player.merchant.currency}`, () =>
     accountFor(db, player.merchant, 'system.house', { subKey }),
   );
