@@ -32,7 +32,7 @@ import {
   reverse,
   transfer,
 } from '../ledger/service.ts';
-import { excludedFrom } from '../protection/exclusion.ts';
+import { excludedFromStake } from '../protection/exclusion.ts';
 import * as protection from '../protection/limits.ts';
 import { refuseWhileRealityCheckDue } from '../protection/reality-check.ts';
 import type { SecretBox } from '../system/secrets.ts';
@@ -437,7 +437,7 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
     // A break the member took after the launch stops the next stake: open rounds still credit.
     const refusal =
       stakeRefusal ??
-      ((await excludedFrom(context.db, player.merchant, { memberId: player.memberId }, 'bet', now))
+      ((await excludedFromStake(context.db, player.merchant, player.memberId, now))
         ? 'RESPONSIBLE_GAMING_LIMIT'
         : null);
     if (refusal)
