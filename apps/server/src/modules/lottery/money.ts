@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { accountFor, accountsFor, houseSubKey as ledgerHouseSubKey, ownerKey, transfer } from '../ledger/service.ts';
+import {
+  accountFor,
+  accountsFor,
+  houseSubKey as ledgerHouseSubKey,
+  ownerKey,
+  transfer,
+} from '../ledger/service.ts';
 
 /** A brand as its lottery money needs it: its zone is the day a win or a refund counts on for limits. */
 export type Brand = { id: bigint; currency: string; timeZone: string };
