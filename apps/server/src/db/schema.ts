@@ -269,6 +269,12 @@ type ExclusionBlocksTable = {
   blocked_at: Date;
 };
 
+/** Counters moved by every change an exclusion check reads: scope 0 for everyone, else a member id. */
+type ExclusionMarksTable = {
+  scope: bigint;
+  mark: bigint;
+};
+
 /** HMACs of the excluded person's keys, looked up across every brand. */
 type ExclusionPersonKeysTable = {
   exclusion_id: bigint;
@@ -1525,6 +1531,7 @@ export type DB = {
   deposits: DepositsTable;
   engagement_settings: EngagementSettingsTable;
   exclusion_blocks: ExclusionBlocksTable;
+  exclusion_marks: ExclusionMarksTable;
   exclusion_person_keys: ExclusionPersonKeysTable;
   exclusion_register_entries: ExclusionRegisterEntriesTable;
   exclusion_registers: ExclusionRegistersTable;

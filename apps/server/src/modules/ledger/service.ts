@@ -64,6 +64,24 @@ export type Transfer = {
 const RETRYABLE = new Set(['40001', '40P01']);
 const ATTEMPTS = 5;
 
+/**
+ * The house's side of play is spread over this many accounts per brand and product, so that players'
+ * bets do not queue for one balance row: a move into the house locks its row until the commit is on
+ * disk, and eight rows made every ninth concurrent player wait (issue 25). Only the sum of a product's
+ * house accounts means anything; a member's shard may change with this number (old shards keep their
+ * balances, and a reversal moves back through the accounts its transfer used).
+ */
+const HOUSE_SHARDS = 1024n;
+
+/**
+ * The sub-key of the house account that takes the other side of a member's play of `product`, the one
+ * place a house shard is chosen (vendor wallet and lottery). Member ids are handed out in sequence, so
+ * their remainder spreads players who are playing at the same time over distinct shards better than a
+ * random hash would (which puts two of 40 players on one shard more often than not).
+ */
+export const houseSubKey = (product: 'games' | 'lottery', memberId: bigint) =>
+  `${product}-${memberId % HOUSE_SHARDS}`;
+
 /** The account of a member (or, with `memberId` null, of the brand) of `kind`, opened on first use. */
 export function accountFor(
   db: Kysely<DB>,

@@ -1,13 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { accountFor, accountsFor, ownerKey, transfer } from '../ledger/service.ts';
+import {
+  accountFor,
+  accountsFor,
+  houseSubKey as ledgerHouseSubKey,
+  ownerKey,
+  transfer,
+} from '../ledger/service.ts';
 
 /** A brand as its lottery money needs it: its zone is the day a win or a refund counts on for limits. */
 export type Brand = { id: bigint; currency: string; timeZone: string };
 
-/** Sub-accounts of the house's lottery side, chosen by member, so no one balance row serialises every bet. */
-const HOUSE_SHARDS = 8n;
-const houseSubKey = (memberId: bigint) => `lottery-${memberId % HOUSE_SHARDS}`;
+/** The house's lottery side, sharded by member as the ledger chooses, so no one balance row serialises every bet. */
+const houseSubKey = (memberId: bigint) => ledgerHouseSubKey('lottery', memberId);
 
 /**
  * The accounts a member's lottery money moves between: the main wallet, the house (sharded), and the

@@ -1,5 +1,5 @@
 import type { ExclusionKind, ExclusionPeriod } from '@platform/contracts/protection/exclusion-schemas';
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { HashedKey, PersonKeyKind } from './person-keys.ts';
 
@@ -145,4 +145,14 @@ export function breaksOverlapping(db: Kysely<DB>, merchantId: bigint, range: { f
     .where('starts_at', '<', range.until)
     .where('ends_at', '>', range.from)
     .execute();
+}
+
+/** The member's exclusion mark: everyone's mark and their own (0180), which only grow. */
+export async function exclusionMark(db: Kysely<DB>, memberId: bigint): Promise<bigint> {
+  const row = await db
+    .selectFrom('exclusion_marks')
+    .select(sql<string>`coalesce(sum(mark), 0)`.as('mark'))
+    .where('scope', 'in', [0n, memberId])
+    .executeTakeFirstOrThrow();
+  return BigInt(row.mark);
 }

@@ -240,6 +240,67 @@ describe('the seamless wallet during a break', () => {
   });
 });
 
+describe('the seamless wallet’s kept exclusion checks (issue 25)', () => {
+  /** A funded player of brand B with a launch, and a debit of 1.00 in a round of its own. */
+  async function seamlessPlayer(member: { id: bigint }, funds: string) {
+    const { db } = server.database;
+    const main = await accountFor(db, brandB, 'member.main', { memberId: member.id });
+    await deposit(db, brandB, main, 50_00n, funds);
+    const token = await houseGameToken(db, { merchantId: brandB.id, memberId: member.id }, HOUSE_GAMES.dice);
+    const wallet = houseWalletClient(server);
+    return (id: string) =>
+      wallet('debit', {
+        token,
+        playerId: `P${member.id}`,
+        gameCode: HOUSE_GAMES.dice,
+        roundId: `${id}-round`,
+        transactionId: id,
+        amount: '1.00',
+        currency: 'USD',
+      });
+  }
+
+  it('refuses the next debit after the same person’s break on another brand commits', async () => {
+    const onB = await memberWithMobile('keptcheckb', 'demo', '+84 912 000 555');
+    const onA = await memberWithMobile('keptchecka', 'brand-a', '0912000555');
+    const debit = await seamlessPlayer(onB, 'kept-check-funds');
+    // Twice: the second debit is answered on the kept check.
+    for (const id of ['kept-d1', 'kept-d2']) expect((await debit(id)).body.code).toBe('OK');
+    const taken = await call(
+      'brand-a',
+      'POST',
+      '/wps/member/exclusion',
+      { period: '24h', password: TEST_PASSWORD },
+      onA.token,
+    );
+    expect(taken.status).toBe(200);
+    const refused = await debit('kept-d3');
+    expect([refused.status, refused.body.code]).toEqual([403, 'RESPONSIBLE_GAMING_LIMIT']);
+  });
+
+  it('refuses the next debit once the member’s own keys come to match a break', async () => {
+    const excluded = await memberWithMobile('keptkeysa', 'brand-a', '0912000666');
+    await call(
+      'brand-a',
+      'POST',
+      '/wps/member/exclusion',
+      { period: '24h', password: TEST_PASSWORD },
+      excluded.token,
+    );
+    const player = await registeredMember(server, 'keptkeysb');
+    const debit = await seamlessPlayer(player, 'kept-keys-funds');
+    for (const id of ['keys-d1', 'keys-d2']) expect((await debit(id)).body.code).toBe('OK');
+    // The member verifies the excluded person's mobile here: the break is theirs too from now on.
+    await server.database.db
+      .updateTable('members')
+      .set({ verified_mobile: '+84 912 000 666' })
+      .where('id', '=', player.id)
+      .execute();
+    const refused = await debit('keys-d3');
+    expect([refused.status, refused.body.code]).toEqual([403, 'RESPONSIBLE_GAMING_LIMIT']);
+  });
+});
+
 describe('a break ends by itself', () => {
   it('holds until its end and not a moment after', async () => {
     const member = await registeredMember(server, 'timeoutends');

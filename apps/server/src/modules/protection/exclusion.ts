@@ -169,6 +169,42 @@ export async function excludedFrom(
 }
 
 /**
+ * Members each instance found not excluded, per database, with the exclusion mark read before that
+ * check. Bounded: a flood of players empties it.
+ */
+const clearedMembers = new WeakMap<Kysely<DB>, Map<string, bigint>>();
+const CLEARED_MEMBERS_MAX = 100_000;
+
+/**
+ * `excludedFrom` for a member's stake on the hot path (the seamless debit): one indexed read while
+ * nothing the check reads has changed since this instance last found the member not excluded. The
+ * mark is read before the full check, so a change committed during that check moves it past what is
+ * kept, and any change commits with its mark: a break holds from the first stake whose read starts
+ * after its commit, as with the full check. A member found excluded is checked in full every time
+ * (and each refusal recorded).
+ */
+export async function excludedFromStake(
+  db: Kysely<DB>,
+  merchant: Brand,
+  memberId: bigint,
+  now: Date,
+): Promise<Exclusion | undefined> {
+  const mark = await repo.exclusionMark(db, memberId);
+  const key = `${merchant.id}:${memberId}`;
+  let cleared = clearedMembers.get(db);
+  if (cleared?.get(key) === mark) return undefined;
+  const exclusion = await excludedFrom(db, merchant, { memberId }, 'bet', now);
+  if (exclusion) return exclusion;
+  if (!cleared) {
+    cleared = new Map();
+    clearedMembers.set(db, cleared);
+  }
+  if (cleared.size >= CLEARED_MEMBERS_MAX) cleared.clear();
+  cleared.set(key, mark);
+  return undefined;
+}
+
+/**
  * Refuses `action` while the person is excluded (protection.excluded, with the end date). Called
  * before the action's money transaction: a break is never consumed, so no race lets a stake through,
  * and the record survives the refusal.

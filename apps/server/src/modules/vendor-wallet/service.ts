@@ -24,6 +24,7 @@ import { RETIRED_PUBLIC_KEYS } from '../../platform/retired-keys.ts';
 import {
   accountFor,
   balancesOf,
+  houseSubKey,
   inMoneyTransaction,
   isReversed,
   preparedMove,
@@ -31,7 +32,7 @@ import {
   reverse,
   transfer,
 } from '../ledger/service.ts';
-import { excludedFrom } from '../protection/exclusion.ts';
+import { excludedFromStake } from '../protection/exclusion.ts';
 import * as protection from '../protection/limits.ts';
 import { refuseWhileRealityCheckDue } from '../protection/reality-check.ts';
 import type { SecretBox } from '../system/secrets.ts';
@@ -97,9 +98,6 @@ const refundLedgerKey = (providerCode: string, debitId: string) =>
 
 /** A round is never timed out sooner after its last call: a provider may take that long to settle it. */
 const ROUND_IDLE_MINIMUM_MINUTES = 24 * 60;
-
-/** House accounts take the other side of play, one of several by member, so no row serialises all bets. */
-const HOUSE_SHARDS = 8n;
 
 const hashToken = (token: string) => new Uint8Array(createHash('sha256').update(token).digest());
 const playerIdOf = (memberId: bigint) => `P${memberId}`;
@@ -240,7 +238,7 @@ function amountOf(player: Player, text: string, currency: string, { zeroAllowed 
 }
 
 function houseAccount(db: Kysely<DB>, player: Player): Promise<bigint> {
-  const subKey = `games-${player.memberId % HOUSE_SHARDS}`;
+  const subKey = houseSubKey('games', player.memberId);
   return knownAccount(db, `house:${player.merchant.id}:${subKey}:${player.merchant.currency}`, () =>
     accountFor(db, player.merchant, 'system.house', { subKey }),
   );
@@ -439,7 +437,7 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
     // A break the member took after the launch stops the next stake: open rounds still credit.
     const refusal =
       stakeRefusal ??
-      ((await excludedFrom(context.db, player.merchant, { memberId: player.memberId }, 'bet', now))
+      ((await excludedFromStake(context.db, player.merchant, player.memberId, now))
         ? 'RESPONSIBLE_GAMING_LIMIT'
         : null);
     if (refusal)
