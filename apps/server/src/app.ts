@@ -89,6 +89,7 @@ import {
   withdrawalRefund,
 } from './modules/withdrawals/service.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
+import { registerCompression } from './platform/compression.ts';
 import { registerConsoleHosts } from './platform/console-hosts.ts';
 import { createDomainEvents } from './platform/domain-events.ts';
 import { registerDraining } from './platform/draining.ts';
@@ -214,6 +215,7 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  registerCompression(app);
 
   registerLanguage(app);
   registerErrorHandling(app);
