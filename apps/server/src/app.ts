@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
+import pino from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { agentOperatorRoutes } from './modules/agents/operator-routes.ts';
@@ -88,6 +89,7 @@ import {
   withdrawalRefund,
 } from './modules/withdrawals/service.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
+import { registerCompression } from './platform/compression.ts';
 import { registerConsoleHosts } from './platform/console-hosts.ts';
 import { createDomainEvents } from './platform/domain-events.ts';
 import { registerDraining } from './platform/draining.ts';
@@ -160,7 +162,9 @@ export function loggerOptions(config: AppDependencies['config']): FastifyServerO
             },
           },
         }
-      : {}),
+      : // Written when the last write is done rather than one system call per line: under load the
+        // lines of many requests go out together (pino writes what is left when the process exits).
+        { stream: pino.destination({ dest: 1, sync: false }) }),
   };
 }
 
@@ -211,6 +215,7 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  registerCompression(app);
 
   registerLanguage(app);
   registerErrorHandling(app);
@@ -218,7 +223,7 @@ export async function buildApp({
   registerFormBody(app, [forgotPassword.path, ...SANDBOX_FORM_PATHS]);
   await app.register(cookie);
   await registerMultipart(app);
-  await registerSecurityHeaders(app, { gameOrigins });
+  registerSecurityHeaders(app, { gameOrigins });
   await registerRateLimit(app, {
     perMinute: config.rateLimitPerMinute,
     redis,

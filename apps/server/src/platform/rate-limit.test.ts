@@ -70,4 +70,28 @@ describe('with Redis (REDIS_URL)', () => {
       for (const client of redis) await client.quit();
     }
   });
+
+  it('lets a client through no more than its limit over both instances, and no less than all but a place or two', async () => {
+    const redisUrl = process.env.REDIS_URL ?? '';
+    const redis = [connectRedis(redisUrl), connectRedis(redisUrl)];
+    const nameSpace = `test-${randomBytes(6).toString('hex')}:`;
+    try {
+      const [first, second] = await Promise.all(
+        redis.map((client) => start({ rateLimitPerMinute: 50, redis: client, redisNameSpace: nameSpace })),
+      );
+      if (!first || !second) throw new Error('servers did not start');
+      // Each instance takes places in advance: the first's unused ones are what the second may miss.
+      const answered: number[] = [];
+      for (let index = 0; index < 40; index += 1) answered.push((await status(first)).status);
+      for (let index = 0; index < 20; index += 1) answered.push((await status(second)).status);
+      expect(answered.slice(0, 40)).toEqual(Array(40).fill(200));
+      const passed = answered.filter((code) => code === 200).length;
+      expect(passed).toBeLessThanOrEqual(50);
+      expect(passed).toBeGreaterThanOrEqual(48);
+      expect((await status(first)).status).toBe(429);
+      expect((await status(second)).status).toBe(429);
+    } finally {
+      for (const client of redis) await client.quit();
+    }
+  });
 });

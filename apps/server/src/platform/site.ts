@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DOCS_PREFIX } from './api-docs.ts';
+import { chooseEncoding } from './compression.ts';
 import { isConsolePath, registerConsole } from './console-site.ts';
 import type { MerchantResolver } from './endpoint.ts';
 import { sendFailure } from './errors.ts';
@@ -70,22 +71,6 @@ type SiteOptions = {
 
 /** One rendered page with its compressed forms and its policy, made once per brand, host and page while cached. */
 type RenderedPage = { etag: string; identity: Buffer; br: Buffer; gzip: Buffer; policy: string };
-type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The best encoding the client accepts (brotli, then gzip), ignoring any it refuses with q=0. */
-function chooseEncoding(header: string | undefined): Encoding {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
-      .map(([name]) => name?.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
-}
-
 /** The address the visitor used, as previews and crawlers must be sent back to it. */
 function originOf(request: FastifyRequest): string {
   const port = request.port === null || request.port === undefined ? '' : `:${request.port}`;

@@ -230,7 +230,7 @@ export function vendorWalletRoutes(
     // (CSP, frame and referrer rules) mean nothing to a server calling JSON: only nosniff is kept.
     scope.post<{ Params: { operation: string } }>(
       `${VENDOR_WALLET_BASE}/:operation`,
-      { logLevel: 'warn', helmet: false, config: { ownNulCheck: true } },
+      { logLevel: 'warn', config: { ownNulCheck: true, securityHeaders: false } },
       async (request, reply) => {
         const rawBody = typeof request.body === 'string' ? request.body : '';
         const operation = VENDOR_WALLET_OPERATIONS.find((name) => name === request.params.operation);
