@@ -2,7 +2,8 @@ import pg from 'pg';
 
 /**
  * Names are an adjective and a noun in three languages and a number; a search names both words, as a
- * player looking for one game does, and so matches one game in 256 of any catalogue.
+ * player looking for one game does, and so matches one game in 256 of any catalogue. The slots take
+ * the even numbers, and so the even adjectives: every search names one of those.
  */
 const ADJECTIVES = [
   ['Golden', 'Vàng', '黄金'],
@@ -40,7 +41,7 @@ const NOUNS = [
   ['Riches', 'Giàu Sang', '富贵'],
   ['Reels', 'Cuộn', '转轴'],
 ];
-export const SEARCHES = ['golden dragon', 'rồng vàng', '黄金巨龙', 'lucky koi', 'phượng hoàng gia', '幸运锦鲤'];
+export const SEARCHES = ['golden dragon', 'rồng vàng', '黄金巨龙', 'mystic koi', 'phượng hoàng gia', '神秘锦鲤'];
 
 /** A word list as a SQL array, for the set-based load. */
 const sqlArray = (words: string[]) => `ARRAY[${words.map((word) => `'${word}'`).join(', ')}]`;
