@@ -41,7 +41,14 @@ const NOUNS = [
   ['Riches', 'Giàu Sang', '富贵'],
   ['Reels', 'Cuộn', '转轴'],
 ];
-export const SEARCHES = ['golden dragon', 'rồng vàng', '黄金巨龙', 'mystic koi', 'phượng hoàng gia', '神秘锦鲤'];
+export const SEARCHES = [
+  'golden dragon',
+  'rồng vàng',
+  '黄金巨龙',
+  'mystic koi',
+  'phượng hoàng gia',
+  '神秘锦鲤',
+];
 
 /** A word list as a SQL array, for the set-based load. */
 const sqlArray = (words: string[]) => `ARRAY[${words.map((word) => `'${word}'`).join(', ')}]`;
@@ -92,4 +99,3 @@ export async function seedCatalogue(url: string, size: number) {
     await client.end();
   }
 }
-

@@ -3,6 +3,7 @@ import { ZGameList } from '@platform/contracts/games/categories';
 import pg from 'pg';
 import { solvedHumanCheck } from '../apps/server/src/test/human-check.ts';
 import { sessionTokenOf } from '../apps/server/src/test/session-token-of.ts';
+import { SEARCHES, seedCatalogue } from './game-list-seed.ts';
 import {
   benchArguments,
   closedLoop,
@@ -18,7 +19,6 @@ import {
   table,
   writeResults,
 } from './measure.ts';
-import { SEARCHES, seedCatalogue } from './game-list-seed.ts';
 import { startPlatform } from './platform-server.ts';
 
 /**
@@ -78,7 +78,8 @@ const results: { endpoint: Endpoint; sides: Record<Size, Side>; cost: number }[]
 const games: Record<Size, number> = { '1×': 0, '10×': 0 };
 let failures = 0;
 try {
-  for (const database of databases) servers.push(await startPlatform({ DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: '100000000' }));
+  for (const database of databases)
+    servers.push(await startPlatform({ DATABASE_URL: database.url, RATE_LIMIT_PER_MINUTE: '100000000' }));
   const tokens: string[] = [];
   for (const [index, size] of SIZES.entries()) {
     const database = databases[index];
@@ -102,7 +103,8 @@ try {
       const found = answer.success ? answer.data.value.games.length : 0;
       if (!response.ok || found < (endpoint === 'lobby page' ? PAGE_SIZE : 1)) {
         failures += 1;
-        if (failures === 1) console.error(`${endpoint} answered ${response.status}`, answer.error ?? answer.data);
+        if (failures === 1)
+          console.error(`${endpoint} answered ${response.status}`, answer.error ?? answer.data);
       }
     };
   };
@@ -137,7 +139,10 @@ const goals = ENDPOINTS.map((endpoint) => {
   return {
     endpoint,
     costs,
-    rate: { one: median((side) => side.closed.perSecond, '1×'), ten: median((side) => side.closed.perSecond, '10×') },
+    rate: {
+      one: median((side) => side.closed.perSecond, '1×'),
+      ten: median((side) => side.closed.perSecond, '10×'),
+    },
     p99: { one: median((side) => side.open.p99, '1×'), ten: median((side) => side.open.p99, '10×') },
     verdict: costs.median <= TARGET ? 'PASS' : 'WARN',
   };
@@ -194,7 +199,17 @@ await writeResults(
     `\`${command}\`: node ${environment.node}, PostgreSQL ${postgres}, ${environment.nproc} CPUs, ${environment.memoryGiB} GiB, fastify ${environment.packages.fastify}; ${CONCURRENCY} clients; the demo brand with ${games['1×']} games (1×) and ${games['10×']} (10×); 1-minute load average ${loadBefore} before, ${loadAfter} after.`,
     '',
     ...table([
-      ['endpoint', '1× /s', '10× /s', 'cost ×', 'min–max', '1× p99 (open)', '10× p99 (open)', 'target', 'verdict'],
+      [
+        'endpoint',
+        '1× /s',
+        '10× /s',
+        'cost ×',
+        'min–max',
+        '1× p99 (open)',
+        '10× p99 (open)',
+        'target',
+        'verdict',
+      ],
       ...goals.map(({ endpoint, costs, rate, p99, verdict }) => [
         endpoint,
         rate.one.toFixed(0),
