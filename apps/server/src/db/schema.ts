@@ -300,6 +300,14 @@ type ExclusionRegistersTable = {
   imported_at: Date | null;
 };
 
+type GameListCountsTable = {
+  merchant_id: bigint;
+  category: string;
+  vendor_code: string;
+  is_game: string;
+  games: bigint;
+};
+
 type GamePaceTable = {
   member_id: bigint;
   game_id: bigint;
@@ -400,6 +408,7 @@ type GamesTable = {
   sort_order: Generated<number>;
   min_stake: bigint | null;
   max_stake: bigint | null;
+  search_text: Generated<string | null>;
 };
 
 type HumanCheckKeysTable = {
@@ -1535,6 +1544,7 @@ export type DB = {
   exclusion_person_keys: ExclusionPersonKeysTable;
   exclusion_register_entries: ExclusionRegisterEntriesTable;
   exclusion_registers: ExclusionRegistersTable;
+  game_list_counts: GameListCountsTable;
   game_pace: GamePaceTable;
   game_providers: GameProvidersTable;
   game_rounds: GameRoundsTable;

@@ -97,6 +97,29 @@ describe('games in the console', () => {
     expect(await ids()).toContain(game.id);
   });
 
+  it('the member list counts the games it lists as staff disable and enable them (the kept counts follow)', async () => {
+    const listed = async (query: string) => {
+      const { games, total } = await memberList(`${query}&pageSize=100`);
+      expect(total).toBe(games.length);
+      return total;
+    };
+    const scopes = [
+      'vendorCode=LUCKY_REELS',
+      'gameCategory=RNG',
+      'gameCategory=RNG&isGame=GAME',
+      'gameCategory=RNG&wallet=transfer',
+    ];
+    const before = await Promise.all(scopes.map(listed));
+    const ids = (await reels()).slice(0, 2).map(({ id }) => id);
+    expect(ids).toHaveLength(2);
+    const bulk = (enabled: boolean) =>
+      ops('POST', '/ops/games/bulk', admin, { merchant: 'demo', ids, enabled });
+    await successValue(await bulk(false), z.object({ updated: z.literal(2) }));
+    expect(await Promise.all(scopes.map(listed))).toEqual(before.map((total) => total - 2));
+    await successValue(await bulk(true), z.object({ updated: z.literal(2) }));
+    expect(await Promise.all(scopes.map(listed))).toEqual(before);
+  });
+
   it('a game in maintenance is listed as in maintenance, and so is every game of a vendor in maintenance', async () => {
     const [, game] = await reels();
     if (!game) throw new Error('the demo lists LUCKY_REELS games');

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { lockUntilCommit, shareUntilCommit } from '../../db/transaction-lock.ts';
 import type { GameDefinition, VendorDefinition } from './vendor-definition.ts';
@@ -151,29 +151,59 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** Seamless: a provider plays the main wallet; otherwise the vendor has a wallet of its own. */
+function onWallet(eb: ExpressionBuilder<DB, 'game_vendors'>, wallet: 'seamless' | 'transfer') {
+  return wallet === 'seamless'
+    ? eb.and([
+        eb('game_vendors.provider_code', 'is not', null),
+        eb('game_vendors.wallet_mode', '=', 'seamless'),
+      ])
+    : eb.or([eb('game_vendors.provider_code', 'is', null), eb('game_vendors.wallet_mode', '=', 'transfer')]);
+}
+
+/**
+ * How many listed games pass a filter that names no game's own column but its kind, from the counts
+ * kept per vendor (migration 0210): as many rows as the brand has vendors, whatever its catalogue.
+ */
+async function countListed(db: Kysely<DB>, filter: GameListFilter): Promise<number> {
+  let query = db
+    .selectFrom('game_list_counts as counts')
+    .innerJoin('game_vendors', (join) =>
+      join
+        .onRef('game_vendors.merchant_id', '=', 'counts.merchant_id')
+        .onRef('game_vendors.category', '=', 'counts.category')
+        .onRef('game_vendors.vendor_code', '=', 'counts.vendor_code'),
+    )
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('counts.games'), sql<string>`0`).as('total'))
+    .where('counts.merchant_id', '=', filter.merchantId)
+    .where('game_vendors.enabled', '=', true);
+  if (filter.category) query = query.where('counts.category', '=', filter.category);
+  if (filter.vendorCode) query = query.where('counts.vendor_code', '=', filter.vendorCode);
+  if (filter.isGame) query = query.where('counts.is_game', '=', filter.isGame);
+  const { wallet } = filter;
+  if (wallet) query = query.where((eb) => onWallet(eb, wallet));
+  return Number((await query.executeTakeFirstOrThrow()).total);
+}
+
 /** A page of the listed games that pass the filter, and how many pass it in all. */
 export async function listGames(db: Kysely<DB>, filter: GameListFilter) {
   let query = listedQuery(db, filter.merchantId);
   if (filter.category) query = query.where('games.category', '=', filter.category);
   if (filter.vendorCode) query = query.where('games.vendor_code', '=', filter.vendorCode);
   if (filter.isGame) query = query.where('games.is_game', '=', filter.isGame);
-  // Seamless: a provider plays the main wallet; otherwise the vendor has a wallet of its own.
-  if (filter.wallet === 'seamless')
-    query = query
-      .where('game_vendors.provider_code', 'is not', null)
-      .where('game_vendors.wallet_mode', '=', 'seamless');
-  if (filter.wallet === 'transfer')
-    query = query.where((eb) =>
-      eb.or([eb('game_vendors.provider_code', 'is', null), eb('game_vendors.wallet_mode', '=', 'transfer')]),
-    );
+  const { wallet } = filter;
+  if (wallet) query = query.where((eb) => onWallet(eb, wallet));
   if (filter.maxMinBet !== undefined) query = query.where('games.min_bet', '<=', filter.maxMinBet);
   if (filter.minLines !== undefined) query = query.where('games.lines', '>=', filter.minLines);
   if (filter.search) {
     const pattern = likePattern(filter.search);
-    // A player may type the name in any language the game is named in.
+    // A player may type the name in any language the game is named in. The search column holds them
+    // all under a trigram index: its few candidates are found once, before any join (a join per vendor
+    // would read the index once per vendor), and their names are then checked one by one, as a match
+    // across two of the column's lines is none.
     query = query.where(
       (eb) =>
-        sql<boolean>`(${eb.ref('games.name')} ILIKE ${pattern} OR EXISTS (SELECT 1 FROM jsonb_each_text(games.names) AS named WHERE named.value ILIKE ${pattern}))`,
+        sql<boolean>`(${eb.ref('games.id')} = ANY (ARRAY(SELECT found.id FROM games AS found WHERE found.merchant_id = ${filter.merchantId} AND found.search_text ILIKE ${pattern})) AND (${eb.ref('games.name')} ILIKE ${pattern} OR EXISTS (SELECT 1 FROM jsonb_each_text(games.names) AS named WHERE named.value ILIKE ${pattern})))`,
     );
   }
   const ordered =
@@ -182,14 +212,18 @@ export async function listGames(db: Kysely<DB>, filter: GameListFilter) {
       : filter.sort === 'new'
         ? query.orderBy('games.is_new', 'desc').orderBy('games.id', 'desc')
         : staffOrder(query).orderBy('games.popularity', 'desc').orderBy('games.id');
-  const [rows, count] = await Promise.all([
+  const countsPerVendor = !filter.search && filter.maxMinBet === undefined && filter.minLines === undefined;
+  const [rows, total] = await Promise.all([
     ordered.limit(filter.limit).offset(filter.offset).execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
+    countsPerVendor
+      ? countListed(db, filter)
+      : query
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<string>().as('total'))
+          .executeTakeFirstOrThrow()
+          .then(({ total }) => Number(total)),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total };
 }
 
 /** The games a VASSALAGE group opens in its popup, in the staff's order, then most popular first. */
