@@ -82,18 +82,42 @@ const HOUSE_SHARDS = 1024n;
 export const houseSubKey = (product: 'games' | 'lottery', memberId: bigint) =>
   `${product}-${memberId % HOUSE_SHARDS}`;
 
+/**
+ * Account ids already opened, by database and owner. An account never moves, closes or changes owner
+ * once opened, so an id read outside a transaction (committed) stays right for the life of the
+ * process, and a hot path such as a slip finds its accounts without a statement. An id opened inside
+ * a transaction is not kept: the transaction may roll back. At most ACCOUNT_CACHE_SIZE per database,
+ * the oldest forgotten first, so a brand with millions of members does not grow the process without end.
+ */
+const openedAccounts = new WeakMap<Kysely<DB>, Map<string, bigint>>();
+const ACCOUNT_CACHE_SIZE = 100_000;
+
 /** The account of a member (or, with `memberId` null, of the brand) of `kind`, opened on first use. */
-export function accountFor(
+export async function accountFor(
   db: Kysely<DB>,
   merchant: { id: bigint; currency: string },
   kind: AccountKind,
   { memberId = null, subKey = '' }: { memberId?: bigint | null; subKey?: string } = {},
 ): Promise<bigint> {
-  return repo.ensureAccount(
-    db,
-    { merchantId: merchant.id, currency: merchant.currency, kind, memberId, subKey },
-    ACCOUNT_KINDS[kind].mayGoNegative,
-  );
+  const ensure = () =>
+    repo.ensureAccount(
+      db,
+      { merchantId: merchant.id, currency: merchant.currency, kind, memberId, subKey },
+      ACCOUNT_KINDS[kind].mayGoNegative,
+    );
+  if (db.isTransaction) return ensure();
+  let opened = openedAccounts.get(db);
+  if (!opened) {
+    opened = new Map();
+    openedAccounts.set(db, opened);
+  }
+  const key = `${merchant.id}:${merchant.currency}:${kind}:${ownerKey(memberId, subKey)}`;
+  const known = opened.get(key);
+  if (known !== undefined) return known;
+  const id = await ensure();
+  if (opened.size >= ACCOUNT_CACHE_SIZE) opened.delete(opened.keys().next().value as string);
+  opened.set(key, id);
+  return id;
 }
 
 /**

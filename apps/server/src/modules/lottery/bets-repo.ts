@@ -63,8 +63,11 @@ export type NewBet = {
   placedAt: Date;
 };
 
-/** Inserts the bets; none when the slip already holds bets on that draw (another runner placed them). */
-export async function insertBets(db: Kysely<DB>, bets: readonly NewBet[]): Promise<bigint[]> {
+/**
+ * Inserts the bets and answers them as betsOfSlip does, in id order; none when the slip already holds
+ * bets on that draw (another runner placed them).
+ */
+export async function insertBets(db: Kysely<DB>, bets: readonly NewBet[]): Promise<BetRow[]> {
   const rows = await db
     .insertInto('lottery_bets')
     .values(
@@ -87,9 +90,9 @@ export async function insertBets(db: Kysely<DB>, bets: readonly NewBet[]): Promi
       })),
     )
     .onConflict((conflict) => conflict.columns(['slip_id', 'draw_id', 'position']).doNothing())
-    .returning('id')
+    .returning(betColumns)
     .execute();
-  return rows.map(({ id }) => id);
+  return rows.sort((a, b) => ascending(a.id, b.id));
 }
 
 const betColumns = [

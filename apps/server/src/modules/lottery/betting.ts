@@ -57,9 +57,8 @@ function checkedSelections(game: repo.GameRow, request: SlipRequest): StoredSele
 }
 
 async function openDrawOf(db: Kysely<DB>, game: repo.GameRow, period: string, now: Date) {
-  const found = await repo.drawByPeriod(db, game.id, period);
-  if (!found) throw new AppError('lottery.draw.closed');
-  const draw = await repo.drawForBetting(db, found.id);
+  const draw = await repo.drawForSlip(db, game.id, period);
+  if (!draw) throw new AppError('lottery.draw.closed');
   if (draw.status === 'cancelled') throw new AppError('lottery.draw.cancelled');
   if (draw.status !== 'open' || draw.closes_at <= now || draw.opens_at > now)
     throw new AppError('lottery.draw.closed');
@@ -93,6 +92,9 @@ export async function placeSlip(
     throw new AppError('stake.above.limit', { params: { max: formatMinorUnits(maxStake, currencyScale) } });
   const draws = request.chase?.draws ?? 1;
   await refuseIfExcluded(db, member.brand, { memberId: member.memberId }, 'bet', now);
+  // Opened (or found) before the transaction, where the ledger keeps their ids for the next slip: an
+  // account left opened by a refused slip holds nothing and is the one the member's next slip uses.
+  const accounts = await lotteryAccounts(db, member.brand, member.memberId);
   return inMoneyTransaction(db, async (trx) => {
     const slipId = await betsRepo.insertSlip(trx, {
       merchantId: member.brand.id,
@@ -124,11 +126,10 @@ export async function placeSlip(
         })
       : null;
     const base = { merchantId: member.brand.id, memberId: member.memberId, drawId: draw.id, slipId, chaseId };
-    await betsRepo.insertBets(
+    const bets = await betsRepo.insertBets(
       trx,
       betsFor(selections, base, { oddsVersion: game.odds_version, prizeMode: game.prize_mode }, now),
     );
-    const accounts = await lotteryAccounts(trx, member.brand, member.memberId);
     const held = stakePerDraw * BigInt(draws - 1);
     await transfer(trx, {
       merchantId: member.brand.id,
@@ -145,7 +146,7 @@ export async function placeSlip(
     // a settlement paying this member meanwhile takes the same rows in the same order. A refusal rolls
     // the transfer back with it.
     await limits.recordStake(trx, member.brand, member.memberId, stakePerDraw + held, now);
-    return { slipId, chaseId, bets: await betsRepo.betsOfSlip(trx, slipId) };
+    return { slipId, chaseId, bets };
   });
 }
 

@@ -115,7 +115,7 @@ export async function advanceChases(db: Kysely<DB>, now: Date): Promise<number> 
         await betsRepo.lockMemberBetting(trx, step.member_id);
         const already = await betsRepo.memberStakeOnDraw(trx, step.member_id, step.draw_id);
         if (already + step.stake_per_draw > step.max_stake_per_draw) throw new OverLimit();
-        const ids = await betsRepo.insertBets(
+        const bets = await betsRepo.insertBets(
           trx,
           betsFor(
             selections,
@@ -130,7 +130,7 @@ export async function advanceChases(db: Kysely<DB>, now: Date): Promise<number> 
             now,
           ),
         );
-        if (ids.length === 0) return;
+        if (bets.length === 0) return;
         if (!(await chasesRepo.countChaseStep(trx, step.id, now))) throw new ChaseEnded();
         const accounts = await lotteryAccounts(trx, brand, step.member_id);
         await move(trx, brand, {
