@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { accountFor, balancesOf, inMoneyTransaction, transfer } from '../ledger/service.ts';
-import { refuseIfExcluded } from '../protection/exclusion.ts';
+import { refuseStakeIfExcluded } from '../protection/exclusion.ts';
 import * as limits from '../protection/limits.ts';
 import * as betsRepo from './bets-repo.ts';
 import { betsFor, type StoredSelection, stakeOf, withinBetLimits } from './chase.ts';
@@ -91,7 +91,7 @@ export async function placeSlip(
   if (maxStake !== null && stakePerDraw > maxStake)
     throw new AppError('stake.above.limit', { params: { max: formatMinorUnits(maxStake, currencyScale) } });
   const draws = request.chase?.draws ?? 1;
-  await refuseIfExcluded(db, member.brand, { memberId: member.memberId }, 'bet', now);
+  await refuseStakeIfExcluded(db, member.brand, member.memberId, now);
   // Opened (or found) before the transaction, where the ledger keeps their ids for the next slip: an
   // account left opened by a refused slip holds nothing and is the one the member's next slip uses.
   const accounts = await lotteryAccounts(db, member.brand, member.memberId);

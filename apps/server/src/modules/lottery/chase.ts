@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { inMoneyTransaction } from '../ledger/service.ts';
 import { postMoneyMessage } from '../member-messages/service.ts';
-import { excludedFrom } from '../protection/exclusion.ts';
+import { excludedFromStake } from '../protection/exclusion.ts';
 import { merchantById } from '../system/service.ts';
 import * as betsRepo from './bets-repo.ts';
 import * as chasesRepo from './chases-repo.ts';
@@ -101,7 +101,7 @@ export async function advanceChases(db: Kysely<DB>, now: Date): Promise<number> 
     }
     // A break the member's own brand announced stopped the chase already; one found by the person's
     // keys (another brand's break, the register) stops it here, before its next draw is bought.
-    if (await excludedFrom(db, merchant, { memberId: step.member_id }, 'bet', now)) {
+    if (await excludedFromStake(db, merchant, step.member_id, now)) {
       await inMoneyTransaction(db, (trx) =>
         endChase(trx, brand, { chaseId: step.id }, { status: 'stopped', reason: 'exclusion' }, now),
       );

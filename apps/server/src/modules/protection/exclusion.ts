@@ -176,7 +176,7 @@ const clearedMembers = new WeakMap<Kysely<DB>, Map<string, bigint>>();
 const CLEARED_MEMBERS_MAX = 100_000;
 
 /**
- * `excludedFrom` for a member's stake on the hot path (the seamless debit): one indexed read while
+ * `excludedFrom` for a member's stake on the hot paths (the seamless debit, lottery slips and chases): one indexed read while
  * nothing the check reads has changed since this instance last found the member not excluded. The
  * mark is read before the full check, so a change committed during that check moves it past what is
  * kept, and any change commits with its mark: a break holds from the first stake whose read starts
@@ -217,6 +217,17 @@ export async function refuseIfExcluded(
   now: Date,
 ): Promise<void> {
   const exclusion = await excludedFrom(db, merchant, person, action, now);
+  if (exclusion) throw excludedError(merchant, exclusion.until);
+}
+
+/** `refuseIfExcluded` for a member's stake, on `excludedFromStake`'s kept check (lottery slips). */
+export async function refuseStakeIfExcluded(
+  db: Kysely<DB>,
+  merchant: Brand,
+  memberId: bigint,
+  now: Date,
+): Promise<void> {
+  const exclusion = await excludedFromStake(db, merchant, memberId, now);
   if (exclusion) throw excludedError(merchant, exclusion.until);
 }
 
