@@ -88,7 +88,8 @@ export function signalMemberChanges(
   };
   const stopMovements = onMovement(({ merchantId, accountIds }) => {
     const unknown = accountIds.filter((id) => !owners.has(id));
-    const known = () => accountIds.flatMap((id) => owners.get(id) ?? []);
+    // A transfer between two wallets of one member names them once.
+    const known = () => [...new Set(accountIds.flatMap((id) => owners.get(id) ?? []))];
     if (unknown.length === 0) {
       tell({ merchantId, kind: 'balance', memberIds: known() });
       return;
