@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.ts';
 import { createLiveSignal } from '../../platform/live-signal.ts';
 import { recentDrawStates } from './live-repo.ts';
 
-export type DrawEvent = z.infer<typeof ZDrawEvent>;
+type DrawEvent = z.infer<typeof ZDrawEvent>;
 type Listener = (event: DrawEvent) => void;
 
 /**
