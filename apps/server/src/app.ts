@@ -50,7 +50,12 @@ import { loyaltyOperatorRoutes } from './modules/loyalty/operator-routes.ts';
 import { pointsAdjustment } from './modules/loyalty/points.ts';
 import { loyaltyRoutes } from './modules/loyalty/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
-import { createMemberLive, readMarks as readMemberLiveMarks } from './modules/member-live/live.ts';
+import {
+  createMemberLive,
+  memberLiveChannel,
+  readMarks as readMemberLiveMarks,
+  signalMemberChanges,
+} from './modules/member-live/live.ts';
 import { memberLiveRoutes } from './modules/member-live/routes.ts';
 import { memberMessageOperatorRoutes, memberMessageRoutes } from './modules/member-messages/routes.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
@@ -110,8 +115,12 @@ import { registerSite } from './platform/site.ts';
 import { cachedLookup } from './platform/ttl-cache.ts';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
-/** How soon a member's stream hears of a change: one look per instance, whoever is connected. */
-const MEMBER_LIVE_TICK_MS = 1_000;
+/**
+ * How often an instance looks at every followed member besides the signals: the safety net for a lost
+ * signal with Redis, and the only way to hear another process's changes without it (one process, the
+ * embedded database, hears its own by signal).
+ */
+const MEMBER_LIVE_TICK_MS = { withRedis: 10_000, alone: 1_000 };
 
 export type AppDependencies = {
   config: Pick<
@@ -337,10 +346,19 @@ export async function buildApp({
   lotteryLiveRoutes(app, db, { resolveMerchant: merchantOf, live });
   const memberLive = createMemberLive({
     readMarks: readMemberLiveMarks(db),
-    tickMs: MEMBER_LIVE_TICK_MS,
+    tickMs: redis ? MEMBER_LIVE_TICK_MS.withRedis : MEMBER_LIVE_TICK_MS.alone,
+    redis,
+    channel: memberLiveChannel(redisNameSpace),
     onError: (err) => app.log.warn({ err }, 'a look for members’ live changes failed'),
   });
-  app.addHook('onClose', async () => memberLive.close());
+  // This process's writes (its requests, and its jobs when it runs them) signal every instance.
+  const stopMemberSignals = signalMemberChanges(db, memberLive.publish, (err) =>
+    app.log.warn({ err }, 'a live member update was not signalled'),
+  );
+  app.addHook('onClose', async () => {
+    stopMemberSignals();
+    await memberLive.close();
+  });
   memberLiveRoutes(registerEndpoint, memberLive);
   mediaRoutes(app, db, storage);
   const registerOperatorEndpoint = createOperatorEndpointRegistrar(app, (token, ip) =>

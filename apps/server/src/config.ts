@@ -48,6 +48,10 @@ const ZConfig = z.object({
   TRUST_PROXY: ZBooleanFlag.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_NAMESPACE: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/)
+    .default('platform:'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   BRAND_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
@@ -180,6 +184,11 @@ export type Config = {
   trustProxy: boolean;
   shutdownGraceMs: number;
   redisUrl: string | undefined;
+  /**
+   * What this deployment's keys and channels in Redis start with (rate-limit counters, nonces, live
+   * signals), so deployments sharing one Redis never hear or count each other's.
+   */
+  redisNameSpace: string;
   rateLimitPerMinute: number;
   /** Login and registration attempts per minute and client address. */
   loginAttemptsPerMinute: number;
@@ -387,6 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     redisUrl: values.REDIS_URL,
+    redisNameSpace: values.REDIS_NAMESPACE,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     loginAttemptsPerMinute: values.LOGIN_ATTEMPTS_PER_MINUTE,
     brandCacheMs: values.BRAND_CACHE_SECONDS * 1000,

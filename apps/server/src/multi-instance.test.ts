@@ -7,11 +7,13 @@
  * instances. Run alone: `vitest run --project server src/multi-instance.test.ts` (docs/reliability.md).
  */
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorWallets } from './modules/games/service.ts';
 import { openSession } from './modules/identity/login/session.ts';
 import { accountFor, memberBalances } from './modules/ledger/service.ts';
+import { memberLiveChannel } from './modules/member-live/live.ts';
 import { resolveMerchant } from './modules/system/service.ts';
 import type { Merchant } from './platform/merchant.ts';
 import { eventNames } from './test/event-stream.ts';
@@ -42,6 +44,9 @@ let api1: ServerProcess;
 let api2: ServerProcess;
 let worker: ServerProcess;
 let members: { id: bigint; token: string }[];
+let redisUrlDirect: string;
+let spy: Redis | undefined;
+const redisNameSpace = `test:multi:${process.pid}:${Date.now()}:`;
 
 /** The figures the lead quotes: printed at the end. */
 const figures = {
@@ -57,6 +62,8 @@ const figures = {
   redisCuts: 0,
   lostWrites: -1,
   duplicateWrites: -1,
+  /** From API 2's answer to a transfer until a member's stream on API 1 is told of it (negative: before). */
+  liveBalanceMs: -1,
   jobRuns: -1,
   duplicateJobRuns: -1,
   rateLimit: '',
@@ -101,6 +108,7 @@ beforeAll(async () => {
   const databaseUrl = database.url;
   const redisUrl = process.env.REDIS_URL;
   if (!databaseUrl || !redisUrl) throw new Error('this test runs on PostgreSQL and Redis');
+  redisUrlDirect = redisUrl;
   postgres = await startFaultProxy(upstreamOf(databaseUrl, 5432));
   redis = await startFaultProxy(upstreamOf(redisUrl, 6379));
   environment = {
@@ -113,6 +121,8 @@ beforeAll(async () => {
     TRUST_PROXY: 'true',
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
     SHUTDOWN_GRACE_MS: '5000',
+    // This run's own: another run on the same Redis never signals or counts into these processes.
+    REDIS_NAMESPACE: redisNameSpace,
   };
   [api1, api2, worker] = await Promise.all([
     startServerProcess({ ...environment, JOBS: 'off' }),
@@ -431,14 +441,33 @@ describe('two API instances and a worker on one PostgreSQL and Redis, through fa
     const { events, finished } = eventNames(stream);
     try {
       await expect.poll(() => events, { timeout: 10_000 }).toContain('ready');
+      // The signals the processes send one another, heard as an instance hears them.
+      // Its subscription may wait for the connection, which the server's fail-fast client would refuse.
+      spy = new Redis(redisUrlDirect);
+      const signals: string[] = [];
+      await spy.subscribe(memberLiveChannel(redisNameSpace));
+      spy.on('message', (_channel: string, signal: string) => signals.push(signal));
+      let toldAt = Number.NaN;
+      const told = expect
+        .poll(() => events, { timeout: 15_000, interval: 20 })
+        .toContain('balance')
+        .then(() => {
+          toldAt = performance.now();
+        });
       const moved = await transferRequest(api2, member.token, {
         from: 'main',
         to: gameWallet,
         amount: '1.00',
         requestId: `mi-live-${randomBytes(3).toString('hex')}`,
       });
+      const answeredAt = performance.now();
       expect(moved.status).toBe(200);
-      await expect.poll(() => events, { timeout: 15_000 }).toContain('balance');
+      await told;
+      // API 1 looks on its own every 10 s: told within a moment of API 2's commit (often before its
+      // answer arrives), it heard API 2's signal through Redis.
+      figures.liveBalanceMs = Math.round(toldAt - answeredAt);
+      expect(toldAt - answeredAt).toBeLessThan(1_000);
+      expect(signals).toContain(`balance ${merchant.id} ${member.id}`);
 
       const scrape = async (process: ServerProcess) =>
         (await fetch(`http://127.0.0.1:${metricsPortOf(process)}/metrics`)).text();
@@ -453,6 +482,7 @@ describe('two API instances and a worker on one PostgreSQL and Redis, through fa
     } finally {
       abort.abort();
       await finished;
+      await spy?.quit();
     }
     await expectLedgerHealthy(database.db);
   }, 60_000);

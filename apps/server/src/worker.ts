@@ -10,11 +10,13 @@ import { sql } from 'kysely';
 import { loggerOptions } from './app.ts';
 import { startJobs } from './jobs/start.ts';
 import { createLotteryLive, liveChannel } from './modules/lottery/live.ts';
+import { memberLiveChannel, signalMemberChanges } from './modules/member-live/live.ts';
 import { usePersonKeySecret } from './modules/protection/person-keys.ts';
 import { deploymentSecrets, secretBox } from './modules/system/secrets.ts';
 import { registerDraining } from './platform/draining.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerLanguage } from './platform/language.ts';
+import { createLiveSignal } from './platform/live-signal.ts';
 import { closeRedis, connectRedis } from './platform/redis.ts';
 import { openServingDatabase } from './start-database.ts';
 import { configOrExit, startStage } from './start-failure.ts';
@@ -42,14 +44,26 @@ const box = await secretBox(database.db, config.gatewaySealKey);
 if (config.protectionKeySecret) usePersonKeySecret(config.protectionKeySecret);
 const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
 redis?.on('error', (err) =>
-  log.warn({ err }, 'Redis unavailable at REDIS_URL: live lottery pages miss changes'),
+  log.warn(
+    { err },
+    'Redis unavailable at REDIS_URL: live pages on the API instances miss changes until their next look',
+  ),
 );
 // Only publishes: the API instances' live streams hear through Redis that draws moved.
 const lotteryLive = createLotteryLive(database.db, {
   redis,
-  channel: liveChannel('platform:'),
+  channel: liveChannel(config.redisNameSpace),
   onError: (err) => log.warn({ err }, 'live lottery updates missed a change'),
 });
+// The balances, messages and bets the jobs change reach members' live streams the same way.
+const memberSignal = createLiveSignal({
+  redis,
+  channel: memberLiveChannel(config.redisNameSpace),
+  onError: (err) => log.warn({ err }, 'a live member update was not signalled'),
+});
+const stopMemberSignals = signalMemberChanges(database.db, memberSignal.publish, (err) =>
+  log.warn({ err }, 'a live member update was not signalled'),
+);
 const jobs = await startJobs(database, config, log, {
   lotterySeedSecret: secrets.lotterySeedSecret,
   publishLotteryChange: () => lotteryLive.publish(),
@@ -64,6 +78,8 @@ closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   await stopMetrics();
   await health.close();
   await lotteryLive.close();
+  stopMemberSignals();
+  await memberSignal.close();
   await database.close();
   if (redis) await closeRedis(redis);
 });
@@ -76,4 +92,6 @@ log.info(
   `Worker running the jobs (health at http://localhost:${port}/readyz)`,
 );
 if (!redis)
-  log.warn('no REDIS_URL: live lottery pages of API instances in other processes will not hear of draws');
+  log.warn(
+    'no REDIS_URL: live pages of API instances in other processes will not hear of draws, and hear of members’ changes only at their slow look',
+  );

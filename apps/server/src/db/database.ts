@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { withAfterCommit } from './after-commit.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import type { DB } from './schema.ts';
 
@@ -49,7 +50,7 @@ function openPostgres(options: { url: string; poolMax: number; searchPath?: stri
   // opens another for the next query, and a query that needed it fails with its own error.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: withAfterCommit(new PostgresDialect({ pool })) });
   return {
     kind: 'postgres',
     db,
@@ -75,7 +76,7 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
       // The player search's trigram indexes (migration 0090).
       extensions: { pg_trgm },
     });
-    const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+    const db = new Kysely<DB>({ dialect: withAfterCommit(new PGliteDialect({ pglite })) });
     return {
       kind: 'pglite',
       db,

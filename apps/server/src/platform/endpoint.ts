@@ -1,5 +1,4 @@
 import type { KeyObject } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { Endpoint } from '@platform/contracts/endpoint';
@@ -12,8 +11,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
+import { type EventSink, eventStreams } from './event-stream.ts';
 import { isInMaintenance, type Merchant } from './merchant.ts';
-import { type LiveStreamName, liveStreamOpened } from './metrics.ts';
+import type { LiveStreamName } from './metrics.ts';
 import { multipartBody } from './multipart.ts';
 import { decryptPayload } from './payload-decryption.ts';
 import { tokenFromHeader } from './session-token.ts';
@@ -244,11 +244,7 @@ export function createEndpointRegistrar(
     });
   }
 
-  // Streams never end on their own: at shutdown they are ended so the server can close (clients reconnect elsewhere).
-  const openStreams = new Set<ServerResponse>();
-  app.addHook('preClose', async () => {
-    for (const stream of openStreams) stream.end();
-  });
+  const openEventStream = eventStreams(app);
 
   /**
    * Registers a server-sent event stream: refused like any call (an envelope error) until the caller
@@ -266,64 +262,18 @@ export function createEndpointRegistrar(
       ...routeOptions(endpoint, { answersCsv: true }, ZCommonHeaders),
       handler: async (request, reply) => {
         const { merchant, session } = await callerOf(request, endpoint, {});
-        reply.hijack();
-        const stream = reply.raw;
-        stream.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          // nginx would otherwise buffer the stream.
-          'x-accel-buffering': 'no',
-        });
-        let stop: (() => void) | undefined;
-        let isClosed = false;
-        const end = () => {
-          if (!stream.writableEnded) stream.end();
-        };
-        const timers = [
-          setInterval(() => stream.write(': keep-alive\n\n'), STREAM_HEARTBEAT_MS),
-          setTimeout(end, maxAgeMs),
-        ];
-        const uncount = liveStreamOpened(counted);
-        const close = () => {
-          isClosed = true;
-          for (const timer of timers) clearTimeout(timer);
-          openStreams.delete(stream);
-          uncount();
-          stop?.();
-        };
-        stream.on('close', close);
-        openStreams.add(stream);
-        const sink: EventSink = {
-          send: (name) => {
-            if (!stream.writableEnded) stream.write(`event: ${name}\ndata: {}\n\n`);
-          },
-          end,
-        };
         const context = { request, reply, merchant, session, body: undefined, query: request.query };
-        try {
-          stop = await open(context as unknown as HandlerContext<E>, sink);
-        } catch (error) {
-          request.log.error({ err: error }, 'an event stream could not start');
-          end();
-          return;
-        }
-        if (isClosed) stop();
-        else stream.write(`retry: ${STREAM_RETRY_MS}\nevent: ready\ndata: {}\n\n`);
+        await openEventStream(request, reply, {
+          start: (events) => open(context as unknown as HandlerContext<E>, events),
+          counted,
+          maxAgeMs,
+        });
       },
     });
   }
 
   return Object.assign(registerEndpoint, { events: registerEventStream });
 }
-
-/** Proxies close idle streams after about a minute; a comment line keeps a stream open. */
-const STREAM_HEARTBEAT_MS = 20_000;
-/** How soon a client reconnects after its stream ends (the event stream's `retry`). */
-const STREAM_RETRY_MS = 3_000;
-
-/** Where an event stream's handler sends named events (each carries `{}`), and how it ends the stream. */
-export type EventSink = { send(name: string): void; end(): void };
 
 export type RegisterEndpoint = ReturnType<typeof createEndpointRegistrar>;
 

@@ -435,3 +435,13 @@ export function versionSumsOf(db: Kysely<DB>, memberIds: readonly bigint[]) {
     .$narrowType<{ member_id: bigint }>()
     .execute();
 }
+
+export function ownersOf(db: Kysely<DB>, accountIds: readonly bigint[]) {
+  return db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'member_id'])
+    .where('id', 'in', [...accountIds])
+    .where('member_id', 'is not', null)
+    .$narrowType<{ member_id: bigint }>()
+    .execute();
+}

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { afterCommit } from '../../db/after-commit.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import * as repo from './repo.ts';
@@ -223,7 +224,45 @@ async function retrying<T>(work: () => Promise<T>, attempts = ATTEMPTS): Promise
   }
 }
 
+/** Told of each movement once it is committed (member-live signals the members whose balance moved). */
+type MovementHook = (moved: { merchantId: bigint; accountIds: readonly bigint[] }) => void;
+const movementHooks = new Set<MovementHook>();
+
+/** Tells `hook` of every movement this process commits from now on; answers what stops it. */
+export function onMovement(hook: MovementHook): () => void {
+  movementHooks.add(hook);
+  return () => {
+    movementHooks.delete(hook);
+  };
+}
+
+/**
+ * Says that money moved between `accountIds`, once `db`'s transaction commits: for a module that
+ * moves money in its own statement (through the database's ledger_move) rather than `transfer`.
+ */
+export async function announceMovement(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  accountIds: readonly bigint[],
+): Promise<void> {
+  if (movementHooks.size === 0) return;
+  await afterCommit(db, () => {
+    for (const hook of movementHooks) hook({ merchantId, accountIds });
+  });
+}
+
 async function move(db: Kysely<DB>, request: TransferRequest, reversesId: bigint | null): Promise<Transfer> {
+  const moved = await moveOnce(db, request, reversesId);
+  if (!moved.replayed)
+    await announceMovement(
+      db,
+      request.merchantId,
+      moved.entries.map(({ accountId }) => accountId),
+    );
+  return moved;
+}
+
+function moveOnce(db: Kysely<DB>, request: TransferRequest, reversesId: bigint | null): Promise<Transfer> {
   checkLegs(request.legs);
   const memo = request.memo ?? {};
   const fingerprint = fingerprintOf(request.kind, request.legs, reversesId, memo);
@@ -482,4 +521,10 @@ export async function movementMarks(
 ): Promise<Map<bigint, string>> {
   const rows = await repo.versionSumsOf(db, memberIds);
   return new Map(rows.map((row) => [row.member_id, String(row.versions)]));
+}
+
+/** The member behind each of `accountIds` that is a member's (the brand's own accounts have none). */
+export async function ownersOf(db: Kysely<DB>, accountIds: readonly bigint[]): Promise<Map<bigint, bigint>> {
+  const rows = await repo.ownersOf(db, accountIds);
+  return new Map(rows.map((row) => [row.id, row.member_id]));
 }

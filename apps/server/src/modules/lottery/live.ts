@@ -1,13 +1,12 @@
-import { EventEmitter } from 'node:events';
 import type { ZDrawEvent } from '@platform/contracts/lottery/schemas';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
-import { closeRedis } from '../../platform/redis.ts';
+import { createLiveSignal } from '../../platform/live-signal.ts';
 import { recentDrawStates } from './live-repo.ts';
 
-export type DrawEvent = z.infer<typeof ZDrawEvent>;
+type DrawEvent = z.infer<typeof ZDrawEvent>;
 type Listener = (event: DrawEvent) => void;
 
 /**
@@ -34,7 +33,6 @@ export function createLotteryLive(
 ): LotteryLive {
   const { channel } = options;
   const onError = options.onError ?? (() => {});
-  const local = new EventEmitter();
   const listeners = new Map<bigint, Set<Listener>>();
   /** Per followed game, the status of each of its latest draws as last told. */
   const known = new Map<bigint, Map<string, DrawEvent['status']>>();
@@ -60,52 +58,23 @@ export function createLotteryLive(
     reading = reading.then(() => compare(gameIds, isFirstLook)).catch(onError);
     return reading;
   };
-  const refresh = () => void queue([...listeners.keys()], false);
-  local.on(SIGNAL, refresh);
-
-  // A subscribing connection may queue while it connects (the shared one fails fast instead).
-  const subscriber = options.redis?.duplicate({ enableOfflineQueue: true });
-  // Its connection errors repeat on every retry of an outage the shared connection already reports;
-  // what the outage costs here (a failed subscribe or publish) is reported where it happens.
-  subscriber?.on('error', () => {});
-  subscriber?.on('message', (from) => {
-    if (from === channel) refresh();
+  const signal = createLiveSignal({
+    redis: options.redis,
+    channel,
+    hear: () => void queue([...listeners.keys()], false),
+    onError,
   });
-  // ioredis restores after a reconnect only the subscriptions Redis confirmed: one refused while Redis
-  // was down (at start-up) is asked again when it answers, or other instances would never be heard.
-  let subscription: 'none' | 'asked' | 'confirmed' = 'none';
-  const subscribeChannel = async (): Promise<void> => {
-    if (!subscriber || subscription !== 'none') return;
-    subscription = 'asked';
-    try {
-      await subscriber.subscribe(channel);
-      subscription = 'confirmed';
-    } catch (err) {
-      subscription = 'none';
-      onError(err);
-    }
-  };
-  subscriber?.on('ready', () => void subscribeChannel());
-  const isSubscribed = subscribeChannel();
 
   return {
     publish() {
-      if (!options.redis) {
-        local.emit(SIGNAL);
-        return;
-      }
-      // Redis down: this instance's listeners still hear of it; the others catch up at the next change.
-      options.redis.publish(channel, SIGNAL).catch((err: unknown) => {
-        onError(err);
-        local.emit(SIGNAL);
-      });
+      signal.publish(SIGNAL);
     },
     async subscribe(gameId, listener) {
       const set = listeners.get(gameId) ?? new Set<Listener>();
       const isFirst = set.size === 0;
       set.add(listener);
       listeners.set(gameId, set);
-      await isSubscribed;
+      await signal.listening;
       if (isFirst) await queue([gameId], true);
       return () => {
         set.delete(listener);
@@ -115,9 +84,8 @@ export function createLotteryLive(
       };
     },
     async close() {
-      local.removeAllListeners();
       listeners.clear();
-      if (subscriber) await closeRedis(subscriber).catch(onError);
+      await signal.close();
       await reading;
     },
   };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, LotteryBetStatus, LotteryChaseStopReason } from '../../db/schema.ts';
+import { memberChanged } from '../../platform/member-changes.ts';
 import { inMoneyTransaction, transfer } from '../ledger/service.ts';
 import * as limits from '../protection/limits.ts';
 import { merchantById } from '../system/service.ts';
@@ -144,6 +145,11 @@ async function settleChunk(
     const [first, last] = [settled[0], settled.at(-1)];
     if (first === undefined || last === undefined) return 0;
     const mine = new Set(settled);
+    await memberChanged(trx, {
+      merchantId: brand.id,
+      kind: 'bets',
+      memberIds: [...new Set(bets.filter(({ bet }) => mine.has(bet.id)).map(({ bet }) => bet.member_id))],
+    });
     const paid = bets.filter((settling) => isPaying(settling) && mine.has(settling.bet.id));
     for (const kind of PAYOUT_KINDS) {
       const ofKind = paid.filter(({ outcome }) => payoutKindOf(outcome) === kind);

@@ -1,7 +1,10 @@
 import { LIVE_CHANGES, type LiveChange } from '@platform/contracts/member-live/schemas';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { movementMarks } from '../ledger/service.ts';
+import { createLiveSignal } from '../../platform/live-signal.ts';
+import { hearMemberChanges, type MemberChange } from '../../platform/member-changes.ts';
+import { movementMarks, onMovement, ownersOf } from '../ledger/service.ts';
 import { settlementMarks } from '../lottery/service.ts';
 import { messageMarks } from '../member-messages/service.ts';
 import { roundMarks } from '../vendor-wallet/service.ts';
@@ -14,7 +17,9 @@ type Marks = Map<bigint, Record<LiveChange, string>>;
 export type MemberLive = {
   /** Tells `listener` each change of the member's from now on; answers what stops it. */
   follow(member: Member, listener: Listener): Promise<() => void>;
-  close(): void;
+  /** Sends a signal of signalMemberChanges to every instance (to this one alone without Redis). */
+  publish(signal: string): void;
+  close(): Promise<void>;
 };
 
 /** Every kind's mark for each member: four indexed reads for all of them, however many there are. */
@@ -40,28 +45,95 @@ export function readMarks(db: Kysely<DB>) {
   };
 }
 
+/** The pub/sub channel of one deployment (its Redis name space). */
+export const memberLiveChannel = (nameSpace: string) => `${nameSpace}member:live`;
+
+/** Members per signal: a draw's settlement tells its thousands of winners in a few messages. */
+const MEMBERS_PER_SIGNAL = 500;
+/** Accounts whose owner this process remembers (an account never changes hands); forgotten when full. */
+const OWNERS_KEPT = 100_000;
+
+/** `kind merchant members`: members `*` for the whole brand, else their ids with commas. */
+const signalsOf = (change: MemberChange): string[] => {
+  const head = `${change.kind} ${change.merchantId} `;
+  if (change.memberIds === 'brand') return [`${head}*`];
+  const signals: string[] = [];
+  for (let at = 0; at < change.memberIds.length; at += MEMBERS_PER_SIGNAL)
+    signals.push(head + change.memberIds.slice(at, at + MEMBERS_PER_SIGNAL).join(','));
+  return signals;
+};
+
+function parseSignal(signal: string): { merchantId: bigint; memberIds: bigint[] | 'brand' } | undefined {
+  const [, merchant, members] = signal.split(' ');
+  if (merchant === undefined || members === undefined || !/^\d+$/.test(merchant)) return undefined;
+  if (members === '*') return { merchantId: BigInt(merchant), memberIds: 'brand' };
+  if (!/^\d+(,\d+)*$/.test(members)) return undefined;
+  return { merchantId: BigInt(merchant), memberIds: members.split(',').map(BigInt) };
+}
+
 /**
- * The live changes of the members this instance's streams follow. Once a tick, while anyone is
- * followed, it reads a mark per member and kind and tells each listener what moved since the last
- * look. Nothing is passed between instances: each reads the database every instance, job and worker
- * writes to, so a movement made anywhere reaches a member's stream on whichever instance within a
- * tick, after its commit and never before, and no lost message can hide one. (A signal published
- * by the writer could not know when its transaction commits, and NOTIFY would serialise every
- * money transaction's commit.) A tick slower than its interval is not overlapped.
+ * Signals, once each commits, every change of a member this process makes (money moved, a message
+ * delivered, a bet settled), for the API instances whose streams follow them: the app and the worker
+ * start it. A movement names accounts; their members are remembered, so only an account not seen
+ * before costs a read. Answers what stops it.
+ */
+export function signalMemberChanges(
+  db: Kysely<DB>,
+  publish: (signal: string) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  const owners = new Map<bigint, bigint | null>();
+  const tell = (change: MemberChange) => {
+    for (const signal of signalsOf(change)) publish(signal);
+  };
+  const stopMovements = onMovement(({ merchantId, accountIds }) => {
+    const unknown = accountIds.filter((id) => !owners.has(id));
+    // A transfer between two wallets of one member names them once.
+    const known = () => [...new Set(accountIds.flatMap((id) => owners.get(id) ?? []))];
+    if (unknown.length === 0) {
+      tell({ merchantId, kind: 'balance', memberIds: known() });
+      return;
+    }
+    ownersOf(db, unknown)
+      .then((found) => {
+        if (owners.size + unknown.length > OWNERS_KEPT) owners.clear();
+        for (const id of unknown) owners.set(id, found.get(id) ?? null);
+        tell({ merchantId, kind: 'balance', memberIds: known() });
+      })
+      .catch(onError);
+  });
+  const stopChanges = hearMemberChanges(tell);
+  return () => {
+    stopMovements();
+    stopChanges();
+  };
+}
+
+/**
+ * The live changes of the members this instance's streams follow. A signal (signalMemberChanges, from
+ * whichever instance or worker committed the change) names members; when this instance follows one,
+ * it reads that member's marks, a mark per kind of change, and tells each listener what moved since
+ * the last look. The signal carries nothing to trust: the database is the only truth, and the read
+ * comes after the writer's commit, so a doubled signal costs an extra read. A lost one (Redis down, a
+ * subscription being restored) is caught by a slow look at every followed member once a tick.
+ * Reads never overlap: signals arriving during one are read together by the next.
  */
 export function createMemberLive(options: {
   readMarks: (members: readonly Member[]) => Promise<Marks>;
   tickMs: number;
+  redis?: Redis | undefined;
+  channel: string;
   onError: (error: unknown) => void;
 }): MemberLive {
   const followed = new Map<
     bigint,
     { member: Member; listeners: Set<Listener>; known: Record<LiveChange, string> | undefined }
   >();
-  let isReading = false;
+  let due = new Set<bigint>();
+  let isQueued = false;
+  let reading: Promise<void> = Promise.resolve();
 
-  async function look(): Promise<void> {
-    const entries = [...followed.values()];
+  async function look(entries: readonly NonNullable<ReturnType<typeof followed.get>>[]): Promise<void> {
     const marks = await options.readMarks(entries.map((entry) => entry.member));
     for (const entry of entries) {
       const now = marks.get(entry.member.memberId);
@@ -74,19 +146,47 @@ export function createMemberLive(options: {
     }
   }
 
+  /** Reads the members due, after the read under way: one read for all the signals meanwhile. */
+  const lookSoon = () => {
+    if (isQueued || due.size === 0) return;
+    isQueued = true;
+    reading = reading
+      .then(() => {
+        isQueued = false;
+        const entries = [...due].flatMap((id) => followed.get(id) ?? []);
+        due = new Set();
+        return entries.length > 0 ? look(entries) : undefined;
+      })
+      .catch(options.onError);
+  };
+
+  const signal = createLiveSignal({
+    redis: options.redis,
+    channel: options.channel,
+    hear: (message) => {
+      const heard = parseSignal(message);
+      if (!heard) return;
+      for (const entry of followed.values())
+        if (
+          entry.member.merchantId === heard.merchantId &&
+          (heard.memberIds === 'brand' || heard.memberIds.includes(entry.member.memberId))
+        )
+          due.add(entry.member.memberId);
+      lookSoon();
+    },
+    onError: options.onError,
+  });
+
   const timer = setInterval(() => {
-    if (isReading || followed.size === 0) return;
-    isReading = true;
-    look()
-      .catch(options.onError)
-      .finally(() => {
-        isReading = false;
-      });
+    for (const id of followed.keys()) due.add(id);
+    lookSoon();
   }, options.tickMs);
   timer.unref();
 
   return {
+    publish: (message) => signal.publish(message),
     async follow(member, listener) {
+      await signal.listening;
       let entry = followed.get(member.memberId);
       if (!entry) {
         // Where the member stands now, so that every change after the stream says ready is told.
@@ -102,9 +202,11 @@ export function createMemberLive(options: {
           followed.delete(member.memberId);
       };
     },
-    close() {
+    async close() {
       clearInterval(timer);
       followed.clear();
+      await signal.close();
+      await reading;
     },
   };
 }

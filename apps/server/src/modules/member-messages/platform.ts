@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { OperatorSession } from '../../platform/endpoint.ts';
+import { memberChanged } from '../../platform/member-changes.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { recordStaffAction } from '../audit/service.ts';
 import { memberIdByAccount } from '../identity/directory.ts';
@@ -77,6 +78,11 @@ export async function sendPlatformMessage(
       memberId,
       title: body.title,
       content: body.content,
+    });
+    await memberChanged(trx, {
+      merchantId: merchant.id,
+      kind: 'messages',
+      memberIds: memberId === null ? 'brand' : [memberId],
     });
     await recordStaffAction(trx, staff, {
       action: 'message.send',

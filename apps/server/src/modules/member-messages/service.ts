@@ -1,6 +1,7 @@
 import { formatMinorUnits } from '@platform/contracts/money';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { memberChanged } from '../../platform/member-changes.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import * as repo from './repo.ts';
 
@@ -9,9 +10,14 @@ import * as repo from './repo.ts';
  * rejected. Pass the transaction of the change itself; the same kind and subject (deposit:12) posted
  * again is ignored, so a retried change never sends its news twice.
  */
-export function postMoneyMessage(db: Kysely<DB>, message: repo.NewMoneyMessage): Promise<void> {
+export async function postMoneyMessage(db: Kysely<DB>, message: repo.NewMoneyMessage): Promise<void> {
   if (message.amount < 0n) throw new Error('A money message carries a non-negative amount');
-  return repo.insertMoneyMessage(db, message);
+  await repo.insertMoneyMessage(db, message);
+  await memberChanged(db, {
+    merchantId: message.merchantId,
+    kind: 'messages',
+    memberIds: [message.memberId],
+  });
 }
 
 export async function moneyMessages(

@@ -214,8 +214,8 @@ export async function settleRound(
   db: Kysely<DB>,
   id: bigint,
   change: { win?: bigint; refunded?: bigint; status?: GameRoundStatus; credited?: true },
-): Promise<void> {
-  await db
+): Promise<{ merchant_id: bigint; member_id: bigint } | undefined> {
+  return db
     .updateTable('game_rounds')
     .set((eb) => ({
       win: eb('win', '+', change.win ?? 0n),
@@ -226,7 +226,8 @@ export async function settleRound(
       ...(change.status && change.status !== 'open' ? { closed_at: new Date() } : {}),
     }))
     .where('id', '=', id)
-    .execute();
+    .returning(['merchant_id', 'member_id'])
+    .executeTakeFirst();
 }
 
 /** Rounds still open whose last call was before `before`, longest idle first. */

@@ -19,10 +19,12 @@ import type { z } from 'zod';
 import { type PlayFilter, playByMember, settledMarks } from '../../db/play-totals.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { memberChanged } from '../../platform/member-changes.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { RETIRED_PUBLIC_KEYS } from '../../platform/retired-keys.ts';
 import {
   accountFor,
+  announceMovement,
   balancesOf,
   houseSubKey,
   inMoneyTransaction,
@@ -489,6 +491,7 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
         context.db.transaction().execute(async (trx) => {
           const done = await debitOnce(trx);
           if (done.outcome !== 'OK') return done;
+          await announceMovement(trx, player.merchant.id, [wallet, house]);
           if (fromMain) await protection.recordStake(trx, player.merchant, player.memberId, amount, now);
           else await refuseWhileRealityCheckDue(trx, player.memberId, now);
           return done;
@@ -516,6 +519,13 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
       throw new Error(`debit ${body.transactionId} could neither be written nor answered`);
     return { ...(await refusalAnswer(context.db, new Refusal(outcome, player))), recorded: true };
   });
+}
+
+/** Records what a round won or gave back; a round that ends is told to its member's live stream. */
+async function settleRound(db: Kysely<DB>, roundId: bigint, change: Parameters<typeof repo.settleRound>[2]) {
+  const round = await repo.settleRound(db, roundId, change);
+  if (round && change.status && change.status !== 'open')
+    await memberChanged(db, { merchantId: round.merchant_id, kind: 'bets', memberIds: [round.member_id] });
 }
 
 export function credit(context: CallContext, body: z.output<typeof ZCreditRequest>): Promise<WalletAnswer> {
@@ -562,7 +572,7 @@ export function credit(context: CallContext, body: z.output<typeof ZCreditReques
         } else {
           after = await balanceOfAccount(db, wallet);
         }
-        await repo.settleRound(db, round.id, {
+        await settleRound(db, round.id, {
           win: amount,
           credited: true,
           ...(body.closeRound ? { status: 'closed' } : {}),
@@ -649,7 +659,7 @@ export function rollback(
         }
         if (round && given > 0n) {
           const refundedAll = round.refunded + given === round.stake && round.win === 0n;
-          await repo.settleRound(db, round.id, {
+          await settleRound(db, round.id, {
             refunded: given,
             ...(refundedAll ? { status: 'refunded' } : {}),
           });
@@ -690,7 +700,7 @@ export function closeRound(
       async (db) => {
         const round = await repo.findRound(db, context.providerCode, body.roundId);
         if (!round || round.member_id !== player.memberId) throw new Refusal('UNKNOWN_ROUND', player);
-        if (round.status === 'open') await repo.settleRound(db, round.id, { status: 'closed' });
+        if (round.status === 'open') await settleRound(db, round.id, { status: 'closed' });
         const answer = okAnswer(player, await balanceOfAccount(db, round.account_id), body.transactionId);
         await record(db, context, {
           transactionId: body.transactionId,
@@ -754,7 +764,7 @@ export async function settleStaleRounds(
       const round = await repo.findRound(trx, candidate.provider_code, candidate.round_id);
       if (round?.status !== 'open') return;
       if (round.credited) {
-        await repo.settleRound(trx, round.id, { status: 'closed' });
+        await settleRound(trx, round.id, { status: 'closed' });
         counts.closed += 1;
         return;
       }
@@ -769,7 +779,7 @@ export async function settleStaleRounds(
         });
         given += debit.amount;
       }
-      await repo.settleRound(trx, round.id, { refunded: given, status: 'refunded' });
+      await settleRound(trx, round.id, { refunded: given, status: 'refunded' });
       counts.refunded += 1;
     });
   }
