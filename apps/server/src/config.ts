@@ -48,6 +48,11 @@ const ZConfig = z.object({
   TRUST_PROXY: ZBooleanFlag.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** The start of every key and channel of this deployment in Redis, so deployments can share one. */
+  REDIS_NAME_SPACE: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,40}:$/, { message: 'must be letters, digits, _ . or - and end with a colon' })
+    .default('platform:'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   BRAND_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
@@ -180,6 +185,8 @@ export type Config = {
   trustProxy: boolean;
   shutdownGraceMs: number;
   redisUrl: string | undefined;
+  /** Before every Redis key and channel of the API instances and the worker alike. */
+  redisNameSpace: string;
   rateLimitPerMinute: number;
   /** Login and registration attempts per minute and client address. */
   loginAttemptsPerMinute: number;
@@ -387,6 +394,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     redisUrl: values.REDIS_URL,
+    redisNameSpace: values.REDIS_NAME_SPACE,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     loginAttemptsPerMinute: values.LOGIN_ATTEMPTS_PER_MINUTE,
     brandCacheMs: values.BRAND_CACHE_SECONDS * 1000,

@@ -54,7 +54,7 @@ redis?.on('ready', () => {
 // Shared by the API's live stream and the draw jobs that announce changes to it.
 const lotteryLive = createLotteryLive(database.db, {
   redis,
-  channel: liveChannel('platform:'),
+  channel: liveChannel(config.redisNameSpace),
   onError: (err) => app?.log.warn({ err }, 'live lottery updates missed a change'),
 });
 app = await buildApp({
@@ -62,6 +62,7 @@ app = await buildApp({
   database,
   secrets: box,
   redis,
+  redisNameSpace: config.redisNameSpace,
   lotteryLive,
   gameOrigins: await providerOrigins(database.db),
   storage: storageFor(config.storage),

@@ -47,7 +47,7 @@ redis?.on('error', (err) =>
 // Only publishes: the API instances' live streams hear through Redis that draws moved.
 const lotteryLive = createLotteryLive(database.db, {
   redis,
-  channel: liveChannel('platform:'),
+  channel: liveChannel(config.redisNameSpace),
   onError: (err) => log.warn({ err }, 'live lottery updates missed a change'),
 });
 const jobs = await startJobs(database, config, log, {
