@@ -30,10 +30,11 @@ describe('the game pages’ texts', () => {
         expect(text.trim(), key).not.toBe('');
         expect(placeholders(text), key).toEqual(placeholders(english[key] ?? ''));
       }
-      // Whole sentences are translated, not copied: the rules and the error messages differ from English.
+      // Anything longer than a name is translated, not copied; a word or two may be the same in a
+      // language (Baccarat, Turbo, Symbol).
       if (code !== 'en')
-        for (const key of ['rules.slot', 'rules.dice', 'error.INSUFFICIENT_FUNDS', 'error.generic'])
-          expect(texts[key], `${code} ${key}`).not.toBe(english[key]);
+        for (const [key, text] of Object.entries(english))
+          if (text.split(' ').length > 2) expect(texts[key], `${code} ${key}`).not.toBe(text);
     },
   );
 

@@ -149,6 +149,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOBS: 'off' })).toThrow('JOBS=off');
   });
 
+  it('puts every Redis key and channel under REDIS_NAMESPACE, platform: unless set', () => {
+    expect(loadConfig({}).redisNameSpace).toBe('platform:');
+    expect(loadConfig({ REDIS_NAMESPACE: 'brand-b:' }).redisNameSpace).toBe('brand-b:');
+    // Without its colon its keys would run into another deployment's whose name space starts alike.
+    expect(() => loadConfig({ REDIS_NAMESPACE: 'brand-b' })).toThrow('REDIS_NAMESPACE');
+  });
+
   it('keeps spent rows for the retention periods given, in whole days of at least one', () => {
     expect(loadConfig({}).retentionDays).toEqual({ sessions: 90, outbox: 30, oneTimeCodes: 1 });
     expect(

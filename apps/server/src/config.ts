@@ -48,9 +48,10 @@ const ZConfig = z.object({
   TRUST_PROXY: ZBooleanFlag.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** The start of every key and channel of this deployment in Redis, so deployments can share one. */
   REDIS_NAMESPACE: z
     .string()
-    .regex(/^[\w.:-]{1,64}$/)
+    .regex(/^[A-Za-z0-9_.-]{1,40}:$/, { message: 'must be letters, digits, _ . or - and end with a colon' })
     .default('platform:'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -245,12 +246,12 @@ export type Config = {
    * after they ended (staff's view of a member's sessions and shared devices reaches this far back),
    * outbox messages after they were written, one-time codes after they were used or expired.
    */
-  retentionDays: { sessions: number; outbox: number; oneTimeCodes: number };
+  { sessions: number; outbox: number; oneTimeCodes: number };
   /**
    * The providers that deliver messages. Unset, a channel keeps its messages in the outbox table, which
    * production refuses unless asked for by EMAIL_TRANSPORT=outbox or SMS_TRANSPORT=outbox.
    */
-  messaging: { email: EmailTransportConfig; sms: SmsTransportConfig };
+  { email: EmailTransportConfig; sms: SmsTransportConfig };
   /** Where uploads are kept; by default DATA_DIR/files, which every instance must share (docs/operations.md). */
   storage: StorageConfig;
 };
@@ -409,12 +410,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxPayments: values.SANDBOX_PAYMENTS ?? values.NODE_ENV !== 'production',
     settlementClockOffsetMs: values.TEST_CLOCK_OFFSET_MS,
     runsJobs: values.JOBS === 'on',
-    retentionDays: {
+    retentionDays: 
       sessions: values.SESSION_RETENTION_DAYS,
       outbox: values.OUTBOX_RETENTION_DAYS,
-      oneTimeCodes: values.ONE_TIME_CODE_RETENTION_DAYS,
-    },
-    messaging: { email: emailTransportOf(values), sms: smsTransportOf(values) },
+      oneTimeCodes: values.ONE_TIME_CODE_RETENTION_DAYS,,
+    messaging: email: emailTransportOf(values), sms: smsTransportOf(values) ,
     storage: storageOf(values, resolve(repoRoot, values.DATA_DIR)),
   };
 }

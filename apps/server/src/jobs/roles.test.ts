@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { JOB_NAMES } from '@platform/contracts/jobs/schemas';
+import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveChannel } from '../modules/lottery/live.ts';
 import { startServerProcess } from '../test/server-process.ts';
 import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
@@ -52,4 +55,33 @@ describe.skipIf(!onPostgres)('who runs the jobs (PostgreSQL)', () => {
     }
     expect(worker.messages).toContain('shutting down: finishing the jobs under way');
   }, 90_000);
+
+  it.skipIf(!process.env.REDIS_URL)(
+    'the worker tells the API instances of moved draws in the deployment’s Redis name space',
+    async () => {
+      const fresh = await openTestDatabase({ seeded: true });
+      const nameSpace = `test-worker-${randomBytes(4).toString('hex')}:`;
+      const listener = new Redis(process.env.REDIS_URL ?? '');
+      const heard: string[] = [];
+      listener.on('message', (channel: string) => heard.push(channel));
+      await listener.subscribe(liveChannel(nameSpace));
+      const worker = await startServerProcess(
+        {
+          DATABASE_URL: fresh.url ?? '',
+          REDIS_URL: process.env.REDIS_URL ?? '',
+          REDIS_NAMESPACE: nameSpace,
+        },
+        'apps/server/src/worker.ts',
+      );
+      try {
+        // The first draw pass on a fresh database opens draws, which it announces.
+        await expect.poll(() => heard, { timeout: 15_000, interval: 250 }).toContain(liveChannel(nameSpace));
+      } finally {
+        expect(await worker.stop()).toBe(0);
+        await listener.quit();
+        await fresh.close();
+      }
+    },
+    90_000,
+  );
 });

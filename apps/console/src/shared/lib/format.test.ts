@@ -14,5 +14,8 @@ describe('formatDateTime', () => {
   it('formats an instant and leaves an invalid one empty', () => {
     expect(formatDateTime('2026-01-02T03:04:05Z', 'en')).toMatch(/2026/);
     expect(formatDateTime('not a date', 'en')).toBe('');
+    // Thai's own calendar would say 2569: staff read the years members see.
+    expect(formatDateTime('2026-01-02T03:04:05Z', 'th')).toMatch(/2026/);
+    expect(formatDateTime('2026-01-02T03:04:05Z', 'th')).not.toMatch(/2569/);
   });
 });

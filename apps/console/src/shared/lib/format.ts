@@ -25,9 +25,16 @@ export function formatMoney(minor: bigint | string, currency: string, locale: st
   return `${negative ? '-' : ''}${amount} ${currency.toUpperCase()}`;
 }
 
-/** An ISO instant in the staff member's locale and time zone, to the second. */
+/**
+ * An ISO instant in the staff member's locale and time zone, to the second, on the Gregorian
+ * calendar whatever the locale's own (Thai counts Buddhist years), as the site shows members.
+ */
 export function formatDateTime(iso: string | Date, locale: string): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    calendar: 'gregory',
+  }).format(date);
 }

@@ -3,6 +3,7 @@ import { ZSuccess } from '@platform/contracts/envelope';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../platform/merchant.ts';
 import { errorOf, requestIds, testClient } from '../../test/api-client.ts';
+import { failUpdatesOf } from '../../test/database-fault.ts';
 import { depositCallbackFields, runningGateways, sandboxCallback } from '../../test/gateway-callback.ts';
 import { expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
@@ -100,6 +101,25 @@ describe('signed callbacks', () => {
     // A new nonce on the same report is a duplicate of a credited order: acknowledged, nothing moves.
     expect((await sandboxCallback(server, CALLBACK, fields, key).response).status).toBe(200);
     expect(await mainBalance(memberId)).toBe(25_00n);
+  });
+
+  it('applies a callback the gateway sends again after the database failed to apply it, once', async () => {
+    const { memberId, orderId } = await order('gwcb03', '20.00');
+    const fields = depositCallbackFields({ orderId, paidAmount: '20.00' });
+    const heal = await failUpdatesOf(server.database.db, 'deposits', 'order_id', orderId);
+    const first = sandboxCallback(server, CALLBACK, fields, key);
+    expect((await first.response).status).toBe(500);
+    expect(await mainBalance(memberId)).toBe(0n);
+    await heal();
+    // The gateway retries the same signed callback, nonce and all: it was never applied, so it is now.
+    const again = () => sandboxCallback(server, CALLBACK, fields, key, { headers: first.headers }).response;
+    expect((await again()).status).toBe(200);
+    expect(await depositState(orderId)).toEqual({ status: 'succeeded', note: null });
+    expect(await mainBalance(memberId)).toBe(20_00n);
+    // Applied, its nonce is spent: a copy of it is a replay.
+    expect(await errorOf(await again())).toBe('payment.callback.invalid');
+    expect(await mainBalance(memberId)).toBe(20_00n);
+    expect(await outcomes(orderId)).toEqual(['credited 2000', 'refused: replayed']);
   });
 
   it('refuses one outside the time window, a forged one and one whose body was changed', async () => {

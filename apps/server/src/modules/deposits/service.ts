@@ -29,11 +29,12 @@ import { requireDepositAllowed } from '../kyc/service.ts';
 import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { postMoneyMessage } from '../member-messages/service.ts';
 import {
-  acceptCallback,
   type CallbackRequest,
   isSandboxPayKey,
   type OrderState,
   type PaymentGateways,
+  receiveCallback,
+  type SpendNonce,
 } from '../payments/gateways.ts';
 import { refuseIfExcluded } from '../protection/exclusion.ts';
 import * as limits from '../protection/limits.ts';
@@ -371,7 +372,8 @@ type Applied = { outcome: string; refusal?: AppError };
  * than the order is refused, and so is a payment the fee would take whole: both leave the order as it
  * was, for staff to read in its callbacks), even after the deposit expired or was reported failed,
  * since the money did arrive; a repeat of a credited one changes nothing; a failure closes a deposit
- * still pending; a pending one keeps the pay link it gives.
+ * still pending; a pending one keeps the pay link it gives. A callback's nonce is spent (`spend`) in
+ * the transaction that applies it, and not by a refusal, which writes nothing.
  */
 async function applyOrderState(
   db: Kysely<DB>,
@@ -379,10 +381,14 @@ async function applyOrderState(
   deposit: repo.DepositRow,
   state: OrderState,
   now: Date,
+  spend: SpendNonce = async () => {},
 ): Promise<Applied> {
   if (state.status === 'pending') {
-    if (state.payUrl !== null && deposit.status === 'pending' && deposit.pay_url === null)
-      await repo.setPayUrl(db, deposit.id, state.payUrl);
+    await db.transaction().execute(async (trx) => {
+      await spend(trx);
+      if (state.payUrl !== null && deposit.status === 'pending' && deposit.pay_url === null)
+        await repo.setPayUrl(trx, deposit.id, state.payUrl);
+    });
     return { outcome: `pending${state.payUrl === null ? '' : ', pay link given'}` };
   }
   const paid = state.status === 'paid' ? parseMoney(state.paidAmount, merchant.currencyScale) : 0n;
@@ -402,6 +408,7 @@ async function applyOrderState(
       };
   }
   const outcome = await inMoneyTransaction(db, async (trx) => {
+    await spend(trx);
     const current = await repo.lockDeposit(trx, merchant.id, deposit.id);
     if (!current) throw new Error('The deposit of a known order is missing');
     if (current.status === 'succeeded') return 'duplicate: already credited';
@@ -433,9 +440,9 @@ async function applyOrderState(
 
 /**
  * A gateway's callback about a deposit, its raw body as received. Every callback is kept, whatever
- * comes of it. One not proved (acceptCallback: signature over the raw body, time window, a nonce never
- * seen) changes nothing and is refused; a proved one is applied (applyOrderState), a duplicate of a
- * credited one acknowledged.
+ * comes of it. One not proved (receiveCallback: signature over the raw body, time window, a nonce
+ * never spent) changes nothing and is refused; a proved one is applied (applyOrderState), a duplicate
+ * of a credited one acknowledged.
  */
 export async function gatewayCallback(
   db: Kysely<DB>,
@@ -444,16 +451,20 @@ export async function gatewayCallback(
   request: CallbackRequest,
   now = new Date(),
 ): Promise<{ received: true }> {
-  const accepted = await acceptCallback(
+  const received = await receiveCallback(
     db,
     gateways,
     gatewayCode,
     request,
-    async (event) => {
-      if (event.kind !== 'deposit') return undefined;
-      const deposit = await repo.findByOrder(db, event.reference);
-      if (deposit?.gateway !== gatewayCode || !deposit.gateway_secret) return undefined;
-      return { key: gateways.secrets.open(deposit.gateway_secret), subject: deposit };
+    {
+      kind: 'deposit',
+      async find(reference) {
+        const deposit = await repo.findByOrder(db, reference);
+        if (deposit?.gateway !== gatewayCode || !deposit.gateway_secret) return undefined;
+        return { key: gateways.secrets.open(deposit.gateway_secret), subject: deposit };
+      },
+      apply: (event, deposit, merchant, spend) =>
+        applyOrderState(db, merchant, deposit, event.state, now, spend),
     },
     now,
   );
@@ -464,21 +475,12 @@ export async function gatewayCallback(
       body: request.rawBody.slice(0, 10_000),
       outcome,
     });
-  if ('refused' in accepted) {
-    await record(accepted.event?.reference ?? null, `refused: ${accepted.refused}`);
+  if ('refused' in received) {
+    await record(received.event?.reference ?? null, `refused: ${received.refused}`);
     throw new AppError('payment.callback.invalid');
   }
-  const deposit = accepted.subject;
-  const merchant = await merchantById(db, deposit.merchant_id);
-  if (!merchant) throw new Error('The brand of a deposit is missing');
-  const { outcome, refusal } = await applyOrderState(
-    db,
-    merchant,
-    deposit,
-    (accepted.event as { state: OrderState }).state,
-    now,
-  );
-  await record(deposit.order_id, outcome);
+  const { outcome, refusal } = received.applied;
+  await record(received.subject.order_id, outcome);
   if (refusal) throw refusal;
   return { received: true };
 }

@@ -1,15 +1,22 @@
 // Beside the lottery, whose draws it opens; the other guarded paths are reached through the API.
-import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
+import { ZSuccess } from '@platform/contracts/envelope';
 import { ZLotteryGameInfo } from '@platform/contracts/lottery/schemas';
 import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../platform/merchant.ts';
 import { demoLikeBrand } from '../../test/brand.ts';
+import {
+  brandCalls,
+  exclusionBlocksOf,
+  expectExcluded,
+  guardedCalls,
+  solvedLogin,
+  takeBreak,
+} from '../../test/exclusion.ts';
 import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
-import { withHumanCheck } from '../../test/human-check.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { balanceOf, lotteryBrand } from '../../test/lottery.ts';
-import { registeredMember, TEST_PASSWORD } from '../../test/member.ts';
+import { registeredMember } from '../../test/member.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { vendorWallets } from '../games/service.ts';
 import { accountFor } from '../ledger/service.ts';
@@ -32,19 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function call(brand: string, method: string, path: string, body?: object, token?: string) {
-  const response = await server.request(path, {
-    method,
-    headers: {
-      Merchant: brand,
-      'content-type': 'application/json',
-      ...(token ? { Authorization: token } : {}),
-      ...(path === '/wps/lottery/bets' ? { 'Idempotency-Key': 'bank-key-slip-1' } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const call = brandCalls(() => server);
 
 /** Binds `account` to the member as the withdrawal page does once the payment password is set. */
 async function withBankAccount(member: { id: bigint }, merchantId: bigint, account: string) {
@@ -85,25 +80,12 @@ describe('a person who shares only a bank account with a member on a break elsew
         { playType: 'fixed-position', selection: [[7], [], [], [], []], unitAmount: '1.00', multiplier: 1 },
       ],
     };
-    // The login's proof of work is solved beforehand: the second measured is the platform's alone.
-    const loginBody = await withHumanCheck(server.url, 'demo', {
-      method: 'POST',
-      path: '/wps/session/login',
-      body: { username: 'bankkeyb', password: TEST_PASSWORD },
-    });
-
-    const taken = await call(
-      'brand-a',
-      'POST',
-      '/wps/member/exclusion',
-      { period: '1m', password: TEST_PASSWORD },
-      onA.token,
-    );
-    expect(taken.status).toBe(200);
+    const loginBody = await solvedLogin(server, 'demo', 'bankkeyb');
+    expect((await takeBreak(call, 'brand-a', onA.token, '1m')).status).toBe(200);
     const startedAt = Date.now();
     const answers = await Promise.all([
-      call('demo', 'POST', '/wps/session/login', loginBody as object),
-      call('demo', 'POST', '/wps/lottery/bets', slip, onB.token),
+      call('demo', 'POST', '/wps/session/login', loginBody),
+      call('demo', 'POST', '/wps/lottery/bets', slip, onB.token, { 'Idempotency-Key': 'bank-key-slip-1' }),
       call(
         'demo',
         'POST',
@@ -111,33 +93,11 @@ describe('a person who shares only a bank account with a member on a break elsew
         { from: 'main', to: vendor, amount: '30.00', requestId: 'bank-key-move' },
         onB.token,
       ),
-      call(
-        'demo',
-        'POST',
-        '/wps/game/launchGame',
-        { nodeId: '1', launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, accountType: 1 },
-        onB.token,
-      ),
-      call(
-        'demo',
-        'POST',
-        '/wps/deposits',
-        { method: 'bank-transfer', amount: '10.00', requestId: 'bank-key-deposit' },
-        onB.token,
-      ),
+      ...guardedCalls(call, 'demo', onB.token, 'bank-key'),
     ]);
     expect(Date.now() - startedAt).toBeLessThan(1000);
-    for (const refused of answers) {
-      expect(refused.status).toBe(403);
-      expect(ZFailure.parse(refused.body).errorCode).toBe('protection.excluded');
-    }
-    const blocks = await db
-      .selectFrom('exclusion_blocks')
-      .select(['action', 'matched_on', 'source'])
-      .where('member_id', '=', onB.id)
-      .orderBy('action')
-      .execute();
-    expect(blocks).toEqual(
+    expectExcluded(answers);
+    expect(await exclusionBlocksOf(db, onB.id)).toEqual(
       ['bet', 'deposit', 'launch', 'login', 'transfer'].map((action) => ({
         action,
         matched_on: 'bankAccount',

@@ -1,7 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { Merchant } from '../../platform/merchant.ts';
 import type { SecretBox } from '../system/secrets.ts';
+import { merchantById } from '../system/service.ts';
 import * as repo from './repo.ts';
 import * as sandboxBooks from './sandbox-repo.ts';
 
@@ -273,31 +275,66 @@ export type CallbackRefusal =
   | 'outside the time window'
   | 'replayed';
 
+/** Spends a proved callback's nonce inside the transaction that applies it (receiveCallback). */
+export type SpendNonce = (trx: Kysely<DB>) => Promise<void>;
+
+/** Thrown by a SpendNonce whose nonce was spent: it undoes the transaction that would apply a replay. */
+class ReplayedCallback extends Error {}
+
 /**
- * Reads and proves a gateway's callback: its gateway runs here, the key of the order or payout it
- * names (`keyOf`) verifies its signature over the raw body, its timestamp is within the window, and
- * its nonce was never seen (spent here, once, across every instance). Anything else is a refusal.
+ * Reads, proves and applies a gateway's callback about a `kind` of subject. Proved: its gateway runs
+ * here, the key of the order or payout it names (`find`) verifies its signature over the raw body, and
+ * its timestamp is within the window; anything else is a refusal. `apply` then spends its nonce
+ * (`spend`, across every instance) in the transaction that applies it, so a nonce is spent exactly
+ * when its callback took effect: a callback whose application failed (an error, a rollback) is
+ * applied when the gateway sends it again, and of two copies at once the later waits on the nonce's
+ * key and is refused as a replay once the first commits. An `apply` that refuses by a rule before
+ * writing anything spends nothing, so a copy of that callback is refused by the same rule.
  */
-export async function acceptCallback<T>(
+export async function receiveCallback<K extends CallbackEvent['kind'], S extends { merchant_id: bigint }, R>(
   db: Kysely<DB>,
   gateways: PaymentGateways,
   code: string,
   request: CallbackRequest,
-  keyOf: (event: CallbackEvent) => Promise<{ key: string; subject: T } | undefined>,
+  handler: {
+    kind: K;
+    find: (reference: string) => Promise<{ key: string; subject: S } | undefined>;
+    apply: (
+      event: Extract<CallbackEvent, { kind: K }>,
+      subject: S,
+      merchant: Merchant,
+      spend: SpendNonce,
+    ) => Promise<R>;
+  },
   now = new Date(),
-): Promise<{ event: CallbackEvent; subject: T } | { refused: CallbackRefusal; event?: CallbackEvent }> {
+): Promise<{ applied: R; subject: S } | { refused: CallbackRefusal; event?: CallbackEvent }> {
   const gateway = gateways.of(code);
   if (!gateway) return { refused: 'unknown gateway' };
   const read = gateway.readCallback(request);
   if (!read) return { refused: 'unreadable' };
-  const found = await keyOf(read.event);
-  if (!found) return { refused: 'unknown reference', event: read.event };
-  if (!gateway.isSigned(found.key, request)) return { refused: 'bad signature', event: read.event };
+  const { event } = read;
+  const found = event.kind === handler.kind ? await handler.find(event.reference) : undefined;
+  if (!found) return { refused: 'unknown reference', event };
+  if (!gateway.isSigned(found.key, request)) return { refused: 'bad signature', event };
   if (Math.abs(now.getTime() / 1000 - read.timestamp) > CALLBACK_WINDOW_S)
-    return { refused: 'outside the time window', event: read.event };
-  if (!(await repo.spendCallbackNonce(db, code, read.nonce, now)))
-    return { refused: 'replayed', event: read.event };
-  return { event: read.event, subject: found.subject };
+    return { refused: 'outside the time window', event };
+  const spend: SpendNonce = async (trx) => {
+    if (!(await repo.spendCallbackNonce(trx, code, read.nonce, now))) throw new ReplayedCallback();
+  };
+  const merchant = await merchantById(db, found.subject.merchant_id);
+  if (!merchant) throw new Error(`The brand of a ${handler.kind} is missing`);
+  try {
+    const applied = await handler.apply(
+      event as Extract<CallbackEvent, { kind: K }>,
+      found.subject,
+      merchant,
+      spend,
+    );
+    return { applied, subject: found.subject };
+  } catch (error) {
+    if (error instanceof ReplayedCallback) return { refused: 'replayed', event };
+    throw error;
+  }
 }
 
 /** Forgets nonces older than two windows: a callback that old is refused by its timestamp anyway. */

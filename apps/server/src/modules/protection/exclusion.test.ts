@@ -6,8 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDomainEvents } from '../../platform/domain-events.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { demoLikeBrand } from '../../test/brand.ts';
+import {
+  brandCalls,
+  exclusionBlocksOf,
+  expectExcluded,
+  guardedCalls,
+  solvedLogin,
+  takeBreak,
+} from '../../test/exclusion.ts';
 import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
-import { withHumanCheck } from '../../test/human-check.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember, TEST_PASSWORD } from '../../test/member.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
@@ -25,20 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function call(brand: string, method: string, path: string, body?: object, token?: string) {
-  const sent =
-    body && 'humanCheck' in body ? body : await withHumanCheck(server.url, brand, { method, path, body });
-  const response = await server.request(path, {
-    method,
-    headers: {
-      Merchant: brand,
-      'content-type': 'application/json',
-      ...(token ? { Authorization: token } : {}),
-    },
-    ...(sent === undefined ? {} : { body: JSON.stringify(sent) }),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const call = brandCalls(() => server);
 const failure = (answer: { body: unknown }) => ZFailure.parse(answer.body);
 
 /** A member of `brand` whose verified mobile is `mobile` (as after verifying it by SMS). */
@@ -65,56 +59,24 @@ describe('a time-out or self-exclusion follows the person to every brand', () =>
       onA.token,
     );
     expect(failure(wrongPassword).errorCode).toBe('password.wrong');
-    // The login's proof of work is solved beforehand: the second measured is the platform's alone.
-    const loginBody = await withHumanCheck(server.url, 'demo', {
-      method: 'POST',
-      path: '/wps/session/login',
-      body: { username: 'samepersonb', password: TEST_PASSWORD },
-    });
-    const taken = await call(
-      'brand-a',
-      'POST',
-      '/wps/member/exclusion',
-      { period: '1w', password: TEST_PASSWORD },
-      onA.token,
-    );
+    const loginBody = await solvedLogin(server, 'demo', 'samepersonb');
+    const taken = await takeBreak(call, 'brand-a', onA.token, '1w');
     const startedAt = Date.now();
     const state = ZSuccess(ZExclusionState).parse(taken.body).value;
     expect(state.active).toMatchObject({ kind: 'time-out', period: '1w' });
 
-    const [login, deposit, launch] = await Promise.all([
-      call('demo', 'POST', '/wps/session/login', loginBody as object),
-      call(
-        'demo',
-        'POST',
-        '/wps/deposits',
-        { method: 'bank-transfer', amount: '10.00', requestId: 'excluded-deposit-1' },
-        onB.token,
-      ),
-      call(
-        'demo',
-        'POST',
-        '/wps/game/launchGame',
-        { nodeId: '1', launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, accountType: 1 },
-        onB.token,
-      ),
+    const [login, ...guarded] = await Promise.all([
+      call('demo', 'POST', '/wps/session/login', loginBody),
+      ...guardedCalls(call, 'demo', onB.token, 'excluded-1'),
     ]);
     expect(Date.now() - startedAt).toBeLessThan(1000);
-    for (const refused of [login, deposit, launch]) {
-      expect(refused.status).toBe(403);
-      expect(failure(refused).errorCode).toBe('protection.excluded');
-    }
+    expectExcluded([login, ...guarded]);
+    if (!login) throw new Error('the login was not answered');
     expect(failure(login).value?.excludedUntil).toBe(state.active?.endsAt);
     expect(failure(login).message).toContain(state.active?.endsAt.slice(0, 4));
 
     // The refusals say which key matched, for the console.
-    const blocks = await server.database.db
-      .selectFrom('exclusion_blocks')
-      .select(['action', 'matched_on', 'source'])
-      .where('member_id', '=', onB.id)
-      .orderBy('action')
-      .execute();
-    expect(blocks).toEqual(
+    expect(await exclusionBlocksOf(server.database.db, onB.id)).toEqual(
       ['deposit', 'launch', 'login'].map((action) => ({
         action,
         matched_on: 'phone',
@@ -125,13 +87,7 @@ describe('a time-out or self-exclusion follows the person to every brand', () =>
 
   it('refuses a registration on another brand with the excluded phone', async () => {
     const excluded = await memberWithMobile('regblocked', 'brand-a', '0912000888');
-    await call(
-      'brand-a',
-      'POST',
-      '/wps/member/exclusion',
-      { period: '6m', password: TEST_PASSWORD },
-      excluded.token,
-    );
+    await takeBreak(call, 'brand-a', excluded.token, '6m');
     const mobile = '0912000888';
     expect(
       (
@@ -169,13 +125,7 @@ describe('a time-out or self-exclusion follows the person to every brand', () =>
 
   it('lets the excluded member log in to withdraw only: reads and withdrawals pass, play does not', async () => {
     const member = await registeredMember(server, 'withdrawonly');
-    await call(
-      'demo',
-      'POST',
-      '/wps/member/exclusion',
-      { period: '24h', password: TEST_PASSWORD },
-      member.token,
-    );
+    await takeBreak(call, 'demo', member.token, '24h');
     const login = await call('demo', 'POST', '/wps/session/login', {
       username: 'withdrawonly',
       password: TEST_PASSWORD,

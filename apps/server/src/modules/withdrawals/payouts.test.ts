@@ -9,6 +9,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../platform/merchant.ts';
 import { errorOf, requestIds, testClient } from '../../test/api-client.ts';
+import { failUpdatesOf } from '../../test/database-fault.ts';
 import { runningGateways, sandboxCallback } from '../../test/gateway-callback.ts';
 import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { TEST_PASSWORD as PASSWORD, registeredMember } from '../../test/member.ts';
@@ -199,6 +200,25 @@ describe('a withdrawal paid out through a gateway, on PostgreSQL', () => {
     // The gateway's callback arrives after all: acknowledged, nothing moves.
     expect((await payoutCallback(reference, 'paid')).status).toBe(200);
     expect(await balances(memberId)).toEqual({ main: 60_00n, held: 0n });
+    expect(await payments(withdrawalId)).toBe(1);
+  });
+
+  it('pays on a callback sent again after the database failed to apply it; copies at once pay once', async () => {
+    const { memberId, withdrawalId, reference } = await sentPayout('payout06');
+    const before = await cashOut();
+    const fields = { kind: 'payout', reference, status: 'paid' };
+    const heal = await failUpdatesOf(server.database.db, 'withdrawal_payouts', 'reference', reference);
+    const first = sandboxCallback(server, CALLBACK, fields, key);
+    expect((await first.response).status).toBe(500);
+    expect(await withdrawalStatus(withdrawalId)).toBe('approved');
+    await heal();
+    // The gateway sends the same signed callback again, twice at once: one applies it, the other is a replay.
+    const again = () => sandboxCallback(server, CALLBACK, fields, key, { headers: first.headers }).response;
+    const answers = await Promise.all([again(), again()]);
+    expect(answers.map(({ status }) => status).sort()).toEqual([200, 401]);
+    expect(await withdrawalStatus(withdrawalId)).toBe('paid');
+    expect(await balances(memberId)).toEqual({ main: 60_00n, held: 0n });
+    expect((await cashOut()) - before).toBe(40_00n);
     expect(await payments(withdrawalId)).toBe(1);
   });
 

@@ -11,10 +11,11 @@ import { refuseLockedTarget } from '../approvals/service.ts';
 import { recordStaffAction } from '../audit/service.ts';
 import { inMoneyTransaction } from '../ledger/service.ts';
 import {
-  acceptCallback,
   type CallbackRequest,
   type PaymentGateways,
   type PayoutState,
+  receiveCallback,
+  type SpendNonce,
 } from '../payments/gateways.ts';
 import { merchantById } from '../system/service.ts';
 import * as repo from './repo.ts';
@@ -93,7 +94,8 @@ export async function payOut(
  * Applies a payout's state as its gateway reported it, once: paid moves the held money out (the
  * ledger key of a payment by hand: never twice), failed closes the payout and leaves the money held
  * with the withdrawal approved, back with staff (who pay it by hand, send it again, or reject it);
- * a payout already closed changes nothing. Answers what came of it.
+ * a payout already closed changes nothing. Answers what came of it. A callback's nonce is spent
+ * (`spend`) in the transaction that applies it.
  */
 async function applyPayoutState(
   db: Kysely<DB>,
@@ -101,9 +103,14 @@ async function applyPayoutState(
   payout: repo.PayoutRow,
   state: PayoutState,
   now: Date,
+  spend: SpendNonce = async () => {},
 ): Promise<string> {
-  if (state.status === 'pending') return 'pending';
+  if (state.status === 'pending') {
+    await db.transaction().execute(spend);
+    return 'pending';
+  }
   return inMoneyTransaction(db, async (trx) => {
+    await spend(trx);
     const row = await lockedIn(trx, merchant, payout.withdrawal_id, ['approved', 'paid', 'rejected']);
     const current = await repo.lockPayout(trx, payout.id);
     if (!current) throw new Error('A payout just read is missing');
@@ -119,17 +126,9 @@ async function applyPayoutState(
   });
 }
 
-/** A payout's reference and its brand, with the key to prove the gateway's callback about it. */
-async function payoutOfEvent(db: Kysely<DB>, gateways: PaymentGateways, code: string, reference: string) {
-  const payout = await repo.payoutByReference(db, reference);
-  if (payout?.gateway !== code) return undefined;
-  const key = await gateways.keyOf(payout.merchant_id, code);
-  return key === undefined ? undefined : { key, subject: payout };
-}
-
 /**
  * A gateway's callback about a payout, its raw body as received: proved as every callback is
- * (acceptCallback), then applied once. Anything not proved is refused and changes nothing.
+ * (receiveCallback), then applied once. Anything not proved is refused and changes nothing.
  */
 export async function payoutCallback(
   db: Kysely<DB>,
@@ -138,22 +137,25 @@ export async function payoutCallback(
   request: CallbackRequest,
   now = new Date(),
 ): Promise<{ received: true }> {
-  const accepted = await acceptCallback(
+  const received = await receiveCallback(
     db,
     gateways,
     code,
     request,
-    (event) =>
-      event.kind === 'payout'
-        ? payoutOfEvent(db, gateways, code, event.reference)
-        : Promise.resolve(undefined),
+    {
+      kind: 'payout',
+      async find(reference) {
+        const payout = await repo.payoutByReference(db, reference);
+        if (payout?.gateway !== code) return undefined;
+        const key = await gateways.keyOf(payout.merchant_id, code);
+        return key === undefined ? undefined : { key, subject: payout };
+      },
+      apply: (event, payout, merchant, spend) =>
+        applyPayoutState(db, merchant, payout, event.state, now, spend),
+    },
     now,
   );
-  if ('refused' in accepted || accepted.event.kind !== 'payout')
-    throw new AppError('payment.callback.invalid');
-  const merchant = await merchantById(db, accepted.subject.merchant_id);
-  if (!merchant) throw new Error('The brand of a payout is missing');
-  await applyPayoutState(db, merchant, accepted.subject, accepted.event.state, now);
+  if ('refused' in received) throw new AppError('payment.callback.invalid');
   return { received: true };
 }
 

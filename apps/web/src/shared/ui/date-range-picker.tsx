@@ -14,6 +14,7 @@ import {
 } from '@platform/ui/date-presets.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../hooks/use-language-store.ts';
+import { dateTimeFormat } from '../lib/date-format.ts';
 import { HTML_LANG } from '../lib/languages.ts';
 
 type DateRangePickerProps = {
@@ -46,7 +47,7 @@ export function DateRangePicker({
   const language = useLanguageStore((state) => state.language);
   const [isOpen, setIsOpen] = useState(false);
   const [draft, setDraft] = useState<DayPickerRange | undefined>();
-  const format = new Intl.DateTimeFormat(HTML_LANG[language], { dateStyle: 'medium' });
+  const format = dateTimeFormat(HTML_LANG[language], { dateStyle: 'medium' });
   const activePreset = value ? matchPreset(value, today) : undefined;
 
   const commit = (range: DateRange) => {

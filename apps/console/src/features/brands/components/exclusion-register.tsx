@@ -9,6 +9,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callOps } from '../../../shared/api/ops-client.ts';
 import { useCan } from '../../../shared/hooks/use-can.ts';
+import { useFormat } from '../../../shared/hooks/use-format.ts';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { Field, fieldClass } from '../../../shared/ui/field.tsx';
 
@@ -27,6 +28,7 @@ export function ExclusionRegister({ code }: { code: string }): ReactNode {
   const canManage = useCan('protection.register.manage');
   const queryClient = useQueryClient();
   const { data, error } = useQuery(registerQuery(code));
+  const { dateTime } = useFormat();
   const refresh = {
     onSettled: () => queryClient.invalidateQueries({ queryKey: registerQuery(code).queryKey }),
   };
@@ -70,7 +72,7 @@ export function ExclusionRegister({ code }: { code: string }): ReactNode {
           <p className="text-sm text-ink-muted">
             {data.importedAt
               ? t('protection.register.age', {
-                  at: new Date(data.importedAt).toLocaleString(),
+                  at: dateTime(data.importedAt),
                   entries: data.entries,
                   source: data.url ?? t('protection.register.file'),
                 })

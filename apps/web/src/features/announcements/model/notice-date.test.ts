@@ -9,5 +9,7 @@ describe('formatNoticeDate', () => {
   it('writes the date the way the language does', () => {
     expect(formatNoticeDate('2026-03-14T04:05:00.000Z', 'vi')).toBe('12:05 14/03/2026');
     expect(formatNoticeDate('2026-03-14T04:05:00.000Z', 'zh-CN')).toBe('2026/03/14 12:05');
+    // Thai writes its own way, with the Gregorian year every other language shows (not 2569).
+    expect(formatNoticeDate('2026-03-14T04:05:00.000Z', 'th')).toBe('14/03/2026 12:05');
   });
 });

@@ -3,16 +3,17 @@ import { MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
-import { contactLinks } from '../model/contact-links.ts';
+import { lineLink } from '../model/contact-links.ts';
 
 /**
  * The spec's chat-line shortcut: a floating button to the brand's LINE account, when it has one. The
- * entry notice (popup-queue.tsx) keeps clear of its corner; a move here must move there too.
+ * entry notice (popup-queue.tsx) keeps clear of its corner, and the footer's last line room below it
+ * (site-footer.tsx); a move here must move there too.
  */
 export function LineShortcut(): ReactNode {
   const { t } = useTranslation('layout');
   const { data: status } = useQuery(systemQueries.status());
-  const line = contactLinks(status?.resources ?? []).find((link) => link.type === 'LINE');
+  const line = lineLink(status?.resources ?? []);
   if (!line) return null;
 
   return (

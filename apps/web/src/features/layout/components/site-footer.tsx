@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
+import { lineLink } from '../model/contact-links.ts';
 import { FooterBadges } from './footer-badges.tsx';
 import { FooterLinks } from './footer-links.tsx';
 import { FooterPartners } from './footer-partners.tsx';
@@ -16,6 +17,9 @@ export function SiteFooter(): ReactNode {
   const { t } = useTranslation('layout');
   const { data: status } = useQuery(systemQueries.status());
   const brand = status?.merchant.name ?? '';
+  // Scrolled to the end on a phone or tablet, the floating LINE button (line-shortcut.tsx, 16 px up,
+  // 56 px tall) would sit on the last lines: the footer ends with room for it until it moves aside at xl.
+  const clearsShortcut = lineLink(status?.resources ?? []) ? 'pb-24 xl:pb-5' : '';
 
   return (
     <footer className="mt-16 border-t border-line bg-surface-1">
@@ -40,7 +44,7 @@ export function SiteFooter(): ReactNode {
           <p className="text-xs leading-relaxed text-ink-muted">{t('footer.responsible')}</p>
         </div>
       </div>
-      <p className="border-t border-line px-4 py-5 text-center text-xs text-ink-subtle">
+      <p className={`border-t border-line px-4 py-5 text-center text-xs text-ink-subtle ${clearsShortcut}`}>
         {t('footer.copyright', { year: new Date().getFullYear(), brand })}
       </p>
     </footer>

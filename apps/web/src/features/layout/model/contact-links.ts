@@ -55,3 +55,7 @@ export function contactLinks(resources: readonly Resource[]): ContactLink[] {
     return link ? [link] : [];
   });
 }
+
+/** The brand's LINE account, which the floating chat shortcut opens; undefined when it has none. */
+export const lineLink = (resources: readonly Resource[]): ContactLink | undefined =>
+  contactLinks(resources).find((link) => link.type === 'LINE');

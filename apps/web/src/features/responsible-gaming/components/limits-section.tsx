@@ -14,6 +14,7 @@ import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useBrandTimeZone } from '../../../shared/hooks/use-brand-time-zone.ts';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { useMoneyFormat } from '../../../shared/hooks/use-money-format.ts';
+import { dateTimeFormat } from '../../../shared/lib/date-format.ts';
 import { HTML_LANG } from '../../../shared/lib/languages.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
@@ -26,7 +27,7 @@ const SELECT =
 function useBrandTime(): (iso: string) => string {
   const timeZone = useBrandTimeZone();
   const language = useLanguageStore((state) => state.language);
-  const format = new Intl.DateTimeFormat(HTML_LANG[language], {
+  const format = dateTimeFormat(HTML_LANG[language], {
     timeZone,
     dateStyle: 'medium',
     timeStyle: 'short',

@@ -15,6 +15,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_DATA } from '../../../shared/api/member-queries.ts';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
+import { dateTimeFormat } from '../../../shared/lib/date-format.ts';
 import { HTML_LANG } from '../../../shared/lib/languages.ts';
 import { FormError } from '../../../shared/ui/form-error.tsx';
 import { exclusionQueries, startBreak } from '../api/exclusion.ts';
@@ -23,9 +24,7 @@ import { exclusionQueries, startBreak } from '../api/exclusion.ts';
 function useEndText() {
   const language = useLanguageStore((state) => state.language);
   return (date: Date | string) =>
-    new Intl.DateTimeFormat(HTML_LANG[language], { dateStyle: 'long', timeStyle: 'short' }).format(
-      new Date(date),
-    );
+    dateTimeFormat(HTML_LANG[language], { dateStyle: 'long', timeStyle: 'short' }).format(new Date(date));
 }
 
 function HelpLinks(): ReactNode {
