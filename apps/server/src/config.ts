@@ -246,12 +246,12 @@ export type Config = {
    * after they ended (staff's view of a member's sessions and shared devices reaches this far back),
    * outbox messages after they were written, one-time codes after they were used or expired.
    */
-  { sessions: number; outbox: number; oneTimeCodes: number };
+  retentionDays: { sessions: number; outbox: number; oneTimeCodes: number };
   /**
    * The providers that deliver messages. Unset, a channel keeps its messages in the outbox table, which
    * production refuses unless asked for by EMAIL_TRANSPORT=outbox or SMS_TRANSPORT=outbox.
    */
-  { email: EmailTransportConfig; sms: SmsTransportConfig };
+  messaging: { email: EmailTransportConfig; sms: SmsTransportConfig };
   /** Where uploads are kept; by default DATA_DIR/files, which every instance must share (docs/operations.md). */
   storage: StorageConfig;
 };
@@ -410,11 +410,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxPayments: values.SANDBOX_PAYMENTS ?? values.NODE_ENV !== 'production',
     settlementClockOffsetMs: values.TEST_CLOCK_OFFSET_MS,
     runsJobs: values.JOBS === 'on',
-    retentionDays: 
+    retentionDays: {
       sessions: values.SESSION_RETENTION_DAYS,
       outbox: values.OUTBOX_RETENTION_DAYS,
-      oneTimeCodes: values.ONE_TIME_CODE_RETENTION_DAYS,,
-    messaging: email: emailTransportOf(values), sms: smsTransportOf(values) ,
+      oneTimeCodes: values.ONE_TIME_CODE_RETENTION_DAYS,
+    },
+    messaging: { email: emailTransportOf(values), sms: smsTransportOf(values) },
     storage: storageOf(values, resolve(repoRoot, values.DATA_DIR)),
   };
 }

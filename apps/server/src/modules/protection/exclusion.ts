@@ -141,7 +141,7 @@ function memberKeysOf(db: Kysely<DB>, merchant: Brand, memberId: bigint): Promis
  * stops the person, recorded as a refusal of `action` with the key it matched on. The member's own
  * break is looked up first, so their keys are gathered only when it is not there.
  */
-export async function excludedFrom(
+async function excludedFrom(
   db: Kysely<DB>,
   merchant: Brand,
   person: CheckedPerson,
