@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
 import { lookAt } from './pages/look.ts';
 import { prepareVisit } from './pages/site-visit.ts';

@@ -1,4 +1,4 @@
-import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitOptions, type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from './app-error.ts';
@@ -94,7 +94,8 @@ function leasedStore(redis: Redis, nameSpace: string) {
     readonly #taking = new Map<string, Promise<void>>();
     #sweptAt = Date.now();
 
-    constructor(prefix = nameSpace) {
+    /** The plugin makes the global store with its options; each route's store is a child with its own prefix. */
+    constructor(_options: FastifyRateLimitOptions, prefix = nameSpace) {
       this.#prefix = prefix;
     }
 
@@ -110,8 +111,10 @@ function leasedStore(redis: Redis, nameSpace: string) {
       );
     }
 
-    child(route: { routeInfo: { method: string; url: string } }): FastifyRateLimitStore {
-      return new LeasedStore(`${this.#prefix}${route.routeInfo.method}${route.routeInfo.url}-`);
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      // The plugin hands a child the route's merged limit options, the route itself under routeInfo.
+      const { routeInfo } = routeOptions as unknown as { routeInfo: { method: string; url: string } };
+      return new LeasedStore({}, `${this.#prefix}${routeInfo.method}${routeInfo.url}-`);
     }
 
     async #place(key: string, windowMs: number, max: number): Promise<Answer> {
