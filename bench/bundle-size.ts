@@ -75,7 +75,9 @@ async function initialFiles(dist: string, routes: readonly string[]): Promise<st
 }
 
 const gzipOf = (chunks: { name: string; gzip: number }[], files: readonly string[]) =>
-  chunks.filter((chunk) => files.includes(`assets/${chunk.name}`)).reduce((sum, chunk) => sum + chunk.gzip, 0);
+  chunks
+    .filter((chunk) => files.includes(`assets/${chunk.name}`))
+    .reduce((sum, chunk) => sum + chunk.gzip, 0);
 
 async function baselineInitialBytes(): Promise<number> {
   const outDir = await mkdtemp(join(tmpdir(), 'bench-baseline-'));
@@ -138,7 +140,9 @@ try {
 // After the server has started: Vite's build sets NODE_ENV to production in this process, under which
 // the server would refuse to start without its secrets.
 const baselineBytes = await baselineInitialBytes();
-const laterFiles = [...new Set([...observed, ...observedOnFirstVisit])].filter((file) => !initial.includes(file));
+const laterFiles = [...new Set([...observed, ...observedOnFirstVisit])].filter(
+  (file) => !initial.includes(file),
+);
 
 console.log('chunk'.padEnd(48), 'raw'.padStart(10), 'gzip'.padStart(10), ' home');
 for (const chunk of chunks) {

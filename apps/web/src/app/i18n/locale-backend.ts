@@ -1,5 +1,5 @@
-import type { BackendModule, ReadCallback } from 'i18next';
 import LANGUAGE_FILES from 'virtual:locale-files';
+import type { BackendModule, ReadCallback } from 'i18next';
 import { isSiteLanguage, localeFolder, type SiteLanguage } from '../../shared/lib/languages.ts';
 
 type Messages = Record<string, string>;

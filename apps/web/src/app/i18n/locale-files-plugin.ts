@@ -26,7 +26,8 @@ export function localeFiles(): Plugin {
     load(id) {
       if (id === `\0${INDEX_ID}`) {
         const entries = folders().map(
-          (folder) => `  ${JSON.stringify(folder)}: () => import(${JSON.stringify(`${LANGUAGE_ID}${folder}`)}),`,
+          (folder) =>
+            `  ${JSON.stringify(folder)}: () => import(${JSON.stringify(`${LANGUAGE_ID}${folder}`)}),`,
         );
         return `export default {\n${entries.join('\n')}\n};\n`;
       }
