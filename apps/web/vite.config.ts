@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeFiles } from './src/app/i18n/locale-files-plugin.ts';
 import { offlineSupport } from './src/app/offline/build-plugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
@@ -16,6 +17,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
+    localeFiles(),
     offlineSupport(),
   ],
   server: {
@@ -32,6 +34,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page needs, read by bench/bundle-size.ts.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Left to itself, rolldown gives every set of lazy chunks sharing a module its own file, so the

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { localeFiles } from './src/app/i18n/locale-files-plugin.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), localeFiles()],
   test: {
     name: 'web',
     environment: 'happy-dom',

@@ -16,12 +16,15 @@ syncTheme();
 // Server texts (announcements, help, error messages) come in the request language: fetch them again.
 syncLanguage(() => void queryClient.invalidateQueries());
 syncMemberLanguage();
-await initI18n();
 
-const router = createAppRouter(queryClient);
-const root = document.getElementById('root');
-if (root) createRoot(root).render(<App queryClient={queryClient} router={router} />);
-registerServiceWorker();
+// Not a top-level await: a language's list of text chunks is a chunk that imports from this one, and
+// would wait for this module to finish evaluating while this module waited for the texts.
+void initI18n().then(() => {
+  const router = createAppRouter(queryClient);
+  const root = document.getElementById('root');
+  if (root) createRoot(root).render(<App queryClient={queryClient} router={router} />);
+  registerServiceWorker();
+});
 
 /**
  * The mirrors are timed a moment after the page has loaded: a probe queued behind the page's first

@@ -1,15 +1,8 @@
-import { z } from 'zod';
+// No schema here: the sites import this module for formDataOf, and a schema's import of zod would put the
+// whole validation library in their first download (the schema is in uploaded-file.ts).
 
 /** An uploaded file is at most this large (withdrawal proofs, activity images, KYC documents, staff images). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
-/**
- * A file part of a multipart/form-data upload, as the server has read it: its bytes. The server
- * checks what the bytes are (never the name or type the browser gave) and their size.
- */
-export const ZUploadedFile = z
-  .custom<Uint8Array>((value) => value instanceof Uint8Array, 'a file part')
-  .meta({ type: 'string', format: 'binary' });
 
 /**
  * The body a site or console sends for an upload whose schema has file parts: each file as a Blob

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZUploadedFile } from '../uploads.ts';
+import { ZUploadedFile } from '../uploaded-file.ts';
 
 /** The brand a console call acts on, by code. */
 export const ZBrandCode = z.string().min(2).max(32).describe('Brand code');

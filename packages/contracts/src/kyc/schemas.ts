@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZMoney } from '../money.ts';
 import { ZRowId } from '../row-id.ts';
-import { ZUploadedFile } from '../uploads.ts';
+import { ZUploadedFile } from '../uploaded-file.ts';
 
 /** 0: nothing checked; 1: name and age confirmed; 2: identity document and proof of address. */
 export const KYC_LEVELS = [0, 1, 2] as const;

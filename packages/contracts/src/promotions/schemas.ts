@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZMoney } from '../money.ts';
 import { ZRowId } from '../row-id.ts';
-import { ZUploadedFile } from '../uploads.ts';
+import { ZUploadedFile } from '../uploaded-file.ts';
 import {
   APPLICATION_LIMITS,
   BONUS_PRODUCTS,

@@ -3,7 +3,7 @@ import { ZFourEyesReason } from '../approvals/schemas.ts';
 import { ZMoney } from '../money.ts';
 import { ZFeeTerms } from '../payments/fees.ts';
 import { ZRowCursor, ZRowId } from '../row-id.ts';
-import { ZUploadedFile } from '../uploads.ts';
+import { ZUploadedFile } from '../uploaded-file.ts';
 
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const;
 

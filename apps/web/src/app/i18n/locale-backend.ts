@@ -1,11 +1,18 @@
+import LANGUAGE_FILES from 'virtual:locale-files';
 import type { BackendModule, ReadCallback } from 'i18next';
 import { isSiteLanguage, localeFolder, type SiteLanguage } from '../../shared/lib/languages.ts';
 
 type Messages = Record<string, string>;
 type Loader = () => Promise<Messages>;
 
-/** One lazy chunk per language and namespace: a visitor downloads only the texts they read. */
-const LOCALE_FILES = import.meta.glob<Messages>('../../locales/*/*.json', { import: 'default' });
+/**
+ * One lazy chunk per language and namespace, a visitor downloading only the texts they read; the
+ * chunk names of a language's files come in a chunk of their own (locale-files-plugin.ts).
+ */
+async function localeFile(language: SiteLanguage, namespace: string): Promise<Loader | undefined> {
+  const files = await LANGUAGE_FILES[localeFolder(language)]?.();
+  return files?.default[namespace];
+}
 
 /** Server error texts ship with the contracts; the `errors` namespace adds them to the client's own. */
 const SERVER_MESSAGE_FILES = import.meta.glob<Messages>(
@@ -23,13 +30,9 @@ function serverMessages(language: SiteLanguage): Loader | undefined {
   ];
 }
 
-function localeFile(language: SiteLanguage, namespace: string): Loader | undefined {
-  return LOCALE_FILES[`../../locales/${localeFolder(language)}/${namespace}.json`];
-}
-
 export async function loadNamespace(language: string, namespace: string): Promise<Messages> {
   if (!isSiteLanguage(language)) throw new Error(`Unsupported language ${language}`);
-  const load = localeFile(language, namespace);
+  const load = await localeFile(language, namespace);
   if (!load) throw new Error(`No ${namespace} texts for ${language}`);
   if (namespace !== 'errors') return load();
   const loadServer = serverMessages(language);

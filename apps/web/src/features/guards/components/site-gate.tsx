@@ -1,9 +1,16 @@
 import { PageSkeleton } from '@platform/ui/page-skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { permissionQuery } from '../api/permission-query.ts';
-import { BlockedRegionPage } from './blocked-region-page.tsx';
-import { MaintenancePage } from './maintenance-page.tsx';
+
+// Shown only to a brand in maintenance or a restricted network: their code (and art) stays out of
+// everyone else's first download.
+const MaintenancePage = lazy(() =>
+  import('./maintenance-page.tsx').then((module) => ({ default: module.MaintenancePage })),
+);
+const BlockedRegionPage = lazy(() =>
+  import('./blocked-region-page.tsx').then((module) => ({ default: module.BlockedRegionPage })),
+);
 
 type SiteGateProps = {
   children: ReactNode;
@@ -21,8 +28,18 @@ export function SiteGate({ children, toolbar }: SiteGateProps): ReactNode {
 
   if (permission.isPending) return <PageSkeleton />;
   if (permission.data?.maintenance) {
-    return <MaintenancePage until={permission.data.maintenanceUntil} toolbar={toolbar} />;
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <MaintenancePage until={permission.data.maintenanceUntil} toolbar={toolbar} />
+      </Suspense>
+    );
   }
-  if (permission.data?.regionRestriction) return <BlockedRegionPage toolbar={toolbar} />;
+  if (permission.data?.regionRestriction) {
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <BlockedRegionPage toolbar={toolbar} />
+      </Suspense>
+    );
+  }
   return children;
 }

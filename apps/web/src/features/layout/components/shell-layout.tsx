@@ -1,14 +1,16 @@
 import { useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { SiteChrome } from '../model/site-chrome.ts';
 import { AppDownloadTab } from './app-download-tab.tsx';
 import { ContactRail } from './contact-rail.tsx';
 import { LineShortcut } from './line-shortcut.tsx';
 import { RegisterTipBar } from './register-tip-bar.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SiteNav } from './site-nav.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
+
+// Below the fold on every page: its code (links, badges, sponsors) loads once the page has rendered.
+const SiteFooter = lazy(() => import('./site-footer.tsx').then((module) => ({ default: module.SiteFooter })));
 
 type ShellLayoutProps = {
   chrome: SiteChrome;
@@ -42,7 +44,9 @@ export function ShellLayout({ chrome, ticker, children }: ShellLayoutProps): Rea
       >
         {children}
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <AppDownloadTab />
       <ContactRail service={chrome.service} />
       <LineShortcut />
