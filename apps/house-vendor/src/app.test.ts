@@ -3,6 +3,7 @@ import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wal
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The platform the house vendor plays against is the real one: its server, database and wallet API.
 import { seedIfEmpty } from '../../server/src/db/seed/seed.ts';
+import { flushCallLogs } from '../../server/src/modules/vendor-wallet/call-log.ts';
 import { expectLedgerHealthy } from '../../server/src/test/ledger.ts';
 import { startTestServer, type TestServer } from '../../server/src/test/test-server.ts';
 import { buildVendorApp } from './app.ts';
@@ -82,16 +83,15 @@ const post = (path: string, body: unknown) => postAt(url, path, body);
 const play = (session: string, stake: string, choice: RoundChoice) =>
   post(`/api/sessions/${session}/rounds`, { stake, choice });
 
-/** Every call the platform's wallet API received: it keeps each one with its raw body. */
-const walletCalls = async () =>
-  Number(
-    (
-      await platform.database.db
-        .selectFrom('vendor_calls')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
+/** Every call the platform's wallet API received: it keeps each one with its raw body (in batches). */
+async function walletCalls() {
+  await flushCallLogs();
+  const { count } = await platform.database.db
+    .selectFrom('vendor_calls')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
 
 describe('the house vendor’s own pages', () => {
   it('answers its health check, and 404 for anything else', async () => {

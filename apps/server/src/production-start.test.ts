@@ -220,13 +220,15 @@ describe('production processes: JSON logs, one request id across the wallet call
         'wallet credit OK',
         expect.stringMatching(/^POST \/api\/sessions\/\w+\/rounds 200/),
       ]);
-    const calls = await db
-      .selectFrom('vendor_calls')
-      .select(['operation', 'answer_code'])
-      .where('request_id', '=', requestId)
-      .orderBy('id')
-      .execute();
-    expect(calls).toEqual([
+    // The platform's process writes its call log in batches, moments after the calls (call-log.ts).
+    const calls = () =>
+      db
+        .selectFrom('vendor_calls')
+        .select(['operation', 'answer_code'])
+        .where('request_id', '=', requestId)
+        .orderBy('id')
+        .execute();
+    await expect.poll(calls, { timeout: 5000 }).toEqual([
       { operation: 'debit', answer_code: 'OK' },
       { operation: 'credit', answer_code: 'OK' },
     ]);

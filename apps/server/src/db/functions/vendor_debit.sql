@@ -1,17 +1,24 @@
--- The seamless wallet's debit, the hot path of play, as one round trip: spend the call's nonce
--- (unless the API spent it in Redis and passes NULL, 0062), take the transaction id's lock
--- (vendor_lock_transaction_id) and answer an id already taken from what took it, else add the stake
--- to the member's open round (a round is one member's and one wallet's: p_main_account is the wallet
--- the launch plays, 0042), move the round's last activity, move the money through ledger_move and
--- record the answer, all or nothing; and keep the call's raw body with the answer given. Refusals
--- (NONCE_REPLAYED, ROUND_CLOSED, INSUFFICIENT_FUNDS, ...) write nothing but the nonce and the call.
+-- The seamless wallet's debit, the hot path of play, as one statement (its own transaction when sent
+-- alone): spend the call's nonce (unless the API spent it in Redis and passes NULL, 0062), take the
+-- transaction id's lock (vendor_lock_transaction_id) and answer an id already taken from what took
+-- it, else add the stake to the member's open round (a round is one member's and one wallet's:
+-- p_main_account is the wallet the launch plays, 0042), move the round's last activity, move the
+-- money through ledger_move and record the answer, all or nothing. Refusals (NONCE_REPLAYED,
+-- ROUND_CLOSED, INSUFFICIENT_FUNDS, ...) write nothing but the nonce.
 -- A debit that opens a round, with p_min_cycle_ms above 0, also moves the member's last round start
 -- of the game (game_pace, 0113) to p_now, and is refused (GAME_CYCLE_TOO_SHORT) when the one before
--- is less than the cycle ago: the row's lock makes two openings at once take turns. The call is kept
--- with the id of the request that made it (p_request_id, the provider's when it sent one, 0135).
+-- is less than the cycle ago: the row's lock makes two openings at once take turns.
+-- Player protection (issue 25) is asked in the same statement, through its own functions: first,
+-- before anything is written, whether the member's exclusion mark is still p_exclusion_mark and, for
+-- a stake that counts (p_counts_play: from the main wallet), whether limits count it
+-- (protection_stake_open: EXCLUSION_UNCHECKED or LIMITS_COUNTED send the caller elsewhere, nothing
+-- written, not even the nonce); then, with the stake, a reality check that is due refuses it
+-- (REALITY_CHECK_DUE) and one that is not takes it (protection_stake_record). With p_caller_counts
+-- the caller counts the stake against the limits in the transaction it runs this in, and only the
+-- exclusion mark is asked here. The raw call is kept by the API (vendor_calls, in batches).
 DROP FUNCTION IF EXISTS vendor_debit(
   text, text, bytea, bigint, bigint, text, bigint, bigint, bigint, bigint, text, bytea, jsonb, text, text,
-  integer, text, text, integer, timestamptz
+  integer, text, text, integer, timestamptz, text
 );
 CREATE OR REPLACE FUNCTION vendor_debit(
   p_provider text,
@@ -31,10 +38,11 @@ CREATE OR REPLACE FUNCTION vendor_debit(
   p_currency text,
   p_scale integer,
   p_nonce text,
-  p_raw_body text,
   p_min_cycle_ms integer,
   p_now timestamptz,
-  p_request_id text
+  p_exclusion_mark bigint,
+  p_counts_play boolean,
+  p_caller_counts boolean
 ) RETURNS TABLE (outcome text, answer jsonb) LANGUAGE plpgsql AS $$
 DECLARE
   v_outcome text;
@@ -45,6 +53,11 @@ DECLARE
   v_balance bigint;
   v_answer jsonb;
 BEGIN
+  v_outcome := protection_stake_open(p_member_id, p_exclusion_mark, p_counts_play AND NOT p_caller_counts);
+  IF v_outcome IS NOT NULL THEN
+    RETURN QUERY SELECT v_outcome, NULL::jsonb;
+    RETURN;
+  END IF;
   IF p_nonce IS NOT NULL THEN
     INSERT INTO vendor_call_nonces (provider_code, nonce) VALUES (p_provider, p_nonce)
     ON CONFLICT (provider_code, nonce) DO NOTHING;
@@ -108,6 +121,14 @@ BEGIN
       IF NOT FOUND THEN
         RAISE EXCEPTION 'TAKEN';
       END IF;
+      -- Last, as when the protection service asked after the debit: its other refusals come first.
+      IF NOT p_caller_counts THEN
+        v_outcome := protection_stake_record(p_member_id, p_amount, p_counts_play, p_now);
+        IF v_outcome IS NOT NULL THEN
+          RAISE EXCEPTION '%', v_outcome;
+        END IF;
+        v_outcome := 'OK';
+      END IF;
     EXCEPTION WHEN raise_exception THEN
       v_outcome := SQLERRM;
       v_answer := NULL;
@@ -120,18 +141,6 @@ BEGIN
     END;
   END IF;
 
-  INSERT INTO vendor_calls (
-    provider_code, operation, raw_body, signature_valid, answer_code, http_status, request_id
-  )
-  VALUES (
-    p_provider, 'debit', p_raw_body, true,
-    CASE WHEN v_outcome IN ('OK', 'REPLAY') THEN coalesce(v_answer ->> 'code', 'OK') ELSE v_outcome END,
-    CASE v_outcome
-      WHEN 'OK' THEN 200 WHEN 'REPLAY' THEN 200 WHEN 'NONCE_REPLAYED' THEN 401
-      WHEN 'INSUFFICIENT_FUNDS' THEN 402 WHEN 'GAME_CYCLE_TOO_SHORT' THEN 429 ELSE 409
-    END,
-    p_request_id
-  );
   RETURN QUERY SELECT v_outcome, v_answer;
 END
 $$;

@@ -210,6 +210,21 @@ describe('a loss limit on the seamless wallet', () => {
   });
 });
 
+describe('a loss limit set while the player plays', () => {
+  it('counts from the next debit after it commits, though the debits before went in one statement', async () => {
+    const { db } = server.database;
+    const who = await player();
+    // Without a limit each debit is vendor_debit alone; the limit has to reach the next one all the same.
+    for (const step of ['a', 'b'])
+      expect((await who.debit(`${who.tag}-${step}`, `${who.tag}-${step}-d`, '10.00')).body.code).toBe('OK');
+    await limit(who.memberId, 'loss', 30_00n);
+    expect((await who.debit(`${who.tag}-c`, `${who.tag}-c-d`, '25.00')).body.code).toBe('OK');
+    const refused = await who.debit(`${who.tag}-d`, `${who.tag}-d-d`, '5.01');
+    expect(refused.body).toMatchObject({ code: 'RESPONSIBLE_GAMING_LIMIT', balance: '55.00' });
+    expect(await balanceOf(db, who.main)).toBe(55_00n);
+  });
+});
+
 describe('a member without a wager or loss limit', () => {
   it('keeps no usage of their stakes and wins, while the reality check still counts them', async () => {
     const { db } = server.database;

@@ -205,6 +205,16 @@ export async function excludedFromStake(
 }
 
 /**
+ * The exclusion mark at which this instance last found the member not excluded (excludedFromStake),
+ * if it has: a stake made in one statement (vendor_debit, through protection_stake_open) goes on only
+ * while the mark it reads is still this one, and otherwise asks excludedFromStake again. Same
+ * guarantee, no statement of its own.
+ */
+export function clearedExclusionMark(db: Kysely<DB>, merchant: Brand, memberId: bigint): bigint | null {
+  return clearedMembers.get(db)?.get(`${merchant.id}:${memberId}`) ?? null;
+}
+
+/**
  * Refuses `action` while the person is excluded (protection.excluded, with the end date). Called
  * before the action's money transaction: a break is never consumed, so no race lets a stake through,
  * and the record survives the refusal.

@@ -27,11 +27,21 @@ export function usePersonKeySecret(secret: string): void {
   configuredSecret = secret;
 }
 
+/**
+ * The kept key never changes once made: each instance reads it once per database (found outside a
+ * transaction only: one made inside a transaction that rolls back was never kept), not on every full
+ * exclusion check.
+ */
+const keptSecrets = new WeakMap<Kysely<DB>, string>();
+
 /** The environment's key, else this installation's random one kept in the database. */
-function keySecret(db: Kysely<DB>): Promise<string> {
-  return configuredSecret === undefined
-    ? storedSecret(db, 'PROTECTION_KEY_SECRET')
-    : Promise.resolve(configuredSecret);
+async function keySecret(db: Kysely<DB>): Promise<string> {
+  if (configuredSecret !== undefined) return configuredSecret;
+  const known = keptSecrets.get(db);
+  if (known !== undefined) return known;
+  const secret = await storedSecret(db, 'PROTECTION_KEY_SECRET');
+  if (!db.isTransaction) keptSecrets.set(db, secret);
+  return secret;
 }
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');

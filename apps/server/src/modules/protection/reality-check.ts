@@ -123,11 +123,6 @@ export async function askForRealityCheck(trx: Kysely<DB>, brand: Brand, memberId
   };
 }
 
-/** Refuses a stake while the member's reality check waits for an answer, in the stake's transaction. */
-export async function refuseWhileRealityCheckDue(db: Kysely<DB>, memberId: bigint, now: Date) {
-  if (await repo.isDue(db, memberId, now)) throw new AppError('protection.reality.due');
-}
-
 function answerOf(brand: Brand, view: RealityCheckView) {
   return {
     due: view.due,

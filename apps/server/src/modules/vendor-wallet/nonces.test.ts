@@ -9,6 +9,7 @@ import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { accountFor, balancesOf } from '../ledger/service.ts';
 import { resolveMerchant } from '../system/service.ts';
+import { flushCallLogs } from './call-log.ts';
 
 const servers: TestServer[] = [];
 const clients: Redis[] = [];
@@ -50,13 +51,17 @@ async function player(server: TestServer) {
   };
 }
 
-const callsAnswered = (server: TestServer, raw: string) =>
-  server.database.db
+// Each instance writes its call log in batches (call-log.ts): in the order the calls came.
+async function callsAnswered(server: TestServer, raw: string) {
+  await flushCallLogs();
+  return server.database.db
     .selectFrom('vendor_calls')
     .select(['answer_code', 'http_status'])
     .where('raw_body', '=', raw)
+    .orderBy('received_at')
     .orderBy('id')
     .execute();
+}
 
 describe('vendor call nonces when Redis is configured but down', () => {
   it('keeps them in the database instead: the game goes on, and a replay is still refused', async () => {

@@ -58,29 +58,35 @@ export async function forgetNoncesBefore(db: Kysely<DB>, before: Date): Promise<
   return Number(result.numDeletedRows);
 }
 
-export async function logCall(
-  db: Kysely<DB>,
-  call: {
-    providerCode: string | null;
-    operation: string;
-    rawBody: string;
-    signatureValid: boolean;
-    answerCode: string;
-    httpStatus: number;
-    requestId: string;
-  },
-): Promise<void> {
+export type CallLogRow = {
+  providerCode: string | null;
+  operation: string;
+  rawBody: string;
+  signatureValid: boolean;
+  answerCode: string;
+  httpStatus: number;
+  requestId: string;
+  /** When the call came: the row is written later, with others. */
+  receivedAt: Date;
+};
+
+/** Keeps wallet calls in the raw call log, in the order given, in one statement. */
+export async function logCalls(db: Kysely<DB>, calls: readonly CallLogRow[]): Promise<void> {
+  if (calls.length === 0) return;
   await db
     .insertInto('vendor_calls')
-    .values({
-      provider_code: call.providerCode,
-      operation: call.operation,
-      raw_body: call.rawBody,
-      signature_valid: call.signatureValid,
-      answer_code: call.answerCode,
-      http_status: call.httpStatus,
-      request_id: call.requestId,
-    })
+    .values(
+      calls.map((call) => ({
+        provider_code: call.providerCode,
+        operation: call.operation,
+        raw_body: call.rawBody,
+        signature_valid: call.signatureValid,
+        answer_code: call.answerCode,
+        http_status: call.httpStatus,
+        request_id: call.requestId,
+        received_at: call.receivedAt,
+      })),
+    )
     .execute();
 }
 
@@ -313,9 +319,12 @@ export type DebitOutcome =
   | 'ROUND_CLOSED'
   | 'INSUFFICIENT_FUNDS'
   | 'GAME_CYCLE_TOO_SHORT'
+  | 'REALITY_CHECK_DUE'
+  | 'EXCLUSION_UNCHECKED'
+  | 'LIMITS_COUNTED'
   | 'TAKEN';
 
-/** A debit in one round trip: vendor_debit (migration 0026), whose plan the connection keeps. */
+/** A debit in one round trip: vendor_debit (db/functions), whose plan the connection keeps. */
 export async function debitInOneStatement(
   db: Kysely<DB>,
   debit: {
@@ -338,11 +347,15 @@ export async function debitInOneStatement(
     scale: number;
     /** Null when the nonce was spent already, in Redis. */
     nonce: string | null;
-    rawBody: string;
     /** The brand's minimum game cycle for this game (0: none), counted to `now`. */
     minCycleMs: number;
     now: Date;
-    requestId: string;
+    /** The exclusion mark this instance last found the member not excluded at (null: none). */
+    exclusionMark: bigint | null;
+    /** The stake counts against the member's limits and reality check (it comes from the main wallet). */
+    countsPlay: boolean;
+    /** The caller counts the stake against the limits itself, in the transaction it runs the debit in. */
+    callerCounts: boolean;
   },
 ): Promise<{ outcome: DebitOutcome; answer: unknown }> {
   const { rows } = await sql<{ outcome: DebitOutcome; answer: unknown }>`
@@ -350,8 +363,8 @@ export async function debitInOneStatement(
       ${debit.merchantId}, ${debit.memberId}, ${debit.roundId}, ${debit.gameId}, ${debit.amount},
       ${debit.memberAccount}, ${debit.houseAccount}, ${debit.ledgerKey}, ${debit.ledgerFingerprint},
       ${JSON.stringify(debit.memo)}::jsonb, ${debit.playerId}, ${debit.currency}, ${debit.scale},
-      ${debit.nonce}, ${debit.rawBody}, ${debit.minCycleMs}::int, ${debit.now},
-      ${debit.requestId})`.execute(db);
+      ${debit.nonce}, ${debit.minCycleMs}::int, ${debit.now}, ${debit.exclusionMark}::bigint,
+      ${debit.countsPlay}, ${debit.callerCounts})`.execute(db);
   const [row] = rows;
   if (!row) throw new Error('vendor_debit answered nothing');
   return row;

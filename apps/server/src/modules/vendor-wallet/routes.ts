@@ -25,6 +25,7 @@ import { gameIdOfProvider, isSlotGame, maxWinMultiplierOf, stakeLimitsOf } from 
 import { memberBirthday } from '../identity/directory.ts';
 import type { SecretBox } from '../system/secrets.ts';
 import { merchantById } from '../system/service.ts';
+import { batchedCallLog } from './call-log.ts';
 import { redisNonces } from './nonces.ts';
 import * as repo from './repo.ts';
 import * as wallet from './service.ts';
@@ -65,7 +66,7 @@ function header(request: FastifyRequest, name: string): string {
 
 /**
  * The API game providers call, outside the site's envelope: each call signed by the provider, its
- * raw body kept with the answer, whatever the answer was. With `redis`, nonces are spent there (under
+ * raw body kept with the answer's code, whatever the answer was (in batches: call-log.ts). With `redis`, nonces are spent there (under
  * `nonceNameSpace`), shared by every instance; without it, or while it cannot answer, they are rows
  * of the database.
  */
@@ -83,6 +84,8 @@ export function vendorWalletRoutes(
   },
 ): void {
   const now = options.now ?? (() => new Date());
+  const callLog = batchedCallLog(db, app.log);
+  app.addHook('onClose', () => callLog.close());
   const spendInRedis = options.redis ? redisNonces(options.redis, options.nonceNameSpace) : undefined;
   const providerOf = cachedLookup(
     async (code: string) => {
@@ -169,7 +172,6 @@ export function vendorWalletRoutes(
     provider: string,
     nonce: string,
     rawBody: string,
-    requestId: string,
   ): Promise<wallet.WalletAnswer> {
     const spent = spendInRedis ? await spendInRedis(provider, nonce) : 'unavailable';
     if (spent === 'replayed') return refusal('NONCE_REPLAYED');
@@ -188,7 +190,7 @@ export function vendorWalletRoutes(
       birthdayOf: (merchantId, memberId) => birthdayOf({ merchantId, memberId }),
       now,
       log: app.log,
-      call: { nonce: spentInRedis ? null : nonce, rawBody: storableText(rawBody), requestId },
+      call: { nonce: spentInRedis ? null : nonce },
     };
     let json: unknown;
     try {
@@ -211,7 +213,7 @@ export function vendorWalletRoutes(
     if (
       operation === 'debit' &&
       !spentInRedis &&
-      !answer.recorded &&
+      !answer.nonceSpent &&
       !(await repo.keepNonce(db, provider, nonce))
     )
       return refusal('NONCE_REPLAYED');
@@ -225,13 +227,14 @@ export function vendorWalletRoutes(
       { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
       (_request, body, done) => done(null, body),
     );
-    // Every call is kept in vendor_calls with its answer: two log lines per call on top would cost
+    // Every call is kept in vendor_calls with its answer code: two log lines per call on top would cost
     // more than the call at a provider's rates. Failures are still logged. The site's browser headers
     // (CSP, frame and referrer rules) mean nothing to a server calling JSON: only nosniff is kept.
     scope.post<{ Params: { operation: string } }>(
       `${VENDOR_WALLET_BASE}/:operation`,
       { logLevel: 'warn', config: { ownNulCheck: true, securityHeaders: false } },
       async (request, reply) => {
+        const receivedAt = new Date();
         const rawBody = typeof request.body === 'string' ? request.body : '';
         const operation = VENDOR_WALLET_OPERATIONS.find((name) => name === request.params.operation);
         let answer: wallet.WalletAnswer;
@@ -253,7 +256,7 @@ export function vendorWalletRoutes(
             else {
               signed = true;
               providerCode = call.provider.code;
-              answer = await signedCall(operation, call.provider.code, call.nonce, rawBody, request.id);
+              answer = await signedCall(operation, call.provider.code, call.nonce, rawBody);
             }
           }
         } catch (error) {
@@ -261,16 +264,16 @@ export function vendorWalletRoutes(
           throw error;
         }
         count(answer.body.code);
-        if (!answer.recorded)
-          await repo.logCall(db, {
-            providerCode: providerCode ?? (header(request, VENDOR_HEADERS.vendor).slice(0, 32) || null),
-            operation: storableText((operation ?? request.params.operation).slice(0, 32)),
-            rawBody: storableText(rawBody),
-            signatureValid: signed,
-            answerCode: answer.body.code,
-            httpStatus: answer.status,
-            requestId: request.id,
-          });
+        callLog.add({
+          providerCode: providerCode ?? (header(request, VENDOR_HEADERS.vendor).slice(0, 32) || null),
+          operation: storableText((operation ?? request.params.operation).slice(0, 32)),
+          rawBody: storableText(rawBody),
+          signatureValid: signed,
+          answerCode: answer.body.code,
+          httpStatus: answer.status,
+          requestId: request.id,
+          receivedAt,
+        });
         const body: VendorWalletResponse = answer.body;
         return reply.status(answer.status).header('x-content-type-options', 'nosniff').send(body);
       },

@@ -34,17 +34,16 @@ import {
   reverse,
   transfer,
 } from '../ledger/service.ts';
-import { excludedFromStake } from '../protection/exclusion.ts';
+import { clearedExclusionMark, excludedFromStake } from '../protection/exclusion.ts';
 import * as protection from '../protection/limits.ts';
-import { refuseWhileRealityCheckDue } from '../protection/reality-check.ts';
 import type { SecretBox } from '../system/secrets.ts';
 import * as repo from './repo.ts';
 
 export type WalletAnswer = {
   status: number;
   body: VendorWalletResponse;
-  /** The call's nonce is spent and the call kept already (the debit does both in its one statement). */
-  recorded?: true;
+  /** The call's nonce is spent already (the debit spends it in its one statement). */
+  nonceSpent?: true;
 };
 
 /** What a wallet call needs beyond its body: the provider that signed it and the brands it may reach. */
@@ -68,9 +67,8 @@ export type CallContext = {
   now: () => Date;
   /** Where a refused credit above a game's cap is raised as an alert. */
   log: Pick<FastifyBaseLogger, 'error'>;
-  /** The signed call as it came: its nonce, not yet spent (null: spent already, in Redis), and its raw body. */
-  /** The call as received: its nonce (null when spent in Redis), body and request id. */
-  call: { nonce: string | null; rawBody: string; requestId: string };
+  /** The signed call's nonce, not yet spent (null: spent already, in Redis). */
+  call: { nonce: string | null };
 };
 
 type GameSession = NonNullable<Awaited<ReturnType<typeof repo.findSession>>>;
@@ -97,6 +95,13 @@ const providerLedgerKey = (providerCode: string, transactionId: string) =>
   `vendor:${providerCode}/${transactionId}`;
 const refundLedgerKey = (providerCode: string, debitId: string) =>
   `game-round-refund:${providerCode}/${debitId}`;
+
+/**
+ * How often a debit checks the member's exclusion in full because its mark moved before the debit's
+ * statement read it: each time means another change committed within moments; the provider's retry of
+ * an answer that failed is a debit like any other.
+ */
+const EXCLUSION_RECHECKS = 4;
 
 /** A round is never timed out sooner after its last call: a provider may take that long to settle it. */
 const ROUND_IDLE_MINIMUM_MINUTES = 24 * 60;
@@ -436,17 +441,10 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
         : (maxStake !== null && amount > maxStake) || (pace.maxStake !== null && amount > pace.maxStake)
           ? 'STAKE_LIMIT_EXCEEDED'
           : null;
-    // A break the member took after the launch stops the next stake: open rounds still credit.
-    const refusal =
-      stakeRefusal ??
-      ((await excludedFromStake(context.db, player.merchant, player.memberId, now))
-        ? 'RESPONSIBLE_GAMING_LIMIT'
-        : null);
-    if (refusal)
-      return (
-        (await answerFromTaken(context.db, context.providerCode, player, request)) ??
-        refusalAnswer(context.db, new Refusal(refusal, player))
-      );
+    const refused = async (code: Exclude<VendorWalletCode, 'OK'>) =>
+      (await answerFromTaken(context.db, context.providerCode, player, request)) ??
+      refusalAnswer(context.db, new Refusal(code, player));
+    if (stakeRefusal) return refused(stakeRefusal);
     const memo = { provider: context.providerCode, round: body.roundId, game: body.gameCode };
     const move = preparedMove({
       kind: 'game.debit',
@@ -459,7 +457,7 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
     // A stake from a game wallet was counted when the money moved into it (wallet transfers); one
     // from the main wallet counts now. Either way a reality check waiting for an answer stops it.
     const fromMain = player.walletAccountType === null;
-    const debitOnce = (db: Kysely<DB>) =>
+    const debitOnce = (db: Kysely<DB>, exclusionMark: bigint | null, callerCounts: boolean) =>
       repo.debitInOneStatement(db, {
         providerCode: context.providerCode,
         transactionId: body.transactionId,
@@ -478,46 +476,65 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
         currency: player.merchant.currency,
         scale: player.merchant.currencyScale,
         nonce: context.call.nonce,
-        rawBody: context.call.rawBody,
         minCycleMs: pace.minCycleMs,
         now,
-        requestId: context.call.requestId,
+        exclusionMark,
+        countsPlay: fromMain,
+        callerCounts,
       });
-    let debited: Awaited<ReturnType<typeof debitOnce>>;
-    try {
-      // The limits are checked and the stake recorded after the debit's statement, in its
-      // transaction: a refusal rolls both back, and the usage row's lock orders parallel debits.
-      debited = await retryingMoneyWork(() =>
+    // A member with a wager or loss limit: the limits are checked and the stake recorded after the
+    // debit's statement, in its transaction, so a refusal rolls both back (and the nonce with them),
+    // and the usage row's lock orders parallel debits.
+    const countedDebit = (exclusionMark: bigint | null) =>
+      retryingMoneyWork(() =>
         context.db.transaction().execute(async (trx) => {
-          const done = await debitOnce(trx);
-          if (done.outcome !== 'OK') return done;
-          await announceMovement(trx, player.merchant.id, [wallet, house]);
-          if (fromMain) await protection.recordStake(trx, player.merchant, player.memberId, amount, now);
-          else await refuseWhileRealityCheckDue(trx, player.memberId, now);
+          const done = await debitOnce(trx, exclusionMark, true);
+          if (done.outcome === 'OK')
+            await protection.recordStake(trx, player.merchant, player.memberId, amount, now);
           return done;
         }),
       );
-    } catch (error) {
-      if (!(error instanceof AppError && error.code.startsWith('protection.'))) throw error;
-      const code = error.code === 'protection.reality.due' ? 'REALITY_CHECK_DUE' : 'RESPONSIBLE_GAMING_LIMIT';
-      return (
-        (await answerFromTaken(context.db, context.providerCode, player, request)) ??
-        refusalAnswer(context.db, new Refusal(code, player))
-      );
+    let exclusionMark = clearedExclusionMark(context.db, player.merchant, player.memberId);
+    let callerCounts = false;
+    for (let attempt = 0; attempt < EXCLUSION_RECHECKS; attempt += 1) {
+      // A break the member took after the launch stops the next stake: open rounds still credit. The
+      // debit's statement goes on only while nothing the check read has changed since (0180 marks).
+      if (exclusionMark === null) {
+        if (await excludedFromStake(context.db, player.merchant, player.memberId, now))
+          return refused('RESPONSIBLE_GAMING_LIMIT');
+        exclusionMark = clearedExclusionMark(context.db, player.merchant, player.memberId);
+      }
+      let debited: Awaited<ReturnType<typeof debitOnce>>;
+      try {
+        // Most debits are one statement, their own transaction, with player protection inside.
+        debited = callerCounts
+          ? await countedDebit(exclusionMark)
+          : await retryingMoneyWork(() => debitOnce(context.db, exclusionMark, false));
+      } catch (error) {
+        if (!(error instanceof AppError && error.code.startsWith('protection.'))) throw error;
+        return refused(
+          error.code === 'protection.reality.due' ? 'REALITY_CHECK_DUE' : 'RESPONSIBLE_GAMING_LIMIT',
+        );
+      }
+      const { outcome, answer } = debited;
+      // The money moved in the debit's own transaction, committed by now: the member's live stream hears it.
+      if (outcome === 'OK') await announceMovement(context.db, player.merchant.id, [wallet, house]);
+      if (outcome === 'EXCLUSION_UNCHECKED') exclusionMark = null;
+      else if (outcome === 'LIMITS_COUNTED') callerCounts = true;
+      else if (outcome === 'OK' || outcome === 'REPLAY')
+        return { status: 200, body: answer as VendorWalletResponse, nonceSpent: true };
+      else if (outcome === 'NONCE_REPLAYED')
+        return {
+          status: VENDOR_WALLET_STATUS.NONCE_REPLAYED,
+          body: { code: 'NONCE_REPLAYED' },
+          nonceSpent: true,
+        };
+      // TAKEN: the id was taken and its taker is not visible yet, which a committed taker never is.
+      else if (outcome === 'TAKEN')
+        throw new Error(`debit ${body.transactionId} could neither be written nor answered`);
+      else return { ...(await refusalAnswer(context.db, new Refusal(outcome, player))), nonceSpent: true };
     }
-    const { outcome, answer } = debited;
-    if (outcome === 'OK' || outcome === 'REPLAY')
-      return { status: 200, body: answer as VendorWalletResponse, recorded: true };
-    if (outcome === 'NONCE_REPLAYED')
-      return {
-        status: VENDOR_WALLET_STATUS.NONCE_REPLAYED,
-        body: { code: 'NONCE_REPLAYED' },
-        recorded: true,
-      };
-    // TAKEN: the id was taken and its taker is not visible yet, which a committed taker never is.
-    if (outcome === 'TAKEN')
-      throw new Error(`debit ${body.transactionId} could neither be written nor answered`);
-    return { ...(await refusalAnswer(context.db, new Refusal(outcome, player))), recorded: true };
+    throw new Error(`debit ${body.transactionId}: the member's exclusion mark moved at every check`);
   });
 }
 

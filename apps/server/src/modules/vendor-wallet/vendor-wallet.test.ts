@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { ledgerViolations } from '../ledger/invariants.ts';
 import { accountFor, balancesOf } from '../ledger/service.ts';
 import { resolveMerchant } from '../system/service.ts';
+import { flushCallLogs } from './call-log.ts';
 import { forgetOldNonces, settleStaleRounds } from './service.ts';
 
 let server: TestServer;
@@ -54,6 +55,7 @@ describe('the seamless wallet’s records', () => {
     const raw = JSON.stringify({ token: who.token });
     await call('balance', raw);
     await call('balance', raw, { signature: 'f'.repeat(64) });
+    await flushCallLogs();
     const rows = await server.database.db
       .selectFrom('vendor_calls')
       .select(['provider_code', 'operation', 'raw_body', 'signature_valid', 'answer_code', 'http_status'])
@@ -94,6 +96,7 @@ describe('the seamless wallet’s records', () => {
     const nonce = 'logged-debit-nonce-01';
     expect((await call('debit', raw, { nonce })).body.code).toBe('OK');
     expect((await call('debit', raw, { nonce })).body.code).toBe('NONCE_REPLAYED');
+    await flushCallLogs();
     const rows = await server.database.db
       .selectFrom('vendor_calls')
       .select(['operation', 'signature_valid', 'answer_code', 'http_status'])
