@@ -51,7 +51,9 @@ const ZConfig = z.object({
   /** The start of every key and channel of this deployment in Redis, so deployments can share one. */
   REDIS_NAMESPACE: z
     .string()
-    .regex(/^[A-Za-z0-9_.-]{1,40}:$/, { message: 'must be letters, digits, _ . or - and end with a colon' })
+    .regex(/^[A-Za-z0-9_.:-]{1,64}:$/, {
+      message: 'must be letters, digits, _ . : or - and end with a colon',
+    })
     .default('platform:'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
