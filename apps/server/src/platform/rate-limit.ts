@@ -50,14 +50,14 @@ const LEASE_MAX = 100;
 
 /**
  * Takes `lease` places of the window at once (fewer as the allowance runs out, one at a time near its
- * end), starting the window on its first place. Answers the count after them and the window's ttl.
+ * end), starting the window on its first place (or on any key found without one). Answers the count after them and the window's ttl.
  */
 const LEASE_SCRIPT = `
 local used = tonumber(redis.call('GET', KEYS[1]) or '0')
 local max = tonumber(ARGV[2])
 local lease = math.max(1, math.min(tonumber(ARGV[3]), math.floor((max - used) / tonumber(ARGV[4]))))
 local current = redis.call('INCRBY', KEYS[1], lease)
-if current == lease then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+if current == lease or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {current, lease, redis.call('PTTL', KEYS[1])}
 `;
 
@@ -137,10 +137,13 @@ function leasedStore(redis: Redis, nameSpace: string) {
     }
 
     #take(key: string, windowMs: number, max: number): Promise<void> {
+      // The window's end counted from before the round trip: never after Redis's own end, so a client
+      // whose window ended there is not refused here for as long as the answer took to come back.
+      const sentAt = Date.now();
       const taking = leasing
         .rateLimitLease(`${this.#prefix}${key}`, windowMs, max, LEASE_MAX, LEASE_SHARE)
         .then(([current, lease, ttl]) => {
-          this.#leases.set(key, { next: current - lease + 1, last: current, endsAt: Date.now() + ttl });
+          this.#leases.set(key, { next: current - lease + 1, last: current, endsAt: sentAt + ttl });
         })
         .finally(() => this.#taking.delete(key));
       this.#taking.set(key, taking);
