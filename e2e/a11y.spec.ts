@@ -32,9 +32,10 @@ const SHELL_CHROME = ['#root > div > header', '#root > div > footer'];
 
 /**
  * A page's load and its two scans took about 3.5 s on two cores shared with a load of 5 to 8: a test's
- * time is this per page it opens, room for CI's other suites beside it.
+ * time is this per page it opens, room for CI's other suites beside it (and for a CI machine that ran
+ * them all about three times slower).
  */
-const PAGE_BUDGET_MS = 15_000;
+const PAGE_BUDGET_MS = 30_000;
 
 type Findings = Record<string, Awaited<ReturnType<typeof blockingViolations>>>;
 

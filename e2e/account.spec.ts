@@ -10,7 +10,7 @@ test('a member on a one-time password is held by the change window until the pas
   page,
 }) => {
   // Two full page loads, a login and a password change (argon2 on the server).
-  test.setTimeout(45_000);
+  test.setTimeout(90_000);
   const { account, initialPassword } = FIXTURE_MEMBERS.firstLogin;
   await prepareFirstVisit(page);
   await page.goto('/index');
@@ -53,7 +53,7 @@ test('a member is welcomed with the previous login time, sees no agent button, a
   baseURL,
 }) => {
   // A registration and a login (argon2 on the server), then two confirmation windows.
-  test.setTimeout(45_000);
+  test.setTimeout(90_000);
   const { username, password } = await registeredMember(page, baseURL, 'acct');
 
   await prepareFirstVisit(page);

@@ -82,7 +82,7 @@ test('an agent opens a sub-agent, contracts with it, and a lower rate ends the c
   baseURL,
 }) => {
   // Two browsers and seven password hashes (argon2) on a shared 2-core machine.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await sessionTab(page, await apiTopAgent(request, baseURL, top, PASSWORD));
   await page.goto('/index');
   await page.locator('header').first().getByRole('link', { name: 'Agent', exact: true }).click();
@@ -227,7 +227,7 @@ test('an agent opens a sub-agent, contracts a real-time salary, a member below p
 }) => {
   // The rounds may wait up to a minute for a fresh window (the staff rerun reads the server's test
   // clock, seven minutes ahead, so the window needs not end).
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const root = `agroot${stamp}`;
   const upper = `agup${stamp}`;
   const lower = `agpay${stamp}`;
@@ -359,7 +359,7 @@ test('the agent centre reads well in both themes, on a phone, and in Chinese and
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const account = `agshow${stamp}`;
   // The member's live stream never ends, so a page holding it is never "network idle": the shots,
   // which wait for the page's last answers, do without it.

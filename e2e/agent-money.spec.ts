@@ -43,7 +43,7 @@ test('an agent pays a downline member, lets it pay back, and both account record
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { member, agentToken, memberToken } = await agentAndMember(request, baseURL, 'amt');
   await sessionTab(page, agentToken);
   await page.goto('/agent?page=downlineManagmentView');
@@ -113,7 +113,7 @@ test('an agent adds an affiliate code, shows its link and QR code, and a registr
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const agent = `amtq${stamp}`;
   await sessionTab(page, await apiTopAgent(request, baseURL, agent, PASSWORD));
   await page.goto('/agent?page=affiliateCodes');

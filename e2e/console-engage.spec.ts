@@ -7,7 +7,7 @@ import { lookAt } from './pages/look.ts';
 test('marketing staff create a promotion, see the member’s card, and a visitor finds it on the site', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const code = `ENG-${Date.now().toString(36)}`;
   const title = `Weekend boost ${code}`;
   await openConsoleAs(page, E2E_MARKETING, '/promotions', { brand: 'demo' });
@@ -71,7 +71,7 @@ test('lottery: one staff member enters a result, cannot approve it; a second app
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const awaiting = `/lottery?view=awaiting&game=${E2E_OFFICIAL_DRAW.gameCode}`;
   await openConsoleAs(page, E2E_RISK, awaiting, { brand: 'demo' });
   const draw = page.getByRole('row').filter({ hasText: E2E_OFFICIAL_DRAW.period });

@@ -96,7 +96,7 @@ test('a withdrawal above the brand’s four-eyes amount: one finance user asks, 
   request,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(50_000);
+  test.setTimeout(100_000);
   // The demo brand's four-eyes amount is the platform's 10,000.00.
   const username = await withdrawingMember(request, baseURL, '10000.00');
 

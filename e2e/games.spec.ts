@@ -53,7 +53,7 @@ test('a member launches the slot, spins, and sees the balance change in the head
   baseURL,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const { username, password } = await registeredMember(page, baseURL, 'slot');
   await creditMember(request, username, '50.00');
 
@@ -90,7 +90,7 @@ test('a vendor on a transfer wallet plays only the money moved into its wallet',
   baseURL,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const { username, password } = await registeredMember(page, baseURL, 'club');
   await creditMember(request, username, '100.00');
   await logInAtHome(page, baseURL, username, password);

@@ -9,7 +9,7 @@ test('home: lands on /index, switches to Vietnamese and light, remembers both, a
 }) => {
   // Two full loads and two axe scans of a page with its game lanes, each scan up to 20 s of CPU on a
   // busy 2-core machine.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await prepareFirstVisit(page);
   const home = new HomePage(page);
   const header = new SiteHeader(page);

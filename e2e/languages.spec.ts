@@ -12,7 +12,7 @@ test.describe('languages', () => {
 
   test('CN, TH, VI and AR change the visible text; AR turns the page right to left', async ({ page }) => {
     // Four languages' texts, a reload and a scan: past 30 s when CI's suites share the two cores.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const header = new SiteHeader(page);
     await page.goto('/sports');
     const promotions = header.nav.getByRole('link').last();

@@ -112,7 +112,7 @@ test('a member picks numbers, places and chases, watches the draw arrive and fin
 test('the betting page in both themes, on a phone and in Chinese and Vietnamese', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const shots: [string, { theme: 'dark' | 'light'; language: 'EN' | 'CN' | 'VI' }, boolean][] = [
     ['dark-en', { theme: 'dark', language: 'EN' }, false],
     ['light-en', { theme: 'light', language: 'EN' }, false],

@@ -22,7 +22,7 @@ test("offline, a page is the offline page in the visitor's language, and no API 
   context,
 }) => {
   // Installing the worker, two lobbies, axe and two reloads: more than the default 30 s under CI's load.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await prepareFirstVisit(page, { language: 'VI' });
   await page.goto('/');
   await page.evaluate(() =>

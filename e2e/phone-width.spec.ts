@@ -119,7 +119,7 @@ async function openIn(page: Page, language: string) {
 for (const language of LANGUAGES) {
   test(`${language}: no page is wider than a 390 px phone`, async ({ page, browser, baseURL }) => {
     // About sixty routes, each waiting for its data: minutes on a loaded two-core machine.
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     await openIn(page, language);
     expect(await widerThanScreen(page, PUBLIC_ROUTES)).toEqual([]);
 

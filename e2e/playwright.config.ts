@@ -34,8 +34,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // A test's whole budget: CI's two cores also run the server suite, where a journey of a dozen page
-  // loads and answers has taken over 30 s without anything being wrong.
+  // A test's whole budget (specs that set their own have doubled theirs with it): on CI's two cores,
+  // beside the server suite, journeys of a dozen page loads ran past 30 s with every answer right.
   timeout: 60_000,
   // A page's lazy parts and first answers can take seconds while CI's suites share the two cores.
   expect: { timeout: 10_000 },

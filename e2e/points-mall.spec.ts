@@ -9,7 +9,7 @@ test('a member with points redeems a product with the payment password; staff ap
   request,
 }) => {
   // Several pages, a payment password hashed twice and staff calls: more than the default 30 s here.
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const { username, password } = await registeredMember(page, baseURL, 'pm');
   const finance = await staffHeaders(E2E_FINANCE);
   const content = await staffHeaders(E2E_CONTENT);

@@ -18,7 +18,7 @@ test('a member applies to an activity with images and a remark; staff approve it
   request,
 }) => {
   // A long flow through the site and the operator API, on a shared machine.
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const login = async (staff: { token: string }) => staffHeaders(staff);
   const code = `E2E-${Date.now().toString(36)}`;
   const created = await request.post('/ops/promotions', {

@@ -47,7 +47,7 @@ test('staff ask for a reality check during a house game: the game pauses, the si
   baseURL,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const { username, password } = await registeredMember(page, baseURL, 'askreality');
   await creditMember(request, username, '20.00');
   await logInAtHome(page, baseURL, username, password);

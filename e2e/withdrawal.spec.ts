@@ -16,7 +16,7 @@ test('a member sets a payment password, binds a bank account and withdraws; staf
   request,
 }) => {
   // A long flow with several argon2 password checks and staff calls: slow on a loaded machine.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { username, password } = await registeredMember(page, baseURL, 'wd');
   const session = E2E_FINANCE;
   const headers = { Authorization: session.token };
