@@ -1,6 +1,6 @@
 import { ZPlayerSearchQuery } from '@platform/contracts/players/schemas';
 import { ZWithdrawalQueueQuery } from '@platform/contracts/withdrawals/schemas';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import type { DB } from '../apps/server/src/db/schema.ts';
@@ -25,6 +25,7 @@ import {
   writeResults,
 } from './measure.ts';
 import { startPlatform } from './platform-server.ts';
+import { captureStatements, type Phases } from './statement-capture.ts';
 
 /**
  * The staff console on a brand of 100,000 players and 10,000,000 ledger rows (issue 21): player searches
@@ -52,9 +53,6 @@ const TARGET_RATIO = 2;
 const TARGET_P95_MS = 300;
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-type Statement = { sql: string; parameters: readonly unknown[] };
-/** A call's statements in the order the service runs them: each phase's side by side, phases one after another. */
-type Phases = Statement[][];
 type Call = { path: string; params: Record<string, string>; phases: Phases };
 type Endpoint = 'player search' | 'withdrawal queue';
 type Sides = { bare: Closed; app: Closed };
@@ -73,35 +71,8 @@ const merchant = (await resolveMerchant(db, { code: 'demo', host: '' })) as Merc
 const postgres =
   (await sql<{ server_version: string }>`SHOW server_version`.execute(db)).rows[0]?.server_version ?? '';
 
-/**
- * The statements one call runs, read from Kysely's query log while the service answers it once: a
- * statement that started before the last one of its phase ended ran beside it.
- */
-async function capture(run: (db: Kysely<DB>) => Promise<unknown>): Promise<Phases> {
-  const logged: (Statement & { start: number; end: number })[] = [];
-  const pool = new pg.Pool({ connectionString: seeded.url, max: POOL });
-  const logging = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool }),
-    log: (event) => {
-      const end = performance.now();
-      const { sql, parameters } = event.query;
-      logged.push({ sql, parameters, start: end - event.queryDurationMillis, end });
-    },
-  });
-  try {
-    await run(logging);
-  } finally {
-    await logging.destroy();
-  }
-  const phases: Phases = [];
-  let phaseEnd = Number.NEGATIVE_INFINITY;
-  for (const { start, end, ...statement } of logged.sort((a, b) => a.start - b.start)) {
-    if (start >= phaseEnd) phases.push([]);
-    phases.at(-1)?.push(statement);
-    phaseEnd = Math.max(phaseEnd, end);
-  }
-  return phases;
-}
+/** The statements one call runs, on a pool like the platform's. */
+const capture = (run: (db: Kysely<DB>) => Promise<unknown>) => captureStatements(seeded.url, POOL, run);
 
 /** The mix of searches staff make, from values the brand's players really have. */
 async function playerSearches(): Promise<Record<string, string>[]> {

@@ -29,6 +29,7 @@ import {
   writeResults,
 } from './measure.ts';
 import { repoRoot, startPlatform } from './platform-server.ts';
+import { captureStatements, type Phases } from './statement-capture.ts';
 
 /**
  * `GET /wps/member/info` on the real platform server against a raw `node:http` + `pg` server running the
@@ -50,39 +51,6 @@ const POOL = 10;
 const TARGET_RATE = 0.8;
 const TARGET_P99 = 1.5;
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-type Statement = { sql: string; parameters: readonly unknown[] };
-type Phases = Statement[][];
-
-/**
- * The statements one call runs, read from Kysely's query log while the services answer it once: a
- * statement that started before the last one of its phase ended ran beside it.
- */
-async function capture(url: string, run: (db: Kysely<DB>) => Promise<unknown>): Promise<Phases> {
-  const logged: (Statement & { start: number; end: number })[] = [];
-  const pool = new pg.Pool({ connectionString: url, max: POOL });
-  const logging = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool }),
-    log: (event) => {
-      const end = performance.now();
-      const { sql, parameters } = event.query;
-      logged.push({ sql, parameters, start: end - event.queryDurationMillis, end });
-    },
-  });
-  try {
-    await run(logging);
-  } finally {
-    await logging.destroy();
-  }
-  const phases: Phases = [];
-  let phaseEnd = Number.NEGATIVE_INFINITY;
-  for (const { start, end, ...statement } of logged.sort((a, b) => a.start - b.start)) {
-    if (start >= phaseEnd) phases.push([]);
-    phases.at(-1)?.push(statement);
-    phaseEnd = Math.max(phaseEnd, end);
-  }
-  return phases;
-}
 
 /** A parameter as the raw server reads it from JSON: bytes as base64, ids and times as text. */
 function portable(value: unknown): unknown {
@@ -163,7 +131,7 @@ try {
   if (!merchant) throw new Error('no demo brand');
   const statements: Record<string, Phases> = {};
   for (const token of tokens)
-    statements[token] = await capture(own.url, async (logging) => {
+    statements[token] = await captureStatements(own.url, POOL, async (logging) => {
       const session = await authenticate(logging, merchant, token);
       if (!session) throw new Error('a fresh session did not authenticate');
       return memberInfo(logging, merchant, session, mayTransferToUpline);
