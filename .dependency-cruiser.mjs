@@ -127,6 +127,14 @@ export default {
       to: { path: '^apps/server/src/modules/' },
     },
     {
+      name: 'sportsbook-is-a-provider',
+      comment:
+        'The sportsbook is a provider beside the platform: it reaches it only through the seamless wallet, never by import.',
+      severity: 'error',
+      from: { path: '^apps/sportsbook/' },
+      to: { path: '^apps/', pathNot: '^apps/sportsbook/' },
+    },
+    {
       name: 'packages-are-below-apps',
       comment: 'The shared packages are used by the apps and never depend on one.',
       severity: 'error',
