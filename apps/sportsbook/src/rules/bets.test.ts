@@ -52,9 +52,9 @@ describe('bet returns, by example', () => {
     const legs = [leg('a', 2_000n), leg('b', 1_900n), leg('c', 3_100n)];
     const bet = placed({ kind: 'accumulator' }, legs, 1_000n);
     expect(potentialReturn(bet)).toBe(11_780n);
-    expect(settledReturn(bet, outcomes({ a: { kind: 'win' }, b: { kind: 'void' }, c: { kind: 'win' } }))).toBe(
-      6_200n,
-    );
+    expect(
+      settledReturn(bet, outcomes({ a: { kind: 'win' }, b: { kind: 'void' }, c: { kind: 'win' } })),
+    ).toBe(6_200n);
     // 10.00 × 2.0 × 1.45 × 1/2 = 14.50.
     const halves = outcomes({ a: { kind: 'win' }, b: { kind: 'half_win' }, c: { kind: 'half_lose' } });
     expect(settledReturn(bet, halves)).toBe(1_450n);
@@ -82,8 +82,12 @@ describe('bet returns, by example', () => {
     };
     expect(refusal({ kind: 'accumulator' }, [leg('a', 2_000n), leg('a', 3_000n)])).toBe('related_selections');
     expect(refusal({ kind: 'accumulator' }, [leg('a', 2_000n)])).toBe('wrong_number_of_selections');
-    expect(refusal({ kind: 'single' }, [leg('a', 2_000n), leg('b', 2_000n)])).toBe('wrong_number_of_selections');
-    expect(refusal({ kind: 'system', name: 'yankee' }, [leg('a', 2_000n)])).toBe('wrong_number_of_selections');
+    expect(refusal({ kind: 'single' }, [leg('a', 2_000n), leg('b', 2_000n)])).toBe(
+      'wrong_number_of_selections',
+    );
+    expect(refusal({ kind: 'system', name: 'yankee' }, [leg('a', 2_000n)])).toBe(
+      'wrong_number_of_selections',
+    );
     expect(refusal({ kind: 'system', name: 'toString' }, [leg('a', 2_000n)])).toBe('unknown_system');
     expect(refusal({ kind: 'single' }, [leg('a', 2_000n)], 0n)).toBe('stake_not_positive');
     expect(refusal({ kind: 'single' }, [leg('a', 2_000n)])).toBe('accepted');
@@ -139,7 +143,10 @@ function graded(scenario: Scenario): Outcome {
     case 'total':
       return grade(settle({ kind: 'over_under', line: scenario.line }, scenario), scenario.selection);
     case 'field': {
-      const others = ['q', 'r', 's', 't'].slice(0, scenario.isPlaced ? scenario.sharers - 1 : scenario.sharers);
+      const others = ['q', 'r', 's', 't'].slice(
+        0,
+        scenario.isPlaced ? scenario.sharers - 1 : scenario.sharers,
+      );
       const result = {
         winners: scenario.isPlaced && !scenario.isWithdrawn ? ['p', ...others] : others,
         withdrawn: scenario.isWithdrawn ? ['p'] : [],
@@ -259,7 +266,9 @@ describe('bet returns against an independent model', () => {
       fc.property(bets, ({ kind, legs, unitStake }) => {
         const slip = legs.map(({ price }, index) => leg(`event-${index}`, price));
         const bet = placed(kind, slip, unitStake);
-        const scenarioOf = new Map(slip.map((one, index) => [one, legs[index]?.scenario ?? { type: 'cancelled' }]));
+        const scenarioOf = new Map(
+          slip.map((one, index) => [one, legs[index]?.scenario ?? { type: 'cancelled' }]),
+        );
         const settled = settledReturn(bet, (one) => graded(scenarioOf.get(one) ?? { type: 'cancelled' }));
         expect(settled).toBe(modelReturn(legs, bet.system.sizes, unitStake));
         expect(potentialReturn(bet)).toBe(modelReturn(legs, bet.system.sizes, unitStake, true));

@@ -43,9 +43,15 @@ describe('cash-out', () => {
   it('offers nothing while a leg is unpriced, once a leg has lost the bet, or when nothing is open', () => {
     const bet = placed({ kind: 'accumulator' }, [leg('a', 2_000n), leg('b', 3_000n)], 1_000n);
     expect(cashOutValue(bet, states({ a: { kind: 'open', currentPrice: 1_500n } }), 0)).toBeNull();
-    const lost = states({ a: { kind: 'graded', outcome: { kind: 'lose' } }, b: { kind: 'open', currentPrice: 2_000n } });
+    const lost = states({
+      a: { kind: 'graded', outcome: { kind: 'lose' } },
+      b: { kind: 'open', currentPrice: 2_000n },
+    });
     expect(cashOutValue(bet, lost, 0)).toBeNull();
-    const done = states({ a: { kind: 'graded', outcome: { kind: 'win' } }, b: { kind: 'graded', outcome: { kind: 'win' } } });
+    const done = states({
+      a: { kind: 'graded', outcome: { kind: 'win' } },
+      b: { kind: 'graded', outcome: { kind: 'win' } },
+    });
     expect(cashOutValue(bet, done, 0)).toBeNull();
   });
 
@@ -70,7 +76,11 @@ describe('cash-out', () => {
         fc.double({ min: 0, max: 1, noNaN: true }),
         (prices, unitStake, margin, share) => {
           const legs = prices.map(([placedPrice], index) => leg(`e${index}`, placedPrice));
-          const bet = placed(legs.length === 1 ? { kind: 'single' } : { kind: 'accumulator' }, legs, unitStake);
+          const bet = placed(
+            legs.length === 1 ? { kind: 'single' } : { kind: 'accumulator' },
+            legs,
+            unitStake,
+          );
           const now = (of: Leg): LegState => ({
             kind: 'open',
             currentPrice: prices[legs.indexOf(of)]?.[1] ?? null,

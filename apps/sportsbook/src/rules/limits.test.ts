@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { type BookLimits, type Exposure, type LimitedBet, refusalsOf, withBet } from './limits.ts';
 
 const NONE: Exposure = { events: new Map(), selections: new Map() };
-const BOOK: BookLimits = { maxPayout: 1_000_000n, maxEventLiability: 500_000n, maxSelectionLiability: 200_000n };
+const BOOK: BookLimits = {
+  maxPayout: 1_000_000n,
+  maxEventLiability: 500_000n,
+  maxSelectionLiability: 200_000n,
+};
 const market = { minStake: 100n, maxStake: 50_000n };
 
 const single = (selectionId: string, stake: bigint, price: bigint): LimitedBet => ({

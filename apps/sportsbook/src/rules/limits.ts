@@ -19,7 +19,11 @@ export type Exposure = {
 
 /** A bet as the limits see it: its legs (with their markets' limits), stakes and potential return. */
 export type LimitedBet = {
-  readonly legs: readonly { readonly eventId: string; readonly selectionId: string; readonly limits: StakeLimits }[];
+  readonly legs: readonly {
+    readonly eventId: string;
+    readonly selectionId: string;
+    readonly limits: StakeLimits;
+  }[];
   readonly unitStake: bigint;
   readonly totalStake: bigint;
   readonly potentialReturn: bigint;
@@ -48,11 +52,17 @@ const distinct = (values: readonly string[]) => [...new Set(values)];
  */
 export function refusalsOf(bet: LimitedBet, book: BookLimits, exposure: Exposure): Refusal[] {
   const refusals: Refusal[] = [];
-  const minStake = bet.legs.map((leg) => leg.limits.minStake).reduce((a, b) => (b > a ? b : a), 1n);
-  const maxStake = bet.legs.map((leg) => leg.limits.maxStake).reduce((a, b) => (b < a ? b : a));
+  let minStake = 1n;
+  let maxStake: bigint | null = null;
+  for (const { limits } of bet.legs) {
+    if (limits.minStake > minStake) minStake = limits.minStake;
+    if (maxStake === null || limits.maxStake < maxStake) maxStake = limits.maxStake;
+  }
   if (bet.unitStake < minStake) refusals.push({ code: 'stake_below_minimum', limit: minStake });
-  if (bet.unitStake > maxStake) refusals.push({ code: 'stake_above_maximum', limit: maxStake });
-  if (bet.potentialReturn > book.maxPayout) refusals.push({ code: 'payout_above_maximum', limit: book.maxPayout });
+  if (maxStake !== null && bet.unitStake > maxStake)
+    refusals.push({ code: 'stake_above_maximum', limit: maxStake });
+  if (bet.potentialReturn > book.maxPayout)
+    refusals.push({ code: 'payout_above_maximum', limit: book.maxPayout });
   const liability = liabilityOf(bet);
   for (const eventId of distinct(bet.legs.map((leg) => leg.eventId)))
     if ((exposure.events.get(eventId) ?? 0n) + liability > book.maxEventLiability)

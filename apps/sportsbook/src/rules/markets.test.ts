@@ -46,7 +46,13 @@ describe('Asian handicap, as the published rule sheets settle it', () => {
 
   it('a quarter line grades as the two half stakes on the lines beside it', () => {
     // What a stake of 1 at a price of 2 returns.
-    const RETURNS: Partial<Record<Outcome['kind'], number>> = { win: 2, half_win: 1.5, push: 1, half_lose: 0.5, lose: 0 };
+    const RETURNS: Partial<Record<Outcome['kind'], number>> = {
+      win: 2,
+      half_win: 1.5,
+      push: 1,
+      half_lose: 0.5,
+      lose: 0,
+    };
     const value = (outcome: Outcome) => RETURNS[outcome.kind] ?? Number.NaN;
     fc.assert(
       fc.property(
@@ -57,7 +63,9 @@ describe('Asian handicap, as the published rule sheets settle it', () => {
         (line, home, away, selection) => {
           const at = (atLine: number) =>
             value(grade(settle({ kind: 'asian_handicap', line: atLine }, score(home, away)), selection));
-          const quarter = value(grade(settle({ kind: 'asian_handicap', line }, score(home, away)), selection));
+          const quarter = value(
+            grade(settle({ kind: 'asian_handicap', line }, score(home, away)), selection),
+          );
           expect(quarter).toBe((at(line - 1) + at(line + 1)) / 2);
         },
       ),
@@ -109,7 +117,9 @@ describe('the other markets', () => {
     expect(grade(card, 'root')).toEqual({ kind: 'dead_heat', factor: ratio(1n, 2n) });
     expect(grade(card, 'smith').kind).toBe('void');
     expect(grade(settle(batsmen, { runs: { kohli: 12, root: 88, smith: 0 } }), 'kohli').kind).toBe('lose');
-    expect(grade(settle({ kind: 'total_runs', line: quarters(310.5) }, { runs: 311 }), 'over').kind).toBe('win');
+    expect(grade(settle({ kind: 'total_runs', line: quarters(310.5) }, { runs: 311 }), 'over').kind).toBe(
+      'win',
+    );
   });
 
   it('e-sports: the series winner, a map handicap and total maps', () => {
@@ -121,8 +131,11 @@ describe('the other markets', () => {
   });
 
   it("cockfighting: a draw hands Meron and Wala back or loses them, by the brand's rule", () => {
-    const fight = (drawRule: 'void_sides' | 'lose_sides', winner: 'meron' | 'wala' | 'draw', selection: string) =>
-      grade(settle({ kind: 'cockfight', drawRule }, { winner }), selection).kind;
+    const fight = (
+      drawRule: 'void_sides' | 'lose_sides',
+      winner: 'meron' | 'wala' | 'draw',
+      selection: string,
+    ) => grade(settle({ kind: 'cockfight', drawRule }, { winner }), selection).kind;
     expect(fight('void_sides', 'draw', 'meron')).toBe('void');
     expect(fight('void_sides', 'draw', 'wala')).toBe('void');
     expect(fight('lose_sides', 'draw', 'meron')).toBe('lose');

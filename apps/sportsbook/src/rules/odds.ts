@@ -127,4 +127,3 @@ export function parseOdds(text: string, format: OddsFormat): ParsedOdds {
 
 /** A price as an exact ratio (2500n is 5/2). */
 export const priceRatio = (price: bigint): Ratio => ratio(price, PRICE_SCALE);
-

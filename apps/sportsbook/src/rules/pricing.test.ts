@@ -90,7 +90,9 @@ describe('pricing from Poisson goals', () => {
   it('keeps a price within the range even for near certainties and long shots', () => {
     const priced = bySelection(priceMarket({ kind: 'correct_score' }, poissonScores(3.5, 0.2), 500));
     expect(priced['4-4']?.price).toBe(MAX_PRICE);
-    const lopsided = bySelection(priceMarket({ kind: 'asian_handicap', line: 14 }, poissonScores(3.5, 0.2), 500));
+    const lopsided = bySelection(
+      priceMarket({ kind: 'asian_handicap', line: 14 }, poissonScores(3.5, 0.2), 500),
+    );
     expect(lopsided.home?.price).toBe(MIN_PRICE);
   });
 });
@@ -121,7 +123,11 @@ describe('pricing the other sports', () => {
     );
     expect(top.a?.probability).toBeCloseTo(0.75, 12);
     const field = bySelection(
-      priceMarket({ kind: 'outright', participants: ['x', 'y', 'z'] }, outrightWinners({ x: 1, y: 1, z: 2 }), 0),
+      priceMarket(
+        { kind: 'outright', participants: ['x', 'y', 'z'] },
+        outrightWinners({ x: 1, y: 1, z: 2 }),
+        0,
+      ),
     );
     expect(field.z?.probability).toBeCloseTo(0.5, 12);
   });

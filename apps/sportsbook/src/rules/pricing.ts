@@ -1,4 +1,12 @@
-import { grade, type Market, type Outcome, type ResultOf, type Score, selectionsOf, settle } from './markets.ts';
+import {
+  grade,
+  type Market,
+  type Outcome,
+  type ResultOf,
+  type Score,
+  selectionsOf,
+  settle,
+} from './markets.ts';
 import { MAX_PRICE, MIN_PRICE, PRICE_SCALE } from './odds.ts';
 
 /**
@@ -54,7 +62,10 @@ export function seriesScores(homeMapChance: number, bestOf: 1 | 3 | 5 | 7): Dist
 }
 
 /** Cricket's winner: the home side's chance and a tie's; the away side has the rest. */
-export const cricketWinners = (home: number, tie: number): Distribution<{ winner: 'home' | 'away' | 'tie' }> => [
+export const cricketWinners = (
+  home: number,
+  tie: number,
+): Distribution<{ winner: 'home' | 'away' | 'tie' }> => [
   { result: { winner: 'home' }, probability: home },
   { result: { winner: 'tie' }, probability: tie },
   { result: { winner: 'away' }, probability: 1 - home - tie },
@@ -85,10 +96,14 @@ export const outrightWinners = (
  * Top batsman: who tops the card, each in proportion to his strength. The model draws only the top
  * scorer, so the result it grades has him on one run and the others who batted on none.
  */
-export const topBatsmen = (strengths: Readonly<Record<string, number>>): Distribution<{ runs: Record<string, number> }> =>
+export const topBatsmen = (
+  strengths: Readonly<Record<string, number>>,
+): Distribution<{ runs: Record<string, number> }> =>
   normalised(
     Object.entries(strengths).map(([id, strength]) => ({
-      result: { runs: Object.fromEntries(Object.keys(strengths).map((other) => [other, other === id ? 1 : 0])) },
+      result: {
+        runs: Object.fromEntries(Object.keys(strengths).map((other) => [other, other === id ? 1 : 0])),
+      },
       probability: strength,
     })),
   );
@@ -193,7 +208,10 @@ export function priceMarket<M extends Market>(
   margin: Margin,
 ): PricedSelection[] {
   return booksOf(market).flatMap((book) => {
-    const fair = book.map((selection) => ({ selection, probability: fairProbability(market, cases, selection) }));
+    const fair = book.map((selection) => ({
+      selection,
+      probability: fairProbability(market, cases, selection),
+    }));
     const withMargin = marginOf(
       fair.map(({ probability }) => probability),
       margin,
