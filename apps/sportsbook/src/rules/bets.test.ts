@@ -67,6 +67,19 @@ describe('bet returns, by example', () => {
     expect(settledReturn(bet, deadHeat)).toBe(5_890n);
   });
 
+  it('pays a quarter-line single as its two half stakes: 100.00 on home -0.75 at 1.90', () => {
+    const bet = placed({ kind: 'single' }, [leg('a', 1_900n)], 10_000n);
+    const on = (home: number, away: number) => () =>
+      grade(settle({ kind: 'asian_handicap', line: -3 }, { home, away }), 'home');
+    // Won by one: half wins (95.00), half on -1 pushes (50.00).
+    expect(settledReturn(bet, on(2, 1))).toBe(14_500n);
+    expect(settledReturn(bet, on(3, 1))).toBe(19_000n);
+    expect(settledReturn(bet, on(1, 1))).toBe(0n);
+    // The away side at +0.75 and 1.90 loses half and gets half back on the one-goal defeat.
+    const away = () => grade(settle({ kind: 'asian_handicap', line: -3 }, { home: 2, away: 1 }), 'away');
+    expect(settledReturn(bet, away)).toBe(5_000n);
+  });
+
   it('rounds the exact return down once, at the end', () => {
     // 0.01 a line on a Trixie at 1.333 each: three doubles of 1.776889 and a treble of 2.368593037,
     // 0.07698260... in all: 7 minor units, where rounding each line first would give 1 + 1 + 1 + 2 = 5.
@@ -82,6 +95,9 @@ describe('bet returns, by example', () => {
     };
     expect(refusal({ kind: 'accumulator' }, [leg('a', 2_000n), leg('a', 3_000n)])).toBe('related_selections');
     expect(refusal({ kind: 'accumulator' }, [leg('a', 2_000n)])).toBe('wrong_number_of_selections');
+    const legs21 = Array.from({ length: 21 }, (_, index) => leg(`e${index}`, 1_100n));
+    expect(refusal({ kind: 'accumulator' }, legs21)).toBe('wrong_number_of_selections');
+    expect(refusal({ kind: 'accumulator' }, legs21.slice(1))).toBe('accepted');
     expect(refusal({ kind: 'single' }, [leg('a', 2_000n), leg('b', 2_000n)])).toBe(
       'wrong_number_of_selections',
     );
@@ -174,11 +190,9 @@ const times = ([a, b]: Fraction, [c, d]: Fraction): Fraction => [a * c, b * d];
  */
 function branches(scenario: Scenario, price: bigint): { share: Fraction; returns: Fraction }[] {
   const atPrice: Fraction = [price, 1_000n];
-  const [whole, back, nothing]: Fraction[] = [
-    [1n, 1n],
-    [1n, 1n],
-    [0n, 1n],
-  ];
+  const whole: Fraction = [1n, 1n];
+  const back: Fraction = [1n, 1n];
+  const nothing: Fraction = [0n, 1n];
   const onLines = (ahead: number, line: number) => {
     const lines = line % 2 === 0 ? [0] : [-1, 1];
     return lines.map((shift) => ({
@@ -266,10 +280,12 @@ describe('bet returns against an independent model', () => {
       fc.property(bets, ({ kind, legs, unitStake }) => {
         const slip = legs.map(({ price }, index) => leg(`event-${index}`, price));
         const bet = placed(kind, slip, unitStake);
-        const scenarioOf = new Map(
-          slip.map((one, index) => [one, legs[index]?.scenario ?? { type: 'cancelled' }]),
-        );
-        const settled = settledReturn(bet, (one) => graded(scenarioOf.get(one) ?? { type: 'cancelled' }));
+        const scenarioOf = (one: Leg): Scenario => {
+          const drawn = legs[slip.indexOf(one)];
+          if (!drawn) throw new Error(`settled a leg the bet does not have: ${one.eventId}`);
+          return drawn.scenario;
+        };
+        const settled = settledReturn(bet, (one) => graded(scenarioOf(one)));
         expect(settled).toBe(modelReturn(legs, bet.system.sizes, unitStake));
         expect(potentialReturn(bet)).toBe(modelReturn(legs, bet.system.sizes, unitStake, true));
         expect(totalStake(bet)).toBe(unitStake * BigInt(linesOf(bet.system)));

@@ -9,7 +9,7 @@ export type Leg = { readonly eventId: string; readonly selectionId: string; read
  * A system: how many selections it takes and the sizes of the combinations it bets, one line each.
  * A single is one selection in a line of one, an accumulator n selections in a line of n.
  */
-export type System = { readonly legs: number; readonly sizes: readonly number[] };
+type System = { readonly legs: number; readonly sizes: readonly number[] };
 
 const binomial = (n: number, k: number): number => {
   let value = 1;
@@ -33,7 +33,7 @@ const MIX_PARLAYS: Record<string, System> = Object.fromEntries(
     [[2], ...(legs > 3 ? [[legs - 1]] : []), ...range(2, legs - 1).map((from) => range(from, legs))].map(
       (sizes) => {
         const system = { legs, sizes };
-        return [`${legs}x${linesOf(system)}`, system];
+        return [`${legs}x${linesOf(system)}`, system] as const;
       },
     ),
   ),
@@ -53,7 +53,7 @@ export const SYSTEMS: Readonly<Record<string, System>> = {
 };
 
 /** The most selections an accumulator takes. */
-export const MAX_ACCUMULATOR_LEGS = 20;
+const MAX_ACCUMULATOR_LEGS = 20;
 
 export type BetKind =
   | { readonly kind: 'single' }
@@ -62,7 +62,7 @@ export type BetKind =
 
 export type Bet = { readonly legs: readonly Leg[]; readonly system: System; readonly unitStake: bigint };
 
-export type SlipProblem =
+type SlipProblem =
   | 'unknown_system'
   | 'wrong_number_of_selections'
   | 'related_selections'

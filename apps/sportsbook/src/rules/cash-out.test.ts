@@ -85,7 +85,7 @@ describe('cash-out', () => {
             kind: 'open',
             currentPrice: prices[legs.indexOf(of)]?.[1] ?? null,
           });
-          const [top, bottom] = prices.reduce(
+          const [top, bottom] = prices.reduce<[bigint, bigint]>(
             ([n, d], [placedPrice, currentPrice]) => [n * placedPrice, d * currentPrice],
             [unitStake * BigInt(10_000 - margin), 10_000n],
           );

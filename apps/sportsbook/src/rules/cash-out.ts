@@ -12,7 +12,7 @@ export type LegState =
   | { readonly kind: 'open'; readonly currentPrice: bigint | null };
 
 /** The brand's cash-out margin in hundredths of a percent (300 keeps 3% of the fair value). */
-export type CashOutMargin = number;
+type CashOutMargin = number;
 
 const BASIS = 10_000n;
 
@@ -46,7 +46,7 @@ function offer(bet: Bet, stateOf: (leg: Leg) => LegState, margin: CashOutMargin,
 export const cashOutValue = (bet: Bet, stateOf: (leg: Leg) => LegState, margin: CashOutMargin) =>
   offer(bet, stateOf, margin, bet.unitStake);
 
-export type PartialCashOut =
+type PartialCashOut =
   | { ok: true; paid: bigint; remaining: Bet }
   | { ok: false; problem: 'part_out_of_range' | 'not_offered' };
 

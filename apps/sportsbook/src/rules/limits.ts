@@ -1,5 +1,5 @@
 /** A market's stake limits, per line in minor units. */
-export type StakeLimits = { readonly minStake: bigint; readonly maxStake: bigint };
+type StakeLimits = { readonly minStake: bigint; readonly maxStake: bigint };
 
 /**
  * The book's limits: the most one bet may return, and the most it may lose on one event and on one
@@ -29,7 +29,7 @@ export type LimitedBet = {
   readonly potentialReturn: bigint;
 };
 
-export type Refusal =
+type Refusal =
   | { readonly code: 'stake_below_minimum'; readonly limit: bigint }
   | { readonly code: 'stake_above_maximum'; readonly limit: bigint }
   | { readonly code: 'payout_above_maximum'; readonly limit: bigint }

@@ -17,7 +17,7 @@ export type Outcome =
  * Cockfighting's draw (tabla): most cockpits hand Meron and Wala bets back (`void_sides`); some count
  * them lost (`lose_sides`). The brand chooses; a Draw bet wins either way.
  */
-export type CockfightDrawRule = 'void_sides' | 'lose_sides';
+type CockfightDrawRule = 'void_sides' | 'lose_sides';
 
 /**
  * The markets the book offers. A `line` is in quarters (of a goal, a run or a map): -0.25 is -1, +1.25
@@ -40,7 +40,7 @@ export type Market =
   | { readonly kind: 'total_maps'; readonly line: number }
   | { readonly kind: 'cockfight'; readonly drawRule: CockfightDrawRule };
 
-export type MarketKind = Market['kind'];
+type MarketKind = Market['kind'];
 
 /** What each market is graded from. */
 type Results = {
@@ -66,7 +66,7 @@ type Results = {
 export type ResultOf<M extends Market> = Results[M['kind']];
 
 /** A market with its result, as it is graded. */
-export type Settled = {
+type Settled = {
   [K in MarketKind]: Extract<Market, { kind: K }> & { readonly result: Results[K] };
 }[MarketKind];
 

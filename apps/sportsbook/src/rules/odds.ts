@@ -67,8 +67,8 @@ export function formatOdds(price: bigint, format: OddsFormat): string {
   return toText(units, decimals, format === 'american');
 }
 
-export type OddsInputError = 'malformed' | 'out_of_range';
-export type ParsedOdds = { ok: true; price: bigint } | { ok: false; error: OddsInputError };
+type OddsInputError = 'malformed' | 'out_of_range';
+type ParsedOdds = { ok: true; price: bigint } | { ok: false; error: OddsInputError };
 
 const FRACTIONAL = /^([+-]?)(\d{1,7})(?:\.(\d{1,3}))?$/;
 const WHOLE = /^([+-]?)(\d{1,9})$/;

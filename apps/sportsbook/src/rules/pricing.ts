@@ -14,10 +14,10 @@ import { MAX_PRICE, MIN_PRICE, PRICE_SCALE } from './odds.ts';
  * rules bets settle by, so a quarter line or a dead heat is priced as it pays. Probabilities are floats:
  * they are a model, not money; only the price they end as (thousandths, rounded down) is exact.
  */
-export type Distribution<R> = readonly { readonly result: R; readonly probability: number }[];
+type Distribution<R> = readonly { readonly result: R; readonly probability: number }[];
 
 /** The brand's margin (overround) in hundredths of a percent: 500 makes a book sum to 105%. */
-export type Margin = number;
+type Margin = number;
 
 const normalised = <R>(cases: Distribution<R>): Distribution<R> => {
   const sum = cases.reduce((total, { probability }) => total + probability, 0);

@@ -15,7 +15,8 @@ function gcd(a: bigint, b: bigint): bigint {
 export function ratio(n: bigint, d = 1n): Ratio {
   if (d === 0n) throw new RangeError('a ratio with a zero denominator');
   const sign = d < 0n ? -1n : 1n;
-  const divisor = gcd(n, d) || 1n;
+  // Never 0: d is not.
+  const divisor = gcd(n, d);
   return { n: (sign * n) / divisor, d: (sign * d) / divisor };
 }
 
