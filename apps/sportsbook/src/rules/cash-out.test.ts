@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Bet, type BetKind, betOf, type Leg, potentialReturn } from './bets.ts';
+import { type Bet, type BetKind, betOf, type Leg, potentialReturn, SYSTEMS } from './bets.ts';
 import { cashOutValue, type LegState, partialCashOut } from './cash-out.ts';
 
 const leg = (eventId: string, price: bigint): Leg => ({ eventId, selectionId: `${eventId}:x`, price });
@@ -101,6 +101,44 @@ describe('cash-out', () => {
           // Each part is rounded down on its own: together they fall short of the whole by a unit at most.
           const sum = partial.paid + (rest ?? 0n);
           expect(sum <= full && full - sum <= 1n).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it("values a system as the sum of its lines, each its legs' price ratios, listed one by one", () => {
+    const price = fc.bigInt({ min: 1_010n, max: 20_000n });
+    const systems = fc.constantFrom(...Object.entries(SYSTEMS).filter(([, system]) => system.legs <= 6));
+    fc.assert(
+      fc.property(
+        systems.chain(([name, system]) =>
+          fc.record({
+            name: fc.constant(name),
+            prices: fc.array(fc.tuple(price, price), { minLength: system.legs, maxLength: system.legs }),
+          }),
+        ),
+        fc.bigInt({ min: 1n, max: 10n ** 8n }),
+        fc.integer({ min: 0, max: 2_000 }),
+        ({ name, prices }, unitStake, margin) => {
+          const legs = prices.map(([placedPrice], index) => leg(`e${index}`, placedPrice));
+          const bet = placed({ kind: 'system', name }, legs, unitStake);
+          const now = (of: Leg): LegState => ({
+            kind: 'open',
+            currentPrice: prices[legs.indexOf(of)]?.[1] ?? null,
+          });
+          // Every line by bit mask, over one common denominator: the product of all current prices.
+          const common = prices.reduce((product, [, currentPrice]) => product * currentPrice, 1n);
+          let numerator = 0n;
+          for (let mask = 1; mask < 1 << prices.length; mask += 1) {
+            if (!bet.system.sizes.includes(prices.filter((_, index) => mask & (1 << index)).length)) continue;
+            numerator += prices.reduce(
+              (product, [placedPrice, currentPrice], index) =>
+                product * (mask & (1 << index) ? placedPrice : currentPrice),
+              1n,
+            );
+          }
+          const expected = (unitStake * numerator * BigInt(10_000 - margin)) / (common * 10_000n);
+          expect(cashOutValue(bet, now, margin) ?? 0n).toBe(expected);
         },
       ),
     );
