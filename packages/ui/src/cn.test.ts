@@ -56,6 +56,7 @@ describe('cn', () => {
       'bg-surface-2 hover:bg-surface-2',
     );
     expect(cn('relative', false, undefined, { absolute: true })).toBe('absolute');
+    expect(cn('a\n  b px-2\tpx-3')).toBe('a b px-3');
   });
 
   it('merges as tailwind-merge does every pair of the Tailwind classes in our sources', async () => {

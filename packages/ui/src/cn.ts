@@ -8,7 +8,8 @@ import { type ClassValue, clsx } from 'clsx';
  * in the sites' sources, so a class of a kind it does not know, or knows wrongly, fails there.
  */
 export function cn(...inputs: ClassValue[]): string {
-  const classes = clsx(inputs).split(' ');
+  // A class string may span lines (a long literal): any white space separates classes.
+  const classes = clsx(inputs).split(/\s+/);
   const taken = new Set<string>();
   const kept: string[] = [];
   // From the last class back: the first of each kind met is the one that stays.
