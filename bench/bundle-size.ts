@@ -23,8 +23,8 @@ const TARGET_RATIO = 1.8;
 
 /**
  * The route files below the root (which the entry imports) whose components render /index.
- * autoCodeSplitting puts each component in a chunk of its own, loaded as soon as the route matches, so
- * they are part of the page's first load.
+ * autoCodeSplitting puts each component in a chunk of its own unless the route says otherwise, loaded
+ * as soon as the route matches, so they are part of the page's first load either way.
  */
 const HOME_ROUTES = ['src/routes/_shell.tsx', 'src/routes/_shell/[index].tsx'];
 
@@ -59,10 +59,11 @@ async function initialFiles(dist: string, routes: readonly string[]): Promise<st
   ].flatMap(([, file]) => file ?? []);
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const roots = fromHtml.map((file) => keyOfFile.get(file) ?? file);
+  // A route whose component is not split off (its `codeSplitGroupings`) is in the entry's chunks,
+  // counted already.
   for (const route of routes) {
     const key = `${route}?tsr-split=component`;
-    if (!manifest[key]) throw new Error(`the build has no chunk for ${key}: update HOME_ROUTES`);
-    roots.push(key);
+    if (manifest[key]) roots.push(key);
   }
   const seen = new Set<string>();
   const visit = (key: string) => {

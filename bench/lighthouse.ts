@@ -85,7 +85,22 @@ async function proxy(target: string, baselineHtml: string) {
 
 type Figures = { lcp: number; fcp: number; tbt: number; scripts: number };
 
+/**
+ * Under heavy load from other work Chromium sometimes paints nothing within Lighthouse's wait (its
+ * NO_FCP error), on either side: such an audit is run again, up to twice, rather than ending the run.
+ */
 async function audit(url: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('NO_FCP')) throw error;
+      console.log(`no paint within Lighthouse's wait for ${url} (attempt ${attempt}): auditing it again`);
+    }
+  }
+}
+
+async function auditOnce(url: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port: debuggingPort,
     output: 'json',

@@ -8,7 +8,6 @@ import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
 import { syncTheme } from './app/theme/sync-theme.ts';
 import { callApi } from './shared/api/call-api.ts';
-import { chooseMirror } from './shared/api/mirror.ts';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -33,7 +32,12 @@ void initI18n().then(() => {
 const MIRROR_TIMING_DELAY_MS = 2000;
 function timeMirrors(): void {
   setTimeout(() => {
-    void chooseMirror(async () => (await callApi(getDomainRoute)).domainList.map(({ domain }) => domain));
+    // Its code loads only now; if it cannot, reads simply stay on the page's own host.
+    import('./shared/api/choose-mirror.ts').then(
+      ({ chooseMirror }) =>
+        chooseMirror(async () => (await callApi(getDomainRoute)).domainList.map(({ domain }) => domain)),
+      () => undefined,
+    );
   }, MIRROR_TIMING_DELAY_MS);
 }
 if (document.readyState === 'complete') timeMirrors();

@@ -12,4 +12,9 @@ function ShellRoute() {
   );
 }
 
-export const Route = createFileRoute('/_shell')({ component: ShellRoute });
+export const Route = createFileRoute('/_shell')({
+  // Nearly every page renders inside the shell: its code comes in the first download with the app's
+  // own, rather than as a chunk of its own fetched once the router matches it.
+  codeSplitGroupings: [],
+  component: ShellRoute,
+});

@@ -10,6 +10,9 @@ import { systemQueries } from '../../shared/api/system-queries.ts';
 const GameLanes = lazy(() => import('../../features/lobby/components/game-lanes.tsx'));
 
 export const Route = createFileRoute('/_shell/index')({
+  // The home page is where most visits start: its code comes in the first download with the app's,
+  // not as a chunk (and the small ones it shares with other pages) fetched once the router matches it.
+  codeSplitGroupings: [],
   // Fetch the page's texts with the route's code, so the page never suspends on them after it shows.
   // The hero's data is asked for at once too, not waited for: the site's gate holds the page back
   // until its own check answers, and the hero would otherwise ask only after that.

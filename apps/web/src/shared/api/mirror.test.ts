@@ -1,7 +1,8 @@
 import { captchaImage } from '@platform/contracts/captcha/routes';
 import { getWhitelabel } from '@platform/contracts/system/routes';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropMirror, mirrorFor, mirrorOrigins, pickOrigin } from './mirror.ts';
+import { mirrorOrigins, pickOrigin } from './choose-mirror.ts';
+import { dropMirror, mirrorFor } from './mirror.ts';
 
 const OWN = 'https://a.example';
 
