@@ -7,7 +7,7 @@ export async function lockMemberBetting(db: Kysely<DB>, memberId: bigint): Promi
 }
 
 /** What lottery_place_slip answers instead of bets: the caller answers a replay, or goes elsewhere, or refuses. */
-export type SlipRefusal =
+type SlipRefusal =
   | 'REPLAY'
   | 'EXCLUSION_UNCHECKED'
   | 'LIMITS_COUNTED'

@@ -192,7 +192,11 @@ export async function placeSlip(
 }
 
 /** The selections as stored, each checked and priced, within the game's limits and the brand's ceiling. */
-function pricedSelections(game: repo.GameRow, brand: Member['brand'], request: SlipRequest): StoredSelection[] {
+function pricedSelections(
+  game: repo.GameRow,
+  brand: Member['brand'],
+  request: SlipRequest,
+): StoredSelection[] {
   if (request.oddsVersion !== game.odds_version) throw new AppError('lottery.odds.changed');
   const selections = checkedSelections(game, request);
   const stakePerDraw = selections.reduce((sum, selection) => sum + stakeOf(selection), 0n);
