@@ -2,6 +2,9 @@
 -- was 14 to 18 round trips, each waited for on a busy machine, and a hot path of play. The caller
 -- (placeSlip) has checked the selections against the rules, priced them and found the accounts; this
 -- keeps the steps that must see the database, in this order:
+--   0. the game's settings the caller checked and priced the slip against (family, per-bet limits, the
+--      per-draw limit, odds version, prize mode; the caller keeps them between slips): GAME_CHANGED when
+--      the game differs now or is disabled, and the caller reads it and checks the slip again;
 --   1. take the draw's row FOR SHARE (a draw closing waits for the slips on it) and the member's
 --      betting lock (lockMemberBetting's key: a member's slips and chase steps take turns, so the
 --      stake sum below counts the one before, and a slip key is taken by one of them only);
@@ -26,9 +29,12 @@ CREATE OR REPLACE FUNCTION lottery_place_slip(
   p_game_id bigint,
   p_period text,
   p_now timestamptz,
+  p_family text,
+  p_min_stake bigint,
+  p_max_stake bigint,
+  p_max_stake_per_draw bigint,
   p_odds_version integer,
   p_prize_mode text,
-  p_max_stake_per_draw bigint,
   p_selections jsonb,
   p_stakes bigint[],
   p_chase_draws integer,
@@ -62,6 +68,12 @@ BEGIN
   SELECT s.id INTO v_slip FROM lottery_slips AS s
   WHERE s.member_id = p_member_id AND s.idempotency_key = p_idempotency_key;
   v_refusal := CASE
+    WHEN NOT EXISTS (
+      SELECT 1 FROM lottery_games AS g
+      WHERE g.id = p_game_id AND g.enabled AND g.family = p_family AND g.min_stake = p_min_stake
+        AND g.max_stake = p_max_stake AND g.max_stake_per_draw = p_max_stake_per_draw
+        AND g.odds_version = p_odds_version AND g.prize_mode = p_prize_mode
+    ) THEN 'GAME_CHANGED'
     WHEN v_slip IS NOT NULL THEN 'REPLAY'
     ELSE protection_stake_open(p_member_id, p_exclusion_mark, NOT p_caller_counts)
   END;

@@ -8,6 +8,7 @@ export async function lockMemberBetting(db: Kysely<DB>, memberId: bigint): Promi
 
 /** What lottery_place_slip answers instead of bets: the caller answers a replay, or goes elsewhere, or refuses. */
 type SlipRefusal =
+  | 'GAME_CHANGED'
   | 'REPLAY'
   | 'EXCLUSION_UNCHECKED'
   | 'LIMITS_COUNTED'
@@ -28,12 +29,17 @@ export async function placeSlipInOneStatement(
     memberId: bigint;
     idempotencyKey: string;
     fingerprint: Uint8Array;
-    gameId: bigint;
+    game: {
+      id: bigint;
+      family: string;
+      min_stake: bigint;
+      max_stake: bigint;
+      max_stake_per_draw: bigint;
+      odds_version: number;
+      prize_mode: string;
+    };
     period: string;
     now: Date;
-    oddsVersion: number;
-    prizeMode: string;
-    maxStakePerDraw: bigint;
     selections: readonly unknown[];
     stakes: readonly bigint[];
     chase: { draws: number; stopOnWin: boolean } | null;
@@ -52,8 +58,9 @@ export async function placeSlipInOneStatement(
   // A refusal's one row has nulls where a bet's columns are: they are read only from placed bets.
   const { rows } = await sql<{ outcome: 'OK' | SlipRefusal; slip_id: bigint | null } & BetRow>`
     SELECT * FROM lottery_place_slip(${slip.merchantId}, ${slip.memberId}, ${slip.idempotencyKey},
-      ${slip.fingerprint}, ${slip.gameId}, ${slip.period}, ${slip.now}, ${slip.oddsVersion}::int,
-      ${slip.prizeMode}, ${slip.maxStakePerDraw}, ${JSON.stringify(slip.selections)}::jsonb, ${bigints(slip.stakes)},
+      ${slip.fingerprint}, ${slip.game.id}, ${slip.period}, ${slip.now}, ${slip.game.family},
+      ${slip.game.min_stake}, ${slip.game.max_stake}, ${slip.game.max_stake_per_draw},
+      ${slip.game.odds_version}::int, ${slip.game.prize_mode}, ${JSON.stringify(slip.selections)}::jsonb, ${bigints(slip.stakes)},
       ${slip.chase?.draws ?? null}::int, ${slip.chase?.stopOnWin ?? null}::boolean, ${bigints(slip.accountIds)},
       ${bigints(slip.amounts)}, ${slip.transferFingerprint}, ${JSON.stringify(slip.transferMemo)}::jsonb,
       ${slip.exclusionMark}::bigint, ${slip.callerCounts})`.execute(db);

@@ -75,6 +75,36 @@ const REFUSALS = {
 /** How many times a slip asks the exclusion check again when the member's exclusion mark moved meanwhile. */
 const EXCLUSION_RECHECKS = 4;
 
+/** How many times a slip reads its game again when the game changed between the read and the slip. */
+const GAME_RECHECKS = 4;
+
+/**
+ * The lottery games each instance read last, per database, by brand and code: a slip is checked and
+ * priced against the kept row, and lottery_place_slip finds the game still the same (or the slip reads
+ * it again). Bounded: a flood of brands empties it.
+ */
+const keptGames = new WeakMap<Kysely<DB>, Map<string, repo.GameRow>>();
+const KEPT_GAMES_MAX = 10_000;
+
+async function freshGame(db: Kysely<DB>, brandId: bigint, code: string): Promise<repo.GameRow> {
+  const game = await repo.gameByCode(db, brandId, code);
+  let kept = keptGames.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptGames.set(db, kept);
+  }
+  if (kept.size >= KEPT_GAMES_MAX) kept.clear();
+  if (!game) {
+    kept.delete(`${brandId}:${code}`);
+    throw new AppError('lottery.game.unknown');
+  }
+  kept.set(`${brandId}:${code}`, game);
+  return game;
+}
+
+/** The game changed since this instance read it: the slip reads it again and is checked anew. */
+const GAME_CHANGED = Symbol('game changed');
+
 /**
  * Places a slip: every selection checked, the stake limits kept, the stake debited from the main
  * wallet together with the bet rows (a chase also moves the later draws' stakes into its hold).
@@ -82,11 +112,13 @@ const EXCLUSION_RECHECKS = 4;
  * refusal found here asks first whether the key holds a slip, as a replay answers whatever changed
  * since. Any refusal moves no money and leaves no row.
  *
- * The rules (selections, pricing, the brand's ceiling) are checked here; what must see the database
- * is one statement, lottery_place_slip (db/functions), with player protection inside it as the
- * seamless debit has: most slips are that statement and the game's read. A member with a wager or
- * loss limit has the statement and the limits' count in one transaction (the limits are the
- * protection service's rules), and one whose exclusion mark moved is checked in full first.
+ * The rules (selections, pricing, the brand's ceiling) are checked here, against the game as this
+ * instance last read it; what must see the database is one statement, lottery_place_slip
+ * (db/functions), which finds the game unchanged (else the slip reads it again and starts over) and
+ * asks player protection inside it as the seamless debit does: most slips are that one statement. A
+ * member with a wager or loss limit has the statement and the limits' count in one transaction (the
+ * limits are the protection service's rules), and one whose exclusion mark moved is checked in full
+ * first.
  */
 export async function placeSlip(
   db: Kysely<DB>,
@@ -95,8 +127,32 @@ export async function placeSlip(
   request: SlipRequest,
   now: Date,
 ): Promise<{ slipId: bigint; chaseId: bigint | null; bets: betsRepo.BetRow[] }> {
-  const game = await repo.gameByCode(db, member.brand.id, request.gameCode);
-  if (!game) throw new AppError('lottery.game.unknown');
+  const kept = keptGames.get(db)?.get(`${member.brand.id}:${request.gameCode}`);
+  if (kept) {
+    const placed = await placeOnGame(db, kept, false, member, idempotencyKey, request, now);
+    if (placed !== GAME_CHANGED) return placed;
+  }
+  for (let attempt = 0; attempt < GAME_RECHECKS; attempt += 1) {
+    const game = await freshGame(db, member.brand.id, request.gameCode);
+    const placed = await placeOnGame(db, game, true, member, idempotencyKey, request, now);
+    if (placed !== GAME_CHANGED) return placed;
+  }
+  throw new Error(`Slip ${idempotencyKey}: game ${request.gameCode} changed at every read`);
+}
+
+/**
+ * placeSlip on `game` as read (`fresh`) or kept: a refusal the rules find on a kept game, or a game
+ * the statement finds changed, answers GAME_CHANGED instead.
+ */
+async function placeOnGame(
+  db: Kysely<DB>,
+  game: repo.GameRow,
+  fresh: boolean,
+  member: Member,
+  idempotencyKey: string,
+  request: SlipRequest,
+  now: Date,
+): Promise<{ slipId: bigint; chaseId: bigint | null; bets: betsRepo.BetRow[] } | typeof GAME_CHANGED> {
   const fingerprint = fingerprintOf(request);
   const replayOr = async (refusal: unknown) => {
     if (!(refusal instanceof AppError)) throw refusal;
@@ -108,7 +164,7 @@ export async function placeSlip(
   try {
     selections = pricedSelections(game, member.brand, request);
   } catch (refusal) {
-    return replayOr(refusal);
+    return fresh ? replayOr(refusal) : GAME_CHANGED;
   }
   const stakes = selections.map(stakeOf);
   const stakePerDraw = stakes.reduce((sum, stake) => sum + stake, 0n);
@@ -129,12 +185,9 @@ export async function placeSlip(
       memberId: member.memberId,
       idempotencyKey,
       fingerprint,
-      gameId: game.id,
+      game,
       period: request.period,
       now,
-      oddsVersion: game.odds_version,
-      prizeMode: game.prize_mode,
-      maxStakePerDraw: game.max_stake_per_draw,
       selections,
       stakes,
       chase: request.chase ?? null,
@@ -179,6 +232,7 @@ export async function placeSlip(
       ? await countedPlace(exclusionMark)
       : await retryingMoneyWork(() => placeOnce(db, exclusionMark, false));
     if (placed.outcome === 'OK') return { slipId: placed.slipId, chaseId: placed.chaseId, bets: placed.bets };
+    if (placed.outcome === 'GAME_CHANGED') return GAME_CHANGED;
     if (placed.outcome === 'REPLAY') {
       const replay = await replayOf(db, member, idempotencyKey, fingerprint);
       if (!replay) throw new Error(`Slip key ${idempotencyKey} holds a slip that cannot be read`);
