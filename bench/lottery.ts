@@ -336,9 +336,11 @@ try {
       ratio: placeSide.closed.perSecond / bareSide.closed.perSecond,
     });
   }
-  // The statements one slip sends, counted as Kysely sends them (its BEGIN and COMMIT go to the driver
-  // directly and are added): each is a round trip, what the slip's rate is bound by on a busy machine.
+  // The statements one slip sends, counted as Kysely sends them (a transaction's BEGIN and COMMIT go to
+  // the driver directly and are added for each transaction the slip opens): each is a round trip, what
+  // the slip's rate is bound by on a busy machine.
   let sent = 0;
+  let transactions = 0;
   const counted = db.withPlugin({
     transformQuery: ({ node }) => {
       sent += 1;
@@ -346,10 +348,16 @@ try {
     },
     transformResult: async ({ result }) => result,
   });
+  const startTransaction = counted.transaction.bind(counted);
+  counted.transaction = () => {
+    transactions += 1;
+    return startTransaction();
+  };
   const counter = players[0] as { memberId: bigint };
   // Twice, the second counted: the ledger keeps account ids per Kysely instance, and this is a new one.
   for (const key of ['counted-1', 'counted-2']) {
     sent = 0;
+    transactions = 0;
     await placeSlip(
       counted,
       { brand, memberId: counter.memberId },
@@ -365,7 +373,7 @@ try {
       new Date(),
     );
   }
-  statementsPerSlip = sent + 2;
+  statementsPerSlip = sent + 2 * transactions;
   // A last closed loop kept, to check its money: every slip's stake left its member's wallet once.
   await closedLoop(place, { ...loop, seconds: Math.min(2, seconds) });
   const { rows } = await sql<{ unbalanced: string }>`
@@ -458,7 +466,7 @@ await writeResults(
     '',
     ...roundsTable(['bare', 'slip'], paired, 0),
     '',
-    `Statements per slip (one bet, accounts already open, with BEGIN and COMMIT): ${statementsPerSlip}.`,
+    `Statements per slip (one bet, accounts already open, with BEGIN and COMMIT when it opens a transaction): ${statementsPerSlip}.`,
     '',
     `Refused slips: ${refused}; problems: ${problems.length === 0 ? 'none' : problems.join('; ')}.`,
     '',

@@ -10,11 +10,11 @@ CREATE OR REPLACE FUNCTION protection_stake_record(
   p_now timestamptz
 ) RETURNS text LANGUAGE plpgsql AS $$
 BEGIN
-  IF EXISTS (SELECT 1 FROM reality_checks WHERE member_id = p_member_id AND due_at <= p_now) THEN
+  IF protection_reality_due(p_member_id, p_now) THEN
     RETURN 'REALITY_CHECK_DUE';
   END IF;
   IF p_counts_play THEN
-    UPDATE reality_checks SET wagered = wagered + p_amount WHERE member_id = p_member_id;
+    PERFORM protection_stake_count(p_member_id, p_amount);
   END IF;
   RETURN NULL;
 END

@@ -6,22 +6,71 @@ export async function lockMemberBetting(db: Kysely<DB>, memberId: bigint): Promi
   await lockUntilCommit(db, `lottery:${memberId}`);
 }
 
-export async function insertSlip(
+/** What lottery_place_slip answers instead of bets: the caller answers a replay, or goes elsewhere, or refuses. */
+type SlipRefusal =
+  | 'GAME_CHANGED'
+  | 'REPLAY'
+  | 'EXCLUSION_UNCHECKED'
+  | 'LIMITS_COUNTED'
+  | 'DRAW_CANCELLED'
+  | 'DRAW_CLOSED'
+  | 'STAKE_LIMIT'
+  | 'REALITY_CHECK_DUE'
+  | 'INSUFFICIENT_FUNDS';
+
+/**
+ * A slip in one round trip: lottery_place_slip (db/functions), whose plans the connection keeps.
+ * Placed, it answers the slip's bets as betsOfSlip does, in id order.
+ */
+export async function placeSlipInOneStatement(
   db: Kysely<DB>,
-  slip: { merchantId: bigint; memberId: bigint; idempotencyKey: string; fingerprint: Uint8Array },
-): Promise<bigint | undefined> {
-  const row = await db
-    .insertInto('lottery_slips')
-    .values({
-      merchant_id: slip.merchantId,
-      member_id: slip.memberId,
-      idempotency_key: slip.idempotencyKey,
-      fingerprint: slip.fingerprint,
-    })
-    .onConflict((conflict) => conflict.columns(['member_id', 'idempotency_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+  slip: {
+    merchantId: bigint;
+    memberId: bigint;
+    idempotencyKey: string;
+    fingerprint: Uint8Array;
+    game: {
+      id: bigint;
+      family: string;
+      min_stake: bigint;
+      max_stake: bigint;
+      max_stake_per_draw: bigint;
+      odds_version: number;
+      prize_mode: string;
+    };
+    period: string;
+    now: Date;
+    selections: readonly unknown[];
+    stakes: readonly bigint[];
+    chase: { draws: number; stopOnWin: boolean } | null;
+    accountIds: readonly bigint[];
+    amounts: readonly bigint[];
+    transferFingerprint: Uint8Array;
+    transferMemo: Record<string, unknown>;
+    exclusionMark: bigint | null;
+    callerCounts: boolean;
+  },
+): Promise<
+  | { outcome: 'OK'; slipId: bigint; chaseId: bigint | null; bets: BetRow[] }
+  | { outcome: SlipRefusal; slipId: bigint | null }
+> {
+  const bigints = (values: readonly bigint[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
+  // A refusal's one row has nulls where a bet's columns are: they are read only from placed bets.
+  const { rows } = await sql<{ outcome: 'OK' | SlipRefusal; slip_id: bigint | null } & BetRow>`
+    SELECT * FROM lottery_place_slip(${slip.merchantId}, ${slip.memberId}, ${slip.idempotencyKey},
+      ${slip.fingerprint}, ${slip.game.id}, ${slip.period}, ${slip.now}, ${slip.game.family},
+      ${slip.game.min_stake}, ${slip.game.max_stake}, ${slip.game.max_stake_per_draw},
+      ${slip.game.odds_version}::int, ${slip.game.prize_mode}, ${JSON.stringify(slip.selections)}::jsonb, ${bigints(slip.stakes)},
+      ${slip.chase?.draws ?? null}::int, ${slip.chase?.stopOnWin ?? null}::boolean, ${bigints(slip.accountIds)},
+      ${bigints(slip.amounts)}, ${slip.transferFingerprint}, ${JSON.stringify(slip.transferMemo)}::jsonb,
+      ${slip.exclusionMark}::bigint, ${slip.callerCounts})`.execute(db);
+  const [first] = rows;
+  if (!first) throw new Error('lottery_place_slip answered nothing');
+  const { outcome, slip_id: slipId } = first;
+  if (outcome !== 'OK') return { outcome, slipId };
+  if (slipId === null) throw new Error('lottery_place_slip placed a slip without an id');
+  const bets = rows.map(({ outcome: _outcome, slip_id: _slip, ...bet }): BetRow => bet);
+  return { outcome, slipId, chaseId: first.chase_id, bets };
 }
 
 export function slipByKey(db: Kysely<DB>, memberId: bigint, idempotencyKey: string) {

@@ -27,7 +27,7 @@ export const stakeOf = (selection: StoredSelection) =>
 export const withinBetLimits = (selection: StoredSelection, game: { min_stake: bigint; max_stake: bigint }) =>
   stakeOf(selection) >= game.min_stake && stakeOf(selection) <= game.max_stake;
 
-export function betsFor(
+function betsFor(
   selections: readonly StoredSelection[],
   bet: { merchantId: bigint; memberId: bigint; drawId: bigint; slipId: bigint; chaseId: bigint | null },
   game: { oddsVersion: number; prizeMode: string },

@@ -1,42 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB, LotteryChaseStatus, LotteryChaseStopReason } from '../../db/schema.ts';
 
-export async function insertChase(
-  db: Kysely<DB>,
-  chase: {
-    merchantId: bigint;
-    memberId: bigint;
-    gameId: bigint;
-    slipId: bigint;
-    selections: unknown;
-    stakePerDraw: bigint;
-    drawsTotal: number;
-    stopOnWin: boolean;
-    oddsVersion: number;
-    /** The slip's time, as its bets', which every draw of the chase was staked at. */
-    createdAt: Date;
-  },
-): Promise<bigint> {
-  const row = await db
-    .insertInto('lottery_chases')
-    .values({
-      merchant_id: chase.merchantId,
-      member_id: chase.memberId,
-      game_id: chase.gameId,
-      slip_id: chase.slipId,
-      selections: JSON.stringify(chase.selections),
-      stake_per_draw: chase.stakePerDraw,
-      draws_total: chase.drawsTotal,
-      draws_placed: 1,
-      stop_on_win: chase.stopOnWin,
-      odds_version: chase.oddsVersion,
-      created_at: chase.createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /**
  * Active chases and the open draw of their game each has no bet on yet, with the game's odds as they
  * are now and the odds version the chase was placed under.

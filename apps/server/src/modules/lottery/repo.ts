@@ -421,20 +421,6 @@ export function drawForBetting(db: Kysely<DB>, drawId: bigint) {
     .executeTakeFirstOrThrow();
 }
 
-/**
- * The draw of `period` a slip bets on, found and locked in one statement, as drawForBetting locks it:
- * the close or a cancellation waits for the slip, or the slip sees the draw closed.
- */
-export function drawForSlip(db: Kysely<DB>, gameId: bigint, period: string) {
-  return db
-    .selectFrom('lottery_draws')
-    .select(['id', 'status', 'opens_at', 'closes_at'])
-    .where('game_id', '=', gameId)
-    .where('period', '=', period)
-    .forShare()
-    .executeTakeFirst();
-}
-
 /** The draw members bet on now: the open one, else the next to open. */
 export function currentDraw(db: Kysely<DB>, gameId: bigint, now: Date) {
   return db
