@@ -3,7 +3,10 @@ import type { DB } from './schema.ts';
 
 /** Stands where a call's value goes while the statement is compiled; replaced by position on each call. */
 class Slot {
-  constructor(readonly name: string) {}
+  readonly name: string;
+  constructor(name: string) {
+    this.name = name;
+  }
 }
 
 type Compiled = { query: CompiledQuery; values: (Slot | { constant: unknown })[] };
