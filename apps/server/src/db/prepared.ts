@@ -13,12 +13,12 @@ type Compiled = { query: CompiledQuery; values: (Slot | { constant: unknown })[]
 
 /**
  * A statement that runs on every request (the session check, the member's own reads), built and
- * compiled by Kysely once per dialect instead of on each call: building and compiling cost about as
- * much of the process's time as the rest of a request's own code (docs/benchmarks.md, Member info).
- * `build` is given, for each of a call's values, a stand-in that becomes the statement's parameter,
- * so the statement's shape cannot depend on a call's values; the constants it writes (a status list,
- * a limit) stay as they were compiled. The statement still runs through `db`, in its transaction when it is one, and shows
- * in Kysely's query log as any other.
+ * compiled by Kysely once per dialect instead of on each call: building and compiling were about a
+ * tenth of a busy instance's time (docs/benchmarks.md, Member info). `build` is given, for each of a
+ * call's values, a stand-in that becomes the statement's parameter, so the statement's shape cannot
+ * depend on a call's values; the constants it writes (a status list, a limit) stay as they were
+ * compiled. The statement still runs through `db`, in its transaction when it is one, and shows in
+ * Kysely's query log as any other.
  */
 export function prepared<P extends Record<string, unknown>, R>(
   build: (db: Kysely<DB>, values: P) => Compilable<R>,
