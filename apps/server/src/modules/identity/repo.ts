@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { prepared } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import { LOGIN_STATUSES } from './standing.ts';
 
@@ -20,13 +21,16 @@ export function accountsByIds(db: Kysely<DB>, merchantId: bigint, ids: readonly 
     .execute();
 }
 
-export function findMemberById(db: Kysely<DB>, merchantId: bigint, memberId: bigint) {
-  return db
+const memberById = prepared((db, key: { merchantId: bigint; memberId: bigint }) =>
+  db
     .selectFrom('members')
     .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('id', '=', memberId)
-    .executeTakeFirst();
+    .where('merchant_id', '=', key.merchantId)
+    .where('id', '=', key.memberId),
+);
+
+export async function findMemberById(db: Kysely<DB>, merchantId: bigint, memberId: bigint) {
+  return (await memberById(db, { merchantId, memberId })).rows[0];
 }
 
 type NewMember = {
@@ -162,12 +166,8 @@ export async function countSessionsOpened(
   return Number(row.opened);
 }
 
-/** The live session of a token: not revoked, not past its lifetime, used within the idle window. */
-export function findLiveSession(
-  db: Kysely<DB>,
-  scope: { merchantId: bigint; tokenHash: Uint8Array; now: Date; idleSince: Date },
-) {
-  return (
+const liveSession = prepared(
+  (db, scope: { merchantId: bigint; tokenHash: Uint8Array; now: Date; idleSince: Date }) =>
     db
       .selectFrom('member_sessions')
       .innerJoin('members', 'members.id', 'member_sessions.member_id')
@@ -185,9 +185,15 @@ export function findLiveSession(
       .where('member_sessions.expires_at', '>', scope.now)
       .where('member_sessions.last_seen_at', '>', scope.idleSince)
       // Checked on every request, so a lock or a closure refuses the member's very next call.
-      .where('members.status', 'in', LOGIN_STATUSES)
-      .executeTakeFirst()
-  );
+      .where('members.status', 'in', LOGIN_STATUSES),
+);
+
+/** The live session of a token: not revoked, not past its lifetime, used within the idle window. */
+export async function findLiveSession(
+  db: Kysely<DB>,
+  scope: { merchantId: bigint; tokenHash: Uint8Array; now: Date; idleSince: Date },
+) {
+  return (await liveSession(db, scope)).rows[0];
 }
 
 export async function touchSession(db: Kysely<DB>, sessionId: bigint, at: Date): Promise<void> {
@@ -309,15 +315,18 @@ export async function replaceMemberLabels(
   return before.map(({ label_name }) => label_name);
 }
 
-/** The brand's labels of a member, in the brand's order. */
-export function listMemberLabels(db: Kysely<DB>, memberId: bigint) {
-  return db
+const memberLabels = prepared((db, member: { memberId: bigint }) =>
+  db
     .selectFrom('member_labels')
     .select('label_name')
-    .where('member_id', '=', memberId)
+    .where('member_id', '=', member.memberId)
     .orderBy('sort_order')
-    .orderBy('label_name')
-    .execute();
+    .orderBy('label_name'),
+);
+
+/** The brand's labels of a member, in the brand's order. */
+export async function listMemberLabels(db: Kysely<DB>, memberId: bigint) {
+  return (await memberLabels(db, { memberId })).rows;
 }
 
 /** Deletes at most `limit` sessions that ended (expired or revoked) before `before`; answers how many. */

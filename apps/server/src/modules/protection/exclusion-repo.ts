@@ -1,5 +1,6 @@
 import type { ExclusionKind, ExclusionPeriod } from '@platform/contracts/protection/exclusion-schemas';
 import { type Insertable, type Kysely, sql } from 'kysely';
+import { prepared } from '../../db/prepared.ts';
 import type { DB } from '../../db/schema.ts';
 import type { HashedKey, PersonKeyKind } from './person-keys.ts';
 
@@ -43,18 +44,21 @@ export async function insertExclusion(
   return id;
 }
 
-/** The member's exclusion in force at `now` that ends last, if any. */
-export function liveExclusionOf(db: Kysely<DB>, merchantId: bigint, memberId: bigint, now: Date) {
-  return db
+const liveExclusion = prepared((db, at: { merchantId: bigint; memberId: bigint; now: Date }) =>
+  db
     .selectFrom('member_exclusions')
     .select(['kind', 'period', 'starts_at', 'ends_at'])
-    .where('merchant_id', '=', merchantId)
-    .where('member_id', '=', memberId)
-    .where('starts_at', '<=', now)
-    .where('ends_at', '>', now)
+    .where('merchant_id', '=', at.merchantId)
+    .where('member_id', '=', at.memberId)
+    .where('starts_at', '<=', at.now)
+    .where('ends_at', '>', at.now)
     .orderBy('ends_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1),
+);
+
+/** The member's exclusion in force at `now` that ends last, if any (checked on every member request). */
+export async function liveExclusionOf(db: Kysely<DB>, merchantId: bigint, memberId: bigint, now: Date) {
+  return (await liveExclusion(db, { merchantId, memberId, now })).rows[0];
 }
 
 /** A live exclusion on any brand holding one of these key hashes, the one that ends last. */

@@ -24,13 +24,14 @@ export async function memberInfo(
   session: AuthSession,
   mayTransferToUpline: UplineTransferRule,
 ): Promise<MemberInfo> {
-  const member = await repo.findMemberById(db, merchant.id, session.memberId);
-  if (!member) throw new AppError('login.not.session');
-  const [labels, totp, toUpline] = await Promise.all([
-    repo.listMemberLabels(db, member.id),
-    findTotp(db, member.id),
-    mayTransferToUpline(db, member),
+  // The labels and the authenticator need only the session's member id: read beside the member.
+  const [member, labels, totp] = await Promise.all([
+    repo.findMemberById(db, merchant.id, session.memberId),
+    repo.listMemberLabels(db, session.memberId),
+    findTotp(db, session.memberId),
   ]);
+  if (!member) throw new AppError('login.not.session');
+  const toUpline = await mayTransferToUpline(db, member);
   return {
     id: String(member.id),
     account: member.account,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { prepared } from '../../../db/prepared.ts';
 import type { DB } from '../../../db/schema.ts';
 
 export async function hasAnyKnownIp(db: Kysely<DB>, memberId: bigint): Promise<boolean> {
@@ -28,8 +29,12 @@ export async function rememberIp(db: Kysely<DB>, memberId: bigint, ip: string, a
     .execute();
 }
 
-export function findTotp(db: Kysely<DB>, memberId: bigint) {
-  return db.selectFrom('member_totp').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+const totpOf = prepared((db, member: { memberId: bigint }) =>
+  db.selectFrom('member_totp').selectAll().where('member_id', '=', member.memberId),
+);
+
+export async function findTotp(db: Kysely<DB>, memberId: bigint) {
+  return (await totpOf(db, { memberId })).rows[0];
 }
 
 /** Starts (or restarts) a pending set-up; a confirmed authenticator is left alone. Answers whether it wrote. */
