@@ -192,5 +192,7 @@ describe('a server killed with SIGKILL in the middle of 1,000 transfers', () => 
       expect(held.find(({ kind }) => kind === 'member.main')?.balance).toBe(expected);
     }
     await expectLedgerHealthy(database.db);
-  }, 120_000);
+    // Two server starts and 1,000 transfers: 120 s ran out in a CI run that shared the 2 cores with
+    // other work (about three times slower than alone), with nothing wrong found.
+  }, 240_000);
 });
