@@ -1,6 +1,6 @@
 -- Player protection's part of a stake made in one statement, after protection_stake_open let it on
--- and in the stake's own transaction: REALITY_CHECK_DUE while the member's reality check waits for an
--- answer (nothing written: the caller rolls the stake back); else, for a stake that counts
+-- and in the stake's own transaction, once the stake's other refusals are known: REALITY_CHECK_DUE
+-- while the member's reality check waits for an answer (nothing written); else, for a stake that counts
 -- (p_counts_play), the reality check's running total takes it, as recordStake does for a member
 -- without wager or loss limits. NULL: the stake stands.
 CREATE OR REPLACE FUNCTION protection_stake_record(

@@ -4,18 +4,25 @@
 -- it, else add the stake to the member's open round (a round is one member's and one wallet's:
 -- p_main_account is the wallet the launch plays, 0042), move the round's last activity, move the
 -- money through ledger_move and record the answer, all or nothing. Refusals (NONCE_REPLAYED,
--- ROUND_CLOSED, INSUFFICIENT_FUNDS, ...) write nothing but the nonce.
+-- ROUND_CLOSED, INSUFFICIENT_FUNDS, ...) write nothing but the nonce: each is decided, under the
+-- lock that keeps it true, before the first write, so none needs undoing and the statement opens no
+-- subtransaction (issue 25: an EXCEPTION block cost every debit a subtransaction id and its WAL).
+-- A write that still meets a taker its locks did not stop (another member's debit opening the same
+-- round id at the same moment) fails the statement with a serialization failure, which undoes it
+-- all, nonce included; the caller's retry (retryingMoneyWork) then meets the refusal up front.
 -- A debit that opens a round, with p_min_cycle_ms above 0, also moves the member's last round start
 -- of the game (game_pace, 0113) to p_now, and is refused (GAME_CYCLE_TOO_SHORT) when the one before
--- is less than the cycle ago: the row's lock makes two openings at once take turns.
+-- is less than the cycle ago: an advisory lock per member and game makes two openings at once take
+-- turns, the row before its first opening included.
 -- Player protection (issue 25) is asked in the same statement, through its own functions: first,
 -- before anything is written, whether the member's exclusion mark is still p_exclusion_mark and, for
 -- a stake that counts (p_counts_play: from the main wallet), whether limits count it
 -- (protection_stake_open: EXCLUSION_UNCHECKED or LIMITS_COUNTED send the caller elsewhere, nothing
--- written, not even the nonce); then, with the stake, a reality check that is due refuses it
--- (REALITY_CHECK_DUE) and one that is not takes it (protection_stake_record). With p_caller_counts
--- the caller counts the stake against the limits in the transaction it runs this in, and only the
--- exclusion mark is asked here. The raw call is kept by the API (vendor_calls, in batches).
+-- written, not even the nonce); then, last of the refusals, a reality check that is due refuses the
+-- stake (REALITY_CHECK_DUE) and one that is not takes it (protection_stake_record). With
+-- p_caller_counts the caller counts the stake against the limits in the transaction it runs this
+-- in, and only the exclusion mark is asked here. The raw call is kept by the API (vendor_calls, in
+-- batches).
 DROP FUNCTION IF EXISTS vendor_debit(
   text, text, bytea, bigint, bigint, text, bigint, bigint, bigint, bigint, text, bytea, jsonb, text, text,
   integer, text, text, integer, timestamptz, text
@@ -47,9 +54,17 @@ CREATE OR REPLACE FUNCTION vendor_debit(
 DECLARE
   v_outcome text;
   v_round bigint;
+  v_status text;
+  v_round_member bigint;
+  v_round_account bigint;
+  v_opens boolean;
   v_opened boolean;
-  v_transfer bigint;
+  v_started timestamptz;
   v_overdrawn bigint;
+  v_found bigint;
+  v_foreign bigint;
+  v_currencies bigint;
+  v_transfer bigint;
   v_balance bigint;
   v_answer jsonb;
 BEGIN
@@ -62,85 +77,130 @@ BEGIN
     INSERT INTO vendor_call_nonces (provider_code, nonce) VALUES (p_provider, p_nonce)
     ON CONFLICT (provider_code, nonce) DO NOTHING;
     IF NOT FOUND THEN
-      v_outcome := 'NONCE_REPLAYED';
+      RETURN QUERY SELECT 'NONCE_REPLAYED'::text, NULL::jsonb;
+      RETURN;
     END IF;
   END IF;
-  IF v_outcome IS NULL THEN
-    PERFORM vendor_lock_transaction_id(p_provider, p_transaction_id);
-    SELECT taken.outcome, taken.answer INTO v_outcome, v_answer
-    FROM vendor_taken_outcome(p_provider, p_transaction_id, p_fingerprint) AS taken;
-  END IF;
-  IF v_outcome IS NULL THEN
-    v_outcome := 'OK';
-    BEGIN
-      INSERT INTO game_rounds AS r (merchant_id, member_id, provider_code, round_id, game_id, stake, account_id)
-      VALUES (p_merchant_id, p_member_id, p_provider, p_round_id, p_game_id, p_amount, p_main_account)
-      ON CONFLICT (provider_code, round_id) DO UPDATE
-        SET stake = r.stake + excluded.stake, last_activity_at = now()
-        WHERE r.status = 'open' AND r.member_id = p_member_id AND r.account_id = p_main_account
-      RETURNING r.id, (r.xmax = 0) INTO v_round, v_opened;
-      IF v_round IS NULL THEN
-        RAISE EXCEPTION 'ROUND_CLOSED';
-      END IF;
-      IF v_opened AND p_min_cycle_ms > 0 THEN
-        INSERT INTO game_pace AS g (member_id, game_id, round_started_at)
-        VALUES (p_member_id, p_game_id, p_now)
-        ON CONFLICT (member_id, game_id) DO UPDATE SET round_started_at = excluded.round_started_at
-          WHERE g.round_started_at <= excluded.round_started_at - make_interval(secs => p_min_cycle_ms / 1000.0);
-        IF NOT FOUND THEN
-          RAISE EXCEPTION 'GAME_CYCLE_TOO_SHORT';
-        END IF;
-      END IF;
-
-      SELECT m.transfer_id, m.overdrawn, m.balance_after INTO v_transfer, v_overdrawn, v_balance
-      FROM ledger_move(
-        p_merchant_id, p_ledger_key, 'game.debit', p_ledger_fingerprint, NULL, p_memo,
-        ARRAY[p_main_account, p_house_account], ARRAY[-p_amount, p_amount]
-      ) AS m
-      ORDER BY (m.account_id = p_main_account) DESC NULLS LAST
-      LIMIT 1;
-      IF v_transfer IS NULL THEN
-        IF v_overdrawn > 0 THEN
-          RAISE EXCEPTION 'INSUFFICIENT_FUNDS';
-        END IF;
-        RAISE EXCEPTION 'TAKEN';
-      END IF;
-
-      v_answer := jsonb_build_object(
-        'code', 'OK',
-        'playerId', p_player_id,
-        'currency', p_currency,
-        'balance', round(v_balance::numeric / power(10::numeric, p_scale), p_scale)::text,
-        'transactionId', p_transaction_id
-      );
-      INSERT INTO vendor_transactions (
-        provider_code, transaction_id, kind, round_id, amount, fingerprint, ledger_transfer_id, answer
-      ) VALUES (
-        p_provider, p_transaction_id, 'debit', v_round, p_amount, p_fingerprint, v_transfer, v_answer
-      ) ON CONFLICT (provider_code, transaction_id) DO NOTHING;
-      IF NOT FOUND THEN
-        RAISE EXCEPTION 'TAKEN';
-      END IF;
-      -- Last, as when the protection service asked after the debit: its other refusals come first.
-      IF NOT p_caller_counts THEN
-        v_outcome := protection_stake_record(p_member_id, p_amount, p_counts_play, p_now);
-        IF v_outcome IS NOT NULL THEN
-          RAISE EXCEPTION '%', v_outcome;
-        END IF;
-        v_outcome := 'OK';
-      END IF;
-    EXCEPTION WHEN raise_exception THEN
-      v_outcome := SQLERRM;
-      v_answer := NULL;
-      -- Another call took the id meanwhile and has committed: answer from what it wrote.
-      IF v_outcome = 'TAKEN' THEN
-        SELECT taken.outcome, taken.answer INTO v_outcome, v_answer
-        FROM vendor_taken_outcome(p_provider, p_transaction_id, p_fingerprint) AS taken;
-        v_outcome := coalesce(v_outcome, 'TAKEN');
-      END IF;
-    END;
+  PERFORM vendor_lock_transaction_id(p_provider, p_transaction_id);
+  SELECT taken.outcome, taken.answer INTO v_outcome, v_answer
+  FROM vendor_taken_outcome(p_provider, p_transaction_id, p_fingerprint) AS taken;
+  IF v_outcome IS NOT NULL THEN
+    RETURN QUERY SELECT v_outcome, v_answer;
+    RETURN;
   END IF;
 
-  RETURN QUERY SELECT v_outcome, v_answer;
+  -- Every refusal is decided here, under the locks that keep it true, before the stake writes
+  -- anything: a refusal then leaves nothing to undo, and the statement needs no subtransaction (an
+  -- EXCEPTION block costs every call a subtransaction id and its WAL). The locks are taken in the
+  -- order the other calls take them: the round, then the accounts in id order (ledger_move's).
+  SELECT r.status, r.member_id, r.account_id INTO v_status, v_round_member, v_round_account
+  FROM game_rounds AS r WHERE r.provider_code = p_provider AND r.round_id = p_round_id
+  FOR UPDATE;
+  v_opens := NOT FOUND;
+  IF v_opens AND p_min_cycle_ms > 0 THEN
+    -- Openings of one member's game take turns on this lock (the pace row may not exist yet to lock);
+    -- a debit that waited finds the round a turn-mate opened and opens nothing.
+    PERFORM pg_advisory_xact_lock(hashtext('game_pace'), hashtext(p_member_id || '/' || p_game_id));
+    SELECT r.status, r.member_id, r.account_id INTO v_status, v_round_member, v_round_account
+    FROM game_rounds AS r WHERE r.provider_code = p_provider AND r.round_id = p_round_id
+    FOR UPDATE;
+    v_opens := NOT FOUND;
+    IF v_opens THEN
+      SELECT g.round_started_at INTO v_started FROM game_pace AS g
+      WHERE g.member_id = p_member_id AND g.game_id = p_game_id;
+      IF v_started > p_now - make_interval(secs => p_min_cycle_ms / 1000.0) THEN
+        RETURN QUERY SELECT 'GAME_CYCLE_TOO_SHORT'::text, NULL::jsonb;
+        RETURN;
+      END IF;
+    END IF;
+  END IF;
+  IF NOT v_opens AND (v_status <> 'open' OR v_round_member <> p_member_id OR v_round_account <> p_main_account) THEN
+    RETURN QUERY SELECT 'ROUND_CLOSED'::text, NULL::jsonb;
+    RETURN;
+  END IF;
+  SELECT count(*) FILTER (
+    WHERE NOT a.may_go_negative
+      AND a.balance + CASE WHEN a.id = p_main_account THEN -p_amount ELSE p_amount END < 0
+  ) INTO v_overdrawn
+  FROM (
+    SELECT account.id, account.balance, account.may_go_negative FROM ledger_accounts AS account
+    WHERE account.id IN (p_main_account, p_house_account)
+    ORDER BY account.id
+    FOR UPDATE
+  ) AS a;
+  IF v_overdrawn > 0 THEN
+    RETURN QUERY SELECT 'INSUFFICIENT_FUNDS'::text, NULL::jsonb;
+    RETURN;
+  END IF;
+  -- Last of the refusals, as when the protection service asked after the debit; it writes the
+  -- reality check's running total only when it lets the stake on.
+  IF NOT p_caller_counts THEN
+    v_outcome := protection_stake_record(p_member_id, p_amount, p_counts_play, p_now);
+    IF v_outcome IS NOT NULL THEN
+      RETURN QUERY SELECT v_outcome, NULL::jsonb;
+      RETURN;
+    END IF;
+  END IF;
+
+  -- The stake is taken. What follows cannot be refused while the locks above hold; a write that
+  -- still finds its row taken met a writer that took none of them (a round id another member's
+  -- first debit opened meanwhile): the statement fails with a serialization failure, which undoes
+  -- it all, nonce included, and the caller runs it again to meet the refusal above.
+  INSERT INTO game_rounds AS r (merchant_id, member_id, provider_code, round_id, game_id, stake, account_id)
+  VALUES (p_merchant_id, p_member_id, p_provider, p_round_id, p_game_id, p_amount, p_main_account)
+  ON CONFLICT (provider_code, round_id) DO UPDATE
+    SET stake = r.stake + excluded.stake, last_activity_at = now()
+    WHERE r.status = 'open' AND r.member_id = p_member_id AND r.account_id = p_main_account
+  RETURNING r.id, (r.xmax = 0) INTO v_round, v_opened;
+  IF v_round IS NULL THEN
+    RAISE EXCEPTION 'vendor_debit: round % was opened meanwhile by another', p_round_id
+      USING ERRCODE = 'serialization_failure';
+  END IF;
+  IF v_opened AND p_min_cycle_ms > 0 THEN
+    INSERT INTO game_pace AS g (member_id, game_id, round_started_at)
+    VALUES (p_member_id, p_game_id, p_now)
+    ON CONFLICT (member_id, game_id) DO UPDATE SET round_started_at = excluded.round_started_at
+      WHERE g.round_started_at <= excluded.round_started_at - make_interval(secs => p_min_cycle_ms / 1000.0);
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'vendor_debit: game pace of member % moved meanwhile', p_member_id
+        USING ERRCODE = 'serialization_failure';
+    END IF;
+  END IF;
+
+  SELECT m.transfer_id, m.balance_after, m.found, m.foreign_accounts, m.currencies
+  INTO v_transfer, v_balance, v_found, v_foreign, v_currencies
+  FROM ledger_move(
+    p_merchant_id, p_ledger_key, 'game.debit', p_ledger_fingerprint, NULL, p_memo,
+    ARRAY[p_main_account, p_house_account], ARRAY[-p_amount, p_amount]
+  ) AS m
+  ORDER BY (m.account_id = p_main_account) DESC NULLS LAST
+  LIMIT 1;
+  IF v_transfer IS NULL THEN
+    IF v_found = 2 AND v_foreign = 0 AND v_currencies = 1 THEN
+      -- The ledger key is taken: only a writer holding this id's lock writes it, so never here.
+      RAISE EXCEPTION 'vendor_debit: ledger key % taken under its lock', p_ledger_key
+        USING ERRCODE = 'serialization_failure';
+    END IF;
+    RAISE EXCEPTION 'vendor_debit: accounts % and % are not one brand''s in one currency', p_main_account, p_house_account;
+  END IF;
+
+  v_answer := jsonb_build_object(
+    'code', 'OK',
+    'playerId', p_player_id,
+    'currency', p_currency,
+    'balance', round(v_balance::numeric / power(10::numeric, p_scale), p_scale)::text,
+    'transactionId', p_transaction_id
+  );
+  INSERT INTO vendor_transactions (
+    provider_code, transaction_id, kind, round_id, amount, fingerprint, ledger_transfer_id, answer
+  ) VALUES (
+    p_provider, p_transaction_id, 'debit', v_round, p_amount, p_fingerprint, v_transfer, v_answer
+  ) ON CONFLICT (provider_code, transaction_id) DO NOTHING;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'vendor_debit: transaction id % taken under its lock', p_transaction_id
+      USING ERRCODE = 'serialization_failure';
+  END IF;
+
+  RETURN QUERY SELECT 'OK'::text, v_answer;
 END
 $$;

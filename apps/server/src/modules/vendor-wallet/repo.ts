@@ -321,8 +321,7 @@ export type DebitOutcome =
   | 'GAME_CYCLE_TOO_SHORT'
   | 'REALITY_CHECK_DUE'
   | 'EXCLUSION_UNCHECKED'
-  | 'LIMITS_COUNTED'
-  | 'TAKEN';
+  | 'LIMITS_COUNTED';
 
 /** A debit in one round trip: vendor_debit (db/functions), whose plan the connection keeps. */
 export async function debitInOneStatement(

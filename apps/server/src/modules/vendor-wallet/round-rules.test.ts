@@ -218,6 +218,20 @@ describe('copies arriving at once (PostgreSQL: the embedded database serialises 
     expect(answers[0]).toContain('"code":"OK"');
     expect(await who.balanceNow()).toBe(100_00n);
   });
+
+  it('of a new round id from several members, one opens the round and the others move nothing', async () => {
+    // Each finds no round before the first commits, so the others meet it only as they write theirs.
+    const who: Awaited<ReturnType<typeof player>>[] = [];
+    // One after the other: player() numbers its member from a shared count across its awaits.
+    for (let index = 0; index < 6; index += 1) who.push(await player());
+    const round = `${who[0]?.tag}-shared`;
+    const answers = await Promise.all(who.map((one) => one.debit(round, `${one.tag}-shared-d`, '5.00')));
+    const codes = answers.map(({ body }) => body.code).sort();
+    expect(codes).toEqual(['OK', ...Array(5).fill('ROUND_CLOSED')]);
+    // The one OK moved its player's stake; every refused player still has all of theirs.
+    const balances = await Promise.all(who.map((one) => one.balanceNow()));
+    expect(balances).toEqual(answers.map(({ body }) => (body.code === 'OK' ? 95_00n : 100_00n)));
+  });
 });
 
 describe('the brand’s largest single stake', () => {

@@ -529,9 +529,6 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
           body: { code: 'NONCE_REPLAYED' },
           nonceSpent: true,
         };
-      // TAKEN: the id was taken and its taker is not visible yet, which a committed taker never is.
-      else if (outcome === 'TAKEN')
-        throw new Error(`debit ${body.transactionId} could neither be written nor answered`);
       else return { ...(await refusalAnswer(context.db, new Refusal(outcome, player))), nonceSpent: true };
     }
     throw new Error(`debit ${body.transactionId}: the member's exclusion mark moved at every check`);
