@@ -86,16 +86,21 @@ async function proxy(target: string, baselineHtml: string) {
 type Figures = { lcp: number; fcp: number; tbt: number; scripts: number };
 
 /**
- * Under heavy load from other work Chromium sometimes paints nothing within Lighthouse's wait (its
- * NO_FCP error), on either side: such an audit is run again, up to twice, rather than ending the run.
+ * Lighthouse's own failures to record a page load are run again, up to twice, rather than ending the
+ * run: under heavy load Chromium sometimes paints nothing within Lighthouse's wait (NO_FCP), and now
+ * and then its trace misses the navigation's start (NO_NAVSTART, seen once in three rounds on a quiet
+ * machine). Either can happen on either side.
  */
+const RETRIED = ['NO_FCP', 'NO_NAVSTART'];
+
 async function audit(url: string): Promise<Figures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await auditOnce(url);
     } catch (error) {
-      if (attempt === 3 || !String(error).includes('NO_FCP')) throw error;
-      console.log(`no paint within Lighthouse's wait for ${url} (attempt ${attempt}): auditing it again`);
+      const failure = RETRIED.find((code) => String(error).includes(code));
+      if (attempt === 3 || !failure) throw error;
+      console.log(`Lighthouse could not record ${url} (${failure}, attempt ${attempt}): auditing it again`);
     }
   }
 }
