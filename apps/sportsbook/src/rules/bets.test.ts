@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type Bet,
   type BetKind,
   betOf,
   type Leg,
@@ -13,13 +12,8 @@ import {
 } from './bets.ts';
 import { grade, type Outcome, settle } from './markets.ts';
 import { ratio } from './ratio.ts';
+import { leg, placed } from './test-bets.ts';
 
-const leg = (eventId: string, price: bigint): Leg => ({ eventId, selectionId: `${eventId}:x`, price });
-const placed = (kind: BetKind, legs: readonly Leg[], unitStake: bigint): Bet => {
-  const answer = betOf(kind, legs, unitStake);
-  if (!answer.ok) throw new Error(answer.problem);
-  return answer.bet;
-};
 const outcomes =
   (byEvent: Record<string, Outcome>) =>
   (of: Leg): Outcome =>

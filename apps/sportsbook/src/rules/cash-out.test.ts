@@ -1,14 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Bet, type BetKind, betOf, type Leg, potentialReturn, SYSTEMS } from './bets.ts';
+import { type Leg, potentialReturn, SYSTEMS } from './bets.ts';
 import { cashOutValue, type LegState, partialCashOut } from './cash-out.ts';
+import { leg, placed } from './test-bets.ts';
 
-const leg = (eventId: string, price: bigint): Leg => ({ eventId, selectionId: `${eventId}:x`, price });
-const placed = (kind: BetKind, legs: readonly Leg[], unitStake: bigint): Bet => {
-  const answer = betOf(kind, legs, unitStake);
-  if (!answer.ok) throw new Error(answer.problem);
-  return answer.bet;
-};
 const states =
   (byEvent: Record<string, LegState>) =>
   (of: Leg): LegState =>
