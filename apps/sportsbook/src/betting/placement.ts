@@ -1,0 +1,292 @@
+import { randomBytes } from 'node:crypto';
+import { formatMinorUnits } from '@platform/contracts/money';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { type BetKind, betOf, type Leg, potentialReturn, totalStake } from '../rules/bets.ts';
+import { type Exposure, type LimitedBet, refusalsOf } from '../rules/limits.ts';
+import { type CallerRequest, DebitRolledBack, type PlatformWallet, WalletRefusal } from '../wallet.ts';
+import * as repo from './repo.ts';
+
+/** How the member takes a price that moved since the slip showed it. */
+type PriceChanges = 'none' | 'better' | 'any';
+
+type Slip = {
+  kind: BetKind;
+  /** Per line, in minor units of the session's currency. */
+  unitStake: bigint;
+  /** Each selection with the price the slip showed. */
+  legs: readonly { selectionId: bigint; price: bigint }[];
+  priceChanges: PriceChanges;
+};
+
+type Session = {
+  id: string;
+  token: string;
+  playerId: string;
+  gameCode: string;
+  currency: string;
+  scale: number;
+};
+
+/** Why the book would not take a slip; each names what the slip can change. */
+type Reason =
+  | { code: 'selection_unavailable'; selectionId: string }
+  | { code: 'price_changed'; selectionId: string; price: string }
+  | { code: 'unknown_system' | 'wrong_number_of_selections' | 'related_selections' | 'stake_not_positive' }
+  | { code: 'stake_below_minimum' | 'stake_above_maximum' | 'payout_above_maximum'; limit: string }
+  | { code: 'event_liability'; eventId: string }
+  | { code: 'selection_liability'; selectionId: string };
+
+type BetView = {
+  betId: string;
+  status: string;
+  unitStake: string;
+  totalStake: string;
+  potentialReturn: string;
+  legs: { selectionId: string; price: string }[];
+};
+
+type Placement =
+  /** Taken: the stake is debited. `balance` is the wallet's after the debit (absent on a replay). */
+  | { outcome: 'placed'; bet: BetView; balance?: string }
+  /** The book refused the slip before any money moved. */
+  | { outcome: 'refused'; reasons: Reason[] }
+  /** The platform refused the stake (funds, a limit of the member's): no money moved. */
+  | { outcome: 'wallet_refused'; code: string }
+  /** The same slip is still being placed (a retry that overtook the first). */
+  | { outcome: 'in_progress' }
+  /** The debit's fate was unknown; it was rolled back and the bet not taken. */
+  | { outcome: 'failed' };
+
+/** PostgreSQL's deadlock and serialization failures: the transaction is run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+async function retrying<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 5 || !RETRYABLE.has((error as { code?: string }).code ?? '')) throw error;
+    }
+  }
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+const OPEN_EVENT = new Set(['scheduled', 'live']);
+
+function viewOf(
+  bet: { id: bigint; status: string; unit_stake: bigint; total_stake: bigint; potential_return: bigint },
+  legs: readonly { selection_id: bigint; price: bigint }[],
+  scale: number,
+): BetView {
+  const money = (amount: bigint) => formatMinorUnits(amount, scale);
+  return {
+    betId: String(bet.id),
+    status: bet.status,
+    unitStake: money(bet.unit_stake),
+    totalStake: money(bet.total_stake),
+    potentialReturn: money(bet.potential_return),
+    legs: legs.map((leg) => ({ selectionId: String(leg.selection_id), price: String(leg.price) })),
+  };
+}
+
+/** What an earlier placement of the same slip (the same key) came to. */
+function replayOf(bet: NonNullable<Awaited<ReturnType<typeof repo.betByKey>>>, scale: number): Placement {
+  switch (bet.status) {
+    case 'reserved':
+      return { outcome: 'in_progress' };
+    case 'refused':
+      return { outcome: 'wallet_refused', code: bet.refusal ?? 'REFUSED' };
+    case 'failed':
+      return { outcome: 'failed' };
+    default:
+      return { outcome: 'placed', bet: viewOf(bet, bet.legs, scale) };
+  }
+}
+
+/**
+ * Places a slip: the rules (rules/bets.ts) make it a bet, its prices are checked against the book's
+ * now (taken at today's price as the member allows), and in one transaction the limits (rules/limits.ts)
+ * are applied on the liability rows it touches, locked, and the bet is recorded holding its liability.
+ * Only then is the stake debited through the wallet, named by the bet's round: a refusal releases the
+ * liability and answers why; a debit of unknown fate is rolled back (the wallet does so) and the
+ * liability released. Concurrent bets on one selection therefore never pass its limit together, and
+ * the database is never locked while the wallet is called.
+ */
+export async function placeBet(
+  deps: { db: Kysely<DB>; wallet: PlatformWallet; now: () => Date },
+  session: Session,
+  slip: Slip,
+  idempotencyKey: string,
+  request: CallerRequest,
+): Promise<Placement> {
+  const { db } = deps;
+  const earlier = await repo.betByKey(db, session.playerId, idempotencyKey);
+  if (earlier) return replayOf(earlier, session.scale);
+
+  const found = new Map(
+    (
+      await repo.selectionsForSlip(
+        db,
+        slip.legs.map((leg) => leg.selectionId),
+      )
+    ).map((row) => [row.selectionId, row]),
+  );
+  const reasons: Reason[] = [];
+  const legs: (Leg & { limits: { minStake: bigint | null; maxStake: bigint | null } })[] = [];
+  for (const { selectionId, price: shown } of slip.legs) {
+    const row = found.get(selectionId);
+    // A bet is taken only on an event whose outcome is committed (published) before it.
+    if (
+      row?.selectionStatus !== 'open' ||
+      row.marketStatus !== 'open' ||
+      !OPEN_EVENT.has(row.eventStatus) ||
+      row.commitment === null
+    ) {
+      reasons.push({ code: 'selection_unavailable', selectionId: String(selectionId) });
+      continue;
+    }
+    const moved =
+      slip.priceChanges === 'none'
+        ? row.price !== shown
+        : slip.priceChanges === 'better'
+          ? row.price < shown
+          : false;
+    if (moved)
+      reasons.push({ code: 'price_changed', selectionId: String(selectionId), price: String(row.price) });
+    legs.push({
+      eventId: String(row.eventId),
+      selectionId: String(selectionId),
+      price: row.price,
+      limits: { minStake: row.minStake, maxStake: row.maxStake },
+    });
+  }
+  if (reasons.length > 0) return { outcome: 'refused', reasons };
+  const made = betOf(slip.kind, legs, slip.unitStake);
+  if (!made.ok) return { outcome: 'refused', reasons: [{ code: made.problem }] };
+
+  const book = await repo.bookLimitsFor(db, session.currency);
+  const unit = 10n ** BigInt(session.scale);
+  const limited: LimitedBet = {
+    legs: legs.map((leg) => ({
+      eventId: leg.eventId,
+      selectionId: leg.selectionId,
+      limits: {
+        minStake: (leg.limits.minStake ?? book.min_stake) * unit,
+        maxStake: (leg.limits.maxStake ?? book.max_stake) * unit,
+      },
+    })),
+    unitStake: made.bet.unitStake,
+    totalStake: totalStake(made.bet),
+    potentialReturn: potentialReturn(made.bet),
+  };
+  const bookLimits = {
+    maxPayout: book.max_payout * unit,
+    maxEventLiability: book.max_event_liability * unit,
+    maxSelectionLiability: book.max_selection_liability * unit,
+  };
+  const keys: repo.LiabilityKey[] = [
+    ...[...new Set(legs.map((leg) => leg.eventId))].map((id) => ({
+      subject: 'event' as const,
+      subjectId: BigInt(id),
+    })),
+    ...legs.map((leg) => ({ subject: 'selection' as const, subjectId: BigInt(leg.selectionId) })),
+  ];
+  const liability = limited.potentialReturn - limited.totalStake;
+  const walletRoundId = `sb-${randomBytes(12).toString('hex')}`;
+  const kind = slip.kind.kind;
+
+  let reserved: { betId: bigint } | { reasons: Reason[] } | { replay: Placement };
+  try {
+    reserved = await retrying(() =>
+      db.transaction().execute(async (trx) => {
+        const held = await repo.lockedExposure(trx, session.currency, keys);
+        const exposure: Exposure = {
+          events: new Map(legs.map((leg) => [leg.eventId, held.get(`event:${leg.eventId}`) ?? 0n])),
+          selections: new Map(
+            legs.map((leg) => [leg.selectionId, held.get(`selection:${leg.selectionId}`) ?? 0n]),
+          ),
+        };
+        const refusals = refusalsOf(limited, bookLimits, exposure);
+        if (refusals.length > 0)
+          return {
+            reasons: refusals.map((refusal): Reason => {
+              if ('limit' in refusal)
+                return { code: refusal.code, limit: formatMinorUnits(refusal.limit, session.scale) };
+              return refusal;
+            }),
+          };
+        const betId = await repo.insertBet(trx, {
+          sessionId: session.id,
+          playerId: session.playerId,
+          currency: session.currency,
+          idempotencyKey,
+          kind,
+          systemName: slip.kind.kind === 'system' ? slip.kind.name : null,
+          unitStake: limited.unitStake,
+          totalStake: limited.totalStake,
+          potentialReturn: limited.potentialReturn,
+          liability,
+          walletRoundId,
+          placedAt: deps.now(),
+          legs: legs.map((leg) => ({
+            eventId: BigInt(leg.eventId),
+            selectionId: BigInt(leg.selectionId),
+            price: leg.price,
+          })),
+        });
+        await repo.addLiability(trx, session.currency, keys, liability);
+        return { betId };
+      }),
+    );
+  } catch (error) {
+    // The same slip placed at the same moment by a retry: the first one's answer stands.
+    if (!isUniqueViolation(error)) throw error;
+    const first = await repo.betByKey(db, session.playerId, idempotencyKey);
+    if (!first) throw error;
+    reserved = { replay: replayOf(first, session.scale) };
+  }
+  if ('replay' in reserved) return reserved.replay;
+  if ('reasons' in reserved) return { outcome: 'refused', reasons: reserved.reasons };
+
+  const { betId } = reserved;
+  const release = (status: 'refused' | 'failed', refusal: string | null) =>
+    retrying(() =>
+      db.transaction().execute(async (trx) => {
+        const left = await repo.leaveReserved(trx, betId, status, refusal);
+        if (left) await repo.addLiability(trx, left.currency, keys, -left.liability);
+      }),
+    );
+  let balance: string;
+  try {
+    balance = await deps.wallet.debit(
+      {
+        token: session.token,
+        playerId: session.playerId,
+        gameCode: session.gameCode,
+        roundId: walletRoundId,
+        transactionId: `${walletRoundId}:debit`,
+      },
+      formatMinorUnits(limited.totalStake, session.scale),
+      session.currency,
+      request,
+    );
+  } catch (error) {
+    if (error instanceof WalletRefusal) {
+      await release('refused', error.code);
+      return { outcome: 'wallet_refused', code: error.code };
+    }
+    if (error instanceof DebitRolledBack) {
+      await release('failed', null);
+      return { outcome: 'failed' };
+    }
+    // Neither the debit's nor its rollback's fate is known: the bet stays reserved, holding its
+    // liability, rather than free a limit a taken stake may still be using.
+    throw error;
+  }
+  await repo.markOpen(db, betId);
+  const bet = await repo.betByKey(db, session.playerId, idempotencyKey);
+  if (!bet) throw new Error(`bet ${betId} is gone`);
+  return { outcome: 'placed', bet: viewOf(bet, bet.legs, session.scale), balance };
+}

@@ -1,0 +1,202 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { BetStatus, DB } from '../db/schema.ts';
+
+/** Each selection with what placement checks: its market's and event's state and its market's limits. */
+export function selectionsForSlip(db: Kysely<DB>, selectionIds: readonly bigint[]) {
+  return db
+    .selectFrom('selection as s')
+    .innerJoin('market as m', 'm.id', 's.market_id')
+    .innerJoin('event as e', 'e.id', 'm.event_id')
+    .select([
+      's.id as selectionId',
+      's.price',
+      's.status as selectionStatus',
+      'm.status as marketStatus',
+      'm.min_stake as minStake',
+      'm.max_stake as maxStake',
+      'e.id as eventId',
+      'e.status as eventStatus',
+      'e.commitment',
+    ])
+    .where('s.id', 'in', selectionIds.length > 0 ? selectionIds : [-1n])
+    .execute();
+}
+
+/** The book's limits for a currency: its own row, or the default one. */
+export function bookLimitsFor(db: Kysely<DB>, currency: string) {
+  return db
+    .selectFrom('book_limits')
+    .selectAll()
+    .where('currency', 'in', [currency, '*'])
+    .orderBy(sql`currency = '*'`)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+}
+
+export type LiabilityKey = { subject: 'event' | 'selection'; subjectId: bigint };
+
+const byKey = (a: LiabilityKey, b: LiabilityKey) =>
+  a.subject === b.subject
+    ? a.subjectId < b.subjectId
+      ? -1
+      : a.subjectId > b.subjectId
+        ? 1
+        : 0
+    : a.subject < b.subject
+      ? -1
+      : 1;
+
+/**
+ * The book's exposure on the subjects a bet touches, their rows locked until the transaction ends:
+ * concurrent placements on one selection queue here, each reading what the one before it added. Rows
+ * are made first and locked in one order (subject, id), so two placements never wait on each other
+ * crosswise.
+ */
+export async function lockedExposure(
+  trx: Transaction<DB>,
+  currency: string,
+  keys: readonly LiabilityKey[],
+): Promise<Map<string, bigint>> {
+  const ordered = [...keys].sort(byKey);
+  await trx
+    .insertInto('liability')
+    .values(ordered.map(({ subject, subjectId }) => ({ subject, subject_id: subjectId, currency })))
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  const rows = await trx
+    .selectFrom('liability')
+    .select(['subject', 'subject_id', 'amount'])
+    .where('currency', '=', currency)
+    .where((eb) =>
+      eb.or(
+        ordered.map(({ subject, subjectId }) =>
+          eb.and([eb('subject', '=', subject), eb('subject_id', '=', subjectId)]),
+        ),
+      ),
+    )
+    .orderBy('subject')
+    .orderBy('subject_id')
+    .forUpdate()
+    .execute();
+  return new Map(rows.map((row) => [`${row.subject}:${row.subject_id}`, row.amount]));
+}
+
+/** Adds `amount` (negative to release) to each subject's liability. */
+export async function addLiability(
+  trx: Transaction<DB>,
+  currency: string,
+  keys: readonly LiabilityKey[],
+  amount: bigint,
+): Promise<void> {
+  for (const { subject, subjectId } of [...keys].sort(byKey))
+    await trx
+      .updateTable('liability')
+      .set({ amount: sql`amount + ${amount}` })
+      .where('subject', '=', subject)
+      .where('subject_id', '=', subjectId)
+      .where('currency', '=', currency)
+      .execute();
+}
+
+type NewBet = {
+  sessionId: string;
+  playerId: string;
+  currency: string;
+  idempotencyKey: string;
+  kind: 'single' | 'accumulator' | 'system';
+  systemName: string | null;
+  unitStake: bigint;
+  totalStake: bigint;
+  potentialReturn: bigint;
+  liability: bigint;
+  walletRoundId: string;
+  placedAt: Date;
+  legs: readonly { eventId: bigint; selectionId: bigint; price: bigint }[];
+};
+
+export async function insertBet(trx: Transaction<DB>, bet: NewBet): Promise<bigint> {
+  const { id } = await trx
+    .insertInto('bet')
+    .values({
+      session_id: bet.sessionId,
+      player_id: bet.playerId,
+      currency: bet.currency,
+      idempotency_key: bet.idempotencyKey,
+      kind: bet.kind,
+      system_name: bet.systemName,
+      unit_stake: bet.unitStake,
+      total_stake: bet.totalStake,
+      potential_return: bet.potentialReturn,
+      liability: bet.liability,
+      status: 'reserved',
+      wallet_round_id: bet.walletRoundId,
+      wallet_transaction_id: `${bet.walletRoundId}:debit`,
+      placed_at: bet.placedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('bet_leg')
+    .values(
+      bet.legs.map((leg, position) => ({
+        bet_id: id,
+        position,
+        event_id: leg.eventId,
+        selection_id: leg.selectionId,
+        price: leg.price,
+      })),
+    )
+    .execute();
+  return id;
+}
+
+/** A bet with its legs, by the player's key for the slip. */
+export async function betByKey(db: Kysely<DB>, playerId: string, idempotencyKey: string) {
+  const bet = await db
+    .selectFrom('bet')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+  if (!bet) return undefined;
+  const legs = await db
+    .selectFrom('bet_leg')
+    .select(['event_id', 'selection_id', 'price'])
+    .where('bet_id', '=', bet.id)
+    .orderBy('position')
+    .execute();
+  return { ...bet, legs };
+}
+
+/** Moves a reserved bet on; answers its legs and liability when it was reserved, undefined otherwise. */
+export async function leaveReserved(
+  trx: Transaction<DB>,
+  betId: bigint,
+  status: Exclude<BetStatus, 'reserved'>,
+  refusal: string | null,
+) {
+  const bet = await trx
+    .updateTable('bet')
+    .set({ status, refusal })
+    .where('id', '=', betId)
+    .where('status', '=', 'reserved')
+    .returning(['currency', 'liability'])
+    .executeTakeFirst();
+  if (!bet) return undefined;
+  const legs = await trx
+    .selectFrom('bet_leg')
+    .select(['event_id', 'selection_id'])
+    .where('bet_id', '=', betId)
+    .execute();
+  return { ...bet, legs };
+}
+
+/** A reserved bet whose stake the wallet took. */
+export async function markOpen(db: Kysely<DB>, betId: bigint): Promise<void> {
+  await db
+    .updateTable('bet')
+    .set({ status: 'open' })
+    .where('id', '=', betId)
+    .where('status', '=', 'reserved')
+    .execute();
+}

@@ -1,0 +1,82 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** The sportsbook's tables (migrations/), as Kysely sees them; int8 arrives as bigint. */
+type Id = ColumnType<bigint, bigint | undefined, never>;
+type Json = ColumnType<unknown, string, string>;
+
+export type EventStatus = 'scheduled' | 'live' | 'suspended' | 'finished' | 'cancelled';
+type MarketStatus = 'open' | 'suspended' | 'closed' | 'settled' | 'void';
+type SelectionStatus = 'open' | 'suspended' | 'settled';
+export type BetStatus = 'reserved' | 'open' | 'refused' | 'failed' | 'settled' | 'void';
+
+export type DB = {
+  sport: { code: string };
+  competition: { id: Id; sport_code: string; name: string };
+  event: {
+    id: Id;
+    source: string;
+    source_id: string;
+    competition_id: bigint;
+    home: string;
+    away: string;
+    starts_at: Date;
+    status: EventStatus;
+    commitment: string | null;
+    reveal: ColumnType<unknown, string | null | undefined, string | null>;
+  };
+  market: {
+    id: Id;
+    event_id: bigint;
+    key: string;
+    definition: Json;
+    status: MarketStatus;
+    min_stake: bigint | null;
+    max_stake: bigint | null;
+    result: ColumnType<unknown, string | null | undefined, string | null>;
+    result_version: Generated<number>;
+  };
+  selection: { id: Id; market_id: bigint; code: string; price: bigint; status: SelectionStatus };
+  book_limits: {
+    currency: string;
+    min_stake: bigint;
+    max_stake: bigint;
+    max_payout: bigint;
+    max_event_liability: bigint;
+    max_selection_liability: bigint;
+  };
+  player_session: {
+    id: string;
+    token: string;
+    player_id: string;
+    game_code: string;
+    currency: string;
+    scale: number;
+    language: string;
+    opened_at: Date;
+  };
+  bet: {
+    id: Id;
+    session_id: string;
+    player_id: string;
+    currency: string;
+    idempotency_key: string;
+    kind: 'single' | 'accumulator' | 'system';
+    system_name: string | null;
+    unit_stake: bigint;
+    total_stake: bigint;
+    potential_return: bigint;
+    liability: bigint;
+    status: BetStatus;
+    refusal: string | null;
+    wallet_round_id: string;
+    wallet_transaction_id: string;
+    placed_at: Date;
+  };
+  bet_leg: { bet_id: bigint; position: number; event_id: bigint; selection_id: bigint; price: bigint };
+  liability: {
+    subject: 'event' | 'selection';
+    subject_id: bigint;
+    currency: string;
+    amount: Generated<bigint>;
+  };
+};

@@ -1,0 +1,90 @@
+import { SPORTSBOOK_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/sportsbook';
+import closeWithGrace from 'close-with-grace';
+import { z } from 'zod';
+import { buildBookApp } from './app.ts';
+import { feedSync } from './catalogue/feed-sync.ts';
+import { migrateBook, openBookDatabase } from './db/database.ts';
+import { simulatedSource } from './feed/simulated.ts';
+import { platformWallet } from './wallet.ts';
+
+const parsed = z
+  .object({
+    SPORTSBOOK_PORT: z.coerce.number().int().min(0).max(65535).default(8100),
+    SPORTSBOOK_HOST: z.string().min(1).default('127.0.0.1'),
+    /**
+     * The key wallet calls are signed with, the one the platform holds for the sportsbook provider.
+     * Required: a book that signed with a key anyone could read would let anyone move its members' money.
+     */
+    SPORTSBOOK_SECRET: z
+      .string({ error: 'not set: give it the key the platform holds for the sportsbook provider' })
+      .min(32),
+    /** The book's own PostgreSQL; unset, the embedded database in SPORTSBOOK_DATA_DIR. */
+    SPORTSBOOK_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    SPORTSBOOK_DATA_DIR: z.string().min(1).default('./data/sportsbook'),
+    /** The brand's margin on the simulated events' prices, in hundredths of a percent (500: a 105% book). */
+    SPORTSBOOK_MARGIN: z.coerce.number().int().min(0).max(5000).default(500),
+    /** How often the event source is read, in milliseconds. */
+    SPORTSBOOK_FEED_MS: z.coerce.number().int().min(100).default(1000),
+    /** The platform's seamless wallet, as this server reaches it. */
+    PLATFORM_WALLET_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8080/vendor-wallet/v1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
+if (!parsed.success) {
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  console.error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+const env = parsed.data;
+
+let database: Awaited<ReturnType<typeof openBookDatabase>>;
+try {
+  database = await openBookDatabase(
+    env.SPORTSBOOK_DATABASE_URL ? { url: env.SPORTSBOOK_DATABASE_URL } : { dataDir: env.SPORTSBOOK_DATA_DIR },
+  );
+  await migrateBook(database.db);
+} catch (error) {
+  console.error(
+    `Start-up failed: the sportsbook's database could not be opened: ${(error as Error).message}`,
+  );
+  process.exit(1);
+}
+
+const app = buildBookApp({
+  logLevel: env.LOG_LEVEL,
+  db: database.db,
+  wallet: platformWallet({
+    baseUrl: env.PLATFORM_WALLET_URL,
+    vendorCode: SPORTSBOOK_PROVIDER_CODE,
+    secret: env.SPORTSBOOK_SECRET,
+  }),
+});
+
+// One process reads the source: the simulation's outcomes live in its memory until revealed.
+const sync = feedSync(database.db, simulatedSource({ margin: env.SPORTSBOOK_MARGIN, createdAt: new Date() }));
+let syncing = false;
+const feed = setInterval(() => {
+  if (syncing) return;
+  syncing = true;
+  sync(new Date())
+    .catch((error: unknown) => app.log.error({ err: error }, 'the event feed failed to sync'))
+    .finally(() => {
+      syncing = false;
+    });
+}, env.SPORTSBOOK_FEED_MS);
+
+closeWithGrace({ delay: 10_000 }, async () => {
+  clearInterval(feed);
+  await app.close();
+  await database.close();
+});
+try {
+  await app.listen({ port: env.SPORTSBOOK_PORT, host: env.SPORTSBOOK_HOST });
+} catch (error) {
+  const { code } = error as NodeJS.ErrnoException;
+  if (code !== 'EADDRINUSE') throw error;
+  console.error(
+    `Start-up failed: port ${env.SPORTSBOOK_PORT} is in use: set SPORTSBOOK_PORT=<another port>, or stop the other process`,
+  );
+  process.exit(1);
+}

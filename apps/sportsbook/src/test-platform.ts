@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { SPORTSBOOK_GAMES, SPORTSBOOK_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/sportsbook';
+// The platform the book's tests bet against is the real one: its server, database and wallet API.
+import { addGames, addVendors } from '../../server/src/modules/games/service.ts';
+import { accountFor, balancesOf } from '../../server/src/modules/ledger/service.ts';
+import { secretBox } from '../../server/src/modules/system/secrets.ts';
+import { resolveMerchant } from '../../server/src/modules/system/service.ts';
+import { openGameSession, registerProvider } from '../../server/src/modules/vendor-wallet/service.ts';
+import { deposit } from '../../server/src/test/ledger.ts';
+import { registeredMember } from '../../server/src/test/member.ts';
+import type { TestServer } from '../../server/src/test/test-server.ts';
+
+/**
+ * Registers the book with the test platform as its sportsbook provider, launched at `launchUrl` and
+ * signing with the answered key, and offers its football game to the demo brand.
+ */
+export async function registerBook(platform: TestServer, launchUrl: string): Promise<string> {
+  const { db } = platform.database;
+  const secret = randomBytes(32).toString('hex');
+  await registerProvider(db, await secretBox(db), {
+    code: SPORTSBOOK_PROVIDER_CODE,
+    name: 'Lotus Sportsbook',
+    signingSecret: secret,
+    launchUrl,
+  });
+  const merchant = await resolveMerchant(db, { code: 'demo', host: '' });
+  if (!merchant) throw new Error('no demo brand');
+  await addVendors(db, merchant.id, [
+    {
+      category: 'SPORTS',
+      accountTypeId: 260,
+      vendorCode: 'LOTUS_SPORTSBOOK',
+      displayName: 'Lotus Sportsbook',
+      smallIcon: 'vendors/LOTUS_SPORTSBOOK.svg',
+      isHot: false,
+      inMaintenance: false,
+      providerCode: SPORTSBOOK_PROVIDER_CODE,
+    },
+  ]);
+  await addGames(db, merchant.id, [
+    {
+      category: 'SPORTS',
+      vendorCode: 'LOTUS_SPORTSBOOK',
+      code: SPORTSBOOK_GAMES.football,
+      name: 'Sports',
+      icon: 'games/sportsbook.svg',
+      isHot: false,
+      popularity: 0,
+    },
+  ]);
+  return secret;
+}
+
+let members = 0;
+
+/**
+ * A member of the demo brand with `amount` (minor units) in the main wallet and a launch token of the
+ * book's football game, as the platform's launch gives the book.
+ */
+export async function memberWithToken(platform: TestServer, amount: bigint) {
+  const { db } = platform.database;
+  members += 1;
+  const member = await registeredMember(platform, `sportsbook${members}`);
+  const merchant = await resolveMerchant(db, { code: 'demo', host: '' });
+  if (!merchant) throw new Error('no demo brand');
+  const main = await accountFor(db, merchant, 'member.main', { memberId: member.id });
+  await deposit(db, merchant, main, amount, `sportsbook-${members}`);
+  const game = await db
+    .selectFrom('games')
+    .select('id')
+    .where('merchant_id', '=', merchant.id)
+    .where('game_code', '=', SPORTSBOOK_GAMES.football)
+    .executeTakeFirstOrThrow();
+  const token = await openGameSession(db, {
+    merchantId: merchant.id,
+    memberId: member.id,
+    providerCode: SPORTSBOOK_PROVIDER_CODE,
+    gameId: game.id,
+    lifetimeMinutes: 60,
+  });
+  return { token, balance: async () => (await balancesOf(db, [main]))[0]?.balance };
+}
