@@ -30,6 +30,7 @@ const BODY_START = /<body[^>]*>/;
 const BODY_END = /<\/body>/;
 /** The build's entry script, as Vite writes it into the template's head. */
 const ENTRY_TAG = /<script type="module"([^>]*) src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload"/g;
 
 /** Open Graph locales (language_TERRITORY) of the site's languages; the page's lang is the same tag. */
 const LOCALES: Record<MessageLanguage, string> = {
@@ -220,10 +221,13 @@ export function renderPage(
   if (!shell) return page;
   const painted = page.replace(BODY_START, (body) => `${body}\n    ${shell.body}`);
   if (!ENTRY_TAG.test(painted)) return painted;
+  // The scripts are fetched at once but after the banner and the stylesheet, which the banner's
+  // first paint needs and they do not.
   return painted
     .replace(ENTRY_TAG, (_, attributes: string, src: string) => {
       return `<link rel="modulepreload"${attributes} href="${src}" data-site-entry />`;
     })
+    .replaceAll(MODULE_PRELOAD, '$& fetchpriority="low"')
     .replace(BODY_END, (end) => `  <script>${ENTRY_SCRIPT}</script>\n  ${end}`);
 }
 

@@ -267,7 +267,9 @@ describe("the home page's first banner, painted before the site's scripts", () =
   it("runs the site's scripts once the banner is painted, by a script the policy allows by its hash", async () => {
     const { body, headers } = await pageOf('localhost', '/');
     // The entry is preloaded, not run, by the page itself.
-    expect(body).toContain('<link rel="modulepreload" href="/assets/main-abc123.js" data-site-entry />');
+    expect(body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/main-abc123.js" data-site-entry />',
+    );
     expect(body).not.toContain('<script type="module"');
     const scripts = [...body.matchAll(/<script>([^<]*)<\/script>/g)].map(([, script]) => script ?? '');
     expect(scripts).toEqual([
