@@ -27,10 +27,6 @@ const SURFACE = { light: '#f3f5fa', dark: '#0a0f1c' };
 const HEAD_BLOCK = /<!-- brand-head -->[\s\S]*?<!-- \/brand-head -->/;
 const HTML_LANG = /<html lang="[^"]*"/;
 const BODY_START = /<body[^>]*>/;
-const BODY_END = /<\/body>/;
-/** The build's entry script, as Vite writes it into the template's head. */
-const ENTRY_TAG = /<script type="module"([^>]*) src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload"/g;
 
 /** Open Graph locales (language_TERRITORY) of the site's languages; the page's lang is the same tag. */
 const LOCALES: Record<MessageLanguage, string> = {
@@ -135,26 +131,11 @@ function brandHead(merchant: Merchant, origin: string, path: string): string {
  * Sets the page's theme before its first paint as the site's theme store does (the visitor's stored
  * choice, else the system's): the page would otherwise paint dark until the site's scripts have run,
  * and the home page's banner (homeShell) would show on the wrong background. The page's policy allows
- * it, and the home page's entry script below, by their hashes (site.ts).
+ * this one script by its hash (site.ts).
  */
 const THEME_SCRIPT =
   "try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark')t=matchMedia('(prefers-color-scheme: light)').matches?'light':'dark';var r=document.documentElement;r.dataset.theme=t;r.style.colorScheme=t}catch(e){}";
-
-/**
- * On the home page, the site's entry script is only preloaded by the page, and run by this one once
- * the home page's banner (homeShell) has loaded and been painted: a phone whose scripts arrive first
- * (a repeat visit, from its cache) would otherwise run them, a second or more of its CPU, before it
- * paints the banner. It runs them anyway when the banner cannot load, and at most 3 s after the page
- * arrived; in a hidden tab, which paints nothing, at once.
- */
-const ENTRY_SCRIPT =
-  "(function(){var e=document.querySelector('link[data-site-entry]'),i=document.querySelector('#" +
-  HOME_SHELL_ID +
-  " img'),d=0;function run(){if(d)return;d=1;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=e.href;document.head.append(s)}function painted(){if(document.visibilityState==='hidden')run();else requestAnimationFrame(function(){setTimeout(run)})}if(i.complete)painted();else{i.addEventListener('load',painted);i.addEventListener('error',run)}setTimeout(run,3000)})()";
-
-const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-/** The hashes of the page's inline scripts, which its policy allows (site.ts). */
-export const INLINE_SCRIPT_HASHES = [hashOf(THEME_SCRIPT), hashOf(ENTRY_SCRIPT)];
+export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 
 /** The home page's first banner, painted from the HTML (homeShell): its stored image path. */
 export type HomeShell = { imagePath: string; hasHeadlines: boolean };
@@ -201,8 +182,7 @@ function homeShell(shell: HomeShell, imageCdns: readonly string[]): { head: stri
 
 /**
  * The built index.html for one brand: its head block replaced, the page's language its default one,
- * its theme set before the first paint, and on the home page its first banner (homeShell), painted
- * before the site's scripts run (ENTRY_SCRIPT). Without a
+ * its theme set before the first paint, and on the home page its first banner (homeShell). Without a
  * brand (a host no brand answers on) the build's defaults stay and only the marker goes.
  */
 export function renderPage(
@@ -215,20 +195,10 @@ export function renderPage(
   const dir = RTL_LANGUAGES.has(merchant.defaultLanguage) ? 'rtl' : 'ltr';
   const shell = brand.homeShell && homeShell(brand.homeShell, merchant.imageCdns);
   const head = [`<script>${THEME_SCRIPT}</script>`, brandHead(merchant, origin, path), shell?.head ?? ''];
-  const page = template
+  return template
     .replace(HEAD_BLOCK, () => head.filter(Boolean).join('\n    '))
+    .replace(BODY_START, (body) => (shell ? `${body}\n    ${shell.body}` : body))
     .replace(HTML_LANG, `<html lang="${lang}" dir="${dir}"`);
-  if (!shell) return page;
-  const painted = page.replace(BODY_START, (body) => `${body}\n    ${shell.body}`);
-  if (!ENTRY_TAG.test(painted)) return painted;
-  // The scripts are fetched at once but after the banner and the stylesheet, which the banner's
-  // first paint needs and they do not.
-  return painted
-    .replace(ENTRY_TAG, (_, attributes: string, src: string) => {
-      return `<link rel="modulepreload"${attributes} href="${src}" data-site-entry />`;
-    })
-    .replaceAll(MODULE_PRELOAD, '$& fetchpriority="low"')
-    .replace(BODY_END, (end) => `  <script>${ENTRY_SCRIPT}</script>\n  ${end}`);
 }
 
 /**

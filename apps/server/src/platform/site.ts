@@ -16,10 +16,10 @@ import { contentSecurityPolicy } from './security-headers.ts';
 import {
   canonicalPath,
   type HomeShell,
-  INLINE_SCRIPT_HASHES,
   renderPage,
   robotsTxt,
   sitemapXml,
+  THEME_SCRIPT_HASH,
   webManifest,
 } from './site-head.ts';
 import { cachedLookup } from './ttl-cache.ts';
@@ -144,11 +144,9 @@ export async function registerSite(
         identity: html,
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: gzipSync(html, { level: 9 }),
-        policy: contentSecurityPolicy(
-          options.gameOrigins,
-          mirrorOrigins(request, mirrors),
-          INLINE_SCRIPT_HASHES,
-        ),
+        policy: contentSecurityPolicy(options.gameOrigins, mirrorOrigins(request, mirrors), [
+          THEME_SCRIPT_HASH,
+        ]),
       };
     },
     // Every page that is not public shares the home page's address, but not its banner.
