@@ -36,3 +36,37 @@ test('home: lands on /index, switches to Vietnamese and light, remembers both, a
   await expect(header.languageButton).toContainText('VI');
   expect(await blockingViolations(page)).toEqual([]);
 });
+
+test("home on a phone: the server's banner lies exactly where the hero's shows, and gives way to it", async ({
+  page,
+}) => {
+  await prepareFirstVisit(page);
+  // The moment the site removes what the server painted, where it was and where the hero's banner is.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const shell = document.getElementById('home-shell');
+      if (!shell) return;
+      shell.remove = () => {
+        const rectOf = (element: Element | null | undefined) => element?.getBoundingClientRect().toJSON();
+        Object.assign(window, {
+          atRemoval: {
+            shell: rectOf(shell.querySelector('img')),
+            hero: rectOf(document.querySelector('main img')),
+          },
+        });
+        Element.prototype.remove.call(shell);
+      };
+    });
+  });
+  // A phone, and a tablet from 640 px, where the banner is 3:1 and the page's padding larger.
+  for (const width of [412, 800]) {
+    await page.setViewportSize({ width, height: 823 });
+    await page.goto('/');
+    await expect(page.locator('#home-shell')).toHaveCount(0);
+    const { shell, hero } = await page.evaluate(
+      () => (window as unknown as { atRemoval: { shell?: DOMRect; hero?: DOMRect } }).atRemoval,
+    );
+    expect(shell?.width).toBeGreaterThan(0);
+    expect(hero).toEqual(shell);
+  }
+});

@@ -20,6 +20,7 @@ import { brandOperatorRoutes } from './modules/brands/operator-routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { contentOperatorRoutes } from './modules/content/operator-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { homeShell } from './modules/content/service.ts';
 import { depositOperatorRoutes } from './modules/deposits/operator-routes.ts';
 import { brandGatewayKeys } from './modules/deposits/payment-methods.ts';
 import { paymentOperatorRoutes } from './modules/deposits/payment-routes.ts';
@@ -414,6 +415,8 @@ export async function buildApp({
     resolveMerchant: merchantOf,
     mirrorHostsOf,
     gameOrigins,
+    // Read with the page it is painted on, so it is kept as long (a changed banner shows after it).
+    homeShellOf: (merchant) => homeShell(db, merchant),
     cacheMs: config.brandCacheMs,
     consoleDist: config.consoleDist ?? '',
   });

@@ -2,13 +2,18 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The Content Security Policy. The session token lives in sessionStorage (as the spec says), so it
- * allows no inline script and no third-party script host: XSS must have nowhere to run. A brand's page
- * may also connect to the brand's other mirrors (site.ts), which it times and reads the API from.
+ * allows no inline script but the page's own, each by its hash (the theme's, site-head.ts), and no
+ * third-party script host: XSS must have nowhere to run. A brand's page may also connect to the
+ * brand's other mirrors (site.ts), which it times and reads the API from.
  */
-function cspDirectives(gameOrigins: readonly string[], mirrorOrigins: readonly string[]) {
+function cspDirectives(
+  gameOrigins: readonly string[],
+  mirrorOrigins: readonly string[],
+  scriptHashes: readonly string[],
+) {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
@@ -22,12 +27,16 @@ function cspDirectives(gameOrigins: readonly string[], mirrorOrigins: readonly s
   };
 }
 
-/** The policy of one brand's page: the common one, with the brand's mirror origins to connect to. */
+/**
+ * The policy of one brand's page: the common one, with the brand's mirror origins to connect to and
+ * the hashes of the page's inline scripts.
+ */
 export function contentSecurityPolicy(
   gameOrigins: readonly string[],
   mirrorOrigins: readonly string[],
+  scriptHashes: readonly string[] = [],
 ): string {
-  return Object.entries(cspDirectives(gameOrigins, mirrorOrigins))
+  return Object.entries(cspDirectives(gameOrigins, mirrorOrigins, scriptHashes))
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join(';');
 }

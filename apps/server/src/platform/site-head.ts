@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { resolveImageUrl } from '@platform/contracts/content/image-url';
 import type { MessageLanguage } from '@platform/contracts/languages';
+import { HOME_SHELL_ID } from '@platform/contracts/system/home-shell';
 import { PUBLIC_PAGES } from '@platform/contracts/system/public-pages';
 import type { Merchant } from './merchant.ts';
 
@@ -23,6 +26,7 @@ const SURFACE = { light: '#f3f5fa', dark: '#0a0f1c' };
 /** The template's block the brand's tags replace; between the markers, the build's defaults for dev. */
 const HEAD_BLOCK = /<!-- brand-head -->[\s\S]*?<!-- \/brand-head -->/;
 const HTML_LANG = /<html lang="[^"]*"/;
+const BODY_START = /<body[^>]*>/;
 
 /** Open Graph locales (language_TERRITORY) of the site's languages; the page's lang is the same tag. */
 const LOCALES: Record<MessageLanguage, string> = {
@@ -124,19 +128,76 @@ function brandHead(merchant: Merchant, origin: string, path: string): string {
 }
 
 /**
- * The built index.html for one brand: its head block replaced, the page's language its default one.
- * Without a brand (a host no brand answers on) the build's defaults stay and only the marker goes.
+ * Sets the page's theme before its first paint as the site's theme store does (the visitor's stored
+ * choice, else the system's): the page would otherwise paint dark until the site's scripts have run,
+ * and the home page's banner (homeShell) would show on the wrong background. The page's policy allows
+ * this one script by its hash (site.ts).
+ */
+const THEME_SCRIPT =
+  "try{var t=localStorage.getItem('theme');if(t!=='light'&&t!=='dark')t=matchMedia('(prefers-color-scheme: light)').matches?'light':'dark';var r=document.documentElement;r.dataset.theme=t;r.style.colorScheme=t}catch(e){}";
+export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+
+/** The home page's first banner, painted from the HTML (homeShell): its stored image path. */
+export type HomeShell = { imagePath: string; hasHeadlines: boolean };
+
+/**
+ * Where the home page's hero banner sits, as the site lays it out (shell-layout.tsx, site-header.tsx,
+ * home-page.tsx, banner-carousel.tsx): under the header (a 1.75rem clock strip below 1024 px, a 4rem
+ * bar and its 1px border), the 2.5rem headline ticker when there are headlines, and the page's top
+ * padding (1.5rem, 2rem from 640 px); as wide as the 72rem page less its 1rem sides, 16:9 (3:1 from
+ * 640 px), with the slide's rounded corners and shade. From 1280 px the nav bar, whose height
+ * follows its links, comes between: there the banner waits for the site.
+ */
+const HOME_SHELL_STYLE = [
+  `#${HOME_SHELL_ID}{--ticker:0rem;position:absolute;inset-inline:0;top:calc(5.75rem + 1px + var(--ticker) + 1.5rem);z-index:20;pointer-events:none}`,
+  `#${HOME_SHELL_ID}[data-headlines]{--ticker:2.5rem}`,
+  `#${HOME_SHELL_ID}>div{max-width:72rem;margin-inline:auto;padding-inline:1rem}`,
+  `#${HOME_SHELL_ID}>div>div{position:relative;overflow:hidden;aspect-ratio:16/9;border-radius:1.5rem;background:var(--surface-2)}`,
+  `#${HOME_SHELL_ID}>div>div::after{content:"";position:absolute;inset:0;background:linear-gradient(90deg,rgb(0 0 0/.62),rgb(0 0 0/.18) 60%,transparent)}`,
+  `#${HOME_SHELL_ID} img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}`,
+  `@media (min-width:40rem){#${HOME_SHELL_ID}{top:calc(5.75rem + 1px + var(--ticker) + 2rem)}#${HOME_SHELL_ID}>div>div{aspect-ratio:3/1}}`,
+  `@media (min-width:64rem){#${HOME_SHELL_ID}{top:calc(4rem + 1px + var(--ticker) + 2rem)}}`,
+  `@media (min-width:80rem){#${HOME_SHELL_ID}{display:none}}`,
+].join('');
+
+/**
+ * The home page's first banner, painted from the HTML where the site's hero will show it, so a phone
+ * sees it without waiting for the site's scripts, texts and queries; the site removes it once its own
+ * hero shows (banner-carousel.tsx). An overlay that takes no room: nothing moves when it goes. No text,
+ * as the visitor's language is not known before the site reads it. The image host is picked as the
+ * site picks it, at random, and handed to the site (image-url.ts) so the banner is fetched once.
+ */
+function homeShell(shell: HomeShell, imageCdns: readonly string[]): { head: string; body: string } {
+  const imageHost = Math.floor(Math.random() * Math.max(imageCdns.length, 1));
+  const image = escapeHtml(resolveImageUrl(shell.imagePath, imageCdns, imageHost));
+  const headlines = shell.hasHeadlines ? ' data-headlines' : '';
+  return {
+    head: [
+      `<link rel="preload" as="image" href="${image}" fetchpriority="high" />`,
+      `<style>${HOME_SHELL_STYLE}</style>`,
+    ].join('\n    '),
+    body: `<div id="${HOME_SHELL_ID}" aria-hidden="true" data-image-host="${imageHost}"${headlines}><div><div><img src="${image}" alt="" fetchpriority="high" /></div></div></div>`,
+  };
+}
+
+/**
+ * The built index.html for one brand: its head block replaced, the page's language its default one,
+ * its theme set before the first paint, and on the home page its first banner (homeShell). Without a
+ * brand (a host no brand answers on) the build's defaults stay and only the marker goes.
  */
 export function renderPage(
   template: string,
-  brand: { merchant: Merchant; origin: string; path: string } | undefined,
+  brand: { merchant: Merchant; origin: string; path: string; homeShell?: HomeShell } | undefined,
 ): string {
   if (!brand) return template;
   const { merchant, origin, path } = brand;
   const lang = localeOf(merchant.defaultLanguage).replace('_', '-');
   const dir = RTL_LANGUAGES.has(merchant.defaultLanguage) ? 'rtl' : 'ltr';
+  const shell = brand.homeShell && homeShell(brand.homeShell, merchant.imageCdns);
+  const head = [`<script>${THEME_SCRIPT}</script>`, brandHead(merchant, origin, path), shell?.head ?? ''];
   return template
-    .replace(HEAD_BLOCK, () => brandHead(merchant, origin, path))
+    .replace(HEAD_BLOCK, () => head.filter(Boolean).join('\n    '))
+    .replace(BODY_START, (body) => (shell ? `${body}\n    ${shell.body}` : body))
     .replace(HTML_LANG, `<html lang="${lang}" dir="${dir}"`);
 }
 

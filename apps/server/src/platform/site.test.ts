@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -230,6 +231,44 @@ describe("the page's head, per brand", () => {
     expect(again.body).toBe('');
     const otherBrand = await pageOf(HOSTILE.host, '/', { 'if-none-match': etag });
     expect(otherBrand.status).toBe(200);
+  });
+});
+
+describe("the home page's first banner, painted before the site's scripts", () => {
+  const SHELL =
+    '<body><div id="home-shell" aria-hidden="true" data-image-host="0" data-headlines><div><div>' +
+    '<img src="/media/banners/welcome.svg" alt="" fetchpriority="high" /></div></div></div>';
+
+  it.each(['/', '/index'])(
+    "is on %s for a brand with a home banner: its default language's first, under its image host",
+    async (path) => {
+      const { body } = await pageOf('localhost', path);
+      expect(body.replace(/\n\s*/g, '')).toContain(SHELL);
+      expect(body).toContain(
+        '<link rel="preload" as="image" href="/media/banners/welcome.svg" fetchpriority="high" />',
+      );
+    },
+  );
+
+  it('is on no other page, and on no page of a brand without a home banner', async () => {
+    for (const [host, path] of [
+      ['localhost', '/member'],
+      ['localhost', '/promotions'],
+      [HOSTILE.host, '/'],
+    ] as const) {
+      const { status, body } = await pageOf(host, path);
+      expect(status).toBe(200);
+      expect(body).not.toContain('home-shell');
+      expect(body).not.toContain('rel="preload"');
+    }
+  });
+
+  it("sets the theme before the first paint, by a script the page's policy allows by its hash alone", async () => {
+    const { body, headers } = await pageOf(HOSTILE.host, '/');
+    const script = body.match(/<script>([^<]*)<\/script>/)?.[1] ?? '';
+    expect(script).toContain("localStorage.getItem('theme')");
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(String(headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 });
 

@@ -13,7 +13,15 @@ import { sendFailure } from './errors.ts';
 import type { Merchant } from './merchant.ts';
 import { hostOf, type MirrorHostsOf, mirrorOrigins } from './mirrors.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
-import { canonicalPath, renderPage, robotsTxt, sitemapXml, webManifest } from './site-head.ts';
+import {
+  canonicalPath,
+  type HomeShell,
+  renderPage,
+  robotsTxt,
+  sitemapXml,
+  THEME_SCRIPT_HASH,
+  webManifest,
+} from './site-head.ts';
 import { cachedLookup } from './ttl-cache.ts';
 
 const API_PREFIXES = [
@@ -63,12 +71,16 @@ type SiteOptions = {
   mirrorHostsOf: MirrorHostsOf;
   /** The game providers' origins the page frames. */
   gameOrigins: readonly string[];
+  /** What of the home page the brand's page paints before the site's scripts run (site-head.ts). */
+  homeShellOf: (merchant: Merchant) => Promise<HomeShell | undefined>;
   /** How long one brand's rendered page is kept; a change to the brand or a new build shows after it. */
   cacheMs: number;
   /** The built operator console, served under /console (console-site.ts); '' for none. */
   consoleDist: string;
 };
 
+/** A page as it is rendered: the brand's host, its canonical path, and whether it is the home page. */
+type PageKey = { request: FastifyRequest; path: string; isHome: boolean };
 /** One rendered page with its compressed forms and its policy, made once per brand, host and page while cached. */
 type RenderedPage = { etag: string; identity: Buffer; br: Buffer; gzip: Buffer; policy: string };
 /** The address the visitor used, as previews and crawlers must be sent back to it. */
@@ -76,6 +88,9 @@ function originOf(request: FastifyRequest): string {
   const port = request.port === null || request.port === undefined ? '' : `:${request.port}`;
   return `${request.protocol}://${request.hostname.toLowerCase()}${port}`;
 }
+
+/** The paths the site shows its home page on (`/` is sent on to `/index` by the site's router). */
+const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/index']);
 
 function brandOf(request: FastifyRequest, resolveMerchant: MerchantResolver): Promise<Merchant | undefined> {
   return resolveMerchant({ code: undefined, host: hostOf(request) });
@@ -114,29 +129,38 @@ export async function registerSite(
   }
 
   const renderedPage = cachedLookup(
-    async ({ request, path }: { request: FastifyRequest; path: string }): Promise<RenderedPage> => {
+    async ({ request, path, isHome }: PageKey): Promise<RenderedPage> => {
       const [template, merchant, mirrors] = await Promise.all([
         readFile(join(webDist, TEMPLATE), 'utf8'),
         brandOf(request, options.resolveMerchant),
         options.mirrorHostsOf({ code: undefined, host: hostOf(request) }),
       ]);
+      const homeShell = merchant && isHome ? await options.homeShellOf(merchant) : undefined;
       const html = Buffer.from(
-        renderPage(template, merchant && { merchant, origin: originOf(request), path }),
+        renderPage(template, merchant && { merchant, origin: originOf(request), path, homeShell }),
       );
       return {
         etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
         identity: html,
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: gzipSync(html, { level: 9 }),
-        policy: contentSecurityPolicy(options.gameOrigins, mirrorOrigins(request, mirrors)),
+        policy: contentSecurityPolicy(options.gameOrigins, mirrorOrigins(request, mirrors), [
+          THEME_SCRIPT_HASH,
+        ]),
       };
     },
-    ({ request, path }) => `${originOf(request)}${path}`,
+    // Every page that is not public shares the home page's address, but not its banner.
+    ({ request, path, isHome }) => `${originOf(request)}${path}${isHome ? ' home' : ''}`,
     { ttlMs: options.cacheMs, maxEntries: 500 },
   );
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const page = await renderedPage({ request, path: canonicalPath(request.url) });
+    const pathname = request.url.split('?', 1)[0] ?? '';
+    const page = await renderedPage({
+      request,
+      path: canonicalPath(request.url),
+      isHome: HOME_PATHS.has(pathname),
+    });
     reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')

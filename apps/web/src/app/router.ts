@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { RouteErrorPage } from '../features/guards/components/route-error-page.tsx';
 import { routeTree } from '../routeTree.gen.ts';
+import { removeHomeShell } from '../shared/ui/home-shell.ts';
 import { limitChunkLoading } from './chunk-timeout.ts';
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -16,6 +17,11 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: RouteErrorPage,
   });
   limitChunkLoading(router);
+  // The home page's server-painted banner gives way to any other page, the first one (`/` is sent on
+  // to `/index`) included.
+  router.subscribe('onResolved', ({ toLocation }) => {
+    if (toLocation.pathname !== '/index') removeHomeShell();
+  });
   return router;
 }
 

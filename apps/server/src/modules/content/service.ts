@@ -59,6 +59,28 @@ export async function getBanners(
   }));
 }
 
+/** The home page's hero banners (the web app's `w_home` group). */
+const HOME_BANNERS = 'w_home';
+
+/**
+ * What the server paints of the home page before the app's scripts run (site-head.ts): the first
+ * home banner in the brand's default language (the visitor's is not known before the app reads it),
+ * and whether headlines scroll above it, which push it down; undefined for a brand without one.
+ */
+export async function homeShell(
+  db: Kysely<DB>,
+  merchant: Merchant,
+  now = new Date(),
+): Promise<{ imagePath: string; hasHeadlines: boolean } | undefined> {
+  const scope = { merchantId: merchant.id, language: merchant.defaultLanguage, now };
+  const [banners, headlines] = await Promise.all([
+    repo.listBanners(db, { ...scope, group: HOME_BANNERS }),
+    repo.pageAnnouncements(db, { ...scope, type: 'H', limit: 1, offset: 0 }),
+  ]);
+  const [first] = banners;
+  return first && { imagePath: first.image_url, hasHeadlines: headlines.total > 0 };
+}
+
 export async function getHelpCenter(
   db: Kysely<DB>,
   merchant: Merchant,

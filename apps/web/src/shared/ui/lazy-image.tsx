@@ -17,6 +17,8 @@ type LazyImageProps = {
   isEager?: boolean;
   fit?: 'cover' | 'contain';
   className?: string;
+  /** Called once the image is on screen, its fade-in over. */
+  onShown?: () => void;
 };
 
 type LoadState = 'waiting' | 'loading' | 'loaded' | 'failed';
@@ -32,6 +34,7 @@ export function LazyImage({
   isEager = false,
   fit = 'cover',
   className,
+  onShown,
 }: LazyImageProps): ReactNode {
   const { t } = useTranslation('ui');
   const { ref, isNear } = useNearViewport(isEager || loadedImages.has(src));
@@ -77,6 +80,14 @@ export function LazyImage({
               alt={alt}
               decoding="async"
               draggable={false}
+              onLoad={
+                onShown &&
+                ((event) => {
+                  // The fade is a CSS transition: none runs with reduced motion (or in a test's DOM).
+                  const fades = event.currentTarget.getAnimations?.() ?? [];
+                  void Promise.allSettled(fades.map((fade) => fade.finished)).then(onShown);
+                })
+              }
               className={cn(
                 'absolute inset-0 size-full transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none',
                 fit === 'cover' ? 'object-cover' : 'object-contain',

@@ -1,10 +1,11 @@
 import { cn } from '@platform/ui/cn.ts';
 import { Skeleton } from '@platform/ui/skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { Carousel } from '../../../shared/ui/carousel.tsx';
+import { removeHomeShell, useRemoveHomeShell } from '../../../shared/ui/home-shell.ts';
 import { useImageUrl } from '../../../shared/ui/image-url.ts';
 import { type BannerGroup, bannerQueries } from '../api/banner-queries.ts';
 import { BannerSlide } from './banner-slide.tsx';
@@ -27,6 +28,11 @@ function Banners({ group, isHero = false, className }: BannerCarouselProps): Rea
   const language = useLanguageStore((state) => state.language);
   const query = useQuery(bannerQueries.group({ group, language }));
   const imageUrl = useImageUrl();
+  const hasNone = query.isError || query.data?.length === 0;
+  // The server painted the home page's first banner where this hero shows it (site-head.ts): it
+  // stays over the hero until the hero's own first banner is on screen, and goes if there is none.
+  useRemoveHomeShell(isHero && hasNone);
+  useEffect(() => (isHero ? removeHomeShell : undefined), [isHero]);
 
   if (query.isPending || !imageUrl) return <Skeleton className={cn(FRAME, 'rounded-3xl', className)} />;
   // Banners decorate the page: when they cannot load, the page reads on without them.
@@ -44,6 +50,7 @@ function Banners({ group, isHero = false, className }: BannerCarouselProps): Rea
           banner={banner}
           imageUrl={imageUrl(banner.url)}
           isEager={isHero && index === 0}
+          onShown={isHero && index === 0 ? removeHomeShell : undefined}
           frameClass={FRAME}
         />
       )}

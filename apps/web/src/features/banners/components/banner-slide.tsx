@@ -14,6 +14,8 @@ type BannerSlideProps = {
   isEager: boolean;
   /** Classes that give the slide its fixed aspect ratio. */
   frameClass: string;
+  /** Called once the slide's image is on screen. */
+  onShown?: () => void;
 };
 
 /** The artwork is a background; the title is ours, laid over it in the visitor's language. */
@@ -21,12 +23,13 @@ function SlideFace({
   banner,
   imageUrl,
   isEager,
+  onShown,
   isClickable,
 }: Omit<BannerSlideProps, 'frameClass'> & { isClickable: boolean }) {
   const { t } = useTranslation('content');
   return (
     <>
-      <LazyImage src={imageUrl} alt="" isEager={isEager} className="absolute inset-0" />
+      <LazyImage src={imageUrl} alt="" isEager={isEager} onShown={onShown} className="absolute inset-0" />
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[linear-gradient(90deg,rgb(0_0_0/0.62),rgb(0_0_0/0.18)_60%,transparent)]"
@@ -47,12 +50,12 @@ function SlideFace({
 }
 
 /** One banner: clickable as its linkage says (a page of the site, or a new tab outside it). */
-export function BannerSlide({ banner, imageUrl, isEager, frameClass }: BannerSlideProps): ReactNode {
+export function BannerSlide({ banner, imageUrl, isEager, frameClass, onShown }: BannerSlideProps): ReactNode {
   const { t } = useTranslation('content');
   const router = useRouter();
   const target = bannerTarget(banner);
   const frame = cn('group/slide relative block overflow-hidden rounded-3xl bg-surface-2', frameClass);
-  const face = { banner, imageUrl, isEager };
+  const face = { banner, imageUrl, isEager, onShown };
 
   if (target.kind === 'external') {
     return (

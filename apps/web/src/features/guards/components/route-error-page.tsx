@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRemoveHomeShell } from '../../../shared/ui/home-shell.ts';
 import { isChunkLoadError } from '../model/chunk-error.ts';
 
 type RouteErrorPageProps = { error: unknown; reset: () => void };
@@ -17,6 +18,7 @@ export function RouteErrorPage({ error, reset }: RouteErrorPageProps): ReactNode
   const { t } = useTranslation();
   const router = useRouter();
   const isChunkError = isChunkLoadError(error);
+  useRemoveHomeShell();
 
   const handleRetry = () => {
     if (isChunkError) {

@@ -1,6 +1,7 @@
 import { PageSkeleton } from '@platform/ui/page-skeleton.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useRemoveHomeShell } from '../../../shared/ui/home-shell.ts';
 import { permissionQuery } from '../api/permission-query.ts';
 
 // Shown only to a brand in maintenance or a restricted network: their code (and art) stays out of
@@ -25,6 +26,7 @@ type SiteGateProps = {
  */
 export function SiteGate({ children, toolbar }: SiteGateProps): ReactNode {
   const permission = useQuery(permissionQuery(window.location.host));
+  useRemoveHomeShell(Boolean(permission.data?.maintenance || permission.data?.regionRestriction));
 
   if (permission.isPending) return <PageSkeleton />;
   if (permission.data?.maintenance) {
