@@ -10,10 +10,13 @@ export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /**
  * The real platform server on a free port and a fresh embedded database (PostgreSQL when `env` or the
  * environment sets DATABASE_URL), ready when it logs its address; `stop` ends it and removes its data.
+ * BENCH_SERVER_NODE_ARGS gives the server's node options Node refuses in NODE_OPTIONS, such as
+ * `--cpu-prof --cpu-prof-dir=<dir>` to profile the server while a bench runs (docs/benchmarks.md).
  */
 export async function startPlatform(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-platform-'));
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_PRETTY: 'false', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { walletClient } from '@platform/contracts/vendor-wallet/client';
+import { Agent, request } from 'node:http';
 import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
+import { VENDOR_HEADERS, type VendorWalletResponse } from '@platform/contracts/vendor-wallet/protocol';
+import { signVendorCall } from '@platform/contracts/vendor-wallet/signature';
 import { sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { insertMember } from '../apps/server/src/modules/identity/repo.ts';
@@ -74,6 +76,53 @@ function limited(task: Task, count: number): Task {
     }
   };
 }
+/**
+ * The provider's side of a call, signed as `walletClient` (contracts) signs it, but posted with
+ * node:http over kept-alive connections instead of fetch: the bench's process shares the 2 cores
+ * with the server, PostgreSQL and Redis, and fetch cost it about 0.5 ms of processor time a call
+ * (measured against node:http on the same calls), time taken from the server on the side of the
+ * ratio whose baseline has no HTTP client at all. The signature, nonce and timestamp are each
+ * call's own, as a provider's are.
+ */
+function leanWalletClient(settings: { baseUrl: string; vendorCode: string; secret: string }) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const base = new URL(settings.baseUrl);
+  return (operation: string, payload: unknown) =>
+    new Promise<VendorWalletResponse>((resolve, reject) => {
+      const path = `${base.pathname}/${operation}`;
+      const body = JSON.stringify(payload);
+      const timestamp = String(Date.now());
+      const nonce = randomBytes(16).toString('hex');
+      const headers = {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        [VENDOR_HEADERS.vendor]: settings.vendorCode,
+        [VENDOR_HEADERS.timestamp]: timestamp,
+        [VENDOR_HEADERS.nonce]: nonce,
+        [VENDOR_HEADERS.signature]: signVendorCall(settings.secret, { timestamp, nonce, path, body }),
+      };
+      const sent = request(
+        { host: base.hostname, port: base.port, path, method: 'POST', agent, headers },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            text += chunk;
+          });
+          response.on('error', reject);
+          response.on('end', () => {
+            try {
+              resolve(JSON.parse(text) as VendorWalletResponse);
+            } catch (error) {
+              reject(error);
+            }
+          });
+        },
+      );
+      sent.on('error', reject);
+      sent.end(body);
+    });
+}
 const loadBefore = oneMinuteLoad();
 const own = await ownDatabase(adminUrl, 'bench_wallet');
 const postgres = own.version;
@@ -140,7 +189,7 @@ try {
       return { token, playerId: `P${memberId}`, main, vendor };
     }),
   );
-  const call = walletClient({
+  const call = leanWalletClient({
     baseUrl: `${server.url}/vendor-wallet/v1`,
     vendorCode: HOUSE_PROVIDER_CODE,
     secret: houseSecret,
@@ -194,7 +243,7 @@ try {
   };
   const debit = limited(async (worker, step) => {
     const player = players[worker] as { token: string; playerId: string };
-    const { body } = await call('debit', {
+    const body = await call('debit', {
       token: player.token,
       playerId: player.playerId,
       gameCode: HOUSE_GAMES.dice,
