@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInAtHome, registeredMember } from './pages/member-login.ts';
+import { logInAt, registeredMember } from './pages/member-login.ts';
 import { creditMember } from './pages/staff-credit.ts';
 
 test('the account record lists the member’s movements, filtered by type and by date', async ({
@@ -10,8 +10,7 @@ test('the account record lists the member’s movements, filtered by type and by
   const { username, password } = await registeredMember(page, baseURL, 'rec');
   await creditMember(request, username, '100.00', `e2e-record-${username}`);
 
-  await logInAtHome(page, baseURL, username, password);
-  await page.goto('/member?page=transferFund');
+  await logInAt(page, baseURL, username, password, '/member?page=transferFund');
   const form = page.getByRole('form', { name: 'Transfer' });
   await form.getByRole('textbox', { name: 'Amount' }).fill('40');
   await form.getByRole('button', { name: 'Transfer', exact: true }).click();

@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { prepareFirstVisit } from './pages/first-visit.ts';
-import { logInAtHome, registeredMember } from './pages/member-login.ts';
+import { logInAt, registeredMember } from './pages/member-login.ts';
 
 test('a VASSALAGE game opens the game popup, whose games launch', async ({ page, baseURL }) => {
   const { username, password } = await registeredMember(page, baseURL, 'vass');
-  await logInAtHome(page, baseURL, username, password);
-
-  await page.goto('/rng?page=LUCKY_REELS');
+  await logInAt(page, baseURL, username, password, '/rng?page=LUCKY_REELS');
   await page.getByRole('button', { name: 'Show the games of Classic Reels' }).click();
   const popup = page.getByRole('dialog', { name: 'Classic Reels' });
   await expect(popup).toBeVisible();

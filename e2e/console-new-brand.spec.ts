@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './fixtures/operator.ts';
 import { openConsoleAs } from './pages/console-login.ts';
 import { writeIn } from './pages/content-editor.ts';
+import { followLink } from './pages/in-app.ts';
 import { lookAt } from './pages/look.ts';
 import { prepareVisit } from './pages/site-visit.ts';
 
@@ -191,12 +192,13 @@ test('staff set up a new brand in the console alone (settings, payments, games, 
   await lookAt(visitor, testInfo.outputPath('new-brand-home-en.png'));
   // The ticker holds its headlines twice over, for an endless lap.
   await expect(visitor.getByText(notice.en).first()).toBeVisible();
-  await visitor.goto(`http://${host}:${port}/rng?page=LUCKY_REELS`);
+  // The other pages within the site, as its links reach them: a load each is seconds on a phone.
+  await followLink(visitor, '/rng?page=LUCKY_REELS');
   await expect(visitor.getByRole('button', { name: `Play ${game}` })).toBeVisible();
-  await visitor.goto(`http://${host}:${port}/promotions`);
+  await followLink(visitor, '/promotions');
   await expect(visitor.getByRole('link', { name: new RegExp(promotion.en) })).toBeVisible();
 
-  await visitor.goto(`http://${host}:${port}/`);
+  await followLink(visitor, '/');
   // On a phone the language menu is in the menu drawer.
   await visitor.getByRole('button', { name: 'Open menu' }).click();
   const drawer = visitor.getByRole('dialog', { name: 'Menu' });

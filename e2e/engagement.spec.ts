@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_FINANCE, E2E_OPERATOR } from './fixtures/operator.ts';
-import { logInAtHome, registeredMember } from './pages/member-login.ts';
+import { logInAt, logInAtHome, registeredMember } from './pages/member-login.ts';
 import { staffHeaders } from './pages/staff-session.ts';
 
 // Three members log in through the human check: on a busy machine its proof of work alone takes a while.
@@ -19,9 +19,7 @@ test('a member completes a daily login mission, sees the menu badge, claims it o
   });
   expect(created.ok()).toBe(true);
   const { username, password } = await registeredMember(page, baseURL, 'ms');
-  await logInAtHome(page, baseURL, username, password);
-
-  await page.goto('/member?page=rewardCenter');
+  await logInAt(page, baseURL, username, password, '/member?page=rewardCenter');
   const menu = page.getByRole('navigation', { name: 'Personal center menu' });
   await expect(menu.getByRole('link', { name: /Mission activity/ })).toContainText(
     /Missions ready to claim: [1-9]/,
@@ -83,8 +81,7 @@ test('a member sends feedback within the word bounds and sees the staff reply', 
   request,
 }) => {
   const { username, password } = await registeredMember(page, baseURL, 'fb');
-  await logInAtHome(page, baseURL, username, password);
-  await page.goto('/feedback');
+  await logInAt(page, baseURL, username, password, '/feedback');
   const form = page.getByRole('form', { name: 'Feedback and complaints' });
   await form.getByRole('combobox', { name: 'Question type' }).selectOption({ label: 'Withdrawal' });
   // Each invalid field says what is wrong with it (the required contact left empty too) and the

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { prepareFirstVisit } from './pages/first-visit.ts';
 import { spinHouseSlot } from './pages/house-slot.ts';
-import { logInAtHome, registeredMember } from './pages/member-login.ts';
+import { logInAt, registeredMember } from './pages/member-login.ts';
 import { creditMember } from './pages/staff-credit.ts';
 
 test('a guest choosing a game is asked to log in', async ({ page }) => {
@@ -21,9 +21,7 @@ test('a member keeps a game among the favourites, which the lobby filters and re
   baseURL,
 }) => {
   const { username, password } = await registeredMember(page, baseURL, 'fav');
-  await logInAtHome(page, baseURL, username, password);
-
-  await page.goto('/rng');
+  await logInAt(page, baseURL, username, password, '/rng');
   const heart = page.getByRole('button', { name: 'Add Baccarat to favourites' });
   await heart.click();
   await expect(page.getByRole('button', { name: 'Remove Baccarat from favourites' })).toHaveAttribute(
@@ -57,11 +55,9 @@ test('a member launches the slot, spins, and sees the balance change in the head
   const { username, password } = await registeredMember(page, baseURL, 'slot');
   await creditMember(request, username, '50.00');
 
-  await logInAtHome(page, baseURL, username, password);
+  await logInAt(page, baseURL, username, password, '/rng?page=LOTUS_ORIGINALS');
   const balance = page.getByTestId('header-balance');
   await expect(balance).toHaveText(/^Balance\$50\.00/);
-
-  await page.goto('/rng?page=LOTUS_ORIGINALS');
   await page.getByRole('button', { name: 'Play Lotus Fortune' }).click();
   await expect(page).toHaveURL(/\/game$/);
   const game = page.frameLocator('iframe');
@@ -93,9 +89,7 @@ test('a vendor on a transfer wallet plays only the money moved into its wallet',
   test.setTimeout(120_000);
   const { username, password } = await registeredMember(page, baseURL, 'club');
   await creditMember(request, username, '100.00');
-  await logInAtHome(page, baseURL, username, password);
-
-  await page.goto('/member?page=transferFund');
+  await logInAt(page, baseURL, username, password, '/member?page=transferFund');
   const form = page.getByRole('form', { name: 'Transfer' });
   const to = form.getByRole('combobox', { name: 'To' });
   const club = to.getByRole('option', { name: /^Lotus Club · / });

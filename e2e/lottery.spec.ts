@@ -3,7 +3,7 @@ import { E2E_LOTTERY } from './fixtures/lottery.ts';
 import { blockingViolations } from './pages/axe.ts';
 import { prepareFirstVisit } from './pages/first-visit.ts';
 import { lookAt, TAKES_SHOTS } from './pages/look.ts';
-import { logInAtHome, registeredMember } from './pages/member-login.ts';
+import { logInAt, registeredMember } from './pages/member-login.ts';
 import { creditMember } from './pages/staff-credit.ts';
 
 const GAME_PAGE = `/lottery?gameCode=${E2E_LOTTERY.gameCode}&playType=fixed-position`;
@@ -54,11 +54,9 @@ test('a member picks numbers, places and chases, watches the draw arrive and fin
   await creditMember(request, username, '50.00');
   const win = await fixedPositionWin(page);
 
-  await logInAtHome(page, baseURL, username, password);
+  await logInAt(page, baseURL, username, password, GAME_PAGE);
   const balance = page.getByTestId('header-balance');
   await expect(balance).toHaveText(/\$50\.00/);
-
-  await page.goto(GAME_PAGE);
   // The first visit of the page compiles its chunks and reads the game: allow a loaded machine its time.
   await expect(page.getByRole('heading', { level: 1, name: E2E_LOTTERY.name })).toBeVisible({
     timeout: 20_000,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_OPERATOR } from './fixtures/operator.ts';
-import { logInAtHome, registeredMember } from './pages/member-login.ts';
+import { logInAt, registeredMember } from './pages/member-login.ts';
 
 /** A number free in every run: the demo brand's mobile rule is 9 to 11 digits. */
 const mobile = `08${Date.now().toString().slice(-8)}`;
@@ -11,8 +11,7 @@ test('my account: the member fills in the profile, the full name locks, and veri
   request,
 }) => {
   const { username, password } = await registeredMember(page, baseURL, 'prof');
-  await logInAtHome(page, baseURL, username, password);
-  await page.goto('/member?page=securityCenter');
+  await logInAt(page, baseURL, username, password, '/member?page=securityCenter');
 
   const profile = page.getByRole('form', { name: 'Profile' });
   await expect(profile.getByRole('textbox', { name: 'Account' })).toHaveValue(username);

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { AGENT_PAGES } from '../apps/web/src/features/agent-centre/model/agent-pages.ts';
 import { MEMBER_PAGES, OWN_ROUTE_PAGES } from '../apps/web/src/features/member-centre/model/member-pages.ts';
 import { apiTopAgent } from './pages/agent-centre.ts';
+import { followLink } from './pages/in-app.ts';
 import { registeredMember } from './pages/member-login.ts';
 import { logInByApi, startSession } from './pages/member-session.ts';
 
@@ -62,28 +63,18 @@ const AGENT_ROUTES = AGENT_PAGES.map((page) => `/agent?page=${page}`);
 const LANGUAGES = ['VI', 'AR'] as const;
 
 /** What the page's script below reads of the browser (these tests are typed without the DOM's types). */
-type BrowserWindow = {
-  history: { state: unknown; pushState: (state: unknown, title: string, url: string) => void };
-  dispatchEvent: (event: unknown) => boolean;
-  PopStateEvent: new (type: string, init: { state: unknown }) => unknown;
-  document: { querySelector: (selectors: string) => unknown };
-};
+type BrowserWindow = { document: { querySelector: (selectors: string) => unknown } };
 
 /**
  * Visits each route and answers those whose document is wider than the screen, with both widths.
- * The first route is loaded; the others are reached the way the site's own links reach them (a
- * history entry the router follows), which spares a full start of the site per route.
+ * The first route is loaded; the others are followed to the way the site's own links reach them,
+ * which spares a full start of the site per route.
  */
 async function widerThanScreen(page: Page, routes: readonly string[]): Promise<string[]> {
   const wide: string[] = [];
   for (const [index, route] of routes.entries()) {
     if (index === 0) await page.goto(route);
-    else
-      await page.evaluate((path) => {
-        const window = globalThis as unknown as BrowserWindow;
-        window.history.pushState(window.history.state, '', path);
-        window.dispatchEvent(new window.PopStateEvent('popstate', { state: window.history.state }));
-      }, route);
+    else await followLink(page, route);
     await page.waitForURL((url) => `${url.pathname}${url.search}` === route);
     // Data-driven parts (tables, tab strips, cards) replace their skeletons once they arrive.
     await page

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_CONTENT, E2E_FINANCE } from './fixtures/operator.ts';
-import { logInAtHome, registeredMember } from './pages/member-login.ts';
+import { logInAt, registeredMember } from './pages/member-login.ts';
 import { staffHeaders } from './pages/staff-session.ts';
 
 test('a member with points redeems a product with the payment password; staff approve and complete; the member converts points into cash and sees the exchange record and the points details', async ({
@@ -43,8 +43,7 @@ test('a member with points redeems a product with the payment password; staff ap
   });
   expect(rate.ok()).toBe(true);
 
-  await logInAtHome(page, baseURL, username, password);
-  await page.goto('/member?page=securityCenter');
+  await logInAt(page, baseURL, username, password, '/member?page=securityCenter');
   const pin = page.getByRole('form', { name: 'Payment password' });
   await pin.getByRole('textbox', { name: 'Login password' }).fill(password);
   await pin.getByRole('textbox', { name: 'New payment password' }).fill('246810');

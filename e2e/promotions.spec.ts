@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_CONTENT, E2E_OPERATOR } from './fixtures/operator.ts';
 import { blockingViolations } from './pages/axe.ts';
-import { logInAtHome, registeredMember } from './pages/member-login.ts';
+import { logInAt, registeredMember } from './pages/member-login.ts';
 import { staffHeaders } from './pages/staff-session.ts';
 
 /** A 1×1 PNG and JPEG header bytes: images as a phone's screenshots would be. */
@@ -47,8 +47,7 @@ test('a member applies to an activity with images and a remark; staff approve it
   expect(created.ok()).toBe(true);
 
   const { username, password } = await registeredMember(page, baseURL, 'promo');
-  await logInAtHome(page, baseURL, username, password);
-  await page.goto('/promotions');
+  await logInAt(page, baseURL, username, password, '/promotions');
   await page.getByRole('tab', { name: 'Deposit' }).click();
   await expect(page).toHaveURL(/category=deposit/);
   await page.getByRole('link', { name: /First deposit reward/ }).click();

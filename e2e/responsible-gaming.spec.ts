@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_RISK } from './fixtures/operator.ts';
 import { spinHouseSlot } from './pages/house-slot.ts';
-import { logInAtHome, registeredMember } from './pages/member-login.ts';
+import { logInAt, logInAtHome, registeredMember } from './pages/member-login.ts';
 import { creditMember } from './pages/staff-credit.ts';
 
 test('a member sets a daily deposit limit, lowers it at once, and a raise waits for its confirmation', async ({
@@ -50,8 +50,7 @@ test('staff ask for a reality check during a house game: the game pauses, the si
   test.setTimeout(120_000);
   const { username, password } = await registeredMember(page, baseURL, 'askreality');
   await creditMember(request, username, '20.00');
-  await logInAtHome(page, baseURL, username, password);
-  await page.goto('/rng?page=LOTUS_ORIGINALS');
+  await logInAt(page, baseURL, username, password, '/rng?page=LOTUS_ORIGINALS');
   await page.getByRole('button', { name: 'Play Lotus Fortune' }).click();
   const game = page.frameLocator('iframe');
   const { after } = await spinHouseSlot(game, 20);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { humanCheckDone } from './pages/human-check.ts';
-import { logInAtHome, logInFromHeader, registeredMember } from './pages/member-login.ts';
+import { logInAt, logInFromHeader, registeredMember } from './pages/member-login.ts';
 import { fromOwnAddress } from './pages/own-address.ts';
 
 test('a member takes a time-out and is refused at the next login with its end date, but may log in to withdraw', async ({
@@ -11,9 +11,7 @@ test('a member takes a time-out and is refused at the next login with its end da
   test.slow();
   await fromOwnAddress(page);
   const { username, password } = await registeredMember(page, baseURL, 'brk');
-  await logInAtHome(page, baseURL, username, password);
-
-  await page.goto('/member/responsible-gaming');
+  await logInAt(page, baseURL, username, password, '/member/responsible-gaming');
   const section = page.getByRole('region', { name: 'Take a break' });
   await section.getByRole('button', { name: '24 hours' }).click();
   await expect(section).toContainText('Your break will end on');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logInAtHome, registeredMember } from './pages/member-login.ts';
+import { logInAt, registeredMember } from './pages/member-login.ts';
+import { logInByApi } from './pages/member-session.ts';
 import { prepareVisit } from './pages/site-visit.ts';
 
 /**
@@ -73,20 +74,19 @@ test.describe('a member', () => {
     baseURL,
   }) => {
     const { username, password } = await registeredMember(page, baseURL, 'avatar');
-    await logInAtHome(page, baseURL, username, password);
+    await logInAt(page, baseURL, username, password, '/member');
     const avatar = page.locator('header').getByTestId('member-avatar').locator('img');
     await expect(avatar).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
-    await page.goto('/member');
     await expect(main(page).getByTestId('member-avatar').locator('img')).toBeVisible({ timeout: 15_000 });
   });
 
   test("opens the site's own lottery through the lotto lobby launch", async ({ page, baseURL }) => {
     const { username, password } = await registeredMember(page, baseURL, 'lotto');
-    await logInAtHome(page, baseURL, username, password);
-    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    // The session is the tab's from its first load: the launches below are its first pages.
+    const token = await logInByApi(page, baseURL, username, password);
     const launch = async (lottoView: 'betting' | 'lobby') => {
       const answer = await page.request.post('/wps/game/launchGame', {
-        headers: { Merchant: 'demo', Authorization: token ?? '' },
+        headers: { Merchant: 'demo', Authorization: token },
         data: {
           launchMode: 'LOTT',
           lottoArea: 'VN',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, E2E_FINANCE } from './fixtures/operator.ts';
 import { lookAt } from './pages/look.ts';
-import { logInAtHome, registeredMember } from './pages/member-login.ts';
+import { logInAt, registeredMember } from './pages/member-login.ts';
 import { creditMember } from './pages/staff-credit.ts';
 
 /** A 1×1 PNG: a real image, as a phone's screenshot would be. */
@@ -39,10 +39,8 @@ test('a member sets a payment password, binds a bank account and withdraws; staf
     });
   expect((await feeOf('2.00')).ok()).toBe(true);
 
-  await logInAtHome(page, baseURL, username, password);
-
   // Nothing to withdraw to yet: the page sends the member to My account.
-  await page.goto('/member?page=withdraw');
+  await logInAt(page, baseURL, username, password, '/member?page=withdraw');
   await page.getByRole('link', { name: 'Go to My account' }).click();
   await expect(page.getByText('Set your full name in the profile below first')).toBeVisible();
 

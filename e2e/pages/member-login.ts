@@ -49,19 +49,31 @@ export async function logInThroughWindow(page: Page, username: string, password:
 }
 
 /**
- * Opens the home page on a first visit, logged in: the session comes from an API login, as a test
- * about a later screen needs no login window (the login specs go through it).
+ * Opens `path` on a first visit, logged in: the session comes from an API login, as a test about a
+ * later screen needs no login window (the login specs go through it). The page under test is the
+ * first one loaded: a load of the home page on the way costs seconds of a software-rendering browser.
  */
+export async function logInAt(
+  page: Page,
+  baseURL: string | undefined,
+  username: string,
+  password: string,
+  path: string,
+): Promise<void> {
+  await logInByApi(page, baseURL, username, password);
+  await page.goto(path);
+  // The header names the member once the site has read the session (slow on a loaded machine).
+  await expect(page.getByTestId('member-name')).toContainText(username, { timeout: 15_000 });
+}
+
+/** Opens the home page on a first visit, logged in (see logInAt). */
 export async function logInAtHome(
   page: Page,
   baseURL: string | undefined,
   username: string,
   password: string,
 ): Promise<void> {
-  await logInByApi(page, baseURL, username, password);
-  await page.goto('/index');
-  // The header names the member once the site has read the session (slow on a loaded machine).
-  await expect(page.getByTestId('member-name')).toContainText(username, { timeout: 15_000 });
+  await logInAt(page, baseURL, username, password, '/index');
 }
 
 /**
