@@ -7,6 +7,7 @@ import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { accountFor } from '../ledger/service.ts';
+import { flushCallLogs } from './call-log.ts';
 import { resolveMerchant } from '../system/service.ts';
 
 let server: TestServer;
@@ -96,6 +97,8 @@ describe('GET /ops/vendor-transactions', () => {
 
 describe('GET /ops/vendor-calls', () => {
   it('lists the calls with their request, the player’s token masked, and the answer code', async () => {
+    // The call log is written in batches off the calls' path: what was gathered is written first.
+    await flushCallLogs();
     const to = new Date(Date.now() + 60_000).toISOString();
     const response = await get(
       `/ops/vendor-calls?provider=HOUSE&operation=debit&contains=VS-ROUND-1-d0&from=${encodeURIComponent(started)}&to=${encodeURIComponent(to)}`,
