@@ -7,8 +7,8 @@ import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { accountFor } from '../ledger/service.ts';
-import { flushCallLogs } from './call-log.ts';
 import { resolveMerchant } from '../system/service.ts';
+import { flushCallLogs } from './call-log.ts';
 
 let server: TestServer;
 let demo: Merchant;
