@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { stripTypeScriptTypes } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
-import { REQUEST_ID_HEADER, requestIdOf } from '@platform/contracts/request-id';
+import { type CallerRequest, WalletRefusal } from '@platform/contracts/vendor-wallet/client';
 import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { providerServer } from '@platform/provider-kit/server';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import { hashOfSeed } from './fair.ts';
 import { msUntilNextRound, paceOfLaunch, ZLaunchPace } from './pace.ts';
@@ -12,7 +13,7 @@ import { gamePage, rulesPage } from './pages.ts';
 import { GAME_KINDS, type GameKind, isValidChoice, outcomeOf, type RoundChoice } from './rounds.ts';
 import { type PlaySession, recordRound, rotateSeed, SessionStore } from './sessions.ts';
 import { stakeLimits, type TableCode, tableOf, withinPlatformLimits } from './tables.ts';
-import { type CallerRequest, type PlatformWallet, WalletRefusal } from './wallet.ts';
+import type { PlatformWallet } from './wallet.ts';
 
 export type VendorOptions = {
   logLevel: string;
@@ -122,36 +123,18 @@ function loggerOptions(options: VendorOptions): FastifyServerOptions['logger'] {
  * handshake (the token in the launch address) and the seamless-wallet HTTP API.
  */
 export function buildVendorApp(options: VendorOptions): FastifyInstance {
-  const app = Fastify({
-    logger: loggerOptions(options),
-    // A caller's sane id is kept; the wallet calls a request makes carry it to the platform.
-    genReqId: (request) => requestIdOf(request.headers),
-    // One line per request, written below, instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    const ms = Math.round(reply.elapsedTime);
-    // The path without its query: a launch's query carries the player's session token.
-    const path = request.url.split('?', 1)[0];
-    request.log.info(
-      { method: request.method, path, statusCode: reply.statusCode, ms },
-      `${request.method} ${path} ${reply.statusCode} ${ms} ms`,
-    );
-  });
+  const app = providerServer(loggerOptions(options));
   const sessions = options.sessions ?? new SessionStore();
   const assetsDir = new URL('./public/', import.meta.url);
   const clientScript = readFile(new URL('client.ts', assetsDir), 'utf8').then((source) =>
     stripTypeScriptTypes(source),
   );
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
+  app.addHook('onSend', async (_request, reply) => {
     reply.header(
       'content-security-policy',
       `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors ${options.frameAncestors.join(' ') || "'none'"}`,
     );
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
   });
 
   app.get('/healthz', async () => ({ status: 'ok', service: 'house-vendor' }));

@@ -1,4 +1,5 @@
 import { HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
+import { envOrExit, listenOrExit } from '@platform/provider-kit/start';
 import closeWithGrace from 'close-with-grace';
 import { z } from 'zod';
 import { buildVendorApp } from './app.ts';
@@ -6,8 +7,8 @@ import { connectSessionRedis, redisBackend } from './redis-sessions.ts';
 import { SessionStore } from './sessions.ts';
 import { platformWallet } from './wallet.ts';
 
-const parsed = z
-  .object({
+const env = envOrExit(
+  z.object({
     HOUSE_VENDOR_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
     HOUSE_VENDOR_HOST: z.string().min(1).default('127.0.0.1'),
     /**
@@ -35,14 +36,8 @@ const parsed = z
       .enum(['true', 'false', '1', '0'])
       .transform((value) => value === 'true' || value === '1')
       .optional(),
-  })
-  .safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
-if (!parsed.success) {
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  console.error(`Invalid environment:\n  ${problems.join('\n  ')}`);
-  process.exit(1);
-}
-const env = parsed.data;
+  }),
+);
 
 let sessions: SessionStore | undefined;
 if (env.HOUSE_VENDOR_REDIS_URL) {
@@ -71,19 +66,10 @@ closeWithGrace({ delay: 10_000 }, async () => {
   await app.close();
   await sessions?.close();
 });
-try {
-  await app.listen({ port: env.HOUSE_VENDOR_PORT, host: env.HOUSE_VENDOR_HOST });
-} catch (error) {
-  // What a person starting it can fix, in one line; anything else is thrown on with its stack.
-  const { code } = error as NodeJS.ErrnoException;
-  const port = env.HOUSE_VENDOR_PORT;
-  const problems: Record<string, string> = {
-    EADDRINUSE: `port ${port} is in use: set HOUSE_VENDOR_PORT=<another port> (or another PORT under npm start), or stop the other process`,
-    EACCES: `port ${port} needs privileges this user lacks: set HOUSE_VENDOR_PORT to 1024 or above`,
-    EADDRNOTAVAIL: `HOUSE_VENDOR_HOST=${env.HOUSE_VENDOR_HOST} is not an address of this machine`,
-  };
-  const problem = code ? problems[code] : undefined;
-  if (!problem) throw error;
-  console.error(`Start-up failed: ${problem}`);
-  process.exit(1);
-}
+await listenOrExit(app, {
+  port: env.HOUSE_VENDOR_PORT,
+  host: env.HOUSE_VENDOR_HOST,
+  portVariable: 'HOUSE_VENDOR_PORT',
+  hostVariable: 'HOUSE_VENDOR_HOST',
+  portHint: ' (or another PORT under npm start)',
+});

@@ -1,59 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { type WalletReply, walletClient } from '@platform/contracts/vendor-wallet/client';
-
-/**
- * The player's request a wallet call is made for: its id goes to the platform with the call, and the
- * call's outcome is logged under it, so one id finds both sides of a round.
- */
-export type CallerRequest = {
-  id: string;
-  log: { info: (detail: object, message: string) => void };
-};
-
-type Payload = { transactionId?: string; [field: string]: unknown };
-type Call = (operation: string, payload: Payload) => Promise<WalletReply>;
-
-/** A platform answer that was not OK, with the code the page translates. */
-export class WalletRefusal extends Error {
-  readonly code: string;
-  constructor(code: string) {
-    super(code);
-    this.code = code;
-  }
-}
-
-const ATTEMPTS = 3;
-
-/** A call that must land (a credit, a rollback): retried on network failure; its transaction id makes that safe. */
-async function insist(call: Call, operation: string, payload: Payload): Promise<WalletReply> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await call(operation, payload);
-    } catch (error) {
-      if (attempt >= ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-    }
-  }
-}
+import {
+  type CallerRequest,
+  callerOf,
+  insist,
+  WalletRefusal,
+  type WalletReply,
+  walletClient,
+} from '@platform/contracts/vendor-wallet/client';
 
 /** The house vendor's side of the seamless wallet: it holds no money, the platform holds it all. */
 export function platformWallet(settings: { baseUrl: string; vendorCode: string; secret: string }) {
   const client = walletClient(settings);
-  const callerOf =
-    (request: CallerRequest): Call =>
-    async (operation, payload) => {
-      const reply = await client(operation, payload, { requestId: request.id });
-      request.log.info(
-        {
-          wallet: operation,
-          transactionId: payload.transactionId,
-          code: reply.body.code,
-          status: reply.status,
-        },
-        `wallet ${operation} ${reply.body.code}`,
-      );
-      return reply;
-    };
   return {
     async balance(
       token: string,
@@ -64,7 +21,7 @@ export function platformWallet(settings: { baseUrl: string; vendorCode: string; 
       balance: string;
       stakeLimits: { min?: string | undefined; max?: string | undefined };
     }> {
-      const { body } = await callerOf(request)('balance', { token });
+      const { body } = await callerOf(client, request)('balance', { token });
       if (body.code !== 'OK' || !body.playerId || !body.balance || !body.currency)
         throw new WalletRefusal(body.code);
       return {
@@ -86,7 +43,7 @@ export function platformWallet(settings: { baseUrl: string; vendorCode: string; 
       settle: () => Promise<string>,
       request: CallerRequest,
     ): Promise<{ roundId: string; win: string; balance: string }> {
-      const call = callerOf(request);
+      const call = callerOf(client, request);
       const roundId = randomUUID();
       const base = { token: player.token, playerId: player.playerId, gameCode: player.gameCode, roundId };
       const debitId = `${roundId}:debit`;

@@ -1,6 +1,7 @@
 import { parseMoney } from '@platform/contracts/money';
-import { REQUEST_ID_HEADER, requestIdOf } from '@platform/contracts/request-id';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { WalletRefusal } from '@platform/contracts/vendor-wallet/client';
+import { providerServer } from '@platform/provider-kit/server';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { placeBet } from './betting/placement.ts';
@@ -8,7 +9,7 @@ import { boardOf, proofOf } from './catalogue/repo.ts';
 import type { DB } from './db/schema.ts';
 import { type Reveal, verifyReveal } from './feed/commitment.ts';
 import { openSession, sessionById } from './sessions/repo.ts';
-import { type PlatformWallet, WalletRefusal } from './wallet.ts';
+import type { PlatformWallet } from './wallet.ts';
 
 type BookOptions = {
   logLevel: string;
@@ -78,25 +79,7 @@ const scaleOf = (amount: string) => amount.split('.')[1]?.length ?? 0;
 export function buildBookApp(options: BookOptions): FastifyInstance {
   const { db, wallet } = options;
   const now = options.now ?? (() => new Date());
-  const app = Fastify({
-    logger: { level: options.logLevel },
-    genReqId: (request) => requestIdOf(request.headers),
-    logController: new LogController({ disableRequestLogging: true }),
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    const ms = Math.round(reply.elapsedTime);
-    // Without the query: a launch's carries the player's token.
-    const path = request.url.split('?', 1)[0];
-    request.log.info(
-      { method: request.method, path, statusCode: reply.statusCode, ms },
-      `${request.method} ${path} ${reply.statusCode} ${ms} ms`,
-    );
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-  });
+  const app = providerServer({ level: options.logLevel });
 
   app.get('/healthz', async () => ({ status: 'ok', service: 'sportsbook' }));
 

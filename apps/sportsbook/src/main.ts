@@ -1,4 +1,5 @@
 import { SPORTSBOOK_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/sportsbook';
+import { envOrExit, listenOrExit } from '@platform/provider-kit/start';
 import closeWithGrace from 'close-with-grace';
 import { z } from 'zod';
 import { buildBookApp } from './app.ts';
@@ -7,8 +8,8 @@ import { migrateBook, openBookDatabase } from './db/database.ts';
 import { simulatedSource } from './feed/simulated.ts';
 import { platformWallet } from './wallet.ts';
 
-const parsed = z
-  .object({
+const env = envOrExit(
+  z.object({
     SPORTSBOOK_PORT: z.coerce.number().int().min(0).max(65535).default(8100),
     SPORTSBOOK_HOST: z.string().min(1).default('127.0.0.1'),
     /**
@@ -28,14 +29,8 @@ const parsed = z
     /** The platform's seamless wallet, as this server reaches it. */
     PLATFORM_WALLET_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8080/vendor-wallet/v1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  })
-  .safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')));
-if (!parsed.success) {
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  console.error(`Invalid environment:\n  ${problems.join('\n  ')}`);
-  process.exit(1);
-}
-const env = parsed.data;
+  }),
+);
 
 let database: Awaited<ReturnType<typeof openBookDatabase>>;
 try {
@@ -78,13 +73,9 @@ closeWithGrace({ delay: 10_000 }, async () => {
   await app.close();
   await database.close();
 });
-try {
-  await app.listen({ port: env.SPORTSBOOK_PORT, host: env.SPORTSBOOK_HOST });
-} catch (error) {
-  const { code } = error as NodeJS.ErrnoException;
-  if (code !== 'EADDRINUSE') throw error;
-  console.error(
-    `Start-up failed: port ${env.SPORTSBOOK_PORT} is in use: set SPORTSBOOK_PORT=<another port>, or stop the other process`,
-  );
-  process.exit(1);
-}
+await listenOrExit(app, {
+  port: env.SPORTSBOOK_PORT,
+  host: env.SPORTSBOOK_HOST,
+  portVariable: 'SPORTSBOOK_PORT',
+  hostVariable: 'SPORTSBOOK_HOST',
+});

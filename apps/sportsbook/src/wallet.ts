@@ -1,26 +1,14 @@
-import { type WalletReply, walletClient } from '@platform/contracts/vendor-wallet/client';
-
-/** The request a wallet call is made for: its id goes to the platform, and the call is logged under it. */
-export type CallerRequest = {
-  id: string;
-  log: { info: (detail: object, message: string) => void };
-};
-
-/** A platform answer that was not OK: no money moved, and the code says why. */
-export class WalletRefusal extends Error {
-  readonly code: string;
-  constructor(code: string) {
-    super(code);
-    this.code = code;
-  }
-}
+import {
+  type CallerRequest,
+  callerOf,
+  insist,
+  WalletRefusal,
+  type WalletReply,
+  walletClient,
+} from '@platform/contracts/vendor-wallet/client';
 
 /** A debit whose fate was unknown, rolled back: the stake is not taken. */
 export class DebitRolledBack extends Error {}
-
-type Payload = { transactionId?: string; [field: string]: unknown };
-
-const ATTEMPTS = 3;
 
 /**
  * The sportsbook's side of the seamless wallet, as the house vendor's: it holds no money. A bet is a
@@ -28,33 +16,9 @@ const ATTEMPTS = 3;
  */
 export function platformWallet(settings: { baseUrl: string; vendorCode: string; secret: string }) {
   const client = walletClient(settings);
-  const call = async (request: CallerRequest, operation: string, payload: Payload): Promise<WalletReply> => {
-    const reply = await client(operation, payload, { requestId: request.id });
-    request.log.info(
-      {
-        wallet: operation,
-        transactionId: payload.transactionId,
-        code: reply.body.code,
-        status: reply.status,
-      },
-      `wallet ${operation} ${reply.body.code}`,
-    );
-    return reply;
-  };
-  /** A call that must land (a rollback): retried on network failure, which its transaction id makes safe. */
-  const insist = async (request: CallerRequest, operation: string, payload: Payload) => {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await call(request, operation, payload);
-      } catch (error) {
-        if (attempt >= ATTEMPTS) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-      }
-    }
-  };
   return {
     async balance(token: string, request: CallerRequest) {
-      const { body } = await call(request, 'balance', { token });
+      const { body } = await callerOf(client, request)('balance', { token });
       if (body.code !== 'OK' || !body.playerId || !body.balance || !body.currency)
         throw new WalletRefusal(body.code);
       return { playerId: body.playerId, currency: body.currency, balance: body.balance };
@@ -73,9 +37,9 @@ export function platformWallet(settings: { baseUrl: string; vendorCode: string; 
     ): Promise<string> {
       let reply: WalletReply;
       try {
-        reply = await call(request, 'debit', { ...round, amount, currency });
+        reply = await callerOf(client, request)('debit', { ...round, amount, currency });
       } catch (error) {
-        const rolledBack = await insist(request, 'rollback', {
+        const rolledBack = await insist(callerOf(client, request), 'rollback', {
           token: round.token,
           playerId: round.playerId,
           gameCode: round.gameCode,

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { formatMinorUnits } from '@platform/contracts/money';
+import { type CallerRequest, WalletRefusal } from '@platform/contracts/vendor-wallet/client';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { type BetKind, betOf, type Leg, potentialReturn, totalStake } from '../rules/bets.ts';
 import { type Exposure, type LimitedBet, refusalsOf } from '../rules/limits.ts';
-import { type CallerRequest, DebitRolledBack, type PlatformWallet, WalletRefusal } from '../wallet.ts';
+import { DebitRolledBack, type PlatformWallet } from '../wallet.ts';
 import * as repo from './repo.ts';
 
 /** How the member takes a price that moved since the slip showed it. */

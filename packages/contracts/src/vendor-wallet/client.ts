@@ -46,3 +46,62 @@ export function walletClient(settings: { baseUrl: string; vendorCode: string; se
     return { status: response.status, body: (await response.json()) as VendorWalletResponse };
   };
 }
+
+/**
+ * The player's request a provider's wallet call is made for: its id goes to the platform with the
+ * call, and the call's outcome is logged under it, so one id finds both sides of a round.
+ */
+export type CallerRequest = {
+  id: string;
+  log: { info: (detail: object, message: string) => void };
+};
+
+/** A platform answer that was not OK: no money moved, and the code (which the game translates) says why. */
+export class WalletRefusal extends Error {
+  readonly code: string;
+  constructor(code: string) {
+    super(code);
+    this.code = code;
+  }
+}
+
+export type WalletPayload = { transactionId?: string; [field: string]: unknown };
+export type WalletCall = (operation: string, payload: WalletPayload) => Promise<WalletReply>;
+
+/** The client's calls made for one request: each sent under its id and logged with its outcome. */
+export function callerOf(client: ReturnType<typeof walletClient>, request: CallerRequest): WalletCall {
+  return async (operation, payload) => {
+    const reply = await client(operation, payload, { requestId: request.id });
+    request.log.info(
+      {
+        wallet: operation,
+        transactionId: payload.transactionId,
+        code: reply.body.code,
+        status: reply.status,
+      },
+      `wallet ${operation} ${reply.body.code}`,
+    );
+    return reply;
+  };
+}
+
+const ATTEMPTS = 3;
+
+/**
+ * A call that must land (a credit, a rollback): retried on network failure, which its transaction id
+ * makes safe (the platform answers a repeated id with the first outcome and moves nothing again).
+ */
+export async function insist(
+  call: WalletCall,
+  operation: string,
+  payload: WalletPayload,
+): Promise<WalletReply> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await call(operation, payload);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
