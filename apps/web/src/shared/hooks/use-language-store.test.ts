@@ -1,10 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 async function freshStore() {
   vi.resetModules();
   const { useLanguageStore } = await import('./use-language-store.ts');
   return useLanguageStore;
 }
+
+// The files of a worker share their modules: the next one gets a store made afresh, not the last one
+// made here (in CN).
+afterAll(() => vi.resetModules());
 
 describe('language store', () => {
   it('defaults to EN and ignores a stored language the site does not offer', async () => {

@@ -1,23 +1,28 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, syncLanguage } from '../../../app/i18n/i18n.ts';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
 import { LanguageDialog } from './language-dialog.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 
+let stopSync: () => void = () => {};
 beforeAll(async () => {
   await initI18n();
   await i18next.loadNamespaces(['layout', 'ui']);
-  syncLanguage();
+  stopSync = syncLanguage();
 });
+// The next test file in this worker shares the language store: it must not keep switching i18next.
+afterAll(() => stopSync());
 
-afterEach(() => {
+afterEach(async () => {
   act(() => {
     useModalStore.getState().close();
     useLanguageStore.getState().setLanguage('EN');
   });
+  // The switch back loads its texts asynchronously: it lands before the next test (or file) starts.
+  await waitFor(() => expect(i18next.language).toBe('EN'));
 });
 
 describe('language menu and dialog', () => {
