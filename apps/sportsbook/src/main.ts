@@ -24,6 +24,11 @@ const env = envOrExit(
     SPORTSBOOK_DATA_DIR: z.string().min(1).default('./data/sportsbook'),
     /** The brand's margin on the simulated events' prices, in hundredths of a percent (500: a 105% book). */
     SPORTSBOOK_MARGIN: z.coerce.number().int().min(0).max(5000).default(500),
+    /**
+     * How many times faster than its schedule the simulation runs (1: a football match every 5
+     * minutes): browser tests and demos set it to see matches start and settle in seconds.
+     */
+    SPORTSBOOK_PACE: z.coerce.number().min(1).max(3600).default(1),
     /** How often the event source is read, in milliseconds. */
     SPORTSBOOK_FEED_MS: z.coerce.number().int().min(100).default(1000),
     /** The platform's seamless wallet, as this server reaches it. */
@@ -56,7 +61,10 @@ const app = buildBookApp({
 });
 
 // One process reads the source: the simulation's outcomes live in its memory until revealed.
-const sync = feedSync(database.db, simulatedSource({ margin: env.SPORTSBOOK_MARGIN, createdAt: new Date() }));
+const sync = feedSync(
+  database.db,
+  simulatedSource({ margin: env.SPORTSBOOK_MARGIN, pace: env.SPORTSBOOK_PACE, createdAt: new Date() }),
+);
 let syncing = false;
 const feed = setInterval(() => {
   if (syncing) return;

@@ -268,7 +268,13 @@ type SimulatedEvent = {
   readonly commitment: string;
 };
 
-function newEvent(sport: Sport, startsAt: Date, run: string, uniform: () => number): SimulatedEvent {
+function newEvent(
+  sport: Sport,
+  startsAt: Date,
+  playsMs: number,
+  run: string,
+  uniform: () => number,
+): SimulatedEvent {
   const sides = [...(SIDES[sport] ?? [])];
   const home = sides.splice(Math.floor(uniform() * sides.length), 1)[0] ?? 'Home';
   const away =
@@ -281,7 +287,7 @@ function newEvent(sport: Sport, startsAt: Date, run: string, uniform: () => numb
     home,
     away,
     startsAt,
-    endsAt: new Date(startsAt.getTime() + SCHEDULES[sport].playsMs),
+    endsAt: new Date(startsAt.getTime() + playsMs),
     simulated,
     reveal,
     commitment: commitmentOf(reveal),
@@ -350,10 +356,17 @@ function reported(event: SimulatedEvent, now: Date, margin: number): FeedEvent {
 export function simulatedSource(options: {
   margin: number;
   createdAt: Date;
+  /**
+   * How many times faster than the built-in schedule events come and play (1 by default): a browser
+   * test or a demo sees a match start and settle in seconds. Prices and outcomes are drawn alike.
+   */
+  pace?: number;
   /** The CSPRNG unless a test gives another. */
   uniform?: () => number;
 }): EventSource {
   const uniform = options.uniform ?? secureUniform;
+  const pace = options.pace ?? 1;
+  const keptAfterMs = KEPT_AFTER_MS / pace;
   const run = randomBytes(4).toString('hex');
   const events = new Map<string, SimulatedEvent>();
   const createdAt = options.createdAt.getTime();
@@ -361,16 +374,18 @@ export function simulatedSource(options: {
     name: 'simulated',
     eventsAt(now) {
       const at = now.getTime();
-      for (const [sport, { everyMs }] of Object.entries(SCHEDULES) as [Sport, Schedule][]) {
+      for (const [sport, schedule] of Object.entries(SCHEDULES) as [Sport, Schedule][]) {
+        const everyMs = Math.round(schedule.everyMs / pace);
         const next = Math.floor(at / everyMs) + 1;
         for (let slot = next; slot < next + UPCOMING; slot += 1) {
           const startsAt = slot * everyMs;
           if (startsAt <= createdAt) continue;
           const key = `${sport}:${startsAt}`;
-          if (!events.has(key)) events.set(key, newEvent(sport, new Date(startsAt), run, uniform));
+          if (!events.has(key))
+            events.set(key, newEvent(sport, new Date(startsAt), schedule.playsMs / pace, run, uniform));
         }
       }
-      for (const [key, event] of events) if (event.endsAt.getTime() + KEPT_AFTER_MS <= at) events.delete(key);
+      for (const [key, event] of events) if (event.endsAt.getTime() + keptAfterMs <= at) events.delete(key);
       return [...events.values()]
         .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
         .map((event) => reported(event, now, options.margin));
