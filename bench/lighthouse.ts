@@ -163,7 +163,7 @@ try {
 } finally {
   browser.kill();
   await front.close();
-  void platform.stop();
+  await platform.stop();
 }
 
 const ratios = spread(results.map(({ ratio }) => ratio));

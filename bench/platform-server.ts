@@ -31,7 +31,12 @@ export async function startPlatform(env: Record<string, string> = {}) {
   return {
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
-      child.kill('SIGTERM');
+      // Removed once the server has exited: it writes its embedded database until then.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       await rm(dataDir, { recursive: true, force: true });
     },
   };
