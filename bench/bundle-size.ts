@@ -136,7 +136,7 @@ try {
   observed = await homePageScripts(server.url, true);
   observedOnFirstVisit = await homePageScripts(server.url, false);
 } finally {
-  void server.stop();
+  await server.stop();
 }
 // After the server has started: Vite's build sets NODE_ENV to production in this process, under which
 // the server would refuse to start without its secrets.
