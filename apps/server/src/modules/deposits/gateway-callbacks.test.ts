@@ -119,7 +119,12 @@ describe('signed callbacks', () => {
     // Applied, its nonce is spent: a copy of it is a replay.
     expect(await errorOf(await again())).toBe('payment.callback.invalid');
     expect(await mainBalance(memberId)).toBe(20_00n);
-    expect(await outcomes(orderId)).toEqual(['credited 2000', 'refused: replayed']);
+    // The failed attempt is kept too, so staff see the gateway's every call.
+    expect(await outcomes(orderId)).toEqual([
+      'failed: not applied (server error)',
+      'credited 2000',
+      'refused: replayed',
+    ]);
   });
 
   it('refuses one outside the time window, a forged one and one whose body was changed', async () => {

@@ -30,6 +30,7 @@ import { accountFor, inMoneyTransaction, transfer } from '../ledger/service.ts';
 import { postMoneyMessage } from '../member-messages/service.ts';
 import {
   type CallbackRequest,
+  isReplayedCallback,
   isSandboxPayKey,
   type OrderState,
   type PaymentGateways,
@@ -451,6 +452,13 @@ export async function gatewayCallback(
   request: CallbackRequest,
   now = new Date(),
 ): Promise<{ received: true }> {
+  const record = (orderId: string | null, outcome: string) =>
+    repo.recordCallback(db, {
+      gateway: gatewayCode,
+      orderId,
+      body: request.rawBody.slice(0, 10_000),
+      outcome,
+    });
   const received = await receiveCallback(
     db,
     gateways,
@@ -463,18 +471,21 @@ export async function gatewayCallback(
         if (deposit?.gateway !== gatewayCode || !deposit.gateway_secret) return undefined;
         return { key: gateways.secrets.open(deposit.gateway_secret), subject: deposit };
       },
-      apply: (event, deposit, merchant, spend) =>
-        applyOrderState(db, merchant, deposit, event.state, now, spend),
+      async apply(event, deposit, merchant, spend) {
+        try {
+          return await applyOrderState(db, merchant, deposit, event.state, now, spend);
+        } catch (error) {
+          // A proved callback the platform failed to apply is answered with a 5xx (the gateway sends
+          // it again), and kept like any other so staff see the attempt beside the deposit; a failure
+          // to keep it must not hide the first one.
+          if (!isReplayedCallback(error))
+            await record(deposit.order_id, 'failed: not applied (server error)').catch(() => {});
+          throw error;
+        }
+      },
     },
     now,
   );
-  const record = (orderId: string | null, outcome: string) =>
-    repo.recordCallback(db, {
-      gateway: gatewayCode,
-      orderId,
-      body: request.rawBody.slice(0, 10_000),
-      outcome,
-    });
   if ('refused' in received) {
     await record(received.event?.reference ?? null, `refused: ${received.refused}`);
     throw new AppError('payment.callback.invalid');

@@ -281,6 +281,9 @@ export type SpendNonce = (trx: Kysely<DB>) => Promise<void>;
 /** Thrown by a SpendNonce whose nonce was spent: it undoes the transaction that would apply a replay. */
 class ReplayedCallback extends Error {}
 
+/** Whether an apply failed only because its callback's nonce was already spent (refused as replayed). */
+export const isReplayedCallback = (error: unknown) => error instanceof ReplayedCallback;
+
 /**
  * Reads, proves and applies a gateway's callback about a `kind` of subject. Proved: its gateway runs
  * here, the key of the order or payout it names (`find`) verifies its signature over the raw body, and
