@@ -13,8 +13,12 @@ const SPORTSBOOK_VENDOR_CODE = 'LOTUS_SPORTSBOOK';
 /** Below the house vendor's 99 and its transfer-wallet club's 98, so the listed vendors keep theirs. */
 const SPORTSBOOK_ACCOUNT_TYPE_ID = 97;
 
-/** Above every listed vendor's games (and the house games' 2000), so the book leads its lobbies' lists. */
-const SPORTSBOOK_POPULARITY = 3000;
+/**
+ * Above the games of the listed vendors that are not hot (40 at most), below the hot vendors' (1000 and
+ * up) and the house games' (2000): the book comes early in its lobbies' lists and leaves the brand's
+ * most popular games (the home page's) as they were.
+ */
+const SPORTSBOOK_POPULARITY = 500;
 
 /** Each of the book's games: the lobby it is listed in, and its name in the demo's other languages. */
 const GAMES: { code: string; category: GameCategory; name: string; names: Record<string, string> }[] = [
