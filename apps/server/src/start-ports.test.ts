@@ -131,7 +131,7 @@ describe('a start on a port in use', () => {
     });
     expect(book.code).toBe(1);
     expect(book.output.trim()).toBe(
-      `Start-up failed: port ${port} is in use: set SPORTSBOOK_PORT=<another port> (or another PORT under npm start), or stop the other process`,
+      `Start-up failed: port ${port} is in use: set SPORTSBOOK_PORT=<another port>, or stop the other process`,
     );
   });
 });

@@ -18,10 +18,9 @@ const parsed = z
     SPORTSBOOK_SECRET: z
       .string({ error: 'not set: give it the key the platform holds for the sportsbook provider' })
       .min(32),
-    /** The book's own PostgreSQL; unset, the embedded database in SPORTSBOOK_DATA_DIR/sportsbook. */
+    /** The book's own PostgreSQL; unset, the embedded database in SPORTSBOOK_DATA_DIR. */
     SPORTSBOOK_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    /** The platform's data directory by default, as npm start hands it: the book's files in its own folder. */
-    SPORTSBOOK_DATA_DIR: z.string().min(1).default('./data'),
+    SPORTSBOOK_DATA_DIR: z.string().min(1).default('./data/sportsbook'),
     /** The brand's margin on the simulated events' prices, in hundredths of a percent (500: a 105% book). */
     SPORTSBOOK_MARGIN: z.coerce.number().int().min(0).max(5000).default(500),
     /** How often the event source is read, in milliseconds. */
@@ -85,7 +84,7 @@ try {
   const { code } = error as NodeJS.ErrnoException;
   if (code !== 'EADDRINUSE') throw error;
   console.error(
-    `Start-up failed: port ${env.SPORTSBOOK_PORT} is in use: set SPORTSBOOK_PORT=<another port> (or another PORT under npm start), or stop the other process`,
+    `Start-up failed: port ${env.SPORTSBOOK_PORT} is in use: set SPORTSBOOK_PORT=<another port>, or stop the other process`,
   );
   process.exit(1);
 }
