@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Writes the .env compose.yaml reads: random database passwords and the platform's four secrets, which
+# Writes the .env compose.yaml reads: random database passwords and the platform's five secrets, which
 # production requires (docs/operations.md, "Secrets"). It never overwrites one: the secrets must stay
 # those the data was made with.
 set -euo pipefail
@@ -15,6 +15,7 @@ cat >.env <<ENV
 POSTGRES_PASSWORD=$(key)
 APP_DB_PASSWORD=$(key)
 HOUSE_VENDOR_SECRET=$(key)
+SPORTSBOOK_SECRET=$(key)
 LOTTERY_SEED_SECRET=$(key)
 GATEWAY_SEAL_KEY=$(key)
 PROTECTION_KEY_SECRET=$(key)

@@ -8,17 +8,21 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // The house game vendor runs beside the platform, as under npm start; its own port when the next one
 // is another run's (two runs given neighbouring ports).
 const VENDOR_PORT = Number(process.env.E2E_VENDOR_PORT ?? PORT + 1);
-// The two servers' shared signing key, made for this run (no key ships in the source).
+// The sportsbook beside them, on the port after the vendor's unless E2E_SPORTSBOOK_PORT says otherwise.
+const SPORTSBOOK_PORT = Number(process.env.E2E_SPORTSBOOK_PORT ?? VENDOR_PORT + 1);
+// Each provider's signing key shared with the platform, made for this run (no key ships in the source).
 const HOUSE_VENDOR_SECRET = randomBytes(32).toString('hex');
+const SPORTSBOOK_SECRET = randomBytes(32).toString('hex');
 
 // A fresh database per run, so every run starts from the seeded demo brand: the embedded one under a
 // new DATA_DIR, as npm start runs; or, with E2E_POSTGRES_URL (a database on a PostgreSQL server where
 // the run may create one), a new database beside it, as CI runs (a second process does the SQL, so
 // the server answers the browser sooner on a busy machine).
 const STARTED_AT = Date.now();
+const RUN_DATA_DIR = `data/e2e-${STARTED_AT}`;
 const DATABASE: Record<string, string> = process.env.E2E_POSTGRES_URL
   ? { DATABASE_URL: runDatabaseUrl(process.env.E2E_POSTGRES_URL, STARTED_AT) }
-  : { DATA_DIR: `data/e2e-${STARTED_AT}` };
+  : { DATA_DIR: RUN_DATA_DIR };
 
 // CI runs the browser tests as two runs side by side (.ci/run): each names its report and result folder,
 // and the first leaves out the specs the second runs.
@@ -84,6 +88,8 @@ export default defineConfig({
         TRUST_PROXY: 'true',
         HOUSE_VENDOR_URL: `http://127.0.0.1:${VENDOR_PORT}/play`,
         HOUSE_VENDOR_SECRET,
+        SPORTSBOOK_URL: `http://127.0.0.1:${SPORTSBOOK_PORT}/play`,
+        SPORTSBOOK_SECRET,
         // Staff settle an agent's five-minute window as soon as it is played in (5 minutes + 2 of grace).
         TEST_CLOCK_OFFSET_MS: String(7 * 60_000),
       },
@@ -101,6 +107,24 @@ export default defineConfig({
         HOUSE_VENDOR_HOST: '127.0.0.1',
         PLATFORM_WALLET_URL: `${baseURL}/vendor-wallet/v1`,
         HOUSE_VENDOR_SECRET,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      // The book's own embedded database is new with the run's data directory, as under npm start.
+      command: 'node apps/sportsbook/src/main.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${SPORTSBOOK_PORT}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        SPORTSBOOK_PORT: String(SPORTSBOOK_PORT),
+        SPORTSBOOK_HOST: '127.0.0.1',
+        SPORTSBOOK_DATA_DIR: RUN_DATA_DIR,
+        PLATFORM_WALLET_URL: `${baseURL}/vendor-wallet/v1`,
+        SPORTSBOOK_SECRET,
         LOG_LEVEL: 'warn',
       },
     },

@@ -35,16 +35,19 @@ test.describe('reduced lobbies', () => {
     await page.goto('/seamless');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game Hall', { timeout: 15_000 });
     const providers = main(page).getByRole('region', { name: 'Providers' });
-    await expect(providers.getByRole('article')).toHaveCount(1);
+    // The house vendor and the sportsbook, each once though the book is in four lobbies.
+    await expect(providers.getByRole('article')).toHaveCount(2);
     await expect(providers).toContainText('Lotus Originals');
+    await expect(providers).toContainText('Lotus Sportsbook');
     await expect(main(page).getByRole('button', { name: 'Play Lotus Fortune' }).first()).toBeVisible();
     await expect(main(page)).not.toContainText('Lotus Club');
   });
 
-  test('/sport shows the sports lobby until a sportsbook exists', async ({ page }) => {
+  test('/sport shows the sports lobby, the sportsbook among its providers', async ({ page }) => {
     await page.goto('/sport');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sports', { timeout: 15_000 });
     await expect(main(page)).toContainText('Arena Sports');
+    await expect(main(page).getByRole('button', { name: 'Play Sportsbook' })).toBeVisible();
   });
 });
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { StartPortError, startPorts } from '../apps/server/src/start-ports.ts';
-import { houseVendorSecret } from './house-vendor-secret.ts';
+import { providerSecrets } from './provider-secrets.ts';
 import { repoRoot, runProcesses } from './run-processes.ts';
 
 const ports = (() => {
@@ -14,11 +14,11 @@ const ports = (() => {
 })();
 const port = String(ports.port);
 // The API behind Vite takes the port above the site's unless API_PORT says otherwise; the house
-// vendor PORT+10, as under npm start.
+// vendor PORT+10 and the sportsbook PORT+20, as under npm start.
 const apiPort = process.env.API_PORT || String(ports.port + 1);
 // The operator console's own Vite, reached through the site's at /console (PORT+2 unless CONSOLE_PORT).
 const consolePort = process.env.CONSOLE_PORT || String(ports.port + 2);
-const HOUSE_VENDOR_SECRET = await houseVendorSecret();
+const { HOUSE_VENDOR_SECRET, SPORTSBOOK_SECRET } = await providerSecrets();
 const env = {
   ...ports.env,
   PLATFORM_WALLET_URL: process.env.PLATFORM_WALLET_URL || `http://127.0.0.1:${apiPort}/vendor-wallet/v1`,
@@ -36,6 +36,11 @@ runProcesses([
     name: 'house-vendor',
     args: ['--watch', 'apps/house-vendor/src/main.ts'],
     env: { ...env, HOUSE_VENDOR_SECRET, LOG_PRETTY: process.env.LOG_PRETTY || 'true' },
+  },
+  {
+    name: 'sportsbook',
+    args: ['--watch', 'apps/sportsbook/src/main.ts'],
+    env: { ...env, SPORTSBOOK_SECRET, LOG_PRETTY: process.env.LOG_PRETTY || 'true' },
   },
   {
     name: 'web',

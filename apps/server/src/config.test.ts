@@ -92,17 +92,22 @@ describe('loadConfig', () => {
     (env) => {
       expect(() => loadConfig(env)).toThrow(ConfigError);
       expect(() => loadConfig(env)).toThrow(
-        /HOUSE_VENDOR_SECRET[\s\S]*LOTTERY_SEED_SECRET[\s\S]*GATEWAY_SEAL_KEY[\s\S]*PROTECTION_KEY_SECRET/,
+        /HOUSE_VENDOR_SECRET[\s\S]*SPORTSBOOK_SECRET[\s\S]*LOTTERY_SEED_SECRET[\s\S]*GATEWAY_SEAL_KEY[\s\S]*PROTECTION_KEY_SECRET/,
       );
-      expect(() => loadConfig({ ...env, HOUSE_VENDOR_SECRET: key('h') })).toThrow('LOTTERY_SEED_SECRET');
-      const twoOfThree = { ...env, HOUSE_VENDOR_SECRET: key('h'), LOTTERY_SEED_SECRET: key('l') };
+      expect(() => loadConfig({ ...env, HOUSE_VENDOR_SECRET: key('h') })).toThrow('SPORTSBOOK_SECRET');
+      const providers = { ...env, HOUSE_VENDOR_SECRET: key('h'), SPORTSBOOK_SECRET: key('s') };
+      expect(() => loadConfig(providers)).toThrow('LOTTERY_SEED_SECRET');
+      const twoOfThree = { ...providers, LOTTERY_SEED_SECRET: key('l') };
       expect(() => loadConfig(twoOfThree)).toThrow(/GATEWAY_SEAL_KEY: not set/);
-      expect(() => loadConfig(twoOfThree)).not.toThrow(/HOUSE_VENDOR_SECRET|LOTTERY_SEED_SECRET/);
+      expect(() => loadConfig(twoOfThree)).not.toThrow(
+        /HOUSE_VENDOR_SECRET|SPORTSBOOK_SECRET|LOTTERY_SEED_SECRET/,
+      );
       const threeOfFour = { ...twoOfThree, GATEWAY_SEAL_KEY: key('g') };
       expect(() => loadConfig(threeOfFour)).toThrow(/PROTECTION_KEY_SECRET: not set/);
       const outbox = { EMAIL_TRANSPORT: 'outbox', SMS_TRANSPORT: 'outbox' };
       expect(loadConfig({ ...threeOfFour, ...outbox, PROTECTION_KEY_SECRET: key('p') })).toMatchObject({
         houseVendorSecret: key('h'),
+        sportsbookSecret: key('s'),
         lotterySeedSecret: key('l'),
         gatewaySealKey: key('g'),
         protectionKeySecret: key('p'),
@@ -114,6 +119,7 @@ describe('loadConfig', () => {
     const outbox = { EMAIL_TRANSPORT: 'outbox', SMS_TRANSPORT: 'outbox' };
     expect(loadConfig({ REQUIRE_SECRETS: 'false', NODE_ENV: 'production', ...outbox })).toMatchObject({
       houseVendorSecret: undefined,
+      sportsbookSecret: undefined,
       lotterySeedSecret: undefined,
       gatewaySealKey: undefined,
     });

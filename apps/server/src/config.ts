@@ -23,6 +23,7 @@ function secret(published?: string) {
 /** The secrets a production deployment must be given; elsewhere an unset one is made and kept with the data. */
 const SECRET_VARIABLES = [
   'HOUSE_VENDOR_SECRET',
+  'SPORTSBOOK_SECRET',
   'LOTTERY_SEED_SECRET',
   'GATEWAY_SEAL_KEY',
   'PROTECTION_KEY_SECRET',
@@ -60,6 +61,8 @@ const ZConfig = z.object({
   BRAND_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   HOUSE_VENDOR_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8090/play'),
   HOUSE_VENDOR_SECRET: secret(RETIRED_PUBLIC_KEYS.HOUSE_VENDOR_SECRET),
+  SPORTSBOOK_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8100/play'),
+  SPORTSBOOK_SECRET: secret(),
   LOTTERY_SEED_SECRET: secret(RETIRED_PUBLIC_KEYS.LOTTERY_SEED_SECRET),
   GATEWAY_SEAL_KEY: secret(),
   PROTECTION_KEY_SECRET: secret(),
@@ -204,6 +207,13 @@ export type Config = {
    * this deployment made at its first start and keeps in its database.
    */
   houseVendorSecret: string | undefined;
+  /** The sportsbook's launch address (its /play), as players' browsers reach it. */
+  sportsbookUrl: string;
+  /**
+   * The key the sportsbook signs wallet calls with; unset (never in production), the random one this
+   * deployment made at its first start and keeps in its database.
+   */
+  sportsbookSecret: string | undefined;
   /**
    * The key every e-lottery draw's secret seed is derived from (with the draw's game and period), so
    * the database alone reveals no draw to come; unset (never in production), the random one kept in
@@ -405,6 +415,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     brandCacheMs: values.BRAND_CACHE_SECONDS * 1000,
     houseVendorUrl: values.HOUSE_VENDOR_URL,
     houseVendorSecret: values.HOUSE_VENDOR_SECRET,
+    sportsbookUrl: values.SPORTSBOOK_URL,
+    sportsbookSecret: values.SPORTSBOOK_SECRET,
     lotterySeedSecret: values.LOTTERY_SEED_SECRET,
     gatewaySealKey: values.GATEWAY_SEAL_KEY,
     protectionKeySecret: values.PROTECTION_KEY_SECRET,

@@ -31,6 +31,7 @@ const seeded = await seedIfEmpty(
   database.db,
   { launchUrl: config.houseVendorUrl, signingSecret: secrets.houseVendorSecret },
   box,
+  { launchUrl: config.sportsbookUrl, signingSecret: secrets.sportsbookSecret },
 );
 const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
 // Redis reports a refused connection at once, before the app and its log exist, and again on every
@@ -69,6 +70,7 @@ app = await buildApp({
 });
 const keptInDatabase = Object.entries({
   HOUSE_VENDOR_SECRET: config.houseVendorSecret,
+  SPORTSBOOK_SECRET: config.sportsbookSecret,
   LOTTERY_SEED_SECRET: config.lotterySeedSecret,
   GATEWAY_SEAL_KEY: config.gatewaySealKey,
   PROTECTION_KEY_SECRET: config.protectionKeySecret,

@@ -57,16 +57,16 @@ async function openAccount(spec: { account: string; roles: OperatorRole[]; brand
   if (throughServer !== undefined) return throughServer;
   const database = await openPrepared();
   try {
-    // Only before the first start: a running platform's house provider settings are left alone.
-    if (!(await hasAnyMerchant(database.db)))
+    // Only before the first start: a running platform's provider settings are left alone.
+    if (!(await hasAnyMerchant(database.db))) {
+      const secrets = await deploymentSecrets(database.db, config);
       await seedIfEmpty(
         database.db,
-        {
-          launchUrl: config.houseVendorUrl,
-          signingSecret: (await deploymentSecrets(database.db, config)).houseVendorSecret,
-        },
+        { launchUrl: config.houseVendorUrl, signingSecret: secrets.houseVendorSecret },
         await secretBox(database.db, config.gatewaySealKey),
+        { launchUrl: config.sportsbookUrl, signingSecret: secrets.sportsbookSecret },
       );
+    }
     return await openStaffAccount(database.db, spec);
   } finally {
     await database.close();

@@ -20,7 +20,7 @@ import { openTestDatabase, type TestDatabase } from './test/test-database.ts';
 const repoRoot = new URL('../../../', import.meta.url).pathname;
 const key = () => randomBytes(32).toString('hex');
 /**
- * What a production container is given (compose.yaml): the four secrets, the message transports
+ * What a production container is given (compose.yaml): the five secrets, the message transports
  * (make-env.sh's outbox until a provider is named), and no test-only setting.
  */
 const PRODUCTION = {
@@ -28,6 +28,7 @@ const PRODUCTION = {
   EMAIL_TRANSPORT: 'outbox',
   SMS_TRANSPORT: 'outbox',
   HOUSE_VENDOR_SECRET: key(),
+  SPORTSBOOK_SECRET: key(),
   LOTTERY_SEED_SECRET: key(),
   GATEWAY_SEAL_KEY: key(),
   PROTECTION_KEY_SECRET: key(),

@@ -2,6 +2,8 @@ import { createServer } from 'node:net';
 
 /** The house vendor listens this far above the platform's PORT unless HOUSE_VENDOR_PORT says otherwise. */
 const VENDOR_PORT_OFFSET = 10;
+/** The sportsbook listens this far above the platform's PORT unless SPORTSBOOK_PORT says otherwise. */
+const SPORTSBOOK_PORT_OFFSET = 20;
 const DEFAULT_PORT = 8080;
 const MAX_PORT = 65535;
 
@@ -9,10 +11,18 @@ const MAX_PORT = 65535;
 export type StartPorts = {
   port: number;
   vendorPort: number;
-  /** The environment handed to both processes: what is derived, under what the caller set. */
+  sportsbookPort: number;
+  /** The environment handed to every process: what is derived, under what the caller set. */
   env: {
     HOUSE_VENDOR_PORT: string;
     HOUSE_VENDOR_URL: string;
+    SPORTSBOOK_PORT: string;
+    SPORTSBOOK_URL: string;
+    /**
+     * Where the book keeps its embedded database (in its `sportsbook` folder): the platform's DATA_DIR,
+     * so a second copy's DATA_DIR moves both.
+     */
+    SPORTSBOOK_DATA_DIR: string;
     PLATFORM_WALLET_URL: string;
   };
 };
@@ -32,30 +42,59 @@ function localHost(host: string | undefined): string {
   return !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 }
 
+/** A provider's port: `variable` when set, else `offset` above the platform's, which must leave one. */
+function providerPort(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  provider: { variable: string; offset: number; name: string },
+): number {
+  const chosen = portOf(provider.variable, env[provider.variable], port + provider.offset);
+  if (chosen > MAX_PORT)
+    throw new StartPortError(
+      `PORT=${port} leaves no port for ${provider.name} (PORT+${provider.offset}): set ${provider.variable}`,
+    );
+  if (chosen === port)
+    throw new StartPortError(
+      `PORT and ${provider.variable} are both ${port}: give ${provider.name} another port`,
+    );
+  return chosen;
+}
+
 /**
- * The house vendor's port follows the platform's (PORT + 10: 8090 beside the default 8080), so two
- * copies started with different PORTs do not collide; HOUSE_VENDOR_PORT, HOUSE_VENDOR_URL and
- * PLATFORM_WALLET_URL, when set, are kept. The platform's launch URL and the vendor's wallet URL
- * follow the ports, so the two still find each other.
+ * The house vendor's and the sportsbook's ports follow the platform's (PORT + 10 and PORT + 20: 8090
+ * and 8100 beside the default 8080), so two copies started with different PORTs do not collide;
+ * HOUSE_VENDOR_PORT, SPORTSBOOK_PORT, their URLs, SPORTSBOOK_DATA_DIR and PLATFORM_WALLET_URL, when
+ * set, are kept. The
+ * platform's launch URLs and the providers' wallet URL follow the ports, so they still find each other.
  */
 export function startPorts(env: NodeJS.ProcessEnv): StartPorts {
   const port = portOf('PORT', env.PORT, DEFAULT_PORT);
-  const vendorPort = portOf('HOUSE_VENDOR_PORT', env.HOUSE_VENDOR_PORT, port + VENDOR_PORT_OFFSET);
-  if (vendorPort > MAX_PORT)
+  const vendorPort = providerPort(env, port, {
+    variable: 'HOUSE_VENDOR_PORT',
+    offset: VENDOR_PORT_OFFSET,
+    name: 'the house vendor',
+  });
+  const sportsbookPort = providerPort(env, port, {
+    variable: 'SPORTSBOOK_PORT',
+    offset: SPORTSBOOK_PORT_OFFSET,
+    name: 'the sportsbook',
+  });
+  if (sportsbookPort === vendorPort)
     throw new StartPortError(
-      `PORT=${port} leaves no port for the house vendor (PORT+${VENDOR_PORT_OFFSET}): set HOUSE_VENDOR_PORT`,
-    );
-  if (vendorPort === port)
-    throw new StartPortError(
-      `PORT and HOUSE_VENDOR_PORT are both ${port}: give the house vendor another port`,
+      `the house vendor and the sportsbook would both take port ${vendorPort}: set HOUSE_VENDOR_PORT or SPORTSBOOK_PORT to another`,
     );
   const vendorHost = localHost(env.HOUSE_VENDOR_HOST);
+  const sportsbookHost = localHost(env.SPORTSBOOK_HOST);
   return {
     port,
     vendorPort,
+    sportsbookPort,
     env: {
       HOUSE_VENDOR_PORT: String(vendorPort),
       HOUSE_VENDOR_URL: env.HOUSE_VENDOR_URL || `http://${vendorHost}:${vendorPort}/play`,
+      SPORTSBOOK_PORT: String(sportsbookPort),
+      SPORTSBOOK_URL: env.SPORTSBOOK_URL || `http://${sportsbookHost}:${sportsbookPort}/play`,
+      SPORTSBOOK_DATA_DIR: env.SPORTSBOOK_DATA_DIR || env.DATA_DIR || 'data',
       PLATFORM_WALLET_URL:
         env.PLATFORM_WALLET_URL || `http://${localHost(env.HOST)}:${port}/vendor-wallet/v1`,
     },

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SPORTSBOOK_GAMES, SPORTSBOOK_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/sportsbook';
 // The platform the book's tests bet against is the real one: its server, database and wallet API.
-import { addGames, addVendors } from '../../server/src/modules/games/service.ts';
 import { accountFor, balancesOf } from '../../server/src/modules/ledger/service.ts';
 import { secretBox } from '../../server/src/modules/system/secrets.ts';
 import { resolveMerchant } from '../../server/src/modules/system/service.ts';
@@ -12,7 +11,7 @@ import type { TestServer } from '../../server/src/test/test-server.ts';
 
 /**
  * Registers the book with the test platform as its sportsbook provider, launched at `launchUrl` and
- * signing with the answered key, and offers its football game to the demo brand.
+ * signing with the answered key. The seed already offers the book's games to the demo brand.
  */
 export async function registerBook(platform: TestServer, launchUrl: string): Promise<string> {
   const { db } = platform.database;
@@ -23,31 +22,6 @@ export async function registerBook(platform: TestServer, launchUrl: string): Pro
     signingSecret: secret,
     launchUrl,
   });
-  const merchant = await resolveMerchant(db, { code: 'demo', host: '' });
-  if (!merchant) throw new Error('no demo brand');
-  await addVendors(db, merchant.id, [
-    {
-      category: 'SPORTS',
-      accountTypeId: 260,
-      vendorCode: 'LOTUS_SPORTSBOOK',
-      displayName: 'Lotus Sportsbook',
-      smallIcon: 'vendors/LOTUS_SPORTSBOOK.svg',
-      isHot: false,
-      inMaintenance: false,
-      providerCode: SPORTSBOOK_PROVIDER_CODE,
-    },
-  ]);
-  await addGames(db, merchant.id, [
-    {
-      category: 'SPORTS',
-      vendorCode: 'LOTUS_SPORTSBOOK',
-      code: SPORTSBOOK_GAMES.football,
-      name: 'Sports',
-      icon: 'games/sportsbook.svg',
-      isHot: false,
-      popularity: 0,
-    },
-  ]);
   return secret;
 }
 

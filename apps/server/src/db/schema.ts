@@ -931,6 +931,8 @@ type MerchantsTable = {
   max_stake: bigint | null;
   /** Player-protection profile: off, basic, mga or ukgc. */
   protection_profile: Generated<'off' | 'basic' | 'mga' | 'ukgc'>;
+  /** Default odds format of the sportsbook: decimal, hong_kong, malay, indonesian or american. */
+  odds_format: Generated<'decimal' | 'hong_kong' | 'malay' | 'indonesian' | 'american'>;
 };
 
 type MessageChannelsTable = {

@@ -1,4 +1,5 @@
 import type { ProtectionProfileCode } from '@platform/contracts/protection/profiles';
+import type { OddsFormat } from '@platform/contracts/vendor-wallet/sportsbook';
 
 /** A brand as the rest of the server sees it. */
 export type Merchant = {
@@ -42,6 +43,8 @@ export type Merchant = {
   maxStake: bigint | null;
   /** The player-protection profile: defaults and ceilings of limits, reality checks and game pace. */
   protectionProfile: ProtectionProfileCode;
+  /** How the sportsbook shows prices to the brand's members until they choose another format. */
+  oddsFormat: OddsFormat;
 };
 
 /** Whether the brand's maintenance switch is on now: it lifts by itself once its planned end has passed. */

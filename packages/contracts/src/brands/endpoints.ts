@@ -16,6 +16,7 @@ import {
   ZBrandServiceBody,
   ZBrandSiteBody,
   ZBrandSocialBody,
+  ZBrandSportsbookBody,
 } from './schemas.ts';
 
 const tag = 'operator';
@@ -93,6 +94,13 @@ export const putBrandProtection = defineEndpoint(routes.putBrandProtection, {
 export const putBrandLimits = defineEndpoint(routes.putBrandLimits, {
   ...edit("Sets the brand's largest single stake (null: none); audited"),
   body: ZBrandLimitsBody,
+});
+
+export const putBrandSportsbook = defineEndpoint(routes.putBrandSportsbook, {
+  ...edit(
+    "Sets the brand's default odds format on the sportsbook (decimal, Hong Kong, Malay, Indonesian, American); audited",
+  ),
+  body: ZBrandSportsbookBody,
 });
 
 export const putBrandSite = defineEndpoint(routes.putBrandSite, {

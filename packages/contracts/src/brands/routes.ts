@@ -16,6 +16,7 @@ import type {
   ZBrandServiceBody,
   ZBrandSiteBody,
   ZBrandSocialBody,
+  ZBrandSportsbookBody,
 } from './schemas.ts';
 
 type Detail = z.output<typeof ZBrandDetail>;
@@ -83,6 +84,12 @@ export const putBrandProtection = defineRoute<Detail, undefined, z.input<typeof 
 export const putBrandLimits = defineRoute<Detail, undefined, z.input<typeof ZBrandLimitsBody>>({
   method: 'PUT',
   path: '/ops/brands/limits',
+  auth: 'operator',
+});
+
+export const putBrandSportsbook = defineRoute<Detail, undefined, z.input<typeof ZBrandSportsbookBody>>({
+  method: 'PUT',
+  path: '/ops/brands/sportsbook',
   auth: 'operator',
 });
 

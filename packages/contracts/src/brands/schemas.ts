@@ -5,6 +5,7 @@ import { ZMoney } from '../money.ts';
 import { PROTECTION_PROFILE_CODES } from '../protection/profiles.ts';
 import { REGISTER_FIELDS } from '../system/register-fields.ts';
 import { ZModuleId, ZWhitelabelTree } from '../system/whitelabel.ts';
+import { ODDS_FORMATS } from '../vendor-wallet/sportsbook.ts';
 
 export const ZBrandCode = z
   .string()
@@ -169,6 +170,12 @@ export const ZBrandProtectionBody = ZMerchantRef.extend({
     ),
 });
 
+export const ZBrandSportsbookBody = ZMerchantRef.extend({
+  oddsFormat: z
+    .enum(ODDS_FORMATS)
+    .describe("How the sportsbook shows prices to the brand's members until they choose another format"),
+});
+
 export const ZBrandLimitsBody = ZMerchantRef.extend({
   maxStake: z
     .string()
@@ -262,6 +269,7 @@ export const ZBrandDetail = z.object({
   }),
   limits: z.object({ maxStake: ZMoney.nullable() }),
   protection: z.object({ profile: z.enum(PROTECTION_PROFILE_CODES) }),
+  sportsbook: z.object({ oddsFormat: z.enum(ODDS_FORMATS) }),
   service: z.object({
     customerServiceUrl: z.string().nullable(),
     serviceHosts: z.array(z.string()),

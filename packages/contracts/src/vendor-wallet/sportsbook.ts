@@ -12,3 +12,17 @@ export const SPORTSBOOK_GAMES = {
   cockfighting: 'SPORTSBOOK_COCKFIGHTING',
   virtual: 'SPORTSBOOK_VIRTUAL',
 } as const;
+
+/**
+ * The most a bet (a round) may return, in stakes, before the platform's wallet refuses its credit as
+ * WIN_LIMIT_EXCEEDED. An accumulator's return is the product of its prices (up to 20 legs, each up to
+ * 1000), so no multiple is too large for a fair bet: the book bounds a bet by its largest payout
+ * instead (200,000 whole units by default, at a smallest stake of 1 unit: at most 200,000 stakes). The
+ * cap is the largest the operator API accepts, five times that, so an operator may raise the book's
+ * payout without a legitimate parlay being refused, while a credit past it (a stolen key) still is.
+ */
+export const SPORTSBOOK_MAX_WIN_MULTIPLIER = 1_000_000;
+
+/** The ways a price may be shown; a brand sets its members' default (decimal unless it says otherwise). */
+export const ODDS_FORMATS = ['decimal', 'hong_kong', 'malay', 'indonesian', 'american'] as const;
+export type OddsFormat = (typeof ODDS_FORMATS)[number];

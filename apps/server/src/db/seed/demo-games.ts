@@ -4,7 +4,9 @@ import {
   HOUSE_GAME_MAX_WIN_MULTIPLIERS,
   HOUSE_GAMES,
 } from '@platform/contracts/vendor-wallet/house';
+import { SPORTSBOOK_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/sportsbook';
 import type { GameDefinition, VendorDefinition } from '../../modules/games/vendor-definition.ts';
+import { sportsbookGames } from './demo-sportsbook.ts';
 
 /** Game names by category, the demo's own; each vendor gets four of them. */
 const NAMES: Record<GameCategory, string[]> = {
@@ -261,10 +263,11 @@ function details(category: GameCategory, index: number, players: number): Partia
 
 /**
  * Four games for every vendor (and the groups of some); popularity falls with each vendor's position,
- * so hot vendors lead.
+ * so hot vendors lead. The providers' vendors (the house vendor, the sportsbook) offer their own games.
  */
 export function demoGames(vendors: VendorDefinition[]): GameDefinition[] {
   return vendors.flatMap((vendor, vendorIndex) => {
+    if (vendor.providerCode === SPORTSBOOK_PROVIDER_CODE) return sportsbookGames(vendor);
     if (vendor.providerCode) return houseGames(vendor);
     const names = NAMES[vendor.category];
     const base = (vendor.isHot ? 1000 : 0) - (vendorIndex % 10);

@@ -1,6 +1,7 @@
 import type { GameCategory } from '@platform/contracts/games/categories';
 import { HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import type { VendorDefinition } from '../../modules/games/vendor-definition.ts';
+import { sportsbookVendors } from './demo-sportsbook.ts';
 
 /** Vendor names are the demo's own inventions; icons are drawn by the media module from the code. */
 const VENDORS: Record<GameCategory, string[]> = {
@@ -86,5 +87,5 @@ export function demoVendors(): VendorDefinition[] {
       ...(displayName === HOUSE_VENDOR_NAME ? { providerCode: HOUSE_PROVIDER_CODE } : {}),
     })),
   );
-  return [...listed, HOUSE_CLUB];
+  return [...listed, HOUSE_CLUB, ...sportsbookVendors()];
 }

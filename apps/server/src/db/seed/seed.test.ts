@@ -1,4 +1,9 @@
 import { HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
+import {
+  SPORTSBOOK_GAMES,
+  SPORTSBOOK_MAX_WIN_MULTIPLIER,
+  SPORTSBOOK_PROVIDER_CODE,
+} from '@platform/contracts/vendor-wallet/sportsbook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretBox, storedSecret } from '../../modules/system/secrets.ts';
 import { registerProvider } from '../../modules/vendor-wallet/service.ts';
@@ -48,6 +53,51 @@ describe('seedIfEmpty', () => {
     const products = await db.selectFrom('mall_products').select(['kind', 'names']).execute();
     expect(new Set(products.map(({ kind }) => kind))).toEqual(new Set(['coupon', 'life', 'gift', 'cash']));
     for (const { names } of products) expect(Object.keys(names).sort()).toEqual(['CN', 'EN', 'TH', 'VI']);
+  });
+
+  it('registers the sportsbook with its kept key and lists its games in the sports, e-sports, cricket and cockfighting lobbies', async () => {
+    const { db } = database;
+    const provider = await db
+      .selectFrom('game_providers')
+      .select(['launch_url', 'signing_secret'])
+      .where('code', '=', SPORTSBOOK_PROVIDER_CODE)
+      .executeTakeFirstOrThrow();
+    expect(provider.launch_url).toBe('http://127.0.0.1:8100/play');
+    expect(provider.signing_secret).toMatch(/^sealed:v1:/);
+    expect((await secretBox(db)).open(provider.signing_secret)).toBe(
+      await storedSecret(db, 'SPORTSBOOK_SECRET'),
+    );
+    expect(await storedSecret(db, 'SPORTSBOOK_SECRET')).not.toBe(
+      await storedSecret(db, 'HOUSE_VENDOR_SECRET'),
+    );
+
+    const games = await db
+      .selectFrom('games')
+      .innerJoin('game_vendors', (join) =>
+        join
+          .onRef('game_vendors.merchant_id', '=', 'games.merchant_id')
+          .onRef('game_vendors.category', '=', 'games.category')
+          .onRef('game_vendors.vendor_code', '=', 'games.vendor_code'),
+      )
+      .select(['games.game_code', 'games.category', 'games.max_win_multiplier', 'games.in_maintenance'])
+      .where('game_vendors.provider_code', '=', SPORTSBOOK_PROVIDER_CODE)
+      .where('game_vendors.enabled', '=', true)
+      .where('game_vendors.in_maintenance', '=', false)
+      .orderBy('games.game_code')
+      .execute();
+    expect(games).toEqual(
+      [
+        { game_code: SPORTSBOOK_GAMES.cockfighting, category: 'COCKFIGHTING' },
+        { game_code: SPORTSBOOK_GAMES.cricket, category: 'CRICKET' },
+        { game_code: SPORTSBOOK_GAMES.esports, category: 'ESPORTS' },
+        { game_code: SPORTSBOOK_GAMES.football, category: 'SPORTS' },
+        { game_code: SPORTSBOOK_GAMES.virtual, category: 'SPORTS' },
+      ].map((game) => ({
+        ...game,
+        max_win_multiplier: SPORTSBOOK_MAX_WIN_MULTIPLIER,
+        in_maintenance: false,
+      })),
+    );
   });
 
   it('never leaves the house provider signing with the key earlier versions published', async () => {

@@ -1,4 +1,5 @@
 import { HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
+import { SPORTSBOOK_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/sportsbook';
 import type { Kysely } from 'kysely';
 import { createContent } from '../../modules/content/service.ts';
 import { addDepositMethods } from '../../modules/deposits/service.ts';
@@ -19,32 +20,44 @@ import { demoDepositMethods } from './demo-deposit-methods.ts';
 import { DEMO_MISSIONS, demoProducts, demoPromotions } from './demo-engagement.ts';
 import { demoGames } from './demo-games.ts';
 import { demoLotteryGames } from './demo-lottery.ts';
+import { SPORTSBOOK_NAME } from './demo-sportsbook.ts';
 import { demoVendors } from './demo-vendors.ts';
 
 /** The demo brand's minutes before a paid withdrawal nobody confirmed counts as received. */
 export const DEMO_AUTO_RECEIVE_MINUTES = 60;
 
-/** How the house game provider is reached: its game page and the key it signs wallet calls with. */
-export type HouseProviderSettings = { launchUrl: string; signingSecret: string };
+/** How a game provider is reached: its launch address and the key it signs wallet calls with. */
+export type ProviderSettings = { launchUrl: string; signingSecret: string };
 
 /**
- * Registers the house game provider (again at every start, so a changed address or key applies, and
- * a key an earlier version seeded is replaced), then opens the demo brand with its vendors and content
- * on an empty database; does nothing more once any brand exists. Without settings, the house vendor
- * is the local one with the key this deployment keeps in its database; without a box, the provider's
- * key and the demo gateway's secret are sealed under the kept key (GATEWAY_SEAL_KEY unset).
+ * Registers the house game provider and the sportsbook (again at every start, so a changed address or
+ * key applies, and a key an earlier version seeded is replaced), then opens the demo brand with its
+ * vendors and content on an empty database; does nothing more once any brand exists. Without
+ * settings, each provider is the local one (npm start's ports) with the key this deployment keeps in
+ * its database; without a box, the providers' keys and the demo gateway's secret are sealed under the
+ * kept key (GATEWAY_SEAL_KEY unset).
  */
 export async function seedIfEmpty(
   db: Kysely<DB>,
-  house?: HouseProviderSettings,
+  house?: ProviderSettings,
   box?: SecretBox,
+  sportsbook?: ProviderSettings,
 ): Promise<boolean> {
-  await registerProvider(db, box ?? (await secretBox(db)), {
+  const sealer = box ?? (await secretBox(db));
+  await registerProvider(db, sealer, {
     code: HOUSE_PROVIDER_CODE,
     name: 'Lotus Originals',
     ...(house ?? {
       launchUrl: 'http://127.0.0.1:8090/play',
       signingSecret: await storedSecret(db, 'HOUSE_VENDOR_SECRET'),
+    }),
+  });
+  await registerProvider(db, sealer, {
+    code: SPORTSBOOK_PROVIDER_CODE,
+    name: SPORTSBOOK_NAME,
+    ...(sportsbook ?? {
+      launchUrl: 'http://127.0.0.1:8100/play',
+      signingSecret: await storedSecret(db, 'SPORTSBOOK_SECRET'),
     }),
   });
   if (await hasAnyMerchant(db)) return false;
@@ -56,7 +69,6 @@ export async function seedIfEmpty(
       await addGames(trx, merchantId, demoGames(vendors));
       await addLotteryGames(trx, merchantId, demoLotteryGames());
       await createContent(trx, merchantId, demoContent(new Date()));
-      const sealer = box ?? (await secretBox(trx));
       await addDepositMethods(
         trx,
         merchantId,

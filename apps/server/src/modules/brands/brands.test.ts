@@ -284,6 +284,36 @@ describe('editing a brand', () => {
   });
 });
 
+describe('the sportsbook settings', () => {
+  it('set the default odds format, decimal until staff choose another, refusing one the book does not show, audited', async () => {
+    const { code } = await newBrand();
+    const sportsbook = (oddsFormat: unknown) =>
+      call(admin, 'PUT', '/ops/brands/sportsbook', { merchant: code, oddsFormat });
+    const before = await detailOf(await call(admin, 'GET', `/ops/brands/detail?merchant=${code}`));
+    expect(before.sportsbook).toEqual({ oddsFormat: 'decimal' });
+    for (const hostile of ['fractional', 'DECIMAL', '', null, 3])
+      expect(await errorOf(await sportsbook(hostile)), String(hostile)).toBe('request.invalid');
+    expect((await detailOf(await sportsbook('malay'))).sportsbook).toEqual({ oddsFormat: 'malay' });
+    const stored = await server.database.db
+      .selectFrom('merchants')
+      .select('odds_format')
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+    expect(stored.odds_format).toBe('malay');
+    const audit = await call(
+      admin,
+      'GET',
+      `/ops/audit?merchant=${code}&action=brand.sportsbook.update&limit=1`,
+    );
+    const [newest] = ZSuccess(ZStaffActionsValue).parse(await audit.json()).value.actions;
+    expect(newest?.detail).toEqual({ before: { oddsFormat: 'decimal' }, after: { oddsFormat: 'malay' } });
+    expect(
+      (await call(support, 'PUT', '/ops/brands/sportsbook', { merchant: code, oddsFormat: 'american' }))
+        .status,
+    ).toBe(403);
+  });
+});
+
 describe('payment methods', () => {
   it('keeps a gateway secret write-only: shown as set with a fingerprint, replaceable, never returned', async () => {
     const { code } = await newBrand();

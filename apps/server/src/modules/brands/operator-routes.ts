@@ -12,6 +12,7 @@ import {
   putBrandService,
   putBrandSite,
   putBrandSocial,
+  putBrandSportsbook,
 } from '@platform/contracts/brands/endpoints';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -63,6 +64,9 @@ export function brandOperatorRoutes(
   );
   registerOperatorEndpoint(putBrandLimits, ({ operator, body }) =>
     changed(brands.setLimits(db, requireOperator(operator), body)),
+  );
+  registerOperatorEndpoint(putBrandSportsbook, ({ operator, body }) =>
+    changed(brands.setSportsbook(db, requireOperator(operator), body)),
   );
   registerOperatorEndpoint(putBrandService, ({ operator, body }) =>
     changed(brands.setService(db, requireOperator(operator), body)),

@@ -12,6 +12,7 @@ import type {
   ZBrandServiceBody,
   ZBrandSiteBody,
   ZBrandSocialBody,
+  ZBrandSportsbookBody,
 } from '@platform/contracts/brands/schemas';
 import { parseMoney } from '@platform/contracts/money';
 import type { WhitelabelTree } from '@platform/contracts/system/whitelabel';
@@ -300,6 +301,25 @@ export function setProtection(
     'brand.protection.update',
     (config) => config.protection,
     (trx, before) => brands.setProtectionProfile(trx, before.id, body.profile),
+  );
+}
+
+/**
+ * Sets the brand's default odds format: the sportsbook learns it with each launch (the wallet's balance
+ * answer) and shows its members' prices so until they choose another.
+ */
+export function setSportsbook(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  body: Body<typeof ZBrandSportsbookBody>,
+) {
+  return changeBrand(
+    db,
+    staff,
+    body.merchant,
+    'brand.sportsbook.update',
+    (config) => config.sportsbook,
+    (trx, before) => brands.setOddsFormat(trx, before.id, body.oddsFormat),
   );
 }
 

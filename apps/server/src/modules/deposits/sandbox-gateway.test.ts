@@ -103,6 +103,7 @@ describe('where the operator has not turned the sandbox on', () => {
     const production = {
       NODE_ENV: 'production',
       HOUSE_VENDOR_SECRET: randomBytes(32).toString('hex'),
+      SPORTSBOOK_SECRET: randomBytes(32).toString('hex'),
       LOTTERY_SEED_SECRET: randomBytes(32).toString('hex'),
       GATEWAY_SEAL_KEY: randomBytes(32).toString('hex'),
       PROTECTION_KEY_SECRET: randomBytes(32).toString('hex'),

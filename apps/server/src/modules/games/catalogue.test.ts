@@ -76,7 +76,9 @@ describe('GET /lgw/games/list', () => {
   it('narrows to the vendors on the seamless wallet, or to those with a wallet of their own', async () => {
     const seamless = await list('wallet=seamless&pageSize=100');
     expect(seamless.total).toBeGreaterThan(0);
-    expect(new Set(seamless.games.map(({ vendorCode }) => vendorCode))).toEqual(new Set(['LOTUS_ORIGINALS']));
+    expect(new Set(seamless.games.map(({ vendorCode }) => vendorCode))).toEqual(
+      new Set(['LOTUS_ORIGINALS', 'LOTUS_SPORTSBOOK']),
+    );
     const transfer = await list('wallet=transfer&pageSize=100');
     expect(transfer.games.map(({ vendorCode }) => vendorCode)).toContain('LOTUS_CLUB');
     expect(transfer.games.some(({ vendorCode }) => vendorCode === 'LOTUS_ORIGINALS')).toBe(false);

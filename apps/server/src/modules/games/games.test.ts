@@ -48,7 +48,8 @@ describe('GET /lgw/games/game_menus', () => {
     ]);
     const count = (category: string) =>
       value.find(({ gameCategory }) => gameCategory === category)?.vendors.length;
-    expect(count('SPORTS')).toBe(6);
+    // Six listed vendors and the sportsbook.
+    expect(count('SPORTS')).toBe(7);
     expect(count('RNG')).toBe(8);
     expect(value[0]?.vendors[0]).toMatchObject({
       vendorCode: 'LOTUS_LIVE',
@@ -56,13 +57,14 @@ describe('GET /lgw/games/game_menus', () => {
       smallIcon: 'vendors/LOTUS_LIVE.svg',
       seamless: false,
     });
-    // Only a vendor a provider runs over the main wallet is seamless; its transfer-wallet twin is not.
+    // Only a vendor a provider runs over the main wallet is seamless (the house vendor, the sportsbook);
+    // the house vendor's transfer-wallet twin is not.
     const seamless = new Set(
       value.flatMap(({ vendors }) =>
         vendors.filter((vendor) => vendor.seamless).map(({ vendorCode }) => vendorCode),
       ),
     );
-    expect(seamless).toEqual(new Set(['LOTUS_ORIGINALS']));
+    expect(seamless).toEqual(new Set(['LOTUS_ORIGINALS', 'LOTUS_SPORTSBOOK']));
   });
 
   it('leaves out categories without vendors and keeps the nav order whatever the insert order', async () => {

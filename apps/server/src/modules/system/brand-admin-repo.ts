@@ -1,5 +1,6 @@
 import type { BrandDetail, BrandHost } from '@platform/contracts/brands/schemas';
 import type { ProtectionProfileCode } from '@platform/contracts/protection/profiles';
+import type { OddsFormat } from '@platform/contracts/vendor-wallet/sportsbook';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
@@ -211,6 +212,10 @@ export async function setProtectionProfile(
     .set({ protection_profile: profile })
     .where('id', '=', merchantId)
     .execute();
+}
+
+export async function setOddsFormat(trx: Kysely<DB>, merchantId: bigint, oddsFormat: OddsFormat) {
+  await trx.updateTable('merchants').set({ odds_format: oddsFormat }).where('id', '=', merchantId).execute();
 }
 
 export async function setMaxStake(trx: Kysely<DB>, merchantId: bigint, maxStake: bigint | null) {

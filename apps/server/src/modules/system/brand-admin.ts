@@ -22,6 +22,7 @@ export {
   setAccess,
   setFeature,
   setMaxStake,
+  setOddsFormat,
   setProtectionProfile,
   setRegistration,
   setService,
@@ -70,6 +71,7 @@ export async function brandConfig(db: Kysely<DB>, code: string): Promise<BrandCo
       maxStake: row.max_stake === null ? null : formatMinorUnits(row.max_stake, row.currency_scale),
     },
     protection: { profile: row.protection_profile },
+    sportsbook: { oddsFormat: row.odds_format },
     service: {
       customerServiceUrl: row.customer_service_url,
       serviceHosts: row.service_hosts,

@@ -11,7 +11,7 @@ type RegisterFieldDefinition = { enabled: boolean; required: boolean; rule?: Fie
 // The time zone is the column's default (GMT+8) for a definition; a brand opened in the console sets its own.
 export type BrandDefinition = Omit<
   Merchant,
-  'id' | 'minimumAge' | 'maintenanceFrom' | 'timeZone' | 'protectionProfile'
+  'id' | 'minimumAge' | 'maintenanceFrom' | 'timeZone' | 'protectionProfile' | 'oddsFormat'
 > & {
   minimumAge: 18 | 21;
   /** Unset: the column's default profile (basic). */

@@ -9,6 +9,7 @@ const merchant: Merchant = {
   maintenanceFrom: null,
   timeZone: 'Asia/Shanghai',
   protectionProfile: 'basic',
+  oddsFormat: 'decimal',
 };
 
 function setup(ttlMs: number, maxEntries?: number) {

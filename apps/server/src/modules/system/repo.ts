@@ -35,6 +35,7 @@ function toMerchant(row: Selectable<DB['merchants']>): Merchant {
     smsDailyQuota: row.sms_daily_quota,
     maxStake: row.max_stake,
     protectionProfile: row.protection_profile,
+    oddsFormat: row.odds_format,
   };
 }
 

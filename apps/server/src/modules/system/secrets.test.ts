@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const unset = { houseVendorSecret: undefined, lotterySeedSecret: undefined };
+const unset = { houseVendorSecret: undefined, sportsbookSecret: undefined, lotterySeedSecret: undefined };
 /** 32 random bytes in base64url. */
 const STRONG = /^[A-Za-z0-9_-]{43}$/;
 
@@ -21,20 +21,26 @@ describe('deployment secrets', () => {
     const [first] = starts;
     for (const start of starts) expect(start).toEqual(first);
     expect(first?.houseVendorSecret).toMatch(STRONG);
+    expect(first?.sportsbookSecret).toMatch(STRONG);
     expect(first?.lotterySeedSecret).toMatch(STRONG);
-    expect(first?.houseVendorSecret).not.toBe(first?.lotterySeedSecret);
+    expect(new Set(Object.values(first ?? {})).size).toBe(3);
     for (const published of Object.values(RETIRED_PUBLIC_KEYS))
       expect(Object.values(first ?? {})).not.toContain(published);
     const kept = await database.db.selectFrom('deployment_secrets').select(['name', 'value']).execute();
     expect(Object.fromEntries(kept.map(({ name, value }) => [name, value]))).toEqual({
       HOUSE_VENDOR_SECRET: first?.houseVendorSecret,
+      SPORTSBOOK_SECRET: first?.sportsbookSecret,
       LOTTERY_SEED_SECRET: first?.lotterySeedSecret,
     });
     expect(await deploymentSecrets(database.db, unset)).toEqual(first);
   });
 
   it('take the environment’s value over the kept one', async () => {
-    const configured = { houseVendorSecret: 'h'.repeat(64), lotterySeedSecret: 'l'.repeat(64) };
+    const configured = {
+      houseVendorSecret: 'h'.repeat(64),
+      sportsbookSecret: 's'.repeat(64),
+      lotterySeedSecret: 'l'.repeat(64),
+    };
     expect(await deploymentSecrets(database.db, configured)).toEqual(configured);
   });
 });

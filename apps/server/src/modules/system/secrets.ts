@@ -7,6 +7,7 @@ import { findKeptSecret, keptSecret } from './secrets-repo.ts';
 /** The secrets a deployment may leave unset outside production, by the variable that sets them. */
 export type SecretName =
   | 'HOUSE_VENDOR_SECRET'
+  | 'SPORTSBOOK_SECRET'
   | 'LOTTERY_SEED_SECRET'
   | 'GATEWAY_SEAL_KEY'
   | 'PROTECTION_KEY_SECRET';
@@ -19,15 +20,20 @@ export function storedSecret(db: Kysely<DB>, name: SecretName): Promise<string> 
   return keptSecret(db, name, randomBytes(32).toString('base64url'));
 }
 
-export type DeploymentSecrets = { houseVendorSecret: string; lotterySeedSecret: string };
+export type DeploymentSecrets = {
+  houseVendorSecret: string;
+  sportsbookSecret: string;
+  lotterySeedSecret: string;
+};
 
 /** Each secret from the configuration when it sets one (as production must), else the stored one. */
 export async function deploymentSecrets(
   db: Kysely<DB>,
-  config: Pick<Config, 'houseVendorSecret' | 'lotterySeedSecret'>,
+  config: Pick<Config, 'houseVendorSecret' | 'sportsbookSecret' | 'lotterySeedSecret'>,
 ): Promise<DeploymentSecrets> {
   return {
     houseVendorSecret: config.houseVendorSecret ?? (await storedSecret(db, 'HOUSE_VENDOR_SECRET')),
+    sportsbookSecret: config.sportsbookSecret ?? (await storedSecret(db, 'SPORTSBOOK_SECRET')),
     lotterySeedSecret: config.lotterySeedSecret ?? (await storedSecret(db, 'LOTTERY_SEED_SECRET')),
   };
 }

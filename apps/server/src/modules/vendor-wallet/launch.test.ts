@@ -3,10 +3,15 @@ import { ZLaunchGameValue } from '@platform/contracts/games/launch';
 import { lotteryGameOf } from '@platform/contracts/games/lottery-page';
 import { walletClient } from '@platform/contracts/vendor-wallet/client';
 import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
+import { SPORTSBOOK_GAMES, SPORTSBOOK_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/sportsbook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deposit, expectLedgerHealthy } from '../../test/ledger.ts';
 import { registeredMember } from '../../test/member.ts';
 import { sessionTokenOf } from '../../test/session-token-of.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { accountFor } from '../ledger/service.ts';
+import { storedSecret } from '../system/secrets.ts';
+import { resolveMerchant } from '../system/service.ts';
 
 let server: TestServer;
 let member: { id: bigint; token: string };
@@ -74,6 +79,92 @@ describe('POST /wps/game/launchGame', () => {
       currency: 'USD',
       balance: '0.00',
     });
+  });
+
+  it("opens each of the sportsbook's lobby games on the book, whose balance call learns the brand", async () => {
+    const book = walletClient({
+      baseUrl: `${server.url}/vendor-wallet/v1`,
+      vendorCode: SPORTSBOOK_PROVIDER_CODE,
+      secret: await storedSecret(server.database.db, 'SPORTSBOOK_SECRET'),
+    });
+    for (const gameCode of Object.values(SPORTSBOOK_GAMES)) {
+      const response = await launch(member.token, { nodeId: await nodeIdOf(gameCode) });
+      expect(response.status).toBe(200);
+      const url = new URL(ZSuccess(ZLaunchGameValue).parse(await response.json()).value.game_url);
+      expect(url.origin + url.pathname).toBe('http://127.0.0.1:8100/play');
+      expect(url.searchParams.get('game')).toBe(gameCode);
+      expect(url.searchParams.get('mode')).toBe('real');
+      // The brand travels on the wallet's answer, which the player cannot edit, not in the address.
+      expect(url.searchParams.has('brand')).toBe(false);
+      expect((await book('balance', { token: url.searchParams.get('token') ?? '' })).body).toEqual({
+        code: 'OK',
+        playerId: `P${member.id}`,
+        currency: 'USD',
+        balance: '0.00',
+        brand: { code: 'demo', oddsFormat: 'decimal' },
+      });
+    }
+    // The brand's own format, once staff set one.
+    await server.database.db.updateTable('merchants').set({ odds_format: 'hong_kong' }).execute();
+    const response = await launch(member.token, { nodeId: await nodeIdOf(SPORTSBOOK_GAMES.cricket) });
+    const url = new URL(ZSuccess(ZLaunchGameValue).parse(await response.json()).value.game_url);
+    const { body } = await book('balance', { token: url.searchParams.get('token') ?? '' });
+    expect(body.brand).toEqual({ code: 'demo', oddsFormat: 'hong_kong' });
+    await server.database.db.updateTable('merchants').set({ odds_format: 'decimal' }).execute();
+  });
+
+  it("pays a long accumulator's return in full, and refuses a credit past the book's cap", async () => {
+    const { db } = server.database;
+    const merchant = await resolveMerchant(db, { code: 'demo', host: '' });
+    if (!merchant) throw new Error('no demo brand');
+    const bettor = await registeredMember(server, 'parlay01');
+    await deposit(
+      db,
+      merchant,
+      await accountFor(db, merchant, 'member.main', { memberId: bettor.id }),
+      2_00n,
+      'parlay',
+    );
+    const book = walletClient({
+      baseUrl: `${server.url}/vendor-wallet/v1`,
+      vendorCode: SPORTSBOOK_PROVIDER_CODE,
+      secret: await storedSecret(db, 'SPORTSBOOK_SECRET'),
+    });
+    const response = await launch(bettor.token, { nodeId: await nodeIdOf(SPORTSBOOK_GAMES.football) });
+    const token =
+      new URL(ZSuccess(ZLaunchGameValue).parse(await response.json()).value.game_url).searchParams.get(
+        'token',
+      ) ?? '';
+    const round = (roundId: string) => ({
+      token,
+      playerId: `P${bettor.id}`,
+      gameCode: SPORTSBOOK_GAMES.football,
+      roundId,
+    });
+    const bet = async (roundId: string, credit: string) => {
+      const debit = await book('debit', {
+        ...round(roundId),
+        transactionId: `${roundId}-d`,
+        amount: '1.00',
+        currency: 'USD',
+      });
+      expect(debit.body.code).toBe('OK');
+      return book('credit', {
+        ...round(roundId),
+        transactionId: `${roundId}-c`,
+        amount: credit,
+        currency: 'USD',
+        closeRound: true,
+      });
+    };
+    // A 1.00 eight-fold at about 4.5 a leg returns 168,151.25: far past any casino game's multiple.
+    const won = await bet('parlay-1', '168151.25');
+    expect(won.body).toMatchObject({ code: 'OK', balance: '168152.25' });
+    // A million stakes and a cent: only a stolen key or a broken book asks for it.
+    const refused = await bet('parlay-2', '1000000.01');
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('WIN_LIMIT_EXCEEDED');
+    await expectLedgerHealthy(db);
   });
 
   it('opens a demo account’s game in demo mode, with no token for the wallet', async () => {

@@ -13,6 +13,7 @@ import {
   type ZDebitRequest,
   type ZRollbackRequest,
 } from '@platform/contracts/vendor-wallet/protocol';
+import { SPORTSBOOK_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/sportsbook';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -365,11 +366,18 @@ export function balance(context: CallContext, body: z.output<typeof ZBalanceRequ
       ...(limits.min === null ? {} : { min: money(limits.min) }),
       ...(limits.max === null ? {} : { max: money(limits.max) }),
     };
+    // The book prices and shows by brand; it learns the brand here, from the platform, not from the
+    // launch address the player could edit. Other providers are told nothing they have no use for.
+    const brand =
+      context.providerCode === SPORTSBOOK_PROVIDER_CODE
+        ? { brand: { code: player.merchant.code, oddsFormat: player.merchant.oddsFormat } }
+        : {};
     return {
       status: 200,
       body: {
         ...okAnswer(player, held),
         ...(Object.keys(stakeLimits).length === 0 ? {} : { stakeLimits }),
+        ...brand,
       },
     };
   });

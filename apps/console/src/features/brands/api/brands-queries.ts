@@ -13,6 +13,7 @@ import {
   putBrandService,
   putBrandSite,
   putBrandSocial,
+  putBrandSportsbook,
 } from '@platform/contracts/brands/routes';
 import type { RouteBody, RouteQuery } from '@platform/contracts/endpoint';
 import { getWithdrawalSettings, putWithdrawalSettings } from '@platform/contracts/withdrawals/routes';
@@ -93,6 +94,8 @@ export const useBrandLimits = () =>
   useBrandWrite((body: RouteBody<typeof putBrandLimits>) => callOps(putBrandLimits, { body }));
 export const useBrandProtection = () =>
   useBrandWrite((body: RouteBody<typeof putBrandProtection>) => callOps(putBrandProtection, { body }));
+export const useBrandSportsbook = () =>
+  useBrandWrite((body: RouteBody<typeof putBrandSportsbook>) => callOps(putBrandSportsbook, { body }));
 export const useBrandSite = () =>
   useBrandWrite((body: RouteBody<typeof putBrandSite>) => callOps(putBrandSite, { body }));
 export const useBrandSocial = () =>

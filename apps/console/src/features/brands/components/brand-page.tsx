@@ -17,6 +17,7 @@ import { ProtectionTab } from './protection-tab.tsx';
 import { RegistrationTab } from './registration-tab.tsx';
 import { ServiceTab } from './service-tab.tsx';
 import { SiteTab } from './site-tab.tsx';
+import { SportsbookTab } from './sportsbook-tab.tsx';
 
 export const BRAND_TABS = [
   'general',
@@ -28,6 +29,7 @@ export const BRAND_TABS = [
   'service',
   'limits',
   'protection',
+  'sportsbook',
   'fourEyes',
 ] as const;
 export type BrandTab = (typeof BRAND_TABS)[number];
@@ -97,6 +99,9 @@ export function BrandPage({
         </TabsContent>
         <TabsContent value="protection">
           <ProtectionTab {...props} />
+        </TabsContent>
+        <TabsContent value="sportsbook">
+          <SportsbookTab {...props} />
         </TabsContent>
         <TabsContent value="fourEyes">
           <FourEyesTab brand={brand} />
