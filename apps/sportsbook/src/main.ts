@@ -21,7 +21,8 @@ const env = envOrExit(
       .min(32),
     /** The book's own PostgreSQL; unset, the embedded database in SPORTSBOOK_DATA_DIR. */
     SPORTSBOOK_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    SPORTSBOOK_DATA_DIR: z.string().min(1).default('./data/sportsbook'),
+    /** The folder whose `sportsbook/` the embedded database keeps its files in, as the platform's DATA_DIR. */
+    SPORTSBOOK_DATA_DIR: z.string().min(1).default('./data'),
     /** The brand's margin on the simulated events' prices, in hundredths of a percent (500: a 105% book). */
     SPORTSBOOK_MARGIN: z.coerce.number().int().min(0).max(5000).default(500),
     /**
