@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseMoney } from '@platform/contracts/money';
 import { WalletRefusal } from '@platform/contracts/vendor-wallet/client';
 import { providerServer } from '@platform/provider-kit/server';
@@ -18,7 +19,14 @@ type BookOptions = {
   wallet: PlatformWallet;
   /** The book's time: the placement's and the launch's (tests move it). */
   now?: () => Date;
+  /** How long a slip with a leg in play is held before its prices are checked again; 0 turns it off. */
+  inPlayDelayMs?: number;
+  /** How the placement waits out the delay (tests answer at once, after changing the board). */
+  sleep?: (ms: number) => Promise<void>;
 };
+
+/** The in-play delay when the book is not told one: long enough for a goal to reach the prices. */
+const INPLAY_DELAY_MS = 5000;
 
 const ZLaunch = z.object({
   game: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
@@ -79,6 +87,10 @@ const scaleOf = (amount: string) => amount.split('.')[1]?.length ?? 0;
 export function buildBookApp(options: BookOptions): FastifyInstance {
   const { db, wallet } = options;
   const now = options.now ?? (() => new Date());
+  const inPlay = {
+    inPlayDelayMs: options.inPlayDelayMs ?? INPLAY_DELAY_MS,
+    sleep: options.sleep ?? ((ms: number) => sleep(ms)),
+  };
   const app = providerServer({ level: options.logLevel });
 
   app.get('/healthz', async () => ({ status: 'ok', service: 'sportsbook' }));
@@ -185,7 +197,7 @@ export function buildBookApp(options: BookOptions): FastifyInstance {
       return reply.status(400).send({ error: 'invalid' });
     const { kind, system, legs, priceChanges } = slip.data;
     const placed = await placeBet(
-      { db, wallet, now },
+      { db, wallet, now, ...inPlay },
       session,
       {
         kind: kind === 'system' ? { kind, name: system ?? '' } : { kind },
