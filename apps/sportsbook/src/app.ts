@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseMoney } from '@platform/contracts/money';
 import { WalletRefusal } from '@platform/contracts/vendor-wallet/client';
+import { SPORTSBOOK_GAMES } from '@platform/contracts/vendor-wallet/sportsbook';
 import { providerServer } from '@platform/provider-kit/server';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -10,6 +11,7 @@ import { boardOf, proofOf } from './catalogue/repo.ts';
 import type { DB } from './db/schema.ts';
 import { type Reveal, verifyReveal } from './feed/commitment.ts';
 import { openSession, sessionById } from './sessions/repo.ts';
+import { sessionRoutes } from './sessions/routes.ts';
 import type { PlatformWallet } from './wallet.ts';
 
 type BookOptions = {
@@ -29,7 +31,7 @@ type BookOptions = {
 const INPLAY_DELAY_MS = 5000;
 
 const ZLaunch = z.object({
-  game: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  game: z.enum(SPORTSBOOK_GAMES),
   mode: z.enum(['real', 'demo']),
   token: z.string().min(16).max(128).optional(),
   lang: z
@@ -112,6 +114,8 @@ export function buildBookApp(options: BookOptions): FastifyInstance {
           currency: player.currency,
           scale: scaleOf(player.balance),
           language: lang.toUpperCase(),
+          brandCode: player.brand.code,
+          oddsFormat: player.brand.oddsFormat,
         },
         now(),
       );
@@ -181,6 +185,8 @@ export function buildBookApp(options: BookOptions): FastifyInstance {
       verified: event.commitment !== null && reveal !== null ? verifyReveal(event.commitment, reveal) : null,
     };
   });
+
+  sessionRoutes(app, db);
 
   app.post<{ Params: { id: string } }>('/api/sessions/:id/bets', async (request, reply) => {
     const session = await sessionById(db, request.params.id);
