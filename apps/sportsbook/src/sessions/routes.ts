@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { sessionById } from './repo.ts';
 
-const SPORT_OF_GAME = new Map(Object.entries(SPORTSBOOK_GAMES).map(([sport, game]) => [game, sport]));
+const SPORT_OF_GAME = new Map<string, string>(
+  Object.entries(SPORTSBOOK_GAMES).map(([sport, game]) => [game, sport]),
+);
 
 /**
  * What the book's page needs to open a session: the sport its lobby game opens on, and how to show
