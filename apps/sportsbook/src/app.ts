@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseMoney } from '@platform/contracts/money';
 import { WalletRefusal } from '@platform/contracts/vendor-wallet/client';
+import { SPORTSBOOK_GAMES } from '@platform/contracts/vendor-wallet/sportsbook';
 import { providerServer } from '@platform/provider-kit/server';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -9,6 +11,7 @@ import { boardOf, proofOf } from './catalogue/repo.ts';
 import type { DB } from './db/schema.ts';
 import { type Reveal, verifyReveal } from './feed/commitment.ts';
 import { openSession, sessionById } from './sessions/repo.ts';
+import { sessionRoutes } from './sessions/routes.ts';
 import type { PlatformWallet } from './wallet.ts';
 
 type BookOptions = {
@@ -18,10 +21,17 @@ type BookOptions = {
   wallet: PlatformWallet;
   /** The book's time: the placement's and the launch's (tests move it). */
   now?: () => Date;
+  /** How long a slip with a leg in play is held before its prices are checked again; 0 turns it off. */
+  inPlayDelayMs?: number;
+  /** How the placement waits out the delay (tests answer at once, after changing the board). */
+  sleep?: (ms: number) => Promise<void>;
 };
 
+/** The in-play delay when the book is not told one: long enough for a goal to reach the prices. */
+const INPLAY_DELAY_MS = 5000;
+
 const ZLaunch = z.object({
-  game: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  game: z.enum(SPORTSBOOK_GAMES),
   mode: z.enum(['real', 'demo']),
   token: z.string().min(16).max(128).optional(),
   lang: z
@@ -79,6 +89,10 @@ const scaleOf = (amount: string) => amount.split('.')[1]?.length ?? 0;
 export function buildBookApp(options: BookOptions): FastifyInstance {
   const { db, wallet } = options;
   const now = options.now ?? (() => new Date());
+  const inPlay = {
+    inPlayDelayMs: options.inPlayDelayMs ?? INPLAY_DELAY_MS,
+    sleep: options.sleep ?? ((ms: number) => sleep(ms)),
+  };
   const app = providerServer({ level: options.logLevel });
 
   app.get('/healthz', async () => ({ status: 'ok', service: 'sportsbook' }));
@@ -100,6 +114,8 @@ export function buildBookApp(options: BookOptions): FastifyInstance {
           currency: player.currency,
           scale: scaleOf(player.balance),
           language: lang.toUpperCase(),
+          brandCode: player.brand.code,
+          oddsFormat: player.brand.oddsFormat,
         },
         now(),
       );
@@ -170,6 +186,8 @@ export function buildBookApp(options: BookOptions): FastifyInstance {
     };
   });
 
+  sessionRoutes(app, db);
+
   app.post<{ Params: { id: string } }>('/api/sessions/:id/bets', async (request, reply) => {
     const session = await sessionById(db, request.params.id);
     if (!session) return reply.status(404).send({ error: 'not_found' });
@@ -185,7 +203,7 @@ export function buildBookApp(options: BookOptions): FastifyInstance {
       return reply.status(400).send({ error: 'invalid' });
     const { kind, system, legs, priceChanges } = slip.data;
     const placed = await placeBet(
-      { db, wallet, now },
+      { db, wallet, now, ...inPlay },
       session,
       {
         kind: kind === 'system' ? { kind, name: system ?? '' } : { kind },

@@ -30,6 +30,11 @@ const env = envOrExit(
      * minutes): browser tests and demos set it to see matches start and settle in seconds.
      */
     SPORTSBOOK_PACE: z.coerce.number().min(1).max(3600).default(1),
+    /**
+     * How long, in milliseconds, a slip with a leg in play is held before its prices are checked
+     * again (0 turns the delay off); unset, the book's 5 s.
+     */
+    SPORTSBOOK_INPLAY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     /** How often the event source is read, in milliseconds. */
     SPORTSBOOK_FEED_MS: z.coerce.number().int().min(100).default(1000),
     /** The platform's seamless wallet, as this server reaches it. */
@@ -54,6 +59,7 @@ try {
 const app = buildBookApp({
   logLevel: env.LOG_LEVEL,
   db: database.db,
+  inPlayDelayMs: env.SPORTSBOOK_INPLAY_DELAY_MS,
   wallet: platformWallet({
     baseUrl: env.PLATFORM_WALLET_URL,
     vendorCode: SPORTSBOOK_PROVIDER_CODE,

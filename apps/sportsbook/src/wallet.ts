@@ -6,6 +6,9 @@ import {
   type WalletReply,
   walletClient,
 } from '@platform/contracts/vendor-wallet/client';
+import { ZVendorWalletResponse } from '@platform/contracts/vendor-wallet/protocol';
+
+const ZBrand = ZVendorWalletResponse.shape.brand.unwrap();
 
 /** A debit whose fate was unknown, rolled back: the stake is not taken. */
 export class DebitRolledBack extends Error {}
@@ -21,7 +24,11 @@ export function platformWallet(settings: { baseUrl: string; vendorCode: string; 
       const { body } = await callerOf(client, request)('balance', { token });
       if (body.code !== 'OK' || !body.playerId || !body.balance || !body.currency)
         throw new WalletRefusal(body.code);
-      return { playerId: body.playerId, currency: body.currency, balance: body.balance };
+      // The platform names the member's brand to the sportsbook on every balance answer; one without
+      // it is a platform the book cannot price or show for, not a player's mistake.
+      const brand = ZBrand.safeParse(body.brand);
+      if (!brand.success) throw new Error("the platform's balance answer names no brand");
+      return { playerId: body.playerId, currency: body.currency, balance: body.balance, brand: brand.data };
     },
 
     /**

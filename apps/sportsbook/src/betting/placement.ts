@@ -3,7 +3,7 @@ import { formatMinorUnits } from '@platform/contracts/money';
 import { type CallerRequest, WalletRefusal } from '@platform/contracts/vendor-wallet/client';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { type BetKind, betOf, type Leg, potentialReturn, totalStake } from '../rules/bets.ts';
+import { type Bet, type BetKind, betOf, type Leg, potentialReturn, totalStake } from '../rules/bets.ts';
 import { type Exposure, type LimitedBet, refusalsOf } from '../rules/limits.ts';
 import { DebitRolledBack, type PlatformWallet } from '../wallet.ts';
 import * as repo from './repo.ts';
@@ -106,26 +106,19 @@ function replayOf(bet: NonNullable<Awaited<ReturnType<typeof repo.betByKey>>>, s
   }
 }
 
-/**
- * Places a slip: the rules (rules/bets.ts) make it a bet, its prices are checked against the book's
- * now (taken at today's price as the member allows), and in one transaction the limits (rules/limits.ts)
- * are applied on the liability rows it touches, locked, and the bet is recorded holding its liability.
- * Only then is the stake debited through the wallet, named by the bet's round: a refusal releases the
- * liability and answers why; a debit of unknown fate is rolled back (the wallet does so) and the
- * liability released. Concurrent bets on one selection therefore never pass its limit together, and
- * the database is never locked while the wallet is called.
- */
-export async function placeBet(
-  deps: { db: Kysely<DB>; wallet: PlatformWallet; now: () => Date },
-  session: Session,
-  slip: Slip,
-  idempotencyKey: string,
-  request: CallerRequest,
-): Promise<Placement> {
-  const { db } = deps;
-  const earlier = await repo.betByKey(db, session.playerId, idempotencyKey);
-  if (earlier) return replayOf(earlier, session.scale);
+type PricedLeg = Leg & {
+  live: boolean;
+  limits: { minStake: bigint | null; maxStake: bigint | null };
+};
 
+/**
+ * The slip at the book's prices now: each selection open on an open market of an event with a
+ * commitment, its price within what the member allows, and the slip a bet by the rules; else why not.
+ */
+async function priced(
+  db: Kysely<DB>,
+  slip: Slip,
+): Promise<{ legs: PricedLeg[]; bet: Bet } | { reasons: Reason[] }> {
   const found = new Map(
     (
       await repo.selectionsForSlip(
@@ -135,7 +128,7 @@ export async function placeBet(
     ).map((row) => [row.selectionId, row]),
   );
   const reasons: Reason[] = [];
-  const legs: (Leg & { limits: { minStake: bigint | null; maxStake: bigint | null } })[] = [];
+  const legs: PricedLeg[] = [];
   for (const { selectionId, price: shown } of slip.legs) {
     const row = found.get(selectionId);
     // A bet is taken only on an event whose outcome is committed (published) before it.
@@ -160,12 +153,55 @@ export async function placeBet(
       eventId: String(row.eventId),
       selectionId: String(selectionId),
       price: row.price,
+      live: row.eventStatus === 'live',
       limits: { minStake: row.minStake, maxStake: row.maxStake },
     });
   }
-  if (reasons.length > 0) return { outcome: 'refused', reasons };
+  if (reasons.length > 0) return { reasons };
   const made = betOf(slip.kind, legs, slip.unitStake);
-  if (!made.ok) return { outcome: 'refused', reasons: [{ code: made.problem }] };
+  if (!made.ok) return { reasons: [{ code: made.problem }] };
+  return { legs, bet: made.bet };
+}
+
+/**
+ * Places a slip: the rules (rules/bets.ts) make it a bet, its prices are checked against the book's
+ * now (taken at today's price as the member allows), a second time after the in-play delay when a leg
+ * is in play, and in one transaction the limits (rules/limits.ts)
+ * are applied on the liability rows it touches, locked, and the bet is recorded holding its liability.
+ * Only then is the stake debited through the wallet, named by the bet's round: a refusal releases the
+ * liability and answers why; a debit of unknown fate is rolled back (the wallet does so) and the
+ * liability released. Concurrent bets on one selection therefore never pass its limit together, and
+ * the database is never locked while the wallet is called.
+ */
+export async function placeBet(
+  deps: {
+    db: Kysely<DB>;
+    wallet: PlatformWallet;
+    now: () => Date;
+    /** How long a slip with a leg in play waits before its prices are checked again (0: not at all). */
+    inPlayDelayMs: number;
+    sleep: (ms: number) => Promise<void>;
+  },
+  session: Session,
+  slip: Slip,
+  idempotencyKey: string,
+  request: CallerRequest,
+): Promise<Placement> {
+  const { db } = deps;
+  const earlier = await repo.betByKey(db, session.playerId, idempotencyKey);
+  if (earlier) return replayOf(earlier, session.scale);
+
+  const first = await priced(db, slip);
+  if ('reasons' in first) return { outcome: 'refused', reasons: first.reasons };
+  let { legs, bet: struck } = first;
+  // In play a price can be overtaken by what happens on the field before the book has moved it (a
+  // goal): the slip waits out the delay, holding nothing, and is taken only if its prices still stand.
+  if (deps.inPlayDelayMs > 0 && legs.some((leg) => leg.live)) {
+    await deps.sleep(deps.inPlayDelayMs);
+    const again = await priced(db, slip);
+    if ('reasons' in again) return { outcome: 'refused', reasons: again.reasons };
+    ({ legs, bet: struck } = again);
+  }
 
   const book = await repo.bookLimitsFor(db, session.currency);
   const unit = 10n ** BigInt(session.scale);
@@ -178,9 +214,9 @@ export async function placeBet(
         maxStake: (leg.limits.maxStake ?? book.max_stake) * unit,
       },
     })),
-    unitStake: made.bet.unitStake,
-    totalStake: totalStake(made.bet),
-    potentialReturn: potentialReturn(made.bet),
+    unitStake: struck.unitStake,
+    totalStake: totalStake(struck),
+    potentialReturn: potentialReturn(struck),
   };
   const bookLimits = {
     maxPayout: book.max_payout * unit,

@@ -1,3 +1,4 @@
+import type { OddsFormat } from '@platform/contracts/vendor-wallet/sportsbook';
 import type { ColumnType, Generated } from 'kysely';
 
 /** The sportsbook's tables (migrations/), as Kysely sees them; int8 arrives as bigint. */
@@ -53,6 +54,10 @@ export type DB = {
     scale: number;
     language: string;
     opened_at: Date;
+    /** The member's brand as the platform named it at the launch; null on a session from before 0003. */
+    brand_code: string | null;
+    /** The brand's default odds format at the launch. */
+    odds_format: OddsFormat;
   };
   bet: {
     id: Id;

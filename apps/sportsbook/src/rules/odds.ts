@@ -1,3 +1,4 @@
+import type { OddsFormat } from '@platform/contracts/vendor-wallet/sportsbook';
 import { add, compare, div, mul, ONE, type Ratio, ratio, roundToScale } from './ratio.ts';
 
 /**
@@ -13,8 +14,9 @@ export const MIN_PRICE = 1_010n;
 export const MAX_PRICE = 1_000_000n;
 const EVENS = 2n * PRICE_SCALE;
 
-export const ODDS_FORMATS = ['decimal', 'hong_kong', 'malay', 'indonesian', 'american'] as const;
-export type OddsFormat = (typeof ODDS_FORMATS)[number];
+// The formats are the platform's list (a brand's setting names one): one list, so a format the console
+// can set is always one the book can show.
+export { ODDS_FORMATS, type OddsFormat } from '@platform/contracts/vendor-wallet/sportsbook';
 
 /** Digits shown after the point: the fractional forms show thousandths, American whole units. */
 const DECIMALS: Record<OddsFormat, number> = {

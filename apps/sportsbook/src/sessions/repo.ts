@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { OddsFormat } from '@platform/contracts/vendor-wallet/sportsbook';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
@@ -10,6 +11,10 @@ type PlayerSession = {
   currency: string;
   scale: number;
   language: string;
+  /** The member's brand (its code); null on a session opened before the book kept it. */
+  brandCode: string | null;
+  /** The brand's default way to show prices. */
+  oddsFormat: OddsFormat;
 };
 
 /**
@@ -33,6 +38,8 @@ export async function openSession(
       currency: fields.currency,
       scale: fields.scale,
       language: fields.language,
+      brand_code: fields.brandCode,
+      odds_format: fields.oddsFormat,
       opened_at: now,
     })
     .execute();
@@ -51,6 +58,8 @@ export async function sessionById(db: Kysely<DB>, id: string): Promise<PlayerSes
       currency: row.currency,
       scale: row.scale,
       language: row.language,
+      brandCode: row.brand_code,
+      oddsFormat: row.odds_format,
     }
   );
 }
