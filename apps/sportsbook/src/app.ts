@@ -10,6 +10,7 @@ import type { DB } from './db/schema.ts';
 import { type Reveal, verifyReveal } from './feed/commitment.ts';
 import { openSession, sessionById } from './sessions/repo.ts';
 import type { PlatformWallet } from './wallet.ts';
+import { webRoutes } from './web-routes.ts';
 
 type BookOptions = {
   logLevel: string;
@@ -18,6 +19,8 @@ type BookOptions = {
   wallet: PlatformWallet;
   /** The book's time: the placement's and the launch's (tests move it). */
   now?: () => Date;
+  /** The sites allowed to frame the member's page (CSP frame-ancestors); none when absent. */
+  frameAncestors?: readonly string[];
 };
 
 const ZLaunch = z.object({
@@ -82,6 +85,7 @@ export function buildBookApp(options: BookOptions): FastifyInstance {
   const app = providerServer({ level: options.logLevel });
 
   app.get('/healthz', async () => ({ status: 'ok', service: 'sportsbook' }));
+  app.register(webRoutes, { db, frameAncestors: options.frameAncestors ?? [] });
 
   // The platform's launch: the member's wallet is asked who the token plays for, and a session opened.
   app.get('/play', async (request, reply) => {

@@ -41,7 +41,9 @@ export function selectionLabel(market: Market, code: string, sides: Sides, t: Tr
     case 'over_under':
     case 'total_runs':
     case 'total_maps':
-      return t(code === 'over' ? 'selection.over' : 'selection.under', { line: lineText(market.line, false) });
+      return t(code === 'over' ? 'selection.over' : 'selection.under', {
+        line: lineText(market.line, false),
+      });
     case 'outright':
     case 'top_batsman':
       return code;

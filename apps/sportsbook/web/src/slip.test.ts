@@ -16,13 +16,17 @@ import {
 const pick = (selectionId: string, eventId: string, price: string) => ({
   selectionId,
   eventId,
+  sport: 'football',
   price,
   event: `Event ${eventId}`,
   market: '1X2',
   name: `Selection ${selectionId}`,
 });
 
-const three = [pick('1', 'a', '2000'), pick('2', 'b', '1900'), pick('3', 'c', '3100')].reduce(toggle, EMPTY_SLIP);
+const three = [pick('1', 'a', '2000'), pick('2', 'b', '1900'), pick('3', 'c', '3100')].reduce(
+  toggle,
+  EMPTY_SLIP,
+);
 
 describe('the slip', () => {
   it('makes an accumulator of a second pick and takes a pick off when picked again', () => {
@@ -58,7 +62,8 @@ describe('the slip', () => {
     const trixie: SlipState = { ...three, kind: 'system', system: 'trixie', unitStake: '1' };
     const result = preview(trixie, 2);
     expect(result).toMatchObject({ ok: true, totalStake: 400n });
-    if (result.ok) expect(result.bets[0]?.body).toMatchObject({ kind: 'system', system: 'trixie', unitStake: '1' });
+    if (result.ok)
+      expect(result.bets[0]?.body).toMatchObject({ kind: 'system', system: 'trixie', unitStake: '1' });
     // Two legs leave no system: the slip falls back to an accumulator.
     expect(remove(trixie, '3')).toMatchObject({ kind: 'accumulator', system: null });
   });
@@ -76,13 +81,14 @@ describe('the slip', () => {
       ['1', { price: '2100', available: true }],
       ['2', { price: '1900', available: false }],
     ]);
-    const next = refreshed(three, board);
+    const next = refreshed(three, 'football', board);
     expect(next.selections.map((s) => [s.price, s.movedFrom, s.available])).toEqual([
       ['2100', '2000', true],
       ['1900', null, false],
       ['3100', null, false],
     ]);
-    expect(refreshed(next, board)).toBe(next);
+    expect(refreshed(next, 'football', board)).toBe(next);
+    expect(refreshed(three, 'cricket', board)).toBe(three);
     expect(repriced(three, '3', '2900').selections[2]).toMatchObject({ price: '2900', movedFrom: '3100' });
   });
 

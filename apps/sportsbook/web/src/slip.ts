@@ -8,6 +8,8 @@ export type SlipKind = 'single' | 'accumulator' | 'system';
 export type SlipSelection = {
   selectionId: string;
   eventId: string;
+  /** The board it was picked on: only that board's answers move it. */
+  sport: string;
   /** The price shown, in thousandths (rules/odds.ts). */
   price: string;
   /** The price before the board last moved it, until the member places or removes it. */
@@ -65,16 +67,25 @@ function settled(state: SlipState): SlipState {
   if (state.kind !== 'system') return state;
   const systems = systemsFor(count);
   if (state.system && systems.includes(state.system)) return state;
-  return systems[0] ? { ...state, system: systems[0] } : { ...state, kind: count > 1 ? 'accumulator' : 'single', system: null };
+  return systems[0]
+    ? { ...state, system: systems[0] }
+    : { ...state, kind: count > 1 ? 'accumulator' : 'single', system: null };
 }
 
 /** Picks a selection, or takes it off the slip if it is on it. */
-export function toggle(state: SlipState, selection: Omit<SlipSelection, 'movedFrom' | 'available'>): SlipState {
-  if (state.selections.some((s) => s.selectionId === selection.selectionId)) return remove(state, selection.selectionId);
+export function toggle(
+  state: SlipState,
+  selection: Omit<SlipSelection, 'movedFrom' | 'available'>,
+): SlipState {
+  if (state.selections.some((s) => s.selectionId === selection.selectionId))
+    return remove(state, selection.selectionId);
   if (state.selections.length >= MAX_SELECTIONS) return state;
   const selections = [...state.selections, { ...selection, movedFrom: null, available: true }];
   // A second pick makes an accumulator of singles the member has not staked yet.
-  const kind = state.kind === 'single' && selections.length === 2 && Object.keys(state.stakes).length === 0 ? 'accumulator' : state.kind;
+  const kind =
+    state.kind === 'single' && selections.length === 2 && Object.keys(state.stakes).length === 0
+      ? 'accumulator'
+      : state.kind;
   return settled({ ...state, selections, kind });
 }
 
@@ -87,10 +98,18 @@ export function remove(state: SlipState, selectionId: string): SlipState {
 
 export type BoardPrice = { price: string; available: boolean };
 
-/** The board's latest prices on the slip: a moved price is taken, and remembered as moved from the old. */
-export function refreshed(state: SlipState, board: ReadonlyMap<string, BoardPrice>): SlipState {
+/**
+ * A sport's board's latest prices on the slip: a moved price is taken, and remembered as moved from the
+ * old; a selection gone from the board is unavailable.
+ */
+export function refreshed(
+  state: SlipState,
+  sport: string,
+  board: ReadonlyMap<string, BoardPrice>,
+): SlipState {
   let changed = false;
   const selections = state.selections.map((selection) => {
+    if (selection.sport !== sport) return selection;
     const latest = board.get(selection.selectionId) ?? { price: selection.price, available: false };
     if (latest.price === selection.price && latest.available === selection.available) return selection;
     changed = true;
@@ -98,13 +117,20 @@ export function refreshed(state: SlipState, board: ReadonlyMap<string, BoardPric
       ...selection,
       price: latest.price,
       available: latest.available,
-      movedFrom: latest.price === selection.price ? selection.movedFrom : (selection.movedFrom ?? selection.price),
+      movedFrom:
+        latest.price === selection.price ? selection.movedFrom : (selection.movedFrom ?? selection.price),
     };
   });
   return changed ? { ...state, selections } : state;
 }
 
-type Problem = 'needs_stake' | 'needs_more' | 'unknown_system' | 'wrong_number_of_selections' | 'related_selections' | 'stake_not_positive';
+type Problem =
+  | 'needs_stake'
+  | 'needs_more'
+  | 'unknown_system'
+  | 'wrong_number_of_selections'
+  | 'related_selections'
+  | 'stake_not_positive';
 
 /** One bet the slip would place: the body the book takes, and what it stakes and could return. */
 export type SlipBet = {
@@ -121,7 +147,9 @@ export type SlipBet = {
   potentialReturn: bigint;
 };
 
-export type SlipPreview = { ok: true; bets: SlipBet[]; totalStake: bigint; potentialReturn: bigint } | { ok: false; problem: Problem };
+export type SlipPreview =
+  | { ok: true; bets: SlipBet[]; totalStake: bigint; potentialReturn: bigint }
+  | { ok: false; problem: Problem };
 
 const legsOf = (selections: readonly SlipSelection[]): Leg[] =>
   selections.map((s) => ({ eventId: s.eventId, selectionId: s.selectionId, price: BigInt(s.price) }));
@@ -135,7 +163,8 @@ export function preview(state: SlipState, scale: number): SlipPreview {
   const add = (id: string, selections: SlipSelection[], typed: string): Problem | null => {
     const unitStake = parseMoney(typed.trim(), scale);
     if (unitStake === null) return 'needs_stake';
-    const kind = state.kind === 'system' ? { kind: 'system' as const, name: state.system ?? '' } : { kind: state.kind };
+    const kind =
+      state.kind === 'system' ? { kind: 'system' as const, name: state.system ?? '' } : { kind: state.kind };
     const bet = betOf(kind, legsOf(selections), unitStake);
     if (!bet.ok) return bet.problem;
     bets.push({
@@ -166,14 +195,23 @@ export function preview(state: SlipState, scale: number): SlipPreview {
     if (problem) return { ok: false, problem };
   }
   const sum = (pick: (bet: SlipBet) => bigint) => bets.reduce((total, bet) => total + pick(bet), 0n);
-  return { ok: true, bets, totalStake: sum((b) => b.totalStake), potentialReturn: sum((b) => b.potentialReturn) };
+  return {
+    ok: true,
+    bets,
+    totalStake: sum((b) => b.totalStake),
+    potentialReturn: sum((b) => b.potentialReturn),
+  };
 }
 
 /**
  * The idempotency key for a bet: the one it was last sent with while the bet is unchanged (a retry after
  * no answer places it once), a new one for a changed bet.
  */
-export function keyFor(state: SlipState, bet: SlipBet, newKey: () => string): { key: string; state: SlipState } {
+export function keyFor(
+  state: SlipState,
+  bet: SlipBet,
+  newKey: () => string,
+): { key: string; state: SlipState } {
   const fingerprint = JSON.stringify(bet.body);
   const pending = state.pending[bet.id];
   if (pending && pending.fingerprint === fingerprint) return { key: pending.key, state };
@@ -195,7 +233,9 @@ export function repriced(state: SlipState, selectionId: string, price: string): 
   return {
     ...state,
     selections: state.selections.map((s) =>
-      s.selectionId === selectionId && s.price !== price ? { ...s, movedFrom: s.movedFrom ?? s.price, price } : s,
+      s.selectionId === selectionId && s.price !== price
+        ? { ...s, movedFrom: s.movedFrom ?? s.price, price }
+        : s,
     ),
   };
 }

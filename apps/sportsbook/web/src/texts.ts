@@ -25,7 +25,9 @@ export type Translate = (key: TextKey, values?: Record<string, string | number>)
 export function translator(language: string): Translate {
   const texts: Record<TextKey, string> = TEXTS[known(language)];
   return (key, values = {}) =>
-    texts[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+    texts[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in values ? String(values[name]) : whole,
+    );
 }
 
 export const localeOf = (language: string): string => LOCALES[known(language)] ?? 'en';
