@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineText, marketTitle, selectionLabel } from './markets.ts';
+import { lineText, marketTitle, selectionLabel, shortLabel, systemName } from './markets.ts';
 import { translator } from './texts.ts';
 
 const t = translator('en');
@@ -28,6 +28,7 @@ describe('market and selection names', () => {
     const market = { kind: 'asian_handicap', line: -1 } as const;
     expect(selectionLabel(market, 'home', sides, t)).toBe('Lions -0/0.5');
     expect(selectionLabel(market, 'away', sides, t)).toBe('Tigers +0/0.5');
+    expect(marketTitle(market, t)).toBe('Asian handicap -0/0.5');
   });
 
   it('names totals, cockfights and scores in the page language', () => {
@@ -37,5 +38,20 @@ describe('market and selection names', () => {
     expect(selectionLabel(cockfight, 'wala', sides, translator('cn'))).toBe('Wala（蓝）');
     expect(selectionLabel({ kind: 'correct_score' }, 'other', sides, translator('vi'))).toBe('Tỷ số khác');
     expect(selectionLabel({ kind: 'match_result' }, 'draw', sides, translator('XX'))).toBe('Draw');
+    expect(
+      ['home', 'draw', 'away'].map((code) => shortLabel({ kind: 'match_result' }, code, sides, t)),
+    ).toEqual(['1', 'X', '2']);
+    expect(shortLabel({ kind: 'match_result' }, 'home', sides, t)).not.toBe(
+      selectionLabel({ kind: 'match_result' }, 'home', sides, t),
+    );
   });
+});
+
+it('prints systems by their names', () => {
+  expect(['trixie', 'lucky_15', '2/3', '4x11'].map(systemName)).toEqual([
+    'Trixie',
+    'Lucky 15',
+    '2/3',
+    '4×11',
+  ]);
 });

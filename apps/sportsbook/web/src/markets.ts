@@ -24,6 +24,10 @@ export function marketTitle(market: Market, t: Translate): string {
     case 'total_runs':
     case 'total_maps':
       return t(`market.${market.kind}`, { line: lineText(market.line, false) });
+    case 'asian_handicap':
+    case 'map_handicap':
+      // Named by the home side's line, as books list them.
+      return t(`market.${market.kind}`, { line: lineText(market.line, true) });
     default:
       return t(`market.${market.kind}`);
   }
@@ -58,6 +62,12 @@ export function selectionLabel(market: Market, code: string, sides: Sides, t: Tr
   }
 }
 
+/** A selection's name on a price button, where 1X2 is printed as 1, X and 2 under the event's name. */
+export function shortLabel(market: Market, code: string, sides: Sides, t: Translate): string {
+  if (market.kind !== 'match_result') return selectionLabel(market, code, sides, t);
+  return t(code === 'home' ? 'selection.home' : code === 'away' ? 'selection.away' : 'selection.x');
+}
+
 /** The markets shown on an event's line before "more markets": the headline ones of each sport. */
 export const HEADLINE_KINDS: ReadonlySet<Market['kind']> = new Set([
   'match_result',
@@ -67,3 +77,10 @@ export const HEADLINE_KINDS: ReadonlySet<Market['kind']> = new Set([
   'esports_match_winner',
   'cockfight',
 ]);
+
+/** A system's name as books print it: Trixie, Lucky 15, 2/3, and the mix parlays as 4×11. */
+export const systemName = (name: string) =>
+  name
+    .replace(/^(\d)x(\d+)$/, '$1×$2')
+    .replace('_', ' ')
+    .replace(/^\w/, (c) => c.toUpperCase());

@@ -149,7 +149,7 @@ function PhoneSlip() {
         </button>
         {isOpen && (
           <div className="px-4 pb-6">
-            <SlipPanel />
+            <SlipPanel isSheet />
           </div>
         )}
       </div>

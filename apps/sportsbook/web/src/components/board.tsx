@@ -4,7 +4,7 @@ import type { Market } from '../../../src/rules/markets.ts';
 import { type BoardEvent, type BoardMarket, boardQuery } from '../api.ts';
 import { useBook } from '../book.ts';
 import type { Sport } from '../config.ts';
-import { HEADLINE_KINDS, marketTitle, selectionLabel } from '../markets.ts';
+import { HEADLINE_KINDS, marketTitle, selectionLabel, shortLabel } from '../markets.ts';
 import { type BoardPrice, refreshed, toggle } from '../slip.ts';
 import { useSlip } from '../store.ts';
 
@@ -149,6 +149,7 @@ function MarketBlock({ event, market, sport }: { event: BoardEvent; market: Boar
       <div className={`grid gap-1.5 ${columnsOf(market.market, market.selections.length)}`}>
         {market.selections.map((selection) => {
           const name = selectionLabel(market.market, selection.code, event, t);
+          const short = shortLabel(market.market, selection.code, event, t);
           const isPicked = picked.has(selection.selectionId);
           return (
             <button
@@ -170,13 +171,14 @@ function MarketBlock({ event, market, sport }: { event: BoardEvent; market: Boar
                   }),
                 )
               }
-              className={`flex min-h-11 items-center justify-between gap-2 rounded-lg border px-2.5 py-1.5 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-40 ${
+              aria-label={`${name} ${price(selection.price)}`}
+              className={`flex min-h-11 min-w-0 flex-col items-start justify-center gap-0.5 rounded-lg border px-2.5 py-1.5 text-left text-sm sm:flex-row sm:items-center sm:justify-between sm:gap-2 transition-colors focus-visible:outline-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-40 ${
                 isPicked
                   ? 'border-accent bg-accent text-accent-ink'
                   : 'border-line bg-surface-2 text-ink hover:border-accent enabled:hover:bg-surface-3'
               }`}
             >
-              <span className="min-w-0 truncate">{name}</span>
+              <span className="w-full min-w-0 truncate text-xs opacity-85 sm:w-auto">{short}</span>
               <span className={`font-bold tabular-nums ${isPicked ? '' : 'text-accent-text'}`}>
                 {price(selection.price)}
               </span>

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import type { Market } from '../../../src/rules/markets.ts';
 import { BookAnswer, cashOut, type MyBet, myBetsQuery, newKey } from '../api.ts';
 import { useBook } from '../book.ts';
-import { marketTitle, selectionLabel } from '../markets.ts';
+import { marketTitle, selectionLabel, systemName } from '../markets.ts';
 import { refusalTexts } from '../messages.ts';
 import { keyOf } from '../texts.ts';
-import { systemName } from './slip-panel.tsx';
 
 /** The market a bet's leg names by its key (the book's market keys: `ah:-1` is Asian handicap -0.25). */
 function marketOfKey(key: string): Market | null {

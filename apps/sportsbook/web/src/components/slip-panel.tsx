@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BookAnswer, newKey, placeBet } from '../api.ts';
 import { useBook } from '../book.ts';
+import { systemName } from '../markets.ts';
 import { refusalTexts } from '../messages.ts';
 import {
   answered,
@@ -36,7 +37,7 @@ const inputClass =
   'min-h-10 w-full rounded-lg border border-line bg-surface-0 px-3 text-right text-ink tabular-nums focus-visible:outline-2 focus-visible:outline-focus';
 
 /** The bet slip: its selections, the kind of bet, stakes, the potential return and the placement. */
-export function SlipPanel() {
+export function SlipPanel({ isSheet = false }: { isSheet?: boolean }) {
   const { t, price, money, config, store } = useBook();
   const slip = useSlip(store);
   const queryClient = useQueryClient();
@@ -97,7 +98,7 @@ export function SlipPanel() {
   return (
     <section aria-labelledby="slip-title" className="flex flex-col gap-3">
       <div className="flex items-center justify-between">
-        <h2 id="slip-title" className="font-bold text-ink text-lg">
+        <h2 id="slip-title" className={isSheet ? 'sr-only' : 'font-bold text-ink text-lg'}>
           {t('slip.title')} {count > 0 && <span className="text-ink-muted">({count})</span>}
         </h2>
         {count > 0 && (
@@ -140,7 +141,7 @@ export function SlipPanel() {
           ))}
         </div>
       )}
-      <ul className="grid gap-2">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
         {slip.selections.map((selection) => (
           <li
             key={selection.selectionId}
@@ -312,10 +313,3 @@ export function SlipPanel() {
     </section>
   );
 }
-
-/** A system's name as books print it: Trixie, Lucky 15, 2/3, 4×11. */
-export const systemName = (name: string) =>
-  name
-    .replace('x', '×')
-    .replace('_', ' ')
-    .replace(/^\w/, (c) => c.toUpperCase());
