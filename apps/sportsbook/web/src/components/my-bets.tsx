@@ -177,7 +177,10 @@ function CashOut({ bet, offer }: { bet: MyBet; offer: string }) {
         }
         setConfirming(null);
       }
-      setNote({ tone: 'error', text: refusalTexts(error, t, price).join(' ') });
+      setNote({
+        tone: 'error',
+        text: refusalTexts(error, t, { price, currency: config.currency }).join(' '),
+      });
     } finally {
       setWorking(false);
     }

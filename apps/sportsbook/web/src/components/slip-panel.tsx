@@ -85,7 +85,8 @@ export function SlipPanel({ isSheet = false }: { isSheet?: boolean }) {
               update((state) => repriced(state, selectionId, moved));
             }
         }
-        for (const text of refusalTexts(error, t, price)) next.push({ tone: 'error', text });
+        for (const text of refusalTexts(error, t, { price, currency: config.currency }))
+          next.push({ tone: 'error', text });
       }
     }
     // Two singles placed say the same: each text once.
@@ -104,7 +105,7 @@ export function SlipPanel({ isSheet = false }: { isSheet?: boolean }) {
         {count > 0 && (
           <button
             type="button"
-            className="min-h-9 rounded px-2 text-ink-muted text-sm hover:text-ink"
+            className="ml-auto min-h-9 rounded px-2 text-ink-muted text-sm hover:text-ink"
             onClick={() => update(() => EMPTY_SLIP)}
           >
             {t('slip.clear')}
