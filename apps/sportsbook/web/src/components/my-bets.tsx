@@ -176,6 +176,11 @@ function CashOut({ bet, offer }: { bet: MyBet; offer: string }) {
           return;
         }
         setConfirming(null);
+        // The offer changed to none: the book no longer offers it (a leg suspended or settled).
+        if (error.body.error === 'offer_changed') {
+          setNote({ tone: 'error', text: t('cashOut.not_offered') });
+          return;
+        }
       }
       setNote({
         tone: 'error',
