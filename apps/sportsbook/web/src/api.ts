@@ -3,7 +3,7 @@ import type { Market } from '../../src/rules/markets.ts';
 import type { Sport } from './config.ts';
 import type { SlipBet } from './slip.ts';
 
-export type BoardSelection = { selectionId: string; code: string; price: string; status: string };
+type BoardSelection = { selectionId: string; code: string; price: string; status: string };
 export type BoardMarket = {
   marketId: string;
   key: string;
@@ -22,7 +22,7 @@ export type BoardEvent = {
   markets: BoardMarket[];
 };
 
-export type BetStatus = 'open' | 'won' | 'lost' | 'void' | 'cashed_out' | 'pending';
+type BetStatus = 'open' | 'won' | 'lost' | 'void' | 'cashed_out' | 'pending';
 export type MyBet = {
   betId: string;
   placedAt: string;
