@@ -144,7 +144,11 @@ function MarketBlock({ event, market, sport }: { event: BoardEvent; market: Boar
     <section aria-label={title}>
       <h4 className="mb-1 font-medium text-ink-muted text-xs">
         {title}
-        {market.status !== 'open' && <span className="ml-2 text-warm-text">{t('board.closed')}</span>}
+        {market.status !== 'open' && (
+          <span className="ml-2 text-warm-text">
+            {t(market.status === 'suspended' ? 'status.suspended' : 'board.closed')}
+          </span>
+        )}
       </h4>
       <div className={`grid gap-1.5 ${columnsOf(market.market, market.selections.length)}`}>
         {market.selections.map((selection) => {
