@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      'apps/sportsbook/web/vitest.config.ts',
       'apps/server/vitest.embedded.config.ts',
     ],
     maxWorkers: 2,

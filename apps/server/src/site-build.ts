@@ -11,6 +11,9 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const SITE_SOURCES = [
   'apps/web',
   'apps/console',
+  // The sportsbook's page and the book's rules it imports.
+  'apps/sportsbook/web',
+  'apps/sportsbook/src/rules',
   'packages',
   'package.json',
   'package-lock.json',
@@ -94,21 +97,31 @@ function run(command: string, args: string[]): Promise<void> {
 }
 
 /**
- * The repository's site: apps/web and apps/console, each built by its own build script (Vite, then the
- * compressed copies).
+ * The repository's site: apps/web, apps/console and the sportsbook's page, each built by its own build
+ * script (Vite, then the compressed copies).
  */
 export const WEB_SITE: SiteBuild = {
   root: repoRoot,
   sources: SITE_SOURCES,
   dist: join(repoRoot, 'apps/web/dist'),
-  otherDists: [join(repoRoot, 'apps/console/dist')],
+  otherDists: [join(repoRoot, 'apps/console/dist'), join(repoRoot, 'apps/sportsbook/web/dist')],
   // Beside the packages, where a fresh `npm ci` clears it: never served with the site, never committed.
   stamp: join(repoRoot, 'node_modules/.cache/platform-site/sources.sha256'),
   build: () => {
     // Through the npm that runs us, on the pinned Node; `npm` on PATH otherwise.
     const npm = process.env.npm_execpath;
-    // The site and the operator console, which the platform serves under /console.
-    const args = ['run', 'build', '-w', '@platform/web', '-w', '@platform/console'];
+    // The site, the operator console (the platform serves it under /console) and the sportsbook's page
+    // (the book serves it).
+    const args = [
+      'run',
+      'build',
+      '-w',
+      '@platform/web',
+      '-w',
+      '@platform/console',
+      '-w',
+      '@platform/sportsbook',
+    ];
     return npm?.endsWith('.js') ? run(process.execPath, [npm, ...args]) : run('npm', args);
   },
 };

@@ -13,6 +13,7 @@ import { type Reveal, verifyReveal } from './feed/commitment.ts';
 import { openSession, sessionById } from './sessions/repo.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import type { PlatformWallet } from './wallet.ts';
+import { webRoutes } from './web-routes.ts';
 
 type BookOptions = {
   logLevel: string;
@@ -25,6 +26,8 @@ type BookOptions = {
   inPlayDelayMs?: number;
   /** How the placement waits out the delay (tests answer at once, after changing the board). */
   sleep?: (ms: number) => Promise<void>;
+  /** The sites allowed to frame the member's page (CSP frame-ancestors); none when absent. */
+  frameAncestors?: readonly string[];
 };
 
 /** The in-play delay when the book is not told one: long enough for a goal to reach the prices. */
@@ -96,6 +99,7 @@ export function buildBookApp(options: BookOptions): FastifyInstance {
   const app = providerServer({ level: options.logLevel });
 
   app.get('/healthz', async () => ({ status: 'ok', service: 'sportsbook' }));
+  app.register(webRoutes, { db, frameAncestors: options.frameAncestors ?? [] });
 
   // The platform's launch: the member's wallet is asked who the token plays for, and a session opened.
   app.get('/play', async (request, reply) => {

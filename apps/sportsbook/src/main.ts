@@ -39,6 +39,10 @@ const env = envOrExit(
     SPORTSBOOK_FEED_MS: z.coerce.number().int().min(100).default(1000),
     /** The platform's seamless wallet, as this server reaches it. */
     PLATFORM_WALLET_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8080/vendor-wallet/v1'),
+    /** The sites allowed to frame the member's page, space-separated origins (CSP frame-ancestors). */
+    SPORTSBOOK_FRAME_ANCESTORS: z
+      .string()
+      .default('http://localhost:* http://127.0.0.1:* http://*.localhost:*'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   }),
 );
@@ -65,6 +69,7 @@ const app = buildBookApp({
     vendorCode: SPORTSBOOK_PROVIDER_CODE,
     secret: env.SPORTSBOOK_SECRET,
   }),
+  frameAncestors: env.SPORTSBOOK_FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
 });
 
 // One process reads the source: the simulation's outcomes live in its memory until revealed.
