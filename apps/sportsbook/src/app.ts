@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { placeBet } from './betting/placement.ts';
+import { betRoutes } from './betting/routes.ts';
 import { boardOf, proofOf } from './catalogue/repo.ts';
 import type { DB } from './db/schema.ts';
 import { type Reveal, verifyReveal } from './feed/commitment.ts';
@@ -18,6 +19,8 @@ type BookOptions = {
   wallet: PlatformWallet;
   /** The book's time: the placement's and the launch's (tests move it). */
   now?: () => Date;
+  /** The brand's cash-out margin in hundredths of a percent; unset, the book's default (3%). */
+  cashOutMargin?: number;
 };
 
 const ZLaunch = z.object({
@@ -209,6 +212,8 @@ export function buildBookApp(options: BookOptions): FastifyInstance {
         return reply.status(502).send({ error: 'failed' });
     }
   });
+
+  betRoutes(app, { db, wallet, now, cashOutMargin: options.cashOutMargin });
 
   return app;
 }
