@@ -789,7 +789,13 @@ export function adjust(context: CallContext, body: z.output<typeof ZAdjustReques
           ],
           memo: { provider: context.providerCode, round: body.roundId, game: body.gameCode },
         });
-        await settleRound(db, round.id, { win: change });
+        await repo.settleRound(db, round.id, { win: change });
+        // The round's win changed though it stays closed: the member's bet record is told again.
+        await memberChanged(db, {
+          merchantId: player.merchant.id,
+          kind: 'bets',
+          memberIds: [player.memberId],
+        });
         const answer = okAnswer(
           player,
           moved.entries.find(({ accountId }) => accountId === wallet)?.balanceAfter ?? 0n,
