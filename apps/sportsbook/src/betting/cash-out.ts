@@ -17,7 +17,7 @@ const OPEN_EVENT = new Set(['scheduled', 'live']);
  * Each leg as cash-out sees it: graded once its market has a result (or its event was cancelled),
  * else open at its selection's price now, or unpriced (null) while it takes no bets.
  */
-export function legStatesOf(legs: readonly LegNow[]): (leg: Leg) => LegState {
+function legStatesOf(legs: readonly LegNow[]): (leg: Leg) => LegState {
   const states = new Map(
     legs.map((leg): [string, LegState] => {
       const outcome = outcomeOfLeg(leg);

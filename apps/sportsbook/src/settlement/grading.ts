@@ -17,7 +17,7 @@ export type LegToGrade = {
 const VOID: Outcome = { kind: 'void' };
 
 /** A cancelled event is not graded, and a market the book voided neither: their legs are void. */
-export const isVoidLeg = (leg: LegToGrade) => leg.eventStatus === 'cancelled' || leg.marketStatus === 'void';
+const isVoidLeg = (leg: LegToGrade) => leg.eventStatus === 'cancelled' || leg.marketStatus === 'void';
 
 /** How a leg fared, or null while its market has no result. */
 export function outcomeOfLeg(leg: LegToGrade): Outcome | null {

@@ -78,7 +78,7 @@ async function settleOne(db: Kysely<DB>, betId: bigint, now: Date): Promise<bool
 }
 
 /** Settles every bet whose legs are all decided and whose results moved past its last settlement. */
-export async function settleBets(deps: Deps): Promise<number> {
+async function settleBets(deps: Deps): Promise<number> {
   let settled = 0;
   for (const betId of await repo.betsToSettle(deps.db, BATCH))
     if (await retrying(() => settleOne(deps.db, betId, deps.now()))) settled += 1;
