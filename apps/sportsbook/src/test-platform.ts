@@ -22,6 +22,8 @@ export async function registerBook(platform: TestServer, launchUrl: string): Pro
     name: 'Lotus Sportsbook',
     signingSecret: secret,
     launchUrl,
+    // A bet's round stays open until its event is over, which may be weeks away.
+    roundIdleMinutes: 30 * 24 * 60,
   });
   const merchant = await resolveMerchant(db, { code: 'demo', host: '' });
   if (!merchant) throw new Error('no demo brand');

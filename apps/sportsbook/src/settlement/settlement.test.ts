@@ -184,6 +184,14 @@ describe('settlement', () => {
       .where('provider_code', '=', SPORTSBOOK_PROVIDER_CODE)
       .execute();
     expect(new Set(rounds.map(({ status }) => status))).toEqual(new Set(['closed']));
+    // The book's rounds wait for their events: the platform keeps them open for its provider's time.
+    expect(
+      await platform.database.db
+        .selectFrom('game_providers')
+        .select('round_idle_minutes')
+        .where('code', '=', SPORTSBOOK_PROVIDER_CODE)
+        .executeTakeFirst(),
+    ).toEqual({ round_idle_minutes: 30 * 24 * 60 });
     await expectLedgerHealthy(platform.database.db);
 
     // y stakes everything on c, so a correction down cannot be covered yet.

@@ -22,8 +22,16 @@ export async function listProviderLaunchUrls(db: Kysely<DB>): Promise<string[]> 
 
 export async function upsertProvider(
   db: Kysely<DB>,
-  provider: { code: string; name: string; signingSecret: string; launchUrl: string },
+  provider: {
+    code: string;
+    name: string;
+    signingSecret: string;
+    launchUrl: string;
+    roundIdleMinutes?: number | null;
+  },
 ): Promise<void> {
+  const idle =
+    provider.roundIdleMinutes === undefined ? {} : { round_idle_minutes: provider.roundIdleMinutes };
   await db
     .insertInto('game_providers')
     .values({
@@ -31,12 +39,14 @@ export async function upsertProvider(
       name: provider.name,
       signing_secret: provider.signingSecret,
       launch_url: provider.launchUrl,
+      ...idle,
     })
     .onConflict((conflict) =>
       conflict.column('code').doUpdateSet({
         name: provider.name,
         signing_secret: provider.signingSecret,
         launch_url: provider.launchUrl,
+        ...idle,
       }),
     )
     .execute();

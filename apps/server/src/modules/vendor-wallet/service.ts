@@ -902,12 +902,20 @@ export async function providerLaunchUrl(db: Kysely<DB>, providerCode: string): P
 
 /**
  * Adds a game provider, or updates its address and key; a key published in the source is refused.
- * The key is kept sealed: a dump of the table cannot sign wallet calls.
+ * The key is kept sealed: a dump of the table cannot sign wallet calls. `roundIdleMinutes`, when
+ * given, is how long its rounds may go without a call before the open-round job ends them (null: the
+ * installation's time); left out, the provider keeps what it has.
  */
 export async function registerProvider(
   db: Kysely<DB>,
   box: SecretBox,
-  provider: { code: string; name: string; signingSecret: string; launchUrl: string },
+  provider: {
+    code: string;
+    name: string;
+    signingSecret: string;
+    launchUrl: string;
+    roundIdleMinutes?: number | null;
+  },
 ): Promise<void> {
   if (Object.values<string>(RETIRED_PUBLIC_KEYS).includes(provider.signingSecret))
     throw new Error(`Provider ${provider.code}: its signing key is one published in the source`);
