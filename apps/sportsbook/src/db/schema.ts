@@ -89,6 +89,7 @@ export type DB = {
     created_at: Date;
     paid_at: Date | null;
     refusal: string | null;
+    retry_at: Date | null;
   };
   liability: {
     subject: 'event' | 'selection';

@@ -121,7 +121,7 @@ export async function insertPayment(trx: Transaction<DB>, payment: NewPayment): 
  * Payments not yet made, each the earliest owed of its bet (a bet's payments go in the order they
  * were written), with what the wallet call names: the session's token, player and game, the round.
  */
-export function owedPayments(db: Kysely<DB>, limit: number, betId?: bigint) {
+export function owedPayments(db: Kysely<DB>, now: Date, limit: number, betId?: bigint) {
   let query = db
     .selectFrom('payment as p')
     .innerJoin('bet as b', 'b.id', 'p.bet_id')
@@ -149,6 +149,7 @@ export function owedPayments(db: Kysely<DB>, limit: number, betId?: bigint) {
         .as('closingTransactionId'),
     ])
     .where('p.paid_at', 'is', null)
+    .where((eb) => eb.or([eb('p.retry_at', 'is', null), eb('p.retry_at', '<=', now)]))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -168,8 +169,17 @@ export async function markPaid(db: Kysely<DB>, paymentId: bigint, now: Date): Pr
   await db.updateTable('payment').set({ paid_at: now, refusal: null }).where('id', '=', paymentId).execute();
 }
 
-export async function markRefused(db: Kysely<DB>, paymentId: bigint, code: string): Promise<void> {
-  await db.updateTable('payment').set({ refusal: code }).where('id', '=', paymentId).execute();
+export async function markRefused(
+  db: Kysely<DB>,
+  paymentId: bigint,
+  code: string,
+  retryAt: Date,
+): Promise<void> {
+  await db
+    .updateTable('payment')
+    .set({ refusal: code, retry_at: retryAt })
+    .where('id', '=', paymentId)
+    .execute();
 }
 
 /** Bets left reserved since before `before` (a debit whose fate and rollback both failed), with the round. */

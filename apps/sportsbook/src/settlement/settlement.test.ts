@@ -220,10 +220,11 @@ describe('settlement', () => {
     expect(owed).toEqual([{ amount: -20_00n, operation: 'adjust', refusal: 'INSUFFICIENT_FUNDS' }]);
     await expectLedgerHealthy(platform.database.db);
 
-    // c pays y 60.00: the run after takes the correction.
+    // c pays y 60.00. The refused correction is asked again a minute after its refusal, not before.
     await report([match('a', { home: 0, away: 1 }), match('c', { home: 1, away: 0 }), match('d')]);
-    await run();
-    await run();
+    expect(await run()).toEqual({ settled: 1, swept: 0, paid: 1 });
+    expect(await y.balance()).toBe(60_00n);
+    expect(await run(new Date(NOW.getTime() + 61_000))).toEqual({ settled: 0, swept: 0, paid: 1 });
     expect(await y.balance()).toBe(20_00n - 10_00n + 20_00n - 30_00n + 60_00n - 20_00n);
     expect(await run()).toEqual({ settled: 0, swept: 0, paid: 0 });
     // Each member paid the right net once: x staked 30 and is owed 20; y staked 40 and is owed 60.

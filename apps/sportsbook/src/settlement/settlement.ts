@@ -86,15 +86,21 @@ async function settleBets(deps: Deps): Promise<number> {
 }
 
 /**
+ * A payment the wallet refused (a correction down the member cannot cover yet) is asked again after
+ * this long, not every run: the member's balance seldom changes by the second.
+ */
+const REFUSED_RETRY_MS = 60_000;
+
+/**
  * Makes the payments owed (settlements, corrections, cash-outs whose credit did not land), each
  * bet's in order, under its own transaction id: the platform answers a repeated one once. A refusal
- * (a correction down the member cannot cover yet) stays owed and is asked again on the next run;
- * so does a call the network lost. No lock is held during a call.
+ * (a correction down the member cannot cover yet) stays owed and is asked again a minute later; a
+ * call the network lost, on the next run. No lock is held during a call.
  */
 export async function payOwed(deps: PayDeps, betId?: bigint): Promise<number> {
   let paid = 0;
   const request: CallerRequest = { id: `sportsbook-pay-${randomUUID()}`, log: deps.log };
-  for (const payment of await repo.owedPayments(deps.db, BATCH, betId)) {
+  for (const payment of await repo.owedPayments(deps.db, deps.now(), BATCH, betId)) {
     const round = {
       token: payment.token,
       playerId: payment.playerId,
@@ -139,7 +145,7 @@ export async function payOwed(deps: PayDeps, betId?: bigint): Promise<number> {
       await repo.markPaid(deps.db, payment.id, deps.now());
       paid += 1;
     } else {
-      await repo.markRefused(deps.db, payment.id, code);
+      await repo.markRefused(deps.db, payment.id, code, new Date(deps.now().getTime() + REFUSED_RETRY_MS));
       request.log.info({ payment: String(payment.id), code }, 'a payment is owed: the wallet refused it');
     }
   }

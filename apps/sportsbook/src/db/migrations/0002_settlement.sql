@@ -34,8 +34,10 @@ CREATE TABLE payment (
   transaction_id text NOT NULL UNIQUE,
   created_at timestamptz NOT NULL,
   paid_at timestamptz,
-  -- The wallet's code when it last refused the payment (INSUFFICIENT_FUNDS for a correction down).
+  -- The wallet's code when it last refused the payment (INSUFFICIENT_FUNDS for a correction down),
+  -- and when it is asked again: a refusal stands a while, and is not asked every run.
   refusal text,
+  retry_at timestamptz,
   UNIQUE (bet_id, version),
   UNIQUE (bet_id, idempotency_key)
 );
