@@ -2,7 +2,7 @@ import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DB } from '../db/schema.ts';
+import type { BetStatus, DB } from '../db/schema.ts';
 import { sessionById } from '../sessions/repo.ts';
 import { outcomeOfLeg } from '../settlement/grading.ts';
 import { legsOf } from '../settlement/repo.ts';
@@ -19,8 +19,11 @@ const ZBetId = z.string().regex(/^[1-9][0-9]{0,17}$/);
 const ZKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 const ZCashOut = z.object({ offer: z.string().max(24), part: z.string().max(24).optional() });
 
-/** What the page shows of a status: a bet still being placed is pending. */
-const STATUS_SHOWN: Record<string, string> = {
+/**
+ * What the page shows of a status: a bet still being placed is pending. A bet the book or the wallet
+ * refused, or whose debit failed, was never taken and is not shown.
+ */
+const STATUS_SHOWN: Partial<Record<BetStatus, string>> = {
   reserved: 'pending',
   open: 'open',
   won: 'won',
@@ -37,7 +40,7 @@ function betRows(db: Kysely<DB>, member: { playerId: string; currency: string },
     .selectAll()
     .where('player_id', '=', member.playerId)
     .where('currency', '=', member.currency)
-    .where('status', 'in', Object.keys(STATUS_SHOWN) as (keyof typeof STATUS_SHOWN & DB['bet']['status'])[]);
+    .where('status', 'not in', ['refused', 'failed']);
   if (betId !== undefined) query = query.where('id', '=', betId);
   return query.orderBy('placed_at', 'desc').orderBy('id', 'desc').limit(HISTORY_LENGTH).execute();
 }
