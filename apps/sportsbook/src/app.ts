@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { placeBet } from './betting/placement.ts';
+import { betRoutes } from './betting/routes.ts';
 import { boardOf, proofOf } from './catalogue/repo.ts';
 import type { DB } from './db/schema.ts';
 import { type Reveal, verifyReveal } from './feed/commitment.ts';
@@ -28,6 +29,8 @@ type BookOptions = {
   sleep?: (ms: number) => Promise<void>;
   /** The sites allowed to frame the member's page (CSP frame-ancestors); none when absent. */
   frameAncestors?: readonly string[];
+  /** The brand's cash-out margin in hundredths of a percent; unset, the book's default (3%). */
+  cashOutMargin?: number;
 };
 
 /** The in-play delay when the book is not told one: long enough for a goal to reach the prices. */
@@ -231,6 +234,8 @@ export function buildBookApp(options: BookOptions): FastifyInstance {
         return reply.status(502).send({ error: 'failed' });
     }
   });
+
+  betRoutes(app, { db, wallet, now, cashOutMargin: options.cashOutMargin });
 
   return app;
 }

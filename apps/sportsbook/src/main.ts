@@ -6,6 +6,7 @@ import { buildBookApp } from './app.ts';
 import { feedSync } from './catalogue/feed-sync.ts';
 import { migrateBook, openBookDatabase } from './db/database.ts';
 import { simulatedSource } from './feed/simulated.ts';
+import { settlementRun } from './settlement/settlement.ts';
 import { platformWallet } from './wallet.ts';
 
 const env = envOrExit(
@@ -60,15 +61,16 @@ try {
   process.exit(1);
 }
 
+const wallet = platformWallet({
+  baseUrl: env.PLATFORM_WALLET_URL,
+  vendorCode: SPORTSBOOK_PROVIDER_CODE,
+  secret: env.SPORTSBOOK_SECRET,
+});
 const app = buildBookApp({
   logLevel: env.LOG_LEVEL,
   db: database.db,
+  wallet,
   inPlayDelayMs: env.SPORTSBOOK_INPLAY_DELAY_MS,
-  wallet: platformWallet({
-    baseUrl: env.PLATFORM_WALLET_URL,
-    vendorCode: SPORTSBOOK_PROVIDER_CODE,
-    secret: env.SPORTSBOOK_SECRET,
-  }),
   frameAncestors: env.SPORTSBOOK_FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
 });
 
@@ -88,8 +90,21 @@ const feed = setInterval(() => {
     });
 }, env.SPORTSBOOK_FEED_MS);
 
+// Settlement, the reserved-bet sweep and owed payments, one run at a time (settlement/settlement.ts).
+let settling = false;
+const settlement = setInterval(() => {
+  if (settling) return;
+  settling = true;
+  settlementRun({ db: database.db, wallet, now: () => new Date(), log: app.log })
+    .catch((error: unknown) => app.log.error({ err: error }, 'the settlement run failed'))
+    .finally(() => {
+      settling = false;
+    });
+}, env.SPORTSBOOK_FEED_MS);
+
 closeWithGrace({ delay: 10_000 }, async () => {
   clearInterval(feed);
+  clearInterval(settlement);
   await app.close();
   await database.close();
 });

@@ -21,6 +21,8 @@ export async function registerBook(platform: TestServer, launchUrl: string): Pro
     name: 'Lotus Sportsbook',
     signingSecret: secret,
     launchUrl,
+    // A bet's round stays open until its event is over, which may be weeks away.
+    roundIdleMinutes: 30 * 24 * 60,
   });
   return secret;
 }

@@ -61,6 +61,60 @@ export function platformWallet(settings: { baseUrl: string; vendorCode: string; 
       if (reply.body.code !== 'OK' || !reply.body.balance) throw new WalletRefusal(reply.body.code);
       return reply.body.balance;
     },
+
+    /**
+     * A payment to the member after the stake: a round's credit (a settlement, a cash-out) or an
+     * adjustment of a round a credit closed (a corrected settlement). Answers the wallet's code (OK or
+     * why it moved nothing); a network failure throws, and the payment is sent again later under the
+     * same transaction id, which the platform answers once.
+     */
+    async pay(
+      payment:
+        | {
+            operation: 'credit';
+            round: WalletRound;
+            amount: string;
+            currency: string;
+            closeRound: boolean;
+          }
+        | {
+            operation: 'adjust';
+            round: WalletRound;
+            refTransactionId: string;
+            amount: string;
+            direction: 'credit' | 'debit';
+            currency: string;
+          },
+      request: CallerRequest,
+    ): Promise<string> {
+      const { operation, round, ...rest } = payment;
+      // A correction comes after the launch, whose token may be long gone: the round names the player.
+      const { token, ...named } = round;
+      const body = operation === 'adjust' ? { ...named, ...rest } : { ...round, ...rest };
+      return (await insist(callerOf(client, request), operation, body)).body.code;
+    },
+
+    /**
+     * Gives back a bet's stake whose debit's fate is unknown (a bet left reserved): answers the
+     * wallet's code; OK means no stake is held, whether the debit landed or not.
+     */
+    async rollback(round: Omit<WalletRound, 'transactionId'>, request: CallerRequest): Promise<string> {
+      const reply = await insist(callerOf(client, request), 'rollback', {
+        ...round,
+        transactionId: `${round.roundId}:rollback`,
+        refTransactionId: `${round.roundId}:debit`,
+      });
+      return reply.body.code;
+    },
   };
 }
 export type PlatformWallet = ReturnType<typeof platformWallet>;
+
+/** The platform's round a bet is, as wallet calls after its debit name it. */
+export type WalletRound = {
+  token: string;
+  playerId: string;
+  gameCode: string;
+  roundId: string;
+  transactionId: string;
+};

@@ -320,6 +320,7 @@ type GameProvidersTable = {
   signing_secret: string;
   launch_url: string;
   enabled: Generated<boolean>;
+  round_idle_minutes: number | null;
 };
 
 type GameRoundsTable = {
@@ -1397,7 +1398,7 @@ type VendorTransactionsTable = {
   id: Generated<bigint>;
   provider_code: string;
   transaction_id: string;
-  kind: 'debit' | 'credit' | 'rollback' | 'close' | 'tombstone';
+  kind: 'debit' | 'credit' | 'rollback' | 'close' | 'tombstone' | 'adjust';
   round_id: bigint | null;
   amount: ColumnType<bigint, bigint | undefined, never>;
   fingerprint: Uint8Array;

@@ -8,7 +8,7 @@ type Json = ColumnType<unknown, string, string>;
 export type EventStatus = 'scheduled' | 'live' | 'suspended' | 'finished' | 'cancelled';
 type MarketStatus = 'open' | 'suspended' | 'closed' | 'settled' | 'void';
 type SelectionStatus = 'open' | 'suspended' | 'settled';
-export type BetStatus = 'reserved' | 'open' | 'refused' | 'failed' | 'settled' | 'void';
+export type BetStatus = 'reserved' | 'open' | 'refused' | 'failed' | 'won' | 'lost' | 'void' | 'cashed_out';
 
 export type DB = {
   sport: { code: string };
@@ -76,8 +76,26 @@ export type DB = {
     wallet_round_id: string;
     wallet_transaction_id: string;
     placed_at: Date;
+    returned: bigint | null;
+    cashed_out: Generated<bigint>;
   };
   bet_leg: { bet_id: bigint; position: number; event_id: bigint; selection_id: bigint; price: bigint };
+  payment: {
+    id: Id;
+    bet_id: bigint;
+    kind: 'settlement' | 'cash_out';
+    version: number | null;
+    idempotency_key: string | null;
+    basis: bigint;
+    amount: bigint;
+    operation: 'credit' | 'adjust' | 'none';
+    close_round: boolean;
+    transaction_id: string;
+    created_at: Date;
+    paid_at: Date | null;
+    refusal: string | null;
+    retry_at: Date | null;
+  };
   liability: {
     subject: 'event' | 'selection';
     subject_id: bigint;

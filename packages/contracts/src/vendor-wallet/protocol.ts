@@ -9,7 +9,14 @@ import { ODDS_FORMATS } from './sportsbook.ts';
  *
  * Every call is a POST of JSON to `<wallet base>/<operation>`, signed as `signature.ts` describes.
  */
-export const VENDOR_WALLET_OPERATIONS = ['balance', 'debit', 'credit', 'rollback', 'close-round'] as const;
+export const VENDOR_WALLET_OPERATIONS = [
+  'balance',
+  'debit',
+  'credit',
+  'rollback',
+  'close-round',
+  'adjust',
+] as const;
 export type VendorWalletOperation = (typeof VENDOR_WALLET_OPERATIONS)[number];
 
 /** Request headers of a signed call. */
@@ -59,6 +66,24 @@ export const ZRollbackRequest = ZRoundCall.extend({
 });
 
 export const ZCloseRoundRequest = ZRoundCall;
+
+/**
+ * A correction of a round a credit closed (a sportsbook's result corrected after settlement): the
+ * round's win moves by `amount`, up (`credit`) or down (`debit`). It comes after the launch, so the
+ * token is optional; the round names its player.
+ */
+export const ZAdjustRequest = z.object({
+  token: z.string().min(16).max(128).optional(),
+  playerId: ZId,
+  gameCode: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  roundId: ZId,
+  transactionId: ZId,
+  /** The earlier transaction the correction is of (the credit it amends), for the record. */
+  refTransactionId: ZId.optional(),
+  amount: ZMoney,
+  direction: z.enum(['credit', 'debit']),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});
 
 /** Outcome codes; anything but OK moved no money. */
 export const VENDOR_WALLET_CODES = [

@@ -54,10 +54,14 @@ const queries = (scope: RawBuilder<unknown> | null) => {
       WHERE NOT account.may_go_negative ${accounts('account.id')}
       GROUP BY account.id
       HAVING account.balance < 0 OR min(entry.balance_after) < 0`,
-    // A round stays open 24 hours from its last call (migration 0076), however long ago it opened.
-    I6: sql`SELECT id AS game_round_id, merchant_id, provider_code, round_id, opened_at, last_activity_at
-      FROM game_rounds WHERE status = 'open' AND last_activity_at < now() - interval '24 hours'
-      ORDER BY last_activity_at`,
+    // A round stays open 24 hours from its last call (migration 0076), however long ago it opened,
+    // or its provider's longer idle time (0266: a sports bet waits for its event).
+    I6: sql`SELECT r.id AS game_round_id, r.merchant_id, r.provider_code, r.round_id, r.opened_at,
+        r.last_activity_at
+      FROM game_rounds AS r JOIN game_providers AS p ON p.code = r.provider_code
+      WHERE r.status = 'open' AND r.last_activity_at < now() - interval '24 hours'
+        AND r.last_activity_at < now() - make_interval(mins => greatest(coalesce(p.round_idle_minutes, 0), 1440))
+      ORDER BY r.last_activity_at`,
   };
 };
 

@@ -22,8 +22,16 @@ export async function listProviderLaunchUrls(db: Kysely<DB>): Promise<string[]> 
 
 export async function upsertProvider(
   db: Kysely<DB>,
-  provider: { code: string; name: string; signingSecret: string; launchUrl: string },
+  provider: {
+    code: string;
+    name: string;
+    signingSecret: string;
+    launchUrl: string;
+    roundIdleMinutes?: number | null;
+  },
 ): Promise<void> {
+  const idle =
+    provider.roundIdleMinutes === undefined ? {} : { round_idle_minutes: provider.roundIdleMinutes };
   await db
     .insertInto('game_providers')
     .values({
@@ -31,12 +39,14 @@ export async function upsertProvider(
       name: provider.name,
       signing_secret: provider.signingSecret,
       launch_url: provider.launchUrl,
+      ...idle,
     })
     .onConflict((conflict) =>
       conflict.column('code').doUpdateSet({
         name: provider.name,
         signing_secret: provider.signingSecret,
         launch_url: provider.launchUrl,
+        ...idle,
       }),
     )
     .execute();
@@ -157,7 +167,7 @@ export async function insertTransaction(
   row: {
     providerCode: string;
     transactionId: string;
-    kind: 'debit' | 'credit' | 'rollback' | 'close' | 'tombstone';
+    kind: 'debit' | 'credit' | 'rollback' | 'close' | 'tombstone' | 'adjust';
     roundId: bigint | null;
     amount: bigint;
     fingerprint: Uint8Array;
@@ -236,16 +246,40 @@ export async function settleRound(
     .executeTakeFirst();
 }
 
-/** Rounds still open whose last call was before `before`, longest idle first. */
-export function staleRounds(db: Kysely<DB>, before: Date, limit: number) {
+/**
+ * Rounds still open whose last call was longer ago than their provider's idle time (its own, else
+ * `defaultMinutes`, never under `minimumMinutes`), longest idle first. The floor alone bounds the
+ * scan of the idle index; the provider's time is applied to what it finds.
+ */
+export function staleRounds(
+  db: Kysely<DB>,
+  now: Date,
+  idle: { defaultMinutes: number; minimumMinutes: number },
+  limit: number,
+) {
   return db
-    .selectFrom('game_rounds')
-    .select(['id', 'merchant_id', 'provider_code', 'round_id'])
-    .where('status', '=', 'open')
-    .where('last_activity_at', '<', before)
-    .orderBy('last_activity_at')
+    .selectFrom('game_rounds as r')
+    .innerJoin('game_providers as p', 'p.code', 'r.provider_code')
+    .select(['r.id', 'r.merchant_id', 'r.provider_code', 'r.round_id'])
+    .where('r.status', '=', 'open')
+    .where('r.last_activity_at', '<', new Date(now.getTime() - idle.minimumMinutes * 60_000))
+    .where(
+      sql<boolean>`r.last_activity_at < ${now}::timestamptz - make_interval(mins =>
+        greatest(coalesce(p.round_idle_minutes, ${idle.defaultMinutes}::integer), ${idle.minimumMinutes}::integer))`,
+    )
+    .orderBy('r.last_activity_at')
     .limit(limit)
     .execute();
+}
+
+/** Who a round is of, without locking it: an adjustment names its player by the round. */
+export function roundOwner(db: Kysely<DB>, providerCode: string, roundId: string) {
+  return db
+    .selectFrom('game_rounds')
+    .select(['merchant_id', 'member_id', 'game_id'])
+    .where('provider_code', '=', providerCode)
+    .where('round_id', '=', roundId)
+    .executeTakeFirst();
 }
 
 /** The debits of a round (some may have been rolled back since). */

@@ -6,6 +6,7 @@ import {
   type VendorWalletCode,
   type VendorWalletOperation,
   type VendorWalletResponse,
+  ZAdjustRequest,
   ZBalanceRequest,
   ZCloseRoundRequest,
   ZCreditRequest,
@@ -43,6 +44,7 @@ const operations = {
   credit: async (context, json) => wallet.credit(context, ZCreditRequest.parse(json)),
   rollback: async (context, json) => wallet.rollback(context, ZRollbackRequest.parse(json)),
   'close-round': async (context, json) => wallet.closeRound(context, ZCloseRoundRequest.parse(json)),
+  adjust: async (context, json) => wallet.adjust(context, ZAdjustRequest.parse(json)),
 } satisfies Record<
   VendorWalletOperation,
   (context: wallet.CallContext, json: unknown) => Promise<wallet.WalletAnswer>

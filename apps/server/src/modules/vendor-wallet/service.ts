@@ -7,6 +7,7 @@ import {
   VENDOR_WALLET_STATUS,
   type VendorWalletCode,
   type VendorWalletResponse,
+  type ZAdjustRequest,
   type ZBalanceRequest,
   type ZCloseRoundRequest,
   type ZCreditRequest,
@@ -740,6 +741,90 @@ export function closeRound(
 }
 
 /**
+ * A correction of a round a credit closed: its win moves up or down by the amount, in one ledger
+ * transfer of its own kind. The round names the player (the launch's token may be long expired); a
+ * token, when sent, must name the same player. The round's win stays within [0, stake × the game's
+ * top multiplier], and a debit the member's balance cannot cover is refused and moves nothing: the
+ * provider keeps it owed and asks again, rather than the platform overdraw a member.
+ */
+export function adjust(context: CallContext, body: z.output<typeof ZAdjustRequest>): Promise<WalletAnswer> {
+  return guarded(context, async () => {
+    const owner = await repo.roundOwner(context.db, context.providerCode, body.roundId);
+    const merchant = owner && (await context.merchantById(owner.merchant_id));
+    if (!owner || !merchant) throw new Refusal('UNKNOWN_ROUND');
+    const player: Player = {
+      merchant,
+      memberId: owner.member_id,
+      playerId: playerIdOf(owner.member_id),
+      gameId: owner.game_id,
+      gameCode: body.gameCode,
+      walletAccountType: null,
+      expiresAt: new Date(0),
+    };
+    if (body.playerId !== player.playerId) throw new Refusal('UNKNOWN_ROUND');
+    if (body.token !== undefined) await playerOf(context, body.token, body.playerId);
+    const amount = amountOf(player, body.amount, body.currency, { zeroAllowed: false });
+    const fingerprint = fingerprintOf('adjust', {
+      playerId: body.playerId,
+      gameCode: body.gameCode,
+      roundId: body.roundId,
+      refTransactionId: body.refTransactionId ?? '',
+      amount: String(amount),
+      direction: body.direction,
+    });
+    return once(
+      context,
+      player,
+      { transactionId: body.transactionId, fingerprint, isDebit: false },
+      async (db) => {
+        const round = await repo.findRound(db, context.providerCode, body.roundId);
+        if (!round || round.member_id !== player.memberId) throw new Refusal('UNKNOWN_ROUND', player);
+        // Only a settled round is corrected: an open one is still paid by credits.
+        if (round.status !== 'closed' || !round.credited) throw new Refusal('INVALID_REQUEST', player);
+        const change = body.direction === 'credit' ? amount : -amount;
+        if (round.win + change < 0n) throw new Refusal('INVALID_REQUEST', player);
+        if (change > 0n) await refuseAboveCap(db, context, player, round, change);
+        const house = await houseAccount(db, player);
+        // The correction goes where the win went.
+        const wallet = round.account_id;
+        const moved = await transfer(db, {
+          merchantId: player.merchant.id,
+          idempotencyKey: providerLedgerKey(context.providerCode, body.transactionId),
+          kind: 'game.adjust',
+          legs: [
+            { accountId: house, amount: -change },
+            { accountId: wallet, amount: change },
+          ],
+          memo: { provider: context.providerCode, round: body.roundId, game: body.gameCode },
+        });
+        await repo.settleRound(db, round.id, { win: change });
+        // The round's win changed though it stays closed: the member's bet record is told again.
+        await memberChanged(db, {
+          merchantId: player.merchant.id,
+          kind: 'bets',
+          memberIds: [player.memberId],
+        });
+        const answer = okAnswer(
+          player,
+          moved.entries.find(({ accountId }) => accountId === wallet)?.balanceAfter ?? 0n,
+          body.transactionId,
+        );
+        await record(db, context, {
+          transactionId: body.transactionId,
+          kind: 'adjust',
+          roundId: round.id,
+          amount: change,
+          fingerprint,
+          ledgerTransferId: moved.transferId,
+          answer,
+        });
+        return answer;
+      },
+    );
+  });
+}
+
+/**
  * A launch's token for the provider: random, kept only as its hash, good for debits until it
  * expires (credits and rollbacks of rounds begun before then still land). The token plays the main
  * wallet, or with `walletAccountType` the member's wallet of that vendor account type.
@@ -769,7 +854,8 @@ export async function openGameSession(
 }
 
 /**
- * Rounds a provider left without a call too long (never under a day): with no credit, every debit
+ * Rounds a provider left without a call too long (its provider's `round_idle_minutes`, else
+ * `idleForMinutes`, never under a day): with no credit, every debit
  * still standing is given back and the round is refunded; with a credit (a win or a loss told), the
  * round is closed as it stands. Each round in its own transaction.
  */
@@ -779,8 +865,12 @@ export async function settleStaleRounds(
   now = new Date(),
 ): Promise<{ refunded: number; closed: number }> {
   const counts = { refunded: 0, closed: 0 };
-  const idleMs = Math.max(idleForMinutes, ROUND_IDLE_MINIMUM_MINUTES) * 60_000;
-  const stale = await repo.staleRounds(db, new Date(now.getTime() - idleMs), 100);
+  const stale = await repo.staleRounds(
+    db,
+    now,
+    { defaultMinutes: idleForMinutes, minimumMinutes: ROUND_IDLE_MINIMUM_MINUTES },
+    100,
+  );
   for (const candidate of stale) {
     await inMoneyTransaction(db, async (trx) => {
       const round = await repo.findRound(trx, candidate.provider_code, candidate.round_id);
@@ -820,12 +910,20 @@ export async function providerLaunchUrl(db: Kysely<DB>, providerCode: string): P
 
 /**
  * Adds a game provider, or updates its address and key; a key published in the source is refused.
- * The key is kept sealed: a dump of the table cannot sign wallet calls.
+ * The key is kept sealed: a dump of the table cannot sign wallet calls. `roundIdleMinutes`, when
+ * given, is how long its rounds may go without a call before the open-round job ends them (null: the
+ * installation's time); left out, the provider keeps what it has.
  */
 export async function registerProvider(
   db: Kysely<DB>,
   box: SecretBox,
-  provider: { code: string; name: string; signingSecret: string; launchUrl: string },
+  provider: {
+    code: string;
+    name: string;
+    signingSecret: string;
+    launchUrl: string;
+    roundIdleMinutes?: number | null;
+  },
 ): Promise<void> {
   if (Object.values<string>(RETIRED_PUBLIC_KEYS).includes(provider.signingSecret))
     throw new Error(`Provider ${provider.code}: its signing key is one published in the source`);

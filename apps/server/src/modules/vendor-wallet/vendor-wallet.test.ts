@@ -5,7 +5,7 @@ import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
 import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { ledgerViolations } from '../ledger/invariants.ts';
-import { accountFor, balancesOf } from '../ledger/service.ts';
+import { accountFor, balancesOf, transfer } from '../ledger/service.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { flushCallLogs } from './call-log.ts';
 import { forgetOldNonces, settleStaleRounds } from './service.ts';
@@ -182,6 +182,120 @@ describe('the open-round job', () => {
     await ageRounds(['half-rolled'], 26 * 60);
     expect(await settleStaleRounds(server.database.db, 25 * 60)).toEqual({ refunded: 1, closed: 0 });
     expect(await who.balanceNow()).toBe(50_00n);
+    await expectLedgerHealthy(server.database.db);
+  });
+});
+
+describe('a provider’s own idle time', () => {
+  it('keeps its rounds open for as long as it says, and times them out after', async () => {
+    const { db } = server.database;
+    const setIdle = (minutes: number | null) =>
+      db
+        .updateTable('game_providers')
+        .set({ round_idle_minutes: minutes })
+        .where('code', '=', HOUSE_PROVIDER_CODE)
+        .execute();
+    const who = await player();
+    await play(who, 'long-lived').debit('long-d1', '5.00');
+    // A bet on an event three days away: the provider keeps its rounds a week.
+    await setIdle(7 * 24 * 60);
+    try {
+      await ageRounds(['long-lived'], 3 * 24 * 60);
+      expect(await settleStaleRounds(db, 25 * 60)).toEqual({ refunded: 0, closed: 0 });
+      // Not an alert either: the round is within its provider's time.
+      expect(await openRoundAlerts()).toEqual([]);
+      await ageRounds(['long-lived'], 8 * 24 * 60);
+      expect(await openRoundAlerts()).toEqual(['long-lived']);
+      expect(await settleStaleRounds(db, 25 * 60)).toEqual({ refunded: 1, closed: 0 });
+      expect(await who.balanceNow()).toBe(50_00n);
+    } finally {
+      await setIdle(null);
+    }
+  });
+});
+
+describe('adjust', () => {
+  const adjust = (
+    who: { playerId: string },
+    roundId: string,
+    transactionId: string,
+    amount: string,
+    direction: 'credit' | 'debit',
+  ) =>
+    call('adjust', {
+      playerId: who.playerId,
+      gameCode: HOUSE_GAMES.dice,
+      roundId,
+      transactionId,
+      refTransactionId: `${roundId}-c`,
+      amount,
+      direction,
+      currency: 'USD',
+    });
+
+  it('corrects a closed round up and down, once per id, never overdrawing the member', async () => {
+    const who = await player(10_00n);
+    await play(who, 'adj-1').debit('adj-1-d', '4.00');
+    // An open round is paid by credits, not corrected.
+    expect((await adjust(who, 'adj-1', 'adj-1-early', '1.00', 'credit')).body.code).toBe('INVALID_REQUEST');
+    await play(who, 'adj-1').credit('adj-1-c', '8.00', true);
+    expect(await who.balanceNow()).toBe(14_00n);
+
+    // The result was corrected: the round paid 2.00 too little.
+    const up = await adjust(who, 'adj-1', 'adj-1-a1', '2.00', 'credit');
+    expect(up.body).toMatchObject({ code: 'OK', balance: '16.00', transactionId: 'adj-1-a1' });
+    // The same call again answers the same and moves nothing; the same id with another body is refused.
+    expect((await adjust(who, 'adj-1', 'adj-1-a1', '2.00', 'credit')).body).toEqual(up.body);
+    expect((await adjust(who, 'adj-1', 'adj-1-a1', '3.00', 'credit')).body.code).toBe(
+      'DUPLICATE_TRANSACTION',
+    );
+    expect(await who.balanceNow()).toBe(16_00n);
+
+    // Taking back more than the round paid is malformed; more than the member holds moves nothing.
+    expect((await adjust(who, 'adj-1', 'adj-1-a2', '10.01', 'debit')).body.code).toBe('INVALID_REQUEST');
+    const { db } = server.database;
+    const merchant = await resolveMerchant(db, { code: 'demo', host: '' });
+    if (!merchant) throw new Error('no demo brand');
+    const memberId = BigInt(who.playerId.slice(1));
+    const main = await accountFor(db, merchant, 'member.main', { memberId });
+    const elsewhere = await accountFor(db, merchant, 'member.main', {
+      memberId: await testMember(db, merchant.id, `walletjob-sink${players}`),
+    });
+    await transfer(db, {
+      merchantId: merchant.id,
+      idempotencyKey: `adj-spend-${players}`,
+      kind: 'test.spend',
+      legs: [
+        { accountId: main, amount: -12_00n },
+        { accountId: elsewhere, amount: 12_00n },
+      ],
+    });
+    const short = await adjust(who, 'adj-1', 'adj-1-a3', '6.00', 'debit');
+    expect(short.body).toMatchObject({ code: 'INSUFFICIENT_FUNDS', balance: '4.00' });
+    expect(await who.balanceNow()).toBe(4_00n);
+    // The same correction, once the member can cover it, goes through under the same id.
+    expect((await adjust(who, 'adj-1', 'adj-1-a3', '3.00', 'debit')).body).toMatchObject({
+      code: 'OK',
+      balance: '1.00',
+    });
+    const round = await db
+      .selectFrom('game_rounds')
+      .select(['win', 'status'])
+      .where('round_id', '=', 'adj-1')
+      .executeTakeFirstOrThrow();
+    expect(round).toEqual({ win: 7_00n, status: 'closed' });
+    await expectLedgerHealthy(db);
+  });
+
+  it('refuses a correction above the game’s top multiplier, and a round of another player', async () => {
+    const who = await player();
+    const other = await player();
+    await play(who, 'adj-2').debit('adj-2-d', '1.00');
+    await play(who, 'adj-2').credit('adj-2-c', '2.00', true);
+    // Dice pays at most 99 stakes: 2.00 paid, 97.00 more fits, 97.01 does not.
+    expect((await adjust(who, 'adj-2', 'adj-2-a1', '97.01', 'credit')).body.code).toBe('WIN_LIMIT_EXCEEDED');
+    expect((await adjust(other, 'adj-2', 'adj-2-a2', '1.00', 'credit')).body.code).toBe('UNKNOWN_ROUND');
+    expect((await adjust(who, 'adj-2', 'adj-2-a3', '97.00', 'credit')).body.code).toBe('OK');
     await expectLedgerHealthy(server.database.db);
   });
 });

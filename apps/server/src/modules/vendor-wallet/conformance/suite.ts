@@ -57,6 +57,17 @@ export function describeWalletConformance(harness: ConformanceHarness): void {
       rollback: (refTransactionId: string, transactionId = id('rollback')) =>
         call('rollback', { ...base, transactionId, refTransactionId }),
       close: (transactionId = id('close')) => call('close-round', { ...base, transactionId }),
+      // A correction comes after the launch: it names the player and the round, not the token.
+      adjust: (amount: string, direction: 'credit' | 'debit', transactionId = id('adjust')) =>
+        call('adjust', {
+          playerId: who.playerId,
+          gameCode: harness.gameCode,
+          roundId,
+          transactionId,
+          amount,
+          direction,
+          currency: harness.currency,
+        }),
     };
   }
 
@@ -351,6 +362,45 @@ export function describeWalletConformance(harness: ConformanceHarness): void {
       const late = await play.debit(money(1));
       expect(late.body.code).toBe('ROUND_CLOSED');
       expect(await balanceOf(who.token)).toBe(who.balance - 1 * 10 ** harness.scale);
+    });
+
+    it('corrects a round a credit closed, up and down, once per transaction id', async () => {
+      const who = await player();
+      const play = round(who);
+      await play.debit(money(2));
+      // An open round is paid by credits: a correction of it is refused.
+      expect((await play.adjust(money(1), 'credit')).body.code).toBe('INVALID_REQUEST');
+      expect((await play.credit(money(5), true)).body.code).toBe('OK');
+      const transactionId = id('adjust');
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => play.adjust(money(3), 'credit', transactionId)),
+      );
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
+      expect(answers[0]?.body).toMatchObject({ code: 'OK', transactionId });
+      expect(minor(answers[0]?.body.balance)).toBe(who.balance + 6 * 10 ** harness.scale);
+      const other = await play.adjust(money(4), 'credit', transactionId);
+      expect(other.status).toBe(409);
+      expect(other.body.code).toBe('DUPLICATE_TRANSACTION');
+      expect((await play.adjust(money(7), 'debit')).body.code).toBe('OK');
+      expect(await balanceOf(who.token)).toBe(who.balance - 1 * 10 ** harness.scale);
+      // The round paid 1 in all: taking back more would make its win negative.
+      expect((await play.adjust(money(2), 'debit')).body.code).toBe('INVALID_REQUEST');
+      expect(await balanceOf(who.token)).toBe(who.balance - 1 * 10 ** harness.scale);
+    });
+
+    it('refuses a correction the member’s balance cannot cover, and moves nothing', async () => {
+      const who = await player();
+      const play = round(who);
+      await play.debit(money(1));
+      expect((await play.credit(money(3), true)).body.code).toBe('OK');
+      const everything = await balanceOf(who.token);
+      expect(
+        (await round(who).debit((everything / 10 ** harness.scale).toFixed(harness.scale))).body.code,
+      ).toBe('OK');
+      const short = await play.adjust(money(2), 'debit');
+      expect(short.status).toBe(402);
+      expect(short.body.code).toBe('INSUFFICIENT_FUNDS');
+      expect(await balanceOf(who.token)).toBe(0);
     });
 
     it.skipIf(!harness.expireToken)(
