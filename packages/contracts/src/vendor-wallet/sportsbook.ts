@@ -26,3 +26,10 @@ export const SPORTSBOOK_MAX_WIN_MULTIPLIER = 1_000_000;
 /** The ways a price may be shown; a brand sets its members' default (decimal unless it says otherwise). */
 export const ODDS_FORMATS = ['decimal', 'hong_kong', 'malay', 'indonesian', 'american'] as const;
 export type OddsFormat = (typeof ODDS_FORMATS)[number];
+
+/**
+ * How long the platform keeps a sportsbook bet's round open without a call before refunding it: a bet
+ * waits for its event (and an accumulator for its last leg), so the installation's idle timeout for a
+ * casino round (minutes) would refund open bets. 30 days covers any event the book offers.
+ */
+export const SPORTSBOOK_ROUND_IDLE_MINUTES = 30 * 24 * 60;

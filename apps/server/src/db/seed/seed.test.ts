@@ -59,10 +59,12 @@ describe('seedIfEmpty', () => {
     const { db } = database;
     const provider = await db
       .selectFrom('game_providers')
-      .select(['launch_url', 'signing_secret'])
+      .select(['launch_url', 'signing_secret', 'round_idle_minutes'])
       .where('code', '=', SPORTSBOOK_PROVIDER_CODE)
       .executeTakeFirstOrThrow();
     expect(provider.launch_url).toBe('http://127.0.0.1:8100/play');
+    // A bet's round stays open while its event is to come: 30 days, not the casino's minutes.
+    expect(provider.round_idle_minutes).toBe(43_200);
     expect(provider.signing_secret).toMatch(/^sealed:v1:/);
     expect((await secretBox(db)).open(provider.signing_secret)).toBe(
       await storedSecret(db, 'SPORTSBOOK_SECRET'),

@@ -1,5 +1,8 @@
 import { HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
-import { SPORTSBOOK_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/sportsbook';
+import {
+  SPORTSBOOK_PROVIDER_CODE,
+  SPORTSBOOK_ROUND_IDLE_MINUTES,
+} from '@platform/contracts/vendor-wallet/sportsbook';
 import type { Kysely } from 'kysely';
 import { createContent } from '../../modules/content/service.ts';
 import { addDepositMethods } from '../../modules/deposits/service.ts';
@@ -55,6 +58,7 @@ export async function seedIfEmpty(
   await registerProvider(db, sealer, {
     code: SPORTSBOOK_PROVIDER_CODE,
     name: SPORTSBOOK_NAME,
+    roundIdleMinutes: SPORTSBOOK_ROUND_IDLE_MINUTES,
     ...(sportsbook ?? {
       launchUrl: 'http://127.0.0.1:8100/play',
       signingSecret: await storedSecret(db, 'SPORTSBOOK_SECRET'),
