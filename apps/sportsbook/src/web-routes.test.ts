@@ -38,7 +38,16 @@ afterAll(async () => {
 const launch = (gameCode: string, language = 'VI') =>
   openSession(
     database.db,
-    { token: 'a-launch-token-0001', playerId: '7', gameCode, currency: 'VND', scale: 0, language },
+    {
+      token: 'a-launch-token-0001',
+      playerId: '7',
+      gameCode,
+      currency: 'VND',
+      scale: 0,
+      language,
+      brandCode: 'demo',
+      oddsFormat: 'malay',
+    },
     new Date(),
   );
 
@@ -58,6 +67,8 @@ describe("the member's page", () => {
       scale: 0,
       language: 'VI',
       theme: 'light',
+      // The brand's format, the page's until the member picks one.
+      oddsFormat: 'malay',
     });
   });
 

@@ -79,6 +79,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions) {
         scale: session.scale,
         language: session.language,
         theme: theme === 'light' || theme === 'dark' ? theme : null,
+        oddsFormat: session.oddsFormat,
       };
       const page = template.replace(
         '</head>',

@@ -1,4 +1,4 @@
-import { SPORTSBOOK_GAMES } from '@platform/contracts/vendor-wallet/sportsbook';
+import { type OddsFormat, SPORTSBOOK_GAMES } from '@platform/contracts/vendor-wallet/sportsbook';
 
 export type Sport = keyof typeof SPORTSBOOK_GAMES;
 export const SPORTS = Object.keys(SPORTSBOOK_GAMES) as Sport[];
@@ -13,6 +13,8 @@ export type BookConfig = {
   scale: number;
   language: string;
   theme: 'dark' | 'light' | null;
+  /** The brand's odds format: the page's until the member picks one on this device. */
+  oddsFormat: OddsFormat;
 };
 
 export function readConfig(): BookConfig {

@@ -30,7 +30,7 @@ if (element)
           config={config}
           t={t}
           locale={localeOf(config.language)}
-          format={storedOddsFormat()}
+          format={storedOddsFormat(config.oddsFormat)}
           store={slipStore(config.sessionId)}
         />
       </QueryClientProvider>

@@ -32,10 +32,10 @@ export const useSlip = (store: SlipStore) => useSyncExternalStore(store.subscrib
 
 const ODDS_KEY = 'sportsbook.odds';
 
-/** The member's odds format, remembered on this device; decimal until they choose. */
-export function storedOddsFormat(): OddsFormat {
+/** The member's odds format, remembered on this device; the brand's until they choose. */
+export function storedOddsFormat(brandFormat: OddsFormat): OddsFormat {
   const stored = localStorage.getItem(ODDS_KEY);
-  return ODDS_FORMATS.find((format) => format === stored) ?? 'decimal';
+  return ODDS_FORMATS.find((format) => format === stored) ?? brandFormat;
 }
 
 export const rememberOddsFormat = (format: OddsFormat) => localStorage.setItem(ODDS_KEY, format);
