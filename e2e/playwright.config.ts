@@ -125,6 +125,9 @@ export default defineConfig({
         SPORTSBOOK_DATA_DIR: RUN_DATA_DIR,
         PLATFORM_WALLET_URL: `${baseURL}/vendor-wallet/v1`,
         SPORTSBOOK_SECRET,
+        // Twenty times the schedule: a football match every 15 s, played in 30 s, a cockfight every 6 s,
+        // so a test sees its bets settle in under a minute.
+        SPORTSBOOK_PACE: '20',
         LOG_LEVEL: 'warn',
       },
     },
