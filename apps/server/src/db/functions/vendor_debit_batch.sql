@@ -1,10 +1,12 @@
 -- Seamless debits that arrived together, as one statement and so one transaction (issue 25's group
--- commit): each row runs vendor_debit in turn, in the order given, and gets its own outcome and
--- answer, as if it had been sent alone; the batch shares one round trip, one commit and one WAL
--- flush. A refusal writes nothing (vendor_debit decides every refusal before its first write), so a
--- refused row needs no undoing inside the batch. A row that fails the statement (a serialization
--- failure, a deadlock against another batch) undoes the whole batch: the caller then sends each row
--- alone. The rows are a JSON array (one parameter whatever the batch's size); binary fields are hex.
+-- commit): each row runs vendor_debit in turn and gets its own outcome and answer, as if it had been
+-- sent alone; the batch shares one round trip, one commit and one WAL flush. The rows run in the
+-- order of the player's account, in arrival order within one account: two batches in flight then
+-- lock the players' accounts in one order, and do not deadlock on a player debiting in both. A
+-- refusal writes nothing (vendor_debit decides every refusal before its first write), so a refused
+-- row needs no undoing inside the batch. A row that fails the statement (a serialization failure, a
+-- deadlock) undoes the whole batch: the caller then sends each row alone. The rows are a JSON array
+-- (one parameter whatever the batch's size); binary fields are hex.
 CREATE OR REPLACE FUNCTION vendor_debit_batch(p_debits jsonb)
 RETURNS TABLE (ordinal integer, outcome text, answer jsonb) LANGUAGE plpgsql AS $$
 DECLARE
@@ -17,7 +19,7 @@ BEGIN
       ledger_key text, ledger_fingerprint text, memo jsonb, player_id text, currency text, scale integer,
       nonce text, min_cycle_ms integer, now timestamptz, exclusion_mark bigint, counts_play boolean
     )) WITH ORDINALITY AS x
-    ORDER BY x.ordinality
+    ORDER BY x.main_account, x.ordinality
   LOOP
     RETURN QUERY
     SELECT d.at, done.outcome, done.answer

@@ -7,6 +7,7 @@ import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts
 import { accountFor, balancesOf, preparedMove } from '../ledger/service.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { batchedDebit } from './debit-batches.ts';
+import { debitsInOneStatement } from './repo.ts';
 
 /**
  * Debits arriving together share one statement and one transaction (issue 25's group commit), each
@@ -17,7 +18,6 @@ describe('seamless debits sent together', () => {
   let database: TestDatabase;
   let brand: Merchant;
   let gameId: bigint;
-  let house: bigint;
   let players = 0;
 
   beforeAll(async () => {
@@ -25,7 +25,6 @@ describe('seamless debits sent together', () => {
     const { db } = database;
     brand = (await resolveMerchant(db, { code: 'demo', host: '' })) as Merchant;
     gameId = (await db.selectFrom('games').select('id').limit(1).executeTakeFirstOrThrow()).id;
-    house = await accountFor(db, brand, 'system.house', { subKey: 'games-batch-test' });
   });
   afterAll(() => database?.close());
   afterEach(() => expectLedgerHealthy(database.db));
@@ -41,14 +40,16 @@ describe('seamless debits sent together', () => {
       mark: bigint;
     }>`SELECT coalesce(sum(mark), 0)::bigint AS mark FROM exclusion_marks
       WHERE scope IN (0, ${memberId})`.execute(db);
-    return { memberId, main, mark: mark.rows[0]?.mark ?? 0n };
+    // A house account of its own, as members far apart in id have (shards by member id).
+    const ownHouse = await accountFor(db, brand, 'system.house', { subKey: `games-batch-test-${number}` });
+    return { memberId, main, house: ownHouse, mark: mark.rows[0]?.mark ?? 0n };
   }
 
   const debitOf = (
     who: Awaited<ReturnType<typeof player>>,
     transactionId: string,
     amount: bigint,
-    houseAccount = house,
+    houseAccount = who.house,
   ) => {
     const move = preparedMove({
       kind: 'game.debit',
@@ -127,7 +128,7 @@ describe('seamless debits sent together', () => {
     const sent = who.map((one, index) =>
       batchedDebit(
         database.db,
-        debitOf(one, ids[index] as string, 5_00n, index === 3 ? missingHouse : house),
+        debitOf(one, ids[index] as string, 5_00n, index === 3 ? missingHouse : one.house),
       ),
     );
     const settled = await Promise.allSettled(sent);
@@ -142,5 +143,47 @@ describe('seamless debits sent together', () => {
     const written = ids.filter((_, index) => index !== 3);
     // The batch that met the failing debit wrote nothing: its other debits each committed alone.
     expect(await commitsOf(written)).toBe(written.length);
+  });
+
+  it('of the same players in two batches at once take their accounts in one order, and both commit', async () => {
+    const [first, second] = await Promise.all([player(50_00n), player(50_00n)]);
+    if (!first || !second) throw new Error('no players');
+    const [low, high] = first.main < second.main ? [first, second] : [second, first];
+    const { db } = database;
+    const waiting = async (count: number) => {
+      for (;;) {
+        const { rows } = await sql<{ waiting: number }>`SELECT count(*)::int AS waiting FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(db);
+        if ((rows[0]?.waiting ?? 0) >= count) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const tag = `order-${players}`;
+    // Another transaction holds the higher account: the batch naming it first queues on it, then the
+    // one naming the lower account first takes that and queues behind. Run in the order given, the
+    // first would then wait for the lower account the second holds: a deadlock.
+    let release = () => {};
+    const held = db.transaction().execute(async (trx) => {
+      await sql`SELECT 1 FROM ledger_accounts WHERE id = ${high.main} FOR UPDATE`.execute(trx);
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const highFirst = debitsInOneStatement(db, [
+      debitOf(high, `${tag}-a-high`, 1_00n),
+      debitOf(low, `${tag}-a-low`, 1_00n),
+    ]);
+    await waiting(1);
+    const lowFirst = debitsInOneStatement(db, [
+      debitOf(low, `${tag}-b-low`, 1_00n),
+      debitOf(high, `${tag}-b-high`, 1_00n),
+    ]);
+    await waiting(2);
+    release();
+    await held;
+    const done = await Promise.all([highFirst, lowFirst]);
+    expect(done.flat().map(({ outcome }) => outcome)).toEqual(['OK', 'OK', 'OK', 'OK']);
+    expect(await balancesNow([low.main, high.main])).toEqual([48_00n, 48_00n]);
   });
 });

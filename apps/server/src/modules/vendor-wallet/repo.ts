@@ -377,9 +377,9 @@ const hex = (bytes: Uint8Array) =>
 
 /**
  * Debits sent together as one statement, one transaction (vendor_debit_batch): each row's outcome as
- * `debitInOneStatement` would give it, in the given order. A row whose caller counts the stake itself
- * has its own transaction to run in, so it is never one of these. A failure of any row undoes them
- * all and rejects the whole call.
+ * `debitInOneStatement` would give it, answered in the given order (the statement runs them in the
+ * order of the player's account). A row whose caller counts the stake itself has its own transaction
+ * to run in, so it is never one of these. A failure of any row undoes them all and rejects the call.
  */
 export async function debitsInOneStatement(
   db: Kysely<DB>,
