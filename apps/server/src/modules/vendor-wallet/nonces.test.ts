@@ -10,6 +10,7 @@ import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { accountFor, balancesOf } from '../ledger/service.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { flushCallLogs } from './call-log.ts';
+import { redisNonces } from './nonces.ts';
 
 const servers: TestServer[] = [];
 const clients: Redis[] = [];
@@ -137,6 +138,21 @@ describe('vendor call nonces in Redis (REDIS_URL)', () => {
       .execute();
     expect(rows).toEqual([]);
     await expectLedgerHealthy(first.database.db);
+  });
+
+  it('answers each of the nonces spent together (one pipeline), a copy in the same pipeline too', async () => {
+    const { redis, nameSpace } = await twoInstances();
+    const spend = redisNonces(redis, `${nameSpace}pipelined:`);
+    const nonces = Array.from(
+      { length: 12 },
+      (_, index) => `together-${index}-${randomBytes(6).toString('hex')}`,
+    );
+    await spend('P', nonces[0] as string);
+    // One spent before, then all of them at once, two of them twice.
+    const sent = [...nonces, nonces[3] as string, nonces[7] as string];
+    const answers = await Promise.all(sent.map((nonce) => spend('P', nonce)));
+    expect(answers).toEqual(['replayed', ...Array(11).fill('new'), 'replayed', 'replayed']);
+    expect(await redis.exists(...nonces.map((nonce) => `${nameSpace}pipelined:P:${nonce}`))).toBe(12);
   });
 
   it('remembers a nonce for two timestamp windows, then lets Redis forget it', async () => {

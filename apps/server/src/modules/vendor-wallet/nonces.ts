@@ -14,14 +14,44 @@ export type NonceSpent = 'new' | 'replayed' | 'unavailable';
  * Where the seamless wallet's nonces are spent when Redis is configured: one `SET NX` with the
  * window's expiry, shared by every API instance, instead of a row in the debit's transaction. Redis
  * down (or not connected yet) answers `unavailable`: the caller then spends it in the database.
+ * The nonces of calls that arrive together go in one pipeline, one write to Redis (issue 25: that
+ * write was the API's largest per debit once the debits were batched); while it is out, the next
+ * ones gather. A lone call's nonce goes at once, as before.
  */
 export function redisNonces(redis: Redis, nameSpace: string) {
-  return async (providerCode: string, nonce: string): Promise<NonceSpent> => {
+  let waiting: { key: string; settle: (spent: NonceSpent) => void }[] = [];
+  let sending = false;
+  let scheduled = false;
+
+  const send = async (): Promise<void> => {
+    scheduled = false;
+    if (sending || waiting.length === 0) return;
+    const batch = waiting;
+    waiting = [];
+    sending = true;
     try {
-      const set = await redis.set(`${nameSpace}${providerCode}:${nonce}`, '1', 'PX', NONCE_MEMORY_MS, 'NX');
-      return set === 'OK' ? 'new' : 'replayed';
+      const pipeline = redis.pipeline();
+      for (const { key } of batch) pipeline.set(key, '1', 'PX', NONCE_MEMORY_MS, 'NX');
+      const results = await pipeline.exec();
+      for (const [at, { settle }] of batch.entries()) {
+        const [error, set] = results?.[at] ?? [new Error('no answer'), null];
+        settle(error ? 'unavailable' : set === 'OK' ? 'new' : 'replayed');
+      }
     } catch {
-      return 'unavailable';
+      for (const { settle } of batch) settle('unavailable');
+    } finally {
+      sending = false;
+      void send();
     }
   };
+
+  return (providerCode: string, nonce: string): Promise<NonceSpent> =>
+    new Promise<NonceSpent>((settle) => {
+      waiting.push({ key: `${nameSpace}${providerCode}:${nonce}`, settle });
+      if (!sending && !scheduled) {
+        // The calls read from the network in the same turn of the event loop go together.
+        scheduled = true;
+        setImmediate(send);
+      }
+    });
 }

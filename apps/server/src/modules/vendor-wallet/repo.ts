@@ -403,6 +403,55 @@ export async function debitInOneStatement(
   return row;
 }
 
+/** A debit `debitInOneStatement` would send alone, for `debitsInOneStatement`. */
+export type OneDebit = Parameters<typeof debitInOneStatement>[1];
+
+const hex = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
+
+/**
+ * Debits sent together as one statement, one transaction (vendor_debit_batch): each row's outcome as
+ * `debitInOneStatement` would give it, answered in the given order (the statement runs them in the
+ * order of the player's account). A row whose caller counts the stake itself has its own transaction
+ * to run in, so it is never one of these. A failure of any row undoes them all and rejects the call.
+ */
+export async function debitsInOneStatement(
+  db: Kysely<DB>,
+  debits: readonly Omit<OneDebit, 'callerCounts'>[],
+): Promise<{ outcome: DebitOutcome; answer: unknown }[]> {
+  const rows = debits.map((debit) => ({
+    provider: debit.providerCode,
+    transaction_id: debit.transactionId,
+    fingerprint: hex(debit.fingerprint),
+    merchant_id: String(debit.merchantId),
+    member_id: String(debit.memberId),
+    round_id: debit.roundId,
+    game_id: String(debit.gameId),
+    amount: String(debit.amount),
+    main_account: String(debit.memberAccount),
+    house_account: String(debit.houseAccount),
+    ledger_key: debit.ledgerKey,
+    ledger_fingerprint: hex(debit.ledgerFingerprint),
+    memo: debit.memo,
+    player_id: debit.playerId,
+    currency: debit.currency,
+    scale: debit.scale,
+    nonce: debit.nonce,
+    min_cycle_ms: debit.minCycleMs,
+    now: debit.now.toISOString(),
+    exclusion_mark: debit.exclusionMark === null ? null : String(debit.exclusionMark),
+    counts_play: debit.countsPlay,
+  }));
+  const { rows: done } = await sql<{ ordinal: number; outcome: DebitOutcome; answer: unknown }>`
+    SELECT ordinal, outcome, answer FROM vendor_debit_batch(${JSON.stringify(rows)}::jsonb)`.execute(db);
+  const outcomes: ({ outcome: DebitOutcome; answer: unknown } | undefined)[] = debits.map(() => undefined);
+  for (const { ordinal, outcome, answer } of done) outcomes[ordinal] = { outcome, answer };
+  return outcomes.map((outcome, at) => {
+    if (!outcome) throw new Error(`vendor_debit_batch answered nothing for debit ${at} of ${debits.length}`);
+    return outcome;
+  });
+}
+
 /** The brand's latest rounds that paid more than their stake, newest first. */
 export function recentWins(db: Kysely<DB>, merchantId: bigint, limit: number) {
   return db

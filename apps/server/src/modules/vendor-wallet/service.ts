@@ -39,6 +39,7 @@ import {
 import { clearedExclusionMark, excludedFromStake } from '../protection/exclusion.ts';
 import * as protection from '../protection/limits.ts';
 import type { SecretBox } from '../system/secrets.ts';
+import { batchedDebit } from './debit-batches.ts';
 import * as repo from './repo.ts';
 
 export type WalletAnswer = {
@@ -466,31 +467,31 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
     // A stake from a game wallet was counted when the money moved into it (wallet transfers); one
     // from the main wallet counts now. Either way a reality check waiting for an answer stops it.
     const fromMain = player.walletAccountType === null;
+    const debitOf = (exclusionMark: bigint | null) => ({
+      providerCode: context.providerCode,
+      transactionId: body.transactionId,
+      fingerprint,
+      merchantId: player.merchant.id,
+      memberId: player.memberId,
+      roundId: body.roundId,
+      gameId,
+      amount,
+      memberAccount: wallet,
+      houseAccount: house,
+      ledgerKey: providerLedgerKey(context.providerCode, body.transactionId),
+      ledgerFingerprint: move.fingerprint,
+      memo: move.memo,
+      playerId: player.playerId,
+      currency: player.merchant.currency,
+      scale: player.merchant.currencyScale,
+      nonce: context.call.nonce,
+      minCycleMs: pace.minCycleMs,
+      now,
+      exclusionMark,
+      countsPlay: fromMain,
+    });
     const debitOnce = (db: Kysely<DB>, exclusionMark: bigint | null, callerCounts: boolean) =>
-      repo.debitInOneStatement(db, {
-        providerCode: context.providerCode,
-        transactionId: body.transactionId,
-        fingerprint,
-        merchantId: player.merchant.id,
-        memberId: player.memberId,
-        roundId: body.roundId,
-        gameId,
-        amount,
-        memberAccount: wallet,
-        houseAccount: house,
-        ledgerKey: providerLedgerKey(context.providerCode, body.transactionId),
-        ledgerFingerprint: move.fingerprint,
-        memo: move.memo,
-        playerId: player.playerId,
-        currency: player.merchant.currency,
-        scale: player.merchant.currencyScale,
-        nonce: context.call.nonce,
-        minCycleMs: pace.minCycleMs,
-        now,
-        exclusionMark,
-        countsPlay: fromMain,
-        callerCounts,
-      });
+      repo.debitInOneStatement(db, { ...debitOf(exclusionMark), callerCounts });
     // A member with a wager or loss limit: the limits are checked and the stake recorded after the
     // debit's statement, in its transaction, so a refusal rolls both back (and the nonce with them),
     // and the usage row's lock orders parallel debits.
@@ -515,10 +516,11 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
       }
       let debited: Awaited<ReturnType<typeof debitOnce>>;
       try {
-        // Most debits are one statement, their own transaction, with player protection inside.
+        // Most debits are one statement with player protection inside, shared with the debits that
+        // arrive with it (debit-batches.ts).
         debited = callerCounts
           ? await countedDebit(exclusionMark)
-          : await retryingMoneyWork(() => debitOnce(context.db, exclusionMark, false));
+          : await batchedDebit(context.db, debitOf(exclusionMark));
       } catch (error) {
         if (!(error instanceof AppError && error.code.startsWith('protection.'))) throw error;
         return refused(
