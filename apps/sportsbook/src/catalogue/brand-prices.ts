@@ -33,9 +33,9 @@ export function pricesAtMargin(
     if (selection.fairProbability !== null)
       markets.set(selection.marketId, [...(markets.get(selection.marketId) ?? []), selection]);
   for (const priced of markets.values()) {
-    const fair = new Map(priced.map(({ code, fairProbability }) => [code, fairProbability ?? 0]));
     const [first] = priced;
     if (!first) continue;
+    const fair = new Map(priced.map(({ code, fairProbability }) => [code, fairProbability ?? 0]));
     const atMargin = new Map(
       priceAtMargin(first.definition as Market, (code) => fair.get(code) ?? 0, margin).map(
         ({ selection, price }) => [selection, price],
@@ -70,14 +70,14 @@ const MARGIN_CACHE_MS = 10_000;
  * (priced at the installation's margin), each read once per `MARGIN_CACHE_MS`: the board, every slip
  * and every bet's cash-out offer ask it, and an operator's change may wait a few seconds.
  */
-export function brandMargins(db: Kysely<DB>, clock: () => number = () => performance.now()) {
+export function brandMargins(db: Kysely<DB>) {
   const kept = new Map<string, { margin: number | null; until: number }>();
   return async function marginOf(brandCode: string | null): Promise<number | null> {
     if (brandCode === null) return null;
     const hit = kept.get(brandCode);
-    if (hit && hit.until > clock()) return hit.margin;
+    if (hit && hit.until > performance.now()) return hit.margin;
     const margin = await brandMarginOf(db, brandCode);
-    kept.set(brandCode, { margin, until: clock() + MARGIN_CACHE_MS });
+    kept.set(brandCode, { margin, until: performance.now() + MARGIN_CACHE_MS });
     return margin;
   };
 }

@@ -101,26 +101,25 @@ describe('pricing from Poisson goals', () => {
 describe('pricing at another margin from the fair probabilities kept', () => {
   /** What the feed keeps of a priced market: the selections the model leaves possible, fair and priced. */
   const kept = (priced: readonly PricedSelection[]) => priced.filter(({ probability }) => probability > 0);
-  const otherMarkets: fc.Arbitrary<[Market, Parameters<typeof priceMarket>[1]]> = fc.oneof(
+  /** A market and the model's results it is priced from. */
+  type Modelled = [Market, Parameters<typeof priceMarket>[1]];
+  const anyMarket: fc.Arbitrary<Modelled> = fc.oneof(
+    fc
+      .tuple(footballMarkets, means, means)
+      .map(([market, home, away]): Modelled => [market, poissonScores(home, away)]),
     fc
       .double({ min: 0.05, max: 0.95, noNaN: true })
-      .map((chance) => [{ kind: 'esports_match_winner' }, seriesScores(chance, 3)]),
+      .map((chance): Modelled => [{ kind: 'esports_match_winner' }, seriesScores(chance, 3)]),
     fc
       .tuple(fc.double({ min: 0.2, max: 0.7, noNaN: true }), fc.constantFrom('void_sides', 'lose_sides'))
-      .map(([meron, drawRule]) => [{ kind: 'cockfight', drawRule }, cockfightWinners(meron, 0.04)]),
+      .map(([meron, drawRule]): Modelled => [{ kind: 'cockfight', drawRule }, cockfightWinners(meron, 0.04)]),
     fc
       .array(fc.double({ min: 0.1, max: 5, noNaN: true }), { minLength: 2, maxLength: 8 })
-      .map((strengths) => {
+      .map((strengths): Modelled => {
         const field = Object.fromEntries(strengths.map((strength, i) => [`r${i}`, strength]));
         return [{ kind: 'outright', participants: Object.keys(field) }, outrightWinners(field)];
       }),
   );
-  const anyMarket = fc.oneof(
-    fc
-      .tuple(footballMarkets, means, means)
-      .map(([market, home, away]) => [market, poissonScores(home, away)]),
-    otherMarkets,
-  ) as fc.Arbitrary<[Market, Parameters<typeof priceMarket>[1]]>;
 
   it('reproduces, at the margin the feed priced at, every price it stored, to the thousandth', () => {
     fc.assert(
