@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { placeBet } from './betting/placement.ts';
 import { betRoutes } from './betting/routes.ts';
+import { brandMargins, pricesAtMargin } from './catalogue/brand-prices.ts';
 import { boardOf, proofOf } from './catalogue/repo.ts';
 import type { DB } from './db/schema.ts';
 import { type Reveal, verifyReveal } from './feed/commitment.ts';
@@ -66,6 +67,12 @@ const ZSlipKey = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
 const ZSport = z.enum(['football', 'esports', 'cricket', 'cockfighting', 'virtual']);
 
+/** The page's session on the board: its brand's prices. */
+const ZBoardSession = z
+  .string()
+  .regex(/^[0-9a-f]{32}$/)
+  .optional();
+
 type BoardMarket = {
   marketId: string;
   key: string;
@@ -100,6 +107,7 @@ export function buildBookApp(options: BookOptions): FastifyInstance {
     sleep: options.sleep ?? ((ms: number) => sleep(ms)),
   };
   const app = providerServer({ level: options.logLevel });
+  const marginOf = brandMargins(db);
 
   app.get('/healthz', async () => ({ status: 'ok', service: 'sportsbook' }));
   app.register(webRoutes, { db, frameAncestors: options.frameAncestors ?? [] });
@@ -134,10 +142,15 @@ export function buildBookApp(options: BookOptions): FastifyInstance {
     }
   });
 
-  app.get<{ Querystring: { sport?: string } }>('/api/events', async (request, reply) => {
+  // The board at the session's brand's prices; without a session, at the installation's margin.
+  app.get<{ Querystring: { sport?: string; session?: string } }>('/api/events', async (request, reply) => {
     const sport = ZSport.safeParse(request.query.sport);
-    if (!sport.success) return reply.status(400).send({ error: 'invalid' });
+    const sessionId = ZBoardSession.safeParse(request.query.session);
+    if (!sport.success || !sessionId.success) return reply.status(400).send({ error: 'invalid' });
+    const session = sessionId.data === undefined ? null : await sessionById(db, sessionId.data);
+    if (session === undefined) return reply.status(404).send({ error: 'not_found' });
     const rows = await boardOf(db, sport.data);
+    const prices = pricesAtMargin(rows, await marginOf(session?.brandCode ?? null));
     const events = new Map<string, BoardEvent>();
     for (const row of rows) {
       const eventId = String(row.eventId);
@@ -170,7 +183,7 @@ export function buildBookApp(options: BookOptions): FastifyInstance {
       market.selections.push({
         selectionId: String(row.selectionId),
         code: row.code,
-        price: String(row.price),
+        price: String(prices.get(row.selectionId) ?? row.price),
         status: row.selectionStatus,
       });
     }
@@ -210,7 +223,7 @@ export function buildBookApp(options: BookOptions): FastifyInstance {
       return reply.status(400).send({ error: 'invalid' });
     const { kind, system, legs, priceChanges } = slip.data;
     const placed = await placeBet(
-      { db, wallet, now, ...inPlay },
+      { db, wallet, now, ...inPlay, margin: await marginOf(session.brandCode) },
       session,
       {
         kind: kind === 'system' ? { kind, name: system ?? '' } : { kind },
@@ -235,7 +248,7 @@ export function buildBookApp(options: BookOptions): FastifyInstance {
     }
   });
 
-  betRoutes(app, { db, wallet, now, cashOutMargin: options.cashOutMargin });
+  betRoutes(app, { db, wallet, now, cashOutMargin: options.cashOutMargin, marginOf });
 
   return app;
 }

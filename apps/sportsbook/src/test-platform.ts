@@ -30,22 +30,28 @@ export async function registerBook(platform: TestServer, launchUrl: string): Pro
 let members = 0;
 
 /**
- * A member of the demo brand with `amount` (minor units) in the main wallet and a launch token of the
- * book's football game, as the platform's launch gives the book.
+ * A member of the brand (the demo one unless named) with `amount` (minor units) in the main wallet
+ * and a launch token of the book's football game, as the platform's launch gives the book. A brand
+ * opened in the test without the book's games launches the demo brand's: the wallet plays the
+ * launched game and answers the member's own brand.
  */
-export async function memberWithToken(platform: TestServer, amount: bigint) {
+export async function memberWithToken(platform: TestServer, amount: bigint, brand = 'demo') {
   const { db } = platform.database;
   members += 1;
-  const member = await registeredMember(platform, `sportsbook${members}`);
-  const merchant = await resolveMerchant(db, { code: 'demo', host: '' });
-  if (!merchant) throw new Error('no demo brand');
+  const member = await registeredMember(platform, `sportsbook${members}`, brand);
+  const merchant = await resolveMerchant(db, { code: brand, host: '' });
+  if (!merchant) throw new Error(`no brand ${brand}`);
   const main = await accountFor(db, merchant, 'member.main', { memberId: member.id });
   await deposit(db, merchant, main, amount, `sportsbook-${members}`);
   const game = await db
     .selectFrom('games')
     .select('id')
-    .where('merchant_id', '=', merchant.id)
     .where('game_code', '=', SPORTSBOOK_GAMES.football)
+    .where('merchant_id', 'in', (eb) =>
+      eb.selectFrom('merchants').select('id').where('code', 'in', [brand, 'demo']),
+    )
+    .orderBy((eb) => eb('merchant_id', '=', merchant.id), 'desc')
+    .limit(1)
     .executeTakeFirstOrThrow();
   const token = await openGameSession(db, {
     merchantId: merchant.id,

@@ -1,5 +1,6 @@
 import { SPORTSBOOK_GAMES, SPORTSBOOK_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/sportsbook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoLikeBrand } from '../../../server/src/test/brand.ts';
 import { expectLedgerHealthy } from '../../../server/src/test/ledger.ts';
 import { startTestServer, type TestServer } from '../../../server/src/test/test-server.ts';
 import { buildBookApp } from '../app.ts';
@@ -8,6 +9,7 @@ import type { BookDatabase } from '../db/database.ts';
 import { postgresBookDatabase } from '../db/test-database.ts';
 import { commitmentOf } from '../feed/commitment.ts';
 import type { EventSource, FeedEvent } from '../feed/source.ts';
+import { priceAtMargin } from '../rules/pricing.ts';
 import { settlementRun } from '../settlement/settlement.ts';
 import { memberWithToken, registerBook } from '../test-platform.ts';
 import { platformWallet } from '../wallet.ts';
@@ -44,6 +46,33 @@ function match(
           { code: 'away', price: 2000n },
         ],
         ...(state.over ? { result: state.over } : {}),
+      },
+    ],
+  };
+}
+
+/**
+ * A football match priced by its model, home at `home` and away the rest, as the simulated feed
+ * reports one: at the installation's 5% margin, with each selection's fair probability.
+ */
+function modelled(sourceId: string, home: number): FeedEvent {
+  const fair = new Map([
+    ['home', home],
+    ['away', 1 - home],
+  ]);
+  const priced = priceAtMargin({ kind: 'money_line' }, (code) => fair.get(code) ?? 0, 500);
+  const [market] = match(sourceId, 2000n).markets;
+  if (!market) throw new Error('no market');
+  return {
+    ...match(sourceId, 2000n),
+    markets: [
+      {
+        ...market,
+        selections: priced.map(({ selection, price }) => ({
+          code: selection,
+          price,
+          fairProbability: fair.get(selection) ?? 0,
+        })),
       },
     ],
   };
@@ -97,8 +126,8 @@ const selectionLiability = async (event: string, code: string) =>
       .executeTakeFirst()
   )?.amount ?? 0n;
 
-async function launched(amount: bigint) {
-  const member = await memberWithToken(platform, amount);
+async function launched(amount: bigint, brand = 'demo') {
+  const member = await memberWithToken(platform, amount, brand);
   const response = await app.inject({
     method: 'GET',
     url: `/play?game=${SPORTSBOOK_GAMES.football}&mode=real&lang=EN&token=${member.token}`,
@@ -107,7 +136,7 @@ async function launched(amount: bigint) {
   return {
     ...member,
     session,
-    bet: async (event: string, code: string, unitStake: string, key: string) =>
+    bet: async (event: string, code: string, unitStake: string, key: string, price = '2000') =>
       (
         await app.inject({
           method: 'POST',
@@ -116,7 +145,7 @@ async function launched(amount: bigint) {
           payload: {
             kind: 'single',
             unitStake,
-            legs: [{ selectionId: await selectionId(event, code), price: '2000' }],
+            legs: [{ selectionId: await selectionId(event, code), price }],
           },
         })
       ).json().bet.betId as string,
@@ -254,5 +283,28 @@ describe('cash-out', () => {
     expect(
       (await member.cashOut(betId, { offer: '0.01', part: '2.00' }, 'cash-out-key-000009')).statusCode,
     ).toBe(400);
+  });
+
+  it('values an open bet at its brand’s prices now', async () => {
+    await demoLikeBrand(platform.database.db, 'cash-brand');
+    await book.db.insertInto('brand_margin').values({ brand_code: 'cash-brand', margin: 1200 }).execute();
+    const [branded, demo] = [await launched(20_00n, 'cash-brand'), await launched(20_00n)];
+    await report([...reported, modelled('t', 0.6)]);
+    // Home at 0.6 is 1.529 at the brand's 12% and 1.606 at the installation's 5%: each member is
+    // struck at their brand's price, and while it stands the offer is the stake, 3% kept.
+    const brandBet = await branded.bet('t', 'home', '10.00', 'cash-out-bet-000005', '1529');
+    const demoBet = await demo.bet('t', 'home', '10.00', 'cash-out-bet-000006', '1606');
+    expect((await branded.bets())[0]).toMatchObject({ betId: brandBet, cashOut: { offer: '9.70' } });
+    expect((await demo.bets())[0]).toMatchObject({ betId: demoBet, cashOut: { offer: '9.70' } });
+
+    // Home drifts to 0.5: 1.785 at the brand's margin, 1.904 at the installation's.
+    // 10.00 × 1.529 ÷ 1.785 × 0.97 = 8.308…, and 10.00 × 1.606 ÷ 1.904 × 0.97 = 8.181….
+    await report([...reported.filter(({ sourceId }) => sourceId !== 't'), modelled('t', 0.5)]);
+    expect((await branded.bets())[0].cashOut).toEqual({ offer: '8.30' });
+    expect((await demo.bets())[0].cashOut).toEqual({ offer: '8.18' });
+    const paid = await branded.cashOut(brandBet, { offer: '8.30' }, 'cash-out-key-000010');
+    expect(paid.json()).toMatchObject({ paid: '8.30', bet: { status: 'cashed_out' } });
+    expect(await branded.balance()).toBe(10_00n + 8_30n);
+    await expectLedgerHealthy(platform.database.db);
   });
 });

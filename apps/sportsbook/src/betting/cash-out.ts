@@ -1,5 +1,6 @@
 import type { CallerRequest } from '@platform/contracts/vendor-wallet/client';
 import type { Kysely } from 'kysely';
+import { marketPricesAt } from '../catalogue/brand-prices.ts';
 import type { DB } from '../db/schema.ts';
 import { type Bet, type Leg, potentialReturn, totalStake } from '../rules/bets.ts';
 import { cashOutValue, type LegState, partialCashOut } from '../rules/cash-out.ts';
@@ -9,7 +10,7 @@ import { payOwed } from '../settlement/settlement.ts';
 import type { PlatformWallet } from '../wallet.ts';
 import { addLiability } from './repo.ts';
 
-type LegNow = LegToGrade & { currentPrice: bigint; selectionStatus: string };
+type LegNow = LegToGrade & { marketId: bigint; currentPrice: bigint; selectionStatus: string };
 
 const OPEN_EVENT = new Set(['scheduled', 'live']);
 
@@ -28,6 +29,23 @@ function legStatesOf(legs: readonly LegNow[]): (leg: Leg) => LegState {
     }),
   );
   return (leg) => states.get(leg.selectionId) ?? { kind: 'open', currentPrice: null };
+}
+
+/**
+ * The legs with their selections' current prices at the member's brand's margin (null: the
+ * installation's), the prices the brand offers today and so the ones its cash-out is valued at.
+ */
+export async function atBrandPrices<L extends LegNow>(
+  db: Kysely<DB>,
+  legs: readonly L[],
+  margin: number | null,
+): Promise<L[]> {
+  const prices = await marketPricesAt(
+    db,
+    legs.map((leg) => leg.marketId),
+    margin,
+  );
+  return legs.map((leg) => ({ ...leg, currentPrice: prices.get(leg.selectionId) ?? leg.currentPrice }));
 }
 
 /** Today's offer for the whole of an open bet, or null when none is made. */
@@ -50,13 +68,21 @@ type CashOut =
 
 /**
  * Cashes out a member's open bet, or `part` of its unit stake, at today's offer: under the lock of
- * the bet's row the offer is computed from the current prices (rules/cash-out.ts), refused if below
+ * the bet's row the offer is computed from the current prices at the brand's margin (rules/cash-out.ts), refused if below
  * what the member accepted, and recorded with the bet's new state (cashed out, or on a smaller
  * stake with its liability reduced). The credit is made after commit, closing the round for a full
  * cash-out only. The same key again answers the same cash-out and pays nothing twice.
  */
 export async function cashOut(
-  deps: { db: Kysely<DB>; wallet: PlatformWallet; now: () => Date; margin: number },
+  deps: {
+    db: Kysely<DB>;
+    wallet: PlatformWallet;
+    now: () => Date;
+    /** The cash-out margin. */
+    margin: number;
+    /** The member's brand's pricing margin; null for the installation's. */
+    brandMargin: number | null;
+  },
   member: { playerId: string; currency: string },
   betId: bigint,
   ask: { accepted: bigint; part: bigint | null },
@@ -77,7 +103,7 @@ export async function cashOut(
     if (earlier) return { outcome: 'paid', paid: earlier.amount };
     if (bet.status !== 'open') return { outcome: 'not_offered' };
     if (ask.part !== null && (ask.part < 1n || ask.part > bet.unit_stake)) return { outcome: 'invalid' };
-    const legs = await settlementRepo.legsOf(trx, [betId]);
+    const legs = await atBrandPrices(trx, await settlementRepo.legsOf(trx, [betId]), deps.brandMargin);
     const rules = ruleBetOf(bet, legs);
     const stateOf = legStatesOf(legs);
     const full = ask.part === null || ask.part === bet.unit_stake;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { SPORTSBOOK_GAMES, SPORTSBOOK_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/sportsbook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoLikeBrand } from '../../../server/src/test/brand.ts';
 import { expectLedgerHealthy } from '../../../server/src/test/ledger.ts';
 import { startTestServer, type TestServer } from '../../../server/src/test/test-server.ts';
 import { buildBookApp } from '../app.ts';
@@ -10,6 +11,7 @@ import type { BookDatabase } from '../db/database.ts';
 import { postgresBookDatabase } from '../db/test-database.ts';
 import { commitmentOf } from '../feed/commitment.ts';
 import type { EventSource, FeedEvent } from '../feed/source.ts';
+import { priceAtMargin } from '../rules/pricing.ts';
 import { memberWithToken, registerBook } from '../test-platform.ts';
 import { platformWallet } from '../wallet.ts';
 
@@ -42,7 +44,33 @@ const matches: FeedEvent[] = ['m1', 'm2'].map((sourceId) => ({
     },
   ],
 }));
-const source: EventSource = { name: 'test', eventsAt: () => matches };
+/** The installation's margin the feed prices at, and another brand's own. */
+const [INSTALLATION_MARGIN, BRAND_MARGIN] = [500, 1200];
+/** A third match priced by its model, home 0.6 and away 0.4, as the simulated feed reports one. */
+const FAIR = { home: 0.6, away: 0.4 } as const;
+const fairOf = (code: string) => FAIR[code as keyof typeof FAIR];
+const pricesAt = (margin: number) =>
+  new Map(
+    priceAtMargin({ kind: 'money_line' }, fairOf, margin).map(({ selection, price }) => [selection, price]),
+  );
+const modelled: FeedEvent = {
+  ...(matches[0] as FeedEvent),
+  sourceId: 'm3',
+  commitment: commitmentOf({ outcome: { home: [], away: [] }, salt: 'm3' }),
+  markets: [
+    {
+      key: 'ml',
+      market: { kind: 'money_line' },
+      status: 'open',
+      selections: ['home', 'away'].map((code) => ({
+        code,
+        price: pricesAt(INSTALLATION_MARGIN).get(code) ?? 0n,
+        fairProbability: fairOf(code),
+      })),
+    },
+  ],
+};
+const source: EventSource = { name: 'test', eventsAt: () => [...matches, modelled] };
 
 beforeAll(async () => {
   [platform, book] = await Promise.all([startTestServer(), postgresBookDatabase(20)]);
@@ -79,8 +107,8 @@ async function selectionId(event: string, code: string): Promise<string> {
 }
 
 /** The book's session of a member launched with `amount` in the wallet, as the platform's launch opens it. */
-async function launched(amount: bigint, book = app) {
-  const member = await memberWithToken(platform, amount);
+async function launched(amount: bigint, book = app, brand = 'demo') {
+  const member = await memberWithToken(platform, amount, brand);
   const response = await book.inject({
     method: 'GET',
     url: `/play?game=${SPORTSBOOK_GAMES.football}&mode=real&lang=EN&token=${member.token}`,
@@ -94,7 +122,12 @@ async function launched(amount: bigint, book = app) {
       headers: { 'idempotency-key': key },
       payload: body,
     });
-  return { ...member, bet };
+  const board = async () => {
+    const answer = await book.inject(`/api/events?sport=football&session=${session}`);
+    expect(answer.statusCode).toBe(200);
+    return answer.json().events as { markets: { selections: { selectionId: string; price: string }[] }[] }[];
+  };
+  return { ...member, session, bet, board };
 }
 
 const liabilityOf = async (subject: 'event' | 'selection', id: string) =>
@@ -230,5 +263,74 @@ describe('placing a bet', () => {
       await cut.close();
       await new Promise((resolve) => cutting.close(resolve));
     }
+  });
+});
+
+describe('prices by brand', () => {
+  it("shows each brand its own margin's prices, strikes a bet at its brand's price, and keeps the installation's as the default", async () => {
+    await demoLikeBrand(platform.database.db, 'wide-margin');
+    await book.db
+      .insertInto('brand_margin')
+      .values({ brand_code: 'wide-margin', margin: BRAND_MARGIN })
+      .execute();
+    const [demo, wide] = [await launched(50_00n), await launched(50_00n, app, 'wide-margin')];
+    const home = await selectionId('m3', 'home');
+    const priceOn = (events: Awaited<ReturnType<typeof demo.board>>) =>
+      events
+        .flatMap(({ markets }) => markets.flatMap(({ selections }) => selections))
+        .find(({ selectionId }) => selectionId === home)?.price;
+
+    // The demo brand has no margin of its own: the installation's, the price the feed stored.
+    const installation = pricesAt(INSTALLATION_MARGIN).get('home');
+    const brand = pricesAt(BRAND_MARGIN).get('home');
+    expect(installation).toBe(1606n);
+    expect(brand).toBe(1529n);
+    expect(priceOn(await demo.board())).toBe(String(installation));
+    expect(priceOn((await app.inject('/api/events?sport=football')).json().events)).toBe(
+      String(installation),
+    );
+    expect(priceOn(await wide.board())).toBe(String(brand));
+    // A match whose source gave no fair probabilities is priced alike for every brand.
+    const plain = await selectionId('m1', 'away');
+    const plainOn = (events: Awaited<ReturnType<typeof demo.board>>) =>
+      events
+        .flatMap(({ markets }) => markets.flatMap(({ selections }) => selections))
+        .find(({ selectionId }) => selectionId === plain)?.price;
+    expect(plainOn(await wide.board())).toBe('2000');
+
+    // The wider brand's member is refused the installation's price and struck at the brand's.
+    const single = (price: bigint | undefined) => ({
+      kind: 'single',
+      unitStake: '10.00',
+      legs: [{ selectionId: home, price: String(price) }],
+    });
+    expect((await wide.bet(single(installation))).json()).toEqual({
+      error: 'refused',
+      reasons: [{ code: 'price_changed', selectionId: home, price: String(brand) }],
+    });
+    const before = await liabilityOf('selection', home);
+    const struck = await wide.bet(single(brand));
+    expect(struck.json()).toMatchObject({
+      bet: { potentialReturn: '15.29', legs: [{ selectionId: home, price: String(brand) }] },
+      balance: '40.00',
+    });
+    expect(await liabilityOf('selection', home)).toBe(before + 5_29n);
+    const taken = await demo.bet(single(installation));
+    expect(taken.json()).toMatchObject({
+      bet: { potentialReturn: '16.06', legs: [{ selectionId: home, price: String(installation) }] },
+    });
+    expect(await liabilityOf('selection', home)).toBe(before + 5_29n + 6_06n);
+    const legs = await book.db
+      .selectFrom('bet_leg')
+      .select('price')
+      .where('selection_id', '=', BigInt(home))
+      .orderBy('bet_id')
+      .execute();
+    expect(legs.map(({ price }) => price)).toEqual([brand, installation]);
+
+    // The board's session is checked: malformed, or unknown.
+    expect((await app.inject('/api/events?sport=football&session=nope')).statusCode).toBe(400);
+    expect((await app.inject(`/api/events?sport=football&session=${'0'.repeat(32)}`)).statusCode).toBe(404);
+    await expectLedgerHealthy(platform.database.db);
   });
 });

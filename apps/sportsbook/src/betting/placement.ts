@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { formatMinorUnits } from '@platform/contracts/money';
 import { type CallerRequest, WalletRefusal } from '@platform/contracts/vendor-wallet/client';
 import type { Kysely } from 'kysely';
+import { marketPricesAt } from '../catalogue/brand-prices.ts';
 import type { DB } from '../db/schema.ts';
 import { type Bet, type BetKind, betOf, type Leg, potentialReturn, totalStake } from '../rules/bets.ts';
 import { type Exposure, type LimitedBet, refusalsOf } from '../rules/limits.ts';
@@ -112,20 +113,24 @@ type PricedLeg = Leg & {
 };
 
 /**
- * The slip at the book's prices now: each selection open on an open market of an event with a
- * commitment, its price within what the member allows, and the slip a bet by the rules; else why not.
+ * The slip at the book's prices now, at the brand's margin (null: the installation's): each selection
+ * open on an open market of an event with a commitment, its price within what the member allows, and
+ * the slip a bet by the rules; else why not.
  */
 async function priced(
   db: Kysely<DB>,
   slip: Slip,
+  margin: number | null,
 ): Promise<{ legs: PricedLeg[]; bet: Bet } | { reasons: Reason[] }> {
-  const found = new Map(
-    (
-      await repo.selectionsForSlip(
-        db,
-        slip.legs.map((leg) => leg.selectionId),
-      )
-    ).map((row) => [row.selectionId, row]),
+  const rows = await repo.selectionsForSlip(
+    db,
+    slip.legs.map((leg) => leg.selectionId),
+  );
+  const found = new Map(rows.map((row) => [row.selectionId, row]));
+  const brandPrices = await marketPricesAt(
+    db,
+    rows.map((row) => row.marketId),
+    margin,
   );
   const reasons: Reason[] = [];
   const legs: PricedLeg[] = [];
@@ -141,18 +146,15 @@ async function priced(
       reasons.push({ code: 'selection_unavailable', selectionId: String(selectionId) });
       continue;
     }
+    const price = brandPrices.get(selectionId) ?? row.price;
     const moved =
-      slip.priceChanges === 'none'
-        ? row.price !== shown
-        : slip.priceChanges === 'better'
-          ? row.price < shown
-          : false;
+      slip.priceChanges === 'none' ? price !== shown : slip.priceChanges === 'better' ? price < shown : false;
     if (moved)
-      reasons.push({ code: 'price_changed', selectionId: String(selectionId), price: String(row.price) });
+      reasons.push({ code: 'price_changed', selectionId: String(selectionId), price: String(price) });
     legs.push({
       eventId: String(row.eventId),
       selectionId: String(selectionId),
-      price: row.price,
+      price,
       live: row.eventStatus === 'live',
       limits: { minStake: row.minStake, maxStake: row.maxStake },
     });
@@ -165,9 +167,9 @@ async function priced(
 
 /**
  * Places a slip: the rules (rules/bets.ts) make it a bet, its prices are checked against the book's
- * now (taken at today's price as the member allows), a second time after the in-play delay when a leg
- * is in play, and in one transaction the limits (rules/limits.ts)
- * are applied on the liability rows it touches, locked, and the bet is recorded holding its liability.
+ * now at the brand's margin (taken at today's price as the member allows; the leg keeps it), a
+ * second time after the in-play delay when a leg is in play, and in one transaction the limits
+ * (rules/limits.ts) are applied on the liability rows it touches, locked, and the bet is recorded holding its liability.
  * Only then is the stake debited through the wallet, named by the bet's round: a refusal releases the
  * liability and answers why; a debit of unknown fate is rolled back (the wallet does so) and the
  * liability released. Concurrent bets on one selection therefore never pass its limit together, and
@@ -181,6 +183,8 @@ export async function placeBet(
     /** How long a slip with a leg in play waits before its prices are checked again (0: not at all). */
     inPlayDelayMs: number;
     sleep: (ms: number) => Promise<void>;
+    /** The session's brand's margin; null prices at the installation's. */
+    margin: number | null;
   },
   session: Session,
   slip: Slip,
@@ -191,14 +195,14 @@ export async function placeBet(
   const earlier = await repo.betByKey(db, session.playerId, idempotencyKey);
   if (earlier) return replayOf(earlier, session.scale);
 
-  const first = await priced(db, slip);
+  const first = await priced(db, slip, deps.margin);
   if ('reasons' in first) return { outcome: 'refused', reasons: first.reasons };
   let { legs, bet: struck } = first;
   // In play a price can be overtaken by what happens on the field before the book has moved it (a
   // goal): the slip waits out the delay, holding nothing, and is taken only if its prices still stand.
   if (deps.inPlayDelayMs > 0 && legs.some((leg) => leg.live)) {
     await deps.sleep(deps.inPlayDelayMs);
-    const again = await priced(db, slip);
+    const again = await priced(db, slip, deps.margin);
     if ('reasons' in again) return { outcome: 'refused', reasons: again.reasons };
     ({ legs, bet: struck } = again);
   }

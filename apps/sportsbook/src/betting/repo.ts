@@ -11,6 +11,7 @@ export function selectionsForSlip(db: Kysely<DB>, selectionIds: readonly bigint[
       's.id as selectionId',
       's.price',
       's.status as selectionStatus',
+      'm.id as marketId',
       'm.status as marketStatus',
       'm.min_stake as minStake',
       'm.max_stake as maxStake',

@@ -2,12 +2,13 @@ import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { BrandMargins } from '../catalogue/brand-prices.ts';
 import type { BetStatus, DB } from '../db/schema.ts';
 import { sessionById } from '../sessions/repo.ts';
 import { outcomeOfLeg } from '../settlement/grading.ts';
 import { legsOf } from '../settlement/repo.ts';
 import type { PlatformWallet } from '../wallet.ts';
-import { cashOut, offerOf } from './cash-out.ts';
+import { atBrandPrices, cashOut, offerOf } from './cash-out.ts';
 
 /** The brand's cash-out margin when none is given, in hundredths of a percent (3%). */
 const DEFAULT_CASH_OUT_MARGIN = 300;
@@ -45,11 +46,24 @@ function betRows(db: Kysely<DB>, member: { playerId: string; currency: string },
   return query.orderBy('placed_at', 'desc').orderBy('id', 'desc').limit(HISTORY_LENGTH).execute();
 }
 
-/** The member's bets as the page shows them, money in the session's currency. */
-async function viewsOf(db: Kysely<DB>, bets: readonly BetRow[], scale: number, margin: number) {
-  const legs = await legsOf(
+/**
+ * The member's bets as the page shows them, money in the session's currency, each open bet's cash-out
+ * offer at the cash-out margin from the brand's prices (`brandMargin`, null for the installation's).
+ */
+async function viewsOf(
+  db: Kysely<DB>,
+  bets: readonly BetRow[],
+  scale: number,
+  margins: { margin: number; brandMargin: number | null },
+) {
+  const { margin } = margins;
+  const legs = await atBrandPrices(
     db,
-    bets.map((bet) => bet.id),
+    await legsOf(
+      db,
+      bets.map((bet) => bet.id),
+    ),
+    margins.brandMargin,
   );
   const money = (amount: bigint) => formatMinorUnits(amount, scale);
   return bets.map((bet) => {
@@ -94,7 +108,14 @@ async function viewsOf(db: Kysely<DB>, bets: readonly BetRow[], scale: number, m
  */
 export function betRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<DB>; wallet: PlatformWallet; now: () => Date; cashOutMargin: number | undefined },
+  deps: {
+    db: Kysely<DB>;
+    wallet: PlatformWallet;
+    now: () => Date;
+    cashOutMargin: number | undefined;
+    /** A brand's pricing margin (null: the installation's). */
+    marginOf: BrandMargins;
+  },
 ): void {
   const { db } = deps;
   const margin = deps.cashOutMargin ?? DEFAULT_CASH_OUT_MARGIN;
@@ -102,7 +123,8 @@ export function betRoutes(
   app.get<{ Params: { sessionId: string } }>('/api/sessions/:sessionId/bets', async (request, reply) => {
     const session = await sessionById(db, request.params.sessionId);
     if (!session) return reply.status(404).send({ error: 'not_found' });
-    return { bets: await viewsOf(db, await betRows(db, session), session.scale, margin) };
+    const brandMargin = await deps.marginOf(session.brandCode);
+    return { bets: await viewsOf(db, await betRows(db, session), session.scale, { margin, brandMargin }) };
   });
 
   app.post<{ Params: { sessionId: string; betId: string } }>(
@@ -118,8 +140,9 @@ export function betRoutes(
         body.success && body.data.part !== undefined ? parseMoney(body.data.part, session.scale) : undefined;
       if (!betId.success || !key.success || accepted === null || part === null || part === 0n)
         return reply.status(400).send({ error: 'invalid' });
+      const brandMargin = await deps.marginOf(session.brandCode);
       const done = await cashOut(
-        { db, wallet: deps.wallet, now: deps.now, margin },
+        { db, wallet: deps.wallet, now: deps.now, margin, brandMargin },
         session,
         BigInt(betId.data),
         { accepted, part: part ?? null },
@@ -129,12 +152,10 @@ export function betRoutes(
       const money = (amount: bigint) => formatMinorUnits(amount, session.scale);
       switch (done.outcome) {
         case 'paid': {
-          const [bet] = await viewsOf(
-            db,
-            await betRows(db, session, BigInt(betId.data)),
-            session.scale,
+          const [bet] = await viewsOf(db, await betRows(db, session, BigInt(betId.data)), session.scale, {
             margin,
-          );
+            brandMargin,
+          });
           return { paid: money(done.paid), bet };
         }
         case 'offer_changed':

@@ -6,7 +6,9 @@ import { verifyReveal } from '../feed/commitment.ts';
 import { SCHEDULES, simulatedSource } from '../feed/simulated.ts';
 import type { EventSource, FeedEvent } from '../feed/source.ts';
 import type { PlatformWallet } from '../wallet.ts';
+import { pricesAtMargin } from './brand-prices.ts';
 import { feedSync } from './feed-sync.ts';
+import { selectionsOfMarkets } from './repo.ts';
 
 let book: BookDatabase;
 let app: ReturnType<typeof buildBookApp>;
@@ -82,6 +84,51 @@ describe('the simulated feed in the book', () => {
     expect(
       verifyReveal(proof.commitment, { ...proof.reveal, outcome: { home: goals.away, away: goals.home } }),
     ).toBe(goals.home.join() === goals.away.join());
+  });
+
+  it("keeps each selection's fair probability, which at the installation margin gives back every stored price", async () => {
+    const source = simulatedSource({ margin: 700, createdAt: START });
+    const sync = feedSync(book.db, source);
+    const stored = async () => {
+      const markets = await book.db
+        .selectFrom('market as m')
+        .innerJoin('event as e', 'e.id', 'm.event_id')
+        .select('m.id')
+        .where(
+          'e.source_id',
+          'in',
+          source.eventsAt(START).map(({ sourceId }) => sourceId),
+        )
+        .execute();
+      return selectionsOfMarkets(
+        book.db,
+        markets.map(({ id }) => id),
+      );
+    };
+    // Before the off, and in play, when goals have ruled some selections out of their markets.
+    const kickOff = Math.ceil(START.getTime() / SCHEDULES.football.everyMs) * SCHEDULES.football.everyMs;
+    for (const at of [START, new Date(kickOff + SCHEDULES.football.playsMs * 0.8)]) {
+      await sync(at);
+      const selections = await stored();
+      expect(selections.length).toBeGreaterThan(100);
+      expect(selections.filter(({ fairProbability }) => fairProbability !== null).length).toBeGreaterThan(
+        100,
+      );
+      const again = pricesAtMargin(selections, 700);
+      for (const { selectionId, price } of selections) expect(again.get(selectionId)).toBe(price);
+    }
+    // A selection the source stopped pricing keeps no fair probability: it is out of its market's book.
+    const ruledOut = await book.db
+      .selectFrom('selection')
+      .select(['status', 'fair_probability'])
+      .where('fair_probability', 'is', null)
+      .where(
+        'market_id',
+        'in',
+        (await stored()).map(({ marketId }) => marketId),
+      )
+      .execute();
+    expect(ruledOut.every(({ status }) => status !== 'open')).toBe(true);
   });
 
   it('keeps a commitment once published, and cancels an open event its source stops reporting', async () => {

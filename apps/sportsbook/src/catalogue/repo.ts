@@ -74,26 +74,32 @@ export async function writeEvent(trx: Transaction<DB>, source: string, event: Fe
       await trx
         .insertInto('selection')
         .values(
-          market.selections.map(({ code, price }) => ({
+          market.selections.map(({ code, price, fairProbability }) => ({
             market_id: marketId,
             code,
             price,
             status: selectionStatus,
+            fair_probability: fairProbability ?? null,
           })),
         )
         .onConflict((conflict) =>
           conflict.columns(['market_id', 'code']).doUpdateSet({
             price: sql`excluded.price`,
+            fair_probability: sql`excluded.fair_probability`,
             status: sql`CASE WHEN selection.status = 'settled' THEN selection.status ELSE excluded.status END`,
           }),
         )
         .execute();
-    // A selection the source no longer prices (ruled out in play) takes no bets.
+    // A selection the source no longer prices (ruled out in play) takes no bets, and its fair
+    // probability is no longer part of its market's book when the book is priced at a brand's margin.
     await trx
       .updateTable('selection')
-      .set({ status: 'suspended' })
+      .set({
+        status: sql`CASE WHEN status = 'open' THEN 'suspended' ELSE status END`,
+        fair_probability: null,
+      })
       .where('market_id', '=', marketId)
-      .where('status', '=', 'open')
+      .where((eb) => eb.or([eb('status', '=', 'open'), eb('fair_probability', 'is not', null)]))
       .where(
         'code',
         'not in',
@@ -169,6 +175,7 @@ export async function boardOf(db: Kysely<DB>, sport: string) {
       's.id as selectionId',
       's.code',
       's.price',
+      's.fair_probability as fairProbability',
       's.status as selectionStatus',
     ])
     .where('c.sport_code', '=', sport)
@@ -178,6 +185,33 @@ export async function boardOf(db: Kysely<DB>, sport: string) {
     .orderBy('m.id')
     .orderBy('s.id')
     .execute();
+}
+
+/** Every selection of the markets, with what prices it at a brand's margin. */
+export function selectionsOfMarkets(db: Kysely<DB>, marketIds: readonly bigint[]) {
+  return db
+    .selectFrom('selection as s')
+    .innerJoin('market as m', 'm.id', 's.market_id')
+    .select([
+      's.id as selectionId',
+      'm.id as marketId',
+      'm.definition',
+      's.code',
+      's.price',
+      's.fair_probability as fairProbability',
+    ])
+    .where('m.id', 'in', marketIds)
+    .execute();
+}
+
+/** A brand's own margin, or null when it has none (the installation's applies). */
+export async function brandMarginOf(db: Kysely<DB>, brandCode: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('brand_margin')
+    .select('margin')
+    .where('brand_code', '=', brandCode)
+    .executeTakeFirst();
+  return row?.margin ?? null;
 }
 
 /** An event's commitment, and what it hid once revealed. */

@@ -36,7 +36,17 @@ export type DB = {
     result: ColumnType<unknown, string | null | undefined, string | null>;
     result_version: Generated<number>;
   };
-  selection: { id: Id; market_id: bigint; code: string; price: bigint; status: SelectionStatus };
+  selection: {
+    id: Id;
+    market_id: bigint;
+    code: string;
+    price: bigint;
+    status: SelectionStatus;
+    /** The source's fair probability (before any margin); null when it gave none or stopped pricing it. */
+    fair_probability: ColumnType<number | null, number | null | undefined, number | null>;
+  };
+  /** A brand's own margin in hundredths of a percent; a brand without a row has the installation's. */
+  brand_margin: { brand_code: string; margin: number };
   book_limits: {
     currency: string;
     min_stake: bigint;

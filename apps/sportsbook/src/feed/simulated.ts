@@ -160,7 +160,7 @@ function priced<M extends Market>(key: string, market: M, cases: Cases<ResultOf<
     decided,
     selections: prices
       .filter(({ probability }) => probability > 0)
-      .map(({ selection, price }) => ({ code: selection, price })),
+      .map(({ selection, price, probability }) => ({ code: selection, price, fairProbability: probability })),
   };
 }
 

@@ -11,7 +11,16 @@ export type FeedMarket = {
   readonly market: Market;
   /** closed: no more bets (the event is on without in-play prices, or over). */
   readonly status: 'open' | 'suspended' | 'closed';
-  readonly selections: readonly { readonly code: string; readonly price: bigint }[];
+  /**
+   * Each selection's price now and, from a source that has one, its fair probability: the model's,
+   * before any margin, from which the book prices it at a brand's own margin. A selection without one
+   * is offered at the source's price to every brand.
+   */
+  readonly selections: readonly {
+    readonly code: string;
+    readonly price: bigint;
+    readonly fairProbability?: number;
+  }[];
   /** The result the market is graded on (rules/markets.ts `ResultOf`), once the event is over. */
   readonly result?: unknown;
 };

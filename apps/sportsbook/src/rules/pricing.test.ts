@@ -9,6 +9,7 @@ import {
   outrightWinners,
   type PricedSelection,
   poissonScores,
+  priceAtMargin,
   priceMarket,
   runTotals,
   seriesScores,
@@ -94,6 +95,56 @@ describe('pricing from Poisson goals', () => {
       priceMarket({ kind: 'asian_handicap', line: 14 }, poissonScores(3.5, 0.2), 500),
     );
     expect(lopsided.home?.price).toBe(MIN_PRICE);
+  });
+});
+
+describe('pricing at another margin from the fair probabilities kept', () => {
+  /** What the feed keeps of a priced market: the selections the model leaves possible, fair and priced. */
+  const kept = (priced: readonly PricedSelection[]) => priced.filter(({ probability }) => probability > 0);
+  /** A market and the model's results it is priced from. */
+  type Modelled = [Market, Parameters<typeof priceMarket>[1]];
+  const anyMarket: fc.Arbitrary<Modelled> = fc.oneof(
+    fc
+      .tuple(footballMarkets, means, means)
+      .map(([market, home, away]): Modelled => [market, poissonScores(home, away)]),
+    fc
+      .double({ min: 0.05, max: 0.95, noNaN: true })
+      .map((chance): Modelled => [{ kind: 'esports_match_winner' }, seriesScores(chance, 3)]),
+    fc
+      .tuple(fc.double({ min: 0.2, max: 0.7, noNaN: true }), fc.constantFrom('void_sides', 'lose_sides'))
+      .map(([meron, drawRule]): Modelled => [{ kind: 'cockfight', drawRule }, cockfightWinners(meron, 0.04)]),
+    fc
+      .array(fc.double({ min: 0.1, max: 5, noNaN: true }), { minLength: 2, maxLength: 8 })
+      .map((strengths): Modelled => {
+        const field = Object.fromEntries(strengths.map((strength, i) => [`r${i}`, strength]));
+        return [{ kind: 'outright', participants: Object.keys(field) }, outrightWinners(field)];
+      }),
+  );
+
+  it('reproduces, at the margin the feed priced at, every price it stored, to the thousandth', () => {
+    fc.assert(
+      fc.property(anyMarket, margins, ([market, cases], margin) => {
+        const stored = kept(priceMarket(market, cases, margin));
+        const fair = new Map(stored.map(({ selection, probability }) => [selection, probability]));
+        const again = bySelection(priceAtMargin(market, (selection) => fair.get(selection) ?? 0, margin));
+        for (const { selection, price } of stored) expect(again[selection]?.price).toBe(price);
+      }),
+    );
+  });
+
+  it('at a higher margin prices no selection higher, and the book sums to 1 + that margin', () => {
+    fc.assert(
+      fc.property(footballMarkets, means, means, margins, margins, (market, home, away, one, other) => {
+        const [low, high] = one <= other ? [one, other] : [other, one];
+        const stored = kept(priceMarket(market, poissonScores(home, away), low));
+        const fair = new Map(stored.map(({ selection, probability }) => [selection, probability]));
+        const brand = priceAtMargin(market, (selection) => fair.get(selection) ?? 0, high);
+        expect(sum(brand.map(({ implied }) => implied))).toBeCloseTo(1 + high / 10_000, 9);
+        const atHigh = bySelection(brand);
+        for (const { selection, price } of stored)
+          expect(atHigh[selection]?.price ?? 0n).toBeLessThanOrEqual(price);
+      }),
+    );
   });
 });
 

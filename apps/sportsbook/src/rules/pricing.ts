@@ -201,24 +201,38 @@ function priceOf(implied: number): bigint {
   return price < MIN_PRICE ? MIN_PRICE : price > MAX_PRICE ? MAX_PRICE : price;
 }
 
+/**
+ * Every selection of a market priced at a margin from its fair probabilities (`fair`; a selection
+ * without one counts as ruled out, 0). The feed prices the model's probabilities with it, and the book
+ * prices the stored ones at a brand's margin with it, so the two agree to the thousandth at the same
+ * margin: each book's probabilities are summed in the market's selection order, as the feed did.
+ */
+export function priceAtMargin(
+  market: Market,
+  fair: (selection: string) => number,
+  margin: Margin,
+): PricedSelection[] {
+  return booksOf(market).flatMap((book) => {
+    const probabilities = book.map((selection) => ({ selection, probability: fair(selection) }));
+    const withMargin = marginOf(
+      probabilities.map(({ probability }) => probability),
+      margin,
+    );
+    return probabilities.map(({ selection, probability }) => {
+      const implied = withMargin(probability);
+      return { selection, probability, implied, price: priceOf(implied) };
+    });
+  });
+}
+
 /** Every selection of a market priced from the model's results with the brand's margin. */
 export function priceMarket<M extends Market>(
   market: M,
   cases: Distribution<ResultOf<M>>,
   margin: Margin,
 ): PricedSelection[] {
-  return booksOf(market).flatMap((book) => {
-    const fair = book.map((selection) => ({
-      selection,
-      probability: fairProbability(market, cases, selection),
-    }));
-    const withMargin = marginOf(
-      fair.map(({ probability }) => probability),
-      margin,
-    );
-    return fair.map(({ selection, probability }) => {
-      const implied = withMargin(probability);
-      return { selection, probability, implied, price: priceOf(implied) };
-    });
-  });
+  const fair = new Map(
+    selectionsOf(market).map((selection) => [selection, fairProbability(market, cases, selection)]),
+  );
+  return priceAtMargin(market, (selection) => fair.get(selection) ?? 0, margin);
 }

@@ -51,6 +51,7 @@ export async function legsOf(db: Kysely<DB>, betIds: readonly bigint[]) {
       'l.selection_id as selectionId',
       'l.price',
       's.code',
+      's.market_id as marketId',
       's.price as currentPrice',
       's.status as selectionStatus',
       'm.key as marketKey',

@@ -70,11 +70,14 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
 const liveFirst = (a: BoardEvent, b: BoardEvent) =>
   Number(b.status === 'live') - Number(a.status === 'live') || a.startsAt.localeCompare(b.startsAt);
 
-export const boardQuery = (sport: Sport) =>
+/** The board at the session's brand's prices (each brand has its own margin). */
+export const boardQuery = (sport: Sport, sessionId: string) =>
   queryOptions({
-    queryKey: ['board', sport],
+    queryKey: ['board', sport, sessionId],
     queryFn: async () => {
-      const { events } = await call<{ events: BoardEvent[] }>(`/api/events?sport=${sport}`);
+      const { events } = await call<{ events: BoardEvent[] }>(
+        `/api/events?sport=${sport}&session=${sessionId}`,
+      );
       return events.sort(liveFirst);
     },
     refetchInterval: BOARD_REFRESH_MS,

@@ -15,8 +15,8 @@ const isAvailable = (event: BoardEvent, market: BoardMarket, status: string) =>
 
 /** The sport's events, live first, with their markets; the slip follows every price it reads. */
 export function Board({ sport }: { sport: Sport }) {
-  const { t, store } = useBook();
-  const board = useQuery(boardQuery(sport));
+  const { t, store, config } = useBook();
+  const board = useQuery(boardQuery(sport, config.sessionId));
 
   useEffect(() => {
     if (!board.data) return;
