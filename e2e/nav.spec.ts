@@ -9,21 +9,28 @@ test.beforeEach(async ({ page }) => {
 test.describe('nav vendor dropdowns', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('centre under their entry with 6 vendors (sports) and widen into a grid with 7 (slots)', async ({
+  test('centre under their entry with 5 vendors (live) and widen into a grid with 7 (sports, the book among them) or more (slots)', async ({
     page,
   }) => {
     const header = new SiteHeader(page);
     await page.goto('/index');
 
+    await header.navEntry('LIVE').hover();
+    const live = header.dropdown('LIVE');
+    await expect(live).toBeVisible();
+    await expect(live).toHaveAttribute('data-centered', 'true');
+    await expect(live.getByRole('link')).toHaveCount(6);
+    const entryBox = await header.navEntry('LIVE').boundingBox();
+    const panelBox = await live.boundingBox();
+    if (!entryBox || !panelBox) throw new Error('the live entry and its panel must be laid out');
+    expect(Math.abs(entryBox.x + entryBox.width / 2 - (panelBox.x + panelBox.width / 2))).toBeLessThan(2);
+
     await header.navEntry('SPORTS').hover();
     const sports = header.dropdown('SPORTS');
     await expect(sports).toBeVisible();
-    await expect(sports).toHaveAttribute('data-centered', 'true');
-    await expect(sports.getByRole('link')).toHaveCount(7);
-    const entryBox = await header.navEntry('SPORTS').boundingBox();
-    const panelBox = await sports.boundingBox();
-    if (!entryBox || !panelBox) throw new Error('the sports entry and its panel must be laid out');
-    expect(Math.abs(entryBox.x + entryBox.width / 2 - (panelBox.x + panelBox.width / 2))).toBeLessThan(2);
+    await expect(live).toBeHidden();
+    await expect(sports).toHaveAttribute('data-centered', 'false');
+    await expect(sports.getByRole('link', { name: /Lotus Sportsbook/ })).toBeVisible();
 
     await header.navEntry('RNG').hover();
     const slots = header.dropdown('RNG');

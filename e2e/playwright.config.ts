@@ -8,8 +8,9 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // The house game vendor runs beside the platform, as under npm start; its own port when the next one
 // is another run's (two runs given neighbouring ports).
 const VENDOR_PORT = Number(process.env.E2E_VENDOR_PORT ?? PORT + 1);
-// The sportsbook beside them, on the port after the vendor's unless E2E_SPORTSBOOK_PORT says otherwise.
-const SPORTSBOOK_PORT = Number(process.env.E2E_SPORTSBOOK_PORT ?? VENDOR_PORT + 1);
+// The sportsbook beside them, on the port after the social-login spec's two providers
+// (fixtures/brands.ts) unless E2E_SPORTSBOOK_PORT says otherwise.
+const SPORTSBOOK_PORT = Number(process.env.E2E_SPORTSBOOK_PORT ?? PORT + 4);
 // Each provider's signing key shared with the platform, made for this run (no key ships in the source).
 const HOUSE_VENDOR_SECRET = randomBytes(32).toString('hex');
 const SPORTSBOOK_SECRET = randomBytes(32).toString('hex');
@@ -126,8 +127,10 @@ export default defineConfig({
         PLATFORM_WALLET_URL: `${baseURL}/vendor-wallet/v1`,
         SPORTSBOOK_SECRET,
         // Twenty times the schedule: a football match every 15 s, played in 30 s, a cockfight every 6 s,
-        // so a test sees its bets settle in under a minute.
-        SPORTSBOOK_PACE: '20',
+        // so a test sees its bets settle in under a minute. A run without the book's journeys (CI's
+        // first) keeps the schedule and reads the feed less often: the book then costs next to nothing.
+        SPORTSBOOK_PACE: process.env.E2E_SPORTSBOOK_PACE ?? '20',
+        SPORTSBOOK_FEED_MS: process.env.E2E_SPORTSBOOK_FEED_MS ?? '1000',
         LOG_LEVEL: 'warn',
       },
     },

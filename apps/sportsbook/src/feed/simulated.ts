@@ -294,6 +294,22 @@ function newEvent(
   };
 }
 
+/**
+ * Each event's markets as priced before the off, kept: the model does not change until the match is
+ * in play, and the source is read every second (pricing a correct-score book every read was most of
+ * the book's idle processor time).
+ */
+const preMatchMarkets = new WeakMap<SimulatedEvent, ReturnType<typeof marketsOf>>();
+
+function preMatch(event: SimulatedEvent, margin: number) {
+  let markets = preMatchMarkets.get(event);
+  if (!markets) {
+    markets = marketsOf(event.sport, event.simulated, 0, margin);
+    preMatchMarkets.set(event, markets);
+  }
+  return markets;
+}
+
 /** The event as it stands at `now`. */
 function reported(event: SimulatedEvent, now: Date, margin: number): FeedEvent {
   const base = {
@@ -312,7 +328,7 @@ function reported(event: SimulatedEvent, now: Date, margin: number): FeedEvent {
       status: 'finished',
       reveal: event.reveal,
       // Priced as before the off, so every selection is listed: the book keeps the prices bets took.
-      markets: marketsOf(event.sport, event.simulated, 0, margin).map(({ key, market, selections }) => ({
+      markets: preMatch(event, margin).map(({ key, market, selections }) => ({
         key,
         market,
         status: 'closed',
@@ -335,14 +351,14 @@ function reported(event: SimulatedEvent, now: Date, margin: number): FeedEvent {
       (goal) => goal <= minute && goal > minute - SUSPENDED_AFTER_GOAL,
     );
   const status: EventStatus = !started ? 'scheduled' : justScored ? 'suspended' : 'live';
-  const markets: FeedMarket[] = marketsOf(event.sport, simulated, played, margin).map(
-    ({ key, market, selections, decided }) => ({
-      key,
-      market,
-      status: !started ? 'open' : !inPlay || decided ? 'closed' : justScored ? 'suspended' : 'open',
-      selections,
-    }),
-  );
+  const markets: FeedMarket[] = (
+    started ? marketsOf(event.sport, simulated, played, margin) : preMatch(event, margin)
+  ).map(({ key, market, selections, decided }) => ({
+    key,
+    market,
+    status: !started ? 'open' : !inPlay || decided ? 'closed' : justScored ? 'suspended' : 'open',
+    selections,
+  }));
   return { ...base, status, markets };
 }
 
