@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../../server/src/test/test-
 import { buildBookApp } from '../app.ts';
 import { feedSync } from '../catalogue/feed-sync.ts';
 import type { BookDatabase } from '../db/database.ts';
-import { postgresBookDatabase } from '../db/test-database.ts';
+import { postgresBookDatabase, selectionIdOf } from '../db/test-database.ts';
 import { commitmentOf } from '../feed/commitment.ts';
 import type { EventSource, FeedEvent } from '../feed/source.ts';
 import { priceAtMargin } from '../rules/pricing.ts';
@@ -104,25 +104,13 @@ afterAll(async () => {
   await platform?.close();
 });
 
-async function selectionId(event: string, code: string): Promise<string> {
-  const row = await book.db
-    .selectFrom('selection as s')
-    .innerJoin('market as m', 'm.id', 's.market_id')
-    .innerJoin('event as e', 'e.id', 'm.event_id')
-    .select('s.id')
-    .where('e.source_id', '=', event)
-    .where('s.code', '=', code)
-    .executeTakeFirstOrThrow();
-  return String(row.id);
-}
-
 const selectionLiability = async (event: string, code: string) =>
   (
     await book.db
       .selectFrom('liability')
       .select('amount')
       .where('subject', '=', 'selection')
-      .where('subject_id', '=', BigInt(await selectionId(event, code)))
+      .where('subject_id', '=', BigInt(await selectionIdOf(book.db, event, code)))
       .executeTakeFirst()
   )?.amount ?? 0n;
 
@@ -145,7 +133,7 @@ async function launched(amount: bigint, brand = 'demo') {
           payload: {
             kind: 'single',
             unitStake,
-            legs: [{ selectionId: await selectionId(event, code), price }],
+            legs: [{ selectionId: await selectionIdOf(book.db, event, code), price }],
           },
         })
       ).json().bet.betId as string,

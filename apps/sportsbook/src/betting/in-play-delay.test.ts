@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../../server/src/test/test-
 import { buildBookApp } from '../app.ts';
 import { feedSync } from '../catalogue/feed-sync.ts';
 import type { BookDatabase } from '../db/database.ts';
-import { postgresBookDatabase } from '../db/test-database.ts';
+import { postgresBookDatabase, selectionIdOf } from '../db/test-database.ts';
 import { commitmentOf } from '../feed/commitment.ts';
 import type { EventSource, FeedEvent } from '../feed/source.ts';
 import { memberWithToken, registerBook } from '../test-platform.ts';
@@ -95,18 +95,6 @@ const onTheField = (events: FeedEvent[]) => async () => {
   await synced(NOW);
 };
 
-async function selectionId(event: string, code: string): Promise<string> {
-  const row = await book.db
-    .selectFrom('selection as s')
-    .innerJoin('market as m', 'm.id', 's.market_id')
-    .innerJoin('event as e', 'e.id', 'm.event_id')
-    .select('s.id')
-    .where('e.source_id', '=', event)
-    .where('s.code', '=', code)
-    .executeTakeFirstOrThrow();
-  return String(row.id);
-}
-
 const betsOn = async (selection: string) =>
   (
     await book.db
@@ -156,7 +144,7 @@ async function launched(amount: bigint) {
 describe('the in-play bet delay', () => {
   it('holds a bet on a live match for the delay, reserving nothing meanwhile, then takes it', async () => {
     const member = await launched(50_00n);
-    const home = await selectionId('live', 'home');
+    const home = await selectionIdOf(book.db, 'live', 'home');
     const [bets, liability] = [await betsOn(home), await liabilityOf(home)];
     duringDelay = async () => {
       // Nothing is recorded, held or debited while the slip waits: no lock, no transaction open.
@@ -179,7 +167,7 @@ describe('the in-play bet delay', () => {
 
   it('refuses a price that moved against the member during the delay, unless any price is taken', async () => {
     const member = await launched(50_00n);
-    const home = await selectionId('live', 'home');
+    const home = await selectionIdOf(book.db, 'live', 'home');
     const [bets, liability] = [await betsOn(home), await liabilityOf(home)];
     duringDelay = onTheField([match('live', 'live', 1800n), match('later', 'scheduled')]);
 
@@ -211,7 +199,7 @@ describe('the in-play bet delay', () => {
 
   it('refuses a bet whose match was suspended by a goal during the delay, with no money moved', async () => {
     const member = await launched(50_00n);
-    const away = await selectionId('live', 'away');
+    const away = await selectionIdOf(book.db, 'live', 'away');
     const bets = await betsOn(away);
     duringDelay = onTheField([match('live', 'suspended'), match('later', 'scheduled')]);
 
@@ -229,7 +217,7 @@ describe('the in-play bet delay', () => {
 
   it('does not hold a bet on a match not yet in play', async () => {
     const member = await launched(50_00n);
-    const home = await selectionId('later', 'home');
+    const home = await selectionIdOf(book.db, 'later', 'home');
 
     const answer = await member.single(home);
 

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../../server/src/test/test-
 import { buildBookApp } from '../app.ts';
 import { feedSync } from '../catalogue/feed-sync.ts';
 import type { BookDatabase } from '../db/database.ts';
-import { postgresBookDatabase } from '../db/test-database.ts';
+import { postgresBookDatabase, selectionIdOf } from '../db/test-database.ts';
 import { commitmentOf } from '../feed/commitment.ts';
 import type { EventSource, FeedEvent } from '../feed/source.ts';
 import { priceAtMargin } from '../rules/pricing.ts';
@@ -94,18 +94,6 @@ afterAll(async () => {
   await platform?.close();
 });
 
-async function selectionId(event: string, code: string): Promise<string> {
-  const row = await book.db
-    .selectFrom('selection as s')
-    .innerJoin('market as m', 'm.id', 's.market_id')
-    .innerJoin('event as e', 'e.id', 'm.event_id')
-    .select('s.id')
-    .where('e.source_id', '=', event)
-    .where('s.code', '=', code)
-    .executeTakeFirstOrThrow();
-  return String(row.id);
-}
-
 /** The book's session of a member launched with `amount` in the wallet, as the platform's launch opens it. */
 async function launched(amount: bigint, book = app, brand = 'demo') {
   const member = await memberWithToken(platform, amount, brand);
@@ -143,7 +131,7 @@ const liabilityOf = async (subject: 'event' | 'selection', id: string) =>
 describe('placing a bet', () => {
   it('debits the stake once per slip, and refuses a moved price or a short wallet with no money moved', async () => {
     const member = await launched(50_00n);
-    const home = await selectionId('m1', 'home');
+    const home = await selectionIdOf(book.db, 'm1', 'home');
     const single = { kind: 'single', unitStake: '10.00', legs: [{ selectionId: home, price: '2000' }] };
 
     const first = await member.bet(single, 'slip-key-0000000001');
@@ -180,7 +168,7 @@ describe('placing a bet', () => {
   });
 
   it('never lets 1,000 concurrent bets on one selection pass its liability limit', async () => {
-    const away = await selectionId('m2', 'away');
+    const away = await selectionIdOf(book.db, 'm2', 'away');
     // The selection may lose 100.00 and already stands to lose 60.00: forty bets of 1.00 at 2.000 fit.
     await book.db
       .updateTable('book_limits')
@@ -247,7 +235,7 @@ describe('placing a bet', () => {
     });
     try {
       const member = await launched(20_00n, cut);
-      const draw = await selectionId('m1', 'away');
+      const draw = await selectionIdOf(book.db, 'm1', 'away');
       const answer = await member.bet({
         kind: 'single',
         unitStake: '5.00',
@@ -274,7 +262,7 @@ describe('prices by brand', () => {
       .values({ brand_code: 'wide-margin', margin: BRAND_MARGIN })
       .execute();
     const [demo, wide] = [await launched(50_00n), await launched(50_00n, app, 'wide-margin')];
-    const home = await selectionId('m3', 'home');
+    const home = await selectionIdOf(book.db, 'm3', 'home');
     const priceOn = (events: Awaited<ReturnType<typeof demo.board>>) =>
       events
         .flatMap(({ markets }) => markets.flatMap(({ selections }) => selections))
@@ -291,7 +279,7 @@ describe('prices by brand', () => {
     );
     expect(priceOn(await wide.board())).toBe(String(brand));
     // A match whose source gave no fair probabilities is priced alike for every brand.
-    const plain = await selectionId('m1', 'away');
+    const plain = await selectionIdOf(book.db, 'm1', 'away');
     const plainOn = (events: Awaited<ReturnType<typeof demo.board>>) =>
       events
         .flatMap(({ markets }) => markets.flatMap(({ selections }) => selections))

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { type BookDatabase, migrateBook, openBookDatabase } from './database.ts';
+import type { DB } from './schema.ts';
 
 /**
  * A migrated book database of the test's own on the PostgreSQL at SPORTSBOOK_TEST_DATABASE_URL,
@@ -33,4 +35,17 @@ export async function postgresBookDatabase(poolMax = 10): Promise<BookDatabase> 
       }
     },
   };
+}
+
+/** The id of the selection `code` of the event the source calls `sourceId`, as the page would post it. */
+export async function selectionIdOf(db: Kysely<DB>, sourceId: string, code: string): Promise<string> {
+  const row = await db
+    .selectFrom('selection as s')
+    .innerJoin('market as m', 'm.id', 's.market_id')
+    .innerJoin('event as e', 'e.id', 'm.event_id')
+    .select('s.id')
+    .where('e.source_id', '=', sourceId)
+    .where('s.code', '=', code)
+    .executeTakeFirstOrThrow();
+  return String(row.id);
 }

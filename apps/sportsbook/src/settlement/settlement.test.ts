@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../../../server/src/test/test-
 import { buildBookApp } from '../app.ts';
 import { feedSync } from '../catalogue/feed-sync.ts';
 import type { BookDatabase } from '../db/database.ts';
-import { postgresBookDatabase } from '../db/test-database.ts';
+import { postgresBookDatabase, selectionIdOf } from '../db/test-database.ts';
 import { commitmentOf } from '../feed/commitment.ts';
 import type { EventSource, FeedEvent } from '../feed/source.ts';
 import { memberWithToken, registerBook } from '../test-platform.ts';
@@ -75,18 +75,6 @@ afterAll(async () => {
   await platform?.close();
 });
 
-async function selectionId(event: string, code: string): Promise<string> {
-  const row = await book.db
-    .selectFrom('selection as s')
-    .innerJoin('market as m', 'm.id', 's.market_id')
-    .innerJoin('event as e', 'e.id', 'm.event_id')
-    .select('s.id')
-    .where('e.source_id', '=', event)
-    .where('s.code', '=', code)
-    .executeTakeFirstOrThrow();
-  return String(row.id);
-}
-
 let keys = 0;
 async function launched(amount: bigint, through = app) {
   const member = await memberWithToken(platform, amount);
@@ -98,7 +86,10 @@ async function launched(amount: bigint, through = app) {
   const bet = async (kind: 'single' | 'accumulator', unitStake: string, picks: [string, string][]) => {
     keys += 1;
     const legs = await Promise.all(
-      picks.map(async ([event, code]) => ({ selectionId: await selectionId(event, code), price: '2000' })),
+      picks.map(async ([event, code]) => ({
+        selectionId: await selectionIdOf(book.db, event, code),
+        price: '2000',
+      })),
     );
     const answer = await through.inject({
       method: 'POST',
@@ -128,7 +119,7 @@ const selectionLiability = async (event: string, code: string) =>
       .selectFrom('liability')
       .select('amount')
       .where('subject', '=', 'selection')
-      .where('subject_id', '=', BigInt(await selectionId(event, code)))
+      .where('subject_id', '=', BigInt(await selectionIdOf(book.db, event, code)))
       .executeTakeFirst()
   )?.amount ?? 0n;
 
