@@ -29,6 +29,28 @@ const DATABASE: Record<string, string> = process.env.E2E_POSTGRES_URL
 // and the first leaves out the specs the second runs.
 const REPORT = process.env.E2E_REPORT ?? '../reports/playwright.json';
 
+/** The sportsbook, as npm start runs it; its own embedded database is new with the run's data directory. */
+const sportsbookServer = {
+  command: 'node apps/sportsbook/src/main.ts',
+  cwd: '..',
+  url: `http://127.0.0.1:${SPORTSBOOK_PORT}/healthz`,
+  timeout: 60_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    SPORTSBOOK_PORT: String(SPORTSBOOK_PORT),
+    SPORTSBOOK_HOST: '127.0.0.1',
+    SPORTSBOOK_DATA_DIR: RUN_DATA_DIR,
+    PLATFORM_WALLET_URL: `${baseURL}/vendor-wallet/v1`,
+    SPORTSBOOK_SECRET,
+    // Twenty times the schedule: a football match every 15 s, played in 30 s, a cockfight every 6 s,
+    // so a test sees its bets settle in under a minute.
+    SPORTSBOOK_PACE: '20',
+    LOG_LEVEL: 'warn',
+  },
+};
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -111,28 +133,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
       },
     },
-    {
-      // The book's own embedded database is new with the run's data directory, as under npm start.
-      command: 'node apps/sportsbook/src/main.ts',
-      cwd: '..',
-      url: `http://127.0.0.1:${SPORTSBOOK_PORT}/healthz`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        SPORTSBOOK_PORT: String(SPORTSBOOK_PORT),
-        SPORTSBOOK_HOST: '127.0.0.1',
-        SPORTSBOOK_DATA_DIR: RUN_DATA_DIR,
-        PLATFORM_WALLET_URL: `${baseURL}/vendor-wallet/v1`,
-        SPORTSBOOK_SECRET,
-        // Twenty times the schedule: a football match every 15 s, played in 30 s, a cockfight every 6 s,
-        // so a test sees its bets settle in under a minute. A run without the book's journeys (CI's
-        // first) keeps the schedule and reads the feed less often: the book then costs next to nothing.
-        SPORTSBOOK_PACE: process.env.E2E_SPORTSBOOK_PACE ?? '20',
-        SPORTSBOOK_FEED_MS: process.env.E2E_SPORTSBOOK_FEED_MS ?? '1000',
-        LOG_LEVEL: 'warn',
-      },
-    },
+    // The book, unless the run leaves out every spec that opens it (CI's first run): the others only
+    // list its tiles, and a book reading its feed costs the run's browser processor time.
+    ...(process.env.E2E_WITHOUT_SPORTSBOOK ? [] : [sportsbookServer]),
   ],
 });
