@@ -4,11 +4,11 @@ import { marketPricesAt } from '../catalogue/brand-prices.ts';
 import type { DB } from '../db/schema.ts';
 import { type Bet, type Leg, potentialReturn, totalStake } from '../rules/bets.ts';
 import { cashOutValue, type LegState, partialCashOut } from '../rules/cash-out.ts';
-import { type LegToGrade, liabilityKeysOf, outcomeOfLeg, ruleBetOf } from '../settlement/grading.ts';
+import { type LegToGrade, outcomeOfLeg, ruleBetOf } from '../settlement/grading.ts';
 import * as settlementRepo from '../settlement/repo.ts';
 import { payOwed } from '../settlement/settlement.ts';
 import type { PlatformWallet } from '../wallet.ts';
-import { addLiability } from './repo.ts';
+import { addLiability, liabilityKeysOf } from './repo.ts';
 
 type LegNow = LegToGrade & { marketId: bigint; currentPrice: bigint; selectionStatus: string };
 

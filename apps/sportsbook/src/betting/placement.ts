@@ -3,6 +3,7 @@ import { formatMinorUnits } from '@platform/contracts/money';
 import { type CallerRequest, WalletRefusal } from '@platform/contracts/vendor-wallet/client';
 import type { Kysely } from 'kysely';
 import { marketPricesAt } from '../catalogue/brand-prices.ts';
+import { retrying } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import { type Bet, type BetKind, betOf, type Leg, potentialReturn, totalStake } from '../rules/bets.ts';
 import { type Exposure, type LimitedBet, refusalsOf } from '../rules/limits.ts';
@@ -59,19 +60,6 @@ type Placement =
   | { outcome: 'in_progress' }
   /** The debit's fate was unknown; it was rolled back and the bet not taken. */
   | { outcome: 'failed' };
-
-/** PostgreSQL's deadlock and serialization failures: the transaction is run again. */
-const RETRYABLE = new Set(['40P01', '40001']);
-
-async function retrying<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= 5 || !RETRYABLE.has((error as { code?: string }).code ?? '')) throw error;
-    }
-  }
-}
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
@@ -227,13 +215,7 @@ export async function placeBet(
     maxEventLiability: book.max_event_liability * unit,
     maxSelectionLiability: book.max_selection_liability * unit,
   };
-  const keys: repo.LiabilityKey[] = [
-    ...[...new Set(legs.map((leg) => leg.eventId))].map((id) => ({
-      subject: 'event' as const,
-      subjectId: BigInt(id),
-    })),
-    ...legs.map((leg) => ({ subject: 'selection' as const, subjectId: BigInt(leg.selectionId) })),
-  ];
+  const keys = repo.liabilityKeysOf(legs);
   const liability = limited.potentialReturn - limited.totalStake;
   const walletRoundId = `sb-${randomBytes(12).toString('hex')}`;
   const kind = slip.kind.kind;

@@ -36,6 +36,17 @@ export function bookLimitsFor(db: Kysely<DB>, currency: string) {
 
 export type LiabilityKey = { subject: 'event' | 'selection'; subjectId: bigint };
 
+/** The liability rows a bet's legs weigh on: each event once, and each selection. */
+export const liabilityKeysOf = (
+  legs: readonly { eventId: bigint | string; selectionId: bigint | string }[],
+): LiabilityKey[] => [
+  ...[...new Set(legs.map((leg) => String(leg.eventId)))].map((id) => ({
+    subject: 'event' as const,
+    subjectId: BigInt(id),
+  })),
+  ...legs.map((leg) => ({ subject: 'selection' as const, subjectId: BigInt(leg.selectionId) })),
+];
+
 const byKey = (a: LiabilityKey, b: LiabilityKey) =>
   a.subject === b.subject
     ? a.subjectId < b.subjectId

@@ -84,3 +84,17 @@ export async function migrateBook(db: Kysely<DB>): Promise<void> {
     throw new Error(`Sportsbook migration ${failed?.migrationName ?? '(unknown)'} failed`, { cause: error });
   }
 }
+
+/** PostgreSQL's deadlock and serialization failures. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/** Runs `work` (a transaction) again after a deadlock or serialization failure, five times at most. */
+export async function retrying<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 5 || !RETRYABLE.has((error as { code?: string }).code ?? '')) throw error;
+    }
+  }
+}

@@ -58,10 +58,3 @@ export function ruleBetOf(
 }
 
 /** The liability rows a bet holds: each of its events once, and each selection. */
-export const liabilityKeysOf = (legs: readonly { eventId: bigint; selectionId: bigint }[]) => [
-  ...[...new Set(legs.map((leg) => leg.eventId))].map((subjectId) => ({
-    subject: 'event' as const,
-    subjectId,
-  })),
-  ...legs.map((leg) => ({ subject: 'selection' as const, subjectId: leg.selectionId })),
-];

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { formatMinorUnits } from '@platform/contracts/money';
 import type { CallerRequest } from '@platform/contracts/vendor-wallet/client';
 import type { Kysely } from 'kysely';
-import { addLiability } from '../betting/repo.ts';
+import { addLiability, leaveReserved, liabilityKeysOf } from '../betting/repo.ts';
+import { retrying } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import { settledReturn } from '../rules/bets.ts';
 import type { Outcome } from '../rules/markets.ts';
 import type { PlatformWallet } from '../wallet.ts';
-import { liabilityKeysOf, outcomeOfLeg, ruleBetOf, versionOf } from './grading.ts';
+import { outcomeOfLeg, ruleBetOf, versionOf } from './grading.ts';
 import * as repo from './repo.ts';
 
 type Deps = { db: Kysely<DB>; now: () => Date };
@@ -15,19 +16,6 @@ type PayDeps = Deps & { wallet: PlatformWallet; log: CallerRequest['log'] };
 
 /** How many bets a run takes at most; the next run takes the rest. */
 const BATCH = 200;
-
-/** PostgreSQL's deadlock and serialization failures: the transaction is run again. */
-const RETRYABLE = new Set(['40P01', '40001']);
-
-async function retrying<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= 5 || !RETRYABLE.has((error as { code?: string }).code ?? '')) throw error;
-    }
-  }
-}
 
 const standsBack = (outcome: Outcome) => outcome.kind === 'void' || outcome.kind === 'push';
 
@@ -206,11 +194,11 @@ export async function sweepReserved(deps: PayDeps): Promise<number> {
     }
     await retrying(() =>
       deps.db.transaction().execute(async (trx) => {
-        const locked = await repo.lockBet(trx, bet.id);
-        if (locked?.status !== 'reserved') return;
-        const legs = await repo.legsOf(trx, [bet.id]);
-        await trx.updateTable('bet').set({ status: 'failed' }).where('id', '=', bet.id).execute();
-        await addLiability(trx, locked.currency, liabilityKeysOf(legs), -locked.liability);
+        // As the placement releases a bet whose debit was rolled back.
+        const left = await leaveReserved(trx, bet.id, 'failed', null);
+        if (!left) return;
+        const legs = left.legs.map((leg) => ({ eventId: leg.event_id, selectionId: leg.selection_id }));
+        await addLiability(trx, left.currency, liabilityKeysOf(legs), -left.liability);
         swept += 1;
       }),
     );
