@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { placeBet } from './betting/placement.ts';
 import { betRoutes } from './betting/routes.ts';
 import { brandMargins, pricesAtMargin } from './catalogue/brand-prices.ts';
-import { boardOf, proofOf } from './catalogue/repo.ts';
+import { boardOf, keepBrandMargin, proofOf } from './catalogue/repo.ts';
 import type { DB } from './db/schema.ts';
 import { type Reveal, verifyReveal } from './feed/commitment.ts';
 import { openSession, sessionById } from './sessions/repo.ts';
@@ -120,6 +120,7 @@ export function buildBookApp(options: BookOptions): FastifyInstance {
     if (mode !== 'real' || !token) return reply.status(400).send({ error: 'real_play_only' });
     try {
       const player = await wallet.balance(token, request);
+      await keepBrandMargin(db, player.brand.code, player.brand.margin);
       const id = await openSession(
         db,
         {

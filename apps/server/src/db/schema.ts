@@ -934,6 +934,8 @@ type MerchantsTable = {
   protection_profile: Generated<'off' | 'basic' | 'mga' | 'ukgc'>;
   /** Default odds format of the sportsbook: decimal, hong_kong, malay, indonesian or american. */
   odds_format: Generated<'decimal' | 'hong_kong' | 'malay' | 'indonesian' | 'american'>;
+  /** Sportsbook margin (overround) in hundredths of a percent, 0 to 2000. */
+  sportsbook_margin: Generated<number>;
 };
 
 type MessageChannelsTable = {

@@ -45,6 +45,8 @@ export type Merchant = {
   protectionProfile: ProtectionProfileCode;
   /** How the sportsbook shows prices to the brand's members until they choose another format. */
   oddsFormat: OddsFormat;
+  /** The sportsbook's margin on the brand's prices, in hundredths of a percent (500: 5%). */
+  sportsbookMargin: number;
 };
 
 /** Whether the brand's maintenance switch is on now: it lifts by itself once its planned end has passed. */

@@ -275,7 +275,11 @@ describe('cash-out', () => {
 
   it('values an open bet at its brand’s prices now', async () => {
     await demoLikeBrand(platform.database.db, 'cash-brand');
-    await book.db.insertInto('brand_margin').values({ brand_code: 'cash-brand', margin: 1200 }).execute();
+    await platform.database.db
+      .updateTable('merchants')
+      .set({ sportsbook_margin: 1200 })
+      .where('code', '=', 'cash-brand')
+      .execute();
     const [branded, demo] = [await launched(20_00n, 'cash-brand'), await launched(20_00n)];
     await report([...reported, modelled('t', 0.6)]);
     // Home at 0.6 is 1.529 at the brand's 12% and 1.606 at the installation's 5%: each member is

@@ -257,9 +257,11 @@ describe('placing a bet', () => {
 describe('prices by brand', () => {
   it("shows each brand its own margin's prices, strikes a bet at its brand's price, and keeps the installation's as the default", async () => {
     await demoLikeBrand(platform.database.db, 'wide-margin');
-    await book.db
-      .insertInto('brand_margin')
-      .values({ brand_code: 'wide-margin', margin: BRAND_MARGIN })
+    // Staff set the brand's margin on the platform; the book learns it at the launch.
+    await platform.database.db
+      .updateTable('merchants')
+      .set({ sportsbook_margin: BRAND_MARGIN })
+      .where('code', '=', 'wide-margin')
       .execute();
     const [demo, wide] = [await launched(50_00n), await launched(50_00n, app, 'wide-margin')];
     const home = await selectionIdOf(book.db, 'm3', 'home');
@@ -268,7 +270,7 @@ describe('prices by brand', () => {
         .flatMap(({ markets }) => markets.flatMap(({ selections }) => selections))
         .find(({ selectionId }) => selectionId === home)?.price;
 
-    // The demo brand has no margin of its own: the installation's, the price the feed stored.
+    // The demo brand keeps the platform's default margin, the installation's: the price the feed stored.
     const installation = pricesAt(INSTALLATION_MARGIN).get('home');
     const brand = pricesAt(BRAND_MARGIN).get('home');
     expect(installation).toBe(1606n);

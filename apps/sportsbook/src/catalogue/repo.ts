@@ -204,6 +204,20 @@ export function selectionsOfMarkets(db: Kysely<DB>, marketIds: readonly bigint[]
     .execute();
 }
 
+/**
+ * Keeps the brand's margin as the platform's wallet answered it at a launch: the platform holds the
+ * fact (staff set it in the console), the book keeps the latest it was told.
+ */
+export async function keepBrandMargin(db: Kysely<DB>, brandCode: string, margin: number): Promise<void> {
+  await db
+    .insertInto('brand_margin')
+    .values({ brand_code: brandCode, margin })
+    .onConflict((oc) =>
+      oc.column('brand_code').doUpdateSet({ margin }).where('brand_margin.margin', '<>', margin),
+    )
+    .execute();
+}
+
 /** A brand's own margin, or null when it has none (the installation's applies). */
 export async function brandMarginOf(db: Kysely<DB>, brandCode: string): Promise<number | null> {
   const row = await db

@@ -43,12 +43,22 @@ async function launch(game: string, lang = 'vi') {
 const sessionOf = (id: string) => app.inject({ method: 'GET', url: `/api/sessions/${id}` });
 
 describe("a member's session", () => {
-  it("keeps the brand and its odds format the platform's wallet named at the launch", async () => {
+  it("keeps the brand and its odds format the platform's wallet named at the launch, and the brand's margin", async () => {
+    const marginOfDemo = async () =>
+      (
+        await book.db.selectFrom('brand_margin').select('margin').where('brand_code', '=', 'demo').execute()
+      ).map(({ margin }) => margin);
     const first = await launch(SPORTSBOOK_GAMES.football);
-    // Staff change the brand's format: a later launch shows prices the new way, an open session keeps its own.
-    await platform.database.db.updateTable('merchants').set({ odds_format: 'malay' }).execute();
+    expect(await marginOfDemo()).toEqual([500]);
+    // Staff change the brand's format and margin: a later launch shows prices the new way, an open
+    // session keeps its format, and the brand is priced at the new margin (one row, the platform's).
+    await platform.database.db
+      .updateTable('merchants')
+      .set({ odds_format: 'malay', sportsbook_margin: 750 })
+      .execute();
     try {
       const second = await launch(SPORTSBOOK_GAMES.cockfighting, 'EN');
+      expect(await marginOfDemo()).toEqual([750]);
 
       const answers = await Promise.all([sessionOf(first), sessionOf(second)]);
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
@@ -71,7 +81,10 @@ describe("a member's session", () => {
         },
       ]);
     } finally {
-      await platform.database.db.updateTable('merchants').set({ odds_format: 'decimal' }).execute();
+      await platform.database.db
+        .updateTable('merchants')
+        .set({ odds_format: 'decimal', sportsbook_margin: 500 })
+        .execute();
     }
   });
 

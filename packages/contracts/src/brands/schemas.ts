@@ -5,7 +5,7 @@ import { ZMoney } from '../money.ts';
 import { PROTECTION_PROFILE_CODES } from '../protection/profiles.ts';
 import { REGISTER_FIELDS } from '../system/register-fields.ts';
 import { ZModuleId, ZWhitelabelTree } from '../system/whitelabel.ts';
-import { ODDS_FORMATS } from '../vendor-wallet/sportsbook.ts';
+import { MAX_BRAND_MARGIN, ODDS_FORMATS } from '../vendor-wallet/sportsbook.ts';
 
 export const ZBrandCode = z
   .string()
@@ -174,6 +174,14 @@ export const ZBrandSportsbookBody = ZMerchantRef.extend({
   oddsFormat: z
     .enum(ODDS_FORMATS)
     .describe("How the sportsbook shows prices to the brand's members until they choose another format"),
+  margin: z
+    .number('brand.margin.range')
+    .int('brand.margin.range')
+    .min(0, 'brand.margin.range')
+    .max(MAX_BRAND_MARGIN, 'brand.margin.range')
+    .describe(
+      "The sportsbook's margin (overround) on the brand's prices, in hundredths of a percent: 500 is 5%, at most 2000",
+    ),
 });
 
 export const ZBrandLimitsBody = ZMerchantRef.extend({
@@ -269,7 +277,7 @@ export const ZBrandDetail = z.object({
   }),
   limits: z.object({ maxStake: ZMoney.nullable() }),
   protection: z.object({ profile: z.enum(PROTECTION_PROFILE_CODES) }),
-  sportsbook: z.object({ oddsFormat: z.enum(ODDS_FORMATS) }),
+  sportsbook: z.object({ oddsFormat: z.enum(ODDS_FORMATS), margin: z.number().int() }),
   service: z.object({
     customerServiceUrl: z.string().nullable(),
     serviceHosts: z.array(z.string()),

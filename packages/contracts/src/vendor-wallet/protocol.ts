@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZMoney } from '../money.ts';
-import { ODDS_FORMATS } from './sportsbook.ts';
+import { MAX_BRAND_MARGIN, ODDS_FORMATS } from './sportsbook.ts';
 
 /**
  * The seamless-wallet protocol a game vendor speaks to the platform: the vendor holds no money of
@@ -166,12 +166,16 @@ export const ZVendorWalletResponse = z.object({
   /** Balance only: the stakes the launched game takes, when the platform limits them (either side may be absent). */
   stakeLimits: z.object({ min: ZMoney.optional(), max: ZMoney.optional() }).optional(),
   /**
-   * Balance only, to the sportsbook: the player's brand (its code) and the brand's default odds format,
-   * so the book can price and show the brand's way. Here rather than in the launch address, which the
+   * Balance only, to the sportsbook: the player's brand (its code), the brand's default odds format and
+   * its margin (hundredths of a percent), so the book can price and show the brand's way. Here rather than in the launch address, which the
    * player could edit: the book learns it from the platform, on the call its key signs.
    */
   brand: z
-    .object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/), oddsFormat: z.enum(ODDS_FORMATS) })
+    .object({
+      code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
+      oddsFormat: z.enum(ODDS_FORMATS),
+      margin: z.number().int().min(0).max(MAX_BRAND_MARGIN),
+    })
     .optional(),
 });
 export type VendorWalletResponse = z.infer<typeof ZVendorWalletResponse>;

@@ -28,6 +28,12 @@ export const ODDS_FORMATS = ['decimal', 'hong_kong', 'malay', 'indonesian', 'ame
 export type OddsFormat = (typeof ODDS_FORMATS)[number];
 
 /**
+ * The widest margin a brand may price its members' bets at, in hundredths of a percent (20%): past it
+ * the book is no longer one a member would bet into, and a typo (5000 for 5.00%) is refused.
+ */
+export const MAX_BRAND_MARGIN = 2000;
+
+/**
  * How long the platform keeps a sportsbook bet's round open without a call before refunding it: a bet
  * waits for its event (and an accumulator for its last leg), so the installation's idle timeout for a
  * casino round (minutes) would refund open bets. 30 days covers any event the book offers.

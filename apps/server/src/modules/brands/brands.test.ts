@@ -285,32 +285,52 @@ describe('editing a brand', () => {
 });
 
 describe('the sportsbook settings', () => {
-  it('set the default odds format, decimal until staff choose another, refusing one the book does not show, audited', async () => {
+  it('set the default odds format and the margin, refusing a format the book does not show or a margin out of range, audited and for managers only', async () => {
     const { code } = await newBrand();
-    const sportsbook = (oddsFormat: unknown) =>
-      call(admin, 'PUT', '/ops/brands/sportsbook', { merchant: code, oddsFormat });
+    const sportsbook = (oddsFormat: unknown, margin: unknown = 500) =>
+      call(admin, 'PUT', '/ops/brands/sportsbook', { merchant: code, oddsFormat, margin });
     const before = await detailOf(await call(admin, 'GET', `/ops/brands/detail?merchant=${code}`));
-    expect(before.sportsbook).toEqual({ oddsFormat: 'decimal' });
+    expect(before.sportsbook).toEqual({ oddsFormat: 'decimal', margin: 500 });
     for (const hostile of ['fractional', 'DECIMAL', '', null, 3])
       expect(await errorOf(await sportsbook(hostile)), String(hostile)).toBe('request.invalid');
-    expect((await detailOf(await sportsbook('malay'))).sportsbook).toEqual({ oddsFormat: 'malay' });
+    for (const hostile of [-1, 2001, 5.5, '600', null])
+      expect(await errorOf(await sportsbook('malay', hostile)), String(hostile)).toBe('request.invalid');
+    expect((await detailOf(await sportsbook('malay', 2000))).sportsbook).toEqual({
+      oddsFormat: 'malay',
+      margin: 2000,
+    });
+    expect((await detailOf(await sportsbook('malay', 0))).sportsbook).toEqual({
+      oddsFormat: 'malay',
+      margin: 0,
+    });
     const stored = await server.database.db
       .selectFrom('merchants')
-      .select('odds_format')
+      .select(['odds_format', 'sportsbook_margin'])
       .where('code', '=', code)
       .executeTakeFirstOrThrow();
-    expect(stored.odds_format).toBe('malay');
+    expect(stored).toEqual({ odds_format: 'malay', sportsbook_margin: 0 });
     const audit = await call(
       admin,
       'GET',
-      `/ops/audit?merchant=${code}&action=brand.sportsbook.update&limit=1`,
+      `/ops/audit?merchant=${code}&action=brand.sportsbook.update&limit=2`,
     );
-    const [newest] = ZSuccess(ZStaffActionsValue).parse(await audit.json()).value.actions;
-    expect(newest?.detail).toEqual({ before: { oddsFormat: 'decimal' }, after: { oddsFormat: 'malay' } });
+    const actions = ZSuccess(ZStaffActionsValue).parse(await audit.json()).value.actions;
+    expect(actions.map(({ detail }) => detail)).toEqual([
+      { before: { oddsFormat: 'malay', margin: 2000 }, after: { oddsFormat: 'malay', margin: 0 } },
+      { before: { oddsFormat: 'decimal', margin: 500 }, after: { oddsFormat: 'malay', margin: 2000 } },
+    ]);
+    const refused = await call(support, 'PUT', '/ops/brands/sportsbook', {
+      merchant: code,
+      oddsFormat: 'american',
+      margin: 700,
+    });
+    expect(refused.status).toBe(403);
     expect(
-      (await call(support, 'PUT', '/ops/brands/sportsbook', { merchant: code, oddsFormat: 'american' }))
-        .status,
-    ).toBe(403);
+      (await detailOf(await call(admin, 'GET', `/ops/brands/detail?merchant=${code}`))).sportsbook,
+    ).toEqual({
+      oddsFormat: 'malay',
+      margin: 0,
+    });
   });
 });
 

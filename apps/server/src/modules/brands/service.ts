@@ -305,8 +305,9 @@ export function setProtection(
 }
 
 /**
- * Sets the brand's default odds format: the sportsbook learns it with each launch (the wallet's balance
- * answer) and shows its members' prices so until they choose another.
+ * Sets the brand's default odds format and margin: the sportsbook learns both with each launch (the
+ * wallet's balance answer), shows its members' prices in the format until they choose another, and
+ * prices them at the margin.
  */
 export function setSportsbook(
   db: Kysely<DB>,
@@ -319,7 +320,7 @@ export function setSportsbook(
     body.merchant,
     'brand.sportsbook.update',
     (config) => config.sportsbook,
-    (trx, before) => brands.setOddsFormat(trx, before.id, body.oddsFormat),
+    (trx, before) => brands.setSportsbook(trx, before.id, body),
   );
 }
 

@@ -214,8 +214,16 @@ export async function setProtectionProfile(
     .execute();
 }
 
-export async function setOddsFormat(trx: Kysely<DB>, merchantId: bigint, oddsFormat: OddsFormat) {
-  await trx.updateTable('merchants').set({ odds_format: oddsFormat }).where('id', '=', merchantId).execute();
+export async function setSportsbook(
+  trx: Kysely<DB>,
+  merchantId: bigint,
+  settings: { oddsFormat: OddsFormat; margin: number },
+) {
+  await trx
+    .updateTable('merchants')
+    .set({ odds_format: settings.oddsFormat, sportsbook_margin: settings.margin })
+    .where('id', '=', merchantId)
+    .execute();
 }
 
 export async function setMaxStake(trx: Kysely<DB>, merchantId: bigint, maxStake: bigint | null) {

@@ -22,11 +22,11 @@ export {
   setAccess,
   setFeature,
   setMaxStake,
-  setOddsFormat,
   setProtectionProfile,
   setRegistration,
   setService,
   setSite,
+  setSportsbook,
   updateGeneral,
 } from './brand-admin-repo.ts';
 
@@ -71,7 +71,7 @@ export async function brandConfig(db: Kysely<DB>, code: string): Promise<BrandCo
       maxStake: row.max_stake === null ? null : formatMinorUnits(row.max_stake, row.currency_scale),
     },
     protection: { profile: row.protection_profile },
-    sportsbook: { oddsFormat: row.odds_format },
+    sportsbook: { oddsFormat: row.odds_format, margin: row.sportsbook_margin },
     service: {
       customerServiceUrl: row.customer_service_url,
       serviceHosts: row.service_hosts,

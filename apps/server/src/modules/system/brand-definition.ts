@@ -11,7 +11,13 @@ type RegisterFieldDefinition = { enabled: boolean; required: boolean; rule?: Fie
 // The time zone is the column's default (GMT+8) for a definition; a brand opened in the console sets its own.
 export type BrandDefinition = Omit<
   Merchant,
-  'id' | 'minimumAge' | 'maintenanceFrom' | 'timeZone' | 'protectionProfile' | 'oddsFormat'
+  | 'id'
+  | 'minimumAge'
+  | 'maintenanceFrom'
+  | 'timeZone'
+  | 'protectionProfile'
+  | 'oddsFormat'
+  | 'sportsbookMargin'
 > & {
   minimumAge: 18 | 21;
   /** Unset: the column's default profile (basic). */

@@ -10,6 +10,7 @@ const merchant: Merchant = {
   timeZone: 'Asia/Shanghai',
   protectionProfile: 'basic',
   oddsFormat: 'decimal',
+  sportsbookMargin: 500,
 };
 
 function setup(ttlMs: number, maxEntries?: number) {

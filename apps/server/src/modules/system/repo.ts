@@ -36,6 +36,7 @@ function toMerchant(row: Selectable<DB['merchants']>): Merchant {
     maxStake: row.max_stake,
     protectionProfile: row.protection_profile,
     oddsFormat: row.odds_format,
+    sportsbookMargin: row.sportsbook_margin,
   };
 }
 

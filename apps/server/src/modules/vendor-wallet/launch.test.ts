@@ -101,16 +101,22 @@ describe('POST /wps/game/launchGame', () => {
         playerId: `P${member.id}`,
         currency: 'USD',
         balance: '0.00',
-        brand: { code: 'demo', oddsFormat: 'decimal' },
+        brand: { code: 'demo', oddsFormat: 'decimal', margin: 500 },
       });
     }
-    // The brand's own format, once staff set one.
-    await server.database.db.updateTable('merchants').set({ odds_format: 'hong_kong' }).execute();
+    // The brand's own format and margin, once staff set them.
+    await server.database.db
+      .updateTable('merchants')
+      .set({ odds_format: 'hong_kong', sportsbook_margin: 800 })
+      .execute();
     const response = await launch(member.token, { nodeId: await nodeIdOf(SPORTSBOOK_GAMES.cricket) });
     const url = new URL(ZSuccess(ZLaunchGameValue).parse(await response.json()).value.game_url);
     const { body } = await book('balance', { token: url.searchParams.get('token') ?? '' });
-    expect(body.brand).toEqual({ code: 'demo', oddsFormat: 'hong_kong' });
-    await server.database.db.updateTable('merchants').set({ odds_format: 'decimal' }).execute();
+    expect(body.brand).toEqual({ code: 'demo', oddsFormat: 'hong_kong', margin: 800 });
+    await server.database.db
+      .updateTable('merchants')
+      .set({ odds_format: 'decimal', sportsbook_margin: 500 })
+      .execute();
   });
 
   it("pays a long accumulator's return in full, and refuses a credit past the book's cap", async () => {

@@ -372,7 +372,13 @@ export function balance(context: CallContext, body: z.output<typeof ZBalanceRequ
     // launch address the player could edit. Other providers are told nothing they have no use for.
     const brand =
       context.providerCode === SPORTSBOOK_PROVIDER_CODE
-        ? { brand: { code: player.merchant.code, oddsFormat: player.merchant.oddsFormat } }
+        ? {
+            brand: {
+              code: player.merchant.code,
+              oddsFormat: player.merchant.oddsFormat,
+              margin: player.merchant.sportsbookMargin,
+            },
+          }
         : {};
     return {
       status: 200,
