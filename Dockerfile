@@ -1,19 +1,21 @@
 # syntax=docker/dockerfile:1
 # One image for every role; the command picks one per container (deploy/run.sh): api, worker,
-# house-vendor, migrate, operator. Its steps are deploy/image.sh's, which a build without Docker runs too.
+# house-vendor, sportsbook, migrate, operator. Its steps are deploy/image.sh's, which a build without Docker runs too.
 FROM node:24-bookworm-slim AS base
 WORKDIR /app
 
-# Every dependency, then the site and the console, built once here: a start never builds them.
+# Every dependency, then the site, the console and the sportsbook's page, built once here: a start
+# never builds them.
 FROM base AS build
 COPY . .
 RUN --mount=type=cache,target=/root/.npm deploy/image.sh build
 
-# The production dependencies of the processes the image runs, their sources and the two builds.
+# The production dependencies of the processes the image runs, their sources and the three builds.
 FROM base AS runtime
 COPY . .
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/console/dist apps/console/dist
+COPY --from=build /app/apps/sportsbook/web/dist apps/sportsbook/web/dist
 RUN --mount=type=cache,target=/root/.npm deploy/image.sh runtime
 
 FROM base
@@ -31,8 +33,10 @@ ENV NODE_ENV=production \
   HOST=0.0.0.0 \
   PORT=8080 \
   HOUSE_VENDOR_HOST=0.0.0.0 \
-  HOUSE_VENDOR_PORT=8090
+  HOUSE_VENDOR_PORT=8090 \
+  SPORTSBOOK_HOST=0.0.0.0 \
+  SPORTSBOOK_PORT=8100
 USER node
-EXPOSE 8080 8090
+EXPOSE 8080 8090 8100
 ENTRYPOINT ["/usr/bin/tini", "--", "deploy/run.sh"]
 CMD ["api"]

@@ -9,10 +9,11 @@ case "${role}" in
   api) JOBS=off exec node apps/server/src/main.ts "$@" ;;
   worker) exec node apps/server/src/worker.ts "$@" ;;
   house-vendor) exec node apps/house-vendor/src/main.ts "$@" ;;
+  sportsbook) exec node apps/sportsbook/src/main.ts "$@" ;;
   migrate) exec node apps/server/src/db/migrate-cli.ts "$@" ;;
   operator) exec node apps/server/src/operator-cli.ts "$@" ;;
   *)
-    echo "unknown role ${role}: api, worker, house-vendor, migrate or operator" >&2
+    echo "unknown role ${role}: api, worker, house-vendor, sportsbook, migrate or operator" >&2
     exit 2
     ;;
 esac
