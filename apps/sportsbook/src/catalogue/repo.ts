@@ -46,8 +46,9 @@ export async function writeEvent(trx: Transaction<DB>, source: string, event: Fe
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const market of event.markets) {
-    // A settled or voided market stays so whatever the feed says next; a result changed after that is
-    // a new version for settlement to take.
+    // A voided market stays so whatever the feed says next, and a settled one until its result
+    // changes: a changed result is a new version for settlement to take, and the market is the
+    // feed's again (closed) until its bets are settled at it (settlement/markets.ts).
     const result = market.result === undefined ? null : json(market.result);
     const { id: marketId } = await trx
       .insertInto('market')
@@ -61,7 +62,12 @@ export async function writeEvent(trx: Transaction<DB>, source: string, event: Fe
       })
       .onConflict((conflict) =>
         conflict.columns(['event_id', 'key']).doUpdateSet({
-          status: sql`CASE WHEN market.status IN ('settled', 'void') THEN market.status ELSE excluded.status END`,
+          status: sql`CASE
+            WHEN market.status = 'void' THEN market.status
+            WHEN market.status = 'settled'
+              AND NOT (excluded.result IS NOT NULL AND excluded.result IS DISTINCT FROM market.result)
+              THEN market.status
+            ELSE excluded.status END`,
           result: sql`coalesce(excluded.result, market.result)`,
           result_version: sql`market.result_version
             + CASE WHEN excluded.result IS NOT NULL AND excluded.result IS DISTINCT FROM market.result THEN 1 ELSE 0 END`,

@@ -289,3 +289,60 @@ describe('settlement', () => {
     }
   });
 });
+
+describe("a market's status", () => {
+  const marketStatus = async (event: string) =>
+    (
+      await book.db
+        .selectFrom('market as m')
+        .innerJoin('event as e', 'e.id', 'm.event_id')
+        .select('m.status')
+        .where('e.source_id', '=', event)
+        .executeTakeFirstOrThrow()
+    ).status;
+  const others = () => reported.filter(({ sourceId }) => !['s1', 's2', 's3'].includes(sourceId));
+
+  it('says settled once every bet on it is settled at its result version, and closed again for a correction', async () => {
+    await report([...others(), match('s1'), match('s2'), match('s3')]);
+    const member = await launched(50_00n);
+    expect((await member.bet('single', '5.00', [['s1', 'home']])).statusCode).toBe(200);
+    const double = await member.bet('accumulator', '5.00', [
+      ['s1', 'home'],
+      ['s2', 'home'],
+    ]);
+    expect(double.statusCode).toBe(200);
+
+    // s1 is over, s2 not: the double still waits on s2, so s1 is not settled. s3 had no bets.
+    await report([
+      ...others(),
+      match('s1', { home: 1, away: 0 }),
+      match('s2'),
+      match('s3', { home: 0, away: 0 }),
+    ]);
+    await run();
+    expect([await marketStatus('s1'), await marketStatus('s3')]).toEqual(['closed', 'settled']);
+
+    await report([
+      ...others(),
+      match('s1', { home: 1, away: 0 }),
+      match('s2', { home: 2, away: 0 }),
+      match('s3', { home: 0, away: 0 }),
+    ]);
+    await run();
+    expect([await marketStatus('s1'), await marketStatus('s2')]).toEqual(['settled', 'settled']);
+    expect(await member.balance()).toBe(40_00n + 10_00n + 20_00n);
+
+    // A corrected result: s1 is closed until both its bets are settled again, then settled.
+    await report([
+      ...others(),
+      match('s1', { home: 0, away: 1 }),
+      match('s2', { home: 2, away: 0 }),
+      match('s3', { home: 0, away: 0 }),
+    ]);
+    expect([await marketStatus('s1'), await marketStatus('s2')]).toEqual(['closed', 'settled']);
+    await run();
+    expect(await marketStatus('s1')).toBe('settled');
+    expect(await member.balance()).toBe(40_00n);
+    await expectLedgerHealthy(platform.database.db);
+  });
+});

@@ -9,6 +9,7 @@ import { settledReturn } from '../rules/bets.ts';
 import type { Outcome } from '../rules/markets.ts';
 import type { PlatformWallet } from '../wallet.ts';
 import { outcomeOfLeg, ruleBetOf, versionOf } from './grading.ts';
+import { markSettledMarkets } from './markets.ts';
 import * as repo from './repo.ts';
 
 type Deps = { db: Kysely<DB>; now: () => Date };
@@ -211,5 +212,7 @@ export async function settlementRun(deps: PayDeps) {
   const settled = await settleBets(deps);
   const swept = await sweepReserved(deps);
   const paid = await payOwed(deps);
+  // The markets whose every bet this run (or an earlier one) settled at their result's version.
+  await markSettledMarkets(deps.db);
   return { settled, swept, paid };
 }
