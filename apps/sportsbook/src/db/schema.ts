@@ -105,6 +105,10 @@ export type DB = {
     paid_at: Date | null;
     refusal: string | null;
     retry_at: Date | null;
+    /** When the wallet refused it for good (a final code): never sent again. */
+    refused_at: Date | null;
+    /** Failed attempts in a row (not reached or refused), which space the next ones out. */
+    attempts: Generated<number>;
   };
   liability: {
     subject: 'event' | 'selection';

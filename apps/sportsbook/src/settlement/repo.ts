@@ -121,6 +121,7 @@ export async function insertPayment(trx: Transaction<DB>, payment: NewPayment): 
 /**
  * Payments not yet made, each the earliest owed of its bet (a bet's payments go in the order they
  * were written), with what the wallet call names: the session's token, player and game, the round.
+ * One refused for good is no longer owed, and holds none after it.
  */
 export function owedPayments(db: Kysely<DB>, now: Date, limit: number, betId?: bigint) {
   let query = db
@@ -134,6 +135,7 @@ export function owedPayments(db: Kysely<DB>, now: Date, limit: number, betId?: b
       'p.operation',
       'p.close_round as closeRound',
       'p.transaction_id as transactionId',
+      'p.attempts',
       'b.wallet_round_id as roundId',
       'b.currency',
       'ps.token',
@@ -150,6 +152,7 @@ export function owedPayments(db: Kysely<DB>, now: Date, limit: number, betId?: b
         .as('closingTransactionId'),
     ])
     .where('p.paid_at', 'is', null)
+    .where('p.refused_at', 'is', null)
     .where((eb) => eb.or([eb('p.retry_at', 'is', null), eb('p.retry_at', '<=', now)]))
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -158,7 +161,8 @@ export function owedPayments(db: Kysely<DB>, now: Date, limit: number, betId?: b
             .select('q.id')
             .whereRef('q.bet_id', '=', 'p.bet_id')
             .whereRef('q.id', '<', 'p.id')
-            .where('q.paid_at', 'is', null),
+            .where('q.paid_at', 'is', null)
+            .where('q.refused_at', 'is', null),
         ),
       ),
     );
@@ -178,8 +182,33 @@ export async function markRefused(
 ): Promise<void> {
   await db
     .updateTable('payment')
-    .set({ refusal: code, retry_at: retryAt })
+    .set((eb) => ({ refusal: code, retry_at: retryAt, attempts: eb('attempts', '+', 1) }))
     .where('id', '=', paymentId)
+    .execute();
+}
+
+/** A payment whose call did not reach the wallet (or lost its answer): owed, sent again at `retryAt`. */
+export async function markNotReached(db: Kysely<DB>, paymentId: bigint, retryAt: Date): Promise<void> {
+  await db
+    .updateTable('payment')
+    .set((eb) => ({ retry_at: retryAt, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', paymentId)
+    .where('paid_at', 'is', null)
+    .execute();
+}
+
+/** A payment the wallet refused for good: kept with its code for staff (`refused_payment`), never sent again. */
+export async function markRefusedForGood(
+  db: Kysely<DB>,
+  paymentId: bigint,
+  code: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('payment')
+    .set((eb) => ({ refusal: code, refused_at: now, retry_at: null, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', paymentId)
+    .where('paid_at', 'is', null)
     .execute();
 }
 

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { SPORTSBOOK_GAMES, SPORTSBOOK_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/sportsbook';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleStaleRounds } from '../../../server/src/modules/vendor-wallet/service.ts';
 import { expectLedgerHealthy } from '../../../server/src/test/ledger.ts';
 import { startTestServer, type TestServer } from '../../../server/src/test/test-server.ts';
 import { buildBookApp } from '../app.ts';
@@ -343,6 +344,95 @@ describe("a market's status", () => {
     await run();
     expect(await marketStatus('s1')).toBe('settled');
     expect(await member.balance()).toBe(40_00n);
+    await expectLedgerHealthy(platform.database.db);
+  });
+});
+
+describe('a payment the wallet refuses', () => {
+  const others = () => reported.filter(({ sourceId }) => !['r1', 'r2', 'r3'].includes(sourceId));
+  const paymentsOf = (betId: string) =>
+    book.db
+      .selectFrom('payment')
+      .select(['amount', 'operation', 'refusal', 'attempts', 'paid_at', 'refused_at'])
+      .where('bet_id', '=', BigInt(betId))
+      .orderBy('id')
+      .execute();
+
+  it('for good is kept for staff, never asked again, and holds neither the next payments nor its bet’s later one', async () => {
+    await report([...others(), match('r1'), match('r2')]);
+    const member = await launched(30_00n);
+    const early = (await member.bet('single', '10.00', [['r1', 'home']])).json().bet.betId as string;
+    // The platform times the first bet's round out (its provider's 30 days passed) and refunds it.
+    expect(
+      await settleStaleRounds(platform.database.db, 25 * 60, new Date(Date.now() + 31 * 86_400_000)),
+    ).toEqual({
+      refunded: 1,
+      closed: 0,
+    });
+    const late = (await member.bet('single', '10.00', [['r2', 'home']])).json().bet.betId as string;
+    expect(await member.balance()).toBe(20_00n);
+
+    const warnings: object[] = [];
+    const log = { info: () => {}, warn: (detail: object) => warnings.push(detail) };
+    const runLogged = (now = NOW) => settlementRun({ db: book.db, wallet, now: () => now, log });
+    await report([...others(), match('r1', { home: 1, away: 0 }), match('r2', { home: 1, away: 0 })]);
+    expect(await runLogged()).toEqual({ settled: 2, swept: 0, paid: 1 });
+    // The refunded round's credit is refused for good; the other bet is paid in the same run.
+    expect(await member.balance()).toBe(40_00n);
+    expect(await paymentsOf(early)).toEqual([
+      expect.objectContaining({
+        amount: 20_00n,
+        refusal: 'ROUND_CLOSED',
+        attempts: 1,
+        paid_at: null,
+        refused_at: NOW,
+      }),
+    ]);
+    expect(warnings).toEqual([expect.objectContaining({ bet: early, code: 'ROUND_CLOSED' })]);
+    const shown = await sql<{ bet_id: bigint; code: string; amount: bigint }>`
+      SELECT bet_id, code, amount FROM refused_payment WHERE bet_id = ${BigInt(early)}`.execute(book.db);
+    expect(shown.rows).toEqual([{ bet_id: BigInt(early), code: 'ROUND_CLOSED', amount: 20_00n }]);
+
+    // An hour on, it is not asked again.
+    expect(await runLogged(new Date(NOW.getTime() + 3600_000))).toEqual({ settled: 0, swept: 0, paid: 0 });
+    expect((await paymentsOf(early))[0]?.attempts).toBe(1);
+
+    // A correction of the refused bet is sent, not held behind the refusal (and refused in its turn:
+    // the platform has no credit of that round to correct).
+    await report([...others(), match('r1', { home: 0, away: 1 }), match('r2', { home: 1, away: 0 })]);
+    expect(await runLogged()).toEqual({ settled: 1, swept: 0, paid: 0 });
+    expect(
+      (await paymentsOf(early)).map(({ amount, operation, refusal, attempts }) => ({
+        amount,
+        operation,
+        refusal,
+        attempts,
+      })),
+    ).toEqual([
+      { amount: 20_00n, operation: 'credit', refusal: 'ROUND_CLOSED', attempts: 1 },
+      { amount: -20_00n, operation: 'adjust', refusal: 'INVALID_REQUEST', attempts: 1 },
+    ]);
+    expect(await member.balance()).toBe(40_00n);
+    await expectLedgerHealthy(platform.database.db);
+  });
+
+  it('on the way is sent again at the next run, then ever more slowly', async () => {
+    await report([...others(), match('r3')]);
+    const member = await launched(10_00n);
+    const betId = (await member.bet('single', '10.00', [['r3', 'home']])).json().bet.betId as string;
+    await report([...others(), match('r3', { home: 2, away: 0 })]);
+    const unreachable = platformWallet({
+      baseUrl: 'http://127.0.0.1:4827/vendor-wallet/v1',
+      vendorCode: SPORTSBOOK_PROVIDER_CODE,
+      secret,
+    });
+    expect(await run(NOW, unreachable)).toEqual({ settled: 1, swept: 0, paid: 0 });
+    expect(await run(NOW, unreachable)).toEqual({ settled: 0, swept: 0, paid: 0 });
+    expect((await paymentsOf(betId))[0]).toMatchObject({ attempts: 2, refused_at: null });
+    // The third attempt waits a second.
+    expect(await run(NOW)).toEqual({ settled: 0, swept: 0, paid: 0 });
+    expect(await run(new Date(NOW.getTime() + 1000))).toEqual({ settled: 0, swept: 0, paid: 1 });
+    expect(await member.balance()).toBe(20_00n);
     await expectLedgerHealthy(platform.database.db);
   });
 });

@@ -11,9 +11,11 @@ import type { PlatformWallet } from '../wallet.ts';
 import { outcomeOfLeg, ruleBetOf, versionOf } from './grading.ts';
 import { markSettledMarkets } from './markets.ts';
 import * as repo from './repo.ts';
+import { isFinalRefusal, nextAttemptAt } from './retries.ts';
 
 type Deps = { db: Kysely<DB>; now: () => Date };
-type PayDeps = Deps & { wallet: PlatformWallet; log: CallerRequest['log'] };
+type PayDeps = Deps & { wallet: PlatformWallet; log: CallerRequest['log'] & { warn?: Log } };
+type Log = CallerRequest['log']['info'];
 
 /** How many bets a run takes at most; the next run takes the rest. */
 const BATCH = 200;
@@ -96,16 +98,12 @@ async function settleBets(deps: Deps): Promise<number> {
 }
 
 /**
- * A payment the wallet refused (a correction down the member cannot cover yet) is asked again after
- * this long, not every run: the member's balance seldom changes by the second.
- */
-const REFUSED_RETRY_MS = 60_000;
-
-/**
  * Makes the payments owed (settlements, corrections, cash-outs whose credit did not land), each
  * bet's in order, under its own transaction id: the platform answers a repeated one once. A refusal
- * (a correction down the member cannot cover yet) stays owed and is asked again a minute later; a
- * call the network lost, on the next run. No lock is held during a call.
+ * that may pass (a correction down the member cannot cover yet) stays owed and is asked again a
+ * minute later, a call the network lost on the next run, each later failure in a row waiting longer
+ * (`retries.ts`); a refusal for good is kept for staff and never sent again, and the bet's next
+ * payment goes. No lock is held during a call.
  */
 export async function payOwed(deps: PayDeps, betId?: bigint): Promise<number> {
   let paid = 0;
@@ -146,21 +144,51 @@ export async function payOwed(deps: PayDeps, betId?: bigint): Promise<number> {
               request,
             );
     } catch (error) {
-      request.log.info(
-        { err: error, payment: String(payment.id) },
-        'a payment is owed: the wallet was not reached',
-      );
+      await notReached(deps, payment, error);
       return;
     }
     if (code === 'OK') {
       await repo.markPaid(deps.db, payment.id, deps.now());
       paid += 1;
-    } else {
-      await repo.markRefused(deps.db, payment.id, code, new Date(deps.now().getTime() + REFUSED_RETRY_MS));
-      request.log.info({ payment: String(payment.id), code }, 'a payment is owed: the wallet refused it');
-    }
+    } else await refused(deps, payment, code);
   });
   return paid;
+}
+
+type OwedPayment = { id: bigint; betId: bigint; transactionId: string; attempts: number };
+
+/** A payment whose call failed on the way: owed, sent again at the next run, then ever more slowly. */
+async function notReached(deps: PayDeps, payment: OwedPayment, error: unknown): Promise<void> {
+  const attempts = payment.attempts + 1;
+  await repo.markNotReached(deps.db, payment.id, nextAttemptAt(deps.now(), attempts, 'not_reached'));
+  deps.log.info(
+    { err: error, payment: String(payment.id), attempts },
+    'a payment is owed: the wallet was not reached',
+  );
+}
+
+/**
+ * A payment the wallet refused. For good (`isFinalRefusal`): kept for staff in `refused_payment`,
+ * never sent again, logged as a warning (the line an operator's alert counts). Otherwise owed, and
+ * asked again later.
+ */
+async function refused(deps: PayDeps, payment: OwedPayment, code: string): Promise<void> {
+  const attempts = payment.attempts + 1;
+  if (isFinalRefusal(code)) {
+    await repo.markRefusedForGood(deps.db, payment.id, code, deps.now());
+    const detail = {
+      payment: String(payment.id),
+      bet: String(payment.betId),
+      transactionId: payment.transactionId,
+      code,
+    };
+    const message = 'a payment was refused for good: staff settle it by hand (refused_payment)';
+    if (deps.log.warn) deps.log.warn(detail, message);
+    else deps.log.info(detail, message);
+    return;
+  }
+  await repo.markRefused(deps.db, payment.id, code, nextAttemptAt(deps.now(), attempts, 'refused'));
+  deps.log.info({ payment: String(payment.id), code, attempts }, 'a payment is owed: the wallet refused it');
 }
 
 /** A bet left reserved longer than this had its debit and its rollback fail: the sweep insists. */
