@@ -45,6 +45,8 @@ const ZLaunch = z.object({
     .string()
     .regex(/^[A-Za-z]{2,3}$/)
     .default('EN'),
+  /** The member's chosen theme on the site; absent, the page follows the device's. */
+  theme: z.enum(['light', 'dark']).optional(),
 });
 
 const ZId = z.string().regex(/^[1-9][0-9]{0,17}$/);
@@ -116,7 +118,7 @@ export function buildBookApp(options: BookOptions): FastifyInstance {
   app.get('/play', async (request, reply) => {
     const launch = ZLaunch.safeParse(request.query);
     if (!launch.success) return reply.status(400).send({ error: 'invalid' });
-    const { token, mode, game, lang } = launch.data;
+    const { token, mode, game, lang, theme } = launch.data;
     if (mode !== 'real' || !token) return reply.status(400).send({ error: 'real_play_only' });
     try {
       const player = await wallet.balance(token, request);
@@ -135,7 +137,7 @@ export function buildBookApp(options: BookOptions): FastifyInstance {
         },
         now(),
       );
-      return reply.redirect(`/book/${id}`, 303);
+      return reply.redirect(`/book/${id}${theme ? `?theme=${theme}` : ''}`, 303);
     } catch (error) {
       if (!(error instanceof WalletRefusal)) throw error;
       request.log.warn({ code: error.code }, 'a launch token was refused');

@@ -40,6 +40,16 @@ async function launch(game: string, lang = 'vi') {
   return String(response.headers.location).replace('/book/', '');
 }
 
+/** Where the book sends a launch: its page's address. */
+async function pageOf(query: string) {
+  const { token } = await memberWithToken(platform, 1_00n);
+  const response = await app.inject({
+    method: 'GET',
+    url: `/play?game=${SPORTSBOOK_GAMES.football}&mode=real&token=${token}${query}`,
+  });
+  return { status: response.statusCode, location: String(response.headers.location) };
+}
+
 const sessionOf = (id: string) => app.inject({ method: 'GET', url: `/api/sessions/${id}` });
 
 describe("a member's session", () => {
@@ -86,6 +96,12 @@ describe("a member's session", () => {
         .set({ odds_format: 'decimal', sportsbook_margin: 500 })
         .execute();
     }
+  });
+
+  it("takes the member's theme from the launch to the page, and refuses one it does not know", async () => {
+    expect((await pageOf('&theme=dark')).location).toMatch(/^\/book\/[0-9a-f]{32}\?theme=dark$/);
+    expect((await pageOf('')).location).toMatch(/^\/book\/[0-9a-f]{32}$/);
+    expect((await pageOf('&theme=sepia')).status).toBe(400);
   });
 
   it('answers 404 for a session the book never opened, and refuses a launch of a game it does not have', async () => {

@@ -22,6 +22,10 @@ const ZGameLaunchBody = z.object({
   token: z.string().max(256).optional(),
   merchantCode: z.string().max(64).optional(),
   language: z.string().max(8).optional(),
+  theme: z
+    .enum(['light', 'dark'])
+    .optional()
+    .describe("The member's chosen theme, passed on to a game page that follows it (the sportsbook's)"),
 });
 
 export const LOTTO_VIEWS = ['betting', 'lobby'] as const;

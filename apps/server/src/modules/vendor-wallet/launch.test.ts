@@ -55,6 +55,7 @@ describe('POST /wps/game/launchGame', () => {
     const response = await launch(member.token, {
       nodeId: await nodeIdOf(HOUSE_GAMES.slot),
       confirmTrans: 0,
+      theme: 'dark',
     });
     expect(response.status).toBe(200);
     const { game_url, demo } = ZSuccess(ZLaunchGameValue).parse(await response.json()).value;
@@ -65,6 +66,8 @@ describe('POST /wps/game/launchGame', () => {
     expect(url.searchParams.get('mode')).toBe('real');
     expect(url.searchParams.get('lang')).toBe('VI');
     expect(url.searchParams.get('currency')).toBe('USD');
+    // Only the platform's sportsbook is told the member's theme.
+    expect(url.searchParams.has('theme')).toBe(false);
     const token = url.searchParams.get('token') ?? '';
     expect(token.length).toBeGreaterThanOrEqual(43);
 
@@ -94,6 +97,7 @@ describe('POST /wps/game/launchGame', () => {
       expect(url.origin + url.pathname).toBe('http://127.0.0.1:8100/play');
       expect(url.searchParams.get('game')).toBe(gameCode);
       expect(url.searchParams.get('mode')).toBe('real');
+      expect(url.searchParams.has('theme')).toBe(false);
       // The brand travels on the wallet's answer, which the player cannot edit, not in the address.
       expect(url.searchParams.has('brand')).toBe(false);
       expect((await book('balance', { token: url.searchParams.get('token') ?? '' })).body).toEqual({
@@ -104,6 +108,18 @@ describe('POST /wps/game/launchGame', () => {
         brand: { code: 'demo', oddsFormat: 'decimal', margin: 500 },
       });
     }
+    // The member's chosen theme goes to the book's page; none chosen, none sent (the page follows the device).
+    const themed = await launch(member.token, {
+      nodeId: await nodeIdOf(SPORTSBOOK_GAMES.esports),
+      theme: 'light',
+    });
+    expect(
+      new URL(ZSuccess(ZLaunchGameValue).parse(await themed.json()).value.game_url).searchParams.get('theme'),
+    ).toBe('light');
+    expect(
+      (await launch(member.token, { nodeId: await nodeIdOf(SPORTSBOOK_GAMES.esports), theme: 'blue' }))
+        .status,
+    ).toBe(400);
     // The brand's own format and margin, once staff set them.
     await server.database.db
       .updateTable('merchants')

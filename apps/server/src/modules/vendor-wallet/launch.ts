@@ -4,6 +4,7 @@ import { DEMO_MEMBER_TYPE } from '@platform/contracts/identity/social';
 import { housePaceOf, housePaceParams } from '@platform/contracts/protection/pace';
 import { protectionProfile } from '@platform/contracts/protection/profiles';
 import { HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
+import { SPORTSBOOK_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/sportsbook';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
@@ -84,6 +85,9 @@ export async function launchGame(
     const pace = housePaceOf(protectionProfile(merchant.protectionProfile), game.lines !== null);
     for (const [name, value] of Object.entries(housePaceParams(pace))) url.searchParams.set(name, value);
   }
+  // The book's page follows the site's theme when the member chose one; else the device's, as the site.
+  if (game.provider_code === SPORTSBOOK_PROVIDER_CODE && body.theme !== undefined)
+    url.searchParams.set('theme', body.theme);
   if (demo) url.searchParams.set('mode', 'demo');
   else {
     url.searchParams.set('mode', 'real');

@@ -9,9 +9,15 @@ export type LaunchTarget = Pick<Game, 'nodeId' | 'code' | 'gameCategory' | 'vend
 
 /**
  * The spec's launch request: who plays comes from the session; the rest is what the site always
- * sends, with the game's group (vassalage) and, for a card table, its room.
+ * sends, with the game's group (vassalage), for a card table its room, and the member's theme when
+ * they chose one (a game page of the platform's follows it).
  */
-export const requestGameLaunch = (game: LaunchTarget, language: string, roomId?: string) =>
+export const requestGameLaunch = (
+  game: LaunchTarget,
+  language: string,
+  roomId?: string,
+  theme?: 'light' | 'dark',
+) =>
   callApi(launchGame, {
     body: {
       nodeId: game.nodeId,
@@ -24,5 +30,6 @@ export const requestGameLaunch = (game: LaunchTarget, language: string, roomId?:
       platform: 'html5-desktop',
       clientType: 3,
       language,
+      ...(theme ? { theme } : {}),
     },
   });

@@ -6,6 +6,7 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { systemQueries } from '../../../shared/api/system-queries.ts';
 import { useAuthStore } from '../../../shared/hooks/use-auth-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
+import { useThemeStore } from '../../../shared/hooks/use-theme-store.ts';
 import { rememberGameAddress } from '../../../shared/lib/game-address.ts';
 import { launchAddress } from '../../../shared/lib/launch-host.ts';
 import { type LaunchTarget, requestGameLaunch } from '../api/launch-game.ts';
@@ -23,11 +24,13 @@ export function useLaunchGame() {
   const { i18n } = useTranslation();
   const isLoggedIn = useAuthStore((state) => state.member !== null);
   const openModal = useModalStore((state) => state.open);
+  const chosenTheme = useThemeStore((state) => (state.isChosen ? state.theme : undefined));
   const { data: status } = useQuery(systemQueries.status());
   const toMaintenance = (game: LaunchTarget) =>
     void navigate({ to: '/game', search: { maintenance: game.vendorCode } });
   const mutation = useMutation({
-    mutationFn: ({ game, roomId }: Launch) => requestGameLaunch(game, i18n.language.toUpperCase(), roomId),
+    mutationFn: ({ game, roomId }: Launch) =>
+      requestGameLaunch(game, i18n.language.toUpperCase(), roomId, chosenTheme),
     onSuccess: ({ game_url }) => {
       const gameCode = lotteryGameOf(game_url);
       if (gameCode) {
