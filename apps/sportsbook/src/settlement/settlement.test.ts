@@ -388,6 +388,9 @@ describe('a payment the wallet refuses', () => {
         refused_at: NOW,
       }),
     ]);
+    expect(await paymentsOf(late)).toEqual([
+      expect.objectContaining({ amount: 20_00n, refusal: null, paid_at: NOW, refused_at: null }),
+    ]);
     expect(warnings).toEqual([expect.objectContaining({ bet: early, code: 'ROUND_CLOSED' })]);
     const shown = await sql<{ bet_id: bigint; code: string; amount: bigint }>`
       SELECT bet_id, code, amount FROM refused_payment WHERE bet_id = ${BigInt(early)}`.execute(book.db);
