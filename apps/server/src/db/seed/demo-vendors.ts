@@ -7,7 +7,7 @@ import { sportsbookVendors } from './demo-sportsbook.ts';
 const VENDORS: Record<GameCategory, string[]> = {
   LIVE: ['Lotus Live', 'Jade Studio', 'Royal Table', 'Golden Dealer', 'Pearl Live'],
   SPORTS: ['Arena Sports', 'Kickoff', 'Stadium One', 'Goal Line', 'Match Point', 'Victory Sports'],
-  FISH: ['Deep Sea', 'Coral Hunt', 'Fish King'],
+  FISH: ['Lotus Originals', 'Deep Sea', 'Coral Hunt', 'Fish King'],
   RNG: [
     'Lotus Originals',
     'Lucky Reels',
