@@ -43,7 +43,7 @@ export function fishingRoutes(app: FastifyInstance, sessions: SessionStore, asse
   // kinds come move no odds, and the seed's stream stays the shots' alone.
   app.get<{ Params: { id: string } }>('/api/sessions/:id/school', async (request, reply) => {
     const found = await sessions.get(request.params.id);
-    if (!found || found.game !== 'fishing') return reply.status(404).send({ error: 'generic' });
+    if (found?.game !== 'fishing') return reply.status(404).send({ error: 'generic' });
     if (found.school && Date.now() < found.school.endsAt) return schoolView(found.school);
     const held = await sessions.hold(found.id, SCHOOL_WAIT_MS);
     if (held === undefined) return reply.status(404).send({ error: 'generic' });

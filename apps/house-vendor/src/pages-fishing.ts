@@ -9,7 +9,7 @@ import { textsFor } from './texts.ts';
 const CANNON_TENTHS = [1n, 2n, 5n, 10n, 20n, 50n, 100n, 200n, 500n, 1_000n, 2_000n, 5_000n, 10_000n];
 
 /** The stakes the cannon steps through: the usual steps within the session's limits, and its least. */
-export function cannonStakes(session: Pick<PlaySession, 'limits' | 'scale'>): bigint[] {
+function cannonStakes(session: Pick<PlaySession, 'limits' | 'scale'>): bigint[] {
   const unit = 10n ** BigInt(session.scale);
   const { min, max } = session.limits;
   const steps = CANNON_TENTHS.filter((tenths) => (tenths * unit) % 10n === 0n)
@@ -67,7 +67,7 @@ export function fishingPage(session: PlaySession): string {
 <div class="dock">
   <div class="cannon" role="group" aria-label="${escapeHtml(t['fish.cannon'])}">
     <button type="button" id="lower" aria-label="${escapeHtml(t['fish.lower'])}">−</button>
-    <output id="stake" aria-live="polite" aria-label="${escapeHtml(t.stake)}">${escapeHtml(stakes[0] ?? '')}</output>
+    <output id="stake" class="amount" aria-live="polite" aria-label="${escapeHtml(t.stake)}">${escapeHtml(stakes[0] ?? '')}</output>
     <button type="button" id="raise" aria-label="${escapeHtml(t['fish.raise'])}">+</button>
   </div>
   <div class="aim" role="group" aria-label="${escapeHtml(t['fish.aim'])}">${aim}</div>

@@ -386,9 +386,10 @@ function drawFish(kind: Kind, len: number, time: number) {
         ctx.moveTo(half * 0.6, hy - len * 0.07);
         ctx.quadraticCurveTo(half * 0.5, hy - len * 0.2, half * 0.35 + s * len * 0.03, hy - len * 0.22);
         ctx.stroke();
+        // Whiskers trailing back from the snout.
         ctx.beginPath();
-        ctx.moveTo(half * 0.95, hy + len * 0.02);
-        ctx.quadraticCurveTo(half * 1.1, hy + s * len * 0.1, half * 1.2, hy + s * len * 0.05 + wag);
+        ctx.moveTo(half * 0.92, hy + len * 0.02);
+        ctx.quadraticCurveTo(half * 0.8, hy + s * len * 0.12, half * 0.55, hy + s * len * 0.1 + wag);
         ctx.stroke();
       }
       eye(half * 0.75, hy - len * 0.03, len * 0.022);
@@ -536,9 +537,10 @@ function drawCannon() {
   ctx.fillStyle = '#fde68a';
   ctx.fillRect(-wide * 0.95, -size * 2.5, wide * 1.9, size * 0.3);
   ctx.restore();
-  const hub = ctx.createRadialGradient(x, y - size * 0.3, size * 0.2, x, y, size * 1.3);
-  hub.addColorStop(0, '#fef3c7');
-  hub.addColorStop(1, '#b45309');
+  const hub = ctx.createRadialGradient(x - size * 0.3, y - size * 0.6, size * 0.1, x, y, size * 1.3);
+  hub.addColorStop(0, '#fde68a');
+  hub.addColorStop(0.6, '#d97706');
+  hub.addColorStop(1, '#78350f');
   ctx.beginPath();
   ctx.arc(x, y, size * 1.3, Math.PI, 0);
   ctx.fillStyle = hub;
@@ -728,9 +730,18 @@ function roundKey(): string {
   ).join('');
 }
 
+const fire = $('fire') as HTMLButtonElement;
+/** The fire button waits for the shot in flight and the brand's minimum cycle, as the server would. */
+function readyToFire() {
+  const wait = nextShotAt - Date.now();
+  if (wait <= 0) fire.disabled = false;
+  else window.setTimeout(readyToFire, wait);
+}
+
 async function shoot(fish: Fish) {
   if (busy || Date.now() < nextShotAt) return;
   busy = true;
+  fire.disabled = true;
   nextShotAt = Date.now() + config.pace.cycleMs;
   say('');
   const cannon = cannonAt();
@@ -787,6 +798,7 @@ async function shoot(fish: Fish) {
     say(t('error.generic'), 'error');
   } finally {
     busy = false;
+    readyToFire();
   }
 }
 
@@ -891,7 +903,7 @@ for (const chip of chips) {
   ctx = seaContext;
 }
 
-$('fire').addEventListener('click', () => {
+fire.addEventListener('click', () => {
   const fish = lockedTarget();
   if (!fish) return say(t('fish.none', { fish: kindName(lockedKind) }), 'error');
   void shoot(fish);
@@ -899,7 +911,7 @@ $('fire').addEventListener('click', () => {
 document.addEventListener('keydown', (event) => {
   if (event.key === ' ' && event.target === document.body) {
     event.preventDefault();
-    $('fire').click();
+    fire.click();
   }
 });
 
