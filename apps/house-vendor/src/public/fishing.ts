@@ -851,7 +851,7 @@ async function land(fish: Fish, round: Round) {
   play(1200, (progress) => {
     ctx.globalAlpha = 1 - progress;
     ctx.fillStyle = '#fde68a';
-    ctx.font = `800 ${Math.round(Math.max(18, len * 0.3))}px system-ui, sans-serif`;
+    ctx.font = `800 ${Math.round(Math.min(40, Math.max(18, len * 0.3)))}px system-ui, sans-serif`;
     ctx.textAlign = 'center';
     ctx.fillText(`+${round.win}`, at.x, at.y - len * 0.4 - progress * 40);
     ctx.globalAlpha = 1;
