@@ -8,7 +8,7 @@ import { providerServer } from '@platform/provider-kit/server';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import { hashOfSeed } from './fair.ts';
-import { aimedAt, fishingRoutes, landCatch } from './fishing.ts';
+import { aimedAt, fishingRoutes, landCatch, onScreen } from './fishing.ts';
 import { FISH_KINDS } from './games/fishing.ts';
 import { msUntilNextRound, paceOfLaunch, ZLaunchPace } from './pace.ts';
 import { gamePage, rulesPage } from './pages.ts';
@@ -276,9 +276,7 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
     const key = ZRoundKey.safeParse(request.headers['idempotency-key']);
     const asked = body.success ? body.data.choice : undefined;
     const choice =
-      asked?.game === 'fishing'
-        ? aimedAt(found, asked.fish ?? '', Date.now())
-        : (asked as RoundChoice | undefined);
+      asked?.game === 'fishing' ? aimedAt(found, asked.fish ?? '') : (asked as RoundChoice | undefined);
     const stake = body.success ? parseMoney(body.data.stake, found.scale) : null;
     if (asked?.game === 'fishing' && found.game === 'fishing' && !choice)
       return reply.status(409).send({ error: 'FISH_GONE' });
@@ -297,8 +295,8 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
         const { key: _, ...answer } = answered;
         return answer;
       }
-      // The fish may have been caught, or swum away, while the shot waited for the session.
-      if (choice.game === 'fishing' && !aimedAt(session, choice.fish ?? '', Date.now()))
+      // A new shot only at a fish swimming and not caught (the same shot again was answered above).
+      if (choice.game === 'fishing' && !onScreen(session, choice.fish ?? '', Date.now()))
         return reply.status(409).send({ error: 'FISH_GONE' });
       // The page waits out the brand's minimum cycle; a round asked for sooner (another tab, a script)
       // waits here rather than meet the platform's refusal.

@@ -51,12 +51,15 @@ describe('Dragon Reef on the house vendor', () => {
 
     let balance = 1000_00;
     let caught: string | undefined;
+    let catching: { key: string; body: string } | undefined;
     // A clownfish is caught with chance 0.48: 40 shots all miss once in 2 × 10^11.
     for (let shot = 0; shot < 40 && !caught; shot += 1) {
       const target = school.fish.find(
         (fish) => fish.kind === 'clownfish' && fishOnScreen(school, fish.id, Date.now()),
       );
-      const answer = (await shoot(session, target?.id ?? '', `k-shot-number-${shot}-of-forty`)).json() as {
+      const key = `k-shot-number-${shot}-of-forty`;
+      const response = await shoot(session, target?.id ?? '', key);
+      const answer = response.json() as {
         round: { win: string; outcome: { kind: string; caught: boolean; fish: string; multiplier: number } };
         balance: string;
       };
@@ -66,11 +69,16 @@ describe('Dragon Reef on the house vendor', () => {
       if (answer.round.outcome.caught) {
         expect(answer.round.win).toBe('2.00');
         caught = target?.id;
+        catching = { key, body: response.body };
       }
     }
     expect(caught).toBeDefined();
     expect((await shoot(session, caught ?? '', 'k-the-same-fish-again')).json()).toEqual({
       error: 'FISH_GONE',
     });
+    // The catching shot sent again (a retry on the way) is answered, not refused nor played again.
+    const again = await shoot(session, caught ?? '', catching?.key ?? '');
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(catching?.body);
   });
 });

@@ -12,13 +12,17 @@ const SCHOOL_WAIT_MS = 3_000;
 const schoolView = (school: School) => ({ now: Date.now(), ...school });
 
 /**
- * What a shot the page names (a fish of the session's school, by id) is aimed at, if that fish is
- * swimming now: the page says which fish, the server says what kind it is.
+ * What a shot the page names (a fish of the session's school, by id) is aimed at: the page says which
+ * fish, the server says what kind it is. A fish no longer swimming is still named here, so that the
+ * same shot sent again gets its answer; `onScreen` says whether a new shot may be taken at it.
  */
-export function aimedAt(session: PlaySession, fish: string, now: number): RoundChoice | undefined {
-  const target = fishOnScreen(session.school, fish, now);
+export function aimedAt(session: PlaySession, fish: string): RoundChoice | undefined {
+  const target = session.school?.fish.find((one) => one.id === fish);
   return target && { game: 'fishing', kind: target.kind, fish: target.id };
 }
+
+export const onScreen = (session: PlaySession, fish: string, now: number): boolean =>
+  fishOnScreen(session.school, fish, now) !== undefined;
 
 /** A caught fish leaves the school: no second shot can land on it. */
 export function landCatch(session: PlaySession, outcome: Outcome): void {
