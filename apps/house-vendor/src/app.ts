@@ -8,8 +8,11 @@ import { providerServer } from '@platform/provider-kit/server';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import { hashOfSeed } from './fair.ts';
+import { aimedAt, fishingRoutes, landCatch, onScreen } from './fishing.ts';
+import { FISH_KINDS } from './games/fishing.ts';
 import { msUntilNextRound, paceOfLaunch, ZLaunchPace } from './pace.ts';
 import { gamePage, rulesPage } from './pages.ts';
+import { fishingPage } from './pages-fishing.ts';
 import { GAME_KINDS, type GameKind, isValidChoice, outcomeOf, type RoundChoice } from './rounds.ts';
 import { type PlaySession, recordRound, rotateSeed, SessionStore } from './sessions.ts';
 import { stakeLimits, type TableCode, tableOf, withinPlatformLimits } from './tables.ts';
@@ -58,6 +61,15 @@ const ZChoice = z.discriminatedUnion('game', [
   z.object({ game: z.literal('crash'), cashOut: z.number() }),
   z.object({ game: z.literal('dice'), target: z.number(), direction: z.enum(['under', 'over']) }),
   z.object({ game: z.literal('baccarat'), side: z.enum(['player', 'banker', 'tie']) }),
+  // A shot names a fish of the school by its id; a check of a round, the kind it was.
+  z.object({
+    game: z.literal('fishing'),
+    fish: z
+      .string()
+      .regex(/^f\d{1,4}$/)
+      .optional(),
+    kind: z.enum(FISH_KINDS).optional(),
+  }),
 ]);
 const ZRound = z.object({ stake: z.string().max(20), choice: ZChoice });
 const ZSeed = z.object({ clientSeed: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
@@ -142,6 +154,7 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
   app.get('/assets/client.js', async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').send(await clientScript),
   );
+  fishingRoutes(app, sessions, assetsDir);
   app.get('/assets/game.css', async (_request, reply) =>
     reply.type('text/css; charset=utf-8').send(await readFile(new URL('game.css', assetsDir), 'utf8')),
   );
@@ -204,7 +217,9 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
   app.get<{ Params: { id: string } }>('/game/:id', async (request, reply) => {
     const session = await sessions.get(request.params.id);
     if (!session) return reply.status(404).type('text/plain').send('This game session has ended.');
-    return reply.type('text/html; charset=utf-8').send(gamePage(session));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(session.game === 'fishing' ? fishingPage(session) : gamePage(session));
   });
 
   app.get<{ Params: { game: string }; Querystring: { lang?: string; back?: string } }>(
@@ -259,8 +274,12 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
     if (!found) return reply.status(404).send({ error: 'generic' });
     const body = ZRound.safeParse(request.body);
     const key = ZRoundKey.safeParse(request.headers['idempotency-key']);
-    const choice = body.success ? (body.data.choice as RoundChoice) : undefined;
+    const asked = body.success ? body.data.choice : undefined;
+    const choice =
+      asked?.game === 'fishing' ? aimedAt(found, asked.fish ?? '') : (asked as RoundChoice | undefined);
     const stake = body.success ? parseMoney(body.data.stake, found.scale) : null;
+    if (asked?.game === 'fishing' && found.game === 'fishing' && !choice)
+      return reply.status(409).send({ error: 'FISH_GONE' });
     if (!key.success || !choice || choice.game !== found.game || !isValidChoice(choice) || stake === null)
       return reply.status(400).send({ error: 'invalid' });
     if (stake < found.limits.min || stake > found.limits.max)
@@ -276,6 +295,9 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
         const { key: _, ...answer } = answered;
         return answer;
       }
+      // A new shot only at a fish swimming and not caught (the same shot again was answered above).
+      if (choice.game === 'fishing' && !onScreen(session, choice.fish ?? '', Date.now()))
+        return reply.status(409).send({ error: 'FISH_GONE' });
       // The page waits out the brand's minimum cycle; a round asked for sooner (another tab, a script)
       // waits here rather than meet the platform's refusal.
       const early = msUntilNextRound(session.pace, session.lastStartAt, Date.now());
@@ -289,6 +311,7 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
       const settle = async () => {
         outcome = outcomeOf(seeds, choice);
         session.nonce += 1;
+        landCatch(session, outcome);
         await held.save();
         return winOf(stake, outcome.multiplier);
       };

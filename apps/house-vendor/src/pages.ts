@@ -2,13 +2,14 @@ import { formatMinorUnits } from '@platform/contracts/money';
 import { baccaratOdds } from './games/baccarat.ts';
 import { CRASH_RTP } from './games/crash.ts';
 import { DICE_RTP } from './games/dice.ts';
+import { DRAGON_WHEEL, FISH_KINDS, FISH_PAYS, FISHING_RTP } from './games/fishing.ts';
 import { PAYTABLE, SCATTER_PAYS, slotRtp } from './games/slot.ts';
 import { autoplayChoices, PACE_MARGIN_MS } from './pace.ts';
 import type { GameKind } from './rounds.ts';
 import type { PlaySession } from './sessions.ts';
 import { htmlLanguage, textsFor } from './texts.ts';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -17,7 +18,7 @@ const escapeHtml = (text: string) =>
 let baccaratRtp: ReturnType<typeof baccaratOdds>['rtp'] | undefined;
 
 /** Each game's documented return to player, in percent. */
-function statedRtp(game: GameKind): string {
+export function statedRtp(game: GameKind): string {
   switch (game) {
     case 'slot':
       return (slotRtp().rtp * 100).toFixed(2);
@@ -30,10 +31,12 @@ function statedRtp(game: GameKind): string {
       const { player, banker, tie } = baccaratRtp;
       return `${(banker * 100).toFixed(2)} / ${(player * 100).toFixed(2)} / ${(tie * 100).toFixed(2)}`;
     }
+    case 'fishing':
+      return (FISHING_RTP * 100).toFixed(2);
   }
 }
 
-function shell(language: string, title: string, body: string): string {
+export function shell(language: string, title: string, body: string): string {
   const { lang, dir } = htmlLanguage(language);
   return `<!doctype html>
 <html lang="${lang}" dir="${dir}">
@@ -106,6 +109,19 @@ export function gamePage(session: PlaySession): string {
   );
 }
 
+/** What each fish pays, the Dragon King's with its wheel, in the page's language. */
+export function fishingPaytable(t: ReturnType<typeof textsFor>): string {
+  const wheel = `${Math.min(...DRAGON_WHEEL)}–${Math.max(...DRAGON_WHEEL)}`;
+  const rows = FISH_KINDS.map((kind) => {
+    const pays =
+      kind === 'dragon'
+        ? t['fish.dragonPays'].replace('{base}', String(FISH_PAYS.dragon)).replace('{wheel}', wheel)
+        : `${FISH_PAYS[kind]}×`;
+    return `<tr><td>${escapeHtml(t[`fish.kind.${kind}`])}</td><td>${escapeHtml(pays)}</td></tr>`;
+  }).join('');
+  return `<table class="paytable"><thead><tr><th>${escapeHtml(t['fish.fish'])}</th><th>${escapeHtml(t['fish.pays'])}</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
 /** The rules page: how the game plays, what it pays, its return to player and how to check a round. */
 export function rulesPage(game: GameKind, language: string, backTo: string | undefined): string {
   const t = textsFor(language);
@@ -118,7 +134,9 @@ export function rulesPage(game: GameKind, language: string, backTo: string | und
           .join(
             '',
           )}</tbody></table><p>${escapeHtml(t.scatterPays.replace('{pays}', SCATTER_PAYS.join(' / ')))}</p>`
-      : '';
+      : game === 'fishing'
+        ? fishingPaytable(t)
+        : '';
   const back =
     backTo && /^[0-9a-f]{32}$/.test(backTo)
       ? `<p><a href="/game/${backTo}">${escapeHtml(t.back)}</a></p>`

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { HousePace } from '@platform/contracts/protection/pace';
 import { hashOfSeed, newClientSeed, newServerSeed } from './fair.ts';
+import type { School } from './games/fishing.ts';
 import type { GameKind, Outcome } from './rounds.ts';
 import type { StakeLimits, TableCode } from './tables.ts';
 
@@ -53,6 +54,8 @@ export type PlaySession = {
   history: PlayedRound[];
   /** The latest rounds' answers by their request's key, newest first. */
   answers: RoundAnswer[];
+  /** The fishing game's school on screen, which its shots aim at. */
+  school?: School;
 };
 
 type Opened = Omit<

@@ -4,6 +4,7 @@ import { hashOfSeed, roundFloats } from '../fair.ts';
 import { playBaccarat } from './baccarat.ts';
 import { isValidCashOut } from './crash.ts';
 import { diceMultiplier, isValidDiceBet } from './dice.ts';
+import { DRAGON_WHEEL, FISH_KINDS, FISH_PAYS, FISHING_MAX_MULTIPLIER } from './fishing.ts';
 import { FREE_SPIN_MULTIPLIER, FREE_SPINS, PAYTABLE, playSlot, SCATTER_PAYS } from './slot.ts';
 
 /**
@@ -48,5 +49,11 @@ describe('each house game’s cap covers what its rules pay', () => {
     let top = 0;
     for (const next of rounds('slot')) top = Math.max(top, playSlot(next).multiplier);
     expect(top).toBeLessThanOrEqual(cap('slot'));
+  });
+
+  it('fishing: the Dragon King on the wheel’s top segment pays exactly the cap, every other fish less', () => {
+    expect(FISH_PAYS.dragon * Math.max(...DRAGON_WHEEL)).toBe(FISHING_MAX_MULTIPLIER);
+    expect(FISHING_MAX_MULTIPLIER).toBe(cap('fishing'));
+    for (const kind of FISH_KINDS) expect(FISH_PAYS[kind]).toBeLessThan(cap('fishing'));
   });
 });

@@ -6,6 +6,7 @@ export const HOUSE_GAMES = {
   crash: 'HOUSE_ROCKET_CRASH',
   dice: 'HOUSE_LUCKY_DICE',
   baccarat: 'HOUSE_BACCARAT',
+  fishing: 'HOUSE_DRAGON_REEF',
 } as const;
 
 /**
@@ -20,6 +21,8 @@ export const HOUSE_GAME_MAX_WIN_MULTIPLIERS: Readonly<Record<string, number>> = 
   // A spin pays at most 25 lines of 1,000 line stakes (1,000 stakes) and 50 for scatters; a round is
   // a spin and at most 8 free spins paying double: 1,050 × 17.
   HOUSE_LOTUS_FORTUNE: 17_850,
+  // The Dragon King's 40 times the wheel's top segment, 10.
+  HOUSE_DRAGON_REEF: 400,
 };
 
 /**
@@ -32,6 +35,7 @@ export const HOUSE_GAME_RTP: Readonly<Record<string, string>> = {
   HOUSE_ROCKET_CRASH: '99.00',
   HOUSE_BACCARAT: '98.94',
   HOUSE_LOTUS_FORTUNE: '95.89',
+  HOUSE_DRAGON_REEF: '96.00',
 };
 
 /**

@@ -149,14 +149,26 @@ const HOUSE_GAME_NAMES: Record<string, { name: string; names: Record<string, str
     name: 'Baccarat',
     names: { CN: '百家乐', TW: '百家樂', VI: 'Baccarat', TH: 'บาคาร่า', JA: 'バカラ', KO: '바카라' },
   },
+  [HOUSE_GAMES.fishing]: {
+    name: 'Dragon Reef',
+    names: {
+      CN: '龙礁捕鱼',
+      TW: '龍礁捕魚',
+      VI: 'Rạn San Hô Rồng',
+      TH: 'แนวปะการังมังกร',
+      JA: 'ドラゴンリーフ',
+      KO: '드래곤 리프',
+    },
+  },
 };
 
-/** Where each house game is listed: the slot and baccarat among slots, crash and dice in their own. */
+/** Where each house game is listed: the slot and baccarat among slots, the others in their own. */
 const HOUSE_GAME_CATEGORIES: Record<string, GameCategory> = {
   [HOUSE_GAMES.slot]: 'RNG',
   [HOUSE_GAMES.crash]: 'CRASH',
   [HOUSE_GAMES.dice]: 'MINI',
   [HOUSE_GAMES.baccarat]: 'RNG',
+  [HOUSE_GAMES.fishing]: 'FISH',
 };
 
 /** The house games the vendor on a transfer wallet offers, after the hot ones in the lists. */

@@ -72,6 +72,25 @@ const HOUSE_CLUB: VendorDefinition = {
   walletMode: 'transfer',
 };
 
+/**
+ * Lobbies the house vendor joined after the others were listed (issue 27): appended, so that every
+ * listed vendor keeps its id and its games (their names follow each vendor's place in the list).
+ */
+const HOUSE_LOBBIES_ADDED: readonly GameCategory[] = ['FISH'];
+
+function houseVendorIn(category: GameCategory): VendorDefinition {
+  return {
+    category,
+    accountTypeId: HOUSE_ACCOUNT_TYPE_ID,
+    vendorCode: code(HOUSE_VENDOR_NAME),
+    displayName: HOUSE_VENDOR_NAME,
+    smallIcon: `vendors/${code(HOUSE_VENDOR_NAME)}.svg`,
+    isHot: true,
+    inMaintenance: false,
+    providerCode: HOUSE_PROVIDER_CODE,
+  };
+}
+
 export function demoVendors(): VendorDefinition[] {
   let accountTypeId = 100;
   const listed = Object.entries(VENDORS).flatMap(([category, names]) =>
@@ -87,5 +106,5 @@ export function demoVendors(): VendorDefinition[] {
       ...(displayName === HOUSE_VENDOR_NAME ? { providerCode: HOUSE_PROVIDER_CODE } : {}),
     })),
   );
-  return [...listed, HOUSE_CLUB, ...sportsbookVendors()];
+  return [...listed, HOUSE_CLUB, ...sportsbookVendors(), ...HOUSE_LOBBIES_ADDED.map(houseVendorIn)];
 }
