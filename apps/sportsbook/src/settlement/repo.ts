@@ -6,11 +6,18 @@ import type { LegToGrade } from './grading.ts';
 const SETTLEABLE: readonly BetStatus[] = ['open', 'won', 'lost', 'void'];
 
 /**
- * Bets whose every leg is decided (its market has a result, or its event was cancelled) and whose
- * version is past their last settlement's: the open bets whose events are over, and settled bets a
- * corrected result touched.
+ * A list as a PostgreSQL array literal, sent as one text parameter and cast in the statement: a page
+ * of 10,000 ids is one parameter, not 10,000, and reads the same on PostgreSQL and the embedded PGlite.
  */
-export async function betsToSettle(db: Kysely<DB>, limit: number): Promise<bigint[]> {
+export const arrayOf = (values: readonly (bigint | number | string)[]) =>
+  `{${values.map((value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+/**
+ * Bets after `after` (in id order) whose every leg is decided (its market has a result, or its event
+ * was cancelled) and whose version is past their last settlement's: the open bets whose events are
+ * over, and settled bets a corrected result touched.
+ */
+export async function betsToSettle(db: Kysely<DB>, after: bigint, limit: number): Promise<bigint[]> {
   const { rows } = await sql<{ id: bigint }>`
     SELECT b.id
     FROM bet AS b
@@ -18,7 +25,7 @@ export async function betsToSettle(db: Kysely<DB>, limit: number): Promise<bigin
     JOIN selection AS s ON s.id = l.selection_id
     JOIN market AS m ON m.id = s.market_id
     JOIN event AS e ON e.id = l.event_id
-    WHERE b.status IN (${sql.join(SETTLEABLE)})
+    WHERE b.status IN (${sql.join(SETTLEABLE)}) AND b.id > ${after}
       AND (b.status = 'open' OR EXISTS (
         SELECT 1 FROM bet_leg AS c JOIN selection AS cs ON cs.id = c.selection_id
           JOIN market AS cm ON cm.id = cs.market_id
@@ -30,6 +37,21 @@ export async function betsToSettle(db: Kysely<DB>, limit: number): Promise<bigin
     ORDER BY b.id
     LIMIT ${limit}`.execute(db);
   return rows.map(({ id }) => id);
+}
+
+/**
+ * The bets of a page that may still settle, their rows locked in id order until the transaction ends:
+ * two runs at once queue on the first bet they share rather than each waiting on the other's.
+ */
+export function lockBets(trx: Transaction<DB>, betIds: readonly bigint[]) {
+  return trx
+    .selectFrom('bet')
+    .select(['id', 'kind', 'system_name', 'unit_stake', 'currency', 'liability', 'status', 'wallet_round_id'])
+    .where(sql<boolean>`id = any(${arrayOf(betIds)}::bigint[])`)
+    .where('status', 'in', SETTLEABLE)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 /** A bet, its row locked until the transaction ends. */
@@ -63,23 +85,62 @@ export async function legsOf(db: Kysely<DB>, betIds: readonly bigint[]) {
       'e.home',
       'e.away',
     ])
-    .where('l.bet_id', 'in', betIds)
+    .where(sql<boolean>`l.bet_id = any(${arrayOf(betIds)}::bigint[])`)
     .orderBy('l.bet_id')
     .orderBy('l.position')
     .execute();
   return rows satisfies LegToGrade[];
 }
 
-/** The bet's latest settlement: its version and the whole return it settled at. */
-export function lastSettlement(trx: Transaction<DB>, betId: bigint) {
-  return trx
+/** Each bet's latest settlement: its version and the whole return it settled at. */
+export async function lastSettlements(trx: Transaction<DB>, betIds: readonly bigint[]) {
+  const rows = await trx
     .selectFrom('payment')
-    .select(['version', 'basis'])
-    .where('bet_id', '=', betId)
+    .distinctOn('bet_id')
+    .select(['bet_id', 'version', 'basis'])
+    .where(sql<boolean>`bet_id = any(${arrayOf(betIds)}::bigint[])`)
     .where('kind', '=', 'settlement')
+    .orderBy('bet_id')
     .orderBy('version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .execute();
+  return new Map(rows.map((row) => [row.bet_id, row]));
+}
+
+/** A bet's settlement at a version: its status and whole return, and what its payment moves. */
+export type Settled = {
+  betId: bigint;
+  status: 'won' | 'lost' | 'void';
+  version: number;
+  returned: bigint;
+  amount: bigint;
+  operation: 'credit' | 'adjust' | 'none';
+};
+
+/**
+ * A page's settlements: each bet's status and return in one `UPDATE … FROM unnest`, and its payment
+ * row (what the sender drains) in one `INSERT … SELECT FROM unnest`, both in the caller's transaction.
+ * The first settlement is the credit that closes the round; a correction that moves nothing is
+ * written paid. The transaction id is `<round>:settle:<version>`, the wallet's key for the payment.
+ */
+export async function writeSettlements(trx: Transaction<DB>, settled: readonly Settled[], now: Date) {
+  if (settled.length === 0) return;
+  const column = <T extends bigint | number | string>(pick: (row: Settled) => T) => arrayOf(settled.map(pick));
+  await sql`
+    UPDATE bet SET status = s.status, returned = s.returned
+    FROM unnest(${column((row) => row.betId)}::bigint[], ${column((row) => row.status)}::text[],
+      ${column((row) => row.returned)}::bigint[]) AS s (id, status, returned)
+    WHERE bet.id = s.id`.execute(trx);
+  await sql`
+    INSERT INTO payment (bet_id, kind, version, basis, amount, operation, close_round, transaction_id,
+      created_at, paid_at)
+    SELECT s.bet_id, 'settlement', s.version, s.basis, s.amount, s.operation, s.operation = 'credit',
+      b.wallet_round_id || ':settle:' || s.version, ${now}::timestamptz,
+      CASE WHEN s.operation = 'none' THEN ${now}::timestamptz END
+    FROM unnest(${column((row) => row.betId)}::bigint[], ${column((row) => row.version)}::int[],
+      ${column((row) => row.returned)}::bigint[], ${column((row) => row.amount)}::bigint[],
+      ${column((row) => row.operation)}::text[]) AS s (bet_id, version, basis, amount, operation)
+    JOIN bet AS b ON b.id = s.bet_id
+    ORDER BY s.bet_id`.execute(trx);
 }
 
 export type NewPayment = {

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { formatMinorUnits } from '@platform/contracts/money';
 import type { CallerRequest } from '@platform/contracts/vendor-wallet/client';
-import type { Kysely } from 'kysely';
-import { addLiability, leaveReserved, liabilityKeysOf } from '../betting/repo.ts';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  addLiabilities,
+  addLiability,
+  type LiabilityKey,
+  leaveReserved,
+  liabilityKeysOf,
+} from '../betting/repo.ts';
 import { retrying } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import { settledReturn } from '../rules/bets.ts';
@@ -14,61 +20,93 @@ import * as repo from './repo.ts';
 type Deps = { db: Kysely<DB>; now: () => Date };
 type PayDeps = Deps & { wallet: PlatformWallet; log: CallerRequest['log'] };
 
-/** How many bets a run takes at most; the next run takes the rest. */
+/** How many payments a page of the sender holds, and how many pages a run sends at most. */
 const BATCH = 200;
+const PAY_PAGES = 10;
+type Owed = Awaited<ReturnType<typeof repo.owedPayments>>[number];
+
+/**
+ * How many bets one transaction settles: a page is read, graded and written in a few statements, so
+ * an event of 100,000 bets is ten transactions, each holding its bets' rows for about a second.
+ */
+const PAGE = 10_000;
 
 const standsBack = (outcome: Outcome) => outcome.kind === 'void' || outcome.kind === 'push';
 
 /**
- * Settles one bet at its legs' current results, under the lock of its row: once per version (a
- * corrected result is a new one). The first settlement owes the whole return, as the credit that
- * closes the round; a later one owes the difference from the last, as an adjustment. The payment
- * is written here and made after commit (`payOwed`); the bet's liability is released at its first
- * settlement.
+ * Settles a page of bets at their legs' current results, under the lock of their rows: each once per
+ * version (a corrected result is a new one), graded by the rules bet by bet, written back set-based.
+ * The first settlement owes the whole return, as the credit that closes the round; a later one owes
+ * the difference from the last, as an adjustment. The payments are written here and made after
+ * commit (`payOwed`); a bet's liability is released at its first settlement.
  */
-async function settleOne(db: Kysely<DB>, betId: bigint, now: Date): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const bet = await repo.lockBet(trx, betId);
-    if (!bet || !['open', 'won', 'lost', 'void'].includes(bet.status)) return false;
-    const legs = await repo.legsOf(trx, [betId]);
+async function settlePage(trx: Transaction<DB>, betIds: readonly bigint[], now: Date): Promise<number> {
+  const bets = await repo.lockBets(trx, betIds);
+  const ids = bets.map(({ id }) => id);
+  const legsByBet = Map.groupBy(await repo.legsOf(trx, ids), (leg) => leg.betId);
+  const lasts = await repo.lastSettlements(trx, ids);
+  const settled: repo.Settled[] = [];
+  const released = new Map<string, Map<string, LiabilityKey & { amount: bigint }>>();
+  for (const bet of bets) {
+    const legs = legsByBet.get(bet.id) ?? [];
     const outcomes = legs.map(outcomeOfLeg);
-    if (outcomes.some((outcome) => outcome === null)) return false;
+    if (outcomes.some((outcome) => outcome === null)) continue;
     const version = versionOf(legs);
-    const last = await repo.lastSettlement(trx, betId);
-    if (last && (last.version ?? -1) >= version) return false;
-    const rules = ruleBetOf(bet, legs);
+    const last = lasts.get(bet.id);
+    if (last && (last.version ?? -1) >= version) continue;
     const bySelection = new Map(legs.map((leg, index) => [String(leg.selectionId), outcomes[index]]));
-    const returned = settledReturn(rules, (leg) => {
+    const returned = settledReturn(ruleBetOf(bet, legs), (leg) => {
       const outcome = bySelection.get(leg.selectionId);
-      if (!outcome) throw new Error(`bet ${betId}: leg ${leg.selectionId} has no outcome`);
+      if (!outcome) throw new Error(`bet ${bet.id}: leg ${leg.selectionId} has no outcome`);
       return outcome;
     });
     const amount = last ? returned - last.basis : returned;
-    await repo.insertPayment(trx, {
-      betId,
-      kind: 'settlement',
+    settled.push({
+      betId: bet.id,
+      status:
+        returned === 0n ? 'lost' : outcomes.every((outcome) => outcome && standsBack(outcome)) ? 'void' : 'won',
       version,
-      idempotencyKey: null,
-      basis: returned,
+      returned,
       amount,
       operation: !last ? 'credit' : amount === 0n ? 'none' : 'adjust',
-      closeRound: !last,
-      transactionId: `${bet.wallet_round_id}:settle:${version}`,
-      createdAt: now,
-      paidAt: last && amount === 0n ? now : null,
     });
-    const status =
-      returned === 0n ? 'lost' : outcomes.every((outcome) => outcome && standsBack(outcome)) ? 'void' : 'won';
-    await trx.updateTable('bet').set({ status, returned }).where('id', '=', betId).execute();
-    if (bet.status === 'open') await addLiability(trx, bet.currency, liabilityKeysOf(legs), -bet.liability);
-    return true;
-  });
+    if (bet.status !== 'open') continue;
+    const ofCurrency = released.get(bet.currency) ?? new Map();
+    released.set(bet.currency, ofCurrency);
+    for (const key of liabilityKeysOf(legs)) {
+      const name = `${key.subject}:${key.subjectId}`;
+      const amount = (ofCurrency.get(name)?.amount ?? 0n) - bet.liability;
+      ofCurrency.set(name, { ...key, amount });
+    }
+  }
+  await repo.writeSettlements(trx, settled, now);
+  for (const [currency, amounts] of [...released].sort(([a], [b]) => (a < b ? -1 : 1)))
+    await addLiabilities(trx, currency, [...amounts.values()]);
+  return settled.length;
 }
 
 /**
- * How many bets are settled, or paid, at once: each is its own transaction or wallet call. A run of
- * 200 single bets took 9.6 s one at a time and 3.4 s eight at a time (the book and the platform on
- * PostgreSQL, the shared 2-core machine at a load of 8 to 11).
+ * Settles every bet whose legs are all decided and whose results moved past its last settlement, a
+ * page of `pageSize` bets a transaction, in id order.
+ */
+export async function settleDecided(deps: Deps, pageSize = PAGE): Promise<number> {
+  let settled = 0;
+  let after = 0n;
+  for (;;) {
+    const page = await repo.betsToSettle(deps.db, after, pageSize);
+    if (page.length === 0) return settled;
+    settled += await retrying(() =>
+      deps.db.transaction().execute((trx) => settlePage(trx, page, deps.now())),
+    );
+    if (page.length < pageSize) return settled;
+    after = page.at(-1) ?? after;
+  }
+}
+
+/**
+ * How many payments are sent at once: each is its own wallet call, and a bet has at most one in
+ * flight. A run of 200 single bets took 9.6 s one at a time and 3.4 s eight at a time (the book and
+ * the platform on PostgreSQL, the shared 2-core machine at a load of 8 to 11).
  */
 const WIDTH = 8;
 
@@ -83,15 +121,6 @@ async function eachAtOnce<T>(items: readonly T[], work: (item: T) => Promise<voi
     }
   };
   await Promise.all(Array.from({ length: Math.min(WIDTH, items.length) }, worker));
-}
-
-/** Settles every bet whose legs are all decided and whose results moved past its last settlement. */
-async function settleBets(deps: Deps): Promise<number> {
-  let settled = 0;
-  await eachAtOnce(await repo.betsToSettle(deps.db, BATCH), async (betId) => {
-    if (await retrying(() => settleOne(deps.db, betId, deps.now()))) settled += 1;
-  });
-  return settled;
 }
 
 /**
@@ -109,8 +138,7 @@ const REFUSED_RETRY_MS = 60_000;
 export async function payOwed(deps: PayDeps, betId?: bigint): Promise<number> {
   let paid = 0;
   const request: CallerRequest = { id: `sportsbook-pay-${randomUUID()}`, log: deps.log };
-  // One payment per bet at most (the earliest owed), so payments made at once never cross.
-  await eachAtOnce(await repo.owedPayments(deps.db, deps.now(), BATCH, betId), async (payment) => {
+  const pay = async (payment: Owed) => {
     const round = {
       token: payment.token,
       playerId: payment.playerId,
@@ -158,7 +186,16 @@ export async function payOwed(deps: PayDeps, betId?: bigint): Promise<number> {
       await repo.markRefused(deps.db, payment.id, code, new Date(deps.now().getTime() + REFUSED_RETRY_MS));
       request.log.info({ payment: String(payment.id), code }, 'a payment is owed: the wallet refused it');
     }
-  });
+  };
+  // A page at a time while pages come back full and the wallet answers, PAY_PAGES at most, so a run
+  // after a large event returns to settling within seconds. One payment per bet at most in a page
+  // (the earliest owed), so payments made at once never cross.
+  for (let page = 0; page < PAY_PAGES; page += 1) {
+    const owed = await repo.owedPayments(deps.db, deps.now(), BATCH, betId);
+    const before = paid;
+    await eachAtOnce(owed, pay);
+    if (owed.length < BATCH || paid === before) break;
+  }
   return paid;
 }
 
@@ -208,7 +245,7 @@ export async function sweepReserved(deps: PayDeps): Promise<number> {
 
 /** One run of the book's settlement: settle what is decided, sweep reserved bets, pay what is owed. */
 export async function settlementRun(deps: PayDeps) {
-  const settled = await settleBets(deps);
+  const settled = await settleDecided(deps);
   const swept = await sweepReserved(deps);
   const paid = await payOwed(deps);
   return { settled, swept, paid };
