@@ -13,30 +13,38 @@ export const arrayOf = (values: readonly (bigint | number | string)[]) =>
   `{${values.map((value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /**
- * Bets after `after` (in id order) whose every leg is decided (its market has a result, or its event
- * was cancelled) and whose version is past their last settlement's: the open bets whose events are
- * over, and settled bets a corrected result touched.
+ * Markets decided past the version their bets were last settled at: a result (or a corrected one), a
+ * market the book voided, or its event cancelled; with the version they are decided at.
  */
-export async function betsToSettle(db: Kysely<DB>, after: bigint, limit: number): Promise<bigint[]> {
-  const { rows } = await sql<{ id: bigint }>`
-    SELECT b.id
-    FROM bet AS b
-    JOIN bet_leg AS l ON l.bet_id = b.id
-    JOIN selection AS s ON s.id = l.selection_id
-    JOIN market AS m ON m.id = s.market_id
-    JOIN event AS e ON e.id = l.event_id
-    WHERE b.status IN (${sql.join(SETTLEABLE)}) AND b.id > ${after}
-      AND (b.status = 'open' OR EXISTS (
-        SELECT 1 FROM bet_leg AS c JOIN selection AS cs ON cs.id = c.selection_id
-          JOIN market AS cm ON cm.id = cs.market_id
-        WHERE c.bet_id = b.id AND cm.result_version > 1))
-    GROUP BY b.id
-    HAVING bool_and(e.status = 'cancelled' OR m.status = 'void' OR m.result IS NOT NULL)
-      AND sum(CASE WHEN e.status = 'cancelled' OR m.status = 'void' THEN 0 ELSE m.result_version END)
-        > coalesce((SELECT max(p.version) FROM payment AS p WHERE p.bet_id = b.id), -1)
-    ORDER BY b.id
-    LIMIT ${limit}`.execute(db);
-  return rows.map(({ id }) => id);
+export function dueMarkets(db: Kysely<DB>) {
+  return db
+    .selectFrom('market as m')
+    .innerJoin('event as e', 'e.id', 'm.event_id')
+    .select(['m.id', 'm.event_id as eventId', 'm.result_version as resultVersion'])
+    .where('m.settled_version', 'is distinct from', (eb) => eb.ref('m.result_version'))
+    .where((eb) =>
+      eb.or([eb('m.result', 'is not', null), eb('m.status', '=', 'void'), eb('e.status', '=', 'cancelled')]),
+    )
+    .orderBy('m.id')
+    .execute();
+}
+
+/** The ids of the bets with a leg on the event, after `after` in id order: a keyset page. */
+export async function betsOfEvent(db: Kysely<DB>, eventId: bigint, after: bigint, limit: number) {
+  const rows = await db
+    .selectFrom('bet_leg')
+    .select('bet_id')
+    .where('event_id', '=', eventId)
+    .where('bet_id', '>', after)
+    .orderBy('bet_id')
+    .limit(limit)
+    .execute();
+  return rows.map(({ bet_id }) => bet_id);
+}
+
+/** Marks a market's bets settled at `version`: a later run reads them again only past it. */
+export async function markSettled(db: Kysely<DB>, marketId: bigint, version: number): Promise<void> {
+  await db.updateTable('market').set({ settled_version: version }).where('id', '=', marketId).execute();
 }
 
 /**
@@ -90,6 +98,42 @@ export async function legsOf(db: Kysely<DB>, betIds: readonly bigint[]) {
     .orderBy('l.position')
     .execute();
   return rows satisfies LegToGrade[];
+}
+
+/**
+ * A page's legs as they are graded, in slip order: the legs alone (narrow rows), and what decides
+ * them read once per selection, not once per leg: an event's 100,000 bets touch a handful of them.
+ */
+export async function legsToGrade(trx: Transaction<DB>, betIds: readonly bigint[]) {
+  const legs = await trx
+    .selectFrom('bet_leg')
+    .select(['bet_id as betId', 'event_id as eventId', 'selection_id as selectionId', 'price'])
+    .where(sql<boolean>`bet_id = any(${arrayOf(betIds)}::bigint[])`)
+    .orderBy('bet_id')
+    .orderBy('position')
+    .execute();
+  const selectionIds = [...new Set(legs.map(({ selectionId }) => selectionId))];
+  const selections = await trx
+    .selectFrom('selection as s')
+    .innerJoin('market as m', 'm.id', 's.market_id')
+    .innerJoin('event as e', 'e.id', 'm.event_id')
+    .select([
+      's.id',
+      's.code',
+      'm.definition',
+      'm.result',
+      'm.result_version as resultVersion',
+      'm.status as marketStatus',
+      'e.status as eventStatus',
+    ])
+    .where(sql<boolean>`s.id = any(${arrayOf(selectionIds)}::bigint[])`)
+    .execute();
+  const decidedBy = new Map(selections.map(({ id, ...selection }) => [id, selection]));
+  return legs.map((leg) => {
+    const selection = decidedBy.get(leg.selectionId);
+    if (!selection) throw new Error(`leg of bet ${leg.betId}: selection ${leg.selectionId} is gone`);
+    return { ...leg, ...selection } satisfies LegToGrade & { betId: bigint };
+  });
 }
 
 /** Each bet's latest settlement: its version and the whole return it settled at. */

@@ -14,7 +14,7 @@ import type { DB } from '../db/schema.ts';
 import { settledReturn } from '../rules/bets.ts';
 import type { Outcome } from '../rules/markets.ts';
 import type { PlatformWallet } from '../wallet.ts';
-import { outcomeOfLeg, ruleBetOf, versionOf } from './grading.ts';
+import { type LegToGrade, outcomeOfLeg, ruleBetOf, versionOf } from './grading.ts';
 import * as repo from './repo.ts';
 
 type Deps = { db: Kysely<DB>; now: () => Date };
@@ -43,13 +43,19 @@ const standsBack = (outcome: Outcome) => outcome.kind === 'void' || outcome.kind
 async function settlePage(trx: Transaction<DB>, betIds: readonly bigint[], now: Date): Promise<number> {
   const bets = await repo.lockBets(trx, betIds);
   const ids = bets.map(({ id }) => id);
-  const legsByBet = Map.groupBy(await repo.legsOf(trx, ids), (leg) => leg.betId);
+  const legsByBet = Map.groupBy(await repo.legsToGrade(trx, ids), (leg) => leg.betId);
   const lasts = await repo.lastSettlements(trx, ids);
+  // A leg's outcome is its selection's: graded once a page.
+  const graded = new Map<bigint, Outcome | null>();
+  const outcomeOf = (leg: LegToGrade) => {
+    if (!graded.has(leg.selectionId)) graded.set(leg.selectionId, outcomeOfLeg(leg));
+    return graded.get(leg.selectionId) ?? null;
+  };
   const settled: repo.Settled[] = [];
   const released = new Map<string, Map<string, LiabilityKey & { amount: bigint }>>();
   for (const bet of bets) {
     const legs = legsByBet.get(bet.id) ?? [];
-    const outcomes = legs.map(outcomeOfLeg);
+    const outcomes = legs.map(outcomeOf);
     if (outcomes.some((outcome) => outcome === null)) continue;
     const version = versionOf(legs);
     const last = lasts.get(bet.id);
@@ -86,21 +92,27 @@ async function settlePage(trx: Transaction<DB>, betIds: readonly bigint[], now: 
 }
 
 /**
- * Settles every bet whose legs are all decided and whose results moved past its last settlement, a
- * page of `pageSize` bets a transaction, in id order.
+ * Settles the bets of every event with a market decided past its last settlement (a result, a
+ * correction, a void, a cancellation), read in pages of `pageSize` in id order, each page one
+ * transaction; then marks those markets settled at the version read. A bet whose other legs are
+ * still open waits for the event that decides its last one, and a bet two due events share is
+ * settled by the first and left alone by the second.
  */
 export async function settleDecided(deps: Deps, pageSize = PAGE): Promise<number> {
   let settled = 0;
-  let after = 0n;
-  for (;;) {
-    const page = await repo.betsToSettle(deps.db, after, pageSize);
-    if (page.length === 0) return settled;
-    settled += await retrying(() =>
-      deps.db.transaction().execute((trx) => settlePage(trx, page, deps.now())),
-    );
-    if (page.length < pageSize) return settled;
-    after = page.at(-1) ?? after;
+  for (const [eventId, markets] of Map.groupBy(await repo.dueMarkets(deps.db), (market) => market.eventId)) {
+    for (let after = 0n; ; ) {
+      const page = await repo.betsOfEvent(deps.db, eventId, after, pageSize);
+      if (page.length === 0) break;
+      settled += await retrying(() =>
+        deps.db.transaction().execute((trx) => settlePage(trx, page, deps.now())),
+      );
+      if (page.length < pageSize) break;
+      after = page.at(-1) ?? after;
+    }
+    for (const market of markets) await repo.markSettled(deps.db, market.id, market.resultVersion);
   }
+  return settled;
 }
 
 /**
