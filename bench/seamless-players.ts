@@ -54,7 +54,11 @@ export function leanJsonClient(sockets: number) {
           path: `${url.pathname}${url.search}`,
           method: 'POST',
           agent,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            ...headers,
+          },
         },
         (response) => {
           let text = '';
@@ -115,7 +119,12 @@ export function leanWalletClient(
 export async function fundedPlayers(
   db: Kysely<DB>,
   brand: Merchant,
-  { count, funds, providerCode, gameCode }: { count: number; funds: bigint; providerCode: string; gameCode: string },
+  {
+    count,
+    funds,
+    providerCode,
+    gameCode,
+  }: { count: number; funds: bigint; providerCode: string; gameCode: string },
 ) {
   const game = await db
     .selectFrom('games')

@@ -186,7 +186,10 @@ try {
   const place = limited(async (worker, step) => {
     // Each client walks the board from its own place, a market's length apart from the next client's
     // (ids run market by market), so the clients spread over events and selections.
-    const selection = selections[(worker * SPREAD + step) % selections.length] as { id: string; price: string };
+    const selection = selections[(worker * SPREAD + step) % selections.length] as {
+      id: string;
+      price: string;
+    };
     const answer = await post<{ bet?: unknown }>(
       new URL(`/api/sessions/${sessions[worker]}/bets`, bookUrl),
       JSON.stringify({
@@ -237,7 +240,9 @@ try {
     if (balance?.balance !== expected)
       problems.push(`${player.playerId} holds ${balance?.balance} where ${expected} was left`);
     if ((openOf.get(player.playerId) ?? 0) !== placed[worker])
-      problems.push(`${player.playerId}: the book holds ${openOf.get(player.playerId) ?? 0} bets, ${placed[worker]} taken`);
+      problems.push(
+        `${player.playerId}: the book holds ${openOf.get(player.playerId) ?? 0} bets, ${placed[worker]} taken`,
+      );
   }
   if (violations > 0) problems.push(`${violations} ledger invariant violations`);
 } finally {

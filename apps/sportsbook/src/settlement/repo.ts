@@ -168,7 +168,8 @@ export type Settled = {
  */
 export async function writeSettlements(trx: Transaction<DB>, settled: readonly Settled[], now: Date) {
   if (settled.length === 0) return;
-  const column = <T extends bigint | number | string>(pick: (row: Settled) => T) => arrayOf(settled.map(pick));
+  const column = <T extends bigint | number | string>(pick: (row: Settled) => T) =>
+    arrayOf(settled.map(pick));
   await sql`
     UPDATE bet SET status = s.status, returned = s.returned
     FROM unnest(${column((row) => row.betId)}::bigint[], ${column((row) => row.status)}::text[],

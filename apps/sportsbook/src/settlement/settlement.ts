@@ -70,7 +70,11 @@ async function settlePage(trx: Transaction<DB>, betIds: readonly bigint[], now: 
     settled.push({
       betId: bet.id,
       status:
-        returned === 0n ? 'lost' : outcomes.every((outcome) => outcome && standsBack(outcome)) ? 'void' : 'won',
+        returned === 0n
+          ? 'lost'
+          : outcomes.every((outcome) => outcome && standsBack(outcome))
+            ? 'void'
+            : 'won',
       version,
       returned,
       amount,
