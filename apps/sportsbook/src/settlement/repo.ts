@@ -136,6 +136,10 @@ export async function legsToGrade(trx: Transaction<DB>, betIds: readonly bigint[
   });
 }
 
+export async function analyzePayments(db: Kysely<DB>): Promise<void> {
+  await sql`ANALYZE payment`.execute(db);
+}
+
 /** Each bet's latest settlement: its version and the whole return it settled at. */
 export async function lastSettlements(trx: Transaction<DB>, betIds: readonly bigint[]) {
   const rows = await trx
@@ -272,8 +276,13 @@ export function owedPayments(db: Kysely<DB>, now: Date, limit: number, betId?: b
   return query.orderBy('p.id').limit(limit).execute();
 }
 
-export async function markPaid(db: Kysely<DB>, paymentId: bigint, now: Date): Promise<void> {
-  await db.updateTable('payment').set({ paid_at: now, refusal: null }).where('id', '=', paymentId).execute();
+export async function markPaid(db: Kysely<DB>, paymentIds: readonly bigint[], now: Date): Promise<void> {
+  if (paymentIds.length === 0) return;
+  await db
+    .updateTable('payment')
+    .set({ paid_at: now, refusal: null })
+    .where(sql<boolean>`id = any(${arrayOf(paymentIds)}::bigint[])`)
+    .execute();
 }
 
 export async function markRefused(

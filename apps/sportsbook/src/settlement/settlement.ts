@@ -30,6 +30,7 @@ type Owed = Awaited<ReturnType<typeof repo.owedPayments>>[number];
  * an event of 100,000 bets is ten transactions, each holding its bets' rows for about a second.
  */
 const PAGE = 10_000;
+const ANALYZE_AFTER = 1_000;
 
 const standsBack = (outcome: Outcome) => outcome.kind === 'void' || outcome.kind === 'push';
 
@@ -116,6 +117,10 @@ export async function settleDecided(deps: Deps, pageSize = PAGE): Promise<number
     }
     for (const market of markets) await repo.markSettled(deps.db, market.id, market.resultVersion);
   }
+  // Thousands of new owed payments at once: their statistics are brought up to date before the
+  // sender reads them, which autovacuum would only do a while later. On the old ones the planner
+  // took the owed payments for a dozen rows and compared each with every other (9.4 s for 5,000).
+  if (settled >= ANALYZE_AFTER) await repo.analyzePayments(deps.db);
   return settled;
 }
 
@@ -153,6 +158,7 @@ const REFUSED_RETRY_MS = 60_000;
  */
 export async function payOwed(deps: PayDeps, betId?: bigint): Promise<number> {
   let paid = 0;
+  const landed: bigint[] = [];
   const request: CallerRequest = { id: `sportsbook-pay-${randomUUID()}`, log: deps.log };
   const pay = async (payment: Owed) => {
     const round = {
@@ -195,10 +201,8 @@ export async function payOwed(deps: PayDeps, betId?: bigint): Promise<number> {
       );
       return;
     }
-    if (code === 'OK') {
-      await repo.markPaid(deps.db, payment.id, deps.now());
-      paid += 1;
-    } else {
+    if (code === 'OK') landed.push(payment.id);
+    else {
       await repo.markRefused(deps.db, payment.id, code, new Date(deps.now().getTime() + REFUSED_RETRY_MS));
       request.log.info({ payment: String(payment.id), code }, 'a payment is owed: the wallet refused it');
     }
@@ -208,9 +212,14 @@ export async function payOwed(deps: PayDeps, betId?: bigint): Promise<number> {
   // (the earliest owed), so payments made at once never cross.
   for (let page = 0; page < PAY_PAGES; page += 1) {
     const owed = await repo.owedPayments(deps.db, deps.now(), BATCH, betId);
-    const before = paid;
     await eachAtOnce(owed, pay);
-    if (owed.length < BATCH || paid === before) break;
+    // The page's landed payments marked in one statement: a commit each held the sender to about 75
+    // a second on the shared machine. Should the mark be lost, the next run sends them again under
+    // their transaction ids, which the platform answers once.
+    const marked = landed.splice(0);
+    await repo.markPaid(deps.db, marked, deps.now());
+    paid += marked.length;
+    if (owed.length < BATCH || marked.length === 0) break;
   }
   return paid;
 }
