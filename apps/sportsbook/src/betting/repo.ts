@@ -99,7 +99,12 @@ export const addLiability = (
   currency: string,
   keys: readonly LiabilityKey[],
   amount: bigint,
-): Promise<void> => addLiabilities(trx, currency, keys.map((key) => ({ ...key, amount })));
+): Promise<void> =>
+  addLiabilities(
+    trx,
+    currency,
+    keys.map((key) => ({ ...key, amount })),
+  );
 
 /**
  * Adds each subject's own amount to its liability, in the placement's lock order (subject, id): a

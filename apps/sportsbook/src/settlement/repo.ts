@@ -42,9 +42,16 @@ export async function betsOfEvent(db: Kysely<DB>, eventId: bigint, after: bigint
   return rows.map(({ bet_id }) => bet_id);
 }
 
-/** Marks a market's bets settled at `version`: a later run reads them again only past it. */
-export async function markSettled(db: Kysely<DB>, marketId: bigint, version: number): Promise<void> {
-  await db.updateTable('market').set({ settled_version: version }).where('id', '=', marketId).execute();
+/** Marks the markets' bets settled at the versions read: a later run reads them again only past them. */
+export async function markSettled(
+  db: Kysely<DB>,
+  markets: readonly { id: bigint; resultVersion: number }[],
+): Promise<void> {
+  await sql`
+    UPDATE market SET settled_version = s.version
+    FROM unnest(${arrayOf(markets.map(({ id }) => id))}::bigint[],
+      ${arrayOf(markets.map(({ resultVersion }) => resultVersion))}::int[]) AS s (id, version)
+    WHERE market.id = s.id`.execute(db);
 }
 
 /**

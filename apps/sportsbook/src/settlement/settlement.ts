@@ -115,7 +115,7 @@ export async function settleDecided(deps: Deps, pageSize = PAGE): Promise<number
       if (page.length < pageSize) break;
       after = page.at(-1) ?? after;
     }
-    for (const market of markets) await repo.markSettled(deps.db, market.id, market.resultVersion);
+    await repo.markSettled(deps.db, markets);
   }
   // Thousands of new owed payments at once: their statistics are brought up to date before the
   // sender reads them, which autovacuum would only do a while later. On the old ones the planner
