@@ -9,7 +9,7 @@ const SETTLEABLE: readonly BetStatus[] = ['open', 'won', 'lost', 'void'];
  * A list as a PostgreSQL array literal, sent as one text parameter and cast in the statement: a page
  * of 10,000 ids is one parameter, not 10,000, and reads the same on PostgreSQL and the embedded PGlite.
  */
-export const arrayOf = (values: readonly (bigint | number | string)[]) =>
+const arrayOf = (values: readonly (bigint | number | string)[]) =>
   `{${values.map((value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /**
