@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { Agent, request } from 'node:http';
 import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
-import { VENDOR_HEADERS, type VendorWalletResponse } from '@platform/contracts/vendor-wallet/protocol';
-import { signVendorCall } from '@platform/contracts/vendor-wallet/signature';
 import { sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { insertMember } from '../apps/server/src/modules/identity/repo.ts';
 import { ledgerViolations } from '../apps/server/src/modules/ledger/invariants.ts';
-import { accountFor, transfer } from '../apps/server/src/modules/ledger/service.ts';
+import { transfer } from '../apps/server/src/modules/ledger/service.ts';
 import { resolveMerchant } from '../apps/server/src/modules/system/service.ts';
-import { openGameSession } from '../apps/server/src/modules/vendor-wallet/service.ts';
 import type { Merchant } from '../apps/server/src/platform/merchant.ts';
 import {
   benchArguments,
@@ -28,6 +23,7 @@ import {
   writeResults,
 } from './measure.ts';
 import { startPlatform } from './platform-server.ts';
+import { fundedPlayers, leanWalletClient, limited } from './seamless-players.ts';
 
 /**
  * Seamless-wallet debits per second at 16 concurrent signed clients over HTTP on PostgreSQL, against a bare
@@ -56,73 +52,6 @@ const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432
 
 const loop = { clients: CONCURRENCY, seconds };
 
-/**
- * At most `count` calls of `task` in flight, the others waiting for one to answer: in the open loop a
- * late call waits for one of the 16 clients (its wait counts, from when it was due) instead of opening
- * a 17th connection. The closed loop never has more than 16 in flight anyway.
- */
-function limited(task: Task, count: number): Task {
-  let free = count;
-  const waiting: (() => void)[] = [];
-  return async (worker, step) => {
-    if (free > 0) free -= 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task(worker, step);
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else free += 1;
-    }
-  };
-}
-/**
- * The provider's side of a call, signed as `walletClient` (contracts) signs it, but posted with
- * node:http over kept-alive connections instead of fetch: the bench's process shares the 2 cores
- * with the server, PostgreSQL and Redis, and fetch cost it about 0.5 ms of processor time a call
- * (measured against node:http on the same calls), time taken from the server on the side of the
- * ratio whose baseline has no HTTP client at all. The signature, nonce and timestamp are each
- * call's own, as a provider's are.
- */
-function leanWalletClient(settings: { baseUrl: string; vendorCode: string; secret: string }) {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const base = new URL(settings.baseUrl);
-  return (operation: string, payload: unknown) =>
-    new Promise<VendorWalletResponse>((resolve, reject) => {
-      const path = `${base.pathname}/${operation}`;
-      const body = JSON.stringify(payload);
-      const timestamp = String(Date.now());
-      const nonce = randomBytes(16).toString('hex');
-      const headers = {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(body),
-        [VENDOR_HEADERS.vendor]: settings.vendorCode,
-        [VENDOR_HEADERS.timestamp]: timestamp,
-        [VENDOR_HEADERS.nonce]: nonce,
-        [VENDOR_HEADERS.signature]: signVendorCall(settings.secret, { timestamp, nonce, path, body }),
-      };
-      const sent = request(
-        { host: base.hostname, port: base.port, path, method: 'POST', agent, headers },
-        (response) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => {
-            text += chunk;
-          });
-          response.on('error', reject);
-          response.on('end', () => {
-            try {
-              resolve(JSON.parse(text) as VendorWalletResponse);
-            } catch (error) {
-              reject(error);
-            }
-          });
-        },
-      );
-      sent.on('error', reject);
-      sent.end(body);
-    });
-}
 const loadBefore = oneMinuteLoad();
 const own = await ownDatabase(adminUrl, 'bench_wallet');
 const postgres = own.version;
@@ -146,54 +75,16 @@ let refused = 0;
 let violations = 0;
 try {
   const brand = (await resolveMerchant(db, { code: 'demo', host: '' })) as Merchant;
-  const game = await db
-    .selectFrom('games')
-    .select('id')
-    .where('game_code', '=', HOUSE_GAMES.dice)
-    .executeTakeFirstOrThrow();
-  const cashIn = await accountFor(db, brand, 'system.cash_in');
-  const players = await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, worker) => {
-      const memberId = await insertMember(db, {
-        merchantId: brand.id,
-        account: `benchplayer${worker}`,
-        verifiedMobile: null,
-        passwordHash: '!',
-        paymentPasswordHash: null,
-        language: 'EN',
-        profile: {},
-        ip: null,
-        uplineId: null,
-      });
-      if (memberId === undefined) throw new Error('bench member exists');
-      const main = await accountFor(db, brand, 'member.main', { memberId });
-      const vendor = await accountFor(db, brand, 'member.vendor', { memberId, subKey: 'bench' });
-      // Both wallets funded: in the open loop a client's transfers overlap, and either way may come first.
-      for (const [index, accountId] of [main, vendor].entries())
-        await transfer(db, {
-          merchantId: brand.id,
-          idempotencyKey: `fund-${worker}-${index}`,
-          kind: 'deposit',
-          legs: [
-            { accountId: cashIn, amount: -FUNDS },
-            { accountId, amount: FUNDS },
-          ],
-        });
-      const token = await openGameSession(db, {
-        merchantId: brand.id,
-        memberId,
-        providerCode: HOUSE_PROVIDER_CODE,
-        gameId: game.id,
-        lifetimeMinutes: 60,
-      });
-      return { token, playerId: `P${memberId}`, main, vendor };
-    }),
-  );
-  const call = leanWalletClient({
-    baseUrl: `${server.url}/vendor-wallet/v1`,
-    vendorCode: HOUSE_PROVIDER_CODE,
-    secret: houseSecret,
+  const players = await fundedPlayers(db, brand, {
+    count: CONCURRENCY,
+    funds: FUNDS,
+    providerCode: HOUSE_PROVIDER_CODE,
+    gameCode: HOUSE_GAMES.dice,
   });
+  const call = leanWalletClient(
+    { baseUrl: `${server.url}/vendor-wallet/v1`, vendorCode: HOUSE_PROVIDER_CODE, secret: houseSecret },
+    CONCURRENCY,
+  );
   // The baseline's own tables: a balance row per player and its entries, as small as a debit can be.
   await sql`CREATE TABLE bench_players (id int PRIMARY KEY, balance bigint NOT NULL CHECK (balance >= 0))`.execute(
     db,

@@ -94,13 +94,28 @@ export async function lockedExposure(
 }
 
 /** Adds `amount` (negative to release) to each subject's liability. */
-export async function addLiability(
+export const addLiability = (
   trx: Transaction<DB>,
   currency: string,
   keys: readonly LiabilityKey[],
   amount: bigint,
+): Promise<void> =>
+  addLiabilities(
+    trx,
+    currency,
+    keys.map((key) => ({ ...key, amount })),
+  );
+
+/**
+ * Adds each subject's own amount to its liability, in the placement's lock order (subject, id): a
+ * settlement releasing a page of bets never waits crosswise on a placement.
+ */
+export async function addLiabilities(
+  trx: Transaction<DB>,
+  currency: string,
+  amounts: readonly (LiabilityKey & { amount: bigint })[],
 ): Promise<void> {
-  for (const { subject, subjectId } of [...keys].sort(byKey))
+  for (const { subject, subjectId, amount } of [...amounts].sort(byKey))
     await trx
       .updateTable('liability')
       .set({ amount: sql`amount + ${amount}` })

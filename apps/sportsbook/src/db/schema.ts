@@ -35,6 +35,8 @@ export type DB = {
     max_stake: bigint | null;
     result: ColumnType<unknown, string | null | undefined, string | null>;
     result_version: Generated<number>;
+    /** The result version its bets were last settled at; null: never. */
+    settled_version: ColumnType<number | null, number | null | undefined, number | null>;
   };
   selection: {
     id: Id;

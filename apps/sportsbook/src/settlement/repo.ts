@@ -6,30 +6,67 @@ import type { LegToGrade } from './grading.ts';
 const SETTLEABLE: readonly BetStatus[] = ['open', 'won', 'lost', 'void'];
 
 /**
- * Bets whose every leg is decided (its market has a result, or its event was cancelled) and whose
- * version is past their last settlement's: the open bets whose events are over, and settled bets a
- * corrected result touched.
+ * A list as a PostgreSQL array literal, sent as one text parameter and cast in the statement: a page
+ * of 10,000 ids is one parameter, not 10,000, and reads the same on PostgreSQL and the embedded PGlite.
  */
-export async function betsToSettle(db: Kysely<DB>, limit: number): Promise<bigint[]> {
-  const { rows } = await sql<{ id: bigint }>`
-    SELECT b.id
-    FROM bet AS b
-    JOIN bet_leg AS l ON l.bet_id = b.id
-    JOIN selection AS s ON s.id = l.selection_id
-    JOIN market AS m ON m.id = s.market_id
-    JOIN event AS e ON e.id = l.event_id
-    WHERE b.status IN (${sql.join(SETTLEABLE)})
-      AND (b.status = 'open' OR EXISTS (
-        SELECT 1 FROM bet_leg AS c JOIN selection AS cs ON cs.id = c.selection_id
-          JOIN market AS cm ON cm.id = cs.market_id
-        WHERE c.bet_id = b.id AND cm.result_version > 1))
-    GROUP BY b.id
-    HAVING bool_and(e.status = 'cancelled' OR m.status = 'void' OR m.result IS NOT NULL)
-      AND sum(CASE WHEN e.status = 'cancelled' OR m.status = 'void' THEN 0 ELSE m.result_version END)
-        > coalesce((SELECT max(p.version) FROM payment AS p WHERE p.bet_id = b.id), -1)
-    ORDER BY b.id
-    LIMIT ${limit}`.execute(db);
-  return rows.map(({ id }) => id);
+const arrayOf = (values: readonly (bigint | number | string)[]) =>
+  `{${values.map((value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+/**
+ * Markets decided past the version their bets were last settled at: a result (or a corrected one), a
+ * market the book voided, or its event cancelled; with the version they are decided at.
+ */
+export function dueMarkets(db: Kysely<DB>) {
+  return db
+    .selectFrom('market as m')
+    .innerJoin('event as e', 'e.id', 'm.event_id')
+    .select(['m.id', 'm.event_id as eventId', 'm.result_version as resultVersion'])
+    .where('m.settled_version', 'is distinct from', (eb) => eb.ref('m.result_version'))
+    .where((eb) =>
+      eb.or([eb('m.result', 'is not', null), eb('m.status', '=', 'void'), eb('e.status', '=', 'cancelled')]),
+    )
+    .orderBy('m.id')
+    .execute();
+}
+
+/** The ids of the bets with a leg on the event, after `after` in id order: a keyset page. */
+export async function betsOfEvent(db: Kysely<DB>, eventId: bigint, after: bigint, limit: number) {
+  const rows = await db
+    .selectFrom('bet_leg')
+    .select('bet_id')
+    .where('event_id', '=', eventId)
+    .where('bet_id', '>', after)
+    .orderBy('bet_id')
+    .limit(limit)
+    .execute();
+  return rows.map(({ bet_id }) => bet_id);
+}
+
+/** Marks the markets' bets settled at the versions read: a later run reads them again only past them. */
+export async function markSettled(
+  db: Kysely<DB>,
+  markets: readonly { id: bigint; resultVersion: number }[],
+): Promise<void> {
+  await sql`
+    UPDATE market SET settled_version = s.version
+    FROM unnest(${arrayOf(markets.map(({ id }) => id))}::bigint[],
+      ${arrayOf(markets.map(({ resultVersion }) => resultVersion))}::int[]) AS s (id, version)
+    WHERE market.id = s.id`.execute(db);
+}
+
+/**
+ * The bets of a page that may still settle, their rows locked in id order until the transaction ends:
+ * two runs at once queue on the first bet they share rather than each waiting on the other's.
+ */
+export function lockBets(trx: Transaction<DB>, betIds: readonly bigint[]) {
+  return trx
+    .selectFrom('bet')
+    .select(['id', 'kind', 'system_name', 'unit_stake', 'currency', 'liability', 'status', 'wallet_round_id'])
+    .where(sql<boolean>`id = any(${arrayOf(betIds)}::bigint[])`)
+    .where('status', 'in', SETTLEABLE)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 /** A bet, its row locked until the transaction ends. */
@@ -63,23 +100,103 @@ export async function legsOf(db: Kysely<DB>, betIds: readonly bigint[]) {
       'e.home',
       'e.away',
     ])
-    .where('l.bet_id', 'in', betIds)
+    .where(sql<boolean>`l.bet_id = any(${arrayOf(betIds)}::bigint[])`)
     .orderBy('l.bet_id')
     .orderBy('l.position')
     .execute();
   return rows satisfies LegToGrade[];
 }
 
-/** The bet's latest settlement: its version and the whole return it settled at. */
-export function lastSettlement(trx: Transaction<DB>, betId: bigint) {
-  return trx
+/**
+ * A page's legs as they are graded, in slip order: the legs alone (narrow rows), and what decides
+ * them read once per selection, not once per leg: an event's 100,000 bets touch a handful of them.
+ */
+export async function legsToGrade(trx: Transaction<DB>, betIds: readonly bigint[]) {
+  const legs = await trx
+    .selectFrom('bet_leg')
+    .select(['bet_id as betId', 'event_id as eventId', 'selection_id as selectionId', 'price'])
+    .where(sql<boolean>`bet_id = any(${arrayOf(betIds)}::bigint[])`)
+    .orderBy('bet_id')
+    .orderBy('position')
+    .execute();
+  const selectionIds = [...new Set(legs.map(({ selectionId }) => selectionId))];
+  const selections = await trx
+    .selectFrom('selection as s')
+    .innerJoin('market as m', 'm.id', 's.market_id')
+    .innerJoin('event as e', 'e.id', 'm.event_id')
+    .select([
+      's.id',
+      's.code',
+      'm.definition',
+      'm.result',
+      'm.result_version as resultVersion',
+      'm.status as marketStatus',
+      'e.status as eventStatus',
+    ])
+    .where(sql<boolean>`s.id = any(${arrayOf(selectionIds)}::bigint[])`)
+    .execute();
+  const decidedBy = new Map(selections.map(({ id, ...selection }) => [id, selection]));
+  return legs.map((leg) => {
+    const selection = decidedBy.get(leg.selectionId);
+    if (!selection) throw new Error(`leg of bet ${leg.betId}: selection ${leg.selectionId} is gone`);
+    return { ...leg, ...selection } satisfies LegToGrade & { betId: bigint };
+  });
+}
+
+export async function analyzePayments(db: Kysely<DB>): Promise<void> {
+  await sql`ANALYZE payment`.execute(db);
+}
+
+/** Each bet's latest settlement: its version and the whole return it settled at. */
+export async function lastSettlements(trx: Transaction<DB>, betIds: readonly bigint[]) {
+  const rows = await trx
     .selectFrom('payment')
-    .select(['version', 'basis'])
-    .where('bet_id', '=', betId)
+    .distinctOn('bet_id')
+    .select(['bet_id', 'version', 'basis'])
+    .where(sql<boolean>`bet_id = any(${arrayOf(betIds)}::bigint[])`)
     .where('kind', '=', 'settlement')
+    .orderBy('bet_id')
     .orderBy('version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .execute();
+  return new Map(rows.map((row) => [row.bet_id, row]));
+}
+
+/** A bet's settlement at a version: its status and whole return, and what its payment moves. */
+export type Settled = {
+  betId: bigint;
+  status: 'won' | 'lost' | 'void';
+  version: number;
+  returned: bigint;
+  amount: bigint;
+  operation: 'credit' | 'adjust' | 'none';
+};
+
+/**
+ * A page's settlements: each bet's status and return in one `UPDATE … FROM unnest`, and its payment
+ * row (what the sender drains) in one `INSERT … SELECT FROM unnest`, both in the caller's transaction.
+ * The first settlement is the credit that closes the round; a correction that moves nothing is
+ * written paid. The transaction id is `<round>:settle:<version>`, the wallet's key for the payment.
+ */
+export async function writeSettlements(trx: Transaction<DB>, settled: readonly Settled[], now: Date) {
+  if (settled.length === 0) return;
+  const column = <T extends bigint | number | string>(pick: (row: Settled) => T) =>
+    arrayOf(settled.map(pick));
+  await sql`
+    UPDATE bet SET status = s.status, returned = s.returned
+    FROM unnest(${column((row) => row.betId)}::bigint[], ${column((row) => row.status)}::text[],
+      ${column((row) => row.returned)}::bigint[]) AS s (id, status, returned)
+    WHERE bet.id = s.id`.execute(trx);
+  await sql`
+    INSERT INTO payment (bet_id, kind, version, basis, amount, operation, close_round, transaction_id,
+      created_at, paid_at)
+    SELECT s.bet_id, 'settlement', s.version, s.basis, s.amount, s.operation, s.operation = 'credit',
+      b.wallet_round_id || ':settle:' || s.version, ${now}::timestamptz,
+      CASE WHEN s.operation = 'none' THEN ${now}::timestamptz END
+    FROM unnest(${column((row) => row.betId)}::bigint[], ${column((row) => row.version)}::int[],
+      ${column((row) => row.returned)}::bigint[], ${column((row) => row.amount)}::bigint[],
+      ${column((row) => row.operation)}::text[]) AS s (bet_id, version, basis, amount, operation)
+    JOIN bet AS b ON b.id = s.bet_id
+    ORDER BY s.bet_id`.execute(trx);
 }
 
 export type NewPayment = {
@@ -170,8 +287,13 @@ export function owedPayments(db: Kysely<DB>, now: Date, limit: number, betId?: b
   return query.orderBy('p.id').limit(limit).execute();
 }
 
-export async function markPaid(db: Kysely<DB>, paymentId: bigint, now: Date): Promise<void> {
-  await db.updateTable('payment').set({ paid_at: now, refusal: null }).where('id', '=', paymentId).execute();
+export async function markPaid(db: Kysely<DB>, paymentIds: readonly bigint[], now: Date): Promise<void> {
+  if (paymentIds.length === 0) return;
+  await db
+    .updateTable('payment')
+    .set({ paid_at: now, refusal: null })
+    .where(sql<boolean>`id = any(${arrayOf(paymentIds)}::bigint[])`)
+    .execute();
 }
 
 export async function markRefused(
