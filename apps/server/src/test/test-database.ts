@@ -63,10 +63,41 @@ async function dropWhenFree(adminUrl: string, name: string): Promise<void> {
   }
 }
 
+/** A database copied from `template`, named after the run's template so the run's teardown can sweep it. */
+async function copyOf(templates: { url: string; migrated: string }, template: string): Promise<string> {
+  const name = `${templates.migrated}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: templates.url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  return name;
+}
+
+/**
+ * The next copy of each template, made while the current file runs: a copy takes about a second of the
+ * server's writing (most of it waiting on the disk), which every file used to wait for at its start. The
+ * worker's files share this module (the project does not isolate them), so the copy a file leaves made
+ * is the next file's; the last one is swept by the run's teardown.
+ */
+const nextCopies = new Map<string, Promise<string>>();
+
+function takeCopy(templates: { url: string; migrated: string }, template: string): Promise<string> {
+  const made = nextCopies.get(template) ?? copyOf(templates, template);
+  const next = copyOf(templates, template);
+  // A copy that failed is made again when it is taken; an unhandled rejection would end the run first.
+  next.catch(() => nextCopies.delete(template));
+  nextCopies.set(template, next);
+  return made.catch(() => copyOf(templates, template));
+}
+
 /**
  * A migrated database for one test file, empty or with the demo brand seeded: on PostgreSQL a
- * database of its own copied from the run's template (dropped on close), on the embedded database an
- * in-memory PGlite started from the run's dumped data directory.
+ * database of its own copied from the run's template (dropped on close, without waiting: what a drop
+ * leaves is the teardown's), on the embedded database an in-memory PGlite started from the run's
+ * dumped data directory.
  */
 export async function openTestDatabase(options: { seeded?: boolean } = {}): Promise<TestDatabase> {
   const templates = inject('testDatabaseTemplates');
@@ -76,20 +107,13 @@ export async function openTestDatabase(options: { seeded?: boolean } = {}): Prom
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined, image });
     return { ...database, label: 'pglite' };
   }
-  // Named after the run's template, so that the run's teardown can sweep what a close left behind.
-  const name = `${templates.migrated}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: templates.url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  } finally {
-    await admin.end();
-  }
+  const name = await takeCopy(templates, template);
   const url = urlOfDatabase(templates.url, name);
   const database = await openDatabase({ kind: 'postgres', url, poolMax: 10 });
   const close = async () => {
     await database.close();
-    await dropWhenFree(templates.url, name);
+    // The run's teardown drops what is still there (WITH FORCE) once every file is done.
+    dropWhenFree(templates.url, name).catch(() => undefined);
   };
   return { ...database, label: `postgres:${name}`, url, close };
 }
