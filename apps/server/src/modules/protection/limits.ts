@@ -233,7 +233,8 @@ export async function recordWin(trx: Kysely<DB>, brand: Zone, memberId: bigint, 
 
 /**
  * recordWin for many members at once (a lottery draw's winners), in one statement per table. A win
- * counts once it is credited, as it can no longer be taken back; it counts on the day it is credited.
+ * counts once it is credited, as only a correction (recordWinCorrected) can take it back; it counts on
+ * the day it is credited.
  */
 export async function recordWins(
   trx: Kysely<DB>,
