@@ -323,6 +323,17 @@ type GameProvidersTable = {
   round_idle_minutes: number | null;
 };
 
+/** Each adjustment of a closed round's win: what it was before, by how much it moved, and when (settled play, by adjusted_at). */
+type GameRoundAdjustmentsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  member_id: bigint;
+  round_id: bigint;
+  win_before: bigint;
+  amount: bigint;
+  adjusted_at: Generated<Date>;
+};
+
 type GameRoundsTable = {
   id: Generated<bigint>;
   merchant_id: bigint;
@@ -339,6 +350,8 @@ type GameRoundsTable = {
   account_id: bigint;
   last_activity_at: Generated<Date>;
   credited: Generated<boolean>;
+  /** The sum of the adjustments of the round's win since it closed: win - adjusted is the win it closed with. */
+  adjusted: Generated<bigint>;
 };
 
 type GameSessionsTable = {
@@ -1552,6 +1565,7 @@ export type DB = {
   game_list_counts: GameListCountsTable;
   game_pace: GamePaceTable;
   game_providers: GameProvidersTable;
+  game_round_adjustments: GameRoundAdjustmentsTable;
   game_rounds: GameRoundsTable;
   game_sessions: GameSessionsTable;
   game_vendors: GameVendorsTable;

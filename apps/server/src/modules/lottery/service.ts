@@ -256,7 +256,7 @@ export async function lotteryStakes(
  * agent settlements pay on.
  */
 export function settledPlayByMember(db: Kysely<DB>, filter: PlayFilter) {
-  return playByMember(db, { table: 'lottery_bets', settledAt: 'settled_at' }, filter);
+  return playByMember(db, 'lottery_bets', filter);
 }
 
 /**

@@ -233,7 +233,8 @@ export async function recordWin(trx: Kysely<DB>, brand: Zone, memberId: bigint, 
 
 /**
  * recordWin for many members at once (a lottery draw's winners), in one statement per table. A win
- * counts once it is credited, as it can no longer be taken back; it counts on the day it is credited.
+ * counts once it is credited, as only a correction (recordWinCorrected) can take it back; it counts on
+ * the day it is credited.
  */
 export async function recordWins(
   trx: Kysely<DB>,
@@ -255,6 +256,23 @@ export async function recordWins(
     trx,
     credited.map(({ memberId, amount }) => ({ memberId, wagered: 0n, won: amount })),
   );
+}
+
+/**
+ * Counts a correction of a win already credited (a re-settled sports bet) as that win counted: on the
+ * day it is made, one that takes a win back adding to the loss, one that pays more giving room back.
+ * It is no stake, so it is never refused: a loss it pushes past a limit refuses the next stake.
+ */
+export async function recordWinCorrected(
+  trx: Kysely<DB>,
+  brand: Zone,
+  memberId: bigint,
+  change: bigint,
+  now: Date,
+) {
+  if ((await repo.playCountedSince(trx, [memberId])).has(memberId))
+    await repo.addUsage(trx, memberId, localDayOf(now, brand.timeZone), { won: change });
+  await realityRepo.addPlay(trx, memberId, { wagered: 0n, won: change });
 }
 
 /** Adds seconds of play to the member's day (the session time limit's measure). */

@@ -272,6 +272,36 @@ export function staleRounds(
     .execute();
 }
 
+/**
+ * Moves a closed round's win by an adjustment, and records the adjustment as settled play of the
+ * moment (migration 0291): the round keeps counting the win it closed with in its close's window.
+ */
+export async function adjustRound(
+  db: Kysely<DB>,
+  round: { id: bigint; merchantId: bigint; memberId: bigint; winBefore: bigint },
+  amount: bigint,
+) {
+  await db
+    .updateTable('game_rounds')
+    .set((eb) => ({
+      win: eb('win', '+', amount),
+      adjusted: eb('adjusted', '+', amount),
+      last_activity_at: sql<Date>`now()`,
+    }))
+    .where('id', '=', round.id)
+    .execute();
+  await db
+    .insertInto('game_round_adjustments')
+    .values({
+      merchant_id: round.merchantId,
+      member_id: round.memberId,
+      round_id: round.id,
+      win_before: round.winBefore,
+      amount,
+    })
+    .execute();
+}
+
 /** Who a round is of, without locking it: an adjustment names its player by the round. */
 export function roundOwner(db: Kysely<DB>, providerCode: string, roundId: string) {
   return db

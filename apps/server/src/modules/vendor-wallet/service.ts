@@ -805,7 +805,14 @@ export function adjust(context: CallContext, body: z.output<typeof ZAdjustReques
           ],
           memo: { provider: context.providerCode, round: body.roundId, game: body.gameCode },
         });
-        await repo.settleRound(db, round.id, { win: change });
+        await repo.adjustRound(
+          db,
+          { id: round.id, merchantId: player.merchant.id, memberId: player.memberId, winBefore: round.win },
+          change,
+        );
+        // Counted toward the member's loss limits as the win it corrects was, where that win was.
+        if (wallet === (await walletAccount(db, player)))
+          await protection.recordWinCorrected(db, player.merchant, player.memberId, change, context.now());
         // The round's win changed though it stays closed: the member's bet record is told again.
         await memberChanged(db, {
           merchantId: player.merchant.id,
@@ -949,7 +956,7 @@ export async function providerOrigins(db: Kysely<DB>): Promise<string[]> {
  * agent settlements pay on.
  */
 export function closedPlayByMember(db: Kysely<DB>, filter: PlayFilter) {
-  return playByMember(db, { table: 'game_rounds', settledAt: 'closed_at' }, filter);
+  return playByMember(db, 'game_rounds', filter);
 }
 
 /** Whether a round of any of the brand's games `gameIds` is still open. */

@@ -1,14 +1,16 @@
 import { HOUSE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeSettledPlayWindows } from '../../db/settled-play-barrier.ts';
 import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
 import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { ledgerViolations } from '../ledger/invariants.ts';
 import { accountFor, balancesOf, transfer } from '../ledger/service.ts';
+import { changeLimit } from '../protection/limits.ts';
 import { resolveMerchant } from '../system/service.ts';
 import { flushCallLogs } from './call-log.ts';
-import { forgetOldNonces, settleStaleRounds } from './service.ts';
+import { closedPlayByMember, forgetOldNonces, settleStaleRounds } from './service.ts';
 
 let server: TestServer;
 let call: ReturnType<typeof houseWalletClient>;
@@ -297,6 +299,71 @@ describe('adjust', () => {
     expect((await adjust(other, 'adj-2', 'adj-2-a2', '1.00', 'credit')).body.code).toBe('UNKNOWN_ROUND');
     expect((await adjust(who, 'adj-2', 'adj-2-a3', '97.00', 'credit')).body.code).toBe('OK');
     await expectLedgerHealthy(server.database.db);
+  });
+
+  it('counts toward the loss limit as the win it corrects: taking a win back refuses the next stake', async () => {
+    const who = await player();
+    const { db } = server.database;
+    const merchant = await resolveMerchant(db, { code: 'demo', host: '' });
+    if (!merchant) throw new Error('no demo brand');
+    const memberId = BigInt(who.playerId.slice(1));
+    await changeLimit(
+      db,
+      merchant,
+      memberId,
+      { kind: 'loss', period: 'day' },
+      { type: 'set', amount: 10_00n },
+      new Date(),
+    );
+    await play(who, 'adj-3').debit('adj-3-d', '9.00');
+    await play(who, 'adj-3').credit('adj-3-c', '9.00', true);
+    // Even so far: the win gave the stake's room back. The result is corrected: the bet lost.
+    expect((await adjust(who, 'adj-3', 'adj-3-a1', '9.00', 'debit')).body.code).toBe('OK');
+    expect((await play(who, 'adj-4').debit('adj-4-d1', '1.01')).body.code).toBe('RESPONSIBLE_GAMING_LIMIT');
+    // Corrected again (a push): the room comes back as the win's did.
+    expect((await adjust(who, 'adj-3', 'adj-3-a2', '4.00', 'credit')).body.code).toBe('OK');
+    expect((await play(who, 'adj-4').debit('adj-4-d2', '5.00')).body.code).toBe('OK');
+    expect((await play(who, 'adj-4').debit('adj-4-d3', '0.01')).body.code).toBe('RESPONSIBLE_GAMING_LIMIT');
+    expect(await who.balanceNow()).toBe(50_00n - 9_00n + 4_00n - 5_00n);
+    await expectLedgerHealthy(db);
+  });
+
+  it('counts in the window in which it is made: a window already read never changes', async () => {
+    const who = await player();
+    const { db } = server.database;
+    const merchant = await resolveMerchant(db, { code: 'demo', host: '' });
+    if (!merchant) throw new Error('no demo brand');
+    const memberId = BigInt(who.playerId.slice(1));
+    const figures = async (from: Date, until: Date) =>
+      (await closedPlayByMember(db, { merchantId: merchant.id, from, until, minStake: 0n })).find(
+        (row) => row.memberId === memberId,
+      );
+    const start = new Date(Date.now() - 1000);
+    await play(who, 'adj-5').debit('adj-5-d', '4.00');
+    await play(who, 'adj-5').credit('adj-5-c', '6.00', true);
+    const settled = new Date();
+    await closeSettledPlayWindows(db, settled);
+    const first = { memberId, validBet: 4_00n, profitLoss: 2_00n, wonValid: 4_00n, lostValid: 0n };
+    expect(await figures(start, settled)).toEqual(first);
+    // The bet lost after all: 6.00 back from the member, which turns the won bet into a lost one.
+    expect((await adjust(who, 'adj-5', 'adj-5-a1', '6.00', 'debit')).body.code).toBe('OK');
+    const later = new Date(Date.now() + 1000);
+    expect(await figures(start, settled)).toEqual(first);
+    expect(await figures(settled, later)).toEqual({
+      memberId,
+      validBet: 0n,
+      profitLoss: -6_00n,
+      wonValid: -4_00n,
+      lostValid: 4_00n,
+    });
+    // Read whole, the two windows are the round as it now stands.
+    expect(await figures(start, later)).toEqual({
+      ...first,
+      profitLoss: -4_00n,
+      wonValid: 0n,
+      lostValid: 4_00n,
+    });
+    await expectLedgerHealthy(db);
   });
 });
 
