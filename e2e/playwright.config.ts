@@ -57,7 +57,7 @@ export default defineConfig({
   testIgnore: process.env.E2E_SKIP ? process.env.E2E_SKIP.split(',') : [],
   outputDir: process.env.E2E_RESULTS ?? 'test-results',
   fullyParallel: false,
-  // One worker: CI runs these beside the PostgreSQL suite on two cores. E2E_WORKERS=2 tries two.
+  // One worker unless E2E_WORKERS says more (CI's first run has two: .ci/run says why).
   workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
