@@ -27,6 +27,7 @@ test('a forced jackpot win pays the pool to the member, reseeds it and lists the
   expect(pool).toBeGreaterThanOrEqual(5000);
 
   const game = page.frameLocator('iframe');
+  await game.getByText('Provably fair').click();
   await game.getByRole('textbox', { name: 'Your client seed' }).fill(JACKPOT_WIN_SEED);
   const rotated = page.waitForResponse((response) => response.url().endsWith('/seed') && response.ok());
   await game.getByRole('button', { name: 'Reveal seed and start a new one' }).click();
