@@ -39,7 +39,11 @@ async function player() {
     debitId: `${roundId}:debit`,
     debit: (amount: string) => call('debit', { ...base, transactionId: `${roundId}:debit`, amount }),
     rollback: () =>
-      call('rollback', { ...base, transactionId: `${roundId}:rollback`, refTransactionId: `${roundId}:debit` }),
+      call('rollback', {
+        ...base,
+        transactionId: `${roundId}:rollback`,
+        refTransactionId: `${roundId}:debit`,
+      }),
     jackpot: (code: string, transactionId = `${roundId}:jackpot:${code}`) =>
       call('jackpot-win', { ...base, transactionId, jackpotCode: code }),
   };
