@@ -43,7 +43,7 @@ export function JackpotBoard(): ReactNode {
                 <LtrText>{money(jackpot.amount, currency)}</LtrText>
               </p>
               {oneIn !== undefined && (
-                <p className="text-xs text-white/80">
+                <p className="text-xs text-white">
                   {t('jackpot.chance', { odds: new Intl.NumberFormat(HTML_LANG[language]).format(oneIn) })}
                 </p>
               )}
