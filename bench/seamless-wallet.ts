@@ -267,7 +267,7 @@ try {
     violations += (await ledgerViolations(db)).length;
     await db.transaction().execute(async (trx) => {
       await sql`SET LOCAL session_replication_role = replica`.execute(trx);
-      await sql`TRUNCATE vendor_transactions, game_rounds, vendor_calls, vendor_call_nonces, bench_entries`.execute(
+      await sql`TRUNCATE vendor_transactions, jackpot_wins, game_rounds, vendor_calls, vendor_call_nonces, bench_entries`.execute(
         trx,
       );
       await sql`UPDATE bench_players SET balance = ${FUNDS}`.execute(trx);
