@@ -137,7 +137,7 @@ export async function payJackpot(
     ({ transferId } = await transfer(trx, {
       merchantId: merchant.id,
       idempotencyKey: claim.idempotencyKey,
-      kind: 'jackpot.win',
+      kind: 'game.jackpot',
       legs: [
         { accountId: pool, amount: -paid },
         { accountId: claim.wallet, amount: paid },

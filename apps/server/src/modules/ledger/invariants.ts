@@ -63,7 +63,7 @@ const queries = (scope: RawBuilder<unknown> | null) => {
     I7: sql`SELECT account.id AS account_id, account.sub_key AS jackpot, account.balance,
         coalesce(sum(entry.amount) FILTER (WHERE transfer.kind = 'jackpot.seed'), 0) AS seeded,
         coalesce(sum(entry.amount) FILTER (WHERE transfer.kind IN ('game.debit', 'game.rollback', 'game.refund')), 0) AS contributed,
-        -coalesce(sum(entry.amount) FILTER (WHERE transfer.kind = 'jackpot.win'), 0) AS won
+        -coalesce(sum(entry.amount) FILTER (WHERE transfer.kind = 'game.jackpot'), 0) AS won
       FROM ledger_accounts AS account
         LEFT JOIN ledger_entries AS entry ON entry.account_id = account.id
         LEFT JOIN ledger_transfers AS transfer ON transfer.id = entry.transfer_id
@@ -71,9 +71,9 @@ const queries = (scope: RawBuilder<unknown> | null) => {
       GROUP BY account.id
       HAVING account.balance <> coalesce(sum(entry.amount) FILTER (WHERE transfer.kind = 'jackpot.seed'), 0)
           + coalesce(sum(entry.amount) FILTER (WHERE transfer.kind IN ('game.debit', 'game.rollback', 'game.refund')), 0)
-          + coalesce(sum(entry.amount) FILTER (WHERE transfer.kind = 'jackpot.win'), 0)
+          + coalesce(sum(entry.amount) FILTER (WHERE transfer.kind = 'game.jackpot'), 0)
         OR count(entry.id) FILTER (WHERE transfer.kind = 'jackpot.seed' AND entry.amount < 0) > 0
-        OR count(entry.id) FILTER (WHERE transfer.kind = 'jackpot.win' AND entry.amount > 0) > 0`,
+        OR count(entry.id) FILTER (WHERE transfer.kind = 'game.jackpot' AND entry.amount > 0) > 0`,
     // A round stays open 24 hours from its last call (migration 0076), however long ago it opened,
     // or its provider's longer idle time (0266: a sports bet waits for its event).
     I6: sql`SELECT r.id AS game_round_id, r.merchant_id, r.provider_code, r.round_id, r.opened_at,
