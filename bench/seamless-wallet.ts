@@ -158,7 +158,7 @@ try {
     violations += (await ledgerViolations(db)).length;
     await db.transaction().execute(async (trx) => {
       await sql`SET LOCAL session_replication_role = replica`.execute(trx);
-      await sql`TRUNCATE vendor_transactions, game_round_adjustments, game_rounds, vendor_calls, vendor_call_nonces, bench_entries`.execute(
+      await sql`TRUNCATE vendor_transactions, game_round_adjustments, jackpot_wins, game_rounds, vendor_calls, vendor_call_nonces, bench_entries`.execute(
         trx,
       );
       await sql`UPDATE bench_players SET balance = ${FUNDS}`.execute(trx);

@@ -13,6 +13,8 @@ const VENDOR_PORT = Number(process.env.E2E_VENDOR_PORT ?? PORT + 1);
 const SPORTSBOOK_PORT = Number(process.env.E2E_SPORTSBOOK_PORT ?? PORT + 4);
 // Each provider's signing key shared with the platform, made for this run (no key ships in the source).
 const HOUSE_VENDOR_SECRET = randomBytes(32).toString('hex');
+/** The client seed under which the house vendor's jackpot roll always wins (jackpot.spec.ts). */
+const JACKPOT_WIN_SEED = 'e2e-jackpot';
 const SPORTSBOOK_SECRET = randomBytes(32).toString('hex');
 
 // A fresh database per run, so every run starts from the seeded demo brand: the embedded one under a
@@ -131,6 +133,8 @@ export default defineConfig({
         PLATFORM_WALLET_URL: `${baseURL}/vendor-wallet/v1`,
         HOUSE_VENDOR_SECRET,
         LOG_LEVEL: 'warn',
+        // jackpot.spec.ts plays under this client seed to win a jackpot; no other spec uses it.
+        TEST_JACKPOT_WIN_SEED: JACKPOT_WIN_SEED,
       },
     },
     // The book, unless the run leaves out every spec that opens it (CI's first run): the others only

@@ -3,13 +3,14 @@ import { stripTypeScriptTypes } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
 import { type CallerRequest, WalletRefusal } from '@platform/contracts/vendor-wallet/client';
-import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
+import { HOUSE_GAMES, HOUSE_JACKPOT_GAMES } from '@platform/contracts/vendor-wallet/house';
 import { providerServer } from '@platform/provider-kit/server';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import { hashOfSeed } from './fair.ts';
 import { aimedAt, fishingRoutes, landCatch, onScreen } from './fishing.ts';
 import { FISH_KINDS } from './games/fishing.ts';
+import { jackpotOf } from './jackpot.ts';
 import { msUntilNextRound, paceOfLaunch, ZLaunchPace } from './pace.ts';
 import { gamePage, rulesPage } from './pages.ts';
 import { fishingPage } from './pages-fishing.ts';
@@ -28,6 +29,8 @@ export type VendorOptions = {
   frameAncestors: readonly string[];
   /** Where play sessions are kept: this process's memory unless given (Redis, for several instances). */
   sessions?: SessionStore;
+  /** Browser tests only: a client seed under which every jackpot roll wins (jackpot.ts). */
+  jackpotWinSeed?: string;
 };
 
 const KIND_OF_CODE = new Map<string, GameKind>(
@@ -318,6 +321,7 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
       let balance: string;
       let roundId: string;
       let win: bigint;
+      let jackpot: { code: string; amount: string } | null = null;
       if (session.mode === 'demo' || !session.token || !session.playerId || !options.wallet) {
         if (session.demoBalance < stake) return reply.status(409).send({ error: 'INSUFFICIENT_FUNDS' });
         win = await settle();
@@ -337,8 +341,11 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
           money(stake),
           async () => money(await settle()),
           request,
+          () =>
+            HOUSE_JACKPOT_GAMES.includes(session.gameCode) ? jackpotOf(seeds, options.jackpotWinSeed) : null,
         );
         balance = played.balance;
+        jackpot = played.jackpot;
         roundId = played.roundId;
         win = parseMoney(played.win, session.scale) ?? 0n;
       }
@@ -354,7 +361,7 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
         outcome,
       };
       session.net += win - stake;
-      const answer = { round, balance, nonce: session.nonce, net: money(session.net) };
+      const answer = { round, balance, nonce: session.nonce, net: money(session.net), jackpot };
       recordRound(session, answer, key.data);
       await held.save();
       return answer;

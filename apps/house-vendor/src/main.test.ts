@@ -35,6 +35,24 @@ describe('the house vendor server', () => {
     );
   });
 
+  it('refuses the browser tests’ forced jackpot win in production', () => {
+    const run = spawnSync(process.execPath, [main], {
+      env: {
+        ...process.env,
+        HOUSE_VENDOR_PORT: '0',
+        HOUSE_VENDOR_SECRET: randomBytes(32).toString('hex'),
+        NODE_ENV: 'production',
+        TEST_JACKPOT_WIN_SEED: 'force',
+      },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      'TEST_JACKPOT_WIN_SEED is for tests: it is refused under NODE_ENV=production',
+    );
+  });
+
   describe('logs one line per request, without the launch token', () => {
     let vendor: ChildProcess | undefined;
     afterEach(() => {

@@ -30,6 +30,15 @@ const env = envOrExit(
      * one instance.
      */
     HOUSE_VENDOR_REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /**
+     * Browser tests only: a client seed under which every jackpot roll wins, so a test can watch a
+     * pool paid and reseeded. Refused under NODE_ENV=production.
+     */
+    TEST_JACKPOT_WIN_SEED: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+    NODE_ENV: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Readable lines instead of JSON; by default when the output is a terminal, as the platform's. */
     LOG_PRETTY: z
@@ -38,6 +47,13 @@ const env = envOrExit(
       .optional(),
   }),
 );
+
+if (env.TEST_JACKPOT_WIN_SEED !== undefined && env.NODE_ENV === 'production') {
+  console.error(
+    'Start-up failed: TEST_JACKPOT_WIN_SEED is for tests: it is refused under NODE_ENV=production',
+  );
+  process.exit(1);
+}
 
 let sessions: SessionStore | undefined;
 if (env.HOUSE_VENDOR_REDIS_URL) {
@@ -61,6 +77,7 @@ const app = buildVendorApp({
   }),
   frameAncestors: env.HOUSE_VENDOR_FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
   sessions,
+  ...(env.TEST_JACKPOT_WIN_SEED === undefined ? {} : { jackpotWinSeed: env.TEST_JACKPOT_WIN_SEED }),
 });
 closeWithGrace({ delay: 10_000 }, async () => {
   await app.close();

@@ -22,7 +22,15 @@ export type PlayedRound = {
  * What a round answered, kept under the key its request carried: the same request again (a retry, a
  * second instance reached with it) gets this answer instead of playing a second round.
  */
-export type RoundAnswer = { key: string; round: PlayedRound; balance: string; nonce: number; net: string };
+export type RoundAnswer = {
+  key: string;
+  round: PlayedRound;
+  balance: string;
+  nonce: number;
+  net: string;
+  /** The jackpot the round won and what it paid, which the balance includes. */
+  jackpot: { code: string; amount: string } | null;
+};
 
 export type PlaySession = {
   id: string;

@@ -33,16 +33,23 @@ export function platformWallet(settings: { baseUrl: string; vendorCode: string; 
     },
 
     /**
-     * One round: the stake is debited, `settle` decides the win, the win is credited and the round
-     * closed. A debit whose fate is unknown (the network failed), or whose round could not be
-     * settled (the vendor could not keep the round's seeds spent), is rolled back.
+     * One round: the stake is debited, `settle` decides the win, a jackpot `jackpot` says the round
+     * won is claimed while the round is open, the win is credited and the round closed. A debit whose
+     * fate is unknown (the network failed), or whose round could not be settled (the vendor could not
+     * keep the round's seeds spent), is rolled back.
      */
     async round(
       player: { token: string; playerId: string; gameCode: string; currency: string },
       stake: string,
       settle: () => Promise<string>,
       request: CallerRequest,
-    ): Promise<{ roundId: string; win: string; balance: string }> {
+      jackpot: () => string | null = () => null,
+    ): Promise<{
+      roundId: string;
+      win: string;
+      balance: string;
+      jackpot: { code: string; amount: string } | null;
+    }> {
       const call = callerOf(client, request);
       const roundId = randomUUID();
       const base = { token: player.token, playerId: player.playerId, gameCode: player.gameCode, roundId };
@@ -73,6 +80,20 @@ export function platformWallet(settings: { baseUrl: string; vendorCode: string; 
         await rollback();
         throw error;
       }
+      const won = jackpot();
+      let jackpotPaid: { code: string; amount: string } | null = null;
+      if (won) {
+        // The platform decides nothing here but whether the round and the jackpot are real: a
+        // refusal (a brand without this jackpot) leaves the round's own win to be credited as usual.
+        const claimed = await insist(call, 'jackpot-win', {
+          ...base,
+          transactionId: `${roundId}:jackpot`,
+          jackpotCode: won,
+          currency: player.currency,
+        });
+        if (claimed.body.code === 'OK' && claimed.body.amount)
+          jackpotPaid = { code: won, amount: claimed.body.amount };
+      }
       const credited = await insist(call, 'credit', {
         ...base,
         transactionId: `${roundId}:credit`,
@@ -81,7 +102,7 @@ export function platformWallet(settings: { baseUrl: string; vendorCode: string; 
         closeRound: true,
       });
       if (credited.body.code !== 'OK' || !credited.body.balance) throw new WalletRefusal(credited.body.code);
-      return { roundId, win, balance: credited.body.balance };
+      return { roundId, win, balance: credited.body.balance, jackpot: jackpotPaid };
     },
   };
 }

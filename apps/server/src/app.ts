@@ -39,6 +39,7 @@ import { passkeyRoutes } from './modules/identity/passkeys/routes.ts';
 import { profileRoutes } from './modules/identity/profile/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { socialRoutes } from './modules/identity/social/routes.ts';
+import { jackpotRoutes } from './modules/jackpots/routes.ts';
 import { kycOperatorRoutes } from './modules/kyc/operator-routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
@@ -335,6 +336,7 @@ export async function buildApp({
     ...(clock ? { now: clock } : {}),
   });
   betRoutes(registerEndpoint, db);
+  jackpotRoutes(registerEndpoint, db);
   lotteryRoutes(registerEndpoint, db);
   loyaltyRoutes(registerEndpoint, db, { attemptsPerMinute: config.loginAttemptsPerMinute });
   const live =

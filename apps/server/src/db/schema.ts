@@ -445,6 +445,32 @@ type ImageCaptchasTable = {
   expires_at: Date;
 };
 
+type JackpotGamesTable = {
+  jackpot_id: bigint;
+  game_code: string;
+};
+
+type JackpotWinsTable = {
+  id: Generated<bigint>;
+  jackpot_id: bigint;
+  merchant_id: bigint;
+  member_id: bigint;
+  game_round_id: bigint;
+  amount: bigint;
+  ledger_transfer_id: bigint | null;
+  created_at: CreatedAt;
+};
+
+/** A brand's progressive jackpots: their rules; each pool is a ledger account (system.jackpot, sub-key the code). */
+type JackpotsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  code: string;
+  contribution_bp: number;
+  seed_amount: bigint;
+  created_at: CreatedAt;
+};
+
 type JobRunsTable = {
   job: string;
   every_seconds: number;
@@ -1413,7 +1439,7 @@ type VendorTransactionsTable = {
   id: Generated<bigint>;
   provider_code: string;
   transaction_id: string;
-  kind: 'debit' | 'credit' | 'rollback' | 'close' | 'tombstone' | 'adjust';
+  kind: 'debit' | 'credit' | 'rollback' | 'close' | 'tombstone' | 'adjust' | 'jackpot';
   round_id: bigint | null;
   amount: ColumnType<bigint, bigint | undefined, never>;
   fingerprint: Uint8Array;
@@ -1573,6 +1599,9 @@ export type DB = {
   human_check_keys: HumanCheckKeysTable;
   human_check_uses: HumanCheckUsesTable;
   image_captchas: ImageCaptchasTable;
+  jackpot_games: JackpotGamesTable;
+  jackpot_wins: JackpotWinsTable;
+  jackpots: JackpotsTable;
   job_runs: JobRunsTable;
   kyc_confirmations: KycConfirmationsTable;
   kyc_document_files: KycDocumentFilesTable;

@@ -11,9 +11,9 @@ export const ZLedgerInvariantsValue = z.object({
     .array(
       z.object({
         invariant: z
-          .enum(['I1', 'I2', 'I3', 'I4', 'I5'])
+          .enum(['I1', 'I2', 'I3', 'I4', 'I5', 'I7'])
           .describe(
-            'I1 balances sum to zero per brand and currency; I2 balances replay from entries; I3 transfers balance; I4 entries chain; I5 no forbidden negative',
+            'I1 balances sum to zero per brand and currency; I2 balances replay from entries; I3 transfers balance; I4 entries chain; I5 no forbidden negative; I7 each jackpot pool holds its seeds plus contributions less its wins',
           ),
         detail: ZFindingDetail,
       }),

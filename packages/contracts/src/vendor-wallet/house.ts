@@ -39,6 +39,19 @@ export const HOUSE_GAME_RTP: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The house's progressive jackpots and the chance that one eligible spin wins each, published on the
+ * slot's rules page: the vendor rolls every tier on every spin of a game that feeds it, from the
+ * round's committed seed. The platform keeps each brand's pools (their share of stakes, their seed).
+ */
+export const HOUSE_JACKPOTS = [
+  { code: 'LOTUS_GRAND', oneIn: 500_000 },
+  { code: 'LOTUS_MINI', oneIn: 5_000 },
+] as const;
+
+/** The house games that roll for the jackpots (the platform's per-game setting names the same). */
+export const HOUSE_JACKPOT_GAMES: readonly string[] = [HOUSE_GAMES.slot];
+
+/**
  * The house baccarat's tables, which a launch names as its `room` (the platform lists them as the
  * game's rooms): the stakes each takes, in whole units of the player's currency.
  */

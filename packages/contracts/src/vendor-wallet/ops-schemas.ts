@@ -34,7 +34,7 @@ export const ZVendorTransaction = z.object({
   id: z.string(),
   provider: z.string(),
   transactionId: z.string(),
-  kind: z.enum(['debit', 'credit', 'rollback', 'close', 'tombstone', 'adjust']),
+  kind: z.enum(['debit', 'credit', 'rollback', 'close', 'tombstone', 'adjust', 'jackpot']),
   amount: ZMoney,
   roundId: z.string(),
   roundStatus: z.enum(['open', 'closed', 'refunded']),

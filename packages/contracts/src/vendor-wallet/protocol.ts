@@ -16,6 +16,7 @@ export const VENDOR_WALLET_OPERATIONS = [
   'rollback',
   'close-round',
   'adjust',
+  'jackpot-win',
 ] as const;
 export type VendorWalletOperation = (typeof VENDOR_WALLET_OPERATIONS)[number];
 
@@ -85,6 +86,17 @@ export const ZAdjustRequest = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/),
 });
 
+/**
+ * A progressive jackpot won by a round still open (the vendor decided it from the round's committed
+ * seed): the platform pays the player everything the jackpot's pool holds and restores the pool to
+ * its seed amount from the house, in one transaction; the answer's `amount` is what was paid. Once per
+ * transaction id, and a round wins a jackpot at most once. The round's own win is credited as usual.
+ */
+export const ZJackpotWinRequest = ZRoundCall.extend({
+  jackpotCode: z.string().regex(/^[A-Z0-9_]{1,32}$/),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});
+
 /** Outcome codes; anything but OK moved no money. */
 export const VENDOR_WALLET_CODES = [
   'OK',
@@ -124,6 +136,8 @@ export const VENDOR_WALLET_CODES = [
    * next debit plays. A game that does not know this code may treat it as RESPONSIBLE_GAMING_LIMIT.
    */
   'REALITY_CHECK_DUE',
+  /** A jackpot-win naming a jackpot the player's brand does not have, or one the round's game does not feed. */
+  'UNKNOWN_JACKPOT',
 ] as const;
 export type VendorWalletCode = (typeof VENDOR_WALLET_CODES)[number];
 
@@ -150,6 +164,7 @@ export const VENDOR_WALLET_STATUS: Record<VendorWalletCode, number> = {
   GAME_CYCLE_TOO_SHORT: 429,
   RESPONSIBLE_GAMING_LIMIT: 403,
   REALITY_CHECK_DUE: 403,
+  UNKNOWN_JACKPOT: 404,
 };
 
 /**
@@ -163,6 +178,8 @@ export const ZVendorWalletResponse = z.object({
   currency: z.string().optional(),
   balance: ZMoney.optional(),
   transactionId: ZId.optional(),
+  /** Jackpot-win only: what the pool paid the player (never negative). */
+  amount: ZMoney.optional(),
   /** Balance only: the stakes the launched game takes, when the platform limits them (either side may be absent). */
   stakeLimits: z.object({ min: ZMoney.optional(), max: ZMoney.optional() }).optional(),
   /**

@@ -23,9 +23,16 @@
 -- p_caller_counts the caller counts the stake against the limits in the transaction it runs this
 -- in, and only the exclusion mark is asked here. The raw call is kept by the API (vendor_calls, in
 -- batches).
+-- A stake of a game that feeds progressive jackpots (0275) pays each pool its share in the same
+-- transfer: p_pool_accounts and p_pool_shares, leg for leg, taken from the house's side, so the
+-- member's debit is the same with or without them.
 DROP FUNCTION IF EXISTS vendor_debit(
   text, text, bytea, bigint, bigint, text, bigint, bigint, bigint, bigint, text, bytea, jsonb, text, text,
   integer, text, text, integer, timestamptz, text
+);
+DROP FUNCTION IF EXISTS vendor_debit(
+  text, text, bytea, bigint, bigint, text, bigint, bigint, bigint, bigint, text, bytea, jsonb, text, text,
+  integer, text, integer, timestamptz, bigint, boolean, boolean
 );
 CREATE OR REPLACE FUNCTION vendor_debit(
   p_provider text,
@@ -49,7 +56,9 @@ CREATE OR REPLACE FUNCTION vendor_debit(
   p_now timestamptz,
   p_exclusion_mark bigint,
   p_counts_play boolean,
-  p_caller_counts boolean
+  p_caller_counts boolean,
+  p_pool_accounts bigint[],
+  p_pool_shares bigint[]
 ) RETURNS TABLE (outcome text, answer jsonb) LANGUAGE plpgsql AS $$
 DECLARE
   v_outcome text;
@@ -67,6 +76,7 @@ DECLARE
   v_transfer bigint;
   v_balance bigint;
   v_answer jsonb;
+  v_pooled bigint := coalesce((SELECT sum(share) FROM unnest(p_pool_shares) AS share), 0);
 BEGIN
   v_outcome := protection_stake_open(p_member_id, p_exclusion_mark, p_counts_play AND NOT p_caller_counts);
   IF v_outcome IS NOT NULL THEN
@@ -124,7 +134,7 @@ BEGIN
   ) INTO v_overdrawn
   FROM (
     SELECT account.id, account.balance, account.may_go_negative FROM ledger_accounts AS account
-    WHERE account.id IN (p_main_account, p_house_account)
+    WHERE account.id = ANY (ARRAY[p_main_account, p_house_account] || p_pool_accounts)
     ORDER BY account.id
     FOR UPDATE
   ) AS a;
@@ -171,12 +181,13 @@ BEGIN
   INTO v_transfer, v_balance, v_found, v_foreign, v_currencies
   FROM ledger_move(
     p_merchant_id, p_ledger_key, 'game.debit', p_ledger_fingerprint, NULL, p_memo,
-    ARRAY[p_main_account, p_house_account], ARRAY[-p_amount, p_amount]
+    ARRAY[p_main_account, p_house_account] || p_pool_accounts,
+    ARRAY[-p_amount, p_amount - v_pooled] || p_pool_shares
   ) AS m
   ORDER BY (m.account_id = p_main_account) DESC NULLS LAST
   LIMIT 1;
   IF v_transfer IS NULL THEN
-    IF v_found = 2 AND v_foreign = 0 AND v_currencies = 1 THEN
+    IF v_found = 2 + cardinality(p_pool_accounts) AND v_foreign = 0 AND v_currencies = 1 THEN
       -- The ledger key is taken: only a writer holding this id's lock writes it, so never here.
       RAISE EXCEPTION 'vendor_debit: ledger key % taken under its lock', p_ledger_key
         USING ERRCODE = 'serialization_failure';

@@ -17,7 +17,8 @@ BEGIN
       provider text, transaction_id text, fingerprint text, merchant_id bigint, member_id bigint,
       round_id text, game_id bigint, amount bigint, main_account bigint, house_account bigint,
       ledger_key text, ledger_fingerprint text, memo jsonb, player_id text, currency text, scale integer,
-      nonce text, min_cycle_ms integer, now timestamptz, exclusion_mark bigint, counts_play boolean
+      nonce text, min_cycle_ms integer, now timestamptz, exclusion_mark bigint, counts_play boolean,
+      pool_accounts bigint[], pool_shares bigint[]
     )) WITH ORDINALITY AS x
     ORDER BY x.main_account, x.ordinality
   LOOP
@@ -27,7 +28,7 @@ BEGIN
       d.provider, d.transaction_id, decode(d.fingerprint, 'hex'), d.merchant_id, d.member_id, d.round_id,
       d.game_id, d.amount, d.main_account, d.house_account, d.ledger_key, decode(d.ledger_fingerprint, 'hex'),
       d.memo, d.player_id, d.currency, d.scale, d.nonce, d.min_cycle_ms, d.now, d.exclusion_mark,
-      d.counts_play, false
+      d.counts_play, false, d.pool_accounts, d.pool_shares
     ) AS done;
   END LOOP;
 END

@@ -8,6 +8,7 @@ import { createContent } from '../../modules/content/service.ts';
 import { addDepositMethods } from '../../modules/deposits/service.ts';
 import { addMissions } from '../../modules/engagement/missions.ts';
 import { addGames, addVendors } from '../../modules/games/service.ts';
+import { openJackpots } from '../../modules/jackpots/service.ts';
 import { addLotteryGames } from '../../modules/lottery/service.ts';
 import { addProducts } from '../../modules/loyalty/mall.ts';
 import { addPromotions } from '../../modules/promotions/staff.ts';
@@ -22,6 +23,7 @@ import { demoContent } from './demo-content.ts';
 import { demoDepositMethods } from './demo-deposit-methods.ts';
 import { DEMO_MISSIONS, demoProducts, demoPromotions } from './demo-engagement.ts';
 import { demoGames } from './demo-games.ts';
+import { demoJackpots } from './demo-jackpots.ts';
 import { demoLotteryGames } from './demo-lottery.ts';
 import { SPORTSBOOK_NAME } from './demo-sportsbook.ts';
 import { demoVendors } from './demo-vendors.ts';
@@ -72,6 +74,7 @@ export async function seedIfEmpty(
       await addVendors(trx, merchantId, vendors);
       await addGames(trx, merchantId, demoGames(vendors));
       await addLotteryGames(trx, merchantId, demoLotteryGames());
+      await openJackpots(trx, { id: merchantId, currency: DEMO_BRAND.currency }, demoJackpots());
       await createContent(trx, merchantId, demoContent(new Date()));
       await addDepositMethods(
         trx,

@@ -1,7 +1,10 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
-export type Violation = { invariant: 'I1' | 'I2' | 'I3' | 'I4' | 'I5'; detail: Record<string, unknown> };
+export type Violation = {
+  invariant: 'I1' | 'I2' | 'I3' | 'I4' | 'I5' | 'I7';
+  detail: Record<string, unknown>;
+};
 /** I6: something for staff to look at (a provider owes a round its end), not money gone wrong. */
 type Alert = { invariant: 'I6'; detail: Record<string, unknown>; alert: true };
 
@@ -10,7 +13,8 @@ type Alert = { invariant: 'I6'; detail: Record<string, unknown>; alert: true };
  * is healthy: I1 every brand's balances sum to zero per currency; I2 every balance and version replays from
  * its entries; I3 every transfer has two or more entries summing to zero, each on an account of the
  * transfer's brand, and no entry lacks its transfer; I4 every account's entries chain, each starting where
- * the previous ended; I5 no person's account or entry is negative. I6, an alert rather than a failure, finds
+ * the previous ended; I5 no person's account or entry is negative; I7 every jackpot pool holds its seed
+ * funding plus the stakes' contributions (less those given back) less its wins, and nothing else moved it. I6, an alert rather than a failure, finds
  * open game rounds with no call for over 24 hours.
  */
 const queries = (scope: RawBuilder<unknown> | null) => {
@@ -54,6 +58,22 @@ const queries = (scope: RawBuilder<unknown> | null) => {
       WHERE NOT account.may_go_negative ${accounts('account.id')}
       GROUP BY account.id
       HAVING account.balance < 0 OR min(entry.balance_after) < 0`,
+    // A pool moves only by its seed (in), the debits' shares (in, and out when a debit is given back)
+    // and its wins (out): any other kind, or a seed or win the wrong way, is money gone astray.
+    I7: sql`SELECT account.id AS account_id, account.sub_key AS jackpot, account.balance,
+        coalesce(sum(entry.amount) FILTER (WHERE transfer.kind = 'jackpot.seed'), 0) AS seeded,
+        coalesce(sum(entry.amount) FILTER (WHERE transfer.kind IN ('game.debit', 'game.rollback', 'game.refund')), 0) AS contributed,
+        -coalesce(sum(entry.amount) FILTER (WHERE transfer.kind = 'game.jackpot'), 0) AS won
+      FROM ledger_accounts AS account
+        LEFT JOIN ledger_entries AS entry ON entry.account_id = account.id
+        LEFT JOIN ledger_transfers AS transfer ON transfer.id = entry.transfer_id
+      WHERE account.kind = 'system.jackpot' ${accounts('account.id')}
+      GROUP BY account.id
+      HAVING account.balance <> coalesce(sum(entry.amount) FILTER (WHERE transfer.kind = 'jackpot.seed'), 0)
+          + coalesce(sum(entry.amount) FILTER (WHERE transfer.kind IN ('game.debit', 'game.rollback', 'game.refund')), 0)
+          + coalesce(sum(entry.amount) FILTER (WHERE transfer.kind = 'game.jackpot'), 0)
+        OR count(entry.id) FILTER (WHERE transfer.kind = 'jackpot.seed' AND entry.amount < 0) > 0
+        OR count(entry.id) FILTER (WHERE transfer.kind = 'game.jackpot' AND entry.amount > 0) > 0`,
     // A round stays open 24 hours from its last call (migration 0076), however long ago it opened,
     // or its provider's longer idle time (0266: a sports bet waits for its event).
     I6: sql`SELECT r.id AS game_round_id, r.merchant_id, r.provider_code, r.round_id, r.opened_at,

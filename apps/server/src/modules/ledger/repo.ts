@@ -48,6 +48,17 @@ export function balances(db: Kysely<DB>, ids: readonly bigint[]) {
     .execute();
 }
 
+/** Balances of the accounts, locked for the caller's transaction in id order (ledger_move's order). */
+export function lockedBalances(db: Kysely<DB>, ids: readonly bigint[]) {
+  return db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'balance'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
 export function findTransferByKey(db: Kysely<DB>, merchantId: bigint, idempotencyKey: string) {
   return db
     .selectFrom('ledger_transfers')

@@ -28,6 +28,12 @@ const ACCOUNT_KINDS = {
   'system.rewards': { mayGoNegative: true },
   /** What the brand earns in payment methods' fees (a withdrawal's fee, given back when it is rejected or refunded). */
   'system.fees': { mayGoNegative: true },
+  /**
+   * A progressive jackpot's pool (sub-key: the jackpot's code): the brand's money set aside for its
+   * next winner. It may go below zero only as the house may: a stake given back after the pool that
+   * took its share was paid out takes the share back from the pool as it stands.
+   */
+  'system.jackpot': { mayGoNegative: true },
 } as const;
 export type AccountKind = keyof typeof ACCOUNT_KINDS;
 
@@ -398,6 +404,19 @@ export function isReversed(db: Kysely<DB>, transferId: bigint): Promise<boolean>
 /** Balances (and versions) of the accounts, in id order. */
 export function balancesOf(db: Kysely<DB>, accountIds: readonly bigint[]) {
   return repo.balances(db, accountIds);
+}
+
+/**
+ * Balances of the accounts, locked until the caller's transaction ends, in the order every movement
+ * locks them: for a service that reads a balance and then moves it (a jackpot paid whole) in several
+ * transfers, so that nothing moves between the read and the transfers, and no lock is taken out of order.
+ */
+export async function lockedBalancesOf(
+  trx: Kysely<DB>,
+  accountIds: readonly bigint[],
+): Promise<Map<bigint, bigint>> {
+  const rows = await repo.lockedBalances(trx, accountIds);
+  return new Map(rows.map(({ id, balance }) => [id, balance]));
 }
 
 /**

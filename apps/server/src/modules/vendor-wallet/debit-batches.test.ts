@@ -81,6 +81,7 @@ describe('seamless debits sent together', () => {
       now: new Date(),
       exclusionMark: who.mark,
       countsPlay: true,
+      pools: [],
     };
   };
 

@@ -167,7 +167,7 @@ export async function insertTransaction(
   row: {
     providerCode: string;
     transactionId: string;
-    kind: 'debit' | 'credit' | 'rollback' | 'close' | 'tombstone' | 'adjust';
+    kind: 'debit' | 'credit' | 'rollback' | 'close' | 'tombstone' | 'adjust' | 'jackpot';
     roundId: bigint | null;
     amount: bigint;
     fingerprint: Uint8Array;
@@ -419,6 +419,8 @@ export async function debitInOneStatement(
     countsPlay: boolean;
     /** The caller counts the stake against the limits itself, in the transaction it runs the debit in. */
     callerCounts: boolean;
+    /** The jackpot pools the stake feeds and each one's share, taken from the house's side. */
+    pools: readonly { accountId: bigint; amount: bigint }[];
   },
 ): Promise<{ outcome: DebitOutcome; answer: unknown }> {
   const { rows } = await sql<{ outcome: DebitOutcome; answer: unknown }>`
@@ -427,11 +429,15 @@ export async function debitInOneStatement(
       ${debit.memberAccount}, ${debit.houseAccount}, ${debit.ledgerKey}, ${debit.ledgerFingerprint},
       ${JSON.stringify(debit.memo)}::jsonb, ${debit.playerId}, ${debit.currency}, ${debit.scale},
       ${debit.nonce}, ${debit.minCycleMs}::int, ${debit.now}, ${debit.exclusionMark}::bigint,
-      ${debit.countsPlay}, ${debit.callerCounts})`.execute(db);
+      ${debit.countsPlay}, ${debit.callerCounts}, ${poolArray(debit.pools, 'accountId')}::bigint[],
+      ${poolArray(debit.pools, 'amount')}::bigint[])`.execute(db);
   const [row] = rows;
   if (!row) throw new Error('vendor_debit answered nothing');
   return row;
 }
+
+const poolArray = (pools: OneDebit['pools'], field: 'accountId' | 'amount') =>
+  `{${pools.map((pool) => pool[field]).join(',')}}`;
 
 /** A debit `debitInOneStatement` would send alone, for `debitsInOneStatement`. */
 export type OneDebit = Parameters<typeof debitInOneStatement>[1];
@@ -471,6 +477,8 @@ export async function debitsInOneStatement(
     now: debit.now.toISOString(),
     exclusion_mark: debit.exclusionMark === null ? null : String(debit.exclusionMark),
     counts_play: debit.countsPlay,
+    pool_accounts: debit.pools.map(({ accountId }) => String(accountId)),
+    pool_shares: debit.pools.map(({ amount }) => String(amount)),
   }));
   const { rows: done } = await sql<{ ordinal: number; outcome: DebitOutcome; answer: unknown }>`
     SELECT ordinal, outcome, answer FROM vendor_debit_batch(${JSON.stringify(rows)}::jsonb)`.execute(db);

@@ -11,6 +11,7 @@ import {
   ZCloseRoundRequest,
   ZCreditRequest,
   ZDebitRequest,
+  ZJackpotWinRequest,
   ZRollbackRequest,
 } from '@platform/contracts/vendor-wallet/protocol';
 import { isVendorSignatureValid } from '@platform/contracts/vendor-wallet/signature';
@@ -24,6 +25,7 @@ import { hasNulText, storableText } from '../../platform/nul-text.ts';
 import { cachedLookup } from '../../platform/ttl-cache.ts';
 import { gameIdOfProvider, isSlotGame, maxWinMultiplierOf, stakeLimitsOf } from '../games/service.ts';
 import { memberBirthday } from '../identity/directory.ts';
+import { jackpotsOf } from '../jackpots/service.ts';
 import type { SecretBox } from '../system/secrets.ts';
 import { merchantById } from '../system/service.ts';
 import { batchedCallLog } from './call-log.ts';
@@ -45,6 +47,7 @@ const operations = {
   rollback: async (context, json) => wallet.rollback(context, ZRollbackRequest.parse(json)),
   'close-round': async (context, json) => wallet.closeRound(context, ZCloseRoundRequest.parse(json)),
   adjust: async (context, json) => wallet.adjust(context, ZAdjustRequest.parse(json)),
+  'jackpot-win': async (context, json) => wallet.jackpotWin(context, ZJackpotWinRequest.parse(json)),
 } satisfies Record<
   VendorWalletOperation,
   (context: wallet.CallContext, json: unknown) => Promise<wallet.WalletAnswer>
@@ -130,6 +133,12 @@ export function vendorWalletRoutes(
     { ttlMs: options.cacheMs },
   );
 
+  const jackpotsOfBrand = cachedLookup(
+    (merchantId: bigint) => jackpotsOf(db, merchantId),
+    (merchantId) => String(merchantId),
+    { ttlMs: options.cacheMs },
+  );
+
   const slotOf = cachedLookup(
     (gameId: bigint) => isSlotGame(db, gameId),
     (gameId) => String(gameId),
@@ -189,6 +198,7 @@ export function vendorWalletRoutes(
       maxWinMultiplierOf: (trx, gameId) => capOf({ trx, gameId }),
       stakeLimitsOf: limitsOf,
       isSlot: slotOf,
+      jackpotsOf: jackpotsOfBrand,
       birthdayOf: (merchantId, memberId) => birthdayOf({ merchantId, memberId }),
       now,
       log: app.log,

@@ -12,6 +12,7 @@ import {
   type ZCloseRoundRequest,
   type ZCreditRequest,
   type ZDebitRequest,
+  type ZJackpotWinRequest,
   type ZRollbackRequest,
 } from '@platform/contracts/vendor-wallet/protocol';
 import { SPORTSBOOK_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/sportsbook';
@@ -24,6 +25,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { memberChanged } from '../../platform/member-changes.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { RETIRED_PUBLIC_KEYS } from '../../platform/retired-keys.ts';
+import { type Jackpot, payJackpot, poolShares } from '../jackpots/service.ts';
 import {
   accountFor,
   announceMovement,
@@ -70,6 +72,8 @@ export type CallContext = {
   now: () => Date;
   /** Where a refused credit above a game's cap is raised as an alert. */
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** The brand's jackpots, kept briefly per instance: a debit of a game that feeds one pays its share. */
+  jackpotsOf: (merchantId: bigint) => Promise<Jackpot[]>;
   /** The signed call's nonce, not yet spent (null: spent already, in Redis). */
   call: { nonce: string | null };
 };
@@ -462,12 +466,19 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
       refusalAnswer(context.db, new Refusal(code, player));
     if (stakeRefusal) return refused(stakeRefusal);
     const memo = { provider: context.providerCode, round: body.roundId, game: body.gameCode };
+    // The jackpots' shares come out of the house's side in the debit's own transfer: the member's
+    // stake is the same, and a rollback of the debit takes them back with it.
+    const pools = await poolShares(
+      context.db,
+      player.merchant,
+      await context.jackpotsOf(player.merchant.id),
+      body.gameCode,
+      amount,
+    );
+    const pooled = pools.reduce((sum, pool) => sum + pool.amount, 0n);
     const move = preparedMove({
       kind: 'game.debit',
-      legs: [
-        { accountId: wallet, amount: -amount },
-        { accountId: house, amount },
-      ],
+      legs: [{ accountId: wallet, amount: -amount }, { accountId: house, amount: amount - pooled }, ...pools],
       memo,
     });
     // A stake from a game wallet was counted when the money moved into it (wallet transfers); one
@@ -495,6 +506,7 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
       now,
       exclusionMark,
       countsPlay: fromMain,
+      pools,
     });
     const debitOnce = (db: Kysely<DB>, exclusionMark: bigint | null, callerCounts: boolean) =>
       repo.debitInOneStatement(db, { ...debitOf(exclusionMark), callerCounts });
@@ -535,7 +547,12 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
       }
       const { outcome, answer } = debited;
       // The money moved in the debit's own transaction, committed by now: the member's live stream hears it.
-      if (outcome === 'OK') await announceMovement(context.db, player.merchant.id, [wallet, house]);
+      if (outcome === 'OK')
+        await announceMovement(context.db, player.merchant.id, [
+          wallet,
+          house,
+          ...pools.map(({ accountId }) => accountId),
+        ]);
       if (outcome === 'EXCLUSION_UNCHECKED') exclusionMark = null;
       else if (outcome === 'LIMITS_COUNTED') callerCounts = true;
       else if (outcome === 'OK' || outcome === 'REPLAY')
@@ -740,6 +757,65 @@ export function closeRound(
           amount: 0n,
           fingerprint,
           ledgerTransferId: null,
+          answer,
+        });
+        return answer;
+      },
+    );
+  });
+}
+
+/**
+ * A jackpot the vendor decided a round won: the jackpot's whole pool goes to the wallet the round's
+ * stakes came from and the pool is restored to its seed amount from the house, in the transaction
+ * that records the answer (jackpots/service.ts payJackpot). Only an open round of the token's player
+ * wins, once per jackpot; the round counts as paid from then on, so its stakes are no longer given
+ * back. The jackpot is not the round's win: it is not held to the game's top multiplier.
+ */
+export function jackpotWin(
+  context: CallContext,
+  body: z.output<typeof ZJackpotWinRequest>,
+): Promise<WalletAnswer> {
+  return guarded(context, async () => {
+    const player = await playerOf(context, body.token, body.playerId);
+    if (body.currency !== player.merchant.currency) throw new Refusal('WRONG_CURRENCY', player);
+    const fingerprint = fingerprintOf('jackpot-win', {
+      playerId: body.playerId,
+      gameCode: body.gameCode,
+      roundId: body.roundId,
+      jackpotCode: body.jackpotCode,
+    });
+    return once(
+      context,
+      player,
+      { transactionId: body.transactionId, fingerprint, isDebit: false },
+      async (db) => {
+        const round = await repo.findRound(db, context.providerCode, body.roundId);
+        if (!round || round.member_id !== player.memberId) throw new Refusal('UNKNOWN_ROUND', player);
+        if (round.status !== 'open') throw new Refusal('ROUND_CLOSED', player);
+        const paid = await payJackpot(db, player.merchant, {
+          code: body.jackpotCode,
+          gameCode: body.gameCode,
+          memberId: player.memberId,
+          gameRoundId: round.id,
+          wallet: round.account_id,
+          idempotencyKey: providerLedgerKey(context.providerCode, body.transactionId),
+          memo: { provider: context.providerCode, round: body.roundId, game: body.gameCode },
+        });
+        if (paid === 'unknown') throw new Refusal('UNKNOWN_JACKPOT', player);
+        if (paid === 'won-already') throw new Refusal('DUPLICATE_TRANSACTION', player);
+        await settleRound(db, round.id, { credited: true });
+        const answer = {
+          ...okAnswer(player, await balanceOfAccount(db, round.account_id), body.transactionId),
+          amount: formatMinorUnits(paid.paid, player.merchant.currencyScale),
+        };
+        await record(db, context, {
+          transactionId: body.transactionId,
+          kind: 'jackpot',
+          roundId: round.id,
+          amount: paid.paid,
+          fingerprint,
+          ledgerTransferId: paid.transferId,
           answer,
         });
         return answer;

@@ -45,6 +45,7 @@ describe('the platform’s seamless wallet', () => {
     vendorCode: HOUSE_PROVIDER_CODE,
     secret: SECRET,
     gameCode: HOUSE_GAMES.slot,
+    jackpotCode: 'LOTUS_MINI',
     currency: 'USD',
     scale: 2,
     async newPlayer() {

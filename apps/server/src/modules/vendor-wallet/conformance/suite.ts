@@ -14,6 +14,8 @@ export type ConformanceHarness = {
   scale: number;
   /** A player holding at least 100 (in currency units) with a live launch token. */
   newPlayer(): Promise<{ token: string }>;
+  /** A jackpot of the players' brand that `gameCode` feeds; without it the jackpot tests are left out. */
+  jackpotCode?: string;
   /** Makes a launch token expire now; without it the expiry test is left out. */
   expireToken?(token: string): Promise<void>;
   /** Runs after every test: the platform's own checks (the ledger invariants, say). */
@@ -57,6 +59,8 @@ export function describeWalletConformance(harness: ConformanceHarness): void {
       rollback: (refTransactionId: string, transactionId = id('rollback')) =>
         call('rollback', { ...base, transactionId, refTransactionId }),
       close: (transactionId = id('close')) => call('close-round', { ...base, transactionId }),
+      jackpot: (transactionId = id('jackpot'), jackpotCode = harness.jackpotCode) =>
+        call('jackpot-win', { ...base, transactionId, jackpotCode, currency: harness.currency }),
       // A correction comes after the launch: it names the player and the round, not the token.
       adjust: (amount: string, direction: 'credit' | 'debit', transactionId = id('adjust')) =>
         call('adjust', {
@@ -419,5 +423,61 @@ export function describeWalletConformance(harness: ConformanceHarness): void {
         expect(await balanceOf(who.token)).toBe(who.balance - 4 * 10 ** harness.scale);
       },
     );
+  });
+  describe.skipIf(!harness.jackpotCode)('jackpots', () => {
+    it('pays a jackpot won by an open round once per transaction id, and says how much', async () => {
+      const who = await player();
+      const play = round(who);
+      await play.debit(money(2));
+      const transactionId = id('jackpot');
+      const answers = await Promise.all(Array.from({ length: 5 }, () => play.jackpot(transactionId)));
+      for (const answer of answers) expect(answer).toEqual(answers[0]);
+      const paid = answers[0]?.body;
+      expect(paid).toMatchObject({ code: 'OK', transactionId });
+      expect(minor(paid?.amount)).toBeGreaterThan(0);
+      expect(minor(paid?.balance)).toBe(who.balance - 2 * 10 ** harness.scale + minor(paid?.amount));
+      // The same id again, later, answers the same; another claim of the round wins nothing more.
+      expect(await play.jackpot(transactionId)).toEqual(answers[0]);
+      expect((await play.jackpot()).body.code).toBe('DUPLICATE_TRANSACTION');
+      expect((await play.credit(money(0), true)).body.code).toBe('OK');
+      expect(await balanceOf(who.token)).toBe(minor(paid?.balance));
+    });
+
+    it('refuses a jackpot of an unknown round, of another player’s round, or of a closed one', async () => {
+      const who = await player();
+      const unknown = await round(who).jackpot();
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.code).toBe('UNKNOWN_ROUND');
+      const theirs = round(who);
+      await theirs.debit(money(1));
+      const stranger = await player();
+      const wrong = await round(stranger, theirs.roundId).jackpot();
+      expect(wrong.body.code).toBe('UNKNOWN_ROUND');
+      expect(await balanceOf(stranger.token)).toBe(stranger.balance);
+      await theirs.credit(money(0), true);
+      expect((await theirs.jackpot()).body.code).toBe('ROUND_CLOSED');
+      expect(await balanceOf(who.token)).toBe(who.balance - 1 * 10 ** harness.scale);
+    });
+
+    it('refuses a jackpot the brand does not have, and moves nothing', async () => {
+      const who = await player();
+      const play = round(who);
+      await play.debit(money(1));
+      const { status, body } = await play.jackpot(id('jackpot'), 'NO_SUCH_JACKPOT');
+      expect(status).toBe(404);
+      expect(body.code).toBe('UNKNOWN_JACKPOT');
+      expect(minor(body.balance)).toBe(who.balance - 1 * 10 ** harness.scale);
+    });
+
+    it('pays the pool the win before left: two wins at once pay two amounts, neither negative', async () => {
+      const [first, second] = [await player(), await player()];
+      const plays = [round(first), round(second)];
+      for (const play of plays) await play.debit(money(1));
+      const answers = await Promise.all(plays.map((play) => play.jackpot()));
+      for (const { body } of answers) {
+        expect(body.code).toBe('OK');
+        expect(minor(body.amount)).toBeGreaterThanOrEqual(0);
+      }
+    });
   });
 }

@@ -13,8 +13,9 @@ import { forgetGameAddress, readGameAddress } from '../../../shared/lib/game-add
 /**
  * The spec's /game page: the launched game in an iframe, with a close button that goes back to
  * where the player came from. The balance is read again on the way out: the game moved money.
+ * `toolbar` goes beside the close button (the live jackpots of the game).
  */
-export function GameFramePage(): ReactNode {
+export function GameFramePage({ toolbar }: { toolbar?: ReactNode }): ReactNode {
   const { t } = useTranslation('lobby');
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -67,6 +68,7 @@ export function GameFramePage(): ReactNode {
   return (
     <div className="flex h-[calc(100dvh-4rem)] min-h-[480px] w-full flex-col bg-black">
       <div className="flex items-center justify-end gap-2 bg-surface-1 px-3 py-1.5">
+        {toolbar}
         <button
           type="button"
           onClick={close}

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+export function insertJackpot(
+  db: Kysely<DB>,
+  jackpot: { merchantId: bigint; code: string; contributionBp: number; seedAmount: bigint },
+) {
+  return db
+    .insertInto('jackpots')
+    .values({
+      merchant_id: jackpot.merchantId,
+      code: jackpot.code,
+      contribution_bp: jackpot.contributionBp,
+      seed_amount: jackpot.seedAmount,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertJackpotGames(db: Kysely<DB>, jackpotId: bigint, gameCodes: readonly string[]) {
+  if (gameCodes.length === 0) return;
+  await db
+    .insertInto('jackpot_games')
+    .values(gameCodes.map((game_code) => ({ jackpot_id: jackpotId, game_code })))
+    .execute();
+}
+
+/** The brand's jackpots with the games that feed each. */
+export function jackpotsOf(db: Kysely<DB>, merchantId: bigint) {
+  return db
+    .selectFrom('jackpots')
+    .leftJoin('jackpot_games', 'jackpot_games.jackpot_id', 'jackpots.id')
+    .select(['jackpots.id', 'jackpots.code', 'contribution_bp', 'seed_amount', 'jackpot_games.game_code'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('seed_amount', 'desc')
+    .orderBy('jackpots.id')
+    .execute();
+}
+
+/** The jackpot, locked: wins of one jackpot take turns, each paying the pool the one before left. */
+export function lockJackpot(db: Kysely<DB>, merchantId: bigint, code: string) {
+  return db
+    .selectFrom('jackpots')
+    .select(['id', 'seed_amount'])
+    .where('merchant_id', '=', merchantId)
+    .where('code', '=', code)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function isGameOf(db: Kysely<DB>, jackpotId: bigint, gameCode: string) {
+  return db
+    .selectFrom('jackpot_games')
+    .select('jackpot_id')
+    .where('jackpot_id', '=', jackpotId)
+    .where('game_code', '=', gameCode)
+    .executeTakeFirst();
+}
+
+export function winOfRound(db: Kysely<DB>, jackpotId: bigint, gameRoundId: bigint) {
+  return db
+    .selectFrom('jackpot_wins')
+    .select('id')
+    .where('jackpot_id', '=', jackpotId)
+    .where('game_round_id', '=', gameRoundId)
+    .executeTakeFirst();
+}
+
+export function insertWin(
+  db: Kysely<DB>,
+  win: {
+    jackpotId: bigint;
+    merchantId: bigint;
+    memberId: bigint;
+    gameRoundId: bigint;
+    amount: bigint;
+    ledgerTransferId: bigint | null;
+  },
+) {
+  return db
+    .insertInto('jackpot_wins')
+    .values({
+      jackpot_id: win.jackpotId,
+      merchant_id: win.merchantId,
+      member_id: win.memberId,
+      game_round_id: win.gameRoundId,
+      amount: win.amount,
+      ledger_transfer_id: win.ledgerTransferId,
+    })
+    .execute();
+}
+
+/** The brand's latest jackpot wins, newest first. */
+export function latestWins(db: Kysely<DB>, merchantId: bigint, limit: number) {
+  return db
+    .selectFrom('jackpot_wins')
+    .innerJoin('jackpots', 'jackpots.id', 'jackpot_wins.jackpot_id')
+    .select(['jackpots.code', 'jackpot_wins.member_id', 'jackpot_wins.amount', 'jackpot_wins.created_at'])
+    .where('jackpot_wins.merchant_id', '=', merchantId)
+    .orderBy('jackpot_wins.created_at', 'desc')
+    .orderBy('jackpot_wins.id', 'desc')
+    .limit(limit)
+    .execute();
+}
