@@ -48,8 +48,11 @@ export const HOUSE_JACKPOTS = [
   { code: 'LOTUS_MINI', oneIn: 5_000 },
 ] as const;
 
-/** The house games that roll for the jackpots (the platform's per-game setting names the same). */
-export const HOUSE_JACKPOT_GAMES: readonly string[] = [HOUSE_GAMES.slot];
+/**
+ * The house games that roll for the jackpots, a roll per spin or shot (the platform's per-game setting
+ * names the same): the slot and the fishing game, whose stakes feed the pools.
+ */
+export const HOUSE_JACKPOT_GAMES: readonly string[] = [HOUSE_GAMES.slot, HOUSE_GAMES.fishing];
 
 /**
  * The house baccarat's tables, which a launch names as its `room` (the platform lists them as the
