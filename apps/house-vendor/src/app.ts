@@ -8,6 +8,9 @@ import { providerServer } from '@platform/provider-kit/server';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import { hashOfSeed } from './fair.ts';
+import { liveRoutes } from './live/routes.ts';
+import { type LiveStore, memoryLiveStore } from './live/store.ts';
+import { DEFAULT_LIVE_PACE, type LivePace } from './live/table.ts';
 import { msUntilNextRound, paceOfLaunch, ZLaunchPace } from './pace.ts';
 import { gamePage, rulesPage } from './pages.ts';
 import { GAME_KINDS, type GameKind, isValidChoice, outcomeOf, type RoundChoice } from './rounds.ts';
@@ -25,6 +28,10 @@ export type VendorOptions = {
   frameAncestors: readonly string[];
   /** Where play sessions are kept: this process's memory unless given (Redis, for several instances). */
   sessions?: SessionStore;
+  /** Where the shared tables are kept and their news sent: this process's memory unless given (Redis). */
+  live?: LiveStore;
+  /** The shared tables' betting window and result time (tests run them fast). */
+  livePace?: LivePace;
 };
 
 const KIND_OF_CODE = new Map<string, GameKind>(
@@ -125,6 +132,11 @@ function loggerOptions(options: VendorOptions): FastifyServerOptions['logger'] {
 export function buildVendorApp(options: VendorOptions): FastifyInstance {
   const app = providerServer(loggerOptions(options));
   const sessions = options.sessions ?? new SessionStore();
+  const live = liveRoutes(app, {
+    store: options.live ?? memoryLiveStore(),
+    wallet: options.wallet,
+    pace: options.livePace ?? DEFAULT_LIVE_PACE,
+  });
   const assetsDir = new URL('./public/', import.meta.url);
   const clientScript = readFile(new URL('client.ts', assetsDir), 'utf8').then((source) =>
     stripTypeScriptTypes(source),
@@ -148,6 +160,7 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
 
   app.get('/play', async (request, reply) => {
     const launch = ZLaunch.safeParse(request.query);
+    if (launch.success && live.offers(launch.data.game)) return live.launch(launch.data, request, reply);
     const kind = launch.success ? KIND_OF_CODE.get(launch.data.game) : undefined;
     if (!launch.success || !kind) return reply.status(400).type('text/plain').send('Unknown game or launch');
     const { mode, token, lang, currency, room } = launch.data;

@@ -8,6 +8,13 @@ export const HOUSE_GAMES = {
   baccarat: 'HOUSE_BACCARAT',
 } as const;
 
+/** The house's shared "live" tables: one table of each runs rounds on a timer for everyone seated. */
+export const HOUSE_LIVE_GAMES = {
+  baccarat: 'HOUSE_LIVE_BACCARAT',
+  roulette: 'HOUSE_LIVE_ROULETTE',
+  sicbo: 'HOUSE_LIVE_SICBO',
+} as const;
+
 /**
  * The most a round of each house game can pay, in stakes, by its rules (apps/house-vendor/src/games
  * checks them): the platform seeds them as the games' win caps, so a credit above one is refused
@@ -20,6 +27,10 @@ export const HOUSE_GAME_MAX_WIN_MULTIPLIERS: Readonly<Record<string, number>> = 
   // A spin pays at most 25 lines of 1,000 line stakes (1,000 stakes) and 50 for scatters; a round is
   // a spin and at most 8 free spins paying double: 1,050 × 17.
   HOUSE_LOTUS_FORTUNE: 17_850,
+  // A shared table's round is all of a member's bets on it: no bet returns more than these stakes.
+  HOUSE_LIVE_BACCARAT: 9,
+  HOUSE_LIVE_ROULETTE: 36,
+  HOUSE_LIVE_SICBO: 181,
 };
 
 /**
@@ -32,6 +43,11 @@ export const HOUSE_GAME_RTP: Readonly<Record<string, string>> = {
   HOUSE_ROCKET_CRASH: '99.00',
   HOUSE_BACCARAT: '98.94',
   HOUSE_LOTUS_FORTUNE: '95.89',
+  // The shared tables' (apps/house-vendor/src/live/rtp.test.ts): baccarat's banker bet from an 8-deck
+  // shoe (player 98.77, tie 85.64), every roulette bet, sic bo's small and big (others 69.44 to 92.13).
+  HOUSE_LIVE_BACCARAT: '98.94',
+  HOUSE_LIVE_ROULETTE: '97.30',
+  HOUSE_LIVE_SICBO: '97.22',
 };
 
 /**
