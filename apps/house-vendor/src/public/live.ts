@@ -324,7 +324,7 @@ async function bet(spot: string, button: HTMLButtonElement) {
 const ROAD_ROWS = 6;
 
 function beadRoad(road: string[]) {
-  const grid = element('div', { class: 'road bead', role: 'img', 'aria-label': t('beadRoad') });
+  const grid = element('div', { class: 'road beads', role: 'img', 'aria-label': t('beadRoad') });
   const columns = Math.max(12, Math.ceil(road.length / ROAD_ROWS));
   grid.style.setProperty('--columns', String(columns));
   road.forEach((winner, index) => {
