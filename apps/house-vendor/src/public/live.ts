@@ -418,6 +418,8 @@ function showView() {
   showStakes();
   showRoads();
   document.body.dataset.round = `${view.round}:${view.phase}`;
+  // The last result stays named on the page until the next: what a test (or a reader) compares.
+  if (view.phase === 'result') document.body.dataset.result = `${view.round}:${banner.textContent}`;
 }
 
 function colourOfOutcome(): string {
