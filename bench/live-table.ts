@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Agent, createServer, get, type IncomingMessage, request, type ServerResponse } from 'node:http';
-import { Redis } from 'ioredis';
 import { buildVendorApp } from '../apps/house-vendor/src/app.ts';
 import { redisLiveStore } from '../apps/house-vendor/src/live/redis-store.ts';
 import type { TableView } from '../apps/house-vendor/src/live/table.ts';
+import { connectSessionRedis } from '../apps/house-vendor/src/redis-sessions.ts';
 import { benchArguments, machine, oneMinuteLoad, spread, writeResults } from './measure.ts';
 
 /**
@@ -65,8 +65,7 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}) 
 }
 
 const prefix = `bench-live:${randomBytes(4).toString('hex')}:`;
-const redis = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-await redis.connect();
+const redis = await connectSessionRedis(redisUrl);
 const vendor = buildVendorApp({
   logLevel: 'warn',
   frameAncestors: [],
@@ -179,11 +178,9 @@ for (let index = 0; index < rounds; index += 1) {
 
 for (const stream of streams) stream.destroy();
 vendor.server.closeAllConnections();
-// The bench's keys go with it (the vendor's store closed its connection with the app).
-const cleaner = new Redis(redisUrl);
-for await (const keys of cleaner.scanStream({ match: `${prefix}*`, count: 500 }) as AsyncIterable<string[]>)
-  if (keys.length > 0) await cleaner.del(...keys);
-await cleaner.quit();
+// The bench's keys go with it, before the vendor closes the store's connection.
+for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 }) as AsyncIterable<string[]>)
+  if (keys.length > 0) await redis.del(...keys);
 await vendor.close();
 agent.destroy();
 

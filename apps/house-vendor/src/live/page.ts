@@ -1,7 +1,7 @@
 import { formatMinorUnits } from '@platform/contracts/money';
 import { htmlLanguage, textsFor } from '../texts.ts';
 import { LIVE_GAMES } from './games.ts';
-import type { Seat } from './routes.ts';
+import type { Seat } from './seat.ts';
 import { liveTextsFor } from './texts.ts';
 
 const escapeHtml = (text: string) =>

@@ -26,8 +26,6 @@ const OUTSIDE: Record<string, { pays: number; wins: (n: number) => boolean }> = 
   'column:3': { pays: 2, wins: (n) => n > 0 && n % 3 === 0 },
 };
 
-export const isRed = (n: number) => RED.has(n);
-
 function returnOf(spot: string, { number }: RouletteOutcome): number {
   if (spot.startsWith('n:')) return Number(spot.slice(2)) === number ? 36 : 0;
   const bet = OUTSIDE[spot];

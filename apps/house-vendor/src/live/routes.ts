@@ -12,6 +12,7 @@ import { stakeLimits, withinPlatformLimits } from '../tables.ts';
 import type { PlatformWallet } from '../wallet.ts';
 import { LIVE_GAMES, LIVE_KINDS, type LiveKind, liveKindOf } from './games.ts';
 import { livePage } from './page.ts';
+import type { Seat } from './seat.ts';
 import type { LiveStore } from './store.ts';
 import {
   dealSeed,
@@ -24,20 +25,7 @@ import {
   type TableBet,
 } from './table.ts';
 
-/** A member seated at a shared table by one launch: any instance serves its requests. */
-type Seat = {
-  id: string;
-  kind: LiveKind;
-  mode: 'real' | 'demo';
-  language: string;
-  currency: string;
-  scale: number;
-  /** Minor units. */
-  limits: { min: string; max: string };
-  player?: { token: string; playerId: string; gameCode: string; currency: string };
-};
-
-export type LiveLaunch = {
+type LiveLaunch = {
   game: string;
   mode: 'real' | 'demo';
   token?: string | undefined;
@@ -272,4 +260,3 @@ export function liveRoutes(
     },
   };
 }
-export type { Seat };

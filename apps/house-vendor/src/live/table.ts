@@ -17,7 +17,7 @@ export const DEFAULT_LIVE_PACE: LivePace = { bettingMs: 15_000, resultMs: 9_000 
  * "No more bets": between the window's close and the deal. A bet whose debit was on its way when the
  * window closed lands in it; one that lands later finds the round sealed and is given back.
  */
-export const CLOSING_MS = 1_000;
+const CLOSING_MS = 1_000;
 /** The dealer's lease: an instance that stops renewing it hands the table to another this long after. */
 const LEASE_MS = 3_000;
 const TICK_MS = 250;
@@ -67,16 +67,16 @@ export type TableBet = {
 
 export type SeatResult = { round: number; staked: string; won: string; outcome: string };
 
-export const viewKey = (kind: LiveKind) => `table:${kind}:view`;
+const viewKey = (kind: LiveKind) => `table:${kind}:view`;
 const engineKey = (kind: LiveKind) => `table:${kind}:engine`;
-export const channelOf = (kind: LiveKind) => `table:${kind}`;
+const channelOf = (kind: LiveKind) => `table:${kind}`;
 export const roundKey = (view: Pick<TableView, 'kind' | 'run' | 'round'>) =>
   `${view.kind}:${view.run}:${view.round}`;
 export const demoKey = (seat: string) => `seat:${seat}:demo`;
 export const historyKey = (seat: string) => `seat:${seat}:history`;
 
 /** The floats a shoe is dealt from: the table's kind is the client seed, the shoe's rounds the nonces. */
-export const shoeFloats = (serverSeed: string, kind: LiveKind, nonce: number) =>
+const shoeFloats = (serverSeed: string, kind: LiveKind, nonce: number) =>
   roundFloats({ serverSeed, clientSeed: `live-${kind}`, nonce });
 
 /**

@@ -38,7 +38,7 @@ describe('the shared tables’ texts', () => {
 
   it('answer by the platform’s codes in either case, English for a language they lack', () => {
     expect(liveTextsFor('CN')['live.baccarat']).toBe('真人百家乐');
-    expect(liveTextsFor('vi')['noMoreBets']).toBe('Ngừng đặt cược');
+    expect(liveTextsFor('vi').noMoreBets).toBe('Ngừng đặt cược');
     expect(liveTextsFor('XX')).toEqual(english);
   });
 });
