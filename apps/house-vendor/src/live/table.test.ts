@@ -8,21 +8,26 @@ import { expectLedgerHealthy } from '../../../server/src/test/ledger.ts';
 import { startTestServer, type TestServer } from '../../../server/src/test/test-server.ts';
 import { buildVendorApp } from '../app.ts';
 import { hashOfSeed } from '../fair.ts';
+import { connectSessionRedis } from '../redis-sessions.ts';
 import { fundedMember } from '../test-platform.ts';
 import { platformWallet } from '../wallet.ts';
 import type { LiveBaccaratOutcome } from './baccarat.ts';
 import { liveBaccarat } from './baccarat.ts';
+import { redisLiveStore } from './redis-store.ts';
 import { memoryLiveStore } from './store.ts';
 import type { TableView } from './table.ts';
 
 /**
- * The shared baccarat table against the real platform, on two vendor instances over one store (as
- * two behind a balancer over Redis): one deals, both push, each member's bets are one wallet round.
+ * The shared baccarat table against the real platform, on two vendor instances over one store: over
+ * Redis (each instance its own connections, the news on its pub/sub) when REDIS_URL names one, as in
+ * production; else one memory store. One deals, both push, each member's bets are one wallet round.
  */
 const SECRET = randomBytes(32).toString('hex');
 const PACE = { bettingMs: 1_500, resultMs: 300 };
 type Message = { type: 'view'; view: TableView } | { type: 'settled'; round: number };
 
+const redisUrl = process.env.REDIS_URL;
+const prefix = `house-vendor-test:live:${randomBytes(4).toString('hex')}:`;
 let platform: TestServer;
 const instances: { app: ReturnType<typeof buildVendorApp>; url: string }[] = [];
 const url = (index: number) => instances[index]?.url ?? '';
@@ -30,12 +35,12 @@ const url = (index: number) => instances[index]?.url ?? '';
 beforeAll(async () => {
   platform = await startTestServer();
   await seedIfEmpty(platform.database.db, { launchUrl: 'http://vendor.invalid/play', signingSecret: SECRET });
-  const live = memoryLiveStore();
+  const memory = memoryLiveStore();
   for (let index = 0; index < 2; index += 1) {
     const app = buildVendorApp({
       logLevel: 'silent',
       frameAncestors: [],
-      live,
+      live: redisUrl ? redisLiveStore(await connectSessionRedis(redisUrl), prefix) : memory,
       livePace: PACE,
       wallet: platformWallet({
         baseUrl: `${platform.url}/vendor-wallet/v1`,
@@ -53,6 +58,13 @@ afterAll(async () => {
   for (const { app } of instances.splice(0)) {
     app.server.closeAllConnections();
     await app.close();
+  }
+  if (redisUrl) {
+    // The tables' keys never expire (a table runs for good): the test's go with it.
+    const redis = await connectSessionRedis(redisUrl);
+    for await (const keys of redis.scanStream({ match: `${prefix}*` }) as AsyncIterable<string[]>)
+      if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
   }
   await platform?.close();
 });
