@@ -484,6 +484,9 @@ function follow() {
       showView();
     } else if (message.type === 'settled' && message.round !== undefined) settled(message.round);
   };
+  events.onopen = () => {
+    if ($('message').textContent === t('connecting')) say('');
+  };
   events.onerror = () => say(t('connecting'));
 }
 
