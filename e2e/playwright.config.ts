@@ -132,6 +132,9 @@ export default defineConfig({
         HOUSE_VENDOR_HOST: '127.0.0.1',
         PLATFORM_WALLET_URL: `${baseURL}/vendor-wallet/v1`,
         HOUSE_VENDOR_SECRET,
+        // The shared tables at a test's pace: 5 s to bet, a round every 9 s.
+        HOUSE_VENDOR_LIVE_BETTING_MS: '5000',
+        HOUSE_VENDOR_LIVE_RESULT_MS: '3000',
         LOG_LEVEL: 'warn',
         // jackpot.spec.ts plays under this client seed to win a jackpot; no other spec uses it.
         TEST_JACKPOT_WIN_SEED: JACKPOT_WIN_SEED,

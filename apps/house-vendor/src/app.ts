@@ -11,6 +11,9 @@ import { hashOfSeed } from './fair.ts';
 import { aimedAt, fishingRoutes, landCatch, onScreen } from './fishing.ts';
 import { FISH_KINDS } from './games/fishing.ts';
 import { jackpotOf } from './jackpot.ts';
+import { liveRoutes } from './live/routes.ts';
+import { type LiveStore, memoryLiveStore } from './live/store.ts';
+import { DEFAULT_LIVE_PACE, type LivePace } from './live/table.ts';
 import { msUntilNextRound, paceOfLaunch, ZLaunchPace } from './pace.ts';
 import { gamePage, rulesPage } from './pages.ts';
 import { fishingPage } from './pages-fishing.ts';
@@ -31,6 +34,10 @@ export type VendorOptions = {
   sessions?: SessionStore;
   /** Browser tests only: a client seed under which every jackpot roll wins (jackpot.ts). */
   jackpotWinSeed?: string;
+  /** Where the shared tables are kept and their news sent: this process's memory unless given (Redis). */
+  live?: LiveStore;
+  /** The shared tables' betting window and result time (tests run them fast). */
+  livePace?: LivePace;
 };
 
 const KIND_OF_CODE = new Map<string, GameKind>(
@@ -140,6 +147,11 @@ function loggerOptions(options: VendorOptions): FastifyServerOptions['logger'] {
 export function buildVendorApp(options: VendorOptions): FastifyInstance {
   const app = providerServer(loggerOptions(options));
   const sessions = options.sessions ?? new SessionStore();
+  const live = liveRoutes(app, {
+    store: options.live ?? memoryLiveStore(),
+    wallet: options.wallet,
+    pace: options.livePace ?? DEFAULT_LIVE_PACE,
+  });
   const assetsDir = new URL('./public/', import.meta.url);
   const clientScript = readFile(new URL('client.ts', assetsDir), 'utf8').then((source) =>
     stripTypeScriptTypes(source),
@@ -164,6 +176,7 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
 
   app.get('/play', async (request, reply) => {
     const launch = ZLaunch.safeParse(request.query);
+    if (launch.success && live.offers(launch.data.game)) return live.launch(launch.data, request, reply);
     const kind = launch.success ? KIND_OF_CODE.get(launch.data.game) : undefined;
     if (!launch.success || !kind) return reply.status(400).type('text/plain').send('Unknown game or launch');
     const { mode, token, lang, currency, room } = launch.data;

@@ -3,6 +3,8 @@ import { envOrExit, listenOrExit } from '@platform/provider-kit/start';
 import closeWithGrace from 'close-with-grace';
 import { z } from 'zod';
 import { buildVendorApp } from './app.ts';
+import { redisLiveStore } from './live/redis-store.ts';
+import type { LiveStore } from './live/store.ts';
 import { connectSessionRedis, redisBackend } from './redis-sessions.ts';
 import { SessionStore } from './sessions.ts';
 import { platformWallet } from './wallet.ts';
@@ -39,6 +41,9 @@ const env = envOrExit(
       .regex(/^[A-Za-z0-9_-]{1,64}$/)
       .optional(),
     NODE_ENV: z.string().optional(),
+    /** The shared tables' betting window and result time, in ms (a test's fast pace; a real table's by default). */
+    HOUSE_VENDOR_LIVE_BETTING_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+    HOUSE_VENDOR_LIVE_RESULT_MS: z.coerce.number().int().min(1000).max(60_000).default(9_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Readable lines instead of JSON; by default when the output is a terminal, as the platform's. */
     LOG_PRETTY: z
@@ -56,9 +61,12 @@ if (env.TEST_JACKPOT_WIN_SEED !== undefined && env.NODE_ENV === 'production') {
 }
 
 let sessions: SessionStore | undefined;
+let live: LiveStore | undefined;
 if (env.HOUSE_VENDOR_REDIS_URL) {
   try {
     sessions = new SessionStore(redisBackend(await connectSessionRedis(env.HOUSE_VENDOR_REDIS_URL)));
+    // The shared tables on the same Redis: one instance deals each table, all push its news.
+    live = redisLiveStore(await connectSessionRedis(env.HOUSE_VENDOR_REDIS_URL));
   } catch (error) {
     console.error(
       `Start-up failed: the sessions' Redis (HOUSE_VENDOR_REDIS_URL) does not answer: ${(error as Error).message}`,
@@ -78,6 +86,8 @@ const app = buildVendorApp({
   frameAncestors: env.HOUSE_VENDOR_FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
   sessions,
   ...(env.TEST_JACKPOT_WIN_SEED === undefined ? {} : { jackpotWinSeed: env.TEST_JACKPOT_WIN_SEED }),
+  ...(live ? { live } : {}),
+  livePace: { bettingMs: env.HOUSE_VENDOR_LIVE_BETTING_MS, resultMs: env.HOUSE_VENDOR_LIVE_RESULT_MS },
 });
 closeWithGrace({ delay: 10_000 }, async () => {
   await app.close();

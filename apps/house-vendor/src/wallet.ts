@@ -104,6 +104,50 @@ export function platformWallet(settings: { baseUrl: string; vendorCode: string; 
       if (credited.body.code !== 'OK' || !credited.body.balance) throw new WalletRefusal(credited.body.code);
       return { roundId, win, balance: credited.body.balance, jackpot: jackpotPaid };
     },
+
+    /**
+     * A shared table's bet: one debit of the member's round at the table, which stays open for the
+     * member's other bets of that round until `settle` closes it. The balance after it.
+     */
+    async bet(
+      player: TablePlayer,
+      roundId: string,
+      transactionId: string,
+      stake: string,
+      request: CallerRequest,
+    ) {
+      const call = callerOf(client, request);
+      const base = { token: player.token, playerId: player.playerId, gameCode: player.gameCode, roundId };
+      const rollback = () =>
+        insist(call, 'rollback', {
+          ...base,
+          transactionId: `${transactionId}:r`,
+          refTransactionId: transactionId,
+        });
+      let debited: WalletReply;
+      try {
+        debited = await call('debit', { ...base, transactionId, amount: stake, currency: player.currency });
+      } catch (error) {
+        await rollback();
+        throw error;
+      }
+      if (debited.body.code !== 'OK' || !debited.body.balance) throw new WalletRefusal(debited.body.code);
+      return { balance: debited.body.balance, rollback };
+    },
+
+    /** Closes a member's round at a shared table with what its bets won (zero for a loss). */
+    async settle(player: TablePlayer, roundId: string, win: string, request: CallerRequest) {
+      const base = { token: player.token, playerId: player.playerId, gameCode: player.gameCode, roundId };
+      const credited = await insist(callerOf(client, request), 'credit', {
+        ...base,
+        transactionId: `${roundId}:credit`,
+        amount: win,
+        currency: player.currency,
+        closeRound: true,
+      });
+      if (credited.body.code !== 'OK') throw new WalletRefusal(credited.body.code);
+    },
   };
 }
+type TablePlayer = { token: string; playerId: string; gameCode: string; currency: string };
 export type PlatformWallet = ReturnType<typeof platformWallet>;

@@ -9,6 +9,13 @@ export const HOUSE_GAMES = {
   fishing: 'HOUSE_DRAGON_REEF',
 } as const;
 
+/** The house's shared "live" tables: one table of each runs rounds on a timer for everyone seated. */
+export const HOUSE_LIVE_GAMES = {
+  baccarat: 'HOUSE_LIVE_BACCARAT',
+  roulette: 'HOUSE_LIVE_ROULETTE',
+  sicbo: 'HOUSE_LIVE_SICBO',
+} as const;
+
 /**
  * The most a round of each house game can pay, in stakes, by its rules (apps/house-vendor/src/games
  * checks them): the platform seeds them as the games' win caps, so a credit above one is refused
@@ -23,6 +30,10 @@ export const HOUSE_GAME_MAX_WIN_MULTIPLIERS: Readonly<Record<string, number>> = 
   HOUSE_LOTUS_FORTUNE: 17_850,
   // The Dragon King's 40 times the wheel's top segment, 10.
   HOUSE_DRAGON_REEF: 400,
+  // A shared table's round is all of a member's bets on it: no bet returns more than these stakes.
+  HOUSE_LIVE_BACCARAT: 9,
+  HOUSE_LIVE_ROULETTE: 36,
+  HOUSE_LIVE_SICBO: 181,
 };
 
 /**
@@ -36,6 +47,11 @@ export const HOUSE_GAME_RTP: Readonly<Record<string, string>> = {
   HOUSE_BACCARAT: '98.94',
   HOUSE_LOTUS_FORTUNE: '95.89',
   HOUSE_DRAGON_REEF: '96.00',
+  // The shared tables' (apps/house-vendor/src/live/rtp.test.ts): baccarat's banker bet from an 8-deck
+  // shoe (player 98.77, tie 85.64), every roulette bet, sic bo's small and big (others 69.44 to 92.13).
+  HOUSE_LIVE_BACCARAT: '98.94',
+  HOUSE_LIVE_ROULETTE: '97.30',
+  HOUSE_LIVE_SICBO: '97.22',
 };
 
 /**

@@ -3,6 +3,7 @@ import {
   HOUSE_BACCARAT_TABLES,
   HOUSE_GAME_MAX_WIN_MULTIPLIERS,
   HOUSE_GAMES,
+  HOUSE_LIVE_GAMES,
 } from '@platform/contracts/vendor-wallet/house';
 import { SPORTSBOOK_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/sportsbook';
 import type { GameDefinition, VendorDefinition } from '../../modules/games/vendor-definition.ts';
@@ -160,6 +161,39 @@ const HOUSE_GAME_NAMES: Record<string, { name: string; names: Record<string, str
       KO: '드래곤 리프',
     },
   },
+  [HOUSE_LIVE_GAMES.baccarat]: {
+    name: 'Live Baccarat',
+    names: {
+      CN: '真人百家乐',
+      TW: '真人百家樂',
+      VI: 'Baccarat Trực Tiếp',
+      TH: 'บาคาร่าสด',
+      JA: 'ライブバカラ',
+      KO: '라이브 바카라',
+    },
+  },
+  [HOUSE_LIVE_GAMES.roulette]: {
+    name: 'Live Roulette',
+    names: {
+      CN: '真人轮盘',
+      TW: '真人輪盤',
+      VI: 'Roulette Trực Tiếp',
+      TH: 'รูเล็ตสด',
+      JA: 'ライブルーレット',
+      KO: '라이브 룰렛',
+    },
+  },
+  [HOUSE_LIVE_GAMES.sicbo]: {
+    name: 'Live Sic Bo',
+    names: {
+      CN: '真人骰宝',
+      TW: '真人骰寶',
+      VI: 'Tài Xỉu Trực Tiếp',
+      TH: 'ไฮโลสด',
+      JA: 'ライブ大小',
+      KO: '라이브 식보',
+    },
+  },
 };
 
 /** Where each house game is listed: the slot and baccarat among slots, the others in their own. */
@@ -169,6 +203,10 @@ const HOUSE_GAME_CATEGORIES: Record<string, GameCategory> = {
   [HOUSE_GAMES.dice]: 'MINI',
   [HOUSE_GAMES.baccarat]: 'RNG',
   [HOUSE_GAMES.fishing]: 'FISH',
+  // The shared tables, one each, in the live lobby beside the studios' tables.
+  [HOUSE_LIVE_GAMES.baccarat]: 'LIVE',
+  [HOUSE_LIVE_GAMES.roulette]: 'LIVE',
+  [HOUSE_LIVE_GAMES.sicbo]: 'LIVE',
 };
 
 /** The house games the vendor on a transfer wallet offers, after the hot ones in the lists. */

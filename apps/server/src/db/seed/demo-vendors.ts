@@ -5,7 +5,7 @@ import { sportsbookVendors } from './demo-sportsbook.ts';
 
 /** Vendor names are the demo's own inventions; icons are drawn by the media module from the code. */
 const VENDORS: Record<GameCategory, string[]> = {
-  LIVE: ['Lotus Live', 'Jade Studio', 'Royal Table', 'Golden Dealer', 'Pearl Live'],
+  LIVE: ['Lotus Live', 'Jade Studio', 'Royal Table', 'Golden Dealer', 'Pearl Live', 'Lotus Originals'],
   SPORTS: ['Arena Sports', 'Kickoff', 'Stadium One', 'Goal Line', 'Match Point', 'Victory Sports'],
   FISH: ['Deep Sea', 'Coral Hunt', 'Fish King'],
   RNG: [
