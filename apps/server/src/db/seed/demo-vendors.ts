@@ -5,7 +5,7 @@ import { sportsbookVendors } from './demo-sportsbook.ts';
 
 /** Vendor names are the demo's own inventions; icons are drawn by the media module from the code. */
 const VENDORS: Record<GameCategory, string[]> = {
-  LIVE: ['Lotus Live', 'Jade Studio', 'Royal Table', 'Golden Dealer', 'Pearl Live', 'Lotus Originals'],
+  LIVE: ['Lotus Live', 'Jade Studio', 'Royal Table', 'Golden Dealer', 'Pearl Live'],
   SPORTS: ['Arena Sports', 'Kickoff', 'Stadium One', 'Goal Line', 'Match Point', 'Victory Sports'],
   FISH: ['Deep Sea', 'Coral Hunt', 'Fish King'],
   RNG: [
@@ -76,7 +76,7 @@ const HOUSE_CLUB: VendorDefinition = {
  * Lobbies the house vendor joined after the others were listed (issue 27): appended, so that every
  * listed vendor keeps its id and its games (their names follow each vendor's place in the list).
  */
-const HOUSE_LOBBIES_ADDED: readonly GameCategory[] = ['FISH'];
+const HOUSE_LOBBIES_ADDED: readonly GameCategory[] = ['FISH', 'LIVE'];
 
 function houseVendorIn(category: GameCategory): VendorDefinition {
   return {
