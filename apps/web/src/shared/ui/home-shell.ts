@@ -10,6 +10,11 @@ export function removeHomeShell(): void {
   document.getElementById(HOME_SHELL_ID)?.remove();
 }
 
+/** Whether the server painted the home page with the headline ticker's place kept above its banner. */
+export function homeShellHasHeadlines(): boolean {
+  return document.getElementById(HOME_SHELL_ID)?.hasAttribute('data-headlines') ?? false;
+}
+
 /** Removes the home page's server-painted banner while `isShown` (a page shown in the home page's place). */
 export function useRemoveHomeShell(isShown = true): void {
   useEffect(() => {

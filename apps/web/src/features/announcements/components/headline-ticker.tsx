@@ -2,10 +2,11 @@ import { cn } from '@platform/ui/cn.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import { Direction } from 'radix-ui';
-import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../../shared/hooks/use-language-store.ts';
 import { useModalStore } from '../../../shared/hooks/use-modal-store.ts';
+import { homeShellHasHeadlines } from '../../../shared/ui/home-shell.ts';
 import { announcementQueries } from '../api/announcement-queries.ts';
 
 /** Reading speed of the ticker, in pixels per second. */
@@ -48,14 +49,15 @@ function useMarquee(itemsKey: string) {
   };
 }
 
-function Ticker({ className }: { className?: string }): ReactNode {
+function Ticker({ className, placeholder }: { className?: string; placeholder: ReactNode }): ReactNode {
   const { t } = useTranslation('content');
   const language = useLanguageStore((state) => state.language);
   const openModal = useModalStore((state) => state.open);
-  const { data } = useQuery(announcementQueries.all({ type: 'H', language }));
+  const { data, isPending } = useQuery(announcementQueries.all({ type: 'H', language }));
   const headlines = data?.list ?? [];
   const { track, pause, resume } = useMarquee(headlines.map((headline) => headline.id).join());
 
+  if (isPending) return placeholder;
   if (headlines.length === 0) return null;
   const renderRun = () =>
     headlines.map((headline) => (
@@ -95,11 +97,21 @@ function Ticker({ className }: { className?: string }): ReactNode {
   );
 }
 
-/** The headlines (type H) scrolling in one line; a click opens the notices. Hidden when there are none. */
+/**
+ * The headlines (type H) scrolling in one line; a click opens the notices. Hidden when there are none.
+ * Where the server painted the home page with the ticker's place kept (it knows the brand's
+ * headlines), the place stays kept until they arrive, so the hero's banner shows where the server's
+ * was instead of moving down when they come.
+ */
 export function HeadlineTicker({ className }: { className?: string }): ReactNode {
+  // Read at the first render, while the server's paint is still there to say so.
+  const [isExpected] = useState(homeShellHasHeadlines);
+  const placeholder = isExpected ? (
+    <div aria-hidden="true" className={cn('h-10 rounded-xl bg-surface-1', className)} />
+  ) : null;
   return (
-    <Suspense fallback={null}>
-      <Ticker className={className} />
+    <Suspense fallback={placeholder}>
+      <Ticker className={className} placeholder={placeholder} />
     </Suspense>
   );
 }
