@@ -112,6 +112,15 @@ describe('the house vendor’s own pages', () => {
     expect(await (await fetch(`${url}/rules/dice?lang=TH`)).text()).toContain('ลูกเต๋านำโชค');
     expect((await fetch(`${url}/rules/roulette`)).status).toBe(404);
   });
+
+  it('serves the game pages’ scripts with the artwork and sound modules they import', async () => {
+    for (const name of ['client', 'art', 'sound']) {
+      const script = await fetch(`${vendorUrl}/assets/${name}.js`);
+      expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+      // Types stripped: the browser runs it as it is.
+      expect(await script.text()).not.toMatch(/\): (void|string) \{/);
+    }
+  });
 });
 
 describe('the launch handshake', () => {

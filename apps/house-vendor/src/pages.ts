@@ -3,7 +3,7 @@ import { baccaratOdds } from './games/baccarat.ts';
 import { CRASH_RTP } from './games/crash.ts';
 import { DICE_RTP } from './games/dice.ts';
 import { DRAGON_WHEEL, FISH_KINDS, FISH_PAYS, FISHING_RTP } from './games/fishing.ts';
-import { PAYTABLE, SCATTER_PAYS, slotRtp } from './games/slot.ts';
+import { LINES, PAYTABLE, SCATTER_PAYS, slotRtp } from './games/slot.ts';
 import { autoplayChoices, PACE_MARGIN_MS } from './pace.ts';
 import type { GameKind } from './rounds.ts';
 import type { PlaySession } from './sessions.ts';
@@ -78,6 +78,7 @@ export function gamePage(session: PlaySession): string {
       turbo: session.pace.turbo,
       net: session.pace.netPosition,
     },
+    ...(session.game === 'slot' ? { lines: LINES } : {}),
   });
   const pace =
     session.pace.cycleMs > 0
@@ -92,6 +93,7 @@ export function gamePage(session: PlaySession): string {
     `<main class="game game-${session.game}" data-mode="${session.mode}">
 <header class="bar">
   <h1>${escapeHtml(t[`game.${session.game}`])}</h1>
+  <button type="button" id="sound" class="sound" aria-pressed="true">${escapeHtml(t.sound)}</button>
   <p class="balance"><span>${escapeHtml(session.mode === 'demo' ? t.demo : t.balance)}</span> <output id="balance" aria-live="polite">…</output></p>${net}
   <p class="limits" id="limits">${escapeHtml(stakesLine(session) + pace)}</p>
 </header>
