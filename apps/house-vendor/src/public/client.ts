@@ -309,21 +309,32 @@ async function presentSlot(round: Round, digits: number) {
 }
 
 // ---- Dice: the number rolls to the result while a die tumbles, and a marker lands on the track.
-async function presentDice(round: Round) {
-  const roll = Number(round.outcome.roll);
-  const choice = lastChoices.get(round.roundId) as { target: number; direction: string } | undefined;
-  const target = choice?.target ?? 50;
+let diceZone: HTMLElement | undefined;
+/** The winning zone of the track, as the controls' target and direction set it. */
+function showDiceZone({ target, direction }: { target: number; direction: string }) {
+  diceZone?.style.setProperty('--from', `${direction === 'over' ? target : 0}%`);
+  diceZone?.style.setProperty('--to', `${direction === 'over' ? 100 : target}%`);
+}
+
+function diceBoard(choice: { target: number; direction: string }) {
   const board = element('div', { class: 'dice-board' });
   const die = element('span', { class: 'die' });
+  die.innerHTML = dieFace(5);
   const number = element('output', { class: 'roll-number' }, '0.00');
   const track = element('div', { class: 'track' });
-  const zone = element('span', { class: 'zone' });
+  diceZone = element('span', { class: 'zone' });
   const marker = element('span', { class: 'marker' });
-  zone.style.setProperty('--from', `${choice?.direction === 'over' ? target : 0}%`);
-  zone.style.setProperty('--to', `${choice?.direction === 'over' ? 100 : target}%`);
-  track.append(zone, marker);
+  track.append(diceZone, marker);
   board.append(die, number, track);
+  showDiceZone(choice);
   $('table').replaceChildren(board);
+  return { board, die, number, marker };
+}
+
+async function presentDice(round: Round) {
+  const roll = Number(round.outcome.roll);
+  const choice = lastChoices.get(round.roundId) as { target: number; direction: string };
+  const { board, die, number, marker } = diceBoard(choice);
   const steps = reducedMotion ? 0 : 14;
   for (let step = 0; step < steps; step += 1) {
     die.innerHTML = dieFace(1 + Math.floor(Math.random() * 6));
@@ -342,15 +353,20 @@ async function presentDice(round: Round) {
 }
 
 // ---- Crash: the multiplier's curve climbs on a canvas until the rocket cashes out or crashes.
-async function presentCrash(round: Round) {
-  const crashAt = Number(round.outcome.crashAt);
-  const cashOut = Number((lastChoices.get(round.roundId) as { cashOut?: number } | undefined)?.cashOut ?? 0);
-  const won = Number(round.win) > 0;
+function crashBoard() {
   const board = element('div', { class: 'crash-board' });
   const canvas = element('canvas', { class: 'curve', 'aria-hidden': 'true' }) as HTMLCanvasElement;
   const reading = element('output', { class: 'reading' }, '1.00×');
   board.append(canvas, reading);
   $('table').replaceChildren(board);
+  return { board, canvas, reading };
+}
+
+async function presentCrash(round: Round) {
+  const crashAt = Number(round.outcome.crashAt);
+  const cashOut = Number((lastChoices.get(round.roundId) as { cashOut?: number } | undefined)?.cashOut ?? 0);
+  const won = Number(round.win) > 0;
+  const { board, canvas, reading } = crashBoard();
   const ratio = Math.min(window.devicePixelRatio || 1, 2);
   const width = canvas.clientWidth;
   const height = canvas.clientHeight;
@@ -363,12 +379,14 @@ async function presentCrash(round: Round) {
   const top = Math.max(crashAt, 1.01);
   const ms = reducedMotion ? 0 : Math.min(4000, 700 + Math.log(top) * 1400);
   const pad = 28;
+  // The reading stands over the top of the canvas: the curve keeps below it.
+  const headroom = 76;
   const draw = (share: number) => {
     const at = top ** share;
     const ceiling = Math.max(2, at * 1.25, cashOut > at ? Math.min(cashOut, at * 2) : 0);
     const x = (s: number) =>
       pad + (width - pad * 2) * (share === 0 ? 0 : s / share) * Math.min(1, 0.25 + share);
-    const y = (m: number) => height - pad - ((m - 1) / (ceiling - 1)) * (height - pad * 2);
+    const y = (m: number) => height - pad - ((m - 1) / (ceiling - 1)) * (height - pad - headroom);
     ctx.clearRect(0, 0, width, height);
     ctx.strokeStyle = styles.getPropertyValue('--line');
     ctx.lineWidth = 1;
@@ -429,9 +447,7 @@ async function presentCrash(round: Round) {
 
 // ---- Baccarat: the cards dealt face down in the drawing order, each turned over in its turn.
 const cardValue = (rank: number) => (rank >= 9 ? 0 : rank + 1);
-async function presentBaccarat(round: Round) {
-  const outcome = round.outcome as unknown as { player: number[]; banker: number[]; winner: string };
-  const table = $('table');
+function baccaratBaize() {
   const hands: Record<string, { cards: HTMLElement; total: HTMLElement; sum: number }> = {};
   const layout = element('div', { class: 'baize' });
   for (const side of ['player', 'banker']) {
@@ -444,7 +460,13 @@ async function presentBaccarat(round: Round) {
     layout.append(hand);
     hands[side] = { cards, total, sum: 0 };
   }
-  table.replaceChildren(layout);
+  $('table').replaceChildren(layout);
+  return { layout, hands };
+}
+
+async function presentBaccarat(round: Round) {
+  const outcome = round.outcome as unknown as { player: number[]; banker: number[]; winner: string };
+  const { layout, hands } = baccaratBaize();
   const order: [string, number][] = [];
   for (let i = 0; i < 3; i += 1)
     for (const side of ['player', 'banker']) {
@@ -550,11 +572,21 @@ function showFairness() {
 
 addArtDefinitions();
 soundSwitch($('sound'));
-if (config.game === 'slot') buildSlot();
 
 const lastChoices = new Map<string, Record<string, unknown>>();
 const choiceOf = choiceControls();
 $('bet').append(submit);
+
+// The table is laid before the first round: the reels, the track, the curve's frame or the felt.
+if (config.game === 'slot') buildSlot();
+else if (config.game === 'crash') crashBoard();
+else if (config.game === 'baccarat') baccaratBaize();
+else {
+  const dice = () => showDiceZone(choiceOf() as { target: number; direction: string });
+  diceBoard(choiceOf() as { target: number; direction: string });
+  $('bet').addEventListener('input', dice);
+  $('bet').addEventListener('change', dice);
+}
 
 // A round starts no sooner than the brand's minimum cycle after the one before: until then the play
 // button waits (the server would hold the round back, the platform refuse it).
