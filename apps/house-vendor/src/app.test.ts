@@ -109,6 +109,7 @@ describe('the house vendor’s own pages', () => {
     expect(html).toContain('Lotus Fortune');
     expect(html).toMatch(/Return to player: 9\d\.\d\d%/);
     expect(html).toContain('<table>');
+    expect(html).toContain('<td>Lantern</td><td>30 / 120 / 500</td>');
     expect(await (await fetch(`${url}/rules/dice?lang=TH`)).text()).toContain('ลูกเต๋านำโชค');
     expect((await fetch(`${url}/rules/roulette`)).status).toBe(404);
   });

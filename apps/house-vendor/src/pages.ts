@@ -124,6 +124,10 @@ export function fishingPaytable(t: ReturnType<typeof textsFor>): string {
   return `<table class="paytable"><thead><tr><th>${escapeHtml(t['fish.fish'])}</th><th>${escapeHtml(t['fish.pays'])}</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
+/** A slot symbol's name in the page's language; the royals are their letters everywhere. */
+const symbolName = (t: ReturnType<typeof textsFor>, symbol: string) =>
+  (t as Record<string, string>)[`symbol.${symbol}`] ?? (symbol === 'TEN' ? '10' : symbol);
+
 /** The rules page: how the game plays, what it pays, its return to player and how to check a round. */
 export function rulesPage(game: GameKind, language: string, backTo: string | undefined): string {
   const t = textsFor(language);
@@ -132,7 +136,10 @@ export function rulesPage(game: GameKind, language: string, backTo: string | und
       ? `<table><thead><tr><th>${escapeHtml(t.symbol)}</th><th>${escapeHtml(t.pays)}</th></tr></thead><tbody>${Object.entries(
           PAYTABLE,
         )
-          .map(([symbol, pays]) => `<tr><td>${symbol}</td><td>${pays.join(' / ')}</td></tr>`)
+          .map(
+            ([symbol, pays]) =>
+              `<tr><td>${escapeHtml(symbolName(t, symbol))}</td><td>${pays.join(' / ')}</td></tr>`,
+          )
           .join(
             '',
           )}</tbody></table><p>${escapeHtml(t.scatterPays.replace('{pays}', SCATTER_PAYS.join(' / ')))}</p>`
