@@ -68,6 +68,20 @@ test('a member launches the slot, spins, and sees the balance change in the head
   const shown = new RegExp(`^Balance\\$${amount.replace('.', '\\.')}`);
   await expect(balance).toHaveText(shown);
 
+  // A phone held sideways (844 × 390): the game fills the screen under its close bar, with no page
+  // scroll to hide the game's own top bar.
+  await page.setViewportSize({ width: 844, height: 390 });
+  await expect(game.getByRole('heading', { name: 'Lotus Fortune' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Close game' })).toBeInViewport();
+  const pageHeight = await page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollHeight: number } } }).document
+        .documentElement.scrollHeight,
+  );
+  expect(pageHeight).toBeLessThanOrEqual(390);
+  const frameBox = await page.locator('iframe').boundingBox();
+  expect(frameBox?.height).toBeGreaterThan(340);
+
   await page.getByRole('button', { name: 'Close game' }).click();
   await expect(page).toHaveURL(/\/rng/);
   await expect(balance).toHaveText(shown);

@@ -109,8 +109,18 @@ describe('the house vendor’s own pages', () => {
     expect(html).toContain('Lotus Fortune');
     expect(html).toMatch(/Return to player: 9\d\.\d\d%/);
     expect(html).toContain('<table>');
+    expect(html).toContain('<td>Lantern</td><td>30 / 120 / 500</td>');
     expect(await (await fetch(`${url}/rules/dice?lang=TH`)).text()).toContain('ลูกเต๋านำโชค');
     expect((await fetch(`${url}/rules/roulette`)).status).toBe(404);
+  });
+
+  it('serves the game pages’ scripts with the artwork and sound modules they import', async () => {
+    for (const name of ['client', 'art', 'sound']) {
+      const script = await fetch(`${vendorUrl}/assets/${name}.js`);
+      expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+      // Types stripped: the browser runs it as it is.
+      expect(await script.text()).not.toMatch(/\): (void|string) \{/);
+    }
   });
 });
 

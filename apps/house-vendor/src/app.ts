@@ -153,8 +153,12 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
     pace: options.livePace ?? DEFAULT_LIVE_PACE,
   });
   const assetsDir = new URL('./public/', import.meta.url);
-  const clientScript = readFile(new URL('client.ts', assetsDir), 'utf8').then((source) =>
-    stripTypeScriptTypes(source),
+  // The page scripts and the modules they share, each served with its types stripped.
+  const scripts = new Map(
+    ['client', 'art', 'sound'].map((name) => [
+      name,
+      readFile(new URL(`${name}.ts`, assetsDir), 'utf8').then((source) => stripTypeScriptTypes(source)),
+    ]),
   );
 
   app.addHook('onSend', async (_request, reply) => {
@@ -166,9 +170,10 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
 
   app.get('/healthz', async () => ({ status: 'ok', service: 'house-vendor' }));
 
-  app.get('/assets/client.js', async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').send(await clientScript),
-  );
+  for (const [name, script] of scripts)
+    app.get(`/assets/${name}.js`, async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').send(await script),
+    );
   fishingRoutes(app, sessions, assetsDir);
   app.get('/assets/game.css', async (_request, reply) =>
     reply.type('text/css; charset=utf-8').send(await readFile(new URL('game.css', assetsDir), 'utf8')),

@@ -61,7 +61,7 @@ export function fishingPage(session: PlaySession): string {
   <h1>${escapeHtml(t['game.fishing'])}</h1>
   <p class="balance"><span>${escapeHtml(session.mode === 'demo' ? t.demo : t.balance)}</span> <output id="balance" aria-live="polite">…</output></p>
   ${net}
-  <button type="button" id="sound" class="sound" aria-pressed="true">${escapeHtml(t['fish.sound'])}</button>
+  <button type="button" id="sound" class="sound" aria-pressed="true">${escapeHtml(t.sound)}</button>
 </header>
 <p id="message" class="message" role="status"></p>
 <div class="dock">

@@ -3,7 +3,7 @@ import { baccaratOdds } from './games/baccarat.ts';
 import { CRASH_RTP } from './games/crash.ts';
 import { DICE_RTP } from './games/dice.ts';
 import { DRAGON_WHEEL, FISH_KINDS, FISH_PAYS, FISHING_RTP } from './games/fishing.ts';
-import { PAYTABLE, SCATTER_PAYS, slotRtp } from './games/slot.ts';
+import { LINES, PAYTABLE, SCATTER_PAYS, slotRtp } from './games/slot.ts';
 import { autoplayChoices, PACE_MARGIN_MS } from './pace.ts';
 import type { GameKind } from './rounds.ts';
 import type { PlaySession } from './sessions.ts';
@@ -78,6 +78,7 @@ export function gamePage(session: PlaySession): string {
       turbo: session.pace.turbo,
       net: session.pace.netPosition,
     },
+    ...(session.game === 'slot' ? { lines: LINES } : {}),
   });
   const pace =
     session.pace.cycleMs > 0
@@ -92,6 +93,7 @@ export function gamePage(session: PlaySession): string {
     `<main class="game game-${session.game}" data-mode="${session.mode}">
 <header class="bar">
   <h1>${escapeHtml(t[`game.${session.game}`])}</h1>
+  <button type="button" id="sound" class="sound" aria-pressed="true">${escapeHtml(t.sound)}</button>
   <p class="balance"><span>${escapeHtml(session.mode === 'demo' ? t.demo : t.balance)}</span> <output id="balance" aria-live="polite">…</output></p>${net}
   <p class="limits" id="limits">${escapeHtml(stakesLine(session) + pace)}</p>
 </header>
@@ -122,6 +124,10 @@ export function fishingPaytable(t: ReturnType<typeof textsFor>): string {
   return `<table class="paytable"><thead><tr><th>${escapeHtml(t['fish.fish'])}</th><th>${escapeHtml(t['fish.pays'])}</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
+/** A slot symbol's name in the page's language; the royals are their letters everywhere. */
+const symbolName = (t: ReturnType<typeof textsFor>, symbol: string) =>
+  (t as Record<string, string>)[`symbol.${symbol}`] ?? (symbol === 'TEN' ? '10' : symbol);
+
 /** The rules page: how the game plays, what it pays, its return to player and how to check a round. */
 export function rulesPage(game: GameKind, language: string, backTo: string | undefined): string {
   const t = textsFor(language);
@@ -130,7 +136,10 @@ export function rulesPage(game: GameKind, language: string, backTo: string | und
       ? `<table><thead><tr><th>${escapeHtml(t.symbol)}</th><th>${escapeHtml(t.pays)}</th></tr></thead><tbody>${Object.entries(
           PAYTABLE,
         )
-          .map(([symbol, pays]) => `<tr><td>${symbol}</td><td>${pays.join(' / ')}</td></tr>`)
+          .map(
+            ([symbol, pays]) =>
+              `<tr><td>${escapeHtml(symbolName(t, symbol))}</td><td>${pays.join(' / ')}</td></tr>`,
+          )
           .join(
             '',
           )}</tbody></table><p>${escapeHtml(t.scatterPays.replace('{pays}', SCATTER_PAYS.join(' / ')))}</p>`

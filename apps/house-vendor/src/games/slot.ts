@@ -43,7 +43,7 @@ export const FREE_SPINS = 8;
 export const FREE_SPIN_MULTIPLIER = 2;
 
 /** Rows (0 top, 2 bottom) of each line, reel by reel. */
-const LINES: readonly (readonly number[])[] = [
+export const LINES: readonly (readonly number[])[] = [
   [1, 1, 1, 1, 1],
   [0, 0, 0, 0, 0],
   [2, 2, 2, 2, 2],

@@ -1,4 +1,8 @@
-// The game page's script, served with its types stripped: no imports, no build step.
+// The game page's script, served with its types stripped: no build step; it imports only the house
+// games' shared artwork and sound, served beside it.
+import { addArtDefinitions, CARD_BACK, cardFace, dieFace, SLOT_SYMBOLS, slotSymbol } from './art.js';
+import { chime, soundSwitch, tone } from './sound.js';
+
 type Texts = Record<string, string>;
 type Config = {
   session: string;
@@ -9,6 +13,8 @@ type Config = {
   minStake: string;
   /** The brand's pace: the least time from one round's start to the next's, the auto-play lengths offered. */
   pace: { cycleMs: number; autoplay: number[]; turbo: boolean; net: boolean };
+  /** The slot's lines: each line's row (0 top) on each reel. */
+  lines?: number[][];
 };
 type Round = {
   roundId: string;
@@ -141,57 +147,366 @@ function choiceControls(): () => Record<string, unknown> {
   return () => ({ game: 'slot' });
 }
 
-const SYMBOL_ART: Record<string, string> = {
-  TEN: '10',
-  J: 'J',
-  Q: 'Q',
-  K: 'K',
-  A: 'A',
-  KOI: '🐟',
-  LANTERN: '🏮',
-  DRAGON: '🐉',
-  WILD: '★',
-  SCATTER: '🪷',
+const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, reducedMotion ? 0 : ms));
+const sounds = {
+  start: () => tone(180, 520, 0.25, 'sawtooth', 0.025),
+  stop: () => tone(160, 80, 0.09, 'square', 0.05),
+  tick: () => tone(1500, 1400, 0.03, 'square', 0.02),
+  win: () => chime([523, 659, 784, 1047], 90),
+  lose: () => tone(300, 160, 0.25, 'triangle', 0.05),
+  crash: () => tone(220, 40, 0.5, 'sawtooth', 0.07),
+  deal: () => tone(700, 300, 0.06, 'triangle', 0.05),
 };
-const CARD_NAMES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
-function showOutcome(round: Round) {
-  const table = $('table');
-  table.replaceChildren();
-  const outcome = round.outcome as Record<string, unknown>;
-  if (config.game === 'slot') {
-    const spins = [outcome.base, ...((outcome.freeSpins as unknown[]) ?? [])] as { grid: string[][] }[];
-    const grid = element('div', { class: 'grid', role: 'img' });
-    for (let row = 0; row < 3; row += 1)
-      for (let reel = 0; reel < 5; reel += 1) {
-        const symbol = spins[0]?.grid[reel]?.[row] ?? 'TEN';
-        grid.append(
-          element(
-            'span',
-            { class: `cell s-${symbol.toLowerCase()}`, title: symbol },
-            SYMBOL_ART[symbol] ?? symbol,
-          ),
-        );
+/** The amount as the round states it: `digits` decimals, the session's currency. */
+const money = (amount: number, digits: number) => `${amount.toFixed(digits)} ${state?.currency ?? ''}`;
+
+/** Counts the win meter up to `to` from `from`, ticking as it goes. */
+async function countUp(meter: HTMLElement, from: number, to: number, digits: number) {
+  meter.hidden = false;
+  const ms = reducedMotion || to <= from ? 0 : Math.min(1500, 350 + (to - from) * 40);
+  const started = performance.now();
+  let lastTick = 0;
+  await new Promise<void>((resolve) => {
+    const frame = (now: number) => {
+      const share = ms === 0 ? 1 : Math.min(1, (now - started) / ms);
+      meter.textContent = money(from + (to - from) * (1 - (1 - share) ** 3), digits);
+      if (now - lastTick > 90) {
+        sounds.tick();
+        lastTick = now;
       }
-    table.append(grid);
-    if (spins.length > 1)
-      table.append(element('p', { class: 'free' }, t('freeSpins', { count: spins.length - 1 })));
-  } else if (config.game === 'crash') {
-    table.append(element('p', { class: 'big' }, t('crashed', { point: Number(outcome.crashAt).toFixed(2) })));
-  } else if (config.game === 'dice') {
-    table.append(element('p', { class: 'big' }, t('roll', { roll: Number(outcome.roll).toFixed(2) })));
-  } else {
-    for (const side of ['player', 'banker']) {
-      const hand = element('div', { class: `hand ${side}` });
-      hand.append(element('h2', {}, `${t(side)} ${outcome[`${side}Total`]}`));
-      const cards = element('p', { class: 'cards' });
-      for (const rank of outcome[side] as number[])
-        cards.append(element('span', { class: 'card' }, CARD_NAMES[rank] ?? '?'));
-      hand.append(cards);
-      table.append(hand);
+      if (share < 1) requestAnimationFrame(frame);
+      else resolve();
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+// ---- The slot: five reels that spin and stop one by one, then the winning lines drawn over them.
+type Spin = {
+  grid: string[][];
+  lines: { line: number; symbol: string; count: number }[];
+  scatters: number;
+  win: number;
+};
+const LINE_COLOURS = ['#facc15', '#38bdf8', '#f472b6', '#4ade80', '#fb923c', '#c084fc', '#f87171'];
+const randomSymbol = () => SLOT_SYMBOLS[Math.floor(Math.random() * SLOT_SYMBOLS.length)] ?? 'TEN';
+const symbolCell = (symbol: string) => {
+  const cell = element('span', { class: `cell s-${symbol.toLowerCase()}` });
+  cell.innerHTML = slotSymbol(symbol, config.texts[`symbol.${symbol}`] ?? (symbol === 'TEN' ? '10' : symbol));
+  return cell;
+};
+let reels: HTMLElement[] = [];
+let lineLayer: SVGSVGElement | undefined;
+let winMeter: HTMLElement | undefined;
+let freeBanner: HTMLElement | undefined;
+
+function buildSlot() {
+  const machine = element('div', { class: 'slot' });
+  const window_ = element('div', { class: 'reels' });
+  reels = Array.from({ length: 5 }, () => {
+    const reel = element('div', { class: 'reel' });
+    const strip = element('div', { class: 'strip' });
+    for (let row = 0; row < 3; row += 1) strip.append(symbolCell(randomSymbol()));
+    reel.append(strip);
+    window_.append(reel);
+    return reel;
+  });
+  lineLayer = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  lineLayer.setAttribute('class', 'lines');
+  lineLayer.setAttribute('viewBox', '0 0 500 300');
+  lineLayer.setAttribute('preserveAspectRatio', 'none');
+  lineLayer.setAttribute('aria-hidden', 'true');
+  window_.append(lineLayer);
+  winMeter = element('output', { class: 'win-meter', 'aria-hidden': 'true' });
+  winMeter.hidden = true;
+  freeBanner = element('p', { class: 'free' });
+  freeBanner.hidden = true;
+  machine.append(window_, winMeter, freeBanner);
+  $('table').replaceChildren(machine);
+}
+
+/** Spins every reel to `grid` (reels of rows), stopping them left to right. */
+async function spinReels(grid: string[][], quick: boolean) {
+  lineLayer?.replaceChildren();
+  sounds.start();
+  await Promise.all(
+    reels.map(async (reel, index) => {
+      const strip = reel.firstElementChild as HTMLElement;
+      const shown = Array.from(strip.children).slice(0, 3);
+      const blur = (quick ? 5 : 10) + index * (quick ? 2 : 4);
+      const fresh = (grid[index] ?? []).map(symbolCell);
+      strip.replaceChildren(
+        ...fresh,
+        ...Array.from({ length: blur }, () => symbolCell(randomSymbol())),
+        ...shown,
+      );
+      const total = strip.children.length;
+      const from = `translateY(${(-(total - 3) / total) * 100}%)`;
+      if (!reducedMotion) {
+        reel.classList.add('spinning');
+        await strip.animate(
+          [
+            { transform: from },
+            { transform: `translateY(${(0.5 / total) * 100}%)`, offset: 0.9 },
+            { transform: 'translateY(0)' },
+          ],
+          { duration: (quick ? 320 : 650) + index * (quick ? 110 : 260), easing: 'cubic-bezier(.3,.1,.3,1)' },
+        ).finished;
+        reel.classList.remove('spinning');
+        sounds.stop();
+      }
+      strip.replaceChildren(...fresh);
+    }),
+  );
+}
+
+/** Lights the cells that won, and draws each winning line over the reels. */
+function showWins(spin: Spin) {
+  const cell = (reel: number, row: number) => reels[reel]?.firstElementChild?.children[row];
+  for (const [index, win] of spin.lines.entries()) {
+    const rows = config.lines?.[win.line] ?? [];
+    const colour = LINE_COLOURS[index % LINE_COLOURS.length] ?? '#facc15';
+    const line = document.createElementNS('http://www.w3.org/2000/svg', 'polyline');
+    line.setAttribute('points', rows.map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`).join(' '));
+    line.setAttribute('stroke', colour);
+    lineLayer?.append(line);
+    for (let reel = 0; reel < win.count; reel += 1) cell(reel, rows[reel] ?? 0)?.classList.add('hit');
+  }
+  if (spin.scatters >= 3)
+    for (const [reel, symbols] of spin.grid.entries())
+      for (const [row, symbol] of symbols.entries())
+        if (symbol === 'SCATTER') cell(reel, row)?.classList.add('hit');
+}
+
+async function presentSlot(round: Round, digits: number) {
+  if (reels.length === 0) buildSlot();
+  const outcome = round.outcome as unknown as { base: Spin; freeSpins: Spin[] };
+  const stakeAmount = Number(round.stake);
+  if (winMeter) winMeter.hidden = true;
+  if (freeBanner) freeBanner.hidden = true;
+  let shown = 0;
+  for (const [index, spin] of [outcome.base, ...outcome.freeSpins].entries()) {
+    if (index === 1 && freeBanner) {
+      freeBanner.textContent = t('freeSpins', { count: outcome.freeSpins.length });
+      freeBanner.hidden = false;
+      sounds.win();
+      await wait(700);
+    }
+    await spinReels(spin.grid, index > 0);
+    if (spin.win > 0 && winMeter) {
+      showWins(spin);
+      sounds.win();
+      const to = shown + spin.win * stakeAmount;
+      await countUp(winMeter, shown, to, digits);
+      shown = to;
+      await wait(index > 0 ? 250 : 0);
     }
   }
+  // The meter ends on the round's own amount, whatever rounding the sum of spins met.
+  if (winMeter && Number(round.win) > 0) winMeter.textContent = money(Number(round.win), digits);
+}
+
+// ---- Dice: the number rolls to the result while a die tumbles, and a marker lands on the track.
+let diceZone: HTMLElement | undefined;
+/** The winning zone of the track, as the controls' target and direction set it. */
+function showDiceZone({ target, direction }: { target: number; direction: string }) {
+  diceZone?.style.setProperty('--from', `${direction === 'over' ? target : 0}%`);
+  diceZone?.style.setProperty('--to', `${direction === 'over' ? 100 : target}%`);
+}
+
+function diceBoard(choice: { target: number; direction: string }) {
+  const board = element('div', { class: 'dice-board' });
+  const die = element('span', { class: 'die' });
+  die.innerHTML = dieFace(5);
+  const number = element('output', { class: 'roll-number' }, '0.00');
+  const track = element('div', { class: 'track' });
+  diceZone = element('span', { class: 'zone' });
+  const marker = element('span', { class: 'marker' });
+  track.append(diceZone, marker);
+  board.append(die, number, track);
+  showDiceZone(choice);
+  $('table').replaceChildren(board);
+  return { board, die, number, marker };
+}
+
+async function presentDice(round: Round) {
+  const roll = Number(round.outcome.roll);
+  const choice = lastChoices.get(round.roundId) as { target: number; direction: string };
+  const { board, die, number, marker } = diceBoard(choice);
+  const steps = reducedMotion ? 0 : 14;
+  for (let step = 0; step < steps; step += 1) {
+    die.innerHTML = dieFace(1 + Math.floor(Math.random() * 6));
+    die.style.setProperty('--turn', `${step * 47}deg`);
+    const shown = step < steps - 4 ? Math.random() * 100 : roll + (Math.random() - 0.5) * (steps - step) * 3;
+    number.textContent = Math.min(99.99, Math.max(0, shown)).toFixed(2);
+    marker.style.setProperty('--at', `${Math.min(100, Math.max(0, shown))}%`);
+    sounds.tick();
+    await wait(45 + step * 6);
+  }
+  die.innerHTML = dieFace(1 + (Math.floor(roll) % 6));
+  die.style.setProperty('--turn', '0deg');
+  number.textContent = roll.toFixed(2);
+  marker.style.setProperty('--at', `${roll}%`);
+  board.dataset.tone = Number(round.win) > 0 ? 'win' : 'lose';
+}
+
+// ---- Crash: the multiplier's curve climbs on a canvas until the rocket cashes out or crashes.
+function crashBoard() {
+  const board = element('div', { class: 'crash-board' });
+  const canvas = element('canvas', { class: 'curve', 'aria-hidden': 'true' }) as HTMLCanvasElement;
+  const reading = element('output', { class: 'reading' }, '1.00×');
+  board.append(canvas, reading);
+  $('table').replaceChildren(board);
+  return { board, canvas, reading };
+}
+
+async function presentCrash(round: Round) {
+  const crashAt = Number(round.outcome.crashAt);
+  const cashOut = Number((lastChoices.get(round.roundId) as { cashOut?: number } | undefined)?.cashOut ?? 0);
+  const won = Number(round.win) > 0;
+  const { board, canvas, reading } = crashBoard();
+  const ratio = Math.min(window.devicePixelRatio || 1, 2);
+  const width = canvas.clientWidth;
+  const height = canvas.clientHeight;
+  canvas.width = Math.round(width * ratio);
+  canvas.height = Math.round(height * ratio);
+  const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  const styles = getComputedStyle(board);
+  // The curve runs as far as the crash, or on to the cash-out where it crashed past it; at most 4 s.
+  const top = Math.max(crashAt, 1.01);
+  const ms = reducedMotion ? 0 : Math.min(4000, 700 + Math.log(top) * 1400);
+  const pad = 28;
+  // The reading stands over the top of the canvas: the curve keeps below it.
+  const headroom = 76;
+  const draw = (share: number) => {
+    const at = top ** share;
+    const ceiling = Math.max(2, at * 1.25, cashOut > at ? Math.min(cashOut, at * 2) : 0);
+    const x = (s: number) =>
+      pad + (width - pad * 2) * (share === 0 ? 0 : s / share) * Math.min(1, 0.25 + share);
+    const y = (m: number) => height - pad - ((m - 1) / (ceiling - 1)) * (height - pad - headroom);
+    ctx.clearRect(0, 0, width, height);
+    ctx.strokeStyle = styles.getPropertyValue('--line');
+    ctx.lineWidth = 1;
+    for (const mark of [1, (1 + ceiling) / 2, ceiling]) {
+      ctx.beginPath();
+      ctx.moveTo(pad, y(mark));
+      ctx.lineTo(width - pad, y(mark));
+      ctx.stroke();
+    }
+    if (cashOut > 1 && cashOut <= ceiling) {
+      ctx.setLineDash([6, 6]);
+      ctx.strokeStyle = styles.getPropertyValue('--win');
+      ctx.beginPath();
+      ctx.moveTo(pad, y(cashOut));
+      ctx.lineTo(width - pad, y(cashOut));
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+    const gradient = ctx.createLinearGradient(0, height, 0, 0);
+    gradient.addColorStop(0, '#f2b544');
+    gradient.addColorStop(1, '#ef4444');
+    ctx.strokeStyle = gradient;
+    ctx.lineWidth = 4;
+    ctx.beginPath();
+    for (let i = 0; i <= 60; i += 1) {
+      const s = (share * i) / 60;
+      const px = x(s);
+      const py = y(top ** s);
+      if (i === 0) ctx.moveTo(px, py);
+      else ctx.lineTo(px, py);
+    }
+    ctx.stroke();
+    ctx.lineTo(x(share), height - pad);
+    ctx.lineTo(pad, height - pad);
+    ctx.fillStyle = 'rgba(242, 181, 68, 0.14)';
+    ctx.fill();
+    ctx.fillStyle = share === 1 ? '#ef4444' : '#fde68a';
+    ctx.beginPath();
+    ctx.arc(x(share), y(at), share === 1 ? 9 : 6, 0, Math.PI * 2);
+    ctx.fill();
+    reading.textContent = `${(Math.floor(at * 100) / 100).toFixed(2)}×`;
+    reading.dataset.tone = won && at >= cashOut ? 'win' : '';
+  };
+  const started = performance.now();
+  await new Promise<void>((resolve) => {
+    const frame = (now: number) => {
+      const share = ms === 0 ? 1 : Math.min(1, (now - started) / ms);
+      draw(share);
+      if (share < 1) requestAnimationFrame(frame);
+      else resolve();
+    };
+    requestAnimationFrame(frame);
+  });
+  reading.textContent = t('crashed', { point: crashAt.toFixed(2) });
+  reading.dataset.tone = won ? 'win' : 'lose';
+  sounds.crash();
+}
+
+// ---- Baccarat: the cards dealt face down in the drawing order, each turned over in its turn.
+const cardValue = (rank: number) => (rank >= 9 ? 0 : rank + 1);
+function baccaratBaize() {
+  const hands: Record<string, { cards: HTMLElement; total: HTMLElement; sum: number }> = {};
+  const layout = element('div', { class: 'baize' });
+  for (const side of ['player', 'banker']) {
+    const hand = element('div', { class: `hand ${side}` });
+    const total = element('output', { class: 'total' }, '0');
+    const title = element('h2', {}, t(side));
+    title.append(total);
+    const cards = element('div', { class: 'cards' });
+    hand.append(title, cards);
+    layout.append(hand);
+    hands[side] = { cards, total, sum: 0 };
+  }
+  $('table').replaceChildren(layout);
+  return { layout, hands };
+}
+
+async function presentBaccarat(round: Round) {
+  const outcome = round.outcome as unknown as { player: number[]; banker: number[]; winner: string };
+  const { layout, hands } = baccaratBaize();
+  const order: [string, number][] = [];
+  for (let i = 0; i < 3; i += 1)
+    for (const side of ['player', 'banker']) {
+      const rank = (outcome[side as 'player' | 'banker'] as number[])[i];
+      if (rank !== undefined) order.push([side, rank]);
+    }
+  for (const [index, [side, rank]] of order.entries()) {
+    const hand = hands[side];
+    if (!hand) continue;
+    const card = element('span', { class: 'card' });
+    const inner = element('span', { class: 'card-inner' });
+    const back = element('span', { class: 'card-back' });
+    const face = element('span', { class: 'card-face' });
+    back.innerHTML = CARD_BACK;
+    // The shoe is endless and a card's suit plays no part: the suit only dresses the card.
+    face.innerHTML = cardFace(rank, (rank + index) % 4, `${t(side)} ${rank}`);
+    inner.append(back, face);
+    card.append(inner);
+    hand.cards.append(card);
+    sounds.deal();
+    await wait(260);
+    card.classList.add('open');
+    await wait(420);
+    hand.sum = (hand.sum + cardValue(rank)) % 10;
+    hand.total.textContent = String(hand.sum);
+  }
+  const winner = layout.querySelector(`.hand.${outcome.winner}`);
+  if (winner) winner.classList.add('won');
+  else layout.classList.add('tied');
+}
+
+async function showOutcome(round: Round) {
+  const digits = (round.win.split('.')[1] ?? '').length;
+  if (config.game === 'slot') await presentSlot(round, digits);
+  else if (config.game === 'crash') await presentCrash(round);
+  else if (config.game === 'dice') await presentDice(round);
+  else await presentBaccarat(round);
   const won = round.win !== '0' && Number(round.win) > 0;
+  if (won) sounds.win();
+  else sounds.lose();
   say(won ? t('win', { amount: `${round.win} ${state?.currency ?? ''}` }) : t('lose'), won ? 'win' : 'lose');
 }
 
@@ -255,9 +570,23 @@ function showFairness() {
   panel.append(list);
 }
 
+addArtDefinitions();
+soundSwitch($('sound'));
+
 const lastChoices = new Map<string, Record<string, unknown>>();
 const choiceOf = choiceControls();
 $('bet').append(submit);
+
+// The table is laid before the first round: the reels, the track, the curve's frame or the felt.
+if (config.game === 'slot') buildSlot();
+else if (config.game === 'crash') crashBoard();
+else if (config.game === 'baccarat') baccaratBaize();
+else {
+  const dice = () => showDiceZone(choiceOf() as { target: number; direction: string });
+  diceBoard(choiceOf() as { target: number; direction: string });
+  $('bet').addEventListener('input', dice);
+  $('bet').addEventListener('change', dice);
+}
 
 // A round starts no sooner than the brand's minimum cycle after the one before: until then the play
 // button waits (the server would hold the round back, the platform refuse it).
@@ -312,13 +641,14 @@ async function playRound(): Promise<boolean> {
       state.history.unshift(body.round);
       state.nonce = body.nonce ?? state.nonce + 1;
     }
-    showBalance(body.balance);
-    if (body.net !== undefined) showNet(body.net);
     // The site that frames the game reads its balance again (HOUSE_ROUND_MESSAGE in the contracts):
     // the message carries nothing, so any page framing the game may hear it.
     if (window.parent !== window) window.parent.postMessage({ type: 'house.round.played' }, '*');
-    showOutcome(body.round);
     showFairness();
+    // The round is settled already: the animation only shows it, and the balance follows its end.
+    await showOutcome(body.round);
+    showBalance(body.balance);
+    if (body.net !== undefined) showNet(body.net);
     return true;
   } catch {
     say(t('error.generic'), 'error');

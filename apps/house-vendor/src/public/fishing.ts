@@ -1,5 +1,8 @@
-// The fishing game's page script, served with its types stripped: no imports, no build step. It draws
-// the school the server sends and says which fish a shot is aimed at; the server decides every catch.
+// The fishing game's page script, served with its types stripped: no build step, and only the house
+// games' shared sound imported. It draws the school the server sends and says which fish a shot is
+// aimed at; the server decides every catch.
+import { chime, soundSwitch, tone } from './sound.js';
+
 type Kind =
   | 'clownfish'
   | 'angelfish'
@@ -63,46 +66,15 @@ const api = `/api/sessions/${config.session}`;
 const $ = (id: string) => document.getElementById(id) as HTMLElement;
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-// ---- Sound: generated with WebAudio, nothing downloaded; the switch is kept in this browser's storage.
-const SOUND_KEY = 'house.fishing.sound';
-let soundOn = localStorage.getItem(SOUND_KEY) !== 'off';
-let audio: AudioContext | undefined;
-function tone(frequency: number, endFrequency: number, seconds: number, type: OscillatorType, volume = 0.08) {
-  if (!soundOn) return;
-  audio ??= new AudioContext();
-  const at = audio.currentTime;
-  const oscillator = audio.createOscillator();
-  const gain = audio.createGain();
-  oscillator.type = type;
-  oscillator.frequency.setValueAtTime(frequency, at);
-  oscillator.frequency.exponentialRampToValueAtTime(endFrequency, at + seconds);
-  gain.gain.setValueAtTime(volume, at);
-  gain.gain.exponentialRampToValueAtTime(0.0001, at + seconds);
-  oscillator.connect(gain).connect(audio.destination);
-  oscillator.start(at);
-  oscillator.stop(at + seconds);
-}
+// ---- Sound: the house games' shared tones and their one remembered switch.
 const sounds = {
   shot: () => tone(900, 180, 0.14, 'square', 0.05),
   splash: () => tone(320, 90, 0.2, 'sine', 0.06),
-  catch: () => {
-    for (const [i, f] of [660, 880, 1320].entries())
-      window.setTimeout(() => tone(f, f * 1.01, 0.16, 'triangle'), i * 90);
-  },
+  catch: () => chime([660, 880, 1320], 90),
   coin: () => tone(1760, 2640, 0.09, 'sine', 0.05),
   tick: () => tone(1200, 1100, 0.03, 'square', 0.03),
 };
-const soundButton = $('sound');
-function showSound() {
-  soundButton.setAttribute('aria-pressed', String(soundOn));
-  soundButton.dataset.on = String(soundOn);
-}
-soundButton.addEventListener('click', () => {
-  soundOn = !soundOn;
-  localStorage.setItem(SOUND_KEY, soundOn ? 'on' : 'off');
-  showSound();
-});
-showSound();
+soundSwitch($('sound'));
 
 // ---- The sea.
 const canvas = $('sea') as HTMLCanvasElement;

@@ -65,14 +65,17 @@ export function GameFramePage({ toolbar }: { toolbar?: ReactNode }): ReactNode {
     else void router.navigate({ to: '/index' });
   };
 
+  // On a phone held sideways the site's header and the frame's least height would outgrow the screen
+  // and scroll the game's own top bar away: there the frame covers the whole screen instead, under
+  // a thin bar that keeps the way back.
   return (
-    <div className="flex h-[calc(100dvh-4rem)] min-h-[480px] w-full flex-col bg-black">
-      <div className="flex items-center justify-end gap-2 bg-surface-1 px-3 py-1.5">
+    <div className="flex h-[calc(100dvh-4rem)] min-h-[480px] w-full flex-col bg-black phone-landscape:fixed phone-landscape:inset-0 phone-landscape:z-50 phone-landscape:h-dvh phone-landscape:min-h-0">
+      <div className="flex items-center justify-end gap-2 bg-surface-1 px-3 py-1.5 phone-landscape:py-0">
         {toolbar}
         <button
           type="button"
           onClick={close}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-ink hover:bg-surface-2 focus-visible:outline-offset-2"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-ink hover:bg-surface-2 focus-visible:outline-offset-2 phone-landscape:min-h-8 phone-landscape:text-sm"
         >
           <X aria-hidden="true" className="size-5" />
           {t('closeGame')}
