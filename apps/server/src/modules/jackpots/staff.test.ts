@@ -2,6 +2,7 @@ import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZJackpotChange, ZStaffJackpots } from '@platform/contracts/jackpots/schemas';
 import type { OperatorRole } from '@platform/contracts/operator/roles';
 import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerHealthy } from '../../test/ledger.ts';
 import { staffToken } from '../../test/staff-token.ts';
@@ -81,7 +82,7 @@ const auditOf = (subjectCode: string) =>
   server.database.db
     .selectFrom('staff_actions')
     .select(['action'])
-    .where(({ eb, ref }) => eb(ref('detail', '->>').key('code'), '=', subjectCode))
+    .where(sql`detail->>'code'`, '=', subjectCode)
     .orderBy('id')
     .execute();
 
