@@ -300,7 +300,7 @@ function CreateJackpot({ merchant }: { merchant: string }): ReactNode {
       className="flex max-w-xl flex-col gap-3 rounded-2xl border border-line bg-surface-1 p-5"
     >
       <h2 className="text-lg font-semibold">{t('jackpots.create')}</h2>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:items-end">
         <label className={labelClass}>
           {t('jackpots.code')}
           <input
