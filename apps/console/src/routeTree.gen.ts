@@ -20,6 +20,7 @@ import { Route as ShellAuditRouteImport } from './routes/_shell/audit'
 import { Route as ShellBrandsRouteImport } from './routes/_shell/brands'
 import { Route as ShellContentRouteImport } from './routes/_shell/content'
 import { Route as ShellDepositsRouteImport } from './routes/_shell/deposits'
+import { Route as ShellJackpotsRouteImport } from './routes/_shell/jackpots'
 import { Route as ShellJobsRouteImport } from './routes/_shell/jobs'
 import { Route as ShellKycRouteImport } from './routes/_shell/kyc'
 import { Route as ShellLotteryRouteImport } from './routes/_shell/lottery'
@@ -88,6 +89,11 @@ const ShellContentRoute = ShellContentRouteImport.update({
 const ShellDepositsRoute = ShellDepositsRouteImport.update({
   id: '/deposits',
   path: '/deposits',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellJackpotsRoute = ShellJackpotsRouteImport.update({
+  id: '/jackpots',
+  path: '/jackpots',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellJobsRoute = ShellJobsRouteImport.update({
@@ -177,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/brands': typeof ShellBrandsRoute
   '/content': typeof ShellContentRoute
   '/deposits': typeof ShellDepositsRoute
+  '/jackpots': typeof ShellJackpotsRoute
   '/jobs': typeof ShellJobsRoute
   '/kyc': typeof ShellKycRoute
   '/lottery': typeof ShellLotteryRoute
@@ -203,6 +210,7 @@ export interface FileRoutesByTo {
   '/brands': typeof ShellBrandsRoute
   '/content': typeof ShellContentRoute
   '/deposits': typeof ShellDepositsRoute
+  '/jackpots': typeof ShellJackpotsRoute
   '/jobs': typeof ShellJobsRoute
   '/kyc': typeof ShellKycRoute
   '/lottery': typeof ShellLotteryRoute
@@ -232,6 +240,7 @@ export interface FileRoutesById {
   '/_shell/brands': typeof ShellBrandsRoute
   '/_shell/content': typeof ShellContentRoute
   '/_shell/deposits': typeof ShellDepositsRoute
+  '/_shell/jackpots': typeof ShellJackpotsRoute
   '/_shell/jobs': typeof ShellJobsRoute
   '/_shell/kyc': typeof ShellKycRoute
   '/_shell/lottery': typeof ShellLotteryRoute
@@ -262,6 +271,7 @@ export interface FileRouteTypes {
     | '/brands'
     | '/content'
     | '/deposits'
+    | '/jackpots'
     | '/jobs'
     | '/kyc'
     | '/lottery'
@@ -288,6 +298,7 @@ export interface FileRouteTypes {
     | '/brands'
     | '/content'
     | '/deposits'
+    | '/jackpots'
     | '/jobs'
     | '/kyc'
     | '/lottery'
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | '/_shell/brands'
     | '/_shell/content'
     | '/_shell/deposits'
+    | '/_shell/jackpots'
     | '/_shell/jobs'
     | '/_shell/kyc'
     | '/_shell/lottery'
@@ -417,6 +429,13 @@ declare module '@tanstack/react-router' {
       path: '/deposits'
       fullPath: '/deposits'
       preLoaderRoute: typeof ShellDepositsRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/jackpots': {
+      id: '/_shell/jackpots'
+      path: '/jackpots'
+      fullPath: '/jackpots'
+      preLoaderRoute: typeof ShellJackpotsRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/jobs': {
@@ -535,6 +554,7 @@ interface ShellRouteChildren {
   ShellBrandsRoute: typeof ShellBrandsRoute
   ShellContentRoute: typeof ShellContentRoute
   ShellDepositsRoute: typeof ShellDepositsRoute
+  ShellJackpotsRoute: typeof ShellJackpotsRoute
   ShellJobsRoute: typeof ShellJobsRoute
   ShellKycRoute: typeof ShellKycRoute
   ShellLotteryRoute: typeof ShellLotteryRoute
@@ -561,6 +581,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellBrandsRoute: ShellBrandsRoute,
   ShellContentRoute: ShellContentRoute,
   ShellDepositsRoute: ShellDepositsRoute,
+  ShellJackpotsRoute: ShellJackpotsRoute,
   ShellJobsRoute: ShellJobsRoute,
   ShellKycRoute: ShellKycRoute,
   ShellLotteryRoute: ShellLotteryRoute,

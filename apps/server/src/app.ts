@@ -39,7 +39,9 @@ import { passkeyRoutes } from './modules/identity/passkeys/routes.ts';
 import { profileRoutes } from './modules/identity/profile/routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { socialRoutes } from './modules/identity/social/routes.ts';
+import { jackpotOperatorRoutes } from './modules/jackpots/operator-routes.ts';
 import { jackpotRoutes } from './modules/jackpots/routes.ts';
+import { jackpotFunding } from './modules/jackpots/staff.ts';
 import { kycOperatorRoutes } from './modules/kyc/operator-routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
@@ -381,7 +383,9 @@ export async function buildApp({
     'withdrawal.review.refund': withdrawalRefund,
     'points.adjust': pointsAdjustment,
     'deposit.confirm': depositConfirmation,
+    'jackpot.fund': jackpotFunding,
   });
+  jackpotOperatorRoutes(registerOperatorEndpoint, db);
   vendorWalletOperatorRoutes(registerOperatorEndpoint, db);
   agentOperatorRoutes(registerOperatorEndpoint, db);
   settlementOperatorRoutes(registerOperatorEndpoint, db, {

@@ -20,6 +20,7 @@ import {
   SlidersHorizontal,
   Stamp,
   Ticket,
+  Trophy,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -86,6 +87,13 @@ export const SECTIONS: readonly ConsoleSection[] = [
   },
   { id: 'lottery', path: '/lottery', permission: 'lottery.read', icon: Ticket, labelKey: 'section.lottery' },
   { id: 'games', path: '/games', permission: 'games.read', icon: Dices, labelKey: 'section.games' },
+  {
+    id: 'jackpots',
+    path: '/jackpots',
+    permission: 'jackpots.read',
+    icon: Trophy,
+    labelKey: 'section.jackpots',
+  },
   {
     id: 'content',
     path: '/content',

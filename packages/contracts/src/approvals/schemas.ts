@@ -10,6 +10,7 @@ export const APPROVAL_KINDS = [
   'withdrawal.review.refund',
   'points.adjust',
   'deposit.confirm',
+  'jackpot.fund',
 ] as const;
 /** Kinds counted in whole points, not in the brand's currency: their amounts have no decimals. */
 export const POINTS_KINDS: readonly (typeof APPROVAL_KINDS)[number][] = ['points.adjust'];

@@ -171,6 +171,8 @@ export const ERROR_STATUS = {
   'promotion.application.not.found': 404,
   'promotion.application.state': 409,
   'promotion.code.taken': 409,
+  'jackpot.not.found': 404,
+  'jackpot.code.taken': 409,
   'promotion.wagering.above.ceiling': 400,
   'promotion.products.mixed': 400,
   'bonus.wagering.unmet': 409,

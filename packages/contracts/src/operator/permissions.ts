@@ -78,6 +78,10 @@ export const OPERATOR_PERMISSIONS = [
   'reports.export',
   'games.read',
   'games.manage',
+  'jackpots.read',
+  // Opening a jackpot, its share and games, and funding its pool from the house (four-eyes from the
+  // brand's amount of jackpot.fund).
+  'jackpots.manage',
   'content.read',
   'content.manage',
   'brands.read',

@@ -53,6 +53,8 @@ export const ROLE_PERMISSIONS = {
     'players.notes.write',
     'reports.read',
     'reports.export',
+    'jackpots.read',
+    'jackpots.manage',
   ],
   risk: [
     'protection.register.read',

@@ -580,3 +580,14 @@ export async function copyCatalogue(trx: Kysely<DB>, fromId: bigint, toId: bigin
     )
     .execute();
 }
+
+export async function gameCodesIn(db: Kysely<DB>, merchantId: bigint, codes: readonly string[]) {
+  const rows = await db
+    .selectFrom('games')
+    .select('game_code')
+    .distinct()
+    .where('merchant_id', '=', merchantId)
+    .where('game_code', 'in', codes)
+    .execute();
+  return rows.map(({ game_code }) => game_code);
+}

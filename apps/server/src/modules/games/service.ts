@@ -307,3 +307,13 @@ export async function gameCategoriesByIds(
   const rows = await repo.findCategoriesByIds(db, ids);
   return new Map(rows.map((row) => [row.id, row.category]));
 }
+
+/** Which of these game codes the brand's catalogue has (under any vendor): what a jackpot may list. */
+export async function knownGameCodes(
+  db: Kysely<DB>,
+  merchantId: bigint,
+  codes: readonly string[],
+): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  return new Set(await repo.gameCodesIn(db, merchantId, codes));
+}

@@ -13,8 +13,9 @@ export function insertJackpot(
       contribution_bp: jackpot.contributionBp,
       seed_amount: jackpot.seedAmount,
     })
+    .onConflict((conflict) => conflict.columns(['merchant_id', 'code']).doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 export async function insertJackpotGames(db: Kysely<DB>, jackpotId: bigint, gameCodes: readonly string[]) {
@@ -99,6 +100,57 @@ export function latestWins(db: Kysely<DB>, merchantId: bigint, limit: number) {
     .where('jackpot_wins.merchant_id', '=', merchantId)
     .orderBy('jackpot_wins.created_at', 'desc')
     .orderBy('jackpot_wins.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The jackpot by its code, locked: one change of its rules or seed at a time, and none during a win. */
+export function lockJackpotRules(db: Kysely<DB>, merchantId: bigint, code: string) {
+  return db
+    .selectFrom('jackpots')
+    .select(['id', 'code', 'contribution_bp', 'seed_amount'])
+    .where('merchant_id', '=', merchantId)
+    .where('code', '=', code)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function gameCodesOf(db: Kysely<DB>, jackpotId: bigint) {
+  const rows = await db
+    .selectFrom('jackpot_games')
+    .select('game_code')
+    .where('jackpot_id', '=', jackpotId)
+    .orderBy('game_code')
+    .execute();
+  return rows.map(({ game_code }) => game_code);
+}
+
+export async function setRules(
+  db: Kysely<DB>,
+  jackpotId: bigint,
+  rules: { contributionBp: number; gameCodes: readonly string[] },
+) {
+  await db
+    .updateTable('jackpots')
+    .set({ contribution_bp: rules.contributionBp })
+    .where('id', '=', jackpotId)
+    .execute();
+  await db.deleteFrom('jackpot_games').where('jackpot_id', '=', jackpotId).execute();
+  await insertJackpotGames(db, jackpotId, rules.gameCodes);
+}
+
+export function setSeed(db: Kysely<DB>, jackpotId: bigint, seedAmount: bigint) {
+  return db.updateTable('jackpots').set({ seed_amount: seedAmount }).where('id', '=', jackpotId).execute();
+}
+
+/** A jackpot's latest wins, newest first. */
+export function latestWinsOf(db: Kysely<DB>, jackpotId: bigint, limit: number) {
+  return db
+    .selectFrom('jackpot_wins')
+    .select(['member_id', 'amount', 'created_at'])
+    .where('jackpot_id', '=', jackpotId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(limit)
     .execute();
 }

@@ -48,19 +48,48 @@ export async function openJackpots(
   }[],
 ): Promise<void> {
   for (const jackpot of jackpots) {
-    const { id } = await repo.insertJackpot(trx, { merchantId: merchant.id, ...jackpot });
+    const opened = await repo.insertJackpot(trx, { merchantId: merchant.id, ...jackpot });
+    if (!opened) throw new Error(`The brand has a jackpot ${jackpot.code} already`);
+    const { id } = opened;
     await repo.insertJackpotGames(trx, id, jackpot.gameCodes);
-    await transfer(trx, {
-      merchantId: merchant.id,
-      idempotencyKey: seedKey(id, 'opened'),
-      kind: 'jackpot.seed',
-      legs: [
-        { accountId: await houseOf(trx, merchant, 0n), amount: -jackpot.seedAmount },
-        { accountId: await poolOf(trx, merchant, jackpot.code), amount: jackpot.seedAmount },
-      ],
-      memo: { jackpot: jackpot.code },
-    });
+    await fundPool(trx, merchant, { id, code: jackpot.code }, jackpot.seedAmount, 'opened');
   }
+}
+
+/**
+ * Moves `amount` from the house into a jackpot's pool (its opening seed, a raised seed, a top-up), in
+ * the caller's transaction, once per `cause`. A jackpot.seed transfer, as a win's reseed is: the
+ * pool's invariant counts it as a seed.
+ */
+export async function fundPool(
+  trx: Kysely<DB>,
+  merchant: Brand,
+  jackpot: { id: bigint; code: string },
+  amount: bigint,
+  cause: string,
+): Promise<bigint> {
+  const { transferId } = await transfer(trx, {
+    merchantId: merchant.id,
+    idempotencyKey: seedKey(jackpot.id, cause),
+    kind: 'jackpot.seed',
+    legs: [
+      { accountId: await houseOf(trx, merchant, 0n), amount: -amount },
+      { accountId: await poolOf(trx, merchant, jackpot.code), amount },
+    ],
+    memo: { jackpot: jackpot.code },
+  });
+  return transferId;
+}
+
+/** What each pool holds now, by jackpot code. */
+export async function poolAmounts(
+  db: Kysely<DB>,
+  merchant: Brand,
+  codes: readonly string[],
+): Promise<Map<string, bigint>> {
+  const pools = await Promise.all(codes.map((code) => poolOf(db, merchant, code)));
+  const held = new Map((await balancesOf(db, pools)).map(({ id, balance }) => [id, balance]));
+  return new Map(codes.map((code, at) => [code, held.get(pools[at] ?? -1n) ?? 0n]));
 }
 
 /** The brand's jackpots with their games, largest seed first. */

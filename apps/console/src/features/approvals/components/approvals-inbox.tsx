@@ -162,6 +162,8 @@ function RequestRow({ request, merchant }: { request: ApprovalRequest; merchant:
   const mine = me?.account === request.requestedBy;
   const member = typeof request.detail.memberAccount === 'string' ? request.detail.memberAccount : null;
   const direction = typeof request.detail.direction === 'string' ? request.detail.direction : null;
+  // A jackpot's target is its row id: the approver knows it by its code.
+  const jackpot = typeof request.detail.code === 'string' ? request.detail.code : null;
   const subject = `${t(`approvals.kind.${request.kind}`)} #${request.id}`;
   return (
     <tr className="border-t border-line align-top hover:bg-surface-1">
@@ -178,7 +180,7 @@ function RequestRow({ request, merchant }: { request: ApprovalRequest; merchant:
       </td>
       <td className="px-4 py-3">
         <span className="flex flex-col">
-          <span>{member ?? request.target}</span>
+          <span>{member ?? jackpot ?? request.target}</span>
           <span className="text-xs text-ink-muted">{request.target}</span>
         </span>
       </td>

@@ -424,6 +424,53 @@ export function describeWalletConformance(harness: ConformanceHarness): void {
       },
     );
   });
+  // The shared tables' and card rooms' flow: a member's bets of one round are its debits, each with an
+  // id of its own, and the table pays the round with one closing credit.
+  describe('a round of several debits closed by one credit', () => {
+    it('takes each debit once, pays once, and refuses a debit after the close', async () => {
+      const who = await player();
+      const play = round(who);
+      const stakes = [2, 3, 5];
+      const debits = [];
+      for (const stake of stakes) {
+        const debited = await play.debit(money(stake));
+        expect(debited.body.code).toBe('OK');
+        debits.push({ stake, answer: debited });
+      }
+      const staked = 10 * 10 ** harness.scale;
+      expect(minor(debits.at(-1)?.answer.body.balance)).toBe(who.balance - staked);
+      // A bet the table sends again (its answer lost) is the same debit: its first answer, nothing moved.
+      for (const { stake, answer } of debits)
+        expect(await play.debit(money(stake), String(answer.body.transactionId))).toEqual(answer);
+      expect(await balanceOf(who.token)).toBe(who.balance - staked);
+
+      const closing = id('credit');
+      const paid = await play.credit(money(16), true, closing);
+      expect(paid.body.code).toBe('OK');
+      expect(minor(paid.body.balance)).toBe(who.balance + 6 * 10 ** harness.scale);
+      expect(await play.credit(money(16), true, closing)).toEqual(paid);
+      // Every debit of the round, replayed after its close, still answers as it did; a new one is refused.
+      for (const { stake, answer } of debits)
+        expect(await play.debit(money(stake), String(answer.body.transactionId))).toEqual(answer);
+      const late = await play.debit(money(1));
+      expect(late.status).toBe(409);
+      expect(late.body.code).toBe('ROUND_CLOSED');
+      expect(minor(late.body.balance)).toBe(who.balance + 6 * 10 ** harness.scale);
+      expect(await balanceOf(who.token)).toBe(who.balance + 6 * 10 ** harness.scale);
+    });
+
+    it('gives one debit of the round back without touching the others, then closes with what is left', async () => {
+      const who = await player();
+      const play = round(who);
+      const kept = await play.debit(money(4));
+      const refused = await play.debit(money(6));
+      expect((await play.rollback(String(refused.body.transactionId))).body.code).toBe('OK');
+      expect(await balanceOf(who.token)).toBe(who.balance - 4 * 10 ** harness.scale);
+      expect((await play.credit(money(8), true)).body.code).toBe('OK');
+      expect(await play.debit(money(4), String(kept.body.transactionId))).toEqual(kept);
+      expect(await balanceOf(who.token)).toBe(who.balance + 4 * 10 ** harness.scale);
+    });
+  });
   describe.skipIf(!harness.jackpotCode)('jackpots', () => {
     it('pays a jackpot won by an open round once per transaction id, and says how much', async () => {
       const who = await player();
