@@ -63,8 +63,10 @@ type Placement =
 
 /** A bet over a limit: thrown to roll back its reservation (its bet row and the liability added). */
 class Refused extends Error {
-  constructor(readonly reasons: Reason[]) {
+  readonly reasons: Reason[];
+  constructor(reasons: Reason[]) {
     super('refused by the limits');
+    this.reasons = reasons;
   }
 }
 
