@@ -63,8 +63,10 @@ const byKey = (a: LiabilityKey, b: LiabilityKey) =>
  * the rows locked until the transaction ends: the caller applies the limits to what is answered and
  * rolls back a refused bet. Lock, read and add are one statement, so a placement holds the rows for
  * one round trip and its commit; concurrent placements on one selection queue here, each reading
- * what the one before it added. Rows are made first and locked in one order (subject, id), so two
- * placements never wait on each other crosswise.
+ * what the one before it added. The rows are locked in one order (subject, id), so two placements
+ * never wait on each other crosswise. A row missing (a subject's first bet) is made then and locked
+ * after the others (a crosswise wait there is a deadlock the transaction is retried for): an insert
+ * run every time would wait, on a row that exists, for whoever holds it, as long as the lock itself.
  */
 export async function reserveLiability(
   trx: Transaction<DB>,
@@ -72,12 +74,30 @@ export async function reserveLiability(
   keys: readonly LiabilityKey[],
   amount: bigint,
 ): Promise<Map<string, bigint>> {
-  const ordered = [...keys].sort(byKey);
+  const before = await addReturningBefore(trx, currency, keys, amount);
+  const missing = keys.filter(({ subject, subjectId }) => !before.has(`${subject}:${subjectId}`));
+  if (missing.length === 0) return before;
   await trx
     .insertInto('liability')
-    .values(ordered.map(({ subject, subjectId }) => ({ subject, subject_id: subjectId, currency })))
+    .values(
+      [...missing]
+        .sort(byKey)
+        .map(({ subject, subjectId }) => ({ subject, subject_id: subjectId, currency })),
+    )
     .onConflict((conflict) => conflict.doNothing())
     .execute();
+  for (const [key, amountBefore] of await addReturningBefore(trx, currency, missing, amount))
+    before.set(key, amountBefore);
+  return before;
+}
+
+async function addReturningBefore(
+  trx: Transaction<DB>,
+  currency: string,
+  keys: readonly LiabilityKey[],
+  amount: bigint,
+): Promise<Map<string, bigint>> {
+  const ordered = [...keys].sort(byKey);
   const { rows } = await sql<{ subject: string; subject_id: bigint; before: bigint }>`
     WITH locked AS (
       SELECT subject, subject_id FROM liability
