@@ -11,6 +11,7 @@ import {
   closedLoop,
   machine,
   measureSide,
+  migratedPlatformTemplate,
   ms,
   oneMinuteLoad,
   ownDatabase,
@@ -53,7 +54,7 @@ const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432
 const loop = { clients: CONCURRENCY, seconds };
 
 const loadBefore = oneMinuteLoad();
-const own = await ownDatabase(adminUrl, 'bench_wallet');
+const own = await ownDatabase(adminUrl, 'bench_wallet', await migratedPlatformTemplate(adminUrl));
 const postgres = own.version;
 // The bench signs as the house vendor, so it gives the platform the vendor's key.
 const houseSecret = randomBytes(32).toString('hex');

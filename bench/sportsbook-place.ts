@@ -16,6 +16,7 @@ import {
   goalTable,
   machine,
   measureSide,
+  migratedPlatformTemplate,
   ms,
   oneMinuteLoad,
   ownDatabase,
@@ -91,7 +92,7 @@ async function startBook(env: Record<string, string>, url: string) {
 }
 
 const loadBefore = oneMinuteLoad();
-const platformDb = await ownDatabase(adminUrl, 'bench_place');
+const platformDb = await ownDatabase(adminUrl, 'bench_place', await migratedPlatformTemplate(adminUrl));
 const bookDb = await ownDatabase(adminUrl, 'bench_place_book');
 const postgres = platformDb.version;
 const secret = randomBytes(32).toString('hex');
@@ -250,8 +251,7 @@ try {
   await book.close();
   await bookServer.stop();
   await server.stop();
-  await platformDb.drop();
-  await bookDb.drop();
+  await Promise.all([platformDb.drop(), bookDb.drop()]);
 }
 
 const ratios = spread(results.map(({ ratio }) => ratio));

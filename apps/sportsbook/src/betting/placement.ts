@@ -61,6 +61,15 @@ type Placement =
   /** The debit's fate was unknown; it was rolled back and the bet not taken. */
   | { outcome: 'failed' };
 
+/** A bet over a limit: thrown to roll back its reservation (its bet row and the liability added). */
+class Refused extends Error {
+  readonly reasons: Reason[];
+  constructor(reasons: Reason[]) {
+    super('refused by the limits');
+    this.reasons = reasons;
+  }
+}
+
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 const OPEN_EVENT = new Set(['scheduled', 'live']);
@@ -220,26 +229,12 @@ export async function placeBet(
   const walletRoundId = `sb-${randomBytes(12).toString('hex')}`;
   const kind = slip.kind.kind;
 
-  let reserved: { betId: bigint } | { reasons: Reason[] } | { replay: Placement };
+  let reserved: { betId: bigint } | { replay: Placement };
   try {
     reserved = await retrying(() =>
       db.transaction().execute(async (trx) => {
-        const held = await repo.lockedExposure(trx, session.currency, keys);
-        const exposure: Exposure = {
-          events: new Map(legs.map((leg) => [leg.eventId, held.get(`event:${leg.eventId}`) ?? 0n])),
-          selections: new Map(
-            legs.map((leg) => [leg.selectionId, held.get(`selection:${leg.selectionId}`) ?? 0n]),
-          ),
-        };
-        const refusals = refusalsOf(limited, bookLimits, exposure);
-        if (refusals.length > 0)
-          return {
-            reasons: refusals.map((refusal): Reason => {
-              if ('limit' in refusal)
-                return { code: refusal.code, limit: formatMinorUnits(refusal.limit, session.scale) };
-              return refusal;
-            }),
-          };
+        // The bet is written first and the liability rows locked last, so they are held only for the
+        // statement that adds to them and the commit.
         const betId = await repo.insertBet(trx, {
           sessionId: session.id,
           playerId: session.playerId,
@@ -259,11 +254,27 @@ export async function placeBet(
             price: leg.price,
           })),
         });
-        await repo.addLiability(trx, session.currency, keys, liability);
+        const before = await repo.reserveLiability(trx, session.currency, keys, liability);
+        const exposure: Exposure = {
+          events: new Map(legs.map((leg) => [leg.eventId, before.get(`event:${leg.eventId}`) ?? 0n])),
+          selections: new Map(
+            legs.map((leg) => [leg.selectionId, before.get(`selection:${leg.selectionId}`) ?? 0n]),
+          ),
+        };
+        const refusals = refusalsOf(limited, bookLimits, exposure);
+        if (refusals.length > 0)
+          throw new Refused(
+            refusals.map((refusal): Reason => {
+              if ('limit' in refusal)
+                return { code: refusal.code, limit: formatMinorUnits(refusal.limit, session.scale) };
+              return refusal;
+            }),
+          );
         return { betId };
       }),
     );
   } catch (error) {
+    if (error instanceof Refused) return { outcome: 'refused', reasons: error.reasons };
     // The same slip placed at the same moment by a retry: the first one's answer stands.
     if (!isUniqueViolation(error)) throw error;
     const first = await repo.betByKey(db, session.playerId, idempotencyKey);
@@ -271,7 +282,6 @@ export async function placeBet(
     reserved = { replay: replayOf(first, session.scale) };
   }
   if ('replay' in reserved) return reserved.replay;
-  if ('reasons' in reserved) return { outcome: 'refused', reasons: reserved.reasons };
 
   const { betId } = reserved;
   const release = (status: 'refused' | 'failed', refusal: string | null) =>
@@ -308,8 +318,19 @@ export async function placeBet(
     // liability, rather than free a limit a taken stake may still be using.
     throw error;
   }
-  await repo.markOpen(db, betId);
-  const bet = await repo.betByKey(db, session.playerId, idempotencyKey);
-  if (!bet) throw new Error(`bet ${betId} is gone`);
-  return { outcome: 'placed', bet: viewOf(bet, bet.legs, session.scale), balance };
+  if (!(await repo.markOpen(db, betId))) {
+    // Moved on while the wallet answered (a sweep of stale reservations): the bet as it stands.
+    const bet = await repo.betByKey(db, session.playerId, idempotencyKey);
+    if (!bet) throw new Error(`bet ${betId} is gone`);
+    return { outcome: 'placed', bet: viewOf(bet, bet.legs, session.scale), balance };
+  }
+  const bet = {
+    id: betId,
+    status: 'open',
+    unit_stake: limited.unitStake,
+    total_stake: limited.totalStake,
+    potential_return: limited.potentialReturn,
+  };
+  const struckLegs = legs.map((leg) => ({ selection_id: BigInt(leg.selectionId), price: leg.price }));
+  return { outcome: 'placed', bet: viewOf(bet, struckLegs, session.scale), balance };
 }

@@ -59,38 +59,58 @@ const byKey = (a: LiabilityKey, b: LiabilityKey) =>
       : 1;
 
 /**
- * The book's exposure on the subjects a bet touches, their rows locked until the transaction ends:
- * concurrent placements on one selection queue here, each reading what the one before it added. Rows
- * are made first and locked in one order (subject, id), so two placements never wait on each other
- * crosswise.
+ * Adds a bet's liability to each subject it touches and answers each subject's exposure before it,
+ * the rows locked until the transaction ends: the caller applies the limits to what is answered and
+ * rolls back a refused bet. Lock, read and add are one statement, so a placement holds the rows for
+ * one round trip and its commit; concurrent placements on one selection queue here, each reading
+ * what the one before it added. The rows are locked in one order (subject, id), so two placements
+ * never wait on each other crosswise. A row missing (a subject's first bet) is made then and locked
+ * after the others (a crosswise wait there is a deadlock the transaction is retried for): an insert
+ * run every time would wait, on a row that exists, for whoever holds it, as long as the lock itself.
  */
-export async function lockedExposure(
+export async function reserveLiability(
   trx: Transaction<DB>,
   currency: string,
   keys: readonly LiabilityKey[],
+  amount: bigint,
 ): Promise<Map<string, bigint>> {
-  const ordered = [...keys].sort(byKey);
+  const before = await addReturningBefore(trx, currency, keys, amount);
+  const missing = keys.filter(({ subject, subjectId }) => !before.has(`${subject}:${subjectId}`));
+  if (missing.length === 0) return before;
   await trx
     .insertInto('liability')
-    .values(ordered.map(({ subject, subjectId }) => ({ subject, subject_id: subjectId, currency })))
+    .values(
+      [...missing]
+        .sort(byKey)
+        .map(({ subject, subjectId }) => ({ subject, subject_id: subjectId, currency })),
+    )
     .onConflict((conflict) => conflict.doNothing())
     .execute();
-  const rows = await trx
-    .selectFrom('liability')
-    .select(['subject', 'subject_id', 'amount'])
-    .where('currency', '=', currency)
-    .where((eb) =>
-      eb.or(
-        ordered.map(({ subject, subjectId }) =>
-          eb.and([eb('subject', '=', subject), eb('subject_id', '=', subjectId)]),
-        ),
-      ),
+  for (const [key, amountBefore] of await addReturningBefore(trx, currency, missing, amount))
+    before.set(key, amountBefore);
+  return before;
+}
+
+async function addReturningBefore(
+  trx: Transaction<DB>,
+  currency: string,
+  keys: readonly LiabilityKey[],
+  amount: bigint,
+): Promise<Map<string, bigint>> {
+  const ordered = [...keys].sort(byKey);
+  const { rows } = await sql<{ subject: string; subject_id: bigint; before: bigint }>`
+    WITH locked AS (
+      SELECT subject, subject_id FROM liability
+      WHERE currency = ${currency}
+        AND (subject, subject_id) IN (${sql.join(ordered.map(({ subject, subjectId }) => sql`(${subject}, ${subjectId}::bigint)`))})
+      ORDER BY subject, subject_id
+      FOR UPDATE
     )
-    .orderBy('subject')
-    .orderBy('subject_id')
-    .forUpdate()
-    .execute();
-  return new Map(rows.map((row) => [`${row.subject}:${row.subject_id}`, row.amount]));
+    UPDATE liability AS l SET amount = l.amount + ${amount}
+    FROM locked
+    WHERE l.currency = ${currency} AND l.subject = locked.subject AND l.subject_id = locked.subject_id
+    RETURNING l.subject, l.subject_id, l.amount - ${amount} AS before`.execute(trx);
+  return new Map(rows.map((row) => [`${row.subject}:${row.subject_id}`, row.before]));
 }
 
 /** Adds `amount` (negative to release) to each subject's liability. */
@@ -218,12 +238,13 @@ export async function leaveReserved(
   return { ...bet, legs };
 }
 
-/** A reserved bet whose stake the wallet took. */
-export async function markOpen(db: Kysely<DB>, betId: bigint): Promise<void> {
-  await db
+/** A reserved bet whose stake the wallet took; false when it was no longer reserved. */
+export async function markOpen(db: Kysely<DB>, betId: bigint): Promise<boolean> {
+  const { numUpdatedRows } = await db
     .updateTable('bet')
     .set({ status: 'open' })
     .where('id', '=', betId)
     .where('status', '=', 'reserved')
-    .execute();
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
 }
