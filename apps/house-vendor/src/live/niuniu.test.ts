@@ -94,11 +94,14 @@ describe('Niu-Niu hands', () => {
     const counts = new Float64Array(14);
     for (let deal = 0; deal < deals; deal += 1) {
       counts.fill(0);
-      for (const cards of dealHands(next, SEATS)) counts[handOf(cards).kind] += 1;
+      for (const cards of dealHands(next, SEATS)) {
+        const kind = handOf(cards).kind;
+        counts[kind] = (counts[kind] ?? 0) + 1;
+      }
       for (let kind = 0; kind < 14; kind += 1) {
         const count = counts[kind] ?? 0;
-        sums[kind] += count;
-        squares[kind] += count * count;
+        sums[kind] = (sums[kind] ?? 0) + count;
+        squares[kind] = (squares[kind] ?? 0) + count * count;
       }
     }
     kindChances().forEach((chance, kind) => {

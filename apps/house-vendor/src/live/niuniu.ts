@@ -23,7 +23,7 @@ export const FIVE_SMALL = 13;
 /** What a hand won pays, in stakes, by the winner's kind: the more unlikely a hand, the more it moves. */
 const MULTIPLIERS = [1, 1, 1, 1, 1, 1, 1, 2, 2, 3, 4, 5, 6, 8] as const;
 
-export const multiplierOf = (kind: HandKind): number => MULTIPLIERS[kind] ?? 1;
+const multiplierOf = (kind: HandKind): number => MULTIPLIERS[kind] ?? 1;
 
 export type Hand = {
   cards: number[];
