@@ -14,6 +14,7 @@ import {
   openRoom,
   ROOM_PHASES,
   type Room,
+  roomView,
   setConnected,
 } from './niuniu-room.ts';
 
@@ -150,6 +151,19 @@ describe('Niu-Niu room', () => {
       seats: room.seats,
     });
     for (const result of last?.results ?? []) expect(result.hand.cards).toEqual(dealt.get(result.seat));
+  });
+
+  it('pushes the seats everything but the seed of the hand in play, which the result reveals', () => {
+    const room = started(['a', 'b']);
+    const during = JSON.stringify(roomView(room));
+    expect(during).not.toContain(room.serverSeed);
+    expect(during).toContain(room.hash);
+    advance(room, DEFAULT_ROOM_PACE.grabMs, newSeed);
+    advance(room, DEFAULT_ROOM_PACE.grabMs * 10, newSeed);
+    const after = roomView(room);
+    expect(after.last?.serverSeed).toBe(room.serverSeed);
+    expect(after.last?.results.map((result) => result.cards.length)).toEqual([5, 5]);
+    expect(after.seats.map((one) => one.chips)).toEqual(room.seats.map((one) => String(one.chips)));
   });
 
   it('keeps buy-ins = cash-outs + chips at the table + rake over many hands', () => {

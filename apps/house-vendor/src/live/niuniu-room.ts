@@ -253,3 +253,32 @@ function settle(room: Room, playing: RoomSeat[]): void {
   }
   room.last = { hand: room.hand, serverSeed: room.serverSeed, hash: room.hash, banker: banker.seat, results };
 }
+
+/**
+ * What every seat is pushed of a room: all but the hand's secret seed (its hash only, until the result
+ * reveals it), amounts as decimal strings of minor units so the view goes out as JSON.
+ */
+export function roomView(room: Room) {
+  return {
+    id: room.id,
+    phase: room.phase,
+    hand: room.hand,
+    deadline: room.deadline,
+    hash: room.hash,
+    banker: room.banker,
+    base: String(room.rules.base),
+    seats: room.seats.map((one) => ({ ...one, chips: String(one.chips) })),
+    last: room.last && {
+      ...room.last,
+      results: room.last.results.map((result) => ({
+        seat: result.seat,
+        cards: result.hand.cards,
+        kind: result.hand.kind,
+        ten: result.hand.ten,
+        gross: String(result.gross),
+        rake: String(result.rake),
+        net: String(result.net),
+      })),
+    },
+  };
+}
