@@ -5,6 +5,7 @@ import { handOf, RAKE } from './niuniu.ts';
 import {
   advance,
   bet,
+  collusionSignals,
   DEFAULT_ROOM_PACE,
   dealOf,
   grab,
@@ -28,10 +29,13 @@ const rules = {
 };
 const newSeed = () => randomBytes(32).toString('hex');
 
+/** Each member from an address and device of its own. */
+const apart = (member: string) => ({ address: `10.0.0.${member.charCodeAt(0)}`, device: `device-${member}` });
+
 /** A room with `members` seated at 10,000 chips each, its first hand begun at t = 0. */
 function started(members: string[]): Room {
   const room = openRoom('r1', rules, 0);
-  for (const member of members) join(room, member, 10_000n);
+  for (const member of members) join(room, member, 10_000n, apart(member));
   expect(advance(room, 0, newSeed)).toBe(true);
   return room;
 }
@@ -69,18 +73,18 @@ describe('Niu-Niu room phases', () => {
 describe('Niu-Niu room', () => {
   it('seats within the buy-in bounds and the seat count, between hands only', () => {
     const room = openRoom('r1', rules, 0);
-    expect(() => join(room, 'a', 999n)).toThrow('ROOM_BUY_IN');
-    expect(() => join(room, 'a', 100_001n)).toThrow('ROOM_BUY_IN');
-    join(room, 'a', 1_000n);
-    expect(() => join(room, 'a', 1_000n)).toThrow('ROOM_SEATED');
+    expect(() => join(room, 'a', 999n, apart('a'))).toThrow('ROOM_BUY_IN');
+    expect(() => join(room, 'a', 100_001n, apart('a'))).toThrow('ROOM_BUY_IN');
+    join(room, 'a', 1_000n, apart('a'));
+    expect(() => join(room, 'a', 1_000n, apart('a'))).toThrow('ROOM_SEATED');
     expect(advance(room, 0, newSeed)).toBe(false); // one seat: no hand
-    join(room, 'b', 5_000n);
-    join(room, 'c', 5_000n);
-    expect(() => join(room, 'd', 5_000n)).toThrow('ROOM_FULL');
+    join(room, 'b', 5_000n, apart('b'));
+    join(room, 'c', 5_000n, apart('c'));
+    expect(() => join(room, 'd', 5_000n, apart('d'))).toThrow('ROOM_FULL');
     advance(room, 0, newSeed);
     expect(room.phase).toBe('grab');
     expect(() => leave(room, 'a')).toThrow('ROOM_PHASE');
-    expect(() => join(room, 'e', 5_000n)).toThrow('ROOM_PHASE');
+    expect(() => join(room, 'e', 5_000n, apart('e'))).toThrow('ROOM_PHASE');
   });
 
   it('gives the bank to the highest grab, at its multiple, and takes bets from the others', () => {
@@ -171,7 +175,7 @@ describe('Niu-Niu room', () => {
     let bought = 0n;
     let cashedOut = 0n;
     for (const member of ['a', 'b', 'c']) {
-      join(room, member, 4_000n);
+      join(room, member, 4_000n, apart(member));
       bought += 4_000n;
     }
     let now = 0;
@@ -182,7 +186,7 @@ describe('Niu-Niu room', () => {
       if (room.phase === 'waiting')
         for (const seat of room.seats.filter((one) => one.chips < 500n)) {
           cashedOut += leave(room, seat.seat);
-          join(room, seat.seat, 4_000n);
+          join(room, seat.seat, 4_000n, apart(seat.seat));
           bought += 4_000n;
         }
       now += 5_000;
@@ -191,5 +195,21 @@ describe('Niu-Niu room', () => {
     expect(room.hand).toBeGreaterThan(40);
     expect(room.raked).toBeGreaterThan(0n);
     expect(bought).toBe(cashedOut + atTable + room.raked);
+  });
+});
+
+describe('Niu-Niu collusion signals', () => {
+  it('flags each pair of seats at one table sharing an address or a device, and no unknown device', () => {
+    const room = openRoom('r3', rules, 0);
+    join(room, 'a', 5_000n, { address: '203.0.113.7', device: 'd1' });
+    join(room, 'b', 5_000n, { address: '203.0.113.7', device: null });
+    join(room, 'c', 5_000n, { address: '198.51.100.2', device: 'd1' });
+    expect(collusionSignals(room)).toEqual([
+      { room: 'r3', seats: ['a', 'b'], by: 'address', value: '203.0.113.7' },
+      { room: 'r3', seats: ['a', 'c'], by: 'device', value: 'd1' },
+    ]);
+    expect(JSON.stringify(roomView(room))).not.toContain('203.0.113.7');
+    leave(room, 'a');
+    expect(collusionSignals(room)).toEqual([]);
   });
 });

@@ -65,8 +65,12 @@ export type RoomRules = {
   rake: Rake;
 };
 
+/** Where a member plays from, as the launch saw it: what the collusion signals compare. */
+type SeatOrigin = { address: string; device: string | null };
+
 type RoomSeat = {
   seat: string;
+  origin: SeatOrigin;
   chips: bigint;
   /** Dealt into the hand in play (seated before it began, with at least the base). */
   inHand: boolean;
@@ -122,12 +126,21 @@ function seatOf(room: Room, seat: string): RoomSeat {
 }
 
 /** Sits a member down with `buyIn` chips: the caller has debited them. */
-export function join(room: Room, seat: string, buyIn: bigint): void {
+export function join(room: Room, seat: string, buyIn: bigint, origin: SeatOrigin): void {
   if (!betweenHands(room)) throw new RoomRefusal('ROOM_PHASE');
   if (room.seats.some((one) => one.seat === seat)) throw new RoomRefusal('ROOM_SEATED');
   if (room.seats.length >= room.rules.seats) throw new RoomRefusal('ROOM_FULL');
   if (buyIn < room.rules.minBuyIn || buyIn > room.rules.maxBuyIn) throw new RoomRefusal('ROOM_BUY_IN');
-  room.seats.push({ seat, chips: buyIn, inHand: false, grab: null, bet: null, connected: true, auto: false });
+  room.seats.push({
+    seat,
+    origin,
+    chips: buyIn,
+    inHand: false,
+    grab: null,
+    bet: null,
+    connected: true,
+    auto: false,
+  });
 }
 
 /** Stands a member up: answers the chips the caller credits as the cash-out. */
@@ -267,7 +280,8 @@ export function roomView(room: Room) {
     hash: room.hash,
     banker: room.banker,
     base: String(room.rules.base),
-    seats: room.seats.map((one) => ({ ...one, chips: String(one.chips) })),
+    // Another member's address or device is not the seats' business.
+    seats: room.seats.map(({ origin: _, ...one }) => ({ ...one, chips: String(one.chips) })),
     last: room.last && {
       ...room.last,
       results: room.last.results.map((result) => ({
@@ -281,4 +295,30 @@ export function roomView(room: Room) {
       })),
     },
   };
+}
+
+type CollusionSignal = {
+  room: string;
+  seats: [string, string];
+  by: 'address' | 'device';
+  value: string;
+};
+
+/**
+ * Two seats of one room playing from one address or one device: a pair the risk role should look at
+ * (two members of one household, or one person on two accounts), not a verdict. One signal per pair and
+ * what they share; an unknown device matches nothing.
+ */
+export function collusionSignals(room: Room): CollusionSignal[] {
+  const signals: CollusionSignal[] = [];
+  room.seats.forEach((one, index) => {
+    for (const other of room.seats.slice(index + 1)) {
+      const seats: [string, string] = [one.seat, other.seat];
+      if (one.origin.address === other.origin.address)
+        signals.push({ room: room.id, seats, by: 'address', value: one.origin.address });
+      if (one.origin.device !== null && one.origin.device === other.origin.device)
+        signals.push({ room: room.id, seats, by: 'device', value: one.origin.device });
+    }
+  });
+  return signals;
 }
