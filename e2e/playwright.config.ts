@@ -72,7 +72,10 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every test's screencast and snapshots (a seventh more of the browser's work per
+    // page, measured); CI's machine is gone after the run, which prints each failure's page instead, so
+    // CI records none.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // The production build registers a service worker; a spec that is about it allows it (offline.spec.ts).
     serviceWorkers: 'block',
     // Motion off (the site honours it): endless animations keep a software-rendered page repainting,
