@@ -34,7 +34,11 @@ export function isValidChoice(choice: RoundChoice): boolean {
 
 /** A round's outcome from its seeds: the same seeds always give the same outcome (that is the proof). */
 export function outcomeOf(seeds: Seeds, choice: RoundChoice) {
-  const next = roundFloats(seeds);
+  return outcomeFrom(roundFloats(seeds), choice);
+}
+
+/** A round's outcome from its stream of floats (the seeds' in play; a simulation's own in the RTP test). */
+export function outcomeFrom(next: () => number, choice: RoundChoice) {
   switch (choice.game) {
     case 'slot':
       return { game: 'slot' as const, ...playSlot(next) };

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { roundFloats } from '../fair.ts';
 import { outcomeOf } from '../rounds.ts';
+import { fastFloats } from '../test-floats.ts';
 import {
   catchChance,
   DRAGON_WHEEL,
@@ -18,31 +18,6 @@ import {
 /** Two-sided 99.9% normal quantile. */
 const Z_999 = 3.2905;
 const SHOTS = 1_000_000;
-
-/**
- * sfc32, seeded from the SHA-256 of the test's name (not searched for a pass): a million shots
- * through HMAC-SHA256 take 8 s on this machine's shared cores, through this well under one. The
- * rules see only a stream of floats in [0, 1) either way: playShot is what the server plays, and
- * the last test checks that the server's floats reach it unchanged.
- */
-function fastFloats(name: string): () => number {
-  const seed = createHash('sha256').update(name).digest();
-  let [a, b, c, d] = [0, 4, 8, 12].map((offset) => seed.readUInt32BE(offset)) as [
-    number,
-    number,
-    number,
-    number,
-  ];
-  return () => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return (t >>> 0) / 2 ** 32;
-  };
-}
 
 describe('Dragon Reef', () => {
   it('returns its stated 96% over 1,000,000 shots spread over every kind (99.9% confidence)', () => {

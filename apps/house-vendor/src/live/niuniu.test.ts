@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roundFloats } from '../fair.ts';
+import { fastFloats } from '../test-floats.ts';
 import {
   BOMB,
   BULL_BULL,
@@ -19,18 +20,6 @@ import {
 const Z_999 = 3.2905;
 const HANDS = 1_000_000;
 const SEATS = 5;
-
-/** mulberry32, as rtp.test: a million hands over the seed's HMAC stream would cost seconds of CI. */
-function floats(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 /** A card by rank (A 2 … 10 J Q K) and suit (d c h s). */
 const card = (text: string) => {
@@ -64,7 +53,7 @@ describe('Niu-Niu hands', () => {
   });
 
   it('is a total order: antisymmetric, transitive, no tie between different hands', () => {
-    const next = floats(7);
+    const next = fastFloats('niuniu:7');
     const draw = () => handOf(dealHands(next, 2)[0] ?? []);
     const sign = (value: number) => Math.sign(value);
     for (let trial = 0; trial < 5_000; trial += 1) {
@@ -87,7 +76,7 @@ describe('Niu-Niu hands', () => {
   });
 
   it('deals 1,000,000 hands whose kinds come as often as the exact chances say (99.9% confidence)', () => {
-    const next = floats(1);
+    const next = fastFloats('niuniu:1');
     const deals = HANDS / SEATS;
     const sums = new Float64Array(14);
     const squares = new Float64Array(14);
@@ -132,7 +121,7 @@ describe('Niu-Niu settlement', () => {
   });
 
   it('conserves chips over 200,000 hands: buy-ins = cash-outs + chips at the table + rake', () => {
-    const next = floats(2);
+    const next = fastFloats('niuniu:2');
     const base = 100n;
     const buyIn = 20_000n;
     const chips = new Array<bigint>(SEATS).fill(buyIn);
