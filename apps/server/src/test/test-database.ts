@@ -87,8 +87,9 @@ const nextCopies = new Map<string, Promise<string>>();
 function takeCopy(templates: { url: string; migrated: string }, template: string): Promise<string> {
   const made = nextCopies.get(template) ?? copyOf(templates, template);
   const next = copyOf(templates, template);
-  // A copy that failed is made again when it is taken; an unhandled rejection would end the run first.
-  next.catch(() => nextCopies.delete(template));
+  // Handled here so a failure waiting to be taken does not end the run as an unhandled rejection;
+  // when it is taken, the copy is made again (below).
+  next.catch(() => undefined);
   nextCopies.set(template, next);
   return made.catch(() => copyOf(templates, template));
 }
