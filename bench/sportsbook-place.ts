@@ -66,9 +66,13 @@ const freePort = () =>
     });
   });
 
-/** The book as `npm start` runs it, on its own PostgreSQL; ready once it answers its board. */
+/**
+ * The book as `npm start` runs it, on its own PostgreSQL; ready once it answers its board.
+ * BENCH_BOOK_NODE_ARGS gives its node options, as BENCH_SERVER_NODE_ARGS the platform's (`--cpu-prof`).
+ */
 async function startBook(env: Record<string, string>, url: string) {
-  const child = spawn(process.execPath, ['apps/sportsbook/src/main.ts'], {
+  const nodeArgs = process.env.BENCH_BOOK_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/sportsbook/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -101,11 +105,14 @@ await migrateBook(book.db);
 // Limits no bench bet reaches: the measure is the placement's work, not its refusals.
 await sql`UPDATE book_limits SET max_payout = 1000000000, max_event_liability = 1000000000000,
   max_selection_liability = 1000000000000`.execute(book.db);
-const bookPort = await freePort();
+// BENCH_PORT fixes the platform's port and the book's (the next one), where a machine's ports are shared.
+const fixedPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+const bookPort = fixedPort === undefined ? await freePort() : fixedPort + 1;
 const bookUrl = `http://127.0.0.1:${bookPort}`;
 const server = await startPlatform({
   DATABASE_URL: platformDb.url,
   DATABASE_POOL_MAX: '20',
+  ...(fixedPort === undefined ? {} : { PORT: String(fixedPort) }),
   SPORTSBOOK_SECRET: secret,
   SPORTSBOOK_URL: `${bookUrl}/play`,
 });

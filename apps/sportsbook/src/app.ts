@@ -6,7 +6,10 @@ import { providerServer } from '@platform/provider-kit/server';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { openMarks } from './betting/open-marks.ts';
 import { placeBet } from './betting/placement.ts';
+import { placingSessions } from './betting/placing-sessions.ts';
+import { reservations } from './betting/reservations.ts';
 import { betRoutes } from './betting/routes.ts';
 import { brandMargins, pricesAtMargin } from './catalogue/brand-prices.ts';
 import { boardOf, keepBrandMargin, proofOf } from './catalogue/repo.ts';
@@ -110,6 +113,9 @@ export function buildBookApp(options: BookOptions): FastifyInstance {
   };
   const app = providerServer({ level: options.logLevel });
   const marginOf = brandMargins(db);
+  const placingSessionOf = placingSessions(db);
+  const reserve = reservations(db);
+  const markOpen = openMarks(db);
 
   app.get('/healthz', async () => ({ status: 'ok', service: 'sportsbook' }));
   app.register(webRoutes, { db, frameAncestors: options.frameAncestors ?? [] });
@@ -212,7 +218,7 @@ export function buildBookApp(options: BookOptions): FastifyInstance {
   sessionRoutes(app, db);
 
   app.post<{ Params: { id: string } }>('/api/sessions/:id/bets', async (request, reply) => {
-    const session = await sessionById(db, request.params.id);
+    const session = await placingSessionOf(request.params.id);
     if (!session) return reply.status(404).send({ error: 'not_found' });
     const slip = ZSlip.safeParse(request.body);
     const key = ZSlipKey.safeParse(request.headers['idempotency-key']);
@@ -226,7 +232,7 @@ export function buildBookApp(options: BookOptions): FastifyInstance {
       return reply.status(400).send({ error: 'invalid' });
     const { kind, system, legs, priceChanges } = slip.data;
     const placed = await placeBet(
-      { db, wallet, now, ...inPlay, margin: await marginOf(session.brandCode) },
+      { db, wallet, now, ...inPlay, margin: await marginOf(session.brandCode), reserve, markOpen },
       session,
       {
         kind: kind === 'system' ? { kind, name: system ?? '' } : { kind },

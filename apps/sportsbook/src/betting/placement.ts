@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { formatMinorUnits } from '@platform/contracts/money';
 import { type CallerRequest, WalletRefusal } from '@platform/contracts/vendor-wallet/client';
 import type { Kysely } from 'kysely';
-import { marketPricesAt } from '../catalogue/brand-prices.ts';
+import { pricesAtMargin } from '../catalogue/brand-prices.ts';
 import { retrying } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import { type Bet, type BetKind, betOf, type Leg, potentialReturn, totalStake } from '../rules/bets.ts';
-import { type Exposure, type LimitedBet, refusalsOf } from '../rules/limits.ts';
+import { type Exposure, type LimitedBet, liabilityRoom, refusalsOf } from '../rules/limits.ts';
 import { DebitRolledBack, type PlatformWallet } from '../wallet.ts';
+import type { OpenMarks } from './open-marks.ts';
 import * as repo from './repo.ts';
+import type { Reservations } from './reservations.ts';
 
 /** How the member takes a price that moved since the slip showed it. */
 type PriceChanges = 'none' | 'better' | 'any';
@@ -20,15 +22,6 @@ type Slip = {
   /** Each selection with the price the slip showed. */
   legs: readonly { selectionId: bigint; price: bigint }[];
   priceChanges: PriceChanges;
-};
-
-type Session = {
-  id: string;
-  token: string;
-  playerId: string;
-  gameCode: string;
-  currency: string;
-  scale: number;
 };
 
 /** Why the book would not take a slip; each names what the slip can change. */
@@ -61,18 +54,19 @@ type Placement =
   /** The debit's fate was unknown; it was rolled back and the bet not taken. */
   | { outcome: 'failed' };
 
-/** A bet over a limit: thrown to roll back its reservation (its bet row and the liability added). */
-class Refused extends Error {
-  readonly reasons: Reason[];
-  constructor(reasons: Reason[]) {
-    super('refused by the limits');
-    this.reasons = reasons;
-  }
-}
-
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 const OPEN_EVENT = new Set(['scheduled', 'live']);
+
+const NOTHING_HELD: Exposure = { events: new Map(), selections: new Map() };
+
+/** The book's exposure on a bet's events and selections, from the liability rows' amounts by key. */
+const exposureOf = (legs: readonly Leg[], amounts: ReadonlyMap<string, bigint>): Exposure => ({
+  events: new Map(legs.map((leg) => [leg.eventId, amounts.get(`event:${leg.eventId}`) ?? 0n])),
+  selections: new Map(
+    legs.map((leg) => [leg.selectionId, amounts.get(`selection:${leg.selectionId}`) ?? 0n]),
+  ),
+});
 
 function viewOf(
   bet: { id: bigint; status: string; unit_stake: bigint; total_stake: bigint; potential_return: bigint },
@@ -110,25 +104,17 @@ type PricedLeg = Leg & {
 };
 
 /**
- * The slip at the book's prices now, at the brand's margin (null: the installation's): each selection
- * open on an open market of an event with a commitment, its price within what the member allows, and
- * the slip a bet by the rules; else why not.
+ * The slip at the book's prices now, at the brand's margin (null: the installation's), from its
+ * markets' selections as read: each selection open on an open market of an event with a commitment,
+ * its price within what the member allows, and the slip a bet by the rules; else why not.
  */
-async function priced(
-  db: Kysely<DB>,
+function priced(
   slip: Slip,
+  selections: Awaited<ReturnType<typeof repo.slipReads>>['selections'],
   margin: number | null,
-): Promise<{ legs: PricedLeg[]; bet: Bet } | { reasons: Reason[] }> {
-  const rows = await repo.selectionsForSlip(
-    db,
-    slip.legs.map((leg) => leg.selectionId),
-  );
-  const found = new Map(rows.map((row) => [row.selectionId, row]));
-  const brandPrices = await marketPricesAt(
-    db,
-    rows.map((row) => row.marketId),
-    margin,
-  );
+): { legs: PricedLeg[]; bet: Bet } | { reasons: Reason[] } {
+  const found = new Map(selections.map((row) => [row.selectionId, row]));
+  const brandPrices = pricesAtMargin(selections, margin);
   const reasons: Reason[] = [];
   const legs: PricedLeg[] = [];
   for (const { selectionId, price: shown } of slip.legs) {
@@ -165,8 +151,9 @@ async function priced(
 /**
  * Places a slip: the rules (rules/bets.ts) make it a bet, its prices are checked against the book's
  * now at the brand's margin (taken at today's price as the member allows; the leg keeps it), a
- * second time after the in-play delay when a leg is in play, and in one transaction the limits
- * (rules/limits.ts) are applied on the liability rows it touches, locked, and the bet is recorded holding its liability.
+ * second time after the in-play delay when a leg is in play, and in one statement the liability rows
+ * it touches are locked, the limits (rules/limits.ts) applied to them and the bet recorded holding its
+ * liability.
  * Only then is the stake debited through the wallet, named by the bet's round: a refusal releases the
  * liability and answers why; a debit of unknown fate is rolled back (the wallet does so) and the
  * liability released. Concurrent bets on one selection therefore never pass its limit together, and
@@ -182,37 +169,46 @@ export async function placeBet(
     sleep: (ms: number) => Promise<void>;
     /** The session's brand's margin; null prices at the installation's. */
     margin: number | null;
+    /** Reserves a bet (`reservations`, which groups those that arrive together in one commit). */
+    reserve: Reservations;
+    /** Marks a debited bet open (`openMarks`); false when it was no longer reserved. */
+    markOpen: OpenMarks;
   },
-  session: Session,
+  session: repo.PlacingSession,
   slip: Slip,
   idempotencyKey: string,
   request: CallerRequest,
 ): Promise<Placement> {
   const { db } = deps;
-  const earlier = await repo.betByKey(db, session.playerId, idempotencyKey);
-  if (earlier) return replayOf(earlier, session.scale);
+  const selectionIds = slip.legs.map((leg) => leg.selectionId);
+  const read = await repo.slipReads(db, session.playerId, idempotencyKey, selectionIds);
+  if (read.earlier) {
+    const earlier = await repo.betByKey(db, session.playerId, idempotencyKey);
+    if (earlier) return replayOf(earlier, session.scale);
+  }
 
-  const first = await priced(db, slip, deps.margin);
+  const first = priced(slip, read.selections, deps.margin);
   if ('reasons' in first) return { outcome: 'refused', reasons: first.reasons };
   let { legs, bet: struck } = first;
   // In play a price can be overtaken by what happens on the field before the book has moved it (a
   // goal): the slip waits out the delay, holding nothing, and is taken only if its prices still stand.
   if (deps.inPlayDelayMs > 0 && legs.some((leg) => leg.live)) {
     await deps.sleep(deps.inPlayDelayMs);
-    const again = await priced(db, slip, deps.margin);
+    const reread = await repo.slipReads(db, session.playerId, idempotencyKey, selectionIds);
+    const again = priced(slip, reread.selections, deps.margin);
     if ('reasons' in again) return { outcome: 'refused', reasons: again.reasons };
     ({ legs, bet: struck } = again);
   }
 
-  const book = await repo.bookLimitsFor(db, session.currency);
+  const book = session.limits;
   const unit = 10n ** BigInt(session.scale);
   const limited: LimitedBet = {
     legs: legs.map((leg) => ({
       eventId: leg.eventId,
       selectionId: leg.selectionId,
       limits: {
-        minStake: (leg.limits.minStake ?? book.min_stake) * unit,
-        maxStake: (leg.limits.maxStake ?? book.max_stake) * unit,
+        minStake: (leg.limits.minStake ?? book.minStake) * unit,
+        maxStake: (leg.limits.maxStake ?? book.maxStake) * unit,
       },
     })),
     unitStake: struck.unitStake,
@@ -220,68 +216,68 @@ export async function placeBet(
     potentialReturn: potentialReturn(struck),
   };
   const bookLimits = {
-    maxPayout: book.max_payout * unit,
-    maxEventLiability: book.max_event_liability * unit,
-    maxSelectionLiability: book.max_selection_liability * unit,
+    maxPayout: book.maxPayout * unit,
+    maxEventLiability: book.maxEventLiability * unit,
+    maxSelectionLiability: book.maxSelectionLiability * unit,
   };
   const keys = repo.liabilityKeysOf(legs);
   const liability = limited.potentialReturn - limited.totalStake;
+  const reasonsOf = (exposure: Exposure) =>
+    refusalsOf(limited, bookLimits, exposure).map((refusal): Reason => {
+      if ('limit' in refusal)
+        return { code: refusal.code, limit: formatMinorUnits(refusal.limit, session.scale) };
+      return refusal;
+    });
+  // A limit the bet passes on its own (a stake, the payout, a liability over the maximum) refuses it
+  // whatever the book holds: the reasons are said at the liability as it stands, nothing locked.
+  if (refusalsOf(limited, bookLimits, NOTHING_HELD).length > 0)
+    return {
+      outcome: 'refused',
+      reasons: reasonsOf(exposureOf(legs, await repo.liabilityOf(db, session.currency, keys))),
+    };
   const walletRoundId = `sb-${randomBytes(12).toString('hex')}`;
-  const kind = slip.kind.kind;
+  const newBet: repo.NewBet = {
+    sessionId: session.id,
+    playerId: session.playerId,
+    currency: session.currency,
+    idempotencyKey,
+    kind: slip.kind.kind,
+    systemName: slip.kind.kind === 'system' ? slip.kind.name : null,
+    unitStake: limited.unitStake,
+    totalStake: limited.totalStake,
+    potentialReturn: limited.potentialReturn,
+    liability,
+    walletRoundId,
+    placedAt: deps.now(),
+    legs: legs.map((leg) => ({
+      eventId: BigInt(leg.eventId),
+      selectionId: BigInt(leg.selectionId),
+      price: leg.price,
+    })),
+  };
+  const room = liabilityRoom(limited, bookLimits);
 
-  let reserved: { betId: bigint } | { replay: Placement };
+  let reserved: Awaited<ReturnType<Reservations>>;
   try {
-    reserved = await retrying(() =>
-      db.transaction().execute(async (trx) => {
-        // The bet is written first and the liability rows locked last, so they are held only for the
-        // statement that adds to them and the commit.
-        const betId = await repo.insertBet(trx, {
-          sessionId: session.id,
-          playerId: session.playerId,
-          currency: session.currency,
-          idempotencyKey,
-          kind,
-          systemName: slip.kind.kind === 'system' ? slip.kind.name : null,
-          unitStake: limited.unitStake,
-          totalStake: limited.totalStake,
-          potentialReturn: limited.potentialReturn,
-          liability,
-          walletRoundId,
-          placedAt: deps.now(),
-          legs: legs.map((leg) => ({
-            eventId: BigInt(leg.eventId),
-            selectionId: BigInt(leg.selectionId),
-            price: leg.price,
-          })),
-        });
-        const before = await repo.reserveLiability(trx, session.currency, keys, liability);
-        const exposure: Exposure = {
-          events: new Map(legs.map((leg) => [leg.eventId, before.get(`event:${leg.eventId}`) ?? 0n])),
-          selections: new Map(
-            legs.map((leg) => [leg.selectionId, before.get(`selection:${leg.selectionId}`) ?? 0n]),
-          ),
-        };
-        const refusals = refusalsOf(limited, bookLimits, exposure);
-        if (refusals.length > 0)
-          throw new Refused(
-            refusals.map((refusal): Reason => {
-              if ('limit' in refusal)
-                return { code: refusal.code, limit: formatMinorUnits(refusal.limit, session.scale) };
-              return refusal;
-            }),
-          );
-        return { betId };
-      }),
-    );
+    reserved = await retrying(async () => {
+      const first = await deps.reserve(newBet, keys, room);
+      if (first.missing.length === 0) return first;
+      await repo.addLiabilityRows(db, session.currency, first.missing);
+      return deps.reserve(newBet, keys, room);
+    });
   } catch (error) {
-    if (error instanceof Refused) return { outcome: 'refused', reasons: error.reasons };
     // The same slip placed at the same moment by a retry: the first one's answer stands.
     if (!isUniqueViolation(error)) throw error;
     const first = await repo.betByKey(db, session.playerId, idempotencyKey);
     if (!first) throw error;
-    reserved = { replay: replayOf(first, session.scale) };
+    return replayOf(first, session.scale);
   }
-  if ('replay' in reserved) return reserved.replay;
+  if (reserved.betId === null) {
+    const reasons = reasonsOf(exposureOf(legs, reserved.before));
+    if (reasons.length === 0 || reserved.missing.length > 0)
+      throw new Error('the reservation took no bet the limits would refuse');
+    return { outcome: 'refused', reasons };
+  }
 
   const { betId } = reserved;
   const release = (status: 'refused' | 'failed', refusal: string | null) =>
@@ -318,7 +314,7 @@ export async function placeBet(
     // liability, rather than free a limit a taken stake may still be using.
     throw error;
   }
-  if (!(await repo.markOpen(db, betId))) {
+  if (!(await deps.markOpen(betId))) {
     // Moved on while the wallet answered (a sweep of stale reservations): the bet as it stands.
     const bet = await repo.betByKey(db, session.playerId, idempotencyKey);
     if (!bet) throw new Error(`bet ${betId} is gone`);

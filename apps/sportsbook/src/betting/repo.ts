@@ -1,38 +1,104 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { BetStatus, DB } from '../db/schema.ts';
 
-/** Each selection with what placement checks: its market's and event's state and its market's limits. */
-export function selectionsForSlip(db: Kysely<DB>, selectionIds: readonly bigint[]) {
-  return db
-    .selectFrom('selection as s')
-    .innerJoin('market as m', 'm.id', 's.market_id')
-    .innerJoin('event as e', 'e.id', 'm.event_id')
-    .select([
-      's.id as selectionId',
-      's.price',
-      's.status as selectionStatus',
-      'm.id as marketId',
-      'm.status as marketStatus',
-      'm.min_stake as minStake',
-      'm.max_stake as maxStake',
-      'e.id as eventId',
-      'e.status as eventStatus',
-      'e.commitment',
-    ])
-    .where('s.id', 'in', selectionIds.length > 0 ? selectionIds : [-1n])
-    .execute();
+type SlipSelection = {
+  selectionId: bigint;
+  price: bigint;
+  selectionStatus: string;
+  code: string;
+  fairProbability: number | null;
+  marketId: bigint;
+  /** The rules' market (its stored definition). */
+  definition: unknown;
+  marketStatus: string;
+  minStake: bigint | null;
+  maxStake: bigint | null;
+  eventId: bigint;
+  eventStatus: string;
+  commitment: string | null;
+};
+
+/**
+ * What placement reads of a slip, in one statement: whether the member's key already names a bet,
+ * and every selection of the slip's markets (the margin is spread across a market's book) with what
+ * placement checks: its market's and event's state and its market's limits.
+ */
+export async function slipReads(
+  db: Kysely<DB>,
+  playerId: string,
+  idempotencyKey: string,
+  selectionIds: readonly bigint[],
+): Promise<{ earlier: boolean; selections: SlipSelection[] }> {
+  const { rows } = await sql<
+    { earlier: bigint | null } & ({ [K in keyof SlipSelection]: null } | SlipSelection)
+  >`/* prepared:slip_reads */ SELECT earlier.id AS earlier, s.id AS "selectionId", s.price,
+      s.status AS "selectionStatus", s.code, s.fair_probability AS "fairProbability", m.id AS "marketId",
+      m.definition, m.status AS "marketStatus", m.min_stake AS "minStake", m.max_stake AS "maxStake",
+      e.id AS "eventId", e.status AS "eventStatus", e.commitment
+    FROM (SELECT (SELECT id FROM bet WHERE player_id = ${playerId} AND idempotency_key = ${idempotencyKey}) AS id)
+      AS earlier
+    LEFT JOIN (selection AS s JOIN market AS m ON m.id = s.market_id JOIN event AS e ON e.id = m.event_id)
+      ON s.market_id IN (SELECT market_id FROM selection WHERE id = ANY(${selectionIds.map(String)}::bigint[]))`.execute(
+    db,
+  );
+  return {
+    earlier: rows[0]?.earlier != null,
+    selections: rows.filter(
+      (row): row is { earlier: bigint | null } & SlipSelection => row.selectionId !== null,
+    ),
+  };
 }
 
-/** The book's limits for a currency: its own row, or the default one. */
-export function bookLimitsFor(db: Kysely<DB>, currency: string) {
-  return db
-    .selectFrom('book_limits')
-    .selectAll()
-    .where('currency', 'in', [currency, '*'])
-    .orderBy(sql`currency = '*'`)
+/**
+ * A session as placement needs it, with the book's limits for its currency (the currency's own row,
+ * else the default one), in one read.
+ */
+export async function placingSession(db: Kysely<DB>, id: string) {
+  if (!/^[0-9a-f]{32}$/.test(id)) return undefined;
+  const row = await db
+    .selectFrom('player_session as ps')
+    .innerJoin('book_limits as bl', (join) =>
+      join.on((eb) => eb.or([eb('bl.currency', '=', eb.ref('ps.currency')), eb('bl.currency', '=', '*')])),
+    )
+    .select([
+      'ps.id',
+      'ps.token',
+      'ps.player_id',
+      'ps.game_code',
+      'ps.currency',
+      'ps.scale',
+      'ps.brand_code',
+      'bl.min_stake',
+      'bl.max_stake',
+      'bl.max_payout',
+      'bl.max_event_liability',
+      'bl.max_selection_liability',
+    ])
+    .where('ps.id', '=', id)
+    .orderBy(sql`bl.currency = '*'`)
     .limit(1)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      token: row.token,
+      playerId: row.player_id,
+      gameCode: row.game_code,
+      currency: row.currency,
+      scale: row.scale,
+      brandCode: row.brand_code,
+      limits: {
+        minStake: row.min_stake,
+        maxStake: row.max_stake,
+        maxPayout: row.max_payout,
+        maxEventLiability: row.max_event_liability,
+        maxSelectionLiability: row.max_selection_liability,
+      },
+    }
+  );
 }
+
+export type PlacingSession = NonNullable<Awaited<ReturnType<typeof placingSession>>>;
 
 export type LiabilityKey = { subject: 'event' | 'selection'; subjectId: bigint };
 
@@ -58,59 +124,116 @@ const byKey = (a: LiabilityKey, b: LiabilityKey) =>
       ? -1
       : 1;
 
-/**
- * Adds a bet's liability to each subject it touches and answers each subject's exposure before it,
- * the rows locked until the transaction ends: the caller applies the limits to what is answered and
- * rolls back a refused bet. Lock, read and add are one statement, so a placement holds the rows for
- * one round trip and its commit; concurrent placements on one selection queue here, each reading
- * what the one before it added. The rows are locked in one order (subject, id), so two placements
- * never wait on each other crosswise. A row missing (a subject's first bet) is made then and locked
- * after the others (a crosswise wait there is a deadlock the transaction is retried for): an insert
- * run every time would wait, on a row that exists, for whoever holds it, as long as the lock itself.
- */
-export async function reserveLiability(
-  trx: Transaction<DB>,
-  currency: string,
-  keys: readonly LiabilityKey[],
-  amount: bigint,
-): Promise<Map<string, bigint>> {
-  const before = await addReturningBefore(trx, currency, keys, amount);
-  const missing = keys.filter(({ subject, subjectId }) => !before.has(`${subject}:${subjectId}`));
-  if (missing.length === 0) return before;
-  await trx
-    .insertInto('liability')
-    .values(
-      [...missing]
-        .sort(byKey)
-        .map(({ subject, subjectId }) => ({ subject, subject_id: subjectId, currency })),
-    )
-    .onConflict((conflict) => conflict.doNothing())
-    .execute();
-  for (const [key, amountBefore] of await addReturningBefore(trx, currency, missing, amount))
-    before.set(key, amountBefore);
-  return before;
-}
+export type NewBet = {
+  sessionId: string;
+  playerId: string;
+  currency: string;
+  idempotencyKey: string;
+  kind: 'single' | 'accumulator' | 'system';
+  systemName: string | null;
+  unitStake: bigint;
+  totalStake: bigint;
+  potentialReturn: bigint;
+  liability: bigint;
+  walletRoundId: string;
+  placedAt: Date;
+  legs: readonly { eventId: bigint; selectionId: bigint; price: bigint }[];
+};
 
-async function addReturningBefore(
-  trx: Transaction<DB>,
-  currency: string,
+/**
+ * Records a bet as reserved with its legs and adds its liability to each subject it touches, in one
+ * statement (one round trip and one commit), if it fits: the liability rows are locked in one order
+ * (subject, id), so two placements never wait on each other crosswise, and the bet is taken only when
+ * every row is there and none stands above the bet's room (`rules/limits.ts` `liabilityRoom`, the rule
+ * `refusalsOf` applies). Concurrent placements on one selection queue on its row, each reading what
+ * the one before it added, so they cannot pass a limit together. Answers the bet's id (null when it
+ * was not taken), each row's amount before it, and the keys with no row yet (a subject's first bet):
+ * the caller makes those (`addLiabilityRows`) and asks again. Making them here, every time, would
+ * wait on a row that exists for whoever holds it, as long as the lock itself.
+ */
+export async function reserveBet(
+  db: Kysely<DB>,
+  bet: NewBet,
   keys: readonly LiabilityKey[],
-  amount: bigint,
-): Promise<Map<string, bigint>> {
+  room: { event: bigint; selection: bigint },
+): Promise<{ betId: bigint | null; before: Map<string, bigint>; missing: LiabilityKey[] }> {
   const ordered = [...keys].sort(byKey);
-  const { rows } = await sql<{ subject: string; subject_id: bigint; before: bigint }>`
+  const { rows } = await sql<{
+    bet_id: bigint | null;
+    subject: string;
+    subject_id: bigint;
+    before: bigint;
+  }>`/* prepared:reserve_bet */
     WITH locked AS (
-      SELECT subject, subject_id FROM liability
-      WHERE currency = ${currency}
-        AND (subject, subject_id) IN (${sql.join(ordered.map(({ subject, subjectId }) => sql`(${subject}, ${subjectId}::bigint)`))})
+      SELECT subject, subject_id, amount FROM liability
+      WHERE currency = ${bet.currency}
+        AND (subject, subject_id) IN (
+          SELECT * FROM unnest(${ordered.map(({ subject }) => subject)}::text[],
+            ${ordered.map(({ subjectId }) => String(subjectId))}::bigint[]))
       ORDER BY subject, subject_id
       FOR UPDATE
+    ), fits AS (
+      SELECT count(*) = ${ordered.length}::integer AND bool_and(
+        amount <= CASE subject WHEN 'event' THEN ${room.event}::bigint ELSE ${room.selection}::bigint END) AS ok
+      FROM locked
+    ), taken AS (
+      INSERT INTO bet (session_id, player_id, currency, idempotency_key, kind, system_name, unit_stake,
+        total_stake, potential_return, liability, status, wallet_round_id, wallet_transaction_id, placed_at)
+      SELECT ${bet.sessionId}, ${bet.playerId}, ${bet.currency}, ${bet.idempotencyKey}, ${bet.kind},
+        ${bet.systemName}, ${bet.unitStake}::bigint, ${bet.totalStake}::bigint, ${bet.potentialReturn}::bigint,
+        ${bet.liability}::bigint, 'reserved', ${bet.walletRoundId}, ${`${bet.walletRoundId}:debit`},
+        ${bet.placedAt}::timestamptz
+      FROM fits WHERE ok
+      RETURNING id
+    ), waiting AS (
+      INSERT INTO bet_reservation (bet_id) SELECT id FROM taken
+    ), legs AS (
+      INSERT INTO bet_leg (bet_id, position, event_id, selection_id, price)
+      SELECT taken.id, leg.position - 1, leg.event_id, leg.selection_id, leg.price
+      FROM taken, unnest(${bet.legs.map((leg) => String(leg.eventId))}::bigint[],
+        ${bet.legs.map((leg) => String(leg.selectionId))}::bigint[],
+        ${bet.legs.map((leg) => String(leg.price))}::bigint[])
+        WITH ORDINALITY AS leg (event_id, selection_id, price, position)
+    ), added AS (
+      UPDATE liability AS l SET amount = l.amount + ${bet.liability}::bigint
+      FROM locked, taken
+      WHERE l.currency = ${bet.currency} AND l.subject = locked.subject AND l.subject_id = locked.subject_id
     )
-    UPDATE liability AS l SET amount = l.amount + ${amount}
-    FROM locked
-    WHERE l.currency = ${currency} AND l.subject = locked.subject AND l.subject_id = locked.subject_id
-    RETURNING l.subject, l.subject_id, l.amount - ${amount} AS before`.execute(trx);
-  return new Map(rows.map((row) => [`${row.subject}:${row.subject_id}`, row.before]));
+    SELECT (SELECT id FROM taken) AS bet_id, subject, subject_id, amount AS before FROM locked`.execute(db);
+  const before = new Map(rows.map((row) => [`${row.subject}:${row.subject_id}`, row.before]));
+  return {
+    betId: rows[0]?.bet_id ?? null,
+    before,
+    missing: ordered.filter(({ subject, subjectId }) => !before.has(`${subject}:${subjectId}`)),
+  };
+}
+
+/** Each subject's liability now, by `subject:id` (unlocked: for the reasons of a refused bet). */
+export async function liabilityOf(
+  db: Kysely<DB>,
+  currency: string,
+  keys: readonly LiabilityKey[],
+): Promise<Map<string, bigint>> {
+  const rows = await db
+    .selectFrom('liability')
+    .select(['subject', 'subject_id', 'amount'])
+    .where('currency', '=', currency)
+    .where((eb) => eb.or(keys.map(({ subject, subjectId }) => eb.and({ subject, subject_id: subjectId }))))
+    .execute();
+  return new Map(rows.map((row) => [`${row.subject}:${row.subject_id}`, row.amount]));
+}
+
+/** Makes the liability rows of subjects with none yet, at nothing held. */
+export async function addLiabilityRows(
+  db: Kysely<DB>,
+  currency: string,
+  keys: readonly LiabilityKey[],
+): Promise<void> {
+  await db
+    .insertInto('liability')
+    .values(keys.map(({ subject, subjectId }) => ({ subject, subject_id: subjectId, currency })))
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
 }
 
 /** Adds `amount` (negative to release) to each subject's liability. */
@@ -145,58 +268,6 @@ export async function addLiabilities(
       .execute();
 }
 
-type NewBet = {
-  sessionId: string;
-  playerId: string;
-  currency: string;
-  idempotencyKey: string;
-  kind: 'single' | 'accumulator' | 'system';
-  systemName: string | null;
-  unitStake: bigint;
-  totalStake: bigint;
-  potentialReturn: bigint;
-  liability: bigint;
-  walletRoundId: string;
-  placedAt: Date;
-  legs: readonly { eventId: bigint; selectionId: bigint; price: bigint }[];
-};
-
-export async function insertBet(trx: Transaction<DB>, bet: NewBet): Promise<bigint> {
-  const { id } = await trx
-    .insertInto('bet')
-    .values({
-      session_id: bet.sessionId,
-      player_id: bet.playerId,
-      currency: bet.currency,
-      idempotency_key: bet.idempotencyKey,
-      kind: bet.kind,
-      system_name: bet.systemName,
-      unit_stake: bet.unitStake,
-      total_stake: bet.totalStake,
-      potential_return: bet.potentialReturn,
-      liability: bet.liability,
-      status: 'reserved',
-      wallet_round_id: bet.walletRoundId,
-      wallet_transaction_id: `${bet.walletRoundId}:debit`,
-      placed_at: bet.placedAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('bet_leg')
-    .values(
-      bet.legs.map((leg, position) => ({
-        bet_id: id,
-        position,
-        event_id: leg.eventId,
-        selection_id: leg.selectionId,
-        price: leg.price,
-      })),
-    )
-    .execute();
-  return id;
-}
-
 /** A bet with its legs, by the player's key for the slip. */
 export async function betByKey(db: Kysely<DB>, playerId: string, idempotencyKey: string) {
   const bet = await db
@@ -222,13 +293,14 @@ export async function leaveReserved(
   status: Exclude<BetStatus, 'reserved'>,
   refusal: string | null,
 ) {
-  const bet = await trx
-    .updateTable('bet')
-    .set({ status, refusal })
-    .where('id', '=', betId)
-    .where('status', '=', 'reserved')
-    .returning(['currency', 'liability'])
-    .executeTakeFirst();
+  // The reservation's row is the gate: whoever deletes it moves the bet on (a marking or a release).
+  const {
+    rows: [bet],
+  } = await sql<{ currency: string; liability: bigint }>`
+    WITH waiting AS (DELETE FROM bet_reservation WHERE bet_id = ${betId} RETURNING bet_id)
+    UPDATE bet SET status = ${status}, refusal = ${refusal}
+    WHERE id = ${betId} AND id IN (SELECT bet_id FROM waiting) AND status = 'reserved'
+    RETURNING currency, liability`.execute(trx);
   if (!bet) return undefined;
   const legs = await trx
     .selectFrom('bet_leg')
@@ -238,13 +310,17 @@ export async function leaveReserved(
   return { ...bet, legs };
 }
 
-/** A reserved bet whose stake the wallet took; false when it was no longer reserved. */
-export async function markOpen(db: Kysely<DB>, betId: bigint): Promise<boolean> {
-  const { numUpdatedRows } = await db
-    .updateTable('bet')
-    .set({ status: 'open' })
-    .where('id', '=', betId)
-    .where('status', '=', 'reserved')
-    .executeTakeFirst();
-  return numUpdatedRows > 0n;
+/** Reserved bets whose stakes the wallet took: answers those opened (the others were no longer reserved). */
+export async function markOpen(db: Kysely<DB>, betIds: readonly bigint[]): Promise<Set<bigint>> {
+  // A HOT update: the bet's status is in none of its indexes (migration 0009); the reservation's row
+  // is deleted with it, as `leaveReserved` does.
+  // The ids twice: the bet is found through its own key rather than by a join the generic plan may
+  // make a scan of the table.
+  const ids = betIds.map(String);
+  const { rows } = await sql<{ id: bigint }>`/* prepared:mark_open */
+    WITH waiting AS (DELETE FROM bet_reservation WHERE bet_id = ANY(${ids}::bigint[]) RETURNING bet_id)
+    UPDATE bet SET status = 'open'
+    WHERE id = ANY(${ids}::bigint[]) AND id IN (SELECT bet_id FROM waiting) AND status = 'reserved'
+    RETURNING id`.execute(db);
+  return new Set(rows.map(({ id }) => id));
 }

@@ -18,6 +18,23 @@ type BookDatabaseOptions = { url: string; poolMax?: number } | { dataDir: string
 const INT8_OID = 20;
 const parseInt8 = (value: string) => BigInt(value);
 
+/** A statement whose text opens with `/* prepared:<name> *\/` is sent under that name. */
+const PREPARED = /^\/\* prepared:([a-z_]+) \*\//;
+
+/**
+ * Sends the statements that name themselves (`PREPARED`) as named prepared statements, parsed and
+ * planned once per connection instead of at every execution, as Kysely's unnamed ones are: the
+ * placement's few statements are most of the book's work. pg refuses a name sent again with another
+ * text, so a named statement's text must not vary with its arguments (arrays, not lists).
+ */
+function namingPrepared(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (text: unknown, values?: unknown) => unknown;
+  client.query = ((text: unknown, values?: unknown) => {
+    const name = typeof text === 'string' ? PREPARED.exec(text)?.[1] : undefined;
+    return name ? query({ name, text, values }) : query(text, values);
+  }) as typeof client.query;
+}
+
 export async function openBookDatabase(options: BookDatabaseOptions): Promise<BookDatabase> {
   if ('url' in options) {
     const pool = new pg.Pool({
@@ -32,6 +49,7 @@ export async function openBookDatabase(options: BookDatabaseOptions): Promise<Bo
     });
     // A broken idle connection is dropped by the pool; unheard, its error would end the process.
     pool.on('error', () => {});
+    pool.on('connect', namingPrepared);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { kind: 'postgres', db, close: () => db.destroy() };
   }

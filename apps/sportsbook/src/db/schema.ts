@@ -91,6 +91,8 @@ export type DB = {
     returned: bigint | null;
     cashed_out: Generated<bigint>;
   };
+  /** A reserved bet (its debit on its way), until the bet moves on. */
+  bet_reservation: { bet_id: bigint };
   bet_leg: { bet_id: bigint; position: number; event_id: bigint; selection_id: bigint; price: bigint };
   payment: {
     id: Id;

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BookLimits, type Exposure, type LimitedBet, refusalsOf, withBet } from './limits.ts';
+import {
+  type BookLimits,
+  type Exposure,
+  type LimitedBet,
+  liabilityRoom,
+  refusalsOf,
+  withBet,
+} from './limits.ts';
 
 const NONE: Exposure = { events: new Map(), selections: new Map() };
 const BOOK: BookLimits = {
@@ -87,6 +94,15 @@ describe('limits', () => {
             [...after.events.values()].every((liability) => liability <= BOOK.maxEventLiability) &&
             [...after.selections.values()].every((liability) => liability <= BOOK.maxSelectionLiability);
           expect(refusalsOf(bet, BOOK, exposure).length === 0).toBe(fits);
+          // The room the placement's statement takes a bet by says the same of the liability limits.
+          const room = liabilityRoom(bet, BOOK);
+          const [eventId = '', selectionId = ''] = [bet.legs[0]?.eventId, bet.legs[0]?.selectionId];
+          const roomy =
+            (exposure.events.get(eventId) ?? 0n) <= room.event &&
+            (exposure.selections.get(selectionId) ?? 0n) <= room.selection;
+          expect(refusalsOf(bet, BOOK, exposure).some(({ code }) => code.endsWith('_liability'))).toBe(
+            !roomy,
+          );
           if (fits) exposure = after;
         }
         for (const liability of exposure.events.values()) expect(liability).toBeLessThanOrEqual(500_000n);

@@ -46,6 +46,17 @@ const liabilityOf = (bet: LimitedBet) => bet.potentialReturn - bet.totalStake;
 const distinct = (values: readonly string[]) => [...new Set(values)];
 
 /**
+ * The most an event and a selection may already stand to lose for a bet to fit their liability
+ * limits: the bet is refused on a subject whose exposure is above its room. The placement takes a bet
+ * by these bounds in the statement that locks the liability rows, and asks `refusalsOf` why when it
+ * did not fit.
+ */
+export function liabilityRoom(bet: LimitedBet, book: BookLimits): { event: bigint; selection: bigint } {
+  const liability = liabilityOf(bet);
+  return { event: book.maxEventLiability - liability, selection: book.maxSelectionLiability - liability };
+}
+
+/**
  * Why the book refuses a bet, if it does (an empty list takes it). A multiple's line stake keeps to
  * the tightest of its legs' markets. This is the rule; the placement applies it inside the transaction
  * that records the bet, on the exposure read under lock.
@@ -63,12 +74,12 @@ export function refusalsOf(bet: LimitedBet, book: BookLimits, exposure: Exposure
     refusals.push({ code: 'stake_above_maximum', limit: maxStake });
   if (bet.potentialReturn > book.maxPayout)
     refusals.push({ code: 'payout_above_maximum', limit: book.maxPayout });
-  const liability = liabilityOf(bet);
+  const room = liabilityRoom(bet, book);
   for (const eventId of distinct(bet.legs.map((leg) => leg.eventId)))
-    if ((exposure.events.get(eventId) ?? 0n) + liability > book.maxEventLiability)
+    if ((exposure.events.get(eventId) ?? 0n) > room.event)
       refusals.push({ code: 'event_liability', eventId });
   for (const selectionId of distinct(bet.legs.map((leg) => leg.selectionId)))
-    if ((exposure.selections.get(selectionId) ?? 0n) + liability > book.maxSelectionLiability)
+    if ((exposure.selections.get(selectionId) ?? 0n) > room.selection)
       refusals.push({ code: 'selection_liability', selectionId });
   return refusals;
 }
