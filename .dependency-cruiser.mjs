@@ -25,7 +25,8 @@ const SERVER_LAYERS = [
   ['brands', 'games', 'content', 'member-messages'],
   // Below the money paths that ask it for a level; above member-messages, which asks for documents.
   ['kyc'],
-  ['lottery', 'wallet', 'withdrawals', 'jackpots'],
+  // risk: the providers' collusion signals, which the vendor wallet above files.
+  ['lottery', 'wallet', 'withdrawals', 'jackpots', 'risk'],
   ['vendor-wallet', 'deposits'],
   // member-live reads the marks of the money, message and play modules below it.
   ['agents', 'engagement', 'loyalty', 'member-live'],

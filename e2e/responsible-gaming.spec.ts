@@ -79,7 +79,14 @@ test('staff ask for a reality check during a house game: the game pauses, the si
   await expect(check.getByRole('link', { name: 'Betting history' })).toBeVisible();
   await expect(check.getByRole('link', { name: 'My limits' })).toBeVisible();
 
+  // The answer is the server's: play goes on once it says no check is due (the stakes' gate reads the same row).
+  const answered = page.waitForResponse((response) =>
+    response.url().endsWith('/wps/member/protection/reality-check/continue'),
+  );
   await check.getByRole('button', { name: 'Continue' }).click();
+  const answer = await answered;
+  expect(answer.ok()).toBe(true);
+  expect(((await answer.json()) as { value: { due: boolean } }).value.due).toBe(false);
   await expect(check).toHaveCount(0);
   await spinHouseSlot(game, Number(after));
 });

@@ -62,8 +62,10 @@ export async function logInAt(
 ): Promise<void> {
   await logInByApi(page, baseURL, username, password);
   await page.goto(path);
-  // The header names the member once the site has read the session (slow on a loaded machine).
-  await expect(page.getByTestId('member-name')).toContainText(username, { timeout: 15_000 });
+  // The header names the member once the site has read the session: slow on a loaded machine, where
+  // CI's browser run shares two cores with the unit suites (15 s was seen to miss by a few seconds, the
+  // name then shown).
+  await expect(page.getByTestId('member-name')).toContainText(username, { timeout: 30_000 });
 }
 
 /** Opens the home page on a first visit, logged in (see logInAt). */
@@ -85,7 +87,12 @@ export async function registeredMember(
   baseURL: string | undefined,
   prefix: string,
 ): Promise<{ username: string; password: string }> {
-  const username = `${prefix}${Date.now().toString(36)}`.slice(0, 16);
+  // Random letters and digits fill the name to 16: a clock's digits, cut to fit, repeat within a
+  // second or two, when two workers open members with one prefix.
+  const fill = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    (byte % 36).toString(36),
+  ).join('');
+  const username = `${prefix}${fill}`.slice(0, 16);
   const password = 'Lotus-2026!';
   await registerMember(page, baseURL, username, password);
   return { username, password };

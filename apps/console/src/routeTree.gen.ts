@@ -27,6 +27,7 @@ import { Route as ShellLotteryRouteImport } from './routes/_shell/lottery'
 import { Route as ShellPaymentsRouteImport } from './routes/_shell/payments'
 import { Route as ShellPromotionsRouteImport } from './routes/_shell/promotions'
 import { Route as ShellReportsRouteImport } from './routes/_shell/reports'
+import { Route as ShellRiskRouteImport } from './routes/_shell/risk'
 import { Route as ShellStaffRouteImport } from './routes/_shell/staff'
 import { Route as ShellVendorRouteImport } from './routes/_shell/vendor'
 import { Route as ShellWithdrawalsRouteImport } from './routes/_shell/withdrawals'
@@ -126,6 +127,11 @@ const ShellReportsRoute = ShellReportsRouteImport.update({
   path: '/reports',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellRiskRoute = ShellRiskRouteImport.update({
+  id: '/risk',
+  path: '/risk',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellStaffRoute = ShellStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
@@ -190,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/payments': typeof ShellPaymentsRoute
   '/promotions': typeof ShellPromotionsRoute
   '/reports': typeof ShellReportsRoute
+  '/risk': typeof ShellRiskRoute
   '/staff': typeof ShellStaffRoute
   '/vendor': typeof ShellVendorRoute
   '/withdrawals': typeof ShellWithdrawalsRoute
@@ -217,6 +224,7 @@ export interface FileRoutesByTo {
   '/payments': typeof ShellPaymentsRoute
   '/promotions': typeof ShellPromotionsRoute
   '/reports': typeof ShellReportsRoute
+  '/risk': typeof ShellRiskRoute
   '/staff': typeof ShellStaffRoute
   '/vendor': typeof ShellVendorRoute
   '/withdrawals': typeof ShellWithdrawalsRoute
@@ -247,6 +255,7 @@ export interface FileRoutesById {
   '/_shell/payments': typeof ShellPaymentsRoute
   '/_shell/promotions': typeof ShellPromotionsRoute
   '/_shell/reports': typeof ShellReportsRoute
+  '/_shell/risk': typeof ShellRiskRoute
   '/_shell/staff': typeof ShellStaffRoute
   '/_shell/vendor': typeof ShellVendorRoute
   '/_shell/withdrawals': typeof ShellWithdrawalsRoute
@@ -278,6 +287,7 @@ export interface FileRouteTypes {
     | '/payments'
     | '/promotions'
     | '/reports'
+    | '/risk'
     | '/staff'
     | '/vendor'
     | '/withdrawals'
@@ -305,6 +315,7 @@ export interface FileRouteTypes {
     | '/payments'
     | '/promotions'
     | '/reports'
+    | '/risk'
     | '/staff'
     | '/vendor'
     | '/withdrawals'
@@ -334,6 +345,7 @@ export interface FileRouteTypes {
     | '/_shell/payments'
     | '/_shell/promotions'
     | '/_shell/reports'
+    | '/_shell/risk'
     | '/_shell/staff'
     | '/_shell/vendor'
     | '/_shell/withdrawals'
@@ -480,6 +492,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellReportsRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/risk': {
+      id: '/_shell/risk'
+      path: '/risk'
+      fullPath: '/risk'
+      preLoaderRoute: typeof ShellRiskRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/staff': {
       id: '/_shell/staff'
       path: '/staff'
@@ -561,6 +580,7 @@ interface ShellRouteChildren {
   ShellPaymentsRoute: typeof ShellPaymentsRoute
   ShellPromotionsRoute: typeof ShellPromotionsRoute
   ShellReportsRoute: typeof ShellReportsRoute
+  ShellRiskRoute: typeof ShellRiskRoute
   ShellStaffRoute: typeof ShellStaffRoute
   ShellVendorRoute: typeof ShellVendorRoute
   ShellWithdrawalsRoute: typeof ShellWithdrawalsRoute
@@ -588,6 +608,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellPaymentsRoute: ShellPaymentsRoute,
   ShellPromotionsRoute: ShellPromotionsRoute,
   ShellReportsRoute: ShellReportsRoute,
+  ShellRiskRoute: ShellRiskRoute,
   ShellStaffRoute: ShellStaffRoute,
   ShellVendorRoute: ShellVendorRoute,
   ShellWithdrawalsRoute: ShellWithdrawalsRoute,

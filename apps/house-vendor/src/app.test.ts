@@ -113,15 +113,6 @@ describe('the house vendor’s own pages', () => {
     expect(await (await fetch(`${url}/rules/dice?lang=TH`)).text()).toContain('ลูกเต๋านำโชค');
     expect((await fetch(`${url}/rules/roulette`)).status).toBe(404);
   });
-
-  it('serves the game pages’ scripts with the artwork and sound modules they import', async () => {
-    for (const name of ['client', 'art', 'sound']) {
-      const script = await fetch(`${vendorUrl}/assets/${name}.js`);
-      expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
-      // Types stripped: the browser runs it as it is.
-      expect(await script.text()).not.toMatch(/\): (void|string) \{/);
-    }
-  });
 });
 
 describe('the launch handshake', () => {
@@ -133,10 +124,36 @@ describe('the launch handshake', () => {
     const page = await fetch(`${url}/game/${session}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(await page.text()).toContain('<h1>Lotus Fortune</h1>');
+    const html = await page.text();
+    expect(html).toContain('<h1>Lotus Fortune</h1>');
+    // The page comes with the session's state, read from the platform's wallet as it was served.
+    expect(html).toContain('"balance":"100.00"');
+    expect(page.headers.get('cache-control')).toBe('no-store');
     const opened = await state(session);
     expect(opened).toMatchObject({ mode: 'real', currency: 'USD', balance: '100.00', nonce: 0, history: [] });
     expect(opened.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('remembers a member’s sound switch for their next game, and none for a demo player', async () => {
+    const member = await funded(1_00n);
+    const first = await open(await launchUrl(member.token, 'slot'));
+    expect(await (await fetch(`${url}/game/${first}`)).text()).toContain('"sound":null');
+    const put = (session: string, body: unknown) =>
+      fetch(`${url}/api/sessions/${session}/settings`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await put(first, { sound: 'off' })).status).toBe(400);
+    expect((await put(first, { sound: false, extra: 1 })).status).toBe(400);
+    expect((await put('f'.repeat(32), { sound: false })).status).toBe(404);
+    expect((await put(first, { sound: false })).status).toBe(204);
+    // Another game, another session: the member's switch comes with it.
+    const next = await open(await launchUrl(member.token, 'fishing'));
+    expect(await (await fetch(`${url}/game/${next}`)).text()).toContain('"sound":false');
+    const demo = await fetch(`${url}/play?game=${HOUSE_GAMES.dice}&mode=demo`, { redirect: 'manual' });
+    const demoSession = (demo.headers.get('location') ?? '').slice('/game/'.length);
+    expect((await put(demoSession, { sound: false })).status).toBe(409);
   });
 
   it('turns away a token the platform does not know, a real launch with no token, and an unknown game', async () => {

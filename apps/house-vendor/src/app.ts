@@ -1,24 +1,27 @@
-import { readFile } from 'node:fs/promises';
-import { stripTypeScriptTypes } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
 import { type CallerRequest, WalletRefusal } from '@platform/contracts/vendor-wallet/client';
 import { HOUSE_GAMES, HOUSE_JACKPOT_GAMES } from '@platform/contracts/vendor-wallet/house';
 import { providerServer } from '@platform/provider-kit/server';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
+import { INLINE_HASHES } from './assets.ts';
 import { hashOfSeed } from './fair.ts';
-import { aimedAt, fishingRoutes, landCatch, onScreen } from './fishing.ts';
+import { aimedAt, fishingRoutes, landCatch, onScreen, schoolNow } from './fishing.ts';
 import { FISH_KINDS } from './games/fishing.ts';
 import { jackpotOf } from './jackpot.ts';
 import { liveRoutes } from './live/routes.ts';
 import { type LiveStore, memoryLiveStore } from './live/store.ts';
 import { DEFAULT_LIVE_PACE, type LivePace } from './live/table.ts';
 import { msUntilNextRound, paceOfLaunch, ZLaunchPace } from './pace.ts';
-import { gamePage, rulesPage } from './pages.ts';
+import { gamePage, type PageState, refusedLaunch, rulesPage, themeOf, themeQuery } from './pages.ts';
 import { fishingPage } from './pages-fishing.ts';
+import { DEFAULT_ROOM_PACE } from './rooms/engine.ts';
+import type { RoomPace } from './rooms/room-game.ts';
+import { roomRoutes } from './rooms/routes.ts';
 import { GAME_KINDS, type GameKind, isValidChoice, outcomeOf, type RoundChoice } from './rounds.ts';
-import { type PlaySession, recordRound, rotateSeed, SessionStore } from './sessions.ts';
+import { type PlaySession, recordRound, rotateSeed, SessionStore, ZSettings } from './sessions.ts';
 import { stakeLimits, type TableCode, tableOf, withinPlatformLimits } from './tables.ts';
 import type { PlatformWallet } from './wallet.ts';
 
@@ -38,11 +41,18 @@ export type VendorOptions = {
   live?: LiveStore;
   /** The shared tables' betting window and result time (tests run them fast). */
   livePace?: LivePace;
+  /** The card rooms' time to act and to show a hand's result (tests play them fast). */
+  roomPace?: RoomPace;
 };
 
 const KIND_OF_CODE = new Map<string, GameKind>(
   Object.entries(HOUSE_GAMES).map(([kind, code]) => [code, kind as GameKind]),
 );
+/**
+ * Brotli's level for a page, compressed as it is sent: near the smallest output at a millisecond or two
+ * for a page's 40–60 KB (the top level, 11, takes tens of milliseconds for a few percent less).
+ */
+const PAGE_BROTLI_QUALITY = 5;
 const DEMO_CREDITS = 1000_00n;
 const DEMO_SCALE = 2;
 
@@ -63,6 +73,8 @@ const ZLaunch = z.object({
     .string()
     .regex(/^[A-Z]{3}$/)
     .default('USD'),
+  /** The member's chosen theme on the site; absent, the pages follow the device's scheme. */
+  theme: z.enum(['light', 'dark']).optional(),
   ...ZLaunchPace.shape,
 });
 
@@ -101,7 +113,7 @@ function winOf(stake: bigint, multiplier: number): bigint {
   return BigInt(Math.floor(Number(stake) * multiplier + 1e-9));
 }
 
-function stateOf(session: PlaySession, balance: string) {
+function stateOf(session: PlaySession, balance: string): PageState {
   return {
     mode: session.mode,
     currency: session.currency,
@@ -147,41 +159,60 @@ function loggerOptions(options: VendorOptions): FastifyServerOptions['logger'] {
 export function buildVendorApp(options: VendorOptions): FastifyInstance {
   const app = providerServer(loggerOptions(options));
   const sessions = options.sessions ?? new SessionStore();
+  const store = options.live ?? memoryLiveStore();
   const live = liveRoutes(app, {
-    store: options.live ?? memoryLiveStore(),
+    store,
     wallet: options.wallet,
     pace: options.livePace ?? DEFAULT_LIVE_PACE,
   });
-  const assetsDir = new URL('./public/', import.meta.url);
-  // The page scripts and the modules they share, each served with its types stripped.
-  const scripts = new Map(
-    ['client', 'art', 'sound'].map((name) => [
-      name,
-      readFile(new URL(`${name}.ts`, assetsDir), 'utf8').then((source) => stripTypeScriptTypes(source)),
-    ]),
-  );
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header(
-      'content-security-policy',
-      `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors ${options.frameAncestors.join(' ') || "'none'"}`,
-    );
+  const rooms = roomRoutes(app, {
+    store,
+    sessions,
+    wallet: options.wallet,
+    pace: options.roomPace ?? DEFAULT_ROOM_PACE,
+  });
+  const policy = (inline: { scripts: string[]; styles: string[] }) =>
+    [
+      "default-src 'self'",
+      ["script-src 'self'", ...inline.scripts].join(' '),
+      ["style-src 'self'", ...inline.styles].join(' '),
+      "img-src 'self' data:",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      `frame-ancestors ${options.frameAncestors.join(' ') || "'none'"}`,
+    ].join('; ');
+  // A page runs its own inline script and style (by their hashes) and nothing else inline.
+  const pagePolicy = policy(INLINE_HASHES);
+  const otherPolicy = policy({ scripts: [], styles: [] });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const page = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    reply.header('content-security-policy', page ? pagePolicy : otherPolicy);
+    if (!page || typeof payload !== 'string') return payload;
+    // A page carries its scripts and styles: compressed, it is a third of their size.
+    reply.header('vary', 'accept-encoding');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) {
+      reply.header('content-encoding', 'br');
+      return brotliCompressSync(payload, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY },
+      });
+    }
+    if (/\bgzip\b/.test(accepted)) {
+      reply.header('content-encoding', 'gzip');
+      return gzipSync(payload);
+    }
+    return payload;
   });
 
   app.get('/healthz', async () => ({ status: 'ok', service: 'house-vendor' }));
 
-  for (const [name, script] of scripts)
-    app.get(`/assets/${name}.js`, async (_request, reply) =>
-      reply.type('text/javascript; charset=utf-8').send(await script),
-    );
-  fishingRoutes(app, sessions, assetsDir);
-  app.get('/assets/game.css', async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').send(await readFile(new URL('game.css', assetsDir), 'utf8')),
-  );
+  fishingRoutes(app, sessions);
 
   app.get('/play', async (request, reply) => {
     const launch = ZLaunch.safeParse(request.query);
     if (launch.success && live.offers(launch.data.game)) return live.launch(launch.data, request, reply);
+    if (launch.success && rooms.offers(launch.data.game)) return rooms.launch(launch.data, request, reply);
     const kind = launch.success ? KIND_OF_CODE.get(launch.data.game) : undefined;
     if (!launch.success || !kind) return reply.status(400).type('text/plain').send('Unknown game or launch');
     const { mode, token, lang, currency, room } = launch.data;
@@ -211,13 +242,10 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
           limits: withinPlatformLimits(stakeLimits(table, scale), player.stakeLimits, scale),
           pace,
         });
-        return reply.redirect(`/game/${session.id}`, 303);
+        return reply.redirect(`/game/${session.id}${themeQuery(launch.data.theme ?? null)}`, 303);
       } catch (error) {
         request.log.warn({ err: error }, 'a launch token was refused');
-        return reply
-          .status(401)
-          .type('text/plain')
-          .send('This game link has expired. Open the game again from the site.');
+        return refusedLaunch(reply, lang);
       }
     }
     const session = await sessions.open({
@@ -232,24 +260,45 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
       limits: stakeLimits(table, DEMO_SCALE),
       pace,
     });
-    return reply.redirect(`/game/${session.id}`, 303);
+    return reply.redirect(`/game/${session.id}${themeQuery(launch.data.theme ?? null)}`, 303);
   });
 
-  app.get<{ Params: { id: string } }>('/game/:id', async (request, reply) => {
-    const session = await sessions.get(request.params.id);
-    if (!session) return reply.status(404).type('text/plain').send('This game session has ended.');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(session.game === 'fishing' ? fishingPage(session) : gamePage(session));
-  });
+  app.get<{ Params: { id: string }; Querystring: { theme?: string } }>(
+    '/game/:id',
+    async (request, reply) => {
+      const session = await sessions.get(request.params.id);
+      if (!session) return reply.status(404).type('text/plain').send('This game session has ended.');
+      // The page comes with the session's state, so it is ready to play without asking for it again on
+      // a phone's slow round trip; one the wallet refused now asks, and shows why.
+      let state: PageState | null = null;
+      try {
+        state = stateOf(session, await balanceOf(session, request));
+      } catch (error) {
+        if (!(error instanceof WalletRefusal)) throw error;
+      }
+      const sound = session.playerId ? await sessions.soundOf(session.playerId) : null;
+      const theme = themeOf(request.query);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          session.game === 'fishing'
+            ? // The sea comes with its fish: they swim from the page's first frame, not a round trip later.
+              fishingPage(session, state, sound, theme, (await schoolNow(sessions, session.id)) ?? null)
+            : gamePage(session, state, sound, theme),
+        );
+    },
+  );
 
-  app.get<{ Params: { game: string }; Querystring: { lang?: string; back?: string } }>(
+  app.get<{ Params: { game: string }; Querystring: { lang?: string; back?: string; theme?: string } }>(
     '/rules/:game',
     async (request, reply) => {
       const game = GAME_KINDS.find((kind) => kind === request.params.game);
       if (!game) return reply.status(404).type('text/plain').send('No such game');
       const language = /^[A-Za-z]{2,3}$/.test(request.query.lang ?? '') ? String(request.query.lang) : 'EN';
-      return reply.type('text/html; charset=utf-8').send(rulesPage(game, language, request.query.back));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(rulesPage(game, language, request.query.back, themeOf(request.query)));
     },
   );
 
@@ -268,6 +317,18 @@ export function buildVendorApp(options: VendorOptions): FastifyInstance {
       if (error instanceof WalletRefusal) return reply.status(409).send({ error: error.code });
       throw error;
     }
+  });
+
+  // The sound switch, remembered for the member in every house game and on every device; a demo
+  // player has no member, and the page keeps it in the browser.
+  app.put<{ Params: { id: string } }>('/api/sessions/:id/settings', async (request, reply) => {
+    const body = ZSettings.safeParse(request.body);
+    const session = await sessions.get(request.params.id);
+    if (!session) return reply.status(404).send({ error: 'generic' });
+    if (!body.success) return reply.status(400).send({ error: 'invalid' });
+    if (!session.playerId) return reply.status(409).send({ error: 'demo' });
+    await sessions.rememberSound(session.playerId, body.data.sound);
+    return reply.status(204).send();
   });
 
   app.post<{ Params: { id: string } }>('/api/sessions/:id/seed', async (request, reply) => {

@@ -27,9 +27,15 @@ describe('Dragon Reef on the house vendor', () => {
     const session = await openReef();
     const page = await vendor.inject(`/game/${session}`);
     expect(page.body).toContain('<h1>龙礁捕鱼</h1>');
-    expect(page.body).toContain('/assets/fishing.js');
+    expect(page.body).toContain('<script type="module">');
+    // The sea comes with the school swimming, the one the page would otherwise ask for.
+    const config = JSON.parse(
+      page.body.match(/<script type="application\/json" id="config">(.*?)<\/script>/)?.[1] ?? '{}',
+    );
+    const asked = (await vendor.inject(`/api/sessions/${session}/school`)).json() as School;
+    expect(config.school.fish.length).toBeGreaterThan(0);
+    expect(config.school.startedAt).toBe(asked.startedAt);
     expect(page.body).toContain('龙王');
-    expect((await vendor.inject('/assets/fishing.js')).statusCode).toBe(200);
     const rules = await vendor.inject('/rules/fishing?lang=EN');
     expect(rules.body).toContain('<td>Whale</td><td>100×</td>');
     expect(rules.body).toContain('Return to player: 96.00%');

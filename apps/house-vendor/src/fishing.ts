@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { stripTypeScriptTypes } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { fishOnScreen, newSchool, type School } from './games/fishing.ts';
 import type { Outcome, RoundChoice } from './rounds.ts';
@@ -30,37 +28,39 @@ export function landCatch(session: PlaySession, outcome: Outcome): void {
     session.school.caught.push(outcome.fish);
 }
 
-/** The fishing game's own page assets and its school, beside the vendor's shared routes. */
-export function fishingRoutes(app: FastifyInstance, sessions: SessionStore, assetsDir: URL): void {
-  const script = readFile(new URL('fishing.ts', assetsDir), 'utf8').then((source) =>
-    stripTypeScriptTypes(source),
-  );
-  app.get('/assets/fishing.js', async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').send(await script),
-  );
-  app.get('/assets/fishing.css', async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').send(await readFile(new URL('fishing.css', assetsDir), 'utf8')),
-  );
-
-  // The school swimming now, or a new one once it has swum by. Its paths come from Math.random, not
-  // the committed seed: every fish returns the same share of a shot, so where fish swim and which
-  // kinds come move no odds, and the seed's stream stays the shots' alone.
-  app.get<{ Params: { id: string } }>('/api/sessions/:id/school', async (request, reply) => {
-    const found = await sessions.get(request.params.id);
-    if (found?.game !== 'fishing') return reply.status(404).send({ error: 'generic' });
-    if (found.school && Date.now() < found.school.endsAt) return schoolView(found.school);
-    const held = await sessions.hold(found.id, SCHOOL_WAIT_MS);
-    if (held === undefined) return reply.status(404).send({ error: 'generic' });
-    if (held === null) return reply.status(409).send({ error: 'busy' });
-    try {
-      const { session } = held;
-      if (!session.school || Date.now() >= session.school.endsAt) {
-        session.school = newSchool(Math.random, Date.now());
-        await held.save();
-      }
-      return schoolView(session.school);
-    } finally {
-      await held.release();
+/**
+ * The session's school swimming now, or a new one once it has swum by: undefined for no fishing
+ * session of that id, null while another request holds the session longer than the wait.
+ */
+export async function schoolNow(
+  sessions: SessionStore,
+  id: string,
+): Promise<ReturnType<typeof schoolView> | undefined | null> {
+  const found = await sessions.get(id);
+  if (found?.game !== 'fishing') return undefined;
+  if (found.school && Date.now() < found.school.endsAt) return schoolView(found.school);
+  const held = await sessions.hold(found.id, SCHOOL_WAIT_MS);
+  if (!held) return held;
+  try {
+    const { session } = held;
+    if (!session.school || Date.now() >= session.school.endsAt) {
+      session.school = newSchool(Math.random, Date.now());
+      await held.save();
     }
+    return schoolView(session.school);
+  } finally {
+    await held.release();
+  }
+}
+
+/** The fishing game's school, beside the vendor's shared routes. */
+export function fishingRoutes(app: FastifyInstance, sessions: SessionStore): void {
+  // Its paths come from Math.random, not the committed seed: every fish returns the same share of a
+  // shot, so where fish swim and which kinds come move no odds, and the seed's stream stays the shots'.
+  app.get<{ Params: { id: string } }>('/api/sessions/:id/school', async (request, reply) => {
+    const school = await schoolNow(sessions, request.params.id);
+    if (school === undefined) return reply.status(404).send({ error: 'generic' });
+    if (school === null) return reply.status(409).send({ error: 'busy' });
+    return school;
   });
 }

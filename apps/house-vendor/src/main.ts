@@ -44,6 +44,9 @@ const env = envOrExit(
     /** The shared tables' betting window and result time, in ms (a test's fast pace; a real table's by default). */
     HOUSE_VENDOR_LIVE_BETTING_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
     HOUSE_VENDOR_LIVE_RESULT_MS: z.coerce.number().int().min(1000).max(60_000).default(9_000),
+    /** The card rooms' time to act and to show a hand's result, in ms (a test's fast pace). */
+    HOUSE_VENDOR_ROOM_ACT_MS: z.coerce.number().int().min(1000).max(60_000).default(8_000),
+    HOUSE_VENDOR_ROOM_SHOW_MS: z.coerce.number().int().min(1000).max(60_000).default(6_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Readable lines instead of JSON; by default when the output is a terminal, as the platform's. */
     LOG_PRETTY: z
@@ -88,6 +91,7 @@ const app = buildVendorApp({
   ...(env.TEST_JACKPOT_WIN_SEED === undefined ? {} : { jackpotWinSeed: env.TEST_JACKPOT_WIN_SEED }),
   ...(live ? { live } : {}),
   livePace: { bettingMs: env.HOUSE_VENDOR_LIVE_BETTING_MS, resultMs: env.HOUSE_VENDOR_LIVE_RESULT_MS },
+  roomPace: { actMs: env.HOUSE_VENDOR_ROOM_ACT_MS, showMs: env.HOUSE_VENDOR_ROOM_SHOW_MS },
 });
 closeWithGrace({ delay: 10_000 }, async () => {
   await app.close();

@@ -1,7 +1,9 @@
 import { formatMinorUnits } from '@platform/contracts/money';
+import { pageScript, type Theme } from './assets.ts';
+import type { schoolNow } from './fishing.ts';
 import { DRAGON_WHEEL, FISH_KINDS, FISH_PAYS } from './games/fishing.ts';
 import { PACE_MARGIN_MS } from './pace.ts';
-import { escapeHtml, fishingPaytable, shell, statedRtp } from './pages.ts';
+import { documentOf, escapeHtml, fishingPaytable, type PageState, statedRtp, themeQuery } from './pages.ts';
 import type { PlaySession } from './sessions.ts';
 import { textsFor } from './texts.ts';
 
@@ -22,11 +24,22 @@ function cannonStakes(session: Pick<PlaySession, 'limits' | 'scale'>): bigint[] 
  * The fishing game's page: the sea is a canvas the script draws; the controls around it are HTML, so
  * they read out, take the keyboard and wrap on a phone.
  */
-export function fishingPage(session: PlaySession): string {
+export function fishingPage(
+  session: PlaySession,
+  state: PageState | null,
+  sound: boolean | null,
+  theme: Theme,
+  school: Awaited<ReturnType<typeof schoolNow>>,
+): string {
   const t = textsFor(session.language);
   const stakes = cannonStakes(session).map((stake) => formatMinorUnits(stake, session.scale));
   const config = JSON.stringify({
     session: session.id,
+    state,
+    // The member's sound switch as they last set it; null: a demo, or never set (the browser's then).
+    sound,
+    // The school swimming as the page was made; null: the page asks for it.
+    school,
     texts: t,
     stakes,
     kinds: FISH_KINDS.map((kind) => ({ kind, pays: FISH_PAYS[kind] })),
@@ -51,11 +64,9 @@ export function fishingPage(session: PlaySession): string {
     (kind) =>
       `<button type="button" class="chip" data-kind="${kind}" aria-pressed="${kind === 'clownfish'}" aria-label="${escapeHtml(`${t['fish.aim']}: ${t[`fish.kind.${kind}`]}`)}"><canvas width="44" height="26" aria-hidden="true"></canvas><span>${kind === 'dragon' ? `${FISH_PAYS.dragon}×+` : `${FISH_PAYS[kind]}×`}</span></button>`,
   ).join('');
-  return shell(
-    session.language,
-    t['game.fishing'],
-    `<link rel="stylesheet" href="/assets/fishing.css">
-<main class="reef" data-mode="${session.mode}">
+  return documentOf(
+    { language: session.language, title: t['game.fishing'], style: 'fishing', theme },
+    `<main class="reef" data-mode="${session.mode}">
 <canvas id="sea" class="sea" role="img" aria-label="${escapeHtml(t['fish.sea'])}"></canvas>
 <header class="hud">
   <h1>${escapeHtml(t['game.fishing'])}</h1>
@@ -74,12 +85,12 @@ export function fishingPage(session: PlaySession): string {
   <button type="button" id="fire" class="fire">${escapeHtml(t['fish.fire'])}</button>
 </div>
 <div class="panels">
-  <details class="panel"><summary>${escapeHtml(t['fish.paytable'])}</summary>${fishingPaytable(t)}<p>${escapeHtml(t.rtp.replace('{rtp}', statedRtp('fishing')))}</p><p class="small">${escapeHtml(limits + pace)}</p><p><a href="/rules/fishing?lang=${encodeURIComponent(session.language)}&amp;back=${session.id}">${escapeHtml(t.rules)}</a></p></details>
+  <details class="panel"><summary>${escapeHtml(t['fish.paytable'])}</summary>${fishingPaytable(t)}<p>${escapeHtml(t.rtp.replace('{rtp}', statedRtp('fishing')))}</p><p class="small">${escapeHtml(limits + pace)}</p><p><a href="/rules/fishing?lang=${encodeURIComponent(session.language)}&amp;back=${session.id}${themeQuery(theme, '&amp;')}">${escapeHtml(t.rules)}</a></p></details>
   <details class="panel"><summary>${escapeHtml(t.fairness)}</summary><div id="fairness"></div></details>
 </div>
 <div class="turn"><div class="phone" aria-hidden="true"></div><p>${escapeHtml(t['fish.turn'])}</p></div>
 </main>
 <script type="application/json" id="config">${config.replace(/</g, '\\u003c')}</script>
-<script type="module" src="/assets/fishing.js"></script>`,
+${pageScript('fishing')}`,
   );
 }

@@ -1,4 +1,6 @@
 import { formatMinorUnits } from '@platform/contracts/money';
+import type { FastifyReply } from 'fastify';
+import { type PageStyle, pageScript, pageStyle, type Theme } from './assets.ts';
 import { baccaratOdds } from './games/baccarat.ts';
 import { CRASH_RTP } from './games/crash.ts';
 import { DICE_RTP } from './games/dice.ts';
@@ -6,7 +8,7 @@ import { DRAGON_WHEEL, FISH_KINDS, FISH_PAYS, FISHING_RTP } from './games/fishin
 import { LINES, PAYTABLE, SCATTER_PAYS, slotRtp } from './games/slot.ts';
 import { autoplayChoices, PACE_MARGIN_MS } from './pace.ts';
 import type { GameKind } from './rounds.ts';
-import type { PlaySession } from './sessions.ts';
+import type { PlayedRound, PlaySession } from './sessions.ts';
 import { htmlLanguage, textsFor } from './texts.ts';
 
 export const escapeHtml = (text: string) =>
@@ -36,17 +38,33 @@ export function statedRtp(game: GameKind): string {
   }
 }
 
-export function shell(language: string, title: string, body: string): string {
-  const { lang, dir } = htmlLanguage(language);
+/** The member's theme from a page's address (`?theme=`); anything else: none, the device's scheme. */
+export const themeOf = (query: { theme?: unknown }): Theme =>
+  query.theme === 'light' || query.theme === 'dark' ? query.theme : null;
+
+/** The address's part that keeps the member's theme from page to page of the vendor's. */
+export const themeQuery = (theme: Theme, join: '?' | '&amp;' = '?'): string =>
+  theme ? `${join}theme=${theme}` : '';
+
+/** A launch whose token the wallet refused: the way back, in the player's language. */
+export const refusedLaunch = (reply: FastifyReply, language: string) =>
+  reply.status(401).type('text/plain; charset=utf-8').send(textsFor(language)['error.TOKEN_EXPIRED']);
+
+/** A page's document: its head with its stylesheet in the member's theme (or the device's), its body. */
+export function documentOf(
+  page: { language: string; title: string; style: PageStyle; theme: Theme; bodyAttributes?: string },
+  body: string,
+): string {
+  const { lang, dir } = htmlLanguage(page.language);
   return `<!doctype html>
-<html lang="${lang}" dir="${dir}">
+<html lang="${lang}" dir="${dir}"${page.theme ? ` data-theme="${page.theme}"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="/assets/game.css">
+<title>${escapeHtml(page.title)}</title>
+${pageStyle(page.style, page.theme)}
 </head>
-<body>
+<body${page.bodyAttributes ?? ''}>
 ${body}
 </body>
 </html>`;
@@ -62,11 +80,33 @@ function stakesLine(session: PlaySession): string {
   return session.table ? `${t[`table.${session.table}`]} · ${limits}` : limits;
 }
 
-/** The game page: the client script builds the controls from the session it reads. */
-export function gamePage(session: PlaySession): string {
+/** A session's state as the page reads it: the balance, the seeds, the rounds, what they paid. */
+export type PageState = {
+  mode: PlaySession['mode'];
+  currency: string;
+  balance: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  table: PlaySession['table'];
+  net: string;
+  limits: { min: string; max: string };
+  history: (PlayedRound & { revealedSeed: string | null })[];
+};
+
+/** The game page: the client script builds the controls from the session's state it comes with. */
+export function gamePage(
+  session: PlaySession,
+  state: PageState | null,
+  sound: boolean | null,
+  theme: Theme,
+): string {
   const t = textsFor(session.language);
   const config = JSON.stringify({
     session: session.id,
+    state,
+    // The member's sound switch as they last set it; null: a demo, or never set (the browser's then).
+    sound,
     game: session.game,
     texts: t,
     language: session.language,
@@ -87,9 +127,8 @@ export function gamePage(session: PlaySession): string {
   const net = session.pace.netPosition
     ? `\n  <p class="net"><span>${escapeHtml(t.net)}</span> <output id="net" aria-live="polite">…</output></p>`
     : '';
-  return shell(
-    session.language,
-    t[`game.${session.game}`],
+  return documentOf(
+    { language: session.language, title: t[`game.${session.game}`], style: 'game', theme },
     `<main class="game game-${session.game}" data-mode="${session.mode}">
 <header class="bar">
   <h1>${escapeHtml(t[`game.${session.game}`])}</h1>
@@ -104,10 +143,10 @@ export function gamePage(session: PlaySession): string {
   <summary>${escapeHtml(t.fairness)}</summary>
   <div id="fairness"></div>
 </details>
-<p class="links"><a href="/rules/${session.game}?lang=${encodeURIComponent(session.language)}&amp;back=${session.id}">${escapeHtml(t.rules)}</a> · ${escapeHtml(t.rtp.replace('{rtp}', statedRtp(session.game)))}</p>
+<p class="links"><a href="/rules/${session.game}?lang=${encodeURIComponent(session.language)}&amp;back=${session.id}${themeQuery(theme, '&amp;')}">${escapeHtml(t.rules)}</a> · ${escapeHtml(t.rtp.replace('{rtp}', statedRtp(session.game)))}</p>
 </main>
 <script type="application/json" id="config">${config.replace(/</g, '\\u003c')}</script>
-<script type="module" src="/assets/client.js"></script>`,
+${pageScript('client')}`,
   );
 }
 
@@ -129,7 +168,12 @@ const symbolName = (t: ReturnType<typeof textsFor>, symbol: string) =>
   (t as Record<string, string>)[`symbol.${symbol}`] ?? (symbol === 'TEN' ? '10' : symbol);
 
 /** The rules page: how the game plays, what it pays, its return to player and how to check a round. */
-export function rulesPage(game: GameKind, language: string, backTo: string | undefined): string {
+export function rulesPage(
+  game: GameKind,
+  language: string,
+  backTo: string | undefined,
+  theme: Theme,
+): string {
   const t = textsFor(language);
   const paytable =
     game === 'slot'
@@ -148,11 +192,10 @@ export function rulesPage(game: GameKind, language: string, backTo: string | und
         : '';
   const back =
     backTo && /^[0-9a-f]{32}$/.test(backTo)
-      ? `<p><a href="/game/${backTo}">${escapeHtml(t.back)}</a></p>`
+      ? `<p><a href="/game/${backTo}${themeQuery(theme)}">${escapeHtml(t.back)}</a></p>`
       : '';
-  return shell(
-    language,
-    `${t[`game.${game}`]} · ${t.rules}`,
+  return documentOf(
+    { language, title: `${t[`game.${game}`]} · ${t.rules}`, style: 'game', theme },
     `<main class="rules">
 <h1>${escapeHtml(t[`game.${game}`])}</h1>
 <p>${escapeHtml(t[`rules.${game}`])}</p>

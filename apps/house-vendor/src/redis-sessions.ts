@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { IDLE_MS, type SessionBackend } from './sessions.ts';
+import { IDLE_MS, SETTING_MS, type SessionBackend } from './sessions.ts';
 
 // Each runs as one script, so that nothing comes between the check of the lock and what it guards.
 const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0`;
@@ -14,6 +14,7 @@ const UNLOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call(
 export function redisBackend(redis: Redis, prefix = 'house-vendor:'): SessionBackend {
   const sessionKey = (id: string) => `${prefix}{${id}}:session`;
   const lockKey = (id: string) => `${prefix}{${id}}:lock`;
+  const settingKey = (key: string) => `${prefix}setting:${key}`;
   return {
     async read(id) {
       return (await redis.getex(sessionKey(id), 'PX', IDLE_MS)) ?? undefined;
@@ -32,6 +33,12 @@ export function redisBackend(redis: Redis, prefix = 'house-vendor:'): SessionBac
     },
     async unlock(id, token) {
       await redis.eval(UNLOCK, 1, lockKey(id), token);
+    },
+    async readSetting(key) {
+      return (await redis.get(settingKey(key))) ?? undefined;
+    },
+    async writeSetting(key, value) {
+      await redis.set(settingKey(key), value, 'PX', SETTING_MS);
     },
     async close() {
       if (redis.status === 'ready') await redis.quit();

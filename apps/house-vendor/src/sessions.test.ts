@@ -55,6 +55,17 @@ describe.each(BACKENDS)('the session backend in $name', ({ backend: make }) => {
     expect(await store.lock(session, 'third', 5_000)).toBe(true);
   });
 
+  it('keeps a player’s setting for every instance, apart from any session', async () => {
+    const store = await backend();
+    const player = id();
+    expect(await store.readSetting(`${player}:sound`)).toBeUndefined();
+    await store.writeSetting(`${player}:sound`, 'off');
+    expect(await store.readSetting(`${player}:sound`)).toBe('off');
+    await store.writeSetting(`${player}:sound`, 'on');
+    expect(await store.readSetting(`${player}:sound`)).toBe('on');
+    expect(await store.readSetting(`${id()}:sound`)).toBeUndefined();
+  });
+
   it('knows no session it never created', async () => {
     const store = await backend();
     expect(await store.read(id())).toBeUndefined();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { HousePace } from '@platform/contracts/protection/pace';
+import { z } from 'zod';
 import { hashOfSeed, newClientSeed, newServerSeed } from './fair.ts';
 import type { School } from './games/fishing.ts';
 import type { GameKind, Outcome } from './rounds.ts';
@@ -75,6 +76,11 @@ const HISTORY_LENGTH = 50;
 const ANSWERS_KEPT = 20;
 /** A session nobody has read for this long is forgotten: the player opens the game again from the site. */
 export const IDLE_MS = 4 * 60 * 60_000;
+/** A member's settings as a page sends them: the sound switch, on or off. */
+export const ZSettings = z.strictObject({ sound: z.boolean() });
+
+/** A player's settings outlast their sessions: a year after they were last changed. */
+export const SETTING_MS = 365 * 24 * 60 * 60_000;
 /**
  * A change to a session (a round, a seed rotation) holds its lock, renewed while the change runs: an
  * instance that dies mid-round frees the session this long after its last renewal.
@@ -97,6 +103,9 @@ export interface SessionBackend {
   /** Writes the session if `token` holds its lock; false, writing nothing, otherwise. */
   write(id: string, token: string, text: string): Promise<boolean>;
   unlock(id: string, token: string): Promise<void>;
+  /** A player's own setting (by the platform's player id), kept across sessions for SETTING_MS. */
+  readSetting(key: string): Promise<string | undefined>;
+  writeSetting(key: string, value: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -165,6 +174,16 @@ export class SessionStore {
    * Holds the session for a change, waiting up to `waitMs` for another change to end: null when
    * another still holds it, undefined when there is no such session.
    */
+  /** The player's sound switch as they last set it in any game: on, off, or never set. */
+  async soundOf(playerId: string): Promise<boolean | null> {
+    const value = await this.#backend.readSetting(`${playerId}:sound`);
+    return value === undefined ? null : value === 'on';
+  }
+
+  async rememberSound(playerId: string, on: boolean): Promise<void> {
+    await this.#backend.writeSetting(`${playerId}:sound`, on ? 'on' : 'off');
+  }
+
   async hold(id: string, waitMs = 0): Promise<Held | null | undefined> {
     if (!/^[0-9a-f]{32}$/.test(id)) return undefined;
     const backend = this.#backend;
@@ -232,6 +251,7 @@ export function recordRound(session: PlaySession, answer: Omit<RoundAnswer, 'key
 export function memoryBackend(): SessionBackend {
   const sessions = new Map<string, { text: string; until: number }>();
   const locks = new Map<string, { token: string; until: number }>();
+  const settings = new Map<string, string>();
   const heldBy = (id: string, token: string) => {
     const lock = locks.get(id);
     return lock !== undefined && lock.token === token && lock.until > Date.now();
@@ -267,6 +287,12 @@ export function memoryBackend(): SessionBackend {
     },
     async unlock(id, token) {
       if (locks.get(id)?.token === token) locks.delete(id);
+    },
+    async readSetting(key) {
+      return settings.get(key);
+    },
+    async writeSetting(key, value) {
+      settings.set(key, value);
     },
     async close() {
       sessions.clear();

@@ -34,17 +34,27 @@ export async function launchAddress(
   kind: GameKind,
   roomId?: string,
 ): Promise<string> {
+  return launchGameAddress(platform, memberToken, HOUSE_GAMES[kind], { roomId });
+}
+
+/** The same launch for any of the house vendor's game codes (a shared table's too), in `language`. */
+export async function launchGameAddress(
+  platform: TestServer,
+  memberToken: string,
+  gameCode: string,
+  { roomId, language = 'EN' }: { roomId?: string | undefined; language?: string } = {},
+): Promise<string> {
   const game = await platform.database.db
     .selectFrom('games')
     .select('id')
     .where('vendor_code', '=', 'LOTUS_ORIGINALS')
-    .where('game_code', '=', HOUSE_GAMES[kind])
+    .where('game_code', '=', gameCode)
     .executeTakeFirstOrThrow();
   const response = await platform.request('/wps/game/launchGame', {
     method: 'POST',
     headers: {
       Merchant: 'demo',
-      Language: 'EN',
+      Language: language,
       Authorization: memberToken,
       'content-type': 'application/json',
     },

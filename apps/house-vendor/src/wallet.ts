@@ -7,6 +7,8 @@ import {
   type WalletReply,
   walletClient,
 } from '@platform/contracts/vendor-wallet/client';
+import type { ZRiskSignalRequest } from '@platform/contracts/vendor-wallet/protocol';
+import type { z } from 'zod';
 
 /** The house vendor's side of the seamless wallet: it holds no money, the platform holds it all. */
 export function platformWallet(settings: { baseUrl: string; vendorCode: string; secret: string }) {
@@ -135,6 +137,15 @@ export function platformWallet(settings: { baseUrl: string; vendorCode: string; 
       return { balance: debited.body.balance, rollback };
     },
 
+    /**
+     * Tells the platform two players were at one table from one address or device (for its risk
+     * staff; no money moves). One attempt: the platform answers the same signal again as the first,
+     * so the caller may retry it (rooms/risk-report.ts).
+     */
+    async riskSignal(signal: RiskSignal, request: CallerRequest): Promise<WalletReply> {
+      return callerOf(client, request)('risk-signal', signal);
+    },
+
     /** Closes a member's round at a shared table with what its bets won (zero for a loss). */
     async settle(player: TablePlayer, roundId: string, win: string, request: CallerRequest) {
       const base = { token: player.token, playerId: player.playerId, gameCode: player.gameCode, roundId };
@@ -149,5 +160,6 @@ export function platformWallet(settings: { baseUrl: string; vendorCode: string; 
     },
   };
 }
+type RiskSignal = z.input<typeof ZRiskSignalRequest>;
 type TablePlayer = { token: string; playerId: string; gameCode: string; currency: string };
 export type PlatformWallet = ReturnType<typeof platformWallet>;

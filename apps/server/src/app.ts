@@ -41,7 +41,7 @@ import { identityRoutes } from './modules/identity/routes.ts';
 import { socialRoutes } from './modules/identity/social/routes.ts';
 import { jackpotOperatorRoutes } from './modules/jackpots/operator-routes.ts';
 import { jackpotRoutes } from './modules/jackpots/routes.ts';
-import { jackpotFunding } from './modules/jackpots/staff.ts';
+import { jackpotClosing, jackpotFunding } from './modules/jackpots/staff.ts';
 import { kycOperatorRoutes } from './modules/kyc/operator-routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { ledgerRoutes } from './modules/ledger/routes.ts';
@@ -75,6 +75,7 @@ import { exclusionOperatorRoutes } from './modules/protection/exclusion-operator
 import { exclusionRoutes } from './modules/protection/exclusion-routes.ts';
 import { limitRoutes } from './modules/protection/limits-routes.ts';
 import { reportOperatorRoutes } from './modules/reports/routes.ts';
+import { riskOperatorRoutes } from './modules/risk/operator-routes.ts';
 import { staffPasskeyRoutes } from './modules/staff/passkey-routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { jobRunRoutes } from './modules/system/job-routes.ts';
@@ -384,8 +385,10 @@ export async function buildApp({
     'points.adjust': pointsAdjustment,
     'deposit.confirm': depositConfirmation,
     'jackpot.fund': jackpotFunding,
+    'jackpot.close': jackpotClosing,
   });
   jackpotOperatorRoutes(registerOperatorEndpoint, db);
+  riskOperatorRoutes(registerOperatorEndpoint, db);
   vendorWalletOperatorRoutes(registerOperatorEndpoint, db);
   agentOperatorRoutes(registerOperatorEndpoint, db);
   settlementOperatorRoutes(registerOperatorEndpoint, db, {

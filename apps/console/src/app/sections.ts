@@ -17,6 +17,7 @@ import {
   Network,
   Newspaper,
   ScrollText,
+  ShieldExclamationPoint,
   SlidersHorizontal,
   Stamp,
   Ticket,
@@ -57,6 +58,13 @@ export const SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'section.withdrawals',
   },
   { id: 'kyc', path: '/kyc', permission: 'kyc.read', icon: IdCard, labelKey: 'section.kyc' },
+  {
+    id: 'risk',
+    path: '/risk',
+    permission: 'risk.signals.read',
+    icon: ShieldExclamationPoint,
+    labelKey: 'section.risk',
+  },
   {
     id: 'deposits',
     path: '/deposits',

@@ -1,4 +1,6 @@
 import { hashOfSeed, pick, roundFloats } from '../fair.ts';
+import { type CollusionSignal, RoomRefusal, type SeatOrigin } from '../rooms/room-game.ts';
+import { seatIn, sitDown, standUp } from '../rooms/room-seats.ts';
 import { dealHands, type Rake, type SeatResult, settleHand } from './niuniu.ts';
 
 /**
@@ -24,23 +26,6 @@ const NEXT_PHASE: Record<RoomEvent, Partial<Record<RoomPhase, RoomPhase>>> = {
 
 export const ROOM_PHASES: readonly RoomPhase[] = ['waiting', 'grab', 'bet', 'settled'];
 
-/** What a room refuses, as the vendor's API answers it (a text key of the page). */
-type RoomErrorCode =
-  | 'ROOM_PHASE'
-  | 'ROOM_FULL'
-  | 'ROOM_SEATED'
-  | 'ROOM_NOT_SEATED'
-  | 'ROOM_BUY_IN'
-  | 'ROOM_MULTIPLE';
-
-class RoomRefusal extends Error {
-  readonly code: RoomErrorCode;
-  constructor(code: RoomErrorCode) {
-    super(code);
-    this.code = code;
-  }
-}
-
 /** The phase after `event`, or ROOM_PHASE when the room's phase does not allow it. */
 export function nextPhase(phase: RoomPhase, event: RoomEvent): RoomPhase {
   const next = NEXT_PHASE[event][phase];
@@ -64,9 +49,6 @@ export type RoomRules = {
   pace: RoomPace;
   rake: Rake;
 };
-
-/** Where a member plays from, as the launch saw it: what the collusion signals compare. */
-type SeatOrigin = { address: string; device: string | null };
 
 type RoomSeat = {
   seat: string;
@@ -119,19 +101,9 @@ export function openRoom(id: string, rules: RoomRules, now: number): Room {
 
 const betweenHands = (room: Room) => room.phase === 'waiting' || room.phase === 'settled';
 
-function seatOf(room: Room, seat: string): RoomSeat {
-  const found = room.seats.find((one) => one.seat === seat);
-  if (!found) throw new RoomRefusal('ROOM_NOT_SEATED');
-  return found;
-}
-
 /** Sits a member down with `buyIn` chips: the caller has debited them. */
 export function join(room: Room, seat: string, buyIn: bigint, origin: SeatOrigin): void {
-  if (!betweenHands(room)) throw new RoomRefusal('ROOM_PHASE');
-  if (room.seats.some((one) => one.seat === seat)) throw new RoomRefusal('ROOM_SEATED');
-  if (room.seats.length >= room.rules.seats) throw new RoomRefusal('ROOM_FULL');
-  if (buyIn < room.rules.minBuyIn || buyIn > room.rules.maxBuyIn) throw new RoomRefusal('ROOM_BUY_IN');
-  room.seats.push({
+  sitDown(room, betweenHands(room), {
     seat,
     origin,
     chips: buyIn,
@@ -144,19 +116,14 @@ export function join(room: Room, seat: string, buyIn: bigint, origin: SeatOrigin
 }
 
 /** Stands a member up: answers the chips the caller credits as the cash-out. */
-export function leave(room: Room, seat: string): bigint {
-  if (!betweenHands(room)) throw new RoomRefusal('ROOM_PHASE');
-  const leaving = seatOf(room, seat);
-  room.seats = room.seats.filter((one) => one !== leaving);
-  return leaving.chips;
-}
+export const leave = (room: Room, seat: string): bigint => standUp(room, betweenHands(room), seat);
 
 export function setConnected(room: Room, seat: string, connected: boolean): void {
-  seatOf(room, seat).connected = connected;
+  seatIn(room, seat).connected = connected;
 }
 
 export function grab(room: Room, seat: string, multiple: number): void {
-  const grabbing = seatOf(room, seat);
+  const grabbing = seatIn(room, seat);
   if (room.phase !== 'grab' || !grabbing.inHand || grabbing.grab !== null)
     throw new RoomRefusal('ROOM_PHASE');
   if (!(GRABS as readonly number[]).includes(multiple)) throw new RoomRefusal('ROOM_MULTIPLE');
@@ -164,7 +131,7 @@ export function grab(room: Room, seat: string, multiple: number): void {
 }
 
 export function bet(room: Room, seat: string, multiple: number): void {
-  const betting = seatOf(room, seat);
+  const betting = seatIn(room, seat);
   if (room.phase !== 'bet' || !betting.inHand || seat === room.banker || betting.bet !== null)
     throw new RoomRefusal('ROOM_PHASE');
   if (!(BETS as readonly number[]).includes(multiple)) throw new RoomRefusal('ROOM_MULTIPLE');
@@ -261,7 +228,7 @@ function settle(room: Room, playing: RoomSeat[]): void {
     room.rules.rake,
   );
   for (const result of results) {
-    seatOf(room, result.seat).chips += result.net;
+    seatIn(room, result.seat).chips += result.net;
     room.raked += result.rake;
   }
   room.last = { hand: room.hand, serverSeed: room.serverSeed, hash: room.hash, banker: banker.seat, results };
@@ -297,19 +264,15 @@ export function roomView(room: Room) {
   };
 }
 
-type CollusionSignal = {
-  room: string;
-  seats: [string, string];
-  by: 'address' | 'device';
-  value: string;
-};
-
 /**
  * Two seats of one room playing from one address or one device: a pair the risk role should look at
  * (two members of one household, or one person on two accounts), not a verdict. One signal per pair and
  * what they share; an unknown device matches nothing.
  */
-export function collusionSignals(room: Room): CollusionSignal[] {
+export function collusionSignals(room: {
+  id: string;
+  seats: readonly { seat: string; origin: SeatOrigin }[];
+}): CollusionSignal[] {
   const signals: CollusionSignal[] = [];
   room.seats.forEach((one, index) => {
     for (const other of room.seats.slice(index + 1)) {

@@ -1,7 +1,9 @@
 import { formatMinorUnits } from '@platform/contracts/money';
-import { htmlLanguage, textsFor } from '../texts.ts';
+import { pageScript, type Theme } from '../assets.ts';
+import { documentOf } from '../pages.ts';
+import { textsFor } from '../texts.ts';
 import { LIVE_GAMES } from './games.ts';
-import type { Seat } from './seat.ts';
+import type { LiveSeatState, Seat } from './seat.ts';
 import { liveTextsFor } from './texts.ts';
 
 const escapeHtml = (text: string) =>
@@ -53,9 +55,8 @@ function paytable(seat: Seat, texts: Record<string, string>): string {
 }
 
 /** A shared table's page: the client script (public/live.ts) follows the table and builds the felt. */
-export function livePage(seat: Seat): string {
+export function livePage(seat: Seat, state: LiveSeatState | null, theme: Theme): string {
   const texts = { ...textsFor(seat.language), ...liveTextsFor(seat.language) } as Record<string, string>;
-  const { lang, dir } = htmlLanguage(seat.language);
   const title = texts[`live.${seat.kind}`] ?? seat.kind;
   const money = (minor: string) => `${formatMinorUnits(BigInt(minor), seat.scale)} ${seat.currency}`;
   const limits = (texts.limits ?? '')
@@ -63,21 +64,15 @@ export function livePage(seat: Seat): string {
     .replace('{max}', money(seat.limits.max));
   const config = JSON.stringify({
     seat: seat.id,
+    state,
     kind: seat.kind,
     texts,
     spots: LIVE_GAMES[seat.kind].spots,
     chips: chipsOf(seat),
   });
-  return `<!doctype html>
-<html lang="${lang}" dir="${dir}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="/assets/live.css">
-</head>
-<body>
-<main class="live live-${seat.kind}" data-mode="${seat.mode}">
+  return documentOf(
+    { language: seat.language, title, style: 'live', theme },
+    `<main class="live live-${seat.kind}" data-mode="${seat.mode}">
 <header class="bar">
   <h1><span class="live-dot" aria-hidden="true"></span>${escapeHtml(title)}</h1>
   <p class="balance"><span>${escapeHtml((seat.mode === 'demo' ? texts.demo : texts.balance) ?? '')}</span> <output id="balance" aria-live="polite">…</output></p>
@@ -105,7 +100,6 @@ export function livePage(seat: Seat): string {
 <ol class="history" id="history"></ol>
 </main>
 <script type="application/json" id="config">${config.replace(/</g, '\\u003c')}</script>
-<script type="module" src="/assets/live.js"></script>
-</body>
-</html>`;
+${pageScript('live')}`,
+  );
 }

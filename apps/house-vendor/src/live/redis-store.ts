@@ -5,6 +5,7 @@ import type { LiveStore } from './store.ts';
 const LEASE = `local held = redis.call('get', KEYS[1])
 if held == false or held == ARGV[1] then redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
 return 0`;
+const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then redis.call('del', KEYS[1]) end return 0`;
 const ADD = `local sum = tonumber(redis.call('get', KEYS[1]) or '0') + tonumber(ARGV[1])
 if sum < 0 then return false end
 redis.call('set', KEYS[1], tostring(sum), 'KEEPTTL') return tostring(sum)`;
@@ -31,6 +32,9 @@ export function redisLiveStore(redis: Redis, prefix = 'house-vendor:live:'): Liv
   return {
     async lease(name, token, ms) {
       return (await redis.eval(LEASE, 1, key(`lease:${name}`), token, ms)) === 1;
+    },
+    async release(name, token) {
+      await redis.eval(RELEASE, 1, key(`lease:${name}`), token);
     },
     async get(name) {
       return (await redis.get(key(name))) ?? undefined;

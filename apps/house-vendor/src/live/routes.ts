@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { stripTypeScriptTypes } from 'node:module';
 import { formatMinorUnits, parseMoney } from '@platform/contracts/money';
 import { type CallerRequest, WalletRefusal } from '@platform/contracts/vendor-wallet/client';
 import { HOUSE_LIVE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import type { Theme } from '../assets.ts';
 import { hashOfSeed } from '../fair.ts';
+import { refusedLaunch, themeOf, themeQuery } from '../pages.ts';
 import { IDLE_MS } from '../sessions.ts';
 import { stakeLimits, withinPlatformLimits } from '../tables.ts';
 import type { PlatformWallet } from '../wallet.ts';
 import { LIVE_GAMES, LIVE_KINDS, type LiveKind, liveKindOf } from './games.ts';
 import { livePage } from './page.ts';
-import type { Seat } from './seat.ts';
+import type { LiveSeatState, Seat } from './seat.ts';
 import type { LiveStore } from './store.ts';
 import {
   dealSeed,
@@ -31,6 +31,7 @@ type LiveLaunch = {
   token?: string | undefined;
   lang: string;
   currency: string;
+  theme?: Theme | undefined;
 };
 
 const DEMO_CREDITS = 1000_00n;
@@ -60,10 +61,6 @@ export function liveRoutes(
   // The seats' streams never end by themselves: ended before the server waits for its connections.
   app.addHook('preClose', () => tables.close());
   app.addHook('onClose', () => store.close());
-  const assetsDir = new URL('../public/', import.meta.url);
-  const script = readFile(new URL('live.ts', assetsDir), 'utf8').then((source) =>
-    stripTypeScriptTypes(source),
-  );
 
   const seatOf = async (id: string): Promise<Seat | undefined> => {
     if (!/^[0-9a-f]{32}$/.test(id)) return undefined;
@@ -76,33 +73,43 @@ export function liveRoutes(
     return (await wallet.balance(seat.player.token, request)).balance;
   };
 
-  app.get('/assets/live.js', async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').send(await script),
-  );
-  app.get('/assets/live.css', async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').send(await readFile(new URL('live.css', assetsDir), 'utf8')),
-  );
-
-  app.get<{ Params: { id: string } }>('/live/:id', async (request, reply) => {
-    const seat = await seatOf(request.params.id);
-    if (!seat) return reply.status(404).type('text/plain').send('This game session has ended.');
-    return reply.type('text/html; charset=utf-8').send(livePage(seat));
+  /** What the seat's page shows of it: its balance, its last rounds, the table as it is now. */
+  const stateOf = async (seat: Seat, request: CallerRequest): Promise<LiveSeatState> => ({
+    balance: await balanceOf(seat, request),
+    currency: seat.currency,
+    limits: {
+      min: formatMinorUnits(BigInt(seat.limits.min), seat.scale),
+      max: formatMinorUnits(BigInt(seat.limits.max), seat.scale),
+    },
+    history: (await store.list(historyKey(seat.id))).map((text) => JSON.parse(text) as SeatResult),
+    view: tables.view(seat.kind) ?? null,
   });
+
+  app.get<{ Params: { id: string }; Querystring: { theme?: string } }>(
+    '/live/:id',
+    async (request, reply) => {
+      const seat = await seatOf(request.params.id);
+      if (!seat) return reply.status(404).type('text/plain').send('This game session has ended.');
+      // The page comes with the seat's state, ready without a second round trip; one the wallet
+      // refused now asks for it, and shows why.
+      let state: LiveSeatState | null = null;
+      try {
+        state = await stateOf(seat, request);
+      } catch (error) {
+        if (!(error instanceof WalletRefusal)) throw error;
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(livePage(seat, state, themeOf(request.query)));
+    },
+  );
 
   app.get<{ Params: { id: string } }>('/api/live/:id', async (request, reply) => {
     const seat = await seatOf(request.params.id);
     if (!seat) return reply.status(404).send({ error: 'generic' });
     try {
-      return {
-        balance: await balanceOf(seat, request),
-        currency: seat.currency,
-        limits: {
-          min: formatMinorUnits(BigInt(seat.limits.min), seat.scale),
-          max: formatMinorUnits(BigInt(seat.limits.max), seat.scale),
-        },
-        history: (await store.list(historyKey(seat.id))).map((text) => JSON.parse(text) as SeatResult),
-        view: tables.view(seat.kind) ?? null,
-      };
+      return await stateOf(seat, request);
     } catch (error) {
       if (error instanceof WalletRefusal) return reply.status(409).send({ error: error.code });
       throw error;
@@ -237,10 +244,7 @@ export function liveRoutes(
             },
           };
         } catch {
-          return reply
-            .status(401)
-            .type('text/plain')
-            .send('This game link has expired. Open the game again from the site.');
+          return refusedLaunch(reply, language);
         }
       } else {
         const limits = stakeLimits(null, DEMO_SCALE);
@@ -256,7 +260,7 @@ export function liveRoutes(
         await store.set(demoKey(id), String(DEMO_CREDITS), IDLE_MS);
       }
       await store.set(seatKey(id), JSON.stringify(seat), IDLE_MS);
-      return reply.redirect(`/live/${id}`, 303);
+      return reply.redirect(`/live/${id}${themeQuery(launch.theme ?? null)}`, 303);
     },
   };
 }

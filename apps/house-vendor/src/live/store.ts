@@ -8,6 +8,8 @@ import { EventEmitter } from 'node:events';
 export interface LiveStore {
   /** Takes the lease `name` for `ms`, or extends it if `token` holds it; false while another holds it. */
   lease(name: string, token: string, ms: number): Promise<boolean>;
+  /** Gives the lease `name` up at once if `token` holds it. */
+  release(name: string, token: string): Promise<void>;
   get(key: string): Promise<string | undefined>;
   /** Writes `key`, kept `ms` from now (forever without). */
   set(key: string, text: string, ms?: number): Promise<void>;
@@ -48,6 +50,9 @@ export function memoryLiveStore(): LiveStore {
       if (held && held.until > Date.now() && held.token !== token) return false;
       leases.set(name, { token, until: Date.now() + ms });
       return true;
+    },
+    async release(name, token) {
+      if (leases.get(name)?.token === token) leases.delete(name);
     },
     async get(key) {
       return live(key)?.text;

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { ZSuccess } from '@platform/contracts/envelope';
-import { ZLaunchGameValue } from '@platform/contracts/games/launch';
 import { HOUSE_LIVE_GAMES, HOUSE_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/house';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../../server/src/db/seed/seed.ts';
@@ -9,7 +7,7 @@ import { startTestServer, type TestServer } from '../../../server/src/test/test-
 import { buildVendorApp } from '../app.ts';
 import { hashOfSeed } from '../fair.ts';
 import { connectSessionRedis } from '../redis-sessions.ts';
-import { fundedMember } from '../test-platform.ts';
+import { fundedMember, launchGameAddress } from '../test-platform.ts';
 import { platformWallet } from '../wallet.ts';
 import type { LiveBaccaratOutcome } from './baccarat.ts';
 import { liveBaccarat } from './baccarat.ts';
@@ -72,23 +70,7 @@ afterAll(async () => {
 /** A member seated at the table through the site's launch, on instance `index`; answers the seat. */
 async function seated(index: number, funds: bigint) {
   const member = await fundedMember(platform, funds);
-  const game = await platform.database.db
-    .selectFrom('games')
-    .select('id')
-    .where('vendor_code', '=', 'LOTUS_ORIGINALS')
-    .where('game_code', '=', HOUSE_LIVE_GAMES.baccarat)
-    .executeTakeFirstOrThrow();
-  const launched = await platform.request('/wps/game/launchGame', {
-    method: 'POST',
-    headers: {
-      Merchant: 'demo',
-      Language: 'EN',
-      Authorization: member.token,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ nodeId: String(game.id), launchMode: 'GLS' }),
-  });
-  const address = new URL(ZSuccess(ZLaunchGameValue).parse(await launched.json()).value.game_url);
+  const address = new URL(await launchGameAddress(platform, member.token, HOUSE_LIVE_GAMES.baccarat));
   const response = await fetch(`${url(index)}${address.pathname}${address.search}`, { redirect: 'manual' });
   expect(response.status).toBe(303);
   const seat = (response.headers.get('location') ?? '').replace('/live/', '');
@@ -210,6 +192,10 @@ describe('the shared baccarat table', () => {
       history: { round: number; staked: string }[];
     };
     expect(state.history[0]).toMatchObject({ round: open.round, staked: '11.00' });
+    // The seat's page comes with the same state, read from the wallet as it was served.
+    const page = await fetch(`${url(1)}/live/${first.seat}`);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(await page.text()).toContain(`"balance":"${state.balance}"`);
     await expectLedgerHealthy(platform.database.db);
     for (const stream of streams) await stream.close();
   });

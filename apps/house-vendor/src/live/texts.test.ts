@@ -33,6 +33,10 @@ describe('the shared tables’ texts', () => {
         if (code !== 'en' && (english[key] ?? '').split(' ').length > 2)
           expect(text, `${code} ${key}`).not.toBe(english[key]);
       }
+      // The bead road tells its winners apart by these letters: no two alike (VI's "Nhà Con" and
+      // "Nhà Cái" once both showed N).
+      const beads = ['player', 'banker', 'tie'].map((spot) => texts[`bead.${spot}`]);
+      expect(new Set(beads).size, code).toBe(3);
     },
   );
 

@@ -1,9 +1,9 @@
 // The game page's script, served with its types stripped: no build step; it imports only the house
-// games' shared artwork and sound, served beside it.
+// games' shared artwork, sound and page helpers, served beside it.
 import { addArtDefinitions, CARD_BACK, cardFace, dieFace, SLOT_SYMBOLS, slotSymbol } from './art.js';
+import { $, element, pageConfig, readState, say, type Texts, translator } from './page.js';
 import { chime, soundSwitch, tone } from './sound.js';
 
-type Texts = Record<string, string>;
 type Config = {
   session: string;
   game: 'slot' | 'crash' | 'dice' | 'baccarat';
@@ -15,6 +15,10 @@ type Config = {
   pace: { cycleMs: number; autoplay: number[]; turbo: boolean; net: boolean };
   /** The slot's lines: each line's row (0 top) on each reel. */
   lines?: number[][];
+  /** The session's state when the page was served; null when the wallet refused to tell it. */
+  state: State | null;
+  /** The member's sound switch as the vendor keeps it; null for a demo or a member who never set it. */
+  sound: boolean | null;
 };
 type Round = {
   roundId: string;
@@ -36,25 +40,9 @@ type State = {
   history: Round[];
 };
 
-const config = JSON.parse(document.getElementById('config')?.textContent ?? '{}') as Config;
-const t = (key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce(
-    (text, [name, value]) => text.replace(`{${name}}`, String(value)),
-    config.texts[key] ?? key,
-  );
+const config = pageConfig<Config>();
+const t = translator(config.texts);
 const api = `/api/sessions/${config.session}`;
-const $ = (id: string) => document.getElementById(id) as HTMLElement;
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Record<string, string> = {},
-  text = '',
-) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(props)) node.setAttribute(name, value);
-  if (text) node.textContent = text;
-  return node;
-}
 
 function field(label: string, input: HTMLElement) {
   const wrapper = element('label', { class: 'field' });
@@ -73,12 +61,6 @@ function showNet(net: string) {
   const amount = Number(net);
   $('net').textContent = `${amount > 0 ? '+' : ''}${net} ${state?.currency ?? ''}`;
   $('net').dataset.tone = amount > 0 ? 'win' : amount < 0 ? 'lose' : '';
-}
-
-function say(text: string, tone: 'win' | 'lose' | 'error' | '' = '') {
-  const message = $('message');
-  message.textContent = text;
-  message.dataset.tone = tone;
 }
 
 const stake = element('input', {
@@ -571,7 +553,10 @@ function showFairness() {
 }
 
 addArtDefinitions();
-soundSwitch($('sound'));
+soundSwitch($('sound'), {
+  remembered: config.sound,
+  settingsUrl: document.querySelector('main')?.dataset.mode === 'real' ? `${api}/settings` : null,
+});
 
 const lastChoices = new Map<string, Record<string, unknown>>();
 const choiceOf = choiceControls();
@@ -707,13 +692,12 @@ $('bet').addEventListener('submit', async (event) => {
   await playRound();
 });
 
-const response = await fetch(api);
-if (response.ok) {
-  state = (await response.json()) as State;
+const first = config.state ?? (await readState<State>(api));
+if ('balance' in first) {
+  state = first;
   showBalance(state.balance);
   showNet(state.net);
   showFairness();
 } else {
-  const body = (await response.json().catch(() => ({}))) as { error?: string };
-  say(t(`error.${body.error === 'TOKEN_EXPIRED' ? 'TOKEN_EXPIRED' : 'generic'}`), 'error');
+  say(t(`error.${first.error === 'TOKEN_EXPIRED' ? 'TOKEN_EXPIRED' : 'generic'}`), 'error');
 }

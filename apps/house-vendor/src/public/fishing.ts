@@ -1,6 +1,8 @@
 // The fishing game's page script, served with its types stripped: no build step, and only the house
-// games' shared sound imported. It draws the school the server sends and says which fish a shot is
-// aimed at; the server decides every catch.
+// games' shared sound and page helpers imported. It draws the school the server sends and says which
+// fish a shot is aimed at; the server decides every catch.
+
+import { $, element, pageConfig, readState, say, translator } from './page.js';
 import { chime, soundSwitch, tone } from './sound.js';
 
 type Kind =
@@ -21,6 +23,12 @@ type Config = {
   kinds: { kind: Kind; pays: number }[];
   wheel: number[];
   pace: { cycleMs: number; net: boolean };
+  /** The session's state when the page was served; null when the wallet refused to tell it. */
+  state: State | null;
+  /** The school swimming when the page was served; null: ask for it. */
+  school: School | null;
+  /** The member's sound switch as the vendor keeps it; null for a demo or a member who never set it. */
+  sound: boolean | null;
 };
 type Fish = {
   id: string;
@@ -56,14 +64,9 @@ type State = {
   history: Round[];
 };
 
-const config = JSON.parse(document.getElementById('config')?.textContent ?? '{}') as Config;
-const t = (key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce(
-    (text, [name, value]) => text.replace(`{${name}}`, String(value)),
-    config.texts[key] ?? key,
-  );
+const config = pageConfig<Config>();
+const t = translator(config.texts);
 const api = `/api/sessions/${config.session}`;
-const $ = (id: string) => document.getElementById(id) as HTMLElement;
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 // ---- Sound: the house games' shared tones and their one remembered switch.
@@ -74,7 +77,10 @@ const sounds = {
   coin: () => tone(1760, 2640, 0.09, 'sine', 0.05),
   tick: () => tone(1200, 1100, 0.03, 'square', 0.03),
 };
-soundSwitch($('sound'));
+soundSwitch($('sound'), {
+  remembered: config.sound,
+  settingsUrl: document.querySelector('main')?.dataset.mode === 'real' ? `${api}/settings` : null,
+});
 
 // ---- The sea.
 const canvas = $('sea') as HTMLCanvasElement;
@@ -392,14 +398,19 @@ function place(fish: Fish, now: number): { x: number; y: number; angle: number }
   return { x: along * width, y: wave(s) * seaHeight * 0.9 + seaHeight * 0.04, angle };
 }
 
-async function loadSchool() {
-  const response = await fetch(`${api}/school`);
-  if (!response.ok) return window.setTimeout(loadSchool, 1000);
-  school = (await response.json()) as School;
-  clockOffset = school.now - Date.now();
+/** A school to swim: `arrivedAt`, when its answer reached the page, sets the page's clock to the server's. */
+function swim(next: School, arrivedAt: number) {
+  school = next;
+  clockOffset = school.now - arrivedAt;
   gone.clear();
   for (const id of school.caught) gone.add(id);
   window.setTimeout(loadSchool, Math.max(200, school.endsAt - serverNow() + 50));
+}
+
+async function loadSchool() {
+  const response = await fetch(`${api}/school`);
+  if (!response.ok) return window.setTimeout(loadSchool, 1000);
+  swim((await response.json()) as School, Date.now());
 }
 
 // ---- Bubbles, weeds and light: the scenery, drawn from fixed numbers.
@@ -645,12 +656,6 @@ let lockedFish: string | undefined;
 let busy = false;
 let nextShotAt = 0;
 let state: State | undefined;
-
-function say(text: string, tone: 'win' | 'lose' | 'error' | '' = '') {
-  const message = $('message');
-  message.textContent = text;
-  message.dataset.tone = tone;
-}
 
 function showBalance(balance: string) {
   $('balance').textContent = `${balance} ${state?.currency ?? ''}`;
@@ -902,16 +907,6 @@ $('raise').addEventListener('click', () => {
 });
 
 // ---- Provably fair: the committed hash, the seeds, and each revealed round checked by the server.
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Record<string, string> = {},
-  text = '',
-) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(props)) node.setAttribute(name, value);
-  if (text) node.textContent = text;
-  return node;
-}
 function showFairness() {
   if (!state) return;
   const panel = $('fairness');
@@ -968,15 +963,17 @@ function showFairness() {
   panel.append(facts, rotate, element('h3', {}, t('history')), list);
 }
 
-const response = await fetch(api);
-if (response.ok) {
-  state = (await response.json()) as State;
+const first = config.state ?? (await readState<State>(api));
+if ('balance' in first) {
+  state = first;
   showBalance(state.balance);
   showNet(state.net);
   showFairness();
 } else {
-  const body = (await response.json().catch(() => ({}))) as { error?: string };
-  say(t(`error.${body.error === 'TOKEN_EXPIRED' ? 'TOKEN_EXPIRED' : 'generic'}`), 'error');
+  say(t(`error.${first.error === 'TOKEN_EXPIRED' ? 'TOKEN_EXPIRED' : 'generic'}`), 'error');
 }
 showStake();
-await loadSchool();
+// The page's school was made as the page's answer began: the clock is set from that moment.
+const answered = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+if (config.school) swim(config.school, performance.timeOrigin + (answered?.responseStart ?? 0));
+else await loadSchool();

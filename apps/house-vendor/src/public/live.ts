@@ -1,7 +1,17 @@
-// A shared table's page script, served with its types stripped: no imports, no build step.
-type Texts = Record<string, string>;
+// A shared table's page script, served with its types stripped: no build step; it imports only the
+// house games' shared page helpers, served beside it.
+import { $, element, pageConfig, say, showClock, type Texts, translator } from './page.js';
+
 type Kind = 'baccarat' | 'roulette' | 'sicbo';
-type Config = { seat: string; kind: Kind; texts: Texts; spots: string[]; chips: string[] };
+type Config = {
+  seat: string;
+  kind: Kind;
+  texts: Texts;
+  spots: string[];
+  chips: string[];
+  /** The seat's state when the page was served; null when the wallet refused to tell it. */
+  state: SeatState | null;
+};
 type View = {
   kind: Kind;
   run: string;
@@ -26,26 +36,11 @@ type View = {
 type SeatResult = { round: number; staked: string; won: string; outcome: string };
 type SeatState = { balance: string; currency: string; history: SeatResult[]; view: View | null };
 
-const config = JSON.parse(document.getElementById('config')?.textContent ?? '{}') as Config;
-const t = (key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce(
-    (text, [name, value]) => text.replace(`{${name}}`, String(value)),
-    config.texts[key] ?? key,
-  );
+const config = pageConfig<Config>();
+const t = translator(config.texts);
 const api = `/api/live/${config.seat}`;
-const $ = (id: string) => document.getElementById(id) as HTMLElement;
 const SVG = 'http://www.w3.org/2000/svg';
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Record<string, string> = {},
-  text = '',
-) {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(props)) node.setAttribute(name, value);
-  if (text) node.textContent = text;
-  return node;
-}
 function shape(tag: string, props: Record<string, string | number>) {
   const node = document.createElementNS(SVG, tag);
   for (const [name, value] of Object.entries(props)) node.setAttribute(name, String(value));
@@ -62,11 +57,6 @@ let skew = 0;
 /** Each shoe's road as this page last saw it: what a revealed seed must deal again. */
 const seenRoads = new Map<number, string[]>();
 
-function say(text: string, tone: 'win' | 'lose' | 'error' | '' = '') {
-  $('message').textContent = text;
-  $('message').dataset.tone = tone;
-}
-
 // ---- cards, dice and the wheel: drawn shapes, no font's suit or die glyphs ----
 
 const SUIT_PATHS = [
@@ -78,15 +68,23 @@ const SUIT_PATHS = [
 ];
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
-function cardNode(card: number, delay: number) {
+function suitIcon(suit: number, kind: string) {
+  const icon = shape('svg', { viewBox: '0 0 24 24', class: kind, 'aria-hidden': 'true' });
+  icon.append(shape('path', { d: SUIT_PATHS[suit] ?? '' }));
+  return icon;
+}
+
+/** A playing card face down, its face beneath: the rank and suit in two corners, the suit in the middle. */
+function cardNode(card: number) {
   const suit = Math.floor(card / 13) % 4;
   const node = element('div', { class: `card suit-${suit}` });
-  node.style.setProperty('--delay', `${delay}ms`);
   const face = element('div', { class: 'card-face' });
-  const rank = element('span', { class: 'card-rank' }, RANKS[card % 13] ?? '');
-  const icon = shape('svg', { viewBox: '0 0 24 24', class: 'card-suit', 'aria-hidden': 'true' });
-  icon.append(shape('path', { d: SUIT_PATHS[suit] ?? '' }));
-  face.append(rank, icon);
+  const corner = (where: string) => {
+    const index = element('span', { class: `card-index ${where}` }, RANKS[card % 13] ?? '');
+    index.append(suitIcon(suit, 'card-pip'));
+    return index;
+  };
+  face.append(corner('top'), suitIcon(suit, 'card-suit'), corner('bottom'));
   node.append(element('div', { class: 'card-back' }), face);
   return node;
 }
@@ -177,34 +175,220 @@ function wheelNode() {
   return wheel;
 }
 
+// ---- baccarat: the cards dealt one by one, the deciding card squeezed ----
+
+type Side = 'player' | 'banker';
+type Baccarat = { player: number[]; banker: number[]; winner: Side | 'tie' };
+
+/** Baccarat's value of a deck card: aces 1, tens and pictures 0. */
+const pointsOf = (card: number) => (card % 13 >= 9 ? 0 : (card % 13) + 1);
+const STILL = matchMedia('(prefers-reduced-motion: reduce)');
+/** How long the deciding card takes to peel, at full pace. */
+const SQUEEZE_MS = 2600;
+
+/** The round whose result the member has been shown, the cards done; and the running deal, if any. */
+let shownRound = 0;
+let reveal: { timers: number[]; frame: number; done: Promise<void>; end: () => void } | undefined;
+
+/** Stops the deal on show; what waited for its end (the round's win) goes on. */
+function stopReveal() {
+  for (const timer of reveal?.timers ?? []) clearTimeout(timer);
+  cancelAnimationFrame(reveal?.frame ?? 0);
+  reveal?.end();
+  reveal = undefined;
+}
+
+/**
+ * The dealer's steps for one hand of punto banco, at full pace (ms from the result's arrival): the
+ * four first cards face down, player then banker; the player's pair turned, then the banker's; each
+ * third card as the rule draws it (the player's, then the banker's), turned as it lands. The last card
+ * to show is not turned but squeezed, and the result waits for it.
+ */
+function dealingSteps(outcome: Baccarat) {
+  const order: [Side, number][] = [
+    ['player', 0],
+    ['banker', 0],
+    ['player', 1],
+    ['banker', 1],
+  ];
+  if (outcome.player.length > 2) order.push(['player', 2]);
+  if (outcome.banker.length > 2) order.push(['banker', 2]);
+  const steps: { at: number; kind: 'land' | 'turn' | 'squeeze'; card: number }[] = [
+    ...[0, 1, 2, 3].map((card) => ({ at: card * 450, kind: 'land' as const, card })),
+    { at: 1900, kind: 'turn', card: 0 },
+    { at: 1900, kind: 'turn', card: 2 },
+    { at: 2400, kind: 'turn', card: 1 },
+    { at: 2400, kind: 'turn', card: 3 },
+  ];
+  let at = 2400;
+  for (let card = 4; card < order.length; card += 1) {
+    steps.push({ at: at + 500, kind: 'land', card }, { at: at + 1000, kind: 'turn', card });
+    at += 1000;
+  }
+  const decider = steps.findLast((step) => step.kind === 'turn');
+  if (decider) decider.kind = 'squeeze';
+  return { order, steps, end: at + SQUEEZE_MS + 250 };
+}
+
+/** The peel's fold line at time `t` (0–1): where it meets the right edge (y) and the bottom (x), as fractions. */
+const PEEL: [number, number, number][] = [
+  // t, y, x: the corner lifted, held, peeled to the middle, held, then the rest.
+  [0, 1, 1],
+  [0.22, 0.74, 0.6],
+  [0.42, 0.7, 0.55],
+  [0.68, 0.4, 0.04],
+  [0.84, 0.37, 0],
+  [1, -0.9, -2.2],
+];
+
+function foldAt(t: number): [number, number] {
+  const next = PEEL.findIndex(([at]) => at >= t);
+  const [t0, y0, x0] = PEEL[Math.max(0, next - 1)] ?? [0, 1, 1];
+  const [t1, y1, x1] = PEEL[next] ?? [1, 1, 1];
+  const part = t1 === t0 ? 1 : (t - t0) / (t1 - t0);
+  const eased = part * part * (3 - 2 * part);
+  return [y0 + (y1 - y0) * eased, x0 + (x1 - x0) * eased];
+}
+
+/** `point` mirrored across the line through `a` and `b`: where the lifted part of the card lies. */
+function mirrored([px, py]: number[], [ax, ay]: number[], [bx, by]: number[]): [number, number] {
+  const dx = (bx ?? 0) - (ax ?? 0);
+  const dy = (by ?? 0) - (ay ?? 0);
+  const along = (((px ?? 0) - (ax ?? 0)) * dx + ((py ?? 0) - (ay ?? 0)) * dy) / (dx * dx + dy * dy);
+  const fx = (ax ?? 0) + along * dx;
+  const fy = (ay ?? 0) + along * dy;
+  return [2 * fx - (px ?? 0), 2 * fy - (py ?? 0)];
+}
+
+const polygon = (points: number[][], dx = 0, dy = 0) =>
+  `polygon(${points.map(([x, y]) => `${((x ?? 0) + dx).toFixed(1)}px ${((y ?? 0) + dy).toFixed(1)}px`).join(',')})`;
+
+/**
+ * Peels the card's back from its lower right corner, as a dealer squeezes the deciding card: the back
+ * is cut along the fold and the lifted part drawn mirrored over it, light side up, casting a shadow.
+ */
+function squeeze(card: HTMLElement, ms: number, done: () => void) {
+  card.classList.add('squeezing');
+  const back = card.querySelector<HTMLElement>('.card-back');
+  const flap = element('div', { class: 'card-flap' });
+  const paper = element('div', { class: 'card-flap-paper' });
+  flap.append(paper);
+  card.append(flap);
+  const w = card.offsetWidth;
+  const h = card.offsetHeight;
+  const start = performance.now();
+  const running = reveal;
+  const frame = () => {
+    if (reveal !== running || !running) return;
+    const t = Math.min(1, (performance.now() - start) / ms);
+    const [y, x] = foldAt(t);
+    const a = [w, y * h];
+    const b = [x * w, h];
+    // Where the fold leaves the card: the bottom edge, or the left one once it has passed the corner.
+    const edge = x >= 0 ? b : [0, y * h + ((h - y * h) * w) / (w - x * w)];
+    const corner = x >= 0 ? b : [0, h];
+    back?.style.setProperty('clip-path', polygon([[0, 0], [w, 0], a, b, [0, h]]));
+    paper.style.setProperty(
+      'clip-path',
+      polygon([a, mirrored([w, h], a, b), mirrored(corner, a, b), edge], w, h),
+    );
+    // The card lies flat again as the last of it comes off.
+    flap.style.setProperty('opacity', String(Math.min(1, (1 - t) / 0.12)));
+    if (t < 1) running.frame = requestAnimationFrame(frame);
+    else {
+      card.classList.replace('squeezing', 'turned');
+      flap.remove();
+      back?.remove();
+      done();
+    }
+  };
+  if (running) running.frame = requestAnimationFrame(frame);
+}
+
+function handNode(side: Side) {
+  const node = element('div', { class: `hand hand-${side}` });
+  const total = element('output', { class: 'hand-total' });
+  const cards = element('div', { class: 'cards' });
+  node.append(element('h2', {}, t(`spot.${side}`)), total, cards);
+  return { node, total, cards };
+}
+
+/**
+ * The felt of a baccarat round: empty hands while bets are taken; on the result, the dealer's steps
+ * played out (at a pace that ends before the next round opens, or at once for a member who asked
+ * for less motion or came in late), the running totals as cards turn, the winner last.
+ */
+function showBaccarat(outcome: Baccarat | null) {
+  const felt = $('felt');
+  const key = `${view?.run}:${view?.round}:${Boolean(outcome)}`;
+  if (felt.dataset.key === key) return;
+  felt.dataset.key = key;
+  stopReveal();
+  const hands = { player: handNode('player'), banker: handNode('banker') };
+  felt.replaceChildren(hands.player.node, hands.banker.node);
+  if (!outcome || !view) return;
+  const round = view.round;
+  const { order, steps, end: length } = dealingSteps(outcome);
+  const nodes = order.map(([side, index]) => cardNode(outcome[side][index] ?? 0));
+  const turned = { player: 0, banker: 0 };
+  const turn = (card: number) => {
+    const [side] = order[card] ?? ['player'];
+    nodes[card]?.classList.add('turned');
+    turned[side] += pointsOf(outcome[side][order[card]?.[1] ?? 0] ?? 0);
+    hands[side].total.textContent = String(turned[side] % 10);
+  };
+  let end = () => {};
+  const done = new Promise<void>((resolve) => {
+    end = resolve;
+  });
+  const finish = () => {
+    shownRound = round;
+    for (const side of ['player', 'banker'] as const)
+      if (outcome.winner === side || outcome.winner === 'tie') hands[side].node.classList.add('won');
+    showBanner();
+    showRoads();
+    end();
+  };
+  const now = Date.now() + skew;
+  // Slower than full pace never; faster down to a third; below that (or joined late), no deal at all.
+  const pace = now - view.at > 1500 ? 0 : Math.min(1, (view.nextAt - now - 800) / length);
+  if (STILL.matches || pace < 0.33) {
+    felt.style.removeProperty('--pace');
+    nodes.forEach((node, card) => {
+      node.classList.add('still');
+      hands[order[card]?.[0] ?? 'player'].cards.append(node);
+      turn(card);
+    });
+    reveal = { timers: [], frame: 0, done, end };
+    finish();
+    return;
+  }
+  felt.style.setProperty('--pace', String(pace));
+  const timers: number[] = [];
+  reveal = { timers, frame: 0, done, end };
+  for (const step of steps)
+    timers.push(
+      window.setTimeout(() => {
+        const node = nodes[step.card];
+        if (!node) return;
+        if (step.kind === 'land') hands[order[step.card]?.[0] ?? 'player'].cards.append(node);
+        else if (step.kind === 'turn') turn(step.card);
+        else
+          squeeze(node, SQUEEZE_MS * pace, () => {
+            turn(step.card);
+            timers.push(window.setTimeout(finish, 250 * pace));
+          });
+      }, step.at * pace),
+    );
+}
+
 // ---- the felt: what the dealer shows ----
 
 function showFelt() {
   const felt = $('felt');
   const outcome = view?.phase === 'result' ? view.outcome : null;
   if (config.kind === 'baccarat') {
-    if (felt.dataset.round === String(view?.round) && felt.dataset.dealt === String(Boolean(outcome))) return;
-    felt.dataset.round = String(view?.round);
-    felt.dataset.dealt = String(Boolean(outcome));
-    felt.replaceChildren();
-    for (const side of ['player', 'banker'] as const) {
-      const hand = element('div', { class: `hand hand-${side}` });
-      const total = element(
-        'output',
-        { class: 'hand-total' },
-        outcome ? String(outcome[`${side}Total`] ?? '') : '',
-      );
-      hand.append(element('h2', {}, t(`spot.${side}`)), total);
-      const cards = element('div', { class: 'cards' });
-      // Dealt in baccarat's order: player, banker, player, banker, then the thirds.
-      (outcome?.[side] ?? []).forEach((card, index) => {
-        const order = index < 2 ? index * 2 + (side === 'banker' ? 1 : 0) : side === 'player' ? 4 : 5;
-        cards.append(cardNode(card, order * 450));
-      });
-      hand.append(cards);
-      felt.append(hand);
-    }
-    felt.classList.toggle('dealt', Boolean(outcome));
+    showBaccarat(outcome?.player && outcome.banker && outcome.winner ? (outcome as Baccarat) : null);
     return;
   }
   if (config.kind === 'roulette') {
@@ -292,7 +476,11 @@ function randomKey() {
 }
 
 async function bet(spot: string, button: HTMLButtonElement) {
-  if (view?.phase !== 'betting') return;
+  // A click that lands as the window closes (the button not yet disabled) is told, not dropped.
+  if (view?.phase !== 'betting') {
+    say(t('error.BETTING_CLOSED'), 'error');
+    return;
+  }
   const round = view.round;
   button.classList.add('placing');
   try {
@@ -311,6 +499,9 @@ async function bet(spot: string, button: HTMLButtonElement) {
     $('balance').textContent = `${answer.balance} ${currency}`;
     const total = [...mine.spots.values()].reduce((a, b) => a + b, 0);
     say(t('staked', { amount: `${total.toFixed(2)} ${currency}` }));
+    // The round the member's bets went into and their total, kept after the round moves on (the
+    // message above clears): what a test (or a reader) follows a bet by.
+    document.body.dataset.bets = `${round}:${total.toFixed(2)}`;
     showStakes();
   } catch {
     say(t('error.generic'), 'error');
@@ -328,7 +519,8 @@ function beadRoad(road: string[]) {
   const columns = Math.max(12, Math.ceil(road.length / ROAD_ROWS));
   grid.style.setProperty('--columns', String(columns));
   road.forEach((winner, index) => {
-    const cell = element('span', { class: `bead bead-${winner}` }, t(`spot.${winner}`).slice(0, 1));
+    // Each language's own letter for the winner, none shared by two (colour alone is not enough).
+    const cell = element('span', { class: `bead bead-${winner}` }, t(`bead.${winner}`));
     cell.style.setProperty('--column', String(Math.floor(index / ROAD_ROWS) + 1));
     cell.style.setProperty('--row', String((index % ROAD_ROWS) + 1));
     grid.append(cell);
@@ -380,7 +572,9 @@ function recentResults(road: string[]) {
 }
 
 function showRoads() {
-  const road = view?.road ?? [];
+  // A baccarat round's result joins the roads once its cards are all shown.
+  const dealing = config.kind === 'baccarat' && view?.phase === 'result' && shownRound !== view.round;
+  const road = (dealing ? view?.road.slice(0, -1) : view?.road) ?? [];
   const roads = $('roads');
   if (roads.dataset.length === String(road.length) && roads.dataset.shoe === String(view?.shoe.number))
     return;
@@ -407,19 +601,28 @@ function showView() {
   stage.dataset.phase = view.phase;
   const shoeLine = config.kind === 'baccarat' ? ` · ${t('cardsLeft', { count: view.shoe.cardsLeft })}` : '';
   $('round').textContent = t('round', { round: view.round, shoe: view.shoe.number }) + shoeLine;
-  const banner = $('banner');
-  banner.textContent = bannerOf(view);
-  banner.dataset.result = view.phase === 'result' ? (view.outcome?.winner ?? colourOfOutcome()) : '';
   $('shoe-hash').textContent = view.shoe.hash;
   $('revealed').textContent = view.revealed
     ? t('fair.revealed', { number: view.revealed.number, seed: view.revealed.serverSeed })
     : t('noShoeEnded');
   showFelt();
+  showBanner();
   showStakes();
   showRoads();
   document.body.dataset.round = `${view.round}:${view.phase}`;
-  // The last result stays named on the page until the next: what a test (or a reader) compares.
-  if (view.phase === 'result') document.body.dataset.result = `${view.round}:${banner.textContent}`;
+  // The last result stays named on the page until the next, from the moment it is pushed (the deal
+  // on the felt is only its showing): what a test (or a reader) compares.
+  if (view.phase === 'result') document.body.dataset.result = `${view.round}:${bannerOf(view)}`;
+}
+
+/** The banner names a baccarat result once its cards are all shown; until then, no more bets. */
+function showBanner() {
+  if (!view) return;
+  const banner = $('banner');
+  const dealing = config.kind === 'baccarat' && view.phase === 'result' && shownRound !== view.round;
+  banner.textContent = dealing ? t('noMoreBets') : bannerOf(view);
+  banner.dataset.result =
+    view.phase === 'result' && !dealing ? (view.outcome?.winner ?? colourOfOutcome()) : '';
 }
 
 function colourOfOutcome(): string {
@@ -428,17 +631,12 @@ function colourOfOutcome(): string {
 }
 
 function tickClock() {
-  if (view) {
+  // The clock counts the betting window down; between windows it stands empty.
+  if (view?.phase === 'betting') {
     const now = Date.now() + skew;
-    const end = view.phase === 'betting' ? view.closesAt : view.nextAt;
-    const left = Math.max(0, end - now);
-    $('seconds').textContent = view.phase === 'betting' ? String(Math.ceil(left / 1000)) : '';
-    const total = view.phase === 'betting' ? Math.max(1, view.closesAt - (view.at || now)) : 1;
-    $('clock-left').style.setProperty(
-      'stroke-dasharray',
-      `${view.phase === 'betting' ? Math.min(100, (left / total) * 100) : 0} 100`,
-    );
-  }
+    const left = Math.max(0, view.closesAt - now);
+    showClock(String(Math.ceil(left / 1000)), (left / Math.max(1, view.closesAt - (view.at || now))) * 100);
+  } else if (view) showClock('', 0);
   requestAnimationFrame(tickClock);
 }
 
@@ -449,7 +647,10 @@ async function refresh() {
     say(t(`error.${answer.error ?? 'generic'}`), 'error');
     return;
   }
-  const state = (await response.json()) as SeatState;
+  return show((await response.json()) as SeatState);
+}
+
+function show(state: SeatState) {
   currency = state.currency;
   $('balance').textContent = `${state.balance} ${currency}`;
   const history = $('history');
@@ -463,12 +664,13 @@ async function refresh() {
 
 function settled(round: number) {
   if (mine.round !== round) return;
-  refresh().then((state) => {
+  // The win is told (and the balance and history moved) once the cards have shown it.
+  (reveal?.done ?? Promise.resolve()).then(refresh).then((state) => {
     const line = state?.history.find((entry) => entry.round === round);
     if (!line) return;
     const won = Number(line.won);
     say(won > 0 ? t('win', { amount: `${line.won} ${currency}` }) : t('lose'), won > 0 ? 'win' : 'lose');
-    window.parent.postMessage('house.round.played', '*');
+    window.parent.postMessage({ type: 'house.round.played' }, '*');
   });
 }
 
@@ -516,7 +718,7 @@ $('verify').addEventListener('click', () => {
   verify().catch(() => say(t('error.generic'), 'error'));
 });
 say(t('connecting'));
-refresh()
+(config.state ? Promise.resolve(show(config.state)) : refresh())
   .then((state) => {
     if (state?.view && !view) {
       view = state.view;

@@ -1,5 +1,6 @@
 // The house games' sound, shared by their page scripts (served with its types stripped): tones made
-// with WebAudio, nothing downloaded, and one switch for every game, kept in this browser's storage.
+// with WebAudio, nothing downloaded, and one switch for every game: a member's kept by the vendor for
+// them (every game, every device), a demo player's in this browser's storage.
 const SOUND_KEY = 'house.sound';
 let soundOn = localStorage.getItem(SOUND_KEY) !== 'off';
 let audio: AudioContext | undefined;
@@ -39,8 +40,16 @@ export function chime(
     window.setTimeout(() => tone(f, f * 1.01, 0.16, type), i * gapMs);
 }
 
-/** Makes `button` the page's sound switch: it shows, and flips, the remembered setting. */
-export function soundSwitch(button: HTMLElement): void {
+/**
+ * Makes `button` the page's sound switch: it shows, and flips, the setting. `remembered` is the
+ * member's as the vendor keeps it (null: a demo player, or a member who never set it, for whom this
+ * browser's is used); a member's change is sent to `settingsUrl` to be theirs in every game.
+ */
+export function soundSwitch(
+  button: HTMLElement,
+  { remembered, settingsUrl }: { remembered: boolean | null; settingsUrl: string | null },
+): void {
+  if (remembered !== null) soundOn = remembered;
   const show = () => {
     button.setAttribute('aria-pressed', String(soundOn));
     button.dataset.on = String(soundOn);
@@ -49,6 +58,13 @@ export function soundSwitch(button: HTMLElement): void {
     soundOn = !soundOn;
     localStorage.setItem(SOUND_KEY, soundOn ? 'on' : 'off');
     show();
+    // Lost on the way, the switch still holds for this page and this browser; the next change sends it.
+    if (settingsUrl)
+      fetch(settingsUrl, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ sound: soundOn }),
+      }).catch(() => undefined);
   });
   show();
 }

@@ -6,6 +6,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { withAfterCommit } from './after-commit.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { sendNamedStatements } from './prepared.ts';
 import type { DB } from './schema.ts';
 
 type DatabaseKind = 'pglite' | 'postgres';
@@ -49,7 +50,10 @@ function openPostgres(options: { url: string; poolMax: number; searchPath?: stri
   // lost by hearing them: the pool drops a broken connection (idle, or when it is given back) and
   // opens another for the next query, and a query that needed it fails with its own error.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    sendNamedStatements(client);
+  });
   const db = new Kysely<DB>({ dialect: withAfterCommit(new PostgresDialect({ pool })) });
   return {
     kind: 'postgres',

@@ -114,6 +114,15 @@ export async function schemaBehind(db: Kysely<DB>): Promise<string[]> {
 }
 
 /**
+ * Applies the migrations up to `name` and not past it: a database as an earlier version left it, for
+ * a test of what a later migration does to its data.
+ */
+export async function migrateUpTo(db: Kysely<DB>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider: new SqlFileMigrationProvider() }).migrateTo(name);
+  if (error) throw new MigrationError(`Migrating up to ${name} failed`, { cause: error });
+}
+
+/**
  * Brings the schema up to date, pending migrations then changed function files, in one transaction;
  * throws with the failing migration's name when one fails.
  */

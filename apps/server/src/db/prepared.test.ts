@@ -48,3 +48,24 @@ describe('a statement compiled once', () => {
     });
   });
 });
+
+const named = prepared(
+  (db, values: { first: number }) => db.selectNoFrom(sql<number>`${values.first}::int`.as('first')),
+  {
+    name: 'prepared_test_named',
+  },
+);
+
+describe('a statement compiled once with a name', () => {
+  it('is prepared under its name on PostgreSQL, once per connection, and answers each call', async () => {
+    await database.db.transaction().execute(async (trx) => {
+      const answers = [];
+      for (const first of [1, 2, 3]) answers.push((await named(trx, { first })).rows[0]?.first);
+      expect(answers).toEqual([1, 2, 3]);
+      const { rows } = await sql<{ name: string; plans: string }>`
+        SELECT name, (generic_plans + custom_plans)::text AS plans FROM pg_prepared_statements`.execute(trx);
+      // The embedded database has one connection and no pool: Kysely's statements go unnamed there.
+      expect(rows).toEqual(database.kind === 'postgres' ? [{ name: 'prepared_test_named', plans: '3' }] : []);
+    });
+  });
+});

@@ -469,6 +469,8 @@ type JackpotsTable = {
   contribution_bp: number;
   seed_amount: bigint;
   created_at: CreatedAt;
+  state: Generated<'opening' | 'open' | 'closed'>;
+  closed_at: Date | null;
 };
 
 type JobRunsTable = {
@@ -1364,6 +1366,21 @@ type ReferralsTable = {
   created_at: CreatedAt;
 };
 
+/** Pairs of members a game provider saw at one table from one address or device, for the risk role. */
+type RiskSignalsTable = {
+  id: Generated<bigint>;
+  merchant_id: bigint;
+  provider_code: string;
+  game_code: string;
+  table_id: string;
+  hand_id: Generated<string>;
+  kind: 'shared-address' | 'shared-device';
+  member_low: bigint;
+  member_high: bigint;
+  observed_at: Date;
+  received_at: Generated<Date>;
+};
+
 type SandboxGatewayOrdersTable = {
   reference: string;
   kind: 'deposit' | 'payout';
@@ -1446,6 +1463,7 @@ type VendorTransactionsTable = {
   ledger_transfer_id: bigint | null;
   answer: ColumnType<unknown, string, never>;
   created_at: CreatedAt;
+  nonce: string | null;
 };
 
 type VipLevelsTable = {
@@ -1682,6 +1700,7 @@ export type DB = {
   reality_checks: RealityChecksTable;
   referral_codes: ReferralCodesTable;
   referrals: ReferralsTable;
+  risk_signals: RiskSignalsTable;
   sandbox_gateway_orders: SandboxGatewayOrdersTable;
   sms_daily_sends: SmsDailySendsTable;
   social_login_attempts: SocialLoginAttemptsTable;

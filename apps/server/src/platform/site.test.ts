@@ -15,6 +15,7 @@ const INDEX_HTML = [
   '<!doctype html><html lang="en" data-theme="dark"><head>',
   '<!-- brand-head --><title></title><!-- /brand-head -->',
   '<script type="module" src="/assets/main-abc123.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/vendor-abc123.js">',
   '</head><body><div id="root"></div></body></html>',
 ].join('');
 /** A brand whose staff typed markup into its texts. */
@@ -269,6 +270,42 @@ describe("the home page's first banner, painted before the site's scripts", () =
     expect(script).toContain("localStorage.getItem('theme')");
     const hash = createHash('sha256').update(script).digest('base64');
     expect(String(headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}';`);
+  });
+});
+
+describe("the site's scripts on the home page, started once its banner is painted", () => {
+  const SCRIPTS =
+    '<script type="module" src="/assets/main-abc123.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/vendor-abc123.js">';
+  const policyHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+  it.each(['/', '/index'])(
+    'are kept inert on %s, below the banner, and started by a script its policy allows by its hash',
+    async (path) => {
+      const { body, headers } = await pageOf('localhost', path);
+      const [head = '', rest = ''] = body.split('<body>');
+      expect(head).not.toMatch(/type="module"|modulepreload/);
+      expect(rest).toContain(`<template id="site-scripts">${SCRIPTS}</template>`);
+      expect(rest.indexOf('<template id="site-scripts">')).toBeGreaterThan(rest.indexOf('id="home-shell"'));
+      const starter = [...rest.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, script]) => script ?? '');
+      expect(starter).toHaveLength(1);
+      expect(starter[0]).toContain("getElementById('site-scripts')");
+      expect(String(headers['content-security-policy'])).toContain(policyHash(starter[0] ?? ''));
+    },
+  );
+
+  it('load from the head as the build wrote them on every other page, and where no banner is painted', async () => {
+    const home = await pageOf('localhost', '/');
+    const starter = [...home.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].at(-1)?.[1] ?? '';
+    for (const [host, path] of [
+      ['localhost', '/promotions'],
+      [HOSTILE.host, '/'],
+    ] as const) {
+      const { body, headers } = await pageOf(host, path);
+      expect(body.split('<body>')[0]?.replace(/\n\s*/g, '')).toContain(SCRIPTS);
+      expect(body).not.toContain('site-scripts');
+      expect(String(headers['content-security-policy'])).not.toContain(policyHash(starter));
+    }
   });
 });
 

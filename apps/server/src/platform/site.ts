@@ -18,6 +18,7 @@ import {
   type HomeShell,
   renderPage,
   robotsTxt,
+  SCRIPTS_AFTER_BANNER_HASH,
   sitemapXml,
   THEME_SCRIPT_HASH,
   webManifest,
@@ -144,9 +145,11 @@ export async function registerSite(
         identity: html,
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: gzipSync(html, { level: 9 }),
-        policy: contentSecurityPolicy(options.gameOrigins, mirrorOrigins(request, mirrors), [
-          THEME_SCRIPT_HASH,
-        ]),
+        policy: contentSecurityPolicy(
+          options.gameOrigins,
+          mirrorOrigins(request, mirrors),
+          homeShell ? [THEME_SCRIPT_HASH, SCRIPTS_AFTER_BANNER_HASH] : [THEME_SCRIPT_HASH],
+        ),
       };
     },
     // Every page that is not public shares the home page's address, but not its banner.

@@ -11,6 +11,7 @@ export const APPROVAL_KINDS = [
   'points.adjust',
   'deposit.confirm',
   'jackpot.fund',
+  'jackpot.close',
 ] as const;
 /** Kinds counted in whole points, not in the brand's currency: their amounts have no decimals. */
 export const POINTS_KINDS: readonly (typeof APPROVAL_KINDS)[number][] = ['points.adjust'];

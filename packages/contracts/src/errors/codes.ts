@@ -173,6 +173,8 @@ export const ERROR_STATUS = {
   'promotion.code.taken': 409,
   'jackpot.not.found': 404,
   'jackpot.code.taken': 409,
+  'jackpot.closed': 409,
+  'jackpot.not.open': 409,
   'promotion.wagering.above.ceiling': 400,
   'promotion.products.mixed': 400,
   'bonus.wagering.unmet': 409,

@@ -2,6 +2,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import * as routes from './routes.ts';
 import {
   ZJackpotChange,
+  ZJackpotCloseBody,
   ZJackpotCreateBody,
   ZJackpotFundingBody,
   ZJackpotRulesBody,
@@ -47,6 +48,15 @@ export const fundJackpot = defineEndpoint(routes.fundJackpot, {
   summary:
     "Raises a jackpot's seed or tops its pool up from the house (a four-eyes request from the brand's jackpot.fund amount); audited",
   body: ZJackpotFundingBody,
+  value: ZJackpotChange,
+  permission: 'jackpots.manage',
+});
+
+export const closeJackpot = defineEndpoint(routes.closeJackpot, {
+  tag: 'operator',
+  summary:
+    "Closes a jackpot: its games stop feeding it and its pool goes back to the house (a four-eyes request from the brand's jackpot.close amount); audited",
+  body: ZJackpotCloseBody,
   value: ZJackpotChange,
   permission: 'jackpots.manage',
 });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { defineRoute } from '../endpoint.ts';
 import type {
   ZJackpotChange,
+  ZJackpotCloseBody,
   ZJackpotCreateBody,
   ZJackpotFundingBody,
   ZJackpotRulesBody,
@@ -52,3 +53,9 @@ export const fundJackpot = defineRoute<Out<typeof ZJackpotChange>, undefined, In
     auth: 'operator',
   },
 );
+
+export const closeJackpot = defineRoute<Out<typeof ZJackpotChange>, undefined, In<typeof ZJackpotCloseBody>>({
+  method: 'POST',
+  path: '/ops/jackpots/close',
+  auth: 'operator',
+});

@@ -23,6 +23,9 @@ export const ZJackpots = z.object({
 /** How many wins the winners' list shows. */
 export const JACKPOT_WINNERS_SHOWN = 10;
 
+/** opening until its seed is in the pool; only an open jackpot takes games, fundings and wins. */
+export const JACKPOT_STATES = ['opening', 'open', 'closed'] as const;
+
 const ZBrand = z.string().min(2).max(32).describe('Brand code');
 const ZJackpotCode = z
   .string()
@@ -53,15 +56,25 @@ export const ZStaffJackpotsQuery = z.object({ merchant: ZBrand });
 
 /** A funding of the pool waiting for a second person (the jackpot's target is locked meanwhile). */
 const ZPendingFunding = z
-  .object({ id: z.string(), amount: ZMoney, requestedBy: z.string() })
+  .object({
+    id: z.string(),
+    kind: z.enum(['jackpot.fund', 'jackpot.close']),
+    amount: ZMoney,
+    requestedBy: z.string(),
+  })
   .nullable()
-  .describe('The four-eyes request waiting at /ops/approvals, if any');
+  .describe('The four-eyes request waiting at /ops/approvals, if any: a funding or the closing');
 
 /** The brand's jackpots as staff see them: the rules, the pool now, the last winners. */
 export const ZStaffJackpots = z.object({
   jackpots: z.array(
     z.object({
       code: ZJackpotCode,
+      state: z
+        .enum(JACKPOT_STATES)
+        .describe(
+          'opening: its seed waits for a second person (or was refused: fund its seed again, or close it); open; closed: its pool went back to the house',
+        ),
       amount: ZMoney.describe(
         'What the pool holds now (its ledger account); below zero only after a stake given back',
       ),
@@ -109,9 +122,16 @@ export const ZJackpotFundingBody = z.object({
   kind: z
     .enum(['seed', 'top-up'])
     .describe(
-      'seed: the new seed amount, a raise moved into the pool now from the house (a lower seed moves nothing: the pool holds members’ shares, and applies from the next win); top-up: this amount moved from the house into the pool',
+      'seed: the new seed amount (of an opening whose seed was refused: its whole seed, moved into the pool, which opens it), a raise moved into the pool now from the house (a lower seed moves nothing: the pool holds members’ shares, and applies from the next win); top-up: this amount moved from the house into the pool',
     ),
   amount: ZAmountText,
+  reason: ZStaffReason,
+  idempotencyKey: ZIdempotencyKey,
+});
+
+export const ZJackpotCloseBody = z.object({
+  merchant: ZBrand,
+  code: ZJackpotCode,
   reason: ZStaffReason,
   idempotencyKey: ZIdempotencyKey,
 });
@@ -119,6 +139,8 @@ export const ZJackpotFundingBody = z.object({
 /** What a change did: the money moved now, or the four-eyes request that will move it. */
 export const ZJackpotChange = z.object({
   code: ZJackpotCode,
-  moved: ZMoney.describe('Moved from the house into the pool now'),
+  moved: ZMoney.describe(
+    'Moved from the house into the pool now (a closing: from the pool back to the house)',
+  ),
   pendingApproval: z.string().nullable().describe('The request a second person approves, when it needs one'),
 });

@@ -91,6 +91,8 @@ export const OPERATOR_PERMISSIONS = [
   // A brand's external exclusion register: its source, age and a file import.
   'protection.register.read',
   'protection.register.manage',
+  // The pairs of members a provider saw at one table from one address or device (card rooms).
+  'risk.signals.read',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 

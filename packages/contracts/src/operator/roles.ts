@@ -83,6 +83,7 @@ export const ROLE_PERMISSIONS = {
     'players.reality.ask',
     'kyc.read',
     'kyc.review',
+    'risk.signals.read',
   ],
   support: [
     'vendor.transactions.read',

@@ -17,6 +17,23 @@ export const HOUSE_LIVE_GAMES = {
 } as const;
 
 /**
+ * The house's card rooms (the PVP lobby): members play against each other at tables of a stake, the
+ * house only rakes. A launch names the stake as its `room`.
+ */
+export const HOUSE_CARD_ROOM_GAMES = { niuniu: 'HOUSE_NIUNIU', teenpatti: 'HOUSE_TEENPATTI' } as const;
+
+/**
+ * Each stake's unit (`base`, whole units of the member's currency): a seat buys in with 20 to 500 of
+ * them, and a Niu-Niu hand moves at most 128 (4 × 4 × 8) of them per player. Five seats a table.
+ */
+export const HOUSE_CARD_ROOM_STAKES = [
+  { code: 'NOVICE', base: 1, seats: 5 },
+  { code: 'STANDARD', base: 10, seats: 5 },
+  { code: 'HIGH', base: 100, seats: 5 },
+] as const;
+export const HOUSE_CARD_ROOM_BUY_IN = { min: 20, max: 500 } as const;
+
+/**
  * The most a round of each house game can pay, in stakes, by its rules (apps/house-vendor/src/games
  * checks them): the platform seeds them as the games' win caps, so a credit above one is refused
  * even when it is signed with the vendor's key.
@@ -34,6 +51,12 @@ export const HOUSE_GAME_MAX_WIN_MULTIPLIERS: Readonly<Record<string, number>> = 
   HOUSE_LIVE_BACCARAT: 9,
   HOUSE_LIVE_ROULETTE: 36,
   HOUSE_LIVE_SICBO: 181,
+  // A seat's round is its buy-in (at least 20 bases) closed by its chips: at most its own and the
+  // four other seats' largest buy-ins (500 bases each), 2,020 bases, 101 times the least buy-in.
+  HOUSE_NIUNIU: 101,
+  // Teen Patti's seat likewise: a hand pays a seat at most what the other seats put in, all their
+  // chips at most, so the same 101 times the least buy-in bounds a round.
+  HOUSE_TEENPATTI: 101,
 };
 
 /**

@@ -17,6 +17,7 @@ export const VENDOR_WALLET_OPERATIONS = [
   'close-round',
   'adjust',
   'jackpot-win',
+  'risk-signal',
 ] as const;
 export type VendorWalletOperation = (typeof VENDOR_WALLET_OPERATIONS)[number];
 
@@ -97,6 +98,26 @@ export const ZJackpotWinRequest = ZRoundCall.extend({
   currency: z.string().regex(/^[A-Z]{3}$/),
 });
 
+/** What two members at one table shared, as the provider saw their connections. */
+export const RISK_SIGNAL_KINDS = ['shared-address', 'shared-device'] as const;
+
+/**
+ * Two players the provider saw at one table (a card room's) from one address or one device: a pair
+ * for the operator's risk staff to look at, not a verdict, and no money moves. The provider sends
+ * what its players share, never the address or device itself. The same signal again (the same game,
+ * table, hand, kind and pair, in either order) is one signal: a retry is safe. Both players must be
+ * the provider's players of one brand that lists the game.
+ */
+export const ZRiskSignalRequest = z.object({
+  gameCode: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  table: ZId,
+  /** The hand they were dealt together, when the signal is of one. */
+  hand: ZId.optional(),
+  kind: z.enum(RISK_SIGNAL_KINDS),
+  players: z.tuple([ZId, ZId]).refine(([a, b]) => a !== b, 'two different players'),
+  observedAt: z.iso.datetime(),
+});
+
 /** Outcome codes; anything but OK moved no money. */
 export const VENDOR_WALLET_CODES = [
   'OK',
@@ -138,6 +159,8 @@ export const VENDOR_WALLET_CODES = [
   'REALITY_CHECK_DUE',
   /** A jackpot-win naming a jackpot the player's brand does not have, or one the round's game does not feed. */
   'UNKNOWN_JACKPOT',
+  /** A jackpot-win naming a jackpot staff have closed: its pool went back to the house, and nothing is paid. */
+  'JACKPOT_CLOSED',
 ] as const;
 export type VendorWalletCode = (typeof VENDOR_WALLET_CODES)[number];
 
@@ -165,6 +188,7 @@ export const VENDOR_WALLET_STATUS: Record<VendorWalletCode, number> = {
   RESPONSIBLE_GAMING_LIMIT: 403,
   REALITY_CHECK_DUE: 403,
   UNKNOWN_JACKPOT: 404,
+  JACKPOT_CLOSED: 409,
 };
 
 /**

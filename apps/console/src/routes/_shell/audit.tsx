@@ -1,29 +1,19 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AuditLog, type AuditSearch } from '../../features/audit/components/audit-log.tsx';
-import { pagedSearch, textFilter } from '../../shared/lib/paged-search.ts';
-
-/** A time filter from the URL when it is one; anything else is no filter, never an error. */
-const timeFilter = (value: unknown) => {
-  const text = textFilter(value);
-  return text !== undefined && !Number.isNaN(Date.parse(text)) ? new Date(text).toISOString() : undefined;
-};
-const digits = (value: unknown) => {
-  const text = textFilter(typeof value === 'number' ? String(value) : value);
-  return text !== undefined && /^[1-9]\d{0,18}$/.test(text) ? text : undefined;
-};
+import { pagedSearch, rowIdFilter, textFilter, timeFilter } from '../../shared/lib/paged-search.ts';
 
 export const Route = createFileRoute('/_shell/audit')({
   validateSearch: (search: Record<string, unknown>): AuditSearch => ({
     size: pagedSearch(search, ['id'], { sort: 'id' }).size,
     log: textFilter(search.log),
-    staff: digits(search.staff),
+    staff: rowIdFilter(search.staff),
     action: textFilter(search.action),
     subject: textFilter(search.subject),
     from: timeFilter(search.from),
     to: timeFilter(search.to),
     order: search.order === 'asc' ? 'asc' : 'desc',
-    cursor: digits(search.cursor),
+    cursor: rowIdFilter(search.cursor),
   }),
   component: AuditPage,
 });

@@ -59,3 +59,15 @@ export function pagedSearch<TSort extends string>(
 export function textFilter(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
+
+/** A time filter from the URL when it is one (as ISO time); anything else is no filter, never an error. */
+export function timeFilter(value: unknown): string | undefined {
+  const text = textFilter(value);
+  return text !== undefined && !Number.isNaN(Date.parse(text)) ? new Date(text).toISOString() : undefined;
+}
+
+/** A row id from the URL (a cursor, a staff member's id) when it is one; anything else is no filter. */
+export function rowIdFilter(value: unknown): string | undefined {
+  const text = textFilter(typeof value === 'number' ? String(value) : value);
+  return text !== undefined && /^[1-9]\d{0,18}$/.test(text) ? text : undefined;
+}

@@ -6,22 +6,13 @@
 -- member's limits (p_counts_play: it comes from the main wallet) and the member has a wager or loss
 -- limit: those rules are the protection service's, so the caller stakes in a transaction of its own
 -- and counts it there. NULL: the stake may go on in the statement.
+-- The rules are protection_stake_gate's, which a slip reads whole.
 CREATE OR REPLACE FUNCTION protection_stake_open(
   p_member_id bigint,
   p_exclusion_mark bigint,
   p_counts_play boolean
 ) RETURNS text LANGUAGE plpgsql STABLE AS $$
 BEGIN
-  IF p_exclusion_mark IS DISTINCT FROM (
-    SELECT coalesce(sum(mark), 0) FROM exclusion_marks WHERE scope IN (0, p_member_id)
-  ) THEN
-    RETURN 'EXCLUSION_UNCHECKED';
-  END IF;
-  IF p_counts_play AND EXISTS (
-    SELECT 1 FROM player_limits WHERE member_id = p_member_id AND kind IN ('wager', 'loss')
-  ) THEN
-    RETURN 'LIMITS_COUNTED';
-  END IF;
-  RETURN NULL;
+  RETURN (SELECT gate.refusal FROM protection_stake_gate(p_member_id, p_exclusion_mark, p_counts_play, now()) AS gate);
 END
 $$;

@@ -1,6 +1,9 @@
 import type { GameCategory } from '@platform/contracts/games/categories';
 import {
   HOUSE_BACCARAT_TABLES,
+  HOUSE_CARD_ROOM_BUY_IN,
+  HOUSE_CARD_ROOM_GAMES,
+  HOUSE_CARD_ROOM_STAKES,
   HOUSE_GAME_MAX_WIN_MULTIPLIERS,
   HOUSE_GAMES,
   HOUSE_LIVE_GAMES,
@@ -172,6 +175,28 @@ const HOUSE_GAME_NAMES: Record<string, { name: string; names: Record<string, str
       KO: '라이브 바카라',
     },
   },
+  [HOUSE_CARD_ROOM_GAMES.niuniu]: {
+    name: 'Niu-Niu',
+    names: {
+      CN: '抢庄牛牛',
+      TW: '搶莊牛牛',
+      VI: 'Ngầu Hầm',
+      TH: 'นิวนิว',
+      JA: 'ニウニウ',
+      KO: '니우니우',
+    },
+  },
+  [HOUSE_CARD_ROOM_GAMES.teenpatti]: {
+    name: 'Teen Patti',
+    names: {
+      CN: '印度炸金花',
+      TW: '印度炸金花',
+      VI: 'Teen Patti',
+      TH: 'ทีนปัตตี',
+      JA: 'ティーン・パッティ',
+      KO: '틴 패티',
+    },
+  },
   [HOUSE_LIVE_GAMES.roulette]: {
     name: 'Live Roulette',
     names: {
@@ -207,6 +232,9 @@ const HOUSE_GAME_CATEGORIES: Record<string, GameCategory> = {
   [HOUSE_LIVE_GAMES.baccarat]: 'LIVE',
   [HOUSE_LIVE_GAMES.roulette]: 'LIVE',
   [HOUSE_LIVE_GAMES.sicbo]: 'LIVE',
+  // The card rooms, members against each other, in the PVP lobby.
+  [HOUSE_CARD_ROOM_GAMES.niuniu]: 'PVP',
+  [HOUSE_CARD_ROOM_GAMES.teenpatti]: 'PVP',
 };
 
 /** The house games the vendor on a transfer wallet offers, after the hot ones in the lists. */
@@ -226,6 +254,22 @@ const HOUSE_BACCARAT = {
     players: 0,
   })),
 };
+
+/**
+ * The card rooms' stakes as the game's rooms: the lobby shows the least buy-in as the room's entry
+ * (whole units, scale 2 here).
+ */
+const HOUSE_CARD_ROOMS = {
+  rooms: HOUSE_CARD_ROOM_STAKES.map((stake) => ({
+    code: stake.code,
+    name: ROOMS.find(({ code }) => code === stake.code)?.name ?? stake.code,
+    minBet: BigInt(stake.base * HOUSE_CARD_ROOM_BUY_IN.min) * 100n,
+    seats: stake.seats,
+    players: 0,
+  })),
+};
+
+const CARD_ROOM_CODES: readonly string[] = Object.values(HOUSE_CARD_ROOM_GAMES);
 
 /** The tile drawn for the Chinese names, so lists show the image of the visitor's language. */
 const IMAGE_LANGUAGES = ['CN', 'TW'];
@@ -258,6 +302,7 @@ function houseGames(vendor: VendorDefinition): GameDefinition[] {
             ...maxWinOf(gameCode),
             ...(gameCode === HOUSE_GAMES.slot ? HOUSE_SLOT : {}),
             ...(gameCode === HOUSE_GAMES.baccarat ? HOUSE_BACCARAT : {}),
+            ...(CARD_ROOM_CODES.includes(gameCode) ? HOUSE_CARD_ROOMS : {}),
           },
         ]
       : [],

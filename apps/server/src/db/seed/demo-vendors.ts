@@ -76,7 +76,7 @@ const HOUSE_CLUB: VendorDefinition = {
  * Lobbies the house vendor joined after the others were listed (issue 27): appended, so that every
  * listed vendor keeps its id and its games (their names follow each vendor's place in the list).
  */
-const HOUSE_LOBBIES_ADDED: readonly GameCategory[] = ['FISH', 'LIVE'];
+const HOUSE_LOBBIES_ADDED: readonly GameCategory[] = ['FISH', 'LIVE', 'PVP'];
 
 function houseVendorIn(category: GameCategory): VendorDefinition {
   return {

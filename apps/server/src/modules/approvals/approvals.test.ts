@@ -161,6 +161,7 @@ describe('four eyes on balance adjustments', () => {
       { kind: 'points.adjust', highAmount: null, fourEyesAmount: null },
       { kind: 'deposit.confirm', highAmount: null, fourEyesAmount: null },
       { kind: 'jackpot.fund', highAmount: null, fourEyesAmount: null },
+      { kind: 'jackpot.close', highAmount: null, fourEyesAmount: null },
     ]);
     const below = await ask('four05', '999.99');
     expect(below.tier).toBe('standard');

@@ -1,6 +1,10 @@
 import { ZSuccess } from '@platform/contracts/envelope';
 import { ZGame, ZGameMenus } from '@platform/contracts/games/categories';
-import { HOUSE_GAMES, HOUSE_LIVE_GAMES } from '@platform/contracts/vendor-wallet/house';
+import {
+  HOUSE_CARD_ROOM_GAMES,
+  HOUSE_GAMES,
+  HOUSE_LIVE_GAMES,
+} from '@platform/contracts/vendor-wallet/house';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_BRAND } from '../../db/seed/demo-brand.ts';
@@ -90,8 +94,11 @@ describe('GET /lgw/games/popular', () => {
     expect(status).toBe(200);
     const games = ZSuccess(z.array(ZGame)).parse(body).value;
     expect(games).toHaveLength(20);
-    // The house vendor's games, the ones that really play, lead.
-    const house = Object.keys(HOUSE_GAMES).length + Object.keys(HOUSE_LIVE_GAMES).length;
+    // The house vendor's games, the ones that really play (card rooms too), lead.
+    const house =
+      Object.keys(HOUSE_GAMES).length +
+      Object.keys(HOUSE_LIVE_GAMES).length +
+      Object.keys(HOUSE_CARD_ROOM_GAMES).length;
     expect(games.slice(0, house).map(({ vendorCode }) => vendorCode)).toEqual(
       Array(house).fill('LOTUS_ORIGINALS'),
     );

@@ -1,4 +1,5 @@
 import {
+  closeJackpot,
   createJackpot,
   fundJackpot,
   listStaffJackpots,
@@ -28,5 +29,9 @@ export function jackpotOperatorRoutes(
   registerOperatorEndpoint(fundJackpot, async ({ operator, body }) => {
     const staff = requireOperator(operator);
     return staffJackpots.fundJackpot(db, staff, await staffBrand(db, staff, body.merchant), body);
+  });
+  registerOperatorEndpoint(closeJackpot, async ({ operator, body }) => {
+    const staff = requireOperator(operator);
+    return staffJackpots.closeJackpot(db, staff, await staffBrand(db, staff, body.merchant), body);
   });
 }

@@ -3,7 +3,13 @@ import type { DB } from '../../db/schema.ts';
 
 export function insertJackpot(
   db: Kysely<DB>,
-  jackpot: { merchantId: bigint; code: string; contributionBp: number; seedAmount: bigint },
+  jackpot: {
+    merchantId: bigint;
+    code: string;
+    contributionBp: number;
+    seedAmount: bigint;
+    state: 'opening' | 'open';
+  },
 ) {
   return db
     .insertInto('jackpots')
@@ -12,6 +18,7 @@ export function insertJackpot(
       code: jackpot.code,
       contribution_bp: jackpot.contributionBp,
       seed_amount: jackpot.seedAmount,
+      state: jackpot.state,
     })
     .onConflict((conflict) => conflict.columns(['merchant_id', 'code']).doNothing())
     .returning('id')
@@ -31,7 +38,14 @@ export function jackpotsOf(db: Kysely<DB>, merchantId: bigint) {
   return db
     .selectFrom('jackpots')
     .leftJoin('jackpot_games', 'jackpot_games.jackpot_id', 'jackpots.id')
-    .select(['jackpots.id', 'jackpots.code', 'contribution_bp', 'seed_amount', 'jackpot_games.game_code'])
+    .select([
+      'jackpots.id',
+      'jackpots.code',
+      'contribution_bp',
+      'seed_amount',
+      'state',
+      'jackpot_games.game_code',
+    ])
     .where('merchant_id', '=', merchantId)
     .orderBy('seed_amount', 'desc')
     .orderBy('jackpots.id')
@@ -42,7 +56,7 @@ export function jackpotsOf(db: Kysely<DB>, merchantId: bigint) {
 export function lockJackpot(db: Kysely<DB>, merchantId: bigint, code: string) {
   return db
     .selectFrom('jackpots')
-    .select(['id', 'seed_amount'])
+    .select(['id', 'seed_amount', 'state'])
     .where('merchant_id', '=', merchantId)
     .where('code', '=', code)
     .forUpdate()
@@ -108,7 +122,7 @@ export function latestWins(db: Kysely<DB>, merchantId: bigint, limit: number) {
 export function lockJackpotRules(db: Kysely<DB>, merchantId: bigint, code: string) {
   return db
     .selectFrom('jackpots')
-    .select(['id', 'code', 'contribution_bp', 'seed_amount'])
+    .select(['id', 'code', 'contribution_bp', 'seed_amount', 'state'])
     .where('merchant_id', '=', merchantId)
     .where('code', '=', code)
     .forUpdate()
@@ -152,5 +166,26 @@ export function latestWinsOf(db: Kysely<DB>, jackpotId: bigint, limit: number) {
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
+    .execute();
+}
+
+/** An opening's seed has moved into its pool: from now on it takes games, fundings and wins. */
+export function markOpen(db: Kysely<DB>, jackpotId: bigint) {
+  return db
+    .updateTable('jackpots')
+    .set({ state: 'open' })
+    .where('id', '=', jackpotId)
+    .where('state', '=', 'opening')
+    .execute();
+}
+
+/** Closes a jackpot: its games go, so no stake feeds it and no round wins it. */
+export async function markClosed(db: Kysely<DB>, jackpotId: bigint) {
+  await db.deleteFrom('jackpot_games').where('jackpot_id', '=', jackpotId).execute();
+  await db
+    .updateTable('jackpots')
+    .set({ state: 'closed', closed_at: new Date() })
+    .where('id', '=', jackpotId)
+    .where('state', '<>', 'closed')
     .execute();
 }

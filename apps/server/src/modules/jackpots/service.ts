@@ -16,8 +16,12 @@ export type Jackpot = {
   code: string;
   contributionBp: number;
   seedAmount: bigint;
+  /** opening until its seed is in the pool, open, or closed (its pool given back to the house). */
+  state: JackpotState;
   gameCodes: string[];
 };
+
+export type JackpotState = 'opening' | 'open' | 'closed';
 
 const BASIS_POINTS = 10_000n;
 
@@ -48,7 +52,7 @@ export async function openJackpots(
   }[],
 ): Promise<void> {
   for (const jackpot of jackpots) {
-    const opened = await repo.insertJackpot(trx, { merchantId: merchant.id, ...jackpot });
+    const opened = await repo.insertJackpot(trx, { merchantId: merchant.id, ...jackpot, state: 'open' });
     if (!opened) throw new Error(`The brand has a jackpot ${jackpot.code} already`);
     const { id } = opened;
     await repo.insertJackpotGames(trx, id, jackpot.gameCodes);
@@ -81,6 +85,34 @@ export async function fundPool(
   return transferId;
 }
 
+/**
+ * Gives a closed jackpot's pool back to the house, whatever it holds (below zero, the house tops it up
+ * to nothing), in the caller's transaction with the jackpot locked, once per `cause`. Answers what
+ * moved and its transfer (none when the pool held nothing).
+ */
+export async function emptyPool(
+  trx: Kysely<DB>,
+  merchant: Brand,
+  jackpot: { id: bigint; code: string },
+  cause: string,
+): Promise<{ moved: bigint; transferId: bigint | null }> {
+  const pool = await poolOf(trx, merchant, jackpot.code);
+  const house = await houseOf(trx, merchant, 0n);
+  const held = (await lockedBalancesOf(trx, [pool, house])).get(pool) ?? 0n;
+  if (held === 0n) return { moved: 0n, transferId: null };
+  const { transferId } = await transfer(trx, {
+    merchantId: merchant.id,
+    idempotencyKey: `jackpot-close:${jackpot.id}/${cause}`,
+    kind: 'jackpot.close',
+    legs: [
+      { accountId: pool, amount: -held },
+      { accountId: house, amount: held },
+    ],
+    memo: { jackpot: jackpot.code },
+  });
+  return { moved: held, transferId };
+}
+
 /** What each pool holds now, by jackpot code. */
 export async function poolAmounts(
   db: Kysely<DB>,
@@ -101,6 +133,7 @@ export async function jackpotsOf(db: Kysely<DB>, merchantId: bigint): Promise<Ja
       code: row.code,
       contributionBp: row.contribution_bp,
       seedAmount: row.seed_amount,
+      state: row.state,
       gameCodes: [],
     };
     if (row.game_code !== null) jackpot.gameCodes.push(row.game_code);
@@ -130,8 +163,11 @@ export async function poolShares(
   return legs;
 }
 
-/** Why a claim pays nothing: the brand has no such jackpot, the game does not feed it, or the round won it already. */
-export type JackpotRefusal = 'unknown' | 'won-already';
+/**
+ * Why a claim pays nothing: the brand has no such jackpot or the game does not feed it, staff closed
+ * it, or the round won it already.
+ */
+export type JackpotRefusal = 'unknown' | 'closed' | 'won-already';
 
 /**
  * Pays a jackpot's whole pool to `wallet` and restores the pool to its seed amount from the house, in
@@ -155,6 +191,7 @@ export async function payJackpot(
   },
 ): Promise<{ paid: bigint; transferId: bigint | null } | JackpotRefusal> {
   const jackpot = await repo.lockJackpot(trx, merchant.id, claim.code);
+  if (jackpot?.state === 'closed') return 'closed';
   if (!jackpot || !(await repo.isGameOf(trx, jackpot.id, claim.gameCode))) return 'unknown';
   if (await repo.winOfRound(trx, jackpot.id, claim.gameRoundId)) return 'won-already';
   const pool = await poolOf(trx, merchant, claim.code);
@@ -196,10 +233,12 @@ export async function payJackpot(
 
 /** The site's view: each pool's amount now and the latest winners, their accounts masked. */
 export async function jackpotBoard(db: Kysely<DB>, merchant: Merchant): Promise<z.input<typeof ZJackpots>> {
-  const [jackpots, wins] = await Promise.all([
+  const [all, wins] = await Promise.all([
     jackpotsOf(db, merchant.id),
     repo.latestWins(db, merchant.id, JACKPOT_WINNERS_SHOWN),
   ]);
+  // An opening not funded yet, or a closed jackpot, is nothing a member can win.
+  const jackpots = all.filter(({ state }) => state === 'open');
   const pools = await Promise.all(jackpots.map(({ code }) => poolOf(db, merchant, code)));
   const [balances, accounts] = await Promise.all([
     balancesOf(db, pools),

@@ -1,12 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { ZFailure, ZSuccess } from '@platform/contracts/envelope';
 import { ZJackpotChange, ZStaffJackpots } from '@platform/contracts/jackpots/schemas';
 import type { OperatorRole } from '@platform/contracts/operator/roles';
 import { HOUSE_GAMES } from '@platform/contracts/vendor-wallet/house';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerHealthy } from '../../test/ledger.ts';
+import { houseGameToken, houseWalletClient } from '../../test/house-game.ts';
+import { deposit, expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { accountFor, balancesOf } from '../ledger/service.ts';
+import { resolveMerchant } from '../system/service.ts';
 
 let server: TestServer;
 let maker: string;
@@ -75,8 +79,55 @@ const fund = (code: string, kind: 'seed' | 'top-up', amount: string) =>
     idempotencyKey: key(),
   });
 
-const setFourEyes = (fourEyesAmount: string | null) =>
-  call('/ops/approvals/settings', admin, { kind: 'jackpot.fund', highAmount: null, fourEyesAmount }, 'PUT');
+const setFourEyes = (fourEyesAmount: string | null, kind = 'jackpot.fund') =>
+  call('/ops/approvals/settings', admin, { kind, highAmount: null, fourEyesAmount }, 'PUT');
+
+const close = (code: string) =>
+  call('/ops/jackpots/close', maker, { code, reason: 'The promotion is over', idempotencyKey: key() });
+
+const rules = (code: string, gameCodes: string[]) =>
+  call(
+    '/ops/jackpots/rules',
+    maker,
+    { code, contributionBp: 50, gameCodes, reason: 'Games for the pool' },
+    'PUT',
+  );
+
+const decide = (action: 'approve' | 'reject', requestId: string | null, token = checker) =>
+  call(`/ops/approvals/${action}`, token, { requestId, reason: 'Checked by a second person' });
+
+async function demo() {
+  const merchant = await resolveMerchant(server.database.db, { code: 'demo', host: '' });
+  if (!merchant) throw new Error('no demo brand');
+  return merchant;
+}
+
+/** What the demo brand's house (its games' shards) holds in all. */
+async function houseHolds() {
+  const { rows } = await sql<{ held: string }>`SELECT coalesce(sum(balance), 0)::text AS held
+    FROM ledger_accounts WHERE kind = 'system.house' AND merchant_id = ${(await demo()).id}`.execute(
+    server.database.db,
+  );
+  return BigInt(rows[0]?.held ?? '0');
+}
+
+/** A member of the demo brand with 100.00 and an open slot round, as the house vendor plays it. */
+async function slotRound() {
+  const { db } = server.database;
+  const merchant = await demo();
+  const memberId = await testMember(db, merchant.id, `jpclose${randomUUID().slice(0, 8)}`);
+  const main = await accountFor(db, merchant, 'member.main', { memberId });
+  await deposit(db, merchant, main, 100_00n, `jackpot-close-${memberId}`);
+  const token = await houseGameToken(db, { merchantId: merchant.id, memberId }, HOUSE_GAMES.slot);
+  const wallet = houseWalletClient(server);
+  const roundId = randomUUID();
+  const base = { token, playerId: `P${memberId}`, gameCode: HOUSE_GAMES.slot, roundId, currency: 'USD' };
+  return {
+    debit: (amount: string) => wallet('debit', { ...base, transactionId: `${roundId}:debit`, amount }),
+    jackpot: (code: string) =>
+      wallet('jackpot-win', { ...base, transactionId: `${roundId}:jp`, jackpotCode: code }),
+  };
+}
 
 const auditOf = (subjectCode: string) =>
   server.database.db
@@ -232,6 +283,133 @@ describe('jackpots in the console', () => {
         (await call('/ops/approvals/approve', checker, { requestId: raise.pendingApproval })).status,
       ).toBe(200);
       expect(await jackpot('STAFF_BIG')).toMatchObject({ amount: '650.00', seedAmount: '650.00' });
+    } finally {
+      await setFourEyes(null);
+    }
+  });
+
+  it('keeps an opening whose seed was refused closed to games and top-ups until its whole seed is approved', async () => {
+    expect((await setFourEyes('100.00')).status).toBe(200);
+    try {
+      const opening = await changed(await open('STAFF_REFUSED', '300.00'));
+      expect((await decide('reject', opening.pendingApproval)).status).toBe(200);
+      expect(await jackpot('STAFF_REFUSED')).toMatchObject({
+        state: 'opening',
+        amount: '0.00',
+        gameCodes: [],
+        pendingFunding: null,
+      });
+      // Games would let a win reseed it from the house, which nobody approved; a top-up is no seed.
+      expect(await errorOf(await rules('STAFF_REFUSED', [HOUSE_GAMES.slot]))).toEqual([
+        409,
+        'jackpot.not.open',
+      ]);
+      expect(await errorOf(await fund('STAFF_REFUSED', 'top-up', '1.00'))).toEqual([409, 'jackpot.not.open']);
+      // Its seed again, whole, under the same rule as the opening: a small seed moves now, a large one asks.
+      const again = await changed(await fund('STAFF_REFUSED', 'seed', '300.00'));
+      expect(again).toMatchObject({ moved: '0.00', pendingApproval: expect.any(String) });
+      expect(await errorOf(await decide('approve', again.pendingApproval, maker))).toEqual([
+        409,
+        'staff.second.person',
+      ]);
+      expect((await decide('approve', again.pendingApproval)).status).toBe(200);
+      expect(await jackpot('STAFF_REFUSED')).toMatchObject({
+        state: 'open',
+        amount: '300.00',
+        seedAmount: '300.00',
+      });
+      await changed(await rules('STAFF_REFUSED', [HOUSE_GAMES.slot]));
+      expect(await jackpot('STAFF_REFUSED')).toMatchObject({ gameCodes: [HOUSE_GAMES.slot] });
+    } finally {
+      await setFourEyes(null);
+    }
+  });
+
+  it('closes a jackpot: its pool goes back to the house in one transfer, its games stop feeding it, wins are refused', async () => {
+    await changed(await open('STAFF_CLOSING', '40.00'));
+    const round = await slotRound();
+    expect((await round.debit('10.00')).body.code).toBe('OK');
+    const held = await jackpot('STAFF_CLOSING');
+    // 0.5 % of the stake joined the seed.
+    expect(held).toMatchObject({ state: 'open', amount: '40.05' });
+    const houseBefore = await houseHolds();
+    expect(await changed(await close('STAFF_CLOSING'))).toEqual({
+      code: 'STAFF_CLOSING',
+      moved: '40.05',
+      pendingApproval: null,
+    });
+    expect(await houseHolds()).toBe(houseBefore + 40_05n);
+    expect(await jackpot('STAFF_CLOSING')).toMatchObject({ state: 'closed', amount: '0.00', gameCodes: [] });
+    // The round that was open when it closed cannot win it; a new stake feeds it nothing.
+    const claim = await round.jackpot('STAFF_CLOSING');
+    expect([claim.status, claim.body.code]).toEqual([409, 'JACKPOT_CLOSED']);
+    expect((await (await slotRound()).debit('10.00')).body.code).toBe('OK');
+    expect(await jackpot('STAFF_CLOSING')).toMatchObject({ amount: '0.00' });
+    // The site no longer shows it; nothing more may be done to it.
+    const board = (await (
+      await server.request('/lgw/jackpots', { headers: { Merchant: 'demo' } })
+    ).json()) as {
+      value: { jackpots: { code: string }[] };
+    };
+    expect(board.value.jackpots.map(({ code }) => code)).not.toContain('STAFF_CLOSING');
+    expect(await errorOf(await close('STAFF_CLOSING'))).toEqual([409, 'jackpot.closed']);
+    expect(await errorOf(await fund('STAFF_CLOSING', 'top-up', '1.00'))).toEqual([409, 'jackpot.closed']);
+    expect(await errorOf(await rules('STAFF_CLOSING', [HOUSE_GAMES.slot]))).toEqual([409, 'jackpot.closed']);
+    expect(await auditOf('STAFF_CLOSING')).toContainEqual({ action: 'jackpot.close' });
+  });
+
+  it('asks a second person to close a pool holding the brand’s jackpot.close amount, and empties it once', async () => {
+    await changed(await open('STAFF_CLOSE_BIG', '250.00'));
+    expect((await setFourEyes('200.00', 'jackpot.close')).status).toBe(200);
+    try {
+      const asked = await changed(await close('STAFF_CLOSE_BIG'));
+      expect(asked).toMatchObject({ moved: '0.00', pendingApproval: expect.any(String) });
+      expect(await jackpot('STAFF_CLOSE_BIG')).toMatchObject({
+        state: 'open',
+        amount: '250.00',
+        pendingFunding: { id: asked.pendingApproval, kind: 'jackpot.close', amount: '250.00' },
+      });
+      expect(await errorOf(await fund('STAFF_CLOSE_BIG', 'top-up', '1.00'))).toEqual([
+        409,
+        'approval.target.locked',
+      ]);
+      expect(await errorOf(await decide('approve', asked.pendingApproval, maker))).toEqual([
+        409,
+        'staff.second.person',
+      ]);
+      const houseBefore = await houseHolds();
+      const [first, second] = await Promise.all([
+        decide('approve', asked.pendingApproval),
+        decide('approve', asked.pendingApproval, admin),
+      ]);
+      expect([first.status, second.status].toSorted()).toEqual([200, 409]);
+      expect(await houseHolds()).toBe(houseBefore + 250_00n);
+      expect(await jackpot('STAFF_CLOSE_BIG')).toMatchObject({
+        state: 'closed',
+        amount: '0.00',
+        pendingFunding: null,
+      });
+      const pool = await accountFor(server.database.db, await demo(), 'system.jackpot', {
+        subKey: 'STAFF_CLOSE_BIG',
+      });
+      expect((await balancesOf(server.database.db, [pool]))[0]?.balance).toBe(0n);
+    } finally {
+      await setFourEyes(null, 'jackpot.close');
+    }
+  });
+
+  it('closes an opening never funded with nothing to move', async () => {
+    expect((await setFourEyes('100.00')).status).toBe(200);
+    try {
+      const opening = await changed(await open('STAFF_NEVER', '300.00'));
+      expect(await errorOf(await close('STAFF_NEVER'))).toEqual([409, 'approval.target.locked']);
+      expect((await decide('reject', opening.pendingApproval)).status).toBe(200);
+      expect(await changed(await close('STAFF_NEVER'))).toMatchObject({
+        moved: '0.00',
+        pendingApproval: null,
+      });
+      expect(await jackpot('STAFF_NEVER')).toMatchObject({ state: 'closed' });
+      expect(await errorOf(await fund('STAFF_NEVER', 'seed', '300.00'))).toEqual([409, 'jackpot.closed']);
     } finally {
       await setFourEyes(null);
     }

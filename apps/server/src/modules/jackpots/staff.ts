@@ -1,6 +1,7 @@
 import {
   JACKPOT_WINNERS_STAFF,
   type ZJackpotChange,
+  type ZJackpotCloseBody,
   type ZJackpotCreateBody,
   type ZJackpotFundingBody,
   type ZJackpotRulesBody,
@@ -25,12 +26,22 @@ import { knownGameCodes } from '../games/service.ts';
 import { memberAccounts } from '../identity/directory.ts';
 import { inMoneyTransaction } from '../ledger/service.ts';
 import * as repo from './repo.ts';
-import { fundPool, jackpotsOf, poolAmounts } from './service.ts';
+import { emptyPool, fundPool, type JackpotState, jackpotsOf, poolAmounts } from './service.ts';
 
 type Change = z.input<typeof ZJackpotChange>;
 
 /** A jackpot's four-eyes target: one funding of it waits at a time, and its rules wait with it. */
 const targetOf = (jackpotId: bigint) => `jackpot:${jackpotId}`;
+
+/**
+ * What a jackpot in `state` may have done to it: an opening only its seed (or its closing), a closed
+ * one nothing. An opening whose seed request was rejected would otherwise take games, and its first
+ * win would reseed it from the house with nobody's approval.
+ */
+function requireState(state: JackpotState, wanted: 'opening' | 'open'): void {
+  if (state === wanted) return;
+  throw new AppError(state === 'closed' ? 'jackpot.closed' : 'jackpot.not.open');
+}
 
 function amountOf(merchant: Merchant, text: string): bigint {
   const amount = parseMoney(text, merchant.currencyScale);
@@ -72,12 +83,18 @@ export async function staffJackpots(
       const waiting = pending.get(targetOf(jackpot.id));
       return {
         code: jackpot.code,
+        state: jackpot.state,
         amount: money(held.get(jackpot.code) ?? 0n),
         contributionBp: jackpot.contributionBp,
         seedAmount: money(jackpot.seedAmount),
         gameCodes: jackpot.gameCodes,
         pendingFunding: waiting
-          ? { id: waiting.id, amount: money(waiting.amount), requestedBy: waiting.requestedBy }
+          ? {
+              id: waiting.id,
+              kind: waiting.kind === 'jackpot.close' ? ('jackpot.close' as const) : ('jackpot.fund' as const),
+              amount: money(waiting.amount),
+              requestedBy: waiting.requestedBy,
+            }
           : null,
         winners: (wins[at] ?? []).map((win) => ({
           memberAccount: accounts.get(win.member_id) ?? '',
@@ -133,6 +150,9 @@ async function fundOrAsk(
   await inMoneyTransaction(db, async (trx) => {
     const jackpot = await repo.lockJackpotRules(trx, merchant.id, funding.jackpot.code);
     if (!jackpot) throw new AppError('jackpot.not.found');
+    // Asked again under the jackpot's lock: a request opened or a state changed since the first look.
+    await refuseLockedTarget(trx, merchant.id, targetOf(jackpot.id));
+    requireState(jackpot.state, funding.action === 'open' ? 'opening' : 'open');
     const outcome = await carryOut(
       trx,
       merchant,
@@ -172,8 +192,10 @@ async function carryOut(
   const code = detail.code ?? '';
   const transferId = await fundPool(trx, merchant, { id: jackpotId, code }, amount, cause);
   if (detail.seedAmount !== undefined) await repo.setSeed(trx, jackpotId, BigInt(detail.seedAmount));
-  if (detail.action === 'open' && detail.gameCodes)
-    await repo.insertJackpotGames(trx, jackpotId, detail.gameCodes.split(','));
+  if (detail.action === 'open') {
+    await repo.markOpen(trx, jackpotId);
+    if (detail.gameCodes) await repo.insertJackpotGames(trx, jackpotId, detail.gameCodes.split(','));
+  }
   return { transferId: String(transferId) };
 }
 
@@ -182,6 +204,7 @@ export const jackpotFunding: ApprovalKind = {
   async execute(trx, merchant, request) {
     const jackpot = await repo.lockJackpotRules(trx, merchant.id, request.detail.code ?? '');
     if (!jackpot) throw new AppError('jackpot.not.found');
+    requireState(jackpot.state, request.detail.action === 'open' ? 'opening' : 'open');
     return carryOut(trx, merchant, jackpot.id, request.detail, request.amount, `approval:${request.id}`);
   },
 };
@@ -204,6 +227,7 @@ export async function createJackpot(
       code: body.code,
       contributionBp: body.contributionBp,
       seedAmount,
+      state: 'opening',
     });
     if (!row) throw new AppError('jackpot.code.taken');
     await recordStaffAction(trx, staff, {
@@ -247,6 +271,7 @@ export async function setJackpotRules(
     const jackpot = await repo.lockJackpotRules(trx, merchant.id, body.code);
     if (!jackpot) throw new AppError('jackpot.not.found');
     await refuseLockedTarget(trx, merchant.id, targetOf(jackpot.id));
+    requireState(jackpot.state, 'open');
     const before = await repo.gameCodesOf(trx, jackpot.id);
     await repo.setRules(trx, jackpot.id, body);
     await recordStaffAction(trx, staff, {
@@ -280,6 +305,13 @@ export async function fundJackpot(
   if (!jackpot) throw new AppError('jackpot.not.found');
   await refuseLockedTarget(db, merchant.id, targetOf(jackpot.id));
   const funding = { jackpot, gameCodes: null, reason: body.reason, idempotencyKey: body.idempotencyKey };
+  if (jackpot.state === 'opening') {
+    // An opening whose seed was refused opens again only with its whole seed moved, under the same
+    // four-eyes rule as the first time; its games are given once it is open.
+    if (body.kind === 'top-up') throw new AppError('jackpot.not.open');
+    return fundOrAsk(db, staff, merchant, { ...funding, action: 'open', amount, seedAmount: amount });
+  }
+  requireState(jackpot.state, 'open');
   if (body.kind === 'top-up')
     return fundOrAsk(db, staff, merchant, { ...funding, action: 'top-up', amount, seedAmount: null });
   if (amount > jackpot.seedAmount)
@@ -292,6 +324,8 @@ export async function fundJackpot(
   await db.transaction().execute(async (trx) => {
     const locked = await repo.lockJackpotRules(trx, merchant.id, body.code);
     if (!locked) throw new AppError('jackpot.not.found');
+    await refuseLockedTarget(trx, merchant.id, targetOf(locked.id));
+    requireState(locked.state, 'open');
     await repo.setSeed(trx, locked.id, amount);
     await recordStaffAction(trx, staff, {
       action: 'jackpot.seed',
@@ -302,4 +336,85 @@ export async function fundJackpot(
     });
   });
   return { code: body.code, moved: formatMinorUnits(0n, merchant.currencyScale), pendingApproval: null };
+}
+
+/**
+ * A closing's work, in the caller's transaction with the jackpot locked: the games go (no stake feeds
+ * it, no round wins it) and whatever the pool holds goes back to the house.
+ */
+async function closing(
+  trx: Kysely<DB>,
+  merchant: Merchant,
+  jackpot: { id: bigint; code: string },
+  cause: string,
+): Promise<Record<string, string>> {
+  await repo.markClosed(trx, jackpot.id);
+  const { moved, transferId } = await emptyPool(trx, merchant, jackpot, cause);
+  return { moved: String(moved), ...(transferId === null ? {} : { transferId: String(transferId) }) };
+}
+
+/** An approved jackpot.close request closes the jackpot and empties its pool once (keyed by the request). */
+export const jackpotClosing: ApprovalKind = {
+  async execute(trx, merchant, request) {
+    const jackpot = await repo.lockJackpotRules(trx, merchant.id, request.detail.code ?? '');
+    if (!jackpot) throw new AppError('jackpot.not.found');
+    return closing(trx, merchant, jackpot, `approval:${request.id}`);
+  },
+};
+
+/**
+ * Closes a jackpot: its games stop feeding it and its pool goes back to the house through the ledger,
+ * in one transaction, or, when the pool holds the brand's jackpot.close amount or more, once a second
+ * person approves (the whole pool as it is then). A share that arrives after the closing stays with
+ * the house (vendor_debit asks jackpot_pools_open under the pool's lock, which the closing reads the
+ * pool under). Closing again moves what a closed pool still holds (a rollback's share taken back
+ * leaves it below zero). An opening never funded closes with nothing to move.
+ */
+export async function closeJackpot(
+  db: Kysely<DB>,
+  staff: OperatorSession,
+  merchant: Merchant,
+  body: z.output<typeof ZJackpotCloseBody>,
+): Promise<Change> {
+  const jackpot = (await jackpotsOf(db, merchant.id)).find(({ code }) => code === body.code);
+  if (!jackpot) throw new AppError('jackpot.not.found');
+  await refuseLockedTarget(db, merchant.id, targetOf(jackpot.id));
+  const held = (await poolAmounts(db, merchant, [jackpot.code])).get(jackpot.code) ?? 0n;
+  if (jackpot.state === 'closed' && held === 0n) throw new AppError('jackpot.closed');
+  const amount = held < 0n ? -held : held;
+  const fourEyes = await fourEyesAmountOf(db, merchant, 'jackpot.close');
+  if (fourEyes !== null && amount >= fourEyes) {
+    const request = await requestApproval(db, staff, merchant, {
+      kind: 'jackpot.close',
+      target: targetOf(jackpot.id),
+      amount,
+      detail: { jackpotId: String(jackpot.id), code: jackpot.code },
+      reason: body.reason,
+      idempotencyKey: `jackpot-close:${body.idempotencyKey}`,
+    });
+    return {
+      code: jackpot.code,
+      moved: formatMinorUnits(0n, merchant.currencyScale),
+      pendingApproval: request.id,
+    };
+  }
+  const outcome = await inMoneyTransaction(db, async (trx) => {
+    const locked = await repo.lockJackpotRules(trx, merchant.id, body.code);
+    if (!locked) throw new AppError('jackpot.not.found');
+    await refuseLockedTarget(trx, merchant.id, targetOf(locked.id));
+    const done = await closing(trx, merchant, locked, `staff:${body.idempotencyKey}`);
+    await recordStaffAction(trx, staff, {
+      action: 'jackpot.close',
+      merchantId: merchant.id,
+      subject: targetOf(locked.id),
+      reason: body.reason,
+      detail: { code: locked.code, before: { state: locked.state }, ...done },
+    });
+    return done;
+  });
+  return {
+    code: jackpot.code,
+    moved: formatMinorUnits(BigInt(outcome.moved ?? '0'), merchant.currencyScale),
+    pendingApproval: null,
+  };
 }

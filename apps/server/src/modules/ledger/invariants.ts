@@ -14,7 +14,7 @@ type Alert = { invariant: 'I6'; detail: Record<string, unknown>; alert: true };
  * its entries; I3 every transfer has two or more entries summing to zero, each on an account of the
  * transfer's brand, and no entry lacks its transfer; I4 every account's entries chain, each starting where
  * the previous ended; I5 no person's account or entry is negative; I7 every jackpot pool holds its seed
- * funding plus the stakes' contributions (less those given back) less its wins, and nothing else moved it. I6, an alert rather than a failure, finds
+ * funding plus the stakes' contributions (less those given back) less its wins and what its closing gave back, and nothing else moved it. I6, an alert rather than a failure, finds
  * open game rounds with no call for over 24 hours.
  */
 const queries = (scope: RawBuilder<unknown> | null) => {
@@ -58,12 +58,14 @@ const queries = (scope: RawBuilder<unknown> | null) => {
       WHERE NOT account.may_go_negative ${accounts('account.id')}
       GROUP BY account.id
       HAVING account.balance < 0 OR min(entry.balance_after) < 0`,
-    // A pool moves only by its seed (in), the debits' shares (in, and out when a debit is given back)
-    // and its wins (out): any other kind, or a seed or win the wrong way, is money gone astray.
+    // A pool moves only by its seed (in), the debits' shares (in, and out when a debit is given back),
+    // its wins (out) and its closing (back to the house, whichever way empties it): any other kind, or
+    // a seed or win the wrong way, is money gone astray.
     I7: sql`SELECT account.id AS account_id, account.sub_key AS jackpot, account.balance,
         coalesce(sum(entry.amount) FILTER (WHERE transfer.kind = 'jackpot.seed'), 0) AS seeded,
         coalesce(sum(entry.amount) FILTER (WHERE transfer.kind IN ('game.debit', 'game.rollback', 'game.refund')), 0) AS contributed,
-        -coalesce(sum(entry.amount) FILTER (WHERE transfer.kind = 'game.jackpot'), 0) AS won
+        -coalesce(sum(entry.amount) FILTER (WHERE transfer.kind = 'game.jackpot'), 0) AS won,
+        -coalesce(sum(entry.amount) FILTER (WHERE transfer.kind = 'jackpot.close'), 0) AS closed
       FROM ledger_accounts AS account
         LEFT JOIN ledger_entries AS entry ON entry.account_id = account.id
         LEFT JOIN ledger_transfers AS transfer ON transfer.id = entry.transfer_id
@@ -72,6 +74,7 @@ const queries = (scope: RawBuilder<unknown> | null) => {
       HAVING account.balance <> coalesce(sum(entry.amount) FILTER (WHERE transfer.kind = 'jackpot.seed'), 0)
           + coalesce(sum(entry.amount) FILTER (WHERE transfer.kind IN ('game.debit', 'game.rollback', 'game.refund')), 0)
           + coalesce(sum(entry.amount) FILTER (WHERE transfer.kind = 'game.jackpot'), 0)
+          + coalesce(sum(entry.amount) FILTER (WHERE transfer.kind = 'jackpot.close'), 0)
         OR count(entry.id) FILTER (WHERE transfer.kind = 'jackpot.seed' AND entry.amount < 0) > 0
         OR count(entry.id) FILTER (WHERE transfer.kind = 'game.jackpot' AND entry.amount > 0) > 0`,
     // A round stays open 24 hours from its last call (migration 0076), however long ago it opened,

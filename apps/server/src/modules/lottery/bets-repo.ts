@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { prepared } from '../../db/prepared.ts';
 import type { DB, LotteryBetStatus } from '../../db/schema.ts';
 import { lockUntilCommit } from '../../db/transaction-lock.ts';
 
@@ -17,6 +18,53 @@ type SlipRefusal =
   | 'STAKE_LIMIT'
   | 'REALITY_CHECK_DUE'
   | 'INSUFFICIENT_FUNDS';
+
+type SlipRow = { outcome: 'OK' | SlipRefusal; slip_id: bigint | null } & BetRow;
+
+/**
+ * The call of lottery_place_slip, a named prepared statement on PostgreSQL: each connection parses and
+ * plans it once, where an unnamed one was parsed, analysed and planned again on every slip.
+ */
+const placeSlipStatement = prepared(
+  (
+    db,
+    v: {
+      merchantId: bigint;
+      memberId: bigint;
+      idempotencyKey: string;
+      fingerprint: Uint8Array;
+      gameId: bigint;
+      period: string;
+      now: Date;
+      family: string;
+      minStake: bigint;
+      maxStake: bigint;
+      maxStakePerDraw: bigint;
+      oddsVersion: number;
+      prizeMode: string;
+      selections: string;
+      stakes: string;
+      chaseDraws: number | null;
+      chaseStopOnWin: boolean | null;
+      accountIds: string;
+      amounts: string;
+      transferFingerprint: Uint8Array;
+      transferMemo: string;
+      exclusionMark: bigint | null;
+      callerCounts: boolean;
+    },
+  ) =>
+    db
+      .selectFrom(
+        sql<SlipRow>`lottery_place_slip(${v.merchantId}, ${v.memberId}, ${v.idempotencyKey}, ${v.fingerprint},
+          ${v.gameId}, ${v.period}, ${v.now}, ${v.family}, ${v.minStake}, ${v.maxStake}, ${v.maxStakePerDraw},
+          ${v.oddsVersion}::int, ${v.prizeMode}, ${v.selections}::jsonb, ${v.stakes}::bigint[], ${v.chaseDraws}::int,
+          ${v.chaseStopOnWin}::boolean, ${v.accountIds}::bigint[], ${v.amounts}::bigint[], ${v.transferFingerprint},
+          ${v.transferMemo}::jsonb, ${v.exclusionMark}::bigint, ${v.callerCounts})`.as('slip'),
+      )
+      .selectAll(),
+  { name: 'lottery_place_slip' },
+);
 
 /**
  * A slip in one round trip: lottery_place_slip (db/functions), whose plans the connection keeps.
@@ -54,16 +102,33 @@ export async function placeSlipInOneStatement(
   | { outcome: 'OK'; slipId: bigint; chaseId: bigint | null; bets: BetRow[] }
   | { outcome: SlipRefusal; slipId: bigint | null }
 > {
-  const bigints = (values: readonly bigint[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
+  const bigints = (values: readonly bigint[]) => `{${values.join(',')}}`;
   // A refusal's one row has nulls where a bet's columns are: they are read only from placed bets.
-  const { rows } = await sql<{ outcome: 'OK' | SlipRefusal; slip_id: bigint | null } & BetRow>`
-    SELECT * FROM lottery_place_slip(${slip.merchantId}, ${slip.memberId}, ${slip.idempotencyKey},
-      ${slip.fingerprint}, ${slip.game.id}, ${slip.period}, ${slip.now}, ${slip.game.family},
-      ${slip.game.min_stake}, ${slip.game.max_stake}, ${slip.game.max_stake_per_draw},
-      ${slip.game.odds_version}::int, ${slip.game.prize_mode}, ${JSON.stringify(slip.selections)}::jsonb, ${bigints(slip.stakes)},
-      ${slip.chase?.draws ?? null}::int, ${slip.chase?.stopOnWin ?? null}::boolean, ${bigints(slip.accountIds)},
-      ${bigints(slip.amounts)}, ${slip.transferFingerprint}, ${JSON.stringify(slip.transferMemo)}::jsonb,
-      ${slip.exclusionMark}::bigint, ${slip.callerCounts})`.execute(db);
+  const { rows } = await placeSlipStatement(db, {
+    merchantId: slip.merchantId,
+    memberId: slip.memberId,
+    idempotencyKey: slip.idempotencyKey,
+    fingerprint: slip.fingerprint,
+    gameId: slip.game.id,
+    period: slip.period,
+    now: slip.now,
+    family: slip.game.family,
+    minStake: slip.game.min_stake,
+    maxStake: slip.game.max_stake,
+    maxStakePerDraw: slip.game.max_stake_per_draw,
+    oddsVersion: slip.game.odds_version,
+    prizeMode: slip.game.prize_mode,
+    selections: JSON.stringify(slip.selections),
+    stakes: bigints(slip.stakes),
+    chaseDraws: slip.chase?.draws ?? null,
+    chaseStopOnWin: slip.chase?.stopOnWin ?? null,
+    accountIds: bigints(slip.accountIds),
+    amounts: bigints(slip.amounts),
+    transferFingerprint: slip.transferFingerprint,
+    transferMemo: JSON.stringify(slip.transferMemo),
+    exclusionMark: slip.exclusionMark,
+    callerCounts: slip.callerCounts,
+  });
   const [first] = rows;
   if (!first) throw new Error('lottery_place_slip answered nothing');
   const { outcome, slip_id: slipId } = first;

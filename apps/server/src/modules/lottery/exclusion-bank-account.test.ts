@@ -56,7 +56,7 @@ async function withBankAccount(member: { id: bigint }, merchantId: bigint, accou
 }
 
 describe('a person who shares only a bank account with a member on a break elsewhere', () => {
-  it('is refused at login, slip, transfer, launch and deposit within a second, and nothing moves', async () => {
+  it('is refused at login, slip, transfer, launch and deposit at once, and nothing moves', async () => {
     const { db } = server.database;
     const brandA = await db
       .selectFrom('merchants')
@@ -82,7 +82,8 @@ describe('a person who shares only a bank account with a member on a break elsew
     };
     const loginBody = await solvedLogin(server, 'demo', 'bankkeyb');
     expect((await takeBreak(call, 'brand-a', onA.token, '1m')).status).toBe(200);
-    const startedAt = Date.now();
+    // Sent the moment the break is taken: no cache may let one through (no clock is read, which a busy
+    // machine would fail for nothing).
     const answers = await Promise.all([
       call('demo', 'POST', '/wps/session/login', loginBody),
       call('demo', 'POST', '/wps/lottery/bets', slip, onB.token, { 'Idempotency-Key': 'bank-key-slip-1' }),
@@ -95,7 +96,6 @@ describe('a person who shares only a bank account with a member on a break elsew
       ),
       ...guardedCalls(call, 'demo', onB.token, 'bank-key'),
     ]);
-    expect(Date.now() - startedAt).toBeLessThan(1000);
     expectExcluded(answers);
     expect(await exclusionBlocksOf(db, onB.id)).toEqual(
       ['bet', 'deposit', 'launch', 'login', 'transfer'].map((action) => ({

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../db/schema.ts';
 import type { Merchant } from '../../platform/merchant.ts';
-import { expectLedgerHealthy } from '../../test/ledger.ts';
+import { expectLedgerHealthy, testMember } from '../../test/ledger.ts';
 import { balanceOf, currentDrawAt, fundedMember, lotteryBrand, staffSession } from '../../test/lottery.ts';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { cancelBet, placeSlip, type SlipRequest } from './betting.ts';
@@ -411,5 +411,43 @@ describe('after downtime', () => {
     const now = await currentDrawAt(db, merchant, gameCode, back);
     expect(now.draw).toMatchObject({ period: '20261125-0121', status: 'open' });
     await expectLedgerHealthy(db);
+  });
+});
+
+describe('a deleted member', () => {
+  it("takes the member's slips, chases and bets along, and only the member's", async () => {
+    const draw = await db
+      .selectFrom('lottery_draws')
+      .select(['id', 'game_id'])
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const gone = await testMember(db, merchant.id, 'deleted1');
+    const kept = await testMember(db, merchant.id, 'deleted2');
+    // Written as a slip writes them, without money: a member with ledger accounts is never deleted.
+    for (const memberId of [gone, kept])
+      await sql`
+        WITH slip AS (
+          INSERT INTO lottery_slips (merchant_id, member_id, idempotency_key, fingerprint)
+          VALUES (${merchant.id}, ${memberId}, 'deleted', '\\x00') RETURNING id
+        ),
+        chase AS (
+          INSERT INTO lottery_chases (merchant_id, member_id, game_id, slip_id, selections, stake_per_draw,
+            draws_total, draws_placed, stop_on_win, odds_version)
+          SELECT ${merchant.id}, ${memberId}, ${draw.game_id}, slip.id, '[]', 100, 2, 1, false, 1 FROM slip
+          RETURNING id, slip_id
+        )
+        INSERT INTO lottery_bets (merchant_id, member_id, draw_id, slip_id, chase_id, play_type, selection,
+          bet_count, unit_amount, multiplier, stake, odds_version, prize_mode, placed_at)
+        SELECT ${merchant.id}, ${memberId}, ${draw.id}, chase.slip_id, chase.id, 'fixed-position', '[]', 1, 100, 1, 100,
+          1, 'Elott', now()
+        FROM chase`.execute(db);
+    await db.deleteFrom('members').where('id', '=', gone).execute();
+    const left = async (table: 'lottery_slips' | 'lottery_chases' | 'lottery_bets') =>
+      (await db.selectFrom(table).select('member_id').where('member_id', 'in', [gone, kept]).execute()).map(
+        ({ member_id }) => member_id,
+      );
+    expect(await left('lottery_slips')).toEqual([kept]);
+    expect(await left('lottery_chases')).toEqual([kept]);
+    expect(await left('lottery_bets')).toEqual([kept]);
   });
 });

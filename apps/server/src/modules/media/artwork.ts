@@ -3,6 +3,8 @@
  * nothing is fetched from elsewhere and no third-party logo is used. An operator replaces it by pointing
  * the brand's image CDN at real files.
  */
+import { houseTile } from './house-tiles.ts';
+
 const PALETTES = [
   ['#7c3aed', '#db2777'],
   ['#0ea5e9', '#22c55e'],
@@ -67,8 +69,13 @@ export function bannerArt(name: string): string {
 </svg>`;
 }
 
-/** A game tile (4:3): the game's initials over its colours; the site shows the name beneath. */
+/**
+ * A game tile (4:3): a house game's own drawing, any other game's initials over its colours; the site
+ * shows the name beneath.
+ */
 export function gameTile(code: string): string {
+  const house = houseTile(code);
+  if (house) return house;
   const [from, to] = palette(code);
   const seed = hash(code);
   const id = `t${seed.toString(36)}`;

@@ -1,5 +1,10 @@
 import { ZUploadedImage } from '@platform/contracts/catalogue/paging';
 import { ZSuccess } from '@platform/contracts/envelope';
+import {
+  HOUSE_CARD_ROOM_GAMES,
+  HOUSE_GAMES,
+  HOUSE_LIVE_GAMES,
+} from '@platform/contracts/vendor-wallet/house';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClient } from '../../test/api-client.ts';
 import { staffToken } from '../../test/staff-token.ts';
@@ -26,6 +31,29 @@ describe('GET /media/<kind>/<name>.svg', () => {
     const response = await server.request('/media/games/LUCKY_REELS_FORTUNE_KOI.svg');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('>FK</text>');
+  });
+
+  it("draws each house game's tile, without text, the same for the Chinese lists", async () => {
+    const codes = [
+      ...Object.values(HOUSE_GAMES),
+      ...Object.values(HOUSE_LIVE_GAMES),
+      ...Object.values(HOUSE_CARD_ROOM_GAMES),
+    ];
+    const tiles = await Promise.all(
+      codes.map(async (code) => {
+        const response = await server.request(`/media/games/${code}.svg`);
+        expect(response.status).toBe(200);
+        return response.text();
+      }),
+    );
+    for (const tile of tiles) {
+      expect(tile).toContain('viewBox="0 0 400 300"');
+      // No glyph of a font: text, emoji and font-family have no place in a house tile.
+      expect(tile).not.toMatch(/<text|font-family|[^\s!-~]/);
+    }
+    expect(new Set(tiles).size).toBe(codes.length);
+    const chinese = await server.request(`/media/games/${HOUSE_GAMES.fishing}_CN.svg`);
+    expect(await chinese.text()).toBe(tiles[codes.indexOf(HOUSE_GAMES.fishing)]);
   });
 
   it('draws banners', async () => {

@@ -47,7 +47,7 @@ async function memberWithMobile(username: string, brand: string, mobile: string)
 }
 
 describe('a time-out or self-exclusion follows the person to every brand', () => {
-  it('blocks login, deposit and launch on brand B within a second of the break on brand A', async () => {
+  it('blocks login, deposit and launch on brand B the moment of the break on brand A', async () => {
     const onB = await memberWithMobile('samepersonb', 'demo', '+84 912 000 777');
     const onA = await memberWithMobile('samepersona', 'brand-a', '0912000777');
 
@@ -61,7 +61,8 @@ describe('a time-out or self-exclusion follows the person to every brand', () =>
     expect(failure(wrongPassword).errorCode).toBe('password.wrong');
     const loginBody = await solvedLogin(server, 'demo', 'samepersonb');
     const taken = await takeBreak(call, 'brand-a', onA.token, '1w');
-    const startedAt = Date.now();
+    // The calls below go the moment the break is taken: no cache may let one through (no clock is
+    // read, which a busy machine would fail for nothing).
     const state = ZSuccess(ZExclusionState).parse(taken.body).value;
     expect(state.active).toMatchObject({ kind: 'time-out', period: '1w' });
 
@@ -69,7 +70,6 @@ describe('a time-out or self-exclusion follows the person to every brand', () =>
       call('demo', 'POST', '/wps/session/login', loginBody),
       ...guardedCalls(call, 'demo', onB.token, 'excluded-1'),
     ]);
-    expect(Date.now() - startedAt).toBeLessThan(1000);
     expectExcluded([login, ...guarded]);
     if (!login) throw new Error('the login was not answered');
     expect(failure(login).value?.excludedUntil).toBe(state.active?.endsAt);

@@ -187,4 +187,31 @@ describe('seamless debits sent together', () => {
     expect(done.flat().map(({ outcome }) => outcome)).toEqual(['OK', 'OK', 'OK', 'OK']);
     expect(await balancesNow([low.main, high.main])).toEqual([48_00n, 48_00n]);
   });
+  // What the round's keys to its member and the vendor transaction's to its round did (0296, 0297).
+  it("debit only the member's own account, and keep a paid round from removal", async () => {
+    const { db } = database;
+    const who = await player(50_00n);
+    const other = await player(50_00n);
+    const stranger = { ...debitOf(who, `keys-${players}-stranger`, 1_00n), memberAccount: other.main };
+    await expect(batchedDebit(db, stranger)).rejects.toThrow(/is not member/);
+    expect(await balancesNow([who.main, other.main])).toEqual([50_00n, 50_00n]);
+
+    const paid = debitOf(who, `keys-${players}-paid`, 1_00n);
+    expect((await batchedDebit(db, paid)).outcome).toBe('OK');
+    await expect(
+      sql`DELETE FROM game_rounds WHERE round_id = ${paid.roundId}`.execute(db),
+    ).rejects.toMatchObject({
+      code: '23503',
+    });
+
+    // A member with no account (the demo clean-up's) takes their unpaid rounds along.
+    const demo = await testMember(db, brand.id, `keys-demo-${players}`);
+    await sql`INSERT INTO game_rounds (merchant_id, member_id, account_id, provider_code, round_id, game_id)
+      VALUES (${brand.id}, ${demo}, ${who.main}, ${HOUSE_PROVIDER_CODE}, ${`keys-demo-${players}`}, ${gameId})`.execute(
+      db,
+    );
+    await db.deleteFrom('members').where('id', '=', demo).execute();
+    const left = await db.selectFrom('game_rounds').select('id').where('member_id', '=', demo).execute();
+    expect(left).toEqual([]);
+  });
 });

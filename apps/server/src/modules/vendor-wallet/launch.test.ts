@@ -66,8 +66,8 @@ describe('POST /wps/game/launchGame', () => {
     expect(url.searchParams.get('mode')).toBe('real');
     expect(url.searchParams.get('lang')).toBe('VI');
     expect(url.searchParams.get('currency')).toBe('USD');
-    // Only the platform's sportsbook is told the member's theme.
-    expect(url.searchParams.has('theme')).toBe(false);
+    // The house games' pages are drawn in the theme the member chose on the site.
+    expect(url.searchParams.get('theme')).toBe('dark');
     const token = url.searchParams.get('token') ?? '';
     expect(token.length).toBeGreaterThanOrEqual(43);
 

@@ -42,6 +42,9 @@ async function launchLotto(
 /** The site's lotto lobby: every lottery game of the brand by group. */
 const LOTTO_LOBBY_PATH = '/lott';
 
+/** The providers whose pages the platform ships, which take the member's theme from the launch. */
+const OWN_PROVIDERS = new Set([SPORTSBOOK_PROVIDER_CODE, HOUSE_PROVIDER_CODE]);
+
 /** How long a launch lets the provider take stakes: a session of play, not forever. */
 const GAME_SESSION_MINUTES = 8 * 60;
 
@@ -85,8 +88,9 @@ export async function launchGame(
     const pace = housePaceOf(protectionProfile(merchant.protectionProfile), game.lines !== null);
     for (const [name, value] of Object.entries(housePaceParams(pace))) url.searchParams.set(name, value);
   }
-  // The book's page follows the site's theme when the member chose one; else the device's, as the site.
-  if (game.provider_code === SPORTSBOOK_PROVIDER_CODE && body.theme !== undefined)
+  // The platform's own pages (the book's, the house games') follow the site's theme when the member
+  // chose one; else the device's, as the site. Another vendor's address is its own business.
+  if (OWN_PROVIDERS.has(game.provider_code) && body.theme !== undefined)
     url.searchParams.set('theme', body.theme);
   if (demo) url.searchParams.set('mode', 'demo');
   else {

@@ -49,6 +49,7 @@ async function player(server: TestServer) {
         currency: 'USD',
       }),
     balanceNow: async () => (await balancesOf(db, [main]))[0]?.balance,
+    topUp: (amount: bigint, key: string) => deposit(db, merchant, main, amount, `nonce-${players}-${key}`),
   };
 }
 
@@ -140,6 +141,54 @@ describe('vendor call nonces in Redis (REDIS_URL)', () => {
     await expectLedgerHealthy(first.database.db);
   });
 
+  it('keeps a debit’s nonce with the debit, not in Redis: a copy of a refused debit stays refused once the money is there, and of two copies at once one runs', async () => {
+    const { first, second, redis, nameSpace } = await twoInstances();
+    const who = await player(first);
+    const call = (server: TestServer, raw: string, nonce: string) =>
+      houseWalletClient(server)('debit', raw, { nonce, timestamp: String(Date.now()) });
+    const fresh = (name: string) => `${name}-${randomBytes(8).toString('hex')}`;
+
+    // Refused in the statement (no funds), then the same call again after a deposit.
+    const large = JSON.stringify({ ...JSON.parse(who.debit('refused-then-funded')), amount: '50.00' });
+    const refusedNonce = fresh('refused');
+    expect((await call(first, large, refusedNonce)).body.code).toBe('INSUFFICIENT_FUNDS');
+    await who.topUp(100_00n, 'after-refusal');
+    expect(await call(second, large, refusedNonce)).toEqual({
+      status: 401,
+      body: { code: 'NONCE_REPLAYED' },
+    });
+    expect(await who.balanceNow()).toBe(120_00n);
+    // Refused before the statement (a currency the brand does not hold), then again.
+    const wrongCurrency = JSON.stringify({ ...JSON.parse(who.debit('wrong-currency')), currency: 'EUR' });
+    const wrongNonce = fresh('wrong-currency');
+    expect((await call(first, wrongCurrency, wrongNonce)).body.code).toBe('WRONG_CURRENCY');
+    expect(await call(second, wrongCurrency, wrongNonce)).toEqual({
+      status: 401,
+      body: { code: 'NONCE_REPLAYED' },
+    });
+    // The provider's own retry signs afresh: the refused debit goes through.
+    expect((await call(first, large, fresh('retry'))).body).toMatchObject({ code: 'OK', balance: '70.00' });
+
+    const twin = who.debit('two-copies');
+    const twinNonce = fresh('twin');
+    const answers = await Promise.all([call(first, twin, twinNonce), call(second, twin, twinNonce)]);
+    expect(answers.map(({ body }) => body.code).sort()).toEqual(['NONCE_REPLAYED', 'OK']);
+    expect(await who.balanceNow()).toBe(69_00n);
+
+    const kept = await first.database.db
+      .selectFrom('vendor_call_nonces')
+      .select('nonce')
+      .where('nonce', 'in', [refusedNonce, wrongNonce, twinNonce])
+      .orderBy('nonce')
+      .execute();
+    expect(kept.map(({ nonce }) => nonce)).toEqual([refusedNonce, wrongNonce].sort());
+    const inRedis = [refusedNonce, wrongNonce, twinNonce].map(
+      (nonce) => `${nameSpace}nonce:${HOUSE_PROVIDER_CODE}:${nonce}`,
+    );
+    expect(await redis.exists(...inRedis)).toBe(0);
+    await expectLedgerHealthy(first.database.db);
+  });
+
   it('answers each of the nonces spent together (one pipeline), a copy in the same pipeline too', async () => {
     const { redis, nameSpace } = await twoInstances();
     const spend = redisNonces(redis, `${nameSpace}pipelined:`);
@@ -159,9 +208,9 @@ describe('vendor call nonces in Redis (REDIS_URL)', () => {
     const { first, redis, nameSpace } = await twoInstances();
     const who = await player(first);
     const nonce = `expiring-${randomBytes(8).toString('hex')}`;
-    expect((await houseWalletClient(first)('debit', who.debit('expiring-nonce'), { nonce })).body.code).toBe(
-      'OK',
-    );
+    // A debit keeps its nonce with itself (0294): a balance call spends one in Redis.
+    const balanceCall = JSON.stringify({ token: JSON.parse(who.debit('expiring-nonce')).token });
+    expect((await houseWalletClient(first)('balance', balanceCall, { nonce })).body.code).toBe('OK');
     const left = await redis.pttl(`${nameSpace}nonce:${HOUSE_PROVIDER_CODE}:${nonce}`);
     expect(left).toBeGreaterThan(9 * 60_000);
     expect(left).toBeLessThanOrEqual(10 * 60_000);

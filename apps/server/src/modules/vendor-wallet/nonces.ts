@@ -11,12 +11,11 @@ const NONCE_MEMORY_MS = 2 * SIGNATURE_WINDOW_MS;
 export type NonceSpent = 'new' | 'replayed' | 'unavailable';
 
 /**
- * Where the seamless wallet's nonces are spent when Redis is configured: one `SET NX` with the
- * window's expiry, shared by every API instance, instead of a row in the debit's transaction. Redis
- * down (or not connected yet) answers `unavailable`: the caller then spends it in the database.
- * The nonces of calls that arrive together go in one pipeline, one write to Redis (issue 25: that
- * write was the API's largest per debit once the debits were batched); while it is out, the next
- * ones gather. A lone call's nonce goes at once, as before.
+ * Where the seamless wallet's nonces are spent when Redis is configured, but the debit's (spent in its
+ * own statement, vendor_debit): one `SET NX` with the window's expiry, shared by every API instance.
+ * Redis down (or not connected yet) answers `unavailable`: the caller then spends it in the database.
+ * The nonces of calls that arrive together go in one pipeline, one write to Redis; while it is out,
+ * the next ones gather. A lone call's nonce goes at once.
  */
 export function redisNonces(redis: Redis, nameSpace: string) {
   let waiting: { key: string; settle: (spent: NonceSpent) => void }[] = [];

@@ -63,6 +63,30 @@ export async function keepNonce(db: Kysely<DB>, providerCode: string, nonce: str
   return row !== undefined;
 }
 
+/**
+ * A debit's nonce when its statement did not spend it (a refusal decided before it): kept as
+ * `keepNonce` keeps it, under the transaction id's lock, unless the id's debit was made with this
+ * nonce (a copy of this call that ran meanwhile). False when either says the nonce was used.
+ */
+export function keepDebitNonce(
+  db: Kysely<DB>,
+  providerCode: string,
+  nonce: string,
+  transactionId: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await lockTransactionId(trx, providerCode, transactionId);
+    const made = await trx
+      .selectFrom('vendor_transactions')
+      .select('id')
+      .where('provider_code', '=', providerCode)
+      .where('transaction_id', '=', transactionId)
+      .where('nonce', '=', nonce)
+      .executeTakeFirst();
+    return made === undefined && keepNonce(trx, providerCode, nonce);
+  });
+}
+
 export async function forgetNoncesBefore(db: Kysely<DB>, before: Date): Promise<number> {
   const result = await db.deleteFrom('vendor_call_nonces').where('seen_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
@@ -385,7 +409,8 @@ export type DebitOutcome =
   | 'GAME_CYCLE_TOO_SHORT'
   | 'REALITY_CHECK_DUE'
   | 'EXCLUSION_UNCHECKED'
-  | 'LIMITS_COUNTED';
+  | 'LIMITS_COUNTED'
+  | 'POOL_CLOSED';
 
 /** A debit in one round trip: vendor_debit (db/functions), whose plan the connection keeps. */
 export async function debitInOneStatement(
@@ -665,4 +690,27 @@ export function callsOf(db: Kysely<DB>, search: CallSearch) {
     query = query.where('raw_body', 'like', `%${search.contains.replace(/[\\%_]/g, '\\$&')}%`);
   if (search.before !== undefined) query = query.where('id', '<', search.before);
   return query.orderBy('id', 'desc').limit(search.limit).execute();
+}
+
+/**
+ * The brand of each member who has had a launch of this provider's game (by its code): who the
+ * provider may say it saw at one of its tables.
+ */
+export async function launchedBrands(
+  db: Kysely<DB>,
+  providerCode: string,
+  gameCode: string,
+  memberIds: readonly bigint[],
+): Promise<Map<bigint, bigint>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('game_sessions')
+    .innerJoin('games', 'games.id', 'game_sessions.game_id')
+    .select(['game_sessions.member_id', 'game_sessions.merchant_id'])
+    .distinct()
+    .where('game_sessions.provider_code', '=', providerCode)
+    .where('game_sessions.member_id', 'in', memberIds)
+    .where('games.game_code', '=', gameCode)
+    .execute();
+  return new Map(rows.map(({ member_id, merchant_id }) => [member_id, merchant_id]));
 }

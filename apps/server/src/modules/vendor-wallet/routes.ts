@@ -12,6 +12,7 @@ import {
   ZCreditRequest,
   ZDebitRequest,
   ZJackpotWinRequest,
+  ZRiskSignalRequest,
   ZRollbackRequest,
 } from '@platform/contracts/vendor-wallet/protocol';
 import { isVendorSignatureValid } from '@platform/contracts/vendor-wallet/signature';
@@ -48,6 +49,7 @@ const operations = {
   'close-round': async (context, json) => wallet.closeRound(context, ZCloseRoundRequest.parse(json)),
   adjust: async (context, json) => wallet.adjust(context, ZAdjustRequest.parse(json)),
   'jackpot-win': async (context, json) => wallet.jackpotWin(context, ZJackpotWinRequest.parse(json)),
+  'risk-signal': async (context, json) => wallet.riskSignal(context, ZRiskSignalRequest.parse(json)),
 } satisfies Record<
   VendorWalletOperation,
   (context: wallet.CallContext, json: unknown) => Promise<wallet.WalletAnswer>
@@ -154,6 +156,18 @@ export function vendorWalletRoutes(
     { ttlMs: options.cacheMs, maxEntries: 100_000 },
   );
 
+  /**
+   * Spends the nonce of a debit refused before its statement. A body naming a transaction id (the
+   * only kind that can move money) takes that id's lock, so a copy of the call that ran meanwhile is
+   * found; any other cannot debit whatever is sent again.
+   */
+  function keepDebitNonce(provider: string, nonce: string, json: unknown): Promise<boolean> {
+    const transactionId = (json as { transactionId?: unknown } | null | undefined)?.transactionId;
+    return typeof transactionId === 'string' && transactionId.length > 0 && !hasNulText(transactionId)
+      ? repo.keepDebitNonce(db, provider, nonce, transactionId)
+      : repo.keepNonce(db, provider, nonce);
+  }
+
   async function verified(
     request: FastifyRequest,
     rawBody: string,
@@ -172,11 +186,12 @@ export function vendorWalletRoutes(
   }
 
   /**
-   * Only a signed call spends a nonce, so nobody else can use one up. In Redis every operation spends
-   * it first. In the database every operation does too, but the debit: it spends it in its one
-   * statement, or after a refusal that moved nothing. While Redis cannot answer, nonces go to the
-   * database, so games keep running: a nonce spent in Redis just before could then be replayed once,
-   * but every operation is idempotent on its transaction id, so a replay moves nothing.
+   * Only a signed call spends a nonce, so nobody else can use one up. Every operation but the debit
+   * spends it first: in Redis, or in the database while Redis cannot answer (so games keep running: a
+   * nonce spent in Redis just before could then be replayed once, but every operation is idempotent
+   * on its transaction id, so a replay moves nothing). The debit, the hot path, spends it in its one
+   * statement, under its transaction id's lock (vendor_debit, 0294: no Redis round trip), or after a
+   * refusal decided before that statement, under the same lock (keepDebitNonce).
    */
   async function signedCall(
     operation: VendorWalletOperation,
@@ -184,10 +199,11 @@ export function vendorWalletRoutes(
     nonce: string,
     rawBody: string,
   ): Promise<wallet.WalletAnswer> {
-    const spent = spendInRedis ? await spendInRedis(provider, nonce) : 'unavailable';
+    const inStatement = operation === 'debit';
+    const spent = spendInRedis && !inStatement ? await spendInRedis(provider, nonce) : 'unavailable';
     if (spent === 'replayed') return refusal('NONCE_REPLAYED');
     const spentInRedis = spent === 'new';
-    if (!spentInRedis && operation !== 'debit' && !(await repo.keepNonce(db, provider, nonce)))
+    if (!spentInRedis && !inStatement && !(await repo.keepNonce(db, provider, nonce)))
       return refusal('NONCE_REPLAYED');
     const context: wallet.CallContext = {
       db,
@@ -222,12 +238,7 @@ export function vendorWalletRoutes(
         if (error instanceof ZodError) return wallet.invalidRequest(context, token);
         throw error;
       });
-    if (
-      operation === 'debit' &&
-      !spentInRedis &&
-      !answer.nonceSpent &&
-      !(await repo.keepNonce(db, provider, nonce))
-    )
+    if (inStatement && !answer.nonceSpent && !(await keepDebitNonce(provider, nonce, json)))
       return refusal('NONCE_REPLAYED');
     return answer;
   }

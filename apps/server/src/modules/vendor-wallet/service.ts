@@ -13,6 +13,7 @@ import {
   type ZCreditRequest,
   type ZDebitRequest,
   type ZJackpotWinRequest,
+  type ZRiskSignalRequest,
   type ZRollbackRequest,
 } from '@platform/contracts/vendor-wallet/protocol';
 import { SPORTSBOOK_PROVIDER_CODE } from '@platform/contracts/vendor-wallet/sportsbook';
@@ -25,7 +26,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { memberChanged } from '../../platform/member-changes.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { RETIRED_PUBLIC_KEYS } from '../../platform/retired-keys.ts';
-import { type Jackpot, payJackpot, poolShares } from '../jackpots/service.ts';
+import { type Jackpot, jackpotsOf, payJackpot, poolShares } from '../jackpots/service.ts';
 import {
   accountFor,
   announceMovement,
@@ -40,6 +41,7 @@ import {
 } from '../ledger/service.ts';
 import { clearedExclusionMark, excludedFromStake } from '../protection/exclusion.ts';
 import * as protection from '../protection/limits.ts';
+import { recordSignal } from '../risk/service.ts';
 import type { SecretBox } from '../system/secrets.ts';
 import { batchedDebit } from './debit-batches.ts';
 import * as repo from './repo.ts';
@@ -468,19 +470,21 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
     const memo = { provider: context.providerCode, round: body.roundId, game: body.gameCode };
     // The jackpots' shares come out of the house's side in the debit's own transfer: the member's
     // stake is the same, and a rollback of the debit takes them back with it.
-    const pools = await poolShares(
-      context.db,
-      player.merchant,
-      await context.jackpotsOf(player.merchant.id),
-      body.gameCode,
-      amount,
-    );
-    const pooled = pools.reduce((sum, pool) => sum + pool.amount, 0n);
-    const move = preparedMove({
-      kind: 'game.debit',
-      legs: [{ accountId: wallet, amount: -amount }, { accountId: house, amount: amount - pooled }, ...pools],
-      memo,
-    });
+    const movedWith = async (jackpots: readonly Jackpot[]) => {
+      const pools = await poolShares(context.db, player.merchant, jackpots, body.gameCode, amount);
+      const pooled = pools.reduce((sum, pool) => sum + pool.amount, 0n);
+      const move = preparedMove({
+        kind: 'game.debit',
+        legs: [
+          { accountId: wallet, amount: -amount },
+          { accountId: house, amount: amount - pooled },
+          ...pools,
+        ],
+        memo,
+      });
+      return { pools, move };
+    };
+    let { pools, move } = await movedWith(await context.jackpotsOf(player.merchant.id));
     // A stake from a game wallet was counted when the money moved into it (wallet transfers); one
     // from the main wallet counts now. Either way a reality check waiting for an answer stops it.
     const fromMain = player.walletAccountType === null;
@@ -553,7 +557,11 @@ export function debit(context: CallContext, body: z.output<typeof ZDebitRequest>
           house,
           ...pools.map(({ accountId }) => accountId),
         ]);
-      if (outcome === 'EXCLUSION_UNCHECKED') exclusionMark = null;
+      // A jackpot the brand's cached list still showed open was closed: the debit goes again with the
+      // jackpots as they are now, so that pool's share stays with the house (vendor_debit.sql).
+      if (outcome === 'POOL_CLOSED')
+        ({ pools, move } = await movedWith(await jackpotsOf(context.db, player.merchant.id)));
+      else if (outcome === 'EXCLUSION_UNCHECKED') exclusionMark = null;
       else if (outcome === 'LIMITS_COUNTED') callerCounts = true;
       else if (outcome === 'OK' || outcome === 'REPLAY')
         return { status: 200, body: answer as VendorWalletResponse, nonceSpent: true };
@@ -803,6 +811,7 @@ export function jackpotWin(
           memo: { provider: context.providerCode, round: body.roundId, game: body.gameCode },
         });
         if (paid === 'unknown') throw new Refusal('UNKNOWN_JACKPOT', player);
+        if (paid === 'closed') throw new Refusal('JACKPOT_CLOSED', player);
         if (paid === 'won-already') throw new Refusal('DUPLICATE_TRANSACTION', player);
         await settleRound(db, round.id, { credited: true });
         const answer = {
@@ -821,6 +830,44 @@ export function jackpotWin(
         return answer;
       },
     );
+  });
+}
+
+/** The member a player id this platform gave names (P<member id>), if it is one. */
+function memberOfPlayerId(playerId: string): bigint | null {
+  const match = /^P([1-9]\d{0,18})$/.exec(playerId);
+  return match?.[1] === undefined ? null : BigInt(match[1]);
+}
+
+/**
+ * Two players the provider saw at one of its tables from one address or device, kept for the risk
+ * role (risk/service.ts). Only players who have launched this provider's game, both of one brand, may
+ * be named: a provider reports its own tables' players, never another brand's or anyone's it guessed
+ * (UNKNOWN_PLAYER). The same signal again answers OK and keeps one row. No money moves, and no
+ * balance is answered.
+ */
+export function riskSignal(
+  context: CallContext,
+  body: z.output<typeof ZRiskSignalRequest>,
+): Promise<WalletAnswer> {
+  return guarded(context, async () => {
+    const members = body.players.map(memberOfPlayerId);
+    const [a, b] = members;
+    if (a == null || b == null) throw new Refusal('UNKNOWN_PLAYER');
+    const brands = await repo.launchedBrands(context.db, context.providerCode, body.gameCode, [a, b]);
+    const merchantId = brands.get(a);
+    if (merchantId === undefined || brands.get(b) !== merchantId) throw new Refusal('UNKNOWN_PLAYER');
+    await recordSignal(context.db, {
+      merchantId,
+      providerCode: context.providerCode,
+      gameCode: body.gameCode,
+      table: body.table,
+      hand: body.hand,
+      kind: body.kind,
+      members: [a, b],
+      observedAt: new Date(body.observedAt),
+    });
+    return { status: VENDOR_WALLET_STATUS.OK, body: { code: 'OK' } };
   });
 }
 

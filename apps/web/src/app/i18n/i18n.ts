@@ -13,6 +13,9 @@ function setDocumentLanguage(language: SiteLanguage): void {
 /** Starts i18next in the stored language with the texts every page needs; feature texts load on demand. */
 export async function initI18n(): Promise<void> {
   const { language } = useLanguageStore.getState();
+  // Before the texts load, not after: the page the server sent is in the brand's language, and a
+  // visitor's stored Arabic would otherwise lay out left to right until its texts arrived.
+  setDocumentLanguage(language);
   await i18next
     .use(localeBackend)
     .use(initReactI18next)
@@ -27,7 +30,6 @@ export async function initI18n(): Promise<void> {
       keySeparator: false,
       interpolation: { escapeValue: false },
     });
-  setDocumentLanguage(language);
 }
 
 /** Loads the texts of `language`, then switches the UI and `<html lang>` together. */

@@ -11,6 +11,8 @@ import { meQuery } from '../../../shared/api/me-queries.ts';
 import { useBrand } from '../../../shared/hooks/use-brand.ts';
 import { useCan } from '../../../shared/hooks/use-can.ts';
 import { useFormat } from '../../../shared/hooks/use-format.ts';
+import { fromLocalInput, toLocalInput } from '../../../shared/lib/local-time-input.ts';
+import { CursorPager } from '../../../shared/ui/cursor-pager.tsx';
 import { ErrorText } from '../../../shared/ui/error-text.tsx';
 import { SkeletonRows } from '../../../shared/ui/skeleton-rows.tsx';
 import { type AuditFilter, auditPageQuery, downloadAudit } from '../api/audit-queries.ts';
@@ -36,14 +38,6 @@ const PLATFORM_LOG = 'platform';
 
 type Entry = RouteValue<typeof listStaffActions>['actions'][number];
 
-/** An ISO time as a datetime-local input's value (local time, to the minute), and back. */
-const toLocalInput = (iso: string | undefined) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (value: FormDataEntryValue | null) =>
-  typeof value === 'string' && value !== '' ? new Date(value).toISOString() : undefined;
 const text = (value: FormDataEntryValue | null) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
@@ -274,24 +268,13 @@ export function AuditLog({
       </div>
       <ErrorText error={error} />
       {data && data.actions.length === 0 ? <EmptyState title={t('table.empty')} /> : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button
-          variant="secondary"
-          className="min-h-10"
-          disabled={search.cursor === undefined}
-          onClick={() => onSearchChange({ cursor: undefined })}
-        >
-          {t('audit.firstPage')}
-        </Button>
-        <Button
-          variant="secondary"
-          className="min-h-10"
-          disabled={!data?.next}
-          onClick={() => onSearchChange({ cursor: data?.next ?? undefined })}
-        >
-          {t('audit.nextPage')}
-        </Button>
-      </div>
+      <CursorPager
+        cursor={search.cursor}
+        next={data?.next}
+        onCursor={(cursor) => onSearchChange({ cursor })}
+        firstLabel={t('audit.firstPage')}
+        nextLabel={t('audit.nextPage')}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { RouteBody, RouteValue } from '@platform/contracts/endpoint';
 import {
+  closeJackpot,
   createJackpot,
   fundJackpot,
   listStaffJackpots,
@@ -20,8 +21,8 @@ export function jackpotsQuery(merchant: string) {
 }
 
 /**
- * Opens a jackpot, sets its rules, or funds its pool. A funding may become a four-eyes request, so the
- * approvals inbox is read again with the jackpots.
+ * Opens a jackpot, sets its rules, funds its pool or closes it. A funding or a closing may become a
+ * four-eyes request, so the approvals inbox is read again with the jackpots.
  */
 export function useJackpotChange() {
   const queryClient = useQueryClient();
@@ -30,10 +31,12 @@ export function useJackpotChange() {
       change:
         | { kind: 'create'; body: RouteBody<typeof createJackpot> }
         | { kind: 'rules'; body: RouteBody<typeof putJackpotRules> }
-        | { kind: 'funding'; body: RouteBody<typeof fundJackpot> },
+        | { kind: 'funding'; body: RouteBody<typeof fundJackpot> }
+        | { kind: 'close'; body: RouteBody<typeof closeJackpot> },
     ) => {
       if (change.kind === 'create') return callOps(createJackpot, { body: change.body });
       if (change.kind === 'rules') return callOps(putJackpotRules, { body: change.body });
+      if (change.kind === 'close') return callOps(closeJackpot, { body: change.body });
       return callOps(fundJackpot, { body: change.body });
     },
     onSettled: () =>

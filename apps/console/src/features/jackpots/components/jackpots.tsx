@@ -49,7 +49,14 @@ function JackpotCard(props: { merchant: string; jackpot: StaffJackpot; canManage
       className="flex flex-col gap-3 rounded-2xl border border-line bg-surface-1 p-5"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-lg font-semibold">{jackpot.code}</h2>
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          {jackpot.code}
+          {jackpot.state === 'open' ? null : (
+            <span className="rounded-full border border-line px-2 py-0.5 text-xs font-medium text-ink-muted">
+              {t(jackpot.state === 'closed' ? 'jackpots.state.closed' : 'jackpots.state.opening')}
+            </span>
+          )}
+        </h2>
         <span className="text-2xl font-bold tabular-nums">
           <span className="sr-only">{t('jackpots.pool')}: </span>
           {jackpot.amount}
@@ -73,7 +80,7 @@ function JackpotCard(props: { merchant: string; jackpot: StaffJackpot; canManage
       </dl>
       {jackpot.pendingFunding ? (
         <p role="status" className="text-sm text-warm-text">
-          {t('jackpots.pending', {
+          {t(jackpot.pendingFunding.kind === 'jackpot.close' ? 'jackpots.pendingClose' : 'jackpots.pending', {
             id: jackpot.pendingFunding.id,
             amount: jackpot.pendingFunding.amount,
             account: jackpot.pendingFunding.requestedBy,
@@ -96,12 +103,16 @@ function JackpotCard(props: { merchant: string; jackpot: StaffJackpot; canManage
           </ul>
         )}
       </div>
-      {props.canManage ? (
+      {jackpot.state === 'opening' ? (
+        <p className="text-sm text-ink-muted">{t('jackpots.openingHint')}</p>
+      ) : null}
+      {props.canManage && (jackpot.state !== 'closed' || Number(jackpot.amount) !== 0) ? (
         <details className="rounded-xl border border-line p-3">
           <summary className="cursor-pointer text-sm font-medium">{t('jackpots.manage')}</summary>
           <div className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-2">
-            <RulesForm merchant={props.merchant} jackpot={jackpot} />
-            <FundingForm merchant={props.merchant} jackpot={jackpot} />
+            {jackpot.state === 'open' ? <RulesForm merchant={props.merchant} jackpot={jackpot} /> : null}
+            {jackpot.state === 'closed' ? null : <FundingForm merchant={props.merchant} jackpot={jackpot} />}
+            <CloseForm merchant={props.merchant} jackpot={jackpot} />
           </div>
         </details>
       ) : null}
@@ -186,55 +197,83 @@ function RulesForm(props: { merchant: string; jackpot: StaffJackpot }): ReactNod
   );
 }
 
+type Outcome = { moved: string; pendingApproval: string | null };
+type Change = Parameters<ReturnType<typeof useJackpotChange>['mutateAsync']>[0];
+
+/**
+ * A form whose change moves money: one idempotency key per filled form, so a double submit or a retry
+ * after a lost answer moves the money once; a new key and an empty form once it is answered.
+ */
+function useKeyedChange(changeOf: (data: FormData, idempotencyKey: string) => Change) {
+  const change = useJackpotChange();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const answer = await change.mutateAsync(changeOf(new FormData(form), idempotencyKey)).catch(() => null);
+    if (!answer) return;
+    setOutcome(answer);
+    setIdempotencyKey(crypto.randomUUID());
+    form.reset();
+  }
+  return { change, outcome, submit };
+}
+
+/** A form of a pool's Manage panel: its title, what it does, its fields. */
+function PoolForm(props: {
+  title: string;
+  hint: string;
+  submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  children: ReactNode;
+}): ReactNode {
+  return (
+    <form
+      onSubmit={(event) => void props.submit(event)}
+      className="flex flex-col gap-3"
+      aria-label={props.title}
+    >
+      <h3 className="text-sm font-semibold">{props.title}</h3>
+      <p className="text-xs text-ink-muted">{props.hint}</p>
+      {props.children}
+    </form>
+  );
+}
+
 /** What a funding came to: money moved now, or a request waiting for a second person. */
-function FundingOutcome({ outcome }: { outcome: { moved: string; pendingApproval: string | null } | null }) {
+function FundingOutcome({
+  outcome,
+  movedKey = 'jackpots.moved',
+}: {
+  outcome: Outcome | null;
+  movedKey?: 'jackpots.moved' | 'jackpots.returned';
+}) {
   const { t } = useTranslation();
   if (!outcome) return null;
   return (
     <p role="status" className="text-sm font-medium text-success-text">
       {outcome.pendingApproval
         ? t('jackpots.asked', { id: outcome.pendingApproval })
-        : t('jackpots.moved', { amount: outcome.moved })}
+        : t(movedKey, { amount: outcome.moved })}
     </p>
   );
 }
 
 function FundingForm(props: { merchant: string; jackpot: StaffJackpot }): ReactNode {
   const { t } = useTranslation();
-  const change = useJackpotChange();
-  const [outcome, setOutcome] = useState<{ moved: string; pendingApproval: string | null } | null>(null);
-  // One key per filled form: a double submit or a retry after a lost answer moves the money once.
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const answer = await change
-      .mutateAsync({
-        kind: 'funding',
-        body: {
-          merchant: props.merchant,
-          code: props.jackpot.code,
-          kind: data.get('kind') === 'seed' ? 'seed' : 'top-up',
-          amount: String(data.get('amount') ?? '').trim(),
-          reason: String(data.get('reason') ?? '').trim(),
-          idempotencyKey,
-        },
-      })
-      .catch(() => null);
-    if (!answer) return;
-    setOutcome(answer);
-    setIdempotencyKey(crypto.randomUUID());
-    form.reset();
-  }
+  const { change, outcome, submit } = useKeyedChange((data, idempotencyKey) => ({
+    kind: 'funding',
+    body: {
+      merchant: props.merchant,
+      code: props.jackpot.code,
+      kind: data.get('kind') === 'seed' ? 'seed' : 'top-up',
+      amount: String(data.get('amount') ?? '').trim(),
+      reason: String(data.get('reason') ?? '').trim(),
+      idempotencyKey,
+    },
+  }));
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      className="flex flex-col gap-3"
-      aria-label={t('jackpots.funding')}
-    >
-      <h3 className="text-sm font-semibold">{t('jackpots.funding')}</h3>
-      <p className="text-xs text-ink-muted">{t('jackpots.fundingHint')}</p>
+    <PoolForm title={t('jackpots.funding')} hint={t('jackpots.fundingHint')} submit={submit}>
       <label className={labelClass}>
         {t('jackpots.fundingKind')}
         <select name="kind" defaultValue="top-up" className={fieldClass}>
@@ -260,39 +299,60 @@ function FundingForm(props: { merchant: string; jackpot: StaffJackpot }): ReactN
           {t('jackpots.fund')}
         </Button>
       </div>
-    </form>
+    </PoolForm>
+  );
+}
+
+/**
+ * Closes the jackpot: its games stop feeding it and its pool goes back to the house (from the brand's
+ * four-eyes amount once a second person approves). A closed pool that late stakes fed is emptied again.
+ */
+function CloseForm(props: { merchant: string; jackpot: StaffJackpot }): ReactNode {
+  const { t } = useTranslation();
+  const { change, outcome, submit } = useKeyedChange((data, idempotencyKey) => ({
+    kind: 'close',
+    body: {
+      merchant: props.merchant,
+      code: props.jackpot.code,
+      reason: String(data.get('reason') ?? '').trim(),
+      idempotencyKey,
+    },
+  }));
+  return (
+    <PoolForm title={t('jackpots.close')} hint={t('jackpots.closeHint')} submit={submit}>
+      <ReasonField />
+      <ErrorText error={change.error} />
+      <FundingOutcome outcome={outcome} movedKey="jackpots.returned" />
+      <div className="flex justify-end">
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={change.isPending || props.jackpot.pendingFunding !== null}
+        >
+          {t('jackpots.closeButton')}
+        </Button>
+      </div>
+    </PoolForm>
   );
 }
 
 function CreateJackpot({ merchant }: { merchant: string }): ReactNode {
   const { t } = useTranslation();
-  const change = useJackpotChange();
-  const [outcome, setOutcome] = useState<{ moved: string; pendingApproval: string | null } | null>(null);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
+  const { change, outcome, submit } = useKeyedChange((data, idempotencyKey) => {
     const text = (name: string) => String(data.get(name) ?? '').trim();
-    const answer = await change
-      .mutateAsync({
-        kind: 'create',
-        body: {
-          merchant,
-          code: text('code').toUpperCase(),
-          contributionBp: Number(text('contributionBp')),
-          seedAmount: text('seedAmount'),
-          gameCodes: gameCodesOf(text('gameCodes')),
-          reason: text('reason'),
-          idempotencyKey,
-        },
-      })
-      .catch(() => null);
-    if (!answer) return;
-    setOutcome(answer);
-    setIdempotencyKey(crypto.randomUUID());
-    form.reset();
-  }
+    return {
+      kind: 'create',
+      body: {
+        merchant,
+        code: text('code').toUpperCase(),
+        contributionBp: Number(text('contributionBp')),
+        seedAmount: text('seedAmount'),
+        gameCodes: gameCodesOf(text('gameCodes')),
+        reason: text('reason'),
+        idempotencyKey,
+      },
+    };
+  });
   return (
     <form
       onSubmit={(event) => void submit(event)}

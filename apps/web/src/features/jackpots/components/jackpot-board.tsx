@@ -12,7 +12,11 @@ import { formatGmt8 } from '../../../shared/lib/gmt8-time.ts';
 import { HTML_LANG } from '../../../shared/lib/languages.ts';
 import { jackpotsQuery } from '../api/jackpots-query.ts';
 
-/** The jackpot lobby's board: each pool's live amount and its published chance, and the latest winners. */
+/**
+ * The jackpot lobby's board: each pool's live amount and its published chance, and the latest winners.
+ * On a phone the pools sit side by side under the lobby's banner and the heading (which repeats the
+ * banner's title) is left to screen readers, so every amount is on the first screen.
+ */
 export function JackpotBoard(): ReactNode {
   const { t } = useTranslation('lobby');
   const money = useMoneyFormat();
@@ -22,24 +26,30 @@ export function JackpotBoard(): ReactNode {
   if (board.isPending || !currency) return <Skeleton className="h-48 rounded-2xl" />;
   if (!board.data?.jackpots.length) return null;
   return (
-    <section aria-labelledby="jackpots-title" className="flex flex-col gap-4">
-      <h2 id="jackpots-title" className="flex items-center gap-2 text-xl font-bold tracking-tight">
+    <section aria-labelledby="jackpots-title" className="-mt-4 flex flex-col gap-4 sm:mt-0">
+      <h2
+        id="jackpots-title"
+        className="sr-only sm:not-sr-only sm:flex sm:items-center sm:gap-2 sm:text-xl sm:font-bold sm:tracking-tight"
+      >
         <Coins aria-hidden="true" className="size-5 text-accent" />
         {t('jackpot.title')}
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-2">
+      <ul className="grid grid-cols-2 gap-3">
         {board.data.jackpots.map((jackpot) => {
           const oneIn = HOUSE_JACKPOTS.find(({ code }) => code === jackpot.code)?.oneIn;
           return (
             <li
               key={jackpot.code}
               data-testid={`jackpot-${jackpot.code}`}
-              className="flex flex-col gap-1 rounded-2xl border border-line bg-gradient-to-br from-amber-700 via-orange-800 to-stone-950 p-5 text-white"
+              className="flex min-w-0 flex-col gap-1 rounded-2xl border border-line bg-gradient-to-br from-amber-700 via-orange-800 to-stone-950 p-4 text-white sm:p-5"
             >
-              <p className="text-sm font-semibold uppercase tracking-wide">
+              <p className="text-xs font-semibold uppercase tracking-wide sm:text-sm">
                 {t(`jackpot.name.${jackpot.code}`, { defaultValue: jackpot.code })}
               </p>
-              <p className="text-3xl font-extrabold tabular-nums" aria-live="polite">
+              <p
+                className="text-xl font-extrabold tabular-nums tracking-tight [overflow-wrap:anywhere] sm:text-3xl"
+                aria-live="polite"
+              >
                 <LtrText>{money(jackpot.amount, currency)}</LtrText>
               </p>
               {oneIn !== undefined && (
