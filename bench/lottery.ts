@@ -336,17 +336,19 @@ try {
       ratio: placeSide.closed.perSecond / bareSide.closed.perSecond,
     });
   }
-  // The statements one slip sends, counted as Kysely sends them (a transaction's BEGIN and COMMIT go to
+  // The statements one slip sends, counted as Kysely runs them (a transaction's BEGIN and COMMIT go to
   // the driver directly and are added for each transaction the slip opens): each is a round trip, what
   // the slip's rate is bound by on a busy machine.
   let sent = 0;
   let transactions = 0;
+  // Counted as they come back: a statement compiled once (db/prepared.ts) is run without being built
+  // again, so it never passes a plugin's transformQuery.
   const counted = db.withPlugin({
-    transformQuery: ({ node }) => {
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
       sent += 1;
-      return node;
+      return result;
     },
-    transformResult: async ({ result }) => result,
   });
   const startTransaction = counted.transaction.bind(counted);
   counted.transaction = () => {

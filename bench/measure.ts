@@ -8,6 +8,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { repoRoot } from './platform-server.ts';
+import type { PartyCpu } from './process-cpu.ts';
 
 /**
  * What the benches share (docs/benchmarks.md): the closed and open loops, their summaries, the spread of the
@@ -123,12 +124,27 @@ export async function openLoop(task: Task, perSecond: number, { clients, seconds
  * A side's run by docs/benchmarks.md: its closed-loop rate, then its latency in an open loop offered half
  * that rate, with `reset` undoing what each loop wrote.
  */
-export async function measureSide(task: Task, loop: Loop, reset: () => Promise<void>): Promise<Side> {
+export async function measureSide(task: Task, loop: Loop, reset: () => Promise<void>): Promise<Side>;
+/** The same, with each party's processor time a call over the closed loop (`bench/process-cpu.ts`). */
+export async function measureSide(
+  task: Task,
+  loop: Loop,
+  reset: () => Promise<void>,
+  watch: () => Promise<(calls: number) => Promise<PartyCpu>>,
+): Promise<Side & { cpu: PartyCpu }>;
+export async function measureSide(
+  task: Task,
+  loop: Loop,
+  reset: () => Promise<void>,
+  watch?: () => Promise<(calls: number) => Promise<PartyCpu>>,
+): Promise<Side & { cpu?: PartyCpu }> {
+  const stop = await watch?.();
   const closed = await closedLoop(task, loop);
+  const cpu = await stop?.(closed.count);
   await reset();
   const open = await openLoop(task, closed.perSecond / 2, loop);
   await reset();
-  return { closed, open };
+  return cpu ? { closed, open, cpu } : { closed, open };
 }
 
 type Spread = { median: number; min: number; max: number };

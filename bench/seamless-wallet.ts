@@ -24,6 +24,7 @@ import {
   writeResults,
 } from './measure.ts';
 import { startPlatform } from './platform-server.ts';
+import { type PartyCpu, partyCpu } from './process-cpu.ts';
 import { fundedPlayers, leanWalletClient, limited } from './seamless-players.ts';
 
 /**
@@ -65,10 +66,11 @@ const server = await startPlatform({
 });
 const database = await openDatabase({ kind: 'postgres', url: own.url, poolMax: CONCURRENCY });
 const { db } = database;
+type Measured = Side & { cpu: PartyCpu };
 const results: {
-  bare: Side;
-  ledger: Side;
-  seamless: Side & { closedP99: number };
+  bare: Measured;
+  ledger: Measured;
+  seamless: Measured & { closedP99: number };
   ratio: number;
   ledgerRatio: number;
 }[] = [];
@@ -175,7 +177,8 @@ try {
       game_rounds, vendor_calls, vendor_call_nonces`.execute(db);
     run += 1;
   };
-  const measure = (task: Task) => measureSide(task, loop, reset);
+  const watch = partyCpu({ serverPid: server.pid, db, redisUrl: process.env.REDIS_URL });
+  const measure = (task: Task) => measureSide(task, loop, reset, watch);
 
   // Warm-up (docs/benchmarks.md): pool connections, the functions' plans and each player's first lookups are
   // paid here, not in the figures.
@@ -219,6 +222,17 @@ const environment = {
   durability: 'fsync and synchronous_commit as the server has them (on)',
   loadAverage: { before: loadBefore, after: oneMinuteLoad() },
 };
+const cpuLine = ({ bench, server, postgres, redis }: PartyCpu) =>
+  [bench, server, postgres].map((value) => value.toFixed(3)).join(' / ') +
+  (redis === null ? ' / off' : ` / ${redis.toFixed(3)}`);
+const cpuParties = ['bench', 'server', 'postgres', 'redis'] as const;
+/** Each party's processor time a call, the median of the rounds', and their sum. */
+const cpuMedians = (side: 'bare' | 'ledger' | 'seamless') => {
+  const medians = cpuParties.map(
+    (party) => spread(results.map((round) => round[side].cpu[party] ?? 0)).median,
+  );
+  return [...medians, medians.reduce((sum, value) => sum + value, 0)].map((value) => value.toFixed(3));
+};
 const lines = [
   `${CONCURRENCY} concurrent clients, ${rounds} interleaved rounds of ${seconds} s (warm-up ${warmUpSeconds} s), PostgreSQL ${postgres}, Redis ${environment.redis}`,
   ...results.flatMap(({ bare, ledger, seamless, ratio }, index) => [
@@ -230,6 +244,7 @@ const lines = [
       .slice(1)
       .map((line) => line.replace('  ratio', `  round ${index + 1} ratio`)),
     `  ledger transfer (in process)  ${ledger.closed.perSecond.toFixed(0)}/s closed, open p99 ${ms(ledger.open.p99)}`,
+    `  processor ms a call, bench / server / PostgreSQL / Redis: bare ${cpuLine(bare.cpu)}; ledger ${cpuLine(ledger.cpu)}; debit ${cpuLine(seamless.cpu)}`,
   ]),
   `seamless debit / bare one-statement debit (closed loop): median ${ratios.median.toFixed(2)} (min ${ratios.min.toFixed(2)}, max ${ratios.max.toFixed(2)}; target ≥ ${RATIO_TARGET}): ${ratioVerdict}`,
   `debits/s: median ${rates.median.toFixed(0)} (min ${rates.min.toFixed(0)}, max ${rates.max.toFixed(0)}; target ≥ ${RATE_TARGET}): ${rateVerdict}; seamless debit / ledger transfer: median ${ledgerRatios.median.toFixed(2)}`,
@@ -283,6 +298,14 @@ await writeResults(
       },
     ],
     closedLoopP99Ms: spreadOf(closedP99, tenths),
+    cpuMsPerCall: Object.fromEntries(
+      (['bare', 'ledger', 'seamless'] as const).map((side) => [
+        side,
+        Object.fromEntries(
+          [...cpuParties, 'total'].map((party, at) => [party, Number(cpuMedians(side)[at])]),
+        ),
+      ]),
+    ),
     refused,
     violations,
   },
@@ -361,6 +384,15 @@ await writeResults(
         `${seamless.open.p50.toFixed(1)} / ${seamless.open.p99.toFixed(1)} / ${seamless.open.max.toFixed(0)}`,
         bare.open.p99.toFixed(1),
       ]),
+    ]),
+    '',
+    `Processor time a call in the closed loop, ms, the median of the rounds (/proc and Redis's INFO; Redis ${environment.redis}, shared with whatever else uses that server):`,
+    '',
+    ...table([
+      ['side', 'bench', 'server', 'PostgreSQL backends', 'Redis', 'total'],
+      ['bare one-statement debit', ...cpuMedians('bare')],
+      ['ledger transfer (in process)', ...cpuMedians('ledger')],
+      ['signed debit over HTTP', ...cpuMedians('seamless')],
     ]),
     '',
     `Refused debits or transfers: ${refused}. Ledger invariant violations after each run: ${violations}.`,
