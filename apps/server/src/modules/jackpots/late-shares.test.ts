@@ -10,6 +10,7 @@ import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { accountFor, balancesOf } from '../ledger/service.ts';
 import { resolveMerchant } from '../system/service.ts';
+import { settleStaleRounds } from '../vendor-wallet/service.ts';
 
 /**
  * Late shares (issue 27): a stake's jackpot share that arrives after its jackpot closed. The debit
@@ -107,17 +108,21 @@ async function stakeOf(instance: TestServer, amount: string) {
   await deposit(db, merchant, main, 100_00n, `late-share-${memberId}`);
   const token = await houseGameToken(db, { merchantId: merchant.id, memberId }, HOUSE_GAMES.slot);
   const roundId = randomUUID();
+  const round = { token, playerId: `P${memberId}`, gameCode: HOUSE_GAMES.slot, roundId };
   return {
     main,
     debit: () =>
       houseWalletClient(instance)('debit', {
-        token,
-        playerId: `P${memberId}`,
-        gameCode: HOUSE_GAMES.slot,
-        roundId,
+        ...round,
         transactionId: `${roundId}:debit`,
         amount,
         currency: 'USD',
+      }),
+    rollback: () =>
+      houseWalletClient(instance)('rollback', {
+        ...round,
+        transactionId: `${roundId}:rollback`,
+        refTransactionId: `${roundId}:debit`,
       }),
   };
 }
@@ -212,5 +217,69 @@ describe('a share that arrives after its jackpot closed', () => {
       expect(await houseSide(code), code).toBe(houseBefore + 20_00n + 40_10n);
       expect((await balancesOf(staff.database.db, [member.main]))[0]?.balance, code).toBe(80_00n);
     }
+  });
+});
+
+describe('a stake given back after its jackpot closed', () => {
+  it('takes its share back from the house, never from the closed pool', { timeout: 120_000 }, async () => {
+    await changed(await open('LATE_BACK'));
+    const member = await stakeOf(staff, '10.00');
+    expect((await member.debit()).body.code).toBe('OK');
+    expect(await poolHolds('LATE_BACK')).toBe(40_10n);
+    expect(await changed(await close('LATE_BACK'))).toMatchObject({ moved: '40.10', pendingApproval: null });
+    const houseBefore = await houseSide('LATE_BACK');
+    const answer = await member.rollback();
+    expect([answer.status, answer.body.code, answer.body.balance]).toEqual([200, 'OK', '100.00']);
+    // The pool went to the house whole at the closing, its share with it: the house gives the stake back.
+    expect(await poolHolds('LATE_BACK')).toBe(0n);
+    expect(await houseSide('LATE_BACK')).toBe(houseBefore - 10_00n);
+  });
+
+  it('races a closing: given back before the closing reads the pool, the share leaves the pool; after, the house', {
+    timeout: 120_000,
+  }, async () => {
+    for (const [code, rollbackFirst] of [
+      ['BACK_AFTER', false],
+      ['BACK_BEFORE', true],
+    ] as const) {
+      await changed(await open(code));
+      const member = await stakeOf(staff, '20.00');
+      expect((await member.debit()).body.code).toBe('OK');
+      const houseBefore = await houseSide(code);
+      const rollback = () => member.rollback().then(({ body }) => body.code);
+      const closing = () => close(code).then(changed);
+      const done = await inQueue<unknown>(code, rollbackFirst ? [rollback, closing] : [closing, rollback]);
+      expect(done, code).toContain('OK');
+      expect(
+        done.find((one) => typeof one === 'object'),
+        code,
+      ).toMatchObject({ moved: rollbackFirst ? '40.00' : '40.20' });
+      expect(await poolHolds(code), code).toBe(0n);
+      // Either way the member has the stake back and the house the pool, share included.
+      expect(await houseSide(code), code).toBe(houseBefore + 40_20n - 20_00n);
+      expect((await balancesOf(staff.database.db, [member.main]))[0]?.balance, code).toBe(100_00n);
+    }
+  });
+
+  it("a stale round's refund too: every closed pool still holds nothing", { timeout: 120_000 }, async () => {
+    await changed(await open('LATE_STALE'));
+    const member = await stakeOf(staff, '30.00');
+    expect((await member.debit()).body.code).toBe('OK');
+    expect(await changed(await close('LATE_STALE'))).toMatchObject({ moved: '40.30', pendingApproval: null });
+    // Two days on, every round of this file left open is refunded, each of its stakes given back whole
+    // (the earlier cases' stakes fed pools closed since, as this one's did).
+    const later = new Date(Date.now() + 2 * 24 * 3_600_000);
+    expect((await settleStaleRounds(staff.database.db, 60, later)).refunded).toBeGreaterThan(0);
+    expect((await balancesOf(staff.database.db, [member.main]))[0]?.balance).toBe(100_00n);
+    for (const code of [
+      'LATE_ONE',
+      'LATE_AFTER',
+      'LATE_BEFORE',
+      'LATE_BACK',
+      'BACK_AFTER',
+      'BACK_BEFORE',
+      'LATE_STALE',
+    ])
+      expect(await poolHolds(code), code).toBe(0n);
   });
 });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 export function insertJackpot(
@@ -188,4 +188,11 @@ export async function markClosed(db: Kysely<DB>, jackpotId: bigint) {
     .where('id', '=', jackpotId)
     .where('state', '<>', 'closed')
     .execute();
+}
+
+/** Of these ledger accounts, the jackpot pools, and whether each one's jackpot is open (jackpot_pool_states). */
+export async function poolStates(db: Kysely<DB>, accountIds: readonly bigint[]) {
+  const { rows } = await sql<{ account_id: bigint; open: boolean }>`SELECT account_id, open
+    FROM jackpot_pool_states(${accountIds.map(String)}::bigint[])`.execute(db);
+  return rows;
 }

@@ -113,6 +113,21 @@ export async function emptyPool(
   return { moved: held, transferId };
 }
 
+/**
+ * Of these ledger accounts, the jackpot pools, and whether each one's jackpot is open: a stake given
+ * back takes a closed pool's share from the house, where the closing moved the pool's money. Asked
+ * with the accounts locked (see jackpot_pool_states).
+ */
+export async function poolStates(
+  db: Kysely<DB>,
+  accountIds: readonly bigint[],
+): Promise<{ accountId: bigint; open: boolean }[]> {
+  return (await repo.poolStates(db, accountIds)).map(({ account_id, open }) => ({
+    accountId: account_id,
+    open,
+  }));
+}
+
 /** What each pool holds now, by jackpot code. */
 export async function poolAmounts(
   db: Kysely<DB>,

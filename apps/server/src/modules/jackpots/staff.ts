@@ -367,8 +367,9 @@ export const jackpotClosing: ApprovalKind = {
  * in one transaction, or, when the pool holds the brand's jackpot.close amount or more, once a second
  * person approves (the whole pool as it is then). A share that arrives after the closing stays with
  * the house (vendor_debit asks jackpot_pools_open under the pool's lock, which the closing reads the
- * pool under). Closing again moves what a closed pool still holds (a rollback's share taken back
- * leaves it below zero). An opening never funded closes with nothing to move.
+ * pool under), and a stake given back after it takes its share from the house, not the closed pool
+ * (jackpot_pool_states). Closing again moves whatever a closed pool still holds. An opening never
+ * funded closes with nothing to move.
  */
 export async function closeJackpot(
   db: Kysely<DB>,

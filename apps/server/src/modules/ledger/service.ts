@@ -363,21 +363,53 @@ export function transfer(db: Kysely<DB>, request: TransferRequest): Promise<Tran
 }
 
 /**
+ * An account of a transfer being reversed whose leg another account takes back instead (a closed
+ * jackpot's pool, whose money went to the house), from the transfer's accounts, locked.
+ */
+export type ReversalRedirect = (accountIds: readonly bigint[]) => Promise<ReadonlyMap<bigint, bigint>>;
+
+/**
  * Undoes a transfer with a new one moving every leg back (the ledger is never edited). A transfer is
  * reversed at most once (transfer.already.reversed); the reversal is refused like any transfer when
- * a person's account no longer holds what it received.
+ * a person's account no longer holds what it received. With `redirect`, the transfer's accounts are
+ * locked first (in the order every movement locks them), then asked which of them hand their leg to
+ * another: what `redirect` reads of them holds until the caller's transaction ends.
  */
 export async function reverse(
   db: Kysely<DB>,
-  request: { merchantId: bigint; transferId: bigint; idempotencyKey: string; kind: string },
+  request: {
+    merchantId: bigint;
+    transferId: bigint;
+    idempotencyKey: string;
+    kind: string;
+    redirect?: ReversalRedirect;
+  },
 ): Promise<Transfer> {
+  const { redirect, ...reversal } = request;
   const original = await repo.findTransfer(db, request.merchantId, request.transferId);
   if (!original) throw new Error(`No transfer ${request.transferId} of this brand`);
-  const legs = (await repo.entriesOf(db, original.id)).map(({ account_id, amount }) => ({
-    accountId: account_id,
-    amount: -amount,
-  }));
-  return move(db, { ...request, legs }, original.id);
+  const entries = await repo.entriesOf(db, original.id);
+  let instead: ReadonlyMap<bigint, bigint> = new Map();
+  if (redirect) {
+    const accountIds = entries.map(({ account_id }) => account_id);
+    await repo.lockedBalances(db, accountIds);
+    instead = await redirect(accountIds);
+  }
+  const legs = new Map<bigint, bigint>();
+  for (const { account_id, amount } of entries) {
+    const accountId = instead.get(account_id) ?? account_id;
+    legs.set(accountId, (legs.get(accountId) ?? 0n) - amount);
+  }
+  return move(
+    db,
+    {
+      ...reversal,
+      legs: [...legs]
+        .filter(([, amount]) => amount !== 0n)
+        .map(([accountId, amount]) => ({ accountId, amount })),
+    },
+    original.id,
+  );
 }
 
 /** The transfer a key made, if any: what a replay of the key would answer, without moving anything. */

@@ -26,7 +26,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { memberChanged } from '../../platform/member-changes.ts';
 import type { Merchant } from '../../platform/merchant.ts';
 import { RETIRED_PUBLIC_KEYS } from '../../platform/retired-keys.ts';
-import { type Jackpot, jackpotsOf, payJackpot, poolShares } from '../jackpots/service.ts';
+import { type Jackpot, jackpotsOf, payJackpot, poolShares, poolStates } from '../jackpots/service.ts';
 import {
   accountFor,
   announceMovement,
@@ -35,6 +35,7 @@ import {
   inMoneyTransaction,
   isReversed,
   preparedMove,
+  type ReversalRedirect,
   retryingMoneyWork,
   reverse,
   transfer,
@@ -251,6 +252,25 @@ function amountOf(player: Player, text: string, currency: string, { zeroAllowed 
   const amount = parseMoney(text, player.merchant.currencyScale);
   if (amount === null || (amount === 0n && !zeroAllowed)) throw new Refusal('INVALID_REQUEST', player);
   return amount;
+}
+
+/**
+ * How a stake given back (a rollback, a stale round's refund) undoes its debit, whose legs are the
+ * stake's account, the house's side and the pools' shares: a share paid into the pool of a jackpot
+ * closed since comes back from the house's side, where the closing moved the pool's money, so a
+ * closed pool never goes below nothing and the member gets their whole stake back.
+ */
+function stakeGivenBack(db: Kysely<DB>, stakeAccount: bigint): ReversalRedirect {
+  return async (accountIds) => {
+    const pools = await poolStates(db, accountIds);
+    const closed = pools.filter(({ open }) => !open);
+    if (closed.length === 0) return new Map();
+    const house = accountIds.find(
+      (id) => id !== stakeAccount && !pools.some(({ accountId }) => accountId === id),
+    );
+    if (house === undefined) throw new Error('A debit with a jackpot share has no house side');
+    return new Map(closed.map(({ accountId }) => [accountId, house]));
+  };
 }
 
 function houseAccount(db: Kysely<DB>, player: Player): Promise<bigint> {
@@ -703,6 +723,7 @@ export function rollback(
             transferId: target.ledger_transfer_id,
             idempotencyKey: providerLedgerKey(context.providerCode, body.transactionId),
             kind: 'game.rollback',
+            ...(round ? { redirect: stakeGivenBack(db, round.account_id) } : {}),
           });
           transferId = moved.transferId;
           given = target.amount;
@@ -1026,6 +1047,7 @@ export async function settleStaleRounds(
           transferId: debit.ledger_transfer_id,
           idempotencyKey: refundLedgerKey(candidate.provider_code, debit.transaction_id),
           kind: 'game.refund',
+          redirect: stakeGivenBack(trx, round.account_id),
         });
         given += debit.amount;
       }
