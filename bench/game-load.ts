@@ -1,6 +1,10 @@
 import { chromium } from '@playwright/test';
 import { buildVendorApp } from '../apps/house-vendor/src/app.ts';
-import { HOUSE_GAMES, HOUSE_LIVE_GAMES } from '../packages/contracts/src/vendor-wallet/house.ts';
+import {
+  HOUSE_CARD_ROOM_GAMES,
+  HOUSE_GAMES,
+  HOUSE_LIVE_GAMES,
+} from '../packages/contracts/src/vendor-wallet/house.ts';
 import { machine, oneMinuteLoad, packageVersion, spread, table, writeResults } from './measure.ts';
 
 /**
@@ -58,6 +62,7 @@ const games: [string, string][] = [
   [BASELINE, HOUSE_GAMES.slot],
   ...Object.entries(HOUSE_GAMES),
   ...Object.entries(HOUSE_LIVE_GAMES).map(([kind, code]): [string, string] => [`live ${kind}`, code]),
+  ...Object.entries(HOUSE_CARD_ROOM_GAMES).map(([kind, code]): [string, string] => [`room ${kind}`, code]),
 ];
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });

@@ -13,6 +13,8 @@ type Config = {
   sound: boolean | null;
   /** A member's seat (the wallet's), not a demo's. */
   real: boolean;
+  /** The rooms as the page was served (one round trip fewer on a phone); null: the script asks. */
+  state: State | null;
 };
 type SeatView = {
   seat: string;
@@ -417,6 +419,10 @@ async function refresh() {
   const response = await fetch(api);
   const answer = (await response.json()) as State & { error?: string };
   if (!response.ok) throw new Error(answer.error ?? 'generic');
+  show(answer);
+}
+
+function show(answer: State) {
   const wasSeated = state?.seat?.room;
   state = answer;
   $('balance').textContent = `${state.balance} ${state.currency}`;
@@ -485,7 +491,7 @@ $('leave').addEventListener('click', () => {
 $('verify').addEventListener('click', () => {
   verify().catch(failed);
 });
-refresh()
+(config.state ? Promise.resolve(show(config.state)) : refresh())
   .then(() => requestAnimationFrame(tickClock))
   .catch(failed);
 // The lobby's counts move as others sit down: looked at again while it shows.

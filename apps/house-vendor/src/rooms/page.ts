@@ -30,7 +30,12 @@ function handTableOf(texts: Record<string, string>): string {
 }
 
 /** A card game's page: its stake's lobby, then the table; the script (public/rooms.ts) does the rest. */
-export function roomsPage(session: RoomSession, sound: boolean | null, theme: Theme): string {
+export function roomsPage(
+  session: RoomSession,
+  sound: boolean | null,
+  theme: Theme,
+  state: object | null,
+): string {
   const texts = { ...textsFor(session.language), ...liveTextsFor(session.language) } as Record<
     string,
     string
@@ -44,6 +49,8 @@ export function roomsPage(session: RoomSession, sound: boolean | null, theme: Th
     // The member's sound switch as they last set it; null: a demo, or never set (the browser's then).
     sound,
     real: session.player !== undefined,
+    // The rooms as they are now (public/rooms.ts shows them without asking again).
+    state,
   });
   const text = (key: string) => escapeHtml(texts[key] ?? '');
   // A game's own rules, proof and table where they differ from Niu-Niu's, the first card game.

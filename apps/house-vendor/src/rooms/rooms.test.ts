@@ -218,4 +218,14 @@ describe('Niu-Niu’s rooms on the platform’s wallet', () => {
     expect((await settings({ sound: false })).status).toBe(204);
     expect(await (await fetch(`${url(1)}/rooms/${member.session}`)).text()).toContain('"sound":false');
   });
+
+  it('serves the page with the rooms as the API answers them, so a phone waits for one response', async () => {
+    const member = await launched(0, 12_34n);
+    const page = await (await fetch(`${url(1)}/rooms/${member.session}`)).text();
+    const config = JSON.parse(
+      /<script type="application\/json" id="config">(.*?)<\/script>/s.exec(page)?.[1] ?? '{}',
+    );
+    expect(config.state).toEqual(await roomOf(0, member.session));
+    expect(config.state).toMatchObject({ balance: '12.34', seat: null });
+  });
 });

@@ -145,13 +145,46 @@ export function roomRoutes(
     return reply.status(502).send({ error: 'generic' });
   };
 
+  /** What the page shows: the balance, the member's seat and table, the stake's rooms, their hands. */
+  const pageState = async (session: RoomSession, request: FastifyRequest) => {
+    const specs = roomsOf(session);
+    const records = await Promise.all(specs.map((spec) => rooms.record(spec.id)));
+    const seat = await seatOf(session);
+    return {
+      balance: await balanceOf(session, request),
+      currency: session.currency,
+      seat,
+      rooms: specs.map((spec, index) => ({
+        id: spec.id,
+        seated: records[index]?.holders.length ?? 0,
+        seats: spec.stakes.seats,
+        base: formatMinorUnits(spec.stakes.base, session.scale),
+        minBuyIn: formatMinorUnits(spec.stakes.minBuyIn, session.scale),
+        maxBuyIn: formatMinorUnits(spec.stakes.maxBuyIn, session.scale),
+      })),
+      hands: (await store.list(handsKey(session.member))).map((text) => {
+        const line = JSON.parse(text) as HandLine;
+        return {
+          ...line,
+          net: formatMinorUnits(BigInt(line.net), line.scale),
+          rake: formatMinorUnits(BigInt(line.rake), line.scale),
+        };
+      }),
+      view: seat ? await rooms.view(seat.room) : null,
+    };
+  };
+
   app.get<{ Params: { id: string }; Querystring: { theme?: string } }>(
     '/rooms/:id',
     async (request, reply) => {
       const session = await sessionOf(request.params.id);
       if (!session) return reply.status(404).type('text/plain').send('This game session has ended.');
       const sound = session.player ? await sessions.soundOf(session.player.playerId) : null;
-      return reply.type('text/html; charset=utf-8').send(roomsPage(session, sound, themeOf(request.query)));
+      // The page comes with its state; should the wallet not answer now, the script asks again and says why.
+      const state = await pageState(session, request).catch(() => null);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(roomsPage(session, sound, themeOf(request.query), state));
     },
   );
 
@@ -170,31 +203,7 @@ export function roomRoutes(
     const session = await sessionOf(request.params.id);
     if (!session) return reply.status(404).send({ error: 'generic' });
     try {
-      const specs = roomsOf(session);
-      const records = await Promise.all(specs.map((spec) => rooms.record(spec.id)));
-      const seat = await seatOf(session);
-      return {
-        balance: await balanceOf(session, request),
-        currency: session.currency,
-        seat,
-        rooms: specs.map((spec, index) => ({
-          id: spec.id,
-          seated: records[index]?.holders.length ?? 0,
-          seats: spec.stakes.seats,
-          base: formatMinorUnits(spec.stakes.base, session.scale),
-          minBuyIn: formatMinorUnits(spec.stakes.minBuyIn, session.scale),
-          maxBuyIn: formatMinorUnits(spec.stakes.maxBuyIn, session.scale),
-        })),
-        hands: (await store.list(handsKey(session.member))).map((text) => {
-          const line = JSON.parse(text) as HandLine;
-          return {
-            ...line,
-            net: formatMinorUnits(BigInt(line.net), line.scale),
-            rake: formatMinorUnits(BigInt(line.rake), line.scale),
-          };
-        }),
-        view: seat ? await rooms.view(seat.room) : null,
-      };
+      return await pageState(session, request);
     } catch (error) {
       return refused(error, request, reply);
     }
