@@ -10,7 +10,7 @@ import { staffToken } from '../../test/staff-token.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { accountFor, balancesOf } from '../ledger/service.ts';
 import { resolveMerchant } from '../system/service.ts';
-import { settleStaleRounds } from '../vendor-wallet/service.ts';
+import { settleStaleRounds } from './service.ts';
 
 /**
  * Late shares (issue 27): a stake's jackpot share that arrives after its jackpot closed. The debit
