@@ -7,6 +7,7 @@ import {
   test,
 } from '@playwright/test';
 import { E2E_RISK } from './fixtures/operator.ts';
+import { lookAt } from './pages/look.ts';
 import { logInAt, registeredMember } from './pages/member-login.ts';
 import { creditMember } from './pages/staff-credit.ts';
 
@@ -57,7 +58,7 @@ async function seatTwo(
  * leaves: each wallet moved by its hand's net, no more (the pair is short by the rake alone), and the
  * ledger's invariants hold.
  */
-async function sameResultThenLeave(members: Member[], request: APIRequestContext) {
+async function sameResultThenLeave(members: Member[], request: APIRequestContext, shots: string) {
   const results = await Promise.all(
     members.map(async ({ game }) => {
       await expect(game.locator('body')).toHaveAttribute('data-result', /^1:/);
@@ -66,6 +67,13 @@ async function sameResultThenLeave(members: Member[], request: APIRequestContext
     }),
   );
   expect(results[1]).toBe(results[0]);
+  // The table at the result, as the first member sees it on a desktop (the test's window) and a phone.
+  const [first] = members;
+  if (first) {
+    await lookAt(first.page, `${shots}-result-desktop.png`);
+    await first.page.setViewportSize({ width: 390, height: 844 });
+    await lookAt(first.game.locator('#table'), `${shots}-result-phone.png`);
+  }
   const lines: string[] = [];
   for (const { game } of members) {
     const line = game.locator('#hands li').first();
@@ -104,7 +112,7 @@ test('two members sit at one Niu-Niu table, play a hand, see the same result, an
   await expect(bob.game.locator('body')).toHaveAttribute('data-phase', 'bet');
   await bob.game.getByRole('button', { name: 'Bet ×1' }).click();
 
-  await sameResultThenLeave([ann, bob], request);
+  await sameResultThenLeave([ann, bob], request, test.info().outputPath('niuniu'));
 });
 
 test('two members sit at one Teen Patti table, play a hand to a show, see the same result, and leave with their chips', async ({
@@ -129,5 +137,5 @@ test('two members sit at one Teen Patti table, play a hand to a show, see the sa
   await expect(ann.game.locator('#phase')).toContainText('Your turn');
   await ann.game.getByRole('button', { name: 'Show 1.00' }).click();
 
-  await sameResultThenLeave([ann, bob], request);
+  await sameResultThenLeave([ann, bob], request, test.info().outputPath('teenpatti'));
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashOfSeed } from '../fair.ts';
-import { handOf, RAKE } from './niuniu.ts';
+import { handOf, rakeAt } from './niuniu.ts';
 import {
   advance,
   bet,
@@ -18,6 +18,9 @@ import {
   roomView,
   setConnected,
 } from './niuniu-room.ts';
+
+/** The rooms' rake at the platform's usual two decimals (a cap of 100.00). */
+const RAKE = rakeAt(2);
 
 const rules = {
   base: 100n,

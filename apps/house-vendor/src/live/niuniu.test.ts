@@ -12,9 +12,12 @@ import {
   kindChances,
   NO_BULL,
   paytable,
-  RAKE,
+  rakeAt,
   settleHand,
 } from './niuniu.ts';
+
+/** The rooms' rake at the platform's usual two decimals (a cap of 100.00). */
+const RAKE = rakeAt(2);
 
 /** Two-sided 99.9% normal quantile. */
 const Z_999 = 3.2905;
@@ -110,11 +113,22 @@ describe('Niu-Niu hands', () => {
 });
 
 describe('Niu-Niu settlement', () => {
+  it('caps the rake at 100 whole units of the table’s currency, whatever its decimals', () => {
+    expect(rakeAt(2)).toEqual({ percent: 5, cap: 10_000n });
+    expect(rakeAt(0)).toEqual({ percent: 5, cap: 100n });
+    expect(rakeAt(3)).toEqual({ percent: 5, cap: 100_000n });
+    // At a yen table a gain of 12,000 pays 100, not 600; one of 990 pays its 5%, rounded down: 49.
+    const banker = { seat: 'b', chips: 100_000n, cards: hand('3d 7c Kh 2s 5d').cards, multiple: 2 };
+    const strong = { seat: 'p1', chips: 50_000n, cards: hand('Jd Qc Kc Js Kd').cards, multiple: 3 };
+    expect(settleHand(banker, [strong], 100n / 3n, rakeAt(0))[1]).toMatchObject({ rake: 49n });
+    expect(settleHand(banker, [strong], 400n, rakeAt(0))[1]).toMatchObject({ gross: 12_000n, rake: 100n });
+  });
+
   it('pays by the winner’s multiplier, times the grab and the bet, and rakes the gain', () => {
     const banker = { seat: 'b', chips: 100_000n, cards: hand('3d 7c Kh 2s 5d').cards, multiple: 2 };
     const strong = { seat: 'p1', chips: 50_000n, cards: hand('Jd Qc Kc Js Kd').cards, multiple: 3 };
     const weak = { seat: 'p2', chips: 50_000n, cards: hand('Ah As 2c 4h 9d').cards, multiple: 1 };
-    const [b, p1, p2] = settleHand(banker, [strong, weak], 100n);
+    const [b, p1, p2] = settleHand(banker, [strong, weak], 100n, RAKE);
     expect(p1).toMatchObject({ gross: 100n * 2n * 3n * 5n, rake: 150n, net: 2850n });
     expect(p2).toMatchObject({ gross: -(100n * 2n * 1n * 2n), rake: 0n });
     expect(b).toMatchObject({ gross: 400n - 3000n, rake: 0n });
@@ -141,7 +155,7 @@ describe('Niu-Niu settlement', () => {
       }));
       const [banker, ...players] = [...seats.slice(bankerSeat), ...seats.slice(0, bankerSeat)];
       if (!banker) throw new Error('no banker');
-      const results = settleHand(banker, players, base);
+      const results = settleHand(banker, players, base, RAKE);
       let sum = 0n;
       for (const result of results) {
         const seat = Number(result.seat);

@@ -1,3 +1,4 @@
+import { HOUSE_CARD_ROOM_RAKE } from '@platform/contracts/vendor-wallet/house';
 import { shuffledDecks } from './game.ts';
 
 /**
@@ -101,7 +102,11 @@ export function dealHands(next: () => number, seats: number): number[][] {
 
 /** The house's rake: a share of each seat's win in a hand, capped per seat and hand. */
 export type Rake = { percent: number; cap: bigint };
-export const RAKE: Rake = { percent: 5, cap: 10_000n };
+/** The rooms' rake (HOUSE_CARD_ROOM_RAKE) in a currency of `scale` decimals. */
+export const rakeAt = (scale: number): Rake => ({
+  percent: HOUSE_CARD_ROOM_RAKE.percent,
+  cap: BigInt(HOUSE_CARD_ROOM_RAKE.capUnits) * 10n ** BigInt(scale),
+});
 
 export type SeatInHand = {
   seat: string;
@@ -134,7 +139,7 @@ export function settleHand(
   banker: SeatInHand,
   players: readonly SeatInHand[],
   base: bigint,
-  rake: Rake = RAKE,
+  rake: Rake,
 ): SeatResult[] {
   const bankerHand = handOf(banker.cards);
   const grab = BigInt(Math.max(1, banker.multiple));

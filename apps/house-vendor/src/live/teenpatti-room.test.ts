@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashOfSeed } from '../fair.ts';
 import { fastFloats } from '../test-floats.ts';
-import { RAKE } from './niuniu.ts';
+import { rakeAt } from './niuniu.ts';
 import { collusionSignals } from './niuniu-room.ts';
 import { compareHands, handOf, rakeOf } from './teenpatti.ts';
 import {
@@ -23,6 +23,9 @@ import {
   setConnected,
   show,
 } from './teenpatti-room.ts';
+
+/** The rooms' rake at the platform's usual two decimals (a cap of 100.00). */
+const RAKE = rakeAt(2);
 
 const rules = {
   boot: 100n,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roundFloats } from '../fair.ts';
 import { fastFloats } from '../test-floats.ts';
-import { RAKE } from './niuniu.ts';
+import { rakeAt } from './niuniu.ts';
 import {
   COLOUR,
   compareHands,
@@ -17,6 +17,9 @@ import {
   settlePot,
   TRAIL,
 } from './teenpatti.ts';
+
+/** The rooms' rake at the platform's usual two decimals (a cap of 100.00). */
+const RAKE = rakeAt(2);
 
 /** Two-sided 99.9% normal quantile. */
 const Z_999 = 3.2905;

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { rakeAt } from '../live/niuniu.ts';
 import { memoryLiveStore } from '../live/store.ts';
 import { CardRooms, demoChipsKey, type HandLine, handsKey, type RoomSpec } from './engine.ts';
 import { NIUNIU } from './niuniu.ts';
@@ -15,7 +16,7 @@ const SPEC: RoomSpec = {
   id: 'niuniu-NOVICE-demo-1',
   game: 'niuniu',
   stake: 'NOVICE',
-  stakes: { base: 100n, minBuyIn: 2_000n, maxBuyIn: 50_000n, seats: 5 },
+  stakes: { base: 100n, minBuyIn: 2_000n, maxBuyIn: 50_000n, seats: 5, rake: rakeAt(2) },
 };
 const log = Fastify({ logger: false }).log;
 const request = { id: 'test', log };

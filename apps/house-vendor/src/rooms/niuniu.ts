@@ -1,5 +1,5 @@
 import { roundFloats } from '../fair.ts';
-import { dealHands, RAKE } from '../live/niuniu.ts';
+import { dealHands } from '../live/niuniu.ts';
 import {
   advance,
   bet,
@@ -24,11 +24,7 @@ import { settledHand } from './room-seats.ts';
 export const NIUNIU: RoomGame<Room> = {
   code: 'niuniu',
   open: (id, stakes, pace, now) =>
-    openRoom(
-      id,
-      { ...stakes, rake: RAKE, pace: { grabMs: pace.actMs, betMs: pace.actMs, showMs: pace.showMs } },
-      now,
-    ),
+    openRoom(id, { ...stakes, pace: { grabMs: pace.actMs, betMs: pace.actMs, showMs: pace.showMs } }, now),
   join,
   leave,
   betweenHands: (room) => room.phase === 'waiting' || room.phase === 'settled',

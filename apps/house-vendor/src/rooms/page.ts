@@ -1,5 +1,6 @@
+import { formatMinorUnits } from '@platform/contracts/money';
 import { pageScript, type Theme } from '../assets.ts';
-import { paytable } from '../live/niuniu.ts';
+import { paytable, rakeAt } from '../live/niuniu.ts';
 import { handTable } from '../live/teenpatti.ts';
 import { liveTextsFor } from '../live/texts.ts';
 import { documentOf, escapeHtml } from '../pages.ts';
@@ -56,6 +57,14 @@ export function roomsPage(
   // A game's own rules, proof and table where they differ from Niu-Niu's, the first card game.
   const teenPatti = session.game === 'teenpatti';
   const own = (key: string) => text(teenPatti ? `teenpatti.${key}` : `room.${key}`);
+  // The rake's cap in the table's money, as the rooms of this session apply it (rooms/routes.ts).
+  const cap = formatMinorUnits(rakeAt(session.scale).cap, session.scale);
+  const rakeCap = escapeHtml(
+    (texts['room.rakeCap'] ?? '').replace(
+      '{cap}',
+      session.mode === 'demo' ? cap : `${cap} ${session.currency}`,
+    ),
+  );
   return documentOf(
     { language: session.language, title, style: 'rooms', theme, bodyAttributes: ' data-view="lobby"' },
     `<main class="rooms" data-mode="${session.mode}">
@@ -77,7 +86,7 @@ export function roomsPage(
   <p class="message" id="message" role="status"></p>
   <button type="button" class="leave" id="leave">${text('room.leave')}</button>
 </section>
-<details class="paytable"><summary>${text('paytable')}</summary><p>${own('rules')}</p>${teenPatti ? handTableOf(texts) : paytableOf(texts)}</details>
+<details class="paytable"><summary>${text('paytable')}</summary><p>${own('rules')} ${rakeCap}</p>${teenPatti ? handTableOf(texts) : paytableOf(texts)}</details>
 <details class="fair"><summary>${text('fairness')}</summary>
   <p>${own('fair')}</p>
   <p><span>${own('hash')}</span> <code id="hand-hash"></code></p>

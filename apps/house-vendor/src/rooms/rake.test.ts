@@ -1,12 +1,15 @@
 import { readdirSync } from 'node:fs';
 import { HOUSE_CARD_ROOM_BUY_IN, HOUSE_CARD_ROOM_STAKES } from '@platform/contracts/vendor-wallet/house';
 import { describe, expect, it } from 'vitest';
-import { dealHands as dealFives, RAKE, type Rake, type SeatInHand, settleHand } from '../live/niuniu.ts';
+import { dealHands as dealFives, type Rake, rakeAt, type SeatInHand, settleHand } from '../live/niuniu.ts';
 import { dealHands as dealThrees, rakeOf, type SeatInPot, settlePot } from '../live/teenpatti.ts';
 import { liveTextsFor } from '../live/texts.ts';
 import { fastFloats } from '../test-floats.ts';
 import { NIUNIU } from './niuniu.ts';
 import { TEENPATTI } from './teenpatti.ts';
+
+/** The rooms' rake at the platform's usual two decimals (a cap of 100.00). */
+const RAKE = rakeAt(2);
 
 /**
  * The card rooms' rake over a million hands each (issue 27: "the rake, for card rooms, is proved by a
@@ -37,6 +40,7 @@ const stakes = HOUSE_CARD_ROOM_STAKES.map(({ code, base }) => {
     minBuyIn: unit * BigInt(HOUSE_CARD_ROOM_BUY_IN.min),
     maxBuyIn: unit * BigInt(HOUSE_CARD_ROOM_BUY_IN.max),
     seats: SEATS,
+    rake: RAKE,
   };
 });
 const [novice] = stakes;

@@ -11,6 +11,8 @@
  * member's request is a `RoomRefusal`, whose code is a text key of the rooms' texts.
  */
 
+import type { Rake } from '../live/niuniu.ts';
+
 /** Where a member plays from, as its launch saw it: what the collusion signals compare. */
 export type SeatOrigin = { address: string; device: string | null };
 
@@ -22,8 +24,11 @@ export type CollusionSignal = {
   value: string;
 };
 
-/** A room's stake: its unit (minor units, what the game's bets are counted in) and buy-in bounds. */
-export type RoomStakes = { base: bigint; minBuyIn: bigint; maxBuyIn: bigint; seats: number };
+/**
+ * A room's stake: its unit (minor units, what the game's bets are counted in), buy-in bounds, and the
+ * house's rake in the table's currency.
+ */
+export type RoomStakes = { base: bigint; minBuyIn: bigint; maxBuyIn: bigint; seats: number; rake: Rake };
 
 /** How long a seat has to act (each timed step) and how long a hand's result stays up. */
 export type RoomPace = { actMs: number; showMs: number };

@@ -227,5 +227,7 @@ describe('Niu-Niu’s rooms on the platform’s wallet', () => {
     );
     expect(config.state).toEqual(await roomOf(0, member.session));
     expect(config.state).toMatchObject({ balance: '12.34', seat: null });
+    // The rules say the rake's cap in the table's money.
+    expect(page).toContain('The rake is at most 100.00 USD per winner and hand.');
   });
 });

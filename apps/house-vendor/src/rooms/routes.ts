@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Theme } from '../assets.ts';
 import { hashOfSeed } from '../fair.ts';
+import { rakeAt } from '../live/niuniu.ts';
 import type { LiveStore } from '../live/store.ts';
 import { refusedLaunch, themeOf, themeQuery } from '../pages.ts';
 import { IDLE_MS, type SessionStore, ZSettings } from '../sessions.ts';
@@ -67,6 +68,7 @@ function roomsOf(session: Pick<RoomSession, 'game' | 'stake' | 'mode' | 'currenc
       minBuyIn: base * BigInt(HOUSE_CARD_ROOM_BUY_IN.min),
       maxBuyIn: base * BigInt(HOUSE_CARD_ROOM_BUY_IN.max),
       seats: stake.seats,
+      rake: rakeAt(session.scale),
     },
   }));
 }

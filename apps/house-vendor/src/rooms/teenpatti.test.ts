@@ -3,13 +3,16 @@ import type { ServerResponse } from 'node:http';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { hashOfSeed, newServerSeed } from '../fair.ts';
-import { RAKE } from '../live/niuniu.ts';
+import { rakeAt } from '../live/niuniu.ts';
 import { memoryLiveStore } from '../live/store.ts';
 import { rakeOf } from '../live/teenpatti.ts';
 import { CardRooms } from './engine.ts';
 import { TEENPATTI } from './teenpatti.ts';
 
-const stakes = { base: 100n, minBuyIn: 1_000n, maxBuyIn: 50_000n, seats: 3 };
+/** The rooms' rake at the platform's usual two decimals (a cap of 100.00). */
+const RAKE = rakeAt(2);
+
+const stakes = { base: 100n, minBuyIn: 1_000n, maxBuyIn: 50_000n, seats: 3, rake: RAKE };
 const pace = { actMs: 10_000, showMs: 5_000 };
 const origin = (address: string) => ({ address, device: null });
 

@@ -1,4 +1,3 @@
-import { RAKE } from '../live/niuniu.ts';
 import { collusionSignals } from '../live/niuniu-room.ts';
 import { dealHands } from '../live/teenpatti.ts';
 import {
@@ -55,7 +54,7 @@ export const TEENPATTI: RoomGame<Room> = {
         potLimit: stakes.base * POT_LIMIT_BOOTS,
         maxBlindBets: MAX_BLIND_BETS,
         pace: { turnMs: pace.actMs, showMs: pace.showMs },
-        rake: RAKE,
+        rake: stakes.rake,
       },
       now,
     ),

@@ -32,6 +32,12 @@ export const HOUSE_CARD_ROOM_STAKES = [
   { code: 'HIGH', base: 100, seats: 5 },
 ] as const;
 export const HOUSE_CARD_ROOM_BUY_IN = { min: 20, max: 500 } as const;
+/**
+ * The card rooms' rake, the house's only income there: `percent` of each winner's gain in a hand (of
+ * the pot, in Teen Patti), at most `capUnits` whole units of the table's currency per winner and hand,
+ * whole units as the stakes' bases are (100.00 in dollars, 100 in yen).
+ */
+export const HOUSE_CARD_ROOM_RAKE = { percent: 5, capUnits: 100 } as const;
 
 /**
  * The most a round of each house game can pay, in stakes, by its rules (apps/house-vendor/src/games
