@@ -59,12 +59,7 @@ export function roomsPage(
   const own = (key: string) => text(teenPatti ? `teenpatti.${key}` : `room.${key}`);
   // The rake's cap in the table's money, as the rooms of this session apply it (rooms/routes.ts).
   const cap = formatMinorUnits(rakeAt(session.scale).cap, session.scale);
-  const rakeCap = escapeHtml(
-    (texts['room.rakeCap'] ?? '').replace(
-      '{cap}',
-      session.mode === 'demo' ? cap : `${cap} ${session.currency}`,
-    ),
-  );
+  const rakeCap = escapeHtml((texts['room.rakeCap'] ?? '').replace('{cap}', `${cap} ${session.currency}`));
   return documentOf(
     { language: session.language, title, style: 'rooms', theme, bodyAttributes: ' data-view="lobby"' },
     `<main class="rooms" data-mode="${session.mode}">
@@ -86,7 +81,7 @@ export function roomsPage(
   <p class="message" id="message" role="status"></p>
   <button type="button" class="leave" id="leave">${text('room.leave')}</button>
 </section>
-<details class="paytable"><summary>${text('paytable')}</summary><p>${own('rules')} ${rakeCap}</p>${teenPatti ? handTableOf(texts) : paytableOf(texts)}</details>
+<details class="paytable"><summary>${text('paytable')}</summary><p>${own('rules')}</p><p>${rakeCap}</p>${teenPatti ? handTableOf(texts) : paytableOf(texts)}</details>
 <details class="fair"><summary>${text('fairness')}</summary>
   <p>${own('fair')}</p>
   <p><span>${own('hash')}</span> <code id="hand-hash"></code></p>
