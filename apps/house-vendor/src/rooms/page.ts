@@ -21,13 +21,15 @@ function paytableOf(texts: Record<string, string>): string {
 
 /** Teen Patti's hands, strongest first, and how often three cards make each: a pot pays, not a kind. */
 function handTableOf(texts: Record<string, string>): string {
-  const rows = handTable()
+  const lines = handTable();
+  const total = lines.reduce((sum, line) => sum + line.hands, 0).toLocaleString('en');
+  const rows = lines
     .map(
       (line) =>
         `<tr><td>${escapeHtml(texts[`teenpatti.kind.${line.kind}`] ?? '')}</td><td>${line.hands.toLocaleString('en')}</td><td>${(line.chance * 100).toFixed(3)}%</td></tr>`,
     )
     .join('');
-  return `<table><caption>${escapeHtml(texts['teenpatti.hands'] ?? '')}</caption><thead><tr><th>${escapeHtml(texts['room.kind'] ?? '')}</th><th>22,100</th><th>${escapeHtml(texts['room.chance'] ?? '')}</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<table><caption>${escapeHtml(texts['teenpatti.hands'] ?? '')}</caption><thead><tr><th>${escapeHtml(texts['room.kind'] ?? '')}</th><th>${escapeHtml((texts['teenpatti.ways'] ?? '').replace('{total}', total))}</th><th>${escapeHtml(texts['room.chance'] ?? '')}</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 /** A card game's page: its stake's lobby, then the table; the script (public/rooms.ts) does the rest. */
