@@ -6,7 +6,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { E2E_RISK } from './fixtures/operator.ts';
+import { expectLedgerHealthy } from './pages/ledger-check.ts';
 import { lookAt } from './pages/look.ts';
 import { logInAt, registeredMember } from './pages/member-login.ts';
 import { creditMember } from './pages/staff-credit.ts';
@@ -90,9 +90,7 @@ async function sameResultThenLeave(members: Member[], request: APIRequestContext
       new RegExp(`^Balance\\$${(cents / 100).toFixed(2).replace('.', '\\.')}`),
     );
   }
-  const checked = await request.get('/ops/ledger/invariants', { headers: { Authorization: E2E_RISK.token } });
-  expect(checked.ok()).toBe(true);
-  expect(((await checked.json()) as { value: { healthy: boolean } }).value.healthy).toBe(true);
+  await expectLedgerHealthy(request);
   // The contexts were the test's own: left open, their tables would run on beside the worker's next tests.
   for (const { page } of members) await page.context().close();
 }

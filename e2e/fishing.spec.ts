@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_RISK } from './fixtures/operator.ts';
+import { expectLedgerHealthy } from './pages/ledger-check.ts';
 import { logInAt, registeredMember } from './pages/member-login.ts';
 import { creditMember } from './pages/staff-credit.ts';
 
@@ -48,7 +48,5 @@ test('a member opens the fishing game from /fish and shoots until a catch pays: 
     new RegExp(`^Balance\\$${(cents / 100).toFixed(2).replace('.', '\\.')}`),
   );
 
-  const checked = await request.get('/ops/ledger/invariants', { headers: { Authorization: E2E_RISK.token } });
-  expect(checked.ok()).toBe(true);
-  expect(((await checked.json()) as { value: { healthy: boolean } }).value.healthy).toBe(true);
+  await expectLedgerHealthy(request);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectLedgerHealthy } from './pages/ledger-check.ts';
 import { logInAt, registeredMember } from './pages/member-login.ts';
 import { creditMember } from './pages/staff-credit.ts';
 
@@ -51,4 +52,6 @@ test('a forced jackpot win pays the pool to the member, reseeds it and lists the
   await expect(winners.getByRole('listitem').first()).toContainText(
     `$${paid.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
   );
+  // The pool paid out and its reseed from the house are ledger transfers like any other (I7).
+  await expectLedgerHealthy(request);
 });

@@ -1,4 +1,5 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expectLedgerHealthy } from './pages/ledger-check.ts';
 import { logInAt, registeredMember } from './pages/member-login.ts';
 import { creditMember } from './pages/staff-credit.ts';
 
@@ -56,6 +57,7 @@ test('two members bet on two rounds of the shared baccarat table and see the sam
     await expect(page.getByTestId('header-balance')).toHaveText(
       new RegExp(`^Balance\\$${balance.toFixed(2).replace('.', '\\.')}`),
     );
+  await expectLedgerHealthy(request);
   // The contexts were the test's own: left open, the table would run on beside the worker's next tests.
   for (const { page } of members) await page.context().close();
 });
