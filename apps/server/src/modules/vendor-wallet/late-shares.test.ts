@@ -169,6 +169,24 @@ async function inQueue<T>(code: string, arrive: ((waiting: number) => Promise<T>
   return Promise.all(sent);
 }
 
+/**
+ * A member's call and the jackpot's closing, queued behind the pool's lock in the order given (the
+ * lock decides which goes first): the call goes through and the closed pool is left with nothing.
+ * Answers what the closing moved to the house.
+ */
+async function againstClosing(
+  code: string,
+  callFirst: boolean,
+  call: () => Promise<{ body: { code: string } }>,
+): Promise<string> {
+  const called = () => call().then(({ body }) => body.code);
+  const closing = () => close(code).then(changed);
+  const done = await inQueue<unknown>(code, callFirst ? [called, closing] : [closing, called]);
+  expect(done, code).toContain('OK');
+  expect(await poolHolds(code), code).toBe(0n);
+  return (done.find((one) => typeof one === 'object') as { moved: string }).moved;
+}
+
 describe('a share that arrives after its jackpot closed', () => {
   it('stays with the house: the debit is taken whole, the closed pool gets nothing', {
     timeout: 120_000,
@@ -199,20 +217,10 @@ describe('a share that arrives after its jackpot closed', () => {
       expect((await (await stakeOf(instance, '10.00')).debit()).body.code).toBe('OK');
       const member = await stakeOf(instance, '20.00');
       const houseBefore = await houseSide(code);
-      const debit = () => member.debit().then(({ body }) => body.code);
-      const closing = () => close(code).then(changed);
-      // The pool's lock decides the order: the closing queued first, or after the stake. (One stake:
-      // stakes sent together may go as one batch, one statement, to the database.)
-      const done = await inQueue<unknown>(code, debitFirst ? [debit, closing] : [closing, debit]);
-      expect(done, code).toContain('OK');
+      // One stake: stakes sent together may go as one batch, one statement, to the database.
+      const moved = await againstClosing(code, debitFirst, member.debit);
       // The seed and the first stake's share, and the 0.20 share of the second if it came first.
-      expect(
-        done.find((one) => typeof one === 'object'),
-        code,
-      ).toMatchObject({
-        moved: debitFirst ? '40.30' : '40.10',
-      });
-      expect(await poolHolds(code), code).toBe(0n);
+      expect(moved, code).toBe(debitFirst ? '40.30' : '40.10');
       // Either way the house has the stake whole and the pool as it was closed.
       expect(await houseSide(code), code).toBe(houseBefore + 20_00n + 40_10n);
       expect((await balancesOf(staff.database.db, [member.main]))[0]?.balance, code).toBe(80_00n);
@@ -246,15 +254,8 @@ describe('a stake given back after its jackpot closed', () => {
       const member = await stakeOf(staff, '20.00');
       expect((await member.debit()).body.code).toBe('OK');
       const houseBefore = await houseSide(code);
-      const rollback = () => member.rollback().then(({ body }) => body.code);
-      const closing = () => close(code).then(changed);
-      const done = await inQueue<unknown>(code, rollbackFirst ? [rollback, closing] : [closing, rollback]);
-      expect(done, code).toContain('OK');
-      expect(
-        done.find((one) => typeof one === 'object'),
-        code,
-      ).toMatchObject({ moved: rollbackFirst ? '40.00' : '40.20' });
-      expect(await poolHolds(code), code).toBe(0n);
+      const moved = await againstClosing(code, rollbackFirst, member.rollback);
+      expect(moved, code).toBe(rollbackFirst ? '40.00' : '40.20');
       // Either way the member has the stake back and the house the pool, share included.
       expect(await houseSide(code), code).toBe(houseBefore + 40_20n - 20_00n);
       expect((await balancesOf(staff.database.db, [member.main]))[0]?.balance, code).toBe(100_00n);
