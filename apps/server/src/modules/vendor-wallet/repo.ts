@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { prepared } from '../../db/prepared.ts';
 import type { DB, GameRoundStatus } from '../../db/schema.ts';
 import type { StakePlace } from './stake-order.ts';
 
@@ -412,50 +413,69 @@ export type DebitOutcome =
   | 'LIMITS_COUNTED'
   | 'POOL_CLOSED';
 
+type DebitRow = { outcome: DebitOutcome; answer: unknown };
+
+/** A debit `debitInOneStatement` sends, and `debitsInOneStatement` sends with others. */
+export type OneDebit = {
+  providerCode: string;
+  transactionId: string;
+  fingerprint: Uint8Array;
+  merchantId: bigint;
+  memberId: bigint;
+  roundId: string;
+  gameId: bigint;
+  amount: bigint;
+  /** The member's account the launch plays: the main wallet, or a vendor wallet. */
+  memberAccount: bigint;
+  houseAccount: bigint;
+  ledgerKey: string;
+  ledgerFingerprint: Uint8Array;
+  memo: object;
+  playerId: string;
+  currency: string;
+  scale: number;
+  /** Null when the nonce was spent already, in Redis. */
+  nonce: string | null;
+  /** The brand's minimum game cycle for this game (0: none), counted to `now`. */
+  minCycleMs: number;
+  now: Date;
+  /** The exclusion mark this instance last found the member not excluded at (null: none). */
+  exclusionMark: bigint | null;
+  /** The stake counts against the member's limits and reality check (it comes from the main wallet). */
+  countsPlay: boolean;
+  /** The caller counts the stake against the limits itself, in the transaction it runs the debit in. */
+  callerCounts: boolean;
+  /** The jackpot pools the stake feeds and each one's share, taken from the house's side. */
+  pools: readonly { accountId: bigint; amount: bigint }[];
+};
+
+/**
+ * The call of vendor_debit, a named prepared statement on PostgreSQL: each connection parses and plans
+ * it once, where an unnamed one was parsed, analysed and planned again on every debit (issue 25).
+ */
+const debitStatement = prepared(
+  (db, v: Omit<OneDebit, 'memo' | 'pools'> & { memo: string; poolAccounts: string; poolShares: string }) =>
+    db
+      .selectFrom(
+        sql<DebitRow>`vendor_debit(${v.providerCode}, ${v.transactionId}, ${v.fingerprint}, ${v.merchantId},
+          ${v.memberId}, ${v.roundId}, ${v.gameId}, ${v.amount}, ${v.memberAccount}, ${v.houseAccount},
+          ${v.ledgerKey}, ${v.ledgerFingerprint}, ${v.memo}::jsonb, ${v.playerId}, ${v.currency}, ${v.scale}::int,
+          ${v.nonce}, ${v.minCycleMs}::int, ${v.now}, ${v.exclusionMark}::bigint, ${v.countsPlay}::boolean,
+          ${v.callerCounts}::boolean, ${v.poolAccounts}::bigint[], ${v.poolShares}::bigint[])`.as('debit'),
+      )
+      .selectAll(),
+  { name: 'vendor_debit' },
+);
+
 /** A debit in one round trip: vendor_debit (db/functions), whose plan the connection keeps. */
-export async function debitInOneStatement(
-  db: Kysely<DB>,
-  debit: {
-    providerCode: string;
-    transactionId: string;
-    fingerprint: Uint8Array;
-    merchantId: bigint;
-    memberId: bigint;
-    roundId: string;
-    gameId: bigint;
-    amount: bigint;
-    /** The member's account the launch plays: the main wallet, or a vendor wallet. */
-    memberAccount: bigint;
-    houseAccount: bigint;
-    ledgerKey: string;
-    ledgerFingerprint: Uint8Array;
-    memo: object;
-    playerId: string;
-    currency: string;
-    scale: number;
-    /** Null when the nonce was spent already, in Redis. */
-    nonce: string | null;
-    /** The brand's minimum game cycle for this game (0: none), counted to `now`. */
-    minCycleMs: number;
-    now: Date;
-    /** The exclusion mark this instance last found the member not excluded at (null: none). */
-    exclusionMark: bigint | null;
-    /** The stake counts against the member's limits and reality check (it comes from the main wallet). */
-    countsPlay: boolean;
-    /** The caller counts the stake against the limits itself, in the transaction it runs the debit in. */
-    callerCounts: boolean;
-    /** The jackpot pools the stake feeds and each one's share, taken from the house's side. */
-    pools: readonly { accountId: bigint; amount: bigint }[];
-  },
-): Promise<{ outcome: DebitOutcome; answer: unknown }> {
-  const { rows } = await sql<{ outcome: DebitOutcome; answer: unknown }>`
-    SELECT * FROM vendor_debit(${debit.providerCode}, ${debit.transactionId}, ${debit.fingerprint},
-      ${debit.merchantId}, ${debit.memberId}, ${debit.roundId}, ${debit.gameId}, ${debit.amount},
-      ${debit.memberAccount}, ${debit.houseAccount}, ${debit.ledgerKey}, ${debit.ledgerFingerprint},
-      ${JSON.stringify(debit.memo)}::jsonb, ${debit.playerId}, ${debit.currency}, ${debit.scale},
-      ${debit.nonce}, ${debit.minCycleMs}::int, ${debit.now}, ${debit.exclusionMark}::bigint,
-      ${debit.countsPlay}, ${debit.callerCounts}, ${poolArray(debit.pools, 'accountId')}::bigint[],
-      ${poolArray(debit.pools, 'amount')}::bigint[])`.execute(db);
+export async function debitInOneStatement(db: Kysely<DB>, debit: OneDebit): Promise<DebitRow> {
+  const { pools, memo, ...values } = debit;
+  const { rows } = await debitStatement(db, {
+    ...values,
+    memo: JSON.stringify(memo),
+    poolAccounts: poolArray(pools, 'accountId'),
+    poolShares: poolArray(pools, 'amount'),
+  });
   const [row] = rows;
   if (!row) throw new Error('vendor_debit answered nothing');
   return row;
@@ -464,11 +484,17 @@ export async function debitInOneStatement(
 const poolArray = (pools: OneDebit['pools'], field: 'accountId' | 'amount') =>
   `{${pools.map((pool) => pool[field]).join(',')}}`;
 
-/** A debit `debitInOneStatement` would send alone, for `debitsInOneStatement`. */
-export type OneDebit = Parameters<typeof debitInOneStatement>[1];
-
 const hex = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex');
+
+/** The call of vendor_debit_batch, a named prepared statement as `debitStatement` is. */
+const debitBatchStatement = prepared(
+  (db, v: { rows: string }) =>
+    db
+      .selectFrom(sql<{ ordinal: number } & DebitRow>`vendor_debit_batch(${v.rows}::jsonb)`.as('batch'))
+      .select(['ordinal', 'outcome', 'answer']),
+  { name: 'vendor_debit_batch' },
+);
 
 /**
  * Debits sent together as one statement, one transaction (vendor_debit_batch): each row's outcome as
@@ -479,7 +505,7 @@ const hex = (bytes: Uint8Array) =>
 export async function debitsInOneStatement(
   db: Kysely<DB>,
   debits: readonly Omit<OneDebit, 'callerCounts'>[],
-): Promise<{ outcome: DebitOutcome; answer: unknown }[]> {
+): Promise<DebitRow[]> {
   const rows = debits.map((debit) => ({
     provider: debit.providerCode,
     transaction_id: debit.transactionId,
@@ -505,9 +531,8 @@ export async function debitsInOneStatement(
     pool_accounts: debit.pools.map(({ accountId }) => String(accountId)),
     pool_shares: debit.pools.map(({ amount }) => String(amount)),
   }));
-  const { rows: done } = await sql<{ ordinal: number; outcome: DebitOutcome; answer: unknown }>`
-    SELECT ordinal, outcome, answer FROM vendor_debit_batch(${JSON.stringify(rows)}::jsonb)`.execute(db);
-  const outcomes: ({ outcome: DebitOutcome; answer: unknown } | undefined)[] = debits.map(() => undefined);
+  const { rows: done } = await debitBatchStatement(db, { rows: JSON.stringify(rows) });
+  const outcomes: (DebitRow | undefined)[] = debits.map(() => undefined);
   for (const { ordinal, outcome, answer } of done) outcomes[ordinal] = { outcome, answer };
   return outcomes.map((outcome, at) => {
     if (!outcome) throw new Error(`vendor_debit_batch answered nothing for debit ${at} of ${debits.length}`);
