@@ -29,6 +29,7 @@ import {
   writeResults,
 } from './measure.ts';
 import { repoRoot, startPlatform } from './platform-server.ts';
+import { backgroundMembers } from './population.ts';
 import { fundedPlayers, leanJsonClient, leanWalletClient, limited } from './seamless-players.ts';
 
 /**
@@ -140,6 +141,7 @@ try {
     providerCode: SPORTSBOOK_PROVIDER_CODE,
     gameCode: SPORTSBOOK_GAMES.football,
   });
+  await backgroundMembers(db, brand);
   // Each member launches the book, as the site's game tile does: the book asks the wallet whose
   // token it is and opens a session.
   const sessions = await Promise.all(
