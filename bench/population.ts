@@ -12,15 +12,17 @@ const BACKGROUND_MEMBERS = 5000;
 
 /**
  * `count` members of the brand who do not play in the run, each with an empty main wallet (no entry,
- * so the ledger's invariants hold as they are), written in two statements. Their accounts give
+ * so the ledger's invariants hold as they are), written in one statement. Their accounts give
  * `ledger_accounts` the size a brand's has; the rows of play a bench keeps between its runs (its
  * warm-up's) do the same for the tables of play.
  */
 export async function backgroundMembers(db: Kysely<DB>, brand: Merchant, count = BACKGROUND_MEMBERS) {
-  await sql`INSERT INTO members (merchant_id, account, account_key, password_hash, language)
-    SELECT ${brand.id}, 'benchbackground' || g, 'benchbackground' || g, '!', 'EN'
-    FROM generate_series(1, ${count}) AS g`.execute(db);
-  await sql`INSERT INTO ledger_accounts (merchant_id, currency, kind, member_id, may_go_negative)
-    SELECT ${brand.id}, ${brand.currency}, 'member.main', m.id, false
-    FROM members AS m WHERE m.merchant_id = ${brand.id} AND m.account LIKE 'benchbackground%'`.execute(db);
+  await sql`WITH added AS (
+      INSERT INTO members (merchant_id, account, account_key, password_hash, language)
+      SELECT ${brand.id}, 'benchbackground' || g, 'benchbackground' || g, '!', 'EN'
+      FROM generate_series(1, ${count}) AS g
+      RETURNING id
+    )
+    INSERT INTO ledger_accounts (merchant_id, currency, kind, member_id, may_go_negative)
+    SELECT ${brand.id}, ${brand.currency}, 'member.main', added.id, false FROM added`.execute(db);
 }
