@@ -95,6 +95,20 @@ describe('GET /lgw/games/list', () => {
       'LOTUS_CLUB 莲花财富',
     ]);
     expect((await list('search=%25')).total).toBe(0);
+    // The names are one per line in the search column: a search across two of them is no match.
+    expect((await list(`search=${encodeURIComponent('Fortune\n莲花')}`)).total).toBe(0);
+  });
+
+  it('counts a search on every page, a page past the end included', async () => {
+    const all = await list('search=fortune&pageSize=100');
+    expect(all.total).toBeGreaterThan(1);
+    expect(all.games).toHaveLength(all.total);
+    const second = await list('search=fortune&pageSize=1&page=2');
+    expect(second).toEqual({ games: [all.games[1]], total: all.total });
+    expect(await list(`search=fortune&pageSize=1&page=${all.total + 1}`)).toEqual({
+      games: [],
+      total: all.total,
+    });
   });
 
   it('shows the image of the asked-for language, and the per-game maintenance flag', async () => {

@@ -198,13 +198,19 @@ export async function listGames(db: Kysely<DB>, filter: GameListFilter) {
   if (filter.search) {
     const pattern = likePattern(filter.search);
     // A player may type the name in any language the game is named in. The search column holds them
-    // all under a trigram index: its few candidates are found once, before any join (a join per vendor
-    // would read the index once per vendor), and their names are then checked one by one, as a match
-    // across two of the column's lines is none.
+    // all, one per line, under a trigram index: its few candidates are found once, before any join (a
+    // join per vendor would read the index once per vendor). A search without a line break can only
+    // match within one line, that is within one name; one with a line break is checked name by name,
+    // as a match across two of the column's lines is none.
     query = query.where(
       (eb) =>
-        sql<boolean>`(${eb.ref('games.id')} = ANY (ARRAY(SELECT found.id FROM games AS found WHERE found.merchant_id = ${filter.merchantId} AND found.search_text ILIKE ${pattern})) AND (${eb.ref('games.name')} ILIKE ${pattern} OR EXISTS (SELECT 1 FROM jsonb_each_text(games.names) AS named WHERE named.value ILIKE ${pattern})))`,
+        sql<boolean>`${eb.ref('games.id')} = ANY (ARRAY(SELECT found.id FROM games AS found WHERE found.merchant_id = ${filter.merchantId} AND found.search_text ILIKE ${pattern}))`,
     );
+    if (filter.search.includes('\n'))
+      query = query.where(
+        (eb) =>
+          sql<boolean>`(${eb.ref('games.name')} ILIKE ${pattern} OR EXISTS (SELECT 1 FROM jsonb_each_text(games.names) AS named WHERE named.value ILIKE ${pattern}))`,
+      );
   }
   const ordered =
     filter.sort === 'name'
@@ -212,18 +218,24 @@ export async function listGames(db: Kysely<DB>, filter: GameListFilter) {
       : filter.sort === 'new'
         ? query.orderBy('games.is_new', 'desc').orderBy('games.id', 'desc')
         : staffOrder(query).orderBy('games.popularity', 'desc').orderBy('games.id');
-  const countsPerVendor = !filter.search && filter.maxMinBet === undefined && filter.minLines === undefined;
-  const [rows, total] = await Promise.all([
-    ordered.limit(filter.limit).offset(filter.offset).execute(),
-    countsPerVendor
-      ? countListed(db, filter)
-      : query
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<string>().as('total'))
-          .executeTakeFirstOrThrow()
-          .then(({ total }) => Number(total)),
-  ]);
-  return { rows, total };
+  const page = ordered.limit(filter.limit).offset(filter.offset);
+  if (!filter.search && filter.maxMinBet === undefined && filter.minLines === undefined) {
+    const [rows, total] = await Promise.all([page.execute(), countListed(db, filter)]);
+    return { rows, total };
+  }
+  // Counted in the page's own statement, which finds and checks every game that passes anyway to
+  // order them; only a page past the end, which has no row to carry the count, asks again.
+  const counted = await page.select(sql<string>`count(*) OVER ()`.as('total')).execute();
+  const [first] = counted;
+  let total = first ? Number(first.total) : 0;
+  if (!first && filter.offset > 0) {
+    const { count } = await query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    total = Number(count);
+  }
+  return { rows: counted.map(({ total: _total, ...row }) => row), total };
 }
 
 /** The games a VASSALAGE group opens in its popup, in the staff's order, then most popular first. */
