@@ -140,72 +140,74 @@ export type NewBet = {
   legs: readonly { eventId: bigint; selectionId: bigint; price: bigint }[];
 };
 
+export type Reservation = {
+  bet: NewBet;
+  keys: readonly LiabilityKey[];
+  room: { event: bigint; selection: bigint };
+};
+
+export type Reserved = { betId: bigint | null; before: Map<string, bigint>; missing: LiabilityKey[] };
+
 /**
- * Records a bet as reserved with its legs and adds its liability to each subject it touches, in one
- * statement (one round trip and one commit), if it fits: the liability rows are locked in one order
- * (subject, id), so two placements never wait on each other crosswise, and the bet is taken only when
- * every row is there and none stands above the bet's room (`rules/limits.ts` `liabilityRoom`, the rule
- * `refusalsOf` applies). Concurrent placements on one selection queue on its row, each reading what
- * the one before it added, so they cannot pass a limit together. Answers the bet's id (null when it
- * was not taken), each row's amount before it, and the keys with no row yet (a subject's first bet):
- * the caller makes those (`addLiabilityRows`) and asks again. Making them here, every time, would
- * wait on a row that exists for whoever holds it, as long as the lock itself.
+ * Records bets as reserved with their legs and adds each one's liability to each subject it touches,
+ * in one statement (one round trip and one commit), each bet in turn as if alone and only if it fits
+ * (migration 0010, `reserve_bets`): the liability rows are locked in one order (subject, id), so two
+ * placements never wait on each other crosswise, and a bet is taken only when every row is there and
+ * none stands above its room (`rules/limits.ts` `liabilityRoom`, the rule `refusalsOf` applies).
+ * Concurrent placements on one selection queue on its row, each reading what the one before it added,
+ * so they cannot pass a limit together. Answers, per bet, its id (null when it was not taken), each
+ * row's amount before it, and the keys with no row yet (a subject's first bet): the caller makes those
+ * (`addLiabilityRows`) and asks again. Making them here, every time, would wait on a row that exists
+ * for whoever holds it, as long as the lock itself.
  */
-export async function reserveBet(
-  db: Kysely<DB>,
-  bet: NewBet,
-  keys: readonly LiabilityKey[],
-  room: { event: bigint; selection: bigint },
-): Promise<{ betId: bigint | null; before: Map<string, bigint>; missing: LiabilityKey[] }> {
-  const ordered = [...keys].sort(byKey);
+export async function reserveBets(db: Kysely<DB>, reservations: readonly Reservation[]): Promise<Reserved[]> {
+  const ordered = reservations.map(({ keys }) => [...keys].sort(byKey));
+  // Bigints as strings: JSON numbers stop being exact at 2^53.
+  const bets = reservations.map(({ bet, room }, at) => ({
+    at: at + 1,
+    currency: bet.currency,
+    subjects: ordered[at]?.map(({ subject }) => subject),
+    subject_ids: ordered[at]?.map(({ subjectId }) => String(subjectId)),
+    room_event: String(room.event),
+    room_selection: String(room.selection),
+    session_id: bet.sessionId,
+    player_id: bet.playerId,
+    idempotency_key: bet.idempotencyKey,
+    kind: bet.kind,
+    system_name: bet.systemName,
+    unit_stake: String(bet.unitStake),
+    total_stake: String(bet.totalStake),
+    potential_return: String(bet.potentialReturn),
+    liability: String(bet.liability),
+    wallet_round_id: bet.walletRoundId,
+    placed_at: bet.placedAt.toISOString(),
+    leg_events: bet.legs.map((leg) => String(leg.eventId)),
+    leg_selections: bet.legs.map((leg) => String(leg.selectionId)),
+    leg_prices: bet.legs.map((leg) => String(leg.price)),
+  }));
   const { rows } = await sql<{
+    ordinal: number;
     bet_id: bigint | null;
     subject: string;
     subject_id: bigint;
     before: bigint;
-  }>`/* prepared:reserve_bet */
-    WITH locked AS (
-      SELECT subject, subject_id, amount FROM liability
-      WHERE currency = ${bet.currency}
-        AND (subject, subject_id) IN (
-          SELECT * FROM unnest(${ordered.map(({ subject }) => subject)}::text[],
-            ${ordered.map(({ subjectId }) => String(subjectId))}::bigint[]))
-      ORDER BY subject, subject_id
-      FOR UPDATE
-    ), fits AS (
-      SELECT count(*) = ${ordered.length}::integer AND bool_and(
-        amount <= CASE subject WHEN 'event' THEN ${room.event}::bigint ELSE ${room.selection}::bigint END) AS ok
-      FROM locked
-    ), taken AS (
-      INSERT INTO bet (session_id, player_id, currency, idempotency_key, kind, system_name, unit_stake,
-        total_stake, potential_return, liability, status, wallet_round_id, wallet_transaction_id, placed_at)
-      SELECT ${bet.sessionId}, ${bet.playerId}, ${bet.currency}, ${bet.idempotencyKey}, ${bet.kind},
-        ${bet.systemName}, ${bet.unitStake}::bigint, ${bet.totalStake}::bigint, ${bet.potentialReturn}::bigint,
-        ${bet.liability}::bigint, 'reserved', ${bet.walletRoundId}, ${`${bet.walletRoundId}:debit`},
-        ${bet.placedAt}::timestamptz
-      FROM fits WHERE ok
-      RETURNING id
-    ), waiting AS (
-      INSERT INTO bet_reservation (bet_id) SELECT id FROM taken
-    ), legs AS (
-      INSERT INTO bet_leg (bet_id, position, event_id, selection_id, price)
-      SELECT taken.id, leg.position - 1, leg.event_id, leg.selection_id, leg.price
-      FROM taken, unnest(${bet.legs.map((leg) => String(leg.eventId))}::bigint[],
-        ${bet.legs.map((leg) => String(leg.selectionId))}::bigint[],
-        ${bet.legs.map((leg) => String(leg.price))}::bigint[])
-        WITH ORDINALITY AS leg (event_id, selection_id, price, position)
-    ), added AS (
-      UPDATE liability AS l SET amount = l.amount + ${bet.liability}::bigint
-      FROM locked, taken
-      WHERE l.currency = ${bet.currency} AND l.subject = locked.subject AND l.subject_id = locked.subject_id
-    )
-    SELECT (SELECT id FROM taken) AS bet_id, subject, subject_id, amount AS before FROM locked`.execute(db);
-  const before = new Map(rows.map((row) => [`${row.subject}:${row.subject_id}`, row.before]));
-  return {
-    betId: rows[0]?.bet_id ?? null,
-    before,
-    missing: ordered.filter(({ subject, subjectId }) => !before.has(`${subject}:${subjectId}`)),
-  };
+  }>`/* prepared:reserve_bets */ SELECT * FROM reserve_bets(${JSON.stringify(bets)}::jsonb)`.execute(db);
+  return ordered.map((keys, at) => {
+    const own = rows.filter((row) => row.ordinal === at + 1);
+    const before = new Map(own.map((row) => [`${row.subject}:${row.subject_id}`, row.before]));
+    return {
+      betId: own[0]?.bet_id ?? null,
+      before,
+      missing: keys.filter(({ subject, subjectId }) => !before.has(`${subject}:${subjectId}`)),
+    };
+  });
+}
+
+/** One bet reserved as `reserveBets` reserves each of a group. */
+export async function reserveBet(db: Kysely<DB>, reservation: Reservation): Promise<Reserved> {
+  const [reserved] = await reserveBets(db, [reservation]);
+  if (!reserved) throw new Error('reserve_bets answered no bet');
+  return reserved;
 }
 
 /** Each subject's liability now, by `subject:id` (unlocked: for the reasons of a refused bet). */

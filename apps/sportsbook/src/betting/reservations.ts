@@ -1,26 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { type LiabilityKey, type NewBet, reserveBet } from './repo.ts';
+import { type Reservation, type Reserved, reserveBet, reserveBets } from './repo.ts';
 
-type Reserved = Awaited<ReturnType<typeof reserveBet>>;
-
-/** The most reservations one transaction takes: the first one's rows stay locked until its commit. */
+/** The most reservations one statement takes: the first one's rows stay locked until its commit. */
 const MOST_AT_ONCE = 32;
 
 /**
- * Reserves bets (`reserveBet`), the placements that arrive while a transaction is out going together
- * in the next one: one commit, so one wait on the durable flush, for many reservations, as the
- * platform's group commit does for debits. One transaction at a time, so two groups never wait on
- * each other's liability rows. Each bet's statement runs and is answered as it would alone (it sees
- * what the group's earlier bets added to a row). A group whose transaction fails (a key a retry took
- * meanwhile, a deadlock with a settlement) is tried again one bet at a time, so only the bet at fault
- * fails, with its own error.
+ * Reserves bets, the placements that arrive while a statement is out going together in the next one
+ * (`reserveBets`): one statement and one commit, so one round trip and one wait on the durable flush,
+ * for many reservations, as the platform's group commit does for debits. One statement at a time, so
+ * two groups never wait on each other's liability rows. Each bet is reserved and answered as it would
+ * be alone (it sees what the group's earlier bets added to a row). A group whose statement fails (a
+ * key a retry took meanwhile, a deadlock with a settlement) is tried again one bet at a time, so only
+ * the bet at fault fails, with its own error.
  */
 export function reservations(db: Kysely<DB>) {
-  type Waiting = {
-    bet: NewBet;
-    keys: readonly LiabilityKey[];
-    room: { event: bigint; selection: bigint };
+  type Waiting = Reservation & {
     resolve: (reserved: Reserved) => void;
     reject: (error: unknown) => void;
   };
@@ -28,7 +23,7 @@ export function reservations(db: Kysely<DB>) {
   let sending = false;
   async function alone(one: Waiting) {
     try {
-      one.resolve(await reserveBet(db, one.bet, one.keys, one.room));
+      one.resolve(await reserveBet(db, one));
     } catch (error) {
       one.reject(error);
     }
@@ -44,11 +39,7 @@ export function reservations(db: Kysely<DB>) {
       }
       let answers: Reserved[];
       try {
-        answers = await db.transaction().execute(async (trx) => {
-          const reserved: Reserved[] = [];
-          for (const { bet, keys, room } of group) reserved.push(await reserveBet(trx, bet, keys, room));
-          return reserved;
-        });
+        answers = await reserveBets(db, group);
       } catch {
         for (const one of group) await alone(one);
         continue;
@@ -59,12 +50,8 @@ export function reservations(db: Kysely<DB>) {
     }
     sending = false;
   }
-  return function reserve(
-    bet: NewBet,
-    keys: readonly LiabilityKey[],
-    room: { event: bigint; selection: bigint },
-  ): Promise<Reserved> {
-    return new Promise((resolve, reject) => {
+  return function reserve(bet: Reservation['bet'], keys: Reservation['keys'], room: Reservation['room']) {
+    return new Promise<Reserved>((resolve, reject) => {
       waiting.push({ bet, keys, room, resolve, reject });
       if (!sending) void send();
     });

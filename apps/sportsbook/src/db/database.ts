@@ -66,16 +66,23 @@ const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 
 /**
  * A migration's statements: its comment lines dropped, split at each line ending in a semicolon (the
- * embedded database takes one statement a query). The book's migrations hold no function bodies.
+ * embedded database takes one statement a query) outside a dollar-quoted function body, whose own
+ * statements end in semicolons too.
  */
-const statementsOf = (text: string) =>
-  text
-    .split('\n')
-    .filter((line) => !line.trimStart().startsWith('--'))
-    .join('\n')
-    .split(/;\s*\n/)
-    .map((statement) => statement.trim())
-    .filter(Boolean);
+function statementsOf(text: string): string[] {
+  const statements: string[] = [];
+  let statement = '';
+  for (const line of text.split('\n')) {
+    if (line.trimStart().startsWith('--')) continue;
+    statement += `${line}\n`;
+    const inBody = (statement.match(/\$\$/g)?.length ?? 0) % 2 === 1;
+    if (/;\s*$/.test(line) && !inBody) {
+      statements.push(statement.trim().replace(/;$/, ''));
+      statement = '';
+    }
+  }
+  return [...statements, statement.trim()].filter(Boolean);
+}
 
 /** Ordered `NNNN_name.sql` files. */
 class SqlFiles implements MigrationProvider {
